@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages cncrypto needs to build, test and benchmark.
+# Run as root (or through sudo). Safe to run again.
+set -euo pipefail
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+packages=(
+  build-essential cmake pkg-config git
+  libboost-test-dev libboost-program-options-dev
+  libsodium-dev nlohmann-json3-dev
+  python3 python3-pycryptodome openssl valgrind
+)
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${packages[@]}"

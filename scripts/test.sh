@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Runs the whole test suite: a normal Release build and an ASan+UBSan build,
+# each built with warnings as errors and tested with ctest.
+# Usage: scripts/test.sh            (from the repository root)
+# Environment: JOBS (default 2) parallel build jobs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs="${JOBS:-2}"
+
+run_build() {
+  local dir="$1"; shift
+  echo "==> configure $dir $*"
+  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DCNCRYPTO_WERROR=ON "$@" >/dev/null
+  echo "==> build $dir"
+  cmake --build "$dir" -j "$jobs"
+  echo "==> test $dir"
+  ctest --test-dir "$dir" --output-on-failure -j "$jobs"
+}
+
+run_build build
+run_build build-asan -DCNCRYPTO_SANITIZE=ON -DCNCRYPTO_BUILD_PERF=OFF
+echo "==> all tests passed"

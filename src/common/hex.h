@@ -1,0 +1,28 @@
+// Hexadecimal encoding and decoding of byte strings.
+//
+// Lowercase output; decoding accepts upper and lower case and reports the
+// first problem (odd length, a non-hex character and its offset).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cncrypto {
+
+// Returns the 2*size lowercase hex characters of data[0..size).
+std::string hex_encode(const void *data, std::size_t size);
+
+// Decodes hex text into out (replacing its contents). Returns true on success.
+// On failure returns false, leaves out empty and, when error is non-null,
+// writes a message such as "odd number of hex digits (5)" or
+// "invalid hex character 'g' at offset 3".
+bool hex_decode(std::string_view text, std::vector<std::uint8_t> &out, std::string *error = nullptr);
+
+// Decodes exactly size bytes of hex into out[0..size). Returns false (and sets
+// error) when text is not exactly 2*size hex digits; out is then unspecified.
+bool hex_decode_fixed(std::string_view text, void *out, std::size_t size, std::string *error = nullptr);
+
+}  // namespace cncrypto

@@ -1,0 +1,29 @@
+// Locating ../shared (reference vectors and real chain data) from the tests.
+//
+// ../shared exists on the developers' machines and in CI, not on a user's.
+// Tests that need it are decorated with `*cncrypto::test::needs_shared()`:
+// Boost.Test then reports them as skipped, with the reason, when it is absent.
+#pragma once
+
+#include <boost/test/unit_test.hpp>
+
+#include <filesystem>
+#include <string>
+
+namespace cncrypto::test {
+
+// The shared directory: $CNCRYPTO_SHARED_DIR if set, else the path configured
+// at build time (<source>/../shared). Empty when neither exists.
+std::filesystem::path shared_dir();
+
+// shared_dir() / relative, or an empty path when shared_dir() is empty.
+std::filesystem::path shared_path(const std::string &relative);
+
+// Boost.Test precondition: the test is skipped with a clear message when
+// ../shared is absent.
+boost::unit_test::precondition needs_shared();
+
+// Directory of the repository's own committed vector files (tests/unit_tests/vectors).
+std::filesystem::path repo_vectors_dir();
+
+}  // namespace cncrypto::test
