@@ -1,0 +1,243 @@
+// Scalars modulo L = 2^252 + 27742317777372353535851937790883648493.
+//
+// Written from the math: numbers are little-endian arrays of 64-bit limbs,
+// products are schoolbook with 128-bit intermediate values, and every result
+// goes through one reduction, Barrett's (Menezes, van Oorschot, Vanstone,
+// Handbook of Applied Cryptography, algorithm 14.42) with base b = 2^64 and
+// k = 4 limbs, valid for any input x < b^(2k) = 2^512:
+//   q = floor(floor(x / b^(k-1)) * mu / b^(k+1)),  mu = floor(b^(2k) / L),
+//   r = (x - q*L) mod b^(k+1),  and then 0 <= r < 3L,
+// so two conditional subtractions of L finish it. Each input of the public
+// functions is reduced exactly, whatever its size (see sc.h).
+//
+// Constant time: fixed loop counts, no branch on data; the conditional
+// subtractions select with masks.
+#include "crypto/ed25519/sc.h"
+
+#include <cstddef>
+#include <cstdint>
+
+namespace {
+
+using u64 = std::uint64_t;
+
+// L and mu = floor(2^512 / L) (a 260-bit number), least significant limb first.
+constexpr u64 kL[4] = {0x5812631a5cf5d3edULL, 0x14def9dea2f79cd6ULL, 0x0000000000000000ULL,
+                       0x1000000000000000ULL};
+constexpr u64 kMu[5] = {0xed9ce5a30a2c131bULL, 0x2106215d086329a7ULL, 0xffffffffffffffebULL,
+                        0xffffffffffffffffULL, 0x000000000000000fULL};
+
+// lo + hi*2^64 = a*b + c + d. Never overflows: (2^64-1)^2 + 2(2^64-1) = 2^128 - 1.
+#if defined(__SIZEOF_INT128__) && !defined(CNCRYPTO_SC_NO_INT128)
+inline u64 mul_add2(u64 a, u64 b, u64 c, u64 d, u64 &hi) {
+  const unsigned __int128 t = static_cast<unsigned __int128>(a) * b + c + d;
+  hi = static_cast<u64>(t >> 64);
+  return static_cast<u64>(t);
+}
+#else
+// Portable fallback: four 32x32->64 partial products.
+inline u64 mul_add2(u64 a, u64 b, u64 c, u64 d, u64 &hi) {
+  const u64 a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+  const u64 p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  const u64 mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);  // < 3*2^32
+  u64 lo = (p00 & 0xffffffffu) | (mid << 32);
+  u64 h = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+  lo += c;
+  h += (lo < c);
+  lo += d;
+  h += (lo < d);
+  hi = h;
+  return lo;
+}
+#endif
+
+// r = a + b + carry_in over one limb; carry out in {0,1}.
+inline u64 add_carry(u64 a, u64 b, u64 &carry) {
+  const u64 s = a + b;
+  const u64 c1 = s < a;
+  const u64 t = s + carry;
+  const u64 c2 = t < s;
+  carry = c1 | c2;
+  return t;
+}
+
+// r = a - b - borrow_in over one limb; borrow out in {0,1}.
+inline u64 sub_borrow(u64 a, u64 b, u64 &borrow) {
+  const u64 d = a - b;
+  const u64 b1 = a < b;
+  const u64 t = d - borrow;
+  const u64 b2 = d < borrow;
+  borrow = b1 | b2;
+  return t;
+}
+
+inline u64 load64_le(const unsigned char *p) {
+  u64 v = 0;
+  for (int i = 7; i >= 0; --i) v = (v << 8) | p[i];
+  return v;
+}
+
+inline void store64_le(unsigned char *p, u64 v) {
+  for (int i = 0; i < 8; ++i) p[i] = static_cast<unsigned char>(v >> (8 * i));
+}
+
+inline void load256(u64 out[4], const unsigned char *s) {
+  for (int i = 0; i < 4; ++i) out[i] = load64_le(s + 8 * i);
+}
+
+inline void store256(unsigned char *s, const u64 in[4]) {
+  for (int i = 0; i < 4; ++i) store64_le(s + 8 * i, in[i]);
+}
+
+// r[0..na+nb) = a * b.
+inline void mul_full(u64 *r, const u64 *a, std::size_t na, const u64 *b, std::size_t nb) {
+  for (std::size_t i = 0; i < na + nb; ++i) r[i] = 0;
+  for (std::size_t i = 0; i < na; ++i) {
+    u64 carry = 0;
+    for (std::size_t j = 0; j < nb; ++j) r[i + j] = mul_add2(a[i], b[j], r[i + j], carry, carry);
+    r[i + nb] = carry;
+  }
+}
+
+// r = x - L if x >= L, else x (5 limbs, x < 2^320), without branching.
+inline void cond_sub_l(u64 r[5]) {
+  u64 d[5];
+  u64 borrow = 0;
+  for (int i = 0; i < 4; ++i) d[i] = sub_borrow(r[i], kL[i], borrow);
+  d[4] = sub_borrow(r[4], 0, borrow);
+  const u64 keep = 0 - borrow;  // all ones when x < L (the subtraction borrowed)
+  for (int i = 0; i < 5; ++i) r[i] = (r[i] & keep) | (d[i] & ~keep);
+}
+
+// out = x mod L for any 512-bit x (8 limbs).
+void reduce512(u64 out[4], const u64 x[8]) {
+  // q1 = floor(x / 2^192): limbs 3..7.  q2 = q1 * mu.  q3 = floor(q2 / 2^320).
+  u64 q2[10];
+  mul_full(q2, x + 3, 5, kMu, 5);
+  const u64 *q3 = q2 + 5;
+  // r2 = q3 * L mod 2^320 (only the partial products below 2^320).
+  u64 r2[5] = {0, 0, 0, 0, 0};
+  for (int i = 0; i < 5; ++i) {
+    u64 carry = 0;
+    for (int j = 0; i + j < 5 && j < 4; ++j) r2[i + j] = mul_add2(q3[i], kL[j], r2[i + j], carry, carry);
+    if (i + 4 < 5) r2[i + 4] += carry;  // i is a loop counter, not data
+  }
+  // r = (x mod 2^320) - r2 mod 2^320; then 0 <= r < 3L.
+  u64 r[5];
+  u64 borrow = 0;
+  for (int i = 0; i < 5; ++i) r[i] = sub_borrow(x[i], r2[i], borrow);
+  cond_sub_l(r);
+  cond_sub_l(r);
+  for (int i = 0; i < 4; ++i) out[i] = r[i];
+}
+
+// x (8 limbs) = a * b (4 limbs each).
+inline void mul256(u64 x[8], const unsigned char *a, const unsigned char *b) {
+  u64 al[4], bl[4];
+  load256(al, a);
+  load256(bl, b);
+  mul_full(x, al, 4, bl, 4);
+}
+
+}  // namespace
+
+extern "C" {
+
+void sc_0(unsigned char *s) {
+  for (int i = 0; i < 32; ++i) s[i] = 0;
+}
+
+void sc_reduce(unsigned char *s) {
+  u64 x[8], r[4];
+  for (int i = 0; i < 8; ++i) x[i] = load64_le(s + 8 * i);
+  reduce512(r, x);
+  store256(s, r);
+}
+
+void sc_reduce32(unsigned char *s) {
+  u64 x[8] = {0, 0, 0, 0, 0, 0, 0, 0}, r[4];
+  load256(x, s);
+  reduce512(r, x);
+  store256(s, r);
+}
+
+void sc_add(unsigned char *s, const unsigned char *a, const unsigned char *b) {
+  u64 al[4], bl[4], x[8] = {0, 0, 0, 0, 0, 0, 0, 0}, r[4];
+  load256(al, a);
+  load256(bl, b);
+  u64 carry = 0;
+  for (int i = 0; i < 4; ++i) x[i] = add_carry(al[i], bl[i], carry);
+  x[4] = carry;
+  reduce512(r, x);
+  store256(s, r);
+}
+
+void sc_sub(unsigned char *s, const unsigned char *a, const unsigned char *b) {
+  // a + 16L - b: 16L > 2^256 > b, so the value is positive and below 2^258.
+  static constexpr u64 k16L[5] = {0x812631a5cf5d3ed0ULL, 0x4def9dea2f79cd65ULL, 0x0000000000000001ULL,
+                                  0x0000000000000000ULL, 0x0000000000000001ULL};
+  u64 al[4], bl[4], x[8] = {0, 0, 0, 0, 0, 0, 0, 0}, r[4];
+  load256(al, a);
+  load256(bl, b);
+  u64 carry = 0;
+  for (int i = 0; i < 4; ++i) x[i] = add_carry(al[i], k16L[i], carry);
+  x[4] = k16L[4] + carry;
+  u64 borrow = 0;
+  for (int i = 0; i < 4; ++i) x[i] = sub_borrow(x[i], bl[i], borrow);
+  x[4] = sub_borrow(x[4], 0, borrow);
+  reduce512(r, x);
+  store256(s, r);
+}
+
+void sc_mul(unsigned char *s, const unsigned char *a, const unsigned char *b) {
+  u64 x[8], r[4];
+  mul256(x, a, b);
+  reduce512(r, x);
+  store256(s, r);
+}
+
+void sc_muladd(unsigned char *s, const unsigned char *a, const unsigned char *b, const unsigned char *c) {
+  // a*b + c <= (2^256-1)^2 + 2^256 - 1 < 2^512: fits in 8 limbs.
+  u64 x[8], cl[4], r[4];
+  mul256(x, a, b);
+  load256(cl, c);
+  u64 carry = 0;
+  for (int i = 0; i < 4; ++i) x[i] = add_carry(x[i], cl[i], carry);
+  for (int i = 4; i < 8; ++i) x[i] = add_carry(x[i], 0, carry);
+  reduce512(r, x);
+  store256(s, r);
+}
+
+void sc_mulsub(unsigned char *s, const unsigned char *a, const unsigned char *b, const unsigned char *c) {
+  // t = a*b mod L, then c + (L - t), which is positive and below 2^257.
+  u64 x[8], t[4], cl[4], r[4];
+  mul256(x, a, b);
+  reduce512(t, x);
+  load256(cl, c);
+  u64 lt[4];
+  u64 borrow = 0;
+  for (int i = 0; i < 4; ++i) lt[i] = sub_borrow(kL[i], t[i], borrow);
+  u64 y[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+  u64 carry = 0;
+  for (int i = 0; i < 4; ++i) y[i] = add_carry(cl[i], lt[i], carry);
+  y[4] = carry;
+  reduce512(r, y);
+  store256(s, r);
+}
+
+int sc_check(const unsigned char *s) {
+  u64 sl[4];
+  load256(sl, s);
+  u64 borrow = 0;
+  for (int i = 0; i < 4; ++i) (void)sub_borrow(sl[i], kL[i], borrow);
+  // borrow == 1 exactly when s < L.
+  return static_cast<int>(borrow) - 1;
+}
+
+int sc_isnonzero(const unsigned char *s) {
+  unsigned int acc = 0;
+  for (int i = 0; i < 32; ++i) acc |= s[i];
+  return static_cast<int>((acc + 0xffu) >> 8);
+}
+
+}  // extern "C"
