@@ -1,0 +1,92 @@
+// Keccak-f[1600] behind one small interface, with the implementation chosen
+// once per process.
+//
+// The sponge (Keccak-256 / cn_fast_hash, SHA-3, SHAKE) and Monero's keccakf()
+// see only the operations of `keccak_permutation`: add bytes into the state,
+// extract bytes from it, permute it (one state, or 4 / 8 independent states).
+// A faster implementation (AVX2, AVX-512, multi-lane) is one more entry in the
+// table in keccak_permutation.cpp; nothing above this header changes.
+//
+// State layout (fixed for every implementation, as in Monero's keccakf):
+// 25 lanes of 64 bits, lane index x + 5*y (FIPS 202 section 3.1.2), each lane
+// holding its value as a host integer. Byte i of the state (as the sponge
+// sees it) is bits 8*(i%8) .. 8*(i%8)+7 of lane i/8, i.e. the lanes are
+// little-endian byte strings. add_bytes/extract_bytes do that conversion with
+// byte-wise loads and stores, so they are correct at any alignment and on
+// big-endian hosts.
+//
+// Timing: every implementation runs in time independent of the state and data
+// contents (no secret-dependent branches or indices); it depends only on the
+// public lengths and offsets.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace crypto {
+
+// One Keccak-f[1600] implementation. All function pointers are non-null.
+struct keccak_permutation {
+  // Printable name, e.g. "portable". Stable: CNCRYPTO_KECCAK_IMPL selects by it.
+  const char *name;
+
+  // true when this implementation can run on the current CPU (and OS).
+  bool (*available)();
+
+  // Keccak-f[1600]: all 24 rounds (FIPS 202 section 3.4, Keccak-p[1600, 24]).
+  void (*permute)(std::uint64_t state[25]);
+
+  // Monero's keccakf(st, rounds): applies rounds 0 .. rounds-1, i.e. the FIRST
+  // `rounds` round constants (not the last ones as FIPS 202's Keccak-p[1600, nr]
+  // would). The caller guarantees 1 <= rounds <= 24.
+  void (*permute_rounds)(std::uint64_t state[25], int rounds);
+
+  // XORs data[0 .. length) into state bytes [offset, offset + length).
+  // The caller guarantees offset + length <= 200. length 0 does nothing.
+  void (*add_bytes)(std::uint64_t state[25], const std::uint8_t *data, std::size_t offset,
+                    std::size_t length);
+
+  // Copies state bytes [offset, offset + length) to out[0 .. length).
+  // The caller guarantees offset + length <= 200.
+  void (*extract_bytes)(const std::uint64_t state[25], std::uint8_t *out, std::size_t offset,
+                        std::size_t length);
+
+  // Keccak-f[1600] (24 rounds) on 4 / 8 independent states stored one after the
+  // other (states[k] is state k, same layout as above). Equal to 4 / 8 calls of
+  // permute(); the portable implementation is exactly that loop, SIMD ones
+  // process the states side by side.
+  void (*permute_x4)(std::uint64_t states[4][25]);
+  void (*permute_x8)(std::uint64_t states[8][25]);
+};
+
+// The implementation in use, chosen on the first call (thread-safe, once per
+// process) and never changed afterwards.
+// Choice: the environment variable CNCRYPTO_KECCAK_IMPL, when set and not
+// empty, names the implementation to use (e.g. "portable"); otherwise the
+// fastest available one. Throws std::runtime_error naming the variable and
+// listing the valid names when CNCRYPTO_KECCAK_IMPL names an unknown
+// implementation or one this CPU cannot run (the call after that throws again:
+// a misconfigured process never silently runs something else).
+const keccak_permutation &keccak_active_permutation();
+
+// Name of keccak_active_permutation(), e.g. "portable" (what `cnhash --info` prints).
+// Throws like keccak_active_permutation().
+const char *keccak_implementation_name();
+
+// Every implementation compiled into the library, available on this CPU or not
+// (check ->available()): an array of `count` pointers, the portable one first.
+// Never empty. For tests and benchmarks that run each implementation.
+const keccak_permutation *const *keccak_permutations(std::size_t &count);
+
+// The implementation named `name`, or nullptr when none has that name.
+const keccak_permutation *find_keccak_permutation(const char *name);
+
+// The portable implementation (always available): the round body written out
+// (theta, rho, pi, chi, iota unrolled, rotation offsets and lane moves as
+// constants), 64-bit integer operations only.
+const keccak_permutation &keccak_portable_permutation();
+
+// The 24 Keccak-f[1600] round constants RC[0..23] (FIPS 202 section 3.2.5).
+extern const std::uint64_t keccak_round_constants[24];
+
+}  // namespace crypto

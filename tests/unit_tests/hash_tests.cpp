@@ -1,0 +1,257 @@
+// cn_fast_hash, crypto::hash, tree_hash and the Merkle branch helpers.
+//
+// Known answers: Monero's tests-fast.txt (321 Keccak-256 vectors) and the
+// cn_fast_hash / tree_hash lines of monero_crypto.txt (computed by Monero's own
+// code, see ../shared/vectors/README.md). tree_hash for other counts is checked
+// against a straightforward re-statement of Monero's algorithm built on
+// cn_fast_hash (itself checked against the vectors above).
+#define BOOST_TEST_MODULE hash
+#include <boost/test/unit_test.hpp>
+
+#include "common/hex.h"
+#include "crypto/hash.h"
+#include "crypto/keccak.h"
+#include "crypto/sponge.h"
+#include "support/shared_data.h"
+#include "support/vector_file.h"
+
+#include <cstring>
+#include <random>
+#include <sstream>
+#include <stdexcept>
+#include <unordered_set>
+#include <vector>
+
+using cncrypto::test::hex_field;
+using cncrypto::test::read_vector_file;
+using cncrypto::test::shared_path;
+
+namespace {
+
+std::string hex(const void *data, std::size_t size) { return cncrypto::hex_encode(data, size); }
+
+crypto::hash hash_of_index(std::size_t i) {
+  const std::uint64_t v = i * 0x9e3779b97f4a7c15ULL + 1;
+  return crypto::cn_fast_hash(&v, sizeof v);
+}
+
+// Monero's tree_hash restated in the plainest form: the leaves of a perfect
+// binary tree of 2*cnt leaves, where the first 2*cnt - count leaves stand alone.
+crypto::hash plain_tree_hash(const std::vector<crypto::hash> &leaves) {
+  const std::size_t count = leaves.size();
+  if (count == 1) return leaves[0];
+  std::size_t cnt = 1;
+  while (2 * cnt < count) cnt *= 2;  // largest power of two < count (count >= 2)
+  std::vector<crypto::hash> level(leaves.begin(), leaves.begin() + (2 * cnt - count));
+  for (std::size_t i = 2 * cnt - count; i < count; i += 2) {
+    level.push_back(crypto::cn_fast_hash(&leaves[i], 2 * sizeof(crypto::hash)));
+  }
+  while (level.size() > 1) {
+    std::vector<crypto::hash> up;
+    for (std::size_t i = 0; i < level.size(); i += 2) up.push_back(crypto::cn_fast_hash(&level[i], 64));
+    level.swap(up);
+  }
+  return level[0];
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(hash_type_is_pod_and_prints_hex) {
+  static_assert(sizeof(crypto::hash) == 32);
+  crypto::hash h = crypto::null_hash;
+  for (int i = 0; i < 32; ++i) BOOST_TEST(h.data[i] == 0);
+  h.data[0] = 0x01;
+  h.data[31] = static_cast<char>(0xab);
+  std::ostringstream out;
+  out << h;
+  BOOST_TEST(out.str() == "01000000000000000000000000000000000000000000000000000000000000ab");
+  BOOST_TEST(crypto::to_hex(h) == out.str());
+  BOOST_TEST(h != crypto::null_hash);
+  BOOST_TEST(crypto::null_hash < h);
+  std::unordered_set<crypto::hash> set{h, crypto::null_hash, h};
+  BOOST_TEST(set.size() == 2u);
+}
+
+BOOST_AUTO_TEST_CASE(cn_fast_hash_known_values) {
+  // Keccak-256 (not SHA3-256) of "" and of "abc": widely published values,
+  // also given by pycryptodome Cryptodome.Hash.keccak(digest_bits=256).
+  BOOST_TEST(crypto::to_hex(crypto::cn_fast_hash("", 0)) ==
+             "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470");
+  BOOST_TEST(crypto::to_hex(crypto::cn_fast_hash(nullptr, 0)) ==
+             "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470");
+  BOOST_TEST(crypto::to_hex(crypto::cn_fast_hash("abc", 3)) ==
+             "4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45");
+  // The C form writes the same 32 bytes, in namespace crypto and globally.
+  char c_out[32];
+  crypto::cn_fast_hash("abc", 3, c_out);
+  BOOST_TEST(hex(c_out, 32) == "4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45");
+  ::cn_fast_hash("", 0, c_out);
+  BOOST_TEST(hex(c_out, 32) == "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470");
+}
+
+BOOST_AUTO_TEST_CASE(cn_fast_hash_misuse_throws) {
+  char out[32];
+  BOOST_CHECK_THROW(cn_fast_hash(nullptr, 1, out), std::invalid_argument);
+  BOOST_CHECK_THROW(cn_fast_hash("a", 1, nullptr), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_CASE(monero_tests_fast, *cncrypto::test::needs_shared()) {
+  const auto lines = read_vector_file(shared_path("vectors/monero-hash/tests-fast.txt"));
+  BOOST_TEST(lines.size() == 321u);
+  for (const auto &line : lines) {
+    BOOST_TEST_CONTEXT("tests-fast.txt line " << line.line_number) {
+      BOOST_TEST_REQUIRE(line.fields.size() == 2u);
+      const auto input = hex_field(line.fields[1]);
+      const crypto::hash h = crypto::cn_fast_hash(input.data(), input.size());
+      BOOST_TEST(crypto::to_hex(h) == line.fields[0]);
+      // The same through the other entry points of the same function.
+      std::uint8_t md[32];
+      keccak(input.data(), input.size(), md, 32);
+      BOOST_TEST(hex(md, 32) == line.fields[0]);
+      crypto::keccak_256(input.data(), input.size(), md);
+      BOOST_TEST(hex(md, 32) == line.fields[0]);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(monero_crypto_cn_fast_hash, *cncrypto::test::needs_shared()) {
+  const auto lines = read_vector_file(shared_path("vectors/monero_crypto.txt"), "cn_fast_hash");
+  BOOST_TEST(lines.size() == 320u);
+  for (const auto &line : lines) {
+    BOOST_TEST_CONTEXT("monero_crypto.txt line " << line.line_number) {
+      BOOST_TEST_REQUIRE(line.fields.size() == 3u);
+      const auto input = hex_field(line.fields[1]);
+      BOOST_TEST(crypto::to_hex(crypto::cn_fast_hash(input.data(), input.size())) == line.fields[2]);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(monero_crypto_tree_hash, *cncrypto::test::needs_shared()) {
+  const auto lines = read_vector_file(shared_path("vectors/monero_crypto.txt"), "tree_hash");
+  BOOST_TEST(lines.size() == 143u);
+  for (const auto &line : lines) {
+    BOOST_TEST_CONTEXT("monero_crypto.txt line " << line.line_number) {
+      BOOST_TEST_REQUIRE(line.fields.size() == 4u);
+      const std::size_t count = cncrypto::test::u64_field(line.fields[1]);
+      const auto leaves = hex_field(line.fields[2]);
+      BOOST_TEST_REQUIRE(leaves.size() == count * 32);
+      std::vector<crypto::hash> hashes(count);
+      std::memcpy(hashes.data(), leaves.data(), leaves.size());
+      crypto::hash root;
+      crypto::tree_hash(hashes.data(), count, root);
+      BOOST_TEST(crypto::to_hex(root) == line.fields[3]);
+      BOOST_TEST(plain_tree_hash(hashes) == root);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(tree_hash_count_zero_throws) {
+  crypto::hash root;
+  crypto::hash leaf = crypto::null_hash;
+  BOOST_CHECK_THROW(crypto::tree_hash(&leaf, 0, root), std::invalid_argument);
+  BOOST_CHECK_THROW(crypto::tree_hash(nullptr, 3, root), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_CASE(tree_hash_every_count_up_to_300_and_large) {
+  std::vector<crypto::hash> leaves;
+  std::vector<std::size_t> counts;
+  for (std::size_t n = 1; n <= 300; ++n) counts.push_back(n);
+  // Around the powers of two, including the block that broke the original
+  // CryptoNote code (514 transactions, Monero block 202612), and large counts.
+  for (std::size_t n : {511, 512, 513, 514, 1023, 1024, 1025, 4097, 65535, 65536, 65537}) counts.push_back(n);
+  for (std::size_t n : counts) {
+    while (leaves.size() < n) leaves.push_back(hash_of_index(leaves.size()));
+    const std::vector<crypto::hash> first(leaves.begin(), leaves.begin() + n);
+    crypto::hash root;
+    crypto::tree_hash(first.data(), n, root);
+    BOOST_TEST(root == plain_tree_hash(first), "count " << n);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(tree_hash_does_not_depend_on_alignment) {
+  std::vector<crypto::hash> leaves;
+  for (std::size_t i = 0; i < 37; ++i) leaves.push_back(hash_of_index(i));
+  crypto::hash expected;
+  crypto::tree_hash(leaves.data(), leaves.size(), expected);
+  std::vector<char> buffer(37 * 32 + 8);
+  for (std::size_t shift = 1; shift < 8; ++shift) {
+    std::memcpy(buffer.data() + shift, leaves.data(), 37 * 32);
+    char root[33];
+    tree_hash(reinterpret_cast<const char(*)[32]>(buffer.data() + shift), 37, root + 1);
+    BOOST_TEST(hex(root + 1, 32) == crypto::to_hex(expected));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(tree_branch_round_trip) {
+  std::vector<crypto::hash> leaves;
+  for (std::size_t i = 0; i < 70; ++i) leaves.push_back(hash_of_index(1000 + i));
+  const auto *c_leaves = reinterpret_cast<const char(*)[HASH_SIZE]>(leaves.data());
+  for (std::size_t count = 1; count <= leaves.size(); ++count) {
+    crypto::hash root;
+    crypto::tree_hash(leaves.data(), count, root);
+    for (std::size_t idx = 0; idx < count; ++idx) {
+      BOOST_TEST_CONTEXT("count " << count << " idx " << idx) {
+        char branch[32][HASH_SIZE];
+        std::size_t depth = 99;
+        std::uint32_t path = 0xffffffff;
+        BOOST_TEST_REQUIRE(tree_branch(c_leaves, count, leaves[idx].data, branch, &depth, &path));
+        std::uint32_t path_only = 0xffffffff;
+        BOOST_TEST(tree_path(count, idx, &path_only));
+        BOOST_TEST(path_only == path);
+        BOOST_TEST(depth <= 7u);
+        char computed[HASH_SIZE];
+        BOOST_TEST(tree_branch_hash(leaves[idx].data, branch, depth, path, computed));
+        BOOST_TEST(hex(computed, 32) == crypto::to_hex(root));
+        BOOST_TEST(is_branch_in_tree(leaves[idx].data, root.data, branch, depth, path));
+        // A wrong leaf, root, sibling or path is rejected.
+        const crypto::hash other = hash_of_index(5);
+        BOOST_TEST(!is_branch_in_tree(other.data, root.data, branch, depth, path));
+        const crypto::hash wrong_root = hash_of_index(6);
+        BOOST_TEST(!is_branch_in_tree(leaves[idx].data, wrong_root.data, branch, depth, path));
+        if (depth > 0) {
+          branch[depth - 1][0] ^= 1;
+          BOOST_TEST(!is_branch_in_tree(leaves[idx].data, root.data, branch, depth, path));
+          branch[depth - 1][0] ^= 1;
+          BOOST_TEST(!is_branch_in_tree(leaves[idx].data, root.data, branch, depth, path ^ 1u));
+        }
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(tree_branch_known_shape) {
+  // count 5: cnt = 4, leaves 0..2 carried, leaves 3 and 4 hashed together at
+  // the first level. Leaf 4 is a right node at the first level (bit 1), then
+  // node 3 of 4 is right (bit 1), then node 1 of 2 is right (bit 1): path 0b111.
+  std::vector<crypto::hash> leaves;
+  for (std::size_t i = 0; i < 5; ++i) leaves.push_back(hash_of_index(i));
+  const auto *c_leaves = reinterpret_cast<const char(*)[HASH_SIZE]>(leaves.data());
+  char branch[32][HASH_SIZE];
+  std::size_t depth = 0;
+  std::uint32_t path = 0;
+  BOOST_TEST(tree_branch(c_leaves, 5, leaves[4].data, branch, &depth, &path));
+  BOOST_TEST(depth == 3u);
+  BOOST_TEST(path == 7u);
+  BOOST_TEST(hex(branch[0], 32) == crypto::to_hex(leaves[3]));
+  BOOST_TEST(hex(branch[1], 32) == crypto::to_hex(leaves[2]));
+  // Leaf 0 is carried: no first-level bit; left, left: depth 2, path 0.
+  BOOST_TEST(tree_branch(c_leaves, 5, leaves[0].data, branch, &depth, &path));
+  BOOST_TEST(depth == 2u);
+  BOOST_TEST(path == 0u);
+  BOOST_TEST(hex(branch[0], 32) == crypto::to_hex(leaves[1]));
+}
+
+BOOST_AUTO_TEST_CASE(tree_branch_failures) {
+  std::vector<crypto::hash> leaves{hash_of_index(1), hash_of_index(2), hash_of_index(3)};
+  const auto *c_leaves = reinterpret_cast<const char(*)[HASH_SIZE]>(leaves.data());
+  char branch[32][HASH_SIZE];
+  std::size_t depth = 0;
+  std::uint32_t path = 0;
+  const crypto::hash absent = hash_of_index(4);
+  BOOST_TEST(!tree_branch(c_leaves, 3, absent.data, branch, &depth, &path));
+  BOOST_TEST(!tree_branch(c_leaves, 0, leaves[0].data, branch, &depth, &path));
+  BOOST_TEST(!tree_path(0, 0, &path));
+  char root[32];
+  BOOST_TEST(!tree_branch_hash(leaves[0].data, branch, 33, 0, root));
+  BOOST_TEST(!is_branch_in_tree(leaves[0].data, root, branch, 33, 0));
+}

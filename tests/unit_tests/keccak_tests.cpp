@@ -1,0 +1,264 @@
+// Keccak-f[1600] implementations, the permutation interface and Monero's keccak C API.
+//
+// Oracles: the readable FIPS 202 reference permutation (keccak_reference.cpp),
+// the keccak / keccak1600 lines of monero_crypto.txt (Monero's own code), and
+// the FIPS 202 intermediate value for Keccak-f[1600] on the all-zero state.
+#define BOOST_TEST_MODULE keccak
+#include <boost/test/unit_test.hpp>
+
+#include "common/hex.h"
+#include "crypto/hash.h"
+#include "crypto/keccak.h"
+#include "crypto/keccak_permutation.h"
+#include "keccak_reference.h"
+#include "support/shared_data.h"
+#include "support/vector_file.h"
+
+#include <cstring>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+using cncrypto::test::hex_field;
+using cncrypto::test::read_vector_file;
+using cncrypto::test::reference_keccakf;
+using cncrypto::test::shared_path;
+
+namespace {
+
+std::string hex(const void *data, std::size_t size) { return cncrypto::hex_encode(data, size); }
+
+std::vector<const crypto::keccak_permutation *> runnable_permutations() {
+  std::size_t count = 0;
+  const crypto::keccak_permutation *const *all = crypto::keccak_permutations(count);
+  std::vector<const crypto::keccak_permutation *> out;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (all[i]->available()) out.push_back(all[i]);
+  }
+  return out;
+}
+
+void random_state(std::mt19937_64 &rng, std::uint64_t st[25]) {
+  for (int i = 0; i < 25; ++i) st[i] = rng();
+}
+
+// State bytes as the sponge sees them (lane i/8, bits 8*(i%8)...), computed
+// arithmetically, independent of host byte order.
+std::uint8_t state_byte(const std::uint64_t st[25], std::size_t i) {
+  return static_cast<std::uint8_t>(st[i / 8] >> (8 * (i % 8)));
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(round_constants_match_the_fips202_lfsr) {
+  for (int round = 0; round < 24; ++round) {
+    BOOST_TEST(crypto::keccak_round_constants[round] == cncrypto::test::reference_round_constant(round),
+               "round " << round);
+  }
+  // Spot checks of the generator itself (FIPS 202 / Keccak reference values).
+  BOOST_TEST(cncrypto::test::reference_round_constant(0) == 0x0000000000000001ULL);
+  BOOST_TEST(cncrypto::test::reference_round_constant(23) == 0x8000000080008008ULL);
+  BOOST_TEST(cncrypto::test::reference_rho_offset(1, 0) == 1u);
+  BOOST_TEST(cncrypto::test::reference_rho_offset(4, 4) == 14u);
+}
+
+BOOST_AUTO_TEST_CASE(reference_permutation_on_zero_state) {
+  // Keccak-f[1600] of the all-zero state: first lanes from the Keccak team's
+  // published intermediate values (KeccakF-1600-IntermediateValues.txt).
+  std::uint64_t st[25] = {};
+  reference_keccakf(st, 24);
+  BOOST_TEST(st[0] == 0xF1258F7940E1DDE7ULL);
+  BOOST_TEST(st[1] == 0x84D5CCF933C0478AULL);
+  BOOST_TEST(st[24] == 0xEAF1FF7B5CECA249ULL);
+}
+
+BOOST_AUTO_TEST_CASE(every_implementation_equals_the_reference_for_every_round_count) {
+  std::mt19937_64 rng(0x4b656363616b31ULL);
+  for (const auto *impl : runnable_permutations()) {
+    for (int rounds = 1; rounds <= 24; ++rounds) {
+      for (int trial = 0; trial < 20; ++trial) {
+        std::uint64_t a[25], b[25];
+        random_state(rng, a);
+        std::memcpy(b, a, sizeof a);
+        reference_keccakf(a, rounds);
+        impl->permute_rounds(b, rounds);
+        BOOST_TEST(std::memcmp(a, b, sizeof a) == 0, impl->name << " rounds " << rounds << " trial " << trial);
+      }
+    }
+    std::uint64_t a[25], b[25];
+    random_state(rng, a);
+    std::memcpy(b, a, sizeof a);
+    reference_keccakf(a, 24);
+    impl->permute(b);
+    BOOST_TEST(std::memcmp(a, b, sizeof a) == 0, impl->name << " permute");
+  }
+}
+
+BOOST_AUTO_TEST_CASE(multi_lane_equals_single_calls) {
+  std::mt19937_64 rng(7);
+  for (const auto *impl : runnable_permutations()) {
+    std::uint64_t four[4][25], eight[8][25], single[8][25];
+    for (auto &s : eight) random_state(rng, s);
+    std::memcpy(four, eight, sizeof four);
+    std::memcpy(single, eight, sizeof single);
+    for (auto &s : single) impl->permute(s);
+    impl->permute_x4(four);
+    impl->permute_x8(eight);
+    BOOST_TEST(std::memcmp(four, single, sizeof four) == 0, impl->name);
+    BOOST_TEST(std::memcmp(eight, single, sizeof eight) == 0, impl->name);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(add_and_extract_bytes_at_every_offset_and_alignment) {
+  std::mt19937_64 rng(11);
+  std::vector<std::uint8_t> buffer(200 + 16);
+  for (const auto *impl : runnable_permutations()) {
+    for (std::size_t offset = 0; offset <= 200; offset += (offset < 20 || offset > 180) ? 1 : 7) {
+      for (std::size_t length = 0; offset + length <= 200; length += (length < 20) ? 1 : 13) {
+        const std::size_t misalign = (offset + length) % 8;
+        std::uint64_t st[25], before[25];
+        random_state(rng, st);
+        std::memcpy(before, st, sizeof st);
+        std::uint8_t *data = buffer.data() + misalign;
+        for (std::size_t i = 0; i < length; ++i) data[i] = static_cast<std::uint8_t>(rng());
+        impl->add_bytes(st, data, offset, length);
+        bool ok = true;
+        for (std::size_t i = 0; i < 200; ++i) {
+          const bool inside = i >= offset && i < offset + length;
+          const std::uint8_t expected = state_byte(before, i) ^ (inside ? data[i - offset] : 0);
+          ok = ok && state_byte(st, i) == expected;
+        }
+        BOOST_TEST(ok, impl->name << " add_bytes offset " << offset << " length " << length);
+        std::uint8_t *out = buffer.data() + 1 + misalign;
+        impl->extract_bytes(st, out, offset, length);
+        for (std::size_t i = 0; i < length; ++i) ok = ok && out[i] == state_byte(st, offset + i);
+        BOOST_TEST(ok, impl->name << " extract_bytes offset " << offset << " length " << length);
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(active_implementation_is_named_and_listed) {
+  const crypto::keccak_permutation &active = crypto::keccak_active_permutation();
+  BOOST_TEST(std::string(crypto::keccak_implementation_name()) == active.name);
+  BOOST_TEST(crypto::find_keccak_permutation(active.name) == &active);
+  BOOST_TEST(crypto::find_keccak_permutation("portable") == &crypto::keccak_portable_permutation());
+  BOOST_TEST(crypto::find_keccak_permutation("no-such-implementation") == nullptr);
+  std::size_t count = 0;
+  const auto *const *all = crypto::keccak_permutations(count);
+  BOOST_TEST_REQUIRE(count >= 1u);
+  BOOST_TEST(all[0] == &crypto::keccak_portable_permutation());
+}
+
+BOOST_AUTO_TEST_CASE(keccakf_c_api) {
+  std::mt19937_64 rng(3);
+  for (int rounds = 1; rounds <= 24; ++rounds) {
+    std::uint64_t a[25], b[25];
+    random_state(rng, a);
+    std::memcpy(b, a, sizeof a);
+    keccakf(a, rounds);
+    reference_keccakf(b, rounds);
+    BOOST_TEST(std::memcmp(a, b, sizeof a) == 0, "rounds " << rounds);
+  }
+  std::uint64_t st[25] = {};
+  for (int bad : {0, -1, 25, 1000}) {
+    BOOST_CHECK_EXCEPTION(keccakf(st, bad), std::invalid_argument, [](const std::invalid_argument &e) {
+      return std::string(e.what()).find("rounds") != std::string::npos;
+    });
+  }
+  for (int i = 0; i < 25; ++i) BOOST_TEST(st[i] == 0u);  // untouched by the refused calls
+}
+
+BOOST_AUTO_TEST_CASE(monero_crypto_keccak, *cncrypto::test::needs_shared()) {
+  const auto lines = read_vector_file(shared_path("vectors/monero_crypto.txt"), "keccak");
+  BOOST_TEST(lines.size() == 185u);
+  for (const auto &line : lines) {
+    BOOST_TEST_CONTEXT("monero_crypto.txt line " << line.line_number) {
+      BOOST_TEST_REQUIRE(line.fields.size() == 4u);
+      const int mdlen = static_cast<int>(cncrypto::test::u64_field(line.fields[1]));
+      const auto input = hex_field(line.fields[2]);
+      std::vector<std::uint8_t> md(static_cast<std::size_t>(mdlen));
+      keccak(input.data(), input.size(), md.data(), mdlen);
+      BOOST_TEST(hex(md.data(), md.size()) == line.fields[3]);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(monero_crypto_keccak1600, *cncrypto::test::needs_shared()) {
+  const auto lines = read_vector_file(shared_path("vectors/monero_crypto.txt"), "keccak1600");
+  BOOST_TEST(lines.size() == 155u);
+  for (const auto &line : lines) {
+    BOOST_TEST_CONTEXT("monero_crypto.txt line " << line.line_number) {
+      BOOST_TEST_REQUIRE(line.fields.size() == 3u);
+      const auto input = hex_field(line.fields[1]);
+      std::uint8_t md[200];
+      keccak1600(input.data(), input.size(), md);
+      BOOST_TEST(hex(md, 200) == line.fields[2]);
+      // The same through keccak(..., 200) and, for the first 32 bytes, cn_fast_hash.
+      std::uint8_t again[200];
+      keccak(input.data(), input.size(), again, 200);
+      BOOST_TEST(std::memcmp(md, again, 200) == 0);
+      BOOST_TEST(hex(md, 32) == crypto::to_hex(crypto::cn_fast_hash(input.data(), input.size())));
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(keccak_refuses_mdlen_monero_cannot_handle) {
+  std::uint8_t md[256];
+  std::memset(md, 0xee, sizeof md);
+  for (int bad : {-1, 0, 1, 8, 16, 24, 28, 33, 36, 97, 100, 101, 104, 199, 201, 1000}) {
+    BOOST_CHECK_EXCEPTION(keccak(reinterpret_cast<const std::uint8_t *>("abc"), 3, md, bad), std::invalid_argument,
+                          [](const std::invalid_argument &e) {
+                            return std::string(e.what()).find("mdlen") != std::string::npos;
+                          });
+  }
+  for (std::uint8_t b : md) BOOST_TEST(b == 0xee);  // nothing written
+  for (int good : {32, 40, 48, 56, 64, 72, 80, 88, 96, 200}) {
+    BOOST_CHECK_NO_THROW(keccak(nullptr, 0, md, good));
+  }
+  BOOST_CHECK_THROW(keccak(nullptr, 1, md, 32), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_CASE(keccak_ctx_matches_one_shot_for_every_split) {
+  std::vector<std::uint8_t> data(3 * 136 + 2);
+  std::mt19937_64 rng(5);
+  for (auto &b : data) b = static_cast<std::uint8_t>(rng());
+  for (std::size_t size : {std::size_t{0}, std::size_t{1}, std::size_t{135}, std::size_t{136}, std::size_t{137},
+                           std::size_t{271}, std::size_t{272}, std::size_t{273}, data.size()}) {
+    std::uint8_t expected[32];
+    keccak(data.data(), size, expected, 32);
+    for (std::size_t split = 0; split <= size; ++split) {
+      KECCAK_CTX ctx;
+      keccak_init(&ctx);
+      keccak_update(&ctx, data.data(), split);
+      keccak_update(&ctx, nullptr, 0);
+      keccak_update(&ctx, data.data() + split, size - split);
+      std::uint8_t md[32];
+      keccak_finish(&ctx, md);
+      BOOST_TEST(std::memcmp(md, expected, 32) == 0, "size " << size << " split " << split);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(keccak_ctx_misuse) {
+  KECCAK_CTX ctx;
+  keccak_init(&ctx);
+  keccak_update(&ctx, reinterpret_cast<const std::uint8_t *>("abc"), 3);
+  std::uint8_t first[32], second[32];
+  keccak_finish(&ctx, first);
+  BOOST_TEST(hex(first, 32) == "4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45");
+  // finish again: the same digest (Monero's behaviour); NULL md only finalizes.
+  keccak_finish(&ctx, second);
+  keccak_finish(&ctx, nullptr);
+  BOOST_TEST(std::memcmp(first, second, 32) == 0);
+  BOOST_CHECK_EXCEPTION(keccak_update(&ctx, first, 1), std::logic_error, [](const std::logic_error &e) {
+    return std::string(e.what()).find("keccak_update") != std::string::npos &&
+           std::string(e.what()).find("keccak_finish") != std::string::npos;
+  });
+  BOOST_CHECK_THROW(keccak_update(&ctx, nullptr, 0), std::logic_error);
+  BOOST_CHECK_THROW(keccak_init(nullptr), std::invalid_argument);
+  keccak_init(&ctx);
+  keccak_finish(&ctx, first);
+  BOOST_TEST(hex(first, 32) == "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470");
+}
