@@ -77,6 +77,12 @@ struct options {
   std::vector<std::string> files;
 };
 
+// A command-line argument in a message, always in quotes (coreutils' quote()).
+std::string quote_argument(std::string_view text) {
+  std::string quoted = quote_name(text);
+  return quoted.front() == '\'' || quoted.front() == '"' ? quoted : "'" + quoted + "'";
+}
+
 // Diagnostics go to stderr after flushing stdout, so both streams keep their
 // order when they share a file (as coreutils does).
 void print_error(const std::string &text) {
@@ -164,7 +170,7 @@ const keccak_algorithm_info &parse_algorithm(const char *name) {
     valid += (i ? ", " : "") + std::string(algorithms[i].name);
     if (algorithms[i].id == crypto::keccak_algorithm::keccak_256) valid += " (cn_fast_hash)";
   }
-  usage_error("invalid argument " + quote_name(name) + " for '--algorithm'; valid names: " + valid);
+  usage_error("invalid argument " + quote_argument(name) + " for '--algorithm'; valid names: " + valid);
 }
 
 std::size_t parse_length(const char *text) {
@@ -173,7 +179,7 @@ std::size_t parse_length(const char *text) {
   for (char c : s) digits = digits && c >= '0' && c <= '9';
   unsigned long long value = digits ? std::strtoull(text, nullptr, 10) : 0;
   if (!digits || value == 0 || value > max_xof_length) {
-    usage_error("invalid length: " + quote_name(s) + " (the SHAKE output length is 1 to " +
+    usage_error("invalid length: " + quote_argument(s) + " (the SHAKE output length is 1 to " +
                 std::to_string(max_xof_length) + " bytes)");
   }
   return static_cast<std::size_t>(value);
@@ -183,7 +189,7 @@ literal_input parse_hex_literal(const char *text) {
   literal_input input;
   std::string reason;
   if (!cncrypto::hex_decode(text, input.bytes, &reason)) {
-    fatal_error("invalid --hex argument " + quote_name(text) + ": " + reason);
+    fatal_error("invalid --hex argument " + quote_argument(text) + ": " + reason);
   }
   input.shown_name = "0x" + cncrypto::hex_encode(input.bytes.data(), input.bytes.size());
   return input;
