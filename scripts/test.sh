@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs the whole test suite: a normal Release build and an ASan+UBSan build,
-# each built with warnings as errors and tested with ctest.
+# each built with warnings as errors and tested with ctest. The Release build
+# is also installed into a scratch prefix and tests/consumer is built against
+# it (CMake package and pkg-config; scripts/test-consumer.sh).
 # Usage: scripts/test.sh            (from the repository root)
 # Environment: JOBS (default 2) parallel build jobs.
 set -euo pipefail
@@ -10,7 +12,8 @@ jobs="${JOBS:-2}"
 run_build() {
   local dir="$1"; shift
   echo "==> configure $dir $*"
-  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DCNCRYPTO_WERROR=ON "$@" >/dev/null
+  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DCNCRYPTO_WERROR=ON \
+    -DCNCRYPTO_BUILD_TESTS=ON -DCNCRYPTO_BUILD_TOOLS=ON "$@" >/dev/null
   echo "==> build $dir"
   cmake --build "$dir" -j "$jobs"
   echo "==> test $dir"
@@ -18,5 +21,6 @@ run_build() {
 }
 
 run_build build
+bash scripts/test-consumer.sh build
 run_build build-asan -DCNCRYPTO_SANITIZE=ON -DCNCRYPTO_BUILD_PERF=OFF
 echo "==> all tests passed"

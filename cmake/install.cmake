@@ -1,0 +1,47 @@
+# Installation: the library, its public headers, the tools (installed from
+# src/tools), a CMake package and a pkg-config file. Consumers write
+#   find_package(cncrypto CONFIG REQUIRED)  +  target_link_libraries(app PRIVATE cncrypto::cncrypto)
+# or
+#   c++ app.cpp $(pkg-config --cflags --libs cncrypto)
+# and then include headers exactly as inside the tree: #include "crypto/hash.h".
+# tests/consumer/ is a consumer that scripts/test-consumer.sh builds both ways.
+include(CMakePackageConfigHelpers)
+
+set(CNCRYPTO_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/cncrypto" CACHE STRING
+    "Where the CMake package files of cncrypto are installed (relative to the prefix)")
+
+install(TARGETS cncrypto EXPORT cncryptoTargets
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+        LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+        RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+
+# Public headers keep their directories: include/cncrypto/crypto/hash.h, ...
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/crypto
+                  ${PROJECT_SOURCE_DIR}/src/cryptonote
+        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/cncrypto
+        FILES_MATCHING PATTERN "*.h" PATTERN "*.hpp" PATTERN "*.inl")
+
+install(EXPORT cncryptoTargets NAMESPACE cncrypto:: DESTINATION ${CNCRYPTO_INSTALL_CMAKEDIR})
+configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/cncryptoConfig.cmake.in
+                              ${PROJECT_BINARY_DIR}/cncryptoConfig.cmake
+                              INSTALL_DESTINATION ${CNCRYPTO_INSTALL_CMAKEDIR})
+# 0.x releases are compatible only within the same minor version.
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/cncryptoConfigVersion.cmake
+                                 COMPATIBILITY SameMinorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/cncryptoConfig.cmake ${PROJECT_BINARY_DIR}/cncryptoConfigVersion.cmake
+        DESTINATION ${CNCRYPTO_INSTALL_CMAKEDIR})
+
+# pkg-config: paths relative to the .pc file, so `cmake --install --prefix X` works.
+if(IS_ABSOLUTE "${CMAKE_INSTALL_LIBDIR}" OR IS_ABSOLUTE "${CMAKE_INSTALL_INCLUDEDIR}")
+  set(CNCRYPTO_PC_PREFIX "${CMAKE_INSTALL_PREFIX}")
+  set(CNCRYPTO_PC_LIBDIR "${CMAKE_INSTALL_FULL_LIBDIR}")
+  set(CNCRYPTO_PC_INCLUDEDIR "${CMAKE_INSTALL_FULL_INCLUDEDIR}/cncrypto")
+else()
+  file(RELATIVE_PATH _cncrypto_pc_up "/prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig" "/prefix")
+  string(REGEX REPLACE "/$" "" _cncrypto_pc_up "${_cncrypto_pc_up}")
+  set(CNCRYPTO_PC_PREFIX "\${pcfiledir}/${_cncrypto_pc_up}")
+  set(CNCRYPTO_PC_LIBDIR "\${prefix}/${CMAKE_INSTALL_LIBDIR}")
+  set(CNCRYPTO_PC_INCLUDEDIR "\${prefix}/${CMAKE_INSTALL_INCLUDEDIR}/cncrypto")
+endif()
+configure_file(${PROJECT_SOURCE_DIR}/cmake/cncrypto.pc.in ${PROJECT_BINARY_DIR}/cncrypto.pc @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/cncrypto.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
