@@ -84,6 +84,17 @@ void append_control_escape(std::string &out, unsigned char c) {
   out += '\'';
 }
 
+// The name (unescaped when the line starts with '\') and the digest of a line.
+bool store_fields(std::string_view name, std::string_view hex, bool escaped, checksum_line &out) {
+  if (escaped) {
+    if (!unescape_name(name, out.file_name)) return false;
+  } else {
+    out.file_name.assign(name);
+  }
+  out.hex_digest.assign(hex);
+  return true;
+}
+
 }  // namespace
 
 bool name_needs_escape(std::string_view name) {
@@ -230,13 +241,7 @@ bool checksum_line_parser::parse_tagged(std::string_view rest, bool escaped, che
   } else if (hex.size() != 2 * algorithm.output_size) {
     return false;
   }
-  if (escaped) {
-    if (!unescape_name(name, out.file_name)) return false;
-  } else {
-    out.file_name.assign(name);
-  }
-  out.hex_digest.assign(hex);
-  return true;
+  return store_fields(name, hex, escaped, out);
 }
 
 bool checksum_line_parser::parse_plain(std::string_view rest, bool escaped, checksum_line &out) {
@@ -261,13 +266,7 @@ bool checksum_line_parser::parse_plain(std::string_view rest, bool escaped, chec
     ++name_start;  // the ' ' (text) or '*' (binary) mode marker
   }
   const std::string_view name = rest.substr(name_start);
-  if (escaped) {
-    if (!unescape_name(name, out.file_name)) return false;
-  } else {
-    out.file_name.assign(name);
-  }
-  out.hex_digest.assign(hex);
-  return true;
+  return store_fields(name, hex, escaped, out);
 }
 
 }  // namespace cncrypto::tools
