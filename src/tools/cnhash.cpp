@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "common/hex.h"
-#include "crypto/keccak.h"
+#include "crypto/keccak_permutation.h"
 #include "crypto/sponge.h"
 #include "tools/checksum_text.h"
 
@@ -160,6 +160,21 @@ void print_list() {
   }
 }
 
+// The implementation in use, then every one compiled in. Throws (CNCRYPTO_KECCAK_IMPL
+// naming an unknown or unusable implementation) before printing anything.
+void print_info() {
+  const char *active = crypto::keccak_implementation_name();
+  std::printf("keccak-f[1600] implementation: %s\n", active);
+  std::size_t count = 0;
+  const crypto::keccak_permutation *const *all = crypto::keccak_permutations(count);
+  std::string compiled;
+  for (std::size_t i = 0; i < count; ++i) {
+    compiled += std::string(i ? ", " : "") + all[i]->name + (all[i]->available() ? "" : " (not on this CPU)");
+  }
+  std::printf("compiled in: %s\n", compiled.c_str());
+  std::printf("(the environment variable CNCRYPTO_KECCAK_IMPL=NAME forces one)\n");
+}
+
 const keccak_algorithm_info &parse_algorithm(const char *name) {
   const keccak_algorithm_info *found = crypto::find_keccak_algorithm(name);
   if (found) return *found;
@@ -255,7 +270,7 @@ options parse_command_line(int argc, char **argv) {
     std::exit(EXIT_SUCCESS);
   }
   if (info) {
-    std::printf("keccak-f[1600] implementation: %s\n", crypto::keccak_implementation_name());
+    print_info();
     std::exit(EXIT_SUCCESS);
   }
 
@@ -491,7 +506,7 @@ int main(int argc, char **argv) {
     const bool written = close_stdout();
     return ok && written ? EXIT_SUCCESS : EXIT_FAILURE;
   } catch (const std::exception &e) {
-    print_error(std::string("internal error: ") + e.what());
+    print_error(e.what());
     return EXIT_FAILURE;
   }
 }

@@ -55,9 +55,9 @@ def keccak(data):
     return reference("keccak-256", data)
 
 
-def run(args, stdin=b"", cwd=None):
+def run(args, stdin=b"", cwd=None, extra_env=None):
     """Runs cnhash; returns (exit status, stdout bytes, stderr text)."""
-    env = dict(os.environ, LC_ALL="C.UTF-8")
+    env = dict(os.environ, LC_ALL="C.UTF-8", **(extra_env or {}))
     env.pop("POSIXLY_CORRECT", None)
     proc = subprocess.run([CNHASH] + list(args), input=stdin, cwd=cwd, env=env,
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
@@ -150,11 +150,21 @@ class HashModeTest(ToolTestCase):
 
     def test_info_version_help(self):
         out, _ = self.assertRun(["--info"], 0, err="")
-        self.assertRegex(out.decode(), r"^keccak-f\[1600\] implementation: \S+\n$")
+        self.assertRegex(out.decode(), r"^keccak-f\[1600\] implementation: (\S+)\ncompiled in: .*\bportable\b")
         out, _ = self.assertRun(["--version"], 0, err="")
         self.assertRegex(out.decode(), r"^cnhash \(cncrypto\) \d+\.\d+\.\d+\n$")
         out, _ = self.assertRun(["--help"], 0, err="")
         self.assertIn("Usage: cnhash [OPTION]... [FILE]...", out.decode())
+
+    def test_forced_implementation(self):
+        code, out, err = run(["--info"], extra_env={"CNCRYPTO_KECCAK_IMPL": "portable"})
+        self.assertEqual((code, err), (0, ""))
+        self.assertTrue(out.decode().startswith("keccak-f[1600] implementation: portable\n"), out)
+        code, out, _ = run(["-a", "sha3-256"], stdin=b"abc", extra_env={"CNCRYPTO_KECCAK_IMPL": "portable"})
+        self.assertEqual((code, out.decode()), (0, reference("sha3-256", b"abc") + "  -\n"))
+        code, out, err = run(["--info"], extra_env={"CNCRYPTO_KECCAK_IMPL": "no-such-impl"})
+        self.assertEqual((code, out), (1, b""))
+        self.assertTrue(err.startswith("cnhash: ") and "CNCRYPTO_KECCAK_IMPL" in err, err)
 
     def test_unknown_options(self):
         self.assertRun(["-q"], 1, "", "cnhash: invalid option -- 'q'\nTry 'cnhash --help' for more information.\n")
