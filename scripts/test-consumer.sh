@@ -25,7 +25,8 @@ pcdir="$(dirname "$(find "$prefix" -name cncrypto.pc -print -quit)")"
 # shellcheck disable=SC2046 # word splitting of the flags is intended
 c++ -std=c++17 -o "$work/consumer-pc" tests/consumer/main.cpp \
   $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags --libs cncrypto)
-"$work/consumer-pc"
+# (a shared libcncrypto in a scratch prefix is found through LD_LIBRARY_PATH, as pkg-config users do)
+LD_LIBRARY_PATH="$(dirname "$pcdir")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$work/consumer-pc"
 
 echo "==> installed cnhash runs"
 printf '' | "$prefix/bin/cnhash" | grep -q '^c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470  -$'
