@@ -69,8 +69,8 @@ struct options {
   bool binary = false;
   bool mode_given = false;  // -b or -t
   bool text_given = false;  // -t
-  verbosity verbose = verbosity::normal;
-  bool verbose_given[4] = {false, false, false, false};  // which of quiet/status/warn appeared
+  verbosity verbose = verbosity::normal;  // the last of --quiet, --status, --warn wins
+  bool quiet_given = false, status_given = false, warn_given = false;
   bool strict = false;
   bool ignore_missing = false;
   std::vector<literal_input> literals;
@@ -200,6 +200,13 @@ std::size_t parse_length(const char *text) {
   return static_cast<std::size_t>(value);
 }
 
+literal_input message_literal(const char *text) {
+  literal_input input;
+  input.shown_name = '"' + std::string(text) + '"';
+  input.bytes.assign(text, text + std::strlen(text));
+  return input;
+}
+
 literal_input parse_hex_literal(const char *text) {
   literal_input input;
   std::string reason;
@@ -245,12 +252,12 @@ options parse_command_line(int argc, char **argv) {
       case 't': o.binary = false; o.mode_given = true; o.text_given = true; break;
       case 'c': o.check = true; break;
       case 'l': o.length = parse_length(optarg); o.length_given = true; break;
-      case 'm': o.literals.push_back({'"' + std::string(optarg) + '"', {optarg, optarg + std::strlen(optarg)}}); break;
+      case 'm': o.literals.push_back(message_literal(optarg)); break;
       case 'x': o.literals.push_back(parse_hex_literal(optarg)); break;
-      case 'w': o.verbose = verbosity::warn; o.verbose_given[3] = true; break;
+      case 'w': o.verbose = verbosity::warn; o.warn_given = true; break;
       case 'z': o.zero = true; break;
-      case opt_quiet: o.verbose = verbosity::quiet; o.verbose_given[1] = true; break;
-      case opt_status: o.verbose = verbosity::status_only; o.verbose_given[2] = true; break;
+      case opt_quiet: o.verbose = verbosity::quiet; o.quiet_given = true; break;
+      case opt_status: o.verbose = verbosity::status_only; o.status_given = true; break;
       case opt_strict: o.strict = true; break;
       case opt_ignore_missing: o.ignore_missing = true; break;
       case opt_tag: o.tag = true; break;
@@ -291,9 +298,9 @@ options parse_command_line(int argc, char **argv) {
   } else {
     const char *check_only = nullptr;
     if (o.ignore_missing) check_only = "--ignore-missing";
-    else if (o.verbose_given[2]) check_only = "--status";
-    else if (o.verbose_given[3]) check_only = "--warn";
-    else if (o.verbose_given[1]) check_only = "--quiet";
+    else if (o.status_given) check_only = "--status";
+    else if (o.warn_given) check_only = "--warn";
+    else if (o.quiet_given) check_only = "--quiet";
     else if (o.strict) check_only = "--strict";
     if (check_only) {
       usage_error(std::string("the ") + check_only + " option is meaningful only when verifying checksums");
