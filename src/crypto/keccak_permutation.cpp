@@ -1,12 +1,26 @@
 // The table of Keccak-f[1600] implementations and the one-time choice among them.
 //
-// To add an implementation (e.g. AVX2): build its translation unit with its ISA
-// flags only (never raise -march for the whole library), give it an
-// `available()` that checks the CPU and OS support, and add it to
-// `implementations()` below (best last). Nothing else changes: the sponge
-// and keccakf() call through keccak_active_permutation().
+// To add an implementation: build its translation unit with its ISA flags only
+// (never raise -march for the whole library; src/crypto/CMakeLists.txt), give
+// it an `available()` that checks cpu_features (CPU and OS support), and add
+// it to `implementations()` below (best last). Nothing else changes: the
+// sponge and keccakf() call through keccak_active_permutation().
+//
+// The entries are built here, in a file compiled without ISA flags: the ISA
+// translation units export only the permutation functions themselves, which
+// run only after available() said yes.
+//
+// x86-64 entries, from slowest to fastest on AMD Zen 5 (measured,
+// docs/performance-keccak.md):
+//   bmi2    scalar lanes with ANDN/RORX; x4/x8 loop it          BMI1 + BMI2
+//   avx2    bmi2 for one state; x4 in ymm, x8 = 2 x4             + AVX2
+//   avx512  one state in xmm (generated asm), x4 in ymm, x8 in    + AVX-512 F/VL
+//           zmm (vprolq, vpternlogq)
 
 #include "crypto/keccak_permutation.h"
+
+#include "crypto/cpu_features.h"
+#include "crypto/keccak_x86.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -16,6 +30,72 @@
 namespace crypto {
 
 namespace {
+
+#if defined(CNCRYPTO_KECCAK_X86)
+namespace x86 = keccak_x86;
+
+void bmi2_permute(std::uint64_t st[25]) { x86::bmi2_permute_rounds(st, 24); }
+void bmi2_permute_x4(std::uint64_t states[4][25]) {
+  for (int k = 0; k < 4; ++k) x86::bmi2_permute_rounds(states[k], 24);
+}
+void bmi2_permute_x8(std::uint64_t states[8][25]) {
+  for (int k = 0; k < 8; ++k) x86::bmi2_permute_rounds(states[k], 24);
+}
+bool bmi2_available() {
+  const cpu_features &f = detected_cpu_features();
+  return f.bmi1 && f.bmi2;
+}
+bool avx2_available() { return bmi2_available() && detected_cpu_features().avx2; }
+void avx512_permute(std::uint64_t st[25]) { x86::avx512_permute_rounds(st, 24); }
+bool avx512_available() { return avx2_available() && detected_cpu_features().avx512; }
+
+// Entries share the portable byte access (add_bytes / extract_bytes are a few
+// loads and XORs; the permutation is what costs).
+keccak_permutation with_portable_bytes(const char *name, bool (*available)()) {
+  keccak_permutation p = keccak_portable_permutation();
+  p.name = name;
+  p.available = available;
+  return p;
+}
+
+const keccak_permutation &bmi2_permutation() {
+  static const keccak_permutation p = [] {
+    keccak_permutation t = with_portable_bytes("bmi2", bmi2_available);
+    t.permute = bmi2_permute;
+    t.permute_rounds = x86::bmi2_permute_rounds;
+    t.permute_x4 = bmi2_permute_x4;
+    t.permute_x8 = bmi2_permute_x8;
+    t.absorb_blocks = x86::bmi2_absorb_blocks;
+    return t;
+  }();
+  return p;
+}
+
+const keccak_permutation &avx2_permutation() {
+  static const keccak_permutation p = [] {
+    keccak_permutation t = bmi2_permutation();
+    t.name = "avx2";
+    t.available = avx2_available;
+    t.permute_x4 = x86::avx2_permute_x4;
+    t.permute_x8 = x86::avx2_permute_x8;
+    return t;
+  }();
+  return p;
+}
+
+const keccak_permutation &avx512_permutation() {
+  static const keccak_permutation p = [] {
+    keccak_permutation t = with_portable_bytes("avx512", avx512_available);
+    t.permute = avx512_permute;
+    t.permute_rounds = x86::avx512_permute_rounds;
+    t.permute_x4 = x86::avx512_permute_x4;
+    t.permute_x8 = x86::avx512_permute_x8;
+    t.absorb_blocks = x86::avx512_absorb_blocks;
+    return t;
+  }();
+  return p;
+}
+#endif
 
 struct implementation_table {
   const keccak_permutation *entries[8];
@@ -28,6 +108,11 @@ const implementation_table &implementations() {
   static const implementation_table table = [] {
     implementation_table t{};
     t.entries[t.count++] = &keccak_portable_permutation();
+#if defined(CNCRYPTO_KECCAK_X86)
+    t.entries[t.count++] = &bmi2_permutation();
+    t.entries[t.count++] = &avx2_permutation();
+    t.entries[t.count++] = &avx512_permutation();
+#endif
     return t;
   }();
   return table;

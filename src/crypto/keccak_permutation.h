@@ -57,6 +57,14 @@ struct keccak_permutation {
   // process the states side by side.
   void (*permute_x4)(std::uint64_t states[4][25]);
   void (*permute_x8)(std::uint64_t states[8][25]);
+
+  // The sponge's bulk absorb: for each of `blocks` consecutive blocks of `rate`
+  // bytes at data (any alignment), XORs the block into state bytes [0, rate)
+  // and applies Keccak-f[1600]. Equal to add_bytes + permute per block; SIMD
+  // implementations keep the state in registers from block to block. The
+  // caller guarantees rate is a multiple of 8 with 8 <= rate <= 192, and that
+  // data holds blocks * rate bytes. blocks 0 does nothing.
+  void (*absorb_blocks)(std::uint64_t state[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate);
 };
 
 // The implementation in use, chosen on the first call (thread-safe, once per

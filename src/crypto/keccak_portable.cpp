@@ -195,11 +195,19 @@ void portable_permute_x8(std::uint64_t states[8][25]) {
   for (int k = 0; k < 8; ++k) portable_permute_rounds(states[k], 24);
 }
 
+void portable_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate) {
+  for (; blocks != 0; --blocks, data += rate) {
+    portable_add_bytes(st, data, 0, rate);
+    portable_permute_rounds(st, 24);
+  }
+}
+
 bool portable_available() { return true; }
 
 const keccak_permutation portable = {
-    "portable",           portable_available,     portable_permute,    portable_permute_rounds,
-    portable_add_bytes,   portable_extract_bytes, portable_permute_x4, portable_permute_x8,
+    "portable",         portable_available,     portable_permute,    portable_permute_rounds,
+    portable_add_bytes, portable_extract_bytes, portable_permute_x4, portable_permute_x8,
+    portable_absorb_blocks,
 };
 
 }  // namespace

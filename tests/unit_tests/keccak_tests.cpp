@@ -14,6 +14,7 @@
 #include "support/shared_data.h"
 #include "support/vector_file.h"
 
+#include <cstdlib>
 #include <cstring>
 #include <random>
 #include <stdexcept>
@@ -108,6 +109,91 @@ BOOST_AUTO_TEST_CASE(multi_lane_equals_single_calls) {
     BOOST_TEST(std::memcmp(four, single, sizeof four) == 0, impl->name);
     BOOST_TEST(std::memcmp(eight, single, sizeof eight) == 0, impl->name);
   }
+}
+
+BOOST_AUTO_TEST_CASE(multi_lane_equals_the_reference_on_distinct_states) {
+  // Every state different (and different from its neighbours' lanes), so a
+  // transposition mistake that swaps lanes between states cannot cancel out.
+  std::mt19937_64 rng(0x78387834);
+  for (const auto *impl : runnable_permutations()) {
+    for (int trial = 0; trial < 10; ++trial) {
+      std::uint64_t eight[8][25], expected[8][25];
+      for (auto &s : eight) random_state(rng, s);
+      std::memcpy(expected, eight, sizeof eight);
+      for (auto &s : expected) reference_keccakf(s, 24);
+      std::uint64_t four[4][25];
+      std::memcpy(four, eight + 4, sizeof four);
+      impl->permute_x8(eight);
+      impl->permute_x4(four);
+      for (int k = 0; k < 8; ++k) {
+        BOOST_TEST(std::memcmp(eight[k], expected[k], sizeof eight[k]) == 0, impl->name << " x8 state " << k);
+      }
+      for (int k = 0; k < 4; ++k) {
+        BOOST_TEST(std::memcmp(four[k], expected[4 + k], sizeof four[k]) == 0, impl->name << " x4 state " << k);
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(absorb_blocks_equals_add_bytes_and_permute_for_every_rate_and_alignment) {
+  std::mt19937_64 rng(13);
+  std::vector<std::uint8_t> buffer(4 * 192 + 8);
+  for (auto &b : buffer) b = static_cast<std::uint8_t>(rng());
+  const crypto::keccak_permutation &portable = crypto::keccak_portable_permutation();
+  for (const auto *impl : runnable_permutations()) {
+    for (std::size_t rate = 8; rate <= 192; rate += 8) {
+      for (std::size_t blocks = 0; blocks <= 3; ++blocks) {
+        const std::size_t misalign = (rate / 8 + blocks) % 8;
+        const std::uint8_t *data = buffer.data() + misalign;
+        std::uint64_t st[25], expected[25];
+        random_state(rng, st);
+        std::memcpy(expected, st, sizeof st);
+        for (std::size_t b = 0; b < blocks; ++b) {
+          portable.add_bytes(expected, data + b * rate, 0, rate);
+          reference_keccakf(expected, 24);
+        }
+        impl->absorb_blocks(st, data, blocks, rate);
+        BOOST_TEST(std::memcmp(st, expected, sizeof st) == 0,
+                   impl->name << " rate " << rate << " blocks " << blocks << " misalign " << misalign);
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(dispatcher_picks_the_best_supported_implementation) {
+  std::size_t count = 0;
+  const auto *const *all = crypto::keccak_permutations(count);
+  const char *forced = std::getenv("CNCRYPTO_KECCAK_IMPL");
+  const crypto::keccak_permutation &active = crypto::keccak_active_permutation();
+  if (forced != nullptr && *forced != '\0') {
+    // CI runs the suite once per implementation through this variable.
+    BOOST_TEST(std::string(active.name) == forced);
+    return;
+  }
+  // The table is ordered slowest to fastest: the last available entry wins.
+  const crypto::keccak_permutation *best = nullptr;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (all[i]->available()) best = all[i];
+  }
+  BOOST_TEST_REQUIRE(best != nullptr);
+  BOOST_TEST(&active == best, "active " << active.name << ", best available " << best->name);
+#if defined(__x86_64__)
+  // Independent of cncrypto's own CPUID probe: libgcc's, which also checks
+  // that the OS saves the vector registers (XGETBV).
+  __builtin_cpu_init();
+  std::string expected = "portable";
+  if (__builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2")) {
+    expected = "bmi2";
+    if (__builtin_cpu_supports("avx2")) {
+      expected = "avx2";
+      if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl")) expected = "avx512";
+    }
+  }
+  BOOST_TEST(std::string(active.name) == expected);
+  for (const char *name : {"portable", "bmi2", "avx2", "avx512"}) {
+    BOOST_TEST(crypto::find_keccak_permutation(name) != nullptr, name << " is compiled in on x86-64");
+  }
+#endif
 }
 
 BOOST_AUTO_TEST_CASE(add_and_extract_bytes_at_every_offset_and_alignment) {

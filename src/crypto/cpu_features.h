@@ -1,0 +1,22 @@
+// The x86-64 instruction-set features the Keccak implementations need, probed
+// once per process (CPUID for what the CPU implements, XGETBV for what the OS
+// saves on a context switch). Internal to the library.
+//
+// On a non-x86 build every flag is false and only the portable code exists.
+#pragma once
+
+namespace crypto {
+
+struct cpu_features {
+  bool bmi1 = false;      // ANDN (CPUID.7.0:EBX bit 3)
+  bool bmi2 = false;      // RORX (CPUID.7.0:EBX bit 8)
+  bool avx2 = false;      // AVX2 usable: CPUID.7.0:EBX bit 5, AVX, and the OS saves ymm state
+  bool avx512 = false;    // AVX-512 F+VL usable: CPUID.7.0:EBX bits 16, 31, and the OS saves
+                          // opmask and zmm state (XCR0 bits 1, 2, 5, 6, 7)
+};
+
+// The features of the CPU this process runs on (probed on the first call, then
+// cached; thread-safe). Never throws.
+const cpu_features &detected_cpu_features();
+
+}  // namespace crypto

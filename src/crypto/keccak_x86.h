@@ -1,0 +1,40 @@
+// Internal: the x86-64 Keccak-f[1600] implementations, each compiled in its own
+// translation unit with its own ISA flags (src/crypto/CMakeLists.txt). Only
+// keccak_permutation.cpp calls them, and only after cpu_features says the CPU
+// and OS support that ISA. Contracts are those of the matching members of
+// keccak_permutation (keccak_permutation.h).
+//
+// Only declared when the build targets x86-64 (CNCRYPTO_KECCAK_X86 is defined
+// by CMake then).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#if defined(CNCRYPTO_KECCAK_X86)
+namespace crypto::keccak_x86 {
+
+// keccak_bmi2.cpp (-mbmi -mbmi2): the lane round on 64-bit integers, so chi is
+// ANDN + XOR and rho is RORX (no flags, non-destructive).
+void bmi2_permute_rounds(std::uint64_t st[25], int rounds);
+void bmi2_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate);
+
+// keccak_avx2.cpp (-mavx2 -mbmi -mbmi2): 4 states side by side in ymm
+// registers (one state per 64-bit element); x8 is two x4 calls.
+void avx2_permute_x4(std::uint64_t states[4][25]);
+void avx2_permute_x8(std::uint64_t states[8][25]);
+// One state in the low element of xmm registers with SSE2 shifts: measured
+// against bmi2 (docs/performance-keccak.md), not in the table.
+void avx2_permute_rounds_xmm(std::uint64_t st[25], int rounds);
+
+// keccak_avx512.cpp (-mavx512f -mavx512vl -mbmi -mbmi2): one state in xmm
+// registers (one lane per register; vprolq for rho, vpternlogq for theta's
+// xors and for chi), 4 states in ymm, 8 states in zmm.
+void avx512_permute_rounds(std::uint64_t st[25], int rounds);
+void avx512_permute_rounds_intrinsics(std::uint64_t st[25], int rounds);
+void avx512_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate);
+void avx512_permute_x4(std::uint64_t states[4][25]);
+void avx512_permute_x8(std::uint64_t states[8][25]);
+
+}  // namespace crypto::keccak_x86
+#endif
