@@ -1,0 +1,29 @@
+// libsodium adapter (see peers.h).
+#include <sodium.h>
+
+#include <stdexcept>
+
+#include "peers.h"
+
+namespace cncrypto::peers {
+namespace {
+void ensure_sodium() {
+  static const bool ready = sodium_init() >= 0;
+  if (!ready) throw std::runtime_error("libsodium peer: sodium_init() failed");
+}
+}  // namespace
+
+bool libsodium::scalarmult_base(unsigned char out[32], const unsigned char scalar[32]) {
+  ensure_sodium();
+  return crypto_scalarmult_ed25519_base_noclamp(out, scalar) == 0;
+}
+
+bool libsodium::scalarmult(unsigned char out[32], const unsigned char scalar[32],
+                           const unsigned char point[32]) {
+  ensure_sodium();
+  return crypto_scalarmult_ed25519_noclamp(out, scalar, point) == 0;
+}
+
+std::string libsodium::version() { return sodium_version_string(); }
+
+}  // namespace cncrypto::peers

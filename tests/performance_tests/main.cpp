@@ -1,0 +1,148 @@
+// cncrypto's performance tests: the Monero-style harness (performance_tests.h)
+// with every test and its peers registered below. docs/performance.md explains
+// the options, the timing method and the figures.
+#include <boost/program_options.hpp>
+#include <cstdlib>
+#include <iostream>
+#include <string>
+
+#include "peer_tests.h"
+#include "performance_tests.h"
+#include "performance_utils.h"
+#include "selftest.h"
+
+namespace po = boost::program_options;
+using namespace perf;
+
+namespace {
+void register_all(const name_filter &filter, ParamsShuttle &p) {
+  // SHA-3 peers by themselves until our sponge lands.
+  TEST_PERFORMANCE2(filter, p, peer_sha3_256, openssl, 32);
+#if CNCRYPTO_PEER_GCRYPT
+  PEER_PERFORMANCE2(filter, p, peer_sha3_256, gcrypt, 32);
+#endif
+#if CNCRYPTO_PEER_CRYPTOPP
+  PEER_PERFORMANCE2(filter, p, peer_sha3_256, cryptopp, 32);
+#endif
+  TEST_PERFORMANCE2(filter, p, peer_sha3_256, openssl, 16384);
+#if CNCRYPTO_PEER_GCRYPT
+  PEER_PERFORMANCE2(filter, p, peer_sha3_256, gcrypt, 16384);
+#endif
+#if CNCRYPTO_PEER_NETTLE
+  PEER_PERFORMANCE2(filter, p, peer_sha3_256, nettle, 16384);
+#endif
+
+  // Hidden tests that always fail (ctest perf_failure_exit).
+  if (const char *fail = std::getenv("CNCRYPTO_PERF_SELFTEST_FAIL")) {
+    if (std::string(fail) == "init") TEST_PERFORMANCE0(filter, p, test_selftest_fail_init);
+    if (std::string(fail) == "test") TEST_PERFORMANCE0(filter, p, test_selftest_fail_test);
+  }
+}
+
+void print_peers() {
+  std::cout << "Peer libraries in this build:";
+  for (const std::string &peer : cncrypto::peers::available()) std::cout << " " << peer << ";";
+  std::cout << "\n";
+  const auto missing = cncrypto::peers::missing();
+  if (!missing.empty()) {
+    std::cout << "Peer libraries not found at configure time (comparisons left out):";
+    for (const std::string &peer : missing) std::cout << " " << peer;
+    std::cout << "\n";
+  }
+}
+}  // namespace
+
+int main(int argc, char **argv) try {
+  po::options_description options(
+      "Usage: performance_tests [options]\n"
+      "Times cncrypto's operations (and other libraries' in the same run). Exit status: 0 when\n"
+      "every selected test passed, 1 when any init() or test() failed, 2 on a usage error.\n"
+      "Options");
+  // clang-format off
+  options.add_options()
+    ("help,h", "Print this help and exit")
+    ("list", "List the tests the filter selects (peers indented under their test) and exit")
+    ("filter", po::value<std::string>()->default_value(""),
+     "Run the tests whose name matches: a glob when it has * or ? and none of .\\()|+^${} "
+     "(* any text, ? one character), else an ECMAScript regular expression. Either may match "
+     "any part of the name: 'cn_fast_hash' selects every cn_fast_hash test, "
+     "'^test_cn_fast_hash<32>$' exactly one. A test runs with all its peers when it or one "
+     "of them matches.")
+    ("verbose", "Verbose output (one block per test)")
+    ("stats", "Print min / 90th / median / std dev (in --verbose also the mean)")
+    ("loop-multiplier", po::value<double>()->default_value(1.0),
+     "Run loop_count times this many calls (fractions allowed, at least 1 call per test)")
+    ("timings-database", po::value<std::string>(),
+     "Append the results to this file and compare with its previous entries (tab-separated "
+     "text; see docs/performance.md)")
+    ("json", po::value<std::string>(), "Write machine-readable results to this file")
+    ("batches", po::value<std::size_t>()->default_value(20),
+     "Split each test's calls into this many timed batches (the median batch is reported)")
+    ("warm-up-ms", po::value<double>()->default_value(20.0),
+     "Warm-up per test: at most this many milliseconds (and at most its call count)")
+    ("cpu-ghz", po::value<double>(),
+     "Core clock for the cycle figures; default: measured before each group; 0: no cycles")
+    ("no-peers", "Leave out the other libraries' tests");
+  // clang-format on
+
+  po::variables_map vm;
+  try {
+    po::store(po::parse_command_line(argc, argv, options), vm);
+    po::notify(vm);
+  } catch (const po::error &e) {
+    std::cerr << "performance_tests: " << e.what() << "\n" << options << "\n";
+    return 2;
+  }
+  if (vm.count("help")) {
+    std::cout << options << "\n";
+    print_peers();
+    return 0;
+  }
+
+  ParamsShuttle p;
+  Params &params = p.core_params;
+  params.verbose = vm.count("verbose") > 0;
+  params.stats = vm.count("stats") > 0;
+  params.loop_multiplier = vm["loop-multiplier"].as<double>();
+  params.batches = vm["batches"].as<std::size_t>();
+  params.warm_up_ms = vm["warm-up-ms"].as<double>();
+  params.peers = vm.count("no-peers") == 0;
+  if (vm.count("cpu-ghz")) {
+    const double ghz = vm["cpu-ghz"].as<double>();
+    params.cpu_ghz = ghz > 0 ? ghz : -1;
+  }
+  if (!(params.loop_multiplier > 0) || params.batches == 0 || params.warm_up_ms < 0) {
+    std::cerr << "performance_tests: --loop-multiplier must be > 0, --batches >= 1, --warm-up-ms >= 0\n";
+    return 2;
+  }
+  if (vm.count("json")) params.json_path = vm["json"].as<std::string>();
+
+  name_filter filter;
+  try {
+    filter = name_filter(vm["filter"].as<std::string>());
+  } catch (const std::invalid_argument &e) {
+    std::cerr << "performance_tests: " << e.what() << "\n";
+    return 2;
+  }
+  register_all(filter, p);
+
+  if (vm.count("list")) {
+    list_tests(p);
+    return 0;
+  }
+  if (vm.count("timings-database")) {
+    params.td = std::make_shared<timings_database>(vm["timings-database"].as<std::string>());
+  }
+  std::size_t selected = 0;
+  for (const test_group &g : p.groups) selected += g.selected ? 1 : 0;
+  if (selected == 0) std::cerr << "performance_tests: warning: --filter '" << filter.pattern()
+                               << "' selects no test (see --list)\n";
+  if (params.verbose) {
+    std::cout << "CPU: " << cpu_model() << "\nCompiler: " << compiler_id() << "\n";
+    print_peers();
+  }
+  return run_tests(p) == 0 ? 0 : 1;
+} catch (const std::exception &e) {
+  std::cerr << "performance_tests: error: " << e.what() << "\n";
+  return 2;
+}

@@ -1,0 +1,180 @@
+// The performance harness: Monero's tests/performance_tests shape, measured in
+// nanoseconds.
+//
+// A test is a class with
+//   static const size_t loop_count;   // calls per run (times --loop-multiplier)
+//   bool init();                      // prepares inputs; false = FAILED ON INIT
+//   bool test();                      // one call of the operation; false = FAILED
+// and optionally
+//   static const size_t bytes_per_call;  // bytes hashed per call: adds bytes/s, cycles/byte
+// templated on its parameters (sizes, ring sizes, implementation), and is
+// registered in main.cpp with TEST_PERFORMANCEn(filter, p, test_class, a0..):
+// the name is the class with its arguments spelled as written, e.g.
+// "test_cn_fast_hash<32>", exactly as Monero names the same test.
+//
+// PEER_PERFORMANCEn(filter, p, peer_class, a0..) adds another library's version
+// of the operation to the test registered just before it. A test and its peers
+// form a group that runs interleaved, batch by batch, so machine drift hits all
+// of them alike; the peers' ratios to ours are reported (see run_tests).
+//
+// How a group is timed (see docs/performance.md):
+//   1. init() every member; a failure is reported and the member left out.
+//   2. Warm-up: each member runs test() for at most --warm-up-ms milliseconds
+//      (default 20) and at most its own call count.
+//   3. Its calls (loop_count * --loop-multiplier, at least 1) are split into
+//      --batches batches (default 20). Batch b of every member runs before batch
+//      b+1 of any, starting with a different member each round. Each batch is
+//      timed with std::chrono::steady_clock; its time divided by its calls is
+//      one sample (ns per call).
+//   4. min / median / mean / p90 / standard deviation are over those samples;
+//      the median is the figure reported. A peer's ratio is the median of the
+//      per-batch ratios peer / ours (> 1: ours is faster).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <regex>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace perf {
+
+class timings_database;
+
+// Decides which registered names run: see --filter in main.cpp and
+// docs/performance.md. An empty pattern matches everything.
+class name_filter {
+ public:
+  name_filter() = default;
+  explicit name_filter(const std::string &pattern);  // throws std::invalid_argument
+  bool matches(const std::string &name) const;
+  const std::string &pattern() const { return pattern_; }
+  bool is_glob() const { return glob_; }
+
+ private:
+  std::string pattern_;
+  std::regex regex_;
+  bool glob_ = false;
+};
+
+// Options every test run shares (Monero's Params).
+struct Params {
+  bool verbose = false;
+  bool stats = false;
+  double loop_multiplier = 1.0;
+  std::size_t batches = 20;
+  double warm_up_ms = 20.0;
+  double cpu_ghz = 0.0;  // core clock for cycle figures: > 0 given, 0 measure per group, < 0 none
+  bool peers = true;     // false: register no peers (--no-peers)
+  std::shared_ptr<timings_database> td;
+  std::string json_path;  // empty: no JSON file
+};
+
+// One running instance of a test class, behind a virtual interface so groups
+// can hold different classes. run() loops test() inside the class's own code,
+// so timing includes no virtual call per iteration.
+class instance {
+ public:
+  virtual ~instance() = default;
+  virtual bool init() = 0;
+  // Calls test() calls times; returns 0, or the 1-based number of the call that failed.
+  virtual std::size_t run(std::size_t calls) = 0;
+};
+
+// A registered test or peer.
+struct test_case {
+  std::string name;
+  std::size_t loop_count;
+  std::size_t bytes_per_call;  // 0 when bytes/s means nothing for it
+  std::unique_ptr<instance> (*make)();
+};
+
+// A test and the peers registered after it.
+struct test_group {
+  test_case test;
+  std::vector<test_case> peers;
+  bool selected = false;  // the test or one of its peers matches the filter
+};
+
+// What main.cpp hands to the macros (Monero's ParamsShuttle): the options and
+// the list of registered groups.
+struct ParamsShuttle {
+  Params core_params;
+  std::vector<test_group> groups;
+};
+
+namespace detail {
+template <typename T, typename = void>
+struct bytes_of : std::integral_constant<std::size_t, 0> {};
+template <typename T>
+struct bytes_of<T, std::void_t<decltype(T::bytes_per_call)>>
+    : std::integral_constant<std::size_t, T::bytes_per_call> {};
+
+template <typename T>
+class instance_of final : public instance {
+ public:
+  bool init() override { return test_.init(); }
+  std::size_t run(std::size_t calls) override {
+    for (std::size_t i = 0; i < calls; ++i) {
+      if (!test_.test()) return i + 1;
+    }
+    return 0;
+  }
+
+ private:
+  T test_;
+};
+
+template <typename T>
+test_case make_case(const char *name) {
+  static_assert(T::loop_count > 0, "loop_count must be greater than 0");
+  return test_case{name, T::loop_count, bytes_of<T>::value,
+                   [] { return std::unique_ptr<instance>(new instance_of<T>()); }};
+}
+}  // namespace detail
+
+template <typename T>
+void register_test(const name_filter &filter, ParamsShuttle &p, const char *name) {
+  test_group group{detail::make_case<T>(name), {}, filter.matches(name)};
+  p.groups.push_back(std::move(group));
+}
+
+template <typename T>
+void register_peer(const name_filter &filter, ParamsShuttle &p, const char *name) {
+  if (!p.core_params.peers) return;
+  if (p.groups.empty()) throw std::logic_error(std::string("peer ") + name + " registered before any test");
+  test_group &group = p.groups.back();
+  group.peers.push_back(detail::make_case<T>(name));
+  if (filter.matches(name)) group.selected = true;
+}
+
+// Runs every selected group, prints results (and the peers table), writes the
+// JSON file and timings database when asked. Returns the number of failed tests.
+std::size_t run_tests(ParamsShuttle &p);
+
+// Prints the selected names, one per line (peers indented under their test).
+void list_tests(const ParamsShuttle &p);
+
+}  // namespace perf
+
+#define QUOTEME(x) #x
+#define PERF_NAME1(c, a0) QUOTEME(c) "<" QUOTEME(a0) ">"
+#define PERF_NAME2(c, a0, a1) QUOTEME(c) "<" QUOTEME(a0) ", " QUOTEME(a1) ">"
+#define PERF_NAME3(c, a0, a1, a2) QUOTEME(c) "<" QUOTEME(a0) ", " QUOTEME(a1) ", " QUOTEME(a2) ">"
+
+#define TEST_PERFORMANCE0(filter, p, c) perf::register_test<c>(filter, p, QUOTEME(c))
+#define TEST_PERFORMANCE1(filter, p, c, a0) perf::register_test<c<a0>>(filter, p, PERF_NAME1(c, a0))
+#define TEST_PERFORMANCE2(filter, p, c, a0, a1) \
+  perf::register_test<c<a0, a1>>(filter, p, PERF_NAME2(c, a0, a1))
+#define TEST_PERFORMANCE3(filter, p, c, a0, a1, a2) \
+  perf::register_test<c<a0, a1, a2>>(filter, p, PERF_NAME3(c, a0, a1, a2))
+
+#define PEER_PERFORMANCE0(filter, p, c) perf::register_peer<c>(filter, p, QUOTEME(c))
+#define PEER_PERFORMANCE1(filter, p, c, a0) perf::register_peer<c<a0>>(filter, p, PERF_NAME1(c, a0))
+#define PEER_PERFORMANCE2(filter, p, c, a0, a1) \
+  perf::register_peer<c<a0, a1>>(filter, p, PERF_NAME2(c, a0, a1))
+#define PEER_PERFORMANCE3(filter, p, c, a0, a1, a2) \
+  perf::register_peer<c<a0, a1, a2>>(filter, p, PERF_NAME3(c, a0, a1, a2))

@@ -1,0 +1,66 @@
+// Support for the harness: statistics over batch samples, the machine's
+// description (CPU model, measured core clock), and the timings database.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <ctime>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace perf {
+
+// Summary of samples (ns per call, one per batch).
+struct summary {
+  double min = 0, median = 0, mean = 0, p90 = 0, stddev = 0;
+};
+// Median is the middle sample (mean of the two middle ones for an even count),
+// p90 the nearest-rank 90th percentile, stddev the sample standard deviation
+// (0 for one sample). Throws std::invalid_argument on an empty vector.
+summary summarize(std::vector<double> samples);
+
+// "model name" from /proc/cpuinfo (with family/model numbers when the model
+// name is vague), or "unknown".
+std::string cpu_model();
+
+// Measures the core clock in GHz by timing a chain of dependent register
+// additions (one cycle each on every x86-64 core) against steady_clock; the
+// best of several short (~2 ms) runs, so preemption only lowers a sample.
+// Returns 0 where no such loop is written (non-x86).
+double measure_core_ghz();
+
+// Compiler and version, e.g. "GCC 12.2.0".
+std::string compiler_id();
+
+// The timings database (--timings-database FILE): a text file, one line per
+// test per run, appended run after run, which load() reads back:
+//   # cncrypto performance timings v1
+//   name<TAB>unix_time<TAB>iterations<TAB>min_ns<TAB>median_ns<TAB>mean_ns<TAB>p90_ns<TAB>stddev_ns
+// Lines starting with '#' are comments. Names never contain tabs.
+class timings_database {
+ public:
+  struct instance {
+    std::time_t time = 0;
+    std::uint64_t iterations = 0;
+    summary ns;
+  };
+
+  // Reads path if it exists (a missing file is an empty database). Throws
+  // std::runtime_error naming the file and line on a malformed line.
+  explicit timings_database(std::string path);
+
+  // Every instance recorded for name, oldest first (empty when none).
+  const std::vector<instance> &get(const std::string &name) const;
+  void add(const std::string &name, const instance &entry);
+  // Writes all instances (old and new) back to the file, through a temporary
+  // file and a rename. Throws std::runtime_error when it cannot.
+  void save() const;
+  const std::string &path() const { return path_; }
+
+ private:
+  std::string path_;
+  std::map<std::string, std::vector<instance>> entries_;
+};
+
+}  // namespace perf
