@@ -9,6 +9,7 @@
 #include "peer_tests.h"
 #include "performance_tests.h"
 #include "performance_utils.h"
+#include "sc_tests.h"
 #include "selftest.h"
 
 namespace po = boost::program_options;
@@ -31,6 +32,12 @@ void register_all(const name_filter &filter, ParamsShuttle &p) {
 #if CNCRYPTO_PEER_NETTLE
   PEER_PERFORMANCE2(filter, p, peer_sha3_256, nettle, 16384);
 #endif
+
+  // Scalars mod L
+  TEST_PERFORMANCE0(filter, p, test_sc_reduce32);
+  TEST_PERFORMANCE0(filter, p, test_sc_check);
+  TEST_PERFORMANCE0(filter, p, test_sc_reduce);
+  TEST_PERFORMANCE0(filter, p, test_sc_muladd);
 
   // Hidden tests that always fail (ctest perf_failure_exit).
   if (const char *fail = std::getenv("CNCRYPTO_PERF_SELFTEST_FAIL")) {
