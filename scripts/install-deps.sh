@@ -9,6 +9,8 @@ packages=(
   libboost-test-dev libboost-program-options-dev
   libsodium-dev nlohmann-json3-dev
   python3 python3-pycryptodome openssl valgrind
+  # peers timed beside ours by the performance harness (each optional at configure time)
+  libssl-dev libgcrypt20-dev libcrypto++-dev nettle-dev
 )
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq

@@ -84,7 +84,10 @@ int main(int argc, char **argv) try {
      "text; see docs/performance.md)")
     ("json", po::value<std::string>(), "Write machine-readable results to this file")
     ("batches", po::value<std::size_t>()->default_value(20),
-     "Split each test's calls into this many timed batches (the median batch is reported)")
+     "Split each test's calls into at least this many timed batches (the median batch is "
+     "reported)")
+    ("batch-us", po::value<double>()->default_value(200.0),
+     "Aim for timed batches of this many microseconds (more batches for long tests)")
     ("warm-up-ms", po::value<double>()->default_value(20.0),
      "Warm-up per test: at most this many milliseconds (and at most its call count)")
     ("cpu-ghz", po::value<double>(),
@@ -113,13 +116,15 @@ int main(int argc, char **argv) try {
   params.loop_multiplier = vm["loop-multiplier"].as<double>();
   params.batches = vm["batches"].as<std::size_t>();
   params.warm_up_ms = vm["warm-up-ms"].as<double>();
+  params.batch_us = vm["batch-us"].as<double>();
   params.peers = vm.count("no-peers") == 0;
   if (vm.count("cpu-ghz")) {
     const double ghz = vm["cpu-ghz"].as<double>();
     params.cpu_ghz = ghz > 0 ? ghz : -1;
   }
-  if (!(params.loop_multiplier > 0) || params.batches == 0 || params.warm_up_ms < 0) {
-    std::cerr << "performance_tests: --loop-multiplier must be > 0, --batches >= 1, --warm-up-ms >= 0\n";
+  if (!(params.loop_multiplier > 0) || params.batches == 0 || params.warm_up_ms < 0 || params.batch_us < 0) {
+    std::cerr << "performance_tests: --loop-multiplier must be > 0, --batches >= 1, --warm-up-ms >= 0, "
+                 "--batch-us >= 0\n";
     return 2;
   }
   if (vm.count("json")) params.json_path = vm["json"].as<std::string>();

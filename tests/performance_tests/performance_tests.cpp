@@ -271,7 +271,6 @@ std::size_t run_tests(ParamsShuttle &p) {
     for (member &m : members) {
       const double scaled = std::round(static_cast<double>(m.tc->loop_count) * params.loop_multiplier);
       m.calls = std::max<std::size_t>(1, static_cast<std::size_t>(scaled));
-      m.batches = std::max<std::size_t>(1, std::min(params.batches, m.calls));
       try {
         m.inst = m.tc->make();
         if (!m.inst->init()) m.error = "FAILED ON INIT";
@@ -286,9 +285,19 @@ std::size_t run_tests(ParamsShuttle &p) {
       if (m.error.empty()) warm_up(m, params);
     }
 
-    // 3. interleaved batches
-    std::size_t rounds = 0;
-    for (const member &m : members) rounds = std::max(rounds, m.batches);
+    // 3. batch sizes: batches of about --batch-us each, so that most batches
+    // run without being descheduled on a busy machine and the median is clean;
+    // every member gets the same number of batches (at most its call count).
+    std::size_t rounds = params.batches;
+    const member &first = members.front();
+    if (first.error.empty() && first.warm_up_calls > 0 && params.batch_us > 0) {
+      const double per_call_ns = first.warm_up_ms * 1e6 / static_cast<double>(first.warm_up_calls);
+      const double wanted = static_cast<double>(first.calls) * per_call_ns / (params.batch_us * 1e3);
+      rounds = std::max(rounds, static_cast<std::size_t>(std::min(wanted, 1e6)));
+    }
+    for (member &m : members) m.batches = std::max<std::size_t>(1, std::min(rounds, m.calls));
+
+    // 4. interleaved batches
     for (std::size_t b = 0; b < rounds; ++b) {
       for (std::size_t k = 0; k < members.size(); ++k) {
         member &m = members[(b + k) % members.size()];
@@ -299,7 +308,7 @@ std::size_t run_tests(ParamsShuttle &p) {
       }
     }
 
-    // 4. statistics and report
+    // 5. statistics and report
     member &ours = members.front();
     for (member &m : members) {
       m.inst.reset();

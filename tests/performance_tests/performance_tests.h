@@ -22,10 +22,14 @@
 //   2. Warm-up: each member runs test() for at most --warm-up-ms milliseconds
 //      (default 20) and at most its own call count.
 //   3. Its calls (loop_count * --loop-multiplier, at least 1) are split into
-//      --batches batches (default 20). Batch b of every member runs before batch
-//      b+1 of any, starting with a different member each round. Each batch is
-//      timed with std::chrono::steady_clock; its time divided by its calls is
-//      one sample (ns per call).
+//      batches of about --batch-us microseconds (default 200, judged from the
+//      warm-up of the group's test), and at least --batches batches (default
+//      20); at most one batch per call. Short batches keep most of them clear of
+//      the scheduler on a busy machine, so the median is clean.
+//      Batch b of every member runs before batch b+1 of any, starting with a
+//      different member each round. Each batch is timed with
+//      std::chrono::steady_clock; its time divided by its calls is one sample
+//      (ns per call).
 //   4. min / median / mean / p90 / standard deviation are over those samples;
 //      the median is the figure reported. A peer's ratio is the median of the
 //      per-batch ratios peer / ours (> 1: ours is faster).
@@ -65,7 +69,8 @@ struct Params {
   bool verbose = false;
   bool stats = false;
   double loop_multiplier = 1.0;
-  std::size_t batches = 20;
+  std::size_t batches = 20;   // at least this many batches (at most one per call)
+  double batch_us = 200.0;    // aim for batches this long (more batches for long runs)
   double warm_up_ms = 20.0;
   double cpu_ghz = 0.0;  // core clock for cycle figures: > 0 given, 0 measure per group, < 0 none
   bool peers = true;     // false: register no peers (--no-peers)
