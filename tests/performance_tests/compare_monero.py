@@ -88,7 +88,8 @@ def run_monero(binary, name, workdir, stats, multiplier=1):
 def run_ours(binary, name, workdir):
     path = os.path.join(workdir, "ours.json")
     pin = ["taskset", "-c", "1"] if shutil.which("taskset") and os.cpu_count() and os.cpu_count() > 1 else []
-    proc = subprocess.run(pin + [binary, "--no-peers", "--filter", "^" + name + "$", "--json", path],
+    proc = subprocess.run(pin + [binary, "--no-peers", "--clock", "thread", "--filter", "^" + name + "$",
+                                 "--json", path],
                           capture_output=True, text=True)
     if proc.returncode != 0:
         raise RuntimeError("our %s failed:\n%s%s" % (name, proc.stdout, proc.stderr))

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <string>
 
+#include "hash_tests.h"
 #include "peer_tests.h"
 #include "performance_tests.h"
 #include "performance_utils.h"
@@ -17,21 +18,97 @@ using namespace perf;
 
 namespace {
 void register_all(const name_filter &filter, ParamsShuttle &p) {
-  // SHA-3 peers by themselves until our sponge lands.
-  TEST_PERFORMANCE2(filter, p, peer_sha3_256, openssl, 32);
+  // Keccak-f[1600]: through keccakf() (the dispatcher's choice), then each
+  // implementation compiled in that this CPU can run, by name.
+  TEST_PERFORMANCE0(filter, p, test_keccakf);
+  std::size_t implementations = 0;
+  const crypto::keccak_permutation *const *permutations = crypto::keccak_permutations(implementations);
+  for (std::size_t i = 0; i < implementations; ++i) {
+    if (!permutations[i]->available()) continue;
+    register_test_with<test_keccakf_implementation>(
+        filter, p, std::string("test_keccakf<") + permutations[i]->name + ">", permutations[i]);
+  }
+
+  // cn_fast_hash (Keccak-256); Crypto++ has the same function.
+#if CNCRYPTO_PEER_CRYPTOPP
+#define KECCAK_256_PEERS(n) PEER_PERFORMANCE2(filter, p, peer_keccak_256, cryptopp, n)
+#else
+#define KECCAK_256_PEERS(n)
+#endif
+  TEST_PERFORMANCE1(filter, p, test_cn_fast_hash, 32);
+  KECCAK_256_PEERS(32);
+  TEST_PERFORMANCE1(filter, p, test_cn_fast_hash, 64);
+  TEST_PERFORMANCE1(filter, p, test_cn_fast_hash, 136);
+  KECCAK_256_PEERS(136);
+  TEST_PERFORMANCE1(filter, p, test_cn_fast_hash, 1024);
+  TEST_PERFORMANCE1(filter, p, test_cn_fast_hash, 16384);
+  KECCAK_256_PEERS(16384);
+  TEST_PERFORMANCE1(filter, p, test_cn_fast_hash, 1048576);
+  KECCAK_256_PEERS(1048576);
+
+  TEST_PERFORMANCE1(filter, p, test_keccak_update, 1);
+  TEST_PERFORMANCE1(filter, p, test_keccak_update, 8);
+  TEST_PERFORMANCE1(filter, p, test_keccak_update, 32);
+  TEST_PERFORMANCE1(filter, p, test_keccak_update, 136);
+
+  // SHA3-256 against every peer library that has it.
+#if CNCRYPTO_PEER_OPENSSL
+#define SHA3_OPENSSL(n) PEER_PERFORMANCE2(filter, p, peer_sha3_256, openssl, n)
+#else
+#define SHA3_OPENSSL(n)
+#endif
 #if CNCRYPTO_PEER_GCRYPT
-  PEER_PERFORMANCE2(filter, p, peer_sha3_256, gcrypt, 32);
+#define SHA3_GCRYPT(n) PEER_PERFORMANCE2(filter, p, peer_sha3_256, gcrypt, n)
+#else
+#define SHA3_GCRYPT(n)
 #endif
 #if CNCRYPTO_PEER_CRYPTOPP
-  PEER_PERFORMANCE2(filter, p, peer_sha3_256, cryptopp, 32);
-#endif
-  TEST_PERFORMANCE2(filter, p, peer_sha3_256, openssl, 16384);
-#if CNCRYPTO_PEER_GCRYPT
-  PEER_PERFORMANCE2(filter, p, peer_sha3_256, gcrypt, 16384);
+#define SHA3_CRYPTOPP(n) PEER_PERFORMANCE2(filter, p, peer_sha3_256, cryptopp, n)
+#else
+#define SHA3_CRYPTOPP(n)
 #endif
 #if CNCRYPTO_PEER_NETTLE
-  PEER_PERFORMANCE2(filter, p, peer_sha3_256, nettle, 16384);
+#define SHA3_NETTLE(n) PEER_PERFORMANCE2(filter, p, peer_sha3_256, nettle, n)
+#else
+#define SHA3_NETTLE(n)
 #endif
+#define SHA3_256_WITH_PEERS(n)                          \
+  TEST_PERFORMANCE2(filter, p, test_sha3, sha3_256, n); \
+  SHA3_OPENSSL(n);                                      \
+  SHA3_GCRYPT(n);                                       \
+  SHA3_CRYPTOPP(n);                                     \
+  SHA3_NETTLE(n)
+  SHA3_256_WITH_PEERS(32);
+  SHA3_256_WITH_PEERS(1024);
+  SHA3_256_WITH_PEERS(16384);
+  SHA3_256_WITH_PEERS(1048576);
+  TEST_PERFORMANCE2(filter, p, test_sha3, sha3_224, 16384);
+  TEST_PERFORMANCE2(filter, p, test_sha3, sha3_384, 16384);
+  TEST_PERFORMANCE2(filter, p, test_sha3, sha3_512, 16384);
+
+  // SHAKE, 32 bytes out; OpenSSL has both.
+  TEST_PERFORMANCE2(filter, p, test_shake, shake128, 32);
+#if CNCRYPTO_PEER_OPENSSL
+  PEER_PERFORMANCE2(filter, p, peer_shake128, openssl, 32);
+#endif
+  TEST_PERFORMANCE2(filter, p, test_shake, shake128, 16384);
+#if CNCRYPTO_PEER_OPENSSL
+  PEER_PERFORMANCE2(filter, p, peer_shake128, openssl, 16384);
+#endif
+  TEST_PERFORMANCE2(filter, p, test_shake, shake256, 32);
+#if CNCRYPTO_PEER_OPENSSL
+  PEER_PERFORMANCE2(filter, p, peer_shake256, openssl, 32);
+#endif
+  TEST_PERFORMANCE2(filter, p, test_shake, shake256, 16384);
+#if CNCRYPTO_PEER_OPENSSL
+  PEER_PERFORMANCE2(filter, p, peer_shake256, openssl, 16384);
+#endif
+
+  // tree_hash (transaction Merkle root)
+  TEST_PERFORMANCE1(filter, p, test_tree_hash, 2);
+  TEST_PERFORMANCE1(filter, p, test_tree_hash, 16);
+  TEST_PERFORMANCE1(filter, p, test_tree_hash, 512);
+  TEST_PERFORMANCE1(filter, p, test_tree_hash, 514);
 
   // Scalars mod L
   TEST_PERFORMANCE0(filter, p, test_sc_reduce32);
@@ -92,6 +169,9 @@ int main(int argc, char **argv) try {
      "Warm-up per test: at most this many milliseconds (and at most its call count)")
     ("cpu-ghz", po::value<double>(),
      "Core clock for the cycle figures; default: measured before each group; 0: no cycles")
+    ("clock", po::value<std::string>()->default_value("steady"),
+     "Batch clock: 'steady' (std::chrono::steady_clock, wall time) or 'thread' (this "
+     "thread's CPU time: leaves out time spent descheduled on a busy machine)")
     ("no-peers", "Leave out the other libraries' tests");
   // clang-format on
 
@@ -127,6 +207,12 @@ int main(int argc, char **argv) try {
                  "--batch-us >= 0\n";
     return 2;
   }
+  const std::string clock_name = vm["clock"].as<std::string>();
+  if (clock_name != "steady" && clock_name != "thread") {
+    std::cerr << "performance_tests: --clock must be 'steady' or 'thread', not '" << clock_name << "'\n";
+    return 2;
+  }
+  params.thread_cpu_clock = clock_name == "thread";
   if (vm.count("json")) params.json_path = vm["json"].as<std::string>();
 
   name_filter filter;

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <ctime>
+#include <time.h>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -115,9 +116,21 @@ std::size_t batch_calls(const member &m, std::size_t b) {
   return m.calls / m.batches + (b < m.calls % m.batches ? 1 : 0);
 }
 
+// Nanoseconds from the batch clock: steady_clock (wall time, the default), or
+// the calling thread's CPU time (--clock thread), which leaves out the time the
+// thread spent descheduled on a busy machine.
+double batch_clock_ns(bool thread_cpu) {
+  if (thread_cpu) {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) * 1e9 + static_cast<double>(ts.tv_nsec);
+  }
+  return std::chrono::duration<double, std::nano>(clock::now().time_since_epoch()).count();
+}
+
 // Runs calls of m, times them; records an error and returns false on failure.
-bool timed_run(member &m, std::size_t calls, double *ns) {
-  const auto start = clock::now();
+bool timed_run(member &m, std::size_t calls, double *ns, bool thread_cpu = false) {
+  const double start = batch_clock_ns(thread_cpu);
   std::size_t failed = 0;
   try {
     failed = m.inst->run(calls);
@@ -125,13 +138,13 @@ bool timed_run(member &m, std::size_t calls, double *ns) {
     m.error = std::string("FAILED ON TEST LOOP: exception: ") + e.what();
     return false;
   }
-  const auto end = clock::now();
+  const double end = batch_clock_ns(thread_cpu);
   if (failed != 0) {
     m.error = "FAILED ON TEST LOOP " + std::to_string(m.calls_done + failed);
     return false;
   }
   m.calls_done += calls;
-  if (ns != nullptr) *ns = elapsed_ns(start, end);
+  if (ns != nullptr) *ns = end - start;
   return true;
 }
 
@@ -304,7 +317,7 @@ std::size_t run_tests(ParamsShuttle &p) {
         if (!m.error.empty() || b >= m.batches) continue;
         const std::size_t calls = batch_calls(m, b);
         double ns = 0;
-        if (timed_run(m, calls, &ns)) m.samples.push_back(ns / static_cast<double>(calls));
+        if (timed_run(m, calls, &ns, params.thread_cpu_clock)) m.samples.push_back(ns / static_cast<double>(calls));
       }
     }
 
@@ -365,6 +378,7 @@ std::size_t run_tests(ParamsShuttle &p) {
     doc["cycles_method"] = params.cpu_ghz > 0 ? "fixed clock from --cpu-ghz"
                            : params.cpu_ghz == 0 ? "measured core clock (dependent-add chain), per group"
                                                  : "none";
+    doc["clock"] = params.thread_cpu_clock ? "thread CPU time" : "steady_clock";
     doc["loop_multiplier"] = params.loop_multiplier;
     doc["batches"] = params.batches;
     doc["failures"] = failures;

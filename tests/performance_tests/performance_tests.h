@@ -28,8 +28,8 @@
 //      the scheduler on a busy machine, so the median is clean.
 //      Batch b of every member runs before batch b+1 of any, starting with a
 //      different member each round. Each batch is timed with
-//      std::chrono::steady_clock; its time divided by its calls is one sample
-//      (ns per call).
+//      std::chrono::steady_clock (or, with --clock thread, the thread's CPU
+//      time); its time divided by its calls is one sample (ns per call).
 //   4. min / median / mean / p90 / standard deviation are over those samples;
 //      the median is the figure reported. A peer's ratio is the median of the
 //      per-batch ratios peer / ours (> 1: ours is faster).
@@ -37,11 +37,13 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <regex>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace perf {
@@ -74,6 +76,7 @@ struct Params {
   double warm_up_ms = 20.0;
   double cpu_ghz = 0.0;  // core clock for cycle figures: > 0 given, 0 measure per group, < 0 none
   bool peers = true;     // false: register no peers (--no-peers)
+  bool thread_cpu_clock = false;  // time batches by thread CPU time (--clock thread)
   std::shared_ptr<timings_database> td;
   std::string json_path;  // empty: no JSON file
 };
@@ -94,7 +97,7 @@ struct test_case {
   std::string name;
   std::size_t loop_count;
   std::size_t bytes_per_call;  // 0 when bytes/s means nothing for it
-  std::unique_ptr<instance> (*make)();
+  std::function<std::unique_ptr<instance>()> make;
 };
 
 // A test and the peers registered after it.
@@ -121,6 +124,8 @@ struct bytes_of<T, std::void_t<decltype(T::bytes_per_call)>>
 template <typename T>
 class instance_of final : public instance {
  public:
+  template <typename... Args>
+  explicit instance_of(Args &&...args) : test_(std::forward<Args>(args)...) {}
   bool init() override { return test_.init(); }
   std::size_t run(std::size_t calls) override {
     for (std::size_t i = 0; i < calls; ++i) {
@@ -140,6 +145,17 @@ test_case make_case(const char *name) {
                    [] { return std::unique_ptr<instance>(new instance_of<T>()); }};
 }
 }  // namespace detail
+
+// Registers a test whose parameter is only known at run time (for example each
+// Keccak-f implementation compiled in): name is given, and the object is
+// constructed with args (copied into the factory).
+template <typename T, typename... Args>
+void register_test_with(const name_filter &filter, ParamsShuttle &p, const std::string &name, Args... args) {
+  static_assert(T::loop_count > 0, "loop_count must be greater than 0");
+  test_case tc{name, T::loop_count, detail::bytes_of<T>::value,
+               [=] { return std::unique_ptr<instance>(new detail::instance_of<T>(args...)); }};
+  p.groups.push_back(test_group{std::move(tc), {}, filter.matches(name)});
+}
 
 template <typename T>
 void register_test(const name_filter &filter, ParamsShuttle &p, const char *name) {

@@ -1,0 +1,200 @@
+// Keccak, cn_fast_hash, SHA-3, SHAKE and tree_hash (crypto/keccak.h,
+// crypto/hash.h, crypto/sponge.h). test_cn_fast_hash<N> is Monero's test of the
+// same name. Each init() checks a known answer first.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "crypto/hash.h"
+#include "crypto/keccak.h"
+#include "crypto/keccak_permutation.h"
+#include "crypto/sponge.h"
+#include "test_data.h"
+
+namespace perf {
+
+// Spelled as in the test names: test_sha3<sha3_256, 1024>, test_shake<shake128, 32>.
+constexpr crypto::keccak_algorithm sha3_224 = crypto::keccak_algorithm::sha3_224;
+constexpr crypto::keccak_algorithm sha3_256 = crypto::keccak_algorithm::sha3_256;
+constexpr crypto::keccak_algorithm sha3_384 = crypto::keccak_algorithm::sha3_384;
+constexpr crypto::keccak_algorithm sha3_512 = crypto::keccak_algorithm::sha3_512;
+constexpr crypto::keccak_algorithm shake128 = crypto::keccak_algorithm::shake128;
+constexpr crypto::keccak_algorithm shake256 = crypto::keccak_algorithm::shake256;
+
+// One Keccak-f[1600] permutation (24 rounds) through Monero's keccakf(), i.e.
+// the implementation the dispatcher chose. No bytes: cycles/call is the figure.
+class test_keccakf {
+ public:
+  static const std::size_t loop_count = 100000;
+
+  bool init() {
+    fill_random(m_state.data(), sizeof m_state);
+    return true;
+  }
+  bool test() {
+    keccakf(m_state.data(), KECCAK_ROUNDS);
+    return true;
+  }
+
+ private:
+  std::array<std::uint64_t, 25> m_state{};
+};
+
+// One permutation through a named implementation (test_keccakf<portable>, ...),
+// registered for every implementation compiled in that this CPU can run.
+class test_keccakf_implementation {
+ public:
+  static const std::size_t loop_count = 100000;
+
+  explicit test_keccakf_implementation(const crypto::keccak_permutation *permutation)
+      : m_permutation(permutation) {}
+  bool init() {
+    // Known answer: Keccak-f[1600] of the zero state, lane 0 (the Keccak team's
+    // KeccakF-1600 intermediate values; also what hashlib's state gives).
+    std::array<std::uint64_t, 25> zero{};
+    m_permutation->permute(zero.data());
+    fill_random(m_state.data(), sizeof m_state);
+    return zero[0] == 0xF1258F7940E1DDE7ull;
+  }
+  bool test() {
+    m_permutation->permute(m_state.data());
+    return true;
+  }
+
+ private:
+  const crypto::keccak_permutation *m_permutation;
+  std::array<std::uint64_t, 25> m_state{};
+};
+
+template <std::size_t bytes>
+class test_cn_fast_hash {
+ public:
+  static const std::size_t loop_count = hash_loop_count(bytes);
+  static const std::size_t bytes_per_call = bytes;
+
+  bool init() {
+    crypto::cn_fast_hash("abc", 3, m_hash);
+    return equals_hex(m_hash.data, 32, keccak_256_abc);
+  }
+  bool test() {
+    crypto::cn_fast_hash(m_data.data(), bytes, m_hash);
+    return true;
+  }
+
+ private:
+  std::vector<unsigned char> m_data = random_bytes(bytes);
+  crypto::hash m_hash{};
+};
+
+// Keccak-256 of a 4096-byte message fed to keccak_update() in chunk-byte pieces
+// (many small updates, as serializers do), then keccak_finish().
+template <std::size_t chunk>
+class test_keccak_update {
+ public:
+  static const std::size_t message_size = 4096;
+  static const std::size_t loop_count = 10000;
+  static const std::size_t bytes_per_call = message_size;
+
+  bool init() {
+    KECCAK_CTX ctx;
+    keccak_init(&ctx);
+    keccak_update(&ctx, reinterpret_cast<const std::uint8_t *>("abc"), 3);
+    keccak_finish(&ctx, m_hash.data());
+    return equals_hex(m_hash.data(), 32, keccak_256_abc);
+  }
+  bool test() {
+    KECCAK_CTX ctx;
+    keccak_init(&ctx);
+    for (std::size_t offset = 0; offset < message_size; offset += chunk) {
+      const std::size_t n = message_size - offset < chunk ? message_size - offset : chunk;
+      keccak_update(&ctx, m_data.data() + offset, n);
+    }
+    keccak_finish(&ctx, m_hash.data());
+    return true;
+  }
+
+ private:
+  std::vector<std::uint8_t> m_data = random_bytes(message_size);
+  std::array<std::uint8_t, 32> m_hash{};
+};
+
+// FIPS 202 SHA3-224/256/384/512 of `bytes` bytes (one-shot crypto::keccak_hash).
+template <crypto::keccak_algorithm alg, std::size_t bytes>
+class test_sha3 {
+ public:
+  static const std::size_t loop_count = hash_loop_count(bytes);
+  static const std::size_t bytes_per_call = bytes;
+
+  bool init() {
+    if (alg != crypto::keccak_algorithm::sha3_256) return true;  // known answer for SHA3-256
+    crypto::keccak_hash(alg, "abc", 3, m_out.data(), 32);
+    return equals_hex(m_out.data(), 32, sha3_256_abc);
+  }
+  bool test() {
+    crypto::keccak_hash(alg, m_data.data(), bytes, m_out.data(), m_size);
+    return true;
+  }
+
+ private:
+  std::vector<unsigned char> m_data = random_bytes(bytes);
+  std::size_t m_size = crypto::algorithm_info(alg).output_size;
+  std::array<unsigned char, 64> m_out{};
+};
+
+// SHAKE128 / SHAKE256 of `bytes` bytes, 32 bytes of output.
+template <crypto::keccak_algorithm alg, std::size_t bytes>
+class test_shake {
+ public:
+  static const std::size_t loop_count = hash_loop_count(bytes);
+  static const std::size_t bytes_per_call = bytes;
+
+  bool init() {
+    crypto::keccak_hash(alg, "abc", 3, m_out.data(), 32);
+    return equals_hex(m_out.data(), 32, alg == crypto::keccak_algorithm::shake128 ? shake128_abc_32 : shake256_abc_32);
+  }
+  bool test() {
+    crypto::keccak_hash(alg, m_data.data(), bytes, m_out.data(), 32);
+    return true;
+  }
+
+ private:
+  std::vector<unsigned char> m_data = random_bytes(bytes);
+  std::array<unsigned char, 32> m_out{};
+};
+
+// Monero's tree_hash (transaction Merkle root) of count hashes.
+template <std::size_t count>
+class test_tree_hash {
+ public:
+  static const std::size_t loop_count = count <= 16 ? 100000 : 2000;
+  static const std::size_t bytes_per_call = count * 32;
+
+  bool init() {
+    // Two hashes: the root is cn_fast_hash of their concatenation.
+    crypto::hash pair[2];
+    fill_random(pair, sizeof pair, 7);
+    crypto::hash root, expected;
+    crypto::tree_hash(pair, 2, root);
+    crypto::cn_fast_hash(pair, sizeof pair, expected);
+    return root == expected;
+  }
+  bool test() {
+    crypto::tree_hash(m_hashes.data(), count, m_root);
+    return true;
+  }
+
+ private:
+  std::vector<crypto::hash> m_hashes = make_hashes();
+  crypto::hash m_root{};
+
+  static std::vector<crypto::hash> make_hashes() {
+    std::vector<crypto::hash> hashes(count);
+    fill_random(hashes.data(), count * sizeof(crypto::hash));
+    return hashes;
+  }
+};
+
+}  // namespace perf
