@@ -25,8 +25,9 @@ summary summarize(std::vector<double> samples);
 std::string cpu_model();
 
 // Measures the core clock in GHz by timing a chain of dependent register
-// additions (one cycle each on every x86-64 core) against steady_clock; the
-// best of several short (~2 ms) runs, so preemption only lowers a sample.
+// additions (one cycle each on every x86-64 core) against the thread's CPU time
+// (CLOCK_THREAD_CPUTIME_ID, so time spent descheduled does not count); the best
+// of 7 runs of about 1 ms.
 // Returns 0 where no such loop is written (non-x86).
 double measure_core_ghz();
 
