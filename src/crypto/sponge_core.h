@@ -4,9 +4,9 @@
 // one absorb / pad / squeeze in the library. Not part of the public API.
 //
 // Position bookkeeping is by counting: no division or modulo by the rate on
-// the short paths, so 1-byte updates and 1-byte squeezes stay cheap (an update
-// of at least one whole block divides once to hand all its whole blocks to
-// the permutation's absorb_blocks).
+// any path, so 1-byte updates and 1-byte squeezes stay cheap (the whole blocks
+// of a long update are counted by subtraction, one step per block, and handed
+// to the permutation's absorb_blocks in one call).
 #pragma once
 
 #include "crypto/keccak_permutation.h"
@@ -35,10 +35,14 @@ inline std::size_t absorb(const keccak_permutation &p, std::uint64_t st[25], std
   if (size >= rate) {
     // Whole blocks in one call: the implementation keeps the state in
     // registers from block to block (every rate here is a multiple of 8).
-    const std::size_t blocks = size / rate;
+    std::size_t blocks = 0, whole = 0;
+    do {
+      whole += rate;
+      ++blocks;
+    } while (size - whole >= rate);
     p.absorb_blocks(st, in, blocks, rate);
-    in += blocks * rate;
-    size -= blocks * rate;
+    in += whole;
+    size -= whole;
   }
   if (size != 0) p.add_bytes(st, in, 0, size);
   return size;

@@ -76,6 +76,7 @@ void tree_hash(const char (*hashes)[HASH_SIZE], size_t count, char *root_hash) {
   require(count != 0, "tree_hash", "count is 0 (the tree hash of no hashes is undefined)");
   require(hashes != nullptr, "tree_hash", "hashes is NULL");
   require(root_hash != nullptr, "tree_hash", "root_hash is NULL");
+  require(count <= SIZE_MAX / HASH_SIZE, "tree_hash", "count is larger than any array of hashes can be");
   if (count == 1) {
     std::memmove(root_hash, hashes[0], HASH_SIZE);
     return;
@@ -136,6 +137,7 @@ bool tree_branch(const char (*hashes)[HASH_SIZE], size_t count, const char *hash
   require(depth != nullptr && path != nullptr, "tree_branch", "depth or path is NULL");
   if (count == 0 || !depth_fits(count)) return false;
   require(hashes != nullptr, "tree_branch", "hashes is NULL");
+  require(count <= SIZE_MAX / HASH_SIZE, "tree_branch", "count is larger than any array of hashes can be");
   std::size_t idx = 0;
   while (idx < count && std::memcmp(hash, hashes[idx], HASH_SIZE) != 0) ++idx;
   if (idx == count) return false;

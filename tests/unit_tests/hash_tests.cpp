@@ -150,6 +150,8 @@ BOOST_AUTO_TEST_CASE(tree_hash_count_zero_throws) {
   crypto::hash leaf = crypto::null_hash;
   BOOST_CHECK_THROW(crypto::tree_hash(&leaf, 0, root), std::invalid_argument);
   BOOST_CHECK_THROW(crypto::tree_hash(nullptr, 3, root), std::invalid_argument);
+  // A count no array can have is refused before any allocation or read.
+  BOOST_CHECK_THROW(crypto::tree_hash(&leaf, SIZE_MAX / 16, root), std::invalid_argument);
 }
 
 BOOST_AUTO_TEST_CASE(tree_hash_every_count_up_to_300_and_large) {
