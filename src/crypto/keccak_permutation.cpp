@@ -78,6 +78,7 @@ const keccak_permutation &avx2_permutation() {
     t.available = avx2_available;
     t.permute_x4 = x86::avx2_permute_x4;
     t.permute_x8 = x86::avx2_permute_x8;
+    t.parallel_lanes = 4;
     return t;
   }();
   return p;
@@ -91,6 +92,7 @@ const keccak_permutation &avx512_permutation() {
     t.permute_x4 = x86::avx512_permute_x4;
     t.permute_x8 = x86::avx512_permute_x8;
     t.absorb_blocks = x86::avx512_absorb_blocks;
+    t.parallel_lanes = 8;
     return t;
   }();
   return p;

@@ -65,6 +65,12 @@ struct keccak_permutation {
   // caller guarantees rate is a multiple of 8 with 8 <= rate <= 192, and that
   // data holds blocks * rate bytes. blocks 0 does nothing.
   void (*absorb_blocks)(std::uint64_t state[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate);
+
+  // How many states permute_x4 / permute_x8 process side by side at about the
+  // cost of one permute(): 8 when permute_x8 is one 8-lane SIMD pass, 4 when
+  // permute_x4 is, 1 when they loop permute(). Batch hashing uses it to choose
+  // between one-state and multi-lane scheduling.
+  unsigned parallel_lanes;
 };
 
 // The implementation in use, chosen on the first call (thread-safe, once per

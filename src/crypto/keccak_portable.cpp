@@ -224,7 +224,7 @@ bool portable_available() { return true; }
 const keccak_permutation portable = {
     "portable",         portable_available,     portable_permute,    portable_permute_rounds,
     portable_add_bytes, portable_extract_bytes, portable_permute_x4, portable_permute_x8,
-    portable_absorb_blocks,
+    portable_absorb_blocks, 1,
 };
 
 }  // namespace

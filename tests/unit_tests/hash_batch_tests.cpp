@@ -1,0 +1,164 @@
+// Batch hashing (crypto/hash_batch.h): cn_fast_hash_batch and derive_view_tags
+// against the one-message functions, for random inputs, mixed lengths, counts
+// that are not multiples of the lane counts, and any alignment.
+//
+// Oracles: crypto::cn_fast_hash (itself checked against Monero's vectors in
+// hash_tests), and for view tags the derive_view_tag lines of
+// ../shared/vectors/monero_crypto.txt (computed by Monero's own code).
+// scripts/test.sh runs this suite once per Keccak implementation
+// (CNCRYPTO_KECCAK_IMPL), so the 1-, 4- and 8-lane schedulers are all covered.
+#define BOOST_TEST_MODULE hash_batch
+#include <boost/test/unit_test.hpp>
+
+#include "common/hex.h"
+#include "crypto/hash.h"
+#include "crypto/hash_batch.h"
+#include "crypto/keccak_permutation.h"
+#include "support/shared_data.h"
+#include "support/vector_file.h"
+
+#include <cstring>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace {
+
+const std::size_t counts[] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 33};
+
+std::vector<std::uint8_t> random_bytes(std::mt19937_64 &rng, std::size_t n) {
+  std::vector<std::uint8_t> v(n);
+  for (auto &b : v) b = static_cast<std::uint8_t>(rng());
+  return v;
+}
+
+// The view-tag message built independently of the library: "view_tag" ||
+// derivation || varint(index), varint as in Monero's tools::write_varint.
+std::uint8_t expected_view_tag(const std::uint8_t derivation[32], std::size_t index) {
+  std::vector<std::uint8_t> m{'v', 'i', 'e', 'w', '_', 't', 'a', 'g'};
+  m.insert(m.end(), derivation, derivation + 32);
+  do {
+    std::uint8_t byte = index & 0x7f;
+    index >>= 7;
+    if (index != 0) byte |= 0x80;
+    m.push_back(byte);
+  } while (index != 0);
+  return static_cast<std::uint8_t>(crypto::cn_fast_hash(m.data(), m.size()).data[0]);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(batch_uses_the_active_implementation) {
+  BOOST_TEST_MESSAGE("Keccak implementation: " << crypto::keccak_implementation_name());
+  BOOST_TEST(crypto::keccak_active_permutation().parallel_lanes >= 1u);
+}
+
+BOOST_AUTO_TEST_CASE(mixed_lengths_equal_single_calls) {
+  std::mt19937_64 rng(21);
+  // Lengths around the block boundaries (135, 136, 137, 271, 272) and long ones.
+  const std::size_t interesting[] = {0, 1, 31, 32, 33, 64, 135, 136, 137, 271, 272, 273, 1000, 4096};
+  for (std::size_t count : counts) {
+    for (int trial = 0; trial < 3; ++trial) {
+      std::vector<std::vector<std::uint8_t>> storage(count);
+      std::vector<const void *> messages(count);
+      std::vector<std::size_t> lengths(count);
+      for (std::size_t i = 0; i < count; ++i) {
+        const std::size_t length = (rng() & 1) ? interesting[rng() % std::size(interesting)] : rng() % 700;
+        const std::size_t misalign = rng() % 8;
+        storage[i] = random_bytes(rng, length + misalign);
+        messages[i] = length == 0 && (rng() & 1) ? nullptr : storage[i].data() + misalign;
+        lengths[i] = length;
+      }
+      std::vector<crypto::hash> out(count + 1);
+      out[count] = crypto::null_hash;
+      crypto::cn_fast_hash_batch(messages.data(), lengths.data(), count, out.data());
+      for (std::size_t i = 0; i < count; ++i) {
+        BOOST_TEST(out[i] == crypto::cn_fast_hash(messages[i], lengths[i]),
+                   "count " << count << " message " << i << " length " << lengths[i]);
+      }
+      BOOST_TEST(out[count] == crypto::null_hash);  // nothing written past count
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(equal_lengths_equal_single_calls_at_any_alignment) {
+  std::mt19937_64 rng(22);
+  for (std::size_t length : {0u, 1u, 32u, 43u, 64u, 135u, 136u, 137u, 300u}) {
+    for (std::size_t count : counts) {
+      const std::size_t misalign = (length + count) % 8;
+      const auto data = random_bytes(rng, count * length + misalign);
+      std::vector<crypto::hash> out(count);
+      crypto::cn_fast_hash_batch_contiguous(data.data() + misalign, length, count, out.data());
+      for (std::size_t i = 0; i < count; ++i) {
+        BOOST_TEST(out[i] == crypto::cn_fast_hash(data.data() + misalign + i * length, length),
+                   "length " << length << " count " << count << " message " << i);
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(batch_misuse_is_refused) {
+  crypto::hash out[2];
+  const std::size_t lengths[2] = {1, 0};
+  const void *messages[2] = {nullptr, nullptr};
+  BOOST_CHECK_EXCEPTION(crypto::cn_fast_hash_batch(messages, lengths, 2, out), std::invalid_argument,
+                        [](const std::invalid_argument &e) {
+                          return std::string(e.what()).find("messages[0]") != std::string::npos;
+                        });
+  BOOST_CHECK_THROW(crypto::cn_fast_hash_batch(nullptr, lengths, 2, out), std::invalid_argument);
+  BOOST_CHECK_THROW(crypto::cn_fast_hash_batch(messages, nullptr, 2, out), std::invalid_argument);
+  BOOST_CHECK_THROW(crypto::cn_fast_hash_batch(messages, lengths, 2, nullptr), std::invalid_argument);
+  BOOST_CHECK_NO_THROW(crypto::cn_fast_hash_batch(nullptr, nullptr, 0, nullptr));
+  BOOST_CHECK_THROW(crypto::cn_fast_hash_batch_contiguous(nullptr, 4, 2, out), std::invalid_argument);
+  BOOST_CHECK_THROW(crypto::cn_fast_hash_batch_contiguous("ab", SIZE_MAX / 2, 3, out), std::invalid_argument);
+  BOOST_CHECK_NO_THROW(crypto::cn_fast_hash_batch_contiguous(nullptr, 0, 2, out));
+  BOOST_TEST(out[0] == crypto::cn_fast_hash(nullptr, 0));
+  std::size_t index = 0;
+  std::uint8_t tag = 0;
+  BOOST_CHECK_THROW(crypto::derive_view_tags(nullptr, &index, 1, &tag), std::invalid_argument);
+  BOOST_CHECK_NO_THROW(crypto::derive_view_tags(nullptr, nullptr, 0, nullptr));
+}
+
+BOOST_AUTO_TEST_CASE(view_tags_equal_the_single_computation) {
+  std::mt19937_64 rng(23);
+  for (std::size_t count : counts) {
+    std::vector<std::uint8_t> derivations(32 * count + 1);
+    for (auto &b : derivations) b = static_cast<std::uint8_t>(rng());
+    std::vector<std::size_t> indexes(count);
+    for (std::size_t i = 0; i < count; ++i) {
+      // Small indexes (1-byte varint) and large ones (up to 10 bytes).
+      indexes[i] = (rng() & 1) ? rng() % 300 : static_cast<std::size_t>(rng() >> (rng() % 64));
+    }
+    // Derivations at an odd address: the API takes any alignment.
+    const auto *d = reinterpret_cast<const std::uint8_t(*)[32]>(derivations.data() + 1);
+    std::vector<std::uint8_t> tags(count);
+    crypto::derive_view_tags(d, indexes.data(), count, tags.data());
+    for (std::size_t i = 0; i < count; ++i) {
+      BOOST_TEST(tags[i] == expected_view_tag(d[i], indexes[i]), "count " << count << " pair " << i);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(view_tags_match_monero, *cncrypto::test::needs_shared()) {
+  const auto lines =
+      cncrypto::test::read_vector_file(cncrypto::test::shared_path("vectors/monero_crypto.txt"), "derive_view_tag");
+  BOOST_TEST_REQUIRE(lines.size() == 220u);
+  std::vector<std::uint8_t> derivations;
+  std::vector<std::size_t> indexes;
+  std::vector<std::string> expected;
+  for (const auto &line : lines) {
+    BOOST_TEST_REQUIRE(line.fields.size() == 4u);
+    const auto d = cncrypto::test::hex_field(line.fields[1]);
+    BOOST_TEST_REQUIRE(d.size() == 32u);
+    derivations.insert(derivations.end(), d.begin(), d.end());
+    indexes.push_back(static_cast<std::size_t>(cncrypto::test::u64_field(line.fields[2])));
+    expected.push_back(line.fields[3]);
+  }
+  std::vector<std::uint8_t> tags(lines.size());
+  crypto::derive_view_tags(reinterpret_cast<const std::uint8_t(*)[32]>(derivations.data()), indexes.data(),
+                           lines.size(), tags.data());
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    BOOST_TEST(cncrypto::hex_encode(&tags[i], 1) == expected[i], "monero_crypto.txt line " << lines[i].line_number);
+  }
+}
