@@ -1,0 +1,202 @@
+/* Ed25519 field, group and scalar operations with Monero's C API (crypto-ops.h).
+ *
+ * Names, argument orders and results follow monero-project/monero
+ * src/crypto/crypto-ops.h, so RingCT-style code ports unchanged; the
+ * representations behind the names are ours (see docs/ed25519.md):
+ *   fe          field element mod p = 2^255 - 19 (crypto/ed25519/fe_repr.h)
+ *   ge_p2       projective (X : Y : Z), x = X/Z, y = Y/Z
+ *   ge_p3       extended (X : Y : Z : T), additionally T = XY/Z (Hisil et al. 2008)
+ *   ge_p1p1     completed ((X : Z), (Y : T)), x = X/Z, y = Y/T
+ *   ge_cached   (Y + X, Y - X, Z, 2d T): a ge_p3 ready to be added
+ *   ge_precomp  (y + x, y - x, 2d x y): an affine point (Z = 1) ready to be added
+ *
+ * Points are 32-byte encodings (RFC 8032 5.1.2): y little-endian, bit 255 = the low
+ * bit of x. Scalars are 32-byte little-endian integers (not necessarily < L).
+ *
+ * Timing: functions ending in _vartime take time that depends on their inputs and
+ * must only see public data (points being decoded or verified, public scalars).
+ * Every other function runs in constant time with respect to its inputs.
+ *
+ * Nothing here reports errors other than through return values; no function
+ * allocates, except fe_batch_invert. */
+#ifndef CNCRYPTO_CRYPTO_CRYPTO_OPS_H
+#define CNCRYPTO_CRYPTO_CRYPTO_OPS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "crypto/ed25519/fe_repr.h"
+#include "crypto/ed25519/sc.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct {
+  fe X;
+  fe Y;
+  fe Z;
+} ge_p2;
+
+typedef struct {
+  fe X;
+  fe Y;
+  fe Z;
+  fe T;
+} ge_p3;
+
+typedef struct {
+  fe X;
+  fe Y;
+  fe Z;
+  fe T;
+} ge_p1p1;
+
+typedef struct {
+  fe yplusx;
+  fe yminusx;
+  fe xy2d;
+} ge_precomp;
+
+typedef struct {
+  fe YplusX;
+  fe YminusX;
+  fe Z;
+  fe T2d;
+} ge_cached;
+
+/* Odd multiples P, 3P, 5P, ..., 15P of a point, for 5-bit sliding windows. */
+typedef ge_cached ge_dsmp[8];
+
+/* ---- constants ---------------------------------------------------------- */
+
+extern const fe fe_d;        /* d = -121665/121666 */
+extern const fe fe_d2;       /* 2d */
+extern const fe fe_sqrtm1;   /* sqrt(-1) = 2^((p-1)/4) */
+extern const fe fe_ma;       /* -A, A = 486662 */
+extern const fe fe_ma2;      /* -A^2 */
+extern const fe fe_fffb1;    /* sqrt(-2A(A+2)) */
+extern const fe fe_fffb2;    /* sqrt(2A(A+2)) */
+extern const fe fe_fffb3;    /* sqrt(-sqrt(-1) A(A+2)) */
+extern const fe fe_fffb4;    /* sqrt(sqrt(-1) A(A+2)) */
+extern const ge_p3 ge_p3_identity;     /* (0 : 1 : 1 : 0) */
+extern const ge_p3 ge_p3_H;            /* Monero's amount generator H */
+extern const ge_precomp ge_base[32][8];  /* ge_base[i][j] = (j+1) 256^i G */
+extern const ge_precomp ge_Bi[8];        /* ge_Bi[j] = (2j+1) G */
+extern const ge_precomp ge_base_odd[64]; /* ge_base_odd[j] = (2j+1) G (cncrypto) */
+
+/* ---- field elements (Monero's exported subset; see crypto/ed25519/fe.h) --- */
+
+/* h = 0 / h = 1. */
+void fe_0(fe h);
+void fe_1(fe h);
+/* h = f + g without carrying (f, g reduced by a previous operation). */
+void fe_add(fe h, const fe f, const fe g);
+/* h = f - g, h = -f, h = f*g, h = f^2, h = 1/f (0 -> 0). */
+void fe_sub(fe h, const fe f, const fe g);
+void fe_neg(fe h, const fe f);
+void fe_mul(fe h, const fe f, const fe g);
+void fe_sq(fe h, const fe f);
+void fe_invert(fe h, const fe f);
+/* s[32] = canonical little-endian encoding of f (value < p). */
+void fe_tobytes(unsigned char *s, const fe f);
+/* 1 if the canonical value of f is odd / nonzero. */
+int fe_isnegative(const fe f);
+int fe_isnonzero(const fe f);
+/* Reads s[32] (bit 255 ignored) into h. Returns 0, or -1 (h unspecified) if the
+ * 255-bit value is >= p (non-canonical). _vartime: s must be public. */
+int fe_frombytes_vartime(fe h, const unsigned char *s);
+/* out[i] = 1/in[i] for i < n with one inversion (Montgomery's trick); zeros give
+ * zero. out may equal in. Constant time in the values (not in n). Allocates
+ * n field elements of scratch; throws std::bad_alloc if that fails. (cncrypto) */
+void fe_batch_invert(fe *out, const fe *in, size_t n);
+
+/* ---- group: conversions ------------------------------------------------- */
+
+void ge_p1p1_to_p2(ge_p2 *r, const ge_p1p1 *p);
+void ge_p1p1_to_p3(ge_p3 *r, const ge_p1p1 *p);
+void ge_p3_to_p2(ge_p2 *r, const ge_p3 *p);
+void ge_p3_to_cached(ge_cached *r, const ge_p3 *p);
+/* r = identity. */
+void ge_p2_0(ge_p2 *r);
+void ge_p3_0(ge_p3 *r);
+
+/* ---- group: addition and doubling (complete formulas, any inputs) --------- */
+
+/* r = p + q / r = p - q, q cached (Hisil et al. add-2008-hwcd-3). */
+void ge_add(ge_p1p1 *r, const ge_p3 *p, const ge_cached *q);
+void ge_sub(ge_p1p1 *r, const ge_p3 *p, const ge_cached *q);
+/* r = p + q / r = p - q, q affine precomputed (madd-2008-hwcd-3). */
+void ge_madd(ge_p1p1 *r, const ge_p3 *p, const ge_precomp *q);
+void ge_msub(ge_p1p1 *r, const ge_p3 *p, const ge_precomp *q);
+/* r = 2p (dbl-2008-hwcd). */
+void ge_p2_dbl(ge_p1p1 *r, const ge_p2 *p);
+void ge_p3_dbl(ge_p1p1 *r, const ge_p3 *p);
+/* r = 8t (three doublings), as Monero's ge_mul8. */
+void ge_mul8(ge_p1p1 *r, const ge_p2 *t);
+
+/* ---- encoding and decoding ---------------------------------------------- */
+
+/* s[32] = encoding of h (RFC 8032 5.1.2). Constant time. */
+void ge_tobytes(unsigned char *s, const ge_p2 *h);
+void ge_p3_tobytes(unsigned char *s, const ge_p3 *h);
+/* Decodes s[32] into h with Monero's rules: returns 0 on success, -1 if the
+ * 255-bit y is >= p, if (y^2 - 1)/(d y^2 + 1) has no square root, or if x = 0
+ * while the sign bit is set. Small-order points and points with a torsion
+ * component are accepted (no subgroup check). _vartime: s must be public.
+ * Mirrors Monero's ge_frombytes_vartime; check_key is exactly this. */
+int ge_frombytes_vartime(ge_p3 *h, const unsigned char *s);
+/* Monero's hash-to-point map (ge_fromfe_frombytes_vartime,
+ * cryptonote_format.md 0.3): s[32] read as a full 256-bit integer mod p (bit 255
+ * NOT masked), mapped with the Elligator-2-style map to a curve point r (no
+ * cofactor multiplication; the result may have small order). _vartime: s must be
+ * public (it is a hash of public data in Monero). */
+void ge_fromfe_frombytes_vartime(ge_p2 *r, const unsigned char *s);
+/* 1 if p is the identity, else 0. _vartime. */
+int ge_p3_is_point_at_infinity_vartime(const ge_p3 *p);
+
+/* ---- scalar multiplication ---------------------------------------------- */
+
+/* Scalar semantics of the constant-time multiplications below (Monero's exactly):
+ * the 256-bit a is recoded into 64 signed radix-16 digits e[0..62] in [-8, 7] and
+ * e[63] in [0, 16]; a top digit e[63] > 8 (possible only when a[31] > 127) counts
+ * as 0. So for a[31] <= 127 the result is a*P for the integer a (any a < 2^255,
+ * reduced or not), and for larger a it is what Monero's ref10 code returns. */
+
+/* h = a*G, G the base point. Constant time in a (fixed 4-bit signed windows over
+ * the table ge_base, every entry read). a: 32 bytes. Mirrors ge_scalarmult_base. */
+void ge_scalarmult_base(ge_p3 *h, const unsigned char *a);
+/* r = a*A. Constant time in a and A. a: 32 bytes. Mirrors ge_scalarmult /
+ * ge_scalarmult_p3. */
+void ge_scalarmult(ge_p2 *r, const unsigned char *a, const ge_p3 *A);
+void ge_scalarmult_p3(ge_p3 *r, const unsigned char *a, const ge_p3 *A);
+
+/* r[i] = (2i+1) s for i < 8, for the _precomp functions below. Constant time. */
+void ge_dsm_precomp(ge_dsmp r, const ge_p3 *s);
+
+/* Multi-scalar multiplications for verification, with sliding windows (wNAF).
+ * _vartime: every scalar and point must be public. Scalars are used as full 256-bit
+ * integers; Monero's callers always pass scalars < L, where both agree. */
+/* r = a A + b G. Mirrors ge_double_scalarmult_base_vartime(_p3). */
+void ge_double_scalarmult_base_vartime(ge_p2 *r, const unsigned char *a, const ge_p3 *A, const unsigned char *b);
+void ge_double_scalarmult_base_vartime_p3(ge_p3 *r, const unsigned char *a, const ge_p3 *A, const unsigned char *b);
+/* r = a A + b B, Bi = ge_dsm_precomp(B). */
+void ge_double_scalarmult_precomp_vartime(ge_p2 *r, const unsigned char *a, const ge_p3 *A, const unsigned char *b,
+                                          const ge_dsmp Bi);
+/* r = a A + b B from two precomputed tables. */
+void ge_double_scalarmult_precomp_vartime2(ge_p2 *r, const unsigned char *a, const ge_dsmp Ai, const unsigned char *b,
+                                           const ge_dsmp Bi);
+void ge_double_scalarmult_precomp_vartime2_p3(ge_p3 *r, const unsigned char *a, const ge_dsmp Ai,
+                                              const unsigned char *b, const ge_dsmp Bi);
+/* r = a G + b B + c C. */
+void ge_triple_scalarmult_base_vartime(ge_p2 *r, const unsigned char *a, const unsigned char *b, const ge_dsmp Bi,
+                                       const unsigned char *c, const ge_dsmp Ci);
+/* r = a A + b B + c C. */
+void ge_triple_scalarmult_precomp_vartime(ge_p2 *r, const unsigned char *a, const ge_dsmp Ai, const unsigned char *b,
+                                          const ge_dsmp Bi, const unsigned char *c, const ge_dsmp Ci);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
