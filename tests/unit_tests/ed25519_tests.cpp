@@ -11,6 +11,9 @@
 #include "common/hex.h"
 #include "crypto/crypto-ops.h"
 #include "crypto/ed25519/fe.h"
+#ifndef CNCRYPTO_TEST_ED25519_ONLY
+#include "crypto/hash.h"
+#endif
 #include "support/shared_data.h"
 #include "support/vector_file.h"
 
@@ -835,5 +838,26 @@ BOOST_AUTO_TEST_CASE(secret_to_public_through_group_ops, *cncrypto::test::needs_
   }
   BOOST_TEST(checked > 100);
 }
+
+#ifndef CNCRYPTO_TEST_ED25519_ONLY
+// hash_to_ec(P) = 8 * hash_to_point(cn_fast_hash(P)) (spec 0.3); the file's 256 lines.
+BOOST_AUTO_TEST_CASE(hash_to_ec_file, *cncrypto::test::needs_shared()) {
+  const auto lines = cncrypto::test::read_vector_file(
+      cncrypto::test::shared_path("data/vectors/hash_to_ec_check_key_tests.txt"), "hash_to_ec");
+  BOOST_TEST(lines.size() == 256u);
+  for (const auto &line : lines) {
+    BOOST_TEST_CONTEXT("line " << line.line_number) {
+      const bytes32 pub = from_hex(line.fields[1]);
+      const crypto::hash h = crypto::cn_fast_hash(pub.data(), pub.size());
+      ge_p2 p;
+      ge_fromfe_frombytes_vartime(&p, reinterpret_cast<const unsigned char *>(h.data));
+      ge_p1p1 t;
+      ge_mul8(&t, &p);
+      ge_p1p1_to_p2(&p, &t);
+      BOOST_TEST(enc(p) == line.fields[2]);
+    }
+  }
+}
+#endif
 
 BOOST_AUTO_TEST_SUITE_END()
