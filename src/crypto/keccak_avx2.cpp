@@ -41,24 +41,6 @@ struct ops_ymm {
   }
 };
 
-// One state in the low element of xmm registers (measurement only).
-struct ops_xmm {
-  using V = __m128i;
-  static constexpr bool ternary = false;
-  static V xor2(V a, V b) { return _mm_xor_si128(a, b); }
-  static V xor3(V a, V b, V c) { return _mm_xor_si128(_mm_xor_si128(a, b), c); }
-  static V chi(V a, V b, V c) { return _mm_xor_si128(a, _mm_andnot_si128(b, c)); }
-  template <unsigned n>
-  static V rotl(V a) {
-    static_assert(n > 0 && n < 64, "rotation offset out of range");
-    return _mm_or_si128(_mm_slli_epi64(a, n), _mm_srli_epi64(a, 64 - n));
-  }
-  static V round_constant(const std::uint64_t *rc) { return _mm_loadl_epi64(reinterpret_cast<const __m128i *>(rc)); }
-  static V load_lane(const std::uint64_t *p) { return _mm_loadl_epi64(reinterpret_cast<const __m128i *>(p)); }
-  static void store_lane(std::uint64_t *p, V v) { _mm_storel_epi64(reinterpret_cast<__m128i *>(p), v); }
-  static V load_bytes(const std::uint8_t *p) { return _mm_loadl_epi64(reinterpret_cast<const __m128i *>(p)); }
-};
-
 // Transposes the 4x4 block of 64-bit elements in r[0..3] (r[k] element e
 // becomes r[e] element k). Its own inverse.
 inline void transpose4(__m256i r[4]) {
@@ -106,10 +88,6 @@ void avx2_permute_x4(std::uint64_t states[4][25]) {
 void avx2_permute_x8(std::uint64_t states[8][25]) {
   avx2_permute_x4(states);
   avx2_permute_x4(states + 4);
-}
-
-void avx2_permute_rounds_xmm(std::uint64_t st[25], int rounds) {
-  lane_permute_rounds<ops_xmm>(st, keccak_round_constants, rounds);
 }
 
 }  // namespace crypto::keccak_x86

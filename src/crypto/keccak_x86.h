@@ -19,19 +19,15 @@ namespace crypto::keccak_x86 {
 void bmi2_permute_rounds(std::uint64_t st[25], int rounds);
 void bmi2_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate);
 
-// keccak_avx2.cpp (-mavx2 -mbmi -mbmi2): 4 states side by side in ymm
+// keccak_avx2.cpp (-mavx2): 4 states side by side in ymm
 // registers (one state per 64-bit element); x8 is two x4 calls.
 void avx2_permute_x4(std::uint64_t states[4][25]);
 void avx2_permute_x8(std::uint64_t states[8][25]);
-// One state in the low element of xmm registers with SSE2 shifts: measured
-// against bmi2 (docs/performance-keccak.md), not in the table.
-void avx2_permute_rounds_xmm(std::uint64_t st[25], int rounds);
 
-// keccak_avx512.cpp (-mavx512f -mavx512vl -mbmi -mbmi2): one state in xmm
+// keccak_avx512.cpp (-mavx512f -mavx512vl): one state in xmm
 // registers (one lane per register; vprolq for rho, vpternlogq for theta's
 // xors and for chi), 4 states in ymm, 8 states in zmm.
 void avx512_permute_rounds(std::uint64_t st[25], int rounds);
-void avx512_permute_rounds_intrinsics(std::uint64_t st[25], int rounds);
 void avx512_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate);
 void avx512_permute_x4(std::uint64_t states[4][25]);
 void avx512_permute_x8(std::uint64_t states[8][25]);

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <string>
 
+#include "hash_batch_tests.h"
 #include "hash_tests.h"
 #include "peer_tests.h"
 #include "performance_tests.h"
@@ -45,6 +46,23 @@ void register_all(const name_filter &filter, ParamsShuttle &p) {
   KECCAK_256_PEERS(16384);
   TEST_PERFORMANCE1(filter, p, test_cn_fast_hash, 1048576);
   KECCAK_256_PEERS(1048576);
+  // cn_fast_hash through each implementation by name (test_cn_fast_hash<avx512, 32>).
+  for (std::size_t i = 0; i < implementations; ++i) {
+    if (!permutations[i]->available()) continue;
+    const std::string name = permutations[i]->name;
+    register_test_with<test_cn_fast_hash_implementation<32>>(filter, p, "test_cn_fast_hash<" + name + ", 32>",
+                                                             permutations[i]);
+    register_test_with<test_cn_fast_hash_implementation<16384>>(
+        filter, p, "test_cn_fast_hash<" + name + ", 16384>", permutations[i]);
+  }
+  // Batch hashing (crypto/hash_batch.h): messages per call, bytes per message.
+  TEST_PERFORMANCE2(filter, p, test_cn_fast_hash_batch, 8, 32);
+  TEST_PERFORMANCE2(filter, p, test_cn_fast_hash_batch, 64, 32);
+  TEST_PERFORMANCE2(filter, p, test_cn_fast_hash_batch, 64, 64);
+  TEST_PERFORMANCE2(filter, p, test_cn_fast_hash_batch, 8, 16384);
+  TEST_PERFORMANCE1(filter, p, test_derive_view_tag_batch, 8);
+  TEST_PERFORMANCE1(filter, p, test_derive_view_tag_batch, 64);
+  TEST_PERFORMANCE1(filter, p, test_derive_view_tag_batch, 1024);
 
   TEST_PERFORMANCE1(filter, p, test_keccak_update, 1);
   TEST_PERFORMANCE1(filter, p, test_keccak_update, 8);

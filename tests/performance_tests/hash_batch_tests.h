@@ -1,0 +1,107 @@
+// Fast-Keccak tests (docs/performance-keccak.md): cn_fast_hash through each
+// Keccak-f[1600] implementation by name, and the batch APIs of
+// crypto/hash_batch.h. Each init() checks a known answer first.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "crypto/hash.h"
+#include "crypto/hash_batch.h"
+#include "crypto/keccak_permutation.h"
+#include "crypto/sponge_core.h"
+#include "test_data.h"
+
+namespace perf {
+
+// cn_fast_hash of `bytes` bytes through a named implementation
+// (test_cn_fast_hash<avx512, 32>, ...): the library's one sponge
+// (crypto/sponge_core.h) on that permutation, as cn_fast_hash runs it.
+template <std::size_t bytes>
+class test_cn_fast_hash_implementation {
+ public:
+  static const std::size_t loop_count = hash_loop_count(bytes);
+  static const std::size_t bytes_per_call = bytes;
+
+  explicit test_cn_fast_hash_implementation(const crypto::keccak_permutation *permutation)
+      : m_permutation(permutation) {}
+  bool init() {
+    hash("abc", 3);
+    return equals_hex(m_hash.data(), 32, keccak_256_abc);
+  }
+  bool test() {
+    hash(m_data.data(), bytes);
+    return true;
+  }
+
+ private:
+  void hash(const void *data, std::size_t size) {
+    std::uint64_t st[25] = {};
+    const std::size_t position =
+        crypto::sponge::absorb(*m_permutation, st, 0, 136, static_cast<const std::uint8_t *>(data), size);
+    crypto::sponge::pad_and_permute(*m_permutation, st, position, 136, 0x01);
+    m_permutation->extract_bytes(st, m_hash.data(), 0, 32);
+  }
+
+  const crypto::keccak_permutation *m_permutation;
+  std::vector<unsigned char> m_data = random_bytes(bytes);
+  std::array<std::uint8_t, 32> m_hash{};
+};
+
+// cn_fast_hash_batch_contiguous of `messages` messages of `bytes` bytes each
+// per call (test_cn_fast_hash_batch<8, 32>: 8 hashes of 32 bytes).
+template <std::size_t messages, std::size_t bytes>
+class test_cn_fast_hash_batch {
+ public:
+  static const std::size_t loop_count = hash_loop_count(messages * bytes);
+  static const std::size_t bytes_per_call = messages * bytes;
+
+  bool init() {
+    crypto::hash abc[2];
+    crypto::cn_fast_hash_batch_contiguous("abcabc", 3, 2, abc);
+    return equals_hex(abc[1].data, 32, keccak_256_abc);
+  }
+  bool test() {
+    crypto::cn_fast_hash_batch_contiguous(m_data.data(), bytes, messages, m_out.data());
+    return true;
+  }
+
+ private:
+  std::vector<unsigned char> m_data = random_bytes(messages * bytes);
+  std::vector<crypto::hash> m_out = std::vector<crypto::hash>(messages);
+};
+
+// derive_view_tags for `count` (derivation, output index) pairs per call; the
+// per-tag time is the time per call / count.
+template <std::size_t count>
+class test_derive_view_tag_batch {
+ public:
+  static const std::size_t loop_count = count <= 8 ? 20000 : 200;
+
+  bool init() {
+    // Known answer: the first derive_view_tag line of Monero's own vectors
+    // (../shared/vectors/monero_crypto.txt): derivation e1a381d2..., index 0 -> 0x51.
+    static const std::uint8_t derivation[1][32] = {
+        {0xe1, 0xa3, 0x81, 0xd2, 0x79, 0x88, 0xca, 0x94, 0x44, 0xdb, 0x09, 0xdb, 0x19, 0x5c, 0xff, 0xc2,
+         0xa8, 0x79, 0x53, 0x81, 0x2f, 0x0d, 0x4b, 0xe5, 0xb9, 0x30, 0x70, 0x19, 0xa2, 0x3d, 0x9b, 0x2d}};
+    const std::size_t index = 0;
+    std::uint8_t tag = 0;
+    crypto::derive_view_tags(derivation, &index, 1, &tag);
+    for (std::size_t i = 0; i < count; ++i) m_indexes[i] = i % 16;  // typical: small output indexes
+    return tag == 0x51;
+  }
+  bool test() {
+    crypto::derive_view_tags(reinterpret_cast<const std::uint8_t(*)[32]>(m_derivations.data()), m_indexes.data(),
+                             count, m_tags.data());
+    return true;
+  }
+
+ private:
+  std::vector<unsigned char> m_derivations = random_bytes(32 * count);
+  std::vector<std::size_t> m_indexes = std::vector<std::size_t>(count);
+  std::vector<std::uint8_t> m_tags = std::vector<std::uint8_t>(count);
+};
+
+}  // namespace perf
