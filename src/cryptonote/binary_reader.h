@@ -1,0 +1,120 @@
+// Bounded reading and writing of Monero's binary serialization ("epee
+// binary_archive", spec cryptonote_format.md section 2).
+//
+// binary_reader is a cursor over a byte span that never reads past its end.
+// Every failure throws parse_error, whose message says what was being read,
+// why it failed and at which byte offset of the whole input. Counts read from
+// the input are checked against the bytes that remain (count x the smallest
+// possible element size) before anything is allocated, so a varint claiming
+// 2^60 elements fails at once instead of reserving memory.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cryptonote {
+
+// Serialized objects, as Monero's `blobdata` (which is a std::string there).
+using blobdata = std::vector<std::uint8_t>;
+
+// A read-only view of bytes: pointer and size. Does not own the bytes.
+struct byte_span {
+  const std::uint8_t *data = nullptr;
+  std::size_t size = 0;
+
+  byte_span() = default;
+  byte_span(const void *p, std::size_t n) : data(static_cast<const std::uint8_t *>(p)), size(n) {}
+  byte_span(const std::vector<std::uint8_t> &v) : data(v.data()), size(v.size()) {}  // NOLINT: implicit by design
+  byte_span(std::string_view s)  // NOLINT: implicit by design
+      : data(reinterpret_cast<const std::uint8_t *>(s.data())), size(s.size()) {}
+};
+
+// Malformed input. what() is the full message, e.g.
+// "transaction input count: 1152921504606846976 elements need at least
+//  2305843009213693952 bytes, 3 remain (at byte offset 5)".
+class parse_error : public std::runtime_error {
+ public:
+  parse_error(const std::string &message, std::size_t offset);
+  // Byte offset in the parsed input where the problem was found.
+  std::size_t offset() const noexcept { return offset_; }
+  // The message without the " (at byte offset N)" suffix.
+  const std::string &reason() const noexcept { return reason_; }
+
+ private:
+  std::size_t offset_;
+  std::string reason_;
+};
+
+class binary_reader {
+ public:
+  // Reads input; offsets in errors are base_offset + position in input.
+  explicit binary_reader(byte_span input, std::size_t base_offset = 0) noexcept
+      : data_(input.data), size_(input.size), pos_(0), base_(base_offset) {}
+
+  std::size_t offset() const noexcept { return base_ + pos_; }   // absolute offset of the next byte
+  std::size_t position() const noexcept { return pos_; }         // offset inside this span
+  std::size_t remaining() const noexcept { return size_ - pos_; }
+  bool at_end() const noexcept { return pos_ == size_; }
+  const std::uint8_t *current() const noexcept { return data_ + pos_; }
+
+  // One byte.
+  std::uint8_t read_u8(const char *what);
+  // Little-endian fixed-width integers.
+  std::uint32_t read_u32_le(const char *what);
+  // A varint for a field of `bits` bits (section 1 rules; no truncated quirk).
+  std::uint64_t read_varint(const char *what, unsigned bits = 64);
+  // Exactly n raw bytes into out.
+  void read_bytes(void *out, std::size_t n, const char *what);
+  // Raw bytes into a trivially copyable object (keys, hashes: 32 bytes ...).
+  template <class Pod>
+  void read_pod(Pod &out, const char *what) {
+    read_bytes(&out, sizeof out, what);
+  }
+  // Skips n bytes (throws when fewer remain).
+  void skip(std::size_t n, const char *what);
+
+  // Reads a varint element count and checks that count * min_element_size
+  // bytes remain (min_element_size >= 1). Returns the count.
+  std::size_t read_count(const char *what, std::size_t min_element_size);
+  // Checks that count elements of at least min_element_size bytes can still
+  // be present (for counts implied by other fields). Throws otherwise.
+  void require(std::uint64_t count, std::size_t min_element_size, const char *what) const;
+
+  // Throws unless every byte has been consumed ("trailing bytes").
+  void expect_end(const char *what) const;
+
+  // Throws parse_error("what: reason", offset()) / at an absolute offset.
+  [[noreturn]] void fail(const char *what, const std::string &reason) const;
+  [[noreturn]] void fail_at(std::size_t absolute_offset, const char *what, const std::string &reason) const;
+
+ private:
+  const std::uint8_t *data_;
+  std::size_t size_;
+  std::size_t pos_;
+  std::size_t base_;
+};
+
+// Appends Monero's binary serialization to a byte vector.
+class binary_writer {
+ public:
+  explicit binary_writer(blobdata &out) noexcept : out_(out) {}
+  void write_u8(std::uint8_t v) { out_.push_back(v); }
+  void write_u32_le(std::uint32_t v);
+  void write_varint(std::uint64_t v);
+  void write_bytes(const void *p, std::size_t n);
+  template <class Pod>
+  void write_pod(const Pod &v) {
+    write_bytes(&v, sizeof v);
+  }
+  std::size_t size() const noexcept { return out_.size(); }
+  blobdata &buffer() noexcept { return out_; }
+
+ private:
+  blobdata &out_;
+};
+
+}  // namespace cryptonote

@@ -1,0 +1,121 @@
+// RingCT signature data as it is serialized in v2 transactions (spec
+// cryptonote_format.md section 6; Monero src/ringct/rctTypes.h). Plain data:
+// no verification happens here. Names follow Monero so its code reads
+// naturally; fields Monero does not serialize (message, mixRing, the
+// bulletproof V, the MLSAG II) are left out, except those the parser can fill
+// from the transaction prefix (outPk[i].dest, CLSAG I), as Monero's
+// expand_transaction_1 does.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+namespace rct {
+
+// A 32-byte point or scalar, raw bytes (Monero's rct::key).
+struct key {
+  unsigned char bytes[32];
+};
+static_assert(sizeof(key) == 32, "rct::key must be 32 bytes");
+inline bool operator==(const key &a, const key &b) { return std::memcmp(a.bytes, b.bytes, 32) == 0; }
+inline bool operator!=(const key &a, const key &b) { return !(a == b); }
+
+using keyV = std::vector<key>;
+using keyM = std::vector<keyV>;
+
+// Output public key (dest) and commitment (mask). Only mask is serialized.
+struct ctkey {
+  key dest;
+  key mask;
+};
+using ctkeyV = std::vector<ctkey>;
+
+// Encrypted amount information of one output. Types 1-3 serialize mask then
+// amount (64 bytes); types 4-6 serialize only amount.bytes[0..8) and the rest
+// is zero after parsing.
+struct ecdhTuple {
+  key mask;
+  key amount;
+};
+
+// Borromean signature and range proof (types 1, 2): 6176 bytes per output.
+using key64 = key[64];
+struct boroSig {
+  key64 s0;
+  key64 s1;
+  key ee;
+};
+struct rangeSig {
+  boroSig asig;
+  key64 Ci;
+};
+static_assert(sizeof(rangeSig) == 6176, "rangeSig is 6176 bytes on the wire");
+
+// MLSAG (types 1-4): ss is (ring size) x (rows) scalars, cc the first challenge.
+struct mgSig {
+  keyM ss;
+  key cc;
+};
+
+// CLSAG (types 5, 6): s has one scalar per ring member. I (the key image) is
+// not serialized; the parser copies it from the input's k_image.
+struct clsag {
+  keyV s;
+  key c1;
+  key I;
+  key D;
+};
+
+// Bulletproof (types 3-5). V (commitments / 8) is not serialized and not filled.
+struct Bulletproof {
+  key A, S, T1, T2;
+  key taux, mu;
+  keyV L, R;
+  key a, b, t;
+};
+
+// Bulletproof+ (type 6). V is not serialized and not filled.
+struct BulletproofPlus {
+  key A, A1, B;
+  key r1, s1, d1;
+  keyV L, R;
+};
+
+enum RCTType : std::uint8_t {
+  RCTTypeNull = 0,
+  RCTTypeFull = 1,
+  RCTTypeSimple = 2,
+  RCTTypeBulletproof = 3,
+  RCTTypeBulletproof2 = 4,
+  RCTTypeCLSAG = 5,
+  RCTTypeBulletproofPlus = 6,
+};
+
+// Monero's name of a type ("RCTTypeCLSAG"), or "unknown".
+const char *rct_type_name(std::uint8_t type) noexcept;
+
+// The part of the RingCT data that stays when a transaction is pruned.
+struct rctSigBase {
+  std::uint8_t type = RCTTypeNull;
+  std::uint64_t txnFee = 0;
+  keyV pseudoOuts;                  // type 2 only (types 3-6 keep them in the prunable part)
+  std::vector<ecdhTuple> ecdhInfo;  // one per output
+  ctkeyV outPk;                     // one per output
+};
+
+// Range proofs, ring signatures and (types 3-6) pseudo-outputs.
+struct rctSigPrunable {
+  std::vector<rangeSig> rangeSigs;                     // types 1, 2
+  std::vector<Bulletproof> bulletproofs;               // types 3, 4, 5
+  std::vector<BulletproofPlus> bulletproofs_plus;      // type 6
+  std::vector<mgSig> MGs;                              // types 1-4
+  std::vector<clsag> CLSAGs;                           // types 5, 6
+  keyV pseudoOuts;                                     // types 3-6
+};
+
+struct rctSig : rctSigBase {
+  rctSigPrunable p;
+};
+
+}  // namespace rct

@@ -1,0 +1,755 @@
+#include "cryptonote/serialization.h"
+
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <utility>
+
+namespace cryptonote {
+namespace {
+
+constexpr std::size_t key_size = 32;
+
+// Runs f; a parse_error escaping it gets "context N: " in front of its reason.
+// Free on the success path (only the throwing path pays).
+template <class F>
+void with_context(const char *context, std::size_t index, F &&f) {
+  try {
+    f();
+  } catch (const parse_error &e) {
+    throw parse_error(std::string(context) + " " + std::to_string(index) + ": " + e.reason(), e.offset());
+  }
+}
+
+std::string hex_byte(std::uint8_t b) {
+  const char *digits = "0123456789abcdef";
+  return std::string{'0', 'x', digits[b >> 4], digits[b & 15]};
+}
+
+[[noreturn]] void misuse(const std::string &message) { throw std::invalid_argument("cryptonote serialization: " + message); }
+
+// ---------------------------------------------------------------- reading
+
+void read_key(binary_reader &r, rct::key &k, const char *what) { r.read_bytes(k.bytes, key_size, what); }
+
+void read_keys(binary_reader &r, rct::keyV &v, std::size_t n, const char *what) {
+  r.require(n, key_size, what);
+  v.resize(n);
+  for (auto &k : v) read_key(r, k, what);
+}
+
+// A std::vector<uint8_t>: varint length then bytes.
+void read_byte_vector(binary_reader &r, std::vector<std::uint8_t> &v, const char *what) {
+  const std::size_t n = r.read_count(what, 1);
+  v.resize(n);
+  r.read_bytes(v.data(), n, what);
+}
+
+void read_txout_to_script(binary_reader &r, txout_to_script &t) {
+  const std::size_t n = r.read_count("script key count", key_size);
+  t.keys.resize(n);
+  for (auto &k : t.keys) r.read_pod(k, "script key");
+  read_byte_vector(r, t.script, "script");
+}
+
+std::size_t signature_count(const txin_v &in) {
+  if (const auto *k = std::get_if<txin_to_key>(&in)) return k->key_offsets.size();
+  return 0;
+}
+
+void read_prefix(binary_reader &r, transaction_prefix &p) {
+  const std::size_t version_offset = r.offset();
+  p.version = r.read_varint("transaction version");
+  if (p.version == 0 || p.version > current_transaction_version) {
+    r.fail_at(version_offset, "transaction version",
+              "unsupported version " + std::to_string(p.version) + " (1 or 2 expected)");
+  }
+  p.unlock_time = r.read_varint("unlock_time");
+
+  // Smallest input: tag + 1-byte varint (txin_gen).
+  const std::size_t n_in = r.read_count("input count", 2);
+  p.vin.clear();
+  p.vin.reserve(n_in);
+  std::uint64_t total_offsets = 0;
+  for (std::size_t i = 0; i < n_in; ++i) {
+    with_context("input", i, [&] {
+      const std::size_t tag_offset = r.offset();
+      const std::uint8_t tag = r.read_u8("input type tag");
+      switch (tag) {
+        case txin_gen_tag: {
+          txin_gen g;
+          g.height = r.read_varint("coinbase height");
+          p.vin.emplace_back(g);
+          break;
+        }
+        case txin_to_key_tag: {
+          txin_to_key k;
+          k.amount = r.read_varint("amount");
+          const std::size_t n = r.read_count("key offset count", 1);
+          total_offsets += n;
+          if (total_offsets >= max_total_key_offsets) {
+            r.fail("key offset count", "total key offsets over all inputs reach " + std::to_string(total_offsets) +
+                                           " (limit " + std::to_string(max_total_key_offsets) + ", exclusive)");
+          }
+          k.key_offsets.resize(n);
+          for (auto &o : k.key_offsets) o = r.read_varint("key offset");
+          r.read_pod(k.k_image, "key image");
+          p.vin.emplace_back(std::move(k));
+          break;
+        }
+        case txin_to_script_tag: {
+          txin_to_script s;
+          r.read_pod(s.prev, "prev");
+          s.prevout = r.read_varint("prevout");
+          read_byte_vector(r, s.sigset, "sigset");
+          p.vin.emplace_back(std::move(s));
+          break;
+        }
+        case txin_to_scripthash_tag: {
+          txin_to_scripthash s;
+          r.read_pod(s.prev, "prev");
+          s.prevout = r.read_varint("prevout");
+          read_txout_to_script(r, s.script);
+          read_byte_vector(r, s.sigset, "sigset");
+          p.vin.emplace_back(std::move(s));
+          break;
+        }
+        default:
+          r.fail_at(tag_offset, "input type tag", "unknown tag " + hex_byte(tag));
+      }
+    });
+  }
+
+  // Smallest output: varint amount + tag + 32-byte hash (scripthash) / key.
+  const std::size_t n_out = r.read_count("output count", 2);
+  p.vout.clear();
+  p.vout.reserve(n_out);
+  for (std::size_t i = 0; i < n_out; ++i) {
+    with_context("output", i, [&] {
+      tx_out o;
+      o.amount = r.read_varint("amount");
+      const std::size_t tag_offset = r.offset();
+      const std::uint8_t tag = r.read_u8("output type tag");
+      switch (tag) {
+        case txout_to_key_tag: {
+          txout_to_key k;
+          r.read_pod(k.key, "output key");
+          o.target = k;
+          break;
+        }
+        case txout_to_tagged_key_tag: {
+          txout_to_tagged_key k;
+          r.read_pod(k.key, "output key");
+          k.view_tag.data = r.read_u8("view tag");
+          o.target = k;
+          break;
+        }
+        case txout_to_script_tag: {
+          txout_to_script s;
+          read_txout_to_script(r, s);
+          o.target = std::move(s);
+          break;
+        }
+        case txout_to_scripthash_tag: {
+          txout_to_scripthash s;
+          r.read_pod(s.hash, "script hash");
+          o.target = s;
+          break;
+        }
+        default:
+          r.fail_at(tag_offset, "output type tag", "unknown tag " + hex_byte(tag));
+      }
+      p.vout.push_back(std::move(o));
+    });
+  }
+
+  read_byte_vector(r, p.extra, "extra");
+}
+
+void read_v1_signatures(binary_reader &r, transaction &tx) {
+  tx.signatures.clear();
+  tx.signatures.resize(tx.vin.size());
+  for (std::size_t i = 0; i < tx.vin.size(); ++i) {
+    with_context("ring signature of input", i, [&] {
+      const std::size_t n = signature_count(tx.vin[i]);
+      r.require(n, sizeof(signature), "ring signature");
+      tx.signatures[i].resize(n);
+      for (auto &s : tx.signatures[i]) r.read_pod(s, "ring signature (c, r)");
+    });
+  }
+}
+
+void read_rct_base(binary_reader &r, transaction &tx) {
+  rct::rctSig &rv = tx.rct_signatures;
+  const std::size_t n_in = tx.vin.size(), n_out = tx.vout.size();
+  const std::size_t type_offset = r.offset();
+  rv.type = r.read_u8("RingCT type");
+  if (rv.type == rct::RCTTypeNull) return;
+  if (rv.type > rct::RCTTypeBulletproofPlus) {
+    r.fail_at(type_offset, "RingCT type", "unknown type " + std::to_string(rv.type) + " (0-6 expected)");
+  }
+  rv.txnFee = r.read_varint("RingCT fee");
+  if (rv.type == rct::RCTTypeSimple) read_keys(r, rv.pseudoOuts, n_in, "pseudoOuts");
+
+  const bool short_ecdh = rv.type >= rct::RCTTypeBulletproof2;
+  r.require(n_out, short_ecdh ? 8 : 64, "ecdhInfo");
+  rv.ecdhInfo.assign(n_out, rct::ecdhTuple{});
+  for (auto &e : rv.ecdhInfo) {
+    if (short_ecdh) {
+      r.read_bytes(e.amount.bytes, 8, "ecdhInfo amount");
+    } else {
+      read_key(r, e.mask, "ecdhInfo mask");
+      read_key(r, e.amount, "ecdhInfo amount");
+    }
+  }
+  r.require(n_out, key_size, "outPk");
+  rv.outPk.assign(n_out, rct::ctkey{});
+  for (std::size_t i = 0; i < n_out; ++i) {
+    read_key(r, rv.outPk[i].mask, "outPk commitment");
+    // As Monero's expand_transaction_1: dest is the prefix's output key.
+    if (const auto *k = std::get_if<txout_to_key>(&tx.vout[i].target)) {
+      std::memcpy(rv.outPk[i].dest.bytes, k->key.data, key_size);
+    } else if (const auto *t = std::get_if<txout_to_tagged_key>(&tx.vout[i].target)) {
+      std::memcpy(rv.outPk[i].dest.bytes, t->key.data, key_size);
+    }
+  }
+}
+
+// Ring size - 1 as Monero's serializer derives it: from input 0 only.
+std::uint64_t prunable_mixin(const transaction &tx) {
+  if (!tx.vin.empty()) {
+    if (const auto *k = std::get_if<txin_to_key>(&tx.vin[0])) {
+      return static_cast<std::uint64_t>(k->key_offsets.size()) - 1;  // wraps for 0 offsets, refused below
+    }
+  }
+  return 0;
+}
+
+template <class Proof>
+void read_bp_vectors(binary_reader &r, Proof &bp) {
+  const std::size_t l_offset = r.offset();
+  const std::size_t nl = r.read_count("L count", key_size);
+  read_keys(r, bp.L, nl, "L");
+  const std::size_t nr = r.read_count("R count", key_size);
+  read_keys(r, bp.R, nr, "R");
+  if (nl != nr || nl < 6 || nl > 10) {
+    r.fail_at(l_offset, "L/R", "sizes " + std::to_string(nl) + "/" + std::to_string(nr) +
+                                   " (equal and within 6..10 expected)");
+  }
+}
+
+void read_rct_prunable(binary_reader &r, transaction &tx) {
+  rct::rctSig &rv = tx.rct_signatures;
+  rct::rctSigPrunable &p = rv.p;
+  const std::uint64_t n_in = tx.vin.size(), n_out = tx.vout.size();
+  const std::uint64_t mixin = prunable_mixin(tx);
+  if (n_in >= 0xffffffffu) r.fail("RingCT prunable", "too many inputs");
+  if (n_out >= 0xffffffffu) r.fail("RingCT prunable", "too many outputs");
+  if (mixin >= 0xffffffffu) r.fail("RingCT prunable", "input 0 has no ring members (or too many)");
+  const std::uint8_t type = rv.type;
+  const std::uint64_t ring = mixin + 1;
+
+  if (type == rct::RCTTypeBulletproofPlus || type == rct::RCTTypeBulletproof || type == rct::RCTTypeBulletproof2 ||
+      type == rct::RCTTypeCLSAG) {
+    const std::size_t nbp_offset = r.offset();
+    std::uint64_t nbp;
+    if (type == rct::RCTTypeBulletproof) {
+      nbp = r.read_u32_le("bulletproof count");
+    } else {
+      nbp = r.read_varint(type == rct::RCTTypeBulletproofPlus ? "bulletproof+ count" : "bulletproof count", 32);
+    }
+    if (nbp > n_out) {
+      r.fail_at(nbp_offset, "bulletproof count",
+                std::to_string(nbp) + " proofs for " + std::to_string(n_out) + " outputs");
+    }
+    std::uint64_t covered = 0;
+    if (type == rct::RCTTypeBulletproofPlus) {
+      r.require(nbp, 6 * key_size + 2, "bulletproofs+");
+      p.bulletproofs_plus.resize(nbp);
+      for (std::size_t i = 0; i < nbp; ++i) {
+        with_context("bulletproof+", i, [&] {
+          auto &bp = p.bulletproofs_plus[i];
+          read_key(r, bp.A, "A");
+          read_key(r, bp.A1, "A1");
+          read_key(r, bp.B, "B");
+          read_key(r, bp.r1, "r1");
+          read_key(r, bp.s1, "s1");
+          read_key(r, bp.d1, "d1");
+          read_bp_vectors(r, bp);
+          covered += std::uint64_t{1} << (bp.L.size() - 6);
+        });
+      }
+    } else {
+      r.require(nbp, 9 * key_size + 2, "bulletproofs");
+      p.bulletproofs.resize(nbp);
+      for (std::size_t i = 0; i < nbp; ++i) {
+        with_context("bulletproof", i, [&] {
+          auto &bp = p.bulletproofs[i];
+          read_key(r, bp.A, "A");
+          read_key(r, bp.S, "S");
+          read_key(r, bp.T1, "T1");
+          read_key(r, bp.T2, "T2");
+          read_key(r, bp.taux, "taux");
+          read_key(r, bp.mu, "mu");
+          read_bp_vectors(r, bp);
+          read_key(r, bp.a, "a");
+          read_key(r, bp.b, "b");
+          read_key(r, bp.t, "t");
+          covered += std::uint64_t{1} << (bp.L.size() - 6);
+        });
+      }
+    }
+    if (covered < n_out) {
+      r.fail_at(nbp_offset, "range proofs",
+                "proofs cover " + std::to_string(covered) + " amounts, fewer than the " + std::to_string(n_out) +
+                    " outputs");
+    }
+  } else {
+    r.require(n_out, sizeof(rct::rangeSig), "Borromean range proofs");
+    p.rangeSigs.resize(n_out);
+    for (auto &rs : p.rangeSigs) r.read_bytes(&rs, sizeof rs, "Borromean range proof");
+  }
+
+  if (type == rct::RCTTypeCLSAG || type == rct::RCTTypeBulletproofPlus) {
+    r.require(ring, key_size, "CLSAG s");
+    const std::uint64_t clsag_size = ring * key_size + 2 * key_size;
+    r.require(n_in, clsag_size, "CLSAGs");
+    p.CLSAGs.resize(n_in);
+    for (std::size_t i = 0; i < n_in; ++i) {
+      with_context("CLSAG", i, [&] {
+        auto &c = p.CLSAGs[i];
+        read_keys(r, c.s, ring, "s");
+        read_key(r, c.c1, "c1");
+        read_key(r, c.D, "D");
+        if (const auto *k = std::get_if<txin_to_key>(&tx.vin[i])) std::memcpy(c.I.bytes, k->k_image.data, key_size);
+      });
+    }
+  } else {
+    const bool simple =
+        type == rct::RCTTypeSimple || type == rct::RCTTypeBulletproof || type == rct::RCTTypeBulletproof2;
+    const std::uint64_t mg_elements = simple ? n_in : 1;
+    const std::uint64_t rows = (simple ? 1 : n_in) + 1;
+    r.require(rows, key_size, "MLSAG column");
+    r.require(ring, rows * key_size, "MLSAG ss");
+    const std::uint64_t mg_size = ring * rows * key_size + key_size;
+    r.require(mg_elements, mg_size, "MLSAGs");
+    p.MGs.resize(mg_elements);
+    for (std::size_t i = 0; i < mg_elements; ++i) {
+      with_context("MLSAG", i, [&] {
+        auto &mg = p.MGs[i];
+        mg.ss.resize(ring);
+        for (auto &column : mg.ss) read_keys(r, column, rows, "ss");
+        read_key(r, mg.cc, "cc");
+      });
+    }
+  }
+
+  if (type == rct::RCTTypeBulletproof || type == rct::RCTTypeBulletproof2 || type == rct::RCTTypeCLSAG ||
+      type == rct::RCTTypeBulletproofPlus) {
+    read_keys(r, p.pseudoOuts, n_in, "pseudoOuts");
+  }
+}
+
+// Monero's expand_transaction_1 check for full (unpruned) bulletproof txs.
+void check_single_range_proof(const transaction &tx, std::size_t offset) {
+  const auto &rv = tx.rct_signatures;
+  std::size_t count = 0, nl = 0;
+  if (rv.type == rct::RCTTypeBulletproofPlus) {
+    count = rv.p.bulletproofs_plus.size();
+    if (count == 1) nl = rv.p.bulletproofs_plus[0].L.size();
+  } else if (rv.type >= rct::RCTTypeBulletproof && rv.type <= rct::RCTTypeCLSAG) {
+    count = rv.p.bulletproofs.size();
+    if (count == 1) nl = rv.p.bulletproofs[0].L.size();
+  } else {
+    return;
+  }
+  if (count != 1) {
+    throw parse_error("range proofs: expected exactly 1 bulletproof, found " + std::to_string(count), offset);
+  }
+  if ((std::uint64_t{1} << (nl - 6)) < tx.vout.size()) {
+    throw parse_error("range proofs: the bulletproof covers " + std::to_string(std::uint64_t{1} << (nl - 6)) +
+                          " amounts, fewer than the " + std::to_string(tx.vout.size()) + " outputs",
+                      offset);
+  }
+}
+
+// Reads a transaction at the reader's position (no end-of-input check).
+void read_transaction(binary_reader &r, transaction &tx, bool base_only, transaction_layout *layout) {
+  const std::size_t start = r.position();
+  read_prefix(r, tx);
+  const std::size_t after_prefix = r.position();
+  std::size_t after_base = after_prefix;
+  tx.pruned = base_only;
+  tx.signatures.clear();
+  tx.rct_signatures = rct::rctSig{};
+  if (tx.version == 1) {
+    if (!base_only) read_v1_signatures(r, tx);
+  } else if (!tx.vin.empty()) {
+    read_rct_base(r, tx);
+    after_base = r.position();
+    if (!base_only && tx.rct_signatures.type != rct::RCTTypeNull) read_rct_prunable(r, tx);
+  }
+  if (layout) {
+    layout->prefix_size = after_prefix - start;
+    if (tx.version == 1) {
+      layout->rct_base_size = layout->rct_prunable_size = 0;
+      layout->signatures_size = r.position() - after_prefix;
+    } else {
+      layout->rct_base_size = after_base - after_prefix;
+      layout->rct_prunable_size = r.position() - after_base;
+      layout->signatures_size = 0;
+    }
+  }
+}
+
+void read_block_header(binary_reader &r, block_header &h) {
+  h.major_version = static_cast<std::uint8_t>(r.read_varint("block major_version", 8));
+  h.minor_version = static_cast<std::uint8_t>(r.read_varint("block minor_version", 8));
+  h.timestamp = r.read_varint("block timestamp");
+  r.read_pod(h.prev_id, "block prev_id");
+  h.nonce = r.read_u32_le("block nonce");
+}
+
+// ---------------------------------------------------------------- writing
+
+void write_key(binary_writer &w, const rct::key &k) { w.write_bytes(k.bytes, key_size); }
+
+void write_byte_vector(binary_writer &w, const std::vector<std::uint8_t> &v) {
+  w.write_varint(v.size());
+  w.write_bytes(v.data(), v.size());
+}
+
+void write_txout_to_script(binary_writer &w, const txout_to_script &t) {
+  w.write_varint(t.keys.size());
+  for (const auto &k : t.keys) w.write_pod(k);
+  write_byte_vector(w, t.script);
+}
+
+void write_prefix(binary_writer &w, const transaction_prefix &p) {
+  if (p.version == 0 || p.version > current_transaction_version) {
+    misuse("transaction version " + std::to_string(p.version) + " (1 or 2 expected)");
+  }
+  w.write_varint(p.version);
+  w.write_varint(p.unlock_time);
+  w.write_varint(p.vin.size());
+  for (const auto &in : p.vin) {
+    if (in.valueless_by_exception()) misuse("input without a value");
+    if (const auto *g = std::get_if<txin_gen>(&in)) {
+      w.write_u8(txin_gen_tag);
+      w.write_varint(g->height);
+    } else if (const auto *k = std::get_if<txin_to_key>(&in)) {
+      w.write_u8(txin_to_key_tag);
+      w.write_varint(k->amount);
+      w.write_varint(k->key_offsets.size());
+      for (auto o : k->key_offsets) w.write_varint(o);
+      w.write_pod(k->k_image);
+    } else if (const auto *s = std::get_if<txin_to_script>(&in)) {
+      w.write_u8(txin_to_script_tag);
+      w.write_pod(s->prev);
+      w.write_varint(s->prevout);
+      write_byte_vector(w, s->sigset);
+    } else if (const auto *sh = std::get_if<txin_to_scripthash>(&in)) {
+      w.write_u8(txin_to_scripthash_tag);
+      w.write_pod(sh->prev);
+      w.write_varint(sh->prevout);
+      write_txout_to_script(w, sh->script);
+      write_byte_vector(w, sh->sigset);
+    }
+  }
+  w.write_varint(p.vout.size());
+  for (const auto &o : p.vout) {
+    if (o.target.valueless_by_exception()) misuse("output without a target");
+    w.write_varint(o.amount);
+    if (const auto *k = std::get_if<txout_to_key>(&o.target)) {
+      w.write_u8(txout_to_key_tag);
+      w.write_pod(k->key);
+    } else if (const auto *t = std::get_if<txout_to_tagged_key>(&o.target)) {
+      w.write_u8(txout_to_tagged_key_tag);
+      w.write_pod(t->key);
+      w.write_u8(t->view_tag.data);
+    } else if (const auto *s = std::get_if<txout_to_script>(&o.target)) {
+      w.write_u8(txout_to_script_tag);
+      write_txout_to_script(w, *s);
+    } else if (const auto *sh = std::get_if<txout_to_scripthash>(&o.target)) {
+      w.write_u8(txout_to_scripthash_tag);
+      w.write_pod(sh->hash);
+    }
+  }
+  write_byte_vector(w, p.extra);
+}
+
+void write_v1_signatures(binary_writer &w, const transaction &tx) {
+  if (tx.signatures.empty()) {
+    // Allowed only when no input needs a signature (e.g. a coinbase).
+    for (std::size_t i = 0; i < tx.vin.size(); ++i) {
+      if (signature_count(tx.vin[i]) != 0) misuse("v1 transaction without signatures for input " + std::to_string(i));
+    }
+    return;
+  }
+  if (tx.signatures.size() != tx.vin.size()) {
+    misuse(std::to_string(tx.signatures.size()) + " signature vectors for " + std::to_string(tx.vin.size()) +
+           " inputs");
+  }
+  for (std::size_t i = 0; i < tx.vin.size(); ++i) {
+    if (tx.signatures[i].size() != signature_count(tx.vin[i])) {
+      misuse("input " + std::to_string(i) + " has " + std::to_string(tx.signatures[i].size()) +
+             " signatures for a ring of " + std::to_string(signature_count(tx.vin[i])));
+    }
+    for (const auto &s : tx.signatures[i]) w.write_pod(s);
+  }
+}
+
+void write_rct_base(binary_writer &w, const transaction &tx) {
+  const rct::rctSig &rv = tx.rct_signatures;
+  const std::size_t n_in = tx.vin.size(), n_out = tx.vout.size();
+  if (rv.type > rct::RCTTypeBulletproofPlus) misuse("unknown RingCT type " + std::to_string(rv.type));
+  w.write_u8(rv.type);
+  if (rv.type == rct::RCTTypeNull) return;
+  w.write_varint(rv.txnFee);
+  if (rv.type == rct::RCTTypeSimple) {
+    if (rv.pseudoOuts.size() != n_in) misuse("RCTTypeSimple needs one base pseudoOut per input");
+    for (const auto &k : rv.pseudoOuts) write_key(w, k);
+  }
+  if (rv.ecdhInfo.size() != n_out) misuse("ecdhInfo needs one entry per output");
+  for (const auto &e : rv.ecdhInfo) {
+    if (rv.type >= rct::RCTTypeBulletproof2) {
+      w.write_bytes(e.amount.bytes, 8);
+    } else {
+      write_key(w, e.mask);
+      write_key(w, e.amount);
+    }
+  }
+  if (rv.outPk.size() != n_out) misuse("outPk needs one entry per output");
+  for (const auto &c : rv.outPk) write_key(w, c.mask);
+}
+
+template <class Proof>
+void write_bp_vectors(binary_writer &w, const Proof &bp) {
+  if (bp.L.size() != bp.R.size() || bp.L.size() < 6 || bp.L.size() > 10) {
+    misuse("bulletproof L/R sizes must be equal and within 6..10");
+  }
+  w.write_varint(bp.L.size());
+  for (const auto &k : bp.L) write_key(w, k);
+  w.write_varint(bp.R.size());
+  for (const auto &k : bp.R) write_key(w, k);
+}
+
+void write_rct_prunable(binary_writer &w, const transaction &tx) {
+  const rct::rctSig &rv = tx.rct_signatures;
+  const rct::rctSigPrunable &p = rv.p;
+  const std::uint64_t n_in = tx.vin.size(), n_out = tx.vout.size();
+  const std::uint64_t mixin = prunable_mixin(tx);
+  if (mixin >= 0xffffffffu) misuse("RingCT input 0 has no ring members");
+  const std::uint64_t ring = mixin + 1;
+  const std::uint8_t type = rv.type;
+
+  if (type == rct::RCTTypeBulletproofPlus) {
+    if (p.bulletproofs_plus.size() > n_out) misuse("more bulletproofs+ than outputs");
+    w.write_varint(p.bulletproofs_plus.size());
+    for (const auto &bp : p.bulletproofs_plus) {
+      for (const rct::key *k : {&bp.A, &bp.A1, &bp.B, &bp.r1, &bp.s1, &bp.d1}) write_key(w, *k);
+      write_bp_vectors(w, bp);
+    }
+  } else if (type == rct::RCTTypeBulletproof || type == rct::RCTTypeBulletproof2 || type == rct::RCTTypeCLSAG) {
+    if (p.bulletproofs.size() > n_out) misuse("more bulletproofs than outputs");
+    if (type == rct::RCTTypeBulletproof) {
+      w.write_u32_le(static_cast<std::uint32_t>(p.bulletproofs.size()));
+    } else {
+      w.write_varint(p.bulletproofs.size());
+    }
+    for (const auto &bp : p.bulletproofs) {
+      for (const rct::key *k : {&bp.A, &bp.S, &bp.T1, &bp.T2, &bp.taux, &bp.mu}) write_key(w, *k);
+      write_bp_vectors(w, bp);
+      for (const rct::key *k : {&bp.a, &bp.b, &bp.t}) write_key(w, *k);
+    }
+  } else {
+    if (p.rangeSigs.size() != n_out) misuse("Borromean types need one rangeSig per output");
+    for (const auto &rs : p.rangeSigs) w.write_bytes(&rs, sizeof rs);
+  }
+
+  if (type == rct::RCTTypeCLSAG || type == rct::RCTTypeBulletproofPlus) {
+    if (p.CLSAGs.size() != n_in) misuse("CLSAG types need one CLSAG per input");
+    for (const auto &c : p.CLSAGs) {
+      if (c.s.size() != ring) misuse("every CLSAG needs one s per ring member of input 0");
+      for (const auto &k : c.s) write_key(w, k);
+      write_key(w, c.c1);
+      write_key(w, c.D);
+    }
+  } else {
+    const bool simple =
+        type == rct::RCTTypeSimple || type == rct::RCTTypeBulletproof || type == rct::RCTTypeBulletproof2;
+    const std::uint64_t mg_elements = simple ? n_in : 1;
+    const std::uint64_t rows = (simple ? 1 : n_in) + 1;
+    if (p.MGs.size() != mg_elements) misuse("wrong number of MLSAGs for the RingCT type");
+    for (const auto &mg : p.MGs) {
+      if (mg.ss.size() != ring) misuse("every MLSAG needs one ss column per ring member");
+      for (const auto &column : mg.ss) {
+        if (column.size() != rows) misuse("wrong MLSAG ss column height for the RingCT type");
+        for (const auto &k : column) write_key(w, k);
+      }
+      write_key(w, mg.cc);
+    }
+  }
+
+  if (type == rct::RCTTypeBulletproof || type == rct::RCTTypeBulletproof2 || type == rct::RCTTypeCLSAG ||
+      type == rct::RCTTypeBulletproofPlus) {
+    if (p.pseudoOuts.size() != n_in) misuse("prunable pseudoOuts need one entry per input");
+    for (const auto &k : p.pseudoOuts) write_key(w, k);
+  }
+}
+
+template <class F>
+bool as_bool(std::string *error, F &&f) {
+  try {
+    f();
+    return true;
+  } catch (const parse_error &e) {
+    if (error) *error = e.what();
+    return false;
+  }
+}
+
+}  // namespace
+
+transaction parse_transaction(byte_span blob, transaction_layout *layout) {
+  binary_reader r(blob);
+  transaction tx;
+  read_transaction(r, tx, false, layout);
+  r.expect_end("transaction");
+  check_single_range_proof(tx, r.offset());
+  return tx;
+}
+
+transaction parse_pruned_transaction(byte_span blob, transaction_layout *layout) {
+  binary_reader r(blob);
+  transaction tx;
+  read_transaction(r, tx, true, layout);
+  r.expect_end("pruned transaction");
+  return tx;
+}
+
+transaction_prefix parse_transaction_prefix(byte_span blob, std::size_t *prefix_size) {
+  binary_reader r(blob);
+  transaction_prefix p;
+  read_prefix(r, p);
+  if (prefix_size) *prefix_size = r.position();
+  return p;
+}
+
+block_header parse_block_header(byte_span blob, std::size_t *header_size) {
+  binary_reader r(blob);
+  block_header h;
+  read_block_header(r, h);
+  if (header_size) *header_size = r.position();
+  return h;
+}
+
+block parse_block(byte_span blob) {
+  binary_reader r(blob);
+  block b;
+  read_block_header(r, b);
+  try {
+    read_transaction(r, b.miner_tx, false, nullptr);
+  } catch (const parse_error &e) {
+    throw parse_error("miner transaction: " + e.reason(), e.offset());
+  }
+  const std::size_t count_offset = r.offset();
+  const std::size_t n = r.read_count("block tx hash count", sizeof(crypto::hash));
+  if (n > max_tx_per_block) {
+    r.fail_at(count_offset, "block tx hash count", std::to_string(n) + " exceeds CRYPTONOTE_MAX_TX_PER_BLOCK");
+  }
+  b.tx_hashes.resize(n);
+  for (auto &h : b.tx_hashes) r.read_pod(h, "block tx hash");
+  r.expect_end("block");
+  return b;
+}
+
+bool parse_and_validate_tx_from_blob(byte_span blob, transaction &tx, std::string *error) {
+  return as_bool(error, [&] { tx = parse_transaction(blob); });
+}
+bool parse_and_validate_tx_base_from_blob(byte_span blob, transaction &tx, std::string *error) {
+  return as_bool(error, [&] { tx = parse_pruned_transaction(blob); });
+}
+bool parse_and_validate_tx_prefix_from_blob(byte_span blob, transaction_prefix &tx, std::string *error) {
+  return as_bool(error, [&] { tx = parse_transaction_prefix(blob); });
+}
+bool parse_and_validate_block_from_blob(byte_span blob, block &b, std::string *error) {
+  return as_bool(error, [&] { b = parse_block(blob); });
+}
+
+transaction_blobs serialize_transaction_parts(const transaction &tx) {
+  transaction_blobs parts;
+  {
+    binary_writer w(parts.prefix);
+    write_prefix(w, tx);
+  }
+  if (tx.version == 1) {
+    if (!tx.pruned) {
+      binary_writer w(parts.signatures);
+      write_v1_signatures(w, tx);
+    }
+  } else if (!tx.vin.empty()) {
+    binary_writer wb(parts.rct_base);
+    write_rct_base(wb, tx);
+    if (!tx.pruned && tx.rct_signatures.type != rct::RCTTypeNull) {
+      binary_writer wp(parts.rct_prunable);
+      write_rct_prunable(wp, tx);
+    }
+  }
+  return parts;
+}
+
+blobdata tx_to_blob(const transaction &tx) {
+  transaction_blobs parts = serialize_transaction_parts(tx);
+  blobdata out = std::move(parts.prefix);
+  out.insert(out.end(), parts.signatures.begin(), parts.signatures.end());
+  out.insert(out.end(), parts.rct_base.begin(), parts.rct_base.end());
+  out.insert(out.end(), parts.rct_prunable.begin(), parts.rct_prunable.end());
+  return out;
+}
+
+blobdata tx_prefix_to_blob(const transaction_prefix &tx) {
+  blobdata out;
+  binary_writer w(out);
+  write_prefix(w, tx);
+  return out;
+}
+
+blobdata block_header_to_blob(const block_header &b) {
+  blobdata out;
+  binary_writer w(out);
+  w.write_varint(b.major_version);
+  w.write_varint(b.minor_version);
+  w.write_varint(b.timestamp);
+  w.write_pod(b.prev_id);
+  w.write_u32_le(b.nonce);
+  return out;
+}
+
+blobdata block_to_blob(const block &b) {
+  if (b.tx_hashes.size() > max_tx_per_block) misuse("block has more than CRYPTONOTE_MAX_TX_PER_BLOCK tx hashes");
+  blobdata out = block_header_to_blob(b);
+  const blobdata miner = tx_to_blob(b.miner_tx);
+  out.insert(out.end(), miner.begin(), miner.end());
+  binary_writer w(out);
+  w.write_varint(b.tx_hashes.size());
+  for (const auto &h : b.tx_hashes) w.write_pod(h);
+  return out;
+}
+
+}  // namespace cryptonote
+
+namespace rct {
+const char *rct_type_name(std::uint8_t type) noexcept {
+  switch (type) {
+    case RCTTypeNull: return "RCTTypeNull";
+    case RCTTypeFull: return "RCTTypeFull";
+    case RCTTypeSimple: return "RCTTypeSimple";
+    case RCTTypeBulletproof: return "RCTTypeBulletproof";
+    case RCTTypeBulletproof2: return "RCTTypeBulletproof2";
+    case RCTTypeCLSAG: return "RCTTypeCLSAG";
+    case RCTTypeBulletproofPlus: return "RCTTypeBulletproofPlus";
+    default: return "unknown";
+  }
+}
+}  // namespace rct

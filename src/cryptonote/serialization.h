@@ -1,0 +1,88 @@
+// Parsing and byte-exact serialization of transactions and blocks in Monero's
+// binary format (spec cryptonote_format.md sections 2-7; Monero
+// src/cryptonote_basic/cryptonote_format_utils.cpp and the serialize methods
+// in cryptonote_basic.h / rctTypes.h).
+//
+// Parsers throw cryptonote::parse_error (binary_reader.h): the message names
+// the field, the reason and the byte offset in the blob. They never read past
+// the blob, never allocate for a count the remaining bytes cannot back, and
+// (except parse_transaction_prefix) require the whole blob to be consumed.
+// Writers throw std::invalid_argument when the object is inconsistent (e.g.
+// fewer ecdhInfo entries than outputs), naming the mistake. Everything here is
+// variable time: transactions and blocks are public data.
+#pragma once
+
+#include "cryptonote/binary_reader.h"
+#include "cryptonote/cryptonote_basic.h"
+
+#include <cstddef>
+
+namespace cryptonote {
+
+// Byte lengths of the parts of a transaction blob. For v1, rct_base_size and
+// rct_prunable_size are 0 and signatures_size covers the ring signatures.
+struct transaction_layout {
+  std::size_t prefix_size = 0;
+  std::size_t rct_base_size = 0;
+  std::size_t rct_prunable_size = 0;
+  std::size_t signatures_size = 0;  // v1 only
+  // prefix + RingCT base (Monero's unprunable_size); the whole blob for v1.
+  std::size_t unprunable_size() const noexcept { return prefix_size + rct_base_size + signatures_size; }
+  std::size_t total_size() const noexcept { return prefix_size + rct_base_size + rct_prunable_size + signatures_size; }
+};
+
+// Parses a complete transaction (v1 with ring signatures, or v2 with RingCT
+// base and prunable parts), as Monero's parse_and_validate_tx_from_blob:
+// also checks that a bulletproof transaction (types 3-6) carries exactly one
+// proof covering all outputs, and fills outPk[i].dest and CLSAG I from the
+// prefix. If layout is non-null it receives the part sizes.
+// Throws parse_error.
+transaction parse_transaction(byte_span blob, transaction_layout *layout = nullptr);
+
+// Parses a pruned transaction: the prefix, then for v2 the RingCT base only
+// (Monero's parse_and_validate_tx_base_from_blob). The result has pruned ==
+// true. The blob must end there. Throws parse_error.
+transaction parse_pruned_transaction(byte_span blob, transaction_layout *layout = nullptr);
+
+// Parses only the transaction prefix at the start of blob; bytes after it are
+// allowed (Monero's parse_and_validate_tx_prefix_from_blob). If prefix_size is
+// non-null it receives the prefix length. Throws parse_error.
+transaction_prefix parse_transaction_prefix(byte_span blob, std::size_t *prefix_size = nullptr);
+
+// Parses a complete block: header, miner transaction, tx hashes. Throws parse_error.
+block parse_block(byte_span blob);
+
+// Parses a block header at the start of blob (bytes after it are allowed).
+block_header parse_block_header(byte_span blob, std::size_t *header_size = nullptr);
+
+// Monero-shaped wrappers: true on success; on failure false and, if error is
+// non-null, the parse_error message.
+bool parse_and_validate_tx_from_blob(byte_span blob, transaction &tx, std::string *error = nullptr);
+bool parse_and_validate_tx_base_from_blob(byte_span blob, transaction &tx, std::string *error = nullptr);
+bool parse_and_validate_tx_prefix_from_blob(byte_span blob, transaction_prefix &tx, std::string *error = nullptr);
+bool parse_and_validate_block_from_blob(byte_span blob, block &b, std::string *error = nullptr);
+
+// The serialized parts of a transaction. rct_base and rct_prunable are empty
+// for v1 and for v2 without inputs; rct_prunable is empty for type 0 and for a
+// pruned transaction; signatures is empty for v2 and for a pruned v1 tx.
+struct transaction_blobs {
+  blobdata prefix;
+  blobdata rct_base;
+  blobdata rct_prunable;
+  blobdata signatures;
+};
+
+// Serializes each part of tx. Throws std::invalid_argument on an inconsistent object.
+transaction_blobs serialize_transaction_parts(const transaction &tx);
+
+// The whole transaction (prefix || signatures, or prefix || base || prunable;
+// pruned transactions without their pruned part). Throws std::invalid_argument.
+blobdata tx_to_blob(const transaction &tx);
+// Only the prefix. Throws std::invalid_argument (bad version, empty variant).
+blobdata tx_prefix_to_blob(const transaction_prefix &tx);
+// Block header bytes (versions, timestamp, prev_id, nonce).
+blobdata block_header_to_blob(const block_header &b);
+// The whole block. Throws std::invalid_argument.
+blobdata block_to_blob(const block &b);
+
+}  // namespace cryptonote
