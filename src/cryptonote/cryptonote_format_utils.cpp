@@ -1,0 +1,198 @@
+#include "cryptonote/cryptonote_format_utils.h"
+
+#include "cryptonote/serialization.h"
+#include "cryptonote/varint.h"
+
+#include <cstring>
+#include <stdexcept>
+#include <string>
+
+namespace cryptonote {
+namespace {
+
+// Mainnet block 202612 (spec 7.4): H_k of its whole blob, and the id it was
+// accepted with (computed by the old tree hash over its first 512 leaves).
+constexpr std::uint8_t block_202612_blob_hash[32] = {
+    0x3a, 0x8a, 0x2b, 0x3a, 0x29, 0xb5, 0x0f, 0xc8, 0x6f, 0xf7, 0x3d, 0xd0, 0x87, 0xea, 0x43, 0xc6,
+    0xf0, 0xd6, 0xb8, 0xf9, 0x36, 0xc8, 0x49, 0x19, 0x4d, 0x5c, 0x84, 0xc7, 0x37, 0x90, 0x39, 0x66};
+constexpr std::uint8_t block_202612_id[32] = {
+    0xbb, 0xd6, 0x04, 0xd2, 0xba, 0x11, 0xba, 0x27, 0x93, 0x5e, 0x00, 0x6e, 0xd3, 0x9c, 0x9b, 0xfd,
+    0xd9, 0x9b, 0x76, 0xbf, 0x4a, 0x50, 0x65, 0x4b, 0xc1, 0xe1, 0xe6, 0x12, 0x17, 0x96, 0x26, 0x98};
+constexpr std::uint64_t block_202612_height = 202612;
+
+crypto::hash hash_of(const blobdata &b) { return crypto::cn_fast_hash(b.data(), b.size()); }
+
+crypto::hash hash_of_three(const crypto::hash &a, const crypto::hash &b, const crypto::hash &c) {
+  unsigned char buf[3 * sizeof(crypto::hash)];
+  std::memcpy(buf, &a, sizeof a);
+  std::memcpy(buf + 32, &b, sizeof b);
+  std::memcpy(buf + 64, &c, sizeof c);
+  return crypto::cn_fast_hash(buf, sizeof buf);
+}
+
+}  // namespace
+
+crypto::hash get_blob_hash(byte_span blob) { return crypto::cn_fast_hash(blob.data, blob.size); }
+
+crypto::hash get_object_hash_of_blob(byte_span blob) {
+  blobdata buf;
+  buf.reserve(blob.size + max_varint_size);
+  append_varint(buf, blob.size);
+  buf.insert(buf.end(), blob.data, blob.data + blob.size);
+  return hash_of(buf);
+}
+
+crypto::hash get_transaction_prefix_hash(const transaction_prefix &tx) { return hash_of(tx_prefix_to_blob(tx)); }
+
+transaction_hashes get_transaction_hashes(const transaction &tx) {
+  if (tx.pruned) throw std::invalid_argument("get_transaction_hashes: the transaction is pruned; use get_pruned_transaction_hash");
+  const transaction_blobs parts = serialize_transaction_parts(tx);
+  transaction_hashes h;
+  h.prefix_hash = hash_of(parts.prefix);
+  h.prefix_size = parts.prefix.size();
+  h.blob_size = parts.prefix.size() + parts.signatures.size() + parts.rct_base.size() + parts.rct_prunable.size();
+  if (tx.version == 1) {
+    blobdata whole = parts.prefix;
+    whole.insert(whole.end(), parts.signatures.begin(), parts.signatures.end());
+    h.hash = hash_of(whole);
+    h.unprunable_size = whole.size();
+    return h;
+  }
+  h.rct_base_hash = hash_of(parts.rct_base);
+  h.rct_prunable_hash = parts.rct_prunable.empty() ? crypto::null_hash : hash_of(parts.rct_prunable);
+  h.unprunable_size = parts.prefix.size() + parts.rct_base.size();
+  h.hash = hash_of_three(h.prefix_hash, h.rct_base_hash, h.rct_prunable_hash);
+  return h;
+}
+
+transaction_hashes get_transaction_hashes_from_blob(byte_span blob) {
+  transaction_layout layout;
+  const transaction tx = parse_transaction(blob, &layout);
+  transaction_hashes h;
+  const std::uint8_t *p = blob.data;
+  h.prefix_hash = crypto::cn_fast_hash(p, layout.prefix_size);
+  h.prefix_size = layout.prefix_size;
+  h.blob_size = blob.size;
+  h.unprunable_size = layout.unprunable_size();
+  if (tx.version == 1) {
+    h.hash = crypto::cn_fast_hash(p, blob.size);
+    return h;
+  }
+  h.rct_base_hash = crypto::cn_fast_hash(p + layout.prefix_size, layout.rct_base_size);
+  h.rct_prunable_hash = layout.rct_prunable_size == 0
+                            ? crypto::null_hash
+                            : crypto::cn_fast_hash(p + layout.prefix_size + layout.rct_base_size, layout.rct_prunable_size);
+  h.hash = hash_of_three(h.prefix_hash, h.rct_base_hash, h.rct_prunable_hash);
+  return h;
+}
+
+crypto::hash get_transaction_hash(const transaction &tx) { return get_transaction_hashes(tx).hash; }
+
+bool calculate_transaction_hash(const transaction &tx, crypto::hash &res, std::size_t *blob_size) {
+  try {
+    const transaction_hashes h = get_transaction_hashes(tx);
+    res = h.hash;
+    if (blob_size) *blob_size = h.blob_size;
+    return true;
+  } catch (const std::invalid_argument &) {
+    res = crypto::null_hash;
+    return false;
+  }
+}
+
+crypto::hash get_transaction_prunable_hash(const transaction &tx) {
+  if (tx.version < 2) throw std::invalid_argument("get_transaction_prunable_hash: v1 transactions have no prunable hash");
+  if (tx.pruned) throw std::invalid_argument("get_transaction_prunable_hash: the transaction is pruned");
+  return get_transaction_hashes(tx).rct_prunable_hash;
+}
+
+crypto::hash get_pruned_transaction_hash(const transaction &tx, const crypto::hash &prunable_hash) {
+  if (tx.version < 2) throw std::invalid_argument("get_pruned_transaction_hash: only v2 transactions have a pruned hash");
+  transaction copy_view;  // serialize prefix and base only
+  const transaction *t = &tx;
+  if (!tx.pruned) {
+    copy_view = tx;
+    copy_view.pruned = true;
+    t = &copy_view;
+  }
+  const transaction_blobs parts = serialize_transaction_parts(*t);
+  const crypto::hash prefix_hash = hash_of(parts.prefix);
+  const crypto::hash base_hash = hash_of(parts.rct_base);
+  const bool null_type = tx.vin.empty() || tx.rct_signatures.type == rct::RCTTypeNull;
+  return hash_of_three(prefix_hash, base_hash, null_type ? crypto::null_hash : prunable_hash);
+}
+
+std::uint64_t get_block_height(const block &b) {
+  if (b.miner_tx.vin.size() != 1 || !std::holds_alternative<txin_gen>(b.miner_tx.vin[0])) {
+    throw std::invalid_argument("get_block_height: the miner transaction must have exactly one txin_gen input");
+  }
+  return std::get<txin_gen>(b.miner_tx.vin[0]).height;
+}
+
+crypto::hash get_tx_tree_hash(const std::vector<crypto::hash> &ids) {
+  if (ids.empty()) throw std::invalid_argument("get_tx_tree_hash: no hashes (a block always has its miner tx)");
+  crypto::hash root;
+  crypto::tree_hash(ids.data(), ids.size(), root);
+  return root;
+}
+
+crypto::hash get_tx_tree_hash(const block &b) {
+  std::vector<crypto::hash> ids;
+  ids.reserve(b.tx_hashes.size() + 1);
+  ids.push_back(get_transaction_hash(b.miner_tx));
+  ids.insert(ids.end(), b.tx_hashes.begin(), b.tx_hashes.end());
+  return get_tx_tree_hash(ids);
+}
+
+blobdata get_block_hashing_blob(const block &b) {
+  blobdata out = block_header_to_blob(b);
+  const crypto::hash root = get_tx_tree_hash(b);
+  out.insert(out.end(), reinterpret_cast<const std::uint8_t *>(&root),
+             reinterpret_cast<const std::uint8_t *>(&root) + sizeof root);
+  append_varint(out, b.tx_hashes.size() + 1);
+  return out;
+}
+
+bool calculate_block_hash(const block &b, crypto::hash &res, const blobdata *blob) {
+  res = get_object_hash_of_blob(get_block_hashing_blob(b));
+  const bool single_gen = b.miner_tx.vin.size() == 1 && std::holds_alternative<txin_gen>(b.miner_tx.vin[0]);
+  if (single_gen && std::get<txin_gen>(b.miner_tx.vin[0]).height != block_202612_height) return true;
+
+  // Mainnet block 202612 exception (spec 7.4).
+  blobdata own;
+  if (!blob) {
+    own = block_to_blob(b);
+    blob = &own;
+  }
+  const crypto::hash blob_hash = hash_of(*blob);
+  if (std::memcmp(&blob_hash, block_202612_blob_hash, 32) == 0) {
+    std::memcpy(&res, block_202612_id, 32);
+    return true;
+  }
+  if (std::memcmp(&res, block_202612_id, 32) == 0) {
+    res = crypto::null_hash;
+    return false;
+  }
+  return true;
+}
+
+crypto::hash get_block_hash(const block &b) {
+  crypto::hash res;
+  if (!calculate_block_hash(b, res)) {
+    throw std::runtime_error("get_block_hash: block claims the id of mainnet block 202612 but is not that block");
+  }
+  return res;
+}
+
+block generate_genesis_block(byte_span genesis_tx, std::uint32_t nonce) {
+  block bl;
+  bl.miner_tx = parse_transaction(genesis_tx);
+  bl.major_version = 1;
+  bl.minor_version = 0;
+  bl.timestamp = 0;
+  bl.prev_id = crypto::null_hash;
+  bl.nonce = nonce;
+  return bl;
+}
+
+}  // namespace cryptonote

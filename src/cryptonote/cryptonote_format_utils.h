@@ -1,0 +1,103 @@
+// Transaction and block ids (spec cryptonote_format.md sections 3, 5, 6.3,
+// 6.4, 7; Monero src/cryptonote_basic/cryptonote_format_utils.cpp).
+//
+// All hashes are cn_fast_hash (Keccak-256, crypto/hash.h) over Monero's
+// serialization, which for every blob these parsers accept equals the
+// original bytes. Functions taking objects re-serialize them (and so throw
+// std::invalid_argument for inconsistent objects, like tx_to_blob); the
+// *_from_blob functions parse first (throwing cryptonote::parse_error) and
+// hash the original byte ranges. Everything is variable time (public data).
+#pragma once
+
+#include "crypto/hash.h"
+#include "cryptonote/binary_reader.h"
+#include "cryptonote/cryptonote_basic.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace cryptonote {
+
+// cn_fast_hash(blob): Monero's get_blob_hash.
+crypto::hash get_blob_hash(byte_span blob);
+
+// Monero's get_object_hash of a string: cn_fast_hash(varint(size) || blob).
+crypto::hash get_object_hash_of_blob(byte_span blob);
+
+// H_k(serialized prefix). Monero's get_transaction_prefix_hash.
+crypto::hash get_transaction_prefix_hash(const transaction_prefix &tx);
+
+// Every id-related value of a transaction.
+struct transaction_hashes {
+  crypto::hash hash{};               // the transaction id
+  crypto::hash prefix_hash{};        // H_k(prefix)
+  crypto::hash rct_base_hash{};      // v2: H_k(RingCT base); H_k("") when there are no inputs; v1: null
+  crypto::hash rct_prunable_hash{};  // v2: H_k(prunable), null_hash for type 0 / no inputs; v1: null
+  std::size_t prefix_size = 0;       // bytes
+  std::size_t unprunable_size = 0;   // v2: prefix + RingCT base; v1: whole blob
+  std::size_t blob_size = 0;         // whole transaction
+};
+
+// All hashes of a complete (not pruned) transaction:
+//   v1: hash = H_k(whole blob) (a v1 coinbase: equals the prefix hash);
+//   v2: hash = H_k(prefix_hash || rct_base_hash || rct_prunable_hash).
+// Throws std::invalid_argument for a pruned transaction (its id needs the
+// prunable hash: use get_pruned_transaction_hash) or an inconsistent object.
+transaction_hashes get_transaction_hashes(const transaction &tx);
+
+// Parses blob as a complete transaction and hashes its byte ranges. Throws
+// parse_error for a malformed blob.
+transaction_hashes get_transaction_hashes_from_blob(byte_span blob);
+
+// The transaction id (get_transaction_hashes(tx).hash). Monero's
+// get_transaction_hash. Throws std::invalid_argument for pruned txs.
+crypto::hash get_transaction_hash(const transaction &tx);
+
+// Monero-shaped: false (and res = null_hash) for a pruned or inconsistent tx.
+bool calculate_transaction_hash(const transaction &tx, crypto::hash &res, std::size_t *blob_size = nullptr);
+
+// H_k(RingCT prunable bytes), or null_hash for type 0 / no inputs. Throws
+// std::invalid_argument for v1 and pruned transactions.
+crypto::hash get_transaction_prunable_hash(const transaction &tx);
+
+// Id of a v2 transaction from its pruned form and the separately stored
+// prunable hash: H_k(prefix_hash || base_hash || prunable_hash), where a type 0
+// tx always uses null_hash. Throws std::invalid_argument for v1. Monero's
+// get_pruned_transaction_hash.
+crypto::hash get_pruned_transaction_hash(const transaction &tx, const crypto::hash &prunable_hash);
+
+// ---- blocks ----
+
+// Height from the miner tx's single txin_gen input. Throws
+// std::invalid_argument when the miner tx does not have exactly one txin_gen.
+std::uint64_t get_block_height(const block &b);
+
+// tree_hash over [id(miner_tx)] ++ tx_hashes. Monero's get_tx_tree_hash(block).
+crypto::hash get_tx_tree_hash(const block &b);
+// tree_hash over ids (at least one; throws std::invalid_argument when empty).
+crypto::hash get_tx_tree_hash(const std::vector<crypto::hash> &ids);
+
+// header bytes || tree root || varint(tx_hashes.size() + 1). The blob the
+// proof of work is computed over. Monero's get_block_hashing_blob.
+blobdata get_block_hashing_blob(const block &b);
+
+// Block id = H_k(varint(len) || hashing blob), with Monero's exception for
+// mainnet block 202612 (spec 7.4; see docs/formats.md): when the miner tx
+// height is 202612 (or the miner tx has no single txin_gen input) and
+// H_k(whole block blob) is 3a8a2b3a...3966, the id is the historical
+// bbd604d2...2698; any other block whose normal id is bbd604d2...2698 is
+// refused. Returns false (res = null_hash) in that refused case.
+// blob, if given, must be the block's serialization (saves re-serializing).
+// Monero's calculate_block_hash.
+bool calculate_block_hash(const block &b, crypto::hash &res, const blobdata *blob = nullptr);
+
+// calculate_block_hash, throwing std::runtime_error in the refused case.
+crypto::hash get_block_hash(const block &b);
+
+// The genesis block from the network's GENESIS_TX blob and nonce: major 1,
+// minor 0, timestamp 0, prev_id zero, no other transactions. Throws
+// parse_error if genesis_tx does not parse. Monero's generate_genesis_block.
+block generate_genesis_block(byte_span genesis_tx, std::uint32_t nonce);
+
+}  // namespace cryptonote

@@ -1,0 +1,248 @@
+// Transactions and blocks built by hand or from the spec's published
+// constants (cryptonote_format.md sections 3-7): these run without ../shared.
+#include <boost/test/unit_test.hpp>
+
+#include "common/hex.h"
+#include "cryptonote/cryptonote_format_utils.h"
+#include "cryptonote/serialization.h"
+
+#include <string>
+
+using namespace cryptonote;
+
+namespace {
+blobdata unhex(const std::string &s) {
+  blobdata out;
+  BOOST_REQUIRE(cncrypto::hex_decode(s, out));
+  return out;
+}
+std::string hex(const blobdata &b) { return cncrypto::hex_encode(b.data(), b.size()); }
+std::string hex(const crypto::hash &h) { return cncrypto::hex_encode(&h, sizeof h); }
+
+// GENESIS_TX of mainnet/testnet (Monero src/cryptonote_config.h; spec 7.5).
+const char *const mainnet_genesis_tx =
+    "013c01ff0001ffffffffffff03029b2e4c0281c0b02e7c53291a94d1d0cbff8883f8024f5142ee494ffbbd08807121017767aafcde9be00d"
+    "cfd098715ebcf7f410daebc582fda69d24a28e9d0bc890d1";
+
+// Expects parse to throw parse_error whose message contains `needle` and whose offset is `offset`.
+template <class F>
+void expect_parse_error(F &&parse, std::size_t offset, const std::string &needle) {
+  try {
+    parse();
+    BOOST_ERROR("no parse_error; expected one containing '" << needle << "'");
+  } catch (const parse_error &e) {
+    BOOST_TEST(e.offset() == offset, "message: " << e.what());
+    BOOST_TEST(std::string(e.what()).find(needle) != std::string::npos, "message: " << e.what());
+    BOOST_TEST(std::string(e.what()).find("at byte offset " + std::to_string(offset)) != std::string::npos);
+  }
+}
+
+std::size_t tx_serialization_prunable_offset(const transaction &tx) {
+  const transaction_blobs parts = serialize_transaction_parts(tx);
+  return parts.prefix.size() + parts.rct_base.size();
+}
+
+rct::key key_of(std::uint8_t b) {
+  rct::key k;
+  std::memset(k.bytes, b, sizeof k.bytes);
+  return k;
+}
+
+// A small v2 RCTTypeBulletproofPlus transaction: 1 input (ring 3), 2 tagged outputs.
+transaction make_bpp_tx() {
+  transaction tx;
+  tx.version = 2;
+  tx.unlock_time = 0;
+  txin_to_key in;
+  in.amount = 0;
+  in.key_offsets = {1000, 5, 300};
+  std::memset(in.k_image.data, 0x11, 32);
+  tx.vin.emplace_back(in);
+  for (std::uint8_t i = 0; i < 2; ++i) {
+    txout_to_tagged_key t;
+    std::memset(t.key.data, 0x20 + i, 32);
+    t.view_tag.data = static_cast<std::uint8_t>(0xa0 + i);
+    tx.vout.push_back(tx_out{0, t});
+  }
+  tx.extra = {0x01};
+  tx.extra.insert(tx.extra.end(), 32, 0x33);
+  auto &rv = tx.rct_signatures;
+  rv.type = rct::RCTTypeBulletproofPlus;
+  rv.txnFee = 30720000;
+  rv.ecdhInfo.resize(2);
+  rv.ecdhInfo[0].amount.bytes[0] = 0x44;
+  rv.outPk = {rct::ctkey{key_of(0x20), key_of(0x55)}, rct::ctkey{key_of(0x21), key_of(0x56)}};
+  rct::BulletproofPlus bp;
+  bp.A = key_of(1); bp.A1 = key_of(2); bp.B = key_of(3); bp.r1 = key_of(4); bp.s1 = key_of(5); bp.d1 = key_of(6);
+  bp.L.assign(7, key_of(7));
+  bp.R.assign(7, key_of(8));
+  rv.p.bulletproofs_plus.push_back(bp);
+  rct::clsag c;
+  c.s.assign(3, key_of(9));
+  c.c1 = key_of(10);
+  c.D = key_of(11);
+  std::memset(c.I.bytes, 0x11, 32);
+  rv.p.CLSAGs.push_back(c);
+  rv.p.pseudoOuts = {key_of(12)};
+  return tx;
+}
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(tx_format)
+
+BOOST_AUTO_TEST_CASE(genesis_tx_decodes_as_spec) {
+  const blobdata blob = unhex(mainnet_genesis_tx);
+  transaction_layout layout;
+  const transaction tx = parse_transaction(blob, &layout);
+  BOOST_TEST(tx.version == 1u);
+  BOOST_TEST(tx.unlock_time == 60u);
+  BOOST_REQUIRE(tx.vin.size() == 1u);
+  BOOST_TEST(std::get<txin_gen>(tx.vin[0]).height == 0u);
+  BOOST_REQUIRE(tx.vout.size() == 1u);
+  BOOST_TEST(tx.vout[0].amount == 17592186044415u);
+  BOOST_TEST(cncrypto::hex_encode(std::get<txout_to_key>(tx.vout[0].target).key.data, 32) ==
+             "9b2e4c0281c0b02e7c53291a94d1d0cbff8883f8024f5142ee494ffbbd088071");
+  BOOST_TEST(tx.extra.size() == 33u);
+  BOOST_TEST(layout.prefix_size == blob.size());
+  BOOST_TEST(layout.signatures_size == 0u);
+  BOOST_TEST(hex(tx_to_blob(tx)) == mainnet_genesis_tx);
+}
+
+BOOST_AUTO_TEST_CASE(hand_built_bpp_tx_round_trips) {
+  const transaction tx = make_bpp_tx();
+  const transaction_blobs parts = serialize_transaction_parts(tx);
+  // base: type + fee varint (4 bytes) + 2 x 8 ecdh + 2 x 32 outPk
+  BOOST_TEST(parts.rct_base.size() == 1u + 4u + 16u + 64u);
+  // prunable: nbp + 6 keys + 2 x (1 + 7 keys) + CLSAG (3 s + c1 + D) + 1 pseudoOut
+  BOOST_TEST(parts.rct_prunable.size() == 1u + 6u * 32 + 2u * (1 + 7 * 32) + 5u * 32 + 32u);
+  const blobdata blob = tx_to_blob(tx);
+  transaction_layout layout;
+  const transaction back = parse_transaction(blob, &layout);
+  BOOST_TEST(layout.prefix_size == parts.prefix.size());
+  BOOST_TEST(layout.rct_base_size == parts.rct_base.size());
+  BOOST_TEST(layout.rct_prunable_size == parts.rct_prunable.size());
+  BOOST_TEST(tx_to_blob(back) == blob, boost::test_tools::per_element());
+  // Fields the parser fills from the prefix (outPk dest, CLSAG I).
+  BOOST_TEST((back.rct_signatures.outPk[1].dest == key_of(0x21)));
+  BOOST_TEST((back.rct_signatures.p.CLSAGs[0].I == tx.rct_signatures.p.CLSAGs[0].I));
+  BOOST_TEST(std::get<txout_to_tagged_key>(back.vout[1].target).view_tag.data == 0xa1);
+  BOOST_TEST(std::get<txin_to_key>(back.vin[0]).key_offsets == (std::vector<std::uint64_t>{1000, 5, 300}));
+
+  // Pruned: prefix || base only.
+  const blobdata pruned_blob(blob.begin(), blob.begin() + static_cast<std::ptrdiff_t>(layout.unprunable_size()));
+  const transaction pruned = parse_pruned_transaction(pruned_blob);
+  BOOST_TEST(pruned.pruned);
+  BOOST_TEST(pruned.rct_signatures.p.CLSAGs.empty());
+  BOOST_TEST(tx_to_blob(pruned) == pruned_blob, boost::test_tools::per_element());
+  // The full parser refuses the pruned blob (it ends where the prunable part starts).
+  expect_parse_error([&] { parse_transaction(pruned_blob); }, pruned_blob.size(), "bulletproof+ count");
+  // ... and the pruned parser refuses the full one (trailing bytes).
+  expect_parse_error([&] { parse_pruned_transaction(blob); }, pruned_blob.size(), "trailing byte");
+}
+
+BOOST_AUTO_TEST_CASE(writer_refuses_inconsistent_objects) {
+  transaction tx = make_bpp_tx();
+  tx.rct_signatures.ecdhInfo.pop_back();
+  BOOST_CHECK_THROW(tx_to_blob(tx), std::invalid_argument);
+  tx = make_bpp_tx();
+  tx.rct_signatures.p.CLSAGs[0].s.pop_back();
+  BOOST_CHECK_THROW(tx_to_blob(tx), std::invalid_argument);
+  tx = make_bpp_tx();
+  tx.rct_signatures.type = 9;
+  BOOST_CHECK_THROW(tx_to_blob(tx), std::invalid_argument);
+  tx = make_bpp_tx();
+  tx.version = 3;
+  BOOST_CHECK_THROW(tx_to_blob(tx), std::invalid_argument);
+  // v1 with a ring input but no signatures.
+  tx = make_bpp_tx();
+  tx.version = 1;
+  BOOST_CHECK_THROW(tx_to_blob(tx), std::invalid_argument);
+  tx.signatures = {std::vector<signature>(3)};
+  BOOST_CHECK_NO_THROW(tx_to_blob(tx));
+}
+
+BOOST_AUTO_TEST_CASE(bulletproof_count_rules) {
+  transaction tx = make_bpp_tx();
+  tx.rct_signatures.p.bulletproofs_plus[0].L.resize(6);
+  tx.rct_signatures.p.bulletproofs_plus[0].R.resize(6);  // covers 1 amount < 2 outputs
+  const blobdata blob = tx_to_blob(tx);
+  expect_parse_error([&] { parse_transaction(blob); }, tx_serialization_prunable_offset(tx),
+                     "range proofs: proofs cover 1 amounts, fewer than the 2 outputs");
+}
+
+BOOST_AUTO_TEST_CASE(malformed_transactions_name_field_and_offset) {
+  const blobdata genesis = unhex(mainnet_genesis_tx);
+  // Trailing byte after a complete transaction.
+  blobdata trailing = genesis;
+  trailing.push_back(0);
+  expect_parse_error([&] { parse_transaction(trailing); }, genesis.size(), "1 trailing byte");
+  // Version 0 and 3.
+  blobdata v3 = genesis;
+  v3[0] = 3;
+  expect_parse_error([&] { parse_transaction(v3); }, 0, "unsupported version 3");
+  v3[0] = 0;
+  expect_parse_error([&] { parse_transaction(v3); }, 0, "unsupported version 0");
+  // Non-canonical unlock_time: 3c -> bc 00.
+  blobdata nc = unhex("01bc00" + std::string(mainnet_genesis_tx).substr(4));
+  expect_parse_error([&] { parse_transaction(nc); }, 1, "unlock_time: non-canonical varint");
+  // Overflowing varint (11 bytes) as unlock_time.
+  blobdata of = unhex("01ffffffffffffffffffff01" + std::string(mainnet_genesis_tx).substr(4));
+  expect_parse_error([&] { parse_transaction(of); }, 1, "overflows a 64-bit field");
+  // Input count 2^60 with a few bytes left: refused without allocating.
+  blobdata huge = unhex("013c808080808080808010ff00");
+  expect_parse_error([&] { parse_transaction(huge); }, 2, "input count: count 1152921504606846976");
+  // Unknown input tag 0x05 at offset 3.
+  blobdata bad_in = genesis;
+  bad_in[3] = 0x05;
+  expect_parse_error([&] { parse_transaction(bad_in); }, 3, "input 0: input type tag: unknown tag 0x05");
+  // Unknown output tag (offset 13: 01 3c 01 ff 00 01 + 7-byte amount).
+  blobdata bad_out = genesis;
+  BOOST_REQUIRE(bad_out[13] == 0x02);
+  bad_out[13] = 0x07;
+  expect_parse_error([&] { parse_transaction(bad_out); }, 13, "output 0: output type tag: unknown tag 0x07");
+  // extra length far beyond the input.
+  blobdata bad_extra(genesis.begin(), genesis.begin() + 46);
+  append_varint(bad_extra, std::uint64_t{1} << 40);
+  expect_parse_error([&] { parse_transaction(bad_extra); }, 46, "extra: count 1099511627776");
+  // Truncated: every proper prefix fails cleanly.
+  for (std::size_t n = 0; n < genesis.size(); ++n) {
+    BOOST_CHECK_THROW(parse_transaction(byte_span(genesis.data(), n)), parse_error);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(rct_type_out_of_range) {
+  transaction tx = make_bpp_tx();
+  transaction_layout layout;
+  blobdata blob = tx_to_blob(tx);
+  parse_transaction(blob, &layout);
+  blob[layout.prefix_size] = 7;
+  expect_parse_error([&] { parse_transaction(blob); }, layout.prefix_size, "RingCT type: unknown type 7");
+  // Ring of zero members in input 0 cannot give a CLSAG layout.
+  tx.vin[0] = txin_to_key{0, {}, key_image{}};
+  tx.rct_signatures.p.CLSAGs[0].s.clear();
+  BOOST_CHECK_THROW(tx_to_blob(tx), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_CASE(block_parse_errors) {
+  // Genesis block (spec 7.5) with a bad major version varint and a huge tx count.
+  const blobdata genesis_tx = unhex(mainnet_genesis_tx);
+  const block b = generate_genesis_block(genesis_tx, 10000);
+  const blobdata blob = block_to_blob(b);
+  BOOST_TEST(parse_block(blob).nonce == 10000u);
+  blobdata bad = blob;
+  bad.erase(bad.begin());
+  bad.insert(bad.begin(), {0x80, 0x02});  // 256 in an 8-bit field
+  expect_parse_error([&] { parse_block(bad); }, 0, "block major_version: varint overflows an 8-bit field");
+  blobdata many = blob;
+  many.pop_back();
+  append_varint(many, 0x10000001);
+  expect_parse_error([&] { parse_block(many); }, blob.size() - 1, "block tx hash count");
+  blobdata trailing = blob;
+  trailing.push_back(0);
+  expect_parse_error([&] { parse_block(trailing); }, blob.size(), "block: 1 trailing byte");
+  for (std::size_t n = 0; n < blob.size(); ++n) {
+    BOOST_CHECK_THROW(parse_block(byte_span(blob.data(), n)), parse_error);
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()

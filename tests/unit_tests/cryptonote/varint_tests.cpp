@@ -1,0 +1,159 @@
+// Varint encoding/decoding: the examples and rules of spec
+// cryptonote_format.md section 1 (Monero src/common/varint.h).
+#include <boost/test/unit_test.hpp>
+
+#include "common/hex.h"
+#include "cryptonote/binary_reader.h"
+#include "cryptonote/varint.h"
+
+#include <random>
+#include <string>
+
+using namespace cryptonote;
+
+namespace {
+std::vector<std::uint8_t> unhex(const std::string &s) {
+  std::vector<std::uint8_t> out;
+  BOOST_REQUIRE(cncrypto::hex_decode(s, out));
+  return out;
+}
+std::string encode(std::uint64_t v) {
+  std::vector<std::uint8_t> out;
+  append_varint(out, v);
+  return cncrypto::hex_encode(out.data(), out.size());
+}
+varint_result decode(const std::string &hex, std::uint64_t &v, unsigned bits = 64) {
+  const auto b = unhex(hex);
+  return read_varint(b.data(), b.size(), v, bits);
+}
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(varint)
+
+// Spec section 1 examples.
+BOOST_AUTO_TEST_CASE(encodes_spec_examples) {
+  const std::pair<std::uint64_t, const char *> cases[] = {
+      {0, "00"},           {127, "7f"},           {128, "8001"},
+      {300, "ac02"},       {16384, "808001"},     {3000000, "c08db701"},
+      {0xffffffffu, "ffffffff0f"}, {UINT64_MAX, "ffffffffffffffffff01"},
+  };
+  for (const auto &[value, hex] : cases) {
+    BOOST_TEST_CONTEXT(value) {
+      BOOST_TEST(encode(value) == hex);
+      BOOST_TEST(varint_size(value) == std::string(hex).size() / 2);
+      std::uint64_t back = 12345;
+      const auto r = decode(hex, back);
+      BOOST_TEST(bool(r));
+      BOOST_TEST(r.size == std::string(hex).size() / 2);
+      BOOST_TEST(back == value);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(stops_after_last_byte) {
+  std::uint64_t v = 0;
+  const auto r = decode("ac02ff", v);
+  BOOST_TEST(bool(r));
+  BOOST_TEST(r.size == 2u);
+  BOOST_TEST(v == 300u);
+}
+
+BOOST_AUTO_TEST_CASE(refuses_non_canonical) {
+  for (const char *hex : {"8000", "ff00", "80808000", "ac8200", "ffffffffffffffffff00"}) {
+    std::uint64_t v = 7;
+    const auto r = decode(hex, v);
+    BOOST_TEST_CONTEXT(hex) {
+      BOOST_TEST(!r);
+      BOOST_TEST((r.error == varint_error::non_canonical));
+      BOOST_TEST(v == 7u);  // untouched
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(refuses_overflow_per_width) {
+  std::uint64_t v = 0;
+  // 64 bits: 10th byte must be exactly 01.
+  BOOST_TEST((decode("ffffffffffffffffff02", v).error == varint_error::overflow));
+  BOOST_TEST((decode("ffffffffffffffffff81", v).error == varint_error::overflow));
+  BOOST_TEST((decode("8080808080808080808001", v).error == varint_error::overflow));
+  BOOST_TEST(bool(decode("80808080808080808001", v)));
+  BOOST_TEST(v == (std::uint64_t{1} << 63));
+  // 32 bits: 5th byte < 16.
+  BOOST_TEST(bool(decode("ffffffff0f", v, 32)));
+  BOOST_TEST(v == 0xffffffffu);
+  BOOST_TEST((decode("ffffffff10", v, 32).error == varint_error::overflow));
+  BOOST_TEST((decode("8080808080", v, 32).error == varint_error::overflow));
+  // 8 bits: 2nd byte < 2.
+  BOOST_TEST(bool(decode("ff01", v, 8)));
+  BOOST_TEST(v == 255u);
+  BOOST_TEST((decode("8002", v, 8).error == varint_error::overflow));
+  BOOST_TEST(bool(decode("7f", v, 8)));
+}
+
+BOOST_AUTO_TEST_CASE(refuses_truncated_and_empty) {
+  std::uint64_t v = 0;
+  BOOST_TEST((decode("", v).error == varint_error::empty));
+  BOOST_TEST((decode("80", v).error == varint_error::truncated));
+  BOOST_TEST((decode("ffff", v).error == varint_error::truncated));
+  // The reader never looks past size: a valid continuation beyond it is not seen.
+  const auto b = unhex("8001");
+  BOOST_TEST((read_varint(b.data(), 1, v).error == varint_error::truncated));
+}
+
+// Every value round-trips and has one encoding: random values of all lengths.
+BOOST_AUTO_TEST_CASE(random_round_trip) {
+  std::mt19937_64 rng(20261130);
+  for (int i = 0; i < 20000; ++i) {
+    const std::uint64_t v = rng() >> (rng() % 64);
+    std::uint8_t buf[max_varint_size];
+    const std::size_t n = write_varint(buf, v);
+    BOOST_REQUIRE(n == varint_size(v));
+    std::uint64_t back = 0;
+    const auto r = read_varint(buf, n, back);
+    BOOST_REQUIRE(bool(r));
+    BOOST_REQUIRE(r.size == n);
+    BOOST_REQUIRE(back == v);
+    if (n > 1) {  // appending a zero group makes it non-canonical
+      std::uint8_t longer[max_varint_size + 1];
+      std::copy(buf, buf + n, longer);
+      longer[n - 1] |= 0x80;
+      longer[n] = 0;
+      BOOST_REQUIRE(!read_varint(longer, n + 1, back));
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(reader_errors_carry_offset) {
+  const auto b = unhex("05ac028000");
+  binary_reader r(b);
+  BOOST_TEST(r.read_varint("a") == 5u);
+  BOOST_TEST(r.read_varint("b") == 300u);
+  try {
+    r.read_varint("unlock_time");
+    BOOST_FAIL("non-canonical varint accepted");
+  } catch (const parse_error &e) {
+    BOOST_TEST(e.offset() == 3u);
+    BOOST_TEST(std::string(e.what()) == "unlock_time: non-canonical varint (redundant trailing 0x00 byte) (at byte offset 3)");
+  }
+}
+
+BOOST_AUTO_TEST_CASE(reader_refuses_counts_beyond_input) {
+  // 2^60 elements claimed with 3 bytes left: refused before any allocation.
+  const auto b = unhex("808080808080808010aabbcc");
+  binary_reader r(b, 100);
+  try {
+    r.read_count("input count", 2);
+    BOOST_FAIL("huge count accepted");
+  } catch (const parse_error &e) {
+    BOOST_TEST(e.offset() == 100u);
+    BOOST_TEST(std::string(e.what()).find("1152921504606846976") != std::string::npos);
+    BOOST_TEST(std::string(e.what()).find("(at byte offset 100)") != std::string::npos);
+  }
+  binary_reader r2(b);
+  r2.skip(9, "x");
+  BOOST_CHECK_THROW(r2.read_u32_le("nonce"), parse_error);
+  BOOST_TEST(r2.position() == 9u);  // failed reads consume nothing
+  BOOST_CHECK_THROW(r2.expect_end("object"), parse_error);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
