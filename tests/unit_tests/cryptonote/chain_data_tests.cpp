@@ -5,14 +5,25 @@
 
 #include "common/hex.h"
 #include "cryptonote/chain_data.h"
+#include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/serialization.h"
 #include "support/shared_data.h"
 
+#include <fstream>
 #include <string>
 
 using namespace cryptonote;
 using cncrypto::test::data_manifest;
 using cncrypto::test::read_data_file;
+
+namespace {
+std::string hex(const crypto::hash &h) { return cncrypto::hex_encode(&h, sizeof h); }
+blobdata unhex(const std::string &s) {
+  blobdata out;
+  BOOST_REQUIRE(cncrypto::hex_decode(s, out));
+  return out;
+}
+}  // namespace
 
 BOOST_AUTO_TEST_SUITE(chain_data)
 
@@ -47,12 +58,46 @@ BOOST_AUTO_TEST_CASE(every_tx_round_trips, *cncrypto::test::needs_shared()) {
       const blobdata again = tx_to_blob(tx);
       BOOST_TEST(again == blob, boost::test_tools::per_element());
 
+      // Ids, from the object (re-serialized) and from the blob's byte ranges.
+      const std::string expected_hash = entry.at("hash");
+      BOOST_TEST(file == "txs/" + expected_hash + ".bin");
+      const transaction_hashes h = get_transaction_hashes(tx);
+      const transaction_hashes hb = get_transaction_hashes_from_blob(blob);
+      BOOST_TEST(hex(h.hash) == expected_hash);
+      BOOST_TEST(hex(hb.hash) == expected_hash);
+      BOOST_TEST(hex(get_transaction_hash(tx)) == expected_hash);
+      BOOST_TEST(hex(get_transaction_prefix_hash(tx)) == entry.at("prefix_hash").get<std::string>());
+      BOOST_TEST(hex(h.prefix_hash) == entry.at("prefix_hash").get<std::string>());
+      BOOST_TEST(hex(hb.prefix_hash) == entry.at("prefix_hash").get<std::string>());
+      BOOST_TEST(h.blob_size == blob.size());
+      BOOST_TEST(h.prefix_size == layout.prefix_size);
+      if (tx.version == 2) {
+        BOOST_TEST(hex(h.rct_base_hash) == entry.at("rct_base_hash").get<std::string>());
+        BOOST_TEST(hex(hb.rct_base_hash) == entry.at("rct_base_hash").get<std::string>());
+        BOOST_TEST(hex(h.rct_prunable_hash) == entry.at("rct_prunable_hash").get<std::string>());
+        BOOST_TEST(hex(hb.rct_prunable_hash) == entry.at("rct_prunable_hash").get<std::string>());
+        BOOST_TEST(hex(get_transaction_prunable_hash(tx)) == entry.at("rct_prunable_hash").get<std::string>());
+        BOOST_TEST(h.unprunable_size == entry.at("unprunable_size").get<std::size_t>());
+        BOOST_TEST(hb.unprunable_size == entry.at("unprunable_size").get<std::size_t>());
+      } else {
+        BOOST_TEST(h.unprunable_size == blob.size());
+        if (coinbase) BOOST_TEST(hex(h.hash) == hex(h.prefix_hash));  // v1 coinbase: blob = prefix
+      }
+
       // Pruned form: prefix || base parses back to an equal pruned object.
       if (tx.version == 2) {
         const blobdata pruned_blob(blob.begin(), blob.begin() + static_cast<std::ptrdiff_t>(layout.unprunable_size()));
         const transaction pruned = parse_pruned_transaction(pruned_blob);
         BOOST_TEST(pruned.pruned);
         BOOST_TEST(tx_to_blob(pruned) == pruned_blob, boost::test_tools::per_element());
+        // Its id needs the separately stored prunable hash.
+        crypto::hash prunable;
+        BOOST_REQUIRE(cncrypto::hex_decode_fixed(entry.at("rct_prunable_hash").get<std::string>(), &prunable, 32));
+        BOOST_TEST(hex(get_pruned_transaction_hash(pruned, prunable)) == expected_hash);
+        BOOST_TEST(hex(get_pruned_transaction_hash(tx, prunable)) == expected_hash);
+        BOOST_CHECK_THROW(get_transaction_hash(pruned), std::invalid_argument);
+        crypto::hash res;
+        BOOST_TEST(!calculate_transaction_hash(pruned, res));
       }
     }
   }
@@ -75,8 +120,66 @@ BOOST_AUTO_TEST_CASE(every_block_round_trips, *cncrypto::test::needs_shared()) {
       BOOST_TEST(b.miner_tx.version == entry.at("miner_tx_version").get<std::uint64_t>());
       BOOST_TEST(std::get<txin_gen>(b.miner_tx.vin.at(0)).height == entry.at("height").get<std::uint64_t>());
       BOOST_TEST(block_to_blob(b) == blob, boost::test_tools::per_element());
+      BOOST_TEST(get_block_height(b) == entry.at("height").get<std::uint64_t>());
+      BOOST_TEST(hex(get_transaction_hash(b.miner_tx)) == entry.at("miner_tx_hash").get<std::string>());
+      const blobdata hashing_blob = get_block_hashing_blob(b);
+      BOOST_TEST(cncrypto::hex_encode(hashing_blob.data(), hashing_blob.size()) ==
+                 entry.at("hashing_blob").get<std::string>());
+      BOOST_TEST(hex(get_object_hash_of_blob(hashing_blob)) == entry.at("hashing_blob_object_hash").get<std::string>());
+      BOOST_TEST(hex(get_block_hash(b)) == entry.at("id").get<std::string>());
+      crypto::hash id;
+      BOOST_TEST(calculate_block_hash(b, id, &blob));
+      BOOST_TEST(hex(id) == entry.at("id").get<std::string>());
     }
   }
+}
+
+// Testnet and stagenet block 202612: no id special case (spec 7.4); the
+// manifest gives the ids Monero's unit tests assert.
+BOOST_AUTO_TEST_CASE(block_202612_testnet_stagenet, *cncrypto::test::needs_shared()) {
+  const std::pair<const char *, const char *> cases[] = {
+      {"blocks/block_202612_testnet.bin", "248fde4b96b829c4ddbd00e3f76d35b03d01257898bc1b5578bc9e04b379a676"},
+      {"blocks/block_202612_stagenet.bin", "f3449e658b5f880c4b0e69007ed5d092c9c883ac3a518166fa652d5cc505e7b1"},
+  };
+  for (const auto &[file, id] : cases) {
+    BOOST_TEST_CONTEXT(file) {
+      const block b = parse_block(read_data_file(file));
+      BOOST_TEST(get_block_height(b) == 202612u);
+      BOOST_TEST(hex(get_block_hash(b)) == id);
+    }
+  }
+}
+
+// The genesis blocks rebuilt from GENESIS_TX and nonce (vectors/genesis.json).
+BOOST_AUTO_TEST_CASE(genesis_blocks_from_shared_vectors, *cncrypto::test::needs_shared()) {
+  std::ifstream in(cncrypto::test::shared_path("data/vectors/genesis.json"));
+  BOOST_REQUIRE(in);
+  const auto vectors = nlohmann::json::parse(in);
+  BOOST_TEST(vectors.size() == 3u);
+  for (const auto &v : vectors) {
+    BOOST_TEST_CONTEXT(v.at("network").get<std::string>()) {
+      const blobdata tx = unhex(v.at("genesis_tx_hex"));
+      const block b = generate_genesis_block(tx, v.at("nonce").get<std::uint32_t>());
+      BOOST_TEST(hex(get_transaction_hash(b.miner_tx)) == v.at("genesis_tx_hash").get<std::string>());
+      const blobdata blob = block_to_blob(b);
+      BOOST_TEST(cncrypto::hex_encode(blob.data(), blob.size()) == v.at("block_blob_hex").get<std::string>());
+      const blobdata hb = get_block_hashing_blob(b);
+      BOOST_TEST(cncrypto::hex_encode(hb.data(), hb.size()) == v.at("hashing_blob_hex").get<std::string>());
+      BOOST_TEST(hex(get_block_hash(b)) == v.at("expected_block_id").get<std::string>());
+      BOOST_TEST(hex(get_block_hash(parse_block(blob))) == v.at("expected_block_id").get<std::string>());
+    }
+  }
+}
+
+// A daemon's get_block_template blob and its blockhashing_blob.
+BOOST_AUTO_TEST_CASE(block_template_hashing_blob, *cncrypto::test::needs_shared()) {
+  std::ifstream in(cncrypto::test::shared_path("data/vectors/block_template_3195018.json"));
+  BOOST_REQUIRE(in);
+  const auto v = nlohmann::json::parse(in);
+  const block b = parse_block(unhex(v.at("blocktemplate_blob")));
+  BOOST_TEST(hex(get_transaction_hash(b.miner_tx)) == v.at("miner_tx_hash").get<std::string>());
+  const blobdata hb = get_block_hashing_blob(b);
+  BOOST_TEST(cncrypto::hex_encode(hb.data(), hb.size()) == v.at("expected_blockhashing_blob").get<std::string>());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

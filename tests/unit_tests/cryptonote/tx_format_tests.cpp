@@ -5,6 +5,7 @@
 #include "common/hex.h"
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/serialization.h"
+#include "cryptonote/varint.h"
 
 #include <string>
 
@@ -243,6 +244,67 @@ BOOST_AUTO_TEST_CASE(block_parse_errors) {
   for (std::size_t n = 0; n < blob.size(); ++n) {
     BOOST_CHECK_THROW(parse_block(byte_span(blob.data(), n)), parse_error);
   }
+}
+
+// Genesis blocks from the published GENESIS_TX and nonces (spec 7.5; ids from
+// Monero's blockchain_db.cpp and checkpoints.cpp).
+BOOST_AUTO_TEST_CASE(genesis_ids_from_spec) {
+  const char *const stagenet_genesis_tx =
+      "013c01ff0001ffffffffffff0302df5d56da0c7d643ddd1ce61901c7bdc5fb1738bfe39fbe69c28a3a7032729c0f2101168d0c4ca86fb5"
+      "5a4cf6a36d31431be1c53a3bd7411bb24e8832410289fa6f3b";
+  const struct {
+    const char *tx;
+    std::uint32_t nonce;
+    const char *tx_hash;
+    const char *id;
+  } cases[] = {
+      {mainnet_genesis_tx, 10000, "c88ce9783b4f11190d7b9c17a69c1c52200f9faaee8e98dd07e6811175177139",
+       "418015bb9ae982a1975da7d79277c2705727a56894ba0fb246adaabb1f4632e3"},
+      {mainnet_genesis_tx, 10001, "c88ce9783b4f11190d7b9c17a69c1c52200f9faaee8e98dd07e6811175177139",
+       "48ca7cd3c8de5b6a4d53d2861fbdaedca141553559f9be9520068053cda8430b"},
+      {stagenet_genesis_tx, 10002, "c099809301da6ad2fde11969b0e9cb291fc698f8dc678cef00506e7baf561de4",
+       "76ee3cc98646292206cd3e86f74d88b4dcc1d937088645e9b0cbca84b7ce74eb"},
+  };
+  for (const auto &c : cases) {
+    BOOST_TEST_CONTEXT(c.nonce) {
+      const block b = generate_genesis_block(unhex(c.tx), c.nonce);
+      BOOST_TEST(hex(get_transaction_hash(b.miner_tx)) == c.tx_hash);
+      BOOST_TEST(get_block_height(b) == 0u);
+      BOOST_TEST(hex(get_block_hash(b)) == c.id);
+    }
+  }
+  const blobdata hb = get_block_hashing_blob(generate_genesis_block(unhex(mainnet_genesis_tx), 10000));
+  BOOST_TEST(hex(hb) ==
+             "010000000000000000000000000000000000000000000000000000000000000000000010270000c88ce9783b4f11190d7b9c17a69c1c"
+             "52200f9faaee8e98dd07e681117517713901");
+}
+
+// Spec 6.3: a v2 coinbase hashes H_k(00) as base and null as prunable; a v2
+// tx without inputs has no RingCT bytes and uses H_k("") as base.
+BOOST_AUTO_TEST_CASE(v2_hash_corner_cases) {
+  transaction tx = generate_genesis_block(unhex(mainnet_genesis_tx), 0).miner_tx;
+  tx.version = 2;
+  transaction_hashes h = get_transaction_hashes(tx);
+  BOOST_TEST(hex(h.rct_base_hash) == "bc36789e7a1e281436464229828f817d6612f7b477d66591ff96a9e064bcc98a");
+  BOOST_TEST(hex(h.rct_prunable_hash) == std::string(64, '0'));
+  BOOST_TEST(h.unprunable_size == tx_to_blob(tx).size());
+  tx.vin.clear();
+  h = get_transaction_hashes(tx);
+  BOOST_TEST(hex(h.rct_base_hash) == "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470");
+  BOOST_TEST(hex(h.rct_prunable_hash) == std::string(64, '0'));
+  const blobdata blob = tx_to_blob(tx);
+  BOOST_TEST(hex(get_transaction_hashes_from_blob(blob).hash) == hex(h.hash));
+}
+
+// Spec 7.4: only the real mainnet 202612 blob gets the historical id; a block
+// with height 202612 that is not it keeps its normal id.
+BOOST_AUTO_TEST_CASE(block_202612_rule_needs_the_real_blob) {
+  block b = generate_genesis_block(unhex(mainnet_genesis_tx), 10000);
+  std::get<txin_gen>(b.miner_tx.vin[0]).height = 202612;
+  crypto::hash id;
+  BOOST_TEST(calculate_block_hash(b, id));
+  BOOST_TEST(hex(id) == hex(get_object_hash_of_blob(get_block_hashing_blob(b))));
+  BOOST_TEST(hex(id) != "bbd604d2ba11ba27935e006ed39c9bfdd99b76bf4a50654bc1e1e61217962698");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
