@@ -1,5 +1,6 @@
 #include "cryptonote/serialization.h"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -69,7 +70,7 @@ void read_prefix(binary_reader &r, transaction_prefix &p) {
   // Smallest input: tag + 1-byte varint (txin_gen).
   const std::size_t n_in = r.read_count("input count", 2);
   p.vin.clear();
-  p.vin.reserve(n_in);
+  p.vin.reserve(std::min<std::size_t>(n_in, 1024));  // grows with what is actually parsed
   std::uint64_t total_offsets = 0;
   for (std::size_t i = 0; i < n_in; ++i) {
     with_context("input", i, [&] {
@@ -123,7 +124,7 @@ void read_prefix(binary_reader &r, transaction_prefix &p) {
   // Smallest output: varint amount + tag + 32-byte hash (scripthash) / key.
   const std::size_t n_out = r.read_count("output count", 2);
   p.vout.clear();
-  p.vout.reserve(n_out);
+  p.vout.reserve(std::min<std::size_t>(n_out, 1024));
   for (std::size_t i = 0; i < n_out; ++i) {
     with_context("output", i, [&] {
       tx_out o;
