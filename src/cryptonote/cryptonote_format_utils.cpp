@@ -55,7 +55,7 @@ transaction_hashes get_transaction_hashes(const transaction &tx) {
     blobdata whole = parts.prefix;
     whole.insert(whole.end(), parts.signatures.begin(), parts.signatures.end());
     h.hash = hash_of(whole);
-    h.unprunable_size = whole.size();
+    h.unprunable_size = parts.prefix.size();
     return h;
   }
   h.rct_base_hash = hash_of(parts.rct_base);

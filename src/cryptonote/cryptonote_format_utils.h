@@ -35,7 +35,7 @@ struct transaction_hashes {
   crypto::hash rct_base_hash{};      // v2: H_k(RingCT base); H_k("") when there are no inputs; v1: null
   crypto::hash rct_prunable_hash{};  // v2: H_k(prunable), null_hash for type 0 / no inputs; v1: null
   std::size_t prefix_size = 0;       // bytes
-  std::size_t unprunable_size = 0;   // v2: prefix + RingCT base; v1: whole blob
+  std::size_t unprunable_size = 0;   // Monero's unprunable_size: v2 prefix + RingCT base; v1 the prefix
   std::size_t blob_size = 0;         // whole transaction
 };
 

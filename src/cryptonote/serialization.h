@@ -26,8 +26,9 @@ struct transaction_layout {
   std::size_t rct_base_size = 0;
   std::size_t rct_prunable_size = 0;
   std::size_t signatures_size = 0;  // v1 only
-  // prefix + RingCT base (Monero's unprunable_size); the whole blob for v1.
-  std::size_t unprunable_size() const noexcept { return prefix_size + rct_base_size + signatures_size; }
+  // Monero's unprunable_size: prefix + RingCT base for v2, the prefix for v1
+  // (what a pruned blob keeps).
+  std::size_t unprunable_size() const noexcept { return prefix_size + rct_base_size; }
   std::size_t total_size() const noexcept { return prefix_size + rct_base_size + rct_prunable_size + signatures_size; }
 };
 

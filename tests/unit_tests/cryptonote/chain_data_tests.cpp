@@ -80,16 +80,18 @@ BOOST_AUTO_TEST_CASE(every_tx_round_trips, *cncrypto::test::needs_shared()) {
         BOOST_TEST(h.unprunable_size == entry.at("unprunable_size").get<std::size_t>());
         BOOST_TEST(hb.unprunable_size == entry.at("unprunable_size").get<std::size_t>());
       } else {
-        BOOST_TEST(h.unprunable_size == blob.size());
+        BOOST_TEST(h.unprunable_size == layout.prefix_size);  // as Monero: v1 keeps its prefix when pruned
+        BOOST_TEST(hb.unprunable_size == layout.prefix_size);
         if (coinbase) BOOST_TEST(hex(h.hash) == hex(h.prefix_hash));  // v1 coinbase: blob = prefix
       }
 
-      // Pruned form: prefix || base parses back to an equal pruned object.
+      // Pruned form (v2: prefix || base; v1: prefix) parses back to an equal pruned object.
+      const blobdata pruned_blob(blob.begin(), blob.begin() + static_cast<std::ptrdiff_t>(layout.unprunable_size()));
+      const transaction pruned = parse_pruned_transaction(pruned_blob);
+      BOOST_TEST(pruned.pruned);
+      BOOST_TEST(pruned.signatures.empty());
+      BOOST_TEST(tx_to_blob(pruned) == pruned_blob, boost::test_tools::per_element());
       if (tx.version == 2) {
-        const blobdata pruned_blob(blob.begin(), blob.begin() + static_cast<std::ptrdiff_t>(layout.unprunable_size()));
-        const transaction pruned = parse_pruned_transaction(pruned_blob);
-        BOOST_TEST(pruned.pruned);
-        BOOST_TEST(tx_to_blob(pruned) == pruned_blob, boost::test_tools::per_element());
         // Its id needs the separately stored prunable hash.
         crypto::hash prunable;
         BOOST_REQUIRE(cncrypto::hex_decode_fixed(entry.at("rct_prunable_hash").get<std::string>(), &prunable, 32));

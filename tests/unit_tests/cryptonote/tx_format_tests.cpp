@@ -63,7 +63,8 @@ transaction make_bpp_tx() {
     txout_to_tagged_key t;
     std::memset(t.key.data, 0x20 + i, 32);
     t.view_tag.data = static_cast<std::uint8_t>(0xa0 + i);
-    tx.vout.push_back(tx_out{0, t});
+    tx.vout.emplace_back();
+    tx.vout.back().target = t;
   }
   tx.extra = {0x01};
   tx.extra.insert(tx.extra.end(), 32, 0x33);
