@@ -103,6 +103,14 @@ void print_error(const std::string &text) {
 
 void write_bytes(std::string_view text) { std::fwrite(text.data(), 1, text.size(), stdout); }
 
+// errno of the first failed flush of stdout (0: none), for close_stdout()'s message.
+int first_write_error = 0;
+
+// Sends the buffered output lines now.
+void flush_lines() {
+  if (std::fflush(stdout) != 0 && first_write_error == 0) first_write_error = errno;
+}
+
 void print_help() {
   std::printf(
       "Usage: cnhash [OPTION]... [FILE]...\n"
@@ -358,6 +366,10 @@ void print_checksum_line(const options &o, const std::vector<std::uint8_t> &dige
   }
   line += o.zero ? '\0' : '\n';
   write_bytes(line);
+  // Each newline-terminated line goes out as soon as its input is hashed, as
+  // sha256sum does: a reader sees progress, and `cnhash FILES | head -1` stops
+  // at the first write to the closed pipe instead of hashing every FILE.
+  if (!o.zero) flush_lines();
 }
 
 bool run_hash_mode(const options &o) {
@@ -394,6 +406,7 @@ void print_check_result(std::string_view name, const char *result) {
   line += result;
   line += '\n';
   write_bytes(line);
+  flush_lines();  // one report per line as it is known, as sha256sum -c
 }
 
 std::string lowercase(std::string text) {
@@ -496,7 +509,7 @@ bool close_stdout() {
   const bool failed = std::fflush(stdout) != 0 || std::ferror(stdout) != 0;
   const int error = errno;
   if (std::fclose(stdout) != 0 || failed) {
-    const int reported = error != 0 ? error : errno;
+    const int reported = first_write_error != 0 ? first_write_error : error != 0 ? error : errno;
     std::fprintf(stderr, "cnhash: write error%s%s\n", reported ? ": " : "", reported ? std::strerror(reported) : "");
     return false;
   }

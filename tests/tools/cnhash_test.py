@@ -14,6 +14,7 @@ sha256sum itself side by side when it is that version.
 import hashlib
 import os
 import shutil
+import select
 import subprocess
 import sys
 import tempfile
@@ -211,6 +212,27 @@ class ErrorTest(ToolTestCase):
             with self.subTest(name=name):
                 self.assertRun([name], 1, "", "cnhash: %s: No such file or directory\n" % quoted)
         self.assertRun([""], 1, "", "cnhash: '': No such file or directory\n")
+
+    def test_each_line_is_written_when_its_input_is_hashed(self):
+        # sha256sum flushes every newline-terminated line; a buffered cnhash kept
+        # the first line back until stdin (still open here) ended, so
+        # `cnhash FILES | head -1` hashed every FILE before SIGPIPE stopped it.
+        for args in (["a", "-"], ["-c", "sums", "-"]):
+            with self.subTest(args=args):
+                with open(self.path("sums"), "w") as f:
+                    f.write(keccak(b"abc") + "  a\n")
+                proc = subprocess.Popen([CNHASH] + args, cwd=self.dir, stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+                try:
+                    ready, _, _ = select.select([proc.stdout], [], [], 20)
+                    first = proc.stdout.readline() if ready else b""
+                finally:
+                    proc.stdin.close()
+                    proc.stdout.read()
+                    proc.stdout.close()
+                    proc.wait(timeout=120)
+                self.assertEqual(first, (keccak(b"abc") + "  a\n").encode() if args[0] == "a" else b"a: OK\n",
+                                 "the first line was not written before stdin ended")
 
     def test_write_error(self):
         if not os.path.exists("/dev/full"):
