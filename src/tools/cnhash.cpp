@@ -445,7 +445,9 @@ bool check_one_file(const options &o, const std::string &check_file) {
     std::string_view line(raw_line, static_cast<std::size_t>(size));
     if (!line.empty() && line.back() == '\n') line.remove_suffix(1);
     if (line.empty() || line.front() == '#') continue;
-    if (!parser.parse(line, parsed)) {
+    // As sha256sum: a line naming standard input is improperly formatted when
+    // the checksum lines themselves come from standard input.
+    if (!parser.parse(line, parsed) || (is_stdin && parsed.file_name == "-")) {
       ++misformatted;
       if (o.verbose == verbosity::warn) {
         print_error(shown_check_file + ": " + std::to_string(line_number) + ": improperly formatted " +

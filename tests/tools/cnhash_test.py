@@ -460,6 +460,17 @@ class CheckModeTest(ToolTestCase):
         self.assertRun(["-cw"], 1, "", "cnhash: 'standard input': 1: improperly formatted KECCAK-256 checksum line\n"
                        "cnhash: 'standard input': no properly formatted checksum lines found\n", stdin=b"junk\n")
 
+    def test_line_naming_stdin_is_improper_when_lines_come_from_stdin(self):
+        # sha256sum -c - refuses "HEX  -" (stdin is already the checksum list);
+        # cnhash hashed the rest of the list and reported "-: FAILED".
+        line = keccak(b"") + "  -\n"
+        self.assertRun(["-c", "-w"], 1, "",
+                       "cnhash: 'standard input': 1: improperly formatted KECCAK-256 checksum line\n"
+                       "cnhash: 'standard input': no properly formatted checksum lines found\n",
+                       stdin=line.encode())
+        self.write("dashsum", keccak(b"abc").encode() + b"  -\n")
+        self.assertRun(["-c", "dashsum"], 0, "-: OK\n", "", stdin=b"abc")
+
     def test_single_space_form_does_not_mix(self):
         h = keccak(b"abc")
         self.write("r1", ("%s a\n%s  a\n" % (h, h)).encode())  # second line names " a"
