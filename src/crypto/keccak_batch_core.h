@@ -32,6 +32,34 @@ namespace crypto::batch {
 constexpr std::size_t keccak256_rate = 136;
 constexpr std::uint8_t keccak_pad = 0x01;
 
+// Little-endian 8-byte load at any alignment (lanes are little-endian byte
+// strings, keccak_permutation.h).
+inline std::uint64_t load_le64(const std::uint8_t *p) {
+  std::uint64_t v;
+  std::memcpy(&v, p, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  v = __builtin_bswap64(v);
+#endif
+  return v;
+}
+
+// XORs one whole block (136 bytes) into st.
+inline void add_block(std::uint64_t st[25], const std::uint8_t *data) {
+  for (std::size_t w = 0; w < keccak256_rate / 8; ++w) st[w] ^= load_le64(data + 8 * w);
+}
+
+// XORs the last `left` (< 136) message bytes and the padding (0x01 after the
+// message, 0x80 in byte 135) into st. Reads exactly `left` bytes.
+inline void add_last_block(std::uint64_t st[25], const std::uint8_t *data, std::size_t left) {
+  const std::size_t whole = left / 8;
+  for (std::size_t w = 0; w < whole; ++w) st[w] ^= load_le64(data + 8 * w);
+  std::uint64_t tail = 0;
+  for (std::size_t b = 0; b < left % 8; ++b) tail |= static_cast<std::uint64_t>(data[8 * whole + b]) << (8 * b);
+  tail |= static_cast<std::uint64_t>(keccak_pad) << (8 * (left % 8));
+  st[whole] ^= tail;
+  st[keccak256_rate / 8 - 1] ^= std::uint64_t{0x80} << 56;
+}
+
 // Source: `message(i, slot, size)` returns the bytes of message i (valid until
 // its sink call) and sets size; slot (0 .. 7) lets a source build messages in
 // per-slot scratch. Sink: `done(i, state)` reads the digest from the state
@@ -72,18 +100,15 @@ void keccak256_many(const keccak_permutation &p, std::size_t count, Source &&mes
   };
   while (active < width && next < count) start(active++);
 
-  static const std::uint8_t pad_first = keccak_pad, pad_last = 0x80;
   while (active != 0) {
     for (unsigned s = 0; s < active; ++s) {
       slot &sl = slots[s];
       if (sl.left >= keccak256_rate) {
-        p.add_bytes(states[s], sl.data, 0, keccak256_rate);
+        add_block(states[s], sl.data);
         sl.data += keccak256_rate;
         sl.left -= keccak256_rate;
       } else {
-        if (sl.left != 0) p.add_bytes(states[s], sl.data, 0, sl.left);
-        p.add_bytes(states[s], &pad_first, sl.left, 1);
-        p.add_bytes(states[s], &pad_last, keccak256_rate - 1, 1);
+        add_last_block(states[s], sl.data, sl.left);
         sl.last = true;
       }
     }
