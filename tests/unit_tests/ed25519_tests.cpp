@@ -354,6 +354,35 @@ BOOST_AUTO_TEST_CASE(ops_match_bigint_model) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(mul_accepts_its_documented_input_bound) {
+  // fe_sub_loose output (f + 2p - g, no carry in the 5x51 representation) and the
+  // extreme limbs mul/sq accept (5x51: < 2^53) give exact, tight results.
+  for (int iter = 0; iter < 100; ++iter) {
+    fe f, g, d, h;
+    random_tight(f);
+    random_tight(g);
+    ed::fe_sub_loose(d, f, g);
+    const big vd = mod_p(big_sub(big_add(fe_value(f), big_p()), fe_value(g)));
+    BOOST_TEST(big_hex(fe_value(d)) == big_hex(vd));
+    ed::fe_mul(h, d, d);
+    BOOST_TEST(fe_is_tight(h));
+    BOOST_TEST(fe_hex(h) == big_hex(mulmod(vd, vd, big_p())));
+    ed::fe_sq(h, d);
+    BOOST_TEST(fe_hex(h) == big_hex(mulmod(vd, vd, big_p())));
+  }
+#if CNCRYPTO_FE_51
+  fe m;
+  for (int i = 0; i < 5; ++i) m[i] = (std::uint64_t(1) << 53) - 1;
+  fe h;
+  ed::fe_mul(h, m, m);
+  BOOST_TEST(fe_is_tight(h));
+  BOOST_TEST(fe_hex(h) == big_hex(mulmod(fe_value(m), fe_value(m), big_p())));
+  ed::fe_sq(h, m);
+  BOOST_TEST(fe_is_tight(h));
+  BOOST_TEST(fe_hex(h) == big_hex(mulmod(fe_value(m), fe_value(m), big_p())));
+#endif
+}
+
 BOOST_AUTO_TEST_CASE(invert_and_pow22523) {
   big p_minus_2 = big_sub(big_p(), big_from_u64(2));
   big e22523 = big_sub(big_p(), big_from_u64(5));

@@ -13,6 +13,7 @@
 //   loose  - the sum of two tight elements (51-bit: limbs < 2^52 + 2^17;
 //            25.5-bit: limb i < 2^(w_i+1) + 2^18).
 // Every function accepting loose also accepts tight. Outputs may alias inputs.
+// (5x51: mul/sq accept any limbs < 2^53, which covers loose and fe_sub_loose.)
 // fe_51.h / fe_25.h give the exact numbers and the reasoning.
 //
 // Constant time: every function here runs in time independent of the field values
@@ -22,6 +23,9 @@
 //   fe_0, fe_1, fe_copy                      -> tight (copy keeps the bound of f)
 //   fe_add(h, f, g)        f, g tight        -> h loose
 //   fe_sub(h, f, g)        f, g loose        -> h tight
+//   fe_sub_loose(h, f, g)  f, g tight        -> h "mul-only": valid only as an input
+//                          of fe_mul/fe_sq/fe_sq2 (5x51: f + 2p - g, no carry,
+//                          limbs < 2^53; 10x25.5: same as fe_sub)
 //   fe_neg(h, f)           f loose           -> h tight
 //   fe_carry(h, f)         f loose           -> h tight
 //   fe_mul(h, f, g)        f, g loose        -> h tight

@@ -64,6 +64,10 @@ inline void fe_sub(fe h, const fe f, const fe g) {
   fe_25_carry64(h, t);
 }
 
+// h = f - g, for inputs of fe_mul/fe_sq only. Here the same as fe_sub (carried):
+// uncarried differences would be too large for the 64-bit column sums.
+inline void fe_sub_loose(fe h, const fe f, const fe g) { fe_sub(h, f, g); }
+
 // h = -f. f loose -> h tight.
 inline void fe_neg(fe h, const fe f) {
   fe zero;

@@ -5,8 +5,8 @@
 // Numeric bounds of this representation:
 //   tight: every limb <= 2^51 + 2^15          (outputs of carry, mul, sq, sub, ...)
 //   loose: every limb <  2^52 + 2^17          (the sum of two tight elements)
-// mul/sq accept limbs up to 2^54: the 128-bit column sums then stay below 2^115
-// and the final carry times 19 fits in 64 bits (see fe_51_reduce).
+// mul/sq accept limbs below 2^53 (loose, and fe_sub_loose output < 2^52 + 2^51 +
+// 2^15): the 128-bit column sums then stay below 2^112.3 (see fe_51_reduce).
 #pragma once
 
 #ifndef CNCRYPTO_FE_H_INSIDE
@@ -57,6 +57,15 @@ inline void fe_sub(fe h, const fe f, const fe g) {
   fe_carry(h, t);
 }
 
+// h = f - g as f + 2p - g without carrying. f, g tight -> limbs < 2^52 + 2^51 + 2^15:
+// valid only as an input of fe_mul / fe_sq / fe_sq2 (not of fe_add or fe_sub).
+inline void fe_sub_loose(fe h, const fe f, const fe g) {
+  constexpr std::uint64_t two_p0 = (std::uint64_t(1) << 52) - 38;
+  constexpr std::uint64_t two_pi = (std::uint64_t(1) << 52) - 2;
+  h[0] = f[0] + two_p0 - g[0];
+  for (int i = 1; i < 5; ++i) h[i] = f[i] + two_pi - g[i];
+}
+
 // h = -f. f loose -> h tight.
 inline void fe_neg(fe h, const fe f) {
   fe zero;
@@ -64,23 +73,31 @@ inline void fe_neg(fe h, const fe f) {
   fe_sub(h, zero, f);
 }
 
-// Reduces the five 128-bit column sums r0..r4 (each < 2^115, r4 < 2^111) to tight limbs.
+// Reduces the five 128-bit column sums r0..r4 to tight limbs with two rounds of
+// carries in which every limb is independent of the others (short dependency
+// chains; the exponentiations in fe_invert/fe_pow22523 are bound by latency).
+// Inputs with limbs < 2^53 give r0..r3 < 77 * 2^106 < 2^112.3 and r4 < 5 * 2^106:
+// round 1 carries are < 2^61.3 (19 * c4 < 2^61.7), round 2 carries < 2^11, so the
+// result has h0 <= 2^51 + 2^15 and the other limbs < 2^51 + 2^11 (tight).
 inline void fe_51_reduce(fe h, u128 r0, u128 r1, u128 r2, u128 r3, u128 r4) {
-  r1 += static_cast<std::uint64_t>(r0 >> 51);
-  r2 += static_cast<std::uint64_t>(r1 >> 51);
-  r3 += static_cast<std::uint64_t>(r2 >> 51);
-  r4 += static_cast<std::uint64_t>(r3 >> 51);
-  const std::uint64_t c = static_cast<std::uint64_t>(r4 >> 51);  // < 2^60
-  std::uint64_t h0 = (static_cast<std::uint64_t>(r0) & fe_mask51) + 19 * c;  // < 2^64
-  std::uint64_t h1 = (static_cast<std::uint64_t>(r1) & fe_mask51) + (h0 >> 51);
-  h[0] = h0 & fe_mask51;
-  h[1] = h1;
-  h[2] = static_cast<std::uint64_t>(r2) & fe_mask51;
-  h[3] = static_cast<std::uint64_t>(r3) & fe_mask51;
-  h[4] = static_cast<std::uint64_t>(r4) & fe_mask51;
+  const std::uint64_t c0 = static_cast<std::uint64_t>(r0 >> 51);
+  const std::uint64_t c1 = static_cast<std::uint64_t>(r1 >> 51);
+  const std::uint64_t c2 = static_cast<std::uint64_t>(r2 >> 51);
+  const std::uint64_t c3 = static_cast<std::uint64_t>(r3 >> 51);
+  const std::uint64_t c4 = static_cast<std::uint64_t>(r4 >> 51);
+  const std::uint64_t h0 = (static_cast<std::uint64_t>(r0) & fe_mask51) + 19 * c4;
+  const std::uint64_t h1 = (static_cast<std::uint64_t>(r1) & fe_mask51) + c0;
+  const std::uint64_t h2 = (static_cast<std::uint64_t>(r2) & fe_mask51) + c1;
+  const std::uint64_t h3 = (static_cast<std::uint64_t>(r3) & fe_mask51) + c2;
+  const std::uint64_t h4 = (static_cast<std::uint64_t>(r4) & fe_mask51) + c3;
+  h[0] = (h0 & fe_mask51) + 19 * (h4 >> 51);
+  h[1] = (h1 & fe_mask51) + (h0 >> 51);
+  h[2] = (h2 & fe_mask51) + (h1 >> 51);
+  h[3] = (h3 & fe_mask51) + (h2 >> 51);
+  h[4] = (h4 & fe_mask51) + (h3 >> 51);
 }
 
-// h = f * g. Limbs of f, g < 2^54 (so loose is fine) -> h tight. h may alias f or g.
+// h = f * g. Limbs of f, g < 2^53 (loose, or fe_sub_loose output) -> h tight. h may alias f or g.
 inline void fe_mul(fe h, const fe f, const fe g) {
   const std::uint64_t f0 = f[0], f1 = f[1], f2 = f[2], f3 = f[3], f4 = f[4];
   const std::uint64_t g0 = g[0], g1 = g[1], g2 = g[2], g3 = g[3], g4 = g[4];
@@ -94,7 +111,7 @@ inline void fe_mul(fe h, const fe f, const fe g) {
   fe_51_reduce(h, r0, r1, r2, r3, r4);
 }
 
-// h = f^2. Limbs of f < 2^54 -> h tight. h may alias f.
+// h = f^2. Limbs of f < 2^53 -> h tight. h may alias f.
 inline void fe_sq(fe h, const fe f) {
   const std::uint64_t f0 = f[0], f1 = f[1], f2 = f[2], f3 = f[3], f4 = f[4];
   const std::uint64_t d0 = 2 * f0, d1 = 2 * f1, d2 = 2 * f2, d3 = 2 * f3;

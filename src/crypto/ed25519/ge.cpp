@@ -48,8 +48,8 @@ inline void p1p1_to_p3(ge_p3 *r, const ge_p1p1 *p) {
 }
 
 inline void p3_to_cached(ge_cached *r, const ge_p3 *p) {
-  fe_add(r->YplusX, p->Y, p->X);   // loose
-  fe_sub(r->YminusX, p->Y, p->X);  // tight
+  fe_add(r->YplusX, p->Y, p->X);         // loose
+  fe_sub_loose(r->YminusX, p->Y, p->X);  // mul-only: cached points are only multiplied
   fe_copy(r->Z, p->Z);
   fe_mul(r->T2d, p->T, fe_d2);
 }
@@ -63,7 +63,7 @@ inline void p3_to_cached(ge_cached *r, const ge_p3 *p) {
 template <bool neg>
 inline void add_cached(ge_p1p1 *r, const ge_p3 *p, const ge_cached *q) {
   fe a, b, c, d, t;
-  fe_sub(t, p->Y, p->X);
+  fe_sub_loose(t, p->Y, p->X);
   fe_mul(a, t, neg ? q->YplusX : q->YminusX);
   fe_add(t, p->Y, p->X);
   fe_mul(b, t, neg ? q->YminusX : q->YplusX);
@@ -71,14 +71,15 @@ inline void add_cached(ge_p1p1 *r, const ge_p3 *p, const ge_cached *q) {
   fe_mul(t, p->Z, q->Z);
   fe_add(d, t, t);
   fe_carry(d, d);
-  fe_sub(r->X, b, a);
+  // Completed coordinates are only ever multiplied (p1p1_to_p2/p3): mul-only is fine.
+  fe_sub_loose(r->X, b, a);
   fe_add(r->Y, b, a);
   if (neg) {
-    fe_sub(r->Z, d, c);
+    fe_sub_loose(r->Z, d, c);
     fe_add(r->T, d, c);
   } else {
     fe_add(r->Z, d, c);
-    fe_sub(r->T, d, c);
+    fe_sub_loose(r->T, d, c);
   }
 }
 
@@ -86,21 +87,22 @@ inline void add_cached(ge_p1p1 *r, const ge_p3 *p, const ge_cached *q) {
 template <bool neg>
 inline void add_precomp(ge_p1p1 *r, const ge_p3 *p, const ge_precomp *q) {
   fe a, b, c, d, t;
-  fe_sub(t, p->Y, p->X);
+  fe_sub_loose(t, p->Y, p->X);
   fe_mul(a, t, neg ? q->yplusx : q->yminusx);
   fe_add(t, p->Y, p->X);
   fe_mul(b, t, neg ? q->yminusx : q->yplusx);
   fe_mul(c, p->T, q->xy2d);
   fe_add(d, p->Z, p->Z);
   fe_carry(d, d);
-  fe_sub(r->X, b, a);
+  // Completed coordinates are only ever multiplied (p1p1_to_p2/p3): mul-only is fine.
+  fe_sub_loose(r->X, b, a);
   fe_add(r->Y, b, a);
   if (neg) {
-    fe_sub(r->Z, d, c);
+    fe_sub_loose(r->Z, d, c);
     fe_add(r->T, d, c);
   } else {
     fe_add(r->Z, d, c);
-    fe_sub(r->T, d, c);
+    fe_sub_loose(r->T, d, c);
   }
 }
 
@@ -113,8 +115,8 @@ inline void p2_dbl(ge_p1p1 *r, const ge_p2 *p) {
   fe_sq2(c, p->Z);
   fe_add(s, p->X, p->Y);
   fe_sq(s, s);
-  fe_add(r->Y, a, b);
-  fe_sub(r->Z, b, a);
+  fe_add(r->Y, a, b);       // loose
+  fe_sub_loose(r->Z, b, a);  // mul-only, < 2^53: still a valid fe_sub input below
   fe_sub(r->X, s, r->Y);
   fe_sub(r->T, c, r->Z);
 }
