@@ -428,7 +428,8 @@ void ge_fromfe_frombytes_vartime(ge_p2 *r, const unsigned char *s) {
   ed::fe_frombytes_modp(u, s);     // full 256-bit value mod p, bit 255 included
   ed::fe_sq2(v, u);
   ed::fe_carry(v, v);              // v = 2 u^2
-  ed::fe_add(w, v, one);           // w = 2 u^2 + 1
+  ed::fe_add(w, v, one);
+  ed::fe_carry(w, w);              // w = 2 u^2 + 1 (tight: Z = z + w below stays loose)
   ed::fe_sq(x, w);
   ed::fe_mul(y, fe_ma2, v);
   ed::fe_add(x, x, y);             // x = w^2 - 2 A^2 u^2
