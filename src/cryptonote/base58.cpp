@@ -1,6 +1,7 @@
 #include "cryptonote/base58.h"
 
 #include "crypto/hash.h"
+#include "cryptonote/varint.h"
 
 #include <array>
 #include <cstring>
@@ -82,33 +83,24 @@ void decode_block(std::string_view text, std::size_t offset, std::size_t size, u
 
 // varint (spec section 1) of a 64-bit tag.
 std::string tag_varint(std::uint64_t tag) {
-  std::string out;
-  while (tag >= 0x80) {
-    out.push_back(static_cast<char>((tag & 0x7f) | 0x80));
-    tag >>= 7;
-  }
-  out.push_back(static_cast<char>(tag));
-  return out;
+  std::uint8_t buf[max_varint_size];
+  return std::string(reinterpret_cast<const char *>(buf), write_varint(buf, tag));
 }
 
-// Reads a canonical 64-bit varint from the start of data (spec section 1).
-// Returns the number of bytes used; throws decode_error(bad_tag) otherwise.
+// Reads the tag varint at the start of data (spec section 1 rules). Returns
+// the number of bytes used; throws decode_error(bad_tag) otherwise.
 std::size_t read_tag_varint(std::string_view data, std::uint64_t &tag) {
-  tag = 0;
-  for (std::size_t i = 0, shift = 0; i < data.size(); ++i, shift += 7) {
-    const auto b = static_cast<unsigned char>(data[i]);
-    if (shift + 7 >= 64 && b >= (1u << (64 - shift))) {
-      throw decode_error(error_kind::bad_tag, 0, "address tag varint overflows 64 bits");
-    }
-    if (b == 0 && i != 0) {
+  const varint_result r = read_varint(reinterpret_cast<const std::uint8_t *>(data.data()), data.size(), tag, 64);
+  switch (r.error) {
+    case varint_error::none: return r.size;
+    case varint_error::overflow: throw decode_error(error_kind::bad_tag, 0, "address tag varint overflows 64 bits");
+    case varint_error::non_canonical:
       throw decode_error(error_kind::bad_tag, 0, "address tag varint is not canonical (trailing zero byte)");
-    }
-    tag |= static_cast<std::uint64_t>(b & 0x7f) << shift;
-    if ((b & 0x80) == 0) return i + 1;
+    case varint_error::empty:
+    case varint_error::truncated: break;
   }
-  // The tag runs into the checksum-stripped end: Monero would accept the partial
-  // value only when nothing follows; an address always has data after the tag
-  // in practice, and a tag-only buffer ending mid-varint is malformed.
+  // Monero's read_varint would accept a tag cut off by the end of the data
+  // (spec section 1 quirk); encode_addr never produces one, so it is refused.
   throw decode_error(error_kind::bad_tag, 0, "address tag varint is truncated");
 }
 

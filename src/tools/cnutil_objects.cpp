@@ -1,0 +1,240 @@
+#include "cnutil_objects.h"
+
+#include "common/hex.h"
+#include "cryptonote/binary_reader.h"
+#include "cryptonote/cryptonote_basic.h"
+#include "cryptonote/cryptonote_format_utils.h"
+#include "cryptonote/serialization.h"
+
+#include <nlohmann/json.hpp>
+
+#include <stdexcept>
+#include <type_traits>
+
+namespace cncrypto::tools {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+template <typename T>
+std::string hex_of(const T &pod) {
+  static_assert(std::is_trivially_copyable_v<T>);
+  return cncrypto::hex_encode(&pod, sizeof pod);
+}
+
+std::string hex_of(const std::vector<std::uint8_t> &bytes) { return cncrypto::hex_encode(bytes.data(), bytes.size()); }
+
+json keys_json(const rct::keyV &keys) {
+  json out = json::array();
+  for (const auto &k : keys) out.push_back(hex_of(k));
+  return out;
+}
+
+json input_json(const cryptonote::txin_v &in) {
+  return std::visit(
+      [](const auto &v) -> json {
+        using T = std::decay_t<decltype(v)>;
+        if constexpr (std::is_same_v<T, cryptonote::txin_gen>) {
+          return {{"gen", {{"height", v.height}}}};
+        } else if constexpr (std::is_same_v<T, cryptonote::txin_to_key>) {
+          return {{"key", {{"amount", v.amount}, {"key_offsets", v.key_offsets}, {"k_image", hex_of(v.k_image)}}}};
+        } else if constexpr (std::is_same_v<T, cryptonote::txin_to_script>) {
+          return {{"script", {{"prev", hex_of(v.prev)}, {"prevout", v.prevout}, {"sigset", hex_of(v.sigset)}}}};
+        } else {
+          json keys = json::array();
+          for (const auto &k : v.script.keys) keys.push_back(hex_of(k));
+          return {{"scripthash",
+                   {{"prev", hex_of(v.prev)},
+                    {"prevout", v.prevout},
+                    {"script", {{"keys", keys}, {"script", hex_of(v.script.script)}}},
+                    {"sigset", hex_of(v.sigset)}}}};
+        }
+      },
+      in);
+}
+
+json output_json(const cryptonote::tx_out &out) {
+  json target = std::visit(
+      [](const auto &v) -> json {
+        using T = std::decay_t<decltype(v)>;
+        if constexpr (std::is_same_v<T, cryptonote::txout_to_key>) {
+          return {{"key", hex_of(v.key)}};
+        } else if constexpr (std::is_same_v<T, cryptonote::txout_to_tagged_key>) {
+          return {{"tagged_key", {{"key", hex_of(v.key)}, {"view_tag", hex_of(v.view_tag)}}}};
+        } else if constexpr (std::is_same_v<T, cryptonote::txout_to_script>) {
+          json keys = json::array();
+          for (const auto &k : v.keys) keys.push_back(hex_of(k));
+          return {{"script", {{"keys", keys}, {"script", hex_of(v.script)}}}};
+        } else {
+          return {{"scripthash", hex_of(v.hash)}};
+        }
+      },
+      out.target);
+  return {{"amount", out.amount}, {"target", target}};
+}
+
+json rct_base_json(const rct::rctSigBase &rct) {
+  json out{{"type", rct.type}, {"type_name", rct::rct_type_name(rct.type)}};
+  if (rct.type == rct::RCTTypeNull) return out;
+  out["txnFee"] = rct.txnFee;
+  if (!rct.pseudoOuts.empty()) out["pseudoOuts"] = keys_json(rct.pseudoOuts);
+  json ecdh = json::array();
+  const bool compact = rct.type >= rct::RCTTypeBulletproof2;
+  for (const auto &e : rct.ecdhInfo) {
+    if (compact) {
+      ecdh.push_back({{"amount", cncrypto::hex_encode(e.amount.bytes, 8)}});
+    } else {
+      ecdh.push_back({{"mask", hex_of(e.mask)}, {"amount", hex_of(e.amount)}});
+    }
+  }
+  out["ecdhInfo"] = ecdh;
+  json outpk = json::array();
+  for (const auto &k : rct.outPk) outpk.push_back(hex_of(k.mask));
+  out["outPk"] = outpk;
+  return out;
+}
+
+json rct_prunable_json(const rct::rctSigPrunable &p) {
+  json out = json::object();
+  if (!p.rangeSigs.empty()) {
+    json sigs = json::array();
+    for (const auto &r : p.rangeSigs) sigs.push_back(hex_of(r));
+    out["rangeSigs"] = sigs;
+  }
+  if (!p.bulletproofs.empty()) {
+    json bps = json::array();
+    for (const auto &bp : p.bulletproofs) {
+      bps.push_back({{"A", hex_of(bp.A)},
+                     {"S", hex_of(bp.S)},
+                     {"T1", hex_of(bp.T1)},
+                     {"T2", hex_of(bp.T2)},
+                     {"taux", hex_of(bp.taux)},
+                     {"mu", hex_of(bp.mu)},
+                     {"L", keys_json(bp.L)},
+                     {"R", keys_json(bp.R)},
+                     {"a", hex_of(bp.a)},
+                     {"b", hex_of(bp.b)},
+                     {"t", hex_of(bp.t)}});
+    }
+    out["bp"] = bps;
+  }
+  if (!p.bulletproofs_plus.empty()) {
+    json bps = json::array();
+    for (const auto &bp : p.bulletproofs_plus) {
+      bps.push_back({{"A", hex_of(bp.A)},
+                     {"A1", hex_of(bp.A1)},
+                     {"B", hex_of(bp.B)},
+                     {"r1", hex_of(bp.r1)},
+                     {"s1", hex_of(bp.s1)},
+                     {"d1", hex_of(bp.d1)},
+                     {"L", keys_json(bp.L)},
+                     {"R", keys_json(bp.R)}});
+    }
+    out["bpp"] = bps;
+  }
+  if (!p.MGs.empty()) {
+    json mgs = json::array();
+    for (const auto &mg : p.MGs) {
+      json ss = json::array();
+      for (const auto &row : mg.ss) ss.push_back(keys_json(row));
+      mgs.push_back({{"ss", ss}, {"cc", hex_of(mg.cc)}});
+    }
+    out["MGs"] = mgs;
+  }
+  if (!p.CLSAGs.empty()) {
+    json cls = json::array();
+    for (const auto &c : p.CLSAGs) cls.push_back({{"s", keys_json(c.s)}, {"c1", hex_of(c.c1)}, {"D", hex_of(c.D)}});
+    out["CLSAGs"] = cls;
+  }
+  if (!p.pseudoOuts.empty()) out["pseudoOuts"] = keys_json(p.pseudoOuts);
+  return out;
+}
+
+json transaction_json(const cryptonote::transaction &tx, std::size_t size) {
+  json out;
+  out["hash"] = crypto::to_hex(cryptonote::get_transaction_hash(tx));
+  out["prefix_hash"] = crypto::to_hex(cryptonote::get_transaction_prefix_hash(tx));
+  out["size"] = size;
+  out["version"] = tx.version;
+  out["unlock_time"] = tx.unlock_time;
+  json vin = json::array();
+  for (const auto &in : tx.vin) vin.push_back(input_json(in));
+  out["vin"] = vin;
+  json vout = json::array();
+  for (const auto &o : tx.vout) vout.push_back(output_json(o));
+  out["vout"] = vout;
+  out["extra"] = hex_of(tx.extra);
+  if (tx.version == 1) {
+    json sigs = json::array();
+    for (const auto &ring : tx.signatures) {
+      json r = json::array();
+      for (const auto &s : ring) r.push_back(hex_of(s));
+      sigs.push_back(r);
+    }
+    out["signatures"] = sigs;
+  } else if (!tx.vin.empty()) {
+    out["rct_signatures"] = rct_base_json(tx.rct_signatures);
+    if (tx.rct_signatures.type != rct::RCTTypeNull) out["rctsig_prunable"] = rct_prunable_json(tx.rct_signatures.p);
+  }
+  return out;
+}
+
+json block_json(const cryptonote::block &b, std::size_t size) {
+  json out;
+  out["id"] = crypto::to_hex(cryptonote::get_block_hash(b));
+  out["hashing_blob"] = hex_of(cryptonote::get_block_hashing_blob(b));
+  out["size"] = size;
+  out["major_version"] = b.major_version;
+  out["minor_version"] = b.minor_version;
+  out["timestamp"] = b.timestamp;
+  out["prev_id"] = crypto::to_hex(b.prev_id);
+  out["nonce"] = b.nonce;
+  out["miner_tx"] = transaction_json(b.miner_tx, cryptonote::tx_to_blob(b.miner_tx).size());
+  json hashes = json::array();
+  for (const auto &h : b.tx_hashes) hashes.push_back(crypto::to_hex(h));
+  out["tx_hashes"] = hashes;
+  return out;
+}
+
+json decode_transaction(const std::vector<std::uint8_t> &blob) {
+  json out{{"object", "transaction"}};
+  out.update(transaction_json(cryptonote::parse_transaction(blob), blob.size()));
+  return out;
+}
+
+json decode_block(const std::vector<std::uint8_t> &blob) {
+  json out{{"object", "block"}};
+  out.update(block_json(cryptonote::parse_block(blob), blob.size()));
+  return out;
+}
+
+}  // namespace
+
+crypto::hash transaction_hash(const std::vector<std::uint8_t> &blob) {
+  return cryptonote::get_transaction_hash(cryptonote::parse_transaction(blob));
+}
+
+crypto::hash block_id(const std::vector<std::uint8_t> &blob) {
+  return cryptonote::get_block_hash(cryptonote::parse_block(blob));
+}
+
+std::string decode_to_json(const std::vector<std::uint8_t> &blob, object_kind kind) {
+  switch (kind) {
+    case object_kind::transaction: return decode_transaction(blob).dump(2);
+    case object_kind::block: return decode_block(blob).dump(2);
+    case object_kind::automatic: break;
+  }
+  std::string tx_error;
+  try {
+    return decode_transaction(blob).dump(2);
+  } catch (const cryptonote::parse_error &e) {
+    tx_error = e.what();
+  }
+  try {
+    return decode_block(blob).dump(2);
+  } catch (const cryptonote::parse_error &e) {
+    throw std::runtime_error("neither a transaction (" + tx_error + ") nor a block (" + e.what() + ")");
+  }
+}
+
+}  // namespace cncrypto::tools

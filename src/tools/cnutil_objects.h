@@ -1,0 +1,29 @@
+// cnutil's view of chain objects: ids and JSON of transaction and block blobs.
+// Thin wrappers over the cryptonote library (parsing, ids); the JSON layout is
+// presentation only and is documented in docs/cnutil.md.
+#pragma once
+
+#include "crypto/hash.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace cncrypto::tools {
+
+// The transaction hash of a complete transaction blob (v1: hash of the blob;
+// v2: hash of the prefix, RingCT base and prunable hashes). Throws
+// cryptonote::parse_error (what() names field and byte offset) on bad input.
+crypto::hash transaction_hash(const std::vector<std::uint8_t> &blob);
+
+// The block id of a complete block blob, with Monero's mainnet 202612 rule.
+// Throws cryptonote::parse_error on bad input.
+crypto::hash block_id(const std::vector<std::uint8_t> &blob);
+
+enum class object_kind { transaction, block, automatic };
+
+// The object as indented JSON text. automatic tries a transaction, then a
+// block; if neither parses, throws std::runtime_error quoting both errors.
+std::string decode_to_json(const std::vector<std::uint8_t> &blob, object_kind kind);
+
+}  // namespace cncrypto::tools

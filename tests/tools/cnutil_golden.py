@@ -1,0 +1,323 @@
+#!/usr/bin/env python3
+"""Golden tests of the cnutil command-line tool (run by ctest).
+
+Usage: cnutil_golden.py CNUTIL local
+       cnutil_golden.py CNUTIL shared SHARED_DIR
+
+"local" needs nothing outside the repository. Its expected values are:
+  * the genesis blocks and genesis transaction (spec section 7.5, Monero's
+    cryptonote_config.h / blockchain_db.cpp / checkpoints.cpp),
+  * tree hashes, addresses and subaddresses of a hand-made wallet (spend secret 5,
+    view secret 7), computed with an independent Python implementation
+    (big-integer ed25519, base58 and the spec 7.3 tree hash; Keccak from
+    pycryptodome) that reproduces every vector of ../shared/data/vectors/addresses.json.
+"shared" runs cnutil on every real transaction and block in ../shared/data and
+compares with manifest.json and addresses.json; it exits 77 (skipped) when the
+directory is absent.
+
+Each failing case prints what was run, what was expected and what came out.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+SKIP = 77
+
+failures = []
+count = 0
+
+
+def run(cnutil, args, stdin=b""):
+    p = subprocess.run([cnutil] + args, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+    return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+
+
+def check(cnutil, args, *, stdin=b"", code=0, out=None, out_contains=None, err=None, err_contains=None, name=None):
+    """Runs cnutil and compares exit status, stdout and stderr. Returns stdout."""
+    global count
+    count += 1
+    rc, so, se = run(cnutil, args, stdin)
+    problems = []
+    if rc != code:
+        problems.append(f"exit status {rc}, expected {code}")
+    if out is not None and so != out:
+        problems.append(f"stdout {so!r}, expected {out!r}")
+    if out_contains is not None and out_contains not in so:
+        problems.append(f"stdout {so!r} lacks {out_contains!r}")
+    if err is not None and se != err:
+        problems.append(f"stderr {se!r}, expected {err!r}")
+    if err_contains is not None and err_contains not in se:
+        problems.append(f"stderr {se!r} lacks {err_contains!r}")
+    if code == 0 and err is None and err_contains is None and se:
+        problems.append(f"unexpected stderr {se!r}")
+    if problems:
+        failures.append(f"[{name or ' '.join(args)}] " + "; ".join(problems))
+    return so
+
+
+# ---- local cases ---------------------------------------------------------------
+
+MAINNET_GENESIS_TX = ("013c01ff0001ffffffffffff03029b2e4c0281c0b02e7c53291a94d1d0cbff8883f8024f5142ee494ffbbd08807121"
+                      "017767aafcde9be00dcfd098715ebcf7f410daebc582fda69d24a28e9d0bc890d1")
+MAINNET_GENESIS_TX_HASH = "c88ce9783b4f11190d7b9c17a69c1c52200f9faaee8e98dd07e6811175177139"
+STAGENET_GENESIS_TX = ("013c01ff0001ffffffffffff0302df5d56da0c7d643ddd1ce61901c7bdc5fb1738bfe39fbe69c28a3a7032729c0f21"
+                       "01168d0c4ca86fb55a4cf6a36d31431be1c53a3bd7411bb24e8832410289fa6f3b")
+STAGENET_GENESIS_TX_HASH = "c099809301da6ad2fde11969b0e9cb291fc698f8dc678cef00506e7baf561de4"
+
+
+def genesis_block(tx_hex, nonce):
+    # major 1, minor 0, timestamp 0, prev_id zero, nonce LE32, miner tx, zero tx hashes (spec 7.5)
+    return "010000" + "00" * 32 + nonce.to_bytes(4, "little").hex() + tx_hex + "00"
+
+
+GENESIS = [
+    (genesis_block(MAINNET_GENESIS_TX, 10000), "418015bb9ae982a1975da7d79277c2705727a56894ba0fb246adaabb1f4632e3"),
+    (genesis_block(MAINNET_GENESIS_TX, 10001), "48ca7cd3c8de5b6a4d53d2861fbdaedca141553559f9be9520068053cda8430b"),
+    (genesis_block(STAGENET_GENESIS_TX, 10002), "76ee3cc98646292206cd3e86f74d88b4dcc1d937088645e9b0cbca84b7ce74eb"),
+]
+
+# Leaves keccak(bytes([i])), i = 0..8, and the spec 7.3 roots of the first n.
+LEAVES = [
+    "bc36789e7a1e281436464229828f817d6612f7b477d66591ff96a9e064bcc98a",
+    "5fe7f977e71dba2ea1a68e21057beebb9be2ac30c6410aa38d4f3fbe41dcffd2",
+    "f2ee15ea639b73fa3db9b34a245bdfa015c260c598b211bf05a1ecc4b3e3b4f2",
+    "69c322e3248a5dfc29d73c5b0553b0185a35cd5bb6386747517ef7e53b15e287",
+    "f343681465b9efe82c933c3e8748c70cb8aa06539c361de20f72eac04e766393",
+    "dbb8d0f4c497851a5043c6363657698cb1387682cac2f786c731f8936109d795",
+    "d0591206d9e81e07f4defc5327957173572bcd1bca7838caa7be39b0c12b1873",
+    "ee2a4bc7db81da2b7164e56b3649b1e2a09c58c455b15dabddd9146c7582cebc",
+    "d33e25809fcaa2b6900567812852539da8559dc8b76a7ce3fc5ddd77e8d19a69",
+]
+TREE_ROOTS = {
+    1: "bc36789e7a1e281436464229828f817d6612f7b477d66591ff96a9e064bcc98a",
+    2: "57d772147cdf27f5f67d679f0f3a513f8b87622ce598a3cf0b048ab178ddfc6e",
+    3: "31ea648480acca9d46c5cfd2fd5ecf576ce7a797bdd582869c38deeacf6d17d4",
+    4: "dd5115b5dcca3db0bffa31064a0d21f21362cd02e1263e47d69e38bbeec1d359",
+    5: "3b85b9b4e7171846e3dd41d242f99cdc136467ff276a272d5d8f960b2c447d67",
+    8: "791521f02a712f28265f5200914f9772b133bc2692260f8c8f426e176b1713ed",
+    9: "6a31a9bc64f694b411012bf9293fbf312a418c49565fcee0b0125c5c768c77be",
+}
+
+# Hand-made wallet: spend secret 5, view secret 7.
+VIEW_SECRET = "0700000000000000000000000000000000000000000000000000000000000000"
+SPEND_PUBLIC = "edc876d6831fd2105d0b4389ca2e283166469289146e2ce06faefe98b22548df"
+VIEW_PUBLIC = "b862409fb5c4c4123df2abf7462b88f041ad36dd6864ce872fd5472be363c5b1"
+PAYMENT_ID = "00000000deadbeef"
+WALLET = {
+    "mainnet": {
+        "standard": "4AdjxfpurQh3jkGXBaUCK19GEkqd6h4AfeYK9bfu4JT9eRNGSunPdhd43yGQYLWKxshBnnq8nRkFfPcUwfqpihwJM2iZnGr",
+        "integrated": "4LLQyUeQTgD3jkGXBaUCK19GEkqd6h4AfeYK9bfu4JT9eRNGSunPdhd43yGQYLWKxshBnnq8nRkFfPcUwfqpihwJWc84TsxbRV7TyfcDR9",
+        (0, 1): "87KLJJVbsEbTp9BEapLCnp5jG3KGSKtS1MyK1R26L1wngMtJqNDzvX42m9m32QsbydfPydyRM7G5NL1He45KKWVWNXFNLP7",
+        (3, 200): "845NanfXogiMZvkDeHEYxYQ3p7SNoGzw6FVTvB83hq3fDHDMr9Bpz3FMdPNsGyquC6D6mDKhat2d62Ab6nZSJNPYED7563s",
+    },
+    "testnet": {
+        "standard": "A2BHSvVB8mo3jkGXBaUCK19GEkqd6h4AfeYK9bfu4JT9eRNGSunPdhd43yGQYLWKxshBnnq8nRkFfPcUwfqpihwJM2fF629",
+        "integrated": "ABsxTjJfk3K3jkGXBaUCK19GEkqd6h4AfeYK9bfu4JT9eRNGSunPdhd43yGQYLWKxshBnnq8nRkFfPcUwfqpihwJWc84TsxbRV7U3orDgE",
+        (0, 1): "Bd3TbFgxdrTTp9BEapLCnp5jG3KGSKtS1MyK1R26L1wngMtJqNDzvX42m9m32QsbydfPydyRM7G5NL1He45KKWVWNSXB3Yk",
+        (3, 200): "BZoVsjrtaJaMZvkDeHEYxYQ3p7SNoGzw6FVTvB83hq3fDHDMr9Bpz3FMdPNsGyquC6D6mDKhat2d62Ab6nZSJNPYEF5Pe2q",
+    },
+    "stagenet": {
+        "standard": "5Aqn3WjsW1o3jkGXBaUCK19GEkqd6h4AfeYK9bfu4JT9eRNGSunPdhd43yGQYLWKxshBnnq8nRkFfPcUwfqpihwJM11aBtB",
+        "integrated": "5LYT4KZN7HK3jkGXBaUCK19GEkqd6h4AfeYK9bfu4JT9eRNGSunPdhd43yGQYLWKxshBnnq8nRkFfPcUwfqpihwJWc84TsxbRV7U4Ef8ZH",
+        (0, 1): "777JDTaeDdVTp9BEapLCnp5jG3KGSKtS1MyK1R26L1wngMtJqNDzvX42m9m32QsbydfPydyRM7G5NL1He45KKWVWNXQk4x4",
+        (3, 200): "73sLVwkaA5cMZvkDeHEYxYQ3p7SNoGzw6FVTvB83hq3fDHDMr9Bpz3FMdPNsGyquC6D6mDKhat2d62Ab6nZSJNPYEGBsDVi",
+    },
+}
+SUBADDRESS_KEYS = {
+    (0, 1): ("8056c4079e268ca04d98a235e78bb51c453fcc15b74e167d606b8657959c51eb",
+             "518bd96dfc0a8b0a8798ab7890a7fce58e3955dab59349719f86b371ca6f39be"),
+    (3, 200): ("2ad27c7e182c677af75c09000fbc9989cc4347fe741add56a274bd4e3ed41a49",
+               "6a1febd3c0cabe7b52a42b9e6cd83348565859695b07d906f7889472b8ae0775"),
+}
+
+
+def decode_output(address, network, kind, spend, view, payment_id=None):
+    out = (f"address: {address}\nnetwork: {network}\ntype: {kind}\n"
+           f"spend_public_key: {spend}\nview_public_key: {view}\n")
+    if payment_id:
+        out += f"payment_id: {payment_id}\n"
+    return out
+
+
+def local_cases(cnutil, tmp):
+    # --help / --version / usage errors
+    check(cnutil, ["--help"], out_contains="Usage: cnutil COMMAND")
+    for cmd in (["tx-hash"], ["block-id"], ["tree-hash"], ["decode"]):
+        check(cnutil, cmd + ["--help"], out_contains="Usage: cnutil " + " ".join(cmd))
+    check(cnutil, ["--version"], out_contains="cnutil (cncrypto) ")
+    check(cnutil, [], code=1, err_contains="cnutil: missing command")
+    check(cnutil, ["frobnicate"], code=1, err_contains="cnutil: unknown command 'frobnicate'")
+    check(cnutil, ["tx-hash"], code=1, err_contains="cnutil: missing input")
+    check(cnutil, ["tx-hash", "--bogus"], code=1, err_contains="unrecognised option '--bogus'")
+
+    # Genesis transactions and blocks (--hex, files, stdin, hex text files)
+    check(cnutil, ["tx-hash", "--hex", MAINNET_GENESIS_TX, "--hex", STAGENET_GENESIS_TX],
+          out=MAINNET_GENESIS_TX_HASH + "\n" + STAGENET_GENESIS_TX_HASH + "\n")
+    check(cnutil, ["block-id"] + sum((["--hex", b] for b, _ in GENESIS), []),
+          out="".join(i + "\n" for _, i in GENESIS))
+    raw = os.path.join(tmp, "genesis.bin")
+    with open(raw, "wb") as f:
+        f.write(bytes.fromhex(GENESIS[0][0]))
+    text = os.path.join(tmp, "genesis.hex")
+    with open(text, "w") as f:
+        f.write(GENESIS[1][0].upper() + "\n")
+    check(cnutil, ["block-id", raw, text], out=f"{GENESIS[0][1]}  {raw}\n{GENESIS[1][1]}  {text}\n")
+    check(cnutil, ["block-id", "-"], stdin=bytes.fromhex(GENESIS[2][0]), out=f"{GENESIS[2][1]}  -\n")
+    check(cnutil, ["tx-hash", "-"], stdin=(MAINNET_GENESIS_TX + "\r\n").encode(), out=f"{MAINNET_GENESIS_TX_HASH}  -\n")
+    so = check(cnutil, ["decode", raw], name="decode genesis block")
+    try:
+        j = json.loads(so)
+        if (j.get("object") != "block" or j.get("id") != GENESIS[0][1] or j["nonce"] != 10000
+                or j["miner_tx"]["hash"] != MAINNET_GENESIS_TX_HASH or j["miner_tx"]["vin"][0]["gen"]["height"] != 0
+                or j["miner_tx"]["vout"][0]["amount"] != 17592186044415 or j["tx_hashes"] != []):
+            failures.append(f"[decode genesis block] unexpected JSON {so!r}")
+    except (ValueError, KeyError, IndexError, TypeError) as e:
+        failures.append(f"[decode genesis block] bad JSON ({e}): {so!r}")
+    so = check(cnutil, ["decode", "--type", "tx", "--hex", MAINNET_GENESIS_TX], name="decode genesis tx")
+    try:
+        j = json.loads(so)
+        if j.get("object") != "transaction" or j.get("hash") != MAINNET_GENESIS_TX_HASH or j.get("version") != 1:
+            failures.append(f"[decode genesis tx] unexpected JSON {so!r}")
+    except ValueError as e:
+        failures.append(f"[decode genesis tx] bad JSON ({e}): {so!r}")
+
+    # Error cases: the failing input is named, the others still processed, exit 1 at the end.
+    missing = os.path.join(tmp, "no-such-file.bin")
+    check(cnutil, ["block-id", missing, raw], code=1, out=f"{GENESIS[0][1]}  {raw}\n",
+          err=f"cnutil: {missing}: No such file or directory\n")
+    check(cnutil, ["block-id", tmp], code=1, err_contains=f"cnutil: {tmp}: ")
+    check(cnutil, ["tx-hash", "--hex", MAINNET_GENESIS_TX[:-2]], code=1, err_contains="cnutil: --hex: ")
+    check(cnutil, ["tx-hash", "--hex", "01zz"], code=1,
+          err="cnutil: --hex: invalid hex text: invalid hex character 'z' at offset 2\n")
+    check(cnutil, ["tx-hash", "--hex", "013"], code=1,
+          err="cnutil: --hex: invalid hex text: odd number of hex digits (3)\n")
+    check(cnutil, ["tx-hash", "--hex", MAINNET_GENESIS_TX + "00"], code=1, err_contains="cnutil: --hex: ")
+    check(cnutil, ["block-id", "--hex", GENESIS[0][0] + "00"], code=1, err_contains="cnutil: --hex: ")
+    truncated = os.path.join(tmp, "truncated.bin")
+    with open(truncated, "wb") as f:
+        f.write(bytes.fromhex(GENESIS[0][0])[:-10])
+    check(cnutil, ["block-id", truncated], code=1, err_contains=f"cnutil: {truncated}: ")
+    empty = os.path.join(tmp, "empty.bin")
+    open(empty, "wb").close()
+    check(cnutil, ["tx-hash", empty], code=1, err=f"cnutil: {empty}: empty input\n")
+    check(cnutil, ["decode", "--hex", "0102"], code=1, err_contains="neither a transaction")
+    check(cnutil, ["decode", "--type", "nope", raw], code=1, err_contains="invalid --type 'nope'")
+
+    # tree-hash
+    for n, root in TREE_ROOTS.items():
+        check(cnutil, ["tree-hash"] + LEAVES[:n], out=root + "\n", name=f"tree-hash {n}")
+    check(cnutil, ["tree-hash", LEAVES[0][:-2]], code=1,
+          err=f"cnutil: {LEAVES[0][:-2]}: invalid hash: expected 64 hex digits, got 62\n")
+    check(cnutil, ["tree-hash"], code=1, err_contains="missing HASH")
+
+
+
+# ---- shared cases --------------------------------------------------------------
+
+def shared_cases(cnutil, shared, tmp):
+    data = os.path.join(shared, "data")
+    with open(os.path.join(data, "manifest.json")) as f:
+        manifest = json.load(f)
+    txs = manifest["shared_txs"]
+    blocks = manifest["shared_blocks"]
+
+    # Every transaction and block, one invocation each kind, and one per file.
+    files = [os.path.join(data, t["file"]) for t in txs]
+    check(cnutil, ["tx-hash"] + files, out="".join(f"{t['hash']}  {p}\n" for t, p in zip(txs, files)),
+          name="tx-hash all")
+    files = [os.path.join(data, b["file"]) for b in blocks]
+    check(cnutil, ["block-id"] + files, out="".join(f"{b['id']}  {p}\n" for b, p in zip(blocks, files)),
+          name="block-id all")
+
+    for t in txs:
+        path = os.path.join(data, t["file"])
+        with open(path, "rb") as f:
+            blob = f.read()
+        check(cnutil, ["tx-hash", "--hex", blob.hex()], out=t["hash"] + "\n", name=f"tx-hash --hex {t['hash']}")
+        so = check(cnutil, ["decode", path], name=f"decode {t['file']}")
+        try:
+            j = json.loads(so)
+            ok = j["object"] == "transaction" and j["hash"] == t["hash"] and j["version"] == t["version"]
+            ok = ok and len(j["vin"]) == t["inputs"] and len(j["vout"]) == t["outputs"] and j["size"] == t["size"]
+            if "prefix_hash" in t:
+                ok = ok and j["prefix_hash"] == t["prefix_hash"]
+            if t["version"] == 2 and t["inputs"] > 0 and not t["coinbase"]:
+                ok = ok and j["rct_signatures"]["type"] == t["rct_type"]
+            if not ok:
+                failures.append(f"[decode {t['file']}] JSON disagrees with the manifest: {so[:400]!r}")
+        except (ValueError, KeyError, TypeError) as e:
+            failures.append(f"[decode {t['file']}] bad JSON ({e}): {so[:400]!r}")
+
+    for b in blocks:
+        path = os.path.join(data, b["file"])
+        so = check(cnutil, ["decode", "--type", "block", path], name=f"decode {b['file']}")
+        try:
+            j = json.loads(so)
+            ok = (j["object"] == "block" and j["id"] == b["id"] and j["hashing_blob"] == b["hashing_blob"]
+                  and j["miner_tx"]["hash"] == b["miner_tx_hash"] and j["prev_id"] == b["prev_id"]
+                  and j["nonce"] == b["nonce"] and j["timestamp"] == b["timestamp"]
+                  and len(j["tx_hashes"]) == b["tx_count_excluding_miner"])
+            if not ok:
+                failures.append(f"[decode {b['file']}] JSON disagrees with the manifest: {so[:400]!r}")
+        except (ValueError, KeyError, TypeError) as e:
+            failures.append(f"[decode {b['file']}] bad JSON ({e}): {so[:400]!r}")
+
+    # Hex text files of real blobs, and stdin.
+    block0 = os.path.join(data, blocks[0]["file"])
+    with open(block0, "rb") as f:
+        block_blob = f.read()
+    hex_file = os.path.join(tmp, "block.hex")
+    with open(hex_file, "w") as f:
+        f.write(block_blob.hex() + "\n")
+    check(cnutil, ["block-id", hex_file], out=f"{blocks[0]['id']}  {hex_file}\n")
+    check(cnutil, ["block-id", "-"], stdin=block_blob, out=f"{blocks[0]['id']}  -\n")
+
+    # Errors on real data: truncated, trailing byte, a transaction given to block-id.
+    truncated = os.path.join(tmp, "truncated.bin")
+    with open(truncated, "wb") as f:
+        f.write(block_blob[:-1])
+    trailing = os.path.join(tmp, "trailing.bin")
+    with open(trailing, "wb") as f:
+        f.write(block_blob + b"\x00")
+    tx0 = os.path.join(data, txs[0]["file"])
+    check(cnutil, ["block-id", truncated, block0, trailing, tx0], code=1,
+          out=f"{blocks[0]['id']}  {block0}\n", err_contains=f"cnutil: {truncated}: ")
+    rc, so, se = run(cnutil, ["block-id", truncated, block0, trailing, tx0])
+    for name in (truncated, trailing, tx0):
+        if f"cnutil: {name}: " not in se:
+            failures.append(f"[block-id errors] no error line for {name}: {se!r}")
+    with open(tx0, "rb") as f:
+        tx_blob = f.read()
+    for cut in (1, len(tx_blob) // 2, len(tx_blob) - 1):
+        check(cnutil, ["tx-hash", "--hex", tx_blob[:cut].hex()], code=1, err_contains="cnutil: --hex: ",
+              name=f"tx-hash truncated at {cut}")
+    check(cnutil, ["tx-hash", "--hex", (tx_blob + b"\x00").hex()], code=1, err_contains="cnutil: --hex: ",
+          name="tx-hash trailing byte")
+
+
+
+def main():
+    if len(sys.argv) < 3 or sys.argv[2] not in ("local", "shared"):
+        print(__doc__, file=sys.stderr)
+        return 2
+    cnutil = sys.argv[1]
+    with tempfile.TemporaryDirectory() as tmp:
+        if sys.argv[2] == "local":
+            local_cases(cnutil, tmp)
+        else:
+            shared = sys.argv[3] if len(sys.argv) > 3 else ""
+            shared = os.environ.get("CNCRYPTO_SHARED_DIR", shared)
+            if not shared or not os.path.isfile(os.path.join(shared, "data", "manifest.json")):
+                print(f"skipped: shared data not found at '{shared}'")
+                return SKIP
+            shared_cases(cnutil, shared, tmp)
+    for f in failures:
+        print("FAIL " + f)
+    print(f"{count - len(failures)} of {count} cases passed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
