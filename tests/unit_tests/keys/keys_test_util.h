@@ -52,8 +52,18 @@ T field_as(const cncrypto::test::vector_line &l, std::size_t i) {
   static_assert(sizeof(T) == 32, "32-byte types only");
   const bytes32 b = field32(l, i);
   T out;
-  std::memcpy(&out, b.data(), 32);
+  std::memcpy(static_cast<void *>(&out), b.data(), 32);
   return out;
+}
+
+// The bytes of a key object, for the C-style APIs (sc_*, libsodium).
+template <typename T>
+unsigned char *u8(T &v) {
+  return reinterpret_cast<unsigned char *>(&v);
+}
+template <typename T>
+const unsigned char *u8(const T &v) {
+  return reinterpret_cast<const unsigned char *>(&v);
 }
 
 // The lines of ../shared/vectors/monero_crypto.txt for one function.

@@ -1,0 +1,283 @@
+// Monero's key cryptography (crypto/crypto.h): key types, key derivations,
+// one-time keys, view tags, key images, Schnorr signatures, ring signatures
+// (pre-RingCT) and transaction-key proofs.
+//
+// Names and signatures follow Monero's src/crypto/crypto.h (v0.18), so code
+// written against Monero compiles unchanged; results are byte-for-byte
+// Monero's (every line of ../shared/vectors/monero_crypto.txt, see docs/crypto.md).
+//
+// Conventions used in every comment below:
+//   * All key types are 32 bytes (signature 64 = c || r, view_tag 1), the usual
+//     little-endian encodings. A "point" argument is decoded as Monero's
+//     ge_frombytes_vartime does: y >= p, x = 0 with the sign bit set, and a y
+//     with no x are rejected; small-order and torsioned points are accepted.
+//   * "Secret" inputs are handled in constant time: no branch and no memory
+//     index depends on them (checked under valgrind by tests/unit_tests/ct).
+//     "Public" inputs may be processed in variable time.
+//   * Secret keys that fail sc_check (>= L) are outside Monero's contract.
+//     Where Monero's release build has a deterministic answer for them we
+//     reproduce it exactly (generate_key_derivation, generate_key_image,
+//     derive_secret_key, secret_key_to_public_key's false, generate_keys'
+//     reduction); the signing functions refuse them with std::invalid_argument
+//     (Monero's debug build asserts there). See docs/crypto.md, "Secret keys >= L".
+#pragma once
+
+#include "crypto/hash.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <iosfwd>
+#include <optional>
+#include <type_traits>
+#include <vector>
+
+namespace crypto {
+
+// Sizes in bytes.
+inline constexpr std::size_t EC_POINT_SIZE = 32;
+inline constexpr std::size_t EC_SCALAR_SIZE = 32;
+inline constexpr std::size_t SIGNATURE_SIZE = 64;
+inline constexpr std::size_t VIEW_TAG_SIZE = 1;
+
+#pragma pack(push, 1)
+// An encoded ed25519 point (not necessarily valid). Public data.
+struct ec_point {
+  char data[EC_POINT_SIZE];
+};
+
+// A scalar, 32 bytes little-endian (not necessarily reduced mod L).
+struct ec_scalar {
+  char data[EC_SCALAR_SIZE];
+};
+
+struct public_key : ec_point {};
+struct key_derivation : ec_point {};  // 8*(r*A): secret to sender and receiver, keep it private
+struct key_image : ec_point {};
+
+// A secret scalar. Exactly 32 bytes of standard layout (its bytes may be read
+// and written like Monero's), wiped with sodium_memzero when destroyed, compared
+// in constant time, and never printable (operator<< is deleted).
+// secret_key() value-initialises to zero (Monero's null_skey).
+struct secret_key : ec_scalar {
+  secret_key() = default;
+  secret_key(const secret_key &) = default;
+  secret_key &operator=(const secret_key &) = default;
+  ~secret_key();
+};
+
+// A Schnorr signature: c || r, 64 bytes. Public data.
+struct signature {
+  ec_scalar c, r;
+};
+
+// The first byte of the view-tag hash (Monero v15+ outputs). Public data.
+struct view_tag {
+  char data;
+};
+#pragma pack(pop)
+
+static_assert(sizeof(ec_point) == 32 && sizeof(ec_scalar) == 32 && sizeof(public_key) == 32 &&
+                  sizeof(secret_key) == 32 && sizeof(key_derivation) == 32 && sizeof(key_image) == 32 &&
+                  sizeof(signature) == 64 && sizeof(view_tag) == 1,
+              "crypto key types have Monero's sizes");
+static_assert(std::is_standard_layout<secret_key>::value, "secret_key must be standard layout");
+static_assert(std::is_trivially_copyable<public_key>::value && std::is_trivially_copyable<key_image>::value &&
+                  std::is_trivially_copyable<key_derivation>::value &&
+                  std::is_trivially_copyable<signature>::value && std::is_trivially_copyable<view_tag>::value,
+              "public key types are POD");
+
+// Equality. Public types compare with memcmp; secret_key in constant time
+// (sodium_memcmp). Types do not compare across kinds (public_key vs key_image).
+inline bool operator==(const public_key &a, const public_key &b) { return std::memcmp(&a, &b, 32) == 0; }
+inline bool operator!=(const public_key &a, const public_key &b) { return !(a == b); }
+inline bool operator==(const key_derivation &a, const key_derivation &b) { return std::memcmp(&a, &b, 32) == 0; }
+inline bool operator!=(const key_derivation &a, const key_derivation &b) { return !(a == b); }
+inline bool operator==(const key_image &a, const key_image &b) { return std::memcmp(&a, &b, 32) == 0; }
+inline bool operator!=(const key_image &a, const key_image &b) { return !(a == b); }
+inline bool operator==(const signature &a, const signature &b) { return std::memcmp(&a, &b, 64) == 0; }
+inline bool operator!=(const signature &a, const signature &b) { return !(a == b); }
+inline bool operator==(const view_tag &a, const view_tag &b) { return a.data == b.data; }
+inline bool operator!=(const view_tag &a, const view_tag &b) { return !(a == b); }
+bool operator==(const secret_key &a, const secret_key &b);  // constant time
+inline bool operator!=(const secret_key &a, const secret_key &b) { return !(a == b); }
+
+// Secret keys are never printed implicitly; print their bytes explicitly if you must.
+std::ostream &operator<<(std::ostream &, const secret_key &) = delete;
+
+inline const public_key null_pkey{};
+inline const secret_key null_skey{};
+
+// Fills bytes[0..32) with a uniformly random scalar in [1, L): 32 bytes from
+// libsodium's randombytes_buf, rejected unless below 15*L (the largest multiple
+// of L under 2^256), then reduced; a zero result is rejected too.
+// Output secret. Source: Monero random32_unbiased. Throws std::runtime_error if
+// libsodium cannot be initialised.
+void random32_unbiased(unsigned char *bytes);
+
+// res = Hs(data) = sc_reduce32(cn_fast_hash(data[0..length))). data may be null
+// when length is 0. Constant time in the data. Source: Monero hash_to_scalar.
+void hash_to_scalar(const void *data, std::size_t length, ec_scalar &res);
+
+// New key pair. sec = recovery_key reduced mod L when recover is true, else a
+// fresh random32_unbiased scalar; pub = sec*G. Returns the value before
+// reduction (Monero: the "rng" used as the wallet seed). Secret: recovery_key,
+// sec, the return value. recovery_key may be any 32 bytes (it is reduced).
+// Source: Monero crypto_ops::generate_keys.
+secret_key generate_keys(public_key &pub, secret_key &sec, const secret_key &recovery_key = secret_key(),
+                         bool recover = false);
+
+// true iff key decodes as a point (rules above; no subgroup check).
+// Public input, variable time. Source: Monero check_key.
+[[nodiscard]] bool check_key(const public_key &key);
+
+// pub = sec*G. Returns false (pub untouched) iff sec >= L (sc_check), so
+// sec = 0 gives the identity 01 00..00. Secret: sec (only its canonicity is
+// revealed through the return value). Source: Monero secret_key_to_public_key.
+[[nodiscard]] bool secret_key_to_public_key(const secret_key &sec, public_key &pub);
+
+// derivation = 8*(sec*pub). Returns false (derivation untouched) iff pub does
+// not decode. Secret: sec, derivation; pub is public. sec >= L reproduces
+// Monero's release build exactly (its radix-16 top digit above 8 counts as 0;
+// otherwise sec mod L). Source: Monero generate_key_derivation.
+[[nodiscard]] bool generate_key_derivation(const public_key &pub, const secret_key &sec,
+                                           key_derivation &derivation);
+
+// res = Hs(derivation || varint(output_index)), varint 1..10 bytes. The
+// derivation is only hashed, never decoded. Constant time in the derivation.
+// Source: Monero derivation_to_scalar.
+void derivation_to_scalar(const key_derivation &derivation, std::size_t output_index, ec_scalar &res);
+
+// derived_key = base + Hs(derivation || varint(output_index))*G (the one-time
+// output key). Returns false (derived_key untouched) iff base does not decode.
+// Secret: derivation; base is public. Source: Monero derive_public_key.
+[[nodiscard]] bool derive_public_key(const key_derivation &derivation, std::size_t output_index,
+                                     const public_key &base, public_key &derived_key);
+
+// derived_key = base + Hs(derivation || varint(output_index)) mod L (the one-time
+// secret key). base may be any 32 bytes; base >= L gives the result for base mod L,
+// as Monero's release build. Secret: all inputs. derived_key may alias base.
+// Source: Monero derive_secret_key.
+void derive_secret_key(const key_derivation &derivation, std::size_t output_index, const secret_key &base,
+                       secret_key &derived_key);
+
+// derived_key = out_key - Hs(derivation || varint(output_index))*G (the
+// subaddress spend key an output was sent to). Note the argument order: key
+// first. Returns false (derived_key untouched) iff out_key does not decode.
+// Secret: derivation. Source: Monero derive_subaddress_public_key.
+[[nodiscard]] bool derive_subaddress_public_key(const public_key &out_key, const key_derivation &derivation,
+                                                std::size_t output_index, public_key &derived_key);
+
+// vt = first byte of cn_fast_hash("view_tag" || derivation || varint(output_index))
+// ("view_tag" is the 8 ASCII bytes, no NUL). Constant time in the derivation.
+// Source: Monero derive_view_tag.
+void derive_view_tag(const key_derivation &derivation, std::size_t output_index, view_tag &vt);
+
+// res = Monero's raw map ge_fromfe_frombytes_vartime(h), encoded; no cofactor
+// multiplication. h is read as a 256-bit integer mod p (top bit not masked);
+// the result may have small order. Public input, variable time.
+// Source: Monero ge_fromfe_frombytes_vartime + ge_tobytes.
+void hash_to_point(const hash &h, ec_point &res);
+
+// res = 8*hash_to_point(cn_fast_hash(key)): the biased hash-to-point of
+// (pre-FCMP++) key images. key is only hashed, never decoded. Public input,
+// variable time. Source: Monero hash_to_ec.
+void hash_to_ec(const public_key &key, ec_point &res);
+
+// image = sec*hash_to_ec(pub). pub is only hashed (public); sec is secret.
+// sec >= L reproduces Monero's release build exactly (see generate_key_derivation).
+// Source: Monero generate_key_image.
+void generate_key_image(const public_key &pub, const secret_key &sec, key_image &image);
+
+// Schnorr signature of prefix_hash under pub = sec*G: k random, c = Hs(prefix ||
+// pub || k*G), r = k - c*sec mod L, retried while c or r is 0. Secret: sec, k.
+// Throws std::invalid_argument if sec >= L. pub is not checked against sec
+// (a mismatched pair gives a signature that does not verify).
+// Source: Monero generate_signature.
+void generate_signature(const hash &prefix_hash, const public_key &pub, const secret_key &sec, signature &sig);
+
+// Schnorr check. false if pub does not decode, c >= L, r >= L, c = 0, or
+// X = c*pub + r*G is the identity; otherwise true iff Hs(prefix || pub || X) == c.
+// Public inputs, variable time. Source: Monero check_signature.
+[[nodiscard]] bool check_signature(const hash &prefix_hash, const public_key &pub, const signature &sig);
+
+// Transaction-key proof (v2, InProofV2/OutProofV2): proves knowledge of r with
+// R = r*G (or R = r*B when B is given, subaddress) and D = r*A. k random,
+// X = k*G or k*B, Y = k*A, c = Hs(prefix || D || X || Y || sep || R || A || B'),
+// sep = cn_fast_hash("TXPROOF_V2"), B' = B or 32 zero bytes; r' = k - c*r.
+// Throws std::runtime_error naming the argument if R, A, B or D does not decode
+// (Monero's messages), std::invalid_argument if r >= L. Secret: r, k.
+// Source: Monero generate_tx_proof.
+void generate_tx_proof(const hash &prefix_hash, const public_key &R, const public_key &A,
+                       const std::optional<public_key> &B, const public_key &D, const secret_key &r,
+                       signature &sig);
+
+// Same, version 1 challenge c = Hs(prefix || D || X || Y) (old proofs; Monero
+// keeps it for tests). Source: Monero generate_tx_proof_v1.
+void generate_tx_proof_v1(const hash &prefix_hash, const public_key &R, const public_key &A,
+                          const std::optional<public_key> &B, const public_key &D, const secret_key &r,
+                          signature &sig);
+
+// Tx-proof check for version 1 or 2 (any other version: false). false if R, A,
+// B (when given) or D does not decode, or c >= L or r >= L; otherwise
+// X = c*R + r*G (or r*B), Y = c*D + r*A and true iff the version's challenge
+// equals c. Public inputs, variable time. Source: Monero check_tx_proof.
+[[nodiscard]] bool check_tx_proof(const hash &prefix_hash, const public_key &R, const public_key &A,
+                                  const std::optional<public_key> &B, const public_key &D, const signature &sig,
+                                  int version);
+
+// Pre-RingCT ring signature (CryptoNote): pubs_count signatures written to
+// sig[0..pubs_count), the real key at sec_index with image = sec*hash_to_ec(pub).
+// Throws std::invalid_argument if pubs_count is 0, sec_index >= pubs_count,
+// pubs, any pubs[i] or sig is null, sec >= L, or the image or a ring key does
+// not decode (Monero aborts on the last two). Secret: sec and the nonce; the
+// position sec_index is treated as public (as in Monero: the real member takes
+// a different code path). Source: Monero generate_ring_signature.
+void generate_ring_signature(const hash &prefix_hash, const key_image &image, const public_key *const *pubs,
+                             std::size_t pubs_count, const secret_key &sec, std::size_t sec_index,
+                             signature *sig);
+
+// Ring-signature check. false if image or any pubs[i] does not decode, or any
+// c_i or r_i >= L; else, with L_i = c_i*P_i + r_i*G and R_i = r_i*hash_to_ec(P_i)
+// + c_i*image, true iff Hs(prefix || L_1 || R_1 || ... ) == sum c_i mod L. No
+// subgroup check on the image (Monero's behaviour). Throws std::invalid_argument
+// if pubs, a pubs[i] or sig is null (with pubs_count > 0). Public inputs,
+// variable time. Source: Monero check_ring_signature.
+[[nodiscard]] bool check_ring_signature(const hash &prefix_hash, const key_image &image,
+                                        const public_key *const *pubs, std::size_t pubs_count,
+                                        const signature *sig);
+
+// The std::vector<const public_key *> forms (Monero's inline wrappers).
+inline void generate_ring_signature(const hash &prefix_hash, const key_image &image,
+                                    const std::vector<const public_key *> &pubs, const secret_key &sec,
+                                    std::size_t sec_index, signature *sig) {
+  generate_ring_signature(prefix_hash, image, pubs.data(), pubs.size(), sec, sec_index, sig);
+}
+[[nodiscard]] inline bool check_ring_signature(const hash &prefix_hash, const key_image &image,
+                                               const std::vector<const public_key *> &pubs,
+                                               const signature *sig) {
+  return check_ring_signature(prefix_hash, image, pubs.data(), pubs.size(), sig);
+}
+
+}  // namespace crypto
+
+namespace std {
+// For unordered containers of public keys and key images (Monero: CRYPTO_MAKE_HASHABLE).
+template <>
+struct hash<crypto::public_key> {
+  std::size_t operator()(const crypto::public_key &k) const noexcept {
+    std::size_t v;
+    std::memcpy(&v, k.data, sizeof v);
+    return v;
+  }
+};
+template <>
+struct hash<crypto::key_image> {
+  std::size_t operator()(const crypto::key_image &k) const noexcept {
+    std::size_t v;
+    std::memcpy(&v, k.data, sizeof v);
+    return v;
+  }
+};
+}  // namespace std
