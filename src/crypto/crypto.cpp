@@ -93,6 +93,9 @@ void hash_to_ec_p3(const public_key &key, ge_p3 &res) {
   ge_p1p1_to_p3(&res, &p8);
 }
 
+// Ring sizes whose hash buffer (32 + 64*n bytes) would overflow size_t are misuse.
+constexpr std::size_t kMaxRing = (SIZE_MAX - 32) / 64;
+
 // The encoding of the identity point (0, 1).
 const unsigned char kIdentity[32] = {1};
 
@@ -416,6 +419,7 @@ void generate_ring_signature(const hash &prefix_hash, const key_image &image, co
                              signature *sig) {
   static const char *const fn = "generate_ring_signature";
   if (pubs_count == 0) throw std::invalid_argument(std::string(fn) + ": empty ring (pubs_count is 0)");
+  if (pubs_count > kMaxRing) throw std::invalid_argument(std::string(fn) + ": ring size is absurdly large");
   if (pubs == nullptr) throw std::invalid_argument(std::string(fn) + ": pubs is null");
   if (sig == nullptr) throw std::invalid_argument(std::string(fn) + ": sig is null");
   if (sec_index >= pubs_count)
@@ -475,6 +479,7 @@ bool check_ring_signature(const hash &prefix_hash, const key_image &image, const
                           std::size_t pubs_count, const signature *sig) {
   if (pubs_count > 0 && (pubs == nullptr || sig == nullptr))
     throw std::invalid_argument("check_ring_signature: pubs or sig is null");
+  if (pubs_count > kMaxRing) throw std::invalid_argument("check_ring_signature: ring size is absurdly large");
   ge_p3 image_p3;
   if (ge_frombytes_vartime(&image_p3, u8(image.data)) != 0) return false;
   for (std::size_t i = 0; i < pubs_count; ++i) {
