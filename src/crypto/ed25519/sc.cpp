@@ -7,8 +7,9 @@
 // k = 4 limbs, valid for any input x < b^(2k) = 2^512:
 //   q = floor(floor(x / b^(k-1)) * mu / b^(k+1)),  mu = floor(b^(2k) / L),
 //   r = (x - q*L) mod b^(k+1),  and then 0 <= r < 3L,
-// so two conditional subtractions of L finish it. Each input of the public
-// functions is reduced exactly, whatever its size (see sc.h).
+// so two conditional subtractions of L finish it. Sums and differences (below
+// 2^258) take a cheaper single fold using L = 2^252 + c (reduce_fold). Each
+// input of the public functions is reduced exactly, whatever its size (sc.h).
 //
 // Constant time: fixed loop counts, no branch on data; the conditional
 // subtractions select with masks.
@@ -89,13 +90,14 @@ inline void store256(unsigned char *s, const u64 in[4]) {
   for (int i = 0; i < 4; ++i) store64_le(s + 8 * i, in[i]);
 }
 
-// r[0..na+nb) = a * b.
-inline void mul_full(u64 *r, const u64 *a, std::size_t na, const u64 *b, std::size_t nb) {
-  for (std::size_t i = 0; i < na + nb; ++i) r[i] = 0;
-  for (std::size_t i = 0; i < na; ++i) {
+// r[0..NA+NB) = a * b (sizes fixed at compile time, so the loops unroll).
+template <std::size_t NA, std::size_t NB>
+inline void mul_full(u64 *r, const u64 *a, const u64 *b) {
+  for (std::size_t i = 0; i < NA + NB; ++i) r[i] = 0;
+  for (std::size_t i = 0; i < NA; ++i) {
     u64 carry = 0;
-    for (std::size_t j = 0; j < nb; ++j) r[i + j] = mul_add2(a[i], b[j], r[i + j], carry, carry);
-    r[i + nb] = carry;
+    for (std::size_t j = 0; j < NB; ++j) r[i + j] = mul_add2(a[i], b[j], r[i + j], carry, carry);
+    r[i + NB] = carry;
   }
 }
 
@@ -113,7 +115,7 @@ inline void cond_sub_l(u64 r[5]) {
 void reduce512(u64 out[4], const u64 x[8]) {
   // q1 = floor(x / 2^192): limbs 3..7.  q2 = q1 * mu.  q3 = floor(q2 / 2^320).
   u64 q2[10];
-  mul_full(q2, x + 3, 5, kMu, 5);
+  mul_full<5, 5>(q2, x + 3, kMu);
   const u64 *q3 = q2 + 5;
   // r2 = q3 * L mod 2^320 (only the partial products below 2^320).
   u64 r2[5] = {0, 0, 0, 0, 0};
@@ -131,12 +133,40 @@ void reduce512(u64 out[4], const u64 x[8]) {
   for (int i = 0; i < 4; ++i) out[i] = r[i];
 }
 
+// out = x mod L for x < 2^379 (6 limbs), by one fold: with x = q*2^252 + lo and
+// L = 2^252 + c (c < 2^125), x = q*L + (lo - q*c), and q < 2^127 keeps
+// q*c < 2^252 < L, so lo - q*c lies in (-L, 2^252): one masked addition of L
+// finishes. Used for the sums and differences, whose inputs are far below 2^379.
+void reduce_fold(u64 out[4], const u64 x[6]) {
+  const u64 q0 = (x[3] >> 60) | (x[4] << 4);
+  const u64 q1 = (x[4] >> 60) | (x[5] << 4);
+  // t = q * c, c = L mod 2^252 = kL[0] + kL[1]*2^64; t < 2^252 fits in 4 limbs.
+  u64 t[4];
+  u64 carry = 0;
+  t[0] = mul_add2(q0, kL[0], 0, 0, carry);
+  t[1] = mul_add2(q0, kL[1], 0, carry, carry);
+  t[2] = carry;
+  carry = 0;
+  t[1] = mul_add2(q1, kL[0], t[1], 0, carry);
+  t[2] = mul_add2(q1, kL[1], t[2], carry, carry);
+  t[3] = carry;
+  u64 r[4];
+  u64 borrow = 0;
+  r[0] = sub_borrow(x[0], t[0], borrow);
+  r[1] = sub_borrow(x[1], t[1], borrow);
+  r[2] = sub_borrow(x[2], t[2], borrow);
+  r[3] = sub_borrow(x[3] & 0x0fffffffffffffffULL, t[3], borrow);
+  const u64 neg = 0 - borrow;  // all ones when lo < q*c
+  carry = 0;
+  for (int i = 0; i < 4; ++i) out[i] = add_carry(r[i], kL[i] & neg, carry);
+}
+
 // x (8 limbs) = a * b (4 limbs each).
 inline void mul256(u64 x[8], const unsigned char *a, const unsigned char *b) {
   u64 al[4], bl[4];
   load256(al, a);
   load256(bl, b);
-  mul_full(x, al, 4, bl, 4);
+  mul_full<4, 4>(x, al, bl);
 }
 
 }  // namespace
@@ -155,20 +185,20 @@ void sc_reduce(unsigned char *s) {
 }
 
 void sc_reduce32(unsigned char *s) {
-  u64 x[8] = {0, 0, 0, 0, 0, 0, 0, 0}, r[4];
+  u64 x[6] = {0, 0, 0, 0, 0, 0}, r[4];
   load256(x, s);
-  reduce512(r, x);
+  reduce_fold(r, x);
   store256(s, r);
 }
 
 void sc_add(unsigned char *s, const unsigned char *a, const unsigned char *b) {
-  u64 al[4], bl[4], x[8] = {0, 0, 0, 0, 0, 0, 0, 0}, r[4];
+  u64 al[4], bl[4], x[6] = {0, 0, 0, 0, 0, 0}, r[4];
   load256(al, a);
   load256(bl, b);
   u64 carry = 0;
   for (int i = 0; i < 4; ++i) x[i] = add_carry(al[i], bl[i], carry);
   x[4] = carry;
-  reduce512(r, x);
+  reduce_fold(r, x);
   store256(s, r);
 }
 
@@ -176,7 +206,7 @@ void sc_sub(unsigned char *s, const unsigned char *a, const unsigned char *b) {
   // a + 16L - b: 16L > 2^256 > b, so the value is positive and below 2^258.
   static constexpr u64 k16L[5] = {0x812631a5cf5d3ed0ULL, 0x4def9dea2f79cd65ULL, 0x0000000000000001ULL,
                                   0x0000000000000000ULL, 0x0000000000000001ULL};
-  u64 al[4], bl[4], x[8] = {0, 0, 0, 0, 0, 0, 0, 0}, r[4];
+  u64 al[4], bl[4], x[6] = {0, 0, 0, 0, 0, 0}, r[4];
   load256(al, a);
   load256(bl, b);
   u64 carry = 0;
@@ -185,7 +215,7 @@ void sc_sub(unsigned char *s, const unsigned char *a, const unsigned char *b) {
   u64 borrow = 0;
   for (int i = 0; i < 4; ++i) x[i] = sub_borrow(x[i], bl[i], borrow);
   x[4] = sub_borrow(x[4], 0, borrow);
-  reduce512(r, x);
+  reduce_fold(r, x);
   store256(s, r);
 }
 
@@ -217,11 +247,11 @@ void sc_mulsub(unsigned char *s, const unsigned char *a, const unsigned char *b,
   u64 lt[4];
   u64 borrow = 0;
   for (int i = 0; i < 4; ++i) lt[i] = sub_borrow(kL[i], t[i], borrow);
-  u64 y[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+  u64 y[6] = {0, 0, 0, 0, 0, 0};
   u64 carry = 0;
   for (int i = 0; i < 4; ++i) y[i] = add_carry(cl[i], lt[i], carry);
   y[4] = carry;
-  reduce512(r, y);
+  reduce_fold(r, y);
   store256(s, r);
 }
 
