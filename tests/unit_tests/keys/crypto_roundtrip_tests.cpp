@@ -15,6 +15,7 @@
 #include <ostream>
 #include <stdexcept>
 #include <type_traits>
+#include <unordered_set>
 #include <vector>
 
 using keys_test::hex_of;
@@ -448,6 +449,40 @@ BOOST_AUTO_TEST_CASE(view_tag_independent_values) {
     crypto::derive_view_tag(d, c.index, vt);
     BOOST_TEST(hex_of(vt) == c.tag, "index " << c.index);
   }
+}
+
+// Calling code written for Monero's crypto.h compiles and behaves: the patterns
+// below are the ones wallet and daemon code uses.
+BOOST_AUTO_TEST_CASE(monero_style_calling_code) {
+  crypto::public_key tx_pub, view_pub;
+  crypto::secret_key tx_sec, view_sec;
+  crypto::generate_keys(tx_pub, tx_sec);
+  crypto::generate_keys(view_pub, view_sec, crypto::secret_key(), false);
+  crypto::key_derivation derivation;
+  if (!crypto::generate_key_derivation(tx_pub, view_sec, derivation)) BOOST_FAIL("derivation failed");
+  crypto::view_tag tag;
+  crypto::derive_view_tag(derivation, 0, tag);
+  crypto::public_key output_key;
+  BOOST_TEST(crypto::derive_public_key(derivation, 0, view_pub, output_key));
+  crypto::secret_key in_ephemeral;
+  crypto::derive_secret_key(derivation, 0, view_sec, in_ephemeral);
+  crypto::key_image ki;
+  crypto::generate_key_image(output_key, in_ephemeral, ki);
+  std::unordered_set<crypto::key_image> spent{ki};
+  BOOST_TEST(spent.count(ki) == 1u);
+  std::unordered_set<crypto::public_key> keys{output_key, tx_pub};
+  BOOST_TEST(keys.size() == 2u);
+  BOOST_TEST((crypto::null_skey == crypto::secret_key()));
+  BOOST_TEST((crypto::null_pkey == crypto::public_key{}));
+  // RingCT-style access to the raw bytes.
+  const unsigned char *raw = reinterpret_cast<const unsigned char *>(in_ephemeral.data);
+  BOOST_TEST(sc_check(raw) == 0);
+  crypto::ec_scalar hs;
+  crypto::hash_to_scalar(&derivation, sizeof(derivation), hs);
+  crypto::signature sig;
+  const crypto::hash prefix = crypto::cn_fast_hash("tx prefix", 9);
+  crypto::generate_signature(prefix, output_key, in_ephemeral, sig);
+  BOOST_TEST(crypto::check_signature(prefix, output_key, sig));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
