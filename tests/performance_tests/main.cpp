@@ -259,9 +259,13 @@ int main(int argc, char **argv) try {
   for (const test_group &g : p.groups) selected += g.selected ? 1 : 0;
   if (selected == 0) std::cerr << "performance_tests: warning: --filter '" << filter.pattern()
                                << "' selects no test (see --list)\n";
+  params.info.emplace_back("keccak_implementation", crypto::keccak_implementation_name());
+  std::string peer_list;
+  for (const std::string &peer : cncrypto::peers::available()) peer_list += (peer_list.empty() ? "" : ", ") + peer;
+  params.info.emplace_back("peers", peer_list);
   if (params.verbose) {
     std::cout << "CPU: " << cpu_model() << "\nCompiler: " << compiler_id() << "\n";
-    print_peers();
+    for (const auto &[key, value] : params.info) std::cout << key << ": " << value << "\n";
   }
   return run_tests(p) == 0 ? 0 : 1;
 } catch (const std::exception &e) {

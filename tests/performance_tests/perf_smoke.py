@@ -50,7 +50,7 @@ def validate(doc, expected_names, expect_failures):
     """Checks the JSON document's shape (docs/performance.md, "JSON output")."""
     for key, kind in [("harness", str), ("format_version", int), ("date", str), ("cpu", str),
                       ("compiler", str), ("cycles_method", str), ("failures", int),
-                      ("tests", list), ("peers", list)]:
+                      ("info", dict), ("tests", list), ("peers", list)]:
         if not isinstance(doc.get(key), kind):
             fail("top-level %r missing or not %s" % (key, kind.__name__))
     if doc["format_version"] != 1:

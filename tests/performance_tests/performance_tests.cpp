@@ -150,15 +150,20 @@ bool timed_run(member &m, std::size_t calls, double *ns, bool thread_cpu = false
 
 void warm_up(member &m, const Params &params) {
   const auto start = clock::now();
-  std::size_t chunk = 1;
   const double budget_ns = params.warm_up_ms * 1e6;
-  while (m.warm_up_calls < m.calls && elapsed_ns(start, clock::now()) < budget_ns) {
+  std::size_t chunk = 1;
+  double spent_ns = 0;
+  while (m.warm_up_calls < m.calls && spent_ns < budget_ns) {
     chunk = std::min(chunk, m.calls - m.warm_up_calls);
     if (!timed_run(m, chunk, nullptr)) return;
     m.warm_up_calls += chunk;
-    chunk *= 2;
+    spent_ns = elapsed_ns(start, clock::now());
+    // Double the chunk, but not beyond what the remaining budget allows.
+    const double per_call_ns = spent_ns / static_cast<double>(m.warm_up_calls);
+    const double fits = (budget_ns - spent_ns) / std::max(per_call_ns, 1.0);
+    chunk = std::max<std::size_t>(1, std::min<std::size_t>(chunk * 2, static_cast<std::size_t>(std::max(fits, 1.0))));
   }
-  m.warm_up_ms = elapsed_ns(start, clock::now()) / 1e6;
+  m.warm_up_ms = spent_ns / 1e6;
 }
 
 void print_member(const member &m, const Params &params, double ghz, const timings_database *td) {
@@ -379,6 +384,9 @@ std::size_t run_tests(ParamsShuttle &p) {
                            : params.cpu_ghz == 0 ? "measured core clock (dependent-add chain), per group"
                                                  : "none";
     doc["clock"] = params.thread_cpu_clock ? "thread CPU time" : "steady_clock";
+    nlohmann::ordered_json info = nlohmann::ordered_json::object();
+    for (const auto &[key, value] : params.info) info[key] = value;
+    doc["info"] = info;
     doc["loop_multiplier"] = params.loop_multiplier;
     doc["batches"] = params.batches;
     doc["failures"] = failures;

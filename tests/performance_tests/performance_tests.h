@@ -79,6 +79,9 @@ struct Params {
   bool thread_cpu_clock = false;  // time batches by thread CPU time (--clock thread)
   std::shared_ptr<timings_database> td;
   std::string json_path;  // empty: no JSON file
+  // Facts about this build printed by --verbose and stored under "info" in the
+  // JSON file (e.g. the Keccak-f implementation in use, the peer versions).
+  std::vector<std::pair<std::string, std::string>> info;
 };
 
 // One running instance of a test class, behind a virtual interface so groups

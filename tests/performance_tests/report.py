@@ -26,6 +26,10 @@ def main():
     ghz = [t["cpu_ghz"] for t in doc["tests"] if "cpu_ghz" in t]
     print("Machine: %s; %s, %s build; %s." % (doc["cpu"], doc["compiler"], doc.get("build_type", "?"),
                                             doc["date"]))
+    info = doc.get("info", {})
+    if info:
+        print("Keccak-f implementation: %s; peers: %s." % (info.get("keccak_implementation", "?"),
+                                                          info.get("peers", "none")))
     if ghz:
         print("Core clock measured per group (dependent-add chain): %.2f-%.2f GHz." % (min(ghz), max(ghz)))
     print()

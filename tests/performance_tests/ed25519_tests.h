@@ -1,0 +1,163 @@
+// ed25519 group operations (crypto/crypto-ops.h). Names follow Monero's:
+// test_ge_frombytes_vartime, test_ge_tobytes, and test_crypto_ops<op> for the
+// operations of Monero's crypto_ops.h test (op_scalarmultBase is RingCT's
+// scalarmultBase: reduce the scalar, fixed-base multiply, encode;
+// op_scalarmultKey is scalarmultKey: decode, variable-base multiply, encode).
+// libsodium's ed25519 multiplications are the peers of the two scalarmults.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstring>
+
+#include "crypto/crypto-ops.h"
+#include "peers.h"
+#include "test_data.h"
+
+namespace perf {
+
+// A canonical scalar (reduced mod L, non-zero) and the point seed * G.
+struct ed25519_inputs {
+  std::array<unsigned char, 32> scalar0{}, scalar1{}, point0{};
+  ge_p3 p3_0{};
+
+  bool make() {
+    fill_random(scalar0.data(), 32, 11);
+    fill_random(scalar1.data(), 32, 12);
+    sc_reduce32(scalar0.data());
+    sc_reduce32(scalar1.data());
+    std::array<unsigned char, 32> seed{};
+    fill_random(seed.data(), 32, 13);
+    sc_reduce32(seed.data());
+    ge_p3 p;
+    ge_scalarmult_base(&p, seed.data());
+    ge_p3_tobytes(point0.data(), &p);
+    return ge_frombytes_vartime(&p3_0, point0.data()) == 0;
+  }
+};
+
+class test_ge_frombytes_vartime {
+ public:
+  static const std::size_t loop_count = 100000;
+
+  bool init() { return m_in.make(); }
+  bool test() {
+    ge_p3 p;
+    return ge_frombytes_vartime(&p, m_in.point0.data()) == 0;
+  }
+
+ private:
+  ed25519_inputs m_in;
+};
+
+class test_ge_tobytes {
+ public:
+  static const std::size_t loop_count = 100000;
+
+  bool init() { return m_in.make(); }
+  bool test() {
+    ge_p3_tobytes(m_out.data(), &m_in.p3_0);
+    return true;
+  }
+
+ private:
+  ed25519_inputs m_in;
+  std::array<unsigned char, 32> m_out{};
+};
+
+enum test_op {
+  op_sc_add,
+  op_sc_sub,
+  op_sc_mul,
+  op_scalarmultBase,
+  op_scalarmultKey,
+  op_ge_double_scalarmult_base_vartime,
+};
+
+template <test_op op>
+class test_crypto_ops {
+ public:
+  static const std::size_t loop_count = op <= op_sc_mul ? 1000000 : 10000;
+
+  bool init() {
+    if (!m_in.make()) return false;
+    if (op == op_scalarmultBase || op == op_scalarmultKey) {
+      // Cross-check with libsodium: scalar0 * G and scalar0 * point0.
+      std::array<unsigned char, 32> ours{}, theirs{};
+      if (!test()) return false;
+      ours = m_out;
+      const bool ok = op == op_scalarmultBase
+                          ? cncrypto::peers::libsodium::scalarmult_base(theirs.data(), m_in.scalar0.data())
+                          : cncrypto::peers::libsodium::scalarmult(theirs.data(), m_in.scalar0.data(),
+                                                                   m_in.point0.data());
+      return ok && ours == theirs;
+    }
+    return true;
+  }
+
+  bool test() {
+    switch (op) {
+      case op_sc_add: sc_add(m_out.data(), m_in.scalar0.data(), m_in.scalar1.data()); return true;
+      case op_sc_sub: sc_sub(m_out.data(), m_in.scalar0.data(), m_in.scalar1.data()); return true;
+      case op_sc_mul: sc_mul(m_out.data(), m_in.scalar0.data(), m_in.scalar1.data()); return true;
+      case op_scalarmultBase: {
+        std::array<unsigned char, 32> reduced = m_in.scalar0;
+        sc_reduce32(reduced.data());
+        ge_p3 p;
+        ge_scalarmult_base(&p, reduced.data());
+        ge_p3_tobytes(m_out.data(), &p);
+        return true;
+      }
+      case op_scalarmultKey: {
+        ge_p3 a;
+        if (ge_frombytes_vartime(&a, m_in.point0.data()) != 0) return false;
+        ge_p2 r;
+        ge_scalarmult(&r, m_in.scalar0.data(), &a);
+        ge_tobytes(m_out.data(), &r);
+        return true;
+      }
+      case op_ge_double_scalarmult_base_vartime: {
+        ge_p2 r;
+        ge_double_scalarmult_base_vartime(&r, m_in.scalar0.data(), &m_in.p3_0, m_in.scalar1.data());
+        return true;
+      }
+    }
+    return false;
+  }
+
+ private:
+  ed25519_inputs m_in;
+  std::array<unsigned char, 32> m_out{};
+};
+
+// libsodium's fixed-base and variable-base multiplication (peers of
+// test_crypto_ops<op_scalarmultBase> / <op_scalarmultKey>). Note that
+// crypto_scalarmult_ed25519_noclamp also checks that the point is in the
+// prime-order subgroup, which ours (like Monero's scalarmultKey) does not.
+template <typename lib>
+class peer_scalarmult_base {
+ public:
+  static const std::size_t loop_count = 10000;
+
+  bool init() { return m_in.make(); }
+  bool test() { return lib::scalarmult_base(m_out.data(), m_in.scalar0.data()); }
+
+ private:
+  ed25519_inputs m_in;
+  std::array<unsigned char, 32> m_out{};
+};
+
+template <typename lib>
+class peer_scalarmult {
+ public:
+  static const std::size_t loop_count = 10000;
+
+  bool init() { return m_in.make(); }
+  bool test() { return lib::scalarmult(m_out.data(), m_in.scalar0.data(), m_in.point0.data()); }
+
+ private:
+  ed25519_inputs m_in;
+  std::array<unsigned char, 32> m_out{};
+};
+
+}  // namespace perf

@@ -1,0 +1,200 @@
+// Monero's key operations (crypto/crypto.h), with the names of Monero's tests
+// (test_generate_keypair, test_generate_key_derivation, test_derive_public_key,
+// test_derive_secret_key, test_derive_view_tag, test_generate_key_image,
+// test_signature<verify>). Each init() checks a consistency property first.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "crypto/crypto.h"
+#include "test_data.h"
+
+namespace perf {
+
+// A receiver (view and spend keys) and a transaction key pair, as Monero's
+// single_tx_test_base provides them.
+struct key_inputs {
+  crypto::public_key view_pub, spend_pub, tx_pub;
+  crypto::secret_key view_sec, spend_sec, tx_sec;
+  crypto::key_derivation derivation;
+
+  bool make() {
+    crypto::generate_keys(view_pub, view_sec);
+    crypto::generate_keys(spend_pub, spend_sec);
+    crypto::generate_keys(tx_pub, tx_sec);
+    // The sender's and the receiver's derivations agree: 8*r*A = 8*a*R.
+    crypto::key_derivation sender;
+    return crypto::generate_key_derivation(tx_pub, view_sec, derivation) &&
+           crypto::generate_key_derivation(view_pub, tx_sec, sender) && sender == derivation;
+  }
+};
+
+class test_generate_keypair {
+ public:
+  static const std::size_t loop_count = 10000;
+
+  bool init() { return true; }
+  bool test() {
+    crypto::generate_keys(m_pub, m_sec);
+    return true;
+  }
+
+ private:
+  crypto::public_key m_pub;
+  crypto::secret_key m_sec;
+};
+
+class test_generate_key_derivation {
+ public:
+  static const std::size_t loop_count = 1000;
+
+  bool init() { return m_in.make(); }
+  bool test() {
+    crypto::key_derivation d;
+    return crypto::generate_key_derivation(m_in.tx_pub, m_in.view_sec, d);
+  }
+
+ private:
+  key_inputs m_in;
+};
+
+class test_derive_public_key {
+ public:
+  static const std::size_t loop_count = 1000;
+
+  bool init() {
+    if (!m_in.make()) return false;
+    // derive_public_key(D, i, B) = derive_secret_key(D, i, b) * G
+    crypto::public_key derived, expected;
+    crypto::secret_key derived_sec;
+    crypto::derive_secret_key(m_in.derivation, 0, m_in.spend_sec, derived_sec);
+    return crypto::derive_public_key(m_in.derivation, 0, m_in.spend_pub, derived) &&
+           crypto::secret_key_to_public_key(derived_sec, expected) && derived == expected;
+  }
+  bool test() {
+    crypto::public_key out;
+    return crypto::derive_public_key(m_in.derivation, 0, m_in.spend_pub, out);
+  }
+
+ private:
+  key_inputs m_in;
+};
+
+class test_derive_secret_key {
+ public:
+  static const std::size_t loop_count = 100000;
+
+  bool init() { return m_in.make(); }
+  bool test() {
+    crypto::derive_secret_key(m_in.derivation, 0, m_in.spend_sec, m_out);
+    return true;
+  }
+
+ private:
+  key_inputs m_in;
+  crypto::secret_key m_out;
+};
+
+class test_derive_view_tag {
+ public:
+  static const std::size_t loop_count = 100000;
+
+  bool init() { return m_in.make(); }
+  bool test() {
+    crypto::derive_view_tag(m_in.derivation, 0, m_tag);
+    return true;
+  }
+
+ private:
+  key_inputs m_in;
+  crypto::view_tag m_tag;
+};
+
+class test_generate_key_image {
+ public:
+  static const std::size_t loop_count = 1000;
+
+  bool init() { return m_in.make(); }
+  bool test() {
+    crypto::generate_key_image(m_in.spend_pub, m_in.spend_sec, m_image);
+    return true;
+  }
+
+ private:
+  key_inputs m_in;
+  crypto::key_image m_image;
+};
+
+class test_hash_to_ec {
+ public:
+  static const std::size_t loop_count = 10000;
+
+  bool init() { return m_in.make(); }
+  bool test() {
+    crypto::hash_to_ec(m_in.spend_pub, m_point);
+    return true;
+  }
+
+ private:
+  key_inputs m_in;
+  crypto::ec_point m_point;
+};
+
+template <bool verify>
+class test_signature {
+ public:
+  static const std::size_t loop_count = 10000;
+
+  bool init() {
+    if (!m_in.make()) return false;
+    fill_random(&m_message, sizeof m_message, 21);
+    crypto::generate_signature(m_message, m_in.spend_pub, m_in.spend_sec, m_signature);
+    return crypto::check_signature(m_message, m_in.spend_pub, m_signature);
+  }
+  bool test() {
+    if (verify) return crypto::check_signature(m_message, m_in.spend_pub, m_signature);
+    crypto::generate_signature(m_message, m_in.spend_pub, m_in.spend_sec, m_signature);
+    return true;
+  }
+
+ private:
+  key_inputs m_in;
+  crypto::hash m_message;
+  crypto::signature m_signature;
+};
+
+// CryptoNote ring signature (v1 inputs) over a ring of `ring` keys, the real
+// one in the middle.
+template <std::size_t ring, bool verify>
+class test_ring_signature {
+ public:
+  static const std::size_t loop_count = ring <= 4 ? 1000 : 100;
+
+  bool init() {
+    m_keys.resize(ring);
+    for (auto &k : m_keys) crypto::generate_keys(k.first, k.second);
+    for (auto &k : m_keys) m_pubs.push_back(&k.first);
+    fill_random(&m_message, sizeof m_message, 22);
+    crypto::generate_key_image(m_keys[ring / 2].first, m_keys[ring / 2].second, m_image);
+    m_signatures.resize(ring);
+    crypto::generate_ring_signature(m_message, m_image, m_pubs, m_keys[ring / 2].second, ring / 2,
+                                    m_signatures.data());
+    return crypto::check_ring_signature(m_message, m_image, m_pubs, m_signatures.data());
+  }
+  bool test() {
+    if (verify) return crypto::check_ring_signature(m_message, m_image, m_pubs, m_signatures.data());
+    crypto::generate_ring_signature(m_message, m_image, m_pubs, m_keys[ring / 2].second, ring / 2,
+                                    m_signatures.data());
+    return true;
+  }
+
+ private:
+  std::vector<std::pair<crypto::public_key, crypto::secret_key>> m_keys;
+  std::vector<const crypto::public_key *> m_pubs;
+  crypto::hash m_message;
+  crypto::key_image m_image;
+  std::vector<crypto::signature> m_signatures;
+};
+
+}  // namespace perf
