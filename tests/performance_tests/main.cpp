@@ -192,7 +192,7 @@ int main(int argc, char **argv) try {
     ("warm-up-ms", po::value<double>()->default_value(20.0),
      "Warm-up per test: at most this many milliseconds (and at most its call count)")
     ("cpu-ghz", po::value<double>(),
-     "Core clock for the cycle figures; default: measured before each group; 0: no cycles")
+     "Core clock for the cycle figures; default: measured at start; 0: no cycles")
     ("clock", po::value<std::string>()->default_value("steady"),
      "Batch clock: 'steady' (std::chrono::steady_clock, wall time) or 'thread' (this "
      "thread's CPU time: leaves out time spent descheduled on a busy machine)")
@@ -223,8 +223,7 @@ int main(int argc, char **argv) try {
   params.batch_us = vm["batch-us"].as<double>();
   params.peers = vm.count("no-peers") == 0;
   if (vm.count("cpu-ghz")) {
-    const double ghz = vm["cpu-ghz"].as<double>();
-    params.cpu_ghz = ghz > 0 ? ghz : -1;
+    params.cpu_ghz = vm["cpu-ghz"].as<double>();
   }
   if (!(params.loop_multiplier > 0) || params.batches == 0 || params.warm_up_ms < 0 || params.batch_us < 0) {
     std::cerr << "performance_tests: --loop-multiplier must be > 0, --batches >= 1, --warm-up-ms >= 0, "
@@ -255,6 +254,10 @@ int main(int argc, char **argv) try {
   if (vm.count("timings-database")) {
     params.td = std::make_shared<timings_database>(vm["timings-database"].as<std::string>());
   }
+  if (!vm.count("cpu-ghz") && !vm.count("list")) {
+    params.cpu_ghz = measure_core_ghz();
+    params.cpu_ghz_measured = params.cpu_ghz > 0;
+  }
   std::size_t selected = 0;
   for (const test_group &g : p.groups) selected += g.selected ? 1 : 0;
   if (selected == 0) std::cerr << "performance_tests: warning: --filter '" << filter.pattern()
@@ -265,6 +268,8 @@ int main(int argc, char **argv) try {
   params.info.emplace_back("peers", peer_list);
   if (params.verbose) {
     std::cout << "CPU: " << cpu_model() << "\nCompiler: " << compiler_id() << "\n";
+    if (params.cpu_ghz > 0)
+      std::cout << "Core clock: " << params.cpu_ghz << " GHz" << (params.cpu_ghz_measured ? " (measured)" : "") << "\n";
     for (const auto &[key, value] : params.info) std::cout << key << ": " << value << "\n";
   }
   return run_tests(p) == 0 ? 0 : 1;

@@ -296,7 +296,7 @@ std::size_t run_tests(ParamsShuttle &p) {
         m.error = std::string("FAILED ON INIT: exception: ") + e.what();
       }
     }
-    const double ghz = params.cpu_ghz >= 0 ? (params.cpu_ghz > 0 ? params.cpu_ghz : measure_core_ghz()) : 0.0;
+    const double ghz = params.cpu_ghz > 0 ? params.cpu_ghz : 0.0;
 
     // 2. warm-up
     for (member &m : members) {
@@ -380,9 +380,10 @@ std::size_t run_tests(ParamsShuttle &p) {
 #ifdef CNCRYPTO_BUILD_TYPE
     doc["build_type"] = CNCRYPTO_BUILD_TYPE;
 #endif
-    doc["cycles_method"] = params.cpu_ghz > 0 ? "fixed clock from --cpu-ghz"
-                           : params.cpu_ghz == 0 ? "measured core clock (dependent-add chain), per group"
-                                                 : "none";
+    doc["cycles_method"] = params.cpu_ghz <= 0      ? "none"
+                           : params.cpu_ghz_measured ? "core clock measured at start (dependent-add chain, best of 50 x 1 ms of thread CPU time)"
+                                                     : "fixed clock from --cpu-ghz";
+    if (params.cpu_ghz > 0) doc["cpu_ghz"] = params.cpu_ghz;
     doc["clock"] = params.thread_cpu_clock ? "thread CPU time" : "steady_clock";
     nlohmann::ordered_json info = nlohmann::ordered_json::object();
     for (const auto &[key, value] : params.info) info[key] = value;

@@ -74,7 +74,8 @@ struct Params {
   std::size_t batches = 20;   // at least this many batches (at most one per call)
   double batch_us = 200.0;    // aim for batches this long (more batches for long runs)
   double warm_up_ms = 20.0;
-  double cpu_ghz = 0.0;  // core clock for cycle figures: > 0 given, 0 measure per group, < 0 none
+  double cpu_ghz = 0.0;  // core clock for cycle figures (main measures it at start); <= 0: none
+  bool cpu_ghz_measured = false;  // cpu_ghz came from measure_core_ghz(), not --cpu-ghz
   bool peers = true;     // false: register no peers (--no-peers)
   bool thread_cpu_clock = false;  // time batches by thread CPU time (--clock thread)
   std::shared_ptr<timings_database> td;

@@ -49,7 +49,7 @@ std::string cpu_model() {
   return model;
 }
 
-double measure_core_ghz() {
+double measure_core_ghz(int attempts) {
 #if defined(__x86_64__)
   // Thread CPU time, not wall time: a run during which the thread was
   // descheduled then still counts only the cycles it ran.
@@ -59,7 +59,7 @@ double measure_core_ghz() {
     return static_cast<double>(ts.tv_sec) * 1e9 + static_cast<double>(ts.tv_nsec);
   };
   double best = 0;
-  for (int attempt = 0; attempt < 7; ++attempt) {
+  for (int attempt = 0; attempt < attempts; ++attempt) {
     // 100000 iterations x 32 dependent adds = 3.2 million cycles.
     std::uint64_t acc = 0, iterations = 100000;
     const std::uint64_t one = 1;

@@ -27,9 +27,9 @@ std::string cpu_model();
 // Measures the core clock in GHz by timing a chain of dependent register
 // additions (one cycle each on every x86-64 core) against the thread's CPU time
 // (CLOCK_THREAD_CPUTIME_ID, so time spent descheduled does not count); the best
-// of 7 runs of about 1 ms.
+// of `attempts` runs of about 1 ms each.
 // Returns 0 where no such loop is written (non-x86).
-double measure_core_ghz();
+double measure_core_ghz(int attempts = 50);
 
 // Compiler and version, e.g. "GCC 12.2.0".
 std::string compiler_id();

@@ -23,15 +23,14 @@ def main():
     args = parser.parse_args()
     with open(args.perf_json) as f:
         doc = json.load(f)
-    ghz = [t["cpu_ghz"] for t in doc["tests"] if "cpu_ghz" in t]
     print("Machine: %s; %s, %s build; %s." % (doc["cpu"], doc["compiler"], doc.get("build_type", "?"),
                                             doc["date"]))
     info = doc.get("info", {})
     if info:
         print("Keccak-f implementation: %s; peers: %s." % (info.get("keccak_implementation", "?"),
                                                           info.get("peers", "none")))
-    if ghz:
-        print("Core clock measured per group (dependent-add chain): %.2f-%.2f GHz." % (min(ghz), max(ghz)))
+    if "cpu_ghz" in doc:
+        print("Core clock %.2f GHz; cycles: %s." % (doc["cpu_ghz"], doc["cycles_method"]))
     print()
     print("| test | time per call (median) | throughput | cycles/byte | cycles/call |")
     print("|---|---:|---:|---:|---:|")
