@@ -20,7 +20,8 @@ Each round runs Monero's binary twice per test:
 the "from" column says which. Ours is our harness's median batch
 (docs/performance.md), median of the rounds. Monero pins itself to CPU 1, so
 ours runs pinned there too (taskset), and both share whatever else runs there.
-Speed-up = Monero ns / ours ns (> 1: ours is faster).
+Speed-up = Monero ns / ours ns (> 1: ours is faster). Batch APIs are also set
+against Monero's single-call test (BATCH_PAIRS), per item.
 """
 import argparse
 import json
@@ -55,6 +56,11 @@ MONERO_TESTS = [
     "test_ge_tobytes",
     "test_generate_key_image_helper",
     "test_is_out_to_acc",
+]
+# Monero's test, and one of ours that does the same per item in a batch
+# (compared per item: Monero's time per call / our time per item).
+BATCH_PAIRS = [
+    ("test_derive_view_tag", "test_derive_view_tag_batch<1024>"),
 ]
 TARGET_ELAPSED_MS = 40.0
 PER_CALL_MEDIAN_FLOOR_NS = 2000.0
@@ -95,7 +101,8 @@ def run_ours(binary, name, workdir):
         raise RuntimeError("our %s failed:\n%s%s" % (name, proc.stdout, proc.stderr))
     with open(path) as f:
         tests = json.load(f)["tests"]
-    return [t for t in tests if t["name"] == name][0]["median_ns"]
+    entry = [t for t in tests if t["name"] == name][0]
+    return entry.get("ns_per_item", entry["median_ns"])
 
 
 def fmt(ns):
@@ -115,8 +122,13 @@ def main():
     listed = subprocess.run([args.harness, "--list", "--no-peers"], capture_output=True, text=True,
                             check=True).stdout.split("\n")
     ours_names = {line.strip() for line in listed if line.strip()}
-    common = [n for n in MONERO_TESTS if n in ours_names]
+    # (label, Monero's test, our test)
+    pairs = [(n, n, n) for n in MONERO_TESTS if n in ours_names]
+    pairs += [("%s vs %s per item" % (m, o), m, o) for m, o in BATCH_PAIRS if o in ours_names]
     skipped = [n for n in MONERO_TESTS if n not in ours_names]
+    common = [label for label, _, _ in pairs]
+    monero_of = {label: m for label, m, _ in pairs}
+    ours_of = {label: o for label, _, o in pairs}
     if not common:
         sys.exit("no test in common with Monero yet")
 
@@ -124,7 +136,7 @@ def main():
     with tempfile.TemporaryDirectory() as workdir:
         multipliers = {}
         for name in common:
-            _, elapsed_ms, _, _ = run_monero(args.monero, name, workdir, stats=False)
+            _, elapsed_ms, _, _ = run_monero(args.monero, monero_of[name], workdir, stats=False)
             multipliers[name] = max(1, min(100, int(TARGET_ELAPSED_MS / max(elapsed_ms, 1.0)) + 1))
         for r in range(args.rounds):
             for name in common:
@@ -132,14 +144,14 @@ def main():
                 order = ("monero", "ours") if r % 2 == 0 else ("ours", "monero")
                 for side in order:
                     if side == "monero":
-                        _, elapsed_ms, calls, share = run_monero(args.monero, name, workdir, False,
+                        _, elapsed_ms, calls, share = run_monero(args.monero, monero_of[name], workdir, False,
                                                                  multipliers[name])
                         results[name]["monero_mean"].append(elapsed_ms * 1e6 / calls * share)
                         results[name]["cpu_share"].append(share)
-                        median, _, _, _ = run_monero(args.monero, name, workdir, True)
+                        median, _, _, _ = run_monero(args.monero, monero_of[name], workdir, True)
                         results[name]["monero_median"].append(median)
                     else:
-                        results[name]["ours"].append(run_ours(args.harness, name, workdir))
+                        results[name]["ours"].append(run_ours(args.harness, ours_of[name], workdir))
                 print("round %d/%d: %s done" % (r + 1, args.rounds, name), file=sys.stderr)
 
     rows = []

@@ -86,6 +86,7 @@ class test_cn_fast_hash_batch {
  public:
   static const std::size_t loop_count = hash_loop_count(messages * bytes);
   static const std::size_t bytes_per_call = messages * bytes;
+  static const std::size_t items_per_call = messages;
 
   bool init() {
     crypto::hash abc[2];
@@ -108,6 +109,7 @@ template <std::size_t count>
 class test_derive_view_tag_batch {
  public:
   static const std::size_t loop_count = count <= 8 ? 20000 : 200;
+  static const std::size_t items_per_call = count;
 
   bool init() {
     // Known answer: the first derive_view_tag line of Monero's own vectors

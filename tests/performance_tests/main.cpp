@@ -6,6 +6,7 @@
 #include <iostream>
 #include <string>
 
+#include "batch_tests.h"
 #include "hash_batch_tests.h"
 #include "hash_tests.h"
 #include "peer_tests.h"
@@ -62,13 +63,22 @@ void register_all(const name_filter &filter, ParamsShuttle &p) {
         filter, p, "test_cn_fast_hash<" + name + ", 16384>", permutations[i]);
   }
   // Batch hashing (crypto/hash_batch.h): messages per call, bytes per message.
+  // Each has a peer doing the same work with one single-message call per item
+  // (test_*_loop), so the peers table shows what batching buys.
   TEST_PERFORMANCE2(filter, p, test_cn_fast_hash_batch, 8, 32);
+  PEER_PERFORMANCE2(filter, p, test_cn_fast_hash_loop, 8, 32);
   TEST_PERFORMANCE2(filter, p, test_cn_fast_hash_batch, 64, 32);
+  PEER_PERFORMANCE2(filter, p, test_cn_fast_hash_loop, 64, 32);
   TEST_PERFORMANCE2(filter, p, test_cn_fast_hash_batch, 64, 64);
+  PEER_PERFORMANCE2(filter, p, test_cn_fast_hash_loop, 64, 64);
   TEST_PERFORMANCE2(filter, p, test_cn_fast_hash_batch, 8, 16384);
+  PEER_PERFORMANCE2(filter, p, test_cn_fast_hash_loop, 8, 16384);
   TEST_PERFORMANCE1(filter, p, test_derive_view_tag_batch, 8);
+  PEER_PERFORMANCE1(filter, p, test_derive_view_tag_loop, 8);
   TEST_PERFORMANCE1(filter, p, test_derive_view_tag_batch, 64);
+  PEER_PERFORMANCE1(filter, p, test_derive_view_tag_loop, 64);
   TEST_PERFORMANCE1(filter, p, test_derive_view_tag_batch, 1024);
+  PEER_PERFORMANCE1(filter, p, test_derive_view_tag_loop, 1024);
 
   TEST_PERFORMANCE1(filter, p, test_keccak_update, 1);
   TEST_PERFORMANCE1(filter, p, test_keccak_update, 8);

@@ -91,6 +91,10 @@ def validate(doc, expected_names, expect_failures):
                 fail("%s: cycles_per_call disagrees with median and cpu_ghz" % t["name"])
             if size > 0 and "cycles_per_byte" not in t:
                 fail("%s: cycles_per_byte missing" % t["name"])
+        if "items_per_call" in t:
+            items = number(t, "items_per_call", 2)
+            if abs(number(t, "ns_per_item", 0) * items - med) > 1e-6 * med:
+                fail("%s: ns_per_item disagrees with median and items_per_call" % t["name"])
         if t["peer"]:
             number(t, "ratio", 0)
     if failed != doc["failures"]:

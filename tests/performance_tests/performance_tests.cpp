@@ -174,7 +174,9 @@ void print_member(const member &m, const Params &params, double ghz, const timin
     return;
   }
   const double bytes = static_cast<double>(m.tc->bytes_per_call);
+  const std::size_t items = m.tc->items_per_call;
   std::string extra;
+  if (items > 1) extra += ", " + format_ns(m.ns.median / static_cast<double>(items)) + "/item";
   if (bytes > 0) extra += ", " + format_rate(bytes * 1e9 / m.ns.median);
   if (ghz > 0) {
     const double cycles = m.ns.median * ghz;
@@ -198,6 +200,9 @@ void print_member(const member &m, const Params &params, double ghz, const timin
       std::cout << indent << "  90th:          " << format_fixed(m.ns.p90, 1) << " ns\n";
       std::cout << indent << "  std dev:       " << format_fixed(m.ns.stddev, 1) << " ns\n";
     }
+    if (items > 1)
+      std::cout << indent << "  per item:      " << format_ns(m.ns.median / static_cast<double>(items)) << " ("
+                << items << " items per call)\n";
     if (bytes > 0) std::cout << indent << "  throughput:    " << format_rate(bytes * 1e9 / m.ns.median) << "\n";
     if (ghz > 0) {
       std::cout << indent << "  cycles/call:   " << format_fixed(m.ns.median * ghz, 0) << " (at "
@@ -242,6 +247,10 @@ nlohmann::ordered_json member_json(const member &m, const std::string &group, do
   j["p90_ns"] = m.ns.p90;
   j["stddev_ns"] = m.ns.stddev;
   j["bytes_per_call"] = m.tc->bytes_per_call;
+  if (m.tc->items_per_call > 1) {
+    j["items_per_call"] = m.tc->items_per_call;
+    j["ns_per_item"] = m.ns.median / static_cast<double>(m.tc->items_per_call);
+  }
   if (m.tc->bytes_per_call > 0) j["bytes_per_second"] = static_cast<double>(m.tc->bytes_per_call) * 1e9 / m.ns.median;
   if (ghz > 0) {
     j["cpu_ghz"] = ghz;

@@ -7,6 +7,7 @@
 //   bool test();                      // one call of the operation; false = FAILED
 // and optionally
 //   static const size_t bytes_per_call;  // bytes hashed per call: adds bytes/s, cycles/byte
+//   static const size_t items_per_call;  // for batch APIs: adds ns per item
 // templated on its parameters (sizes, ring sizes, implementation), and is
 // registered in main.cpp with TEST_PERFORMANCEn(filter, p, test_class, a0..):
 // the name is the class with its arguments spelled as written, e.g.
@@ -101,6 +102,7 @@ struct test_case {
   std::string name;
   std::size_t loop_count;
   std::size_t bytes_per_call;  // 0 when bytes/s means nothing for it
+  std::size_t items_per_call;  // 1 unless the test is a batch of items
   std::function<std::unique_ptr<instance>()> make;
 };
 
@@ -125,6 +127,12 @@ template <typename T>
 struct bytes_of<T, std::void_t<decltype(T::bytes_per_call)>>
     : std::integral_constant<std::size_t, T::bytes_per_call> {};
 
+template <typename T, typename = void>
+struct items_of : std::integral_constant<std::size_t, 1> {};
+template <typename T>
+struct items_of<T, std::void_t<decltype(T::items_per_call)>>
+    : std::integral_constant<std::size_t, T::items_per_call> {};
+
 template <typename T>
 class instance_of final : public instance {
  public:
@@ -145,7 +153,7 @@ class instance_of final : public instance {
 template <typename T>
 test_case make_case(const char *name) {
   static_assert(T::loop_count > 0, "loop_count must be greater than 0");
-  return test_case{name, T::loop_count, bytes_of<T>::value,
+  return test_case{name, T::loop_count, bytes_of<T>::value, items_of<T>::value,
                    [] { return std::unique_ptr<instance>(new instance_of<T>()); }};
 }
 }  // namespace detail
@@ -156,7 +164,7 @@ test_case make_case(const char *name) {
 template <typename T, typename... Args>
 void register_test_with(const name_filter &filter, ParamsShuttle &p, const std::string &name, Args... args) {
   static_assert(T::loop_count > 0, "loop_count must be greater than 0");
-  test_case tc{name, T::loop_count, detail::bytes_of<T>::value,
+  test_case tc{name, T::loop_count, detail::bytes_of<T>::value, detail::items_of<T>::value,
                [=] { return std::unique_ptr<instance>(new detail::instance_of<T>(args...)); }};
   p.groups.push_back(test_group{std::move(tc), {}, filter.matches(name)});
 }
