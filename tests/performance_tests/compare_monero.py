@@ -54,6 +54,12 @@ MONERO_TESTS = [
     "test_sc_check",
     "test_ge_frombytes_vartime",
     "test_ge_tobytes",
+    "test_crypto_ops<op_scalarmultBase>",
+    "test_crypto_ops<op_scalarmultKey>",
+    "test_crypto_ops<op_ge_double_scalarmult_base_vartime>",
+    "test_crypto_ops<op_sc_add>",
+    "test_crypto_ops<op_sc_sub>",
+    "test_crypto_ops<op_sc_mul>",
     "test_generate_key_image_helper",
     "test_is_out_to_acc",
 ]

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "batch_tests.h"
+#include "ed25519_tests.h"
 #include "hash_batch_tests.h"
 #include "hash_tests.h"
 #include "peer_tests.h"
@@ -149,6 +150,18 @@ void register_all(const name_filter &filter, ParamsShuttle &p) {
   TEST_PERFORMANCE0(filter, p, test_sc_check);
   TEST_PERFORMANCE0(filter, p, test_sc_reduce);
   TEST_PERFORMANCE0(filter, p, test_sc_muladd);
+
+  // ed25519 group operations; libsodium does the two multiplications too.
+  TEST_PERFORMANCE0(filter, p, test_ge_frombytes_vartime);
+  TEST_PERFORMANCE0(filter, p, test_ge_tobytes);
+  TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_sc_add);
+  TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_sc_sub);
+  TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_sc_mul);
+  TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_scalarmultBase);
+  PEER_PERFORMANCE1(filter, p, peer_scalarmult_base, libsodium);
+  TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_scalarmultKey);
+  PEER_PERFORMANCE1(filter, p, peer_scalarmult, libsodium);
+  TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_ge_double_scalarmult_base_vartime);
 
   // Hidden tests that always fail (ctest perf_failure_exit).
   if (const char *fail = std::getenv("CNCRYPTO_PERF_SELFTEST_FAIL")) {
