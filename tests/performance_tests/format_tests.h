@@ -29,7 +29,9 @@ class test_parse_tx {
   static const std::size_t loop_count = 10000;
 
   test_parse_tx(std::string path, std::string hash) : m_blob(read_blob(path)), m_hash(std::move(hash)) {}
-  bool init() { return !m_blob.empty() && hash_is(cryptonote::get_transaction_hash(cryptonote::parse_transaction(m_blob)), m_hash); }
+  bool init() {
+    return !m_blob.empty() && hash_is(cryptonote::get_transaction_hash(cryptonote::parse_transaction(m_blob)), m_hash);
+  }
   bool test() { return cryptonote::parse_transaction(m_blob).version > 0; }
 
  private:

@@ -3,11 +3,13 @@
 // the options, the timing method and the figures.
 #include <boost/program_options.hpp>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <string>
 
 #include "batch_tests.h"
 #include "ed25519_tests.h"
+#include "format_tests.h"
 #include "hash_batch_tests.h"
 #include "hash_tests.h"
 #include "peer_tests.h"
@@ -162,6 +164,22 @@ void register_all(const name_filter &filter, ParamsShuttle &p) {
   TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_scalarmultKey);
   PEER_PERFORMANCE1(filter, p, peer_scalarmult, libsodium);
   TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_ge_double_scalarmult_base_vartime);
+
+  // CryptoNote formats, on real mainnet objects from ../shared/data (named by
+  // hash / id): a RingCT (Bulletproofs+) transaction of 1 input (ring 16) and 2
+  // outputs, and a block. Left out, with a note, when that directory is absent.
+  const std::string data = CNCRYPTO_SHARED_DIR "/data/";
+  const std::string tx_hash = "e89415b95564aa7e3587c91422756ba5303e727996e19c677630309a0d52a7ca";
+  const std::string block_id = "7d3113f562eac36f14afa08c22ae20bbbf8cffa31a4466d24850732cb96f80e9";
+  const std::string tx_file = data + "txs/" + tx_hash + ".bin", block_file = data + "blocks/" + block_id + ".bin";
+  if (std::filesystem::exists(tx_file) && std::filesystem::exists(block_file)) {
+    register_test_with<test_parse_tx>(filter, p, "test_parse_tx", tx_file, tx_hash);
+    register_test_with<test_tx_hash>(filter, p, "test_tx_hash", tx_file, tx_hash);
+    register_test_with<test_block_id>(filter, p, "test_block_id", block_file, block_id);
+  } else {
+    std::cerr << "performance_tests: note: " << data
+              << " not found; test_parse_tx, test_tx_hash and test_block_id left out\n";
+  }
 
   // Hidden tests that always fail (ctest perf_failure_exit).
   if (const char *fail = std::getenv("CNCRYPTO_PERF_SELFTEST_FAIL")) {
