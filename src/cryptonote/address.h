@@ -1,0 +1,128 @@
+// Monero address strings: standard, integrated and subaddress, for mainnet,
+// testnet and stagenet (spec section 8.2).
+//
+//   address = base58::encode_addr(prefix, spend_public[32] || view_public[32] [|| payment_id[8]])
+//
+// A standard address or subaddress is 95 characters, an integrated address
+// 106. The prefix (a varint tag) says network and type:
+//
+//   network    standard   integrated   subaddress
+//   mainnet    18 ("4")   19 ("4")     42 ("8")
+//   testnet    53 ("9A")  54 ("A")     63 ("B")
+//   stagenet   24 ("5")   25 ("5")     36 ("7")
+//
+// Addresses are public: everything here is variable time.
+// Mirrors Monero's src/cryptonote_basic/cryptonote_basic_impl.{h,cpp}
+// (get_account_address_as_str, get_account_integrated_address_as_str,
+// get_account_address_from_str) and the prefixes in src/cryptonote_config.h.
+#pragma once
+
+#include "crypto/crypto.h"
+#include "crypto/hash.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace cryptonote {
+
+// Monero's network_type (cryptonote_config.h). FAKECHAIN and UNDEFINED exist
+// for compatibility; the address functions accept only the three real networks.
+enum network_type : std::uint8_t { MAINNET = 0, TESTNET, STAGENET, FAKECHAIN, UNDEFINED = 255 };
+
+// "mainnet", "testnet", "stagenet", "fakechain" or "undefined".
+const char *network_name(network_type nettype);
+// Parses "mainnet" | "testnet" | "stagenet" (exactly, lowercase). Returns false otherwise.
+bool network_from_name(std::string_view name, network_type &nettype);
+
+// The three base58 tags of a network (config::CRYPTONOTE_PUBLIC_*_BASE58_PREFIX).
+struct address_prefixes {
+  std::uint64_t standard;
+  std::uint64_t integrated;
+  std::uint64_t subaddress;
+};
+// Throws std::invalid_argument for a network other than MAINNET, TESTNET, STAGENET.
+const address_prefixes &get_address_prefixes(network_type nettype);
+
+// Size of an integrated address's payment id (crypto::hash8).
+inline constexpr std::size_t short_payment_id_size = sizeof(crypto::hash8);
+static_assert(short_payment_id_size == 8);
+// Lengths of the address strings.
+inline constexpr std::size_t standard_address_length = 95;
+inline constexpr std::size_t integrated_address_length = 106;
+
+// A wallet's public address: spend public key B (or D) and view public key A (or C).
+struct account_public_address {
+  crypto::public_key m_spend_public_key;
+  crypto::public_key m_view_public_key;
+};
+bool operator==(const account_public_address &a, const account_public_address &b);
+inline bool operator!=(const account_public_address &a, const account_public_address &b) { return !(a == b); }
+
+enum class address_type : std::uint8_t { standard, integrated, subaddress };
+// "standard", "integrated" or "subaddress".
+const char *address_type_name(address_type type);
+
+// What decoding an address string yields. Monero's address_parse_info plus the
+// network (Monero's decoder is given the network; ours also finds it).
+struct address_parse_info {
+  account_public_address address{};
+  bool is_subaddress = false;
+  bool has_payment_id = false;
+  crypto::hash8 payment_id{};  // meaningful only when has_payment_id
+  network_type nettype = UNDEFINED;
+
+  address_type type() const {
+    return is_subaddress ? address_type::subaddress : has_payment_id ? address_type::integrated : address_type::standard;
+  }
+};
+
+// Everything that makes an address string invalid.
+class address_error : public std::invalid_argument {
+ public:
+  enum class kind {
+    bad_character,   // not base58; position() is the offset of the character
+    bad_length,      // wrong number of characters (or bytes) for an address
+    bad_encoding,    // a base58 block's value does not fit its size (a typo in that block)
+    bad_checksum,    // the 4-byte Keccak checksum does not match (a typo)
+    unknown_prefix,  // the tag is not a Monero mainnet/testnet/stagenet address prefix
+    wrong_network,   // a valid address for another network than the one required
+    bad_key,         // a public key is not a valid curve point (check_key fails)
+  };
+  address_error(kind k, std::size_t position, const std::string &message)
+      : std::invalid_argument(message), kind_(k), position_(position) {}
+  kind error_kind() const noexcept { return kind_; }
+  std::size_t position() const noexcept { return position_; }
+
+ private:
+  kind kind_;
+  std::size_t position_;
+};
+// "bad character", "bad length", ... for messages and tests.
+const char *address_error_kind_name(address_error::kind k);
+
+// Encodes a standard address (subaddress == false) or a subaddress. Throws
+// std::invalid_argument for an unsupported network. Keys are not checked.
+// Monero: cryptonote::get_account_address_as_str.
+std::string get_account_address_as_str(network_type nettype, bool subaddress, const account_public_address &adr);
+
+// Encodes an integrated address (standard address + 8-byte payment id).
+// Monero: cryptonote::get_account_integrated_address_as_str.
+std::string get_account_integrated_address_as_str(network_type nettype, const account_public_address &adr,
+                                                  const crypto::hash8 &payment_id);
+
+// Decodes an address of any of the three networks and types. Throws
+// address_error naming the problem (see address_error::kind); both public keys
+// must pass crypto::check_key.
+address_parse_info parse_address(std::string_view str);
+
+// Same, but the address must belong to nettype (address_error::kind::wrong_network otherwise).
+address_parse_info parse_address(std::string_view str, network_type nettype);
+
+// Monero's cryptonote::get_account_address_from_str: true and info filled when
+// str is a valid address of nettype; false otherwise (no exception for bad input).
+bool get_account_address_from_str(address_parse_info &info, network_type nettype, const std::string &str);
+
+}  // namespace cryptonote
