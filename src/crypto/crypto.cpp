@@ -5,6 +5,7 @@
 
 #include "crypto/crypto-ops.h"
 #include "crypto/ct_declassify.h"
+#include "crypto/hash_batch.h"
 
 #include <sodium.h>
 
@@ -295,6 +296,17 @@ void derive_view_tag(const key_derivation &derivation, std::size_t output_index,
   vt.data = full.data[0];
   sodium_memzero(buf, sizeof buf);
   sodium_memzero(&full, sizeof full);
+}
+
+void derive_view_tags(const key_derivation *derivations, const std::size_t *output_indexes, std::size_t count,
+                      view_tag *tags) {
+  static_assert(sizeof(key_derivation) == 32 && sizeof(view_tag) == 1, "packed key types");
+  if (count == 0) return;
+  if (derivations == nullptr) throw std::invalid_argument("derive_view_tags: derivations is null");
+  // key_derivation is a packed 32-byte array and view_tag one byte, so the
+  // typed arrays are the raw ones (read and written as unsigned char).
+  derive_view_tags(reinterpret_cast<const std::uint8_t(*)[32]>(derivations), output_indexes, count,
+                   reinterpret_cast<std::uint8_t *>(tags));
 }
 
 void hash_to_point(const hash &h, ec_point &res) {

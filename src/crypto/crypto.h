@@ -174,6 +174,17 @@ void derive_secret_key(const key_derivation &derivation, std::size_t output_inde
 // Source: Monero derive_view_tag.
 void derive_view_tag(const key_derivation &derivation, std::size_t output_index, view_tag &vt);
 
+// The same for `count` (derivation, output index) pairs at once, on the
+// multi-lane Keccak of crypto/hash_batch.h (8 or 4 hashes side by side):
+// tags[i] = derive_view_tag(derivations[i], output_indexes[i]). The typed form of
+// crypto::derive_view_tags(const uint8_t (*)[32], ...), for wallet scanning
+// (one hash per output). Constant time in the derivations (wiped from the
+// internal buffers). count 0 does nothing; throws std::invalid_argument naming
+// the argument when a pointer is null with count > 0. cncrypto extension (no
+// Monero counterpart); results equal Monero's derive_view_tag per pair.
+void derive_view_tags(const key_derivation *derivations, const std::size_t *output_indexes, std::size_t count,
+                      view_tag *tags);
+
 // res = Monero's raw map ge_fromfe_frombytes_vartime(h), encoded; no cofactor
 // multiplication. h is read as a 256-bit integer mod p (top bit not masked);
 // the result may have small order. Public input, variable time.

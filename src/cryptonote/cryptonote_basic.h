@@ -4,6 +4,7 @@
 // cryptonote/cryptonote_format_utils.h, tx_extra fields in cryptonote/tx_extra.h.
 #pragma once
 
+#include "crypto/crypto.h"
 #include "crypto/hash.h"
 #include "cryptonote/rct_types.h"
 
@@ -14,33 +15,20 @@
 
 namespace cryptonote {
 
-// 32-byte curve points and 64-byte (c, r) signatures as raw bytes. They have
-// the size and layout of Monero's crypto::public_key, crypto::key_image and
-// crypto::signature (copy with std::memcpy); they are defined here so the
-// formats layer does not depend on the key-operations layer.
-struct public_key {
-  unsigned char data[32];
-};
-struct key_image {
-  unsigned char data[32];
-};
-struct signature {
-  unsigned char c[32];
-  unsigned char r[32];
-};
-static_assert(sizeof(public_key) == 32 && sizeof(key_image) == 32 && sizeof(signature) == 64,
-              "wire sizes of keys, key images and signatures");
-inline bool operator==(const public_key &a, const public_key &b) { return std::memcmp(&a, &b, sizeof a) == 0; }
-inline bool operator!=(const public_key &a, const public_key &b) { return !(a == b); }
-inline bool operator==(const key_image &a, const key_image &b) { return std::memcmp(&a, &b, sizeof a) == 0; }
-inline bool operator!=(const key_image &a, const key_image &b) { return !(a == b); }
-inline bool operator==(const signature &a, const signature &b) { return std::memcmp(&a, &b, sizeof a) == 0; }
-inline bool operator!=(const signature &a, const signature &b) { return !(a == b); }
-
-// A view tag (first byte of H_k("view_tag" || derivation || varint(i))).
-struct view_tag {
-  std::uint8_t data;
-};
+// The wire key types are Monero's crypto:: types (crypto/crypto.h), as in
+// Monero's cryptonote_basic.h: an output's key is a crypto::public_key that goes
+// straight into crypto::derive_public_key, an input's key image a
+// crypto::key_image, a ring signature member a crypto::signature (c || r), an
+// output's view tag a crypto::view_tag. Sizes on the wire: 32, 32, 64 and 1
+// bytes, written as their raw bytes. The aliases keep the unqualified names
+// valid inside namespace cryptonote.
+using public_key = crypto::public_key;
+using key_image = crypto::key_image;
+using signature = crypto::signature;
+using view_tag = crypto::view_tag;
+static_assert(sizeof(public_key) == 32 && sizeof(key_image) == 32 && sizeof(signature) == 64 &&
+                  sizeof(view_tag) == 1,
+              "wire sizes of keys, key images, signatures and view tags");
 
 // ---- inputs (txin_v; wire tags ff, 00, 01, 02) ----
 
@@ -52,11 +40,11 @@ struct txout_to_scripthash {  // output tag 01 (never used on chain)
   crypto::hash hash;
 };
 struct txout_to_key {  // output tag 02
-  public_key key;
+  crypto::public_key key;
 };
 struct txout_to_tagged_key {  // output tag 03 (from hard fork 15)
-  public_key key;
-  cryptonote::view_tag view_tag;
+  crypto::public_key key;
+  crypto::view_tag view_tag;
 };
 
 struct txin_gen {  // input tag ff: coinbase
@@ -76,7 +64,7 @@ struct txin_to_scripthash {  // input tag 01 (never used on chain)
 struct txin_to_key {  // input tag 02
   std::uint64_t amount = 0;
   std::vector<std::uint64_t> key_offsets;  // relative: first absolute, then differences
-  key_image k_image;
+  crypto::key_image k_image;
 };
 
 using txin_v = std::variant<txin_gen, txin_to_script, txin_to_scripthash, txin_to_key>;
@@ -110,7 +98,7 @@ struct transaction_prefix {
 
 struct transaction : transaction_prefix {
   // v1: one vector per input, one (c, r) per ring member; empty for txin_gen.
-  std::vector<std::vector<signature>> signatures;
+  std::vector<std::vector<crypto::signature>> signatures;
   // v2: RingCT data (absent on the wire when vin is empty).
   rct::rctSig rct_signatures;
   // True when parsed from a pruned blob (v1: prefix only; v2: prefix || rct

@@ -141,7 +141,7 @@ void read_prefix(binary_reader &r, transaction_prefix &p) {
         case txout_to_tagged_key_tag: {
           txout_to_tagged_key k;
           r.read_pod(k.key, "output key");
-          k.view_tag.data = r.read_u8("view tag");
+          k.view_tag.data = static_cast<char>(r.read_u8("view tag"));
           o.target = k;
           break;
         }
@@ -467,7 +467,7 @@ void write_prefix(binary_writer &w, const transaction_prefix &p) {
     } else if (const auto *t = std::get_if<txout_to_tagged_key>(&o.target)) {
       w.write_u8(txout_to_tagged_key_tag);
       w.write_pod(t->key);
-      w.write_u8(t->view_tag.data);
+      w.write_u8(static_cast<std::uint8_t>(t->view_tag.data));
     } else if (const auto *s = std::get_if<txout_to_script>(&o.target)) {
       w.write_u8(txout_to_script_tag);
       write_txout_to_script(w, *s);

@@ -62,7 +62,7 @@ transaction make_bpp_tx() {
   for (std::uint8_t i = 0; i < 2; ++i) {
     txout_to_tagged_key t;
     std::memset(t.key.data, 0x20 + i, 32);
-    t.view_tag.data = static_cast<std::uint8_t>(0xa0 + i);
+    t.view_tag.data = static_cast<char>(0xa0 + i);
     tx.vout.emplace_back();
     tx.vout.back().target = t;
   }
@@ -127,7 +127,7 @@ BOOST_AUTO_TEST_CASE(hand_built_bpp_tx_round_trips) {
   // Fields the parser fills from the prefix (outPk dest, CLSAG I).
   BOOST_TEST((back.rct_signatures.outPk[1].dest == key_of(0x21)));
   BOOST_TEST((back.rct_signatures.p.CLSAGs[0].I == tx.rct_signatures.p.CLSAGs[0].I));
-  BOOST_TEST(std::get<txout_to_tagged_key>(back.vout[1].target).view_tag.data == 0xa1);
+  BOOST_TEST(std::get<txout_to_tagged_key>(back.vout[1].target).view_tag.data == static_cast<char>(0xa1));
   BOOST_TEST(std::get<txin_to_key>(back.vin[0]).key_offsets == (std::vector<std::uint64_t>{1000, 5, 300}));
 
   // Pruned: prefix || base only.

@@ -1,0 +1,144 @@
+// Wallet accounts (spec cryptonote_format.md section 8.3): the spend and view
+// key pairs, the account address, and the subaddress lookup table that
+// scanning uses (spend public key -> subaddress index).
+//
+// Keys (all 32 bytes):
+//   b  spend secret key       (random, or a recovery key reduced mod L)
+//   a  view secret key        = sc_reduce32(cn_fast_hash(b))   (Monero's
+//                               deterministic wallets; one seed recovers both)
+//   B = b*G, A = a*G          the standard address (B, A)
+// Subaddress (i, j) != (0, 0): D = B + m*G, C = a*D with
+//   m = Hs("SubAddr\0" || a || LE32(i) || LE32(j))  (cryptonote/subaddress.h).
+//
+// Secrets (b, a, m, recovery keys) live in crypto::secret_key, which wipes
+// itself (sodium_memzero) when destroyed; every operation on them here is
+// constant time. Public keys and indexes are public.
+//
+// Mirrors Monero's src/cryptonote_basic/account.{h,cpp} (account_keys,
+// account_base) and keypair from cryptonote_basic.h, without hw::device,
+// multisig keys, key-file storage or the chacha key encryption.
+#pragma once
+
+#include "crypto/crypto.h"
+#include "crypto/hash.h"
+#include "cryptonote/address.h"
+#include "cryptonote/subaddress.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace cryptonote {
+
+// A key pair: pub = sec*G. Monero's cryptonote::keypair.
+struct keypair {
+  crypto::public_key pub;
+  crypto::secret_key sec;  // secret; wiped on destruction
+
+  // A fresh random key pair (crypto::generate_keys: sec uniform in [1, L)).
+  // Throws std::runtime_error if libsodium cannot be initialised.
+  // Monero: keypair::generate(hw::device &).
+  static keypair generate();
+};
+
+// The keys of one wallet. Monero's cryptonote::account_keys (no device,
+// multisig keys or encryption IV). A watch-only (view-only) wallet has an
+// all-zero m_spend_secret_key (crypto::null_skey).
+struct account_keys {
+  account_public_address m_account_address{};  // (B, A)
+  crypto::secret_key m_spend_secret_key;        // b, secret
+  crypto::secret_key m_view_secret_key;         // a, secret
+};
+
+// The lookup table used to recognise outputs: subaddress spend public key
+// (B for (0, 0), D otherwise) -> its index. Monero's
+// std::unordered_map<crypto::public_key, cryptonote::subaddress_index>
+// (wallet2::m_subaddresses).
+using subaddress_map = std::unordered_map<crypto::public_key, subaddress_index>;
+
+// The view secret key Monero derives from a spend secret key:
+// view_secret = sc_reduce32(cn_fast_hash(spend_secret[0..32))). Constant time;
+// both keys are secret (the hash buffer is wiped). Monero:
+// account_base::generate (the "second" key; keccak of the spend key, then
+// generate_keys with recover = true).
+crypto::secret_key derive_view_secret_key(const crypto::secret_key &spend_secret);
+
+// The spend public keys of subaddresses (major, begin..end-1): out[k] is the
+// key for (major, begin + k); (0, 0) gives B itself. Throws
+// std::invalid_argument if end < begin or B does not decode. Constant time in
+// the view secret (one constant-time base multiplication per key).
+// Monero: hw::device::get_subaddress_spend_public_keys(keys, account, begin, end).
+std::vector<crypto::public_key> get_subaddress_spend_public_keys(const account_keys &keys, std::uint32_t major,
+                                                                 std::uint32_t begin, std::uint32_t end);
+
+// Adds every subaddress (major, minor) for major < major_count and
+// minor < minor_count to map (so (0, 0) -> B is included whenever both counts
+// are >= 1; Monero wallets always include it). Existing entries are kept.
+// major_count * minor_count keys are computed (each one constant-time base
+// multiplication, ~20 us). Throws std::invalid_argument if B does not decode
+// or the table would exceed 2^24 entries (a mistaken count, not a wallet).
+// Monero: wallet2::expand_subaddresses / create_one_off_subaddress.
+void add_subaddresses(subaddress_map &map, const account_keys &keys, std::uint32_t major_count,
+                      std::uint32_t minor_count);
+
+// A new table holding (0..major_count-1, 0..minor_count-1); see add_subaddresses.
+subaddress_map make_subaddress_map(const account_keys &keys, std::uint32_t major_count = 1,
+                                   std::uint32_t minor_count = 1);
+
+// A wallet's keys with Monero's construction rules. Monero's
+// cryptonote::account_base (without device, file storage or creation time).
+class account_base {
+ public:
+  account_base() = default;
+
+  // Generates the spend key pair with crypto::generate_keys(recovery_key,
+  // recover) and the view key pair from it: with two_random false (Monero's
+  // default for new wallets) a = sc_reduce32(cn_fast_hash(b)), so b alone
+  // recovers the wallet; with two_random true a is a fresh random scalar.
+  // Returns the spend key before reduction (Monero: the seed behind the
+  // mnemonic). Secret: recovery_key, the keys, the return value. Throws
+  // std::runtime_error if libsodium cannot be initialised.
+  // Monero: account_base::generate.
+  crypto::secret_key generate(const crypto::secret_key &recovery_key = crypto::secret_key(), bool recover = false,
+                              bool two_random = false);
+
+  // Takes the keys as given. Unlike Monero (which stores them unchecked) the
+  // pairs are checked: throws std::invalid_argument naming the key when a
+  // secret key is >= L or does not give the address's public key. Constant
+  // time in the secrets except the final (public) comparisons.
+  // Monero: account_base::create_from_keys.
+  void create_from_keys(const account_public_address &address, const crypto::secret_key &spendkey,
+                        const crypto::secret_key &viewkey);
+
+  // A watch-only account: spend secret all zero. The view key is checked
+  // against the address as in create_from_keys. Monero: create_from_viewkey.
+  void create_from_viewkey(const account_public_address &address, const crypto::secret_key &viewkey);
+
+  const account_keys &get_keys() const { return m_keys; }
+  const account_public_address &get_public_address() const { return m_keys.m_account_address; }
+
+  // The standard address string (95 characters). Throws std::invalid_argument
+  // for a network other than mainnet, testnet, stagenet.
+  // Monero: account_base::get_public_address_str.
+  std::string get_public_address_str(network_type nettype) const;
+  // The integrated address (106 characters). Monero: get_public_integrated_address_str.
+  std::string get_public_integrated_address_str(const crypto::hash8 &payment_id, network_type nettype) const;
+
+  // The subaddress (D, C) for index (the main address for (0, 0)).
+  // Monero: hw::device::get_subaddress / wallet2::get_subaddress.
+  account_public_address get_subaddress(const subaddress_index &index) const;
+
+  // Wipes the spend secret key (the account becomes watch-only).
+  // Monero: account_base::forget_spend_key.
+  void forget_spend_key();
+
+  // true when the spend secret key is all zero. Monero: wallet2::watch_only().
+  bool is_watch_only() const;
+
+ private:
+  account_keys m_keys;
+};
+
+}  // namespace cryptonote

@@ -1,0 +1,317 @@
+#include "cryptonote/wallet_scan.h"
+
+#include "crypto/crypto-ops.h"
+
+#include <sodium/utils.h>
+
+#include "crypto/hash_batch.h"
+#include "cryptonote/tx_extra.h"
+
+#include <algorithm>
+#include <cstring>
+#include <string>
+#include <variant>
+
+namespace cryptonote {
+namespace {
+
+const unsigned char *u8(const void *p) { return static_cast<const unsigned char *>(p); }
+unsigned char *u8(void *p) { return static_cast<unsigned char *>(p); }
+
+// The encoding of the identity point (0, 1): Monero's rct::identity().
+crypto::key_derivation identity_derivation() {
+  crypto::key_derivation d{};
+  d.data[0] = 1;
+  return d;
+}
+
+// L, the order of the prime subgroup, little-endian (Monero's rct::curveOrder()).
+constexpr unsigned char curve_order[32] = {0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7,
+                                           0xa2, 0xde, 0xf9, 0xde, 0x14, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+                                           0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x10};
+
+// Looks S' = out_key - Hs(d || k)*G up in the table (after the view-tag check).
+std::optional<subaddress_receive_info> try_derivation(const subaddress_map &subaddresses,
+                                                      const crypto::public_key &out_key,
+                                                      const crypto::key_derivation &derivation,
+                                                      std::size_t output_index,
+                                                      const std::optional<crypto::view_tag> &view_tag_opt) {
+  if (!out_can_be_to_acc(view_tag_opt, derivation, output_index)) return std::nullopt;
+  crypto::public_key spend_key;
+  if (!crypto::derive_subaddress_public_key(out_key, derivation, output_index, spend_key)) return std::nullopt;
+  const auto found = subaddresses.find(spend_key);
+  if (found == subaddresses.end()) return std::nullopt;
+  return subaddress_receive_info{found->second, derivation};
+}
+
+}  // namespace
+
+subaddress_receive_info::~subaddress_receive_info() { sodium_memzero(&derivation, sizeof derivation); }
+
+bool get_output_public_key(const tx_out &out, crypto::public_key &key) {
+  if (const auto *k = std::get_if<txout_to_key>(&out.target)) {
+    key = k->key;
+    return true;
+  }
+  if (const auto *t = std::get_if<txout_to_tagged_key>(&out.target)) {
+    key = t->key;
+    return true;
+  }
+  return false;
+}
+
+std::optional<crypto::view_tag> get_output_view_tag(const tx_out &out) {
+  if (const auto *t = std::get_if<txout_to_tagged_key>(&out.target)) return t->view_tag;
+  return std::nullopt;
+}
+
+bool out_can_be_to_acc(const std::optional<crypto::view_tag> &view_tag_opt, const crypto::key_derivation &derivation,
+                       std::size_t output_index) {
+  if (!view_tag_opt) return true;
+  crypto::view_tag derived;
+  crypto::derive_view_tag(derivation, output_index, derived);
+  return derived == *view_tag_opt;
+}
+
+bool is_out_to_acc(const account_keys &acc, const crypto::public_key &output_public_key,
+                   const crypto::public_key &tx_pub_key, const std::vector<crypto::public_key> &additional_tx_pub_keys,
+                   std::size_t output_index, const std::optional<crypto::view_tag> &view_tag_opt) {
+  crypto::key_derivation derivation;
+  if (!crypto::generate_key_derivation(tx_pub_key, acc.m_view_secret_key, derivation)) return false;
+  crypto::public_key pk;
+  bool owned = false;
+  if (out_can_be_to_acc(view_tag_opt, derivation, output_index)) {
+    if (!crypto::derive_public_key(derivation, output_index, acc.m_account_address.m_spend_public_key, pk)) {
+      sodium_memzero(&derivation, sizeof derivation);
+      return false;
+    }
+    owned = pk == output_public_key;
+  }
+  if (!owned && !additional_tx_pub_keys.empty()) {
+    if (output_index < additional_tx_pub_keys.size() &&
+        crypto::generate_key_derivation(additional_tx_pub_keys[output_index], acc.m_view_secret_key, derivation) &&
+        out_can_be_to_acc(view_tag_opt, derivation, output_index) &&
+        crypto::derive_public_key(derivation, output_index, acc.m_account_address.m_spend_public_key, pk)) {
+      owned = pk == output_public_key;
+    }
+  }
+  sodium_memzero(&derivation, sizeof derivation);
+  return owned;
+}
+
+std::optional<subaddress_receive_info> is_out_to_acc_precomp(
+    const subaddress_map &subaddresses, const crypto::public_key &out_key, const crypto::key_derivation &derivation,
+    const std::vector<crypto::key_derivation> &additional_derivations, std::size_t output_index,
+    const std::optional<crypto::view_tag> &view_tag_opt) {
+  if (auto found = try_derivation(subaddresses, out_key, derivation, output_index, view_tag_opt)) return found;
+  if (additional_derivations.empty() || output_index >= additional_derivations.size()) return std::nullopt;
+  return try_derivation(subaddresses, out_key, additional_derivations[output_index], output_index, view_tag_opt);
+}
+
+bool generate_key_image_helper_precomp(const account_keys &ack, const crypto::public_key &out_key,
+                                       const crypto::key_derivation &recv_derivation, std::size_t real_output_index,
+                                       const subaddress_index &received_index, keypair &in_ephemeral,
+                                       crypto::key_image &ki) {
+  if (ack.m_spend_secret_key == crypto::null_skey) {
+    // Watch-only: the one-time key is known, its secret is not.
+    in_ephemeral.pub = out_key;
+    in_ephemeral.sec = crypto::null_skey;
+  } else {
+    // x = Hs(d || k) + b, plus m for a subaddress.
+    crypto::derive_secret_key(recv_derivation, real_output_index, ack.m_spend_secret_key, in_ephemeral.sec);
+    if (!received_index.is_zero()) {
+      const crypto::secret_key m = get_subaddress_secret_key(ack.m_view_secret_key, received_index);
+      sc_add(u8(&in_ephemeral.sec), u8(&in_ephemeral.sec), u8(&m));
+    }
+    if (!crypto::secret_key_to_public_key(in_ephemeral.sec, in_ephemeral.pub)) return false;
+    if (in_ephemeral.pub != out_key) return false;
+  }
+  crypto::generate_key_image(in_ephemeral.pub, in_ephemeral.sec, ki);
+  return true;
+}
+
+bool generate_key_image_helper(const account_keys &ack, const subaddress_map &subaddresses,
+                               const crypto::public_key &out_key, const crypto::public_key &tx_public_key,
+                               const std::vector<crypto::public_key> &additional_tx_public_keys,
+                               std::size_t real_output_index, keypair &in_ephemeral, crypto::key_image &ki) {
+  crypto::key_derivation recv_derivation;
+  if (!crypto::generate_key_derivation(tx_public_key, ack.m_view_secret_key, recv_derivation))
+    recv_derivation = identity_derivation();
+  std::vector<crypto::key_derivation> additional(additional_tx_public_keys.size());
+  for (std::size_t i = 0; i < additional.size(); ++i) {
+    if (!crypto::generate_key_derivation(additional_tx_public_keys[i], ack.m_view_secret_key, additional[i]))
+      additional[i] = identity_derivation();
+  }
+  const auto received = is_out_to_acc_precomp(subaddresses, out_key, recv_derivation, additional, real_output_index);
+  sodium_memzero(&recv_derivation, sizeof recv_derivation);
+  if (!additional.empty()) sodium_memzero(additional.data(), additional.size() * sizeof additional[0]);
+  if (!received) return false;
+  return generate_key_image_helper_precomp(ack, out_key, received->derivation, real_output_index, received->index,
+                                           in_ephemeral, ki);
+}
+
+bool is_key_image_in_main_subgroup(const crypto::key_image &ki) {
+  ge_p3 point;
+  if (ge_frombytes_vartime(&point, u8(&ki)) != 0) return false;
+  // L*ki + 0*G, then compare with the identity encoding.
+  static constexpr unsigned char zero[32] = {};
+  ge_p2 product;
+  ge_double_scalarmult_base_vartime(&product, curve_order, &point, zero);
+  unsigned char encoded[32];
+  ge_tobytes(encoded, &product);
+  const crypto::key_derivation identity = identity_derivation();
+  return std::memcmp(encoded, identity.data, 32) == 0;
+}
+
+owned_output::~owned_output() { sodium_memzero(&derivation, sizeof derivation); }
+
+namespace {
+
+// A derivation the scan may try, with its origin.
+struct candidate {
+  crypto::key_derivation derivation;
+  bool additional;
+  std::size_t index;  // 01 field number, or output index for additional keys
+};
+
+// Every distinct key of the 01 fields, and the first 04 field's keys.
+void collect_tx_keys(const tx_extra_parse_result &extra, std::vector<crypto::public_key> &main_keys,
+                     std::vector<crypto::public_key> &additional_keys) {
+  bool have_additional = false;
+  for (const auto &field : extra.fields) {
+    if (const auto *pk = std::get_if<tx_extra_pub_key>(&field)) {
+      if (std::find(main_keys.begin(), main_keys.end(), pk->pub_key) == main_keys.end())
+        main_keys.push_back(pk->pub_key);
+    } else if (const auto *add = std::get_if<tx_extra_additional_pub_keys>(&field)) {
+      if (!have_additional) additional_keys = add->data;
+      have_additional = true;
+    }
+  }
+}
+
+}  // namespace
+
+scan_result scan_transaction(const transaction &tx, const account_keys &keys, const subaddress_map &subaddresses) {
+  scan_result result;
+  auto problem = [&result](std::string text) { result.problems.push_back(std::move(text)); };
+
+  const tx_extra_parse_result extra = parse_tx_extra(byte_span(tx.extra.data(), tx.extra.size()));
+  if (!extra.complete) problem("tx_extra: " + extra.error + "; the fields before it are used");
+  std::vector<crypto::public_key> main_keys, additional_keys;
+  collect_tx_keys(extra, main_keys, additional_keys);
+  if (main_keys.empty() && additional_keys.empty()) {
+    problem("no tx public key in tx_extra: no output can be recognised");
+    return result;
+  }
+  const std::size_t n_out = tx.vout.size();
+  if (!additional_keys.empty() && additional_keys.size() != n_out)
+    problem(std::to_string(additional_keys.size()) + " additional tx public keys for " + std::to_string(n_out) +
+            " outputs; outputs without one are checked against the main key only");
+
+  // One derivation per tx public key.
+  std::vector<candidate> main_derivations;
+  main_derivations.reserve(main_keys.size());
+  for (std::size_t j = 0; j < main_keys.size(); ++j) {
+    candidate c{{}, false, j};
+    if (crypto::generate_key_derivation(main_keys[j], keys.m_view_secret_key, c.derivation))
+      main_derivations.push_back(c);
+    else
+      problem("tx public key " + std::to_string(j) + " is not a valid point");
+    sodium_memzero(&c.derivation, sizeof c.derivation);
+  }
+  std::vector<candidate> additional_derivations(std::min(additional_keys.size(), n_out));
+  std::vector<bool> additional_ok(additional_derivations.size(), false);
+  for (std::size_t k = 0; k < additional_derivations.size(); ++k) {
+    additional_derivations[k].additional = true;
+    additional_derivations[k].index = k;
+    additional_ok[k] =
+        crypto::generate_key_derivation(additional_keys[k], keys.m_view_secret_key, additional_derivations[k].derivation);
+    if (!additional_ok[k]) problem("additional tx public key " + std::to_string(k) + " is not a valid point");
+  }
+
+  // The outputs' keys and view tags; then every (derivation, output) view tag in one batch.
+  std::vector<crypto::public_key> out_keys(n_out);
+  std::vector<bool> readable(n_out, false);
+  std::vector<std::optional<crypto::view_tag>> tags(n_out);
+  std::vector<crypto::key_derivation> batch_derivations;
+  std::vector<std::size_t> batch_indexes;
+  std::vector<std::size_t> batch_start(n_out, 0);  // first batch slot of output k
+  for (std::size_t k = 0; k < n_out; ++k) {
+    readable[k] = get_output_public_key(tx.vout[k], out_keys[k]);
+    if (!readable[k]) {
+      problem("output " + std::to_string(k) + ": target type " + std::to_string(tx.vout[k].target.index()) +
+              " has no one-time key (only txout_to_key and txout_to_tagged_key are scanned)");
+      continue;
+    }
+    tags[k] = get_output_view_tag(tx.vout[k]);
+    if (!tags[k]) continue;
+    batch_start[k] = batch_derivations.size();
+    for (const candidate &c : main_derivations) {
+      batch_derivations.push_back(c.derivation);
+      batch_indexes.push_back(k);
+    }
+    if (k < additional_derivations.size() && additional_ok[k]) {
+      batch_derivations.push_back(additional_derivations[k].derivation);
+      batch_indexes.push_back(k);
+    }
+  }
+  std::vector<crypto::view_tag> batch_tags(batch_derivations.size());
+  crypto::derive_view_tags(batch_derivations.data(), batch_indexes.data(), batch_derivations.size(),
+                           batch_tags.data());
+  if (!batch_derivations.empty())
+    sodium_memzero(batch_derivations.data(), batch_derivations.size() * sizeof batch_derivations[0]);
+
+  const bool watch_only = keys.m_spend_secret_key == crypto::null_skey;
+  for (std::size_t k = 0; k < n_out; ++k) {
+    if (!readable[k]) continue;
+    std::size_t slot = batch_start[k];
+    const candidate *match = nullptr;
+    bool bad_key = false;
+    subaddress_index index;
+    auto try_candidate = [&](const candidate &c) {
+      if (match || bad_key) return;
+      if (tags[k] && batch_tags[slot++] != *tags[k]) return;  // the fast reject: one hash
+      crypto::public_key spend_key;
+      if (!crypto::derive_subaddress_public_key(out_keys[k], c.derivation, k, spend_key)) {
+        problem("output " + std::to_string(k) + ": the one-time key is not a valid point");
+        bad_key = true;
+        return;
+      }
+      const auto found = subaddresses.find(spend_key);
+      if (found == subaddresses.end()) return;
+      match = &c;
+      index = found->second;
+    };
+    for (const candidate &c : main_derivations) try_candidate(c);
+    if (k < additional_derivations.size() && additional_ok[k]) try_candidate(additional_derivations[k]);
+    if (!match) continue;
+
+    owned_output o;
+    o.output_index = k;
+    o.received_index = index;
+    o.out_key = out_keys[k];
+    o.additional_key = match->additional;
+    o.tx_pub_key_index = match->index;
+    o.derivation = match->derivation;
+    if (tx.version == 1 || tx.rct_signatures.type == rct::RCTTypeNull) {
+      o.amount = tx.vout[k].amount;
+      o.amount_decoded = true;
+    }
+    if (!watch_only) {
+      keypair ephemeral;
+      o.key_image_known = generate_key_image_helper_precomp(keys, o.out_key, o.derivation, k, index, ephemeral,
+                                                            o.key_image);
+      if (!o.key_image_known) {
+        o.key_image = crypto::key_image{};
+        problem("output " + std::to_string(k) +
+                ": recognised, but the one-time secret key does not give its key (inconsistent account keys)");
+      }
+    }
+    result.outputs.push_back(o);
+  }
+  for (candidate &c : main_derivations) sodium_memzero(&c.derivation, sizeof c.derivation);
+  for (candidate &c : additional_derivations) sodium_memzero(&c.derivation, sizeof c.derivation);
+  return result;
+}
+
+}  // namespace cryptonote

@@ -1,0 +1,212 @@
+// Recognising owned outputs, key images, and scanning transactions for a
+// wallet (spec cryptonote_format.md sections 9.2 and 11).
+//
+// For an output k with one-time key P (and view tag t, if it has one) in a
+// transaction with tx public key R (and additional keys R_k):
+//   d   = 8*a*R   (or 8*a*R_k)            key derivation, a = view secret
+//   t'  = first byte of H_k("view_tag" || d || varint(k))
+//   S'  = P - Hs(d || varint(k))*G         the spend key the output was sent to
+// The output is ours iff (t' == t, when there is a tag) and S' is B or one of
+// our subaddress spend keys D. Its one-time secret key is
+//   x = Hs(d || varint(k)) + b (+ m for a subaddress), and its key image
+//   I = x*Hp(P).
+//
+// Timing: the view secret a, the spend secret b, derivations, x and m are
+// secret and handled in constant time (crypto.h); P, R, t, the subaddress
+// table and whether an output is ours are public (the wallet's behaviour
+// reveals them anyway).
+//
+// Mirrors Monero's src/cryptonote_basic/cryptonote_format_utils.cpp
+// (out_can_be_to_acc, is_out_to_acc, is_out_to_acc_precomp,
+// generate_key_image_helper(_precomp), get_output_public_key,
+// get_output_view_tag) and the scanning loop of wallet2::process_new_transaction,
+// without hw::device and multisig; boost::optional becomes std::optional.
+#pragma once
+
+#include "crypto/crypto.h"
+#include "cryptonote/account.h"
+#include "cryptonote/cryptonote_basic.h"
+#include "cryptonote/subaddress.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cryptonote {
+
+// ---- outputs ----
+
+// The one-time key of an output (txout_to_key or txout_to_tagged_key). Returns
+// false, leaving key untouched, for the other (never used) target types.
+// Monero: get_output_public_key (which throws there).
+[[nodiscard]] bool get_output_public_key(const tx_out &out, crypto::public_key &key);
+
+// The output's view tag: present only for txout_to_tagged_key.
+// Monero: get_output_view_tag.
+std::optional<crypto::view_tag> get_output_view_tag(const tx_out &out);
+
+// ---- recognising outputs ----
+
+// View-tag fast reject: true when view_tag_opt is absent (outputs before hard fork
+// 15 may belong to anyone), otherwise true iff derive_view_tag(derivation,
+// output_index) == *view_tag_opt. One cn_fast_hash of <= 50 bytes. Constant time in
+// the derivation; the tag and the answer are public. Monero: out_can_be_to_acc
+// (without the device pointer).
+[[nodiscard]] bool out_can_be_to_acc(const std::optional<crypto::view_tag> &view_tag_opt,
+                                     const crypto::key_derivation &derivation, std::size_t output_index);
+
+// Whether output output_index with one-time key output_public_key was sent to
+// the account's main address (B, A) (not to a subaddress: use
+// is_out_to_acc_precomp for those): d = 8*a*R, true if out_can_be_to_acc and
+// Hs(d || varint(k))*G + B == P; otherwise, when additional_tx_pub_keys is not
+// empty, the same with d = 8*a*R_k. Returns false (never throws) when R, R_k or
+// B does not decode, or additional keys exist but fewer than output_index + 1
+// (Monero: "wrong number of additional tx pubkeys"). Secret: the view secret
+// and derivations (constant time). Monero: is_out_to_acc.
+[[nodiscard]] bool is_out_to_acc(const account_keys &acc, const crypto::public_key &output_public_key,
+                                 const crypto::public_key &tx_pub_key,
+                                 const std::vector<crypto::public_key> &additional_tx_pub_keys,
+                                 std::size_t output_index,
+                                 const std::optional<crypto::view_tag> &view_tag_opt = std::nullopt);
+
+// What is_out_to_acc_precomp found: the subaddress the output was sent to and
+// the derivation that matched (secret: the output's amount key and one-time
+// secret key come from it; it is wiped when this is destroyed).
+// Monero: cryptonote::subaddress_receive_info.
+struct subaddress_receive_info {
+  subaddress_index index;
+  crypto::key_derivation derivation;
+
+  subaddress_receive_info(const subaddress_index &i, const crypto::key_derivation &d) : index(i), derivation(d) {}
+  subaddress_receive_info(const subaddress_receive_info &) = default;
+  subaddress_receive_info &operator=(const subaddress_receive_info &) = default;
+  ~subaddress_receive_info();
+};
+
+// Subaddress-aware recognition with precomputed derivations (d = 8*a*R and
+// additional_derivations[k] = 8*a*R_k): if out_can_be_to_acc(view_tag_opt, d, k),
+// S' = P - Hs(d || varint(k))*G is looked up in subaddresses (which should
+// hold B -> (0, 0)); if absent and additional_derivations is not empty, the same
+// with additional_derivations[output_index]. Returns the index and the
+// matching derivation, or std::nullopt when the output is not ours, P does not
+// decode, or additional derivations exist but fewer than output_index + 1.
+// Never throws for bad data. Secret: the derivations (constant time); P, the
+// table and the result are public. Monero: is_out_to_acc_precomp.
+[[nodiscard]] std::optional<subaddress_receive_info> is_out_to_acc_precomp(
+    const subaddress_map &subaddresses, const crypto::public_key &out_key,
+    const crypto::key_derivation &derivation, const std::vector<crypto::key_derivation> &additional_derivations,
+    std::size_t output_index, const std::optional<crypto::view_tag> &view_tag_opt = std::nullopt);
+
+// ---- key images ----
+
+// The one-time key pair and key image of an owned output, from the derivation
+// that recognised it (is_out_to_acc_precomp) and its subaddress index:
+//   x = Hs(recv_derivation || varint(real_output_index)) + b (+ m if
+//   received_index != (0, 0)), in_ephemeral = (x*G, x), ki = x*Hp(out_key).
+// Returns false when x*G != out_key (the output is not this account's at that
+// index, or the keys are inconsistent); in_ephemeral and ki may then hold
+// partial results and must not be used. A watch-only account (spend secret all
+// zero) gets in_ephemeral = (out_key, 0) and ki = 0*Hp(P), the identity
+// (Monero's behaviour: such a wallet cannot know its key images).
+// Secret: account secrets, recv_derivation, x (constant time).
+// Monero: generate_key_image_helper_precomp (no device, no multisig).
+[[nodiscard]] bool generate_key_image_helper_precomp(const account_keys &ack, const crypto::public_key &out_key,
+                                                     const crypto::key_derivation &recv_derivation,
+                                                     std::size_t real_output_index,
+                                                     const subaddress_index &received_index, keypair &in_ephemeral,
+                                                     crypto::key_image &ki);
+
+// The same from the transaction's public keys: d = 8*a*tx_public_key (the
+// identity encoding 01 00..00 stands in when tx_public_key does not decode, as
+// in Monero), d_j = 8*a*additional_tx_public_keys[j] (likewise), then
+// is_out_to_acc_precomp (no view tag) and generate_key_image_helper_precomp.
+// Returns false when the output is not recognised as this account's (any
+// subaddress in subaddresses) or the derived key does not match out_key.
+// Differs from Monero only for undecodable additional keys: Monero drops them
+// from the list (shifting later indexes); here they become the identity
+// derivation, so indexes keep their outputs. Monero: generate_key_image_helper.
+[[nodiscard]] bool generate_key_image_helper(const account_keys &ack, const subaddress_map &subaddresses,
+                                             const crypto::public_key &out_key,
+                                             const crypto::public_key &tx_public_key,
+                                             const std::vector<crypto::public_key> &additional_tx_public_keys,
+                                             std::size_t real_output_index, keypair &in_ephemeral,
+                                             crypto::key_image &ki);
+
+// Key-image validity: true iff ki decodes as a point (crypto::check_key rules)
+// and L*ki is the identity, i.e. ki lies in the prime-order subgroup. An image
+// with a torsion component (ki + T, T of order 2, 4 or 8) is refused. The
+// identity itself passes (L*0 = 0), as in Monero. Public input, variable time
+// (~one scalar multiplication). Monero: the daemon's key-image domain check
+// (rct::scalarmultKey(ki, curveOrder) == identity in
+// check_tx_inputs_keyimages_domain).
+[[nodiscard]] bool is_key_image_in_main_subgroup(const crypto::key_image &ki);
+
+// ---- scanning a transaction ----
+
+// One output of a transaction that belongs to the wallet.
+struct owned_output {
+  std::size_t output_index = 0;       // k, the output's position in vout
+  subaddress_index received_index;    // (0, 0): the main address
+  crypto::public_key out_key{};       // the one-time key P
+  // The amount. Version 1 outputs and RingCT coinbase outputs (rct type 0)
+  // carry it in clear: amount_decoded is true. Other RingCT outputs (types
+  // 1-6) hide it in ecdhInfo; decoding it (and checking the commitment) is
+  // the RingCT work still to come: amount_decoded is false and amount is 0.
+  std::uint64_t amount = 0;
+  bool amount_decoded = false;
+  // The key image x*Hp(P); key_image_known is false (and key_image all zero)
+  // for a watch-only account, or if the one-time secret key did not match P
+  // (then problems says so).
+  crypto::key_image key_image{};
+  bool key_image_known = false;
+  // Which tx public key recognised it: additional_key false -> the
+  // tx_pub_key_index-th 01 field of tx_extra; true -> additional key k.
+  bool additional_key = false;
+  std::size_t tx_pub_key_index = 0;
+  // The derivation that matched (secret: the amount key Hs(d || k) and the
+  // one-time secret key come from it). Wiped when this is destroyed.
+  crypto::key_derivation derivation{};
+
+  owned_output() = default;
+  owned_output(const owned_output &) = default;
+  owned_output &operator=(const owned_output &) = default;
+  ~owned_output();
+};
+
+// What scan_transaction found, and what it could not read.
+struct scan_result {
+  std::vector<owned_output> outputs;  // in output order
+  // One line per thing that could not be checked, with where (e.g. "output 3:
+  // the one-time key is not a valid point"), or that stopped the scan ("no tx
+  // public key in tx_extra"). Empty for a well-formed transaction, whether or
+  // not anything was found. Never holds secrets.
+  std::vector<std::string> problems;
+};
+
+// Finds the outputs of tx that belong to the wallet (keys and its subaddress
+// table, which must hold B -> (0, 0) for the main address to be recognised).
+//   * tx public keys: every 01 field of tx_extra (usually one) and the
+//     additional keys of the first 04 field, as Monero's wallet reads them; an
+//     extra that does not parse completely is used up to the bad field (a
+//     problem line says where it stopped).
+//   * one key derivation 8*a*R per tx public key (and per additional key),
+//     computed once for the transaction;
+//   * the view tags of all (derivation, output) pairs in one batch
+//     (crypto::derive_view_tags), so a tagged output that is not ours costs one
+//     hash per candidate derivation (one, without additional keys) and nothing
+//     else; outputs without a view tag (before hard fork 15) go on to the
+//     subtraction P - Hs(d || k)*G and the table lookup, as in Monero;
+//   * for each owned output its amount (see owned_output), and, unless the
+//     account is watch-only, its key image (generate_key_image_helper_precomp).
+// Bad data never throws: undecodable tx public keys or output keys, missing
+// keys, unsupported output types, and a wrong number of additional keys are
+// listed in problems and those outputs are skipped. Timing: constant time in
+// the account secrets and derivations; variable time in public data (the
+// transaction, the table) and in which outputs are ours.
+// Mirrors the output loop of Monero's wallet2::process_new_transaction
+// (check_acc_out_precomp with the view-tag fast path).
+scan_result scan_transaction(const transaction &tx, const account_keys &keys, const subaddress_map &subaddresses);
+
+}  // namespace cryptonote

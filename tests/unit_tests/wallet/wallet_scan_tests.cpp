@@ -1,0 +1,591 @@
+// Recognising owned outputs, key images and scanning (cryptonote/wallet_scan.h).
+//
+// Expected values:
+//   * synthetic transactions built here sender-side with crypto.h directly
+//     (spec 9.1/9.2: R = r*G, or r*D for a single subaddress destination,
+//     additional keys r_k*G / r_k*D, derivation 8*r*V computed from the
+//     sender's secrets): the receiver side (8*a*R) must find exactly its own
+//     outputs, at the right subaddress index; other wallets find nothing. (The
+//     full builder round trips come with cryptonote_tx_utils.)
+//   * ../shared/data/vectors/owned_output_clsag_tx.json: a real BP+/CLSAG
+//     transaction (monero-oxide test vectors) with its creating wallet's keys:
+//     output 0 is the wallet's change (one-time key, view tag cf, derivation
+//     8aR given there).
+//   * small-order points: the order-2 point (0, -1), the order-4 point
+//     (sqrt(-1), 0) and an order-8 point (encoding 26e8958f...fc05, the
+//     well-known ed25519 torsion point); the test checks 8*T = identity itself.
+#include <boost/test/unit_test.hpp>
+
+#include "crypto/crypto-ops.h"
+#include "cryptonote/account.h"
+#include "cryptonote/serialization.h"
+#include "cryptonote/tx_extra.h"
+#include "cryptonote/wallet_scan.h"
+#include "support/shared_data.h"
+#include "wallet/wallet_test_util.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <string>
+
+using namespace cryptonote;
+using namespace wallet_test;
+
+namespace {
+
+unsigned char *u8(void *p) { return static_cast<unsigned char *>(p); }
+const unsigned char *u8(const void *p) { return static_cast<const unsigned char *>(p); }
+
+struct wallet {
+  account_base acc;
+  subaddress_map map;
+  explicit wallet(const char *recovery_hex) {
+    acc.generate(secret_from_hex(recovery_hex), true);
+    map = make_subaddress_map(acc.get_keys(), 3, 8);
+  }
+  const account_keys &keys() const { return acc.get_keys(); }
+};
+
+const char *const bob_seed = "1111111111111111111111111111111111111111111111111111111111111101";
+const char *const carol_seed = "2222222222222222222222222222222222222222222222222222222222222202";
+const char *const dave_seed = "3333333333333333333333333333333333333333333333333333333333333303";
+const char *const eve_seed = "4444444444444444444444444444444444444444444444444444444444444404";
+
+crypto::secret_key test_secret(unsigned char seed) {
+  crypto::secret_key s;
+  for (unsigned i = 0; i < 32; ++i) s.data[i] = static_cast<char>(seed + 7 * i);
+  sc_reduce32(u8(&s));
+  return s;
+}
+
+// s*P for a public point P (no cofactor).
+crypto::public_key scalar_mult(const crypto::secret_key &s, const crypto::public_key &P) {
+  ge_p3 point;
+  BOOST_REQUIRE(ge_frombytes_vartime(&point, u8(&P)) == 0);
+  ge_p2 product;
+  ge_scalarmult(&product, u8(&s), &point);
+  crypto::public_key out;
+  ge_tobytes(u8(&out), &product);
+  return out;
+}
+
+// Sender-side: one-time key and view tag of output k to (spend, view) with tx secret s.
+void sender_output(const account_public_address &to, const crypto::secret_key &s, std::size_t k,
+                   crypto::public_key &P, crypto::view_tag &tag) {
+  crypto::key_derivation d;
+  BOOST_REQUIRE(crypto::generate_key_derivation(to.m_view_public_key, s, d));
+  BOOST_REQUIRE(crypto::derive_public_key(d, k, to.m_spend_public_key, P));
+  crypto::derive_view_tag(d, k, tag);
+}
+
+struct destination {
+  account_public_address address;
+  bool is_subaddress;
+  std::uint64_t amount;
+};
+
+// A version 1 transaction paying the destinations in order (no inputs: only the
+// outputs and tx_extra matter to scanning), with Monero's tx key rules.
+transaction make_tx(const std::vector<destination> &dests, bool tagged, crypto::secret_key r = test_secret(90)) {
+  std::size_t n_sub = 0, n_std = 0;
+  for (const auto &d : dests) (d.is_subaddress ? n_sub : n_std) += 1;
+  const bool additional = n_sub > 0 && (n_std > 0 || n_sub > 1);
+  const bool single_sub = n_sub == 1 && n_std == 0;
+  const crypto::public_key R =
+      single_sub ? scalar_mult(r, dests[0].address.m_spend_public_key) : public_of(r);
+  transaction tx;
+  tx.version = 1;
+  std::vector<crypto::public_key> additional_keys;
+  for (std::size_t k = 0; k < dests.size(); ++k) {
+    const destination &d = dests[k];
+    crypto::secret_key s = r;
+    if (additional) {
+      const crypto::secret_key rk = test_secret(static_cast<unsigned char>(100 + k));
+      additional_keys.push_back(d.is_subaddress ? scalar_mult(rk, d.address.m_spend_public_key) : public_of(rk));
+      if (d.is_subaddress) s = rk;
+    }
+    crypto::public_key P;
+    crypto::view_tag tag;
+    sender_output(d.address, s, k, P, tag);
+    tx_out out;
+    out.amount = d.amount;
+    if (tagged)
+      out.target = txout_to_tagged_key{P, tag};
+    else
+      out.target = txout_to_key{P};
+    tx.vout.push_back(out);
+  }
+  add_tx_pub_key_to_extra(tx.extra, R);
+  if (additional) add_additional_tx_pub_keys_to_extra(tx.extra, additional_keys);
+  return tx;
+}
+
+crypto::key_derivation receiver_derivation(const crypto::public_key &R, const wallet &w) {
+  crypto::key_derivation d;
+  BOOST_REQUIRE(crypto::generate_key_derivation(R, w.keys().m_view_secret_key, d));
+  return d;
+}
+
+const crypto::public_key &out_key(const transaction &tx, std::size_t k) {
+  if (const auto *t = std::get_if<txout_to_tagged_key>(&tx.vout.at(k).target)) return t->key;
+  return std::get<txout_to_key>(tx.vout.at(k).target).key;
+}
+
+bool has_problem(const scan_result &r, const std::string &fragment) {
+  for (const auto &p : r.problems)
+    if (p.find(fragment) != std::string::npos) return true;
+  return false;
+}
+
+std::string problems_text(const scan_result &r) {
+  std::string all;
+  for (const auto &p : r.problems) all += p + "; ";
+  return all;
+}
+
+nlohmann::json load_owned_vector() {
+  std::ifstream in(cncrypto::test::shared_path("data/vectors/owned_output_clsag_tx.json"));
+  BOOST_REQUIRE(in);
+  return nlohmann::json::parse(in);
+}
+
+const crypto::key_image identity_image = pod_from_hex<crypto::key_image>(
+    "0100000000000000000000000000000000000000000000000000000000000000");
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(recognising_outputs)
+
+BOOST_AUTO_TEST_CASE(main_address) {
+  const wallet bob(bob_seed), carol(carol_seed);
+  const transaction tx = make_tx({{carol.keys().m_account_address, false, 5}, {bob.keys().m_account_address, false, 7}},
+                                 true);
+  const crypto::public_key R = get_tx_pub_key_from_extra(tx);
+  const auto &o1 = std::get<txout_to_tagged_key>(tx.vout[1].target);
+  BOOST_TEST(is_out_to_acc(bob.keys(), o1.key, R, {}, 1, o1.view_tag));
+  BOOST_TEST(is_out_to_acc(bob.keys(), o1.key, R, {}, 1));  // no tag: full check only
+  crypto::view_tag wrong = o1.view_tag;
+  wrong.data = static_cast<char>(wrong.data ^ 1);
+  BOOST_TEST(!is_out_to_acc(bob.keys(), o1.key, R, {}, 1, wrong));  // rejected by the tag alone
+  BOOST_TEST(!is_out_to_acc(bob.keys(), o1.key, R, {}, 0));          // wrong index
+  BOOST_TEST(!is_out_to_acc(carol.keys(), o1.key, R, {}, 1));
+  BOOST_TEST(is_out_to_acc(carol.keys(), out_key(tx, 0), R, {}, 0));
+
+  const crypto::key_derivation d = receiver_derivation(R, bob);
+  BOOST_TEST(out_can_be_to_acc(std::nullopt, d, 1));
+  BOOST_TEST(out_can_be_to_acc(o1.view_tag, d, 1));
+  BOOST_TEST(!out_can_be_to_acc(wrong, d, 1));
+  const auto found = is_out_to_acc_precomp(bob.map, o1.key, d, {}, 1, o1.view_tag);
+  BOOST_REQUIRE(found.has_value());
+  BOOST_TEST(found->index.is_zero());
+  BOOST_TEST(hex_of(found->derivation) == hex_of(d));
+  BOOST_TEST(!is_out_to_acc_precomp(bob.map, o1.key, d, {}, 0).has_value());
+  BOOST_TEST(!is_out_to_acc_precomp(carol.map, o1.key, receiver_derivation(R, carol), {}, 1).has_value());
+}
+
+BOOST_AUTO_TEST_CASE(single_subaddress_destination) {
+  // R = r*D: the receiver's 8*a*R equals the sender's 8*r*C.
+  const wallet bob(bob_seed);
+  const account_public_address sub = bob.acc.get_subaddress({1, 3});
+  const transaction tx = make_tx({{sub, true, 9}}, true);
+  const crypto::public_key R = get_tx_pub_key_from_extra(tx);
+  const auto &o = std::get<txout_to_tagged_key>(tx.vout[0].target);
+  const auto found = is_out_to_acc_precomp(bob.map, o.key, receiver_derivation(R, bob), {}, 0, o.view_tag);
+  BOOST_REQUIRE(found.has_value());
+  BOOST_TEST((found->index == subaddress_index{1, 3}));
+  BOOST_TEST(!is_out_to_acc(bob.keys(), o.key, R, {}, 0));  // main address only
+  // Not in the table (a wallet that only knows (0..0, 0..7)): not found.
+  const subaddress_map small = make_subaddress_map(bob.keys(), 1, 8);
+  BOOST_TEST(!is_out_to_acc_precomp(small, o.key, receiver_derivation(R, bob), {}, 0).has_value());
+}
+
+BOOST_AUTO_TEST_CASE(additional_keys) {
+  const wallet bob(bob_seed), carol(carol_seed);
+  const transaction tx = make_tx(
+      {{carol.keys().m_account_address, false, 1}, {bob.acc.get_subaddress({0, 2}), true, 2},
+       {bob.keys().m_account_address, false, 3}},
+      true);
+  const crypto::public_key R = get_tx_pub_key_from_extra(tx);
+  const std::vector<crypto::public_key> additional = get_additional_tx_pub_keys_from_extra(tx);
+  BOOST_REQUIRE(additional.size() == 3u);
+  std::vector<crypto::key_derivation> add_d;
+  for (const auto &key : additional) add_d.push_back(receiver_derivation(key, bob));
+  const crypto::key_derivation d = receiver_derivation(R, bob);
+
+  const auto o1 = std::get<txout_to_tagged_key>(tx.vout[1].target);
+  const auto found = is_out_to_acc_precomp(bob.map, o1.key, d, add_d, 1, o1.view_tag);
+  BOOST_REQUIRE(found.has_value());
+  BOOST_TEST((found->index == subaddress_index{0, 2}));
+  BOOST_TEST(hex_of(found->derivation) == hex_of(add_d[1]));
+  // The standard destination still uses R (spec 9.2).
+  const auto found2 = is_out_to_acc_precomp(bob.map, out_key(tx, 2), d, add_d, 2);
+  BOOST_REQUIRE(found2.has_value());
+  BOOST_TEST(hex_of(found2->derivation) == hex_of(d));
+  BOOST_TEST(is_out_to_acc(bob.keys(), out_key(tx, 2), R, additional, 2));
+  BOOST_TEST(!is_out_to_acc(bob.keys(), out_key(tx, 1), R, additional, 1));  // a subaddress: not main
+  // Too few additional derivations for the index: not found (Monero: "wrong number").
+  BOOST_TEST(!is_out_to_acc_precomp(bob.map, o1.key, d, {add_d[0]}, 1).has_value());
+  BOOST_TEST(!is_out_to_acc(carol.keys(), out_key(tx, 0), R, {additional[0]}, 1));
+}
+
+BOOST_AUTO_TEST_CASE(bad_keys_give_false) {
+  const wallet bob(bob_seed);
+  crypto::public_key bad;
+  std::memset(&bad, 0xff, sizeof bad);
+  bad.data[31] = 0x7f;  // y = 2^255 - 1 >= p
+  const transaction tx = make_tx({{bob.keys().m_account_address, false, 7}}, false);
+  const crypto::public_key R = get_tx_pub_key_from_extra(tx);
+  BOOST_TEST(!is_out_to_acc(bob.keys(), out_key(tx, 0), bad, {}, 0));      // R does not decode
+  BOOST_TEST(!is_out_to_acc(bob.keys(), bad, R, {}, 0));                   // P is not ours
+  BOOST_TEST(!is_out_to_acc(bob.keys(), out_key(tx, 0), bad, {bad}, 0));   // nor does R_0
+  BOOST_TEST(!is_out_to_acc_precomp(bob.map, bad, receiver_derivation(R, bob), {}, 0).has_value());
+  keypair eph;
+  crypto::key_image ki;
+  BOOST_TEST(!generate_key_image_helper(bob.keys(), bob.map, out_key(tx, 0), bad, {}, 0, eph, ki));
+  BOOST_TEST(!generate_key_image_helper(bob.keys(), bob.map, bad, R, {bad, bad}, 0, eph, ki));
+  // A good R with a bad additional key still finds the output through R.
+  BOOST_TEST(generate_key_image_helper(bob.keys(), bob.map, out_key(tx, 0), R, {bad}, 0, eph, ki));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(key_images)
+
+BOOST_AUTO_TEST_CASE(helper_gives_the_one_time_key_and_image) {
+  const wallet bob(bob_seed);
+  const account_public_address sub = bob.acc.get_subaddress({2, 5});
+  const transaction tx = make_tx({{bob.keys().m_account_address, false, 1}, {sub, true, 2}}, true);
+  const crypto::public_key R = get_tx_pub_key_from_extra(tx);
+  const auto additional = get_additional_tx_pub_keys_from_extra(tx);
+  BOOST_REQUIRE(additional.size() == 2u);
+  for (std::size_t k = 0; k < 2; ++k) {
+    keypair eph;
+    crypto::key_image ki;
+    BOOST_REQUIRE(generate_key_image_helper(bob.keys(), bob.map, out_key(tx, k), R, additional, k, eph, ki));
+    BOOST_TEST(hex_of(eph.pub) == hex_of(out_key(tx, k)));
+    BOOST_TEST(hex_of(public_of(eph.sec)) == hex_of(out_key(tx, k)));  // x*G == P
+    // Independently: x = Hs(sender derivation || k) + b (+ m for the subaddress).
+    const crypto::secret_key s = k == 0 ? test_secret(90) : test_secret(101);
+    crypto::key_derivation sender_d;
+    BOOST_REQUIRE(crypto::generate_key_derivation(k == 0 ? bob.keys().m_account_address.m_view_public_key
+                                                         : sub.m_view_public_key,
+                                                  s, sender_d));
+    crypto::secret_key x;
+    crypto::derive_secret_key(sender_d, k, bob.keys().m_spend_secret_key, x);
+    if (k == 1) {
+      const crypto::secret_key m = get_subaddress_secret_key(bob.keys().m_view_secret_key, {2, 5});
+      sc_add(u8(&x), u8(&x), u8(&m));
+    }
+    BOOST_TEST(hex_of(x) == hex_of(eph.sec));
+    crypto::key_image expected;
+    crypto::generate_key_image(out_key(tx, k), x, expected);
+    BOOST_TEST(hex_of(ki) == hex_of(expected));
+    BOOST_TEST(is_key_image_in_main_subgroup(ki));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(precomp_refuses_a_wrong_index) {
+  const wallet bob(bob_seed);
+  const transaction tx = make_tx({{bob.acc.get_subaddress({1, 1}), true, 2}}, true);
+  const crypto::key_derivation d = receiver_derivation(get_tx_pub_key_from_extra(tx), bob);
+  keypair eph;
+  crypto::key_image ki;
+  BOOST_TEST(generate_key_image_helper_precomp(bob.keys(), out_key(tx, 0), d, 0, {1, 1}, eph, ki));
+  BOOST_TEST(!generate_key_image_helper_precomp(bob.keys(), out_key(tx, 0), d, 0, {1, 2}, eph, ki));
+  BOOST_TEST(!generate_key_image_helper_precomp(bob.keys(), out_key(tx, 0), d, 0, {0, 0}, eph, ki));
+  BOOST_TEST(!generate_key_image_helper_precomp(bob.keys(), out_key(tx, 0), d, 1, {1, 1}, eph, ki));
+}
+
+BOOST_AUTO_TEST_CASE(watch_only_gets_the_identity_image) {
+  const wallet bob(bob_seed);
+  account_base watch;
+  watch.create_from_viewkey(bob.keys().m_account_address, bob.keys().m_view_secret_key);
+  const transaction tx = make_tx({{bob.keys().m_account_address, false, 1}}, true);
+  keypair eph;
+  crypto::key_image ki;
+  BOOST_REQUIRE(generate_key_image_helper(watch.get_keys(), bob.map, out_key(tx, 0), get_tx_pub_key_from_extra(tx),
+                                          {}, 0, eph, ki));
+  BOOST_TEST(hex_of(eph.pub) == hex_of(out_key(tx, 0)));
+  BOOST_TEST(hex_of(eph.sec) == std::string(64, '0'));
+  BOOST_TEST(hex_of(ki) == hex_of(identity_image));
+}
+
+BOOST_AUTO_TEST_CASE(torsioned_images_are_refused) {
+  const wallet bob(bob_seed);
+  const transaction tx = make_tx({{bob.keys().m_account_address, false, 1}}, true);
+  keypair eph;
+  crypto::key_image ki;
+  BOOST_REQUIRE(generate_key_image_helper(bob.keys(), bob.map, out_key(tx, 0), get_tx_pub_key_from_extra(tx), {}, 0,
+                                          eph, ki));
+  BOOST_TEST(is_key_image_in_main_subgroup(ki));
+  BOOST_TEST(is_key_image_in_main_subgroup(identity_image));  // L*0 = 0, as Monero
+
+  const char *const torsion[] = {
+      "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",  // (0, -1), order 2
+      "0000000000000000000000000000000000000000000000000000000000000000",  // (sqrt(-1), 0), order 4
+      "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05",  // order 8
+  };
+  ge_p3 K;
+  BOOST_REQUIRE(ge_frombytes_vartime(&K, u8(&ki)) == 0);
+  for (const char *t : torsion) {
+    const auto T_bytes = pod_from_hex<crypto::public_key>(t);
+    ge_p3 T;
+    BOOST_REQUIRE(ge_frombytes_vartime(&T, u8(&T_bytes)) == 0);
+    // T really is a nonzero small-order point: 8*T = identity, T != identity.
+    ge_p2 T2;
+    ge_p3_to_p2(&T2, &T);
+    ge_p1p1 eight;
+    ge_mul8(&eight, &T2);
+    ge_p2 eight2;
+    ge_p1p1_to_p2(&eight2, &eight);
+    crypto::key_image encoded;
+    ge_tobytes(u8(&encoded), &eight2);
+    BOOST_TEST(hex_of(encoded) == hex_of(identity_image), t);
+    BOOST_TEST(!is_key_image_in_main_subgroup(pod_from_hex<crypto::key_image>(t)), t);
+    // KI + T
+    ge_cached Tc;
+    ge_p3_to_cached(&Tc, &T);
+    ge_p1p1 sum;
+    ge_add(&sum, &K, &Tc);
+    ge_p3 S;
+    ge_p1p1_to_p3(&S, &sum);
+    crypto::key_image torsioned;
+    ge_p3_tobytes(u8(&torsioned), &S);
+    BOOST_TEST(hex_of(torsioned) != hex_of(ki));
+    BOOST_TEST(!is_key_image_in_main_subgroup(torsioned), t);
+  }
+  // Bytes that are not a point at all.
+  auto bad = pod_from_hex<crypto::key_image>("ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f");
+  BOOST_TEST(!is_key_image_in_main_subgroup(bad));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(scanning)
+
+BOOST_AUTO_TEST_CASE(finds_exactly_its_outputs) {
+  const wallet bob(bob_seed), carol(carol_seed), dave(dave_seed), eve(eve_seed);
+  const std::vector<destination> dests = {
+      {carol.keys().m_account_address, false, 1000},  {bob.keys().m_account_address, false, 2000},
+      {bob.acc.get_subaddress({1, 2}), true, 3000},   {bob.acc.get_subaddress({0, 4}), true, 4000},
+      {dave.acc.get_subaddress({2, 7}), true, 5000},
+  };
+  for (const bool tagged : {true, false}) {
+    BOOST_TEST_CONTEXT("tagged " << tagged) {
+      const transaction tx = make_tx(dests, tagged);
+      const scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+      BOOST_TEST(r.problems.empty(), problems_text(r));
+      BOOST_REQUIRE(r.outputs.size() == 3u);
+      const std::size_t expect_k[] = {1, 2, 3};
+      const subaddress_index expect_index[] = {{0, 0}, {1, 2}, {0, 4}};
+      for (std::size_t i = 0; i < 3; ++i) {
+        const owned_output &o = r.outputs[i];
+        BOOST_TEST(o.output_index == expect_k[i]);
+        BOOST_TEST((o.received_index == expect_index[i]));
+        BOOST_TEST(o.amount_decoded);
+        BOOST_TEST(o.amount == dests[o.output_index].amount);
+        BOOST_TEST(hex_of(o.out_key) == hex_of(out_key(tx, o.output_index)));
+        BOOST_TEST(o.additional_key == dests[o.output_index].is_subaddress);
+        // The key image is the helper's.
+        keypair eph;
+        crypto::key_image ki;
+        BOOST_REQUIRE(generate_key_image_helper(bob.keys(), bob.map, o.out_key, get_tx_pub_key_from_extra(tx),
+                                                get_additional_tx_pub_keys_from_extra(tx), o.output_index, eph, ki));
+        BOOST_TEST(o.key_image_known);
+        BOOST_TEST(hex_of(o.key_image) == hex_of(ki));
+      }
+      const scan_result rc = scan_transaction(tx, carol.keys(), carol.map);
+      BOOST_REQUIRE(rc.outputs.size() == 1u);
+      BOOST_TEST(rc.outputs[0].output_index == 0u);
+      const scan_result rd = scan_transaction(tx, dave.keys(), dave.map);
+      BOOST_REQUIRE(rd.outputs.size() == 1u);
+      BOOST_TEST((rd.outputs[0].received_index == subaddress_index{2, 7}));
+      const scan_result re = scan_transaction(tx, eve.keys(), eve.map);
+      BOOST_TEST(re.outputs.empty());
+      BOOST_TEST(re.problems.empty());
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(single_destinations) {
+  const wallet bob(bob_seed), eve(eve_seed);
+  // Standard address, R = r*G; a single subaddress, R = r*D (no additional keys).
+  for (const bool sub : {false, true}) {
+    const account_public_address to = sub ? bob.acc.get_subaddress({2, 1}) : bob.keys().m_account_address;
+    const transaction tx = make_tx({{to, sub, 42}}, true);
+    BOOST_TEST(get_additional_tx_pub_keys_from_extra(tx).empty());
+    const scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+    BOOST_REQUIRE(r.outputs.size() == 1u);
+    BOOST_TEST((r.outputs[0].received_index == (sub ? subaddress_index{2, 1} : subaddress_index{0, 0})));
+    BOOST_TEST(r.outputs[0].amount == 42u);
+    BOOST_TEST(!r.outputs[0].additional_key);
+    BOOST_TEST(scan_transaction(tx, eve.keys(), eve.map).outputs.empty());
+  }
+}
+
+BOOST_AUTO_TEST_CASE(watch_only_scan) {
+  const wallet bob(bob_seed);
+  account_base watch;
+  watch.create_from_viewkey(bob.keys().m_account_address, bob.keys().m_view_secret_key);
+  const transaction tx = make_tx({{bob.keys().m_account_address, false, 5}, {bob.acc.get_subaddress({0, 1}), true, 6}},
+                                 true);
+  const scan_result r = scan_transaction(tx, watch.get_keys(), bob.map);
+  BOOST_TEST(r.problems.empty(), problems_text(r));
+  BOOST_REQUIRE(r.outputs.size() == 2u);
+  for (const auto &o : r.outputs) {
+    BOOST_TEST(!o.key_image_known);
+    BOOST_TEST(hex_of(o.key_image) == std::string(64, '0'));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(real_transaction_change_output, *cncrypto::test::needs_shared()) {
+  const auto v = load_owned_vector();
+  std::vector<std::uint8_t> blob;
+  BOOST_REQUIRE(cncrypto::hex_decode(v.at("tx_hex").get<std::string>(), blob));
+  const transaction tx = parse_transaction(blob);
+  account_base acc;
+  acc.create_from_keys({pod_from_hex<crypto::public_key>(v.at("wallet_spend_public")),
+                        pod_from_hex<crypto::public_key>(v.at("wallet_view_public"))},
+                       secret_from_hex(v.at("wallet_spend_secret")), secret_from_hex(v.at("wallet_view_secret")));
+  const subaddress_map map = make_subaddress_map(acc.get_keys(), 2, 50);
+  const scan_result r = scan_transaction(tx, acc.get_keys(), map);
+  BOOST_TEST(r.problems.empty(), problems_text(r));
+  BOOST_REQUIRE(r.outputs.size() == 1u);  // the change; output 1 went to someone else
+  const owned_output &o = r.outputs[0];
+  BOOST_TEST(o.output_index == v.at("owned_output_index").get<std::size_t>());
+  BOOST_TEST(o.received_index.is_zero());
+  BOOST_TEST(hex_of(o.out_key) == v.at("output0_key").get<std::string>());
+  BOOST_TEST(hex_of(o.derivation) == v.at("derivation_8aR").get<std::string>());
+  BOOST_TEST(!o.additional_key);
+  BOOST_TEST(!o.amount_decoded);  // RingCT (type 6): decoding is the next issue
+  BOOST_TEST(o.amount == 0u);
+  BOOST_TEST(o.key_image_known);
+  BOOST_TEST(is_key_image_in_main_subgroup(o.key_image));
+
+  // The view tag cf passes the fast check, and the helpers agree.
+  const auto tag = get_output_view_tag(tx.vout[0]);
+  BOOST_REQUIRE(tag.has_value());
+  BOOST_TEST(hex_of(*tag) == v.at("output0_view_tag").get<std::string>());
+  const crypto::public_key R = pod_from_hex<crypto::public_key>(v.at("tx_pubkey_R"));
+  BOOST_TEST(hex_of(get_tx_pub_key_from_extra(tx)) == hex_of(R));
+  BOOST_TEST(out_can_be_to_acc(tag, pod_from_hex<crypto::key_derivation>(v.at("derivation_8aR")), 0));
+  BOOST_TEST(is_out_to_acc(acc.get_keys(), o.out_key, R, {}, 0, tag));
+  BOOST_TEST(!is_out_to_acc(acc.get_keys(), out_key(tx, 1), R, {}, 1, get_output_view_tag(tx.vout[1])));
+  keypair eph;
+  crypto::key_image ki;
+  BOOST_REQUIRE(generate_key_image_helper(acc.get_keys(), map, o.out_key, R, {}, 0, eph, ki));
+  BOOST_TEST(hex_of(ki) == hex_of(o.key_image));
+  BOOST_TEST(hex_of(public_of(eph.sec)) == v.at("output0_key").get<std::string>());
+  // The wallet's other scalar from the vector: Hs(8aR || 0) + b = x.
+  const crypto::secret_key h = secret_from_hex(v.at("derivation_scalar_Hs(derivation||varint(0))"));
+  crypto::secret_key x;
+  sc_add(u8(&x), u8(&h), u8(&acc.get_keys().m_spend_secret_key));
+  BOOST_TEST(hex_of(x) == hex_of(eph.sec));
+
+  // Another wallet finds nothing in it.
+  const wallet eve(eve_seed);
+  BOOST_TEST(scan_transaction(tx, eve.keys(), eve.map).outputs.empty());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(scanning_bad_input)
+
+BOOST_AUTO_TEST_CASE(missing_tx_public_key) {
+  const wallet bob(bob_seed);
+  transaction tx = make_tx({{bob.keys().m_account_address, false, 5}}, true);
+  tx.extra.clear();
+  const scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+  BOOST_TEST(r.outputs.empty());
+  BOOST_REQUIRE(r.problems.size() == 1u);
+  BOOST_TEST(r.problems[0] == "no tx public key in tx_extra: no output can be recognised");
+  // Only a nonce: the same.
+  tx.extra = {0x02, 0x01, 0x00};
+  BOOST_TEST(has_problem(scan_transaction(tx, bob.keys(), bob.map), "no tx public key"));
+}
+
+BOOST_AUTO_TEST_CASE(truncated_extra_uses_the_fields_before) {
+  const wallet bob(bob_seed);
+  const transaction full = make_tx({{bob.keys().m_account_address, false, 5}}, true);
+  transaction tx = full;
+  tx.extra.insert(tx.extra.end(), {0x04, 0x05, 0x01, 0x02});  // 5 additional keys announced, 2 bytes follow
+  const scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+  BOOST_TEST(r.outputs.size() == 1u);  // R (before the bad field) still finds it
+  BOOST_TEST(has_problem(r, "tx_extra: "), problems_text(r));
+  // Cut inside the tx public key itself: no key at all.
+  for (std::size_t cut = 0; cut < full.extra.size(); ++cut) {
+    transaction t = full;
+    t.extra.resize(cut);
+    const scan_result rc = scan_transaction(t, bob.keys(), bob.map);
+    BOOST_TEST(rc.outputs.empty());
+    BOOST_TEST(has_problem(rc, "no tx public key"), cut);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(undecodable_keys) {
+  const wallet bob(bob_seed);
+  crypto::public_key bad;
+  std::memset(&bad, 0xff, sizeof bad);
+  bad.data[31] = 0x7f;
+
+  // An output key that is not a point (no view tag, so the full check runs).
+  transaction tx = make_tx({{bob.keys().m_account_address, false, 5}, {bob.keys().m_account_address, false, 6}},
+                           false);
+  std::get<txout_to_key>(tx.vout[0].target).key = bad;
+  scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+  BOOST_REQUIRE(r.outputs.size() == 1u);
+  BOOST_TEST(r.outputs[0].output_index == 1u);
+  BOOST_TEST(r.problems == std::vector<std::string>{"output 0: the one-time key is not a valid point"},
+             boost::test_tools::per_element());
+
+  // A tx public key that is not a point.
+  transaction tx2 = make_tx({{bob.keys().m_account_address, false, 5}}, true);
+  tx2.extra.clear();
+  add_tx_pub_key_to_extra(tx2.extra, bad);
+  r = scan_transaction(tx2, bob.keys(), bob.map);
+  BOOST_TEST(r.outputs.empty());
+  BOOST_TEST(has_problem(r, "tx public key 0 is not a valid point"), problems_text(r));
+
+  // A bad additional key, and too few of them.
+  transaction tx3 = make_tx({{bob.keys().m_account_address, false, 5}, {bob.acc.get_subaddress({0, 3}), true, 6}},
+                            true);
+  std::vector<crypto::public_key> add = get_additional_tx_pub_keys_from_extra(tx3);
+  const crypto::public_key R = get_tx_pub_key_from_extra(tx3);
+  tx3.extra.clear();
+  add_tx_pub_key_to_extra(tx3.extra, R);
+  add_additional_tx_pub_keys_to_extra(tx3.extra, {add[0], bad});
+  r = scan_transaction(tx3, bob.keys(), bob.map);
+  BOOST_TEST(r.outputs.size() == 1u);  // output 0 through R; output 1 needed the bad key
+  BOOST_TEST(has_problem(r, "additional tx public key 1 is not a valid point"), problems_text(r));
+  tx3.extra.clear();
+  add_tx_pub_key_to_extra(tx3.extra, R);
+  add_additional_tx_pub_keys_to_extra(tx3.extra, {add[0]});
+  r = scan_transaction(tx3, bob.keys(), bob.map);
+  BOOST_TEST(r.outputs.size() == 1u);
+  BOOST_TEST(has_problem(r, "1 additional tx public keys for 2 outputs"), problems_text(r));
+}
+
+BOOST_AUTO_TEST_CASE(unsupported_output_type) {
+  const wallet bob(bob_seed);
+  transaction tx = make_tx({{bob.keys().m_account_address, false, 5}, {bob.keys().m_account_address, false, 6}}, true);
+  tx.vout[0].target = txout_to_scripthash{};
+  const scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+  BOOST_REQUIRE(r.outputs.size() == 1u);
+  BOOST_TEST(r.outputs[0].output_index == 1u);
+  BOOST_TEST(has_problem(r, "output 0: target type 1 has no one-time key"), problems_text(r));
+}
+
+BOOST_AUTO_TEST_CASE(inconsistent_account_keys) {
+  // View keys right, spend secret wrong: recognised, but no key image.
+  const wallet bob(bob_seed);
+  account_keys keys = bob.keys();
+  keys.m_spend_secret_key = test_secret(5);
+  const transaction tx = make_tx({{bob.keys().m_account_address, false, 5}}, true);
+  const scan_result r = scan_transaction(tx, keys, bob.map);
+  BOOST_REQUIRE(r.outputs.size() == 1u);
+  BOOST_TEST(!r.outputs[0].key_image_known);
+  BOOST_TEST(has_problem(r, "inconsistent account keys"), problems_text(r));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
