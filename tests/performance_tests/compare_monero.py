@@ -62,6 +62,10 @@ MONERO_TESTS = [
     "test_crypto_ops<op_sc_mul>",
     "test_generate_key_image_helper",
     "test_is_out_to_acc",
+    "test_is_out_to_acc_precomp",
+    "test_out_can_be_to_acc<false, true>",
+    "test_out_can_be_to_acc<true, false>",
+    "test_out_can_be_to_acc<true, true>",
 ]
 # Monero's test, and one of ours that does the same per item in a batch
 # (compared per item: Monero's time per call / our time per item).

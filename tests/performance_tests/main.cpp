@@ -17,6 +17,7 @@
 #include "performance_utils.h"
 #include "sc_tests.h"
 #include "selftest.h"
+#include "wallet_tests.h"
 
 namespace po = boost::program_options;
 using namespace perf;
@@ -180,6 +181,18 @@ void register_all(const name_filter &filter, ParamsShuttle &p) {
     std::cerr << "performance_tests: note: " << data
               << " not found; test_parse_tx, test_tx_hash and test_block_id left out\n";
   }
+
+  // Wallet scanning (cryptonote/wallet_scan.h): Monero's tests on its
+  // single_tx_test_base fixture, then our whole-transaction scanner.
+  TEST_PERFORMANCE0(filter, p, test_is_out_to_acc);
+  TEST_PERFORMANCE0(filter, p, test_is_out_to_acc_precomp);
+  TEST_PERFORMANCE2(filter, p, test_out_can_be_to_acc, false, true);  // no view tag, owned
+  TEST_PERFORMANCE2(filter, p, test_out_can_be_to_acc, true, false);  // view tag, not owned
+  TEST_PERFORMANCE2(filter, p, test_out_can_be_to_acc, true, true);   // view tag, owned
+  TEST_PERFORMANCE0(filter, p, test_generate_key_image_helper);
+  TEST_PERFORMANCE2(filter, p, test_scan_transaction, 2, false);
+  TEST_PERFORMANCE2(filter, p, test_scan_transaction, 16, false);
+  TEST_PERFORMANCE2(filter, p, test_scan_transaction, 2, true);
 
   // Hidden tests that always fail (ctest perf_failure_exit).
   if (const char *fail = std::getenv("CNCRYPTO_PERF_SELFTEST_FAIL")) {

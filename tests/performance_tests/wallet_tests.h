@@ -1,0 +1,200 @@
+// Wallet-side recognition of outputs (cryptonote/wallet_scan.h) with the
+// names, parameters and loop counts of Monero's tests (is_out_to_acc.h,
+// out_can_be_to_acc.h, generate_key_image_helper.h), on the fixture of
+// Monero's single_tx_test_base (spec cryptonote_format.md 10.1): Bob, a random
+// account, and a hard-fork-1 miner transaction to him. Plus our whole-
+// transaction scanner, test_scan_transaction<outputs, owned>, to show what the
+// batched view tags cost per transaction.
+//
+// The miner transaction is built here with crypto.h exactly as Monero's
+// construct_miner_tx(height 0, median 0, generated 0, weight 2, fee 0, Bob)
+// lays it out at hard fork 1: version 1, unlock time 60, one txin_gen, six
+// txout_to_key outputs (186 044 415, 2e9, 9e10, 5e11, 7e12, 1e13), extra = the
+// tx public key R = r*G, output k's key Hs(8*r*A || k)*G + B. Only R and output
+// 0 are used by the tests, as in Monero.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "crypto/crypto.h"
+#include "cryptonote/account.h"
+#include "cryptonote/cryptonote_basic.h"
+#include "cryptonote/tx_extra.h"
+#include "cryptonote/wallet_scan.h"
+
+namespace perf {
+
+// Outputs paying `to` with tx secret r (standard address, no view tags unless tagged).
+inline bool add_outputs_to(cryptonote::transaction &tx, const cryptonote::account_public_address &to,
+                           const crypto::secret_key &r, const std::vector<std::uint64_t> &amounts, bool tagged) {
+  crypto::key_derivation d;
+  if (!crypto::generate_key_derivation(to.m_view_public_key, r, d)) return false;
+  for (std::uint64_t amount : amounts) {
+    const std::size_t k = tx.vout.size();
+    crypto::public_key key;
+    if (!crypto::derive_public_key(d, k, to.m_spend_public_key, key)) return false;
+    cryptonote::tx_out out;
+    out.amount = amount;
+    if (tagged) {
+      crypto::view_tag tag;
+      crypto::derive_view_tag(d, k, tag);
+      out.target = cryptonote::txout_to_tagged_key{key, tag};
+    } else {
+      out.target = cryptonote::txout_to_key{key};
+    }
+    tx.vout.push_back(out);
+  }
+  return true;
+}
+
+// Monero's single_tx_test_base: m_bob, m_tx, m_tx_pub_key, m_additional_tx_pub_keys.
+class single_tx_test_base {
+ public:
+  bool init() {
+    m_bob.generate();
+    const cryptonote::keypair txkey = cryptonote::keypair::generate();
+    m_tx = cryptonote::transaction();
+    m_tx.version = 1;
+    m_tx.unlock_time = 60;  // height 0 + CRYPTONOTE_MINED_MONEY_UNLOCK_WINDOW
+    m_tx.vin.push_back(cryptonote::txin_gen{0});
+    if (!add_outputs_to(m_tx, m_bob.get_keys().m_account_address, txkey.sec,
+                        {186044415, 2000000000, 90000000000, 500000000000, 7000000000000, 10000000000000}, false))
+      return false;
+    cryptonote::add_tx_pub_key_to_extra(m_tx.extra, txkey.pub);
+    m_tx_pub_key = cryptonote::get_tx_pub_key_from_extra(m_tx);
+    m_additional_tx_pub_keys = cryptonote::get_additional_tx_pub_keys_from_extra(m_tx);
+    return m_tx_pub_key == txkey.pub;
+  }
+
+ protected:
+  const crypto::public_key &output0_key() const { return std::get<cryptonote::txout_to_key>(m_tx.vout[0].target).key; }
+
+  cryptonote::account_base m_bob;
+  cryptonote::transaction m_tx;
+  crypto::public_key m_tx_pub_key;
+  std::vector<crypto::public_key> m_additional_tx_pub_keys;
+};
+
+// is_out_to_acc on output 0 (derivation included), no additional keys.
+class test_is_out_to_acc : public single_tx_test_base {
+ public:
+  static const std::size_t loop_count = 1000;
+
+  bool test() { return cryptonote::is_out_to_acc(m_bob.get_keys(), output0_key(), m_tx_pub_key, {}, 0); }
+};
+
+// is_out_to_acc_precomp with the derivation precomputed and the table {B: (0, 0)}.
+class test_is_out_to_acc_precomp : public single_tx_test_base {
+ public:
+  static const std::size_t loop_count = 1000;
+
+  bool init() {
+    if (!single_tx_test_base::init()) return false;
+    m_subaddresses[m_bob.get_keys().m_account_address.m_spend_public_key] = {0, 0};
+    return crypto::generate_key_derivation(m_tx_pub_key, m_bob.get_keys().m_view_secret_key, m_derivation);
+  }
+  bool test() {
+    return cryptonote::is_out_to_acc_precomp(m_subaddresses, output0_key(), m_derivation, m_no_additional, 0)
+        .has_value();
+  }
+
+ private:
+  cryptonote::subaddress_map m_subaddresses;
+  crypto::key_derivation m_derivation;
+  std::vector<crypto::key_derivation> m_no_additional;
+};
+
+// Monero's test_out_can_be_to_acc: derivation, then the view-tag check when
+// use_view_tags (the tag of output 0 is derived in init(), the hf-1 output has
+// none; false when it does not match), then, when is_owned, derive_public_key
+// and the comparison with output 0.
+template <bool use_view_tags, bool is_owned>
+class test_out_can_be_to_acc : public single_tx_test_base {
+ public:
+  static const std::size_t loop_count = 1000;
+
+  bool init() {
+    if (!single_tx_test_base::init()) return false;
+    m_view_secret_key = m_bob.get_keys().m_view_secret_key;
+    m_spend_public_key = m_bob.get_keys().m_account_address.m_spend_public_key;
+    if (!cryptonote::get_output_public_key(m_tx.vout[0], m_output_public_key)) return false;
+    if (use_view_tags) {
+      crypto::key_derivation d;
+      if (!crypto::generate_key_derivation(m_tx_pub_key, m_view_secret_key, d)) return false;
+      crypto::view_tag vt;
+      crypto::derive_view_tag(d, 0, vt);
+      m_view_tag_opt = vt;
+    }
+    return true;
+  }
+  bool test() {
+    crypto::key_derivation d;
+    if (!crypto::generate_key_derivation(m_tx_pub_key, m_view_secret_key, d)) return false;
+    if (!cryptonote::out_can_be_to_acc(m_view_tag_opt, d, 0)) return false;
+    if (is_owned) {
+      crypto::public_key derived;
+      if (!crypto::derive_public_key(d, 0, m_spend_public_key, derived)) return false;
+      if (derived != m_output_public_key) return false;
+    }
+    return true;
+  }
+
+ private:
+  crypto::secret_key m_view_secret_key;
+  crypto::public_key m_spend_public_key;
+  crypto::public_key m_output_public_key;
+  std::optional<crypto::view_tag> m_view_tag_opt;
+};
+
+// generate_key_image_helper on output 0, the table {B: (0, 0)} built per call (as Monero).
+class test_generate_key_image_helper : public single_tx_test_base {
+ public:
+  static const std::size_t loop_count = 500;
+
+  bool test() {
+    cryptonote::keypair in_ephemeral;
+    crypto::key_image ki;
+    cryptonote::subaddress_map subaddresses;
+    subaddresses[m_bob.get_keys().m_account_address.m_spend_public_key] = {0, 0};
+    return cryptonote::generate_key_image_helper(m_bob.get_keys(), subaddresses, output0_key(), m_tx_pub_key,
+                                                 m_additional_tx_pub_keys, 0, in_ephemeral, ki);
+  }
+};
+
+// scan_transaction on a version 1 transaction of `outputs` view-tagged outputs,
+// all to Bob (owned: each output also costs the subtraction, the lookup and
+// its key image) or all to someone else (each costs one batched view-tag hash
+// after the one derivation). Bob's table: 1 account x 50 subaddresses.
+template <std::size_t outputs, bool owned>
+class test_scan_transaction {
+ public:
+  static const std::size_t loop_count = owned ? 100 : 1000;
+
+  bool init() {
+    m_bob.generate();
+    m_subaddresses = cryptonote::make_subaddress_map(m_bob.get_keys(), 1, 50);
+    cryptonote::account_base other;
+    other.generate();
+    const cryptonote::keypair txkey = cryptonote::keypair::generate();
+    m_tx.version = 1;
+    const auto &to = owned ? m_bob.get_keys().m_account_address : other.get_keys().m_account_address;
+    if (!add_outputs_to(m_tx, to, txkey.sec, std::vector<std::uint64_t>(outputs, 1000), true)) return false;
+    cryptonote::add_tx_pub_key_to_extra(m_tx.extra, txkey.pub);
+    const auto result = cryptonote::scan_transaction(m_tx, m_bob.get_keys(), m_subaddresses);
+    return result.problems.empty() && result.outputs.size() == (owned ? outputs : 0);
+  }
+  bool test() {
+    const auto result = cryptonote::scan_transaction(m_tx, m_bob.get_keys(), m_subaddresses);
+    return result.outputs.size() == (owned ? outputs : 0);
+  }
+
+ private:
+  cryptonote::account_base m_bob;
+  cryptonote::subaddress_map m_subaddresses;
+  cryptonote::transaction m_tx;
+};
+
+}  // namespace perf
