@@ -1,6 +1,7 @@
 #include "cryptonote/account.h"
 
 #include "crypto/crypto-ops.h"
+#include "crypto/ct_declassify.h"
 
 #include <sodium/utils.h>
 
@@ -38,6 +39,8 @@ crypto::public_key subaddress_spend_key(const ge_p3 &B, const crypto::secret_key
   ge_p1p1_to_p3(&D, &sum);
   crypto::public_key out;
   ge_p3_tobytes(reinterpret_cast<unsigned char *>(&out), &D);
+  // D is public (it is in the subaddress); tables hash and compare it.
+  CNCRYPTO_DECLASSIFY(&out, sizeof out);
   sodium_memzero(&M, sizeof M);
   sodium_memzero(&M_cached, sizeof M_cached);
   return out;
@@ -48,6 +51,7 @@ void check_pair(const crypto::secret_key &sec, const crypto::public_key &expecte
   crypto::public_key pub;
   if (!crypto::secret_key_to_public_key(sec, pub))
     throw std::invalid_argument(std::string(what) + " secret key is not a reduced scalar (>= L)");
+  CNCRYPTO_DECLASSIFY(&pub, sizeof pub);  // compared with the address's public key
   if (pub != expected)
     throw std::invalid_argument(std::string(what) + " secret key does not match the address's " + what +
                                 " public key");
@@ -163,6 +167,10 @@ void account_base::forget_spend_key() {
   sodium_memzero(&m_keys.m_spend_secret_key, sizeof m_keys.m_spend_secret_key);
 }
 
-bool account_base::is_watch_only() const { return m_keys.m_spend_secret_key == crypto::null_skey; }
+bool account_base::is_watch_only() const {
+  bool watch_only = m_keys.m_spend_secret_key == crypto::null_skey;  // constant time
+  CNCRYPTO_DECLASSIFY(&watch_only, sizeof watch_only);                // the account's kind is public
+  return watch_only;
+}
 
 }  // namespace cryptonote

@@ -1,6 +1,7 @@
 #include "cryptonote/wallet_scan.h"
 
 #include "crypto/crypto-ops.h"
+#include "crypto/ct_declassify.h"
 
 #include <sodium/utils.h>
 
@@ -25,6 +26,14 @@ crypto::key_derivation identity_derivation() {
   return d;
 }
 
+// A watch-only account has an all-zero spend secret. Compared in constant
+// time; the answer is public (the account's kind).
+bool is_watch_only(const account_keys &keys) {
+  bool watch_only = keys.m_spend_secret_key == crypto::null_skey;
+  CNCRYPTO_DECLASSIFY(&watch_only, sizeof watch_only);
+  return watch_only;
+}
+
 // L, the order of the prime subgroup, little-endian (Monero's rct::curveOrder()).
 constexpr unsigned char curve_order[32] = {0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7,
                                            0xa2, 0xde, 0xf9, 0xde, 0x14, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
@@ -39,6 +48,9 @@ std::optional<subaddress_receive_info> try_derivation(const subaddress_map &suba
   if (!out_can_be_to_acc(view_tag_opt, derivation, output_index)) return std::nullopt;
   crypto::public_key spend_key;
   if (!crypto::derive_subaddress_public_key(out_key, derivation, output_index, spend_key)) return std::nullopt;
+  // S' is public: one of our published spend keys, or for other outputs a
+  // point unrelated to our keys. The lookup branches on it.
+  CNCRYPTO_DECLASSIFY(&spend_key, sizeof spend_key);
   const auto found = subaddresses.find(spend_key);
   if (found == subaddresses.end()) return std::nullopt;
   return subaddress_receive_info{found->second, derivation};
@@ -70,6 +82,9 @@ bool out_can_be_to_acc(const std::optional<crypto::view_tag> &view_tag_opt, cons
   if (!view_tag_opt) return true;
   crypto::view_tag derived;
   crypto::derive_view_tag(derivation, output_index, derived);
+  // Whether the tag matches is public (the wallet acts on it); the tag byte
+  // itself says nothing about the derivation beyond that.
+  CNCRYPTO_DECLASSIFY(&derived, sizeof derived);
   return derived == *view_tag_opt;
 }
 
@@ -85,6 +100,7 @@ bool is_out_to_acc(const account_keys &acc, const crypto::public_key &output_pub
       sodium_memzero(&derivation, sizeof derivation);
       return false;
     }
+    CNCRYPTO_DECLASSIFY(&pk, sizeof pk);  // compared with a public key: whether it is ours is public
     owned = pk == output_public_key;
   }
   if (!owned && !additional_tx_pub_keys.empty()) {
@@ -92,6 +108,7 @@ bool is_out_to_acc(const account_keys &acc, const crypto::public_key &output_pub
         crypto::generate_key_derivation(additional_tx_pub_keys[output_index], acc.m_view_secret_key, derivation) &&
         out_can_be_to_acc(view_tag_opt, derivation, output_index) &&
         crypto::derive_public_key(derivation, output_index, acc.m_account_address.m_spend_public_key, pk)) {
+      CNCRYPTO_DECLASSIFY(&pk, sizeof pk);
       owned = pk == output_public_key;
     }
   }
@@ -112,7 +129,7 @@ bool generate_key_image_helper_precomp(const account_keys &ack, const crypto::pu
                                        const crypto::key_derivation &recv_derivation, std::size_t real_output_index,
                                        const subaddress_index &received_index, keypair &in_ephemeral,
                                        crypto::key_image &ki) {
-  if (ack.m_spend_secret_key == crypto::null_skey) {
+  if (is_watch_only(ack)) {
     // Watch-only: the one-time key is known, its secret is not.
     in_ephemeral.pub = out_key;
     in_ephemeral.sec = crypto::null_skey;
@@ -124,6 +141,8 @@ bool generate_key_image_helper_precomp(const account_keys &ack, const crypto::pu
       sc_add(u8(&in_ephemeral.sec), u8(&in_ephemeral.sec), u8(&m));
     }
     if (!crypto::secret_key_to_public_key(in_ephemeral.sec, in_ephemeral.pub)) return false;
+    // x*G is the output's (public) one-time key when the keys are right.
+    CNCRYPTO_DECLASSIFY(&in_ephemeral.pub, sizeof in_ephemeral.pub);
     if (in_ephemeral.pub != out_key) return false;
   }
   crypto::generate_key_image(in_ephemeral.pub, in_ephemeral.sec, ki);
@@ -258,10 +277,12 @@ scan_result scan_transaction(const transaction &tx, const account_keys &keys, co
   std::vector<crypto::view_tag> batch_tags(batch_derivations.size());
   crypto::derive_view_tags(batch_derivations.data(), batch_indexes.data(), batch_derivations.size(),
                            batch_tags.data());
+  // As in out_can_be_to_acc: whether a tag matches is public.
+  if (!batch_tags.empty()) CNCRYPTO_DECLASSIFY(batch_tags.data(), batch_tags.size());
   if (!batch_derivations.empty())
     sodium_memzero(batch_derivations.data(), batch_derivations.size() * sizeof batch_derivations[0]);
 
-  const bool watch_only = keys.m_spend_secret_key == crypto::null_skey;
+  const bool watch_only = is_watch_only(keys);
   for (std::size_t k = 0; k < n_out; ++k) {
     if (!readable[k]) continue;
     std::size_t slot = batch_start[k];
@@ -277,6 +298,7 @@ scan_result scan_transaction(const transaction &tx, const account_keys &keys, co
         bad_key = true;
         return;
       }
+      CNCRYPTO_DECLASSIFY(&spend_key, sizeof spend_key);  // see try_derivation
       const auto found = subaddresses.find(spend_key);
       if (found == subaddresses.end()) return;
       match = &c;
