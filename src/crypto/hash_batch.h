@@ -48,7 +48,8 @@ void cn_fast_hash_batch_contiguous(const void *data, std::size_t length, std::si
 //   output_indexes  count output indexes
 //   tags            count bytes
 // count 0 does nothing. Throws std::invalid_argument naming the argument when
-// a pointer is null with count > 0.
+// a pointer is null with count > 0. The typed form (crypto::key_derivation in,
+// crypto::view_tag out) is crypto::derive_view_tags in crypto/crypto.h.
 void derive_view_tags(const std::uint8_t (*derivations)[32], const std::size_t *output_indexes, std::size_t count,
                       std::uint8_t *tags);
 

@@ -125,6 +125,32 @@ std::optional<subaddress_receive_info> is_out_to_acc_precomp(
   return try_derivation(subaddresses, out_key, additional_derivations[output_index], output_index, view_tag_opt);
 }
 
+bool lookup_acc_outs(const account_keys &acc, const transaction &tx, std::vector<std::size_t> &outs,
+                     std::uint64_t &money_transfered) {
+  const crypto::public_key tx_pub_key = get_tx_pub_key_from_extra(tx);
+  if (tx_pub_key == crypto::null_pkey) return false;
+  return lookup_acc_outs(acc, tx, tx_pub_key, get_additional_tx_pub_keys_from_extra(tx), outs, money_transfered);
+}
+
+bool lookup_acc_outs(const account_keys &acc, const transaction &tx, const crypto::public_key &tx_pub_key,
+                     const std::vector<crypto::public_key> &additional_tx_pub_keys, std::vector<std::size_t> &outs,
+                     std::uint64_t &money_transfered) {
+  if (!additional_tx_pub_keys.empty() && additional_tx_pub_keys.size() != tx.vout.size()) return false;
+  std::vector<std::size_t> found;
+  std::uint64_t money = 0;
+  for (std::size_t i = 0; i < tx.vout.size(); ++i) {
+    crypto::public_key key;
+    if (!get_output_public_key(tx.vout[i], key)) return false;
+    if (is_out_to_acc(acc, key, tx_pub_key, additional_tx_pub_keys, i, get_output_view_tag(tx.vout[i]))) {
+      found.push_back(i);
+      money += tx.vout[i].amount;  // wraps as Monero's sum does
+    }
+  }
+  outs.insert(outs.end(), found.begin(), found.end());
+  money_transfered = money;
+  return true;
+}
+
 bool generate_key_image_helper_precomp(const account_keys &ack, const crypto::public_key &out_key,
                                        const crypto::key_derivation &recv_derivation, std::size_t real_output_index,
                                        const subaddress_index &received_index, keypair &in_ephemeral,

@@ -99,6 +99,21 @@ struct subaddress_receive_info {
     const crypto::key_derivation &derivation, const std::vector<crypto::key_derivation> &additional_derivations,
     std::size_t output_index, const std::optional<crypto::view_tag> &view_tag_opt = std::nullopt);
 
+// The outputs of tx sent to the account's main address (is_out_to_acc with
+// each output's view tag): their indexes are appended to outs and
+// money_transfered is set to the sum of their amounts (the clear amounts: 0
+// for RingCT outputs). Returns false, with outs and money_transfered
+// untouched, when additional keys exist but not one per output, or an output
+// has no one-time key; the first form (keys read from tx.extra) also when
+// there is no tx public key. Subaddresses are not looked at: use
+// scan_transaction for those. Monero: lookup_acc_outs (which may leave outs
+// partly filled on failure).
+bool lookup_acc_outs(const account_keys &acc, const transaction &tx, std::vector<std::size_t> &outs,
+                     std::uint64_t &money_transfered);
+bool lookup_acc_outs(const account_keys &acc, const transaction &tx, const crypto::public_key &tx_pub_key,
+                     const std::vector<crypto::public_key> &additional_tx_pub_keys, std::vector<std::size_t> &outs,
+                     std::uint64_t &money_transfered);
+
 // ---- key images ----
 
 // The one-time key pair and key image of an owned output, from the derivation

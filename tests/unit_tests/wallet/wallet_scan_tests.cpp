@@ -248,6 +248,64 @@ BOOST_AUTO_TEST_CASE(bad_keys_give_false) {
   BOOST_TEST(generate_key_image_helper(bob.keys(), bob.map, out_key(tx, 0), R, {bad}, 0, eph, ki));
 }
 
+BOOST_AUTO_TEST_CASE(typed_batch_view_tags_equal_single_ones) {
+  // crypto::derive_view_tags (typed) against crypto::derive_view_tag one by one,
+  // for every count 0..20 and indexes that need 1, 2 and 3 varint bytes.
+  std::vector<crypto::key_derivation> d(20);
+  std::vector<std::size_t> idx(20);
+  for (std::size_t i = 0; i < d.size(); ++i) {
+    for (std::size_t b = 0; b < 32; ++b) d[i].data[b] = static_cast<char>(i * 31 + b * 7);
+    idx[i] = i * 9973 % 20000;
+  }
+  for (std::size_t count = 0; count <= d.size(); ++count) {
+    std::vector<crypto::view_tag> tags(count + 1, crypto::view_tag{'\x5a'});
+    crypto::derive_view_tags(d.data(), idx.data(), count, tags.data());
+    for (std::size_t i = 0; i < count; ++i) {
+      crypto::view_tag single;
+      crypto::derive_view_tag(d[i], idx[i], single);
+      BOOST_TEST(hex_of(tags[i]) == hex_of(single), "count " << count << " item " << i);
+    }
+    BOOST_TEST(tags[count].data == '\x5a');  // nothing written past count
+  }
+  BOOST_CHECK_THROW(crypto::derive_view_tags(nullptr, idx.data(), 1, nullptr), std::invalid_argument);
+  crypto::derive_view_tags(nullptr, nullptr, 0, nullptr);  // count 0: nothing to do
+}
+
+BOOST_AUTO_TEST_CASE(lookup_acc_outs_main_address) {
+  const wallet bob(bob_seed), carol(carol_seed);
+  const transaction tx = make_tx({{bob.keys().m_account_address, false, 5},
+                                  {carol.keys().m_account_address, false, 6},
+                                  {bob.keys().m_account_address, false, 7}},
+                                 true);
+  std::vector<std::size_t> outs{99};
+  std::uint64_t money = 123;
+  BOOST_REQUIRE(lookup_acc_outs(bob.keys(), tx, outs, money));
+  BOOST_TEST(outs == (std::vector<std::size_t>{99, 0, 2}), boost::test_tools::per_element());
+  BOOST_TEST(money == 12u);
+  outs.clear();
+  BOOST_REQUIRE(lookup_acc_outs(carol.keys(), tx, outs, money));
+  BOOST_TEST(outs == std::vector<std::size_t>{1}, boost::test_tools::per_element());
+  BOOST_TEST(money == 6u);
+  // Subaddress outputs are not the main address's.
+  const transaction sub_tx = make_tx({{bob.acc.get_subaddress({0, 1}), true, 5}}, true);
+  outs.clear();
+  BOOST_REQUIRE(lookup_acc_outs(bob.keys(), sub_tx, outs, money));
+  BOOST_TEST(outs.empty());
+  BOOST_TEST(money == 0u);
+  // No tx public key; wrong number of additional keys; an output without a key.
+  transaction bad = tx;
+  bad.extra.clear();
+  money = 77;
+  BOOST_TEST(!lookup_acc_outs(bob.keys(), bad, outs, money));
+  BOOST_TEST(money == 77u);
+  BOOST_TEST(!lookup_acc_outs(bob.keys(), tx, get_tx_pub_key_from_extra(tx), {get_tx_pub_key_from_extra(tx)}, outs,
+                              money));
+  bad = tx;
+  bad.vout[1].target = txout_to_scripthash{};
+  BOOST_TEST(!lookup_acc_outs(bob.keys(), bad, outs, money));
+  BOOST_TEST(outs.empty());
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(key_images)
@@ -422,6 +480,28 @@ BOOST_AUTO_TEST_CASE(single_destinations) {
     BOOST_TEST(!r.outputs[0].additional_key);
     BOOST_TEST(scan_transaction(tx, eve.keys(), eve.map).outputs.empty());
   }
+}
+
+BOOST_AUTO_TEST_CASE(several_tx_public_keys) {
+  // Two 01 fields (some wallets wrote a dummy first): the outputs are found
+  // through the second; one derivation per distinct key, duplicates ignored.
+  const wallet bob(bob_seed);
+  transaction tx = make_tx({{bob.keys().m_account_address, false, 5}, {bob.acc.get_subaddress({1, 1}), true, 6}},
+                           true);
+  const crypto::public_key R = get_tx_pub_key_from_extra(tx);
+  const auto additional = get_additional_tx_pub_keys_from_extra(tx);
+  tx.extra.clear();
+  add_tx_pub_key_to_extra(tx.extra, public_of(test_secret(7)));
+  add_tx_pub_key_to_extra(tx.extra, R);
+  add_tx_pub_key_to_extra(tx.extra, R);
+  add_additional_tx_pub_keys_to_extra(tx.extra, additional);
+  const scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+  BOOST_TEST(r.problems.empty(), problems_text(r));
+  BOOST_REQUIRE(r.outputs.size() == 2u);
+  BOOST_TEST(!r.outputs[0].additional_key);
+  BOOST_TEST(r.outputs[0].tx_pub_key_index == 1u);
+  BOOST_TEST(r.outputs[1].additional_key);
+  BOOST_TEST(r.outputs[1].tx_pub_key_index == 1u);  // additional key of output 1
 }
 
 BOOST_AUTO_TEST_CASE(watch_only_scan) {
