@@ -234,6 +234,28 @@ void collect_tx_keys(const tx_extra_parse_result &extra, std::vector<crypto::pub
   }
 }
 
+// The first nonce's payment id; a short one is decrypted with the derivation
+// of the first tx public key (Monero's wallet uses that key's 8aR).
+void read_payment_id(const tx_extra_parse_result &extra, const std::vector<candidate> &main_derivations,
+                     scan_result &result) {
+  const tx_extra_nonce *nonce = nullptr;
+  for (const auto &field : extra.fields) {
+    if ((nonce = std::get_if<tx_extra_nonce>(&field)) != nullptr) break;
+  }
+  if (nonce == nullptr) return;
+  if (get_payment_id_from_tx_extra_nonce(nonce->nonce, result.long_payment_id)) {
+    result.has_long_payment_id = true;
+  } else if (get_encrypted_payment_id_from_tx_extra_nonce(nonce->nonce, result.short_payment_id)) {
+    if (main_derivations.empty() || main_derivations.front().index != 0) {
+      result.short_payment_id = crypto::hash8{};
+      result.problems.push_back("encrypted payment id: the first tx public key is not a valid point");
+      return;
+    }
+    encrypt_payment_id(result.short_payment_id, main_derivations.front().derivation);
+    result.has_short_payment_id = true;
+  }
+}
+
 }  // namespace
 
 scan_result scan_transaction(const transaction &tx, const account_keys &keys, const subaddress_map &subaddresses) {
@@ -357,6 +379,7 @@ scan_result scan_transaction(const transaction &tx, const account_keys &keys, co
     }
     result.outputs.push_back(o);
   }
+  if (!result.outputs.empty()) read_payment_id(extra, main_derivations, result);
   for (candidate &c : main_derivations) sodium_memzero(&c.derivation, sizeof c.derivation);
   for (candidate &c : additional_derivations) sodium_memzero(&c.derivation, sizeof c.derivation);
   return result;

@@ -198,6 +198,17 @@ struct scan_result {
   // public key in tx_extra"). Empty for a well-formed transaction, whether or
   // not anything was found. Never holds secrets.
   std::vector<std::string> problems;
+  // Payment id, read only when some output is ours (as Monero's wallet):
+  //   * a short id (nonce 01 || 8 bytes) decrypted with the derivation of the
+  //     first tx public key: has_short_payment_id, short_payment_id. Builders
+  //     add an encrypted all-zero dummy to transactions of <= 2 outputs, so
+  //     all zero (crypto::null_hash8) means "no payment id", as in Monero;
+  //   * a long, unencrypted id (nonce 00 || 32 bytes): has_long_payment_id,
+  //     long_payment_id.
+  bool has_short_payment_id = false;
+  crypto::hash8 short_payment_id{};
+  bool has_long_payment_id = false;
+  crypto::hash long_payment_id{};
 };
 
 // Finds the outputs of tx that belong to the wallet (keys and its subaddress
@@ -214,7 +225,8 @@ struct scan_result {
 //     else; outputs without a view tag (before hard fork 15) go on to the
 //     subtraction P - Hs(d || k)*G and the table lookup, as in Monero;
 //   * for each owned output its amount (see owned_output), and, unless the
-//     account is watch-only, its key image (generate_key_image_helper_precomp).
+//     account is watch-only, its key image (generate_key_image_helper_precomp);
+//   * the payment id when something was found (see scan_result).
 // Bad data never throws: undecodable tx public keys or output keys, missing
 // keys, unsupported output types, and a wrong number of additional keys are
 // listed in problems and those outputs are skipped. Timing: constant time in

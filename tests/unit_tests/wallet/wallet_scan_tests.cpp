@@ -19,6 +19,7 @@
 #include "crypto/crypto-ops.h"
 #include "cryptonote/account.h"
 #include "cryptonote/serialization.h"
+#include "cryptonote/subaddress.h"
 #include "cryptonote/tx_extra.h"
 #include "cryptonote/wallet_scan.h"
 #include "support/shared_data.h"
@@ -502,6 +503,51 @@ BOOST_AUTO_TEST_CASE(several_tx_public_keys) {
   BOOST_TEST(r.outputs[0].tx_pub_key_index == 1u);
   BOOST_TEST(r.outputs[1].additional_key);
   BOOST_TEST(r.outputs[1].tx_pub_key_index == 1u);  // additional key of output 1
+}
+
+BOOST_AUTO_TEST_CASE(payment_ids) {
+  const wallet bob(bob_seed), eve(eve_seed);
+  const auto pid = pod_from_hex<crypto::hash8>("0123456789abcdef");
+  for (const bool sub : {false, true}) {
+    const account_public_address to = sub ? bob.acc.get_subaddress({1, 4}) : bob.keys().m_account_address;
+    transaction tx = make_tx({{to, sub, 5}}, true);
+    // Sender: the short id encrypted with 8*r*V (spec 4, 9.2).
+    crypto::hash8 encrypted = pid;
+    BOOST_REQUIRE(encrypt_payment_id(encrypted, to.m_view_public_key, test_secret(90)));
+    BOOST_TEST(hex_of(encrypted) != hex_of(pid));
+    blobdata nonce;
+    set_encrypted_payment_id_to_tx_extra_nonce(nonce, encrypted);
+    BOOST_REQUIRE(add_extra_nonce_to_tx_extra(tx.extra, nonce));
+    const scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+    BOOST_TEST(r.problems.empty(), problems_text(r));
+    BOOST_REQUIRE(r.outputs.size() == 1u);
+    BOOST_TEST(r.has_short_payment_id);
+    BOOST_TEST(hex_of(r.short_payment_id) == hex_of(pid));
+    BOOST_TEST(!r.has_long_payment_id);
+    // Not read by a wallet that owns nothing.
+    const scan_result re = scan_transaction(tx, eve.keys(), eve.map);
+    BOOST_TEST(!re.has_short_payment_id);
+  }
+  // A dummy (encrypted zeros) decrypts to crypto::null_hash8.
+  transaction tx = make_tx({{bob.keys().m_account_address, false, 5}}, true);
+  crypto::hash8 dummy{};
+  BOOST_REQUIRE(encrypt_payment_id(dummy, bob.keys().m_account_address.m_view_public_key, test_secret(90)));
+  blobdata nonce;
+  set_encrypted_payment_id_to_tx_extra_nonce(nonce, dummy);
+  BOOST_REQUIRE(add_extra_nonce_to_tx_extra(tx.extra, nonce));
+  scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+  BOOST_TEST(r.has_short_payment_id);
+  BOOST_TEST((r.short_payment_id == crypto::null_hash8));
+  // A long id is read as is.
+  tx = make_tx({{bob.keys().m_account_address, false, 5}}, true);
+  crypto::hash long_id;
+  for (std::size_t i = 0; i < 32; ++i) long_id.data[i] = static_cast<char>(i);
+  set_payment_id_to_tx_extra_nonce(nonce, long_id);
+  BOOST_REQUIRE(add_extra_nonce_to_tx_extra(tx.extra, nonce));
+  r = scan_transaction(tx, bob.keys(), bob.map);
+  BOOST_TEST(!r.has_short_payment_id);
+  BOOST_TEST(r.has_long_payment_id);
+  BOOST_TEST(hex_of(r.long_payment_id) == hex_of(long_id));
 }
 
 BOOST_AUTO_TEST_CASE(watch_only_scan) {
