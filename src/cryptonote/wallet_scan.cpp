@@ -296,13 +296,11 @@ scan_result scan_transaction(const transaction &tx, const account_keys &keys, co
     if (!additional_ok[k]) problem("additional tx public key " + std::to_string(k) + " is not a valid point");
   }
 
-  // The outputs' keys and view tags; then every (derivation, output) view tag in one batch.
+  // The outputs' one-time keys and view tags.
   std::vector<crypto::public_key> out_keys(n_out);
   std::vector<bool> readable(n_out, false);
   std::vector<std::optional<crypto::view_tag>> tags(n_out);
-  std::vector<crypto::key_derivation> batch_derivations;
-  std::vector<std::size_t> batch_indexes;
-  std::vector<std::size_t> batch_start(n_out, 0);  // first batch slot of output k
+  std::vector<std::size_t> tagged;  // indexes of the readable outputs that have a view tag
   for (std::size_t k = 0; k < n_out; ++k) {
     readable[k] = get_output_public_key(tx.vout[k], out_keys[k]);
     if (!readable[k]) {
@@ -311,65 +309,85 @@ scan_result scan_transaction(const transaction &tx, const account_keys &keys, co
       continue;
     }
     tags[k] = get_output_view_tag(tx.vout[k]);
-    if (!tags[k]) continue;
-    batch_start[k] = batch_derivations.size();
-    for (const candidate &c : main_derivations) {
-      batch_derivations.push_back(c.derivation);
-      batch_indexes.push_back(k);
+    if (tags[k]) tagged.push_back(k);
+  }
+
+  // For each output: the candidate that recognised it, and its subaddress.
+  std::vector<const candidate *> match(n_out, nullptr);
+  std::vector<subaddress_index> index(n_out);
+  std::vector<bool> bad_key(n_out, false);
+  // The full check, once the view tag passed (or there is none):
+  // S' = P - Hs(d || k)*G looked up in the table.
+  auto full_check = [&](std::size_t k, const candidate &c) {
+    crypto::public_key spend_key;
+    if (!crypto::derive_subaddress_public_key(out_keys[k], c.derivation, k, spend_key)) {
+      problem("output " + std::to_string(k) + ": the one-time key is not a valid point");
+      bad_key[k] = true;
+      return;
     }
-    if (k < additional_derivations.size() && additional_ok[k]) {
-      batch_derivations.push_back(additional_derivations[k].derivation);
-      batch_indexes.push_back(k);
+    CNCRYPTO_DECLASSIFY(&spend_key, sizeof spend_key);  // see try_derivation
+    const auto found = subaddresses.find(spend_key);
+    if (found == subaddresses.end()) return;
+    match[k] = &c;
+    index[k] = found->second;
+  };
+  auto still_open = [&](std::size_t k) { return readable[k] && match[k] == nullptr && !bad_key[k]; };
+
+  // One round per tx public key: the view tags of all tagged outputs under its
+  // derivation in one batch call (one hash per output), then the full check
+  // where the tag passes. Buffers are sized once (no reallocation leaves
+  // copies of derivations behind) and wiped after.
+  std::vector<crypto::key_derivation> batch_derivations(tagged.size());
+  std::vector<std::size_t> batch_indexes(tagged.size());
+  std::vector<crypto::view_tag> batch_tags(tagged.size());
+  for (const candidate &c : main_derivations) {
+    std::fill(batch_derivations.begin(), batch_derivations.end(), c.derivation);
+    crypto::derive_view_tags(batch_derivations.data(), tagged.data(), tagged.size(), batch_tags.data());
+    // As in out_can_be_to_acc: whether a tag matches is public.
+    if (!batch_tags.empty()) CNCRYPTO_DECLASSIFY(batch_tags.data(), batch_tags.size());
+    std::size_t t = 0;  // position in tagged
+    for (std::size_t k = 0; k < n_out; ++k) {
+      if (!readable[k]) continue;
+      const bool tag_passes = !tags[k] || batch_tags[t++] == *tags[k];
+      if (tag_passes && still_open(k)) full_check(k, c);
     }
   }
-  std::vector<crypto::view_tag> batch_tags(batch_derivations.size());
-  crypto::derive_view_tags(batch_derivations.data(), batch_indexes.data(), batch_derivations.size(),
-                           batch_tags.data());
-  // As in out_can_be_to_acc: whether a tag matches is public.
-  if (!batch_tags.empty()) CNCRYPTO_DECLASSIFY(batch_tags.data(), batch_tags.size());
+  // The additional keys: output k against its own R_k, the tagged ones batched.
+  std::size_t n_batch = 0;
+  for (std::size_t k = 0; k < additional_derivations.size(); ++k) {
+    if (!still_open(k) || !additional_ok[k] || !tags[k]) continue;
+    batch_derivations[n_batch] = additional_derivations[k].derivation;
+    batch_indexes[n_batch] = k;
+    ++n_batch;
+  }
+  crypto::derive_view_tags(batch_derivations.data(), batch_indexes.data(), n_batch, batch_tags.data());
+  if (n_batch != 0) CNCRYPTO_DECLASSIFY(batch_tags.data(), n_batch);
+  std::size_t t = 0;
+  for (std::size_t k = 0; k < additional_derivations.size(); ++k) {
+    if (!still_open(k) || !additional_ok[k]) continue;
+    const bool tag_passes = !tags[k] || batch_tags[t++] == *tags[k];
+    if (tag_passes) full_check(k, additional_derivations[k]);
+  }
   if (!batch_derivations.empty())
     sodium_memzero(batch_derivations.data(), batch_derivations.size() * sizeof batch_derivations[0]);
 
   const bool watch_only = is_watch_only(keys);
   for (std::size_t k = 0; k < n_out; ++k) {
-    if (!readable[k]) continue;
-    std::size_t slot = batch_start[k];
-    const candidate *match = nullptr;
-    bool bad_key = false;
-    subaddress_index index;
-    auto try_candidate = [&](const candidate &c) {
-      if (match || bad_key) return;
-      if (tags[k] && batch_tags[slot++] != *tags[k]) return;  // the fast reject: one hash
-      crypto::public_key spend_key;
-      if (!crypto::derive_subaddress_public_key(out_keys[k], c.derivation, k, spend_key)) {
-        problem("output " + std::to_string(k) + ": the one-time key is not a valid point");
-        bad_key = true;
-        return;
-      }
-      CNCRYPTO_DECLASSIFY(&spend_key, sizeof spend_key);  // see try_derivation
-      const auto found = subaddresses.find(spend_key);
-      if (found == subaddresses.end()) return;
-      match = &c;
-      index = found->second;
-    };
-    for (const candidate &c : main_derivations) try_candidate(c);
-    if (k < additional_derivations.size() && additional_ok[k]) try_candidate(additional_derivations[k]);
-    if (!match) continue;
-
+    if (match[k] == nullptr) continue;
     owned_output o;
     o.output_index = k;
-    o.received_index = index;
+    o.received_index = index[k];
     o.out_key = out_keys[k];
-    o.additional_key = match->additional;
-    o.tx_pub_key_index = match->index;
-    o.derivation = match->derivation;
+    o.additional_key = match[k]->additional;
+    o.tx_pub_key_index = match[k]->index;
+    o.derivation = match[k]->derivation;
     if (tx.version == 1 || tx.rct_signatures.type == rct::RCTTypeNull) {
       o.amount = tx.vout[k].amount;
       o.amount_decoded = true;
     }
     if (!watch_only) {
       keypair ephemeral;
-      o.key_image_known = generate_key_image_helper_precomp(keys, o.out_key, o.derivation, k, index, ephemeral,
+      o.key_image_known = generate_key_image_helper_precomp(keys, o.out_key, o.derivation, k, index[k], ephemeral,
                                                             o.key_image);
       if (!o.key_image_known) {
         o.key_image = crypto::key_image{};

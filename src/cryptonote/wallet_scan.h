@@ -219,7 +219,7 @@ struct scan_result {
 //     problem line says where it stopped).
 //   * one key derivation 8*a*R per tx public key (and per additional key),
 //     computed once for the transaction;
-//   * the view tags of all (derivation, output) pairs in one batch
+//   * per derivation, the view tags of all tagged outputs in one batch call
 //     (crypto::derive_view_tags), so a tagged output that is not ours costs one
 //     hash per candidate derivation (one, without additional keys) and nothing
 //     else; outputs without a view tag (before hard fork 15) go on to the

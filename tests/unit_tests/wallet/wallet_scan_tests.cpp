@@ -505,6 +505,31 @@ BOOST_AUTO_TEST_CASE(several_tx_public_keys) {
   BOOST_TEST(r.outputs[1].tx_pub_key_index == 1u);  // additional key of output 1
 }
 
+BOOST_AUTO_TEST_CASE(outputs_under_different_tx_public_keys) {
+  // Outputs 0 and 2 made with r (R first in extra), output 1 with r' (R'
+  // second), output 3 to Carol: each is found under its own key.
+  const wallet bob(bob_seed), carol(carol_seed);
+  transaction tx = make_tx({{bob.keys().m_account_address, false, 5}, {bob.keys().m_account_address, false, 6},
+                            {bob.keys().m_account_address, false, 7}, {carol.keys().m_account_address, false, 8}},
+                           true);
+  const crypto::secret_key r2 = test_secret(55);
+  crypto::public_key P;
+  crypto::view_tag tag;
+  sender_output(bob.keys().m_account_address, r2, 1, P, tag);
+  tx.vout[1].target = txout_to_tagged_key{P, tag};
+  add_tx_pub_key_to_extra(tx.extra, public_of(r2));
+  const scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+  BOOST_TEST(r.problems.empty(), problems_text(r));
+  BOOST_REQUIRE(r.outputs.size() == 3u);
+  const std::size_t expect_key[] = {0, 1, 0};
+  for (std::size_t i = 0; i < 3; ++i) {
+    BOOST_TEST(r.outputs[i].output_index == i);
+    BOOST_TEST(r.outputs[i].tx_pub_key_index == expect_key[i]);
+    BOOST_TEST(r.outputs[i].amount == 5u + i);
+  }
+  BOOST_TEST(scan_transaction(tx, carol.keys(), carol.map).outputs.size() == 1u);
+}
+
 BOOST_AUTO_TEST_CASE(payment_ids) {
   const wallet bob(bob_seed), eve(eve_seed);
   const auto pid = pod_from_hex<crypto::hash8>("0123456789abcdef");
