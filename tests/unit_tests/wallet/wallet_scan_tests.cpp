@@ -27,7 +27,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 using namespace cryptonote;
@@ -725,6 +727,57 @@ BOOST_AUTO_TEST_CASE(unsupported_output_type) {
   BOOST_REQUIRE(r.outputs.size() == 1u);
   BOOST_TEST(r.outputs[0].output_index == 1u);
   BOOST_TEST(has_problem(r, "output 0: target type 1 has no one-time key"), problems_text(r));
+}
+
+BOOST_AUTO_TEST_CASE(real_transactions_and_mutations, *cncrypto::test::needs_shared()) {
+  // Every real transaction of ../shared/data/txs (v1 and every RingCT type,
+  // coinbase and not): a wallet that owns none of them finds nothing, and
+  // neither do 100 mutations per transaction of its extra and output keys
+  // (bytes flipped, extra cut short) -- and nothing throws.
+  const wallet eve(eve_seed);
+  std::uint64_t state = 0x243f6a8885a308d3ULL;
+  auto next = [&state] {
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state;
+  };
+  std::size_t files = 0, with_problems = 0;
+  for (const auto &entry : std::filesystem::directory_iterator(cncrypto::test::shared_path("data/txs"))) {
+    if (entry.path().extension() != ".bin") continue;
+    ++files;
+    std::ifstream in(entry.path(), std::ios::binary);
+    const std::vector<std::uint8_t> blob((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const transaction tx = parse_transaction(blob);
+    const scan_result r = scan_transaction(tx, eve.keys(), eve.map);
+    BOOST_TEST(r.outputs.empty(), entry.path().filename());
+    if (!r.problems.empty()) {
+      ++with_problems;
+      BOOST_TEST_MESSAGE(entry.path().filename() << ": " << problems_text(r));
+    }
+    for (int m = 0; m < 100; ++m) {
+      transaction t = tx;
+      const auto choice = next() % 3;
+      if (choice == 0 && !t.extra.empty()) {
+        t.extra[next() % t.extra.size()] ^= static_cast<std::uint8_t>(1u << (next() % 8));
+      } else if (choice == 1 && !t.extra.empty()) {
+        t.extra.resize(next() % t.extra.size());
+      } else if (!t.vout.empty()) {
+        crypto::public_key key;
+        tx_out &o = t.vout[next() % t.vout.size()];
+        if (get_output_public_key(o, key)) {
+          key.data[next() % 32] ^= static_cast<char>(1u << (next() % 8));
+          if (auto *k = std::get_if<txout_to_key>(&o.target)) k->key = key;
+          if (auto *k = std::get_if<txout_to_tagged_key>(&o.target)) k->key = key;
+        }
+      }
+      scan_result rm;
+      BOOST_CHECK_NO_THROW(rm = scan_transaction(t, eve.keys(), eve.map));
+      BOOST_TEST(rm.outputs.empty());
+    }
+  }
+  BOOST_TEST(files >= 30u);
+  BOOST_TEST_MESSAGE(files << " real transactions, " << with_problems << " with problem lines");
 }
 
 BOOST_AUTO_TEST_CASE(inconsistent_account_keys) {
