@@ -18,32 +18,16 @@ const unsigned char *u8(const void *p) { return static_cast<const unsigned char 
 // anything above is a mistaken count, not a wallet.
 constexpr std::uint64_t max_subaddress_table = std::uint64_t{1} << 24;
 
-ge_p3 decode_spend_key(const account_keys &keys) {
-  ge_p3 B;
-  if (ge_frombytes_vartime(&B, u8(&keys.m_account_address.m_spend_public_key)) != 0)
+// Refuses an account whose spend public key B is not a point (before any work).
+void check_spend_key(const account_keys &keys) {
+  if (!crypto::check_key(keys.m_account_address.m_spend_public_key))
     throw std::invalid_argument("the account's spend public key is not a valid ed25519 point");
-  return B;
 }
 
-// D = B + m*G for (major, minor) != (0, 0), with B already decoded.
-crypto::public_key subaddress_spend_key(const ge_p3 &B, const crypto::secret_key &view_secret,
-                                        const subaddress_index &index) {
-  const crypto::secret_key m = get_subaddress_secret_key(view_secret, index);
-  ge_p3 M;
-  ge_scalarmult_base(&M, u8(&m));
-  ge_cached M_cached;
-  ge_p3_to_cached(&M_cached, &M);
-  ge_p1p1 sum;
-  ge_add(&sum, &B, &M_cached);
-  ge_p3 D;
-  ge_p1p1_to_p3(&D, &sum);
-  crypto::public_key out;
-  ge_p3_tobytes(reinterpret_cast<unsigned char *>(&out), &D);
-  // D is public (it is in the subaddress); tables hash and compare it.
-  CNCRYPTO_DECLASSIFY(&out, sizeof out);
-  sodium_memzero(&M, sizeof M);
-  sodium_memzero(&M_cached, sizeof M_cached);
-  return out;
+// D for one index (B for (0, 0)): subaddress.h's get_subaddress_spend_public_key,
+// which makes D public for the constant-time check (D is in the address).
+crypto::public_key spend_key_of(const account_keys &keys, const subaddress_index &index) {
+  return get_subaddress_spend_public_key(keys.m_account_address.m_spend_public_key, keys.m_view_secret_key, index);
 }
 
 // Throws unless sec < L and sec*G == expected.
@@ -81,14 +65,10 @@ std::vector<crypto::public_key> get_subaddress_spend_public_keys(const account_k
   if (end < begin)
     throw std::invalid_argument("get_subaddress_spend_public_keys: end (" + std::to_string(end) +
                                 ") is before begin (" + std::to_string(begin) + ")");
-  const ge_p3 B = decode_spend_key(keys);
+  check_spend_key(keys);
   std::vector<crypto::public_key> out;
   out.reserve(end - begin);
-  for (std::uint32_t minor = begin; minor < end; ++minor) {
-    const subaddress_index index{major, minor};
-    out.push_back(index.is_zero() ? keys.m_account_address.m_spend_public_key
-                                  : subaddress_spend_key(B, keys.m_view_secret_key, index));
-  }
+  for (std::uint32_t minor = begin; minor < end; ++minor) out.push_back(spend_key_of(keys, {major, minor}));
   return out;
 }
 
@@ -100,14 +80,12 @@ void add_subaddresses(subaddress_map &map, const account_keys &keys, std::uint32
                                 std::to_string(minor_count) + " subaddresses exceed the limit of " +
                                 std::to_string(max_subaddress_table));
   if (total == 0) return;
-  const ge_p3 B = decode_spend_key(keys);
+  check_spend_key(keys);
   map.reserve(map.size() + static_cast<std::size_t>(total));
   for (std::uint32_t major = 0; major < major_count; ++major) {
     for (std::uint32_t minor = 0; minor < minor_count; ++minor) {
       const subaddress_index index{major, minor};
-      const crypto::public_key D = index.is_zero() ? keys.m_account_address.m_spend_public_key
-                                                   : subaddress_spend_key(B, keys.m_view_secret_key, index);
-      map.emplace(D, index);
+      map.emplace(spend_key_of(keys, index), index);
     }
   }
 }

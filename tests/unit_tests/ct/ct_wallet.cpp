@@ -5,10 +5,10 @@
 //
 // Deliberate declassifications in the library (crypto/ct_declassify.h), each
 // a value that is public by design:
-//   subaddress.cpp   the subaddress spend key D (get_subaddress decodes it).
-//   account.cpp      subaddress spend keys D (published in addresses; the
-//                    table hashes them); x*G in create_from_keys (compared
-//                    with the address); "is watch-only" (the account's kind).
+//   subaddress.cpp   the subaddress spend key D (published in the address;
+//                    get_subaddress decodes it, subaddress tables hash it).
+//   account.cpp      x*G in create_from_keys (compared with the address);
+//                    "is watch-only" (the account's kind).
 //   wallet_scan.cpp  view-tag bytes (whether an output may be ours: the wallet
 //                    acts on it); S' = P - Hs(d||k)*G before the table lookup
 //                    (our published key, or a point unrelated to our keys);
