@@ -177,7 +177,8 @@ struct owned_output {
   crypto::key_image key_image{};
   bool key_image_known = false;
   // Which tx public key recognised it: additional_key false -> the
-  // tx_pub_key_index-th 01 field of tx_extra; true -> additional key k.
+  // tx_pub_key_index-th distinct key of the 01 fields of tx_extra (0 for the
+  // usual single key); true -> additional key k (tx_pub_key_index = k).
   bool additional_key = false;
   std::size_t tx_pub_key_index = 0;
   // The derivation that matched (secret: the amount key Hs(d || k) and the
