@@ -17,10 +17,25 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <x86intrin.h>
+#endif
 
 namespace {
 
 using u64 = std::uint64_t;
+
+// The reductions are inlined into each public function so their limbs stay in
+// registers. Called out of line, they returned limbs through memory, and GCC 12
+// copied those to the output with 16-byte vector loads from two 8-byte stores:
+// a store-to-load forwarding stall on every call.
+#if defined(__GNUC__) || defined(__clang__)
+#define SC_INLINE inline __attribute__((always_inline))
+#else
+#define SC_INLINE inline
+#endif
 
 // L and mu = floor(2^512 / L) (a 260-bit number), least significant limb first.
 constexpr u64 kL[4] = {0x5812631a5cf5d3edULL, 0x14def9dea2f79cd6ULL, 0x0000000000000000ULL,
@@ -52,7 +67,22 @@ inline u64 mul_add2(u64 a, u64 b, u64 c, u64 d, u64 &hi) {
 }
 #endif
 
-// r = a + b + carry_in over one limb; carry out in {0,1}.
+// r = a + b + carry_in over one limb; carry out in {0,1}. On x86-64 the
+// compiler's add-with-carry intrinsics give plain adc/sbb chains (the portable
+// compare-and-or form below costs three extra instructions per limb).
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+inline u64 add_carry(u64 a, u64 b, u64 &carry) {
+  unsigned long long r;
+  carry = _addcarry_u64(static_cast<unsigned char>(carry), a, b, &r);
+  return r;
+}
+
+inline u64 sub_borrow(u64 a, u64 b, u64 &borrow) {
+  unsigned long long r;
+  borrow = _subborrow_u64(static_cast<unsigned char>(borrow), a, b, &r);
+  return r;
+}
+#else
 inline u64 add_carry(u64 a, u64 b, u64 &carry) {
   const u64 s = a + b;
   const u64 c1 = s < a;
@@ -71,15 +101,30 @@ inline u64 sub_borrow(u64 a, u64 b, u64 &borrow) {
   borrow = b1 | b2;
   return t;
 }
+#endif
 
+// Little-endian 64-bit loads and stores at any alignment. On little-endian
+// hosts a memcpy (one mov); elsewhere byte by byte. (The byte loop written
+// from the top byte down was not merged into one load by GCC 12: 8 loads, 7
+// shifts and 7 ors per limb, most of sc_reduce32's time.)
 inline u64 load64_le(const unsigned char *p) {
-  u64 v = 0;
-  for (int i = 7; i >= 0; --i) v = (v << 8) | p[i];
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  u64 v;
+  std::memcpy(&v, p, sizeof v);
   return v;
+#else
+  u64 v = 0;
+  for (int i = 0; i < 8; ++i) v |= static_cast<u64>(p[i]) << (8 * i);
+  return v;
+#endif
 }
 
 inline void store64_le(unsigned char *p, u64 v) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  std::memcpy(p, &v, sizeof v);
+#else
   for (int i = 0; i < 8; ++i) p[i] = static_cast<unsigned char>(v >> (8 * i));
+#endif
 }
 
 inline void load256(u64 out[4], const unsigned char *s) {
@@ -112,7 +157,7 @@ inline void cond_sub_l(u64 r[5]) {
 }
 
 // out = x mod L for any 512-bit x (8 limbs).
-void reduce512(u64 out[4], const u64 x[8]) {
+SC_INLINE void reduce512(u64 out[4], const u64 x[8]) {
   // q1 = floor(x / 2^192): limbs 3..7.  q2 = q1 * mu.  q3 = floor(q2 / 2^320).
   u64 q2[10];
   mul_full<5, 5>(q2, x + 3, kMu);
@@ -137,7 +182,7 @@ void reduce512(u64 out[4], const u64 x[8]) {
 // L = 2^252 + c (c < 2^125), x = q*L + (lo - q*c), and q < 2^127 keeps
 // q*c < 2^252 < L, so lo - q*c lies in (-L, 2^252): one masked addition of L
 // finishes. Used for the sums and differences, whose inputs are far below 2^379.
-void reduce_fold(u64 out[4], const u64 x[6]) {
+SC_INLINE void reduce_fold(u64 out[4], const u64 x[6]) {
   const u64 q0 = (x[3] >> 60) | (x[4] << 4);
   const u64 q1 = (x[4] >> 60) | (x[5] << 4);
   // t = q * c, c = L mod 2^252 = kL[0] + kL[1]*2^64; t < 2^252 fits in 4 limbs.
@@ -159,6 +204,30 @@ void reduce_fold(u64 out[4], const u64 x[6]) {
   const u64 neg = 0 - borrow;  // all ones when lo < q*c
   carry = 0;
   for (int i = 0; i < 4; ++i) out[i] = add_carry(r[i], kL[i] & neg, carry);
+}
+
+// out = x mod L for any 256-bit x (4 limbs): sc_reduce32's fold. With
+// q = floor(x / 2^252) < 16, lo = x mod 2^252 and L = 2^252 + c (c < 2^125),
+// x = q*L + (lo - q*c) and 0 <= q*c < 2^129, so lo - q*c lies in
+// (-2^129, 2^252), inside (-L, L): one masked addition of L finishes. q*c is
+// three limbs (the top one below 16): two 64x64 products instead of the
+// general fold's four.
+SC_INLINE void reduce256(u64 out[4], const u64 x[4]) {
+  const u64 q = x[3] >> 60;
+  u64 hi;
+  const u64 t0 = mul_add2(q, kL[0], 0, 0, hi);
+  const u64 t1 = mul_add2(q, kL[1], hi, 0, hi);
+  u64 borrow = 0;
+  const u64 r0 = sub_borrow(x[0], t0, borrow);
+  const u64 r1 = sub_borrow(x[1], t1, borrow);
+  const u64 r2 = sub_borrow(x[2], hi, borrow);
+  const u64 r3 = sub_borrow(x[3] & 0x0fffffffffffffffULL, 0, borrow);
+  const u64 neg = 0 - borrow;  // all ones when lo < q*c
+  u64 carry = 0;
+  out[0] = add_carry(r0, kL[0] & neg, carry);
+  out[1] = add_carry(r1, kL[1] & neg, carry);
+  out[2] = add_carry(r2, 0, carry);
+  out[3] = add_carry(r3, kL[3] & neg, carry);
 }
 
 // x (8 limbs) = a * b (4 limbs each).
@@ -185,10 +254,16 @@ void sc_reduce(unsigned char *s) {
 }
 
 void sc_reduce32(unsigned char *s) {
-  u64 x[6] = {0, 0, 0, 0, 0, 0}, r[4];
-  load256(x, s);
-  reduce_fold(r, x);
-  store256(s, r);
+  // Limbs in locals, loaded and stored one by one: through arrays GCC 12 moved
+  // them with 16-byte vector copies via the stack, and reading a 16-byte vector
+  // back from two 8-byte stores stalls store-to-load forwarding.
+  const u64 x[4] = {load64_le(s), load64_le(s + 8), load64_le(s + 16), load64_le(s + 24)};
+  u64 r[4];
+  reduce256(r, x);
+  store64_le(s, r[0]);
+  store64_le(s + 8, r[1]);
+  store64_le(s + 16, r[2]);
+  store64_le(s + 24, r[3]);
 }
 
 void sc_add(unsigned char *s, const unsigned char *a, const unsigned char *b) {

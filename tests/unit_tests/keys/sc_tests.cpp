@@ -55,6 +55,58 @@ BOOST_AUTO_TEST_CASE(sc_reduce_vectors, *needs_shared()) {
   }
 }
 
+// sc_reduce32 folds x = q*2^252 + lo (q < 16) to lo - q*c, c = L - 2^252, and
+// adds L back when that is negative. Values on both sides of that boundary for
+// every q: x = q*L + d for d in -2..2 (expected d mod L, from the arithmetic
+// alone, and libsodium's reduction agrees), and x = q*2^252 + (2^252 - 1).
+BOOST_AUTO_TEST_CASE(sc_reduce32_fold_boundaries) {
+  BOOST_TEST_REQUIRE(sodium_init() >= 0);
+  const bytes32 L = keys_test::from_hex32("edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010");
+  // a = a + sign*small (little-endian 256-bit, small < 256; no overflow here).
+  auto add_small = [](bytes32 a, int sign, unsigned small) {
+    int carry = sign * static_cast<int>(small);
+    for (auto &byte : a) {
+      const int v = byte + carry;
+      byte = static_cast<unsigned char>(v & 0xff);
+      carry = (v - (v & 0xff)) / 256;  // floor division, also for negative v
+    }
+    return a;
+  };
+  auto libsodium_reduce = [](const bytes32 &x) {
+    std::array<unsigned char, 64> wide{};
+    std::memcpy(wide.data(), x.data(), 32);
+    bytes32 r;
+    crypto_core_ed25519_scalar_reduce(r.data(), wide.data());
+    return r;
+  };
+  for (unsigned q = 0; q < 16; ++q) {
+    bytes32 qL{};  // q*L, byte by byte
+    unsigned carry = 0;
+    for (std::size_t i = 0; i < 32; ++i) {
+      const unsigned v = L[i] * q + carry;
+      qL[i] = static_cast<unsigned char>(v & 0xff);
+      carry = v >> 8;
+    }
+    BOOST_TEST_REQUIRE(carry == 0u);
+    for (int d = -2; d <= 2; ++d) {
+      if (q == 0 && d < 0) continue;
+      bytes32 x = add_small(qL, d < 0 ? -1 : 1, static_cast<unsigned>(d < 0 ? -d : d));
+      const bytes32 expected = d >= 0 ? add_small(bytes32{}, 1, static_cast<unsigned>(d))
+                                      : add_small(L, -1, static_cast<unsigned>(-d));
+      const bytes32 oracle = libsodium_reduce(x);
+      sc_reduce32(x.data());
+      BOOST_TEST(hex(x) == hex(expected), "q " << q << " d " << d);
+      BOOST_TEST(hex(x) == hex(oracle), "q " << q << " d " << d);
+    }
+    bytes32 top;  // q*2^252 + 2^252 - 1
+    top.fill(0xff);
+    top[31] = static_cast<unsigned char>((q << 4) | 0x0f);
+    const bytes32 oracle = libsodium_reduce(top);
+    sc_reduce32(top.data());
+    BOOST_TEST(hex(top) == hex(oracle), "q " << q << " low bits all ones");
+  }
+}
+
 namespace {
 using binop = void (*)(unsigned char *, const unsigned char *, const unsigned char *);
 using ternop = void (*)(unsigned char *, const unsigned char *, const unsigned char *, const unsigned char *);
