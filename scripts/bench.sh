@@ -5,7 +5,8 @@
 #   2. builds the harness in Release (build-bench/),
 #   3. runs every test with its peers interleaved (the peers table),
 #   4. runs compare_monero.py (the Monero table),
-#   5. writes both as Markdown to build-bench/performance.md.
+#   5. validates the harness's JSON file (perf_smoke.py check-json), writes both
+#      tables as Markdown to build-bench/performance.md and prints them.
 # Usage: scripts/bench.sh [harness options...]   e.g. scripts/bench.sh --filter sha3
 # Environment: SKIP_INSTALL=1 skips step 1; JOBS (default 2); ROUNDS (default 3)
 # alternating rounds against Monero; NO_MONERO=1 skips step 4.
@@ -26,6 +27,7 @@ echo "==> cncrypto and its peers (same run, interleaved)"
 # Batches are timed by thread CPU time: on a shared machine wall time also counts
 # the time other processes held the core (docs/performance.md).
 "$harness" --clock thread --stats --json "$out/perf.json" "$@"
+python3 tests/performance_tests/perf_smoke.py check-json "$out/perf.json"
 
 monero_json=()
 if [ "${NO_MONERO:-0}" != 1 ]; then
@@ -34,4 +36,5 @@ if [ "${NO_MONERO:-0}" != 1 ]; then
   monero_json=(--monero "$out/monero.json")
 fi
 python3 tests/performance_tests/report.py "$out/perf.json" "${monero_json[@]}" > "$out/performance.md"
-echo "==> Markdown tables written to $out/performance.md"
+echo "==> Summary (also written to $out/performance.md)"
+cat "$out/performance.md"

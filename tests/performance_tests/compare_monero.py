@@ -3,7 +3,7 @@
 0.18) and ours on the tests both have, alternating the two binaries test by
 test and round by round so machine drift hits both, and prints one table.
 
-Usage: compare_monero.py OUR_HARNESS [--monero PATH] [--rounds N] [--json FILE]
+Usage: compare_monero.py OUR_HARNESS [--monero PATH] [--rounds N] [--json FILE] [--filter REGEX]
 
 Each round runs Monero's binary twice per test:
   - with `--verbose --stats`: its per-call median (its default line rounds to
@@ -20,8 +20,10 @@ Each round runs Monero's binary twice per test:
 the "from" column says which. Ours is our harness's median batch
 (docs/performance.md), median of the rounds. Monero pins itself to CPU 1, so
 ours runs pinned there too (taskset), and both share whatever else runs there.
-Speed-up = Monero ns / ours ns (> 1: ours is faster). Batch APIs are also set
-against Monero's single-call test (BATCH_PAIRS), per item.
+Speed-up = Monero ns / ours ns (> 1: ours is faster). Tests of ours that do
+the same work under another name are set against Monero's (OTHER_PAIRS): the
+batch APIs per item, and our ring signature checks against Monero's
+test_check_tx_signature<ring, 2, false>.
 """
 import argparse
 import json
@@ -67,10 +69,17 @@ MONERO_TESTS = [
     "test_out_can_be_to_acc<true, false>",
     "test_out_can_be_to_acc<true, true>",
 ]
-# Monero's test, and one of ours that does the same per item in a batch
-# (compared per item: Monero's time per call / our time per item).
-BATCH_PAIRS = [
-    ("test_derive_view_tag", "test_derive_view_tag_batch<1024>"),
+# Monero's test, and one of ours that does the same work under another name,
+# with the label's wording. Batch APIs are compared per item (Monero's time per
+# call / our time per item). Monero's test_check_tx_signature<ring, outputs,
+# false> times exactly one check_ring_signature over `ring` keys (its test()
+# for a non-RingCT transaction), which is our test_ring_signature<ring, true>.
+OTHER_PAIRS = [
+    ("test_derive_view_tag", "test_derive_view_tag_batch<1024>", "per item"),
+    ("test_check_tx_signature<1, 2, false>", "test_ring_signature<1, true>", "(check_ring_signature)"),
+    ("test_check_tx_signature<2, 2, false>", "test_ring_signature<2, true>", "(check_ring_signature)"),
+    ("test_check_tx_signature<10, 2, false>", "test_ring_signature<10, true>", "(check_ring_signature)"),
+    ("test_check_tx_signature<100, 2, false>", "test_ring_signature<100, true>", "(check_ring_signature)"),
 ]
 TARGET_ELAPSED_MS = 40.0
 PER_CALL_MEDIAN_FLOOR_NS = 2000.0
@@ -125,6 +134,7 @@ def main():
     parser.add_argument("--monero", default=MONERO_DEFAULT, help="Monero's performance_tests")
     parser.add_argument("--rounds", type=int, default=5, help="alternating rounds")
     parser.add_argument("--json", help="also write the table to this file")
+    parser.add_argument("--filter", help="only the rows whose label matches this regular expression")
     args = parser.parse_args()
     if not os.access(args.monero, os.X_OK):
         sys.exit("Monero's performance_tests not found at %s (apt-get install monero-tests)" % args.monero)
@@ -134,7 +144,9 @@ def main():
     ours_names = {line.strip() for line in listed if line.strip()}
     # (label, Monero's test, our test)
     pairs = [(n, n, n) for n in MONERO_TESTS if n in ours_names]
-    pairs += [("%s vs %s per item" % (m, o), m, o) for m, o in BATCH_PAIRS if o in ours_names]
+    pairs += [("%s vs %s %s" % (m, o, how), m, o) for m, o, how in OTHER_PAIRS if o in ours_names]
+    if args.filter:
+        pairs = [pair for pair in pairs if re.search(args.filter, pair[0])]
     skipped = [n for n in MONERO_TESTS if n not in ours_names]
     common = [label for label, _, _ in pairs]
     monero_of = {label: m for label, m, _ in pairs}

@@ -12,6 +12,7 @@
 #include "format_tests.h"
 #include "hash_batch_tests.h"
 #include "hash_tests.h"
+#include "key_tests.h"
 #include "peer_tests.h"
 #include "performance_tests.h"
 #include "performance_utils.h"
@@ -165,6 +166,28 @@ void register_all(const name_filter &filter, ParamsShuttle &p) {
   TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_scalarmultKey);
   PEER_PERFORMANCE1(filter, p, peer_scalarmult, libsodium);
   TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_ge_double_scalarmult_base_vartime);
+
+  // Monero's key operations (crypto/crypto.h), named as Monero's tests.
+  TEST_PERFORMANCE0(filter, p, test_generate_keypair);
+  TEST_PERFORMANCE0(filter, p, test_generate_key_derivation);
+  TEST_PERFORMANCE0(filter, p, test_derive_public_key);
+  TEST_PERFORMANCE0(filter, p, test_derive_secret_key);
+  TEST_PERFORMANCE0(filter, p, test_derive_view_tag);
+  TEST_PERFORMANCE0(filter, p, test_generate_key_image);
+  TEST_PERFORMANCE0(filter, p, test_hash_to_ec);
+  TEST_PERFORMANCE1(filter, p, test_signature, false);
+  TEST_PERFORMANCE1(filter, p, test_signature, true);
+  // CryptoNote (v1) ring signatures over the ring sizes of Monero's
+  // test_check_tx_signature<ring, outputs, false>, whose test() is one
+  // check_ring_signature call (compare_monero.py pairs them).
+  TEST_PERFORMANCE2(filter, p, test_ring_signature, 1, false);
+  TEST_PERFORMANCE2(filter, p, test_ring_signature, 1, true);
+  TEST_PERFORMANCE2(filter, p, test_ring_signature, 2, false);
+  TEST_PERFORMANCE2(filter, p, test_ring_signature, 2, true);
+  TEST_PERFORMANCE2(filter, p, test_ring_signature, 10, false);
+  TEST_PERFORMANCE2(filter, p, test_ring_signature, 10, true);
+  TEST_PERFORMANCE2(filter, p, test_ring_signature, 100, false);
+  TEST_PERFORMANCE2(filter, p, test_ring_signature, 100, true);
 
   // CryptoNote formats, on real mainnet objects from ../shared/data (named by
   // hash / id): a RingCT (Bulletproofs+) transaction of 1 input (ring 16) and 2

@@ -9,6 +9,9 @@ never judges speed.
   perf_smoke.py HARNESS timings   --timings-database round trip: the second run
                                   reads the first run's entries back; a malformed
                                   file is refused with its file:line
+  perf_smoke.py check-json FILE   validates a --json file written by any run (the
+                                  checks of `smoke` without the comparison with
+                                  --list); scripts/bench.sh runs it on its results
 """
 import json
 import math
@@ -168,7 +171,19 @@ def timings(harness, tmp):
     print("OK: timings database round trip")
 
 
+def check_json(path):
+    with open(path) as f:
+        doc = json.load(f)
+    names = [t.get("name") for t in doc.get("tests", []) if isinstance(t, dict)]
+    validate(doc, names, expect_failures=doc.get("failures", 0) > 0)
+    print("OK: %s is valid (%d tests, %d peer rows, %d failures)"
+          % (path, len(names), len(doc["peers"]), doc["failures"]))
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "check-json":
+        check_json(sys.argv[2])
+        return
     if len(sys.argv) != 3 or sys.argv[2] not in ("smoke", "failure", "timings"):
         print(__doc__)
         sys.exit(2)
