@@ -5,31 +5,32 @@ test and round by round so machine drift hits both, and prints one table.
 
 Usage: compare_monero.py OUR_HARNESS [--monero PATH] [--rounds N] [--json FILE] [--filter REGEX]
 
-Each round runs Monero's binary twice per test:
-  - with `--verbose --stats`: its per-call median (its default line rounds to
-    whole microseconds). Monero times each call alone, in 10 ns steps here and
-    including its timer, so this is exact enough only for calls >= 2 us;
-  - with `--verbose` only, with a loop multiplier calibrated so that its elapsed
-    time (printed in whole ms) is >= 40 ms: elapsed / calls, total time over
-    back-to-back calls as our batches are. It is a mean of wall time, so a busy
-    machine inflates it; it is scaled by the run's CPU share (the process's CPU
-    time / wall time, from getrusage), which undoes most of that when the load
-    is steady. The CPU shares are printed.
-"Monero ns" is the median of the rounds' per-call medians when that is
->= 2 us, otherwise the lowest (least disturbed) elapsed / calls of the rounds;
-the "from" column says which. Ours is our harness's median batch
-(docs/performance.md), median of the rounds. Monero pins itself to CPU 1, so
-ours runs pinned there too (taskset), and both share whatever else runs there.
-Speed-up = Monero ns / ours ns (> 1: ours is faster). Tests of ours that do
-the same work under another name are set against Monero's (OTHER_PAIRS): the
-batch APIs per item, and our ring signature checks against Monero's
-test_check_tx_signature<ring, 2, false>.
+Both sides are measured in CPU time of the thread running the calls, so time
+spent descheduled on a busy machine counts for neither:
+  - Monero: its binary runs with --verbose; it prints "Warm up: ..." when its
+    warm-up ends, just before its timed loop, and "elapsed: ..." after the
+    loop (line-buffered through stdbuf). At each of those two lines the main
+    thread's CPU time is read from /proc/PID/schedstat (nanoseconds); the
+    difference over the loop's calls is Monero's ns per call, a mean over
+    back-to-back calls. The loop multiplier is calibrated so that the loop
+    takes >= 100 ms of CPU time (at most x100), which keeps the error of the
+    two readings (a line read late) near 1%. Without /proc (not Linux) the
+    loop's wall time is used instead.
+  - Ours: our harness with --clock thread (thread CPU time), its mean per call
+    over all batches (also a mean, as Monero's is; the median batch, which
+    docs/performance.md quotes elsewhere, is a little lower on a busy machine).
+"Monero ns" and "ours ns" are the medians over the rounds. Monero pins itself
+to CPU 1, so ours runs pinned there too (taskset), and both share whatever
+else runs there. Speed-up = Monero ns / ours ns (> 1: ours is faster). Tests
+of ours that do the same work under another name are set against Monero's
+(OTHER_PAIRS): the batch APIs per item, and our ring signature checks against
+Monero's test_check_tx_signature<ring, 2, false>.
 """
 import argparse
 import json
+import math
 import os
 import re
-import resource
 import shutil
 import statistics
 import time
@@ -81,39 +82,54 @@ OTHER_PAIRS = [
     ("test_check_tx_signature<10, 2, false>", "test_ring_signature<10, true>", "(check_ring_signature)"),
     ("test_check_tx_signature<100, 2, false>", "test_ring_signature<100, true>", "(check_ring_signature)"),
 ]
-TARGET_ELAPSED_MS = 40.0
-PER_CALL_MEDIAN_FLOOR_NS = 2000.0
+TARGET_LOOP_CPU_MS = 100.0
 
 
-def run_monero(binary, name, workdir, stats, multiplier=1):
-    """One run of Monero's harness on one test.
+def thread_cpu_ns(pid):
+    """CPU time of the process's main thread in ns, or None without /proc."""
+    try:
+        with open("/proc/%d/schedstat" % pid) as f:
+            return int(f.read().split()[0])
+    except OSError:
+        return None
 
-    Returns (median_ns or None, elapsed_ms, calls, cpu_share): cpu_share is the
-    process's CPU time / wall time over the whole run (1.0 on an idle core)."""
+
+def run_monero(binary, name, workdir, multiplier=1):
+    """One run of Monero's harness on one test: (ns per call, calls, CPU share
+    of its loop). The ns per call is the loop's CPU time / calls (see above)."""
     command = [binary, "--filter", name, "--verbose", "--loop-multiplier", str(multiplier)]
-    if stats:
-        command.append("--stats")
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.monotonic()
-    proc = subprocess.run(command, capture_output=True, text=True, cwd=workdir)
-    wall = time.monotonic() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    out, err = proc.stdout, proc.stderr
-    if name + " - OK" not in out:
+    if shutil.which("stdbuf"):
+        command = ["stdbuf", "-oL"] + command
+    # cwd: Monero's binary writes performance_tests.log into its working directory.
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1,
+                            cwd=workdir)
+    lines, start, stop = [], None, None
+    for line in proc.stdout:
+        lines.append(line)
+        if line.startswith("Warm up:") and start is None:
+            start = (thread_cpu_ns(proc.pid), time.monotonic())
+        elif "elapsed:" in line and stop is None:
+            stop = (thread_cpu_ns(proc.pid), time.monotonic())
+    err = proc.stderr.read()
+    proc.wait()
+    out = "".join(lines)
+    if name + " - OK" not in out or start is None or stop is None:
         raise RuntimeError("Monero's %s did not pass:\n%s%s" % (name, out, err))
     block = out[out.index(name + " - OK"):]
-    median = re.search(r"median:\s+([\d.]+) ns", block)
     calls = int(re.search(r"loop count:\s+(\d+)", block).group(1))
     elapsed_ms = float(re.search(r"elapsed:\s+([\d.]+) ms", block).group(1))
-    share = min(1.0, cpu / wall) if wall > 0 else 1.0
-    return (float(median.group(1)) if median else None), elapsed_ms, calls, share
+    if start[0] is None or stop[0] is None:
+        return elapsed_ms * 1e6 / calls, calls, 1.0
+    cpu_ns = stop[0] - start[0]
+    wall_ns = max(1.0, (stop[1] - start[1]) * 1e9)
+    return cpu_ns / calls, calls, min(1.0, cpu_ns / wall_ns)
 
 
 def run_ours(binary, name, workdir):
+    """Our harness on one test: mean ns per call (per item for batch tests)."""
     path = os.path.join(workdir, "ours.json")
     pin = ["taskset", "-c", "1"] if shutil.which("taskset") and os.cpu_count() and os.cpu_count() > 1 else []
-    proc = subprocess.run(pin + [binary, "--no-peers", "--clock", "thread", "--filter", "^" + name + "$",
+    proc = subprocess.run(pin + [binary, "--no-peers", "--clock", "thread", "--filter", "^" + re.escape(name) + "$",
                                  "--json", path],
                           capture_output=True, text=True)
     if proc.returncode != 0:
@@ -121,7 +137,7 @@ def run_ours(binary, name, workdir):
     with open(path) as f:
         tests = json.load(f)["tests"]
     entry = [t for t in tests if t["name"] == name][0]
-    return entry.get("ns_per_item", entry["median_ns"])
+    return entry["mean_ns"] / entry.get("items_per_call", 1)
 
 
 def fmt(ns):
@@ -154,24 +170,22 @@ def main():
     if not common:
         sys.exit("no test in common with Monero yet")
 
-    results = {n: {"monero_median": [], "monero_mean": [], "cpu_share": [], "ours": []} for n in common}
+    results = {n: {"monero": [], "cpu_share": [], "ours": []} for n in common}
     with tempfile.TemporaryDirectory() as workdir:
         multipliers = {}
         for name in common:
-            _, elapsed_ms, _, _ = run_monero(args.monero, monero_of[name], workdir, stats=False)
-            multipliers[name] = max(1, min(100, int(TARGET_ELAPSED_MS / max(elapsed_ms, 1.0)) + 1))
+            ns_per_call, calls, _ = run_monero(args.monero, monero_of[name], workdir)
+            loop_cpu_ms = ns_per_call * calls / 1e6
+            multipliers[name] = max(1, min(100, math.ceil(TARGET_LOOP_CPU_MS / max(loop_cpu_ms, 0.1))))
         for r in range(args.rounds):
             for name in common:
                 # Alternate which binary goes first, round by round.
                 order = ("monero", "ours") if r % 2 == 0 else ("ours", "monero")
                 for side in order:
                     if side == "monero":
-                        _, elapsed_ms, calls, share = run_monero(args.monero, monero_of[name], workdir, False,
-                                                                 multipliers[name])
-                        results[name]["monero_mean"].append(elapsed_ms * 1e6 / calls * share)
+                        ns_per_call, _, share = run_monero(args.monero, monero_of[name], workdir, multipliers[name])
+                        results[name]["monero"].append(ns_per_call)
                         results[name]["cpu_share"].append(share)
-                        median, _, _, _ = run_monero(args.monero, monero_of[name], workdir, True)
-                        results[name]["monero_median"].append(median)
                     else:
                         results[name]["ours"].append(run_ours(args.harness, ours_of[name], workdir))
                 print("round %d/%d: %s done" % (r + 1, args.rounds, name), file=sys.stderr)
@@ -179,24 +193,21 @@ def main():
     rows = []
     for name in common:
         res = results[name]
-        m_med = statistics.median(res["monero_median"])
-        m_mean = min(res["monero_mean"])
-        source = "per-call median" if m_med >= PER_CALL_MEDIAN_FLOOR_NS else "best elapsed/calls"
-        monero = m_med if m_med >= PER_CALL_MEDIAN_FLOOR_NS else m_mean
+        monero = statistics.median(res["monero"])
         ours = statistics.median(res["ours"])
-        rows.append({"test": name, "monero_ns": monero, "monero_from": source,
-                     "monero_median_ns": m_med, "monero_best_mean_ns": m_mean,
-                     "monero_cpu_share": min(res["cpu_share"]),
-                     "ours_ns": ours, "speedup": monero / ours})
+        rows.append({"test": name, "monero_ns": monero, "monero_from": "loop CPU time / calls",
+                     "monero_rounds_ns": res["monero"], "ours_rounds_ns": res["ours"],
+                     "monero_cpu_share": min(res["cpu_share"]), "ours_ns": ours, "speedup": monero / ours})
 
-    print("\nMonero 0.18 (%s) vs cncrypto, %d alternating rounds, medians of rounds:" % (args.monero, args.rounds))
-    print("| test | Monero ns | from | ours ns | speed-up | Monero per-call median | Monero best elapsed/calls "
-          "| lowest CPU share |")
-    print("|---|---:|---|---:|---:|---:|---:|---:|")
+    print("\nMonero 0.18 (%s) vs cncrypto, %d alternating rounds, thread CPU time, medians of rounds:"
+          % (args.monero, args.rounds))
+    print("| test | Monero ns | ours ns | speed-up | Monero rounds (ns) | ours rounds (ns) | lowest CPU share |")
+    print("|---|---:|---:|---:|---|---|---:|")
     for row in rows:
-        print("| %s | %s | %s | %s | %.2fx | %s | %s | %.2f |" % (
-            row["test"], fmt(row["monero_ns"]), row["monero_from"], fmt(row["ours_ns"]), row["speedup"],
-            fmt(row["monero_median_ns"]), fmt(row["monero_best_mean_ns"]), row["monero_cpu_share"]))
+        print("| %s | %s | %s | %.2fx | %s | %s | %.2f |" % (
+            row["test"], fmt(row["monero_ns"]), fmt(row["ours_ns"]), row["speedup"],
+            " ".join(fmt(v) for v in row["monero_rounds_ns"]), " ".join(fmt(v) for v in row["ours_rounds_ns"]),
+            row["monero_cpu_share"]))
     print("Load average at the end: %s" % " ".join(open("/proc/loadavg").read().split()[:3]))
     if skipped:
         sys.stdout.flush()

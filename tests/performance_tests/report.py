@@ -61,14 +61,14 @@ def main():
         with open(args.monero) as f:
             monero = json.load(f)
         print()
-        print("Monero 0.18 (Debian's monero-tests) vs ours, %d alternating rounds; speed-up = Monero / ours:"
-              % monero["rounds"])
+        print("Monero 0.18 (Debian's monero-tests) vs ours, %d alternating rounds, CPU time of the calling "
+              "thread on both sides; speed-up = Monero / ours:" % monero["rounds"])
         print()
         print("| test | Monero | ours | speed-up | Monero figure from |")
         print("|---|---:|---:|---:|---|")
         for row in monero["rows"]:
             print("| %s | %s | %s | %.2fx | %s |" % (row["test"], fmt_ns(row["monero_ns"]), fmt_ns(row["ours_ns"]),
-                                                   row["speedup"], row["monero_from"]))
+                                                   row["speedup"], row.get("monero_from", "")))
         if monero["skipped"]:
             print()
             print("Not compared yet (no test of ours by that name): " + ", ".join(monero["skipped"]))
