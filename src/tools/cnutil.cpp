@@ -1,19 +1,24 @@
 // cnutil: command-line front end for CryptoNote objects (transactions, blocks,
-// tree hashes). Thin: argument parsing, reading inputs, printing;
+// tree hashes, addresses). Thin: argument parsing, reading inputs, printing;
 // every computation is a library call. See docs/cnutil.md.
 //
 // Conventions (as cnhash and coreutils' sha256sum): a problem with one input
 // prints "cnutil: NAME: reason" on stderr, the remaining inputs are still
 // processed, and the exit status is 1 at the end. Usage errors exit 1 too.
+// Secret keys are read from stdin or a file, never from the command line.
 
 #include "checksum_text.h"
 #include "cnutil_input.h"
 #include "cnutil_objects.h"
 
 #include "common/hex.h"
+#include "crypto/crypto.h"
 #include "crypto/hash.h"
+#include "cryptonote/address.h"
+#include "cryptonote/subaddress.h"
 
 #include <boost/program_options.hpp>
+#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <cstdio>
@@ -40,13 +45,15 @@ struct usage_error : std::runtime_error {
 
 const char *const main_usage =
     "Usage: cnutil COMMAND [OPTION]... [ARG]...\n"
-    "Work with CryptoNote (Monero) transactions and blocks.\n"
+    "Work with CryptoNote (Monero) transactions, blocks and addresses.\n"
     "\n"
     "Commands:\n"
     "  tx-hash FILE...      print the transaction hash of each transaction blob\n"
     "  block-id FILE...     print the block id of each block blob\n"
     "  tree-hash HASH...    print the Monero tree hash (Merkle root) of the hashes\n"
     "  decode FILE          print a transaction or block as JSON\n"
+    "  address decode ADDR  show network, type, keys and payment id of addresses\n"
+    "  address encode ...   build a standard, integrated or subaddress string\n"
     "\n"
     "Blob inputs are raw binary or hex text (detected from the first byte);\n"
     "FILE '-' is standard input, --hex STRING gives a blob on the command line.\n"
@@ -62,7 +69,8 @@ const char *const main_usage =
 bool parse_command_line(const std::vector<std::string> &args, const po::options_description &desc,
                         const po::positional_options_description &positional, po::variables_map &vm,
                         const std::string &usage) {
-  // No abbreviations: an option must be spelled out (no silent guessing).
+  // No abbreviations: an option must be spelled out (no silent guessing; e.g.
+  // "--view-secret" must not quietly mean "--view-secret-file").
   const int style = po::command_line_style::default_style & ~po::command_line_style::allow_guessing;
   try {
     po::store(po::command_line_parser(args).options(desc).positional(positional).style(style).run(), vm);
@@ -197,6 +205,194 @@ int run_tree_hash(const std::vector<std::string> &args) {
   return 0;
 }
 
+// ---- address -------------------------------------------------------------------
+
+using cncrypto::tools::short_name;
+
+// The fields address decode prints, in order; payment_id only for integrated.
+nlohmann::ordered_json address_fields(const std::string &address, const cryptonote::address_parse_info &info) {
+  nlohmann::ordered_json j;
+  j["address"] = address;
+  j["network"] = cryptonote::network_name(info.nettype);
+  j["type"] = cryptonote::address_type_name(info.type());
+  j["spend_public_key"] = cncrypto::hex_encode(&info.address.m_spend_public_key, sizeof(crypto::public_key));
+  j["view_public_key"] = cncrypto::hex_encode(&info.address.m_view_public_key, sizeof(crypto::public_key));
+  if (info.has_payment_id) j["payment_id"] = cncrypto::hex_encode(&info.payment_id, sizeof info.payment_id);
+  return j;
+}
+
+// "key: value" lines (human-readable), or the same fields as a 2-space
+// indented JSON object (as decode prints).
+void print_address(const std::string &address, const cryptonote::address_parse_info &info, bool json) {
+  const nlohmann::ordered_json j = address_fields(address, info);
+  if (json) {
+    std::cout << j.dump(2) << "\n";
+    return;
+  }
+  for (const auto &item : j.items()) std::cout << item.key() << ": " << item.value().get<std::string>() << "\n";
+}
+
+cryptonote::network_type network_option(const po::variables_map &vm) {
+  const std::string &name = vm["network"].as<std::string>();
+  cryptonote::network_type nettype;
+  if (!cryptonote::network_from_name(name, nettype)) {
+    throw usage_error("invalid --network '" + short_name(name) + "' (expected mainnet, testnet or stagenet)");
+  }
+  return nettype;
+}
+
+int run_address_decode(const std::vector<std::string> &args) {
+  po::options_description desc("Options");
+  desc.add_options()("help,h", "show this help")("json", "print each address as a JSON object")(
+      "network", po::value<std::string>(), "refuse addresses of other networks (mainnet, testnet, stagenet)")(
+      "address", po::value<std::vector<std::string>>(), "address");
+  po::positional_options_description positional;
+  positional.add("address", -1);
+  po::variables_map vm;
+  const std::string usage =
+      "Usage: cnutil address decode [--json] [--network NET] ADDR...\n"
+      "Show the network, type (standard, integrated or subaddress), public keys and\n"
+      "payment id of each address, as 'key: value' lines (a blank line between\n"
+      "addresses) or, with --json, as one JSON object per address.\n";
+  if (!parse_command_line(args, desc, positional, vm, usage)) return 0;
+  if (!vm.count("address")) throw usage_error("missing ADDR");
+  const bool json = vm.count("json") != 0;
+  const bool check_network = vm.count("network") != 0;
+  const cryptonote::network_type required = check_network ? network_option(vm) : cryptonote::UNDEFINED;
+  bool ok = true;
+  bool first = true;
+  for (const std::string &a : vm["address"].as<std::vector<std::string>>()) {
+    try {
+      const cryptonote::address_parse_info info =
+          check_network ? cryptonote::parse_address(a, required) : cryptonote::parse_address(a);
+      if (!first && !json) std::cout << "\n";
+      first = false;
+      print_address(a, info, json);
+    } catch (const cryptonote::address_error &e) {
+      print_error(short_name(a), e.what());
+      ok = false;
+    }
+  }
+  return ok ? 0 : 1;
+}
+
+crypto::public_key public_key_option(const po::variables_map &vm, const char *name) {
+  crypto::public_key key;
+  std::string error;
+  if (!cncrypto::hex_decode_fixed(vm[name].as<std::string>(), &key, sizeof key, &error)) {
+    throw usage_error(std::string("invalid --") + name + " public key: " + error);
+  }
+  if (!crypto::check_key(key)) {
+    throw usage_error(std::string("invalid --") + name + " public key: not a valid curve point");
+  }
+  return key;
+}
+
+int run_address_encode(const std::vector<std::string> &args) {
+  po::options_description desc("Options");
+  desc.add_options()("help,h", "show this help")("network", po::value<std::string>()->required(),
+                                                  "mainnet, testnet or stagenet")(
+      "spend", po::value<std::string>()->required(), "spend public key (64 hex digits)")(
+      "view", po::value<std::string>()->required(), "view public key (64 hex digits)")(
+      "payment-id", po::value<std::string>(), "8-byte payment id (16 hex digits): integrated address")(
+      "subaddress", po::value<std::string>(), "MAJOR,MINOR: derive that subaddress (needs the view secret key)")(
+      "subaddress-keys", "--spend and --view are already a subaddress's keys (D, C): encode them as a subaddress")(
+      "view-secret-file", po::value<std::string>(),
+      "file holding the view secret key as 64 hex digits (default: standard input; '-' = stdin)")(
+      "json", "print the result as address decode --json does");
+  po::positional_options_description positional;
+  po::variables_map vm;
+  const std::string usage =
+      "Usage: cnutil address encode --network NET --spend KEY --view KEY\n"
+      "           [--payment-id ID | --subaddress MAJOR,MINOR [--view-secret-file FILE] | --subaddress-keys]\n"
+      "Build a standard address, an integrated address (--payment-id), the\n"
+      "subaddress MAJOR,MINOR of the wallet (--subaddress), or the subaddress string\n"
+      "of known subaddress keys (--subaddress-keys). --subaddress needs the wallet's\n"
+      "view secret key, read as 64 hex digits from standard input or from\n"
+      "--view-secret-file; it must match --view. Secret keys are never accepted on\n"
+      "the command line.\n";
+  if (!parse_command_line(args, desc, positional, vm, usage)) return 0;
+
+  const cryptonote::network_type nettype = network_option(vm);
+  const int kinds = static_cast<int>(vm.count("payment-id") + vm.count("subaddress") + vm.count("subaddress-keys"));
+  if (kinds > 1) {
+    throw usage_error(
+        "--payment-id, --subaddress and --subaddress-keys exclude each other (Monero has no integrated subaddresses)");
+  }
+  if (vm.count("view-secret-file") && !vm.count("subaddress")) {
+    throw usage_error("--view-secret-file is only used with --subaddress");
+  }
+  if (vm.count("view-secret-file") && cncrypto::tools::looks_like_key(vm["view-secret-file"].as<std::string>())) {
+    // Not echoed: it is probably the secret itself.
+    throw usage_error(
+        "--view-secret-file wants a file name, but was given 64 hex digits (a key?); secret keys are never "
+        "taken from the command line: write the key to a file or pipe it to standard input");
+  }
+  const cryptonote::account_public_address main_address{public_key_option(vm, "spend"), public_key_option(vm, "view")};
+
+  std::string address;
+  if (vm.count("payment-id")) {
+    crypto::hash8 pid;
+    std::string error;
+    if (!cncrypto::hex_decode_fixed(vm["payment-id"].as<std::string>(), &pid, sizeof pid, &error)) {
+      throw usage_error("invalid --payment-id: " + error);
+    }
+    address = cryptonote::get_account_integrated_address_as_str(nettype, main_address, pid);
+  } else if (vm.count("subaddress-keys")) {
+    address = cryptonote::get_account_address_as_str(nettype, true, main_address);
+  } else if (!vm.count("subaddress")) {
+    address = cryptonote::get_account_address_as_str(nettype, false, main_address);
+  } else {
+    cryptonote::subaddress_index index;
+    if (!cncrypto::tools::parse_subaddress_index(vm["subaddress"].as<std::string>(), index.major, index.minor)) {
+      throw usage_error("invalid --subaddress '" + short_name(vm["subaddress"].as<std::string>()) +
+                        "' (expected MAJOR,MINOR, two numbers from 0 to 4294967295)");
+    }
+    const std::string source = vm.count("view-secret-file") ? vm["view-secret-file"].as<std::string>() : "-";
+    crypto::secret_key view_secret;  // wiped by its destructor (sodium_memzero)
+    try {
+      cncrypto::tools::read_secret_key(source, view_secret);
+    } catch (const std::exception &e) {
+      print_error(source, e.what());
+      return 1;
+    }
+    crypto::public_key view_public;
+    if (!crypto::secret_key_to_public_key(view_secret, view_public)) {
+      print_error(source, "not a valid secret key (a scalar below the group order l is expected)");
+      return 1;
+    }
+    if (view_public != main_address.m_view_public_key) {
+      print_error(source, "the view secret key does not belong to the --view public key");
+      return 1;
+    }
+    const cryptonote::account_public_address sub = cryptonote::get_subaddress(main_address, view_secret, index);
+    address = cryptonote::get_account_address_as_str(nettype, !index.is_zero(), sub);
+  }
+  if (vm.count("json")) {
+    print_address(address, cryptonote::parse_address(address), true);
+  } else {
+    std::cout << address << "\n";
+  }
+  return 0;
+}
+
+int run_address(const std::vector<std::string> &args) {
+  const std::string usage =
+      "Usage: cnutil address decode [--json] [--network NET] ADDR...\n"
+      "   or: cnutil address encode --network NET --spend KEY --view KEY\n"
+      "           [--payment-id ID | --subaddress MAJOR,MINOR [--view-secret-file FILE] | --subaddress-keys]\n"
+      "Run 'cnutil address decode --help' or 'cnutil address encode --help' for details.\n";
+  if (args.empty()) throw usage_error("address needs a subcommand: decode or encode");
+  const std::vector<std::string> rest(args.begin() + 1, args.end());
+  if (args[0] == "decode") return run_address_decode(rest);
+  if (args[0] == "encode") return run_address_encode(rest);
+  if (args[0] == "--help" || args[0] == "-h") {
+    std::cout << usage;
+    return 0;
+  }
+  throw usage_error("unknown address subcommand '" + short_name(args[0]) + "' (expected decode or encode)");
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -221,6 +417,8 @@ int main(int argc, char **argv) {
       status = run_tree_hash(args);
     } else if (command == "decode") {
       status = run_decode(args);
+    } else if (command == "address") {
+      status = run_address(args);
     } else {
       throw usage_error("unknown command '" + command + "'");
     }

@@ -3,8 +3,14 @@
 #include "checksum_text.h"
 #include "common/hex.h"
 
+#include <sodium/utils.h>
+
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <array>
 #include <cerrno>
+#include <charconv>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -69,6 +75,83 @@ std::vector<std::uint8_t> load_blob(const blob_input &input) {
   std::size_t end = data.size();
   while (end > 0 && is_space(data[end - 1])) --end;
   return decode_hex_text(std::string_view(reinterpret_cast<const char *>(data.data()), end));
+}
+
+void read_secret_key(const std::string &source, crypto::secret_key &key) {
+  static_assert(sizeof(crypto::secret_key) == 32, "a secret key is 32 bytes");
+  // One fixed buffer and read(2): no reallocation or stdio buffer can leave a
+  // copy of the secret behind.
+  std::array<char, 1024> buffer;
+  std::size_t size = 0;
+  std::string error;
+  const bool from_stdin = source == "-";
+  const int fd = from_stdin ? STDIN_FILENO : ::open(source.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) throw std::runtime_error(std::string("cannot read the secret key: ") + std::strerror(errno));
+  bool too_long = false;
+  for (;;) {
+    if (size == buffer.size()) {
+      // Anything beyond the buffer means this is not a key file; stop here.
+      char extra;
+      const ssize_t n = ::read(fd, &extra, 1);
+      if (n > 0) too_long = true;
+      sodium_memzero(&extra, sizeof extra);
+      break;
+    }
+    const ssize_t n = ::read(fd, buffer.data() + size, buffer.size() - size);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      error = std::string("cannot read the secret key: ") + std::strerror(errno);
+      break;
+    }
+    if (n == 0) break;
+    size += static_cast<std::size_t>(n);
+  }
+  if (!from_stdin) ::close(fd);
+  std::size_t begin = 0, end = size;
+  while (begin < end && is_space(static_cast<std::uint8_t>(buffer[begin]))) ++begin;
+  while (end > begin && is_space(static_cast<std::uint8_t>(buffer[end - 1]))) --end;
+  if (error.empty()) {
+    if (too_long) {
+      error = "expected a secret key as 64 hex digits, got more than " + std::to_string(buffer.size()) + " bytes";
+    } else if (end == begin) {
+      error = "expected a secret key as 64 hex digits, got nothing";
+    } else if (end - begin != 2 * sizeof key) {
+      error = "expected a secret key as 64 hex digits, got " + std::to_string(end - begin) + " characters";
+    } else if (!cncrypto::hex_decode_fixed(std::string_view(buffer.data() + begin, end - begin), &key, sizeof key)) {
+      // hex_decode_fixed's own message would quote a character of the secret.
+      error = "expected a secret key as 64 hex digits, got a non-hex character";
+    }
+  }
+  sodium_memzero(buffer.data(), buffer.size());
+  if (!error.empty()) {
+    sodium_memzero(&key, sizeof key);
+    throw std::runtime_error(error);
+  }
+}
+
+bool looks_like_key(std::string_view text) {
+  if (text.size() != 64) return false;
+  for (const char c : text) {
+    if (!is_hex_digit(static_cast<std::uint8_t>(c))) return false;
+  }
+  return true;
+}
+
+bool parse_subaddress_index(std::string_view text, std::uint32_t &major, std::uint32_t &minor) {
+  const std::size_t comma = text.find(',');
+  if (comma == std::string_view::npos) return false;
+  auto parse = [](std::string_view part, std::uint32_t &value) {
+    if (part.empty() || part.front() < '0' || part.front() > '9') return false;
+    const auto [ptr, ec] = std::from_chars(part.data(), part.data() + part.size(), value, 10);
+    return ec == std::errc() && ptr == part.data() + part.size();
+  };
+  return parse(text.substr(0, comma), major) && parse(text.substr(comma + 1), minor);
+}
+
+std::string short_name(std::string_view text) {
+  constexpr std::size_t limit = 120, shown = 40;
+  if (text.size() <= limit) return std::string(text);
+  return std::string(text.substr(0, shown)) + "... (" + std::to_string(text.size()) + " bytes)";
 }
 
 void print_error(const std::string &name, const std::string &reason) {

@@ -1,6 +1,9 @@
 // Input handling of cnutil: blobs from files, stdin or --hex (raw binary or
-// hex text), and the "cnutil: NAME: reason" diagnostics. No crypto here.
+// hex text), secret keys from stdin or a file, subaddress indexes, and the
+// "cnutil: NAME: reason" diagnostics. No crypto here.
 #pragma once
+
+#include "crypto/crypto.h"
 
 #include <cstdint>
 #include <string>
@@ -21,6 +24,29 @@ struct blob_input {
 // whitespace is ignored. Throws std::runtime_error with the reason ("No such
 // file or directory", "empty input", "invalid hex text: ...").
 std::vector<std::uint8_t> load_blob(const blob_input &input);
+
+// Reads a secret key written as 64 hex digits (surrounding whitespace
+// ignored) from source: "-" is standard input, anything else a file name.
+// The text goes through one fixed 1 KiB buffer, read with read(2) (no stdio
+// buffer keeps a copy), which is wiped with sodium_memzero before returning.
+// Throws std::runtime_error with the reason ("cannot read the secret key: No
+// such file or directory", "expected a secret key as 64 hex digits, got 3
+// characters", ...); messages never quote the secret's characters. On failure
+// key is wiped.
+void read_secret_key(const std::string &source, crypto::secret_key &key);
+
+// True when text is exactly 64 hex digits: what a secret key given where a
+// file name belongs looks like (callers refuse it without echoing it).
+bool looks_like_key(std::string_view text);
+
+// Parses "MAJOR,MINOR": two decimal numbers from 0 to 4294967295, no sign, no
+// spaces. Returns false otherwise.
+bool parse_subaddress_index(std::string_view text, std::uint32_t &major, std::uint32_t &minor);
+
+// A name for diagnostics: text itself, or for text longer than 120 bytes its
+// first 40 bytes followed by "... (N bytes)" (a megabyte of garbage given as
+// an address must not be echoed whole).
+std::string short_name(std::string_view text);
 
 // Writes "cnutil: NAME: reason" to stderr, NAME quoted as cnhash and coreutils
 // quote names in diagnostics (quote_name in checksum_text.h).

@@ -3,6 +3,7 @@
 
 Usage: cnutil_golden.py CNUTIL local
        cnutil_golden.py CNUTIL shared SHARED_DIR
+       cnutil_golden.py CNUTIL readme SOURCE_DIR
 
 "local" needs nothing outside the repository. Its expected values are:
   * the genesis blocks and genesis transaction (spec section 7.5, Monero's
@@ -14,6 +15,9 @@ Usage: cnutil_golden.py CNUTIL local
 "shared" runs cnutil on every real transaction and block in ../shared/data and
 compares with manifest.json and addresses.json; it exits 77 (skipped) when the
 directory is absent.
+"readme" runs every "$ build/src/tools/cnutil ..." line of SOURCE_DIR/README.md
+from SOURCE_DIR (with CNUTIL in place of build/src/tools/cnutil) and compares
+with the lines the README shows under it; skipped when ../shared is absent.
 
 Each failing case prints what was run, what was expected and what came out.
 """
@@ -22,6 +26,11 @@ import os
 import subprocess
 import sys
 import tempfile
+
+try:
+    from Cryptodome.Hash import keccak as cryptodome_keccak
+except ImportError:  # pragma: no cover - reported when the address cases need it
+    cryptodome_keccak = None
 
 SKIP = 77
 
@@ -141,11 +150,51 @@ def decode_output(address, network, kind, spend, view, payment_id=None):
     return out
 
 
+# Monero base58 with the Keccak checksum (spec section 8.1), written from the
+# spec for building addresses cnutil must refuse (unknown prefix, invalid key).
+B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+B58_SIZES = [0, 2, 3, 5, 6, 7, 9, 10, 11]
+
+
+def keccak256(data):
+    if cryptodome_keccak is None:
+        raise RuntimeError("pycryptodome ('import Cryptodome', Debian python3-pycryptodome) is required")
+    return cryptodome_keccak.new(digest_bits=256, data=data).digest()
+
+
+def varint(n):
+    out = bytearray()
+    while n >= 0x80:
+        out.append((n & 0x7F) | 0x80)
+        n >>= 7
+    out.append(n)
+    return bytes(out)
+
+
+def base58_encode(data):
+    out = ""
+    for i in range(0, len(data), 8):
+        block = data[i:i + 8]
+        n = int.from_bytes(block, "big")
+        chars = ""
+        for _ in range(B58_SIZES[len(block)]):
+            n, r = divmod(n, 58)
+            chars = B58[r] + chars
+        out += chars
+    return out
+
+
+def encode_addr(tag, payload):
+    body = varint(tag) + payload
+    return base58_encode(body + keccak256(body)[:4])
+
+
 def local_cases(cnutil, tmp):
     # --help / --version / usage errors
     check(cnutil, ["--help"], out_contains="Usage: cnutil COMMAND")
-    for cmd in (["tx-hash"], ["block-id"], ["tree-hash"], ["decode"]):
+    for cmd in (["tx-hash"], ["block-id"], ["tree-hash"], ["decode"], ["address", "decode"], ["address", "encode"]):
         check(cnutil, cmd + ["--help"], out_contains="Usage: cnutil " + " ".join(cmd))
+    check(cnutil, ["address", "--help"], out_contains="Usage: cnutil address decode")
     check(cnutil, ["--version"], out_contains="cnutil (cncrypto) ")
     check(cnutil, [], code=1, err_contains="cnutil: missing command")
     check(cnutil, ["frobnicate"], code=1, err_contains="cnutil: unknown command 'frobnicate'")
@@ -211,6 +260,169 @@ def local_cases(cnutil, tmp):
     check(cnutil, ["tree-hash", LEAVES[0][:-2]], code=1,
           err=f"cnutil: {LEAVES[0][:-2]}: invalid hash: expected 64 hex digits, got 62\n")
     check(cnutil, ["tree-hash"], code=1, err_contains="missing HASH")
+
+    address_cases(cnutil, tmp, missing)
+
+
+def address_cases(cnutil, tmp, missing):
+    # encode / decode with the hand-made wallet on every network
+    for net, addrs in WALLET.items():
+        base = ["address", "encode", "--network", net, "--spend", SPEND_PUBLIC, "--view", VIEW_PUBLIC]
+        check(cnutil, base, out=addrs["standard"] + "\n")
+        check(cnutil, base + ["--payment-id", PAYMENT_ID], out=addrs["integrated"] + "\n")
+        check(cnutil, ["address", "decode", addrs["standard"]],
+              out=decode_output(addrs["standard"], net, "standard", SPEND_PUBLIC, VIEW_PUBLIC))
+        check(cnutil, ["address", "decode", "--network", net, addrs["integrated"]],
+              out=decode_output(addrs["integrated"], net, "integrated", SPEND_PUBLIC, VIEW_PUBLIC, PAYMENT_ID))
+        for index in [(0, 1), (3, 200)]:
+            arg = f"{index[0]},{index[1]}"
+            check(cnutil, base + ["--subaddress", arg], stdin=(VIEW_SECRET + "\n").encode(), out=addrs[index] + "\n")
+            d, c = SUBADDRESS_KEYS[index]
+            check(cnutil, ["address", "decode", addrs[index]], out=decode_output(addrs[index], net, "subaddress", d, c))
+            # the subaddress keys alone (no secret) give the same string
+            check(cnutil, ["address", "encode", "--network", net, "--spend", d, "--view", c, "--subaddress-keys"],
+                  out=addrs[index] + "\n")
+        check(cnutil, base + ["--subaddress", "0,0"], stdin=VIEW_SECRET.encode(), out=addrs["standard"] + "\n")
+
+    # several addresses: blank line between them; --json: one object each
+    m = WALLET["mainnet"]
+    check(cnutil, ["address", "decode", m["standard"], m["integrated"]],
+          out=decode_output(m["standard"], "mainnet", "standard", SPEND_PUBLIC, VIEW_PUBLIC) + "\n"
+          + decode_output(m["integrated"], "mainnet", "integrated", SPEND_PUBLIC, VIEW_PUBLIC, PAYMENT_ID))
+    so = check(cnutil, ["address", "decode", "--json", m["integrated"], m[(0, 1)]], name="address decode --json")
+    try:
+        decoder, objects, pos = json.JSONDecoder(), [], 0
+        while so[pos:].strip():
+            obj, end = decoder.raw_decode(so, pos + (len(so[pos:]) - len(so[pos:].lstrip())))
+            objects.append(obj)
+            pos = end
+        expected = [
+            {"address": m["integrated"], "network": "mainnet", "type": "integrated", "spend_public_key": SPEND_PUBLIC,
+             "view_public_key": VIEW_PUBLIC, "payment_id": PAYMENT_ID},
+            {"address": m[(0, 1)], "network": "mainnet", "type": "subaddress",
+             "spend_public_key": SUBADDRESS_KEYS[(0, 1)][0], "view_public_key": SUBADDRESS_KEYS[(0, 1)][1]},
+        ]
+        if objects != expected:
+            failures.append(f"[address decode --json] got {objects!r}, expected {expected!r}")
+    except ValueError as e:
+        failures.append(f"[address decode --json] bad JSON ({e}): {so!r}")
+    so = check(cnutil, ["address", "encode", "--json", "--network", "stagenet", "--spend", SPEND_PUBLIC, "--view",
+                        VIEW_PUBLIC], name="address encode --json")
+    try:
+        if json.loads(so) != {"address": WALLET["stagenet"]["standard"], "network": "stagenet", "type": "standard",
+                              "spend_public_key": SPEND_PUBLIC, "view_public_key": VIEW_PUBLIC}:
+            failures.append(f"[address encode --json] unexpected JSON {so!r}")
+    except ValueError as e:
+        failures.append(f"[address encode --json] bad JSON ({e}): {so!r}")
+
+    # the view secret from a file
+    secret_file = os.path.join(tmp, "view.key")
+    with open(secret_file, "w") as f:
+        f.write("  " + VIEW_SECRET.upper() + "\r\n")
+    enc = ["address", "encode", "--network", "mainnet", "--spend", SPEND_PUBLIC, "--view", VIEW_PUBLIC]
+    check(cnutil, enc + ["--subaddress", "3,200", "--view-secret-file", secret_file], out=m[(3, 200)] + "\n")
+    check(cnutil, enc + ["--subaddress", "3,200", "--view-secret-file", "-"], stdin=VIEW_SECRET.encode(),
+          out=m[(3, 200)] + "\n")
+
+    # decode errors: every address_error kind, the bad input named, the others still printed, exit 1
+    good = m["standard"]
+    bad_char = good[:10] + "0" + good[11:]
+    check(cnutil, ["address", "decode", bad_char, good], code=1,
+          out=decode_output(good, "mainnet", "standard", SPEND_PUBLIC, VIEW_PUBLIC),
+          err=f"cnutil: {bad_char}: invalid address: invalid base58 character '0' at offset 10\n")
+    check(cnutil, ["address", "decode", good[:-1]], code=1,
+          err=f"cnutil: {good[:-1]}: invalid address length 94 (expected 95 characters, or 106 for an integrated "
+              "address)\n")
+    check(cnutil, ["address", "decode", good + "1"], code=1, err_contains="invalid address length 96")
+    # bad encoding: an 11-character block whose value does not fit 8 bytes
+    overflow = "z" * 11 + good[11:]
+    check(cnutil, ["address", "decode", overflow], code=1, err_contains=f"cnutil: {overflow}: invalid address: ")
+    rc, _, se = run(cnutil, ["address", "decode", overflow])
+    if "overflow" not in se and "does not fit" not in se:
+        failures.append(f"[address bad encoding] stderr {se!r} does not name the overflowing block")
+    # bad checksum: one character of the last block changed
+    typo = good[:-2] + ("2" if good[-2] != "2" else "3") + good[-1]
+    check(cnutil, ["address", "decode", typo], code=1,
+          err=f"cnutil: {typo}: invalid address: address checksum mismatch (mistyped or corrupted address)\n")
+    # unknown prefix: a well-formed address with tag 1
+    keys = bytes.fromhex(SPEND_PUBLIC + VIEW_PUBLIC)
+    unknown = encode_addr(1, keys)
+    check(cnutil, ["address", "decode", unknown], code=1,
+          err=f"cnutil: {unknown}: unknown address prefix 1 (not a Monero mainnet, testnet or stagenet address)\n")
+    # a valid prefix and checksum but a spend key that is not a curve point (y = 2^255 - 1 >= p)
+    not_point = encode_addr(18, b"\xff" * 32 + bytes.fromhex(VIEW_PUBLIC))
+    check(cnutil, ["address", "decode", not_point], code=1,
+          err=f"cnutil: {not_point}: invalid address: the spend public key is not a valid point\n")
+    # the self-check of the helper: it reproduces the real encoder on a known address
+    if encode_addr(18, keys) != good:
+        failures.append("[address helper] the test's base58 encoder disagrees with the wallet vector")
+    # wrong network
+    check(cnutil, ["address", "decode", "--network", "testnet", good], code=1,
+          err=f"cnutil: {good}: this is a mainnet address, not a testnet one\n")
+    # empty, huge and non-UTF-8 input
+    check(cnutil, ["address", "decode", ""], code=1,
+          err="cnutil: '': invalid address length 0 (expected 95 characters, or 106 for an integrated address)\n")
+    huge = "4" * 100000  # one argument may hold at most 128 KiB (MAX_ARG_STRLEN)
+    check(cnutil, ["address", "decode", huge], code=1,
+          err=f"cnutil: '{'4' * 40}... (100000 bytes)': invalid address length 100000 (expected 95 characters, or "
+              "106 for an integrated address)\n", name="address decode huge")
+    rc, so, se = run(cnutil, ["address", "decode", huge[:95]])
+    if rc != 1 or so or "cnutil: " not in se:
+        failures.append(f"[address decode 95 x '4'] exit {rc}, stdout {so!r}, stderr {se!r}")
+    p = subprocess.run([cnutil, "address", "decode", b"\xff\xfe" + good[2:].encode()], stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, timeout=60)
+    if p.returncode != 1 or p.stdout or b"invalid base58 character byte 0xff at offset 0" not in p.stderr:
+        failures.append(f"[address decode non-UTF-8] exit {p.returncode}, stdout {p.stdout!r}, stderr {p.stderr!r}")
+    else:
+        try:
+            p.stderr.decode("utf-8")
+        except UnicodeDecodeError:
+            failures.append(f"[address decode non-UTF-8] raw bytes echoed on stderr: {p.stderr!r}")
+    check(cnutil, ["address", "decode"], code=1, err_contains="missing ADDR")
+    check(cnutil, ["address"], code=1, err_contains="address needs a subcommand")
+    check(cnutil, ["address", "frob"], code=1, err_contains="unknown address subcommand 'frob'")
+
+    # encode errors
+    check(cnutil, enc[:-1] + ["zz"], code=1, err_contains="invalid --view public key: ")
+    check(cnutil, enc[:-1] + ["ff" * 32], code=1, err_contains="invalid --view public key: not a valid curve point")
+    check(cnutil, enc[:3] + ["moonnet"] + enc[4:], code=1, err_contains="invalid --network 'moonnet'")
+    check(cnutil, enc[:2] + enc[4:], code=1, err_contains="'--network' is required")
+    check(cnutil, enc + ["--payment-id", "1234"], code=1, err_contains="invalid --payment-id")
+    check(cnutil, enc + ["--payment-id", PAYMENT_ID, "--subaddress", "0,1"], code=1, err_contains="exclude each other")
+    check(cnutil, enc + ["--subaddress-keys", "--subaddress", "0,1"], code=1, err_contains="exclude each other")
+    check(cnutil, enc + ["--view-secret-file", secret_file], code=1, err_contains="only used with --subaddress")
+    for bad in ("1", "1,", ",1", "-1,2", "+1,2", "1,4294967296", "1, 2", "a,b"):
+        check(cnutil, enc + ["--subaddress", bad], code=1, err_contains="invalid --subaddress", name=f"--subaddress {bad}")
+    # Secret keys are never accepted on the command line, and never echoed.
+    for opt in ("--view-secret", "--view-secret-key", "--secret", "--view-key"):
+        check(cnutil, enc + ["--subaddress", "0,1", opt, VIEW_SECRET], code=1,
+              err_contains=f"unrecognised option '{opt}'", name=f"secret via {opt}")
+    rc, so, se = run(cnutil, enc + ["--subaddress", "0,1", "--view-secret-file", VIEW_SECRET])
+    if rc != 1 or so or VIEW_SECRET in se or "never taken from the command line" not in se:
+        failures.append(f"[secret as --view-secret-file] exit {rc}, stdout {so!r}, stderr {se!r}")
+    rc, so, se = run(cnutil, enc + ["--subaddress", "0,1", VIEW_SECRET])
+    if rc != 1 or so or VIEW_SECRET in se:
+        failures.append(f"[secret as positional] exit {rc}, stdout {so!r}, stderr {se!r}")
+    # bad secrets: wrong length, non-hex (not echoed), empty, huge, not reduced, not matching --view, missing file
+    check(cnutil, enc + ["--subaddress", "0,1"], stdin=b"1234\n", code=1,
+          err="cnutil: -: expected a secret key as 64 hex digits, got 4 characters\n")
+    check(cnutil, enc + ["--subaddress", "0,1"], stdin=(VIEW_SECRET[:-1] + "g").encode(), code=1,
+          err="cnutil: -: expected a secret key as 64 hex digits, got a non-hex character\n")
+    check(cnutil, enc + ["--subaddress", "0,1"], stdin=b"", code=1,
+          err="cnutil: -: expected a secret key as 64 hex digits, got nothing\n")
+    check(cnutil, enc + ["--subaddress", "0,1"], stdin=b"\xff\xfe" * 31 + b"ab", code=1,
+          err="cnutil: -: expected a secret key as 64 hex digits, got a non-hex character\n")
+    check(cnutil, enc + ["--subaddress", "0,1"], stdin=b"0" * 5000000, code=1,
+          err="cnutil: -: expected a secret key as 64 hex digits, got more than 1024 bytes\n", name="huge secret")
+    check(cnutil, enc + ["--subaddress", "0,1"], stdin=b"ff" * 32, code=1,
+          err="cnutil: -: not a valid secret key (a scalar below the group order l is expected)\n")
+    wrong = "0800000000000000000000000000000000000000000000000000000000000000"
+    check(cnutil, enc + ["--subaddress", "0,1"], stdin=wrong.encode(), code=1,
+          err="cnutil: -: the view secret key does not belong to the --view public key\n")
+    check(cnutil, enc + ["--subaddress", "0,1", "--view-secret-file", missing], code=1,
+          err=f"cnutil: {missing}: cannot read the secret key: No such file or directory\n")
+    check(cnutil, enc + ["--subaddress", "0,1", "--view-secret-file", tmp], code=1,
+          err_contains=f"cnutil: {tmp}: cannot read the secret key: ")
 
 
 
@@ -296,16 +508,80 @@ def shared_cases(cnutil, shared, tmp):
     check(cnutil, ["tx-hash", "--hex", (tx_blob + b"\x00").hex()], code=1, err_contains="cnutil: --hex: ",
           name="tx-hash trailing byte")
 
+    # Addresses of the real wallet (addresses.json).
+    with open(os.path.join(data, "vectors", "addresses.json")) as f:
+        wallet = json.load(f)["wallet"]
+    enc = ["address", "encode", "--network", "mainnet", "--spend", wallet["spend_public"], "--view",
+           wallet["view_public"]]
+    check(cnutil, enc, out=wallet["standard_address"] + "\n")
+    check(cnutil, enc + ["--payment-id", wallet["integrated_payment_id"]], out=wallet["integrated_address"] + "\n")
+    check(cnutil, ["address", "decode", wallet["standard_address"]],
+          out=decode_output(wallet["standard_address"], "mainnet", "standard", wallet["spend_public"],
+                            wallet["view_public"]))
+    check(cnutil, ["address", "decode", wallet["integrated_address"]],
+          out=decode_output(wallet["integrated_address"], "mainnet", "integrated", wallet["spend_public"],
+                            wallet["view_public"], wallet["integrated_payment_id"]))
+    for s in wallet["subaddresses"]:
+        check(cnutil, enc + ["--subaddress", f"{s['major']},{s['minor']}"], stdin=wallet["view_secret"].encode(),
+              out=s["address"] + "\n", name=f"subaddress {s['major']},{s['minor']}")
+        check(cnutil, ["address", "decode", s["address"]],
+              out=decode_output(s["address"], "mainnet", "subaddress", s["D_spend_public"], s["C_view_public"]))
+
+
+
+# ---- README examples -----------------------------------------------------------
+
+README_PREFIX = "$ build/src/tools/cnutil "
+
+
+def readme_cases(cnutil, source):
+    """Each example: the command line, then its output up to the next '$ ' line or the fence."""
+    import shlex
+    with open(os.path.join(source, "README.md")) as f:
+        lines = f.read().split("\n")
+    examples = []
+    in_fence = False
+    for line in lines:
+        if line.startswith("```"):
+            in_fence = not in_fence
+            continue
+        if not in_fence:
+            continue
+        if line.startswith(README_PREFIX):
+            examples.append((line, []))
+        elif line.startswith("$ "):
+            examples.append((None, []))
+        elif examples and examples[-1][0] is not None:
+            examples[-1][1].append(line)
+    examples = [(c, out) for c, out in examples if c is not None]
+    if not examples:
+        failures.append("[readme] no '$ build/src/tools/cnutil' example found in README.md")
+    for command, out in examples:
+        args = shlex.split(command[len(README_PREFIX):])
+        p = subprocess.run([cnutil] + args, cwd=source, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+        global count
+        count += 1
+        expected = "".join(l + "\n" for l in out)
+        got = p.stdout.decode("utf-8", "replace")
+        if p.returncode != 0 or got != expected or p.stderr:
+            failures.append(f"[readme: {command}] exit {p.returncode}, stdout {got!r}, expected {expected!r}, "
+                            f"stderr {p.stderr!r}")
 
 
 def main():
-    if len(sys.argv) < 3 or sys.argv[2] not in ("local", "shared"):
+    if len(sys.argv) < 3 or sys.argv[2] not in ("local", "shared", "readme"):
         print(__doc__, file=sys.stderr)
         return 2
-    cnutil = sys.argv[1]
+    cnutil = os.path.abspath(sys.argv[1])
     with tempfile.TemporaryDirectory() as tmp:
         if sys.argv[2] == "local":
             local_cases(cnutil, tmp)
+        elif sys.argv[2] == "readme":
+            source = sys.argv[3]
+            if not os.path.isfile(os.path.join(source, "..", "shared", "data", "manifest.json")):
+                print(f"skipped: the README examples read ../shared, absent beside '{source}'")
+                return SKIP
+            readme_cases(cnutil, source)
         else:
             shared = sys.argv[3] if len(sys.argv) > 3 else ""
             shared = os.environ.get("CNCRYPTO_SHARED_DIR", shared)
