@@ -33,6 +33,19 @@ std::uint32_t binary_reader::read_u32_le(const char *what) {
 std::uint64_t binary_reader::read_varint(const char *what, unsigned bits) {
   std::uint64_t value = 0;
   const varint_result r = cryptonote::read_varint(data_ + pos_, size_ - pos_, value, bits);
+  if (r.error == varint_error::empty || r.error == varint_error::truncated) {
+    // Monero's tools::read_varint returns the number of bytes read when the
+    // input runs out (0 for none), and binary_archive only fails on a
+    // negative result: the partial value stands. Every remaining byte passed
+    // the overflow and canonical checks (read_varint reports those first).
+    std::uint64_t partial = 0;
+    for (std::size_t i = 0; pos_ + i < size_; ++i) {
+      partial |= static_cast<std::uint64_t>(data_[pos_ + i] & 0x7f) << (7 * i);
+    }
+    pos_ = size_;
+    ended_early_ = true;
+    return partial;
+  }
   if (!r) fail(what, varint_error_message(r.error, bits));
   pos_ += r.size;
   return value;

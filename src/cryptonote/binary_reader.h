@@ -2,6 +2,8 @@
 // binary_archive", spec cryptonote_format.md section 2).
 //
 // binary_reader is a cursor over a byte span that never reads past its end.
+// The one leniency is Monero's: a varint cut off (or missing) at the very end
+// of the input is read as the bits present (or 0), see read_varint.
 // Every failure throws parse_error, whose message says what was being read,
 // why it failed and at which byte offset of the whole input. Counts read from
 // the input are checked against the bytes that remain (count x the smallest
@@ -53,7 +55,7 @@ class binary_reader {
  public:
   // Reads input; offsets in errors are base_offset + position in input.
   explicit binary_reader(byte_span input, std::size_t base_offset = 0) noexcept
-      : data_(input.data), size_(input.size), pos_(0), base_(base_offset) {}
+      : data_(input.data), size_(input.size), pos_(0), base_(base_offset), ended_early_(false) {}
 
   std::size_t offset() const noexcept { return base_ + pos_; }   // absolute offset of the next byte
   std::size_t position() const noexcept { return pos_; }         // offset inside this span
@@ -65,8 +67,17 @@ class binary_reader {
   std::uint8_t read_u8(const char *what);
   // Little-endian fixed-width integers.
   std::uint32_t read_u32_le(const char *what);
-  // A varint for a field of `bits` bits (section 1 rules; no truncated quirk).
+  // A varint for a field of `bits` bits (spec section 1 rules), read as
+  // Monero's binary_archive reads it: when the input ends before the varint
+  // does, that is not an error: a varint cut off after some bytes (the last
+  // with 0x80 set) gives the bits read so far, and a varint with no byte left
+  // gives 0. ended_early() then becomes true. Overflow and non-canonical
+  // bytes still throw.
   std::uint64_t read_varint(const char *what, unsigned bits = 64);
+  // True once read_varint met the end of the input inside (or instead of) a
+  // varint: the bytes read are then not the canonical encoding of what was
+  // read (serializing the object again gives other bytes).
+  bool ended_early() const noexcept { return ended_early_; }
   // Exactly n raw bytes into out.
   void read_bytes(void *out, std::size_t n, const char *what);
   // Raw bytes into a trivially copyable object (keys, hashes: 32 bytes ...).
@@ -96,6 +107,7 @@ class binary_reader {
   std::size_t size_;
   std::size_t pos_;
   std::size_t base_;
+  bool ended_early_;
 };
 
 // Appends Monero's binary serialization to a byte vector.

@@ -68,6 +68,17 @@ transaction_hashes get_transaction_hashes(const transaction &tx) {
 transaction_hashes get_transaction_hashes_from_blob(byte_span blob) {
   transaction_layout layout;
   const transaction tx = parse_transaction(blob, &layout);
+  if (!layout.canonical) {
+    // A final varint cut off by the end of the blob: Monero hashes the object
+    // (its re-serialization); the sizes stay those of the received bytes, as
+    // Monero's blob_size, prefix_size and unprunable_size are positions in
+    // the archive it read.
+    transaction_hashes h = get_transaction_hashes(tx);
+    h.prefix_size = layout.prefix_size;
+    h.unprunable_size = layout.unprunable_size();
+    h.blob_size = blob.size;
+    return h;
+  }
   transaction_hashes h;
   const std::uint8_t *p = blob.data;
   h.prefix_hash = crypto::cn_fast_hash(p, layout.prefix_size);

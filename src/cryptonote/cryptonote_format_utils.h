@@ -2,11 +2,13 @@
 // 6.4, 7; Monero src/cryptonote_basic/cryptonote_format_utils.cpp).
 //
 // All hashes are cn_fast_hash (Keccak-256, crypto/hash.h) over Monero's
-// serialization, which for every blob these parsers accept equals the
-// original bytes. Functions taking objects re-serialize them (and so throw
-// std::invalid_argument for inconsistent objects, like tx_to_blob); the
-// *_from_blob functions parse first (throwing cryptonote::parse_error) and
-// hash the original byte ranges. Everything is variable time (public data).
+// serialization of the object. Functions taking objects re-serialize them (and
+// so throw std::invalid_argument for inconsistent objects, like tx_to_blob);
+// the *_from_blob functions parse first (throwing cryptonote::parse_error) and
+// hash the original byte ranges, which equal the serialization for every blob
+// except those whose final varint is cut off by the end of the blob (accepted
+// as Monero accepts them, docs/formats.md): those are hashed from the object,
+// as Monero does. Everything is variable time (public data).
 #pragma once
 
 #include "crypto/hash.h"
@@ -88,8 +90,10 @@ blobdata get_block_hashing_blob(const block &b);
 // H_k(whole block blob) is 3a8a2b3a...3966, the id is the historical
 // bbd604d2...2698; any other block whose normal id is bbd604d2...2698 is
 // refused. Returns false (res = null_hash) in that refused case.
-// blob, if given, must be the block's serialization (saves re-serializing).
-// Monero's calculate_block_hash.
+// blob, if given, is the block as received (Monero's
+// parse_and_validate_block_from_blob passes the received bytes): the
+// exception compares the hash of those bytes; without it the block is
+// serialized again. Monero's calculate_block_hash.
 bool calculate_block_hash(const block &b, crypto::hash &res, const blobdata *blob = nullptr);
 
 // calculate_block_hash, throwing std::runtime_error in the refused case.

@@ -67,8 +67,10 @@ void read_prefix(binary_reader &r, transaction_prefix &p) {
   }
   p.unlock_time = r.read_varint("unlock_time");
 
-  // Smallest input: tag + 1-byte varint (txin_gen).
-  const std::size_t n_in = r.read_count("input count", 2);
+  // Smallest input: the tag alone (txin_gen whose height varint is missing at
+  // the end of the input reads as height 0, as in Monero), so 1 byte each:
+  // exactly Monero's check (count <= remaining bytes).
+  const std::size_t n_in = r.read_count("input count", 1);
   p.vin.clear();
   p.vin.reserve(std::min<std::size_t>(n_in, 1024));  // grows with what is actually parsed
   std::uint64_t total_offsets = 0;
@@ -391,6 +393,7 @@ void read_transaction(binary_reader &r, transaction &tx, bool base_only, transac
     if (!base_only && tx.rct_signatures.type != rct::RCTTypeNull) read_rct_prunable(r, tx);
   }
   if (layout) {
+    layout->canonical = !r.ended_early();
     layout->prefix_size = after_prefix - start;
     if (tx.version == 1) {
       layout->rct_base_size = layout->rct_prunable_size = 0;

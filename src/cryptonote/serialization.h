@@ -26,6 +26,11 @@ struct transaction_layout {
   std::size_t rct_base_size = 0;
   std::size_t rct_prunable_size = 0;
   std::size_t signatures_size = 0;  // v1 only
+  // False when the blob ended inside (or instead of) a final varint, which
+  // Monero accepts as the bits present (see binary_reader::read_varint): the
+  // blob is then not the object's serialization, and ids must be computed
+  // from the object (as Monero does), not from these byte ranges.
+  bool canonical = true;
   // Monero's unprunable_size: prefix + RingCT base for v2, the prefix for v1
   // (what a pruned blob keeps).
   std::size_t unprunable_size() const noexcept { return prefix_size + rct_base_size; }

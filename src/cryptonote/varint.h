@@ -39,10 +39,12 @@ struct varint_result {
 // bulletproof count with 32 and everything else with 64). Never reads past
 // data + size. On failure value is left unchanged and the result says why.
 //
-// Deliberate difference from Monero: an input that ends in the middle of a
-// varint (last byte has 0x80 set) is `truncated`, whereas Monero's
-// read_varint accepts the bits read so far (see docs/formats.md).
-// Mirrors tools::read_varint. Variable time.
+// An input that ends in the middle of a varint (last byte has 0x80 set) is
+// reported as `truncated`, and an empty one as `empty`, so callers can tell
+// them apart. Monero's read_varint returns success there (the bytes read, 0
+// for none) with the bits read so far; binary_reader::read_varint, which all
+// transaction, block and tx_extra parsing uses, follows Monero and accepts
+// them (see docs/formats.md). Mirrors tools::read_varint. Variable time.
 varint_result read_varint(const std::uint8_t *data, std::size_t size, std::uint64_t &value,
                           unsigned bits = 64) noexcept;
 

@@ -179,11 +179,21 @@ json transaction_json(const cryptonote::transaction &tx, std::size_t size) {
   return out;
 }
 
-json block_json(const cryptonote::block &b, std::size_t size) {
+// The block id as Monero's parse_and_validate_block_from_blob(blob, b, &id)
+// gives it: the received bytes decide the block 202612 exception.
+crypto::hash received_block_id(const cryptonote::block &b, const std::vector<std::uint8_t> &blob) {
+  crypto::hash id;
+  if (!cryptonote::calculate_block_hash(b, id, &blob)) {
+    throw std::runtime_error("block claims the id of mainnet block 202612 but is not that block");
+  }
+  return id;
+}
+
+json block_json(const cryptonote::block &b, const std::vector<std::uint8_t> &blob) {
   json out;
-  out["id"] = crypto::to_hex(cryptonote::get_block_hash(b));
+  out["id"] = crypto::to_hex(received_block_id(b, blob));
   out["hashing_blob"] = hex_of(cryptonote::get_block_hashing_blob(b));
-  out["size"] = size;
+  out["size"] = blob.size();
   out["major_version"] = b.major_version;
   out["minor_version"] = b.minor_version;
   out["timestamp"] = b.timestamp;
@@ -204,7 +214,7 @@ json decode_transaction(const std::vector<std::uint8_t> &blob) {
 
 json decode_block(const std::vector<std::uint8_t> &blob) {
   json out{{"object", "block"}};
-  out.update(block_json(cryptonote::parse_block(blob), blob.size()));
+  out.update(block_json(cryptonote::parse_block(blob), blob));
   return out;
 }
 
@@ -215,7 +225,7 @@ crypto::hash transaction_hash(const std::vector<std::uint8_t> &blob) {
 }
 
 crypto::hash block_id(const std::vector<std::uint8_t> &blob) {
-  return cryptonote::get_block_hash(cryptonote::parse_block(blob));
+  return received_block_id(cryptonote::parse_block(blob), blob);
 }
 
 std::string decode_to_json(const std::vector<std::uint8_t> &blob, object_kind kind) {

@@ -184,6 +184,17 @@ def base58_encode(data):
     return out
 
 
+def version_only_tx_hash(version):
+    """Id of the blob holding only a version byte: Monero reads it as that
+    version with unlock_time, inputs, outputs and extra all 0/empty, and hashes
+    the serialization 0v00000000 (v1: the whole blob; v2 without inputs:
+    H(H(prefix) || H("") || 32 zero bytes), spec 6.3)."""
+    prefix = bytes([version, 0, 0, 0, 0])
+    if version == 1:
+        return keccak256(prefix).hex()
+    return keccak256(keccak256(prefix) + keccak256(b"") + bytes(32)).hex()
+
+
 def encode_addr(tag, payload):
     body = varint(tag) + payload
     return base58_encode(body + keccak256(body)[:4])
@@ -251,7 +262,17 @@ def local_cases(cnutil, tmp):
     empty = os.path.join(tmp, "empty.bin")
     open(empty, "wb").close()
     check(cnutil, ["tx-hash", empty], code=1, err=f"cnutil: {empty}: empty input\n")
-    check(cnutil, ["decode", "--hex", "0102"], code=1, err_contains="neither a transaction")
+    check(cnutil, ["decode", "--hex", "0302"], code=1, err_contains="neither a transaction")
+    # Monero reads a varint cut off (or missing) at the end of the input as the
+    # bits present (0 when none): the genesis block without its final tx hash
+    # count byte, or with 80 there, is the genesis block; "01" is a v1
+    # transaction with nothing else, hashed as its serialization 0100000000.
+    check(cnutil, ["block-id", "--hex", GENESIS[0][0][:-2], "--hex", GENESIS[0][0][:-2] + "80"],
+          out=GENESIS[0][1] + "\n" + GENESIS[0][1] + "\n")
+    check(cnutil, ["block-id", "--hex", GENESIS[0][0][:-2] + "81"], code=1,
+          err_contains="cnutil: --hex: block tx hash count: count 1 ")
+    check(cnutil, ["tx-hash", "--hex", "01", "--hex", "02"], out=version_only_tx_hash(1) + "\n"
+          + version_only_tx_hash(2) + "\n")
     check(cnutil, ["decode", "--type", "nope", raw], code=1, err_contains="invalid --type 'nope'")
 
     # tree-hash
@@ -502,9 +523,13 @@ def shared_cases(cnutil, shared, tmp):
             failures.append(f"[block-id errors] no error line for {name}: {se!r}")
     with open(tx0, "rb") as f:
         tx_blob = f.read()
-    for cut in (1, len(tx_blob) // 2, len(tx_blob) - 1):
+    for cut in (3, len(tx_blob) // 2, len(tx_blob) - 1):
         check(cnutil, ["tx-hash", "--hex", tx_blob[:cut].hex()], code=1, err_contains="cnutil: --hex: ",
               name=f"tx-hash truncated at {cut}")
+    # Cut after its version byte, the blob is (as for Monero) a transaction
+    # with nothing else: the missing varints read as 0.
+    check(cnutil, ["tx-hash", "--hex", tx_blob[:1].hex()], out=version_only_tx_hash(tx_blob[0]) + "\n",
+          name="tx-hash version byte only")
     check(cnutil, ["tx-hash", "--hex", (tx_blob + b"\x00").hex()], code=1, err_contains="cnutil: --hex: ",
           name="tx-hash trailing byte")
 

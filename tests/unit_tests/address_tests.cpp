@@ -12,15 +12,18 @@
 #include "common/hex.h"
 #include "cryptonote/address.h"
 #include "cryptonote/base58.h"
+#include "support/address_vectors.h"
+#include "support/hex.h"
 #include "support/shared_data.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstring>
-#include <fstream>
 #include <ostream>
 
 using namespace cryptonote;
+using cncrypto::test::hex_of;
+using cncrypto::test::pod_from_hex;
 
 namespace cryptonote {
 // For Boost.Test messages only (public keys are public).
@@ -30,19 +33,6 @@ std::ostream &operator<<(std::ostream &os, const account_public_address &a) {
 }  // namespace cryptonote
 
 namespace {
-
-template <typename T>
-T pod_from_hex(const std::string &hex) {
-  T out;
-  std::string error;
-  if (!cncrypto::hex_decode_fixed(hex, &out, sizeof out, &error)) throw std::runtime_error("bad hex in test: " + error);
-  return out;
-}
-
-template <typename T>
-std::string hex_of(const T &pod) {
-  return cncrypto::hex_encode(&pod, sizeof pod);
-}
 
 // The wallet of addresses.json (Monero tests/functional_tests/wallet.py).
 const char *const spend_public_hex = "1b3bd040020d3712ab84992b773d0a965134eb2df0392fb84af95de8a17be2ab";
@@ -229,10 +219,7 @@ BOOST_AUTO_TEST_CASE(network_names) {
 }
 
 BOOST_AUTO_TEST_CASE(shared_wallet_addresses, *cncrypto::test::needs_shared()) {
-  std::ifstream in(cncrypto::test::shared_path("data/vectors/addresses.json"));
-  BOOST_REQUIRE(in);
-  const nlohmann::json j = nlohmann::json::parse(in);
-  const auto &w = j.at("wallet");
+  const nlohmann::json w = cncrypto::test::shared_wallet();
   BOOST_TEST(w.at("network").get<std::string>() == "mainnet");
   const account_public_address adr{pod_from_hex<crypto::public_key>(w.at("spend_public").get<std::string>()),
                                    pod_from_hex<crypto::public_key>(w.at("view_public").get<std::string>())};

@@ -13,29 +13,19 @@
 #include "crypto/crypto-ops.h"
 #include "cryptonote/address.h"
 #include "cryptonote/subaddress.h"
+#include "support/address_vectors.h"
+#include "support/hex.h"
 #include "support/shared_data.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstring>
-#include <fstream>
 
 using namespace cryptonote;
+using cncrypto::test::hex_of;
+using cncrypto::test::pod_from_hex;
 
 namespace {
-
-template <typename T>
-T pod_from_hex(const std::string &hex) {
-  T out;
-  std::string error;
-  if (!cncrypto::hex_decode_fixed(hex, &out, sizeof out, &error)) throw std::runtime_error("bad hex in test: " + error);
-  return out;
-}
-
-template <typename T>
-std::string hex_of(const T &pod) {
-  return cncrypto::hex_encode(&pod, sizeof pod);
-}
 
 crypto::secret_key scalar(unsigned char value) {
   crypto::secret_key k{};
@@ -154,9 +144,7 @@ BOOST_AUTO_TEST_CASE(encrypted_payment_id) {
 }
 
 BOOST_AUTO_TEST_CASE(shared_wallet_subaddresses, *cncrypto::test::needs_shared()) {
-  std::ifstream in(cncrypto::test::shared_path("data/vectors/addresses.json"));
-  BOOST_REQUIRE(in);
-  const nlohmann::json w = nlohmann::json::parse(in).at("wallet");
+  const nlohmann::json w = cncrypto::test::shared_wallet();
   const auto view_secret = pod_from_hex<crypto::secret_key>(w.at("view_secret").get<std::string>());
   const auto spend_secret = pod_from_hex<crypto::secret_key>(w.at("spend_secret").get<std::string>());
   const account_public_address main{public_of(spend_secret), public_of(view_secret)};

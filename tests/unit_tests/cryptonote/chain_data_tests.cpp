@@ -8,8 +8,10 @@
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/serialization.h"
 #include "support/shared_data.h"
+#include "support/hex.h"
 
 #include <fstream>
+#include <algorithm>
 #include <string>
 
 using namespace cryptonote;
@@ -18,11 +20,7 @@ using cncrypto::test::read_data_file;
 
 namespace {
 std::string hex(const crypto::hash &h) { return cncrypto::hex_encode(&h, sizeof h); }
-blobdata unhex(const std::string &s) {
-  blobdata out;
-  BOOST_REQUIRE(cncrypto::hex_decode(s, out));
-  return out;
-}
+using cncrypto::test::unhex;
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(chain_data)
@@ -30,6 +28,7 @@ BOOST_AUTO_TEST_SUITE(chain_data)
 BOOST_AUTO_TEST_CASE(every_tx_round_trips, *cncrypto::test::needs_shared()) {
   const auto &txs = data_manifest().at("shared_txs");
   BOOST_TEST(txs.size() == 36u);
+  std::size_t most_offsets = 0;  // total key offsets of the real tx with the most
   for (const auto &entry : txs) {
     const std::string file = entry.at("file");
     BOOST_TEST_CONTEXT(file) {
@@ -51,6 +50,11 @@ BOOST_AUTO_TEST_CASE(every_tx_round_trips, *cncrypto::test::needs_shared()) {
         const auto &in0 = std::get<txin_to_key>(tx.vin[0]);
         BOOST_TEST(in0.key_offsets.size() == entry.at("ring_size").get<std::size_t>());
       }
+      std::size_t offsets = 0;
+      for (const auto &in : tx.vin) {
+        if (const auto *k = std::get_if<txin_to_key>(&in)) offsets += k->key_offsets.size();
+      }
+      most_offsets = std::max(most_offsets, offsets);
       const std::string target = entry.at("output_target");
       for (const auto &o : tx.vout) {
         BOOST_TEST(std::holds_alternative<txout_to_tagged_key>(o.target) == (target == "tagged_key"));
@@ -103,6 +107,11 @@ BOOST_AUTO_TEST_CASE(every_tx_round_trips, *cncrypto::test::needs_shared()) {
       }
     }
   }
+  // The parse-time limit on total key offsets (31 250, Monero's) is far above
+  // every real transaction (docs/formats.md explains why it must be).
+  BOOST_TEST_MESSAGE("most key offsets in one real transaction: " << most_offsets);
+  BOOST_TEST(most_offsets > 0u);
+  BOOST_TEST(most_offsets < max_total_key_offsets);
 }
 
 BOOST_AUTO_TEST_CASE(every_block_round_trips, *cncrypto::test::needs_shared()) {

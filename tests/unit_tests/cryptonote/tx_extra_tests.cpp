@@ -8,6 +8,7 @@
 #include "cryptonote/serialization.h"
 #include "cryptonote/tx_extra.h"
 #include "support/shared_data.h"
+#include "support/hex.h"
 
 #include <fstream>
 #include <string>
@@ -15,11 +16,7 @@
 using namespace cryptonote;
 
 namespace {
-blobdata unhex(const std::string &s) {
-  blobdata out;
-  BOOST_REQUIRE(cncrypto::hex_decode(s, out));
-  return out;
-}
+using cncrypto::test::unhex;
 std::string hex(const void *p, std::size_t n) { return cncrypto::hex_encode(p, n); }
 public_key pk_of(std::uint8_t b) {
   public_key k;
@@ -164,6 +161,26 @@ BOOST_AUTO_TEST_CASE(bad_fields_are_reported) {
       (void)c.error_offset;
     }
   }
+}
+
+// Monero parses tx_extra with the same binary_archive: a length or count
+// varint cut off (or missing) at the end of extra reads as the bits present
+// (0 when none), so "02" alone is an empty nonce and "04" no additional keys.
+BOOST_AUTO_TEST_CASE(varint_cut_off_at_the_end) {
+  const std::string key(64, 'a');
+  for (const char *tail : {"02", "0280", "04", "0480", "de"}) {
+    BOOST_TEST_CONTEXT(tail) {
+      const auto r = parse_tx_extra(unhex("01" + key + tail));
+      BOOST_TEST(r.complete, r.error);
+      BOOST_REQUIRE(r.fields.size() == 2u);
+      if (const auto *n = std::get_if<tx_extra_nonce>(&r.fields[1])) BOOST_TEST(n->nonce.empty());
+      if (const auto *a = std::get_if<tx_extra_additional_pub_keys>(&r.fields[1])) BOOST_TEST(a->data.empty());
+    }
+  }
+  // A cut-off count that is not 0 still needs its bytes.
+  BOOST_TEST(!parse_tx_extra(unhex("01" + key + "0281")).complete);
+  // Raw fields still fail at the end: a tx public key needs its 32 bytes.
+  BOOST_TEST(!parse_tx_extra(unhex("01")).complete);
 }
 
 BOOST_AUTO_TEST_CASE(padding_limits) {

@@ -6,17 +6,16 @@
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/serialization.h"
 #include "cryptonote/varint.h"
+#include "support/hex.h"
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 using namespace cryptonote;
 
 namespace {
-blobdata unhex(const std::string &s) {
-  blobdata out;
-  BOOST_REQUIRE(cncrypto::hex_decode(s, out));
-  return out;
-}
+using cncrypto::test::unhex;
 std::string hex(const blobdata &b) { return cncrypto::hex_encode(b.data(), b.size()); }
 std::string hex(const crypto::hash &h) { return cncrypto::hex_encode(&h, sizeof h); }
 
@@ -137,7 +136,10 @@ BOOST_AUTO_TEST_CASE(hand_built_bpp_tx_round_trips) {
   BOOST_TEST(pruned.rct_signatures.p.CLSAGs.empty());
   BOOST_TEST(tx_to_blob(pruned) == pruned_blob, boost::test_tools::per_element());
   // The full parser refuses the pruned blob (it ends where the prunable part starts).
-  expect_parse_error([&] { parse_transaction(pruned_blob); }, pruned_blob.size(), "bulletproof+ count");
+  // (Its bulletproof+ count is missing at the end: Monero reads 0 there, and
+  // then no proof covers the outputs.)
+  expect_parse_error([&] { parse_transaction(pruned_blob); }, pruned_blob.size(),
+                     "range proofs: proofs cover 0 amounts, fewer than the 2 outputs");
   // ... and the pruned parser refuses the full one (trailing bytes).
   expect_parse_error([&] { parse_pruned_transaction(blob); }, pruned_blob.size(), "trailing byte");
 }
@@ -206,9 +208,87 @@ BOOST_AUTO_TEST_CASE(malformed_transactions_name_field_and_offset) {
   blobdata bad_extra(genesis.begin(), genesis.begin() + 46);
   append_varint(bad_extra, std::uint64_t{1} << 40);
   expect_parse_error([&] { parse_transaction(bad_extra); }, 46, "extra: count 1099511627776");
-  // Truncated: every proper prefix fails cleanly.
+  // Truncated. Monero's reader takes a varint that meets the end of the input
+  // as the bits present (0 when no byte is left; spec section 1, and see
+  // docs/formats.md), so a cut where only varints remain to be read is another
+  // valid transaction: after byte 1 (version), 2 (+ unlock_time), 4 (+ input
+  // count and tag; height, output count and extra length missing), 5 (+
+  // height) and 46 (all but the extra length). Every other proper prefix ends
+  // inside a raw field (tag, key, extra bytes) and fails cleanly.
+  std::vector<std::size_t> accepted;
   for (std::size_t n = 0; n < genesis.size(); ++n) {
-    BOOST_CHECK_THROW(parse_transaction(byte_span(genesis.data(), n)), parse_error);
+    const blobdata cut(genesis.begin(), genesis.begin() + static_cast<std::ptrdiff_t>(n));
+    transaction_layout layout;
+    transaction tx;
+    try {
+      tx = parse_transaction(cut, &layout);
+    } catch (const parse_error &e) {
+      BOOST_TEST(e.offset() <= n);
+      continue;
+    }
+    accepted.push_back(n);
+    BOOST_TEST_CONTEXT("cut at " << n) {
+      BOOST_TEST(!layout.canonical);
+      const blobdata again = tx_to_blob(tx);
+      BOOST_TEST(again.size() > n);
+      BOOST_TEST(std::equal(cut.begin(), cut.end(), again.begin()));  // the missing varints were appended as 00
+      // Ids come from the object, as Monero's; the size is the received one.
+      const transaction_hashes h = get_transaction_hashes_from_blob(cut);
+      BOOST_TEST(hex(h.hash) == hex(get_transaction_hash(tx)));
+      BOOST_TEST(hex(h.hash) == hex(get_blob_hash(again)));
+      BOOST_TEST(h.blob_size == n);
+    }
+  }
+  BOOST_TEST(accepted == (std::vector<std::size_t>{1, 2, 4, 5, 46}), boost::test_tools::per_element());
+  // A cut-off extra length: 0x80 alone reads as 0 (Monero), 0x81 as 1 with no byte left (refused).
+  blobdata partial(genesis.begin(), genesis.begin() + 46);
+  partial.push_back(0x80);
+  const transaction p = parse_transaction(partial);
+  BOOST_TEST(p.extra.empty());
+  BOOST_TEST(hex(tx_to_blob(p)) == hex(blobdata(genesis.begin(), genesis.begin() + 46)) + "00");
+  partial.back() = 0x81;
+  expect_parse_error([&] { parse_transaction(partial); }, 46, "extra: count 1");
+  // The one-byte transaction 01: version 1 and nothing else, as Monero parses it.
+  const transaction one = parse_transaction(unhex("01"));
+  BOOST_TEST(one.version == 1u);
+  BOOST_TEST(one.vin.empty());
+  BOOST_TEST(one.vout.empty());
+  BOOST_TEST(hex(tx_to_blob(one)) == "0100000000");
+  // Empty input: the version reads as 0, which is refused.
+  expect_parse_error([&] { parse_transaction(blobdata{}); }, 0, "unsupported version 0");
+}
+
+// Total key offsets over all inputs: 31 249 parse, 31 250 are refused while
+// counting (Monero's parse-time limit 1 000 000 / 32, spec section 3). Built
+// as a v1 transaction whose inputs carry rings of 1 000 members (31 inputs)
+// plus a remainder, with one zero signature per offset.
+BOOST_AUTO_TEST_CASE(total_key_offset_limit) {
+  for (const std::uint64_t total : {max_total_key_offsets - 1, max_total_key_offsets}) {
+    BOOST_TEST_CONTEXT(total) {
+      transaction tx;
+      tx.version = 1;
+      std::uint64_t left = total;
+      while (left > 0) {
+        const std::uint64_t ring = std::min<std::uint64_t>(left, 1000);
+        txin_to_key in{};
+        in.key_offsets.assign(ring, 1);
+        tx.vin.emplace_back(in);
+        tx.signatures.emplace_back(ring);
+        left -= ring;
+      }
+      const blobdata blob = tx_to_blob(tx);
+      if (total < max_total_key_offsets) {
+        BOOST_TEST(parse_transaction(blob).vin.size() == tx.vin.size());
+      } else {
+        try {
+          parse_transaction(blob);
+          BOOST_ERROR("31 250 key offsets were accepted");
+        } catch (const parse_error &e) {
+          BOOST_TEST(std::string(e.what()).find("total key offsets over all inputs reach 31250") != std::string::npos,
+                     e.what());
+        }
+      }
+    }
   }
 }
 
@@ -242,9 +322,37 @@ BOOST_AUTO_TEST_CASE(block_parse_errors) {
   blobdata trailing = blob;
   trailing.push_back(0);
   expect_parse_error([&] { parse_block(trailing); }, blob.size(), "block: 1 trailing byte");
+  // Truncations: refused, except where only varints remain (Monero reads
+  // them as the bits present or 0): in the miner tx after the 39-byte header
+  // (at 1, 2, 4, 5 and 46 of it, see malformed_transactions_name_field_and_offset)
+  // and before the final tx hash count. The last one is the same block, so it
+  // has the genesis id.
+  std::vector<std::size_t> accepted;
   for (std::size_t n = 0; n < blob.size(); ++n) {
-    BOOST_CHECK_THROW(parse_block(byte_span(blob.data(), n)), parse_error);
+    const blobdata cut(blob.begin(), blob.begin() + static_cast<std::ptrdiff_t>(n));
+    try {
+      const block c = parse_block(cut);
+      accepted.push_back(n);
+      BOOST_TEST(block_to_blob(c).size() > n);
+    } catch (const parse_error &e) {
+      BOOST_TEST(e.offset() <= n);
+    }
   }
+  BOOST_TEST(accepted == (std::vector<std::size_t>{40, 41, 43, 44, 85, 119}), boost::test_tools::per_element());
+  BOOST_REQUIRE(blob.size() == 120u);
+  const char *const genesis_id = "418015bb9ae982a1975da7d79277c2705727a56894ba0fb246adaabb1f4632e3";
+  const blobdata no_count(blob.begin(), blob.end() - 1);
+  crypto::hash id;
+  BOOST_TEST(calculate_block_hash(parse_block(no_count), id, &no_count));
+  BOOST_TEST(hex(id) == genesis_id);
+  blobdata cut_count = no_count;
+  cut_count.push_back(0x80);  // a count cut off after its first byte: 0
+  BOOST_TEST(parse_block(cut_count).tx_hashes.empty());
+  BOOST_TEST(hex(get_block_hash(parse_block(cut_count))) == genesis_id);
+  cut_count.push_back(0x80);
+  BOOST_TEST(hex(block_to_blob(parse_block(cut_count))) == hex(blob));
+  cut_count.back() = 0x81;  // 128 tx hashes with no byte left: refused
+  expect_parse_error([&] { parse_block(cut_count); }, blob.size() - 1, "block tx hash count");
 }
 
 // Genesis blocks from the published GENESIS_TX and nonces (spec 7.5; ids from

@@ -5,6 +5,7 @@
 #include "common/hex.h"
 #include "cryptonote/binary_reader.h"
 #include "cryptonote/varint.h"
+#include "support/hex.h"
 
 #include <random>
 #include <string>
@@ -12,11 +13,7 @@
 using namespace cryptonote;
 
 namespace {
-std::vector<std::uint8_t> unhex(const std::string &s) {
-  std::vector<std::uint8_t> out;
-  BOOST_REQUIRE(cncrypto::hex_decode(s, out));
-  return out;
-}
+using cncrypto::test::unhex;
 std::string encode(std::uint64_t v) {
   std::vector<std::uint8_t> out;
   append_varint(out, v);
@@ -90,6 +87,8 @@ BOOST_AUTO_TEST_CASE(refuses_overflow_per_width) {
   BOOST_TEST(bool(decode("7f", v, 8)));
 }
 
+// The lone decoder reports these; binary_reader (all parsing) accepts them as
+// Monero does, see reader_takes_a_cut_varint_as_monero_does.
 BOOST_AUTO_TEST_CASE(refuses_truncated_and_empty) {
   std::uint64_t v = 0;
   BOOST_TEST((decode("", v).error == varint_error::empty));
@@ -135,6 +134,34 @@ BOOST_AUTO_TEST_CASE(reader_errors_carry_offset) {
     BOOST_TEST(e.offset() == 3u);
     BOOST_TEST(std::string(e.what()) == "unlock_time: non-canonical varint (redundant trailing 0x00 byte) (at byte offset 3)");
   }
+}
+
+// binary_reader reads varints as Monero's binary_archive does: when the input
+// ends inside a varint, the bits read so far stand (Monero's read_varint
+// returns the number of bytes read, not an error), and with no byte left the
+// value is 0. Overflow and non-canonical bytes still fail.
+BOOST_AUTO_TEST_CASE(reader_takes_a_cut_varint_as_monero_does) {
+  const auto full = unhex("e58e26");  // 624485 = 0x65 | 0x0e << 7 | 0x26 << 14
+  binary_reader whole(full);
+  BOOST_TEST(whole.read_varint("v") == 624485u);
+  BOOST_TEST(!whole.ended_early());
+  const auto cut = unhex("e58e");
+  binary_reader r(cut);
+  BOOST_TEST(r.read_varint("v") == 0x65u + (0x0eu << 7));
+  BOOST_TEST(r.at_end());
+  BOOST_TEST(r.ended_early());
+  BOOST_TEST(r.read_varint("w") == 0u);  // nothing left
+  BOOST_TEST(r.read_count("count", 32) == 0u);
+  BOOST_CHECK_THROW(r.read_u8("tag"), parse_error);  // raw fields still need their bytes
+  const auto one = unhex("81");
+  binary_reader r8(one);
+  BOOST_TEST(r8.read_varint("version", 8) == 1u);
+  const auto non_canonical = unhex("ff00");
+  binary_reader nc(non_canonical);
+  BOOST_CHECK_THROW(nc.read_varint("v"), parse_error);
+  const auto overflow = unhex("8002");
+  binary_reader of(overflow);
+  BOOST_CHECK_THROW(of.read_varint("v", 8), parse_error);
 }
 
 BOOST_AUTO_TEST_CASE(reader_refuses_counts_beyond_input) {
