@@ -569,6 +569,7 @@ def readme_cases(cnutil, source):
     for line in lines:
         if line.startswith("```"):
             in_fence = not in_fence
+            examples.append((None, []))  # an example's output ends with its block
             continue
         if not in_fence:
             continue
