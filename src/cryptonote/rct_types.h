@@ -92,6 +92,21 @@ enum RCTType : std::uint8_t {
   RCTTypeBulletproofPlus = 6,
 };
 
+// How a RingCT transaction proves its output amounts, and which
+// bulletproof version (Monero's rct::RangeProofType and rct::RCTConfig,
+// rctTypes.h). The transaction builder takes them as Monero's does; see
+// cryptonote/cryptonote_tx_utils.h.
+enum RangeProofType : std::uint8_t {
+  RangeProofBorromean,
+  RangeProofBulletproof,
+  RangeProofMultiOutputBulletproof,
+  RangeProofPaddedBulletproof,
+};
+struct RCTConfig {
+  RangeProofType range_proof_type;
+  int bp_version;
+};
+
 // Monero's name of a type ("RCTTypeCLSAG"), or "unknown".
 const char *rct_type_name(std::uint8_t type) noexcept;
 

@@ -1,0 +1,185 @@
+#include "cryptonote/tx_verification.h"
+
+#include "common/hex.h"
+#include "cryptonote/cryptonote_format_utils.h"
+#include "cryptonote/cryptonote_tx_utils.h"
+#include "cryptonote/wallet_scan.h"
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+#include <new>
+#include <stdexcept>
+
+namespace cryptonote {
+namespace {
+
+class check_failure : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+[[noreturn]] void fail(const std::string &message) { throw check_failure(message); }
+
+std::string num(std::uint64_t v) { return std::to_string(v); }
+
+template <typename Body>
+bool guarded(std::string *error, Body &&body) {
+  try {
+    body();
+    return true;
+  } catch (const std::bad_alloc &) {
+    throw;
+  } catch (const std::exception &e) {
+    if (error != nullptr) *error = e.what();
+    return false;
+  }
+}
+
+const txin_to_key &key_input(const transaction &tx, std::size_t i) {
+  const txin_to_key *in = std::get_if<txin_to_key>(&tx.vin[i]);
+  if (in == nullptr) fail("input " + num(i) + ": not a txin_to_key (only key inputs are allowed)");
+  return *in;
+}
+
+const crypto::key_image identity_image = [] {
+  crypto::key_image ki{};
+  ki.data[0] = 1;
+  return ki;
+}();
+
+void semantics(const transaction &tx) {
+  if (tx.version != 1) fail("version " + num(tx.version) + ": only version 1 transactions are checked here");
+  if (tx.pruned) fail("the transaction is pruned: its signatures are missing");
+  if (tx.vin.empty()) fail("no inputs");
+  if (tx.vout.empty()) fail("no outputs");
+
+  std::uint64_t inputs_money = 0;
+  std::vector<const crypto::key_image *> images;
+  images.reserve(tx.vin.size());
+  for (std::size_t i = 0; i < tx.vin.size(); ++i) {
+    const txin_to_key &in = key_input(tx, i);
+    if (in.key_offsets.empty()) fail("input " + num(i) + ": empty ring (no key offsets)");
+    for (std::size_t j = 1; j < in.key_offsets.size(); ++j) {
+      if (in.key_offsets[j] == 0) fail("input " + num(i) + ": ring member " + num(j) + " repeats the one before it");
+    }
+    if (inputs_money > std::numeric_limits<std::uint64_t>::max() - in.amount) {
+      fail("input " + num(i) + ": the sum of the input amounts overflows 64 bits");
+    }
+    inputs_money += in.amount;
+    if (in.k_image == identity_image) fail("input " + num(i) + ": the key image is the identity");
+    if (!is_key_image_in_main_subgroup(in.k_image)) {
+      fail("input " + num(i) + ": key image " + cncrypto::hex_encode(&in.k_image, sizeof in.k_image) +
+           " is not in the prime-order subgroup (torsion component or not a point)");
+    }
+    images.push_back(&in.k_image);
+  }
+  std::vector<std::size_t> order(images.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return std::memcmp(images[a], images[b], sizeof(crypto::key_image)) < 0;
+  });
+  for (std::size_t i = 1; i < order.size(); ++i) {
+    if (*images[order[i]] == *images[order[i - 1]]) {
+      fail("inputs " + num(std::min(order[i], order[i - 1])) + " and " + num(std::max(order[i], order[i - 1])) +
+           " have the same key image");
+    }
+  }
+
+  std::uint64_t outputs_money = 0;
+  const bool tagged = std::holds_alternative<txout_to_tagged_key>(tx.vout[0].target);
+  for (std::size_t k = 0; k < tx.vout.size(); ++k) {
+    const tx_out &out = tx.vout[k];
+    const std::string where = "output " + num(k) + ": ";
+    const crypto::public_key *key = nullptr;
+    if (const auto *t = std::get_if<txout_to_key>(&out.target)) {
+      if (tagged) fail(where + "untagged output in a transaction whose outputs are tagged");
+      key = &t->key;
+    } else if (const auto *tt = std::get_if<txout_to_tagged_key>(&out.target)) {
+      if (!tagged) fail(where + "tagged output in a transaction whose outputs are untagged");
+      key = &tt->key;
+    } else {
+      fail(where + "neither txout_to_key nor txout_to_tagged_key");
+    }
+    if (!crypto::check_key(*key)) {
+      fail(where + "key " + cncrypto::hex_encode(key, sizeof *key) + " is not a valid point");
+    }
+    if (out.amount == 0) fail(where + "amount 0");
+    if (outputs_money > std::numeric_limits<std::uint64_t>::max() - out.amount) {
+      fail(where + "the sum of the output amounts overflows 64 bits");
+    }
+    outputs_money += out.amount;
+  }
+  if (outputs_money > inputs_money) {
+    fail("outputs (" + num(outputs_money) + ") exceed inputs (" + num(inputs_money) + ")");
+  }
+}
+
+void signatures(const transaction &tx, const std::vector<std::vector<crypto::public_key>> &rings) {
+  if (tx.signatures.size() != tx.vin.size()) {
+    fail(num(tx.signatures.size()) + " signature vectors for " + num(tx.vin.size()) + " inputs");
+  }
+  if (rings.size() != tx.vin.size()) fail(num(rings.size()) + " rings given for " + num(tx.vin.size()) + " inputs");
+  const crypto::hash prefix_hash = get_transaction_prefix_hash(tx);
+  std::vector<const crypto::public_key *> ptrs;
+  for (std::size_t i = 0; i < tx.vin.size(); ++i) {
+    const txin_to_key &in = key_input(tx, i);
+    const std::string where = "input " + num(i) + ": ";
+    if (rings[i].size() != in.key_offsets.size()) {
+      fail(where + num(rings[i].size()) + " ring keys given for " + num(in.key_offsets.size()) + " key offsets");
+    }
+    if (tx.signatures[i].size() != in.key_offsets.size()) {
+      fail(where + num(tx.signatures[i].size()) + " signatures for a ring of " + num(in.key_offsets.size()));
+    }
+    ptrs.resize(rings[i].size());
+    for (std::size_t j = 0; j < rings[i].size(); ++j) ptrs[j] = &rings[i][j];
+    if (!crypto::check_ring_signature(prefix_hash, in.k_image, ptrs, tx.signatures[i].data())) {
+      fail(where + "the ring signature does not verify");
+    }
+  }
+}
+
+}  // namespace
+
+bool check_tx_semantics_v1(const transaction &tx, std::string *error) {
+  return guarded(error, [&] { semantics(tx); });
+}
+
+bool check_tx_ring_signatures_v1(const transaction &tx, const std::vector<std::vector<crypto::public_key>> &rings,
+                                 std::string *error) {
+  return guarded(error, [&] { signatures(tx, rings); });
+}
+
+bool check_tx_v1(const transaction &tx, const std::vector<std::vector<crypto::public_key>> &rings,
+                 std::string *error) {
+  return guarded(error, [&] {
+    semantics(tx);
+    signatures(tx, rings);
+  });
+}
+
+bool check_tx_v1(const transaction &tx, const output_key_lookup &lookup, std::string *error) {
+  return guarded(error, [&] {
+    semantics(tx);
+    std::vector<std::vector<crypto::public_key>> rings(tx.vin.size());
+    for (std::size_t i = 0; i < tx.vin.size(); ++i) {
+      const txin_to_key &in = key_input(tx, i);
+      std::vector<std::uint64_t> absolute;
+      try {
+        absolute = relative_output_offsets_to_absolute(in.key_offsets);
+      } catch (const std::invalid_argument &e) {
+        fail("input " + num(i) + ": " + e.what());
+      }
+      rings[i].resize(absolute.size());
+      for (std::size_t j = 0; j < absolute.size(); ++j) {
+        if (!lookup || !lookup(in.amount, absolute[j], rings[i][j])) {
+          fail("input " + num(i) + ": ring member " + num(j) + " (output " + num(absolute[j]) + " of amount " +
+               num(in.amount) + ") not found");
+        }
+      }
+    }
+    signatures(tx, rings);
+  });
+}
+
+}  // namespace cryptonote

@@ -1,0 +1,65 @@
+// Daemon-side checks of version 1 (pre-RingCT) transactions (spec
+// cryptonote_format.md sections 3, 5; Monero's core::check_tx_semantic,
+// Blockchain::check_tx_inputs / check_tx_input for version 1 and
+// check_tx_inputs_keyimages_diff).
+//
+// check_tx_v1 accepts a transaction only if all of these hold:
+//   * version 1, at least one input and one output, every input a txin_to_key
+//     with at least one key offset, every output a txout_to_key or (all of
+//     them) txout_to_tagged_key;
+//   * every output amount non-zero, every output key a valid point
+//     (crypto::check_key), no overflow in the input or output sums, inputs
+//     >= outputs (the difference is the fee);
+//   * key images unique within the transaction, each in the prime-order
+//     subgroup (L*I = identity: an image with a torsion component would let
+//     one output be spent several times) and not the identity;
+//   * one signature vector per input, one (c, r) per ring member, and every
+//     input's ring signature valid over the prefix hash against its ring
+//     members' keys (in the order of the absolute key offsets) and its key image.
+// Chain state (is a key image already spent, do the ring members exist and are
+// they unlocked, hard-fork output rules, size and fee limits) is the caller's.
+//
+// Error style: Monero's bool API, as the builder (cryptonote_tx_utils.h):
+// true when the transaction passes; false with a message naming the failed
+// rule and where (input 3, output 0, ...) in *error when error is non-null.
+// Never throws for bad transaction data (only std::bad_alloc propagates).
+// Everything is public data: variable time.
+#pragma once
+
+#include "crypto/crypto.h"
+#include "crypto/hash.h"
+#include "cryptonote/cryptonote_basic.h"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace cryptonote {
+
+// The checks that need no chain data (everything above but the ring
+// signatures). Monero: check_tx_semantic plus the key-image rules of
+// check_tx_inputs.
+bool check_tx_semantics_v1(const transaction &tx, std::string *error = nullptr);
+
+// Every input's ring signature. rings[i] holds the output keys of input i's
+// ring members in the order of its absolute key offsets (what the caller
+// looked up for relative_output_offsets_to_absolute(key_offsets)); its size
+// must equal the number of offsets. Monero: check_tx_input / check_ring_signature.
+bool check_tx_ring_signatures_v1(const transaction &tx, const std::vector<std::vector<crypto::public_key>> &rings,
+                                 std::string *error = nullptr);
+
+// Both of the above.
+bool check_tx_v1(const transaction &tx, const std::vector<std::vector<crypto::public_key>> &rings,
+                 std::string *error = nullptr);
+
+// Finds the key of output number global_index among the outputs of the given
+// amount (version 1 indices are per amount). Returns false when there is no
+// such output (the check then fails naming the input and member).
+using output_key_lookup =
+    std::function<bool(std::uint64_t amount, std::uint64_t global_index, crypto::public_key &key)>;
+
+// check_tx_v1 with the rings looked up through lookup.
+bool check_tx_v1(const transaction &tx, const output_key_lookup &lookup, std::string *error = nullptr);
+
+}  // namespace cryptonote

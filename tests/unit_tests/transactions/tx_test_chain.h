@@ -1,0 +1,176 @@
+// Test support for the transaction builder and checks: wallets, a fake
+// chain of outputs indexed per amount (version 1 global indices), sources
+// with decoys around the real output, and a scan of a transaction for a wallet.
+#pragma once
+
+#include "crypto/crypto.h"
+#include "cryptonote/account.h"
+#include "cryptonote/cryptonote_basic.h"
+#include "cryptonote/cryptonote_tx_utils.h"
+#include "cryptonote/tx_extra.h"
+#include "cryptonote/tx_verification.h"
+#include "cryptonote/wallet_scan.h"
+
+#include <sodium.h>
+
+#include <cstdint>
+#include <map>
+#include <stdexcept>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace txtest {
+
+using namespace cryptonote;
+
+// A wallet with subaddresses (0..1, 0..2) in its table.
+struct wallet {
+  account_base acc;
+  subaddress_map subs;
+
+  wallet() {
+    acc.generate();
+    subs = make_subaddress_map(acc.get_keys(), 2, 3);
+  }
+  const account_keys &keys() const { return acc.get_keys(); }
+  account_public_address addr(std::uint32_t major = 0, std::uint32_t minor = 0) const {
+    return acc.get_subaddress({major, minor});
+  }
+  tx_destination_entry dest(std::uint64_t amount, std::uint32_t major = 0, std::uint32_t minor = 0) const {
+    return tx_destination_entry(amount, addr(major, minor), major != 0 || minor != 0);
+  }
+};
+
+inline crypto::public_key output_key(const tx_out &out) {
+  crypto::public_key key;
+  if (!get_output_public_key(out, key)) throw std::logic_error("output without a key");
+  return key;
+}
+
+// An output the scan found.
+struct found_output {
+  std::size_t index = 0;  // in the transaction
+  subaddress_index subaddr;
+  std::uint64_t amount = 0;
+  crypto::key_image key_image{};
+  crypto::public_key key{};
+};
+
+// Every output of tx that belongs to w (any subaddress in its table), with
+// its key image: derivations from R and the additional keys, view tag
+// filter, subaddress lookup, then generate_key_image_helper_precomp.
+inline std::vector<found_output> scan(const transaction &tx, const wallet &w) {
+  std::vector<found_output> found;
+  const crypto::public_key R = get_tx_pub_key_from_extra(tx);
+  const std::vector<crypto::public_key> additional = get_additional_tx_pub_keys_from_extra(tx);
+  crypto::key_derivation d;
+  if (!crypto::generate_key_derivation(R, w.keys().m_view_secret_key, d)) return found;
+  std::vector<crypto::key_derivation> ad(additional.size());
+  for (std::size_t i = 0; i < additional.size(); ++i) {
+    if (!crypto::generate_key_derivation(additional[i], w.keys().m_view_secret_key, ad[i])) return found;
+  }
+  for (std::size_t k = 0; k < tx.vout.size(); ++k) {
+    const crypto::public_key key = output_key(tx.vout[k]);
+    const auto info = is_out_to_acc_precomp(w.subs, key, d, ad, k, get_output_view_tag(tx.vout[k]));
+    if (!info) continue;
+    found_output f;
+    f.index = k;
+    f.subaddr = info->index;
+    f.amount = tx.vout[k].amount;
+    f.key = key;
+    keypair eph;
+    if (!generate_key_image_helper_precomp(w.keys(), key, info->derivation, k, info->index, eph, f.key_image)) {
+      throw std::logic_error("owned output without key image");
+    }
+    found.push_back(f);
+  }
+  return found;
+}
+
+// Outputs per amount; version 1 global indices count outputs of one amount.
+struct fake_chain {
+  std::map<std::uint64_t, std::vector<crypto::public_key>> by_amount;
+
+  static crypto::public_key random_point() {
+    crypto::public_key pub;
+    crypto::secret_key sec;
+    crypto::generate_keys(pub, sec);
+    return pub;
+  }
+  // The first use of an amount puts 40 decoys there.
+  std::vector<crypto::public_key> &outputs_of(std::uint64_t amount) {
+    auto &v = by_amount[amount];
+    if (v.empty()) {
+      for (int i = 0; i < 40; ++i) v.push_back(random_point());
+    }
+    return v;
+  }
+  // Records tx's outputs; returns their global indices.
+  std::vector<std::uint64_t> add_tx(const transaction &tx) {
+    std::vector<std::uint64_t> idx;
+    for (const tx_out &out : tx.vout) {
+      auto &v = outputs_of(out.amount);
+      idx.push_back(v.size());
+      v.push_back(output_key(out));
+    }
+    return idx;
+  }
+  bool lookup(std::uint64_t amount, std::uint64_t index, crypto::public_key &key) const {
+    auto it = by_amount.find(amount);
+    if (it == by_amount.end() || index >= it->second.size()) return false;
+    key = it->second[index];
+    return true;
+  }
+  output_key_lookup lookup_fn() const {
+    return [this](std::uint64_t a, std::uint64_t i, crypto::public_key &k) { return lookup(a, i, k); };
+  }
+
+  // A source spending output k of tx (recorded at global index gidx) with a
+  // ring of ring_size: the real member at a random position, decoys below
+  // it from the pre-existing ones and above it appended now.
+  tx_source_entry source(const transaction &tx, std::size_t k, std::uint64_t gidx, std::size_t ring_size) {
+    const std::uint64_t amount = tx.vout[k].amount;
+    auto &v = outputs_of(amount);
+    const std::size_t below = std::min<std::size_t>(randombytes_uniform(static_cast<std::uint32_t>(ring_size)), gidx);
+    std::vector<std::uint64_t> idx;
+    // decoys below: spread over [0, gidx)
+    for (std::size_t i = 0; i < below; ++i) idx.push_back(gidx * i / below);
+    idx.push_back(gidx);
+    for (std::size_t i = below + 1; i < ring_size; ++i) {
+      idx.push_back(v.size());
+      v.push_back(random_point());
+    }
+    tx_source_entry src;
+    src.amount = amount;
+    src.real_output = below;
+    src.real_out_tx_key = get_tx_pub_key_from_extra(tx);
+    src.real_out_additional_tx_keys = get_additional_tx_pub_keys_from_extra(tx);
+    src.real_output_in_tx_index = k;
+    for (std::uint64_t i : idx) {
+      rct::ctkey ct{};
+      std::memcpy(ct.dest.bytes, &v[i], 32);
+      ct.mask.bytes[0] = 1;  // identity (pre-RingCT outputs)
+      src.outputs.emplace_back(i, ct);
+    }
+    return src;
+  }
+};
+
+// A coinbase paying w at its main address (amounts per spec 10.1 when
+// height 0: 186044415, 2e9, 9e10, 5e11, 7e12, 1e13), recorded on chain.
+struct funded {
+  transaction tx;
+  std::vector<std::uint64_t> gidx;
+};
+inline funded mine_to(fake_chain &chain, const wallet &w) {
+  funded f;
+  std::string error;
+  if (!construct_miner_tx(0, 0, 0, 2, 0, w.addr(), f.tx, {}, 999, 1, &error)) {
+    throw std::runtime_error("construct_miner_tx: " + error);
+  }
+  f.gidx = chain.add_tx(f.tx);
+  return f;
+}
+
+}  // namespace txtest
