@@ -115,17 +115,39 @@ struct build_state {
   // Per output: the derivation 8*s*V it was made with (RingCT derives the
   // amount keys Hs(derivation || k) from these). Secret.
   std::vector<crypto::key_derivation> out_derivations;
+  // 8*r*V for the main tx key r, by view public key V: the payment id and
+  // every output to that address share it (one scalar multiplication). Secret.
+  std::vector<std::pair<crypto::public_key, crypto::key_derivation>> main_derivations;
+
+  // 8*tx_key*view_pub, computed once per view key. Throws naming `what` when
+  // view_pub does not decode.
+  const crypto::key_derivation &main_derivation(const crypto::public_key &view_pub, const crypto::secret_key &tx_key,
+                                                const std::string &what) {
+    for (const auto &entry : main_derivations) {
+      if (entry.first == view_pub) return entry.second;
+    }
+    crypto::key_derivation d;
+    if (!crypto::generate_key_derivation(view_pub, tx_key, d)) {
+      fail(what + "the view public key " + hex_of(view_pub) + " is not a valid point");
+    }
+    main_derivations.emplace_back(view_pub, d);
+    sodium_memzero(&d, sizeof d);
+    return main_derivations.back().second;
+  }
 
   build_state() = default;
   build_state(const build_state &) = delete;
   build_state &operator=(const build_state &) = delete;
   ~build_state() {
-    if (!out_derivations.empty()) sodium_memzero(out_derivations.data(), out_derivations.size() * sizeof(crypto::key_derivation));
+    if (!out_derivations.empty()) {
+      sodium_memzero(out_derivations.data(), out_derivations.size() * sizeof(crypto::key_derivation));
+    }
+    for (auto &entry : main_derivations) sodium_memzero(&entry.second, sizeof entry.second);
   }
 };
 
 // Stage 1 (section 10 step 3): payment ids in the caller's extra.
-void handle_payment_id(transaction &tx, const std::vector<tx_destination_entry> &destinations,
+void handle_payment_id(transaction &tx, build_state &st, const std::vector<tx_destination_entry> &destinations,
                        const std::optional<account_public_address> &change_addr, const crypto::secret_key &tx_key) {
   const tx_extra_parse_result parsed = parse_tx_extra(byte_span(tx.extra));
   if (!parsed.complete) fail("extra does not parse: " + parsed.error);
@@ -144,10 +166,7 @@ void handle_payment_id(transaction &tx, const std::vector<tx_destination_entry> 
              "encrypted for; the destinations have " +
              std::string(destinations.empty() ? "none" : "several"));
       }
-      if (!encrypt_payment_id(payment_id8, view_key_pub, tx_key)) {
-        fail("cannot encrypt the payment id: the destination view key " + hex_of(view_key_pub) +
-             " is not a valid point");
-      }
+      encrypt_payment_id(payment_id8, st.main_derivation(view_key_pub, tx_key, "cannot encrypt the payment id: "));
       blobdata new_nonce;
       set_encrypted_payment_id_to_tx_extra_nonce(new_nonce, payment_id8);
       remove_field_from_tx_extra(tx.extra, TX_EXTRA_NONCE);
@@ -163,9 +182,7 @@ void handle_payment_id(transaction &tx, const std::vector<tx_destination_entry> 
     const crypto::public_key view_key_pub = get_destination_view_key_pub(destinations, change_addr);
     if (view_key_pub != crypto::null_pkey) {  // Monero skips the dummy when there is no single key
       crypto::hash8 payment_id8{};
-      if (!encrypt_payment_id(payment_id8, view_key_pub, tx_key)) {
-        fail("the destination view key " + hex_of(view_key_pub) + " is not a valid point");
-      }
+      encrypt_payment_id(payment_id8, st.main_derivation(view_key_pub, tx_key, "dummy payment id: "));
       blobdata new_nonce;
       set_encrypted_payment_id_to_tx_extra_nonce(new_nonce, payment_id8);
       if (!add_extra_nonce_to_tx_extra(tx.extra, new_nonce)) fail("cannot add the dummy payment id to extra");
@@ -292,10 +309,6 @@ std::uint64_t make_outputs(transaction &tx, build_state &st, const account_keys 
   additional_tx_public_keys.reserve(need_additional_txkeys ? destinations.size() : 0);
   st.out_derivations.resize(destinations.size());
   tx.vout.reserve(destinations.size());
-  // 8*r*V is the same for every output to one address made with the main key:
-  // computed once per address.
-  const account_public_address *cached_addr = nullptr;
-  crypto::key_derivation cached{};
   bool have_change_derivation = false;
   crypto::key_derivation change_derivation{};
   std::uint64_t total = 0;
@@ -327,13 +340,7 @@ std::uint64_t make_outputs(transaction &tx, build_state &st, const account_keys 
         fail(where + "the view public key " + hex_of(dst.addr.m_view_public_key) + " is not a valid point");
       }
     } else {
-      if (cached_addr == nullptr || !(cached_addr->m_view_public_key == dst.addr.m_view_public_key)) {
-        if (!crypto::generate_key_derivation(dst.addr.m_view_public_key, tx_key, cached)) {
-          fail(where + "the view public key " + hex_of(dst.addr.m_view_public_key) + " is not a valid point");
-        }
-        cached_addr = &dst.addr;
-      }
-      derivation = cached;
+      derivation = st.main_derivation(dst.addr.m_view_public_key, tx_key, where);
     }
 
     tx_out out;
@@ -352,7 +359,6 @@ std::uint64_t make_outputs(transaction &tx, build_state &st, const account_keys 
     }
     tx.vout.push_back(std::move(out));
   }
-  sodium_memzero(&cached, sizeof cached);
   sodium_memzero(&change_derivation, sizeof change_derivation);
 
   remove_field_from_tx_extra(tx.extra, TX_EXTRA_TAG_ADDITIONAL_PUBKEYS);
@@ -474,7 +480,7 @@ bool construct_tx_with_tx_key(const account_keys &sender_account_keys,
     tx.version = 1;
     tx.unlock_time = unlock_time;
     tx.extra = extra;
-    handle_payment_id(tx, destinations, change_addr, tx_key);
+    handle_payment_id(tx, st, destinations, change_addr, tx_key);
     const std::uint64_t inputs_money = make_inputs(tx, st, sender_account_keys, subaddresses, sources, rct);
     if (shuffle_outs) shuffle_with_libsodium(destinations);
     sort_inputs(tx, st, sources);

@@ -69,6 +69,17 @@ MONERO_TESTS = [
     "test_out_can_be_to_acc<false, true>",
     "test_out_can_be_to_acc<true, false>",
     "test_out_can_be_to_acc<true, true>",
+    "test_construct_tx<1, 1, false>",
+    "test_construct_tx<1, 2, false>",
+    "test_construct_tx<2, 2, false>",
+    "test_construct_tx<10, 2, false>",
+    "test_construct_tx<100, 2, false>",
+    "test_construct_tx<2, 10, false>",
+    "test_construct_tx<1, 100, false>",
+    "test_check_tx_signature<1, 2, false>",
+    "test_check_tx_signature<2, 2, false>",
+    "test_check_tx_signature<10, 2, false>",
+    "test_check_tx_signature<100, 2, false>",
 ]
 # Monero's test, and one of ours that does the same work under another name,
 # with the label's wording. Batch APIs are compared per item (Monero's time per

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "batch_tests.h"
+#include "construct_tests.h"
 #include "ed25519_tests.h"
 #include "format_tests.h"
 #include "hash_batch_tests.h"
@@ -216,6 +217,21 @@ void register_all(const name_filter &filter, ParamsShuttle &p) {
   TEST_PERFORMANCE2(filter, p, test_scan_transaction, 2, false);
   TEST_PERFORMANCE2(filter, p, test_scan_transaction, 16, false);
   TEST_PERFORMANCE2(filter, p, test_scan_transaction, 2, true);
+
+  // Transactions, version 1 (construct_tests.h; Monero's construct_tx.h and
+  // check_tx_signature.h with the fixtures of spec 10.1). The first parameter
+  // is the ring size of the single input.
+  TEST_PERFORMANCE3(filter, p, test_construct_tx, 1, 1, false);
+  TEST_PERFORMANCE3(filter, p, test_construct_tx, 1, 2, false);
+  TEST_PERFORMANCE3(filter, p, test_construct_tx, 2, 2, false);
+  TEST_PERFORMANCE3(filter, p, test_construct_tx, 10, 2, false);
+  TEST_PERFORMANCE3(filter, p, test_construct_tx, 100, 2, false);
+  TEST_PERFORMANCE3(filter, p, test_construct_tx, 2, 10, false);
+  TEST_PERFORMANCE3(filter, p, test_construct_tx, 1, 100, false);
+  TEST_PERFORMANCE3(filter, p, test_check_tx_signature, 1, 2, false);
+  TEST_PERFORMANCE3(filter, p, test_check_tx_signature, 2, 2, false);
+  TEST_PERFORMANCE3(filter, p, test_check_tx_signature, 10, 2, false);
+  TEST_PERFORMANCE3(filter, p, test_check_tx_signature, 100, 2, false);
 
   // Hidden tests that always fail (ctest perf_failure_exit).
   if (const char *fail = std::getenv("CNCRYPTO_PERF_SELFTEST_FAIL")) {

@@ -1,0 +1,158 @@
+// The version 1 transaction builder and the ring-signature check, with the
+// names, parameters and fixtures of Monero's tests/performance_tests
+// (construct_tx.h, check_tx_signature.h, multi_tx_test_base.h; spec
+// cryptonote_format.md 10.1):
+//   multi_tx_test_base<ring>: `ring` random miner accounts, each paid by a hard
+//     fork 1 coinbase (construct_miner_tx(0, 0, 0, 2, 0, addr)); ONE source
+//     whose ring is output 0 of every coinbase (global indices 0..ring-1,
+//     amount 186 044 415), the real member at ring / 2. Monero's first template
+//     parameter is this ring size (not an input count).
+//   test_construct_tx<ring, outs, false>: outs destinations to one random
+//     address, 186044415 / outs each (the remainder is the fee), built with
+//     construct_tx_and_get_tx_key (version 1, no change address, empty extra;
+//     with <= 2 outputs a dummy encrypted payment id is added).
+//   test_check_tx_signature<ring, outs, false>: the same source paying
+//     186044415 - outs + 1 and outs - 1 outputs of 1 (construct_tx); the test
+//     is check_ring_signature of input 0 over the prefix hash.
+// Each init() checks what it prepared (the tx passes check_tx_v1 first).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "crypto/crypto.h"
+#include "cryptonote/account.h"
+#include "cryptonote/cryptonote_format_utils.h"
+#include "cryptonote/cryptonote_tx_utils.h"
+#include "cryptonote/tx_extra.h"
+#include "cryptonote/tx_verification.h"
+
+namespace perf {
+
+template <std::size_t ring_size>
+class multi_tx_test_base {
+  static_assert(ring_size > 0, "ring_size must be at least 1");
+
+ public:
+  static const std::size_t real_source_idx = ring_size / 2;
+
+  bool init() {
+    std::vector<cryptonote::tx_source_entry::output_entry> output_entries;
+    for (std::size_t i = 0; i < ring_size; ++i) {
+      m_miners[i].generate();
+      if (!cryptonote::construct_miner_tx(0, 0, 0, 2, 0, m_miners[i].get_keys().m_account_address, m_miner_txs[i])) {
+        return false;
+      }
+      const auto *out = std::get_if<cryptonote::txout_to_key>(&m_miner_txs[i].vout[0].target);
+      if (out == nullptr) return false;
+      rct::ctkey ct{};
+      std::memcpy(ct.dest.bytes, &out->key, 32);
+      ct.mask.bytes[0] = 1;  // rct::identity()
+      output_entries.emplace_back(i, ct);
+      m_public_keys[i] = out->key;
+      m_public_key_ptrs[i] = &m_public_keys[i];
+    }
+    m_source_amount = m_miner_txs[0].vout[0].amount;
+
+    cryptonote::tx_source_entry source_entry;
+    source_entry.amount = m_source_amount;
+    source_entry.real_out_tx_key = cryptonote::get_tx_pub_key_from_extra(m_miner_txs[real_source_idx]);
+    source_entry.real_output_in_tx_index = 0;
+    source_entry.outputs.swap(output_entries);
+    source_entry.real_output = real_source_idx;
+    source_entry.mask.bytes[0] = 1;
+    source_entry.rct = false;
+    m_sources.push_back(source_entry);
+    return m_source_amount == 186044415u;
+  }
+
+ protected:
+  cryptonote::account_base m_miners[ring_size];
+  cryptonote::transaction m_miner_txs[ring_size];
+  crypto::public_key m_public_keys[ring_size];
+  const crypto::public_key *m_public_key_ptrs[ring_size];
+  std::uint64_t m_source_amount = 0;
+  std::vector<cryptonote::tx_source_entry> m_sources;
+};
+
+template <std::size_t ring_size, std::size_t out_count, bool rct>
+class test_construct_tx : private multi_tx_test_base<ring_size> {
+  static_assert(!rct, "RingCT construction is not built yet (version 1 only)");
+  using base = multi_tx_test_base<ring_size>;
+
+ public:
+  static const std::size_t loop_count = ring_size >= 100 || out_count >= 100 ? 50 : ring_size >= 10 ? 300 : 1000;
+
+  bool init() {
+    if (!base::init()) return false;
+    m_alice.generate();
+    for (std::size_t i = 0; i < out_count; ++i) {
+      m_destinations.emplace_back(this->m_source_amount / out_count, m_alice.get_keys().m_account_address, false);
+    }
+    m_subaddresses[this->m_miners[this->real_source_idx].get_keys().m_account_address.m_spend_public_key] = {0, 0};
+    // What test() builds must pass the daemon-side check.
+    std::string error;
+    if (!test()) return false;
+    std::vector<std::vector<crypto::public_key>> rings{
+        std::vector<crypto::public_key>(this->m_public_keys, this->m_public_keys + ring_size)};
+    return cryptonote::check_tx_v1(m_tx, rings, &error) && m_tx.vout.size() == out_count;
+  }
+
+  bool test() {
+    crypto::secret_key tx_key;
+    std::vector<crypto::secret_key> additional_tx_keys;
+    return cryptonote::construct_tx_and_get_tx_key(this->m_miners[this->real_source_idx].get_keys(), m_subaddresses,
+                                                   this->m_sources, m_destinations, std::nullopt,
+                                                   std::vector<std::uint8_t>(), m_tx, 0, tx_key, additional_tx_keys,
+                                                   rct, {rct::RangeProofBorromean, 0});
+  }
+
+ private:
+  cryptonote::account_base m_alice;
+  std::vector<cryptonote::tx_destination_entry> m_destinations;
+  std::unordered_map<crypto::public_key, cryptonote::subaddress_index> m_subaddresses;
+  cryptonote::transaction m_tx;
+};
+
+template <std::size_t ring_size, std::size_t out_count, bool rct>
+class test_check_tx_signature : private multi_tx_test_base<ring_size> {
+  static_assert(!rct, "RingCT verification is not built yet (version 1 only)");
+  static_assert(out_count >= 1, "at least one output");
+  using base = multi_tx_test_base<ring_size>;
+
+ public:
+  static const std::size_t loop_count = ring_size >= 100 ? 50 : ring_size >= 10 ? 500 : 2000;
+
+  bool init() {
+    if (!base::init()) return false;
+    m_alice.generate();
+    std::vector<cryptonote::tx_destination_entry> destinations;
+    destinations.emplace_back(this->m_source_amount - out_count + 1, m_alice.get_keys().m_account_address, false);
+    for (std::size_t i = 1; i < out_count; ++i) {
+      destinations.emplace_back(1, m_alice.get_keys().m_account_address, false);
+    }
+    if (!cryptonote::construct_tx(this->m_miners[this->real_source_idx].get_keys(), this->m_sources, destinations,
+                                  std::nullopt, std::vector<std::uint8_t>(), m_tx, 0)) {
+      return false;
+    }
+    m_tx_prefix_hash = cryptonote::get_transaction_prefix_hash(m_tx);
+    std::string error;
+    std::vector<std::vector<crypto::public_key>> rings{
+        std::vector<crypto::public_key>(this->m_public_keys, this->m_public_keys + ring_size)};
+    return cryptonote::check_tx_v1(m_tx, rings, &error) && test();
+  }
+
+  bool test() {
+    const auto &txin = std::get<cryptonote::txin_to_key>(m_tx.vin[0]);
+    return crypto::check_ring_signature(m_tx_prefix_hash, txin.k_image, this->m_public_key_ptrs, ring_size,
+                                        m_tx.signatures[0].data());
+  }
+
+ private:
+  cryptonote::account_base m_alice;
+  cryptonote::transaction m_tx;
+  crypto::hash m_tx_prefix_hash{};
+};
+
+}  // namespace perf
