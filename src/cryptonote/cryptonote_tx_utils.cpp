@@ -50,8 +50,7 @@ crypto::public_key to_public_key(const rct::key &k) {
 }
 
 // R = sec*point (no cofactor): Monero's rct::scalarmultKey. Constant time in sec.
-crypto::public_key scalarmult_key(const crypto::public_key &point, const crypto::secret_key &sec,
-                                  const char *what) {
+crypto::public_key scalarmult_key(const crypto::public_key &point, const crypto::secret_key &sec, const char *what) {
   ge_p3 A;
   if (ge_frombytes_vartime(&A, reinterpret_cast<const unsigned char *>(&point)) != 0) {
     fail(std::string(what) + " " + hex_of(point) + " is not a valid ed25519 point");
@@ -110,8 +109,9 @@ void remove_field_from_tx_extra(std::vector<std::uint8_t> &extra, std::uint8_t t
 
 // What the stages share. Secrets are wiped when it goes away.
 struct build_state {
-  std::vector<keypair> in_ephemeral;  // per input (inputs' order): one-time key pair of the real member
-  crypto::public_key tx_pub{};        // R in extra
+  std::vector<keypair> in_ephemeral;               // per input (inputs' order): one-time key pair of the real member
+  crypto::public_key tx_pub{};                     // R in extra
+  const crypto::public_key *tx_key_pub = nullptr;  // r*G when the caller already has it
   // Per output: the derivation 8*s*V it was made with (RingCT derives the
   // amount keys Hs(derivation || k) from these). Secret.
   std::vector<crypto::key_derivation> out_derivations;
@@ -162,9 +162,10 @@ void handle_payment_id(transaction &tx, build_state &st, const std::vector<tx_de
     if (get_encrypted_payment_id_from_tx_extra_nonce(nonce->nonce, payment_id8)) {
       const crypto::public_key view_key_pub = get_destination_view_key_pub(destinations, change_addr);
       if (view_key_pub == crypto::null_pkey) {
-        fail("a short payment id in extra needs exactly one destination address (besides change) to be "
-             "encrypted for; the destinations have " +
-             std::string(destinations.empty() ? "none" : "several"));
+        fail(
+            "a short payment id in extra needs exactly one destination address (besides change) to be "
+            "encrypted for; the destinations have " +
+            std::string(destinations.empty() ? "none" : "several"));
       }
       encrypt_payment_id(payment_id8, st.main_derivation(view_key_pub, tx_key, "cannot encrypt the payment id: "));
       blobdata new_nonce;
@@ -291,7 +292,7 @@ std::uint64_t make_outputs(transaction &tx, build_state &st, const account_keys 
   if (num_stdaddresses == 0 && num_subaddresses == 1) {
     st.tx_pub = scalarmult_key(single_dest_subaddress.m_spend_public_key, tx_key, "the subaddress spend key");
   } else {
-    st.tx_pub = secret_to_public(tx_key, "tx_key");
+    st.tx_pub = st.tx_key_pub != nullptr ? *st.tx_key_pub : secret_to_public(tx_key, "tx_key");
   }
   remove_field_from_tx_extra(tx.extra, TX_EXTRA_TAG_PUBKEY);
   add_tx_pub_key_to_extra(tx.extra, st.tx_pub);
@@ -457,14 +458,16 @@ std::vector<std::uint64_t> relative_output_offsets_to_absolute(const std::vector
   return res;
 }
 
-bool construct_tx_with_tx_key(const account_keys &sender_account_keys,
-                              const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses,
-                              std::vector<tx_source_entry> &sources, std::vector<tx_destination_entry> &destinations,
-                              const std::optional<account_public_address> &change_addr,
-                              const std::vector<std::uint8_t> &extra, transaction &tx, std::uint64_t unlock_time,
-                              const crypto::secret_key &tx_key, const std::vector<crypto::secret_key> &additional_tx_keys,
-                              bool rct, const rct::RCTConfig &rct_config, bool shuffle_outs, bool use_view_tags,
-                              std::string *error) {
+namespace {
+// construct_tx_with_tx_key; tx_key_pub, when given, is tx_key*G (saves recomputing it).
+bool construct_tx_impl(const account_keys &sender_account_keys,
+                       const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses,
+                       std::vector<tx_source_entry> &sources, std::vector<tx_destination_entry> &destinations,
+                       const std::optional<account_public_address> &change_addr, const std::vector<std::uint8_t> &extra,
+                       transaction &tx, std::uint64_t unlock_time, const crypto::secret_key &tx_key,
+                       const std::vector<crypto::secret_key> &additional_tx_keys, bool rct,
+                       const rct::RCTConfig &rct_config, bool shuffle_outs, bool use_view_tags, std::string *error,
+                       const crypto::public_key *tx_key_pub) {
   (void)rct_config;  // used by the RingCT stage (not built yet)
   tx = transaction{};
   const bool ok = guarded(error, [&] {
@@ -477,6 +480,7 @@ bool construct_tx_with_tx_key(const account_keys &sender_account_keys,
       fail("the sender's spend secret key is zero (a watch-only wallet): it cannot sign inputs");
     }
     build_state st;
+    st.tx_key_pub = tx_key_pub;
     tx.version = 1;
     tx.unlock_time = unlock_time;
     tx.extra = extra;
@@ -484,8 +488,8 @@ bool construct_tx_with_tx_key(const account_keys &sender_account_keys,
     const std::uint64_t inputs_money = make_inputs(tx, st, sender_account_keys, subaddresses, sources, rct);
     if (shuffle_outs) shuffle_with_libsodium(destinations);
     sort_inputs(tx, st, sources);
-    const std::uint64_t outputs_money = make_outputs(tx, st, sender_account_keys, destinations, change_addr, tx_key,
-                                                     additional_tx_keys, use_view_tags);
+    const std::uint64_t outputs_money =
+        make_outputs(tx, st, sender_account_keys, destinations, change_addr, tx_key, additional_tx_keys, use_view_tags);
     if (!sort_tx_extra(tx.extra, tx.extra)) fail("tx_extra does not parse after adding the keys");
     if (tx.extra.size() > MAX_TX_EXTRA_SIZE) {
       fail("tx_extra is " + num(tx.extra.size()) + " bytes, more than the " + num(MAX_TX_EXTRA_SIZE) +
@@ -499,11 +503,25 @@ bool construct_tx_with_tx_key(const account_keys &sender_account_keys,
   if (!ok) tx = transaction{};
   return ok;
 }
+}  // namespace
+
+bool construct_tx_with_tx_key(const account_keys &sender_account_keys,
+                              const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses,
+                              std::vector<tx_source_entry> &sources, std::vector<tx_destination_entry> &destinations,
+                              const std::optional<account_public_address> &change_addr,
+                              const std::vector<std::uint8_t> &extra, transaction &tx, std::uint64_t unlock_time,
+                              const crypto::secret_key &tx_key,
+                              const std::vector<crypto::secret_key> &additional_tx_keys, bool rct,
+                              const rct::RCTConfig &rct_config, bool shuffle_outs, bool use_view_tags,
+                              std::string *error) {
+  return construct_tx_impl(sender_account_keys, subaddresses, sources, destinations, change_addr, extra, tx,
+                           unlock_time, tx_key, additional_tx_keys, rct, rct_config, shuffle_outs, use_view_tags, error,
+                           nullptr);
+}
 
 bool construct_tx_and_get_tx_key(const account_keys &sender_account_keys,
                                  const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses,
-                                 std::vector<tx_source_entry> &sources,
-                                 std::vector<tx_destination_entry> &destinations,
+                                 std::vector<tx_source_entry> &sources, std::vector<tx_destination_entry> &destinations,
                                  const std::optional<account_public_address> &change_addr,
                                  const std::vector<std::uint8_t> &extra, transaction &tx, std::uint64_t unlock_time,
                                  crypto::secret_key &tx_key, std::vector<crypto::secret_key> &additional_tx_keys,
@@ -514,8 +532,11 @@ bool construct_tx_and_get_tx_key(const account_keys &sender_account_keys,
     additional_tx_keys.clear();
   };
   wipe_keys();
+  crypto::public_key tx_key_pub;
   bool ok = guarded(error, [&] {
-    tx_key = keypair::generate().sec;
+    const keypair txkey = keypair::generate();
+    tx_key = txkey.sec;
+    tx_key_pub = txkey.pub;
     std::size_t num_stdaddresses = 0, num_subaddresses = 0;
     account_public_address single_dest_subaddress{};
     classify_addresses(destinations, change_addr, num_stdaddresses, num_subaddresses, single_dest_subaddress);
@@ -525,8 +546,9 @@ bool construct_tx_and_get_tx_key(const account_keys &sender_account_keys,
     }
   });
   if (ok) {
-    ok = construct_tx_with_tx_key(sender_account_keys, subaddresses, sources, destinations, change_addr, extra, tx,
-                                  unlock_time, tx_key, additional_tx_keys, rct, rct_config, true, use_view_tags, error);
+    ok =
+        construct_tx_impl(sender_account_keys, subaddresses, sources, destinations, change_addr, extra, tx, unlock_time,
+                          tx_key, additional_tx_keys, rct, rct_config, true, use_view_tags, error, &tx_key_pub);
   } else {
     tx = transaction{};
   }
@@ -544,8 +566,8 @@ bool construct_tx(const account_keys &sender_account_keys, std::vector<tx_source
   std::vector<crypto::secret_key> additional_tx_keys;
   std::vector<tx_destination_entry> destinations_copy = destinations;
   return construct_tx_and_get_tx_key(sender_account_keys, subaddresses, sources, destinations_copy, change_addr, extra,
-                                     tx, unlock_time, tx_key, additional_tx_keys, false,
-                                     {rct::RangeProofBorromean, 0}, false, error);
+                                     tx, unlock_time, tx_key, additional_tx_keys, false, {rct::RangeProofBorromean, 0},
+                                     false, error);
 }
 
 // ---- coinbase ----

@@ -140,8 +140,9 @@ bool construct_tx_with_tx_key(const account_keys &sender_account_keys,
                               std::vector<tx_source_entry> &sources, std::vector<tx_destination_entry> &destinations,
                               const std::optional<account_public_address> &change_addr,
                               const std::vector<std::uint8_t> &extra, transaction &tx, std::uint64_t unlock_time,
-                              const crypto::secret_key &tx_key, const std::vector<crypto::secret_key> &additional_tx_keys,
-                              bool rct = false, const rct::RCTConfig &rct_config = {rct::RangeProofBorromean, 0},
+                              const crypto::secret_key &tx_key,
+                              const std::vector<crypto::secret_key> &additional_tx_keys, bool rct = false,
+                              const rct::RCTConfig &rct_config = {rct::RangeProofBorromean, 0},
                               bool shuffle_outs = true, bool use_view_tags = false, std::string *error = nullptr);
 
 // Draws a fresh random transaction secret key (tx_key) and, when needed, one
@@ -152,8 +153,7 @@ bool construct_tx_with_tx_key(const account_keys &sender_account_keys,
 // optional error message is added at the end).
 bool construct_tx_and_get_tx_key(const account_keys &sender_account_keys,
                                  const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses,
-                                 std::vector<tx_source_entry> &sources,
-                                 std::vector<tx_destination_entry> &destinations,
+                                 std::vector<tx_source_entry> &sources, std::vector<tx_destination_entry> &destinations,
                                  const std::optional<account_public_address> &change_addr,
                                  const std::vector<std::uint8_t> &extra, transaction &tx, std::uint64_t unlock_time,
                                  crypto::secret_key &tx_key, std::vector<crypto::secret_key> &additional_tx_keys,
@@ -182,8 +182,8 @@ bool get_block_reward(std::size_t median_weight, std::size_t current_block_weigh
 // chunks below dust_threshold are summed into one dust amount, reported first
 // through dust_handler. Monero: decompose_amount_into_digits.
 template <typename ChunkHandler, typename DustHandler>
-void decompose_amount_into_digits(std::uint64_t amount, std::uint64_t dust_threshold,
-                                  const ChunkHandler &chunk_handler, const DustHandler &dust_handler) {
+void decompose_amount_into_digits(std::uint64_t amount, std::uint64_t dust_threshold, const ChunkHandler &chunk_handler,
+                                  const DustHandler &dust_handler) {
   // The low digits whose running sum stays <= dust_threshold form the dust;
   // every non-zero digit above them is its own chunk.
   std::uint64_t dust = 0;

@@ -150,8 +150,7 @@ bool check_tx_ring_signatures_v1(const transaction &tx, const std::vector<std::v
   return guarded(error, [&] { signatures(tx, rings); });
 }
 
-bool check_tx_v1(const transaction &tx, const std::vector<std::vector<crypto::public_key>> &rings,
-                 std::string *error) {
+bool check_tx_v1(const transaction &tx, const std::vector<std::vector<crypto::public_key>> &rings, std::string *error) {
   return guarded(error, [&] {
     semantics(tx);
     signatures(tx, rings);

@@ -22,7 +22,7 @@ int main() {
   account_base alice, bob;
   alice.generate();
   bob.generate();
-  const subaddress_map alice_subs = make_subaddress_map(alice.get_keys());     // {B -> (0, 0)}
+  const subaddress_map alice_subs = make_subaddress_map(alice.get_keys());    // {B -> (0, 0)}
   const subaddress_map bob_subs = make_subaddress_map(bob.get_keys(), 1, 2);  // (0, 0), (0, 1)
 
   // Alice owns output 0 of a coinbase (in a wallet: an output found by scanning the chain).
@@ -55,16 +55,15 @@ int main() {
   // Pay Bob's subaddress (0, 1) 100 000 000 atomic units; the change goes back to Alice;
   // the 44 415 left over is the fee.
   const std::uint64_t amount = 100000000, change = src.amount - amount - 44415;
-  std::vector<tx_destination_entry> destinations{
-      tx_destination_entry(amount, bob.get_subaddress({0, 1}), true),
-      tx_destination_entry(change, alice.get_public_address(), false)};
+  std::vector<tx_destination_entry> destinations{tx_destination_entry(amount, bob.get_subaddress({0, 1}), true),
+                                                 tx_destination_entry(change, alice.get_public_address(), false)};
 
   transaction tx;
   crypto::secret_key tx_key;
   std::vector<crypto::secret_key> additional_tx_keys;
   std::string error;
-  if (!construct_tx_and_get_tx_key(alice.get_keys(), alice_subs, sources, destinations, alice.get_public_address(),
-                                   {}, tx, 0, tx_key, additional_tx_keys, false, {rct::RangeProofBorromean, 0},
+  if (!construct_tx_and_get_tx_key(alice.get_keys(), alice_subs, sources, destinations, alice.get_public_address(), {},
+                                   tx, 0, tx_key, additional_tx_keys, false, {rct::RangeProofBorromean, 0},
                                    /*use_view_tags=*/true, &error)) {
     std::fprintf(stderr, "construct_tx_and_get_tx_key: %s\n", error.c_str());
     return 1;
@@ -93,8 +92,10 @@ int main() {
     if (!owned) continue;
     std::printf("bob owns output %zu: %llu atomic units at subaddress (%u, %u)\n", k,
                 static_cast<unsigned long long>(received.vout[k].amount), owned->index.major, owned->index.minor);
-    if (received.vout[k].amount == amount && owned->index.major == 0 && owned->index.minor == 1) ++found;
-    else found = -100;
+    if (received.vout[k].amount == amount && owned->index.major == 0 && owned->index.minor == 1)
+      ++found;
+    else
+      found = -100;
   }
   return found == 1 ? 0 : 1;
 }

@@ -102,10 +102,9 @@ class test_construct_tx : private multi_tx_test_base<ring_size> {
   bool test() {
     crypto::secret_key tx_key;
     std::vector<crypto::secret_key> additional_tx_keys;
-    return cryptonote::construct_tx_and_get_tx_key(this->m_miners[this->real_source_idx].get_keys(), m_subaddresses,
-                                                   this->m_sources, m_destinations, std::nullopt,
-                                                   std::vector<std::uint8_t>(), m_tx, 0, tx_key, additional_tx_keys,
-                                                   rct, {rct::RangeProofBorromean, 0});
+    return cryptonote::construct_tx_and_get_tx_key(
+        this->m_miners[this->real_source_idx].get_keys(), m_subaddresses, this->m_sources, m_destinations, std::nullopt,
+        std::vector<std::uint8_t>(), m_tx, 0, tx_key, additional_tx_keys, rct, {rct::RangeProofBorromean, 0});
   }
 
  private:

@@ -62,7 +62,7 @@ struct scenario {
 };
 
 // The sender's coinbase amounts (spec 10.1).
-const std::uint64_t miner_amounts[6] = {186044415ull, 2000000000ull, 90000000000ull,
+const std::uint64_t miner_amounts[6] = {186044415ull,    2000000000ull,    90000000000ull,
                                         500000000000ull, 7000000000000ull, 10000000000000ull};
 constexpr std::uint64_t subaddress_funds = 123456789012ull;
 
@@ -88,10 +88,10 @@ struct world {
     crypto::secret_key tx_key;
     std::vector<crypto::secret_key> additional;
     std::string error;
-    BOOST_REQUIRE_MESSAGE(construct_tx_and_get_tx_key(bank.keys(), bank.subs, sources, dests, bank.addr(), {}, sub_tx,
-                                                      0, tx_key, additional, false, {rct::RangeProofBorromean, 0},
-                                                      false, &error),
-                          error);
+    BOOST_REQUIRE_MESSAGE(
+        construct_tx_and_get_tx_key(bank.keys(), bank.subs, sources, dests, bank.addr(), {}, sub_tx, 0, tx_key,
+                                    additional, false, {rct::RangeProofBorromean, 0}, false, &error),
+        error);
     const std::vector<std::uint64_t> gidx = chain.add_tx(sub_tx);
     const std::vector<found_output> mine = scan(sub_tx, alice);
     BOOST_REQUIRE_EQUAL(mine.size(), 1u);
@@ -151,9 +151,9 @@ void run(const scenario &sc) {
     crypto::secret_key tx_key;
     std::vector<crypto::secret_key> additional_keys;
     std::string error;
-    const bool ok = construct_tx_and_get_tx_key(w.alice.keys(), w.alice.subs, sources, dests, change_addr, extra, tx,
-                                                0, tx_key, additional_keys, false, {rct::RangeProofBorromean, 0},
-                                                sc.use_view_tags, &error);
+    const bool ok =
+        construct_tx_and_get_tx_key(w.alice.keys(), w.alice.subs, sources, dests, change_addr, extra, tx, 0, tx_key,
+                                    additional_keys, false, {rct::RangeProofBorromean, 0}, sc.use_view_tags, &error);
     BOOST_REQUIRE_MESSAGE(ok, error);
     BOOST_CHECK(error.empty());
 
@@ -189,14 +189,16 @@ void run(const scenario &sc) {
     account_public_address single_sub{};
     classify_addresses(dests_before, change_addr, n_std, n_sub, single_sub);
     const crypto::public_key R = get_tx_pub_key_from_extra(tx);
-    BOOST_CHECK(R == (n_std == 0 && n_sub == 1 ? scalarmult(single_sub.m_spend_public_key, tx_key) : base_mult(tx_key)));
+    BOOST_CHECK(R ==
+                (n_std == 0 && n_sub == 1 ? scalarmult(single_sub.m_spend_public_key, tx_key) : base_mult(tx_key)));
     const bool need_additional = n_sub > 0 && (n_std > 0 || n_sub > 1);
     const std::vector<crypto::public_key> additional = get_additional_tx_pub_keys_from_extra(tx);
     BOOST_REQUIRE_EQUAL(additional_keys.size(), need_additional ? tx.vout.size() : 0u);
     BOOST_REQUIRE_EQUAL(additional.size(), additional_keys.size());
     for (std::size_t k = 0; k < additional.size(); ++k) {
-      BOOST_CHECK(additional[k] == (dests[k].is_subaddress ? scalarmult(dests[k].addr.m_spend_public_key, additional_keys[k])
-                                                           : base_mult(additional_keys[k])));
+      BOOST_CHECK(additional[k] == (dests[k].is_subaddress
+                                        ? scalarmult(dests[k].addr.m_spend_public_key, additional_keys[k])
+                                        : base_mult(additional_keys[k])));
     }
     // Payment id: the integrated one decrypts for its recipient; a dummy with <= 2 destinations.
     blobdata nonce;
@@ -208,7 +210,8 @@ void run(const scenario &sc) {
       BOOST_CHECK(pid != *sc.payment_id);  // encrypted on the wire
       BOOST_REQUIRE(decrypt_payment_id(pid, R, w.recipients[sc.payments[0].wallet].keys().m_view_secret_key));
       BOOST_CHECK(pid == *sc.payment_id);
-    } else if (dests_before.size() <= 2 && get_destination_view_key_pub(dests_before, change_addr) != crypto::null_pkey) {
+    } else if (dests_before.size() <= 2 &&
+               get_destination_view_key_pub(dests_before, change_addr) != crypto::null_pkey) {
       BOOST_REQUIRE(has_nonce);
       BOOST_CHECK(get_encrypted_payment_id_from_tx_extra_nonce(nonce, pid));
     } else {
@@ -235,8 +238,8 @@ void run(const scenario &sc) {
       if (r < 0 && sc.change != 0) expected.emplace_back(0, 0, sc.change);
       std::sort(expected.begin(), expected.end());
       const std::vector<found_output> found = scan(parsed, rw);
-      BOOST_CHECK_MESSAGE(keys_of(found) == expected, "wallet " << r << " found " << found.size() << " outputs, expected "
-                                                                 << expected.size());
+      BOOST_CHECK_MESSAGE(keys_of(found) == expected,
+                          "wallet " << r << " found " << found.size() << " outputs, expected " << expected.size());
       // The key images the scan reports are what the wallet's own helper gives.
       for (const found_output &f : found) {
         keypair eph;
@@ -284,7 +287,13 @@ BOOST_AUTO_TEST_CASE(single_subaddress_no_change_ring_16) {
   run({"subaddress/no change/ring 16", {{1, 0, 2, 89000000000ull}}, 0, 16, {2}, false, false, std::nullopt});
 }
 BOOST_AUTO_TEST_CASE(integrated_address_with_change_ring_16) {
-  run({"integrated/change/ring 16", {{0, 0, 0, 400000000000ull}}, 99000000000ull, 16, {3}, false, true,
+  run({"integrated/change/ring 16",
+       {{0, 0, 0, 400000000000ull}},
+       99000000000ull,
+       16,
+       {3},
+       false,
+       true,
        some_payment_id});
 }
 BOOST_AUTO_TEST_CASE(integrated_address_no_change_ring_2) {
@@ -295,19 +304,42 @@ BOOST_AUTO_TEST_CASE(mixed_destinations_with_change_ring_11) {
   // additional keys; three inputs incl. one received at the sender's subaddress.
   run({"mix/change/ring 11",
        {{0, 0, 0, 1000000000000ull}, {1, 0, 1, 2000000000000ull}, {1, 1, 2, 300000000000ull}, {2, 1, 0, 5000ull}},
-       3700000000000ull, 11, {3, 4}, true, true, std::nullopt});
+       3700000000000ull,
+       11,
+       {3, 4},
+       true,
+       true,
+       std::nullopt});
 }
 BOOST_AUTO_TEST_CASE(mixed_destinations_no_change_ring_1) {
-  run({"mix/no change/ring 1", {{0, 0, 0, 6000000000000ull}, {1, 1, 1, 999000000000ull}}, 0, 1, {4}, false, false,
+  run({"mix/no change/ring 1",
+       {{0, 0, 0, 6000000000000ull}, {1, 1, 1, 999000000000ull}},
+       0,
+       1,
+       {4},
+       false,
+       false,
        std::nullopt});
 }
 BOOST_AUTO_TEST_CASE(many_sources_and_self_payment_ring_2) {
   // A payment to the sender's own subaddress (not change) and every coinbase output spent.
-  run({"self payment/ring 2", {{-1, 1, 0, 17000000000000ull}, {0, 0, 0, 500000000000ull}}, 92186000000ull, 2,
-       {0, 1, 2, 3, 4, 5}, false, false, std::nullopt});
+  run({"self payment/ring 2",
+       {{-1, 1, 0, 17000000000000ull}, {0, 0, 0, 500000000000ull}},
+       92186000000ull,
+       2,
+       {0, 1, 2, 3, 4, 5},
+       false,
+       false,
+       std::nullopt});
 }
 BOOST_AUTO_TEST_CASE(three_destinations_no_dummy_payment_id) {
-  run({"three destinations", {{0, 0, 0, 1000ull}, {1, 0, 0, 2000ull}}, 1999997000ull, 2, {1}, false, true,
+  run({"three destinations",
+       {{0, 0, 0, 1000ull}, {1, 0, 0, 2000ull}},
+       1999997000ull,
+       2,
+       {1},
+       false,
+       true,
        std::nullopt});
 }
 

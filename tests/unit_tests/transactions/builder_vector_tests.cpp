@@ -73,9 +73,11 @@ BOOST_AUTO_TEST_CASE(outputs_and_extra_match_independent_implementation) {
     } else if (f[0] == "additional") {
       scenarios[f[1]].additional.push_back(pod<crypto::secret_key>(f[3]));
     } else if (f[0] == "dest") {
-      scenarios[f[1]].dests.push_back({f[3], {static_cast<std::uint32_t>(u64_field(f[4])),
-                                              static_cast<std::uint32_t>(u64_field(f[5]))},
-                                       u64_field(f[6]), f[7] == "1"});
+      scenarios[f[1]].dests.push_back(
+          {f[3],
+           {static_cast<std::uint32_t>(u64_field(f[4])), static_cast<std::uint32_t>(u64_field(f[5]))},
+           u64_field(f[6]),
+           f[7] == "1"});
     } else if (f[0] == "extra") {
       scenarios[f[1]].expected_extra = hex_field(f[2]);
     } else if (f[0] == "out") {
@@ -101,11 +103,11 @@ BOOST_AUTO_TEST_CASE(outputs_and_extra_match_independent_implementation) {
       }
       transaction tx;
       std::string error;
-      BOOST_REQUIRE_MESSAGE(construct_tx_with_tx_key(alice, make_subaddress_map(alice), sources, dests,
-                                                     alice.m_account_address, s.extra_in, tx, 0, s.r, s.additional,
-                                                     false, {rct::RangeProofBorromean, 0}, /*shuffle_outs=*/false,
-                                                     s.use_view_tags, &error),
-                            error);
+      BOOST_REQUIRE_MESSAGE(
+          construct_tx_with_tx_key(alice, make_subaddress_map(alice), sources, dests, alice.m_account_address,
+                                   s.extra_in, tx, 0, s.r, s.additional, false, {rct::RangeProofBorromean, 0},
+                                   /*shuffle_outs=*/false, s.use_view_tags, &error),
+          error);
       BOOST_CHECK_EQUAL(cncrypto::hex_encode(tx.extra.data(), tx.extra.size()),
                         cncrypto::hex_encode(s.expected_extra.data(), s.expected_extra.size()));
       BOOST_REQUIRE_EQUAL(tx.vout.size(), s.expected_outs.size());

@@ -21,7 +21,7 @@ BOOST_AUTO_TEST_CASE(hard_fork_1_fixture_coinbase) {
   transaction tx;
   std::string error;
   BOOST_REQUIRE_MESSAGE(construct_miner_tx(0, 0, 0, 2, 0, bob.addr(), tx, {}, 999, 1, &error), error);
-  const std::uint64_t expected[] = {186044415ull,   2000000000ull,     90000000000ull,
+  const std::uint64_t expected[] = {186044415ull,    2000000000ull,    90000000000ull,
                                     500000000000ull, 7000000000000ull, 10000000000000ull};
   BOOST_REQUIRE_EQUAL(tx.vout.size(), 6u);
   std::uint64_t sum = 0;
@@ -106,8 +106,8 @@ BOOST_AUTO_TEST_CASE(decompose_amount) {
   };
   run(17592186044415ull, 2000000000ull);
   BOOST_CHECK(dust == (std::vector<std::uint64_t>{186044415ull}));
-  BOOST_CHECK(chunks == (std::vector<std::uint64_t>{2000000000ull, 90000000000ull, 500000000000ull,
-                                                    7000000000000ull, 10000000000000ull}));
+  BOOST_CHECK(chunks == (std::vector<std::uint64_t>{2000000000ull, 90000000000ull, 500000000000ull, 7000000000000ull,
+                                                    10000000000000ull}));
   run(1020304, 0);
   BOOST_CHECK(dust.empty());
   BOOST_CHECK(chunks == (std::vector<std::uint64_t>{4, 300, 20000, 1000000}));

@@ -219,7 +219,8 @@ BOOST_AUTO_TEST_CASE(torsioned_key_image_with_a_valid_signature_is_refused) {
   for (const auto &k : rings[0]) ptrs.push_back(&k);
   bool verified = false;
   for (int attempt = 0; attempt < 64 && !verified; ++attempt) {
-    crypto::generate_ring_signature(prefix, in.k_image, ptrs, eph.sec, b.sources[0].real_output, t.signatures[0].data());
+    crypto::generate_ring_signature(prefix, in.k_image, ptrs, eph.sec, b.sources[0].real_output,
+                                    t.signatures[0].data());
     verified = crypto::check_ring_signature(prefix, in.k_image, ptrs, t.signatures[0].data());
   }
   BOOST_REQUIRE_MESSAGE(verified, "no signature with an even challenge in 64 tries (probability 2^-64)");
