@@ -79,23 +79,12 @@ int main() {
   }
 
   // Bob scans: one derivation 8*a*R per transaction, a view tag per output.
-  crypto::key_derivation derivation;
-  if (!crypto::generate_key_derivation(get_tx_pub_key_from_extra(received), bob.get_keys().m_view_secret_key,
-                                       derivation)) {
-    return 1;
-  }
+  const scan_result scan = scan_transaction(received, bob.get_keys(), bob_subs);
   int found = 0;
-  for (std::size_t k = 0; k < received.vout.size(); ++k) {
-    crypto::public_key key;
-    if (!get_output_public_key(received.vout[k], key)) continue;
-    const auto owned = is_out_to_acc_precomp(bob_subs, key, derivation, {}, k, get_output_view_tag(received.vout[k]));
-    if (!owned) continue;
-    std::printf("bob owns output %zu: %llu atomic units at subaddress (%u, %u)\n", k,
-                static_cast<unsigned long long>(received.vout[k].amount), owned->index.major, owned->index.minor);
-    if (received.vout[k].amount == amount && owned->index.major == 0 && owned->index.minor == 1)
-      ++found;
-    else
-      found = -100;
+  for (const owned_output &out : scan.outputs) {
+    std::printf("bob owns output %zu: %llu atomic units at subaddress (%u, %u)\n", out.output_index,
+                static_cast<unsigned long long>(out.amount), out.received_index.major, out.received_index.minor);
+    found += out.amount == amount && out.received_index.major == 0 && out.received_index.minor == 1 ? 1 : 100;
   }
   return found == 1 ? 0 : 1;
 }

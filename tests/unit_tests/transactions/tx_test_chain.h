@@ -58,31 +58,20 @@ struct found_output {
 };
 
 // Every output of tx that belongs to w (any subaddress in its table), with
-// its key image: derivations from R and the additional keys, view tag
-// filter, subaddress lookup, then generate_key_image_helper_precomp.
+// its key image: the wallet's scanner (scan_transaction, wallet_scan.h). A
+// transaction the builder made must scan without problems.
 inline std::vector<found_output> scan(const transaction &tx, const wallet &w) {
+  const scan_result r = scan_transaction(tx, w.keys(), w.subs);
+  if (!r.problems.empty()) throw std::logic_error("scan_transaction: " + r.problems.front());
   std::vector<found_output> found;
-  const crypto::public_key R = get_tx_pub_key_from_extra(tx);
-  const std::vector<crypto::public_key> additional = get_additional_tx_pub_keys_from_extra(tx);
-  crypto::key_derivation d;
-  if (!crypto::generate_key_derivation(R, w.keys().m_view_secret_key, d)) return found;
-  std::vector<crypto::key_derivation> ad(additional.size());
-  for (std::size_t i = 0; i < additional.size(); ++i) {
-    if (!crypto::generate_key_derivation(additional[i], w.keys().m_view_secret_key, ad[i])) return found;
-  }
-  for (std::size_t k = 0; k < tx.vout.size(); ++k) {
-    const crypto::public_key key = output_key(tx.vout[k]);
-    const auto info = is_out_to_acc_precomp(w.subs, key, d, ad, k, get_output_view_tag(tx.vout[k]));
-    if (!info) continue;
+  for (const owned_output &o : r.outputs) {
+    if (!o.amount_decoded || !o.key_image_known) throw std::logic_error("owned output without amount or key image");
     found_output f;
-    f.index = k;
-    f.subaddr = info->index;
-    f.amount = tx.vout[k].amount;
-    f.key = key;
-    keypair eph;
-    if (!generate_key_image_helper_precomp(w.keys(), key, info->derivation, k, info->index, eph, f.key_image)) {
-      throw std::logic_error("owned output without key image");
-    }
+    f.index = o.output_index;
+    f.subaddr = o.received_index;
+    f.amount = o.amount;
+    f.key = o.out_key;
+    f.key_image = o.key_image;
     found.push_back(f);
   }
   return found;
