@@ -40,12 +40,22 @@ file_ptr open_input(const std::string &name) {
   return file_ptr(f);
 }
 
+// Largest input read: no Monero object is bigger than one p2p message
+// (LEVIN_DEFAULT_MAX_PACKET_SIZE, 100 MB), twice that as hex text, plus a
+// line end. Beyond it (e.g. /dev/zero) the input is refused instead of being
+// read, and allocated, forever.
+constexpr std::size_t max_input_size = 2 * std::size_t{100000000} + 2;
+
 std::vector<std::uint8_t> read_all(const std::string &name) {
   file_ptr f = open_input(name);
   std::vector<std::uint8_t> data;
   std::array<std::uint8_t, 65536> chunk;
   for (;;) {
     const std::size_t n = std::fread(chunk.data(), 1, chunk.size(), f.get());
+    if (n > max_input_size - data.size()) {
+      throw std::runtime_error("input larger than " + std::to_string(max_input_size) +
+                               " bytes (no Monero object is that large)");
+    }
     data.insert(data.end(), chunk.data(), chunk.data() + n);
     if (n < chunk.size()) break;
   }

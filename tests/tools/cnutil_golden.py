@@ -262,6 +262,12 @@ def local_cases(cnutil, tmp):
     empty = os.path.join(tmp, "empty.bin")
     open(empty, "wb").close()
     check(cnutil, ["tx-hash", empty], code=1, err=f"cnutil: {empty}: empty input\n")
+    # An endless input (a device that never ends) must end in an error, not
+    # read (and allocate) forever: no Monero object is larger than the cap.
+    for endless in ("/dev/zero", "/dev/full"):
+        if os.path.exists(endless):
+            check(cnutil, ["tx-hash", endless, "--hex", MAINNET_GENESIS_TX], code=1,
+                  err_contains=f"cnutil: {endless}: input larger than ", out_contains=MAINNET_GENESIS_TX_HASH)
     check(cnutil, ["decode", "--hex", "0302"], code=1, err_contains="neither a transaction")
     # Monero reads a varint cut off (or missing) at the end of the input as the
     # bits present (0 when none): the genesis block without its final tx hash
