@@ -479,6 +479,19 @@ bool construct_tx_impl(const account_keys &sender_account_keys,
     if (is_zero_key(sender_account_keys.m_spend_secret_key)) {
       fail("the sender's spend secret key is zero (a watch-only wallet): it cannot sign inputs");
     }
+    // Checked up front, so the message names the destination in the caller's
+    // order, whichever later step (payment id, R = r*D, outputs) would use the key.
+    for (std::size_t k = 0; k < destinations.size(); ++k) {
+      const account_public_address &addr = destinations[k].addr;
+      if (!crypto::check_key(addr.m_view_public_key)) {
+        fail("destination " + num(k) + ": the view public key " + hex_of(addr.m_view_public_key) +
+             " is not a valid point");
+      }
+      if (!crypto::check_key(addr.m_spend_public_key)) {
+        fail("destination " + num(k) + ": the spend public key " + hex_of(addr.m_spend_public_key) +
+             " is not a valid point");
+      }
+    }
     build_state st;
     st.tx_key_pub = tx_key_pub;
     tx.version = 1;

@@ -184,6 +184,26 @@ BOOST_AUTO_TEST_CASE(invalid_destination_view_key) {
   expect_failure("is not a valid point");
 }
 
+// One destination plus change: the dummy payment id is the first step to use
+// the view key, R = r*D the first to use a subaddress's spend key; the message
+// still names the destination (caller's order).
+BOOST_AUTO_TEST_CASE(invalid_view_key_single_destination) {
+  crypto::public_key bad{};
+  bad.data[0] = 2;
+  BOOST_REQUIRE(!crypto::check_key(bad));
+  dests.erase(dests.begin() + 1);  // bob main + alice change
+  dests[0].addr.m_view_public_key = bad;
+  expect_failure("destination 0: the view public key 0200");
+}
+
+BOOST_AUTO_TEST_CASE(invalid_spend_key_single_subaddress_destination) {
+  crypto::public_key bad{};
+  bad.data[0] = 2;
+  dests.erase(dests.begin());  // bob (1, 1) + alice change: R = r*D
+  dests[0].addr.m_spend_public_key = bad;
+  expect_failure("destination 0: the spend public key 0200");
+}
+
 BOOST_AUTO_TEST_CASE(invalid_ring_member) {
   crypto::public_key bad{};
   bad.data[0] = 2;
