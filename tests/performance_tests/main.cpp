@@ -2,6 +2,7 @@
 // with every test and its peers registered below. docs/performance.md explains
 // the options, the timing method and the figures.
 #include <boost/program_options.hpp>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -318,11 +319,34 @@ int main(int argc, char **argv) try {
   if (vm.count("cpu-ghz")) {
     params.cpu_ghz = vm["cpu-ghz"].as<double>();
   }
-  if (!(params.loop_multiplier > 0) || params.batches == 0 || params.warm_up_ms < 0 || params.batch_us < 0) {
-    std::cerr << "performance_tests: --loop-multiplier must be > 0, --batches >= 1, --warm-up-ms >= 0, "
-                 "--batch-us >= 0\n";
+  // One check per option, naming it: a NaN or infinity would otherwise reach a
+  // double -> size_t conversion (undefined; 1e30 ran one call) or the JSON file
+  // (not a number there), and "--batches -1" wraps to 2^64-1 batches (a hang).
+  const auto bad_option = [](const char *option, const std::string &given, const char *allowed) {
+    std::cerr << "performance_tests: --" << option << " " << given << ": must be " << allowed << "\n";
     return 2;
-  }
+  };
+  const auto in_range = [](double x, double lo, double hi) { return std::isfinite(x) && x >= lo && x <= hi; };
+  const auto given = [&argc, &argv](const char *option) {
+    // the value as typed, for the message (program_options has already parsed it)
+    const std::string flag = std::string("--") + option;
+    for (int i = 1; i < argc; ++i) {
+      const std::string arg = argv[i];
+      if (arg == flag && i + 1 < argc) return std::string(argv[i + 1]);
+      if (arg.rfind(flag + "=", 0) == 0) return arg.substr(flag.size() + 1);
+    }
+    return std::string("?");
+  };
+  if (!(params.loop_multiplier > 0) || !in_range(params.loop_multiplier, 0, 1e6))
+    return bad_option("loop-multiplier", given("loop-multiplier"), "a number > 0 and at most 1000000");
+  if (params.batches == 0 || params.batches > 1000000)
+    return bad_option("batches", given("batches"), "a whole number from 1 to 1000000");
+  if (!in_range(params.warm_up_ms, 0, 1e6))
+    return bad_option("warm-up-ms", given("warm-up-ms"), "a number from 0 to 1000000");
+  if (!in_range(params.batch_us, 0, 1e9))
+    return bad_option("batch-us", given("batch-us"), "a number from 0 to 1000000000");
+  if (vm.count("cpu-ghz") && !in_range(params.cpu_ghz, 0, 1000))
+    return bad_option("cpu-ghz", given("cpu-ghz"), "a number from 0 (no cycle figures) to 1000");
   const std::string clock_name = vm["clock"].as<std::string>();
   if (clock_name != "steady" && clock_name != "thread") {
     std::cerr << "performance_tests: --clock must be 'steady' or 'thread', not '" << clock_name << "'\n";

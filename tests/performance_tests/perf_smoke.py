@@ -144,6 +144,18 @@ def failure(harness, tmp):
     code, out = run(harness, ["--filter", "(unclosed"])
     if code != 2 or "--filter" not in out:
         fail("a bad --filter gave exit status %d:\n%s" % (code, out))
+    # Out-of-range numbers: a usage error naming the option, never a silent run
+    # (1e30 and inf once ran one call, --batches -1 hung, --cpu-ghz inf wrote a
+    # JSON file that does not validate).
+    for option, value in [("--loop-multiplier", "0"), ("--loop-multiplier", "-1"),
+                          ("--loop-multiplier", "1e30"), ("--loop-multiplier", "inf"),
+                          ("--loop-multiplier", "nan"), ("--batches", "-1"), ("--batches", "0"),
+                          ("--batch-us", "nan"), ("--warm-up-ms", "inf"),
+                          ("--cpu-ghz", "-3"), ("--cpu-ghz", "inf")]:
+        code, out = run(harness, ["--no-peers", "--filter", "^test_keccakf$", option, value])
+        if code != 2 or (option + " " + value) not in out:
+            fail("%s %s gave exit status %d, expected 2 and a message naming it:\n%s"
+                 % (option, value, code, out))
     print("OK: failures exit 1, usage errors exit 2")
 
 
