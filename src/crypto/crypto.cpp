@@ -3,6 +3,7 @@
 // ../shared/vectors/README.md; the code is ours.
 #include "crypto/crypto.h"
 
+#include "common/hex.h"
 #include "crypto/crypto-ops.h"
 #include "crypto/ct_declassify.h"
 #include "crypto/hash_batch.h"
@@ -13,6 +14,7 @@
 
 #include <cstdint>
 #include <mutex>
+#include <ostream>
 #include <stdexcept>
 #include <string>
 
@@ -183,6 +185,11 @@ void tx_proof_sign(const char *function, int version, const hash &prefix_hash, c
 secret_key::~secret_key() { sodium_memzero(data, sizeof data); }
 
 bool operator==(const secret_key &a, const secret_key &b) { return sodium_memcmp(a.data, b.data, 32) == 0; }
+
+std::ostream &operator<<(std::ostream &o, const public_key &k) { return o << cncrypto::hex_encode(k.data, 32); }
+std::ostream &operator<<(std::ostream &o, const key_image &k) { return o << cncrypto::hex_encode(k.data, 32); }
+std::ostream &operator<<(std::ostream &o, const signature &s) { return o << cncrypto::hex_encode(&s, 64); }
+std::ostream &operator<<(std::ostream &o, const view_tag &v) { return o << cncrypto::hex_encode(&v.data, 1); }
 
 void random32_unbiased(unsigned char *bytes) {
   // 15*L, the largest multiple of L below 2^256, little-endian.

@@ -103,8 +103,21 @@ inline bool operator!=(const view_tag &a, const view_tag &b) { return !(a == b);
 bool operator==(const secret_key &a, const secret_key &b);  // constant time
 inline bool operator!=(const secret_key &a, const secret_key &b) { return !(a == b); }
 
-// Secret keys are never printed implicitly; print their bytes explicitly if you must.
+// Byte-wise (memcmp) order of public keys, as Monero's crypto.h, for std::set
+// and std::map.
+inline bool operator<(const public_key &a, const public_key &b) { return std::memcmp(&a, &b, 32) < 0; }
+inline bool operator>(const public_key &a, const public_key &b) { return b < a; }
+
+// Public key types print as lowercase hex of their bytes, like crypto::hash
+// (Monero's epee prints "<hex>"). Secret types never print implicitly (secret_key,
+// and key_derivation, which anyone can use to recognise the outputs): print their
+// bytes explicitly with cncrypto::hex_encode if you must.
+std::ostream &operator<<(std::ostream &o, const public_key &k);
+std::ostream &operator<<(std::ostream &o, const key_image &k);
+std::ostream &operator<<(std::ostream &o, const signature &s);
+std::ostream &operator<<(std::ostream &o, const view_tag &v);
 std::ostream &operator<<(std::ostream &, const secret_key &) = delete;
+std::ostream &operator<<(std::ostream &, const key_derivation &) = delete;
 
 inline const public_key null_pkey{};
 inline const secret_key null_skey{};

@@ -11,8 +11,11 @@
 
 #include <cstring>
 #include <new>
+#include <map>
 #include <optional>
 #include <ostream>
+#include <set>
+#include <sstream>
 #include <stdexcept>
 #include <type_traits>
 #include <unordered_set>
@@ -483,6 +486,45 @@ BOOST_AUTO_TEST_CASE(monero_style_calling_code) {
   const crypto::hash prefix = crypto::cn_fast_hash("tx prefix", 9);
   crypto::generate_signature(prefix, output_key, in_ephemeral, sig);
   BOOST_TEST(crypto::check_signature(prefix, output_key, sig));
+}
+
+// Monero's crypto.h orders public keys (operator< and operator>, memcmp order):
+// wallet and daemon code keeps them in std::set and std::map.
+BOOST_AUTO_TEST_CASE(public_keys_are_ordered_as_monero) {
+  crypto::public_key a{}, b{};
+  b.data[0] = 1;
+  crypto::public_key c = b;
+  c.data[31] = static_cast<char>(0x80);  // memcmp order: bytes as unsigned, first byte first
+  BOOST_TEST((a < b));
+  BOOST_TEST(!(b < a));
+  BOOST_TEST((c > b));
+  BOOST_TEST(!(a < a));
+  std::set<crypto::public_key> keys{c, a, b, a};
+  BOOST_TEST_REQUIRE(keys.size() == 3u);
+  BOOST_TEST((*keys.begin() == a));
+  BOOST_TEST((*keys.rbegin() == c));
+  std::map<crypto::public_key, int> index{{b, 1}};
+  BOOST_TEST(index.at(b) == 1);
+}
+
+// Public key types print as lowercase hex (like crypto::hash); the secret ones
+// (secret_key, key_derivation) do not print at all.
+BOOST_AUTO_TEST_CASE(public_types_print_as_hex) {
+  static_assert(is_streamable<crypto::public_key>::value && is_streamable<crypto::key_image>::value &&
+                is_streamable<crypto::signature>::value && is_streamable<crypto::view_tag>::value);
+  static_assert(!is_streamable<crypto::key_derivation>::value, "derivations are secret: no implicit printing");
+  crypto::public_key pub{};
+  pub.data[0] = 0x0a;
+  pub.data[31] = static_cast<char>(0xf0);
+  crypto::key_image ki{};
+  ki.data[1] = 0x11;
+  crypto::signature sig{};
+  sig.r.data[31] = 0x7f;
+  crypto::view_tag vt{static_cast<char>(0xab)};
+  std::ostringstream o;
+  o << pub << ' ' << ki << ' ' << sig << ' ' << vt;
+  BOOST_TEST(o.str() == "0a" + std::string(60, '0') + "f0 00" + "11" + std::string(60, '0') + ' ' +
+                            std::string(126, '0') + "7f ab");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
