@@ -54,6 +54,17 @@ void require_canonical(const secret_key &sec, const char *function, const char *
                                 " is not a reduced scalar (>= L); reduce it with sc_reduce32 first");
 }
 
+// Whether the 32-byte encoding `computed` (derived from a secret) differs from the
+// public encoding `expected`: compared in constant time; only the one resulting
+// bit is declassified (a mismatch is a caller bug reported by an exception, and a
+// match reveals nothing that is not public already). Wipes `computed`.
+bool encodings_differ(unsigned char computed[32], const char *expected) {
+  int differ = sodium_memcmp(computed, expected, 32);
+  sodium_memzero(computed, 32);
+  CNCRYPTO_DECLASSIFY(&differ, sizeof differ);
+  return differ != 0;
+}
+
 // The scalar Monero's ge_scalarmult effectively multiplies by, reduced mod L.
 //
 // ge_scalarmult recodes its 32-byte scalar into 64 signed radix-16 digits, the
@@ -146,6 +157,23 @@ void tx_proof_sign(const char *function, int version, const hash &prefix_hash, c
     throw std::runtime_error(f + ": recipient spend pubkey is invalid");
   if (ge_frombytes_vartime(&D_p3, u8(D.data)) != 0) throw std::runtime_error(f + ": key derivation is invalid");
   require_canonical(r, function, "r");
+  // A proof of a false statement could never verify: refuse it (Monero's debug
+  // build asserts R == r*G or r*B and D == r*A).
+  unsigned char check[32];
+  if (B) {
+    ge_p2 rB;
+    ge_scalarmult(&rB, u8(r.data), &B_p3);
+    ge_tobytes(check, &rB);
+  } else {
+    ge_p3 rG;
+    ge_scalarmult_base(&rG, u8(r.data));
+    ge_p3_tobytes(check, &rG);
+  }
+  if (encodings_differ(check, R.data)) throw std::invalid_argument(f + (B ? ": R is not r*B" : ": R is not r*G"));
+  ge_p2 rA;
+  ge_scalarmult(&rA, u8(r.data), &A_p3);
+  ge_tobytes(check, &rA);
+  if (encodings_differ(check, D.data)) throw std::invalid_argument(f + ": D is not r*A");
 
   // msg || D || X || Y || sep || R || A || B'; version 1 hashes the first 128 bytes.
   unsigned char buf[8 * 32];
@@ -196,6 +224,7 @@ void random32_unbiased(unsigned char *bytes) {
   static const unsigned char limit[32] = {0xe3, 0x6a, 0x67, 0x72, 0x8b, 0xce, 0x13, 0x29, 0x8f, 0x30, 0x82,
                                           0x8c, 0x0b, 0xa4, 0x10, 0x39, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00,
                                           0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xf0};
+  if (bytes == nullptr) throw std::invalid_argument("random32_unbiased: bytes (output) is NULL");
   ensure_sodium();
   for (;;) {
     randombytes_buf(bytes, 32);
@@ -470,6 +499,25 @@ void generate_ring_signature(const hash &prefix_hash, const key_image &image, co
     if (pubs[i] == nullptr) throw std::invalid_argument(std::string(fn) + ": pubs[" + std::to_string(i) + "] is null");
     if (ge_frombytes_vartime(&keys[i], u8(pubs[i]->data)) != 0)
       throw std::invalid_argument(std::string(fn) + ": pubs[" + std::to_string(i) + "] is not a valid point");
+  }
+  // The real member must be sec*G and the image sec*hash_to_ec(P), or the
+  // signature could never verify (Monero's debug build asserts both).
+  {
+    unsigned char check[32];
+    ge_p3 sG;
+    ge_scalarmult_base(&sG, u8(sec.data));
+    ge_p3_tobytes(check, &sG);
+    if (encodings_differ(check, pubs[sec_index]->data))
+      throw std::invalid_argument(std::string(fn) + ": pubs[" + std::to_string(sec_index) +
+                                  "] is not sec*G (sec does not belong to the ring member at sec_index)");
+    ge_p3 hp;
+    hash_to_ec_p3(*pubs[sec_index], hp);
+    ge_p2 sH;
+    ge_scalarmult(&sH, u8(sec.data), &hp);
+    ge_tobytes(check, &sH);
+    if (encodings_differ(check, image.data))
+      throw std::invalid_argument(std::string(fn) + ": the key image is not sec*hash_to_ec(pubs[" +
+                                  std::to_string(sec_index) + "])");
   }
   ge_dsmp image_pre;
   ge_dsm_precomp(image_pre, &image_p3);

@@ -125,8 +125,8 @@ inline const secret_key null_skey{};
 // Fills bytes[0..32) with a uniformly random scalar in [1, L): 32 bytes from
 // libsodium's randombytes_buf, rejected unless below 15*L (the largest multiple
 // of L under 2^256), then reduced; a zero result is rejected too.
-// Output secret. Source: Monero random32_unbiased. Throws std::runtime_error if
-// libsodium cannot be initialised.
+// Output secret. Source: Monero random32_unbiased. Throws std::invalid_argument
+// if bytes is null, std::runtime_error if libsodium cannot be initialised.
 void random32_unbiased(unsigned char *bytes);
 
 // res = Hs(data) = sc_reduce32(cn_fast_hash(data[0..length))). data may be null
@@ -231,7 +231,10 @@ void generate_signature(const hash &prefix_hash, const public_key &pub, const se
 // X = k*G or k*B, Y = k*A, c = Hs(prefix || D || X || Y || sep || R || A || B'),
 // sep = cn_fast_hash("TXPROOF_V2"), B' = B or 32 zero bytes; r' = k - c*r.
 // Throws std::runtime_error naming the argument if R, A, B or D does not decode
-// (Monero's messages), std::invalid_argument if r >= L. Secret: r, k.
+// (Monero's messages); std::invalid_argument if r >= L, or if the statement is
+// false ("R is not r*G", "R is not r*B", "D is not r*A": Monero's debug build
+// asserts, its release build gives a proof that never verifies). Secret: r, k
+// (only the one bit "the statement holds" is revealed).
 // Source: Monero generate_tx_proof.
 void generate_tx_proof(const hash &prefix_hash, const public_key &R, const public_key &A,
                        const std::optional<public_key> &B, const public_key &D, const secret_key &r,
@@ -253,9 +256,12 @@ void generate_tx_proof_v1(const hash &prefix_hash, const public_key &R, const pu
 
 // Pre-RingCT ring signature (CryptoNote): pubs_count signatures written to
 // sig[0..pubs_count), the real key at sec_index with image = sec*hash_to_ec(pub).
-// Throws std::invalid_argument if pubs_count is 0, sec_index >= pubs_count,
-// pubs, any pubs[i] or sig is null, sec >= L, or the image or a ring key does
-// not decode (Monero aborts on the last two). Secret: sec and the nonce; the
+// Throws std::invalid_argument if pubs_count is 0 or absurdly large (the hash
+// buffer would overflow), sec_index >= pubs_count, pubs, any pubs[i] or sig is
+// null, sec >= L, the image or a ring key does not decode (Monero aborts), or
+// pubs[sec_index] != sec*G or image != sec*hash_to_ec(pubs[sec_index]) (Monero's
+// debug build asserts; its release build gives a signature that never verifies).
+// Secret: sec and the nonce (only the bit "the key and image match" is revealed); the
 // position sec_index is treated as public (as in Monero: the real member takes
 // a different code path). Source: Monero generate_ring_signature.
 void generate_ring_signature(const hash &prefix_hash, const key_image &image, const public_key *const *pubs,
@@ -266,7 +272,8 @@ void generate_ring_signature(const hash &prefix_hash, const key_image &image, co
 // c_i or r_i >= L; else, with L_i = c_i*P_i + r_i*G and R_i = r_i*hash_to_ec(P_i)
 // + c_i*image, true iff Hs(prefix || L_1 || R_1 || ... ) == sum c_i mod L. No
 // subgroup check on the image (Monero's behaviour). Throws std::invalid_argument
-// if pubs, a pubs[i] or sig is null (with pubs_count > 0). Public inputs,
+// if pubs, a pubs[i] or sig is null (with pubs_count > 0), or pubs_count is
+// absurdly large (the hash buffer would overflow). Public inputs,
 // variable time. Source: Monero check_ring_signature.
 [[nodiscard]] bool check_ring_signature(const hash &prefix_hash, const key_image &image,
                                         const public_key *const *pubs, std::size_t pubs_count,

@@ -370,6 +370,39 @@ BOOST_AUTO_TEST_CASE(ring_signature_misuse_throws) {
   BOOST_TEST(!crypto::check_ring_signature(prefix, bad_image, ring, sigs));
 }
 
+// Signing with a secret key that is not the ring member's at sec_index, or with
+// another key's image, can never give a signature that verifies: it is a caller
+// bug (Monero's debug build asserts both), refused with a message naming it.
+BOOST_AUTO_TEST_CASE(ring_signature_refuses_mismatched_key_or_image) {
+  const key_pair k = new_pair(), d = new_pair();
+  const crypto::hash prefix = random_hash();
+  crypto::key_image image, other_image;
+  crypto::generate_key_image(k.pub, k.sec, image);
+  crypto::generate_key_image(d.pub, d.sec, other_image);
+  std::vector<const crypto::public_key *> ring{&d.pub, &k.pub};
+  std::vector<crypto::signature> sigs(2);
+  crypto::generate_ring_signature(prefix, image, ring, k.sec, 1, sigs.data());
+  BOOST_TEST_REQUIRE(crypto::check_ring_signature(prefix, image, ring, sigs.data()));
+  auto message_of = [&](auto &&call) -> std::string {
+    try {
+      call();
+    } catch (const std::invalid_argument &e) {
+      return e.what();
+    }
+    return "no exception";
+  };
+  // sec belongs to pubs[1], not pubs[0].
+  const std::string wrong_index = message_of([&] { crypto::generate_ring_signature(prefix, image, ring, k.sec, 0, sigs.data()); });
+  BOOST_TEST(wrong_index == "generate_ring_signature: pubs[0] is not sec*G (sec does not belong to the ring member at sec_index)");
+  // The image of another key.
+  const std::string wrong_image = message_of([&] { crypto::generate_ring_signature(prefix, other_image, ring, k.sec, 1, sigs.data()); });
+  BOOST_TEST(wrong_image == "generate_ring_signature: the key image is not sec*hash_to_ec(pubs[1])");
+  // A secret key of nobody in the ring.
+  const key_pair stranger = new_pair();
+  BOOST_CHECK_THROW(crypto::generate_ring_signature(prefix, image, ring, stranger.sec, 1, sigs.data()),
+                    std::invalid_argument);
+}
+
 BOOST_AUTO_TEST_CASE(tx_proof_round_trip_and_tampering) {
   for (int with_b = 0; with_b < 2; ++with_b) {
     for (int version = 1; version <= 2; ++version) {
@@ -435,6 +468,47 @@ BOOST_AUTO_TEST_CASE(tx_proof_invalid_points_throw) {
   } catch (const std::runtime_error &e) {
     BOOST_TEST(std::string(e.what()) == "generate_tx_proof: recipient view pubkey is invalid");
   }
+}
+
+// A proof for a statement that is false (R != r*G or r*B, D != r*A) can never
+// verify: generate_tx_proof refuses it, naming the argument (Monero's debug
+// build asserts both).
+BOOST_AUTO_TEST_CASE(tx_proof_refuses_false_statements) {
+  const key_pair view = new_pair(), spend = new_pair(), other = new_pair();
+  crypto::secret_key r;
+  crypto::random32_unbiased(u8(r));
+  crypto::public_key R, RB, D;
+  BOOST_TEST_REQUIRE(crypto::secret_key_to_public_key(r, R));
+  BOOST_TEST_REQUIRE(crypto_scalarmult_ed25519_noclamp(u8(RB), u8(r), u8(spend.pub)) == 0);
+  BOOST_TEST_REQUIRE(crypto_scalarmult_ed25519_noclamp(u8(D), u8(r), u8(view.pub)) == 0);
+  const crypto::hash prefix = random_hash();
+  crypto::signature sig;
+  auto message_of = [&](auto &&call) -> std::string {
+    try {
+      call();
+    } catch (const std::invalid_argument &e) {
+      return e.what();
+    }
+    return "no exception";
+  };
+  // The true statements still sign (both versions, with and without B).
+  crypto::generate_tx_proof(prefix, R, view.pub, std::nullopt, D, r, sig);
+  BOOST_TEST(crypto::check_tx_proof(prefix, R, view.pub, std::nullopt, D, sig, 2));
+  crypto::generate_tx_proof_v1(prefix, RB, view.pub, spend.pub, D, r, sig);
+  BOOST_TEST(crypto::check_tx_proof(prefix, RB, view.pub, spend.pub, D, sig, 1));
+  BOOST_TEST(message_of([&] { crypto::generate_tx_proof(prefix, other.pub, view.pub, std::nullopt, D, r, sig); }) ==
+             "generate_tx_proof: R is not r*G");
+  BOOST_TEST(message_of([&] { crypto::generate_tx_proof(prefix, R, view.pub, spend.pub, D, r, sig); }) ==
+             "generate_tx_proof: R is not r*B");
+  BOOST_TEST(message_of([&] { crypto::generate_tx_proof_v1(prefix, R, view.pub, std::nullopt, other.pub, r, sig); }) ==
+             "generate_tx_proof_v1: D is not r*A");
+  BOOST_TEST(message_of([&] { crypto::generate_tx_proof(prefix, R, other.pub, std::nullopt, D, r, sig); }) ==
+             "generate_tx_proof: D is not r*A");
+}
+
+// random32_unbiased(nullptr) is a caller bug: a clear exception, not a crash.
+BOOST_AUTO_TEST_CASE(random32_unbiased_null_throws) {
+  BOOST_CHECK_THROW(crypto::random32_unbiased(nullptr), std::invalid_argument);
 }
 
 // derive_view_tag: a few known values computed independently with Python's
