@@ -1,20 +1,49 @@
 // Uses the installed cncrypto the way an application would; exits 0 only when
-// cn_fast_hash("") is Keccak-256 of the empty string. Expected value: pycryptodome,
-// Cryptodome.Hash.keccak.new(digest_bits=256, data=b"").hexdigest().
+// cn_fast_hash("") is Keccak-256 of the empty string and the key API
+// (crypto/crypto.h) and group API (crypto/crypto-ops.h) give 2*G.
+// Expected values: pycryptodome, Cryptodome.Hash.keccak.new(digest_bits=256,
+// data=b"").hexdigest(); 2*G is RFC 8032's base point doubled (libsodium
+// crypto_scalarmult_ed25519_base_noclamp with the scalar 2).
 #include <cstdio>
 #include <cstring>
 
 #include "common/hex.h"
+#include "crypto/crypto-ops.h"
+#include "crypto/crypto.h"
 #include "crypto/hash.h"
 
-int main() {
-  static const char expected[] = "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470";
-  const crypto::hash h = crypto::cn_fast_hash("", 0);
-  const std::string got = cncrypto::hex_encode(&h, sizeof h);
+namespace {
+
+bool expect(const char *what, const std::string &got, const char *expected) {
   if (got != expected) {
-    std::fprintf(stderr, "consumer: cn_fast_hash(\"\") = %s, expected %s\n", got.c_str(), expected);
-    return 1;
+    std::fprintf(stderr, "consumer: %s = %s, expected %s\n", what, got.c_str(), expected);
+    return false;
   }
-  std::printf("consumer: cn_fast_hash(\"\") = %s OK\n", got.c_str());
-  return 0;
+  std::printf("consumer: %s = %s OK\n", what, got.c_str());
+  return true;
+}
+
+}  // namespace
+
+int main() {
+  const crypto::hash h = crypto::cn_fast_hash("", 0);
+  bool ok = expect("cn_fast_hash(\"\")", cncrypto::hex_encode(&h, sizeof h),
+                   "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470");
+  // 1*G through the key API, then doubled through Monero's C group API.
+  crypto::public_key G;
+  crypto::secret_key one;
+  std::memset(one.data, 0, sizeof one.data);
+  one.data[0] = 1;
+  if (!crypto::secret_key_to_public_key(one, G)) return 1;
+  ge_p3 g;
+  if (ge_frombytes_vartime(&g, reinterpret_cast<const unsigned char *>(G.data)) != 0) return 1;
+  ge_p1p1 twice;
+  ge_p3_dbl(&twice, &g);
+  ge_p2 two;
+  ge_p1p1_to_p2(&two, &twice);
+  unsigned char enc[32];
+  ge_tobytes(enc, &two);
+  ok = expect("2*G via ge_p3_dbl", cncrypto::hex_encode(enc, 32),
+              "c9a3f86aae465f0e56513864510f3997561fa2c9e85ea21dc2292309f3cd6022") && ok;
+  return ok ? 0 : 1;
 }
