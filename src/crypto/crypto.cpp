@@ -54,13 +54,27 @@ void require_canonical(const secret_key &sec, const char *function, const char *
                                 " is not a reduced scalar (>= L); reduce it with sc_reduce32 first");
 }
 
-// Whether the 32-byte encoding `computed` (derived from a secret) differs from the
-// public encoding `expected`: compared in constant time; only the one resulting
-// bit is declassified (a mismatch is a caller bug reported by an exception, and a
-// match reveals nothing that is not public already). Wipes `computed`.
-bool encodings_differ(unsigned char computed[32], const char *expected) {
-  int differ = sodium_memcmp(computed, expected, 32);
-  sodium_memzero(computed, 32);
+// Whether 8*computed != 8*expected, i.e. the point `computed` (derived from a
+// secret) differs from the public point `expected` by more than a torsion
+// component. Such a difference means a signature or proof can never verify; a
+// torsion-only difference still verifies for some challenges (Monero's release
+// build signs it), so it is accepted. Compared in constant time; only the one
+// resulting bit is declassified (a mismatch is a caller bug reported by an
+// exception, and a match reveals nothing that is not public already).
+bool differ_beyond_torsion(const ge_p2 &computed, const ge_p3 &expected) {
+  unsigned char a[32], b[32];
+  ge_p1p1 t;
+  ge_p2 p;
+  ge_mul8(&t, &computed);
+  ge_p1p1_to_p2(&p, &t);
+  ge_tobytes(a, &p);
+  ge_p3_to_p2(&p, &expected);
+  ge_mul8(&t, &p);
+  ge_p1p1_to_p2(&p, &t);
+  ge_tobytes(b, &p);
+  int differ = sodium_memcmp(a, b, 32);
+  sodium_memzero(a, sizeof a);
+  sodium_memzero(&t, sizeof t);
   CNCRYPTO_DECLASSIFY(&differ, sizeof differ);
   return differ != 0;
 }
@@ -159,21 +173,18 @@ void tx_proof_sign(const char *function, int version, const hash &prefix_hash, c
   require_canonical(r, function, "r");
   // A proof of a false statement could never verify: refuse it (Monero's debug
   // build asserts R == r*G or r*B and D == r*A).
-  unsigned char check[32];
+  // (Up to a torsion component, see differ_beyond_torsion.)
+  ge_p2 check;
   if (B) {
-    ge_p2 rB;
-    ge_scalarmult(&rB, u8(r.data), &B_p3);
-    ge_tobytes(check, &rB);
+    ge_scalarmult(&check, u8(r.data), &B_p3);
   } else {
     ge_p3 rG;
     ge_scalarmult_base(&rG, u8(r.data));
-    ge_p3_tobytes(check, &rG);
+    ge_p3_to_p2(&check, &rG);
   }
-  if (encodings_differ(check, R.data)) throw std::invalid_argument(f + (B ? ": R is not r*B" : ": R is not r*G"));
-  ge_p2 rA;
-  ge_scalarmult(&rA, u8(r.data), &A_p3);
-  ge_tobytes(check, &rA);
-  if (encodings_differ(check, D.data)) throw std::invalid_argument(f + ": D is not r*A");
+  if (differ_beyond_torsion(check, R_p3)) throw std::invalid_argument(f + (B ? ": R is not r*B" : ": R is not r*G"));
+  ge_scalarmult(&check, u8(r.data), &A_p3);
+  if (differ_beyond_torsion(check, D_p3)) throw std::invalid_argument(f + ": D is not r*A");
 
   // msg || D || X || Y || sep || R || A || B'; version 1 hashes the first 128 bytes.
   unsigned char buf[8 * 32];
@@ -500,22 +511,21 @@ void generate_ring_signature(const hash &prefix_hash, const key_image &image, co
     if (ge_frombytes_vartime(&keys[i], u8(pubs[i]->data)) != 0)
       throw std::invalid_argument(std::string(fn) + ": pubs[" + std::to_string(i) + "] is not a valid point");
   }
-  // The real member must be sec*G and the image sec*hash_to_ec(P), or the
-  // signature could never verify (Monero's debug build asserts both).
+  // The real member must be sec*G and the image sec*hash_to_ec(P) (up to a
+  // torsion component, see differ_beyond_torsion), or the signature could never
+  // verify (Monero's debug build asserts both, exactly).
   {
-    unsigned char check[32];
     ge_p3 sG;
     ge_scalarmult_base(&sG, u8(sec.data));
-    ge_p3_tobytes(check, &sG);
-    if (encodings_differ(check, pubs[sec_index]->data))
+    ge_p2 check;
+    ge_p3_to_p2(&check, &sG);
+    if (differ_beyond_torsion(check, keys[sec_index]))
       throw std::invalid_argument(std::string(fn) + ": pubs[" + std::to_string(sec_index) +
                                   "] is not sec*G (sec does not belong to the ring member at sec_index)");
     ge_p3 hp;
     hash_to_ec_p3(*pubs[sec_index], hp);
-    ge_p2 sH;
-    ge_scalarmult(&sH, u8(sec.data), &hp);
-    ge_tobytes(check, &sH);
-    if (encodings_differ(check, image.data))
+    ge_scalarmult(&check, u8(sec.data), &hp);
+    if (differ_beyond_torsion(check, image_p3))
       throw std::invalid_argument(std::string(fn) + ": the key image is not sec*hash_to_ec(pubs[" +
                                   std::to_string(sec_index) + "])");
   }

@@ -232,8 +232,9 @@ void generate_signature(const hash &prefix_hash, const public_key &pub, const se
 // sep = cn_fast_hash("TXPROOF_V2"), B' = B or 32 zero bytes; r' = k - c*r.
 // Throws std::runtime_error naming the argument if R, A, B or D does not decode
 // (Monero's messages); std::invalid_argument if r >= L, or if the statement is
-// false ("R is not r*G", "R is not r*B", "D is not r*A": Monero's debug build
-// asserts, its release build gives a proof that never verifies). Secret: r, k
+// false beyond a torsion component ("R is not r*G", "R is not r*B", "D is not
+// r*A": Monero's debug build asserts, its release build gives a proof that never
+// verifies; passing the derivation 8rA as D is the usual cause). Secret: r, k
 // (only the one bit "the statement holds" is revealed).
 // Source: Monero generate_tx_proof.
 void generate_tx_proof(const hash &prefix_hash, const public_key &R, const public_key &A,
@@ -259,8 +260,10 @@ void generate_tx_proof_v1(const hash &prefix_hash, const public_key &R, const pu
 // Throws std::invalid_argument if pubs_count is 0 or absurdly large (the hash
 // buffer would overflow), sec_index >= pubs_count, pubs, any pubs[i] or sig is
 // null, sec >= L, the image or a ring key does not decode (Monero aborts), or
-// pubs[sec_index] != sec*G or image != sec*hash_to_ec(pubs[sec_index]) (Monero's
-// debug build asserts; its release build gives a signature that never verifies).
+// pubs[sec_index] != sec*G or image != sec*hash_to_ec(pubs[sec_index]) beyond a
+// torsion component (Monero's debug build asserts; its release build gives a
+// signature that never verifies; a torsion-only difference is signed, as Monero's
+// release build does, and verifies for some challenges).
 // Secret: sec and the nonce (only the bit "the key and image match" is revealed); the
 // position sec_index is treated as public (as in Monero: the real member takes
 // a different code path). Source: Monero generate_ring_signature.

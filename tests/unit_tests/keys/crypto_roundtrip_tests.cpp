@@ -401,6 +401,31 @@ BOOST_AUTO_TEST_CASE(ring_signature_refuses_mismatched_key_or_image) {
   const key_pair stranger = new_pair();
   BOOST_CHECK_THROW(crypto::generate_ring_signature(prefix, image, ring, stranger.sec, 1, sigs.data()),
                     std::invalid_argument);
+  // An image (or member key) that differs from the right one by a torsion point
+  // is accepted: the signature verifies whenever c_s kills the torsion (Monero's
+  // release behaviour, used by tests that forge torsioned key images).
+  crypto::key_image torsioned;
+  crypto::public_key torsioned_pub;
+  {
+    // + T, T = (0, -1) of order 2 (encoding ecff..ff7f), added with libsodium.
+    unsigned char t[32];
+    std::memset(t, 0xff, 32);
+    t[0] = 0xec;
+    t[31] = 0x7f;
+    BOOST_TEST_REQUIRE(crypto_core_ed25519_add(u8(torsioned), u8(image), t) == 0);
+    BOOST_TEST_REQUIRE(crypto_core_ed25519_add(u8(torsioned_pub), u8(k.pub), t) == 0);
+  }
+  bool verified = false;
+  for (int attempt = 0; attempt < 64 && !verified; ++attempt) {
+    crypto::generate_ring_signature(prefix, torsioned, ring, k.sec, 1, sigs.data());
+    verified = crypto::check_ring_signature(prefix, torsioned, ring, sigs.data());
+  }
+  BOOST_TEST(verified, "a torsioned image signs and verifies for an even challenge (2^-64 to fail)");
+  // The member key P + T with its own image sec*hash_to_ec(P + T).
+  crypto::key_image image_t;
+  crypto::generate_key_image(torsioned_pub, k.sec, image_t);
+  std::vector<const crypto::public_key *> ring_t{&d.pub, &torsioned_pub};
+  BOOST_CHECK_NO_THROW(crypto::generate_ring_signature(prefix, image_t, ring_t, k.sec, 1, sigs.data()));
 }
 
 BOOST_AUTO_TEST_CASE(tx_proof_round_trip_and_tampering) {
@@ -503,6 +528,13 @@ BOOST_AUTO_TEST_CASE(tx_proof_refuses_false_statements) {
   BOOST_TEST(message_of([&] { crypto::generate_tx_proof_v1(prefix, R, view.pub, std::nullopt, other.pub, r, sig); }) ==
              "generate_tx_proof_v1: D is not r*A");
   BOOST_TEST(message_of([&] { crypto::generate_tx_proof(prefix, R, other.pub, std::nullopt, D, r, sig); }) ==
+             "generate_tx_proof: D is not r*A");
+  // The common mistake: D = generate_key_derivation(A, r) = 8*r*A instead of r*A.
+  crypto::key_derivation D8;
+  BOOST_TEST_REQUIRE(crypto::generate_key_derivation(view.pub, r, D8));
+  crypto::public_key D8_pub;
+  std::memcpy(D8_pub.data, D8.data, 32);
+  BOOST_TEST(message_of([&] { crypto::generate_tx_proof(prefix, R, view.pub, std::nullopt, D8_pub, r, sig); }) ==
              "generate_tx_proof: D is not r*A");
 }
 
