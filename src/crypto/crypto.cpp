@@ -158,6 +158,22 @@ const hash &txproof_v2_separator() {
   return sep;
 }
 
+// Completes a tx proof transcript whose first 128 bytes (prefix hash, D, X, Y)
+// are in buf[0..128): version 2 appends the domain separator, R, A and B
+// (32 zero bytes without B). Returns the transcript length (128 or 256).
+std::size_t txproof_transcript_tail(unsigned char (&buf)[256], int version, const public_key &R,
+                                    const public_key &A, const std::optional<public_key> &B) {
+  if (version != 2) return 128;
+  std::memcpy(buf + 128, txproof_v2_separator().data, 32);
+  std::memcpy(buf + 160, R.data, 32);
+  std::memcpy(buf + 192, A.data, 32);
+  if (B)
+    std::memcpy(buf + 224, B->data, 32);
+  else
+    std::memset(buf + 224, 0, 32);
+  return 256;
+}
+
 // Shared body of generate_tx_proof (version 2) and generate_tx_proof_v1.
 void tx_proof_sign(const char *function, int version, const hash &prefix_hash, const public_key &R,
                    const public_key &A, const std::optional<public_key> &B, const public_key &D,
@@ -204,17 +220,7 @@ void tx_proof_sign(const char *function, int version, const hash &prefix_hash, c
   ge_p2 Y;
   ge_scalarmult(&Y, u8(k.data), &A_p3);
   ge_tobytes(buf + 96, &Y);
-  std::size_t len = 128;
-  if (version == 2) {
-    std::memcpy(buf + 128, txproof_v2_separator().data, 32);
-    std::memcpy(buf + 160, R.data, 32);
-    std::memcpy(buf + 192, A.data, 32);
-    if (B)
-      std::memcpy(buf + 224, B->data, 32);
-    else
-      std::memset(buf + 224, 0, 32);
-    len = sizeof buf;
-  }
+  const std::size_t len = txproof_transcript_tail(buf, version, R, A, B);
   hash_to_scalar(buf, len, sig.c);
   sc_mulsub(u8(sig.r.data), u8(sig.c.data), u8(r.data), u8(k.data));
 }
@@ -474,17 +480,7 @@ bool check_tx_proof(const hash &prefix_hash, const public_key &R, const public_k
   ge_p2 Y;
   ge_double_scalarmult_precomp_vartime(&Y, u8(sig.c.data), &D_p3, u8(sig.r.data), A_pre);
   ge_tobytes(buf + 96, &Y);
-  std::size_t len = 128;
-  if (version == 2) {
-    std::memcpy(buf + 128, txproof_v2_separator().data, 32);
-    std::memcpy(buf + 160, R.data, 32);
-    std::memcpy(buf + 192, A.data, 32);
-    if (B)
-      std::memcpy(buf + 224, B->data, 32);
-    else
-      std::memset(buf + 224, 0, 32);
-    len = sizeof buf;
-  }
+  const std::size_t len = txproof_transcript_tail(buf, version, R, A, B);
   ec_scalar c;
   hash_to_scalar(buf, len, c);
   return std::memcmp(c.data, sig.c.data, 32) == 0;

@@ -1,4 +1,5 @@
 #include "cryptonote/cryptonote_tx_utils.h"
+#include "cryptonote/bool_result.h"
 
 #include "common/hex.h"
 #include "crypto/crypto-ops.h"
@@ -29,19 +30,7 @@ class build_error : public std::runtime_error {
 std::string hex_of(const crypto::public_key &k) { return cncrypto::hex_encode(&k, sizeof k); }
 std::string num(std::uint64_t v) { return std::to_string(v); }
 
-// Runs body; converts any failure (except out-of-memory) into false + message.
-template <typename Body>
-bool guarded(std::string *error, Body &&body) {
-  try {
-    body();
-    return true;
-  } catch (const std::bad_alloc &) {
-    throw;
-  } catch (const std::exception &e) {
-    if (error != nullptr) *error = e.what();
-    return false;
-  }
-}
+using detail::guarded;
 
 crypto::public_key to_public_key(const rct::key &k) {
   crypto::public_key p;

@@ -1,4 +1,5 @@
 #include "cryptonote/tx_verification.h"
+#include "cryptonote/bool_result.h"
 
 #include "common/hex.h"
 #include "cryptonote/cryptonote_format_utils.h"
@@ -23,18 +24,7 @@ class check_failure : public std::runtime_error {
 
 std::string num(std::uint64_t v) { return std::to_string(v); }
 
-template <typename Body>
-bool guarded(std::string *error, Body &&body) {
-  try {
-    body();
-    return true;
-  } catch (const std::bad_alloc &) {
-    throw;
-  } catch (const std::exception &e) {
-    if (error != nullptr) *error = e.what();
-    return false;
-  }
-}
+using detail::guarded;
 
 const txin_to_key &key_input(const transaction &tx, std::size_t i) {
   const txin_to_key *in = std::get_if<txin_to_key>(&tx.vin[i]);
