@@ -17,7 +17,7 @@ install(TARGETS cncrypto EXPORT cncryptoTargets
 
 # Public headers keep their directories: include/cncrypto/crypto/hash.h, ...
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/crypto
-                  ${PROJECT_SOURCE_DIR}/src/cryptonote
+                  ${PROJECT_SOURCE_DIR}/src/ringct ${PROJECT_SOURCE_DIR}/src/cryptonote
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/cncrypto
         FILES_MATCHING PATTERN "*.h" PATTERN "*.hpp" PATTERN "*.inl")
 

@@ -6,7 +6,7 @@
 
 #include "crypto/crypto.h"
 #include "crypto/hash.h"
-#include "cryptonote/rct_types.h"
+#include "ringct/rctTypes.h"
 
 #include <cstdint>
 #include <cstring>

@@ -52,7 +52,7 @@
 #include "cryptonote/address.h"
 #include "cryptonote/binary_reader.h"
 #include "cryptonote/cryptonote_basic.h"
-#include "cryptonote/rct_types.h"
+#include "ringct/rctTypes.h"
 #include "cryptonote/subaddress.h"
 
 #include <cstddef>
