@@ -1,0 +1,557 @@
+// CLSAG signing and verification (spec cryptonote_format.md section 9.6; the
+// acceptance rules of ../shared/vectors/README_ringct.md). See clsag.h.
+//
+// Verification (_vartime) runs, per ring member, two 3-term multi-scalar
+// products with shared doublings (Straus): L_i = s_i*G + c_p*P_i + c_c*C'_i and
+// R_i = s_i*Hp(P_i) + c_p*I + c_c*D8. G uses the library's table of odd
+// multiples up to 127G, I and D8 per-signature tables whose window grows with
+// the ring size, the member's points 5-bit windows. The ring is decoded before
+// the loop, L_i and R_i share one field inversion, and the constant part of the
+// round hash (domain, ring, C_offset, message) is absorbed once and the sponge
+// state copied for each member.
+//
+// Signing is constant time in the secrets, index included: the ring is rotated
+// by index+1 with a constant-time barrel shifter so that the chain of
+// challenges always runs over positions 0..n-2 of the rotated ring, and every
+// scalar multiplication on rotated data is a constant-time one.
+#include "ringct/clsag.h"
+
+#include "crypto/crypto-ops.h"
+#include "crypto/crypto.h"
+#include "crypto/ct.h"
+#include "crypto/ct_declassify.h"
+#include "crypto/sponge.h"
+
+#include <sodium.h>
+
+#include <cstdint>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace rct {
+namespace {
+
+namespace ct = cncrypto::ct;
+
+// Ring sizes whose buffers would overflow size_t are misuse (never reached in practice).
+constexpr std::size_t kMaxRing = std::size_t(1) << 24;
+
+const unsigned char kIdentityBytes[32] = {1};
+
+// 8^-1 mod L.
+const key kInvEight = {{0x79, 0x2f, 0xdc, 0xe2, 0x29, 0xe5, 0x06, 0x61, 0xd0, 0xda, 0x1c, 0x7d, 0xb3, 0x9d, 0xd3, 0x07,
+                        0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x06}};
+
+// pad32(s): the ASCII string followed by zero bytes up to 32.
+void domain_tag(unsigned char out[32], const char *s) {
+  std::memset(out, 0, 32);
+  std::memcpy(out, s, std::strlen(s));
+}
+
+// Hs: keccak of what h absorbed, reduced mod L. Consumes h.
+void finish_scalar(crypto::keccak_hasher &h, key &out) {
+  h.finalize(out.bytes, 32);
+  sc_reduce32(out.bytes);
+}
+
+// Hp(k) = 8*map(keccak(k)) (Monero's rct::hash_to_p3). _vartime: k public.
+void hash_to_p3_vartime(ge_p3 &r, const key &k) {
+  unsigned char h[32];
+  crypto::keccak_256(k.bytes, 32, h);
+  ge_p2 p;
+  ge_fromfe_frombytes_vartime(&p, h);
+  ge_p1p1 t;
+  ge_mul8(&t, &p);
+  ge_p1p1_to_p3(&r, &t);
+}
+
+// ---- variable-time multi-scalar products (verification) ---------------------
+
+constexpr int kNafLen = 258;
+
+// Width-w NAF of the 256-bit a: a = sum naf[i] 2^i, nonzero digits odd, in
+// (-2^(w-1), 2^(w-1)), at least w apart. Returns the highest nonzero position
+// (-1 for a = 0). _vartime.
+int wnaf_vartime(signed char naf[kNafLen], const unsigned char a[32], int w) {
+  std::uint64_t x[5] = {0, 0, 0, 0, 0};
+  for (int i = 0; i < 32; ++i) x[i / 8] |= static_cast<std::uint64_t>(a[i]) << (8 * (i % 8));
+  std::memset(naf, 0, kNafLen);
+  const std::uint64_t full = std::uint64_t(1) << w;
+  int top = -1;
+  std::uint64_t carry = 0;
+  for (int pos = 0; pos < 256 || carry != 0;) {
+    const int word = pos / 64, bit = pos % 64;
+    std::uint64_t bits = x[word] >> bit;
+    if (bit != 0) bits |= x[word + 1] << (64 - bit);
+    const std::uint64_t window = (bits & (full - 1)) + carry;
+    if ((window & 1) == 0) {
+      ++pos;
+      continue;
+    }
+    if (window < full / 2) {
+      naf[pos] = static_cast<signed char>(window);
+      carry = 0;
+    } else {
+      naf[pos] = static_cast<signed char>(static_cast<int>(window) - static_cast<int>(full));
+      carry = 1;
+    }
+    top = pos;
+    pos += w;
+  }
+  return top;
+}
+
+// out[j] = (2j+1) p for j < count, as cached points.
+void odd_multiples(ge_cached *out, std::size_t count, const ge_p3 &p) {
+  ge_p1p1 t;
+  ge_p3 p2, cur = p;
+  ge_p3_dbl(&t, &p);
+  ge_p1p1_to_p3(&p2, &t);
+  ge_cached c2;
+  ge_p3_to_cached(&c2, &p2);
+  ge_p3_to_cached(&out[0], &cur);
+  for (std::size_t j = 1; j < count; ++j) {
+    ge_add(&t, &cur, &c2);
+    ge_p1p1_to_p3(&cur, &t);
+    ge_p3_to_cached(&out[j], &cur);
+  }
+}
+
+// One term of a product: a wNAF and the table of odd multiples it indexes.
+struct msm_term {
+  const signed char *naf;
+  const ge_cached *cached;    // or
+  const ge_precomp *precomp;  // (affine)
+};
+
+// r = sum of the terms, every naf's top digit <= top. _vartime.
+void straus_vartime(ge_p2 &r, const msm_term *terms, int count, int top) {
+  ge_p1p1 t;
+  ge_p3 u;
+  ge_p2_0(&r);
+  for (int i = top; i >= 0; --i) {
+    ge_p2_dbl(&t, &r);
+    for (int k = 0; k < count; ++k) {
+      const int d = terms[k].naf[i];
+      if (d == 0) continue;
+      ge_p1p1_to_p3(&u, &t);
+      if (terms[k].cached != nullptr) {
+        if (d > 0)
+          ge_add(&t, &u, &terms[k].cached[d / 2]);
+        else
+          ge_sub(&t, &u, &terms[k].cached[(-d) / 2]);
+      } else {
+        if (d > 0)
+          ge_madd(&t, &u, &terms[k].precomp[d / 2]);
+        else
+          ge_msub(&t, &u, &terms[k].precomp[(-d) / 2]);
+      }
+    }
+    ge_p1p1_to_p2(&r, &t);
+  }
+}
+
+// Encodes a and b with one field inversion.
+void encode_two(unsigned char out_a[32], const ge_p2 &a, unsigned char out_b[32], const ge_p2 &b) {
+  fe zz, inv, ia, ib, x, y;
+  fe_mul(zz, a.Z, b.Z);
+  fe_invert(inv, zz);
+  fe_mul(ia, inv, b.Z);
+  fe_mul(ib, inv, a.Z);
+  fe_mul(x, a.X, ia);
+  fe_mul(y, a.Y, ia);
+  fe_tobytes(out_a, y);
+  out_a[31] ^= static_cast<unsigned char>(fe_isnegative(x) << 7);
+  fe_mul(x, b.X, ib);
+  fe_mul(y, b.Y, ib);
+  fe_tobytes(out_b, y);
+  out_b[31] ^= static_cast<unsigned char>(fe_isnegative(x) << 7);
+}
+
+// Window for a per-signature table used n times: minimises the table's cost
+// 2^(w-2) additions plus n * 254/(w+1) additions.
+int fixed_window(std::size_t n) {
+  int best = 5;
+  double best_cost = 1e300;
+  for (int w = 5; w <= 9; ++w) {
+    const double cost = static_cast<double>(1 << (w - 2)) + static_cast<double>(n) * 254.0 / (w + 1);
+    if (cost < best_cost) {
+      best_cost = cost;
+      best = w;
+    }
+  }
+  return best;
+}
+
+// The constant part of the round hash: pad32("CLSAG_round") || P_1..P_n ||
+// C_1..C_n || C_offset || message.
+crypto::keccak_hasher round_prefix(const ctkeyV &pubs, const key &C_offset, const key &message) {
+  crypto::keccak_hasher h(crypto::keccak_algorithm::keccak_256);
+  unsigned char tag[32];
+  domain_tag(tag, "CLSAG_round");
+  h.update(tag, 32);
+  for (const ctkey &m : pubs) h.update(m.dest.bytes, 32);
+  for (const ctkey &m : pubs) h.update(m.mask.bytes, 32);
+  h.update(C_offset.bytes, 32);
+  h.update(message.bytes, 32);
+  return h;
+}
+
+// mu_P (which = 0) or mu_C (which = 1): Hs(pad32("CLSAG_agg_<which>") || P || C || I || D || C_offset).
+void aggregation_coefficient(key &mu, int which, const ctkeyV &pubs, const key &I, const key &D, const key &C_offset) {
+  crypto::keccak_hasher h(crypto::keccak_algorithm::keccak_256);
+  unsigned char tag[32];
+  domain_tag(tag, which == 0 ? "CLSAG_agg_0" : "CLSAG_agg_1");
+  h.update(tag, 32);
+  for (const ctkey &m : pubs) h.update(m.dest.bytes, 32);
+  for (const ctkey &m : pubs) h.update(m.mask.bytes, 32);
+  h.update(I.bytes, 32);
+  h.update(D.bytes, 32);
+  h.update(C_offset.bytes, 32);
+  finish_scalar(h, mu);
+}
+
+// ---- constant-time helpers (signing) ------------------------------------------
+
+template <typename T>
+void ct_cmov(T &dst, const T &src, std::uint64_t mask) {
+  ct::cmov_bytes(reinterpret_cast<std::uint8_t *>(&dst), reinterpret_cast<const std::uint8_t *>(&src), sizeof(T), mask);
+}
+
+// v[j] <- v[(j + r) mod n] for the secret r < n, constant time in r:
+// conditional rotations by 2^b mod n for each bit b of r.
+template <typename T>
+void ct_rotate_left(std::vector<T> &v, std::size_t r) {
+  const std::size_t n = v.size();
+  std::vector<T> tmp(n);
+  for (std::size_t b = 0; (std::size_t(1) << b) < n; ++b) {
+    const std::uint64_t mask = ct::mask_from_bit((static_cast<std::uint64_t>(r) >> b) & 1);
+    const std::size_t shift = (std::size_t(1) << b) % n;
+    for (std::size_t j = 0; j < n; ++j) {
+      tmp[j] = v[j];
+      ct_cmov(tmp[j], v[(j + shift) % n], mask);
+    }
+    v.swap(tmp);
+  }
+  sodium_memzero(tmp.data(), tmp.size() * sizeof(T));
+}
+
+// 8*a == 8*b (compared as encodings); a, b may be secret. The result is
+// declassified: it decides a misuse exception.
+bool equal_beyond_torsion(const ge_p3 &a, const ge_p3 &b) {
+  unsigned char ea[32], eb[32];
+  ge_p1p1 t;
+  ge_p2 p;
+  ge_p3_to_p2(&p, &a);
+  ge_mul8(&t, &p);
+  ge_p1p1_to_p2(&p, &t);
+  ge_tobytes(ea, &p);
+  ge_p3_to_p2(&p, &b);
+  ge_mul8(&t, &p);
+  ge_p1p1_to_p2(&p, &t);
+  ge_tobytes(eb, &p);
+  int same = ct::equal_bytes(ea, eb, 32);
+  sodium_memzero(ea, sizeof ea);
+  sodium_memzero(eb, sizeof eb);
+  sodium_memzero(&t, sizeof t);
+  sodium_memzero(&p, sizeof p);
+  CNCRYPTO_DECLASSIFY(&same, sizeof same);
+  return same != 0;
+}
+
+// r = a*A + b*B (+ c*C when C is given), constant time in everything.
+void ct_sum(ge_p3 &r, const unsigned char *a, const ge_p3 &A, const unsigned char *b, const ge_p3 &B) {
+  ge_p3 x, y;
+  ge_scalarmult_p3(&x, a, &A);
+  ge_scalarmult_p3(&y, b, &B);
+  ge_cached yc;
+  ge_p3_to_cached(&yc, &y);
+  ge_p1p1 t;
+  ge_add(&t, &x, &yc);
+  ge_p1p1_to_p3(&r, &t);
+}
+
+void ct_add(ge_p3 &r, const ge_p3 &x, const ge_p3 &y) {
+  ge_cached yc;
+  ge_p3_to_cached(&yc, &y);
+  ge_p1p1 t;
+  ge_add(&t, &x, &yc);
+  ge_p1p1_to_p3(&r, &t);
+}
+
+std::string member(std::size_t i, const char *field) { return "pubs[" + std::to_string(i) + "]." + field; }
+
+}  // namespace
+
+bool verRctCLSAGSimple(const key &message, const clsag &sig, const ctkeyV &pubs, const key &C_offset) {
+  const std::size_t n = pubs.size();
+  if (n == 0 || n > kMaxRing || sig.s.size() != n) return false;
+  for (const key &s : sig.s)
+    if (sc_check(s.bytes) != 0) return false;
+  if (sc_check(sig.c1.bytes) != 0) return false;
+  if (std::memcmp(sig.I.bytes, kIdentityBytes, 32) == 0) return false;
+
+  ge_p3 offset, image, aux;
+  if (ge_frombytes_vartime(&offset, C_offset.bytes) != 0) return false;
+  if (ge_frombytes_vartime(&aux, sig.D.bytes) != 0) return false;
+  if (ge_frombytes_vartime(&image, sig.I.bytes) != 0) return false;
+  ge_p3 aux8;
+  {
+    ge_p2 p;
+    ge_p1p1 t;
+    ge_p3_to_p2(&p, &aux);
+    ge_mul8(&t, &p);
+    ge_p1p1_to_p3(&aux8, &t);
+  }
+  if (ge_p3_is_point_at_infinity_vartime(&aux8)) return false;
+
+  // Decode the whole ring first: any undecodable member fails the signature.
+  std::vector<ge_p3> ring_keys(n), ring_commitments(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (ge_frombytes_vartime(&ring_keys[i], pubs[i].dest.bytes) != 0) return false;
+    if (ge_frombytes_vartime(&ring_commitments[i], pubs[i].mask.bytes) != 0) return false;
+  }
+  ge_cached offset_cached;
+  ge_p3_to_cached(&offset_cached, &offset);
+
+  // Per-signature tables for I and 8D.
+  const int wf = fixed_window(n);
+  const std::size_t fixed_count = std::size_t(1) << (wf - 2);
+  std::vector<ge_cached> image_table(fixed_count), aux_table(fixed_count);
+  odd_multiples(image_table.data(), fixed_count, image);
+  odd_multiples(aux_table.data(), fixed_count, aux8);
+
+  key mu_P, mu_C;
+  aggregation_coefficient(mu_P, 0, pubs, sig.I, sig.D, C_offset);
+  aggregation_coefficient(mu_C, 1, pubs, sig.I, sig.D, C_offset);
+  const crypto::keccak_hasher prefix = round_prefix(pubs, C_offset, message);
+
+  constexpr int wv = 5;  // window of the member's points (8 odd multiples)
+  constexpr int wg = 8;  // window of G (ge_base_odd: 64 odd multiples)
+  signed char s_g[kNafLen], s_h[kNafLen], cp_v[kNafLen], cp_f[kNafLen], cc_v[kNafLen], cc_f[kNafLen];
+  ge_cached key_table[8], commitment_table[8], hash_table[8];
+  key c = sig.c1, c_p, c_c;
+  unsigned char LR[64];
+  for (std::size_t i = 0; i < n; ++i) {
+    sc_mul(c_p.bytes, mu_P.bytes, c.bytes);
+    sc_mul(c_c.bytes, mu_C.bytes, c.bytes);
+
+    odd_multiples(key_table, 8, ring_keys[i]);
+    ge_p1p1 t;
+    ge_p3 point;
+    ge_sub(&t, &ring_commitments[i], &offset_cached);
+    ge_p1p1_to_p3(&point, &t);
+    odd_multiples(commitment_table, 8, point);
+    hash_to_p3_vartime(point, pubs[i].dest);
+    odd_multiples(hash_table, 8, point);
+
+    int top = wnaf_vartime(s_g, sig.s[i].bytes, wg);
+    int x;
+    if ((x = wnaf_vartime(cp_v, c_p.bytes, wv)) > top) top = x;
+    if ((x = wnaf_vartime(cc_v, c_c.bytes, wv)) > top) top = x;
+    const msm_term l_terms[3] = {{s_g, nullptr, ge_base_odd}, {cp_v, key_table, nullptr},
+                                 {cc_v, commitment_table, nullptr}};
+    ge_p2 L, R;
+    straus_vartime(L, l_terms, 3, top);
+
+    top = wnaf_vartime(s_h, sig.s[i].bytes, wv);
+    if ((x = wnaf_vartime(cp_f, c_p.bytes, wf)) > top) top = x;
+    if ((x = wnaf_vartime(cc_f, c_c.bytes, wf)) > top) top = x;
+    const msm_term r_terms[3] = {{s_h, hash_table, nullptr}, {cp_f, image_table.data(), nullptr},
+                                 {cc_f, aux_table.data(), nullptr}};
+    straus_vartime(R, r_terms, 3, top);
+
+    encode_two(LR, L, LR + 32, R);
+    crypto::keccak_hasher h = prefix;
+    h.update(LR, 64);
+    finish_scalar(h, c);
+    if (sc_isnonzero(c.bytes) == 0) return false;
+  }
+  return c == sig.c1;  // both reduced
+}
+
+clsag proveRctCLSAGSimple(const key &message, const ctkeyV &pubs, const ctkey &inSk, const key &a, const key &Cout,
+                          unsigned int index) {
+  static const std::string fn = "proveRctCLSAGSimple: ";
+  const std::size_t n = pubs.size();
+  if (n == 0) throw std::invalid_argument(fn + "empty ring (pubs is empty)");
+  if (n > kMaxRing) throw std::invalid_argument(fn + "ring of " + std::to_string(n) + " members is absurdly large");
+  {
+    std::uint64_t inside = ct::lt_mask(index, n) & 1;
+    CNCRYPTO_DECLASSIFY(&inside, sizeof inside);  // the exception reveals it anyway
+    if (inside == 0) {
+      unsigned int shown = index;
+      CNCRYPTO_DECLASSIFY(&shown, sizeof shown);
+      throw std::invalid_argument(fn + "index " + std::to_string(shown) + " is outside the ring of " +
+                                  std::to_string(n) + " members");
+    }
+  }
+  {
+    int reduced = sc_check(inSk.dest.bytes) == 0;
+    CNCRYPTO_DECLASSIFY(&reduced, sizeof reduced);
+    if (!reduced) throw std::invalid_argument(fn + "inSk.dest (the secret key p) is not reduced mod L");
+  }
+
+  // The ring and the pseudo-output are public: decode, offset and hash them in
+  // the open.
+  ge_p3 offset;
+  if (ge_frombytes_vartime(&offset, Cout.bytes) != 0)
+    throw std::invalid_argument(fn + "Cout (the pseudo-output commitment) is not a valid point");
+  ge_cached offset_cached;
+  ge_p3_to_cached(&offset_cached, &offset);
+  std::vector<ge_p3> keys(n), commitments(n), hashes(n);  // P_i, C_i - Cout, Hp(P_i)
+  for (std::size_t i = 0; i < n; ++i) {
+    if (ge_frombytes_vartime(&keys[i], pubs[i].dest.bytes) != 0)
+      throw std::invalid_argument(fn + member(i, "dest") + " (a ring key) is not a valid point");
+    ge_p3 c;
+    if (ge_frombytes_vartime(&c, pubs[i].mask.bytes) != 0)
+      throw std::invalid_argument(fn + member(i, "mask") + " (a ring commitment) is not a valid point");
+    ge_p1p1 t;
+    ge_sub(&t, &c, &offset_cached);
+    ge_p1p1_to_p3(&commitments[i], &t);
+    hash_to_p3_vartime(hashes[i], pubs[i].dest);
+  }
+
+  // The real member, selected in constant time.
+  ge_p3 real_key, real_commitment, real_hash;
+  ge_p3_0(&real_key);
+  ge_p3_0(&real_commitment);
+  ge_p3_0(&real_hash);
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t m = ct::eq_mask(i, index);
+    ct_cmov(real_key, keys[i], m);
+    ct_cmov(real_commitment, commitments[i], m);
+    ct_cmov(real_hash, hashes[i], m);
+  }
+
+  key p = inSk.dest, z;
+  sc_sub(z.bytes, inSk.mask.bytes, a.bytes);
+  {
+    ge_p3 check;
+    ge_scalarmult_base(&check, p.bytes);
+    if (!equal_beyond_torsion(check, real_key))
+      throw std::invalid_argument(fn + "pubs[index].dest is not inSk.dest*G (the secret key does not belong to the "
+                                       "ring member at index)");
+    ge_scalarmult_base(&check, z.bytes);
+    const bool ok = equal_beyond_torsion(check, real_commitment);
+    sodium_memzero(&check, sizeof check);
+    if (!ok)
+      throw std::invalid_argument(fn + "pubs[index].mask - Cout is not (inSk.mask - a)*G (the input commitment and "
+                                       "the pseudo-output do not commit to the same amount with these masks)");
+  }
+
+  clsag sig;
+  // I = p*Hp(P_l), D = z*Hp(P_l); both are published (D as INV8*D).
+  ge_p3 image, aux;
+  ge_scalarmult_p3(&image, p.bytes, &real_hash);
+  ge_scalarmult_p3(&aux, z.bytes, &real_hash);
+  ge_p3_tobytes(sig.I.bytes, &image);
+  {
+    ge_p3 stored;
+    ge_scalarmult_p3(&stored, kInvEight.bytes, &aux);
+    ge_p3_tobytes(sig.D.bytes, &stored);
+  }
+  CNCRYPTO_DECLASSIFY(sig.I.bytes, 32);
+  CNCRYPTO_DECLASSIFY(sig.D.bytes, 32);
+  CNCRYPTO_DECLASSIFY(&image, sizeof image);
+  CNCRYPTO_DECLASSIFY(&aux, sizeof aux);
+
+  key mu_P, mu_C;
+  aggregation_coefficient(mu_P, 0, pubs, sig.I, sig.D, Cout);
+  aggregation_coefficient(mu_C, 1, pubs, sig.I, sig.D, Cout);
+  const crypto::keccak_hasher prefix = round_prefix(pubs, Cout, message);
+
+  // First challenge, entering member index+1: Hs(prefix || alpha*G || alpha*Hp(P_l)).
+  key alpha;
+  crypto::random32_unbiased(alpha.bytes);
+  unsigned char LR[64];
+  {
+    ge_p3 t;
+    ge_scalarmult_base(&t, alpha.bytes);
+    ge_p3_tobytes(LR, &t);
+    ge_scalarmult_p3(&t, alpha.bytes, &real_hash);
+    ge_p3_tobytes(LR + 32, &t);
+    sodium_memzero(&t, sizeof t);
+  }
+  key c;
+  {
+    crypto::keccak_hasher h = prefix;
+    h.update(LR, 64);
+    finish_scalar(h, c);
+  }
+
+  // The decoys' responses are random and published as they are.
+  sig.s.resize(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    crypto::random32_unbiased(sig.s[i].bytes);
+    CNCRYPTO_DECLASSIFY(sig.s[i].bytes, 32);
+  }
+
+  // Rotate the ring by r = index + 1 (mod n): position j holds member (r + j) mod n,
+  // and position n-1 the real one.
+  std::uint64_t r = static_cast<std::uint64_t>(index) + 1;
+  r = ct::select(ct::eq_mask(r, n), 0, r);
+  std::vector<ge_p3> rot_keys = keys, rot_commitments = commitments, rot_hashes = hashes;
+  std::vector<key> rot_s = sig.s;
+  ct_rotate_left(rot_keys, r);
+  ct_rotate_left(rot_commitments, r);
+  ct_rotate_left(rot_hashes, r);
+  ct_rotate_left(rot_s, r);
+
+  // entering[j]: the challenge entering position j.
+  std::vector<key> entering(n);
+  entering[0] = c;
+  key c_p, c_c;
+  for (std::size_t j = 0; j + 1 < n; ++j) {
+    sc_mul(c_p.bytes, mu_P.bytes, c.bytes);
+    sc_mul(c_c.bytes, mu_C.bytes, c.bytes);
+    ge_p3 L, R, g;
+    ct_sum(L, c_p.bytes, rot_keys[j], c_c.bytes, rot_commitments[j]);
+    ge_scalarmult_base(&g, rot_s[j].bytes);
+    ct_add(L, L, g);
+    ct_sum(R, c_p.bytes, image, c_c.bytes, aux);
+    ge_scalarmult_p3(&g, rot_s[j].bytes, &rot_hashes[j]);
+    ct_add(R, R, g);
+    ge_p3_tobytes(LR, &L);
+    ge_p3_tobytes(LR + 32, &R);
+    crypto::keccak_hasher h = prefix;
+    h.update(LR, 64);
+    finish_scalar(h, c);
+    entering[j + 1] = c;
+  }
+
+  // s_l = alpha - c_l*(mu_P*p + mu_C*z).
+  key s_l, w;
+  sc_mul(w.bytes, mu_P.bytes, p.bytes);
+  sc_muladd(w.bytes, mu_C.bytes, z.bytes, w.bytes);
+  sc_mulsub(s_l.bytes, c.bytes, w.bytes, alpha.bytes);
+  for (std::size_t i = 0; i < n; ++i) ct_cmov(sig.s[i], s_l, ct::eq_mask(i, index));
+  // c1 enters member 0, at position (n - r) mod n.
+  const std::uint64_t first = ct::select(ct::is_zero_mask(r), 0, n - r);
+  for (std::size_t j = 0; j < n; ++j) ct_cmov(sig.c1, entering[j], ct::eq_mask(j, first));
+  for (key &s : sig.s) CNCRYPTO_DECLASSIFY(s.bytes, 32);
+  CNCRYPTO_DECLASSIFY(sig.c1.bytes, 32);
+
+  sodium_memzero(&p, sizeof p);
+  sodium_memzero(&z, sizeof z);
+  sodium_memzero(&w, sizeof w);
+  sodium_memzero(&alpha, sizeof alpha);
+  sodium_memzero(&s_l, sizeof s_l);
+  sodium_memzero(&c, sizeof c);
+  sodium_memzero(&c_p, sizeof c_p);
+  sodium_memzero(&c_c, sizeof c_c);
+  sodium_memzero(LR, sizeof LR);
+  sodium_memzero(&real_key, sizeof real_key);
+  sodium_memzero(&real_commitment, sizeof real_commitment);
+  sodium_memzero(&real_hash, sizeof real_hash);
+  sodium_memzero(entering.data(), entering.size() * sizeof(key));
+  sodium_memzero(rot_keys.data(), rot_keys.size() * sizeof(ge_p3));
+  sodium_memzero(rot_commitments.data(), rot_commitments.size() * sizeof(ge_p3));
+  sodium_memzero(rot_hashes.data(), rot_hashes.size() * sizeof(ge_p3));
+  sodium_memzero(rot_s.data(), rot_s.size() * sizeof(key));
+  return sig;
+}
+
+}  // namespace rct
