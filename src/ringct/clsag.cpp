@@ -175,7 +175,7 @@ void encode_two(unsigned char out_a[32], const ge_p2 &a, unsigned char out_b[32]
 int fixed_window(std::size_t n) {
   int best = 5;
   double best_cost = 1e300;
-  for (int w = 5; w <= 9; ++w) {
+  for (int w = 5; w <= 8; ++w) {  // digits must fit a signed char
     const double cost = static_cast<double>(1 << (w - 2)) + static_cast<double>(n) * 254.0 / (w + 1);
     if (cost < best_cost) {
       best_cost = cost;

@@ -80,6 +80,13 @@ MONERO_TESTS = [
     "test_check_tx_signature<2, 2, false>",
     "test_check_tx_signature<10, 2, false>",
     "test_check_tx_signature<100, 2, false>",
+    "test_sig_clsag<4, 2, 2>",
+    "test_sig_clsag<8, 2, 2>",
+    "test_sig_clsag<16, 2, 2>",
+    "test_sig_clsag<32, 2, 2>",
+    "test_sig_clsag<64, 2, 2>",
+    "test_sig_clsag<128, 2, 2>",
+    "test_sig_clsag<256, 2, 2>",
 ]
 # Monero's test, and one of ours that does the same work under another name,
 # with the label's wording. Batch APIs are compared per item (Monero's time per

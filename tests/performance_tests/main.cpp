@@ -9,6 +9,7 @@
 #include <string>
 
 #include "batch_tests.h"
+#include "clsag_tests.h"
 #include "construct_tests.h"
 #include "ed25519_tests.h"
 #include "format_tests.h"
@@ -233,6 +234,18 @@ void register_all(const name_filter &filter, ParamsShuttle &p) {
   TEST_PERFORMANCE3(filter, p, test_check_tx_signature, 2, 2, false);
   TEST_PERFORMANCE3(filter, p, test_check_tx_signature, 10, 2, false);
   TEST_PERFORMANCE3(filter, p, test_check_tx_signature, 100, 2, false);
+
+  // RingCT CLSAG (clsag_tests.h; Monero's sig_clsag.h): ring N, T = 2 outputs,
+  // w = 2 signatures verified per call, then the balance check.
+  TEST_PERFORMANCE3(filter, p, test_sig_clsag, 4, 2, 2);
+  TEST_PERFORMANCE3(filter, p, test_sig_clsag, 8, 2, 2);
+  TEST_PERFORMANCE3(filter, p, test_sig_clsag, 16, 2, 2);
+  TEST_PERFORMANCE3(filter, p, test_sig_clsag, 32, 2, 2);
+  TEST_PERFORMANCE3(filter, p, test_sig_clsag, 64, 2, 2);
+  TEST_PERFORMANCE3(filter, p, test_sig_clsag, 128, 2, 2);
+  TEST_PERFORMANCE3(filter, p, test_sig_clsag, 256, 2, 2);
+  TEST_PERFORMANCE1(filter, p, test_clsag_sign, 16);
+  TEST_PERFORMANCE1(filter, p, test_clsag_sign, 128);
 
   // Hidden tests that always fail (ctest perf_failure_exit).
   if (const char *fail = std::getenv("CNCRYPTO_PERF_SELFTEST_FAIL")) {
