@@ -73,23 +73,32 @@ constexpr int kNafLen = 258;
 
 // Width-w NAF of the 256-bit a: a = sum naf[i] 2^i, nonzero digits odd, in
 // (-2^(w-1), 2^(w-1)), at least w apart. Returns the highest nonzero position
-// (-1 for a = 0). _vartime.
+// (-1 for a = 0). Runs of zero digits are skipped a word at a time. _vartime.
 int wnaf_vartime(signed char naf[kNafLen], const unsigned char a[32], int w) {
-  std::uint64_t x[5] = {0, 0, 0, 0, 0};
+  std::uint64_t x[6] = {0, 0, 0, 0, 0, 0};
   for (int i = 0; i < 32; ++i) x[i / 8] |= static_cast<std::uint64_t>(a[i]) << (8 * (i % 8));
   std::memset(naf, 0, kNafLen);
   const std::uint64_t full = std::uint64_t(1) << w;
   int top = -1;
   std::uint64_t carry = 0;
-  for (int pos = 0; pos < 256 || carry != 0;) {
+  int pos = 0;
+  while (pos < 256 || carry != 0) {
     const int word = pos / 64, bit = pos % 64;
     std::uint64_t bits = x[word] >> bit;
     if (bit != 0) bits |= x[word + 1] << (64 - bit);
-    const std::uint64_t window = (bits & (full - 1)) + carry;
-    if ((window & 1) == 0) {
-      ++pos;
+    // The digit is nonzero where (bits + carry) has its lowest set bit: skip
+    // zeros (carry 0) or ones (carry 1, which the carry turns into zeros).
+    const std::uint64_t scan = carry != 0 ? ~bits : bits;
+    if (scan == 0) {
+      pos += 64;
       continue;
     }
+    pos += __builtin_ctzll(scan);
+    if (pos >= 256 && carry == 0) break;
+    const int w2 = pos / 64, b2 = pos % 64;
+    std::uint64_t win = x[w2] >> b2;
+    if (b2 != 0) win |= x[w2 + 1] << (64 - b2);
+    const std::uint64_t window = (win & (full - 1)) + carry;  // odd here
     if (window < full / 2) {
       naf[pos] = static_cast<signed char>(window);
       carry = 0;
@@ -126,30 +135,41 @@ struct msm_term {
   const ge_precomp *precomp;  // (affine)
 };
 
-// r = sum of the terms, every naf's top digit <= top. _vartime.
-void straus_vartime(ge_p2 &r, const msm_term *terms, int count, int top) {
-  ge_p1p1 t;
+// Adds the digit d (odd, nonzero) times the term's point to t.
+inline void add_digit(ge_p1p1 &t, const msm_term &term, int d) {
   ge_p3 u;
-  ge_p2_0(&r);
+  ge_p1p1_to_p3(&u, &t);
+  if (term.cached != nullptr) {
+    if (d > 0)
+      ge_add(&t, &u, &term.cached[d / 2]);
+    else
+      ge_sub(&t, &u, &term.cached[(-d) / 2]);
+  } else {
+    if (d > 0)
+      ge_madd(&t, &u, &term.precomp[d / 2]);
+    else
+      ge_msub(&t, &u, &term.precomp[(-d) / 2]);
+  }
+}
+
+// ra = sum of a_terms, rb = sum of b_terms (3 each), every naf's top digit <=
+// top. The two products run in one loop so that their independent doublings
+// overlap in the processor. _vartime.
+void straus_pair_vartime(ge_p2 &ra, const msm_term *a_terms, ge_p2 &rb, const msm_term *b_terms, int top) {
+  ge_p1p1 ta, tb;
+  ge_p2_0(&ra);
+  ge_p2_0(&rb);
   for (int i = top; i >= 0; --i) {
-    ge_p2_dbl(&t, &r);
-    for (int k = 0; k < count; ++k) {
-      const int d = terms[k].naf[i];
-      if (d == 0) continue;
-      ge_p1p1_to_p3(&u, &t);
-      if (terms[k].cached != nullptr) {
-        if (d > 0)
-          ge_add(&t, &u, &terms[k].cached[d / 2]);
-        else
-          ge_sub(&t, &u, &terms[k].cached[(-d) / 2]);
-      } else {
-        if (d > 0)
-          ge_madd(&t, &u, &terms[k].precomp[d / 2]);
-        else
-          ge_msub(&t, &u, &terms[k].precomp[(-d) / 2]);
-      }
+    ge_p2_dbl(&ta, &ra);
+    ge_p2_dbl(&tb, &rb);
+    for (int k = 0; k < 3; ++k) {
+      const int da = a_terms[k].naf[i];
+      if (da != 0) add_digit(ta, a_terms[k], da);
+      const int db = b_terms[k].naf[i];
+      if (db != 0) add_digit(tb, b_terms[k], db);
     }
-    ge_p1p1_to_p2(&r, &t);
+    ge_p1p1_to_p2(&ra, &ta);
+    ge_p1p1_to_p2(&rb, &tb);
   }
 }
 
@@ -348,20 +368,16 @@ bool verRctCLSAGSimple(const key &message, const clsag &sig, const ctkeyV &pubs,
     odd_multiples(hash_table, 8, point);
 
     int top = wnaf_vartime(s_g, sig.s[i].bytes, wg);
-    int x;
-    if ((x = wnaf_vartime(cp_v, c_p.bytes, wv)) > top) top = x;
-    if ((x = wnaf_vartime(cc_v, c_c.bytes, wv)) > top) top = x;
+    const int tops[5] = {wnaf_vartime(cp_v, c_p.bytes, wv), wnaf_vartime(cc_v, c_c.bytes, wv),
+                         wnaf_vartime(s_h, sig.s[i].bytes, wv), wnaf_vartime(cp_f, c_p.bytes, wf),
+                         wnaf_vartime(cc_f, c_c.bytes, wf)};
+    for (int x : tops) top = x > top ? x : top;
     const msm_term l_terms[3] = {{s_g, nullptr, ge_base_odd}, {cp_v, key_table, nullptr},
                                  {cc_v, commitment_table, nullptr}};
-    ge_p2 L, R;
-    straus_vartime(L, l_terms, 3, top);
-
-    top = wnaf_vartime(s_h, sig.s[i].bytes, wv);
-    if ((x = wnaf_vartime(cp_f, c_p.bytes, wf)) > top) top = x;
-    if ((x = wnaf_vartime(cc_f, c_c.bytes, wf)) > top) top = x;
     const msm_term r_terms[3] = {{s_h, hash_table, nullptr}, {cp_f, image_table.data(), nullptr},
                                  {cc_f, aux_table.data(), nullptr}};
-    straus_vartime(R, r_terms, 3, top);
+    ge_p2 L, R;
+    straus_pair_vartime(L, l_terms, R, r_terms, top);
 
     encode_two(LR, L, LR + 32, R);
     crypto::keccak_hasher h = prefix;
