@@ -5,16 +5,17 @@
 // three-way XORs and chi's a ^ (~b & c) in one; with 32 vector registers the
 // 25 lanes and the temporaries never leave the register file.
 //
-// One state: the round is generated assembler (keccak_avx512_asm.py explains
-// why; GCC's own register allocation of the same intrinsics code measured
-// about 10% slower). 4 and 8 states: the lane round template
-// (keccak_lane_rounds.h) on ymm / zmm, with transposes in and out.
+// The rounds are generated assembler for all three widths
+// (keccak_avx512_asm.py explains why): GCC 12's register allocation of the
+// same round from intrinsics spilled to the stack, about 35 stack accesses
+// per round in the 8-state version. 4 and 8 states: the lane-interleaved
+// buffer (lane i of state k at lanes[W*i + k]) is what the asm loads; the
+// [k][25] entry points transpose into it and back.
 //
 // Timing: constant time (no data-dependent branch or index).
 // Only called when cpu_features reports AVX-512 F+VL with OS zmm support.
 
 #include "crypto/keccak_avx512_round.inc"
-#include "crypto/keccak_lane_rounds.h"
 #include "crypto/keccak_permutation.h"
 #include "crypto/keccak_x86.h"
 
@@ -29,36 +30,6 @@
 namespace crypto::keccak_x86 {
 
 namespace {
-
-// vpternlogq truth tables (bit a*4 + b*2 + c of the immediate is f(a, b, c)).
-constexpr int ternlog_xor3 = 0x96;  // a ^ b ^ c
-constexpr int ternlog_chi = 0xd2;   // a ^ (~b & c)
-
-struct ops_zmm {
-  using V = __m512i;
-  static constexpr bool ternary = true;
-  static V xor2(V a, V b) { return _mm512_xor_si512(a, b); }
-  static V xor3(V a, V b, V c) { return _mm512_ternarylogic_epi64(a, b, c, ternlog_xor3); }
-  static V chi(V a, V b, V c) { return _mm512_ternarylogic_epi64(a, b, c, ternlog_chi); }
-  template <unsigned n>
-  static V rotl(V a) {
-    return _mm512_rol_epi64(a, n);
-  }
-  static V round_constant(const std::uint64_t *rc) { return _mm512_set1_epi64(static_cast<long long>(*rc)); }
-};
-
-struct ops_ymm {
-  using V = __m256i;
-  static constexpr bool ternary = true;
-  static V xor2(V a, V b) { return _mm256_xor_si256(a, b); }
-  static V xor3(V a, V b, V c) { return _mm256_ternarylogic_epi64(a, b, c, ternlog_xor3); }
-  static V chi(V a, V b, V c) { return _mm256_ternarylogic_epi64(a, b, c, ternlog_chi); }
-  template <unsigned n>
-  static V rotl(V a) {
-    return _mm256_rol_epi64(a, n);
-  }
-  static V round_constant(const std::uint64_t *rc) { return _mm256_set1_epi64x(static_cast<long long>(*rc)); }
-};
 
 // Transposes the 8x8 block of 64-bit elements in r[0..7] (r[k] element e
 // becomes r[e] element k): three steps, step j swapping bit j of the element
@@ -103,14 +74,51 @@ inline void transpose4(__m256i r[4]) {
 
 void avx512_permute_rounds(std::uint64_t st[25], int rounds) {
   const std::uint64_t *rc = keccak_round_constants;
-  long n = rounds;  // 1 .. 24 (caller's contract)
+  long quads = rounds / 4;  // rounds is 1 .. 24 (caller's contract)
+  long singles = rounds % 4;
   __asm__ volatile(CNCRYPTO_KECCAK_AVX512_LOAD
-                   "1:\n" CNCRYPTO_KECCAK_AVX512_ROUND
+                   "test %[quads], %[quads]\n"
+                   "jz 2f\n"
+                   "1:\n" CNCRYPTO_KECCAK_AVX512_X1_ROUNDS
+                   "add $32, %[rc]\n"
+                   "dec %[quads]\n"
+                   "jnz 1b\n"
+                   "2:\n"
+                   "test %[singles], %[singles]\n"
+                   "jz 4f\n"
+                   "3:\n" CNCRYPTO_KECCAK_AVX512_ROUND
                    "add $8, %[rc]\n"
-                   "dec %[n]\n"
-                   "jnz 1b\n" CNCRYPTO_KECCAK_AVX512_STORE
-                   : [rc] "+r"(rc), [n] "+r"(n)
+                   "dec %[singles]\n"
+                   "jnz 3b\n"
+                   "4:\n" CNCRYPTO_KECCAK_AVX512_STORE
+                   : [rc] "+r"(rc), [quads] "+r"(quads), [singles] "+r"(singles)
                    : [st] "r"(st)
+                   : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);
+}
+
+void avx512_permute_x8_lanes(std::uint64_t lanes[25 * 8]) {
+  const std::uint64_t *rc = keccak_round_constants;
+  long n = 6;
+  __asm__ volatile(CNCRYPTO_KECCAK_AVX512_X8_LOAD
+                   "1:\n" CNCRYPTO_KECCAK_AVX512_X8_ROUNDS
+                   "add $32, %[rc]\n"
+                   "dec %[n]\n"
+                   "jnz 1b\n" CNCRYPTO_KECCAK_AVX512_X8_STORE "vzeroupper\n"
+                   : [rc] "+r"(rc), [n] "+r"(n)
+                   : [st] "r"(lanes)
+                   : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);
+}
+
+void avx512_permute_x4_lanes(std::uint64_t lanes[25 * 4]) {
+  const std::uint64_t *rc = keccak_round_constants;
+  long n = 6;
+  __asm__ volatile(CNCRYPTO_KECCAK_AVX512_X4_LOAD
+                   "1:\n" CNCRYPTO_KECCAK_AVX512_X4_ROUNDS
+                   "add $32, %[rc]\n"
+                   "dec %[n]\n"
+                   "jnz 1b\n" CNCRYPTO_KECCAK_AVX512_X4_STORE "vzeroupper\n"
+                   : [rc] "+r"(rc), [n] "+r"(n)
+                   : [st] "r"(lanes)
                    : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);
 }
 
@@ -125,9 +133,9 @@ namespace {
     __asm__ volatile(CNCRYPTO_KECCAK_AVX512_LOAD                                                 \
                      "2:\n" CNCRYPTO_KECCAK_AVX512_XOR_##lanes                                   \
                      "mov %[rc0], %[rc]\n"                                                       \
-                     "mov $24, %[n]\n"                                                           \
-                     "1:\n" CNCRYPTO_KECCAK_AVX512_ROUND                                         \
-                     "add $8, %[rc]\n"                                                           \
+                     "mov $6, %[n]\n"                                                            \
+                     "1:\n" CNCRYPTO_KECCAK_AVX512_X1_ROUNDS                                     \
+                     "add $32, %[rc]\n"                                                          \
                      "dec %[n]\n"                                                                \
                      "jnz 1b\n"                                                                  \
                      "add %[stride], %[data]\n"                                                  \
@@ -167,7 +175,7 @@ void avx512_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::s
 }
 
 void avx512_permute_x4(std::uint64_t states[4][25]) {
-  __m256i s[25];
+  alignas(64) std::uint64_t lanes[25 * 4];
 #pragma GCC unroll 6
   for (int j = 0; j < 24; j += 4) {
     __m256i r[4];
@@ -175,27 +183,24 @@ void avx512_permute_x4(std::uint64_t states[4][25]) {
     for (int k = 0; k < 4; ++k) r[k] = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(states[k] + j));
     transpose4(r);
 #pragma GCC unroll 4
-    for (int e = 0; e < 4; ++e) s[j + e] = r[e];
+    for (int e = 0; e < 4; ++e) _mm256_store_si256(reinterpret_cast<__m256i *>(lanes + 4 * (j + e)), r[e]);
   }
-  s[24] = _mm256_setr_epi64x(static_cast<long long>(states[0][24]), static_cast<long long>(states[1][24]),
-                             static_cast<long long>(states[2][24]), static_cast<long long>(states[3][24]));
-  keccak_lane_rounds<ops_ymm>(s, keccak_round_constants, 24);
+  for (int k = 0; k < 4; ++k) lanes[4 * 24 + k] = states[k][24];
+  avx512_permute_x4_lanes(lanes);
 #pragma GCC unroll 6
   for (int j = 0; j < 24; j += 4) {
     __m256i r[4];
 #pragma GCC unroll 4
-    for (int e = 0; e < 4; ++e) r[e] = s[j + e];
+    for (int e = 0; e < 4; ++e) r[e] = _mm256_load_si256(reinterpret_cast<const __m256i *>(lanes + 4 * (j + e)));
     transpose4(r);
 #pragma GCC unroll 4
     for (int k = 0; k < 4; ++k) _mm256_storeu_si256(reinterpret_cast<__m256i *>(states[k] + j), r[k]);
   }
-  alignas(32) std::uint64_t last[4];
-  _mm256_store_si256(reinterpret_cast<__m256i *>(last), s[24]);
-  for (int k = 0; k < 4; ++k) states[k][24] = last[k];
+  for (int k = 0; k < 4; ++k) states[k][24] = lanes[4 * 24 + k];
 }
 
 void avx512_permute_x8(std::uint64_t states[8][25]) {
-  __m512i s[25];
+  alignas(64) std::uint64_t lanes[25 * 8];
   // Lanes 0..23 in three 8x8 blocks, lane 24 through one gather.
 #pragma GCC unroll 3
   for (int j = 0; j < 24; j += 8) {
@@ -204,23 +209,21 @@ void avx512_permute_x8(std::uint64_t states[8][25]) {
     for (int k = 0; k < 8; ++k) r[k] = _mm512_loadu_si512(states[k] + j);
     transpose8(r);
 #pragma GCC unroll 8
-    for (int e = 0; e < 8; ++e) s[j + e] = r[e];
+    for (int e = 0; e < 8; ++e) _mm512_store_si512(lanes + 8 * (j + e), r[e]);
   }
   const __m512i lane24 = _mm512_setr_epi64(24, 49, 74, 99, 124, 149, 174, 199);  // 25k + 24
-  s[24] = _mm512_i64gather_epi64(lane24, states[0], 8);
-  keccak_lane_rounds<ops_zmm>(s, keccak_round_constants, 24);
+  _mm512_store_si512(lanes + 8 * 24, _mm512_i64gather_epi64(lane24, states[0], 8));
+  avx512_permute_x8_lanes(lanes);
 #pragma GCC unroll 3
   for (int j = 0; j < 24; j += 8) {
     __m512i r[8];
 #pragma GCC unroll 8
-    for (int e = 0; e < 8; ++e) r[e] = s[j + e];
+    for (int e = 0; e < 8; ++e) r[e] = _mm512_load_si512(lanes + 8 * (j + e));
     transpose8(r);
 #pragma GCC unroll 8
     for (int k = 0; k < 8; ++k) _mm512_storeu_si512(states[k] + j, r[k]);
   }
-  alignas(64) std::uint64_t last[8];
-  _mm512_store_si512(last, s[24]);
-  for (int k = 0; k < 8; ++k) states[k][24] = last[k];
+  for (int k = 0; k < 8; ++k) states[k][24] = lanes[8 * 24 + k];
 }
 
 }  // namespace crypto::keccak_x86

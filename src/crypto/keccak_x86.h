@@ -31,6 +31,10 @@ void avx512_permute_rounds(std::uint64_t st[25], int rounds);
 void avx512_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate);
 void avx512_permute_x4(std::uint64_t states[4][25]);
 void avx512_permute_x8(std::uint64_t states[8][25]);
+// The same on the lane-interleaved layout: lane i of state k at lanes[4*i + k]
+// (x4) / lanes[8*i + k] (x8), 64-byte aligned. No transposes.
+void avx512_permute_x4_lanes(std::uint64_t lanes[25 * 4]);
+void avx512_permute_x8_lanes(std::uint64_t lanes[25 * 8]);
 
 }  // namespace crypto::keccak_x86
 #endif
