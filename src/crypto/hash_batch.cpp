@@ -22,8 +22,8 @@ void require(bool ok, const char *function, const std::string &what) {
 }
 
 // The first 32 state bytes are the digest.
-void extract_hash(const keccak_permutation &p, const std::uint64_t state[25], hash &out) {
-  p.extract_bytes(state, reinterpret_cast<std::uint8_t *>(out.data), 0, HASH_SIZE);
+void extract_hash(const std::uint64_t digest[4], hash &out) {
+  batch::store_digest(digest, reinterpret_cast<std::uint8_t *>(out.data), HASH_SIZE);
 }
 
 // Monero's varint (tools::write_varint): 7 bits per byte, least significant
@@ -57,7 +57,7 @@ void cn_fast_hash_batch(const void *const *messages, const std::size_t *lengths,
         size = lengths[i];
         return static_cast<const std::uint8_t *>(messages[i]);
       },
-      [&](std::size_t i, const std::uint64_t *state) { extract_hash(p, state, out[i]); });
+      [&](std::size_t i, const std::uint64_t *digest) { extract_hash(digest, out[i]); });
 }
 
 void cn_fast_hash_batch_contiguous(const void *data, std::size_t length, std::size_t count, hash *out) {
@@ -75,7 +75,7 @@ void cn_fast_hash_batch_contiguous(const void *data, std::size_t length, std::si
         size = length;
         return bytes == nullptr ? bytes : bytes + i * length;
       },
-      [&](std::size_t i, const std::uint64_t *state) { extract_hash(p, state, out[i]); });
+      [&](std::size_t i, const std::uint64_t *digest) { extract_hash(digest, out[i]); });
 }
 
 void derive_view_tags(const std::uint8_t (*derivations)[32], const std::size_t *output_indexes, std::size_t count,
@@ -97,7 +97,7 @@ void derive_view_tags(const std::uint8_t (*derivations)[32], const std::size_t *
         size = 40 + write_varint(b + 40, output_indexes[i]);
         return static_cast<const std::uint8_t *>(b);
       },
-      [&](std::size_t i, const std::uint64_t *state) { p.extract_bytes(state, &tags[i], 0, 1); });
+      [&](std::size_t i, const std::uint64_t *digest) { batch::store_digest(digest, &tags[i], 1); });
   sodium_memzero(buffers, sizeof buffers);
 }
 

@@ -85,6 +85,28 @@ void avx2_permute_x4(std::uint64_t states[4][25]) {
   for (int k = 0; k < 4; ++k) states[k][24] = last[k];
 }
 
+namespace {
+
+// 4 states whose lane i is the 32 bytes at base + stride * i (aligned).
+template <int stride>
+void permute_rows(std::uint64_t *base) {
+  __m256i s[25];
+#pragma GCC unroll 25
+  for (int i = 0; i < 25; ++i) s[i] = _mm256_load_si256(reinterpret_cast<const __m256i *>(base + stride * i));
+  keccak_lane_rounds<ops_ymm>(s, keccak_round_constants, 24);
+#pragma GCC unroll 25
+  for (int i = 0; i < 25; ++i) _mm256_store_si256(reinterpret_cast<__m256i *>(base + stride * i), s[i]);
+}
+
+}  // namespace
+
+void avx2_permute_x4_lanes(std::uint64_t lanes[25 * 4]) { permute_rows<4>(lanes); }
+
+void avx2_permute_x8_lanes(std::uint64_t lanes[25 * 8]) {
+  permute_rows<8>(lanes);
+  permute_rows<8>(lanes + 4);
+}
+
 void avx2_permute_x8(std::uint64_t states[8][25]) {
   avx2_permute_x4(states);
   avx2_permute_x4(states + 4);

@@ -5,12 +5,13 @@
 //
 // Scheduling: the implementation's parallel_lanes W (8 for avx512, 4 for avx2,
 // 1 for the others, whose x4/x8 loop the single permutation) gives W slots, each holding one
-// message's state. Every step absorbs the next block of each active slot (the
-// last block with the padding), permutes all slots at once (permute_x8, or
-// permute_x4 once at most 4 slots are active, or permute for one), then hands
-// each finished message to the sink and refills its slot with the next
-// message. Messages of any lengths mix; results come out by index. With W = 1
-// each message goes through the one-state sponge (absorb_blocks for long ones).
+// message's state, side by side in the lane-interleaved layout of
+// permute_x8_lanes / permute_x4_lanes (no transposes). Every step absorbs the
+// next block of each busy slot (the last block with the padding), permutes all
+// W slots at once, then hands each finished message to the sink and refills
+// its slot with the next message. Messages of any lengths mix; results come
+// out by index. With W = 1 each message goes through the one-state sponge
+// (absorb_blocks for long ones).
 //
 // Reading order (what makes tree-hash.cpp's in-place levels safe): message i
 // is loaded after message i-1; a message of at most 135 bytes is read whole
@@ -43,102 +44,115 @@ inline std::uint64_t load_le64(const std::uint8_t *p) {
   return v;
 }
 
-// XORs one whole block (136 bytes) into st.
-inline void add_block(std::uint64_t st[25], const std::uint8_t *data) {
-  for (std::size_t w = 0; w < keccak256_rate / 8; ++w) st[w] ^= load_le64(data + 8 * w);
+// XORs one whole block (136 bytes) into the state whose lane w is st[stride * w].
+template <std::size_t stride>
+inline void add_block(std::uint64_t *st, const std::uint8_t *data) {
+  for (std::size_t w = 0; w < keccak256_rate / 8; ++w) st[stride * w] ^= load_le64(data + 8 * w);
 }
 
 // XORs the last `left` (< 136) message bytes and the padding (0x01 after the
-// message, 0x80 in byte 135) into st. Reads exactly `left` bytes.
-inline void add_last_block(std::uint64_t st[25], const std::uint8_t *data, std::size_t left) {
+// message, 0x80 in byte 135) into the state whose lane w is st[stride * w].
+// Reads exactly `left` bytes.
+template <std::size_t stride>
+inline void add_last_block(std::uint64_t *st, const std::uint8_t *data, std::size_t left) {
   const std::size_t whole = left / 8;
-  for (std::size_t w = 0; w < whole; ++w) st[w] ^= load_le64(data + 8 * w);
+  for (std::size_t w = 0; w < whole; ++w) st[stride * w] ^= load_le64(data + 8 * w);
   std::uint64_t tail = 0;
   for (std::size_t b = 0; b < left % 8; ++b) tail |= static_cast<std::uint64_t>(data[8 * whole + b]) << (8 * b);
   tail |= static_cast<std::uint64_t>(keccak_pad) << (8 * (left % 8));
-  st[whole] ^= tail;
-  st[keccak256_rate / 8 - 1] ^= std::uint64_t{0x80} << 56;
+  st[stride * whole] ^= tail;
+  st[stride * (keccak256_rate / 8 - 1)] ^= std::uint64_t{0x80} << 56;
 }
 
-// Source: `message(i, slot, size)` returns the bytes of message i (valid until
-// its sink call) and sets size; slot (0 .. 7) lets a source build messages in
-// per-slot scratch. Sink: `done(i, state)` reads the digest from the state
-// (bytes 0..31 are cn_fast_hash of message i).
-template <class Source, class Sink>
-void keccak256_many(const keccak_permutation &p, std::size_t count, Source &&message, Sink &&done) {
-  if (count == 0) return;
-  const unsigned width = p.parallel_lanes >= 8 ? 8u : p.parallel_lanes >= 4 ? 4u : 1u;
-  std::uint64_t states[8][25];
-  if (width == 1) {
-    for (std::size_t i = 0; i < count; ++i) {
-      std::size_t size = 0;
-      const std::uint8_t *data = message(i, 0u, size);
-      std::memset(states[0], 0, sizeof states[0]);
-      const std::size_t position = sponge::absorb(p, states[0], 0, keccak256_rate, data, size);
-      sponge::pad_and_permute(p, states[0], position, keccak256_rate, keccak_pad);
-      done(i, states[0]);
-    }
-    sodium_memzero(states, sizeof states);
-    return;
-  }
+// Writes the first `bytes` (<= 32) bytes of a digest given as its first 4
+// lanes (host integers) to out, little-endian.
+inline void store_digest(const std::uint64_t digest[4], std::uint8_t *out, std::size_t bytes) {
+  for (std::size_t i = 0; i < bytes; ++i) out[i] = static_cast<std::uint8_t>(digest[i / 8] >> (8 * (i % 8)));
+}
 
+// The W-slot scheduler on the lane-interleaved layout (lane w of slot k at
+// lanes[W*w + k], keccak_permutation.h): message words are XORed straight into
+// it and permute_lanes runs all W slots at once, whatever number is busy (an
+// 8-state permutation costs about one single-state permutation with AVX-512,
+// so idle slots are not worth a narrower call).
+template <unsigned W, class Source, class Sink>
+void keccak256_many_lanes(void (*permute_lanes)(std::uint64_t *), std::size_t count, Source &message, Sink &done) {
+  alignas(64) std::uint64_t lanes[25 * W];
   struct slot {
     std::size_t index;         // message index
     const std::uint8_t *data;  // bytes not yet absorbed
     std::size_t left;          // how many
+    bool busy;                 // holds a message
     bool last;                 // the padded final block is in the state
-  } slots[8];
-  std::memset(states, 0, sizeof states);  // unused slots are permuted too: keep them defined
+  } slots[W];
+  std::memset(lanes, 0, sizeof lanes);  // idle slots are permuted too: keep them defined
   std::size_t next = 0;
-  unsigned active = 0;
-  auto start = [&](unsigned s) {
-    std::memset(states[s], 0, sizeof states[s]);
-    slots[s].index = next;
-    slots[s].data = message(next, s, slots[s].left);
-    slots[s].last = false;
+  unsigned busy = 0;
+  auto start = [&](unsigned k) {
+    for (unsigned w = 0; w < 25; ++w) lanes[W * w + k] = 0;
+    slots[k].index = next;
+    slots[k].data = message(next, k, slots[k].left);
+    slots[k].busy = true;
+    slots[k].last = false;
     ++next;
+    ++busy;
   };
-  while (active < width && next < count) start(active++);
-
-  while (active != 0) {
-    for (unsigned s = 0; s < active; ++s) {
-      slot &sl = slots[s];
+  for (unsigned k = 0; k < W; ++k) {
+    slots[k].busy = false;
+    if (next < count) start(k);
+  }
+  while (busy != 0) {
+    for (unsigned k = 0; k < W; ++k) {
+      slot &sl = slots[k];
+      if (!sl.busy) continue;
       if (sl.left >= keccak256_rate) {
-        add_block(states[s], sl.data);
+        add_block<W>(lanes + k, sl.data);
         sl.data += keccak256_rate;
         sl.left -= keccak256_rate;
       } else {
-        add_last_block(states[s], sl.data, sl.left);
+        add_last_block<W>(lanes + k, sl.data, sl.left);
         sl.last = true;
       }
     }
-    if (active == 1) {
-      p.permute(states[0]);
-    } else if (active <= 4) {
-      p.permute_x4(states);
-    } else {
-      p.permute_x8(states);
-    }
-    for (unsigned s = 0; s < active;) {
-      if (!slots[s].last) {
-        ++s;
-        continue;
-      }
-      done(slots[s].index, states[s]);
-      if (next < count) {
-        start(s);
-        ++s;
-      } else {
-        // No message left: move the last active slot here (recheck slot s).
-        --active;
-        if (s != active) {
-          slots[s] = slots[active];
-          std::memcpy(states[s], states[active], sizeof states[s]);
-        }
-      }
+    permute_lanes(lanes);
+    for (unsigned k = 0; k < W; ++k) {
+      if (!slots[k].busy || !slots[k].last) continue;
+      const std::uint64_t digest[4] = {lanes[k], lanes[W + k], lanes[2 * W + k], lanes[3 * W + k]};
+      done(slots[k].index, digest);
+      slots[k].busy = false;
+      --busy;
+      if (next < count) start(k);
     }
   }
-  sodium_memzero(states, sizeof states);
+  sodium_memzero(lanes, sizeof lanes);
+}
+
+// Source: `message(i, slot, size)` returns the bytes of message i (valid until
+// its sink call) and sets size; slot (0 .. 7) lets a source build messages in
+// per-slot scratch. Sink: `done(i, digest)` gets lanes 0..3 of the final state
+// (store_digest writes them as cn_fast_hash of message i).
+template <class Source, class Sink>
+void keccak256_many(const keccak_permutation &p, std::size_t count, Source &&message, Sink &&done) {
+  if (count == 0) return;
+  const unsigned width = p.parallel_lanes >= 8 ? 8u : p.parallel_lanes >= 4 ? 4u : 1u;
+  if (width == 1) {
+    std::uint64_t st[25];
+    for (std::size_t i = 0; i < count; ++i) {
+      std::size_t size = 0;
+      const std::uint8_t *data = message(i, 0u, size);
+      std::memset(st, 0, sizeof st);
+      const std::size_t position = sponge::absorb(p, st, 0, keccak256_rate, data, size);
+      sponge::pad_and_permute(p, st, position, keccak256_rate, keccak_pad);
+      done(i, static_cast<const std::uint64_t *>(st));
+    }
+    sodium_memzero(st, sizeof st);
+    return;
+  }
+  if (width == 8) {
+    keccak256_many_lanes<8>(p.permute_x8_lanes, count, message, done);
+  } else {
+    keccak256_many_lanes<4>(p.permute_x4_lanes, count, message, done);
+  }
 }
 
 }  // namespace crypto::batch

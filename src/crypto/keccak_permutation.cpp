@@ -41,6 +41,17 @@ void bmi2_permute_x4(std::uint64_t states[4][25]) {
 void bmi2_permute_x8(std::uint64_t states[8][25]) {
   for (int k = 0; k < 8; ++k) x86::bmi2_permute_rounds(states[k], 24);
 }
+template <int width>
+void bmi2_permute_lanes(std::uint64_t *lanes) {
+  std::uint64_t states[width][25];
+  for (int k = 0; k < width; ++k) {
+    for (int i = 0; i < 25; ++i) states[k][i] = lanes[width * i + k];
+  }
+  for (auto &st : states) x86::bmi2_permute_rounds(st, 24);
+  for (int k = 0; k < width; ++k) {
+    for (int i = 0; i < 25; ++i) lanes[width * i + k] = states[k][i];
+  }
+}
 bool bmi2_available() {
   const cpu_features &f = detected_cpu_features();
   return f.bmi1 && f.bmi2;
@@ -65,6 +76,8 @@ const keccak_permutation &bmi2_permutation() {
     t.permute_rounds = x86::bmi2_permute_rounds;
     t.permute_x4 = bmi2_permute_x4;
     t.permute_x8 = bmi2_permute_x8;
+    t.permute_x4_lanes = bmi2_permute_lanes<4>;
+    t.permute_x8_lanes = bmi2_permute_lanes<8>;
     t.absorb_blocks = x86::bmi2_absorb_blocks;
     return t;
   }();
@@ -78,6 +91,8 @@ const keccak_permutation &avx2_permutation() {
     t.available = avx2_available;
     t.permute_x4 = x86::avx2_permute_x4;
     t.permute_x8 = x86::avx2_permute_x8;
+    t.permute_x4_lanes = x86::avx2_permute_x4_lanes;
+    t.permute_x8_lanes = x86::avx2_permute_x8_lanes;
     t.parallel_lanes = 4;
     return t;
   }();
@@ -91,6 +106,8 @@ const keccak_permutation &avx512_permutation() {
     t.permute_rounds = x86::avx512_permute_rounds;
     t.permute_x4 = x86::avx512_permute_x4;
     t.permute_x8 = x86::avx512_permute_x8;
+    t.permute_x4_lanes = x86::avx512_permute_x4_lanes;
+    t.permute_x8_lanes = x86::avx512_permute_x8_lanes;
     t.absorb_blocks = x86::avx512_absorb_blocks;
     t.parallel_lanes = 8;
     return t;

@@ -58,6 +58,14 @@ struct keccak_permutation {
   void (*permute_x4)(std::uint64_t states[4][25]);
   void (*permute_x8)(std::uint64_t states[8][25]);
 
+  // The same on the lane-interleaved layout: lane i of state k at
+  // lanes[4*i + k] / lanes[8*i + k] (each lane of all states in one 32 / 64-byte
+  // row), lanes 64-byte aligned. SIMD implementations load each row into one
+  // register and never transpose; batch hashing absorbs message words straight
+  // into this layout. Portable and scalar entries transpose and loop.
+  void (*permute_x4_lanes)(std::uint64_t lanes[25 * 4]);
+  void (*permute_x8_lanes)(std::uint64_t lanes[25 * 8]);
+
   // The sponge's bulk absorb: for each of `blocks` consecutive blocks of `rate`
   // bytes at data (any alignment), XORs the block into state bytes [0, rate)
   // and applies Keccak-f[1600]. Equal to add_bytes + permute per block; SIMD

@@ -212,6 +212,22 @@ void portable_permute_x8(std::uint64_t states[8][25]) {
   for (int k = 0; k < 8; ++k) portable_permute_rounds(states[k], 24);
 }
 
+// The lane-interleaved entries through a [k][25] copy (keccak_permutation.h).
+template <int width>
+void portable_permute_lanes(std::uint64_t *lanes) {
+  std::uint64_t states[width][25];
+  for (int k = 0; k < width; ++k) {
+    for (int i = 0; i < 25; ++i) states[k][i] = lanes[width * i + k];
+  }
+  for (auto &st : states) portable_permute_rounds(st, 24);
+  for (int k = 0; k < width; ++k) {
+    for (int i = 0; i < 25; ++i) lanes[width * i + k] = states[k][i];
+  }
+}
+
+void portable_permute_x4_lanes(std::uint64_t lanes[25 * 4]) { portable_permute_lanes<4>(lanes); }
+void portable_permute_x8_lanes(std::uint64_t lanes[25 * 8]) { portable_permute_lanes<8>(lanes); }
+
 void portable_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate) {
   for (; blocks != 0; --blocks, data += rate) {
     portable_add_bytes(st, data, 0, rate);
@@ -224,7 +240,7 @@ bool portable_available() { return true; }
 const keccak_permutation portable = {
     "portable",         portable_available,     portable_permute,    portable_permute_rounds,
     portable_add_bytes, portable_extract_bytes, portable_permute_x4, portable_permute_x8,
-    portable_absorb_blocks, 1,
+    portable_permute_x4_lanes, portable_permute_x8_lanes, portable_absorb_blocks, 1,
 };
 
 }  // namespace

@@ -23,6 +23,10 @@ void bmi2_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::siz
 // registers (one state per 64-bit element); x8 is two x4 calls.
 void avx2_permute_x4(std::uint64_t states[4][25]);
 void avx2_permute_x8(std::uint64_t states[8][25]);
+// Lane-interleaved layout (keccak_permutation.h); x8 is two passes over
+// elements 0..3 and 4..7 of each row.
+void avx2_permute_x4_lanes(std::uint64_t lanes[25 * 4]);
+void avx2_permute_x8_lanes(std::uint64_t lanes[25 * 8]);
 
 // keccak_avx512.cpp (-mavx512f -mavx512vl): one state in xmm
 // registers (one lane per register; vprolq for rho, vpternlogq for theta's

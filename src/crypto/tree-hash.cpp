@@ -42,8 +42,8 @@ void hash_pairs(const node *in, std::size_t pairs, node *out) {
         size = 2 * HASH_SIZE;
         return bytes + 2 * HASH_SIZE * j;
       },
-      [&](std::size_t j, const std::uint64_t *state) {
-        p.extract_bytes(state, reinterpret_cast<std::uint8_t *>(out[j]), 0, HASH_SIZE);
+      [&](std::size_t j, const std::uint64_t *digest) {
+        crypto::batch::store_digest(digest, reinterpret_cast<std::uint8_t *>(out[j]), HASH_SIZE);
       });
 }
 

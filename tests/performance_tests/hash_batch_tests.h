@@ -45,6 +45,34 @@ class test_keccakf_x8_implementation {
   std::uint64_t m_states[8][25] = {};
 };
 
+// The same through permute_x8_lanes (test_keccakf_x8_lanes<avx512>): the
+// permutation without the transposes in and out of the [8][25] layout.
+class test_keccakf_x8_lanes_implementation {
+ public:
+  static const std::size_t loop_count = 20000;
+
+  explicit test_keccakf_x8_lanes_implementation(const crypto::keccak_permutation *permutation)
+      : m_permutation(permutation) {}
+  bool init() {
+    // Known answer: lane 0 of Keccak-f[1600] of the zero state, in every slot.
+    alignas(64) std::uint64_t zero[25 * 8] = {};
+    m_permutation->permute_x8_lanes(zero);
+    fill_random(m_lanes, sizeof m_lanes);
+    for (int k = 0; k < 8; ++k) {
+      if (zero[k] != 0xF1258F7940E1DDE7ull) return false;
+    }
+    return true;
+  }
+  bool test() {
+    m_permutation->permute_x8_lanes(m_lanes);
+    return true;
+  }
+
+ private:
+  const crypto::keccak_permutation *m_permutation;
+  alignas(64) std::uint64_t m_lanes[25 * 8] = {};
+};
+
 // cn_fast_hash of `bytes` bytes through a named implementation
 // (test_cn_fast_hash<avx512, 32>, ...): the library's one sponge
 // (crypto/sponge_core.h) on that permutation, as cn_fast_hash runs it.

@@ -44,6 +44,12 @@ void register_all(const name_filter &filter, ParamsShuttle &p) {
     register_test_with<test_keccakf_x8_implementation>(
         filter, p, std::string("test_keccakf_x8<") + permutations[i]->name + ">", permutations[i]);
   }
+  // The same on the lane-interleaved layout (permute_x8_lanes, no transposes).
+  for (std::size_t i = 0; i < implementations; ++i) {
+    if (!permutations[i]->available()) continue;
+    register_test_with<test_keccakf_x8_lanes_implementation>(
+        filter, p, std::string("test_keccakf_x8_lanes<") + permutations[i]->name + ">", permutations[i]);
+  }
 
   // cn_fast_hash (Keccak-256); Crypto++ has the same function.
 #if CNCRYPTO_PEER_CRYPTOPP

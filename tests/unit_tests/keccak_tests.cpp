@@ -135,6 +135,34 @@ BOOST_AUTO_TEST_CASE(multi_lane_equals_the_reference_on_distinct_states) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(lane_interleaved_multi_lane_equals_the_reference) {
+  // permute_x4_lanes / permute_x8_lanes: lane i of state k at lanes[W*i + k].
+  std::mt19937_64 rng(0x1a4e5);
+  for (const auto *impl : runnable_permutations()) {
+    for (int trial = 0; trial < 5; ++trial) {
+      std::uint64_t states[8][25], expected[8][25];
+      for (auto &s : states) random_state(rng, s);
+      std::memcpy(expected, states, sizeof states);
+      for (auto &s : expected) reference_keccakf(s, 24);
+      alignas(64) std::uint64_t eight[25 * 8], four[25 * 4];
+      for (int i = 0; i < 25; ++i) {
+        for (int k = 0; k < 8; ++k) eight[8 * i + k] = states[k][i];
+        for (int k = 0; k < 4; ++k) four[4 * i + k] = states[3 + k][i];
+      }
+      impl->permute_x8_lanes(eight);
+      impl->permute_x4_lanes(four);
+      for (int i = 0; i < 25; ++i) {
+        for (int k = 0; k < 8; ++k) {
+          BOOST_TEST(eight[8 * i + k] == expected[k][i], impl->name << " x8_lanes state " << k << " lane " << i);
+        }
+        for (int k = 0; k < 4; ++k) {
+          BOOST_TEST(four[4 * i + k] == expected[3 + k][i], impl->name << " x4_lanes state " << k << " lane " << i);
+        }
+      }
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(absorb_blocks_equals_add_bytes_and_permute_for_every_rate_and_alignment) {
   std::mt19937_64 rng(13);
   std::vector<std::uint8_t> buffer(4 * 192 + 8);
