@@ -353,19 +353,11 @@ void derive_view_tag(const key_derivation &derivation, std::size_t output_index,
   // byte-wise absorb, padding and 32-byte squeeze.
   const keccak_permutation &p = keccak_active_permutation();
   std::uint64_t st[25] = {};
-  unsigned char tail[16] = {};
-  const std::size_t n = write_varint(tail, output_index);  // n <= 10
-  tail[n] = 0x01;
-  st[0] = batch::load_le64(reinterpret_cast<const std::uint8_t *>("view_tag"));
-  for (int i = 0; i < 4; ++i)
-    st[1 + i] = batch::load_le64(reinterpret_cast<const std::uint8_t *>(derivation.data) + 8 * i);
-  st[5] = batch::load_le64(tail);
-  st[6] = batch::load_le64(tail + 8);
-  st[16] = std::uint64_t{0x80} << 56;
+  batch::view_tag_lanes(reinterpret_cast<const std::uint8_t *>(derivation.data), output_index, st);
+  st[16] = batch::view_tag_last_lane;
   p.permute(st);
   vt.data = static_cast<char>(st[0] & 0xff);
   sodium_memzero(st, sizeof st);
-  sodium_memzero(tail, sizeof tail);
 }
 
 void derive_view_tags(const key_derivation *derivations, const std::size_t *output_indexes, std::size_t count,

@@ -3,6 +3,7 @@
 #include "crypto/hash.h"
 
 #include "common/hex.h"
+#include "crypto/keccak_batch_core.h"
 #include "crypto/keccak_permutation.h"
 #include "crypto/sponge_core.h"
 
@@ -20,6 +21,15 @@ extern "C" void cn_fast_hash(const void *data, size_t length, char *hash) {
   // Keccak-256: rate 136 (HASH_DATA_AREA), original Keccak padding 0x01.
   const crypto::keccak_permutation &p = crypto::keccak_active_permutation();
   std::uint64_t st[25] = {};
+  if (length < HASH_DATA_AREA) {
+    // One block (the common case: keys, hashes, tx prefixes of a few outputs):
+    // message words and padding XORed straight into the lanes, one permutation.
+    crypto::batch::add_last_block<1>(st, static_cast<const std::uint8_t *>(data), length);
+    p.permute(st);
+    crypto::batch::store_digest(st, reinterpret_cast<std::uint8_t *>(hash), HASH_SIZE);
+    sodium_memzero(st, sizeof st);
+    return;
+  }
   const std::size_t position =
       crypto::sponge::absorb(p, st, 0, HASH_DATA_AREA, static_cast<const std::uint8_t *>(data), length);
   crypto::sponge::pad_and_permute(p, st, position, HASH_DATA_AREA, 0x01);

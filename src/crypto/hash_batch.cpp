@@ -26,16 +26,26 @@ void extract_hash(const std::uint64_t digest[4], hash &out) {
   batch::store_digest(digest, reinterpret_cast<std::uint8_t *>(out.data), HASH_SIZE);
 }
 
-// Monero's varint (tools::write_varint): 7 bits per byte, least significant
-// first, high bit set on every byte but the last. Returns the byte count.
-std::size_t write_varint(std::uint8_t *out, std::size_t value) {
-  std::size_t n = 0;
-  while (value >= 0x80) {
-    out[n++] = static_cast<std::uint8_t>((value & 0x7f) | 0x80);
-    value >>= 7;
+// derive_view_tags on W states in the lane-interleaved layout
+// (keccak_permutation.h; W = 1 is one plain state).
+template <unsigned W>
+void view_tags_lanes(void (*permute)(std::uint64_t *), const std::uint8_t (*derivations)[32],
+                     const std::size_t *output_indexes, std::size_t count, std::uint8_t *tags) {
+  alignas(64) std::uint64_t lanes[25 * W];
+  std::uint64_t message[batch::view_tag_lanes_count];
+  for (std::size_t base = 0; base < count; base += W) {
+    const std::size_t n = count - base < W ? count - base : W;
+    std::memset(lanes, 0, sizeof lanes);
+    for (std::size_t k = 0; k < n; ++k) {
+      batch::view_tag_lanes(derivations[base + k], output_indexes[base + k], message);
+      for (std::size_t i = 0; i < batch::view_tag_lanes_count; ++i) lanes[W * i + k] = message[i];
+      lanes[W * 16 + k] = batch::view_tag_last_lane;
+    }
+    permute(lanes);
+    for (std::size_t k = 0; k < n; ++k) tags[base + k] = static_cast<std::uint8_t>(lanes[k]);
   }
-  out[n++] = static_cast<std::uint8_t>(value);
-  return n;
+  sodium_memzero(lanes, sizeof lanes);
+  sodium_memzero(message, sizeof message);
 }
 
 }  // namespace
@@ -85,20 +95,17 @@ void derive_view_tags(const std::uint8_t (*derivations)[32], const std::size_t *
   require(output_indexes != nullptr, "derive_view_tags",
           "output_indexes is null but count is " + std::to_string(count));
   require(tags != nullptr, "derive_view_tags", "tags is null but count is " + std::to_string(count));
-  // One message buffer per slot: "view_tag" (8) || derivation (32) || varint (<= 10).
-  std::uint8_t buffers[8][8 + 32 + 10];
-  for (auto &b : buffers) std::memcpy(b, "view_tag", 8);
+  // Every message is one block (41..50 bytes), so no scheduler: W messages'
+  // lanes go straight into the lane-interleaved state, one W-state permutation
+  // per W tags.
   const keccak_permutation &p = keccak_active_permutation();
-  batch::keccak256_many(
-      p, count,
-      [&](std::size_t i, unsigned slot, std::size_t &size) {
-        std::uint8_t *b = buffers[slot];
-        std::memcpy(b + 8, derivations[i], 32);
-        size = 40 + write_varint(b + 40, output_indexes[i]);
-        return static_cast<const std::uint8_t *>(b);
-      },
-      [&](std::size_t i, const std::uint64_t *digest) { batch::store_digest(digest, &tags[i], 1); });
-  sodium_memzero(buffers, sizeof buffers);
+  if (p.parallel_lanes >= 8) {
+    view_tags_lanes<8>(p.permute_x8_lanes, derivations, output_indexes, count, tags);
+  } else if (p.parallel_lanes >= 4) {
+    view_tags_lanes<4>(p.permute_x4_lanes, derivations, output_indexes, count, tags);
+  } else {
+    view_tags_lanes<1>(p.permute, derivations, output_indexes, count, tags);
+  }
 }
 
 }  // namespace crypto

@@ -64,10 +64,39 @@ inline void add_last_block(std::uint64_t *st, const std::uint8_t *data, std::siz
   st[stride * (keccak256_rate / 8 - 1)] ^= std::uint64_t{0x80} << 56;
 }
 
+// Monero's view-tag message "view_tag" || derivation (32 bytes) ||
+// varint(output_index) (41..50 bytes: one Keccak-256 block) with the first
+// padding byte 0x01 after it, as state lanes 0..6 (little-endian). The caller
+// XORs these into a zero state and adds the final padding bit
+// (view_tag_last_lane in lane 16).
+constexpr std::size_t view_tag_lanes_count = 7;
+constexpr std::uint64_t view_tag_last_lane = std::uint64_t{0x80} << 56;  // byte 135
+inline void view_tag_lanes(const std::uint8_t derivation[32], std::uint64_t output_index,
+                           std::uint64_t lanes[view_tag_lanes_count]) {
+  lanes[0] = load_le64(reinterpret_cast<const std::uint8_t *>("view_tag"));
+  for (int i = 0; i < 4; ++i) lanes[1 + i] = load_le64(derivation + 8 * i);
+  // varint (tools::write_varint): 7 bits per byte, least significant first,
+  // the top bit set on every byte but the last; then the padding byte 0x01.
+  std::uint8_t tail[16] = {};
+  std::size_t n = 0;
+  while (output_index >= 0x80) {
+    tail[n++] = static_cast<std::uint8_t>((output_index & 0x7f) | 0x80);
+    output_index >>= 7;
+  }
+  tail[n++] = static_cast<std::uint8_t>(output_index);
+  tail[n] = keccak_pad;
+  lanes[5] = load_le64(tail);
+  lanes[6] = load_le64(tail + 8);
+}
+
 // Writes the first `bytes` (<= 32) bytes of a digest given as its first 4
 // lanes (host integers) to out, little-endian.
 inline void store_digest(const std::uint64_t digest[4], std::uint8_t *out, std::size_t bytes) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  std::memcpy(out, digest, bytes);  // lanes are little-endian byte strings already
+#else
   for (std::size_t i = 0; i < bytes; ++i) out[i] = static_cast<std::uint8_t>(digest[i / 8] >> (8 * (i % 8)));
+#endif
 }
 
 // The W-slot scheduler on the lane-interleaved layout (lane w of slot k at
