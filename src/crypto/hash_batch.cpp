@@ -55,19 +55,26 @@ void cn_fast_hash_batch(const void *const *messages, const std::size_t *lengths,
   require(messages != nullptr, "cn_fast_hash_batch", "messages is null but count is " + std::to_string(count));
   require(lengths != nullptr, "cn_fast_hash_batch", "lengths is null but count is " + std::to_string(count));
   require(out != nullptr, "cn_fast_hash_batch", "out is null but count is " + std::to_string(count));
+  bool short_only = true;  // every message one block: no scheduler needed
   for (std::size_t i = 0; i < count; ++i) {
-    require(messages[i] != nullptr || lengths[i] == 0, "cn_fast_hash_batch",
-            "messages[" + std::to_string(i) + "] is null but lengths[" + std::to_string(i) + "] is " +
-                std::to_string(lengths[i]));
+    if (messages[i] == nullptr && lengths[i] != 0) {  // the message only built on failure
+      require(false, "cn_fast_hash_batch",
+              "messages[" + std::to_string(i) + "] is null but lengths[" + std::to_string(i) + "] is " +
+                  std::to_string(lengths[i]));
+    }
+    short_only = short_only && lengths[i] < batch::keccak256_rate;
   }
   const keccak_permutation &p = keccak_active_permutation();
-  batch::keccak256_many(
-      p, count,
-      [&](std::size_t i, unsigned, std::size_t &size) {
-        size = lengths[i];
-        return static_cast<const std::uint8_t *>(messages[i]);
-      },
-      [&](std::size_t i, const std::uint64_t *digest) { extract_hash(digest, out[i]); });
+  auto message = [&](std::size_t i, unsigned, std::size_t &size) {
+    size = lengths[i];
+    return static_cast<const std::uint8_t *>(messages[i]);
+  };
+  auto sink = [&](std::size_t i, const std::uint64_t *digest) { extract_hash(digest, out[i]); };
+  if (short_only) {
+    batch::keccak256_many_short(p, count, message, sink);
+  } else {
+    batch::keccak256_many(p, count, message, sink);
+  }
 }
 
 void cn_fast_hash_batch_contiguous(const void *data, std::size_t length, std::size_t count, hash *out) {
@@ -79,13 +86,16 @@ void cn_fast_hash_batch_contiguous(const void *data, std::size_t length, std::si
           "data is null but count * length is " + std::to_string(count * length));
   const auto *bytes = static_cast<const std::uint8_t *>(data);
   const keccak_permutation &p = keccak_active_permutation();
-  batch::keccak256_many(
-      p, count,
-      [&](std::size_t i, unsigned, std::size_t &size) {
-        size = length;
-        return bytes == nullptr ? bytes : bytes + i * length;
-      },
-      [&](std::size_t i, const std::uint64_t *digest) { extract_hash(digest, out[i]); });
+  auto message = [&](std::size_t i, unsigned, std::size_t &size) {
+    size = length;
+    return bytes == nullptr ? bytes : bytes + i * length;
+  };
+  auto sink = [&](std::size_t i, const std::uint64_t *digest) { extract_hash(digest, out[i]); };
+  if (length < batch::keccak256_rate) {
+    batch::keccak256_many_short(p, count, message, sink);
+  } else {
+    batch::keccak256_many(p, count, message, sink);
+  }
 }
 
 void derive_view_tags(const std::uint8_t (*derivations)[32], const std::size_t *output_indexes, std::size_t count,

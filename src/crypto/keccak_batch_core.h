@@ -184,4 +184,41 @@ void keccak256_many(const keccak_permutation &p, std::size_t count, Source &&mes
   }
 }
 
+// The same for messages that are all shorter than 136 bytes (one block each;
+// the caller guarantees it): no scheduler, W messages at a time go straight
+// into the lane-interleaved state, one W-state permutation per W messages.
+// Reading order: the W messages of a group are all read before any sink of
+// that group runs, and groups go in index order (what tree-hash.cpp's in-place
+// levels need).
+template <unsigned W, class Source, class Sink>
+void keccak256_short_lanes(void (*permute_lanes)(std::uint64_t *), std::size_t count, Source &message, Sink &done) {
+  alignas(64) std::uint64_t lanes[25 * W];
+  for (std::size_t base = 0; base < count; base += W) {
+    const std::size_t n = count - base < W ? count - base : W;
+    std::memset(lanes, 0, sizeof lanes);
+    for (std::size_t k = 0; k < n; ++k) {
+      std::size_t size = 0;
+      const std::uint8_t *data = message(base + k, static_cast<unsigned>(k), size);
+      add_last_block<W>(lanes + k, data, size);
+    }
+    permute_lanes(lanes);
+    for (std::size_t k = 0; k < n; ++k) {
+      const std::uint64_t digest[4] = {lanes[k], lanes[W + k], lanes[2 * W + k], lanes[3 * W + k]};
+      done(base + k, digest);
+    }
+  }
+  sodium_memzero(lanes, sizeof lanes);
+}
+
+template <class Source, class Sink>
+void keccak256_many_short(const keccak_permutation &p, std::size_t count, Source &&message, Sink &&done) {
+  if (p.parallel_lanes >= 8) {
+    keccak256_short_lanes<8>(p.permute_x8_lanes, count, message, done);
+  } else if (p.parallel_lanes >= 4) {
+    keccak256_short_lanes<4>(p.permute_x4_lanes, count, message, done);
+  } else {
+    keccak256_short_lanes<1>(p.permute, count, message, done);
+  }
+}
+
 }  // namespace crypto::batch

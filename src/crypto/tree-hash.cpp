@@ -30,13 +30,13 @@ std::size_t carry_split(std::size_t count) {
 
 // out[j] = cn_fast_hash(in[2j] || in[2j+1]) for j < pairs: the pairs are
 // 64-byte messages one after the other, hashed up to 8 at a time on the
-// multi-lane permutation (keccak_batch_core.h). out may equal in (in place):
-// the scheduler reads each 64-byte message before writing any output at or
-// after it, and output j (bytes 32j .. 32j+31) ends before message j+1 starts.
+// multi-lane permutation (keccak_batch_core.h, one block each). out may equal
+// in (in place): each group of messages is read before its outputs are
+// written, and output j (bytes 32j .. 32j+31) ends before message j+1 starts.
 void hash_pairs(const node *in, std::size_t pairs, node *out) {
   const crypto::keccak_permutation &p = crypto::keccak_active_permutation();
   const auto *bytes = reinterpret_cast<const std::uint8_t *>(in);
-  crypto::batch::keccak256_many(
+  crypto::batch::keccak256_many_short(
       p, pairs,
       [&](std::size_t j, unsigned, std::size_t &size) {
         size = 2 * HASH_SIZE;
