@@ -96,31 +96,24 @@ void avx512_permute_rounds(std::uint64_t st[25], int rounds) {
                    : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);
 }
 
-void avx512_permute_x8_lanes(std::uint64_t lanes[25 * 8]) {
-  const std::uint64_t *rc = keccak_round_constants;
-  long n = 6;
-  __asm__ volatile(CNCRYPTO_KECCAK_AVX512_X8_LOAD
-                   "1:\n" CNCRYPTO_KECCAK_AVX512_X8_ROUNDS
-                   "add $32, %[rc]\n"
-                   "dec %[n]\n"
-                   "jnz 1b\n" CNCRYPTO_KECCAK_AVX512_X8_STORE "vzeroupper\n"
-                   : [rc] "+r"(rc), [n] "+r"(n)
-                   : [st] "r"(lanes)
-                   : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);
-}
-
-void avx512_permute_x4_lanes(std::uint64_t lanes[25 * 4]) {
-  const std::uint64_t *rc = keccak_round_constants;
-  long n = 6;
-  __asm__ volatile(CNCRYPTO_KECCAK_AVX512_X4_LOAD
-                   "1:\n" CNCRYPTO_KECCAK_AVX512_X4_ROUNDS
-                   "add $32, %[rc]\n"
-                   "dec %[n]\n"
-                   "jnz 1b\n" CNCRYPTO_KECCAK_AVX512_X4_STORE "vzeroupper\n"
-                   : [rc] "+r"(rc), [n] "+r"(n)
-                   : [st] "r"(lanes)
-                   : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);
-}
+// 24 rounds on W states, lane-interleaved (keccak_x86.h): 6 blocks of 4
+// rounds, then vzeroupper (the ymm/zmm upper state would slow later SSE code).
+#define CNCRYPTO_PERMUTE_LANES(W, width)                                                     \
+  void avx512_permute_x##W##_lanes(std::uint64_t lanes[25 * (W)]) {                          \
+    const std::uint64_t *rc = keccak_round_constants;                                        \
+    long n = 6;                                                                              \
+    __asm__ volatile(CNCRYPTO_KECCAK_AVX512_##width##_LOAD                                    \
+                     "1:\n" CNCRYPTO_KECCAK_AVX512_##width##_ROUNDS                          \
+                     "add $32, %[rc]\n"                                                       \
+                     "dec %[n]\n"                                                             \
+                     "jnz 1b\n" CNCRYPTO_KECCAK_AVX512_##width##_STORE "vzeroupper\n"        \
+                     : [rc] "+r"(rc), [n] "+r"(n)                                            \
+                     : [st] "r"(lanes)                                                       \
+                     : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);                               \
+  }
+CNCRYPTO_PERMUTE_LANES(8, X8)
+CNCRYPTO_PERMUTE_LANES(4, X4)
+#undef CNCRYPTO_PERMUTE_LANES
 
 namespace {
 
