@@ -281,16 +281,84 @@ bool equal_beyond_torsion(const ge_p3 &a, const ge_p3 &b) {
   return same != 0;
 }
 
-// r = a*A + b*B (+ c*C when C is given), constant time in everything.
-void ct_sum(ge_p3 &r, const unsigned char *a, const ge_p3 &A, const unsigned char *b, const ge_p3 &B) {
-  ge_p3 x, y;
-  ge_scalarmult_p3(&x, a, &A);
-  ge_scalarmult_p3(&y, b, &B);
-  ge_cached yc;
-  ge_p3_to_cached(&yc, &y);
+// ---- constant-time multi-scalar products (signing) ----------------------------
+// The points may carry torsion (decoys are arbitrary), so the digits are plain
+// signed radix-16 of the integer scalar: the result is exactly sum a_k P_k.
+
+// a (< 2^255) = sum e[i] 16^i with e[i] in [-8, 8). Constant time.
+void recode_radix16(signed char e[64], const unsigned char a[32]) {
+  for (int i = 0; i < 32; ++i) {
+    e[2 * i] = static_cast<signed char>(a[i] & 15);
+    e[2 * i + 1] = static_cast<signed char>(a[i] >> 4);
+  }
+  int carry = 0;
+  for (int i = 0; i < 63; ++i) {
+    const int v = e[i] + carry;  // 0..16
+    carry = (v + 8) >> 4;
+    e[i] = static_cast<signed char>(v - (carry << 4));
+  }
+  e[63] = static_cast<signed char>(e[63] + carry);
+}
+
+// table[j] = (j+1) p, j < 8. Constant time.
+void multiples8(ge_cached table[8], const ge_p3 &p) {
+  ge_p3 m[8];
   ge_p1p1 t;
-  ge_add(&t, &x, &yc);
-  ge_p1p1_to_p3(&r, &t);
+  m[0] = p;
+  ge_p3_to_cached(&table[0], &p);
+  for (int j = 1; j < 8; ++j) {
+    if (j % 2 == 1)
+      ge_p3_dbl(&t, &m[j / 2]);  // (j+1) p = 2 ((j+1)/2) p
+    else
+      ge_add(&t, &m[j - 1], &table[0]);
+    ge_p1p1_to_p3(&m[j], &t);
+    ge_p3_to_cached(&table[j], &m[j]);
+  }
+  sodium_memzero(m, sizeof m);
+}
+
+// t = d * p from table (= multiples8(p)), d in [-8, 8]; reads every entry.
+void select_multiple(ge_cached &t, const ge_cached table[8], int d) {
+  const std::uint64_t neg = static_cast<std::uint64_t>(static_cast<unsigned>(d) >> 31);
+  const std::uint64_t mag = (static_cast<std::uint64_t>(static_cast<std::int64_t>(d)) ^ (0 - neg)) + neg;
+  fe_1(t.YplusX);
+  fe_1(t.YminusX);
+  fe_1(t.Z);
+  fe_0(t.T2d);
+  for (std::uint64_t j = 0; j < 8; ++j) ct_cmov(t, table[j], ct::eq_mask(mag, j + 1));
+  ge_cached minus;
+  std::memcpy(minus.YplusX, t.YminusX, sizeof(fe));
+  std::memcpy(minus.YminusX, t.YplusX, sizeof(fe));
+  std::memcpy(minus.Z, t.Z, sizeof(fe));
+  fe_neg(minus.T2d, t.T2d);
+  ct_cmov(t, minus, ct::mask_from_bit(neg));
+}
+
+// r = sum_k digits[k] * (point of tables[k]), count <= 3, digits from
+// recode_radix16. Shared doublings (Straus); constant time in digits and points.
+void ct_straus(ge_p3 &r, const signed char *const *digits, const ge_cached *const *tables, int count) {
+  ge_p1p1 t;
+  ge_p2 s;
+  ge_cached sel;
+  ge_p3_0(&r);
+  for (int i = 63; i >= 0; --i) {
+    if (i != 63) {
+      ge_p3_dbl(&t, &r);
+      for (int k = 0; k < 3; ++k) {
+        ge_p1p1_to_p2(&s, &t);
+        ge_p2_dbl(&t, &s);
+      }
+      ge_p1p1_to_p3(&r, &t);
+    }
+    for (int k = 0; k < count; ++k) {
+      select_multiple(sel, tables[k], digits[k][i]);
+      ge_add(&t, &r, &sel);
+      ge_p1p1_to_p3(&r, &t);
+    }
+  }
+  sodium_memzero(&t, sizeof t);
+  sodium_memzero(&s, sizeof s);
+  sodium_memzero(&sel, sizeof sel);
 }
 
 void ct_add(ge_p3 &r, const ge_p3 &x, const ge_p3 &y) {
@@ -520,16 +588,29 @@ clsag proveRctCLSAGSimple(const key &message, const ctkeyV &pubs, const ctkey &i
   std::vector<key> entering(n);
   entering[0] = c;
   key c_p, c_c;
+  ge_cached image_table[8], aux_table[8], key_table[8], commitment_table[8], hash_table[8];
+  multiples8(image_table, image);
+  multiples8(aux_table, aux);
+  signed char d_p[64], d_c[64], d_s[64];
   for (std::size_t j = 0; j + 1 < n; ++j) {
     sc_mul(c_p.bytes, mu_P.bytes, c.bytes);
     sc_mul(c_c.bytes, mu_C.bytes, c.bytes);
+    recode_radix16(d_p, c_p.bytes);
+    recode_radix16(d_c, c_c.bytes);
+    recode_radix16(d_s, rot_s[j].bytes);
+    multiples8(key_table, rot_keys[j]);
+    multiples8(commitment_table, rot_commitments[j]);
+    multiples8(hash_table, rot_hashes[j]);
+    // L = s G + c_p P + c_c (C - Cout), R = s Hp(P) + c_p I + c_c D.
     ge_p3 L, R, g;
-    ct_sum(L, c_p.bytes, rot_keys[j], c_c.bytes, rot_commitments[j]);
+    const signed char *l_digits[2] = {d_p, d_c};
+    const ge_cached *l_tables[2] = {key_table, commitment_table};
+    ct_straus(L, l_digits, l_tables, 2);
     ge_scalarmult_base(&g, rot_s[j].bytes);
     ct_add(L, L, g);
-    ct_sum(R, c_p.bytes, image, c_c.bytes, aux);
-    ge_scalarmult_p3(&g, rot_s[j].bytes, &rot_hashes[j]);
-    ct_add(R, R, g);
+    const signed char *r_digits[3] = {d_s, d_p, d_c};
+    const ge_cached *r_tables[3] = {hash_table, image_table, aux_table};
+    ct_straus(R, r_digits, r_tables, 3);
     ge_p3_tobytes(LR, &L);
     ge_p3_tobytes(LR + 32, &R);
     crypto::keccak_hasher h = prefix;
@@ -537,6 +618,12 @@ clsag proveRctCLSAGSimple(const key &message, const ctkeyV &pubs, const ctkey &i
     finish_scalar(h, c);
     entering[j + 1] = c;
   }
+  sodium_memzero(key_table, sizeof key_table);
+  sodium_memzero(commitment_table, sizeof commitment_table);
+  sodium_memzero(hash_table, sizeof hash_table);
+  sodium_memzero(d_p, sizeof d_p);
+  sodium_memzero(d_c, sizeof d_c);
+  sodium_memzero(d_s, sizeof d_s);
 
   // s_l = alpha - c_l*(mu_P*p + mu_C*z).
   key s_l, w;
