@@ -224,6 +224,33 @@ BOOST_AUTO_TEST_CASE(odd_decoys) {
   BOOST_CHECK(rct::verRctCLSAGSimple(rc.message, sig, rc.pubs, rc.Cout));
 }
 
+// A torsion component on the real key or on the pseudo-output is not misuse
+// (Monero's signer signs, and the result verifies exactly when the challenge
+// kills the torsion: README_ringct.md); an order-8 component makes that rare.
+// The signer must not throw: such a statement is not one that can never verify.
+BOOST_AUTO_TEST_CASE(torsion_on_real_key_or_pseudo_output_signs) {
+  const rct::key t8 = key_hex("26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05");
+  auto plus_t8 = [&](const rct::key &k) {
+    ge_p3 p, t, r;
+    BOOST_REQUIRE_EQUAL(ge_frombytes_vartime(&p, k.bytes), 0);
+    BOOST_REQUIRE_EQUAL(ge_frombytes_vartime(&t, t8.bytes), 0);
+    ge_cached tc;
+    ge_p3_to_cached(&tc, &t);
+    ge_p1p1 s;
+    ge_add(&s, &p, &tc);
+    ge_p1p1_to_p3(&r, &s);
+    rct::key out;
+    ge_p3_tobytes(out.bytes, &r);
+    return out;
+  };
+  ring_case rc = make_ring(3, 1);
+  rct::ctkeyV pubs = rc.pubs;
+  pubs[1].dest = plus_t8(pubs[1].dest);
+  BOOST_CHECK_NO_THROW((void)rct::proveRctCLSAGSimple(rc.message, pubs, rc.in_sk, rc.a, rc.Cout, 1));
+  BOOST_CHECK_NO_THROW(
+      (void)rct::proveRctCLSAGSimple(rc.message, rc.pubs, rc.in_sk, rc.a, plus_t8(rc.Cout), 1));
+}
+
 BOOST_AUTO_TEST_CASE(misuse_throws_naming_the_mistake) {
   const ring_case rc = make_ring(5, 1);
   auto expect_throw = [&](const rct::ctkeyV &pubs, const rct::ctkey &sk, const rct::key &a, const rct::key &Cout,
