@@ -16,8 +16,9 @@
 // scalar multiplication on rotated data is a constant-time one.
 #include "ringct/clsag.h"
 
+#include "ringct/rctOps.h"
+
 #include "crypto/crypto-ops.h"
-#include "crypto/crypto.h"
 #include "crypto/ct.h"
 #include "crypto/ct_declassify.h"
 #include "crypto/sponge.h"
@@ -38,12 +39,6 @@ namespace ct = cncrypto::ct;
 // Ring sizes whose buffers would overflow size_t are misuse (never reached in practice).
 constexpr std::size_t kMaxRing = std::size_t(1) << 24;
 
-const unsigned char kIdentityBytes[32] = {1};
-
-// 8^-1 mod L.
-const key kInvEight = {{0x79, 0x2f, 0xdc, 0xe2, 0x29, 0xe5, 0x06, 0x61, 0xd0, 0xda, 0x1c, 0x7d, 0xb3, 0x9d, 0xd3, 0x07,
-                        0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x06}};
-
 // pad32(s): the ASCII string followed by zero bytes up to 32.
 void domain_tag(unsigned char out[32], const char *s) {
   std::memset(out, 0, 32);
@@ -54,17 +49,6 @@ void domain_tag(unsigned char out[32], const char *s) {
 void finish_scalar(crypto::keccak_hasher &h, key &out) {
   h.finalize(out.bytes, 32);
   sc_reduce32(out.bytes);
-}
-
-// Hp(k) = 8*map(keccak(k)) (Monero's rct::hash_to_p3). _vartime: k public.
-void hash_to_p3_vartime(ge_p3 &r, const key &k) {
-  unsigned char h[32];
-  crypto::keccak_256(k.bytes, 32, h);
-  ge_p2 p;
-  ge_fromfe_frombytes_vartime(&p, h);
-  ge_p1p1 t;
-  ge_mul8(&t, &p);
-  ge_p1p1_to_p3(&r, &t);
 }
 
 // ---- variable-time multi-scalar products (verification) ---------------------
@@ -379,7 +363,7 @@ bool verRctCLSAGSimple(const key &message, const clsag &sig, const ctkeyV &pubs,
   for (const key &s : sig.s)
     if (sc_check(s.bytes) != 0) return false;
   if (sc_check(sig.c1.bytes) != 0) return false;
-  if (std::memcmp(sig.I.bytes, kIdentityBytes, 32) == 0) return false;
+  if (sig.I == I) return false;
 
   ge_p3 offset, image, aux;
   if (ge_frombytes_vartime(&offset, C_offset.bytes) != 0) return false;
@@ -432,7 +416,7 @@ bool verRctCLSAGSimple(const key &message, const clsag &sig, const ctkeyV &pubs,
     ge_sub(&t, &ring_commitments[i], &offset_cached);
     ge_p1p1_to_p3(&point, &t);
     odd_multiples(commitment_table, 8, point);
-    hash_to_p3_vartime(point, pubs[i].dest);
+    hash_to_p3(point, pubs[i].dest);
     odd_multiples(hash_table, 8, point);
 
     int top = wnaf_vartime(s_g, sig.s[i].bytes, wg);
@@ -444,10 +428,10 @@ bool verRctCLSAGSimple(const key &message, const clsag &sig, const ctkeyV &pubs,
                                  {cc_v, commitment_table, nullptr}};
     const msm_term r_terms[3] = {{s_h, hash_table, nullptr}, {cp_f, image_table.data(), nullptr},
                                  {cc_f, aux_table.data(), nullptr}};
-    ge_p2 L, R;
-    straus_pair_vartime(L, l_terms, R, r_terms, top);
+    ge_p2 l_point, r_point;
+    straus_pair_vartime(l_point, l_terms, r_point, r_terms, top);
 
-    encode_two(LR, L, LR + 32, R);
+    encode_two(LR, l_point, LR + 32, r_point);
     crypto::keccak_hasher h = prefix;
     h.update(LR, 64);
     finish_scalar(h, c);
@@ -495,7 +479,7 @@ clsag proveRctCLSAGSimple(const key &message, const ctkeyV &pubs, const ctkey &i
     ge_p1p1 t;
     ge_sub(&t, &c, &offset_cached);
     ge_p1p1_to_p3(&commitments[i], &t);
-    hash_to_p3_vartime(hashes[i], pubs[i].dest);
+    hash_to_p3(hashes[i], pubs[i].dest);
   }
 
   // The real member, selected in constant time.
@@ -534,7 +518,7 @@ clsag proveRctCLSAGSimple(const key &message, const ctkeyV &pubs, const ctkey &i
   ge_p3_tobytes(sig.I.bytes, &image);
   {
     ge_p3 stored;
-    ge_scalarmult_p3(&stored, kInvEight.bytes, &aux);
+    ge_scalarmult_p3(&stored, INV_EIGHT.bytes, &aux);
     ge_p3_tobytes(sig.D.bytes, &stored);
   }
   CNCRYPTO_DECLASSIFY(sig.I.bytes, 32);
@@ -549,7 +533,7 @@ clsag proveRctCLSAGSimple(const key &message, const ctkeyV &pubs, const ctkey &i
 
   // First challenge, entering member index+1: Hs(prefix || alpha*G || alpha*Hp(P_l)).
   key alpha;
-  crypto::random32_unbiased(alpha.bytes);
+  skGen(alpha);
   unsigned char LR[64];
   {
     ge_p3 t;
@@ -569,7 +553,7 @@ clsag proveRctCLSAGSimple(const key &message, const ctkeyV &pubs, const ctkey &i
   // The decoys' responses are random and published as they are.
   sig.s.resize(n);
   for (std::size_t i = 0; i < n; ++i) {
-    crypto::random32_unbiased(sig.s[i].bytes);
+    skGen(sig.s[i]);
     CNCRYPTO_DECLASSIFY(sig.s[i].bytes, 32);
   }
 
@@ -602,17 +586,17 @@ clsag proveRctCLSAGSimple(const key &message, const ctkeyV &pubs, const ctkey &i
     multiples8(commitment_table, rot_commitments[j]);
     multiples8(hash_table, rot_hashes[j]);
     // L = s G + c_p P + c_c (C - Cout), R = s Hp(P) + c_p I + c_c D.
-    ge_p3 L, R, g;
+    ge_p3 l_point, r_point, g;
     const signed char *l_digits[2] = {d_p, d_c};
     const ge_cached *l_tables[2] = {key_table, commitment_table};
-    ct_straus(L, l_digits, l_tables, 2);
+    ct_straus(l_point, l_digits, l_tables, 2);
     ge_scalarmult_base(&g, rot_s[j].bytes);
-    ct_add(L, L, g);
+    ct_add(l_point, l_point, g);
     const signed char *r_digits[3] = {d_s, d_p, d_c};
     const ge_cached *r_tables[3] = {hash_table, image_table, aux_table};
-    ct_straus(R, r_digits, r_tables, 3);
-    ge_p3_tobytes(LR, &L);
-    ge_p3_tobytes(LR + 32, &R);
+    ct_straus(r_point, r_digits, r_tables, 3);
+    ge_p3_tobytes(LR, &l_point);
+    ge_p3_tobytes(LR + 32, &r_point);
     crypto::keccak_hasher h = prefix;
     h.update(LR, 64);
     finish_scalar(h, c);

@@ -19,34 +19,22 @@
 #include <vector>
 
 #include "crypto/crypto-ops.h"
-#include "crypto/crypto.h"
 #include "ringct/clsag.h"
+#include "ringct/rctOps.h"
 
 namespace perf {
 namespace clsag_detail {
 
-inline rct::key random_scalar() {
-  rct::key k;
-  crypto::random32_unbiased(k.bytes);
-  return k;
-}
+inline rct::key random_scalar() { return rct::skGen(); }
 
 // mask*G + amount*H (Monero's addKeys2(out, mask, amount, H)).
 inline rct::key commit_scalar(const rct::key &mask, const rct::key &amount) {
-  ge_p3 r;
-  ge_double_scalarmult_base_vartime_p3(&r, amount.bytes, &ge_p3_H, mask.bytes);
   rct::key k;
-  ge_p3_tobytes(k.bytes, &r);
+  rct::addKeys2(k, mask, amount, rct::H);
   return k;
 }
 
-inline rct::key base_mult(const rct::key &s) {
-  ge_p3 p;
-  ge_scalarmult_base(&p, s.bytes);
-  rct::key k;
-  ge_p3_tobytes(k.bytes, &p);
-  return k;
-}
+inline rct::key base_mult(const rct::key &s) { return rct::scalarmultBase(s); }
 
 }  // namespace clsag_detail
 

@@ -17,6 +17,7 @@
 #include "crypto/crypto.h"
 #include "cryptonote/serialization.h"
 #include "ringct/clsag.h"
+#include "ringct/rctOps.h"
 #include "support/shared_data.h"
 #include "support/vector_file.h"
 
@@ -40,37 +41,8 @@ rct::key key_of(const std::vector<std::uint8_t> &bytes) {
 }
 rct::key key_hex(const std::string &hex) { return key_of(hex_field(hex)); }
 
-rct::key random_scalar() {
-  rct::key k;
-  crypto::random32_unbiased(k.bytes);
-  return k;
-}
-
-rct::key base_mult(const rct::key &s) {
-  ge_p3 p;
-  ge_scalarmult_base(&p, s.bytes);
-  rct::key k;
-  ge_p3_tobytes(k.bytes, &p);
-  return k;
-}
-
-// mask*G + amount*H.
-rct::key commit(std::uint64_t amount, const rct::key &mask) {
-  rct::key a{};
-  for (int i = 0; i < 8; ++i) a.bytes[i] = static_cast<unsigned char>(amount >> (8 * i));
-  ge_p3 aH, mG;
-  ge_scalarmult_p3(&aH, a.bytes, &ge_p3_H);
-  ge_scalarmult_base(&mG, mask.bytes);
-  ge_cached c;
-  ge_p3_to_cached(&c, &aH);
-  ge_p1p1 t;
-  ge_add(&t, &mG, &c);
-  ge_p3 r;
-  ge_p1p1_to_p3(&r, &t);
-  rct::key k;
-  ge_p3_tobytes(k.bytes, &r);
-  return k;
-}
+rct::key random_scalar() { return rct::skGen(); }
+rct::key base_mult(const rct::key &s) { return rct::scalarmultBase(s); }
 
 // A ring of n random members with the real one at index; the input has
 // amount 1000 with mask z, the pseudo-output the same amount with mask a.
@@ -83,12 +55,13 @@ struct ring_case {
 ring_case make_ring(std::size_t n, std::size_t index) {
   ring_case rc;
   rc.message = random_scalar();
-  for (std::size_t i = 0; i < n; ++i) rc.pubs.push_back({base_mult(random_scalar()), commit(i * 7, random_scalar())});
+  for (std::size_t i = 0; i < n; ++i)
+    rc.pubs.push_back({base_mult(random_scalar()), rct::commit(i * 7, random_scalar())});
   rc.in_sk.dest = random_scalar();
   rc.in_sk.mask = random_scalar();
-  rc.pubs[index] = {base_mult(rc.in_sk.dest), commit(1000, rc.in_sk.mask)};
+  rc.pubs[index] = {base_mult(rc.in_sk.dest), rct::commit(1000, rc.in_sk.mask)};
   rc.a = random_scalar();
-  rc.Cout = commit(1000, rc.a);
+  rc.Cout = rct::commit(1000, rc.a);
   return rc;
 }
 
@@ -113,8 +86,11 @@ clsag_line parse_line(const cncrypto::test::vector_line &line) {
   c.C_offset = key_hex(f[k++]);
   const std::vector<std::uint8_t> s = hex_field(f[k++]);
   BOOST_REQUIRE_EQUAL(s.size() % 32, 0u);
-  for (std::size_t i = 0; i < s.size(); i += 32)
-    c.sig.s.push_back(key_of(std::vector<std::uint8_t>(s.begin() + static_cast<long>(i), s.begin() + static_cast<long>(i) + 32)));
+  for (std::size_t i = 0; i < s.size(); i += 32) {
+    rct::key k32;
+    std::memcpy(k32.bytes, s.data() + i, 32);
+    c.sig.s.push_back(k32);
+  }
   c.sig.c1 = key_hex(f[k++]);
   c.sig.D = key_hex(f[k++]);
   c.sig.I = key_hex(f[k++]);
@@ -180,7 +156,7 @@ BOOST_AUTO_TEST_CASE(round_trips_every_ring_size_and_index) {
       rct::key other = rc.message;
       other.bytes[0] ^= 1;
       BOOST_CHECK(!rct::verRctCLSAGSimple(other, sig, rc.pubs, rc.Cout));
-      BOOST_CHECK(!rct::verRctCLSAGSimple(rc.message, sig, rc.pubs, commit(1001, rc.a)));
+      BOOST_CHECK(!rct::verRctCLSAGSimple(rc.message, sig, rc.pubs, rct::commit(1001, rc.a)));
       if (n > 1) {
         rct::ctkeyV swapped = rc.pubs;
         std::swap(swapped[0], swapped[n - 1]);
@@ -274,7 +250,7 @@ BOOST_AUTO_TEST_CASE(misuse_throws_naming_the_mistake) {
   wrong.mask = random_scalar();
   expect_throw(rc.pubs, wrong, rc.a, rc.Cout, 1, "pubs[index].mask - Cout");
   expect_throw(rc.pubs, rc.in_sk, random_scalar(), rc.Cout, 1, "pubs[index].mask - Cout");
-  expect_throw(rc.pubs, rc.in_sk, rc.a, commit(999, rc.a), 1, "pubs[index].mask - Cout");  // unbalanced
+  expect_throw(rc.pubs, rc.in_sk, rc.a, rct::commit(999, rc.a), 1, "pubs[index].mask - Cout");  // unbalanced
   wrong = rc.in_sk;
   std::memset(wrong.dest.bytes, 0xff, 32);
   expect_throw(rc.pubs, wrong, rc.a, rc.Cout, 1, "not reduced");
