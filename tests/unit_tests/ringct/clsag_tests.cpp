@@ -166,6 +166,51 @@ BOOST_AUTO_TEST_CASE(round_trips_every_ring_size_and_index) {
   }
 }
 
+// D is stored as INV8 * z * Hp(P_l), z = inSk.mask - a (Monero's layout).
+BOOST_AUTO_TEST_CASE(auxiliary_image_layout) {
+  const ring_case rc = make_ring(3, 2);
+  const rct::clsag sig = rct::proveRctCLSAGSimple(rc.message, rc.pubs, rc.in_sk, rc.a, rc.Cout, 2);
+  rct::key z;
+  sc_sub(z.bytes, rc.in_sk.mask.bytes, rc.a.bytes);
+  const rct::key zH = rct::scalarmultKey(rct::hashToPoint(rc.pubs[2].dest), z);
+  BOOST_CHECK(rct::scalarmultKey(sig.D, rct::EIGHT) == zH);
+  BOOST_CHECK(rct::scalarmultKey(zH, rct::INV_EIGHT) == sig.D);
+}
+
+// Garbage in every field: false, never an exception.
+BOOST_AUTO_TEST_CASE(random_garbage_is_rejected_without_exceptions) {
+  std::uint64_t state = 0x243f6a8885a308d3ULL;
+  auto next = [&state] {
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state;
+  };
+  auto random_key = [&] {
+    rct::key k;
+    for (int i = 0; i < 32; i += 8) {
+      const std::uint64_t v = next();
+      std::memcpy(k.bytes + i, &v, 8);
+    }
+    if (next() % 2) k.bytes[31] &= 0x0f;  // often a valid scalar (< 2^252)
+    return k;
+  };
+  for (int round = 0; round < 300; ++round) {
+    const std::size_t n = next() % 6;
+    rct::ctkeyV pubs(n);
+    for (auto &m : pubs) m = {random_key(), random_key()};
+    rct::clsag sig;
+    const std::size_t count = next() % 3 == 0 ? next() % 7 : n;
+    for (std::size_t i = 0; i < count; ++i) sig.s.push_back(random_key());
+    sig.c1 = random_key();
+    sig.D = random_key();
+    sig.I = random_key();
+    bool result = true;
+    BOOST_CHECK_NO_THROW(result = rct::verRctCLSAGSimple(random_key(), sig, pubs, random_key()));
+    BOOST_CHECK(!result);
+  }
+}
+
 BOOST_AUTO_TEST_CASE(signatures_differ_each_time) {
   const ring_case rc = make_ring(4, 2);
   const rct::clsag a = rct::proveRctCLSAGSimple(rc.message, rc.pubs, rc.in_sk, rc.a, rc.Cout, 2);
