@@ -36,7 +36,8 @@ namespace {
 
 namespace ct = cncrypto::ct;
 
-// Ring sizes whose buffers would overflow size_t are misuse (never reached in practice).
+// Rings above 2^24 members (consensus allows 16) are refused: the signer throws,
+// the verifier returns false, before allocating per-member memory.
 constexpr std::size_t kMaxRing = std::size_t(1) << 24;
 
 // pad32(s): the ASCII string followed by zero bytes up to 32.

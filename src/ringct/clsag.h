@@ -21,13 +21,14 @@ namespace rct {
 //            input's commitment mask}.
 //   a        the pseudo-output's mask; Cout = a*G + amount*H, the pseudo-output.
 //   index    position of the real input in pubs (secret).
-// Returns {s (n scalars), c1, I = p*Hp(pubs[index].dest) (the key image, which a
-// transaction does not serialize), D = INV8*z*Hp(pubs[index].dest)}.
+// Returns {s (n scalars of 32 bytes), c1, I = p*Hp(pubs[index].dest) (the key
+// image, which a transaction does not serialize), D = INV8*z*Hp(pubs[index].dest)}.
 // Throws std::invalid_argument naming the mistake when the statement can never
-// verify: empty ring, index >= n, a point of pubs or Cout that does not decode,
-// inSk.dest not reduced, pubs[index].dest != p*G, pubs[index].mask - Cout !=
-// (inSk.mask - a)*G (the last two compared up to a torsion component, which
-// Monero's signer also accepts and which may or may not verify).
+// verify: empty ring (or one above 2^24 members), index >= n, a point of pubs
+// or Cout that does not decode, inSk.dest not reduced, pubs[index].dest !=
+// p*G, pubs[index].mask - Cout != (inSk.mask - a)*G (the last two compared up
+// to a torsion component, which Monero's signer also accepts and which may or
+// may not verify).
 // Constant time in p, inSk.mask, a, the nonce and index (checked under
 // valgrind, tests/unit_tests/ct/ct_clsag.cpp); the ring, message and Cout are
 // public. Secrets and intermediate values are wiped (sodium_memzero).
@@ -37,12 +38,12 @@ clsag proveRctCLSAGSimple(const key &message, const ctkeyV &pubs, const ctkey &i
 
 // Verifies sig on message over the ring pubs (as stored on chain, not offset)
 // against the pseudo-output C_offset, with Monero's acceptance rules exactly
-// (README_ringct.md of the conformance vectors): false on an empty ring, a
-// scalar count != n, any s_i or c1 >= L, I equal to the bytes of the identity,
-// an undecodable I, D, C_offset or ring point, 8*D = identity, a zero round
-// challenge, or a final challenge != c1. The hashes take I, D and the ring as
-// raw bytes; D is used as 8*D, so a torsion component in D is accepted, one in
-// I is not removed. sig.I must be filled (a parser copies it from the input's
+// (README_ringct.md of the conformance vectors): false on an empty ring (or
+// one above 2^24 members), a scalar count != n, any s_i or c1 >= L, I equal to
+// the bytes of the identity, an undecodable I, D, C_offset or ring point,
+// 8*D = identity, a zero round challenge, or a final challenge != c1. The
+// hashes take I, D and the ring as raw bytes; D is used as 8*D, so a torsion
+// component in D is accepted, one in I is not removed. sig.I must be filled (a parser copies it from the input's
 // key image). Never throws on bad data (only std::bad_alloc).
 // _vartime: every input is public.
 // Mirrors Monero's rct::verRctCLSAGSimple.
