@@ -96,6 +96,20 @@ void avx512_permute_rounds(std::uint64_t st[25], int rounds) {
                    : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);
 }
 
+// All 24 rounds on one state: the permute() entry (no round-count branches).
+void avx512_permute(std::uint64_t st[25]) {
+  const std::uint64_t *rc = keccak_round_constants;
+  long n = 6;
+  __asm__ volatile(CNCRYPTO_KECCAK_AVX512_LOAD
+                   "1:\n" CNCRYPTO_KECCAK_AVX512_X1_ROUNDS
+                   "add $32, %[rc]\n"
+                   "dec %[n]\n"
+                   "jnz 1b\n" CNCRYPTO_KECCAK_AVX512_STORE
+                   : [rc] "+r"(rc), [n] "+r"(n)
+                   : [st] "r"(st)
+                   : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);
+}
+
 // 24 rounds on W states, lane-interleaved (keccak_x86.h): 6 blocks of 4
 // rounds, then vzeroupper (the ymm/zmm upper state would slow later SSE code).
 #define CNCRYPTO_PERMUTE_LANES(W, width)                                                     \

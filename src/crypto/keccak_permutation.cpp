@@ -57,7 +57,6 @@ bool bmi2_available() {
   return f.bmi1 && f.bmi2;
 }
 bool avx2_available() { return bmi2_available() && detected_cpu_features().avx2; }
-void avx512_permute(std::uint64_t st[25]) { x86::avx512_permute_rounds(st, 24); }
 bool avx512_available() { return avx2_available() && detected_cpu_features().avx512; }
 
 // Entries share the portable byte access (add_bytes / extract_bytes are a few
@@ -102,7 +101,7 @@ const keccak_permutation &avx2_permutation() {
 const keccak_permutation &avx512_permutation() {
   static const keccak_permutation p = [] {
     keccak_permutation t = with_portable_bytes("avx512", avx512_available);
-    t.permute = avx512_permute;
+    t.permute = x86::avx512_permute;
     t.permute_rounds = x86::avx512_permute_rounds;
     t.permute_x4 = x86::avx512_permute_x4;
     t.permute_x8 = x86::avx512_permute_x8;

@@ -32,6 +32,7 @@ void avx2_permute_x8_lanes(std::uint64_t lanes[25 * 8]);
 // registers (one lane per register; vprolq for rho, vpternlogq for theta's
 // xors and for chi), 4 states in ymm, 8 states in zmm.
 void avx512_permute_rounds(std::uint64_t st[25], int rounds);
+void avx512_permute(std::uint64_t st[25]);  // all 24 rounds
 void avx512_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate);
 void avx512_permute_x4(std::uint64_t states[4][25]);
 void avx512_permute_x8(std::uint64_t states[8][25]);
