@@ -7,6 +7,7 @@
 
 #include "crypto/hash_batch.h"
 #include "cryptonote/tx_extra.h"
+#include "ringct/rctOps.h"
 
 #include <algorithm>
 #include <cstring>
@@ -208,7 +209,10 @@ bool is_key_image_in_main_subgroup(const crypto::key_image &ki) {
   return std::memcmp(encoded, identity.data, 32) == 0;
 }
 
-owned_output::~owned_output() { sodium_memzero(&derivation, sizeof derivation); }
+owned_output::~owned_output() {
+  sodium_memzero(&derivation, sizeof derivation);
+  sodium_memzero(&mask, sizeof mask);
+}
 
 namespace {
 
@@ -254,6 +258,55 @@ void read_payment_id(const tx_extra_parse_result &extra, const std::vector<candi
     encrypt_payment_id(result.short_payment_id, main_derivations.front().derivation);
     result.has_short_payment_id = true;
   }
+}
+
+// The amount and mask of owned RingCT output k (types 1-6), from the amount key
+// Hs(derivation || varint(k)) (spec 9.3): ecdhInfo decrypted (v2 for types 4-6,
+// the 32-byte v1 form for types 1-3), then accepted only if it opens outPk[k].
+// On success fills o.amount, o.mask and sets o.amount_decoded; otherwise leaves
+// them zero and returns the problem. Constant time in the secrets; whether the
+// decrypted amount fits 64 bits and whether the commitment matches are public
+// (they are reported).
+std::string decode_rct_amount(const rct::rctSigBase &rv, std::size_t k, owned_output &o) {
+  const std::string where = "output " + std::to_string(k) + ": ";
+  if (rv.type < rct::RCTTypeFull || rv.type > rct::RCTTypeBulletproofPlus)
+    return where + "RingCT type " + std::to_string(rv.type) + " is not known: amount not decoded";
+  if (k >= rv.ecdhInfo.size() || k >= rv.outPk.size())
+    return where + "no ecdhInfo or outPk entry for it (" + std::to_string(rv.ecdhInfo.size()) + " and " +
+           std::to_string(rv.outPk.size()) + " entries): amount not decoded";
+  crypto::ec_scalar amount_key;
+  crypto::derivation_to_scalar(o.derivation, k, amount_key);
+  rct::key shared;
+  std::memcpy(shared.bytes, amount_key.data, 32);
+  rct::ecdhTuple t = rv.ecdhInfo[k];
+  rct::ecdhDecode(t, shared, rv.type >= rct::RCTTypeBulletproof2);
+  unsigned char upper = 0;
+  for (int i = 8; i < 32; ++i) upper |= t.amount.bytes[i];
+  std::uint64_t amount = 0;
+  for (int i = 7; i >= 0; --i) amount = (amount << 8) | t.amount.bytes[i];
+  rct::key C = rct::commit(amount, t.mask);
+  unsigned char opens = static_cast<unsigned char>(static_cast<unsigned>(rct::equalKeys(C, rv.outPk[k].mask)) &
+                                                   static_cast<unsigned>(upper == 0));
+  CNCRYPTO_DECLASSIFY(&upper, 1);  // reported below: whether the decrypted value is a 64-bit amount
+  CNCRYPTO_DECLASSIFY(&opens, 1);  // and whether it opens the public commitment
+  std::string error;
+  if (upper != 0) {
+    error = where + "the decrypted amount (ecdhInfo, RingCT type " + std::to_string(rv.type) +
+            ") does not fit in 64 bits: amount not accepted";
+  } else if (!opens) {
+    error = where + "the amount and mask decrypted from ecdhInfo do not open the output's commitment "
+                    "(mask*G + amount*H != outPk): amount not accepted";
+  } else {
+    o.amount = amount;
+    o.mask = t.mask;
+    o.amount_decoded = true;
+  }
+  sodium_memzero(&amount_key, sizeof amount_key);
+  sodium_memzero(&shared, sizeof shared);
+  sodium_memzero(&t, sizeof t);
+  sodium_memzero(&C, sizeof C);
+  sodium_memzero(&amount, sizeof amount);
+  return error;
 }
 
 }  // namespace
@@ -384,6 +437,9 @@ scan_result scan_transaction(const transaction &tx, const account_keys &keys, co
     if (tx.version == 1 || tx.rct_signatures.type == rct::RCTTypeNull) {
       o.amount = tx.vout[k].amount;
       o.amount_decoded = true;
+    } else {
+      const std::string error = decode_rct_amount(tx.rct_signatures, k, o);
+      if (!error.empty()) problem(error);
     }
     if (!watch_only) {
       keypair ephemeral;

@@ -27,6 +27,7 @@
 #include "cryptonote/account.h"
 #include "cryptonote/cryptonote_basic.h"
 #include "cryptonote/subaddress.h"
+#include "ringct/rctTypes.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -166,11 +167,21 @@ struct owned_output {
   subaddress_index received_index;    // (0, 0): the main address
   crypto::public_key out_key{};       // the one-time key P
   // The amount. Version 1 outputs and RingCT coinbase outputs (rct type 0)
-  // carry it in clear: amount_decoded is true. Other RingCT outputs (types
-  // 1-6) hide it in ecdhInfo; decoding it (and checking the commitment) is
-  // the RingCT work still to come: amount_decoded is false and amount is 0.
+  // carry it in clear. Other RingCT outputs (types 1-6) hide it in ecdhInfo:
+  // it is decrypted with the amount key Hs(derivation || varint(k)) (types
+  // 4-6: 8 bytes XOR keccak("amount" || key), mask = genCommitmentMask(key);
+  // types 1-3: both 32-byte fields minus Hs(key), Hs(Hs(key))) and accepted
+  // only if mask*G + amount*H equals the output's commitment outPk[k].
+  // amount_decoded is true when the amount is known (clear, or decoded and
+  // checked); false, with amount 0 and mask zero, when decoding failed or the
+  // commitment did not match (then problems says so: such an output is
+  // reported, never given an unproven amount).
   std::uint64_t amount = 0;
   bool amount_decoded = false;
+  // RingCT types 1-6: the commitment mask that opens outPk[k] with amount
+  // (secret: needed to spend the output). Zero otherwise. Wiped when this is
+  // destroyed.
+  rct::key mask{};
   // The key image x*Hp(P); key_image_known is false (and key_image all zero)
   // for a watch-only account, or if the one-time secret key did not match P
   // (then problems says so).
@@ -225,14 +236,20 @@ struct scan_result {
 //     hash per candidate derivation (one, without additional keys) and nothing
 //     else; outputs without a view tag (before hard fork 15) go on to the
 //     subtraction P - Hs(d || k)*G and the table lookup, as in Monero;
-//   * for each owned output its amount (see owned_output), and, unless the
-//     account is watch-only, its key image (generate_key_image_helper_precomp);
+//   * for each owned output its amount (see owned_output: RingCT amounts are
+//     decrypted and checked against the commitment; a mismatch is a problem
+//     line, never an accepted amount), and, unless the account is watch-only,
+//     its key image (generate_key_image_helper_precomp);
 //   * the payment id when something was found (see scan_result).
 // Bad data never throws: undecodable tx public keys or output keys, missing
 // keys, unsupported output types, and a wrong number of additional keys are
-// listed in problems and those outputs are skipped. Timing: constant time in
-// the account secrets and derivations; variable time in public data (the
-// transaction, the table) and in which outputs are ours.
+// listed in problems and those outputs are skipped; an owned RingCT output
+// whose amount does not decode (unknown RingCT type, missing ecdhInfo or outPk
+// entry, a decrypted 32-byte amount above 64 bits) or does not open its
+// commitment is listed with amount_decoded false and a problem line.
+// Timing: constant time in the account secrets, derivations, amounts and
+// masks (only whether a commitment matched is revealed); variable time in
+// public data (the transaction, the table) and in which outputs are ours.
 // Mirrors the output loop of Monero's wallet2::process_new_transaction
 // (check_acc_out_precomp with the view-tag fast path).
 scan_result scan_transaction(const transaction &tx, const account_keys &keys, const subaddress_map &subaddresses);

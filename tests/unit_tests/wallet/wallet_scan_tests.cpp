@@ -10,7 +10,8 @@
 //   * ../shared/data/vectors/owned_output_clsag_tx.json: a real BP+/CLSAG
 //     transaction (monero-oxide test vectors) with its creating wallet's keys:
 //     output 0 is the wallet's change (one-time key, view tag cf, derivation
-//     8aR given there).
+//     8aR, amount 60363387616637, commitment mask and outPk given there). The
+//     mismatch tests alter that transaction's outPk / ecdhInfo / RingCT type.
 //   * small-order points: the order-2 point (0, -1), the order-4 point
 //     (sqrt(-1), 0) and an order-8 point (encoding 26e8958f...fc05, the
 //     well-known ed25519 torsion point); the test checks 8*T = identity itself.
@@ -22,6 +23,7 @@
 #include "cryptonote/subaddress.h"
 #include "cryptonote/tx_extra.h"
 #include "cryptonote/wallet_scan.h"
+#include "ringct/rctOps.h"
 #include "support/shared_data.h"
 #include "wallet/wallet_test_util.h"
 
@@ -611,8 +613,13 @@ BOOST_AUTO_TEST_CASE(real_transaction_change_output, *cncrypto::test::needs_shar
   BOOST_TEST(hex_of(o.out_key) == v.at("output0_key").get<std::string>());
   BOOST_TEST(hex_of(o.derivation) == v.at("derivation_8aR").get<std::string>());
   BOOST_TEST(!o.additional_key);
-  BOOST_TEST(!o.amount_decoded);  // RingCT (type 6): decoding is the next issue
-  BOOST_TEST(o.amount == 0u);
+  // RingCT type 6: amount and mask decrypted from ecdhInfo, and they open outPk[0].
+  BOOST_TEST(o.amount_decoded);
+  BOOST_TEST(o.amount == v.at("output0_amount").get<std::uint64_t>());
+  BOOST_TEST(o.amount == 60363387616637ull);
+  BOOST_TEST(cncrypto::hex_encode(o.mask.bytes, 32) == v.at("output0_commitment_mask").get<std::string>());
+  BOOST_TEST(cncrypto::hex_encode(tx.rct_signatures.outPk[0].mask.bytes, 32) ==
+             v.at("output0_commitment_outPk").get<std::string>());
   BOOST_TEST(o.key_image_known);
   BOOST_TEST(is_key_image_in_main_subgroup(o.key_image));
 
@@ -639,6 +646,126 @@ BOOST_AUTO_TEST_CASE(real_transaction_change_output, *cncrypto::test::needs_shar
   // Another wallet finds nothing in it.
   const wallet eve(eve_seed);
   BOOST_TEST(scan_transaction(tx, eve.keys(), eve.map).outputs.empty());
+}
+
+// The owned output of the real transaction, scanned after changing tx: the
+// output is still reported (its key is ours), but its amount is only accepted
+// when it opens the commitment.
+struct real_owned_scan {
+  nlohmann::json v = load_owned_vector();
+  transaction tx;
+  account_base acc;
+  subaddress_map map;
+  real_owned_scan() {
+    std::vector<std::uint8_t> blob;
+    BOOST_REQUIRE(cncrypto::hex_decode(v.at("tx_hex").get<std::string>(), blob));
+    tx = parse_transaction(blob);
+    acc.create_from_keys({pod_from_hex<crypto::public_key>(v.at("wallet_spend_public")),
+                          pod_from_hex<crypto::public_key>(v.at("wallet_view_public"))},
+                         secret_from_hex(v.at("wallet_spend_secret")), secret_from_hex(v.at("wallet_view_secret")));
+    map = make_subaddress_map(acc.get_keys(), 1, 1);
+  }
+  rct::key key_of(const char *name) const {
+    rct::key k;
+    BOOST_REQUIRE(cncrypto::hex_decode_fixed(v.at(name).get<std::string>(), k.bytes, 32));
+    return k;
+  }
+  // Scans t; expects output 0 found without an amount and a problem containing want.
+  void expect_refused(const transaction &t, const std::string &want) const {
+    const scan_result r = scan_transaction(t, acc.get_keys(), map);
+    BOOST_REQUIRE(r.outputs.size() == 1u);
+    const owned_output &o = r.outputs[0];
+    BOOST_TEST(o.output_index == 0u);
+    BOOST_TEST(!o.amount_decoded);
+    BOOST_TEST(o.amount == 0u);
+    BOOST_TEST(cncrypto::hex_encode(o.mask.bytes, 32) == std::string(64, '0'));
+    BOOST_TEST(o.key_image_known);  // the key is ours all the same
+    BOOST_TEST(has_problem(r, want), problems_text(r));
+    BOOST_TEST(has_problem(r, "output 0: "), problems_text(r));
+  }
+};
+
+BOOST_AUTO_TEST_CASE(commitment_mismatch_is_reported, *cncrypto::test::needs_shared()) {
+  const real_owned_scan s;
+  const std::uint64_t amount = s.v.at("output0_amount").get<std::uint64_t>();
+  const rct::key mask = s.key_of("output0_commitment_mask");
+  const std::string mismatch = "do not open the output's commitment";
+  // outPk commits to another amount (a valid point: amount + 1 with the same mask).
+  transaction t = s.tx;
+  t.rct_signatures.outPk[0].mask = rct::commit(amount + 1, mask);
+  s.expect_refused(t, mismatch);
+  // outPk with another mask.
+  t = s.tx;
+  t.rct_signatures.outPk[0].mask = rct::commit(amount, rct::skGen());
+  s.expect_refused(t, mismatch);
+  // outPk not a point at all.
+  t = s.tx;
+  t.rct_signatures.outPk[0].mask = rct::Z;
+  t.rct_signatures.outPk[0].mask.bytes[0] = 2;
+  s.expect_refused(t, mismatch);
+  // Every single bit of the 8 encrypted amount bytes flipped: a different amount.
+  for (int bit = 0; bit < 64; ++bit) {
+    t = s.tx;
+    t.rct_signatures.ecdhInfo[0].amount.bytes[bit / 8] ^= static_cast<unsigned char>(1u << (bit % 8));
+    s.expect_refused(t, mismatch);
+  }
+  // The other output (not ours) tampered: ours still decodes.
+  t = s.tx;
+  t.rct_signatures.outPk[1].mask = rct::commit(1, rct::skGen());
+  const scan_result r = scan_transaction(t, s.acc.get_keys(), s.map);
+  BOOST_REQUIRE(r.outputs.size() == 1u);
+  BOOST_TEST(r.outputs[0].amount_decoded);
+  BOOST_TEST(r.outputs[0].amount == amount);
+  BOOST_TEST(r.problems.empty(), problems_text(r));
+}
+
+BOOST_AUTO_TEST_CASE(undecodable_rct_amounts_are_reported, *cncrypto::test::needs_shared()) {
+  const real_owned_scan s;
+  transaction t = s.tx;
+  t.rct_signatures.ecdhInfo.clear();
+  s.expect_refused(t, "no ecdhInfo or outPk entry");
+  t = s.tx;
+  t.rct_signatures.outPk.resize(0);
+  s.expect_refused(t, "no ecdhInfo or outPk entry");
+  t = s.tx;
+  t.rct_signatures.type = 7;
+  s.expect_refused(t, "RingCT type 7 is not known");
+  // Read as a type 1-3 (32-byte, v1) encoding, the 8 bytes decrypt to a value
+  // far above 2^64: refused as such, not truncated.
+  t = s.tx;
+  t.rct_signatures.type = rct::RCTTypeBulletproof;
+  s.expect_refused(t, "does not fit in 64 bits");
+  // Type 5 (CLSAG) uses the same v2 encoding as type 6: still decodes.
+  t = s.tx;
+  t.rct_signatures.type = rct::RCTTypeCLSAG;
+  const scan_result r = scan_transaction(t, s.acc.get_keys(), s.map);
+  BOOST_REQUIRE(r.outputs.size() == 1u);
+  BOOST_TEST(r.outputs[0].amount_decoded);
+}
+
+// Types 1-3 encrypt the mask and the 32-byte amount by scalar addition
+// (spec 9.3): an output encoded that way (with the real mask and amount, from
+// the vector's amount key Hs(8aR || 0)) decodes and opens the same commitment.
+BOOST_AUTO_TEST_CASE(legacy_v1_encoding_decodes, *cncrypto::test::needs_shared()) {
+  const real_owned_scan s;
+  const std::uint64_t amount = s.v.at("output0_amount").get<std::uint64_t>();
+  const rct::key amount_key = s.key_of("derivation_scalar_Hs(derivation||varint(0))");
+  for (const std::uint8_t type : {rct::RCTTypeFull, rct::RCTTypeSimple, rct::RCTTypeBulletproof}) {
+    transaction t = s.tx;
+    t.rct_signatures.type = type;
+    rct::ecdhTuple e{s.key_of("output0_commitment_mask"), rct::d2h(amount)};
+    rct::ecdhEncode(e, amount_key, false);
+    t.rct_signatures.ecdhInfo[0] = e;
+    const scan_result r = scan_transaction(t, s.acc.get_keys(), s.map);
+    BOOST_REQUIRE(r.outputs.size() == 1u);
+    BOOST_TEST(r.outputs[0].amount_decoded);
+    BOOST_TEST(r.outputs[0].amount == amount);
+    BOOST_TEST(cncrypto::hex_encode(r.outputs[0].mask.bytes, 32) == s.v.at("output0_commitment_mask").get<std::string>());
+    BOOST_TEST(r.problems.empty(), problems_text(r));
+    // and with the v1 mask field off by one: refused.
+    sc_add(t.rct_signatures.ecdhInfo[0].mask.bytes, t.rct_signatures.ecdhInfo[0].mask.bytes, rct::I.bytes);
+    s.expect_refused(t, "do not open the output's commitment");
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()
