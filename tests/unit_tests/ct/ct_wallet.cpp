@@ -12,9 +12,11 @@
 //   wallet_scan.cpp  view-tag bytes (whether an output may be ours: the wallet
 //                    acts on it); S' = P - Hs(d||k)*G before the table lookup
 //                    (our published key, or a point unrelated to our keys);
-//                    x*G before the comparison with the output key.
-// Here: the outputs and tx keys the sender publishes, before building the
-// transaction from them.
+//                    x*G before the comparison with the output key;
+//                    whether a decrypted RingCT amount fits 64 bits and opens
+//                    its commitment (reported as a problem when not).
+// Here: the outputs, tx keys, commitments and encrypted amounts the sender
+// publishes, before building the transaction from them.
 //
 // Without valgrind the functional checks run and the program returns 77
 // (ctest: skipped).
@@ -23,10 +25,12 @@
 #include "cryptonote/account.h"
 #include "cryptonote/tx_extra.h"
 #include "cryptonote/wallet_scan.h"
+#include "ringct/rctOps.h"
 
 #include <sodium.h>
 #include <valgrind/memcheck.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 
@@ -159,6 +163,45 @@ void accounts_and_scanning() {
   for (const auto &o : found.outputs) expect_tainted(o.derivation, "scanner's derivation is secret");
   for (auto &o : found.outputs) declassify(o.key_image);
   for (const auto &o : found.outputs) expect(o.key_image_known, "key image known");
+
+  // The same outputs as a RingCT type 6 transaction: amounts encrypted in
+  // ecdhInfo (v2) and committed in outPk with masks genCommitmentMask(h_k), h_k
+  // = Hs(sender's 8rA || k). The scanner decrypts them and checks the
+  // commitments under memcheck with the wallet's keys secret.
+  cryptonote::transaction rtx = tx;
+  rtx.version = 2;
+  rtx.rct_signatures.type = rct::RCTTypeBulletproofPlus;
+  const cryptonote::account_public_address *dest[4] = {&keys.m_account_address, &other_address, &sub,
+                                                        &keys.m_account_address};
+  const crypto::secret_key *tx_secret[4] = {&r, &r, &r2, &r};
+  for (std::size_t k = 0; k < 4; ++k) {
+    crypto::key_derivation d;
+    expect(crypto::generate_key_derivation(dest[k]->m_view_public_key, *tx_secret[k], d), "sender derivation");
+    crypto::ec_scalar h;
+    crypto::derivation_to_scalar(d, k, h);
+    rct::key amount_key;
+    std::memcpy(amount_key.bytes, h.data, 32);
+    const std::uint64_t amount = 5000000 + 7 * k;
+    rtx.vout[k].amount = 0;
+    rct::ecdhTuple e{rct::genCommitmentMask(amount_key), rct::d2h(amount)};
+    crypto::public_key P;
+    expect(cryptonote::get_output_public_key(rtx.vout[k], P), "one-time key");
+    rtx.rct_signatures.outPk.push_back({rct::pk2rct(P), rct::commit(amount, e.mask)});
+    rct::ecdhEncode(e, amount_key, true);
+    rtx.rct_signatures.ecdhInfo.push_back(e);
+  }
+  for (auto &c : rtx.rct_signatures.outPk) declassify(c);  // published
+  for (auto &e : rtx.rct_signatures.ecdhInfo) declassify(e);
+  const cryptonote::scan_result rfound = cryptonote::scan_transaction(rtx, keys, table);
+  expect(rfound.problems.empty(), "RingCT: no problems");
+  expect(rfound.outputs.size() == 3, "RingCT: outputs 0, 2 and 3 found");
+  for (auto &o : rfound.outputs) {
+    expect(o.amount_decoded, "RingCT: amount decoded and opens its commitment");
+    expect_tainted(o.mask, "RingCT: decoded mask is secret");
+    expect_tainted(o.amount, "RingCT: decoded amount is secret");
+    declassify(o.amount);
+    expect(o.amount == 5000000 + 7 * o.output_index, "RingCT: the amount sent");
+  }
 }
 
 }  // namespace
