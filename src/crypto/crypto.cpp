@@ -2,6 +2,7 @@
 // cn_fast_hash. Formulas from Monero's crypto.h/crypto.cpp semantics and
 // ../shared/vectors/README.md; the code is ours.
 #include "crypto/crypto.h"
+#include "crypto/crypto_detail.h"
 
 #include "common/hex.h"
 #include "crypto/crypto-ops.h"
@@ -478,10 +479,15 @@ bool check_tx_proof(const hash &prefix_hash, const public_key &R, const public_k
   return std::memcmp(c.data, sig.c.data, 32) == 0;
 }
 
-void generate_ring_signature(const hash &prefix_hash, const key_image &image, const public_key *const *pubs,
-                             std::size_t pubs_count, const secret_key &sec, std::size_t sec_index,
-                             signature *sig) {
-  static const char *const fn = "generate_ring_signature";
+namespace {
+
+// generate_ring_signature's body. check_statement: verify that pubs[sec_index] is
+// sec*G and image is sec*hash_to_ec(pubs[sec_index]) (up to torsion) first; the
+// transaction builder skips that (detail::generate_ring_signature_prechecked),
+// having derived both from sec itself.
+void ring_signature(const char *fn, const hash &prefix_hash, const key_image &image, const public_key *const *pubs,
+                    std::size_t pubs_count, const secret_key &sec, std::size_t sec_index, signature *sig,
+                    bool check_statement) {
   if (pubs_count == 0) throw std::invalid_argument(std::string(fn) + ": empty ring (pubs_count is 0)");
   if (pubs_count > kMaxRing) throw std::invalid_argument(std::string(fn) + ": ring size is absurdly large");
   if (pubs == nullptr) throw std::invalid_argument(std::string(fn) + ": pubs is null");
@@ -502,7 +508,7 @@ void generate_ring_signature(const hash &prefix_hash, const key_image &image, co
   // The real member must be sec*G and the image sec*hash_to_ec(P) (up to a
   // torsion component, see differ_beyond_torsion), or the signature could never
   // verify (Monero's debug build asserts both, exactly).
-  {
+  if (check_statement) {
     ge_p3 sG;
     ge_scalarmult_base(&sG, u8(sec.data));
     ge_p2 check;
@@ -556,6 +562,22 @@ void generate_ring_signature(const hash &prefix_hash, const key_image &image, co
   sc_sub(u8(sig[sec_index].c.data), u8(h.data), u8(sum.data));
   sc_mulsub(u8(sig[sec_index].r.data), u8(sig[sec_index].c.data), u8(sec.data), u8(k.data));
 }
+
+}  // namespace
+
+void generate_ring_signature(const hash &prefix_hash, const key_image &image, const public_key *const *pubs,
+                             std::size_t pubs_count, const secret_key &sec, std::size_t sec_index,
+                             signature *sig) {
+  ring_signature("generate_ring_signature", prefix_hash, image, pubs, pubs_count, sec, sec_index, sig, true);
+}
+
+namespace detail {
+void generate_ring_signature_prechecked(const hash &prefix_hash, const key_image &image,
+                                        const public_key *const *pubs, std::size_t pubs_count,
+                                        const secret_key &sec, std::size_t sec_index, signature *sig) {
+  ring_signature("generate_ring_signature", prefix_hash, image, pubs, pubs_count, sec, sec_index, sig, false);
+}
+}  // namespace detail
 
 bool check_ring_signature(const hash &prefix_hash, const key_image &image, const public_key *const *pubs,
                           std::size_t pubs_count, const signature *sig) {

@@ -3,6 +3,7 @@
 
 #include "common/hex.h"
 #include "crypto/crypto-ops.h"
+#include "crypto/crypto_detail.h"
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/tx_extra.h"
 #include "cryptonote/wallet_scan.h"
@@ -374,8 +375,11 @@ void sign_v1(transaction &tx, const build_state &st, const std::vector<tx_source
     }
     std::vector<crypto::signature> sigs(src.outputs.size());
     try {
-      crypto::generate_ring_signature(prefix_hash, image_of(tx.vin[i]), key_ptrs, st.in_ephemeral[i].sec,
-                                      static_cast<std::size_t>(src.real_output), sigs.data());
+      // The key pair and image were derived and matched in stage 2: skip the
+      // public function's statement check (two scalar multiplications per input).
+      crypto::detail::generate_ring_signature_prechecked(prefix_hash, image_of(tx.vin[i]), key_ptrs.data(),
+                                                         key_ptrs.size(), st.in_ephemeral[i].sec,
+                                                         static_cast<std::size_t>(src.real_output), sigs.data());
     } catch (const std::invalid_argument &e) {
       fail("input " + num(i) + ": cannot sign: " + e.what());
     }

@@ -4,6 +4,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "crypto/crypto.h"
+#include "crypto/crypto_detail.h"
 #include "crypto/ed25519/sc.h"
 #include "keys/keys_test_util.h"
 
@@ -426,6 +427,51 @@ BOOST_AUTO_TEST_CASE(ring_signature_refuses_mismatched_key_or_image) {
   crypto::generate_key_image(torsioned_pub, k.sec, image_t);
   std::vector<const crypto::public_key *> ring_t{&d.pub, &torsioned_pub};
   BOOST_CHECK_NO_THROW(crypto::generate_ring_signature(prefix, image_t, ring_t, k.sec, 1, sigs.data()));
+}
+
+// The builder's entry (crypto/crypto_detail.h): same signatures for a true
+// statement, no statement check (a wrong image or index just does not verify),
+// the other misuse checks kept.
+BOOST_AUTO_TEST_CASE(ring_signature_prechecked_entry) {
+  const crypto::hash prefix = random_hash();
+  for (std::size_t n : {1u, 3u, 16u}) {
+    std::vector<key_pair> members(n);
+    for (auto &m : members) m = new_pair();
+    std::vector<const crypto::public_key *> ring;
+    for (const auto &m : members) ring.push_back(&m.pub);
+    for (std::size_t s = 0; s < n; ++s) {
+      crypto::key_image image;
+      crypto::generate_key_image(members[s].pub, members[s].sec, image);
+      std::vector<crypto::signature> sigs(n);
+      crypto::detail::generate_ring_signature_prechecked(prefix, image, ring.data(), n, members[s].sec, s,
+                                                         sigs.data());
+      BOOST_TEST(crypto::check_ring_signature(prefix, image, ring, sigs.data()), "n " << n << " index " << s);
+    }
+  }
+  const key_pair k = new_pair(), d = new_pair();
+  crypto::key_image image, other_image;
+  crypto::generate_key_image(k.pub, k.sec, image);
+  crypto::generate_key_image(d.pub, d.sec, other_image);
+  std::vector<const crypto::public_key *> ring{&d.pub, &k.pub};
+  std::vector<crypto::signature> sigs(2);
+  // Wrong image: the public function refuses, the prechecked one signs a
+  // signature that does not verify.
+  BOOST_CHECK_THROW(crypto::generate_ring_signature(prefix, other_image, ring, k.sec, 1, sigs.data()),
+                    std::invalid_argument);
+  BOOST_CHECK_NO_THROW(
+      crypto::detail::generate_ring_signature_prechecked(prefix, other_image, ring.data(), 2, k.sec, 1, sigs.data()));
+  BOOST_TEST(!crypto::check_ring_signature(prefix, other_image, ring, sigs.data()));
+  // Wrong index: likewise.
+  BOOST_CHECK_NO_THROW(
+      crypto::detail::generate_ring_signature_prechecked(prefix, image, ring.data(), 2, k.sec, 0, sigs.data()));
+  BOOST_TEST(!crypto::check_ring_signature(prefix, image, ring, sigs.data()));
+  // The other misuse checks stay.
+  BOOST_CHECK_THROW(crypto::detail::generate_ring_signature_prechecked(prefix, image, ring.data(), 2, k.sec, 2, sigs.data()),
+                    std::invalid_argument);
+  BOOST_CHECK_THROW(crypto::detail::generate_ring_signature_prechecked(prefix, image, ring.data(), 0, k.sec, 0, sigs.data()),
+                    std::invalid_argument);
+  BOOST_CHECK_THROW(crypto::detail::generate_ring_signature_prechecked(prefix, image, ring.data(), 2, k.sec, 1, nullptr),
+                    std::invalid_argument);
 }
 
 BOOST_AUTO_TEST_CASE(tx_proof_round_trip_and_tampering) {
