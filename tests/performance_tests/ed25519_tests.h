@@ -4,6 +4,8 @@
 // scalarmultBase: reduce the scalar, fixed-base multiply, encode;
 // op_scalarmultKey is scalarmultKey: decode, variable-base multiply, encode).
 // libsodium's ed25519 multiplications are the peers of the two scalarmults.
+// The RingCT ops (op_addKeys .. op_zeroCommitUncached) call ringct/rctOps.h with
+// the arguments of Monero's crypto_ops.h test.
 #pragma once
 
 #include <array>
@@ -11,6 +13,7 @@
 #include <cstring>
 
 #include "crypto/crypto-ops.h"
+#include "ringct/rctOps.h"
 #include "peers.h"
 #include "test_data.h"
 
@@ -33,6 +36,28 @@ struct ed25519_inputs {
     ge_scalarmult_base(&p, seed.data());
     ge_p3_tobytes(point0.data(), &p);
     return ge_frombytes_vartime(&p3_0, point0.data()) == 0;
+  }
+};
+
+// Monero's crypto_ops.h fixture for the RingCT operations: three random scalars,
+// three points s*G and their precomputed tables.
+struct rct_inputs {
+  rct::key scalar0{}, scalar1{}, scalar2{}, point0{}, point1{}, point2{};
+  ge_dsmp precomp0, precomp1, precomp2;
+
+  bool make() {
+    rct::key *scalars[3] = {&scalar0, &scalar1, &scalar2}, *points[3] = {&point0, &point1, &point2};
+    for (int i = 0; i < 3; ++i) {
+      fill_random(scalars[i]->bytes, 32, 21 + i);
+      sc_reduce32(scalars[i]->bytes);
+      rct::key seed;
+      fill_random(seed.bytes, 32, 31 + i);
+      *points[i] = rct::scalarmultBase(seed);
+    }
+    rct::precomp(precomp0, point0);
+    rct::precomp(precomp1, point1);
+    rct::precomp(precomp2, point2);
+    return true;
   }
 };
 
@@ -72,6 +97,17 @@ enum test_op {
   op_scalarmultBase,
   op_scalarmultKey,
   op_ge_double_scalarmult_base_vartime,
+  // RingCT (ringct/rctOps.h), as Monero's crypto_ops.h test calls them.
+  op_addKeys,
+  op_scalarmultH,
+  op_scalarmult8,
+  op_addKeys2,
+  op_addKeys3,
+  op_addKeys3_2,
+  op_addKeys_aGbBcC,
+  op_addKeys_aAbBcC,
+  op_isInMainSubgroup,
+  op_zeroCommitUncached,
 };
 
 template <test_op op>
@@ -80,7 +116,7 @@ class test_crypto_ops {
   static const std::size_t loop_count = op <= op_sc_mul ? 1000000 : 10000;
 
   bool init() {
-    if (!m_in.make()) return false;
+    if (!m_in.make() || !m_rct.make()) return false;
     if (op == op_scalarmultBase || op == op_scalarmultKey) {
       // Cross-check with libsodium: scalar0 * G and scalar0 * point0.
       std::array<unsigned char, 32> ours{}, theirs{};
@@ -121,12 +157,31 @@ class test_crypto_ops {
         ge_double_scalarmult_base_vartime(&r, m_in.scalar0.data(), &m_in.p3_0, m_in.scalar1.data());
         return true;
       }
+      case op_addKeys: rct::addKeys(m_key, m_rct.point0, m_rct.point1); return true;
+      case op_scalarmultH: m_key = rct::scalarmultH(m_rct.scalar0); return true;
+      case op_scalarmult8: m_key = rct::scalarmult8(m_rct.point0); return true;
+      case op_addKeys2: rct::addKeys2(m_key, m_rct.scalar0, m_rct.scalar1, m_rct.point0); return true;
+      case op_addKeys3: rct::addKeys3(m_key, m_rct.scalar0, m_rct.point0, m_rct.scalar1, m_rct.precomp1); return true;
+      case op_addKeys3_2:
+        rct::addKeys3(m_key, m_rct.scalar0, m_rct.precomp0, m_rct.scalar1, m_rct.precomp1);
+        return true;
+      case op_addKeys_aGbBcC:
+        rct::addKeys_aGbBcC(m_key, m_rct.scalar0, m_rct.scalar1, m_rct.precomp1, m_rct.scalar2, m_rct.precomp2);
+        return true;
+      case op_addKeys_aAbBcC:
+        rct::addKeys_aAbBcC(m_key, m_rct.scalar0, m_rct.precomp0, m_rct.scalar1, m_rct.precomp1, m_rct.scalar2,
+                            m_rct.precomp2);
+        return true;
+      case op_isInMainSubgroup: return rct::isInMainSubgroup(m_rct.point0);
+      case op_zeroCommitUncached: m_key = rct::zeroCommit(9001); return true;
     }
     return false;
   }
 
  private:
   ed25519_inputs m_in;
+  rct_inputs m_rct;
+  rct::key m_key{};
   std::array<unsigned char, 32> m_out{};
 };
 

@@ -175,6 +175,17 @@ void register_all(const name_filter &filter, ParamsShuttle &p) {
   TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_scalarmultKey);
   PEER_PERFORMANCE1(filter, p, peer_scalarmult, libsodium);
   TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_ge_double_scalarmult_base_vartime);
+  // RingCT arithmetic (ringct/rctOps.h), Monero's crypto_ops.h names.
+  TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_addKeys);
+  TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_scalarmultH);
+  TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_scalarmult8);
+  TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_addKeys2);
+  TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_addKeys3);
+  TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_addKeys3_2);
+  TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_addKeys_aGbBcC);
+  TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_addKeys_aAbBcC);
+  TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_isInMainSubgroup);
+  TEST_PERFORMANCE1(filter, p, test_crypto_ops, op_zeroCommitUncached);
 
   // Monero's key operations (crypto/crypto.h), named as Monero's tests.
   TEST_PERFORMANCE0(filter, p, test_generate_keypair);
