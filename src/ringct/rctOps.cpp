@@ -365,8 +365,9 @@ key scalarmult8(const key &P) {
 bool isInMainSubgroup(const key &P) {
   ge_p3 A;
   if (ge_frombytes_vartime(&A, P.bytes) != 0) return false;
+  // L*P + 0*G with the _vartime sliding window (public point).
   ge_p3 R;
-  ge_scalarmult_p3(&R, L.bytes, &A);
+  ge_double_scalarmult_base_vartime_p3(&R, L.bytes, &A, Z.bytes);
   return ge_p3_is_point_at_infinity_vartime(&R) != 0;
 }
 
