@@ -1,7 +1,7 @@
 #include "cryptonote/base58.h"
 
 #include "crypto/hash.h"
-#include "cryptonote/varint.h"
+#include "common/varint.h"
 
 #include <array>
 #include <cstring>
@@ -83,21 +83,21 @@ void decode_block(std::string_view text, std::size_t offset, std::size_t size, u
 
 // varint (spec section 1) of a 64-bit tag.
 std::string tag_varint(std::uint64_t tag) {
-  std::uint8_t buf[max_varint_size];
-  return std::string(reinterpret_cast<const char *>(buf), write_varint(buf, tag));
+  std::uint8_t buf[tools::max_varint_size];
+  return std::string(reinterpret_cast<const char *>(buf), tools::write_varint(buf, tag));
 }
 
 // Reads the tag varint at the start of data (spec section 1 rules). Returns
 // the number of bytes used; throws decode_error(bad_tag) otherwise.
 std::size_t read_tag_varint(std::string_view data, std::uint64_t &tag) {
-  const varint_result r = read_varint(reinterpret_cast<const std::uint8_t *>(data.data()), data.size(), tag, 64);
+  const tools::varint_result r = tools::read_varint(reinterpret_cast<const std::uint8_t *>(data.data()), data.size(), tag, 64);
   switch (r.error) {
-    case varint_error::none: return r.size;
-    case varint_error::overflow: throw decode_error(error_kind::bad_tag, 0, "address tag varint overflows 64 bits");
-    case varint_error::non_canonical:
+    case tools::varint_error::none: return r.size;
+    case tools::varint_error::overflow: throw decode_error(error_kind::bad_tag, 0, "address tag varint overflows 64 bits");
+    case tools::varint_error::non_canonical:
       throw decode_error(error_kind::bad_tag, 0, "address tag varint is not canonical (trailing zero byte)");
-    case varint_error::empty:
-    case varint_error::truncated: break;
+    case tools::varint_error::empty:
+    case tools::varint_error::truncated: break;
   }
   // Monero's read_varint would accept a tag cut off by the end of the data
   // (spec section 1 quirk); encode_addr never produces one, so it is refused.

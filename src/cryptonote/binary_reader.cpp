@@ -1,6 +1,6 @@
 #include "cryptonote/binary_reader.h"
 
-#include "cryptonote/varint.h"
+#include "common/varint.h"
 
 #include <cstring>
 #include <limits>
@@ -32,8 +32,8 @@ std::uint32_t binary_reader::read_u32_le(const char *what) {
 
 std::uint64_t binary_reader::read_varint(const char *what, unsigned bits) {
   std::uint64_t value = 0;
-  const varint_result r = cryptonote::read_varint(data_ + pos_, size_ - pos_, value, bits);
-  if (r.error == varint_error::empty || r.error == varint_error::truncated) {
+  const tools::varint_result r = tools::read_varint(data_ + pos_, size_ - pos_, value, bits);
+  if (r.error == tools::varint_error::empty || r.error == tools::varint_error::truncated) {
     // Monero's tools::read_varint returns the number of bytes read when the
     // input runs out (0 for none), and binary_archive only fails on a
     // negative result: the partial value stands. Every remaining byte passed
@@ -46,7 +46,7 @@ std::uint64_t binary_reader::read_varint(const char *what, unsigned bits) {
     ended_early_ = true;
     return partial;
   }
-  if (!r) fail(what, varint_error_message(r.error, bits));
+  if (!r) fail(what, tools::varint_error_message(r.error, bits));
   pos_ += r.size;
   return value;
 }
@@ -100,7 +100,7 @@ void binary_writer::write_u32_le(std::uint32_t v) {
   out_.insert(out_.end(), b, b + 4);
 }
 
-void binary_writer::write_varint(std::uint64_t v) { append_varint(out_, v); }
+void binary_writer::write_varint(std::uint64_t v) { tools::append_varint(out_, v); }
 
 void binary_writer::write_bytes(const void *p, std::size_t n) {
   const auto *b = static_cast<const std::uint8_t *>(p);

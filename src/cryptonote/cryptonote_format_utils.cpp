@@ -1,7 +1,7 @@
 #include "cryptonote/cryptonote_format_utils.h"
 
 #include "cryptonote/serialization.h"
-#include "cryptonote/varint.h"
+#include "common/varint.h"
 
 #include <cstring>
 #include <stdexcept>
@@ -36,8 +36,8 @@ crypto::hash get_blob_hash(byte_span blob) { return crypto::cn_fast_hash(blob.da
 
 crypto::hash get_object_hash_of_blob(byte_span blob) {
   blobdata buf;
-  buf.reserve(blob.size + max_varint_size);
-  append_varint(buf, blob.size);
+  buf.reserve(blob.size + tools::max_varint_size);
+  tools::append_varint(buf, blob.size);
   buf.insert(buf.end(), blob.data, blob.data + blob.size);
   return hash_of(buf);
 }
@@ -160,7 +160,7 @@ blobdata get_block_hashing_blob(const block &b) {
   const crypto::hash root = get_tx_tree_hash(b);
   out.insert(out.end(), reinterpret_cast<const std::uint8_t *>(&root),
              reinterpret_cast<const std::uint8_t *>(&root) + sizeof root);
-  append_varint(out, b.tx_hashes.size() + 1);
+  tools::append_varint(out, b.tx_hashes.size() + 1);
   return out;
 }
 

@@ -1,5 +1,7 @@
 #include "cryptonote/serialization.h"
 
+#include "ringct/rctSerialization.h"
+
 #include <algorithm>
 #include <stdexcept>
 #include <string>
@@ -416,7 +418,6 @@ void read_block_header(binary_reader &r, block_header &h) {
 
 // ---------------------------------------------------------------- writing
 
-void write_key(binary_writer &w, const rct::key &k) { w.write_bytes(k.bytes, key_size); }
 
 void write_byte_vector(binary_writer &w, const std::vector<std::uint8_t> &v) {
   w.write_varint(v.size());
@@ -503,103 +504,17 @@ void write_v1_signatures(binary_writer &w, const transaction &tx) {
   }
 }
 
+// The RingCT parts are written by ringct/rctSerialization (the one writer,
+// shared with get_pre_mlsag_hash); only the counts come from the prefix here.
 void write_rct_base(binary_writer &w, const transaction &tx) {
-  const rct::rctSig &rv = tx.rct_signatures;
-  const std::size_t n_in = tx.vin.size(), n_out = tx.vout.size();
-  if (rv.type > rct::RCTTypeBulletproofPlus) misuse("unknown RingCT type " + std::to_string(rv.type));
-  w.write_u8(rv.type);
-  if (rv.type == rct::RCTTypeNull) return;
-  w.write_varint(rv.txnFee);
-  if (rv.type == rct::RCTTypeSimple) {
-    if (rv.pseudoOuts.size() != n_in) misuse("RCTTypeSimple needs one base pseudoOut per input");
-    for (const auto &k : rv.pseudoOuts) write_key(w, k);
-  }
-  if (rv.ecdhInfo.size() != n_out) misuse("ecdhInfo needs one entry per output");
-  for (const auto &e : rv.ecdhInfo) {
-    if (rv.type >= rct::RCTTypeBulletproof2) {
-      w.write_bytes(e.amount.bytes, 8);
-    } else {
-      write_key(w, e.mask);
-      write_key(w, e.amount);
-    }
-  }
-  if (rv.outPk.size() != n_out) misuse("outPk needs one entry per output");
-  for (const auto &c : rv.outPk) write_key(w, c.mask);
-}
-
-template <class Proof>
-void write_bp_vectors(binary_writer &w, const Proof &bp) {
-  if (bp.L.size() != bp.R.size() || bp.L.size() < 6 || bp.L.size() > 10) {
-    misuse("bulletproof L/R sizes must be equal and within 6..10");
-  }
-  w.write_varint(bp.L.size());
-  for (const auto &k : bp.L) write_key(w, k);
-  w.write_varint(bp.R.size());
-  for (const auto &k : bp.R) write_key(w, k);
+  rct::serialize_rctsig_base(w.buffer(), tx.rct_signatures, tx.vin.size(), tx.vout.size());
 }
 
 void write_rct_prunable(binary_writer &w, const transaction &tx) {
-  const rct::rctSig &rv = tx.rct_signatures;
-  const rct::rctSigPrunable &p = rv.p;
-  const std::uint64_t n_in = tx.vin.size(), n_out = tx.vout.size();
   const std::uint64_t mixin = prunable_mixin(tx);
   if (mixin >= 0xffffffffu) misuse("RingCT input 0 has no ring members");
-  const std::uint64_t ring = mixin + 1;
-  const std::uint8_t type = rv.type;
-
-  if (type == rct::RCTTypeBulletproofPlus) {
-    if (p.bulletproofs_plus.size() > n_out) misuse("more bulletproofs+ than outputs");
-    w.write_varint(p.bulletproofs_plus.size());
-    for (const auto &bp : p.bulletproofs_plus) {
-      for (const rct::key *k : {&bp.A, &bp.A1, &bp.B, &bp.r1, &bp.s1, &bp.d1}) write_key(w, *k);
-      write_bp_vectors(w, bp);
-    }
-  } else if (type == rct::RCTTypeBulletproof || type == rct::RCTTypeBulletproof2 || type == rct::RCTTypeCLSAG) {
-    if (p.bulletproofs.size() > n_out) misuse("more bulletproofs than outputs");
-    if (type == rct::RCTTypeBulletproof) {
-      w.write_u32_le(static_cast<std::uint32_t>(p.bulletproofs.size()));
-    } else {
-      w.write_varint(p.bulletproofs.size());
-    }
-    for (const auto &bp : p.bulletproofs) {
-      for (const rct::key *k : {&bp.A, &bp.S, &bp.T1, &bp.T2, &bp.taux, &bp.mu}) write_key(w, *k);
-      write_bp_vectors(w, bp);
-      for (const rct::key *k : {&bp.a, &bp.b, &bp.t}) write_key(w, *k);
-    }
-  } else {
-    if (p.rangeSigs.size() != n_out) misuse("Borromean types need one rangeSig per output");
-    for (const auto &rs : p.rangeSigs) w.write_bytes(&rs, sizeof rs);
-  }
-
-  if (type == rct::RCTTypeCLSAG || type == rct::RCTTypeBulletproofPlus) {
-    if (p.CLSAGs.size() != n_in) misuse("CLSAG types need one CLSAG per input");
-    for (const auto &c : p.CLSAGs) {
-      if (c.s.size() != ring) misuse("every CLSAG needs one s per ring member of input 0");
-      for (const auto &k : c.s) write_key(w, k);
-      write_key(w, c.c1);
-      write_key(w, c.D);
-    }
-  } else {
-    const bool simple =
-        type == rct::RCTTypeSimple || type == rct::RCTTypeBulletproof || type == rct::RCTTypeBulletproof2;
-    const std::uint64_t mg_elements = simple ? n_in : 1;
-    const std::uint64_t rows = (simple ? 1 : n_in) + 1;
-    if (p.MGs.size() != mg_elements) misuse("wrong number of MLSAGs for the RingCT type");
-    for (const auto &mg : p.MGs) {
-      if (mg.ss.size() != ring) misuse("every MLSAG needs one ss column per ring member");
-      for (const auto &column : mg.ss) {
-        if (column.size() != rows) misuse("wrong MLSAG ss column height for the RingCT type");
-        for (const auto &k : column) write_key(w, k);
-      }
-      write_key(w, mg.cc);
-    }
-  }
-
-  if (type == rct::RCTTypeBulletproof || type == rct::RCTTypeBulletproof2 || type == rct::RCTTypeCLSAG ||
-      type == rct::RCTTypeBulletproofPlus) {
-    if (p.pseudoOuts.size() != n_in) misuse("prunable pseudoOuts need one entry per input");
-    for (const auto &k : p.pseudoOuts) write_key(w, k);
-  }
+  rct::serialize_rctsig_prunable(w.buffer(), tx.rct_signatures.p, tx.rct_signatures.type, tx.vin.size(),
+                                 tx.vout.size(), static_cast<std::size_t>(mixin));
 }
 
 template <class F>

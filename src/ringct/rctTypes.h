@@ -1,10 +1,11 @@
 // RingCT signature data as it is serialized in v2 transactions (spec
 // cryptonote_format.md section 6; Monero src/ringct/rctTypes.h). Plain data:
 // no verification happens here. Names follow Monero so its code reads
-// naturally; fields Monero does not serialize (message, mixRing, the
+// naturally; fields Monero does not serialize (the
 // bulletproof V, the MLSAG II) are left out, except those the parser can fill
 // from the transaction prefix (outPk[i].dest, CLSAG I), as Monero's
-// expand_transaction_1 does.
+// expand_transaction_1 does, and rctSigBase::message and mixRing, which the
+// signer and verifier fill.
 #pragma once
 
 #include <cstdint>
@@ -30,6 +31,7 @@ struct ctkey {
   key mask;
 };
 using ctkeyV = std::vector<ctkey>;
+using ctkeyM = std::vector<ctkeyV>;
 
 // Encrypted amount information of one output. Types 1-3 serialize mask then
 // amount (64 bytes); types 4-6 serialize only amount.bytes[0..8) and the rest
@@ -113,6 +115,12 @@ const char *rct_type_name(std::uint8_t type) noexcept;
 // The part of the RingCT data that stays when a transaction is pruned.
 struct rctSigBase {
   std::uint8_t type = RCTTypeNull;
+  // Not serialized (Monero's rctSigBase has them too): the transaction prefix
+  // hash the signatures commit to (get_pre_mlsag_hash), and the rings as
+  // (output key, commitment) pairs, mixRing[input][member] for the simple
+  // types, which the signer and the verifier fill (the parser does not).
+  key message{};
+  ctkeyM mixRing;
   std::uint64_t txnFee = 0;
   keyV pseudoOuts;                  // type 2 only (types 3-6 keep them in the prunable part)
   std::vector<ecdhTuple> ecdhInfo;  // one per output

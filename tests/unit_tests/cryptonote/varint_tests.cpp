@@ -4,22 +4,23 @@
 
 #include "common/hex.h"
 #include "cryptonote/binary_reader.h"
-#include "cryptonote/varint.h"
+#include "common/varint.h"
 #include "support/hex.h"
 
 #include <random>
 #include <string>
 
 using namespace cryptonote;
+using namespace tools;
 
 namespace {
 using cncrypto::test::unhex;
 std::string encode(std::uint64_t v) {
   std::vector<std::uint8_t> out;
-  append_varint(out, v);
+  tools::append_varint(out, v);
   return cncrypto::hex_encode(out.data(), out.size());
 }
-varint_result decode(const std::string &hex, std::uint64_t &v, unsigned bits = 64) {
+tools::varint_result decode(const std::string &hex, std::uint64_t &v, unsigned bits = 64) {
   const auto b = unhex(hex);
   return read_varint(b.data(), b.size(), v, bits);
 }
@@ -37,7 +38,7 @@ BOOST_AUTO_TEST_CASE(encodes_spec_examples) {
   for (const auto &[value, hex] : cases) {
     BOOST_TEST_CONTEXT(value) {
       BOOST_TEST(encode(value) == hex);
-      BOOST_TEST(varint_size(value) == std::string(hex).size() / 2);
+      BOOST_TEST(tools::varint_size(value) == std::string(hex).size() / 2);
       std::uint64_t back = 12345;
       const auto r = decode(hex, back);
       BOOST_TEST(bool(r));
@@ -61,7 +62,7 @@ BOOST_AUTO_TEST_CASE(refuses_non_canonical) {
     const auto r = decode(hex, v);
     BOOST_TEST_CONTEXT(hex) {
       BOOST_TEST(!r);
-      BOOST_TEST((r.error == varint_error::non_canonical));
+      BOOST_TEST((r.error == tools::varint_error::non_canonical));
       BOOST_TEST(v == 7u);  // untouched
     }
   }
@@ -70,20 +71,20 @@ BOOST_AUTO_TEST_CASE(refuses_non_canonical) {
 BOOST_AUTO_TEST_CASE(refuses_overflow_per_width) {
   std::uint64_t v = 0;
   // 64 bits: 10th byte must be exactly 01.
-  BOOST_TEST((decode("ffffffffffffffffff02", v).error == varint_error::overflow));
-  BOOST_TEST((decode("ffffffffffffffffff81", v).error == varint_error::overflow));
-  BOOST_TEST((decode("8080808080808080808001", v).error == varint_error::overflow));
+  BOOST_TEST((decode("ffffffffffffffffff02", v).error == tools::varint_error::overflow));
+  BOOST_TEST((decode("ffffffffffffffffff81", v).error == tools::varint_error::overflow));
+  BOOST_TEST((decode("8080808080808080808001", v).error == tools::varint_error::overflow));
   BOOST_TEST(bool(decode("80808080808080808001", v)));
   BOOST_TEST(v == (std::uint64_t{1} << 63));
   // 32 bits: 5th byte < 16.
   BOOST_TEST(bool(decode("ffffffff0f", v, 32)));
   BOOST_TEST(v == 0xffffffffu);
-  BOOST_TEST((decode("ffffffff10", v, 32).error == varint_error::overflow));
-  BOOST_TEST((decode("8080808080", v, 32).error == varint_error::overflow));
+  BOOST_TEST((decode("ffffffff10", v, 32).error == tools::varint_error::overflow));
+  BOOST_TEST((decode("8080808080", v, 32).error == tools::varint_error::overflow));
   // 8 bits: 2nd byte < 2.
   BOOST_TEST(bool(decode("ff01", v, 8)));
   BOOST_TEST(v == 255u);
-  BOOST_TEST((decode("8002", v, 8).error == varint_error::overflow));
+  BOOST_TEST((decode("8002", v, 8).error == tools::varint_error::overflow));
   BOOST_TEST(bool(decode("7f", v, 8)));
 }
 
@@ -91,12 +92,12 @@ BOOST_AUTO_TEST_CASE(refuses_overflow_per_width) {
 // Monero does, see reader_takes_a_cut_varint_as_monero_does.
 BOOST_AUTO_TEST_CASE(refuses_truncated_and_empty) {
   std::uint64_t v = 0;
-  BOOST_TEST((decode("", v).error == varint_error::empty));
-  BOOST_TEST((decode("80", v).error == varint_error::truncated));
-  BOOST_TEST((decode("ffff", v).error == varint_error::truncated));
+  BOOST_TEST((decode("", v).error == tools::varint_error::empty));
+  BOOST_TEST((decode("80", v).error == tools::varint_error::truncated));
+  BOOST_TEST((decode("ffff", v).error == tools::varint_error::truncated));
   // The reader never looks past size: a valid continuation beyond it is not seen.
   const auto b = unhex("8001");
-  BOOST_TEST((read_varint(b.data(), 1, v).error == varint_error::truncated));
+  BOOST_TEST((read_varint(b.data(), 1, v).error == tools::varint_error::truncated));
 }
 
 // Every value round-trips and has one encoding: random values of all lengths.
@@ -104,16 +105,16 @@ BOOST_AUTO_TEST_CASE(random_round_trip) {
   std::mt19937_64 rng(20261130);
   for (int i = 0; i < 20000; ++i) {
     const std::uint64_t v = rng() >> (rng() % 64);
-    std::uint8_t buf[max_varint_size];
+    std::uint8_t buf[tools::max_varint_size];
     const std::size_t n = write_varint(buf, v);
-    BOOST_REQUIRE(n == varint_size(v));
+    BOOST_REQUIRE(n == tools::varint_size(v));
     std::uint64_t back = 0;
     const auto r = read_varint(buf, n, back);
     BOOST_REQUIRE(bool(r));
     BOOST_REQUIRE(r.size == n);
     BOOST_REQUIRE(back == v);
     if (n > 1) {  // appending a zero group makes it non-canonical
-      std::uint8_t longer[max_varint_size + 1];
+      std::uint8_t longer[tools::max_varint_size + 1];
       std::copy(buf, buf + n, longer);
       longer[n - 1] |= 0x80;
       longer[n] = 0;

@@ -12,7 +12,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace cryptonote {
+namespace tools {
 
 // Longest encoding of a 64-bit value (2^64 - 1 -> ff ff ff ff ff ff ff ff ff 01).
 constexpr std::size_t max_varint_size = 10;
@@ -59,4 +59,4 @@ std::size_t write_varint(std::uint8_t *out, std::uint64_t value) noexcept;
 // Appends the canonical encoding of value to out.
 void append_varint(std::vector<std::uint8_t> &out, std::uint64_t value);
 
-}  // namespace cryptonote
+}  // namespace tools
