@@ -1,11 +1,10 @@
 // RingCT signature data as it is serialized in v2 transactions (spec
 // cryptonote_format.md section 6; Monero src/ringct/rctTypes.h). Plain data:
 // no verification happens here. Names follow Monero so its code reads
-// naturally; fields Monero does not serialize (the
+// naturally; fields Monero does not serialize (message, mixRing, the
 // bulletproof V, the MLSAG II) are left out, except those the parser can fill
 // from the transaction prefix (outPk[i].dest, CLSAG I), as Monero's
-// expand_transaction_1 does, and rctSigBase::message and mixRing, which the
-// signer and verifier fill.
+// expand_transaction_1 does.
 #pragma once
 
 #include <cstdint>
