@@ -26,15 +26,16 @@ namespace crypto {
 // count 0 does nothing (the pointers may then be null).
 // Throws std::invalid_argument naming the argument (and the index i) when
 // messages, lengths or out is null with count > 0, or messages[i] is null
-// with lengths[i] > 0; nothing is written then.
+// with lengths[i] > 0, or when out overlaps messages[i], the messages array or
+// the lengths array; nothing is written then.
 void cn_fast_hash_batch(const void *const *messages, const std::size_t *lengths, std::size_t count, hash *out);
 
 // The same for `count` messages of equal `length` stored one after the other
 // (e.g. an array of hashes or keys):
 // out[i] = cn_fast_hash(data + i * length, length). data holds count * length
 // bytes (may be null when that is 0). out must not overlap data.
-// Throws std::invalid_argument when data or out is null while needed, or
-// count * length overflows.
+// Throws std::invalid_argument when data or out is null while needed,
+// count * length overflows, or out overlaps data (even out == data).
 void cn_fast_hash_batch_contiguous(const void *data, std::size_t length, std::size_t count, hash *out);
 
 // View tags (Monero v15+, cryptonote::derive_view_tag) for `count`
@@ -48,7 +49,8 @@ void cn_fast_hash_batch_contiguous(const void *data, std::size_t length, std::si
 //   output_indexes  count output indexes
 //   tags            count bytes
 // count 0 does nothing. Throws std::invalid_argument naming the argument when
-// a pointer is null with count > 0. The typed form (crypto::key_derivation in,
+// a pointer is null with count > 0, or when tags overlaps derivations or
+// output_indexes. The typed form (crypto::key_derivation in,
 // crypto::view_tag out) is crypto::derive_view_tags in crypto/crypto.h.
 void derive_view_tags(const std::uint8_t (*derivations)[32], const std::size_t *output_indexes, std::size_t count,
                       std::uint8_t *tags);
