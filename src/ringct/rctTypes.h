@@ -2,7 +2,8 @@
 // cryptonote_format.md section 6; Monero src/ringct/rctTypes.h). Plain data:
 // no verification happens here. Names follow Monero so its code reads
 // naturally; fields Monero does not serialize (message, mixRing, the
-// bulletproof V, the MLSAG II) are left out, except those the parser can fill
+// bulletproof V, the MLSAG II) are left out, except BulletproofPlus::V (kept
+// as Monero has it, left empty by the parser) and those the parser can fill
 // from the transaction prefix (outPk[i].dest, CLSAG I), as Monero's
 // expand_transaction_1 does.
 #pragma once
@@ -76,8 +77,11 @@ struct Bulletproof {
   key a, b, t;
 };
 
-// Bulletproof+ (type 6). V is not serialized and not filled.
+// Bulletproof+ (type 6). V (the commitments / 8, one per amount) is not
+// serialized: the parser leaves it empty; a verifier fills it from the outputs
+// (V_i = INV_EIGHT * outPk_i.mask), as Monero's expand_transaction does.
 struct BulletproofPlus {
+  keyV V;
   key A, A1, B;
   key r1, s1, d1;
   keyV L, R;

@@ -1,0 +1,649 @@
+// Bulletproofs+ (see bulletproofs_plus.h and docs/ringct.md). Notation follows
+// the paper (eprint 2020/735): the value generator g is Monero's H, the blinding
+// generator h is G, the vectors bold-g, bold-h are Gi, Hi.
+#include "ringct/bulletproofs_plus.h"
+
+#include "crypto/crypto-ops.h"
+#include "crypto/crypto.h"
+#include "crypto/ct_declassify.h"
+#include "crypto/hash.h"
+#include "ringct/multiexp.h"
+
+#include <sodium.h>
+
+#include <cstring>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+
+namespace rct {
+namespace {
+
+constexpr std::size_t max_M = 16;              // amounts per proof
+constexpr std::size_t N_bits = 64;             // bits per amount
+constexpr std::size_t max_MN = max_M * N_bits;  // generators per vector
+
+// ---- scalars ------------------------------------------------------------------
+
+const key k_zero = {{0}};
+const key k_one = {{1}};
+// INV_EIGHT = 8^-1 mod L.
+const key k_inv8 = {{0x79, 0x2f, 0xdc, 0xe2, 0x29, 0xe5, 0x06, 0x61, 0xd0, 0xda, 0x1c, 0x7d, 0xb3, 0x9d, 0xd3, 0x07,
+                     0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x06}};
+
+inline key mul(const key &a, const key &b) {
+  key r;
+  sc_mul(r.bytes, a.bytes, b.bytes);
+  return r;
+}
+inline key add(const key &a, const key &b) {
+  key r;
+  sc_add(r.bytes, a.bytes, b.bytes);
+  return r;
+}
+inline key sub(const key &a, const key &b) {
+  key r;
+  sc_sub(r.bytes, a.bytes, b.bytes);
+  return r;
+}
+// c + a b
+inline key muladd(const key &a, const key &b, const key &c) {
+  key r;
+  sc_muladd(r.bytes, a.bytes, b.bytes, c.bytes);
+  return r;
+}
+inline bool is_zero(const key &a) { return sc_isnonzero(a.bytes) == 0; }
+
+// a^-1 mod L = a^(L-2) (Fermat), fixed square-and-multiply schedule over the bits of
+// the public exponent L - 2. a must be nonzero (challenges here are checked).
+key invert(const key &a) {
+  // L - 2, little-endian.
+  static const unsigned char e[32] = {0xeb, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7,
+                                      0xa2, 0xde, 0xf9, 0xde, 0x14, 0,    0,    0,    0,    0,    0,
+                                      0,    0,    0,    0,    0,    0,    0,    0,    0,    0x10};
+  key r = k_one;
+  for (int i = 252; i >= 0; --i) {
+    r = mul(r, r);
+    if ((e[i / 8] >> (i % 8)) & 1) r = mul(r, a);
+  }
+  return r;
+}
+
+// out[i] = 1 / in[i] (Montgomery's trick); all nonzero.
+keyV invert_batch(const keyV &in) {
+  keyV prefix(in.size());
+  key acc = k_one;
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    prefix[i] = acc;
+    acc = mul(acc, in[i]);
+  }
+  key inv = invert(acc);
+  keyV out(in.size());
+  for (std::size_t i = in.size(); i-- > 0;) {
+    out[i] = mul(inv, prefix[i]);
+    inv = mul(inv, in[i]);
+  }
+  return out;
+}
+
+key random_scalar() {
+  key k;
+  crypto::random32_unbiased(k.bytes);
+  return k;
+}
+
+// ---- hashing --------------------------------------------------------------------
+
+key keccak(const void *data, std::size_t n) {
+  crypto::hash h;
+  crypto::cn_fast_hash(data, n, h);
+  key k;
+  std::memcpy(k.bytes, h.data, 32);
+  return k;
+}
+
+// Hs: keccak mod L.
+key hash_to_scalar(const void *data, std::size_t n) {
+  key k = keccak(data, n);
+  sc_reduce32(k.bytes);
+  return k;
+}
+
+// Hp(k) = 8 * map(keccak(k)) (Monero's hash_to_p3).
+void hash_to_p3(ge_p3 &out, const key &k) {
+  const key h = keccak(k.bytes, 32);
+  ge_p2 p;
+  ge_p1p1 t;
+  ge_fromfe_frombytes_vartime(&p, h.bytes);
+  ge_mul8(&t, &p);
+  ge_p1p1_to_p3(&out, &t);
+}
+
+// t = Hs(t || a || b ...): the transcript update.
+key transcript(const key &t, const key &a) {
+  key buf[2] = {t, a};
+  return hash_to_scalar(buf, sizeof buf);
+}
+key transcript(const key &t, const key &a, const key &b) {
+  key buf[3] = {t, a, b};
+  return hash_to_scalar(buf, sizeof buf);
+}
+
+// ---- generators -------------------------------------------------------------------
+
+// Table layout: 0 = G, 1 = H, 2 + 2k = Gi_k, 3 + 2k = Hi_k (k < max_MN).
+constexpr std::size_t idx_G = 0, idx_H = 1;
+inline std::size_t idx_Gi(std::size_t k) { return 2 + 2 * k; }
+inline std::size_t idx_Hi(std::size_t k) { return 3 + 2 * k; }
+
+struct generators {
+  std::unique_ptr<multiexp_table> table;
+  key initial_transcript;
+};
+
+const generators &gens() {
+  static generators g;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    std::vector<ge_p3> pts(2 + 2 * max_MN);
+    const unsigned char G_bytes[32] = {0x58, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
+                                       0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
+                                       0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66};
+    if (ge_frombytes_vartime(&pts[idx_G], G_bytes) != 0) throw std::logic_error("bulletproofs_plus: G");
+    pts[idx_H] = ge_p3_H;
+    unsigned char H_bytes[32];
+    ge_p3_tobytes(H_bytes, &ge_p3_H);
+    // Hi_k = Hp(keccak(H || "bulletproof_plus" || varint(2k))), Gi_k with 2k + 1.
+    static const char tag[] = "bulletproof_plus";
+    for (std::size_t i = 0; i < 2 * max_MN; ++i) {
+      unsigned char buf[32 + 16 + 10];
+      std::memcpy(buf, H_bytes, 32);
+      std::memcpy(buf + 32, tag, 16);
+      std::size_t n = 48;
+      std::uint64_t v = i;
+      while (v >= 0x80) {
+        buf[n++] = static_cast<unsigned char>((v & 0x7f) | 0x80);
+        v >>= 7;
+      }
+      buf[n++] = static_cast<unsigned char>(v);
+      const key h = keccak(buf, n);
+      const std::size_t k = i / 2;
+      hash_to_p3(pts[i % 2 == 0 ? idx_Hi(k) : idx_Gi(k)], h);
+    }
+    g.table = std::make_unique<multiexp_table>(pts);
+    static const char domain[] = "bulletproof_plus_transcript";
+    const key d = keccak(domain, sizeof domain - 1);
+    ge_p3 t;
+    hash_to_p3(t, d);
+    ge_p3_tobytes(g.initial_transcript.bytes, &t);
+  });
+  return g;
+}
+
+// ---- verification -------------------------------------------------------------------
+
+// Adds w * (proof's equation) to the fixed scalars and the variable terms; false if
+// the proof is malformed or a challenge is zero.
+bool add_proof(const BulletproofPlus &proof, const key &w, keyV &fixed, std::vector<MultiexpData> &vars) {
+  const std::size_t nv = proof.V.size();
+  if (nv == 0 || nv > max_M) return false;
+  if (proof.L.size() != proof.R.size() || proof.L.empty()) return false;
+  if (sc_check(proof.r1.bytes) != 0 || sc_check(proof.s1.bytes) != 0 || sc_check(proof.d1.bytes) != 0) return false;
+  std::size_t logM = 0;
+  while ((std::size_t(1) << logM) < nv) ++logM;
+  const std::size_t rounds = 6 + logM;
+  if (proof.L.size() != rounds) return false;
+  const std::size_t M = std::size_t(1) << logM, MN = M * N_bits;
+
+  // Transcript.
+  const generators &g = gens();
+  const key hv = hash_to_scalar(proof.V.data(), 32 * nv);
+  key t = transcript(g.initial_transcript, hv);
+  const key y = transcript(t, proof.A);
+  if (is_zero(y)) return false;
+  const key z = hash_to_scalar(y.bytes, 32);
+  if (is_zero(z)) return false;
+  t = z;
+  keyV x(rounds);
+  for (std::size_t j = 0; j < rounds; ++j) {
+    t = transcript(t, proof.L[j], proof.R[j]);
+    if (is_zero(t)) return false;
+    x[j] = t;
+  }
+  const key e = transcript(t, proof.A1, proof.B);
+  if (is_zero(e)) return false;
+
+  // Points, times 8 (decoding failure: false).
+  const std::size_t first_var = vars.size();
+  auto push_point = [&](const key &p, const key &s) {
+    ge_p3 q;
+    if (ge_frombytes_vartime(&q, p.bytes) != 0) return false;
+    ge_p1p1 t1;
+    ge_p2 t2;
+    ge_p3_to_p2(&t2, &q);
+    ge_p2_dbl(&t1, &t2);
+    ge_p1p1_to_p2(&t2, &t1);
+    ge_p2_dbl(&t1, &t2);
+    ge_p1p1_to_p2(&t2, &t1);
+    ge_p2_dbl(&t1, &t2);
+    ge_p1p1_to_p3(&q, &t1);
+    vars.emplace_back(s, q);
+    return true;
+  };
+
+  keyV inv_in(rounds + 1);
+  for (std::size_t j = 0; j < rounds; ++j) inv_in[j] = x[j];
+  inv_in[rounds] = y;
+  const keyV inv = invert_batch(inv_in);
+  const key y_inv = inv[rounds];
+
+  const key e2 = mul(e, e);
+  const key we2 = mul(w, e2);
+  // y powers y^0 .. y^(MN+1).
+  keyV ypow(MN + 2);
+  ypow[0] = k_one;
+  for (std::size_t k = 1; k < MN + 2; ++k) ypow[k] = mul(ypow[k - 1], y);
+  // z^2j, j = 1..M.
+  const key z2 = mul(z, z);
+  keyV z2j(M + 1);
+  z2j[0] = k_one;
+  for (std::size_t j = 1; j <= M; ++j) z2j[j] = mul(z2j[j - 1], z2);
+
+  // V_j: -w e^2 z^2j y^(MN+1).
+  const key v_base = mul(we2, ypow[MN + 1]);
+  for (std::size_t j = 0; j < nv; ++j) {
+    key s = sub(k_zero, mul(v_base, z2j[j + 1]));
+    if (!push_point(proof.V[j], s)) return (vars.resize(first_var), false);
+  }
+  if (!push_point(proof.B, sub(k_zero, w))) return (vars.resize(first_var), false);
+  if (!push_point(proof.A1, sub(k_zero, mul(w, e)))) return (vars.resize(first_var), false);
+  if (!push_point(proof.A, sub(k_zero, we2))) return (vars.resize(first_var), false);
+  for (std::size_t j = 0; j < rounds; ++j) {
+    const key x2 = mul(x[j], x[j]);
+    const key xi2 = mul(inv[j], inv[j]);
+    if (!push_point(proof.L[j], sub(k_zero, mul(we2, x2)))) return (vars.resize(first_var), false);
+    if (!push_point(proof.R[j], sub(k_zero, mul(we2, xi2)))) return (vars.resize(first_var), false);
+  }
+
+  // G: w d1.
+  fixed[idx_G] = muladd(w, proof.d1, fixed[idx_G]);
+  // H: w (r1 y s1 + e^2 (y^(MN+1) z sum_d + (z^2 - z) sum_{k=1..MN} y^k)).
+  key sum_y = k_zero;
+  for (std::size_t k = 1; k <= MN; ++k) sum_y = add(sum_y, ypow[k]);
+  key sum_z2j = k_zero;
+  for (std::size_t j = 1; j <= M; ++j) sum_z2j = add(sum_z2j, z2j[j]);
+  key two64m1 = k_zero;
+  std::memset(two64m1.bytes, 0xff, 8);
+  const key sum_d = mul(two64m1, sum_z2j);
+  key h = mul(mul(ypow[MN + 1], z), sum_d);
+  h = muladd(sub(z2, z), sum_y, h);
+  h = mul(e2, h);
+  h = muladd(mul(proof.r1, y), proof.s1, h);
+  fixed[idx_H] = muladd(w, h, fixed[idx_H]);
+
+  // chi_k = prod_j x_j^(+1 if bit j of k (MSB first) else -1).
+  keyV chi(MN);
+  chi[0] = k_one;
+  for (std::size_t j = 0; j < rounds; ++j) chi[0] = mul(chi[0], inv[j]);
+  for (std::size_t j = rounds, size = 1; j-- > 0; size *= 2) {
+    const key xj2 = mul(x[j], x[j]);
+    for (std::size_t k = 0; k < size; ++k) chi[k + size] = mul(chi[k], xj2);
+  }
+  // Gi_k: w (e r1 y^-k chi_k + e^2 z); Hi_k: w (e s1 chi_(MN-1-k) - e^2 z - e^2 y^(MN-k) d_k).
+  const key wer1 = mul(mul(w, e), proof.r1);
+  const key wes1 = mul(mul(w, e), proof.s1);
+  const key we2z = mul(we2, z);
+  key yinv_k = k_one;
+  key two = k_zero;
+  two.bytes[0] = 2;
+  for (std::size_t j = 0; j < M; ++j) {
+    key d = z2j[j + 1];  // d_(jN+i) = z^(2(j+1)) 2^i
+    for (std::size_t i = 0; i < N_bits; ++i) {
+      const std::size_t k = j * N_bits + i;
+      key gs = muladd(wer1, mul(yinv_k, chi[k]), we2z);
+      fixed[idx_Gi(k)] = add(fixed[idx_Gi(k)], gs);
+      key hs = mul(wes1, chi[MN - 1 - k]);
+      hs = sub(hs, we2z);
+      hs = sub(hs, mul(we2, mul(ypow[MN - k], d)));
+      fixed[idx_Hi(k)] = add(fixed[idx_Hi(k)], hs);
+      yinv_k = mul(yinv_k, y_inv);
+      d = add(d, d);
+    }
+  }
+  (void)two;
+  return true;
+}
+
+bool verify_batch(const std::vector<const BulletproofPlus *> &proofs) {
+  if (proofs.empty()) return true;
+  std::size_t max_mn = 0;
+  for (const BulletproofPlus *p : proofs) {
+    if (p == nullptr) return false;
+    std::size_t logM = 0;
+    while ((std::size_t(1) << logM) < p->V.size()) ++logM;
+    if (p->V.size() > max_M) return false;
+    max_mn = std::max(max_mn, (std::size_t(1) << logM) * N_bits);
+  }
+  const generators &g = gens();
+  keyV fixed(2 + 2 * max_mn, k_zero);
+  std::vector<MultiexpData> vars;
+  for (const BulletproofPlus *p : proofs) {
+    key w = k_one;
+    if (proofs.size() > 1) {
+      do {
+        randombytes_buf(w.bytes, 32);
+        sc_reduce32(w.bytes);
+      } while (is_zero(w));
+    }
+    if (!add_proof(*p, w, fixed, vars)) return false;
+  }
+  ge_p3 r = multiexp_fixed_vartime(*g.table, 0, fixed.data(), fixed.size(), vars);
+  return ge_p3_is_point_at_infinity_vartime(&r) != 0;
+}
+
+// ---- proving --------------------------------------------------------------------------
+
+[[noreturn]] void misuse(const std::string &what) {
+  throw std::invalid_argument("bulletproof_plus_PROVE: " + what);
+}
+
+// sc -> point times INV_EIGHT of a constant-time product, encoded.
+key encode(const ge_p3 &p) {
+  key k;
+  ge_p3_tobytes(k.bytes, &p);
+  return k;
+}
+
+struct secret_keys {
+  keyV v;
+  explicit secret_keys(std::size_t n) : v(n) {}
+  ~secret_keys() {
+    if (!v.empty()) sodium_memzero(v.data(), v.size() * sizeof(key));
+  }
+};
+
+BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
+  const std::size_t m = sv.size();
+  if (m == 0) misuse("no amounts (1 to 16 are needed)");
+  if (m > max_M) misuse(std::to_string(m) + " amounts (at most 16)");
+  if (gamma.size() != m)
+    misuse(std::to_string(m) + " amounts but " + std::to_string(gamma.size()) + " masks (gamma)");
+  for (std::size_t j = 0; j < m; ++j) {
+    int high = 0;
+    for (int b = 8; b < 32; ++b) high |= sv[j].bytes[b];
+    int too_big = high != 0;
+    CNCRYPTO_DECLASSIFY(&too_big, sizeof too_big);  // misuse: revealed by the exception anyway
+    if (too_big) misuse("amount " + std::to_string(j) + " is not below 2^64");
+  }
+  const generators &g = gens();
+  const multiexp_table &table = *g.table;
+  std::size_t logM = 0;
+  while ((std::size_t(1) << logM) < m) ++logM;
+  const std::size_t M = std::size_t(1) << logM, MN = M * N_bits;
+
+  BulletproofPlus proof;
+  proof.V.resize(m);
+  for (std::size_t j = 0; j < m; ++j) {
+    secret_keys s(2);
+    s.v[0] = mul(gamma[j], k_inv8);
+    s.v[1] = mul(sv[j], k_inv8);
+    const std::size_t idx[2] = {idx_G, idx_H};
+    proof.V[j] = encode(multiexp_ct(&table, idx, s.v.data(), 2, {}));
+  }
+  CNCRYPTO_DECLASSIFY(proof.V.data(), 32 * m);  // published
+
+  const key hv = hash_to_scalar(proof.V.data(), 32 * m);
+  const key t0 = transcript(g.initial_transcript, hv);
+
+  for (;;) {  // restarts only if a challenge is zero (probability ~2^-250)
+    key t = t0;
+    // aL: the bits of the amounts (padding amounts are 0); aR = aL - 1.
+    secret_keys aL(MN);
+    for (std::size_t j = 0; j < m; ++j)
+      for (std::size_t i = 0; i < N_bits; ++i) aL.v[j * N_bits + i].bytes[0] = (sv[j].bytes[i / 8] >> (i % 8)) & 1;
+    // A = sum aL_k Gi_k + aR_k Hi_k + alpha G = alpha G + sum_k (aL_k ? Gi_k : -Hi_k).
+    secret_keys alpha(1);
+    alpha.v[0] = random_scalar();
+    ge_p3 A;
+    {
+      secret_keys a8(1);
+      a8.v[0] = mul(alpha.v[0], k_inv8);
+      const std::size_t idx = idx_G;
+      A = multiexp_ct(&table, &idx, a8.v.data(), 1, {});
+    }
+    // The bit sum, times INV_EIGHT afterwards: sum over Gi/Hi entries selected in constant time.
+    {
+      ge_p3 S;
+      ge_p3_0(&S);
+      ge_p1p1 tt;
+      for (std::size_t k = 0; k < MN; ++k) {
+        ge_precomp sel;
+        std::memcpy(&sel, table.odd_multiples(idx_Hi(k)), sizeof sel);
+        // -Hi_k: swap y+x / y-x, negate 2dxy.
+        fe tmp;
+        std::memcpy(tmp, sel.yplusx, sizeof(fe));
+        std::memcpy(sel.yplusx, sel.yminusx, sizeof(fe));
+        std::memcpy(sel.yminusx, tmp, sizeof(fe));
+        fe_neg(sel.xy2d, sel.xy2d);
+        const ge_precomp &gk = table.odd_multiples(idx_Gi(k))[0];
+        const unsigned char bit = aL.v[k].bytes[0];
+        const unsigned char mask = static_cast<unsigned char>(0u - bit);
+        auto *d = reinterpret_cast<unsigned char *>(&sel);
+        const auto *s = reinterpret_cast<const unsigned char *>(&gk);
+        for (std::size_t b = 0; b < sizeof sel; ++b) d[b] = static_cast<unsigned char>(d[b] ^ (mask & (d[b] ^ s[b])));
+        ge_madd(&tt, &S, &sel);
+        ge_p1p1_to_p3(&S, &tt);
+        sodium_memzero(&sel, sizeof sel);
+      }
+      // A8 = INV_EIGHT * S + (alpha / 8) G.
+      ge_p3 S8;
+      ge_scalarmult_p3(&S8, k_inv8.bytes, &S);
+      ge_cached c;
+      ge_p3_to_cached(&c, &S8);
+      ge_add(&tt, &A, &c);
+      ge_p1p1_to_p3(&A, &tt);
+      sodium_memzero(&S, sizeof S);
+      sodium_memzero(&S8, sizeof S8);
+    }
+    proof.A = encode(A);
+    CNCRYPTO_DECLASSIFY(proof.A.bytes, 32);  // published
+
+    const key y = transcript(t, proof.A);
+    if (is_zero(y)) continue;
+    const key z = hash_to_scalar(y.bytes, 32);
+    if (is_zero(z)) continue;
+    t = z;
+    const key z2 = mul(z, z);
+
+    keyV ypow(MN + 2);
+    ypow[0] = k_one;
+    for (std::size_t k = 1; k < MN + 2; ++k) ypow[k] = mul(ypow[k - 1], y);
+    const key y_inv = invert(y);
+    keyV yinvpow(MN / 2 + 1);
+    yinvpow[0] = k_one;
+    for (std::size_t k = 1; k <= MN / 2; ++k) yinvpow[k] = mul(yinvpow[k - 1], y_inv);
+
+    // a = aL - z 1; b = aR + d o y^(MN-k) + z 1, d_(jN+i) = z^(2(j+1)) 2^i.
+    secret_keys a(MN), b(MN);
+    {
+      key zj = k_one;
+      for (std::size_t j = 0; j < M; ++j) {
+        zj = mul(zj, z2);
+        key d = zj;
+        for (std::size_t i = 0; i < N_bits; ++i) {
+          const std::size_t k = j * N_bits + i;
+          a.v[k] = sub(aL.v[k], z);
+          const key aR = sub(aL.v[k], k_one);
+          b.v[k] = add(add(aR, mul(d, ypow[MN - k])), z);
+          d = add(d, d);
+        }
+      }
+    }
+    // alpha_hat = alpha + y^(MN+1) sum_j z^(2(j+1)) gamma_j.
+    {
+      key zj = k_one;
+      key acc = k_zero;
+      for (std::size_t j = 0; j < m; ++j) {
+        zj = mul(zj, z2);
+        acc = muladd(zj, gamma[j], acc);
+      }
+      alpha.v[0] = muladd(ypow[MN + 1], acc, alpha.v[0]);
+      sodium_memzero(acc.bytes, 32);
+    }
+
+    // Weighted inner-product argument (paper section 3, zk-WIP).
+    std::vector<ge_p3> Gp, Hp;  // folded generators (empty: the table's Gi, Hi)
+    proof.L.clear();
+    proof.R.clear();
+    std::size_t n = MN;
+    bool restart = false;
+    while (n > 1) {
+      const std::size_t h = n / 2;
+      // cL = sum a1_i b2_i y^(i+1); cR = sum y^h a2_i b1_i y^(i+1).
+      secret_keys c(4);
+      for (std::size_t i = 0; i < h; ++i) {
+        c.v[0] = muladd(mul(a.v[i], b.v[h + i]), ypow[i + 1], c.v[0]);
+        c.v[1] = muladd(mul(a.v[h + i], b.v[i]), ypow[i + 1], c.v[1]);
+      }
+      c.v[1] = mul(c.v[1], ypow[h]);
+      c.v[2] = random_scalar();  // dL
+      c.v[3] = random_scalar();  // dR
+      // L = sum (a1 y^-h)_i G2_i + sum b2_i H1_i + cL H + dL G; R = sum (a2 y^h)_i G1_i + b1_i H2_i + cR H + dR G.
+      // Every scalar times INV_EIGHT.
+      const key yh8 = mul(ypow[h], k_inv8), yih8 = mul(yinvpow[h], k_inv8);
+      for (int side = 0; side < 2; ++side) {
+        secret_keys sc(2 * h + 2);
+        std::vector<std::size_t> idx;
+        std::vector<MultiexpData> data;
+        const bool first = Gp.empty();
+        for (std::size_t i = 0; i < h; ++i) {
+          const std::size_t gi = side == 0 ? h + i : i;   // G2 for L, G1 for R
+          const std::size_t hi = side == 0 ? i : h + i;   // H1 for L, H2 for R
+          sc.v[i] = side == 0 ? mul(a.v[i], yih8) : mul(a.v[h + i], yh8);
+          sc.v[h + i] = mul(side == 0 ? b.v[h + i] : b.v[i], k_inv8);
+          if (first) {
+            idx.push_back(idx_Gi(gi));
+          } else {
+            data.emplace_back(k_zero, Gp[gi]);
+          }
+          (void)hi;
+        }
+        for (std::size_t i = 0; i < h; ++i) {
+          const std::size_t hi = side == 0 ? i : h + i;
+          if (first) idx.push_back(idx_Hi(hi));
+          else data.emplace_back(k_zero, Hp[hi]);
+        }
+        sc.v[2 * h] = mul(c.v[side], k_inv8);
+        sc.v[2 * h + 1] = mul(c.v[2 + side], k_inv8);
+        ge_p3 P;
+        if (first) {
+          idx.push_back(idx_H);
+          idx.push_back(idx_G);
+          P = multiexp_ct(&table, idx.data(), sc.v.data(), 2 * h + 2, {});
+        } else {
+          for (std::size_t i = 0; i < 2 * h; ++i) data[i].scalar = sc.v[i];
+          const std::size_t fidx[2] = {idx_H, idx_G};
+          P = multiexp_ct(&table, fidx, &sc.v[2 * h], 2, data);
+          for (auto &d : data) sodium_memzero(d.scalar.bytes, 32);
+        }
+        (side == 0 ? proof.L : proof.R).push_back(encode(P));
+      }
+      CNCRYPTO_DECLASSIFY(proof.L.back().bytes, 32);  // published
+      CNCRYPTO_DECLASSIFY(proof.R.back().bytes, 32);
+      const key x = transcript(t, proof.L.back(), proof.R.back());
+      if (is_zero(x)) {
+        restart = true;
+        break;
+      }
+      t = x;
+      const key x_inv = invert(x);
+      const key x2 = mul(x, x), xi2 = mul(x_inv, x_inv);
+      // Fold the generators (public): G'_i = x^-1 G_i + x y^-h G_(h+i); H'_i = x H_i + x^-1 H_(h+i).
+      {
+        const key gx = mul(x, yinvpow[h]);
+        std::vector<ge_p3> G2(h), H2(h);
+        std::vector<MultiexpData> two(2);
+        for (std::size_t i = 0; i < h; ++i) {
+          const bool first = Gp.empty();
+          two[0] = MultiexpData(x_inv, first ? table.point(idx_Gi(i)) : Gp[i]);
+          two[1] = MultiexpData(gx, first ? table.point(idx_Gi(h + i)) : Gp[h + i]);
+          G2[i] = straus_p3(two);
+          two[0] = MultiexpData(x, first ? table.point(idx_Hi(i)) : Hp[i]);
+          two[1] = MultiexpData(x_inv, first ? table.point(idx_Hi(h + i)) : Hp[h + i]);
+          H2[i] = straus_p3(two);
+        }
+        Gp.swap(G2);
+        Hp.swap(H2);
+      }
+      // a' = x a1 + x^-1 y^h a2; b' = x^-1 b1 + x b2; alpha' = dL x^2 + alpha + dR x^-2.
+      const key xiyh = mul(x_inv, ypow[h]);
+      for (std::size_t i = 0; i < h; ++i) {
+        a.v[i] = add(mul(x, a.v[i]), mul(xiyh, a.v[h + i]));
+        b.v[i] = add(mul(x_inv, b.v[i]), mul(x, b.v[h + i]));
+      }
+      alpha.v[0] = add(add(mul(c.v[2], x2), alpha.v[0]), mul(c.v[3], xi2));
+      n = h;
+    }
+    if (restart) continue;
+
+    // Last round (n = 1): r, s, delta, eta random.
+    secret_keys rs(4);
+    for (auto &k : rs.v) k = random_scalar();
+    const key &r = rs.v[0], &s = rs.v[1], &delta = rs.v[2], &eta = rs.v[3];
+    {
+      secret_keys sc(4);
+      // A1 = r g + s h + (r y b + s y a) H + delta G.
+      sc.v[0] = mul(r, k_inv8);
+      sc.v[1] = mul(s, k_inv8);
+      sc.v[2] = mul(mul(add(mul(r, b.v[0]), mul(s, a.v[0])), y), k_inv8);
+      sc.v[3] = mul(delta, k_inv8);
+      std::vector<MultiexpData> data = {MultiexpData(sc.v[0], Gp[0]), MultiexpData(sc.v[1], Hp[0])};
+      const std::size_t idx[2] = {idx_H, idx_G};
+      proof.A1 = encode(multiexp_ct(&table, idx, &sc.v[2], 2, data));
+      for (auto &d : data) sodium_memzero(d.scalar.bytes, 32);
+      // B = r y s H + eta G.
+      sc.v[0] = mul(mul(mul(r, y), s), k_inv8);
+      sc.v[1] = mul(eta, k_inv8);
+      proof.B = encode(multiexp_ct(&table, idx, sc.v.data(), 2, {}));
+    }
+    CNCRYPTO_DECLASSIFY(proof.A1.bytes, 32);  // published
+    CNCRYPTO_DECLASSIFY(proof.B.bytes, 32);
+    const key e = transcript(t, proof.A1, proof.B);
+    if (is_zero(e)) continue;
+    proof.r1 = muladd(a.v[0], e, r);
+    proof.s1 = muladd(b.v[0], e, s);
+    proof.d1 = add(eta, muladd(delta, e, mul(alpha.v[0], mul(e, e))));
+    CNCRYPTO_DECLASSIFY(proof.r1.bytes, 32);  // published
+    CNCRYPTO_DECLASSIFY(proof.s1.bytes, 32);
+    CNCRYPTO_DECLASSIFY(proof.d1.bytes, 32);
+    return proof;
+  }
+}
+
+}  // namespace
+
+BulletproofPlus bulletproof_plus_PROVE(const keyV &v, const keyV &gamma) { return prove(v, gamma); }
+
+BulletproofPlus bulletproof_plus_PROVE(const std::vector<std::uint64_t> &v, const keyV &gamma) {
+  secret_keys sv(v.size());
+  for (std::size_t j = 0; j < v.size(); ++j)
+    for (int b = 0; b < 8; ++b) sv.v[j].bytes[b] = static_cast<unsigned char>(v[j] >> (8 * b));
+  return prove(sv.v, gamma);
+}
+
+BulletproofPlus bulletproof_plus_PROVE(const key &v, const key &gamma) { return prove(keyV{v}, keyV{gamma}); }
+
+BulletproofPlus bulletproof_plus_PROVE(std::uint64_t v, const key &gamma) {
+  return bulletproof_plus_PROVE(std::vector<std::uint64_t>{v}, keyV{gamma});
+}
+
+bool bulletproof_plus_VERIFY(const BulletproofPlus &proof) { return verify_batch({&proof}); }
+bool bulletproof_plus_VERIFY(const std::vector<const BulletproofPlus *> &proofs) { return verify_batch(proofs); }
+bool bulletproof_plus_VERIFY(const std::vector<BulletproofPlus> &proofs) {
+  std::vector<const BulletproofPlus *> ptrs;
+  ptrs.reserve(proofs.size());
+  for (const auto &p : proofs) ptrs.push_back(&p);
+  return verify_batch(ptrs);
+}
+
+}  // namespace rct
