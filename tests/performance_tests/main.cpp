@@ -9,6 +9,7 @@
 #include <string>
 
 #include "batch_tests.h"
+#include "bpp_tests.h"
 #include "clsag_tests.h"
 #include "construct_tests.h"
 #include "ed25519_tests.h"
@@ -208,6 +209,31 @@ void register_all(const name_filter &filter, ParamsShuttle &p) {
   TEST_PERFORMANCE2(filter, p, test_ring_signature, 10, true);
   TEST_PERFORMANCE2(filter, p, test_ring_signature, 100, false);
   TEST_PERFORMANCE2(filter, p, test_ring_signature, 100, true);
+
+  // Bulletproofs+ (bpp_tests.h; Monero's bulletproof_plus.h, same parameters as
+  // Monero 0.18's main.cpp, plus 16 amounts, the most a proof holds).
+  TEST_PERFORMANCE2(filter, p, test_bulletproof_plus, true, 1);
+  TEST_PERFORMANCE2(filter, p, test_bulletproof_plus, false, 1);
+  TEST_PERFORMANCE2(filter, p, test_bulletproof_plus, true, 2);
+  TEST_PERFORMANCE2(filter, p, test_bulletproof_plus, false, 2);
+  TEST_PERFORMANCE2(filter, p, test_bulletproof_plus, true, 15);
+  TEST_PERFORMANCE2(filter, p, test_bulletproof_plus, false, 15);
+  TEST_PERFORMANCE2(filter, p, test_bulletproof_plus, true, 16);
+  TEST_PERFORMANCE2(filter, p, test_bulletproof_plus, false, 16);
+#define BPP_AGGREGATED(b, s, r, m, a, n)                                                     \
+  perf::register_test<test_aggregated_bulletproof_plus<b, s, r, m, a, n>>(                   \
+      filter, p, "test_aggregated_bulletproof_plus<" #b ", " #s ", " #r ", " #m ", " #a ", " #n ">")
+  BPP_AGGREGATED(false, 2, 1, 1, 0, 4);
+  BPP_AGGREGATED(true, 2, 1, 1, 0, 4);
+  BPP_AGGREGATED(false, 8, 1, 1, 0, 4);
+  BPP_AGGREGATED(true, 8, 1, 1, 0, 4);
+  BPP_AGGREGATED(false, 1, 1, 2, 0, 4);
+  BPP_AGGREGATED(true, 1, 1, 2, 0, 4);
+  BPP_AGGREGATED(false, 1, 8, 1, 1, 4);
+  BPP_AGGREGATED(true, 1, 8, 1, 1, 4);
+  BPP_AGGREGATED(false, 2, 1, 1, 0, 64);
+  BPP_AGGREGATED(true, 2, 1, 1, 0, 64);
+#undef BPP_AGGREGATED
 
   // CryptoNote formats, on real mainnet objects from ../shared/data (named by
   // hash / id): a RingCT (Bulletproofs+) transaction of 1 input (ring 16) and 2
