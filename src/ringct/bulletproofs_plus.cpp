@@ -4,10 +4,10 @@
 #include "ringct/bulletproofs_plus.h"
 
 #include "crypto/crypto-ops.h"
-#include "crypto/crypto.h"
 #include "crypto/ct_declassify.h"
 #include "crypto/hash.h"
 #include "ringct/multiexp.h"
+#include "ringct/rctOps.h"
 
 #include <sodium.h>
 
@@ -27,10 +27,6 @@ constexpr std::size_t max_MN = max_M * N_bits;  // generators per vector
 
 const key k_zero = {{0}};
 const key k_one = {{1}};
-// INV_EIGHT = 8^-1 mod L.
-const key k_inv8 = {{0x79, 0x2f, 0xdc, 0xe2, 0x29, 0xe5, 0x06, 0x61, 0xd0, 0xda, 0x1c, 0x7d, 0xb3, 0x9d, 0xd3, 0x07,
-                     0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x06}};
-
 inline key mul(const key &a, const key &b) {
   key r;
   sc_mul(r.bytes, a.bytes, b.bytes);
@@ -86,47 +82,27 @@ keyV invert_batch(const keyV &in) {
   return out;
 }
 
-key random_scalar() {
-  key k;
-  crypto::random32_unbiased(k.bytes);
-  return k;
-}
-
-// ---- hashing --------------------------------------------------------------------
+// ---- hashing (rctOps: hash_to_scalar = Hs, hash_to_p3 = Hp, cn_fast_hash = keccak)
 
 key keccak(const void *data, std::size_t n) {
-  crypto::hash h;
-  crypto::cn_fast_hash(data, n, h);
   key k;
-  std::memcpy(k.bytes, h.data, 32);
+  cn_fast_hash(k, data, n);
   return k;
 }
-
-// Hs: keccak mod L.
-key hash_to_scalar(const void *data, std::size_t n) {
-  key k = keccak(data, n);
-  sc_reduce32(k.bytes);
+key hs(const void *data, std::size_t n) {
+  key k;
+  hash_to_scalar(k, data, n);
   return k;
-}
-
-// Hp(k) = 8 * map(keccak(k)) (Monero's hash_to_p3).
-void hash_to_p3(ge_p3 &out, const key &k) {
-  const key h = keccak(k.bytes, 32);
-  ge_p2 p;
-  ge_p1p1 t;
-  ge_fromfe_frombytes_vartime(&p, h.bytes);
-  ge_mul8(&t, &p);
-  ge_p1p1_to_p3(&out, &t);
 }
 
 // t = Hs(t || a || b ...): the transcript update.
 key transcript(const key &t, const key &a) {
   key buf[2] = {t, a};
-  return hash_to_scalar(buf, sizeof buf);
+  return hs(buf, sizeof buf);
 }
 key transcript(const key &t, const key &a, const key &b) {
   key buf[3] = {t, a, b};
-  return hash_to_scalar(buf, sizeof buf);
+  return hs(buf, sizeof buf);
 }
 
 // ---- generators -------------------------------------------------------------------
@@ -146,18 +122,13 @@ const generators &gens() {
   static std::once_flag once;
   std::call_once(once, [] {
     std::vector<ge_p3> pts(2 + 2 * max_MN);
-    const unsigned char G_bytes[32] = {0x58, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
-                                       0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
-                                       0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66};
-    if (ge_frombytes_vartime(&pts[idx_G], G_bytes) != 0) throw std::logic_error("bulletproofs_plus: G");
+    if (ge_frombytes_vartime(&pts[idx_G], G.bytes) != 0) throw std::logic_error("bulletproofs_plus: G");
     pts[idx_H] = ge_p3_H;
-    unsigned char H_bytes[32];
-    ge_p3_tobytes(H_bytes, &ge_p3_H);
     // Hi_k = Hp(keccak(H || "bulletproof_plus" || varint(2k))), Gi_k with 2k + 1.
     static const char tag[] = "bulletproof_plus";
     for (std::size_t i = 0; i < 2 * max_MN; ++i) {
       unsigned char buf[32 + 16 + 10];
-      std::memcpy(buf, H_bytes, 32);
+      std::memcpy(buf, H.bytes, 32);
       std::memcpy(buf + 32, tag, 16);
       std::size_t n = 48;
       std::uint64_t v = i;
@@ -197,11 +168,11 @@ bool add_proof(const BulletproofPlus &proof, const key &w, keyV &fixed, std::vec
 
   // Transcript.
   const generators &g = gens();
-  const key hv = hash_to_scalar(proof.V.data(), 32 * nv);
+  const key hv = hs(proof.V.data(), 32 * nv);
   key t = transcript(g.initial_transcript, hv);
   const key y = transcript(t, proof.A);
   if (is_zero(y)) return false;
-  const key z = hash_to_scalar(y.bytes, 32);
+  const key z = hs(y.bytes, 32);
   if (is_zero(z)) return false;
   t = z;
   keyV x(rounds);
@@ -385,14 +356,14 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
   proof.V.resize(m);
   for (std::size_t j = 0; j < m; ++j) {
     secret_keys s(2);
-    s.v[0] = mul(gamma[j], k_inv8);
-    s.v[1] = mul(sv[j], k_inv8);
+    s.v[0] = mul(gamma[j], INV_EIGHT);
+    s.v[1] = mul(sv[j], INV_EIGHT);
     const std::size_t idx[2] = {idx_G, idx_H};
     proof.V[j] = encode(multiexp_ct(&table, idx, s.v.data(), 2, {}));
   }
   CNCRYPTO_DECLASSIFY(proof.V.data(), 32 * m);  // published
 
-  const key hv = hash_to_scalar(proof.V.data(), 32 * m);
+  const key hv = hs(proof.V.data(), 32 * m);
   const key t0 = transcript(g.initial_transcript, hv);
 
   for (;;) {  // restarts only if a challenge is zero (probability ~2^-250)
@@ -403,11 +374,11 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
       for (std::size_t i = 0; i < N_bits; ++i) aL.v[j * N_bits + i].bytes[0] = (sv[j].bytes[i / 8] >> (i % 8)) & 1;
     // A = sum aL_k Gi_k + aR_k Hi_k + alpha G = alpha G + sum_k (aL_k ? Gi_k : -Hi_k).
     secret_keys alpha(1);
-    alpha.v[0] = random_scalar();
+    alpha.v[0] = skGen();
     ge_p3 A;
     {
       secret_keys a8(1);
-      a8.v[0] = mul(alpha.v[0], k_inv8);
+      a8.v[0] = mul(alpha.v[0], INV_EIGHT);
       const std::size_t idx = idx_G;
       A = multiexp_ct(&table, &idx, a8.v.data(), 1, {});
     }
@@ -437,7 +408,7 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
       }
       // A8 = INV_EIGHT * S + (alpha / 8) G.
       ge_p3 S8;
-      ge_scalarmult_p3(&S8, k_inv8.bytes, &S);
+      ge_scalarmult_p3(&S8, INV_EIGHT.bytes, &S);
       ge_cached c;
       ge_p3_to_cached(&c, &S8);
       ge_add(&tt, &A, &c);
@@ -450,7 +421,7 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
 
     const key y = transcript(t, proof.A);
     if (is_zero(y)) continue;
-    const key z = hash_to_scalar(y.bytes, 32);
+    const key z = hs(y.bytes, 32);
     if (is_zero(z)) continue;
     t = z;
     const key z2 = mul(z, z);
@@ -506,11 +477,11 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
         c.v[1] = muladd(mul(a.v[h + i], b.v[i]), ypow[i + 1], c.v[1]);
       }
       c.v[1] = mul(c.v[1], ypow[h]);
-      c.v[2] = random_scalar();  // dL
-      c.v[3] = random_scalar();  // dR
+      c.v[2] = skGen();  // dL
+      c.v[3] = skGen();  // dR
       // L = sum (a1 y^-h)_i G2_i + sum b2_i H1_i + cL H + dL G; R = sum (a2 y^h)_i G1_i + b1_i H2_i + cR H + dR G.
       // Every scalar times INV_EIGHT.
-      const key yh8 = mul(ypow[h], k_inv8), yih8 = mul(yinvpow[h], k_inv8);
+      const key yh8 = mul(ypow[h], INV_EIGHT), yih8 = mul(yinvpow[h], INV_EIGHT);
       for (int side = 0; side < 2; ++side) {
         secret_keys sc(2 * h + 2);
         std::vector<std::size_t> idx;
@@ -520,7 +491,7 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
           const std::size_t gi = side == 0 ? h + i : i;   // G2 for L, G1 for R
           const std::size_t hi = side == 0 ? i : h + i;   // H1 for L, H2 for R
           sc.v[i] = side == 0 ? mul(a.v[i], yih8) : mul(a.v[h + i], yh8);
-          sc.v[h + i] = mul(side == 0 ? b.v[h + i] : b.v[i], k_inv8);
+          sc.v[h + i] = mul(side == 0 ? b.v[h + i] : b.v[i], INV_EIGHT);
           if (first) {
             idx.push_back(idx_Gi(gi));
           } else {
@@ -533,8 +504,8 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
           if (first) idx.push_back(idx_Hi(hi));
           else data.emplace_back(k_zero, Hp[hi]);
         }
-        sc.v[2 * h] = mul(c.v[side], k_inv8);
-        sc.v[2 * h + 1] = mul(c.v[2 + side], k_inv8);
+        sc.v[2 * h] = mul(c.v[side], INV_EIGHT);
+        sc.v[2 * h + 1] = mul(c.v[2 + side], INV_EIGHT);
         ge_p3 P;
         if (first) {
           idx.push_back(idx_H);
@@ -588,22 +559,22 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
 
     // Last round (n = 1): r, s, delta, eta random.
     secret_keys rs(4);
-    for (auto &k : rs.v) k = random_scalar();
+    for (auto &k : rs.v) k = skGen();
     const key &r = rs.v[0], &s = rs.v[1], &delta = rs.v[2], &eta = rs.v[3];
     {
       secret_keys sc(4);
       // A1 = r g + s h + (r y b + s y a) H + delta G.
-      sc.v[0] = mul(r, k_inv8);
-      sc.v[1] = mul(s, k_inv8);
-      sc.v[2] = mul(mul(add(mul(r, b.v[0]), mul(s, a.v[0])), y), k_inv8);
-      sc.v[3] = mul(delta, k_inv8);
+      sc.v[0] = mul(r, INV_EIGHT);
+      sc.v[1] = mul(s, INV_EIGHT);
+      sc.v[2] = mul(mul(add(mul(r, b.v[0]), mul(s, a.v[0])), y), INV_EIGHT);
+      sc.v[3] = mul(delta, INV_EIGHT);
       std::vector<MultiexpData> data = {MultiexpData(sc.v[0], Gp[0]), MultiexpData(sc.v[1], Hp[0])};
       const std::size_t idx[2] = {idx_H, idx_G};
       proof.A1 = encode(multiexp_ct(&table, idx, &sc.v[2], 2, data));
       for (auto &d : data) sodium_memzero(d.scalar.bytes, 32);
       // B = r y s H + eta G.
-      sc.v[0] = mul(mul(mul(r, y), s), k_inv8);
-      sc.v[1] = mul(eta, k_inv8);
+      sc.v[0] = mul(mul(mul(r, y), s), INV_EIGHT);
+      sc.v[1] = mul(eta, INV_EIGHT);
       proof.B = encode(multiexp_ct(&table, idx, sc.v.data(), 2, {}));
     }
     CNCRYPTO_DECLASSIFY(proof.A1.bytes, 32);  // published

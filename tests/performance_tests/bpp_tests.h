@@ -11,16 +11,10 @@
 #include <cstdint>
 #include <vector>
 
-#include "crypto/crypto.h"
 #include "ringct/bulletproofs_plus.h"
+#include "ringct/rctOps.h"
 
 namespace perf {
-
-inline rct::keyV bpp_random_masks(std::size_t n) {
-  rct::keyV masks(n);
-  for (auto &m : masks) crypto::random32_unbiased(m.bytes);
-  return masks;
-}
 
 template <bool a_verify, std::size_t n_amounts>
 class test_bulletproof_plus {
@@ -29,13 +23,13 @@ class test_bulletproof_plus {
   static const std::size_t loop_count = (approx_loop_count >= 10 ? approx_loop_count : 10) / (a_verify ? 1 : 5);
 
   bool init() {
-    m_proof = rct::bulletproof_plus_PROVE(std::vector<std::uint64_t>(n_amounts, 749327532984), bpp_random_masks(n_amounts));
+    m_proof = rct::bulletproof_plus_PROVE(std::vector<std::uint64_t>(n_amounts, 749327532984), rct::skvGen(n_amounts));
     return rct::bulletproof_plus_VERIFY(m_proof);
   }
   bool test() {
     if (a_verify) return rct::bulletproof_plus_VERIFY(m_proof);
     const rct::BulletproofPlus p =
-        rct::bulletproof_plus_PROVE(std::vector<std::uint64_t>(n_amounts, 749327532984), bpp_random_masks(n_amounts));
+        rct::bulletproof_plus_PROVE(std::vector<std::uint64_t>(n_amounts, 749327532984), rct::skvGen(n_amounts));
     return p.V.size() == n_amounts;
   }
 
@@ -52,7 +46,7 @@ class test_aggregated_bulletproof_plus {
     std::size_t o = start;
     for (std::size_t n = 0; n < N; ++n) {
       for (std::size_t i = 0; i < repeat; ++i)
-        m_proofs.push_back(rct::bulletproof_plus_PROVE(std::vector<std::uint64_t>(o, 749327532984), bpp_random_masks(o)));
+        m_proofs.push_back(rct::bulletproof_plus_PROVE(std::vector<std::uint64_t>(o, 749327532984), rct::skvGen(o)));
       o = o * mul + add;
     }
     return true;

@@ -13,6 +13,7 @@
 #include "cryptonote/serialization.h"
 #include "ringct/bulletproofs_plus.h"
 #include "ringct/multiexp.h"
+#include "ringct/rctOps.h"
 #include "support/shared_data.h"
 #include "support/vector_file.h"
 
@@ -95,12 +96,7 @@ ge_p3 random_point() {
   return p;
 }
 
-const rct::key INV8 = [] {
-  rct::key k;
-  const auto b = hex_field("792fdce229e50661d0da1c7db39dd30700000000000000000000000000000006");
-  std::memcpy(k.bytes, b.data(), 32);
-  return k;
-}();
+const rct::key INV8 = rct::INV_EIGHT;
 
 // One PROOF group of a vector line starting at fields[i]; advances i.
 rct::BulletproofPlus read_proof(const std::vector<std::string> &f, std::size_t &i) {
