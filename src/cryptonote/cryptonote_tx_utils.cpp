@@ -7,6 +7,8 @@
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/tx_extra.h"
 #include "cryptonote/wallet_scan.h"
+#include "ringct/rctOps.h"
+#include "ringct/rctSigs.h"
 
 #include <sodium.h>
 
@@ -274,7 +276,7 @@ void sort_inputs(transaction &tx, build_state &st, std::vector<tx_source_entry> 
 std::uint64_t make_outputs(transaction &tx, build_state &st, const account_keys &sender,
                            const std::vector<tx_destination_entry> &destinations,
                            const std::optional<account_public_address> &change_addr, const crypto::secret_key &tx_key,
-                           const std::vector<crypto::secret_key> &additional_tx_keys, bool use_view_tags) {
+                           const std::vector<crypto::secret_key> &additional_tx_keys, bool use_view_tags, bool rct) {
   std::size_t num_stdaddresses = 0, num_subaddresses = 0;
   account_public_address single_dest_subaddress{};
   classify_addresses(destinations, change_addr, num_stdaddresses, num_subaddresses, single_dest_subaddress);
@@ -306,7 +308,9 @@ std::uint64_t make_outputs(transaction &tx, build_state &st, const account_keys 
   for (std::size_t k = 0; k < destinations.size(); ++k) {
     const tx_destination_entry &dst = destinations[k];
     const std::string where = "destination " + num(k) + ": ";
-    if (dst.amount == 0) fail(where + "amount 0 (a version 1 output must carry a non-zero amount)");
+    // RingCT outputs may carry 0 (Monero's wallet pads to two outputs with a
+    // zero-amount change); a version 1 output with 0 could never be spent.
+    if (dst.amount == 0 && !rct) fail(where + "amount 0 (a version 1 output must carry a non-zero amount)");
     total = checked_add(total, dst.amount, "the sum of the destination amounts");
 
     crypto::key_derivation &derivation = st.out_derivations[k];
@@ -387,6 +391,91 @@ void sign_v1(transaction &tx, const build_state &st, const std::vector<tx_source
   }
 }
 
+// RingCT configurations the builder makes: {RangeProofPaddedBulletproof, 4}
+// (and bp_version 0, which Monero maps to the same type 6). Anything else is
+// refused, naming it.
+void check_rct_config(const rct::RCTConfig &config) {
+  if (config.range_proof_type == rct::RangeProofPaddedBulletproof && (config.bp_version == 4 || config.bp_version == 0)) {
+    return;
+  }
+  static const char *const names[] = {"RangeProofBorromean", "RangeProofBulletproof",
+                                      "RangeProofMultiOutputBulletproof", "RangeProofPaddedBulletproof"};
+  const std::string type = config.range_proof_type <= rct::RangeProofPaddedBulletproof
+                               ? names[config.range_proof_type]
+                               : "RangeProofType " + num(config.range_proof_type);
+  fail("RCTConfig {" + type + ", " + std::to_string(config.bp_version) +
+       "} is not supported: RingCT transactions are built as type 6 only (RCTConfig "
+       "{RangeProofPaddedBulletproof, 4}: Bulletproofs+ and CLSAG, Monero's wallet since hard fork 15)");
+}
+
+// Stage 5 for RingCT (step 9, type 6): amounts leave the prefix (RingCT
+// sources' input amounts and every output amount become 0), then
+// rct::genRctSimple makes the commitments, encrypted amounts, the aggregated
+// Bulletproof+, the pseudo-outputs and one CLSAG per input over the prefix hash.
+void sign_rct(transaction &tx, const build_state &st, const std::vector<tx_source_entry> &sources,
+              const std::vector<tx_destination_entry> &destinations, std::uint64_t fee,
+              const rct::RCTConfig &rct_config) {
+  const std::size_t n_in = sources.size(), n_out = destinations.size();
+  if (n_out > rct::BULLETPROOF_PLUS_MAX_OUTPUTS) {
+    fail(num(n_out) + " destinations: a RingCT transaction has at most " + num(rct::BULLETPROOF_PLUS_MAX_OUTPUTS) +
+         " outputs (BULLETPROOF_PLUS_MAX_OUTPUTS, one Bulletproof+ covers them)");
+  }
+  // The wire format lays out every CLSAG with input 0's ring size.
+  for (std::size_t i = 1; i < n_in; ++i) {
+    if (sources[i].outputs.size() != sources[0].outputs.size()) {
+      fail("input " + num(i) + ": a ring of " + num(sources[i].outputs.size()) + " members, input 0 has " +
+           num(sources[0].outputs.size()) + " (every input of a RingCT transaction needs the same ring size)");
+    }
+  }
+  for (std::size_t i = 0; i < n_in; ++i) {
+    if (sources[i].rct) std::get<txin_to_key>(tx.vin[i]).amount = 0;
+  }
+  for (tx_out &out : tx.vout) out.amount = 0;
+
+  rct::ctkeyV inSk(n_in);
+  rct::ctkeyM mixRing(n_in);
+  std::vector<std::uint64_t> inamounts(n_in), outamounts(n_out);
+  std::vector<unsigned int> index(n_in);
+  rct::keyV destination_keys(n_out), amount_keys(n_out);
+  rct::ctkeyV outSk;
+  struct wipe_secrets {
+    rct::ctkeyV &a, &b;
+    rct::keyV &c;
+    ~wipe_secrets() {
+      if (!a.empty()) sodium_memzero(a.data(), a.size() * sizeof(rct::ctkey));
+      if (!b.empty()) sodium_memzero(b.data(), b.size() * sizeof(rct::ctkey));
+      if (!c.empty()) sodium_memzero(c.data(), c.size() * sizeof(rct::key));
+    }
+  } wipe{inSk, outSk, amount_keys};
+  for (std::size_t i = 0; i < n_in; ++i) {
+    const tx_source_entry &src = sources[i];
+    inSk[i].dest = rct::sk2rct(st.in_ephemeral[i].sec);
+    // A pre-RingCT output is committed to as zeroCommit(amount) = 1*G + amount*H: mask 1.
+    inSk[i].mask = src.rct ? src.mask : rct::identity();
+    inamounts[i] = src.amount;
+    index[i] = static_cast<unsigned int>(src.real_output);
+    mixRing[i].reserve(src.outputs.size());
+    for (const auto &member : src.outputs) mixRing[i].push_back(member.second);
+  }
+  for (std::size_t k = 0; k < n_out; ++k) {
+    outamounts[k] = destinations[k].amount;
+    crypto::public_key out_key;
+    if (!get_output_public_key(tx.vout[k], out_key)) fail("output " + num(k) + " has no key");  // cannot happen
+    destination_keys[k] = rct::pk2rct(out_key);
+    crypto::ec_scalar amount_key;
+    crypto::derivation_to_scalar(st.out_derivations[k], k, amount_key);
+    std::memcpy(amount_keys[k].bytes, &amount_key, 32);
+    sodium_memzero(&amount_key, sizeof amount_key);
+  }
+  const rct::key message = rct::hash2rct(get_transaction_prefix_hash(tx));
+  try {
+    tx.rct_signatures = rct::genRctSimple(message, inSk, destination_keys, inamounts, outamounts, fee, mixRing,
+                                          amount_keys, index, outSk, rct_config);
+  } catch (const std::invalid_argument &e) {
+    fail(std::string("cannot sign the RingCT part: ") + e.what());
+  }
+}
+
 }  // namespace
 
 void classify_addresses(const std::vector<tx_destination_entry> &destinations,
@@ -461,12 +550,9 @@ bool construct_tx_impl(const account_keys &sender_account_keys,
                        const std::vector<crypto::secret_key> &additional_tx_keys, bool rct,
                        const rct::RCTConfig &rct_config, bool shuffle_outs, bool use_view_tags, std::string *error,
                        const crypto::public_key *tx_key_pub) {
-  (void)rct_config;  // used by the RingCT stage (not built yet)
   tx = transaction{};
   const bool ok = guarded(error, [&] {
-    if (rct) {
-      fail("RingCT (version 2) transactions are not built yet: use rct = false (version 1)");
-    }
+    if (rct) check_rct_config(rct_config);
     if (sources.empty()) fail("no sources: a transaction needs at least one input");
     if (destinations.empty()) fail("no destinations: a transaction needs at least one output");
     if (is_zero_key(sender_account_keys.m_spend_secret_key)) {
@@ -487,7 +573,7 @@ bool construct_tx_impl(const account_keys &sender_account_keys,
     }
     build_state st;
     st.tx_key_pub = tx_key_pub;
-    tx.version = 1;
+    tx.version = rct ? 2 : 1;
     tx.unlock_time = unlock_time;
     tx.extra = extra;
     handle_payment_id(tx, st, destinations, change_addr, tx_key);
@@ -495,7 +581,7 @@ bool construct_tx_impl(const account_keys &sender_account_keys,
     if (shuffle_outs) shuffle_with_libsodium(destinations);
     sort_inputs(tx, st, sources);
     const std::uint64_t outputs_money =
-        make_outputs(tx, st, sender_account_keys, destinations, change_addr, tx_key, additional_tx_keys, use_view_tags);
+        make_outputs(tx, st, sender_account_keys, destinations, change_addr, tx_key, additional_tx_keys, use_view_tags, rct);
     if (!sort_tx_extra(tx.extra, tx.extra)) fail("tx_extra does not parse after adding the keys");
     if (tx.extra.size() > MAX_TX_EXTRA_SIZE) {
       fail("tx_extra is " + num(tx.extra.size()) + " bytes, more than the " + num(MAX_TX_EXTRA_SIZE) +
@@ -504,7 +590,11 @@ bool construct_tx_impl(const account_keys &sender_account_keys,
     if (outputs_money > inputs_money) {
       fail("outputs (" + num(outputs_money) + ") exceed inputs (" + num(inputs_money) + ")");
     }
-    sign_v1(tx, st, sources);
+    if (rct) {
+      sign_rct(tx, st, sources, destinations, inputs_money - outputs_money, rct_config);
+    } else {
+      sign_v1(tx, st, sources);
+    }
   });
   if (!ok) tx = transaction{};
   return ok;

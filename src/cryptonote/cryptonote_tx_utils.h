@@ -31,14 +31,17 @@
 // Exceptions from lower layers (a ring key that does not decode, ...) are
 // caught and reported the same way; only std::bad_alloc propagates.
 //
-// RingCT: the rct and rct_config parameters are Monero's. Version 2 is not
-// built yet (rct == true fails with a message saying so). The builder is
-// staged so it plugs in: the stages above up to 6 are shared (they already
-// keep what RingCT needs: input amounts, the per-output derivation scalars
-// "amount keys" Hs(8rV || k), the sources' masks), and stage 7 is the only
-// version-specific one (sign_v1 in the .cpp; RingCT adds the amount zeroing,
-// commitments, range proof, pseudo-outputs and CLSAG there). See
-// docs/transactions.md.
+// RingCT: with rct == true and rct_config {RangeProofPaddedBulletproof, 4}
+// (or bp_version 0, the same in Monero) the result is a version 2
+// transaction of RingCT type 6 (spec 10 step 9): stages 1-6 as above, then
+// the amounts leave the prefix (outputs, and inputs of RingCT sources) and
+// rct::genRctSimple (ringct/rctSigs.h) makes the commitments (masks
+// genCommitmentMask(Hs(derivation || k))), encrypted amounts, one aggregated
+// Bulletproof+, the pseudo-outputs and one CLSAG per input over the rings of
+// (key, commitment) pairs in tx_source_entry::outputs; the fee is explicit
+// (txnFee). Any other RCTConfig is refused with a message naming it (types
+// 1-5 are not built); so are more than 16 outputs and rings of different
+// sizes. See docs/transactions.md.
 //
 // Secrets (the sender's keys, tx_key, additional_tx_keys, the one-time input
 // secrets) are crypto::secret_key values, wiped when destroyed; the scalar
@@ -69,9 +72,9 @@ namespace cryptonote {
 // cryptonote::tx_source_entry (without multisig_kLRki: no multisig here).
 struct tx_source_entry {
   // (global output index, {one-time output key, commitment}). For version 1
-  // only dest is used; mask is the commitment RingCT will need (Monero's
-  // fixtures put rct::identity() there for pre-RingCT outputs). Global indices
-  // must be strictly increasing (the order of the ring on the wire).
+  // only dest is used; RingCT signs over both (a pre-RingCT output's
+  // commitment is rct::zeroCommit(amount)). Global indices must be strictly
+  // increasing (the order of the ring on the wire).
   using output_entry = std::pair<std::uint64_t, rct::ctkey>;
   std::vector<output_entry> outputs;
   std::uint64_t real_output = 0;                                // index in outputs of our member
@@ -80,7 +83,7 @@ struct tx_source_entry {
   std::uint64_t real_output_in_tx_index = 0;                    // our output's index in that transaction
   std::uint64_t amount = 0;                                     // atomic units
   bool rct = false;                                             // the real output is a RingCT output
-  rct::key mask{};                                              // its commitment mask (RingCT)
+  rct::key mask{};  // its commitment mask (RingCT sources; a pre-RingCT one uses 1)
 };
 
 // One payment. Monero's cryptonote::tx_destination_entry.
@@ -132,9 +135,10 @@ std::vector<std::uint64_t> relative_output_offsets_to_absolute(const std::vector
 // extra: the caller's tx_extra (may hold a payment id nonce; must parse).
 // subaddresses: the sender's spend public keys -> subaddress index, used to
 // find each real output's key (include B -> (0, 0)).
+// rct, rct_config: version 1 (false), or RingCT type 6 (true with
+// {RangeProofPaddedBulletproof, 4}; see the header comment).
 // Returns false with *error set on failure (see the header comment); tx is
-// then empty. rct == true is not implemented yet (false, with a message).
-// Monero: construct_tx_with_tx_key (v0.18).
+// then empty. Monero: construct_tx_with_tx_key (v0.18).
 bool construct_tx_with_tx_key(const account_keys &sender_account_keys,
                               const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses,
                               std::vector<tx_source_entry> &sources, std::vector<tx_destination_entry> &destinations,

@@ -5,6 +5,8 @@
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/cryptonote_tx_utils.h"
 #include "cryptonote/wallet_scan.h"
+#include "ringct/rctOps.h"
+#include "ringct/rctSigs.h"
 
 #include <algorithm>
 #include <cstring>
@@ -38,12 +40,24 @@ const crypto::key_image identity_image = [] {
   return ki;
 }();
 
-void semantics(const transaction &tx) {
-  if (tx.version != 1) fail("version " + num(tx.version) + ": only version 1 transactions are checked here");
-  if (tx.pruned) fail("the transaction is pruned: its signatures are missing");
-  if (tx.vin.empty()) fail("no inputs");
-  if (tx.vout.empty()) fail("no outputs");
+void check_unique_images(const std::vector<const crypto::key_image *> &images) {
+  std::vector<std::size_t> order(images.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return std::memcmp(images[a], images[b], sizeof(crypto::key_image)) < 0;
+  });
+  for (std::size_t i = 1; i < order.size(); ++i) {
+    if (*images[order[i]] == *images[order[i - 1]]) {
+      fail("inputs " + num(std::min(order[i], order[i - 1])) + " and " + num(std::max(order[i], order[i - 1])) +
+           " have the same key image");
+    }
+  }
+}
 
+// Inputs (both versions): key inputs with non-empty rings and no repeated
+// member, key images neither the identity nor outside the prime-order
+// subgroup, all different. Returns the sum of the input amounts.
+std::uint64_t check_inputs(const transaction &tx) {
   std::uint64_t inputs_money = 0;
   std::vector<const crypto::key_image *> images;
   images.reserve(tx.vin.size());
@@ -64,18 +78,14 @@ void semantics(const transaction &tx) {
     }
     images.push_back(&in.k_image);
   }
-  std::vector<std::size_t> order(images.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-    return std::memcmp(images[a], images[b], sizeof(crypto::key_image)) < 0;
-  });
-  for (std::size_t i = 1; i < order.size(); ++i) {
-    if (*images[order[i]] == *images[order[i - 1]]) {
-      fail("inputs " + num(std::min(order[i], order[i - 1])) + " and " + num(std::max(order[i], order[i - 1])) +
-           " have the same key image");
-    }
-  }
+  check_unique_images(images);
+  return inputs_money;
+}
 
+// Outputs (both versions): txout_to_key or (all of them) txout_to_tagged_key,
+// keys that are points; version 1 amounts non-zero, version 2 amounts zero (the
+// amount is in the commitment). Returns the sum of the output amounts.
+std::uint64_t check_outputs(const transaction &tx) {
   std::uint64_t outputs_money = 0;
   const bool tagged = std::holds_alternative<txout_to_tagged_key>(tx.vout[0].target);
   for (std::size_t k = 0; k < tx.vout.size(); ++k) {
@@ -94,12 +104,25 @@ void semantics(const transaction &tx) {
     if (!crypto::check_key(*key)) {
       fail(where + "key " + cncrypto::hex_encode(key, sizeof *key) + " is not a valid point");
     }
-    if (out.amount == 0) fail(where + "amount 0");
+    if (tx.version == 1 && out.amount == 0) fail(where + "amount 0");
+    if (tx.version != 1 && out.amount != 0) {
+      fail(where + "amount " + num(out.amount) + " in a RingCT transaction (0 expected: the amount is in the commitment)");
+    }
     if (outputs_money > std::numeric_limits<std::uint64_t>::max() - out.amount) {
       fail(where + "the sum of the output amounts overflows 64 bits");
     }
     outputs_money += out.amount;
   }
+  return outputs_money;
+}
+
+void semantics(const transaction &tx) {
+  if (tx.version != 1) fail("version " + num(tx.version) + ": only version 1 transactions are checked here");
+  if (tx.pruned) fail("the transaction is pruned: its signatures are missing");
+  if (tx.vin.empty()) fail("no inputs");
+  if (tx.vout.empty()) fail("no outputs");
+  const std::uint64_t inputs_money = check_inputs(tx);
+  const std::uint64_t outputs_money = check_outputs(tx);
   if (outputs_money > inputs_money) {
     fail("outputs (" + num(outputs_money) + ") exceed inputs (" + num(inputs_money) + ")");
   }
@@ -127,6 +150,91 @@ void signatures(const transaction &tx, const std::vector<std::vector<crypto::pub
       fail(where + "the ring signature does not verify");
     }
   }
+}
+
+// ---- version 2, RingCT type 6 ----
+
+// Everything but the rct::verRctSemanticsSimple part and the signatures.
+void semantics_v2_structure(const transaction &tx) {
+  if (tx.version != 2) fail("version " + num(tx.version) + ": only version 2 (RingCT) transactions are checked here");
+  if (tx.pruned) fail("the transaction is pruned: its signatures and range proof are missing");
+  if (tx.vin.empty()) fail("no inputs");
+  if (tx.vout.empty()) fail("no outputs");
+  const rct::rctSig &rv = tx.rct_signatures;
+  if (rv.type != rct::RCTTypeBulletproofPlus) {
+    fail(std::string("RingCT type ") + rct::rct_type_name(rv.type) +
+         ": only RCTTypeBulletproofPlus (type 6) transactions are checked here");
+  }
+  check_inputs(tx);
+  check_outputs(tx);
+  if (rv.outPk.size() != tx.vout.size()) fail(num(rv.outPk.size()) + " commitments for " + num(tx.vout.size()) + " outputs");
+  if (rv.ecdhInfo.size() != tx.vout.size()) {
+    fail(num(rv.ecdhInfo.size()) + " encrypted amounts for " + num(tx.vout.size()) + " outputs");
+  }
+  if (rv.p.CLSAGs.size() != tx.vin.size()) fail(num(rv.p.CLSAGs.size()) + " CLSAGs for " + num(tx.vin.size()) + " inputs");
+  if (rv.p.pseudoOuts.size() != tx.vin.size()) {
+    fail(num(rv.p.pseudoOuts.size()) + " pseudo-outputs for " + num(tx.vin.size()) + " inputs");
+  }
+  for (std::size_t i = 0; i < tx.vin.size(); ++i) {
+    const txin_to_key &in = key_input(tx, i);
+    if (rv.p.CLSAGs[i].s.size() != in.key_offsets.size()) {
+      fail("input " + num(i) + ": a ring of " + num(in.key_offsets.size()) + " members, but its CLSAG has " +
+           num(rv.p.CLSAGs[i].s.size()) + " scalars");
+    }
+  }
+}
+
+// The rctSig as the verifiers need it: message = prefix hash, outPk[k].dest =
+// output k's key, CLSAG I = input i's key image (whatever the object held:
+// the prefix is what was signed), and the rings when given.
+rct::rctSig expanded(const transaction &tx, const std::vector<rct::ctkeyV> *rings) {
+  rct::rctSig rv = tx.rct_signatures;
+  rv.message = rct::hash2rct(get_transaction_prefix_hash(tx));
+  for (std::size_t k = 0; k < tx.vout.size(); ++k) {
+    crypto::public_key key;
+    if (get_output_public_key(tx.vout[k], key)) rv.outPk[k].dest = rct::pk2rct(key);
+  }
+  for (std::size_t i = 0; i < tx.vin.size(); ++i) rv.p.CLSAGs[i].I = rct::ki2rct(key_input(tx, i).k_image);
+  if (rings != nullptr) rv.mixRing = *rings;
+  return rv;
+}
+
+void semantics_v2(const std::vector<const transaction *> &txs) {
+  std::vector<rct::rctSig> rvs;
+  rvs.reserve(txs.size());
+  for (std::size_t t = 0; t < txs.size(); ++t) {
+    try {
+      if (txs[t] == nullptr) fail("null transaction pointer");
+      semantics_v2_structure(*txs[t]);
+      rvs.push_back(expanded(*txs[t], nullptr));
+    } catch (const check_failure &e) {
+      if (txs.size() == 1) throw;
+      fail("transaction " + num(t) + " of the batch: " + e.what());
+    }
+  }
+  std::vector<const rct::rctSig *> rvv;
+  rvv.reserve(rvs.size());
+  for (const auto &rv : rvs) rvv.push_back(&rv);
+  std::string why;
+  if (!rct::verRctSemanticsSimple(rvv, &why)) {
+    // rct numbers a batch's members as "rctSig N": the same as the transactions here.
+    const std::string prefix = "rctSig ";
+    if (why.compare(0, prefix.size(), prefix) == 0) why = "transaction " + why.substr(prefix.size());
+    fail(why);
+  }
+}
+
+void signatures_v2(const transaction &tx, const std::vector<rct::ctkeyV> &rings) {
+  if (rings.size() != tx.vin.size()) fail(num(rings.size()) + " rings given for " + num(tx.vin.size()) + " inputs");
+  for (std::size_t i = 0; i < tx.vin.size(); ++i) {
+    const txin_to_key &in = key_input(tx, i);
+    if (rings[i].size() != in.key_offsets.size()) {
+      fail("input " + num(i) + ": " + num(rings[i].size()) + " ring members given for " + num(in.key_offsets.size()) +
+           " key offsets");
+    }
+  }
+  std::string why;
+  if (!rct::verRctNonSemanticsSimple(expanded(tx, &rings), &why)) fail(why);
 }
 
 }  // namespace
@@ -168,6 +276,28 @@ bool check_tx_v1(const transaction &tx, const output_key_lookup &lookup, std::st
       }
     }
     signatures(tx, rings);
+  });
+}
+
+bool check_tx_semantics_v2(const transaction &tx, std::string *error) {
+  return guarded(error, [&] { semantics_v2({&tx}); });
+}
+
+bool check_tx_semantics_v2(const std::vector<const transaction *> &txs, std::string *error) {
+  return guarded(error, [&] { semantics_v2(txs); });
+}
+
+bool check_tx_ring_signatures_v2(const transaction &tx, const std::vector<rct::ctkeyV> &rings, std::string *error) {
+  return guarded(error, [&] {
+    semantics_v2_structure(tx);
+    signatures_v2(tx, rings);
+  });
+}
+
+bool check_tx_v2(const transaction &tx, const std::vector<rct::ctkeyV> &rings, std::string *error) {
+  return guarded(error, [&] {
+    semantics_v2({&tx});
+    signatures_v2(tx, rings);
   });
 }
 

@@ -29,6 +29,7 @@
 #include "crypto/crypto.h"
 #include "crypto/hash.h"
 #include "cryptonote/cryptonote_basic.h"
+#include "ringct/rctTypes.h"
 
 #include <cstdint>
 #include <functional>
@@ -61,5 +62,42 @@ using output_key_lookup =
 
 // check_tx_v1 with the rings looked up through lookup.
 bool check_tx_v1(const transaction &tx, const output_key_lookup &lookup, std::string *error = nullptr);
+
+// ---- version 2: RingCT type 6 (RCTTypeBulletproofPlus) ----
+//
+// check_tx_v2 accepts a transaction only if all of these hold:
+//   * version 2, not pruned, RingCT type 6, at least one input and one
+//     output; inputs as for version 1 (txin_to_key, non-empty rings without a
+//     repeated member, key images unique, not the identity and in the
+//     prime-order subgroup); outputs txout_to_key or (all of them)
+//     txout_to_tagged_key with keys that are points and amount 0;
+//   * one commitment and one encrypted amount per output, one CLSAG and one
+//     pseudo-output per input, each CLSAG with one scalar per ring member;
+//   * rct::verRctSemanticsSimple: exactly one Bulletproof+ covering the 1..16
+//     outputs and valid for V = INV_EIGHT * outPk, every commitment and
+//     pseudo-output decodes, sum(pseudoOuts) == sum(outPk) + fee*H;
+//   * rct::verRctNonSemanticsSimple: every input's CLSAG verifies over
+//     get_pre_mlsag_hash (prefix hash, RingCT base, proof) against its ring
+//     and its pseudo-output, with the key image of the prefix.
+// rings[i] are input i's ring members as {output key, commitment} pairs
+// (rct::ctkey: dest, mask) in the order of its absolute key offsets; for an
+// output without RingCT (a coinbase or pre-RingCT output of amount a) the
+// commitment is rct::zeroCommit(a). Chain state is the caller's, as for
+// version 1. Other RingCT types are refused ("only RCTTypeBulletproofPlus").
+// Monero: core::check_tx_semantic + ver_rct_non_semantics_simple /
+// Blockchain::check_tx_inputs for type 6.
+
+// The checks without ring data (everything above but the CLSAGs).
+bool check_tx_semantics_v2(const transaction &tx, std::string *error = nullptr);
+// The same for many transactions, with one Bulletproofs+ batch verification
+// (one multi-scalar product) for all of them: false when any fails; the
+// message names the transaction's position in txs. Monero: the batched
+// rct::verRctSemanticsSimple of its mempool/block checks.
+bool check_tx_semantics_v2(const std::vector<const transaction *> &txs, std::string *error = nullptr);
+// The structure checks and every CLSAG (not the range proof or the balance).
+bool check_tx_ring_signatures_v2(const transaction &tx, const std::vector<rct::ctkeyV> &rings,
+                                 std::string *error = nullptr);
+// All of it.
+bool check_tx_v2(const transaction &tx, const std::vector<rct::ctkeyV> &rings, std::string *error = nullptr);
 
 }  // namespace cryptonote

@@ -204,6 +204,10 @@ void list_tests(const ParamsShuttle &p);
   perf::register_test<c<a0, a1>>(filter, p, PERF_NAME2(c, a0, a1))
 #define TEST_PERFORMANCE3(filter, p, c, a0, a1, a2) \
   perf::register_test<c<a0, a1, a2>>(filter, p, PERF_NAME3(c, a0, a1, a2))
+#define PERF_NAME5(c, a0, a1, a2, a3, a4) \
+  QUOTEME(c) "<" QUOTEME(a0) ", " QUOTEME(a1) ", " QUOTEME(a2) ", " QUOTEME(a3) ", " QUOTEME(a4) ">"
+#define TEST_PERFORMANCE5(filter, p, c, a0, a1, a2, a3, a4) \
+  perf::register_test<c<a0, a1, a2, a3, a4>>(filter, p, PERF_NAME5(c, a0, a1, a2, a3, a4))
 
 #define PEER_PERFORMANCE0(filter, p, c) perf::register_peer<c>(filter, p, QUOTEME(c))
 #define PEER_PERFORMANCE1(filter, p, c, a0) perf::register_peer<c<a0>>(filter, p, PERF_NAME1(c, a0))
