@@ -1,5 +1,5 @@
 #include "cryptonote/cryptonote_tx_utils.h"
-#include "cryptonote/bool_result.h"
+#include "common/bool_result.h"
 
 #include "common/hex.h"
 #include "crypto/crypto-ops.h"
@@ -33,7 +33,7 @@ class build_error : public std::runtime_error {
 std::string hex_of(const crypto::public_key &k) { return cncrypto::hex_encode(&k, sizeof k); }
 std::string num(std::uint64_t v) { return std::to_string(v); }
 
-using detail::guarded;
+using cncrypto::detail::guarded;
 
 crypto::public_key to_public_key(const rct::key &k) {
   crypto::public_key p;

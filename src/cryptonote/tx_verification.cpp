@@ -1,5 +1,5 @@
 #include "cryptonote/tx_verification.h"
-#include "cryptonote/bool_result.h"
+#include "common/bool_result.h"
 
 #include "common/hex.h"
 #include "cryptonote/cryptonote_format_utils.h"
@@ -26,7 +26,7 @@ class check_failure : public std::runtime_error {
 
 std::string num(std::uint64_t v) { return std::to_string(v); }
 
-using detail::guarded;
+using cncrypto::detail::guarded;
 
 const txin_to_key &key_input(const transaction &tx, std::size_t i) {
   const txin_to_key *in = std::get_if<txin_to_key>(&tx.vin[i]);

@@ -1,5 +1,6 @@
 #include "ringct/rctSigs.h"
 
+#include "common/bool_result.h"
 #include "crypto/ed25519/sc.h"
 #include "crypto/hash.h"
 #include "ringct/bulletproofs_plus.h"
@@ -102,19 +103,6 @@ class check_failure : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 [[noreturn]] void reject(const std::string &message) { throw check_failure(message); }
-
-template <class F>
-bool as_bool(std::string *error, F &&f) {
-  try {
-    f();
-    return true;
-  } catch (const std::bad_alloc &) {
-    throw;
-  } catch (const std::exception &e) {
-    if (error != nullptr) *error = e.what();
-    return false;
-  }
-}
 
 // Wipes a vector of secret keys when it goes out of scope.
 struct wiped_keys {
@@ -260,7 +248,7 @@ rctSig genRctSimple(const key &message, const ctkeyV &inSk, const keyV &destinat
 
 bool verRctSemanticsSimple(const std::vector<const rctSig *> &rvv, std::string *error) {
   std::size_t which = 0;
-  const bool ok = as_bool(error, [&] {
+  const bool ok = cncrypto::detail::guarded(error, [&] {
     std::vector<BulletproofPlus> proofs;
     proofs.reserve(rvv.size());
     for (which = 0; which < rvv.size(); ++which) {
@@ -292,7 +280,7 @@ bool verRctSemanticsSimple(const rctSig &rv, std::string *error) {
 }
 
 bool verRctNonSemanticsSimple(const rctSig &rv, std::string *error) {
-  return as_bool(error, [&] {
+  return cncrypto::detail::guarded(error, [&] {
     check_shape(rv);
     if (rv.mixRing.size() != rv.p.CLSAGs.size()) {
       reject("mixRing has " + std::to_string(rv.mixRing.size()) + " rings for " +

@@ -1,12 +1,13 @@
-// Internal (not installed): Monero's bool-plus-message error style for the
-// transaction builder and checks. Not part of the public API.
+// Internal: Monero's bool-plus-message error style, shared by the RingCT
+// verifiers (ringct/rctSigs) and the transaction builder and checks
+// (cryptonote). Not part of the public API.
 #pragma once
 
 #include <new>
 #include <stdexcept>
 #include <string>
 
-namespace cryptonote::detail {
+namespace cncrypto::detail {
 
 // Runs body; any failure except out-of-memory becomes false, with the
 // exception's message stored in *error when error is not null.
@@ -23,4 +24,4 @@ bool guarded(std::string *error, Body &&body) {
   }
 }
 
-}  // namespace cryptonote::detail
+}  // namespace cncrypto::detail
