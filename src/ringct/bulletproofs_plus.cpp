@@ -152,10 +152,71 @@ const generators &gens() {
 }
 
 // ---- verification -------------------------------------------------------------------
+//
+// The batch equation (README_ringct.md, bulletproof_plus_VERIFY) for proofs p with
+// random weights w_p, as one multi-scalar product that must be the identity:
+//   G:    sum_p w d1
+//   H:    sum_p w (r1 y s1 + e^2 (y^(MN+1) z sum_d + (z^2 - z) sum_{k=1..MN} y^k))
+//   Gi_k: sum_p w (e r1 y^-k chi_k + e^2 z)
+//   Hi_k: sum_p w (e s1 chi_(MN-1-k) - e^2 z - e^2 y^(MN-k) d_k),  d_(jN+i) = z^(2(j+1)) 2^i
+//   and each proof's own points times 8: V_j by -w e^2 z^(2(j+1)) y^(MN+1), B by -w,
+//   A1 by -w e, A by -w e^2, L_j by -w e^2 x_j^2, R_j by -w e^2 x_j^-2,
+// where chi_k = prod_j x_j^(+1 if bit j of k (most significant first) else -1).
+// Per generator index only products of running factors are needed: going from k to
+// k + 2^(rounds-1-j) multiplies chi_k by x_j^2 and y^-k by y^-(2^(rounds-1-j)), so
+// each of the three per-index terms costs one scalar multiplication (the e^2 z parts
+// are summed over the proofs once and added at the end).
 
-// Adds w * (proof's equation) to the fixed scalars and the variable terms; false if
-// the proof is malformed or a challenge is zero.
-bool add_proof(const BulletproofPlus &proof, const key &w, keyV &fixed, std::vector<MultiexpData> &vars) {
+// A sum of reduced scalars (each < 2^253), kept unreduced in five 64-bit limbs
+// (room for 2^67 terms) and reduced once at the end.
+struct sc_sum {
+  std::uint64_t l[5] = {0, 0, 0, 0, 0};
+  void add(const key &k) {
+    std::uint64_t carry = 0;
+    for (int i = 0; i < 4; ++i) {
+      std::uint64_t v = 0;
+      for (int b = 7; b >= 0; --b) v = (v << 8) | k.bytes[8 * i + b];
+      const std::uint64_t s = l[i] + v;
+      const std::uint64_t c1 = s < v;
+      l[i] = s + carry;
+      carry = c1 | (l[i] < s);
+    }
+    l[4] += carry;
+  }
+  key reduced() const {
+    unsigned char wide[64] = {0};
+    for (int i = 0; i < 5; ++i)
+      for (int b = 0; b < 8; ++b) wide[8 * i + b] = static_cast<unsigned char>(l[i] >> (8 * b));
+    sc_reduce(wide);
+    key r;
+    std::memcpy(r.bytes, wide, 32);
+    return r;
+  }
+};
+
+// 8 s as a 256-bit integer (s < L < 2^253, so it fits): the vartime products use the
+// full integer, and (8 s) P = s (8 P) exactly, torsion of P included.
+key times8_integer(const key &s) {
+  key r;
+  unsigned carry = 0;
+  for (int i = 0; i < 32; ++i) {
+    const unsigned v = (static_cast<unsigned>(s.bytes[i]) << 3) | carry;
+    r.bytes[i] = static_cast<unsigned char>(v);
+    carry = v >> 8;
+  }
+  return r;
+}
+
+// What one proof contributes, after its transcript was replayed.
+struct proof_state {
+  const BulletproofPlus *proof;
+  std::size_t logMN, MN;
+  key w, y, z, e;
+  std::size_t inv_at;  // its x_j^-1 (j < rounds) and y^-1 in the batch inversion
+};
+
+// Checks the shape and replays the transcript; false if malformed or a challenge is zero.
+bool replay(const BulletproofPlus &proof, proof_state &st, keyV &to_invert) {
   const std::size_t nv = proof.V.size();
   if (nv == 0 || nv > max_M) return false;
   if (proof.L.size() != proof.R.size() || proof.L.empty()) return false;
@@ -164,151 +225,193 @@ bool add_proof(const BulletproofPlus &proof, const key &w, keyV &fixed, std::vec
   while ((std::size_t(1) << logM) < nv) ++logM;
   const std::size_t rounds = 6 + logM;
   if (proof.L.size() != rounds) return false;
-  const std::size_t M = std::size_t(1) << logM, MN = M * N_bits;
+  st.proof = &proof;
+  st.logMN = rounds;
+  st.MN = std::size_t(1) << rounds;
 
-  // Transcript.
   const generators &g = gens();
   const key hv = hs(proof.V.data(), 32 * nv);
   key t = transcript(g.initial_transcript, hv);
-  const key y = transcript(t, proof.A);
-  if (is_zero(y)) return false;
-  const key z = hs(y.bytes, 32);
-  if (is_zero(z)) return false;
-  t = z;
-  keyV x(rounds);
+  st.y = transcript(t, proof.A);
+  if (is_zero(st.y)) return false;
+  st.z = hs(st.y.bytes, 32);
+  if (is_zero(st.z)) return false;
+  t = st.z;
+  st.inv_at = to_invert.size();
   for (std::size_t j = 0; j < rounds; ++j) {
     t = transcript(t, proof.L[j], proof.R[j]);
     if (is_zero(t)) return false;
-    x[j] = t;
+    to_invert.push_back(t);  // x_j
   }
-  const key e = transcript(t, proof.A1, proof.B);
-  if (is_zero(e)) return false;
+  to_invert.push_back(st.y);
+  st.e = transcript(t, proof.A1, proof.B);
+  if (is_zero(st.e)) return false;
+  return true;
+}
 
-  // Points, times 8 (decoding failure: false).
-  const std::size_t first_var = vars.size();
+constexpr std::size_t n_size_classes = 5;  // M = 1, 2, 4, 8, 16
+
+// Everything needed across the proofs of a batch.
+struct batch_sums {
+  key g = k_zero, h = k_zero;
+  std::vector<sc_sum> gi, hi;  // per generator index
+  key e2z_by_size[n_size_classes];  // sum of w e^2 z over the proofs with MN = N 2^c
+  std::vector<MultiexpData> vars;
+  keyV tg, th, td;             // per-proof scratch, MN entries
+};
+
+// Adds w (the proof's equation) to the sums; x: its challenges x_j, then y; inv: their
+// inverses. false if a point does not decode.
+bool add_proof(const proof_state &st, const key *x, const key *inv, batch_sums &b) {
+  const BulletproofPlus &proof = *st.proof;
+  const std::size_t rounds = st.logMN, MN = st.MN, M = MN / N_bits, nv = proof.V.size();
+  const key &w = st.w, &y = st.y, &z = st.z, &e = st.e;
+  const key &y_inv = inv[rounds];
+
+  // y^(2^t) and y^-(2^t), t <= rounds.
+  key ypow2[16], yinvpow2[16];
+  ypow2[0] = y;
+  yinvpow2[0] = y_inv;
+  for (std::size_t t = 1; t <= rounds; ++t) {
+    ypow2[t] = mul(ypow2[t - 1], ypow2[t - 1]);
+    yinvpow2[t] = mul(yinvpow2[t - 1], yinvpow2[t - 1]);
+  }
+  const key &y_MN = ypow2[rounds];
+  const key y_MN1 = mul(y_MN, y);
+  // sum_{k=1..MN} y^k by S(2n) = S(n) + y^n S(n), S(1) = y.
+  key sum_y = y;
+  for (std::size_t t = 0; t < rounds; ++t) sum_y = muladd(ypow2[t], sum_y, sum_y);
+  const key z2 = mul(z, z);
+  const key we = mul(w, e);
+  const key we2 = mul(we, e);
+  const key mwe2 = sub(k_zero, we2);
+
+  // The proof's points, decoded, with their scalars times 8 (see times8_integer).
   auto push_point = [&](const key &p, const key &s) {
-    ge_p3 q;
-    if (ge_frombytes_vartime(&q, p.bytes) != 0) return false;
-    ge_p1p1 t1;
-    ge_p2 t2;
-    ge_p3_to_p2(&t2, &q);
-    ge_p2_dbl(&t1, &t2);
-    ge_p1p1_to_p2(&t2, &t1);
-    ge_p2_dbl(&t1, &t2);
-    ge_p1p1_to_p2(&t2, &t1);
-    ge_p2_dbl(&t1, &t2);
-    ge_p1p1_to_p3(&q, &t1);
-    vars.emplace_back(s, q);
+    b.vars.emplace_back();
+    MultiexpData &d = b.vars.back();
+    if (ge_frombytes_vartime(&d.point, p.bytes) != 0) return false;
+    d.scalar = times8_integer(s);
     return true;
   };
-
-  keyV inv_in(rounds + 1);
-  for (std::size_t j = 0; j < rounds; ++j) inv_in[j] = x[j];
-  inv_in[rounds] = y;
-  const keyV inv = invert_batch(inv_in);
-  const key y_inv = inv[rounds];
-
-  const key e2 = mul(e, e);
-  const key we2 = mul(w, e2);
-  // y powers y^0 .. y^(MN+1).
-  keyV ypow(MN + 2);
-  ypow[0] = k_one;
-  for (std::size_t k = 1; k < MN + 2; ++k) ypow[k] = mul(ypow[k - 1], y);
-  // z^2j, j = 1..M.
-  const key z2 = mul(z, z);
-  keyV z2j(M + 1);
-  z2j[0] = k_one;
-  for (std::size_t j = 1; j <= M; ++j) z2j[j] = mul(z2j[j - 1], z2);
-
-  // V_j: -w e^2 z^2j y^(MN+1).
-  const key v_base = mul(we2, ypow[MN + 1]);
-  for (std::size_t j = 0; j < nv; ++j) {
-    key s = sub(k_zero, mul(v_base, z2j[j + 1]));
-    if (!push_point(proof.V[j], s)) return (vars.resize(first_var), false);
+  // V_j: -w e^2 y^(MN+1) z^(2(j+1)).
+  const key v_base = mul(mwe2, y_MN1);
+  key z2j = k_one, sum_z2j = k_zero;  // z^(2j); sum over j = 1..M
+  for (std::size_t j = 0; j < M; ++j) {
+    z2j = mul(z2j, z2);
+    sum_z2j = add(sum_z2j, z2j);
+    if (j < nv && !push_point(proof.V[j], mul(v_base, z2j))) return false;
   }
-  if (!push_point(proof.B, sub(k_zero, w))) return (vars.resize(first_var), false);
-  if (!push_point(proof.A1, sub(k_zero, mul(w, e)))) return (vars.resize(first_var), false);
-  if (!push_point(proof.A, sub(k_zero, we2))) return (vars.resize(first_var), false);
+  if (!push_point(proof.B, sub(k_zero, w))) return false;
+  if (!push_point(proof.A1, sub(k_zero, we))) return false;
+  if (!push_point(proof.A, mwe2)) return false;
+  key x_prod = k_one, xinv_prod = k_one;
   for (std::size_t j = 0; j < rounds; ++j) {
-    const key x2 = mul(x[j], x[j]);
-    const key xi2 = mul(inv[j], inv[j]);
-    if (!push_point(proof.L[j], sub(k_zero, mul(we2, x2)))) return (vars.resize(first_var), false);
-    if (!push_point(proof.R[j], sub(k_zero, mul(we2, xi2)))) return (vars.resize(first_var), false);
+    const key x2 = mul(x[j], x[j]), xi2 = mul(inv[j], inv[j]);
+    if (!push_point(proof.L[j], mul(mwe2, x2))) return false;
+    if (!push_point(proof.R[j], mul(mwe2, xi2))) return false;
+    x_prod = mul(x_prod, x[j]);
+    xinv_prod = mul(xinv_prod, inv[j]);
   }
 
   // G: w d1.
-  fixed[idx_G] = muladd(w, proof.d1, fixed[idx_G]);
-  // H: w (r1 y s1 + e^2 (y^(MN+1) z sum_d + (z^2 - z) sum_{k=1..MN} y^k)).
-  key sum_y = k_zero;
-  for (std::size_t k = 1; k <= MN; ++k) sum_y = add(sum_y, ypow[k]);
-  key sum_z2j = k_zero;
-  for (std::size_t j = 1; j <= M; ++j) sum_z2j = add(sum_z2j, z2j[j]);
+  b.g = muladd(w, proof.d1, b.g);
+  // H: w (r1 y s1 + e^2 (y^(MN+1) z (2^64 - 1) sum_z2j + (z^2 - z) sum_y)).
   key two64m1 = k_zero;
   std::memset(two64m1.bytes, 0xff, 8);
-  const key sum_d = mul(two64m1, sum_z2j);
-  key h = mul(mul(ypow[MN + 1], z), sum_d);
-  h = muladd(sub(z2, z), sum_y, h);
-  h = mul(e2, h);
-  h = muladd(mul(proof.r1, y), proof.s1, h);
-  fixed[idx_H] = muladd(w, h, fixed[idx_H]);
+  key hsc = mul(mul(y_MN1, z), mul(two64m1, sum_z2j));
+  hsc = muladd(sub(z2, z), sum_y, hsc);
+  hsc = mul(e, mul(e, hsc));
+  hsc = muladd(mul(proof.r1, y), proof.s1, hsc);
+  b.h = muladd(w, hsc, b.h);
+  // e^2 z parts of Gi_k (+) and Hi_k (-), k < MN: summed per size.
+  b.e2z_by_size[rounds - 6] = muladd(we2, z, b.e2z_by_size[rounds - 6]);
 
-  // chi_k = prod_j x_j^(+1 if bit j of k (MSB first) else -1).
-  keyV chi(MN);
-  chi[0] = k_one;
-  for (std::size_t j = 0; j < rounds; ++j) chi[0] = mul(chi[0], inv[j]);
-  for (std::size_t j = rounds, size = 1; j-- > 0; size *= 2) {
-    const key xj2 = mul(x[j], x[j]);
-    for (std::size_t k = 0; k < size; ++k) chi[k + size] = mul(chi[k], xj2);
-  }
-  // Gi_k: w (e r1 y^-k chi_k + e^2 z); Hi_k: w (e s1 chi_(MN-1-k) - e^2 z - e^2 y^(MN-k) d_k).
-  const key wer1 = mul(mul(w, e), proof.r1);
-  const key wes1 = mul(mul(w, e), proof.s1);
-  const key we2z = mul(we2, z);
-  key yinv_k = k_one;
-  key two = k_zero;
-  two.bytes[0] = 2;
-  for (std::size_t j = 0; j < M; ++j) {
-    key d = z2j[j + 1];  // d_(jN+i) = z^(2(j+1)) 2^i
-    for (std::size_t i = 0; i < N_bits; ++i) {
-      const std::size_t k = j * N_bits + i;
-      key gs = muladd(wer1, mul(yinv_k, chi[k]), we2z);
-      fixed[idx_Gi(k)] = add(fixed[idx_Gi(k)], gs);
-      key hs = mul(wes1, chi[MN - 1 - k]);
-      hs = sub(hs, we2z);
-      hs = sub(hs, mul(we2, mul(ypow[MN - k], d)));
-      fixed[idx_Hi(k)] = add(fixed[idx_Hi(k)], hs);
-      yinv_k = mul(yinv_k, y_inv);
-      d = add(d, d);
+  // tg_k = w e r1 y^-k chi_k: tg_0 = w e r1 prod x_j^-1, and setting the bit of
+  // weight 2^(rounds-1-j) multiplies by x_j^2 y^-(2^(rounds-1-j)).
+  // th_k = w e s1 chi_(MN-1-k) = w e s1 / chi_k: th_0 = w e s1 prod x_j, the same bit
+  // multiplies by x_j^-2.
+  keyV &tg = b.tg, &th = b.th, &td = b.td;
+  tg[0] = mul(mul(we, proof.r1), xinv_prod);
+  th[0] = mul(mul(we, proof.s1), x_prod);
+  for (std::size_t j = rounds, size = 1, t = 0; j-- > 0; size *= 2, ++t) {
+    const key gf = mul(mul(x[j], x[j]), yinvpow2[t]);
+    const key hf = mul(inv[j], inv[j]);
+    for (std::size_t k = 0; k < size; ++k) {
+      tg[k + size] = mul(tg[k], gf);
+      th[k + size] = mul(th[k], hf);
     }
   }
-  (void)two;
+  // td_(jN+i) = -w e^2 y^(MN-jN-i) z^(2(j+1)) 2^i = c_j a_i with a_i = (2 y^-1)^i,
+  // c_j = -w e^2 z^(2(j+1)) y^(MN-jN).
+  {
+    const key two_yinv = add(y_inv, y_inv);
+    td[0] = k_one;
+    for (std::size_t i = 1; i < N_bits; ++i) td[i] = mul(td[i - 1], two_yinv);
+    key c[max_M];
+    c[0] = mul(mul(mwe2, z2), y_MN);
+    const key step = mul(z2, yinvpow2[6]);  // z^2 y^-N
+    for (std::size_t j = 1; j < M; ++j) c[j] = mul(c[j - 1], step);
+    for (std::size_t j = M; j-- > 0;)  // top block first: td[0..N) holds a_i until j = 0
+      for (std::size_t i = 0; i < N_bits; ++i) td[j * N_bits + i] = mul(c[j], td[i]);
+  }
+  for (std::size_t k = 0; k < MN; ++k) {
+    b.gi[k].add(tg[k]);
+    b.hi[k].add(th[k]);
+    b.hi[k].add(td[k]);
+  }
   return true;
 }
 
 bool verify_batch(const std::vector<const BulletproofPlus *> &proofs) {
   if (proofs.empty()) return true;
+  std::vector<proof_state> states(proofs.size());
+  keyV challenges;
   std::size_t max_mn = 0;
-  for (const BulletproofPlus *p : proofs) {
-    if (p == nullptr) return false;
-    std::size_t logM = 0;
-    while ((std::size_t(1) << logM) < p->V.size()) ++logM;
-    if (p->V.size() > max_M) return false;
-    max_mn = std::max(max_mn, (std::size_t(1) << logM) * N_bits);
-  }
-  const generators &g = gens();
-  keyV fixed(2 + 2 * max_mn, k_zero);
-  std::vector<MultiexpData> vars;
-  for (const BulletproofPlus *p : proofs) {
-    key w = k_one;
+  for (std::size_t i = 0; i < proofs.size(); ++i) {
+    if (proofs[i] == nullptr) return false;
+    if (!replay(*proofs[i], states[i], challenges)) return false;
+    max_mn = std::max(max_mn, states[i].MN);
+    key &w = states[i].w;
+    w = k_one;
     if (proofs.size() > 1) {
       do {
         randombytes_buf(w.bytes, 32);
         sc_reduce32(w.bytes);
       } while (is_zero(w));
     }
-    if (!add_proof(*p, w, fixed, vars)) return false;
   }
-  ge_p3 r = multiexp_fixed_vartime(*g.table, 0, fixed.data(), fixed.size(), vars);
+  const keyV inverses = invert_batch(challenges);
+
+  batch_sums b;
+  b.gi.resize(max_mn);
+  b.hi.resize(max_mn);
+  for (key &k : b.e2z_by_size) k = k_zero;
+  b.tg.resize(max_mn);
+  b.th.resize(max_mn);
+  b.td.resize(max_mn);
+  std::size_t n_vars = 0;
+  for (const BulletproofPlus *p : proofs) n_vars += p->V.size() + 3 + 2 * p->L.size();
+  b.vars.reserve(n_vars);
+  for (const proof_state &st : states)
+    if (!add_proof(st, &challenges[st.inv_at], &inverses[st.inv_at], b)) return false;
+
+  // Fixed scalars: G, H, then Gi_k, Hi_k interleaved (the table's layout).
+  keyV fixed(2 + 2 * max_mn);
+  fixed[idx_G] = b.g;
+  fixed[idx_H] = b.h;
+  // Plus the e^2 z parts: + and - the sum of w e^2 z over the proofs with MN > k.
+  key e2z = k_zero;
+  for (std::size_t c = n_size_classes; c-- > 0;) {
+    e2z = add(e2z, b.e2z_by_size[c]);
+    const std::size_t lo = c == 0 ? 0 : (N_bits << (c - 1)), hi = std::min(max_mn, N_bits << c);
+    for (std::size_t k = lo; k < hi; ++k) {
+      fixed[idx_Gi(k)] = add(b.gi[k].reduced(), e2z);
+      fixed[idx_Hi(k)] = sub(b.hi[k].reduced(), e2z);
+    }
+  }
+  const generators &g = gens();
+  ge_p3 r = multiexp_fixed_vartime(*g.table, 0, fixed.data(), fixed.size(), b.vars);
   return ge_p3_is_point_at_infinity_vartime(&r) != 0;
 }
 
