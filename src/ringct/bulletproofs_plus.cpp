@@ -565,13 +565,25 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
       sodium_memzero(acc.bytes, 32);
     }
 
-    // Weighted inner-product argument (paper section 3, zk-WIP).
-    std::vector<ge_p3> Gp, Hp;  // folded generators (empty: the table's Gi, Hi)
+    // Weighted inner-product argument (paper section 3, zk-WIP). Generators:
+    // the folded generator m of a level of size n is the sum over originals
+    // k = m (mod n) of wG[k] Gi_k (wH[k] Hi_k), with public weights. The first
+    // rounds keep it that way ("expanded"): L and R are constant-time products
+    // over the original Gi, Hi through their tables. Then the folded generators
+    // are computed once (public data, vartime) and the last rounds fold them
+    // explicitly, where they are few.
+    // Three expanded rounds measured best for 2 amounts (2 and 4 are slower; docs/ringct.md):
+    // an expanded round costs a product over all 2MN originals, a folded generator
+    // about one scalar multiplication; after round 3 the 2MN/8 folded generators
+    // (8 originals each) are cheaper than a fourth expanded round. rounds >= 6.
+    const std::size_t expanded = 3;
+    keyV wG(MN, k_one), wH(MN, k_one);
+    std::vector<ge_p3> Gp, Hp;  // folded generators once the expanded rounds are over
     proof.L.clear();
     proof.R.clear();
     std::size_t n = MN;
     bool restart = false;
-    while (n > 1) {
+    for (std::size_t round = 0; n > 1; ++round) {
       const std::size_t h = n / 2;
       // cL = sum a1_i b2_i y^(i+1); cR = sum y^h a2_i b1_i y^(i+1).
       secret_keys c(4);
@@ -582,42 +594,55 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
       c.v[1] = mul(c.v[1], ypow[h]);
       c.v[2] = skGen();  // dL
       c.v[3] = skGen();  // dR
-      // L = sum (a1 y^-h)_i G2_i + sum b2_i H1_i + cL H + dL G; R = sum (a2 y^h)_i G1_i + b1_i H2_i + cR H + dR G.
-      // Every scalar times INV_EIGHT.
-      const key yh8 = mul(ypow[h], INV_EIGHT), yih8 = mul(yinvpow[h], INV_EIGHT);
+      // L = sum (a1 y^-h)_i G2_i + sum b2_i H1_i + cL H + dL G;
+      // R = sum (a2 y^h)_i G1_i + sum b1_i H2_i + cR H + dR G; every scalar / 8.
+      // sa[i] = a1_i y^-h / 8 and sa[h+i] = a2_i y^h / 8 (the G scalars of L and R);
+      // sb[i] = b2_i / 8 and sb[h+i] = b1_i / 8 (the H scalars of L and R).
+      secret_keys sa(2 * h), sb(2 * h);
+      {
+        const key yh8 = mul(ypow[h], INV_EIGHT), yih8 = mul(yinvpow[h], INV_EIGHT);
+        for (std::size_t i = 0; i < h; ++i) {
+          sa.v[i] = mul(a.v[i], yih8);
+          sa.v[h + i] = mul(a.v[h + i], yh8);
+          sb.v[i] = mul(b.v[h + i], INV_EIGHT);
+          sb.v[h + i] = mul(b.v[i], INV_EIGHT);
+        }
+      }
+      const std::size_t fidx[2] = {idx_H, idx_G};
       for (int side = 0; side < 2; ++side) {
-        secret_keys sc(2 * h + 2);
-        std::vector<std::size_t> idx;
-        std::vector<MultiexpData> data;
-        const bool first = Gp.empty();
-        for (std::size_t i = 0; i < h; ++i) {
-          const std::size_t gi = side == 0 ? h + i : i;   // G2 for L, G1 for R
-          const std::size_t hi = side == 0 ? i : h + i;   // H1 for L, H2 for R
-          sc.v[i] = side == 0 ? mul(a.v[i], yih8) : mul(a.v[h + i], yh8);
-          sc.v[h + i] = mul(side == 0 ? b.v[h + i] : b.v[i], INV_EIGHT);
-          if (first) {
-            idx.push_back(idx_Gi(gi));
-          } else {
-            data.emplace_back(k_zero, Gp[gi]);
-          }
-          (void)hi;
-        }
-        for (std::size_t i = 0; i < h; ++i) {
-          const std::size_t hi = side == 0 ? i : h + i;
-          if (first) idx.push_back(idx_Hi(hi));
-          else data.emplace_back(k_zero, Hp[hi]);
-        }
-        sc.v[2 * h] = mul(c.v[side], INV_EIGHT);
-        sc.v[2 * h + 1] = mul(c.v[2 + side], INV_EIGHT);
+        secret_keys cd(2);
+        cd.v[0] = mul(c.v[side], INV_EIGHT);
+        cd.v[1] = mul(c.v[2 + side], INV_EIGHT);
         ge_p3 P;
-        if (first) {
-          idx.push_back(idx_H);
-          idx.push_back(idx_G);
-          P = multiexp_ct(&table, idx.data(), sc.v.data(), 2 * h + 2, {});
+        if (round < expanded) {
+          // Original k at position r = k mod n: L takes G for r >= h (scalar sa[r - h])
+          // and H for r < h (sb[r]); R takes G for r < h (sa[h + r]) and H for r >= h (sb[r]).
+          secret_keys sc(MN + 2);
+          std::vector<std::size_t> idx(MN + 2);
+          for (std::size_t k = 0; k < MN; ++k) {
+            const std::size_t r = k % n;
+            const bool g_side = side == 0 ? r >= h : r < h;
+            if (g_side) {
+              sc.v[k] = mul(sa.v[side == 0 ? r - h : h + r], wG[k]);
+              idx[k] = idx_Gi(k);
+            } else {
+              sc.v[k] = mul(sb.v[r], wH[k]);
+              idx[k] = idx_Hi(k);
+            }
+          }
+          sc.v[MN] = cd.v[0];
+          sc.v[MN + 1] = cd.v[1];
+          idx[MN] = idx_H;
+          idx[MN + 1] = idx_G;
+          P = multiexp_ct(&table, idx.data(), sc.v.data(), MN + 2, {});
         } else {
-          for (std::size_t i = 0; i < 2 * h; ++i) data[i].scalar = sc.v[i];
-          const std::size_t fidx[2] = {idx_H, idx_G};
-          P = multiexp_ct(&table, fidx, &sc.v[2 * h], 2, data);
+          std::vector<MultiexpData> data;
+          data.reserve(2 * h);
+          for (std::size_t i = 0; i < h; ++i)
+            data.emplace_back(sa.v[side == 0 ? i : h + i], Gp[side == 0 ? h + i : i]);
+          for (std::size_t i = 0; i < h; ++i)
+            data.emplace_back(sb.v[side == 0 ? i : h + i], Hp[side == 0 ? i : h + i]);
+          P = multiexp_ct(&table, fidx, cd.v.data(), 2, data);
           for (auto &d : data) sodium_memzero(d.scalar.bytes, 32);
         }
         (side == 0 ? proof.L : proof.R).push_back(encode(P));
@@ -633,17 +658,42 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
       const key x_inv = invert(x);
       const key x2 = mul(x, x), xi2 = mul(x_inv, x_inv);
       // Fold the generators (public): G'_i = x^-1 G_i + x y^-h G_(h+i); H'_i = x H_i + x^-1 H_(h+i).
-      {
-        const key gx = mul(x, yinvpow[h]);
+      const key gx = mul(x, yinvpow[h]);
+      if (round < expanded) {
+        for (std::size_t k = 0; k < MN; ++k) {
+          const bool low = k % n < h;
+          wG[k] = mul(wG[k], low ? x_inv : gx);
+          wH[k] = mul(wH[k], low ? x : x_inv);
+        }
+        if (round + 1 == expanded || h == 1) {
+          // The h folded generators of each vector, from the originals k = p (mod h).
+          Gp.resize(h);
+          Hp.resize(h);
+          const std::size_t per = MN / h;
+          std::vector<std::size_t> idx(per);
+          keyV w(per);
+          for (std::size_t p = 0; p < h; ++p) {
+            for (std::size_t t2 = 0; t2 < per; ++t2) {
+              idx[t2] = idx_Gi(p + t2 * h);
+              w[t2] = wG[p + t2 * h];
+            }
+            Gp[p] = multiexp_indexed_vartime(table, idx.data(), w.data(), per, {});
+            for (std::size_t t2 = 0; t2 < per; ++t2) {
+              idx[t2] = idx_Hi(p + t2 * h);
+              w[t2] = wH[p + t2 * h];
+            }
+            Hp[p] = multiexp_indexed_vartime(table, idx.data(), w.data(), per, {});
+          }
+        }
+      } else {
         std::vector<ge_p3> G2(h), H2(h);
         std::vector<MultiexpData> two(2);
         for (std::size_t i = 0; i < h; ++i) {
-          const bool first = Gp.empty();
-          two[0] = MultiexpData(x_inv, first ? table.point(idx_Gi(i)) : Gp[i]);
-          two[1] = MultiexpData(gx, first ? table.point(idx_Gi(h + i)) : Gp[h + i]);
+          two[0] = MultiexpData(x_inv, Gp[i]);
+          two[1] = MultiexpData(gx, Gp[h + i]);
           G2[i] = straus_p3(two);
-          two[0] = MultiexpData(x, first ? table.point(idx_Hi(i)) : Hp[i]);
-          two[1] = MultiexpData(x_inv, first ? table.point(idx_Hi(h + i)) : Hp[h + i]);
+          two[0] = MultiexpData(x, Hp[i]);
+          two[1] = MultiexpData(x_inv, Hp[h + i]);
           H2[i] = straus_p3(two);
         }
         Gp.swap(G2);

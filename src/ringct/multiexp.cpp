@@ -160,13 +160,14 @@ ge_p3 straus_terms(const std::vector<vt_term> &terms) {
 }
 
 // Straus over data plus (optionally) fixed-table terms.
-ge_p3 straus_with_fixed(const multiexp_table *table, std::size_t offset, const key *fixed_scalars, std::size_t n_fixed,
-                        const std::vector<MultiexpData> &data) {
+// Fixed term i is table->point(indices ? indices[i] : offset + i).
+ge_p3 straus_with_fixed(const multiexp_table *table, std::size_t offset, const std::size_t *indices,
+                        const key *fixed_scalars, std::size_t n_fixed, const std::vector<MultiexpData> &data) {
   std::vector<ge_cached> cached(8 * data.size());
   std::vector<vt_term> terms;
   terms.reserve(n_fixed + data.size());
   for (std::size_t i = 0; i < n_fixed; ++i)
-    terms.push_back({fixed_scalars[i].bytes, nullptr, table->odd_multiples(offset + i)});
+    terms.push_back({fixed_scalars[i].bytes, nullptr, table->odd_multiples(indices ? indices[i] : offset + i)});
   for (std::size_t i = 0; i < data.size(); ++i) {
     odd_multiples_cached(&cached[8 * i], data[i].point, 8);
     terms.push_back({data[i].scalar.bytes, &cached[8 * i], nullptr});
@@ -366,7 +367,9 @@ MultiexpData::MultiexpData(const key &s, const key &p) : scalar(s) {
     throw std::invalid_argument("MultiexpData: the point does not decode");
 }
 
-ge_p3 straus_p3(const std::vector<MultiexpData> &data) { return straus_with_fixed(nullptr, 0, nullptr, 0, data); }
+ge_p3 straus_p3(const std::vector<MultiexpData> &data) {
+  return straus_with_fixed(nullptr, 0, nullptr, nullptr, 0, data);
+}
 key straus(const std::vector<MultiexpData> &data) { return encode(straus_p3(data)); }
 
 std::size_t get_pippenger_c(std::size_t n) {
@@ -434,8 +437,21 @@ ge_p3 multiexp_fixed_vartime(const multiexp_table &table, std::size_t offset, co
   if (offset > table.size() || n > table.size() - offset)
     throw std::invalid_argument("multiexp_fixed_vartime: terms " + std::to_string(offset) + ".." +
                                 std::to_string(offset + n) + " exceed the table of " + std::to_string(table.size()));
-  if (data.size() <= straus_limit) return straus_with_fixed(&table, offset, fixed_scalars, n, data);
-  ge_p3 fixed = straus_with_fixed(&table, offset, fixed_scalars, n, {});
+  if (data.size() <= straus_limit) return straus_with_fixed(&table, offset, nullptr, fixed_scalars, n, data);
+  ge_p3 fixed = straus_with_fixed(&table, offset, nullptr, fixed_scalars, n, {});
+  ge_p3 var = pippenger_p3(data);
+  add_p3(&fixed, &fixed, &var);
+  return fixed;
+}
+
+ge_p3 multiexp_indexed_vartime(const multiexp_table &table, const std::size_t *indices, const key *scalars,
+                               std::size_t n, const std::vector<MultiexpData> &data) {
+  for (std::size_t i = 0; i < n; ++i)
+    if (indices[i] >= table.size())
+      throw std::invalid_argument("multiexp_indexed_vartime: fixed term " + std::to_string(i) + " has index " +
+                                  std::to_string(indices[i]) + " outside the table of " + std::to_string(table.size()));
+  if (data.size() <= straus_limit) return straus_with_fixed(&table, 0, indices, scalars, n, data);
+  ge_p3 fixed = straus_with_fixed(&table, 0, indices, scalars, n, {});
   ge_p3 var = pippenger_p3(data);
   add_p3(&fixed, &fixed, &var);
   return fixed;

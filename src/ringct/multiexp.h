@@ -89,6 +89,14 @@ class multiexp_table {
 ge_p3 multiexp_fixed_vartime(const multiexp_table &table, std::size_t offset, const key *fixed_scalars, std::size_t n,
                              const std::vector<MultiexpData> &data);
 
+// The same with the fixed terms chosen by index: r = sum_{i < n} scalars[i]
+// table.point(indices[i]) + sum of data (indices may repeat and come in any
+// order). _vartime (all public). Throws std::invalid_argument naming
+// multiexp_indexed_vartime if an index is >= table.size(). indices and scalars
+// may be null when n = 0.
+ge_p3 multiexp_indexed_vartime(const multiexp_table &table, const std::size_t *indices, const key *scalars,
+                               std::size_t n, const std::vector<MultiexpData> &data);
+
 // Constant-time r = sum_i s_i P_i for secret scalars s_i < L and public points P_i
 // of the prime-order subgroup (generators such as G, H, Gi, Hi and sums of their
 // multiples). Time and memory addresses depend only on the counts, the indices

@@ -211,10 +211,40 @@ BOOST_AUTO_TEST_CASE(fixed_tables_and_constant_time) {
   BOOST_TEST(hex(encode(rct::multiexp_ct(d))) == hex(naive_sum(d)));
 }
 
+BOOST_AUTO_TEST_CASE(indexed_fixed_terms) {
+  // multiexp_indexed_vartime: fixed terms picked by index, in any order and with
+  // repeats, plus variable terms; against the double-and-add sum.
+  std::vector<ge_p3> pts;
+  for (int i = 0; i < 40; ++i) pts.push_back(random_point());
+  const rct::multiexp_table table(pts);
+  for (std::size_t nvar : {0u, 1u, 4u, 300u}) {
+    for (std::size_t nfix : {0u, 1u, 2u, 9u, 64u}) {
+      std::vector<rct::MultiexpData> data, all;
+      rct::keyV fixed;
+      std::vector<std::size_t> idx;
+      for (std::size_t i = 0; i < nfix; ++i) {
+        fixed.push_back(i % 4 == 3 ? random_bytes32() : random_reduced());
+        if (i == 1) fixed.back() = rct::key{{0}};
+        idx.push_back((7 * i + nvar) % 40);  // repeats once nfix > 40
+        all.emplace_back(fixed.back(), pts[idx.back()]);
+      }
+      for (std::size_t i = 0; i < nvar; ++i) {
+        data.emplace_back(random_reduced(), random_point());
+        all.push_back(data.back());
+      }
+      const rct::key got = encode(rct::multiexp_indexed_vartime(table, idx.data(), fixed.data(), nfix, data));
+      BOOST_TEST(hex(got) == hex(naive_sum(all)), "nfix=" << nfix << " nvar=" << nvar);
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(misuse_is_refused) {
   const rct::multiexp_table table({random_point()});
   const rct::key s = random_reduced();
   BOOST_CHECK_THROW(rct::multiexp_fixed_vartime(table, 1, &s, 1, {}), std::invalid_argument);
+  const std::size_t idx_bad[2] = {0, 1};
+  const rct::key s2[2] = {s, s};
+  BOOST_CHECK_THROW(rct::multiexp_indexed_vartime(table, idx_bad, s2, 2, {}), std::invalid_argument);
   const std::size_t bad = 1;
   BOOST_CHECK_THROW(rct::multiexp_ct(&table, &bad, &s, 1, {}), std::invalid_argument);
   BOOST_CHECK_THROW(rct::pippenger({}, 17), std::invalid_argument);
