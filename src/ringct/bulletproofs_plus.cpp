@@ -167,17 +167,108 @@ const generators &gens() {
 // each of the three per-index terms costs one scalar multiplication (the e^2 z parts
 // are summed over the proofs once and added at the end).
 
-// A sum of reduced scalars (each < 2^253), kept unreduced in five 64-bit limbs
-// (room for 2^67 terms) and reduced once at the end.
+// ---- scalar arithmetic for the per-generator loops (public values) ----------------------
+//
+// Scalars as four 64-bit limbs, least significant first. The loops multiply running
+// products by a few fixed factors, so they use Montgomery multiplication,
+// mont_mul(a, b) = a b 2^-256 mod L (one product and four word-by-word reduction
+// steps; L's limbs 2 and 3 are 0 and 2^60, so each step is two 64x64 products and a
+// shift). A factor f enters as f 2^256 mod L (to_mont, one sc_mul), so that
+// mont_mul(a, to_mont(f)) = a f mod L, and running values stay ordinary scalars,
+// only partly reduced: for a < 2^254 and b < L the result is below
+// (2^254 L + 2^256 L) / 2^256 < 2^254. Source: Montgomery, "Modular multiplication
+// without trial division" (1985); the reduction word by word as in Koc, Acar,
+// Kaliski, "Analyzing and comparing Montgomery multiplication algorithms" (1996).
+using u64 = std::uint64_t;
+struct limbs4 {
+  u64 v[4];
+};
+
+// lo + hi 2^64 = a b + c + d (never overflows).
+inline u64 mul_acc(u64 a, u64 b, u64 c, u64 d, u64 &hi) {
+#if defined(__SIZEOF_INT128__)
+  const unsigned __int128 p = static_cast<unsigned __int128>(a) * b + c + d;
+  hi = static_cast<u64>(p >> 64);
+  return static_cast<u64>(p);
+#else
+  const u64 a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+  const u64 p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  const u64 mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+  u64 lo = (p00 & 0xffffffffu) | (mid << 32);
+  u64 h = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+  lo += c;
+  h += lo < c;
+  lo += d;
+  h += lo < d;
+  hi = h;
+  return lo;
+#endif
+}
+
+constexpr u64 L0 = 0x5812631a5cf5d3edULL, L1 = 0x14def9dea2f79cd6ULL;  // L = L0 + L1 2^64 + 2^252
+constexpr u64 L_neg_inv = 0xd2b51da312547e1bULL;                       // -1/L mod 2^64
+// 2^256 mod L, little-endian bytes.
+const key k_R = {{0x1d, 0x95, 0x98, 0x8d, 0x74, 0x31, 0xec, 0xd6, 0x70, 0xcf, 0x7d, 0x73, 0xf4, 0x5b, 0xef, 0xc6,
+                  0xfe, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x0f}};
+
+inline limbs4 to_limbs(const key &k) {
+  limbs4 r;
+  for (int i = 0; i < 4; ++i) {
+    u64 x = 0;
+    for (int b = 7; b >= 0; --b) x = (x << 8) | k.bytes[8 * i + b];
+    r.v[i] = x;
+  }
+  return r;
+}
+// f 2^256 mod L, fully reduced.
+inline limbs4 to_mont(const key &f) { return to_limbs(mul(f, k_R)); }
+
+// a b 2^-256 mod L, below 2^254 when a < 2^254 and b < L (see above).
+inline limbs4 mont_mul(const limbs4 &a, const limbs4 &b) {
+  u64 t[8];
+  {
+    u64 c = 0;
+    for (int j = 0; j < 4; ++j) t[j] = mul_acc(a.v[0], b.v[j], 0, c, c);
+    t[4] = c;
+    for (int i = 1; i < 4; ++i) {
+      c = 0;
+      for (int j = 0; j < 4; ++j) t[i + j] = mul_acc(a.v[i], b.v[j], t[i + j], c, c);
+      t[i + 4] = c;
+    }
+  }
+  // Four steps: t += m L 2^(64 i) with m chosen so that limb i becomes 0.
+  for (int i = 0; i < 4; ++i) {
+    const u64 m = t[i] * L_neg_inv;
+    u64 c;
+    (void)mul_acc(m, L0, t[i], 0, c);  // low limb becomes 0
+    t[i + 1] = mul_acc(m, L1, t[i + 1], c, c);
+    u64 s = t[i + 2] + c;
+    c = s < c;
+    t[i + 2] = s;
+    // + m 2^60 at limb i + 3: low part m << 60, high part m >> 4.
+    s = t[i + 3] + c;
+    u64 c2 = s < c;
+    const u64 lo = m << 60;
+    t[i + 3] = s + lo;
+    c2 += t[i + 3] < lo;
+    c = c2 + (m >> 4);
+    for (int k = i + 4; k < 8 && c != 0; ++k) {
+      t[k] += c;
+      c = t[k] < c;
+    }
+  }
+  return limbs4{{t[4], t[5], t[6], t[7]}};
+}
+
+// A sum of scalars below 2^256, kept unreduced in five 64-bit limbs (room for 2^64
+// terms) and reduced once at the end.
 struct sc_sum {
-  std::uint64_t l[5] = {0, 0, 0, 0, 0};
-  void add(const key &k) {
-    std::uint64_t carry = 0;
+  u64 l[5] = {0, 0, 0, 0, 0};
+  void add(const limbs4 &x) {
+    u64 carry = 0;
     for (int i = 0; i < 4; ++i) {
-      std::uint64_t v = 0;
-      for (int b = 7; b >= 0; --b) v = (v << 8) | k.bytes[8 * i + b];
-      const std::uint64_t s = l[i] + v;
-      const std::uint64_t c1 = s < v;
+      const u64 s = l[i] + x.v[i];
+      const u64 c1 = s < x.v[i];
       l[i] = s + carry;
       carry = c1 | (l[i] < s);
     }
@@ -257,7 +348,7 @@ struct batch_sums {
   std::vector<sc_sum> gi, hi;  // per generator index
   key e2z_by_size[n_size_classes];  // sum of w e^2 z over the proofs with MN = N 2^c
   std::vector<MultiexpData> vars;
-  keyV tg, th, td;             // per-proof scratch, MN entries
+  std::vector<limbs4> tg, th, td;  // per-proof scratch, MN entries
 };
 
 // Adds w (the proof's equation) to the sums; x: its challenges x_j, then y; inv: their
@@ -331,29 +422,32 @@ bool add_proof(const proof_state &st, const key *x, const key *inv, batch_sums &
   // weight 2^(rounds-1-j) multiplies by x_j^2 y^-(2^(rounds-1-j)).
   // th_k = w e s1 chi_(MN-1-k) = w e s1 / chi_k: th_0 = w e s1 prod x_j, the same bit
   // multiplies by x_j^-2.
-  keyV &tg = b.tg, &th = b.th, &td = b.td;
-  tg[0] = mul(mul(we, proof.r1), xinv_prod);
-  th[0] = mul(mul(we, proof.s1), x_prod);
+  std::vector<limbs4> &tg = b.tg, &th = b.th, &td = b.td;
+  tg[0] = to_limbs(mul(mul(we, proof.r1), xinv_prod));
+  th[0] = to_limbs(mul(mul(we, proof.s1), x_prod));
   for (std::size_t j = rounds, size = 1, t = 0; j-- > 0; size *= 2, ++t) {
-    const key gf = mul(mul(x[j], x[j]), yinvpow2[t]);
-    const key hf = mul(inv[j], inv[j]);
+    const limbs4 gf = to_mont(mul(mul(x[j], x[j]), yinvpow2[t]));
+    const limbs4 hf = to_mont(mul(inv[j], inv[j]));
     for (std::size_t k = 0; k < size; ++k) {
-      tg[k + size] = mul(tg[k], gf);
-      th[k + size] = mul(th[k], hf);
+      tg[k + size] = mont_mul(tg[k], gf);
+      th[k + size] = mont_mul(th[k], hf);
     }
   }
   // td_(jN+i) = -w e^2 y^(MN-jN-i) z^(2(j+1)) 2^i = c_j a_i with a_i = (2 y^-1)^i,
   // c_j = -w e^2 z^(2(j+1)) y^(MN-jN).
   {
-    const key two_yinv = add(y_inv, y_inv);
-    td[0] = k_one;
-    for (std::size_t i = 1; i < N_bits; ++i) td[i] = mul(td[i - 1], two_yinv);
-    key c[max_M];
-    c[0] = mul(mul(mwe2, z2), y_MN);
+    const limbs4 two_yinv = to_mont(add(y_inv, y_inv));
+    td[0] = to_limbs(k_one);
+    for (std::size_t i = 1; i < N_bits; ++i) td[i] = mont_mul(td[i - 1], two_yinv);
+    key c = mul(mul(mwe2, z2), y_MN);
     const key step = mul(z2, yinvpow2[6]);  // z^2 y^-N
-    for (std::size_t j = 1; j < M; ++j) c[j] = mul(c[j - 1], step);
+    limbs4 cm[max_M];
+    for (std::size_t j = 0; j < M; ++j) {
+      cm[j] = to_mont(c);
+      c = mul(c, step);
+    }
     for (std::size_t j = M; j-- > 0;)  // top block first: td[0..N) holds a_i until j = 0
-      for (std::size_t i = 0; i < N_bits; ++i) td[j * N_bits + i] = mul(c[j], td[i]);
+      for (std::size_t i = 0; i < N_bits; ++i) td[j * N_bits + i] = mont_mul(td[i], cm[j]);
   }
   for (std::size_t k = 0; k < MN; ++k) {
     b.gi[k].add(tg[k]);

@@ -177,37 +177,64 @@ ge_p3 straus_with_fixed(const multiexp_table *table, std::size_t offset, const s
 
 // ---- Pippenger (vartime) -----------------------------------------------------
 
-// Bits [pos, pos + c) of the 256-bit s (zero beyond bit 255).
-unsigned bits_at(const unsigned char *s, std::size_t pos, std::size_t c) {
-  unsigned v = 0;
-  for (std::size_t b = 0; b < c; ++b) {
-    const std::size_t p = pos + b;
-    if (p < 256) v |= static_cast<unsigned>((s[p / 8] >> (p % 8)) & 1) << b;
-  }
-  return v;
-}
-
 ge_p3 pippenger_core(const std::vector<MultiexpData> &data, std::size_t c) {
   const std::size_t n = data.size();
   const std::size_t windows = (257 + c - 1) / c;
   const int half = 1 << (c - 1);
-  // Signed digits in [-2^(c-1), 2^(c-1)].
+  // Signed digits in [-2^(c-1), 2^(c-1)], window-major.
   std::vector<std::int32_t> digits(n * windows);
+  const std::uint64_t mask = (std::uint64_t(1) << c) - 1;
   for (std::size_t k = 0; k < n; ++k) {
+    std::uint64_t x[5] = {0, 0, 0, 0, 0};
+    for (int i = 0; i < 32; ++i) x[i / 8] |= static_cast<std::uint64_t>(data[k].scalar.bytes[i]) << (8 * (i % 8));
     int carry = 0;
     for (std::size_t w = 0; w < windows; ++w) {
-      int v = static_cast<int>(bits_at(data[k].scalar.bytes, w * c, c)) + carry;
+      const std::size_t pos = w * c, word = pos / 64, bit = pos % 64;
+      std::uint64_t bits = x[word] >> bit;
+      if (bit != 0 && word < 4) bits |= x[word + 1] << (64 - bit);
+      int v = static_cast<int>(bits & mask) + carry;
       if (v > half) {
         v -= 2 * half;
         carry = 1;
       } else {
         carry = 0;
       }
-      digits[k * windows + w] = v;
+      digits[w * n + k] = v;
     }
   }
-  std::vector<ge_cached> cached(n);
-  for (std::size_t k = 0; k < n; ++k) ge_p3_to_cached(&cached[k], &data[k].point);
+  // The points in affine form (y + x, y - x, 2 d x y) for mixed additions: one
+  // batched inversion for the points whose Z is not exactly 1 (decoded points have
+  // Z = 1 and T = x y already).
+  std::vector<ge_precomp> pre(n);
+  {
+    fe one;
+    fe_1(one);
+    std::vector<std::size_t> projective;
+    for (std::size_t k = 0; k < n; ++k)
+      if (std::memcmp(data[k].point.Z, one, sizeof(fe)) != 0) projective.push_back(k);
+    std::vector<fe> zinv(projective.size());
+    for (std::size_t i = 0; i < projective.size(); ++i) std::memcpy(zinv[i], data[projective[i]].point.Z, sizeof(fe));
+    if (!zinv.empty()) fe_batch_invert(zinv.data(), zinv.data(), zinv.size());
+    std::size_t next = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+      const ge_p3 &p = data[k].point;
+      ge_precomp &e = pre[k];
+      if (next < projective.size() && projective[next] == k) {
+        fe x, y, xy;
+        fe_mul(x, p.X, zinv[next]);
+        fe_mul(y, p.Y, zinv[next]);
+        fe_add(e.yplusx, y, x);
+        fe_sub(e.yminusx, y, x);
+        fe_mul(xy, x, y);
+        fe_mul(e.xy2d, xy, fe_d2);
+        ++next;
+      } else {
+        fe_add(e.yplusx, p.Y, p.X);
+        fe_sub(e.yminusx, p.Y, p.X);
+        fe_mul(e.xy2d, p.T, fe_d2);
+      }
+    }
+  }
 
   std::vector<ge_p3> buckets(half + 1);
   std::vector<char> used(half + 1);
@@ -225,8 +252,9 @@ ge_p3 pippenger_core(const std::vector<MultiexpData> &data, std::size_t c) {
       }
     }
     std::fill(used.begin(), used.end(), 0);
+    const std::int32_t *dw = &digits[w * n];
     for (std::size_t k = 0; k < n; ++k) {
-      const int d = digits[k * windows + w];
+      const int d = dw[k];
       if (d == 0) continue;
       const int b = d > 0 ? d : -d;
       if (!used[b]) {
@@ -238,9 +266,9 @@ ge_p3 pippenger_core(const std::vector<MultiexpData> &data, std::size_t c) {
         used[b] = 1;
       } else {
         if (d > 0)
-          ge_add(&t, &buckets[b], &cached[k]);
+          ge_madd(&t, &buckets[b], &pre[k]);
         else
-          ge_sub(&t, &buckets[b], &cached[k]);
+          ge_msub(&t, &buckets[b], &pre[k]);
         ge_p1p1_to_p3(&buckets[b], &t);
       }
     }
