@@ -177,8 +177,16 @@ ge_p3 straus_with_fixed(const multiexp_table *table, std::size_t offset, const s
 
 // ---- Pippenger (vartime) -----------------------------------------------------
 
-ge_p3 pippenger_core(const std::vector<MultiexpData> &data, std::size_t c) {
-  const std::size_t n = data.size();
+// One term of pippenger_terms: scalar times point; pre is the point in affine form
+// when the caller has it (a multiexp_table entry), else null.
+struct pip_term {
+  const unsigned char *scalar;
+  const ge_p3 *point;
+  const ge_precomp *pre;
+};
+
+ge_p3 pippenger_terms(const std::vector<pip_term> &terms, std::size_t c) {
+  const std::size_t n = terms.size();
   const std::size_t windows = (257 + c - 1) / c;
   const int half = 1 << (c - 1);
   // Signed digits in [-2^(c-1), 2^(c-1)], window-major.
@@ -186,7 +194,7 @@ ge_p3 pippenger_core(const std::vector<MultiexpData> &data, std::size_t c) {
   const std::uint64_t mask = (std::uint64_t(1) << c) - 1;
   for (std::size_t k = 0; k < n; ++k) {
     std::uint64_t x[5] = {0, 0, 0, 0, 0};
-    for (int i = 0; i < 32; ++i) x[i / 8] |= static_cast<std::uint64_t>(data[k].scalar.bytes[i]) << (8 * (i % 8));
+    for (int i = 0; i < 32; ++i) x[i / 8] |= static_cast<std::uint64_t>(terms[k].scalar[i]) << (8 * (i % 8));
     int carry = 0;
     for (std::size_t w = 0; w < windows; ++w) {
       const std::size_t pos = w * c, word = pos / 64, bit = pos % 64;
@@ -202,23 +210,29 @@ ge_p3 pippenger_core(const std::vector<MultiexpData> &data, std::size_t c) {
       digits[w * n + k] = v;
     }
   }
-  // The points in affine form (y + x, y - x, 2 d x y) for mixed additions: one
-  // batched inversion for the points whose Z is not exactly 1 (decoded points have
-  // Z = 1 and T = x y already).
-  std::vector<ge_precomp> pre(n);
+  // The points in affine form (y + x, y - x, 2 d x y) for mixed additions: given, or
+  // computed (decoded points have Z = 1 and T = x y already; the others share one
+  // batched inversion).
+  std::vector<ge_precomp> own(n);
+  std::vector<const ge_precomp *> pre(n);
   {
     fe one;
     fe_1(one);
     std::vector<std::size_t> projective;
     for (std::size_t k = 0; k < n; ++k)
-      if (std::memcmp(data[k].point.Z, one, sizeof(fe)) != 0) projective.push_back(k);
+      if (terms[k].pre == nullptr && std::memcmp(terms[k].point->Z, one, sizeof(fe)) != 0) projective.push_back(k);
     std::vector<fe> zinv(projective.size());
-    for (std::size_t i = 0; i < projective.size(); ++i) std::memcpy(zinv[i], data[projective[i]].point.Z, sizeof(fe));
+    for (std::size_t i = 0; i < projective.size(); ++i) std::memcpy(zinv[i], terms[projective[i]].point->Z, sizeof(fe));
     if (!zinv.empty()) fe_batch_invert(zinv.data(), zinv.data(), zinv.size());
     std::size_t next = 0;
     for (std::size_t k = 0; k < n; ++k) {
-      const ge_p3 &p = data[k].point;
-      ge_precomp &e = pre[k];
+      if (terms[k].pre != nullptr) {
+        pre[k] = terms[k].pre;
+        continue;
+      }
+      const ge_p3 &p = *terms[k].point;
+      ge_precomp &e = own[k];
+      pre[k] = &e;
       if (next < projective.size() && projective[next] == k) {
         fe x, y, xy;
         fe_mul(x, p.X, zinv[next]);
@@ -258,7 +272,7 @@ ge_p3 pippenger_core(const std::vector<MultiexpData> &data, std::size_t c) {
       if (d == 0) continue;
       const int b = d > 0 ? d : -d;
       if (!used[b]) {
-        buckets[b] = data[k].point;
+        buckets[b] = *terms[k].point;
         if (d < 0) {
           fe_neg(buckets[b].X, buckets[b].X);
           fe_neg(buckets[b].T, buckets[b].T);
@@ -266,9 +280,9 @@ ge_p3 pippenger_core(const std::vector<MultiexpData> &data, std::size_t c) {
         used[b] = 1;
       } else {
         if (d > 0)
-          ge_madd(&t, &buckets[b], &pre[k]);
+          ge_madd(&t, &buckets[b], pre[k]);
         else
-          ge_msub(&t, &buckets[b], &pre[k]);
+          ge_msub(&t, &buckets[b], pre[k]);
         ge_p1p1_to_p3(&buckets[b], &t);
       }
     }
@@ -423,7 +437,9 @@ ge_p3 pippenger_p3(const std::vector<MultiexpData> &data, std::size_t c) {
     ge_p3_0(&id);
     return id;
   }
-  return pippenger_core(data, c == 0 ? get_pippenger_c(data.size()) : c);
+  std::vector<pip_term> terms(data.size());
+  for (std::size_t k = 0; k < data.size(); ++k) terms[k] = {data[k].scalar.bytes, &data[k].point, nullptr};
+  return pippenger_terms(terms, c == 0 ? get_pippenger_c(data.size()) : c);
 }
 key pippenger(const std::vector<MultiexpData> &data, std::size_t c) { return encode(pippenger_p3(data, c)); }
 
@@ -466,10 +482,14 @@ ge_p3 multiexp_fixed_vartime(const multiexp_table &table, std::size_t offset, co
     throw std::invalid_argument("multiexp_fixed_vartime: terms " + std::to_string(offset) + ".." +
                                 std::to_string(offset + n) + " exceed the table of " + std::to_string(table.size()));
   if (data.size() <= straus_limit) return straus_with_fixed(&table, offset, nullptr, fixed_scalars, n, data);
-  ge_p3 fixed = straus_with_fixed(&table, offset, nullptr, fixed_scalars, n, {});
-  ge_p3 var = pippenger_p3(data);
-  add_p3(&fixed, &fixed, &var);
-  return fixed;
+  // Many variable terms: one Pippenger over both, the fixed points through their
+  // table's first entry (the point itself in affine form).
+  std::vector<pip_term> terms;
+  terms.reserve(n + data.size());
+  for (std::size_t i = 0; i < n; ++i)
+    terms.push_back({fixed_scalars[i].bytes, &table.point(offset + i), table.odd_multiples(offset + i)});
+  for (const MultiexpData &d : data) terms.push_back({d.scalar.bytes, &d.point, nullptr});
+  return pippenger_terms(terms, get_pippenger_c(terms.size()));
 }
 
 ge_p3 multiexp_indexed_vartime(const multiexp_table &table, const std::size_t *indices, const key *scalars,
