@@ -66,31 +66,56 @@ void odd_multiples_cached(ge_cached *odd, const ge_p3 &p, int count) {
 
 constexpr int naf_len = 256 + 9;
 
-// naf[i], i < naf_len: s = sum naf[i] 2^i with odd digits |naf[i]| < 2^(w-1),
-// nonzero digits at least w apart; s is the full 256-bit integer. Returns the
-// highest nonzero position or -1 (s = 0). _vartime.
-int wnaf_vartime(signed char *naf, const unsigned char *s, int w) {
+// Index of the lowest set bit of x != 0.
+inline int lowest_bit(std::uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_ctzll(x);
+#else
+  int i = 0;
+  while ((x & 1) == 0) {
+    x >>= 1;
+    ++i;
+  }
+  return i;
+#endif
+}
+
+// The nonzero digits of the width-w NAF of s (the full 256-bit integer): s = sum
+// d 2^pos over the calls emit(pos, d), in increasing pos, with odd |d| < 2^(w-1)
+// and positions at least w apart (all below naf_len). Runs of digits 0 are skipped
+// a word at a time. _vartime.
+template <class Emit>
+void wnaf_sparse_vartime(const unsigned char *s, int w, Emit &&emit) {
   std::uint64_t x[6] = {0, 0, 0, 0, 0, 0};
   for (int i = 0; i < 32; ++i) x[i / 8] |= static_cast<std::uint64_t>(s[i]) << (8 * (i % 8));
-  std::memset(naf, 0, naf_len);
   const int width = 1 << w;
-  int carry = 0, top = -1;
+  int carry = 0;
   for (int pos = 0; pos < 257;) {
-    const int word = pos / 64, bit = pos % 64;
+    int word = pos / 64, bit = pos % 64;
     std::uint64_t bits = x[word] >> bit;
     if (bit != 0) bits |= x[word + 1] << (64 - bit);
-    if (static_cast<int>(bits & 1) == carry) {  // bit + carry is 0 or 2: digit 0, carry unchanged
-      ++pos;
+    // Where bit + carry is 0 or 2 the digit is 0 and the carry stays: skip to the
+    // first bit that differs from the carry.
+    const std::uint64_t differs = carry != 0 ? ~bits : bits;
+    if (differs == 0) {
+      pos += 64;
       continue;
+    }
+    const int skip = lowest_bit(differs);
+    if (skip != 0) {
+      pos += skip;
+      if (pos >= 257) break;
+      word = pos / 64;
+      bit = pos % 64;
+      bits = x[word] >> bit;
+      if (bit != 0) bits |= x[word + 1] << (64 - bit);
     }
     const int window = carry + static_cast<int>(bits & static_cast<std::uint64_t>(width - 1));  // odd
     const int d = window >= width / 2 ? window - width : window;
     carry = (window - d) >> w;
-    naf[pos] = static_cast<signed char>(d);
-    top = pos;
+    emit(pos, d);
     pos += w;
   }
-  return top;
 }
 
 // ---- Straus (vartime) --------------------------------------------------------
@@ -103,31 +128,32 @@ struct vt_term {
 
 ge_p3 straus_terms(const std::vector<vt_term> &terms) {
   const std::size_t n = terms.size();
-  std::vector<signed char> nafs(n * naf_len);
+  // The nonzero digits of all terms, then sorted by position (counting sort).
+  struct entry {
+    std::uint32_t term;
+    std::int16_t pos;
+    signed char digit;
+  };
+  std::vector<entry> digits;
+  digits.reserve(n * 48);
   std::vector<std::uint32_t> count(naf_len + 1, 0);
   int top = -1;
-  for (std::size_t k = 0; k < n; ++k) {
-    signed char *naf = &nafs[k * naf_len];
-    const int t = wnaf_vartime(naf, terms[k].scalar, terms[k].precomp != nullptr ? 6 : 5);
-    top = std::max(top, t);
-    for (int i = 0; i <= t; ++i) count[i + 1] += naf[i] != 0;
-  }
+  for (std::size_t k = 0; k < n; ++k)
+    wnaf_sparse_vartime(terms[k].scalar, terms[k].precomp != nullptr ? 6 : 5, [&](int pos, int d) {
+      digits.push_back({static_cast<std::uint32_t>(k), static_cast<std::int16_t>(pos), static_cast<signed char>(d)});
+      ++count[pos + 1];
+      top = std::max(top, pos);
+    });
   ge_p3 out;
   if (top < 0) {
     ge_p3_0(&out);
     return out;
   }
   for (int i = 0; i < naf_len; ++i) count[i + 1] += count[i];
-  struct entry {
-    std::uint32_t term;
-    signed char digit;
-  };
-  std::vector<entry> entries(count[naf_len]);
-  std::vector<std::uint32_t> fill(count.begin(), count.end() - 1);
-  for (std::size_t k = 0; k < n; ++k) {
-    const signed char *naf = &nafs[k * naf_len];
-    for (int i = 0; i < naf_len; ++i)
-      if (naf[i] != 0) entries[fill[i]++] = {static_cast<std::uint32_t>(k), naf[i]};
+  std::vector<entry> entries(digits.size());
+  {
+    std::vector<std::uint32_t> fill(count.begin(), count.end() - 1);
+    for (const entry &e : digits) entries[fill[e.pos]++] = e;
   }
   ge_p1p1 r;
   ge_p2 s;
