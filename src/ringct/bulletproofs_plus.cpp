@@ -4,6 +4,7 @@
 #include "ringct/bulletproofs_plus.h"
 
 #include "crypto/crypto-ops.h"
+#include "crypto/ct.h"
 #include "crypto/ct_declassify.h"
 #include "crypto/hash.h"
 #include "ringct/multiexp.h"
@@ -15,6 +16,7 @@
 #include <mutex>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 
 namespace rct {
 namespace {
@@ -522,6 +524,57 @@ key encode(const ge_p3 &p) {
   return k;
 }
 
+// p += q.
+void add_p3(ge_p3 &p, const ge_p3 &q) {
+  ge_cached c;
+  ge_p1p1 t;
+  ge_p3_to_cached(&c, &q);
+  ge_add(&t, &p, &c);
+  ge_p1p1_to_p3(&p, &t);
+}
+
+// sum_(i < count) bit_i P_i, where term(i, bit_i) returns the table index of P_i
+// and sets bit_i (0 or 1, secret). Each term adds P_i (the table's affine entry)
+// or the identity, chosen with masks: constant time in the bits.
+template <class Term>
+ge_p3 bit_sum_ct(const multiexp_table &table, std::size_t count, Term term) {
+  using limb = std::remove_extent_t<fe>;
+  constexpr std::size_t limbs = sizeof(ge_precomp) / sizeof(limb);
+  ge_p3 S;
+  ge_p3_0(&S);
+  ge_p1p1 r;
+  ge_precomp sel;
+  for (std::size_t i = 0; i < count; ++i) {
+    unsigned char bit = 0;
+    const std::size_t idx = term(i, bit);
+    fe_1(sel.yplusx);
+    fe_1(sel.yminusx);
+    fe_0(sel.xy2d);
+    const limb mask = static_cast<limb>(cncrypto::ct::mask_from_bit(bit));
+    auto *d = reinterpret_cast<limb *>(&sel);
+    const auto *s = reinterpret_cast<const limb *>(table.odd_multiples(idx));
+    for (std::size_t l = 0; l < limbs; ++l) d[l] ^= mask & (d[l] ^ s[l]);
+    ge_madd(&r, &S, &sel);
+    ge_p1p1_to_p3(&S, &r);
+  }
+  sodium_memzero(&sel, sizeof sel);
+  sodium_memzero(&r, sizeof r);
+  return S;
+}
+
+// sum_(i < count) P_i, where term(i) returns the table index of P_i. _vartime (public).
+template <class Term>
+ge_p3 plain_sum(const multiexp_table &table, std::size_t count, Term term) {
+  ge_p3 S;
+  ge_p3_0(&S);
+  ge_p1p1 r;
+  for (std::size_t i = 0; i < count; ++i) {
+    ge_madd(&r, &S, table.odd_multiples(term(i)));
+    ge_p1p1_to_p3(&S, &r);
+  }
+  return S;
+}
+
 struct secret_keys {
   keyV v;
   explicit secret_keys(std::size_t n) : v(n) {}
@@ -631,9 +684,12 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
     yinvpow[0] = k_one;
     for (std::size_t k = 1; k <= MN / 2; ++k) yinvpow[k] = mul(yinvpow[k - 1], y_inv);
 
-    // a = aL - z 1; b = aR + d o y^(MN-k) + z 1, d_(jN+i) = z^(2(j+1)) 2^i.
+    // a = aL - z 1; b = aR + d o y^(MN-k) + z 1 = aL + beta with the public
+    // beta_k = z - 1 + d_k y^(MN-k), d_(jN+i) = z^(2(j+1)) 2^i.
     secret_keys a(MN), b(MN);
+    keyV beta(MN);
     {
+      const key z_minus_1 = sub(z, k_one);
       key zj = k_one;
       for (std::size_t j = 0; j < M; ++j) {
         zj = mul(zj, z2);
@@ -641,8 +697,8 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
         for (std::size_t i = 0; i < N_bits; ++i) {
           const std::size_t k = j * N_bits + i;
           a.v[k] = sub(aL.v[k], z);
-          const key aR = sub(aL.v[k], k_one);
-          b.v[k] = add(add(aR, mul(d, ypow[MN - k])), z);
+          beta[k] = add(z_minus_1, mul(d, ypow[MN - k]));  // public
+          b.v[k] = add(aL.v[k], beta[k]);
           d = add(d, d);
         }
       }
@@ -659,20 +715,36 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
       sodium_memzero(acc.bytes, 32);
     }
 
-    // Weighted inner-product argument (paper section 3, zk-WIP). Generators:
-    // the folded generator m of a level of size n is the sum over originals
-    // k = m (mod n) of wG[k] Gi_k (wH[k] Hi_k), with public weights. The first
-    // rounds keep it that way ("expanded"): L and R are constant-time products
-    // over the original Gi, Hi through their tables. Then the folded generators
-    // are computed once (public data, vartime) and the last rounds fold them
-    // explicitly, where they are few.
-    // Three expanded rounds measured best for 2 amounts (2 and 4 are slower; docs/ringct.md):
-    // an expanded round costs a product over all 2MN originals, a folded generator
-    // about one scalar multiplication; after round 3 the 2MN/8 folded generators
-    // (8 originals each) are cheaper than a fourth expanded round. rounds >= 6.
-    const std::size_t expanded = 3;
-    keyV wG(MN, k_one), wH(MN, k_one);
-    std::vector<ge_p3> Gp, Hp;  // folded generators once the expanded rounds are over
+    // Weighted inner-product argument (paper section 3, zk-WIP).
+    //
+    // Round j (size n = MN / 2^j, h = n / 2) publishes L and R, sums over the
+    // folded generators G^(j), H^(j) with the folded secret vectors a^(j), b^(j).
+    // Write an original index k = q + t n (q < n, t < 2^j): t says which halves k
+    // fell into in the earlier rounds, and every folding coefficient depends on t
+    // only. So, with public coefficients (WG, WH for the generators, GA, GB for
+    // the vectors) and the amount bits aL:
+    //   G^(j)_q = sum_t WG_t Gi_(q+tn),            H^(j)_q = sum_t WH_t Hi_(q+tn),
+    //   a^(j)_q = sum_t GA_t aL_(q+tn) + za,        b^(j)_q = sum_t GB_t aL_(q+tn) + beta_q,
+    // where a = aL - z 1 and b = aL + beta (beta_k = z - 1 + d_k y^(MN-k)); za and
+    // beta are those public parts, folded. Hence, for the first `decomposed` rounds,
+    //   L = sum_(t,t') (y^-h WG_t' GA_t / 8) SG_(t,t') + (WH_t' GB_t / 8) SH_(t,t')
+    //     + sum_t' (y^-h za WG_t' / 8) UG_t' + sum_(q<h,t') (beta_(h+q) WH_t' / 8) Hi_(q+t'n)
+    //     + (cL / 8) H + (dL / 8) G,
+    //   SG_(t,t') = sum_(q<h) aL_(q+tn) Gi_(h+q+t'n),   SH_(t,t') = sum_(q<h) aL_(h+q+tn) Hi_(q+t'n),
+    //   UG_t' = sum_(q<h) Gi_(h+q+t'n),
+    // and R the same with the halves swapped. SG and SH are secret points, sums
+    // of generators chosen by the bits with masks (constant time); every scalar
+    // of the big product is public, so it is a variable-time product whose time
+    // depends on those scalars only (its group operations are constant time in
+    // the points); only cL, dL (cR, dR) go through the constant-time product.
+    // The number of secret points grows as 4^j: after `decomposed` rounds the
+    // folded generators are computed once (2^j originals each, public, vartime)
+    // and the remaining rounds fold them and use the constant-time product over
+    // them, where they are few.
+    const std::size_t decomposed = 3;  // rounds >= 6 > decomposed; docs/ringct.md
+    keyV WG{k_one}, WH{k_one}, GA{k_one}, GB{k_one};
+    key za = sub(k_zero, z);
+    std::vector<ge_p3> Gp, Hp;  // folded generators once the decomposed rounds are over
     proof.L.clear();
     proof.R.clear();
     std::size_t n = MN;
@@ -690,53 +762,56 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
       c.v[3] = skGen();  // dR
       // L = sum (a1 y^-h)_i G2_i + sum b2_i H1_i + cL H + dL G;
       // R = sum (a2 y^h)_i G1_i + sum b1_i H2_i + cR H + dR G; every scalar / 8.
-      // sa[i] = a1_i y^-h / 8 and sa[h+i] = a2_i y^h / 8 (the G scalars of L and R);
-      // sb[i] = b2_i / 8 and sb[h+i] = b1_i / 8 (the H scalars of L and R).
-      secret_keys sa(2 * h), sb(2 * h);
-      {
-        const key yh8 = mul(ypow[h], INV_EIGHT), yih8 = mul(yinvpow[h], INV_EIGHT);
-        for (std::size_t i = 0; i < h; ++i) {
-          sa.v[i] = mul(a.v[i], yih8);
-          sa.v[h + i] = mul(a.v[h + i], yh8);
-          sb.v[i] = mul(b.v[h + i], INV_EIGHT);
-          sb.v[h + i] = mul(b.v[i], INV_EIGHT);
-        }
-      }
       const std::size_t fidx[2] = {idx_H, idx_G};
       for (int side = 0; side < 2; ++side) {
         secret_keys cd(2);
         cd.v[0] = mul(c.v[side], INV_EIGHT);
         cd.v[1] = mul(c.v[2 + side], INV_EIGHT);
-        ge_p3 P;
-        if (round < expanded) {
-          // Original k at position r = k mod n: L takes G for r >= h (scalar sa[r - h])
-          // and H for r < h (sb[r]); R takes G for r < h (sa[h + r]) and H for r >= h (sb[r]).
-          secret_keys sc(MN + 2);
-          std::vector<std::size_t> idx(MN + 2);
-          for (std::size_t k = 0; k < MN; ++k) {
-            const std::size_t r = k % n;
-            const bool g_side = side == 0 ? r >= h : r < h;
-            if (g_side) {
-              sc.v[k] = mul(sa.v[side == 0 ? r - h : h + r], wG[k]);
-              idx[k] = idx_Gi(k);
-            } else {
-              sc.v[k] = mul(sb.v[r], wH[k]);
-              idx[k] = idx_Hi(k);
+        ge_p3 P = multiexp_ct(&table, fidx, cd.v.data(), 2, {});
+        const key ys8 = mul(side == 0 ? yinvpow[h] : ypow[h], INV_EIGHT);  // y^-h / 8 (L), y^h / 8 (R)
+        if (round < decomposed) {
+          const std::size_t T = WG.size();  // 2^round
+          // L: G terms at h + q with the bits of a at q, H terms at q with the bits of b at h + q.
+          // R: G terms at q with the bits at h + q, H terms at h + q with the bits at q.
+          const std::size_t g_at = side == 0 ? h : 0, a_at = side == 0 ? 0 : h;
+          const std::size_t h_at = side == 0 ? 0 : h, b_at = side == 0 ? h : 0;
+          std::vector<MultiexpData> data;
+          data.reserve(2 * T * T + T);
+          for (std::size_t tg = 0; tg < T; ++tg) {  // t' (generators)
+            const key wg = mul(ys8, WG[tg]), wh = mul(INV_EIGHT, WH[tg]);
+            for (std::size_t ta = 0; ta < T; ++ta) {  // t (bits)
+              data.emplace_back(mul(wg, GA[ta]), bit_sum_ct(table, h, [&](std::size_t q, unsigned char &bit) {
+                                  bit = aL.v[a_at + q + ta * n].bytes[0];
+                                  return idx_Gi(g_at + q + tg * n);
+                                }));
+              data.emplace_back(mul(wh, GB[ta]), bit_sum_ct(table, h, [&](std::size_t q, unsigned char &bit) {
+                                  bit = aL.v[b_at + q + ta * n].bytes[0];
+                                  return idx_Hi(h_at + q + tg * n);
+                                }));
+            }
+            data.emplace_back(mul(wg, za), plain_sum(table, h, [&](std::size_t q) { return idx_Gi(g_at + q + tg * n); }));
+          }
+          std::vector<std::size_t> idx(T * h);
+          keyV sc(T * h);
+          for (std::size_t tg = 0; tg < T; ++tg) {
+            const key wh = mul(INV_EIGHT, WH[tg]);
+            for (std::size_t q = 0; q < h; ++q) {
+              idx[tg * h + q] = idx_Hi(h_at + q + tg * n);
+              sc[tg * h + q] = mul(wh, beta[b_at + q]);
             }
           }
-          sc.v[MN] = cd.v[0];
-          sc.v[MN + 1] = cd.v[1];
-          idx[MN] = idx_H;
-          idx[MN + 1] = idx_G;
-          P = multiexp_ct(&table, idx.data(), sc.v.data(), MN + 2, {});
+          const ge_p3 Q = multiexp_indexed_vartime(table, idx.data(), sc.data(), T * h, data);
+          add_p3(P, Q);
+          for (auto &d : data) sodium_memzero(&d.point, sizeof d.point);
         } else {
           std::vector<MultiexpData> data;
           data.reserve(2 * h);
           for (std::size_t i = 0; i < h; ++i)
-            data.emplace_back(sa.v[side == 0 ? i : h + i], Gp[side == 0 ? h + i : i]);
+            data.emplace_back(mul(side == 0 ? a.v[i] : a.v[h + i], ys8), Gp[side == 0 ? h + i : i]);
           for (std::size_t i = 0; i < h; ++i)
-            data.emplace_back(sb.v[side == 0 ? i : h + i], Hp[side == 0 ? i : h + i]);
-          P = multiexp_ct(&table, fidx, cd.v.data(), 2, data);
+            data.emplace_back(mul(side == 0 ? b.v[h + i] : b.v[i], INV_EIGHT), Hp[side == 0 ? i : h + i]);
+          const ge_p3 Q = multiexp_ct(data);
+          add_p3(P, Q);
           for (auto &d : data) sodium_memzero(d.scalar.bytes, 32);
         }
         (side == 0 ? proof.L : proof.R).push_back(encode(P));
@@ -751,32 +826,40 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
       t = x;
       const key x_inv = invert(x);
       const key x2 = mul(x, x), xi2 = mul(x_inv, x_inv);
-      // Fold the generators (public): G'_i = x^-1 G_i + x y^-h G_(h+i); H'_i = x H_i + x^-1 H_(h+i).
+      // G'_i = x^-1 G_i + x y^-h G_(h+i); H'_i = x H_i + x^-1 H_(h+i);
+      // a' = x a1 + x^-1 y^h a2; b' = x^-1 b1 + x b2 (and their public parts alike).
       const key gx = mul(x, yinvpow[h]);
-      if (round < expanded) {
-        for (std::size_t k = 0; k < MN; ++k) {
-          const bool low = k % n < h;
-          wG[k] = mul(wG[k], low ? x_inv : gx);
-          wH[k] = mul(wH[k], low ? x : x_inv);
+      const key xiyh = mul(x_inv, ypow[h]);
+      if (round < decomposed) {
+        // Index k = q' + t'' h with t'' = 2t + (1 if k was in the upper half).
+        const std::size_t T = WG.size();
+        keyV WG2(2 * T), WH2(2 * T), GA2(2 * T), GB2(2 * T);
+        for (std::size_t i = 0; i < T; ++i) {
+          WG2[2 * i] = mul(WG[i], x_inv);
+          WG2[2 * i + 1] = mul(WG[i], gx);
+          WH2[2 * i] = mul(WH[i], x);
+          WH2[2 * i + 1] = mul(WH[i], x_inv);
+          GA2[2 * i] = mul(GA[i], x);
+          GA2[2 * i + 1] = mul(GA[i], xiyh);
+          GB2[2 * i] = mul(GB[i], x_inv);
+          GB2[2 * i + 1] = mul(GB[i], x);
         }
-        if (round + 1 == expanded || h == 1) {
-          // The h folded generators of each vector, from the originals k = p (mod h).
+        WG.swap(WG2);
+        WH.swap(WH2);
+        GA.swap(GA2);
+        GB.swap(GB2);
+        za = mul(za, add(x, xiyh));
+        for (std::size_t i = 0; i < h; ++i) beta[i] = add(mul(x_inv, beta[i]), mul(x, beta[h + i]));
+        if (round + 1 == decomposed) {
+          // The h folded generators of each vector, from the 2T originals k = p (mod h).
           Gp.resize(h);
           Hp.resize(h);
-          const std::size_t per = MN / h;
-          std::vector<std::size_t> idx(per);
-          keyV w(per);
+          std::vector<std::size_t> idx(2 * T);
           for (std::size_t p = 0; p < h; ++p) {
-            for (std::size_t t2 = 0; t2 < per; ++t2) {
-              idx[t2] = idx_Gi(p + t2 * h);
-              w[t2] = wG[p + t2 * h];
-            }
-            Gp[p] = multiexp_indexed_vartime(table, idx.data(), w.data(), per, {});
-            for (std::size_t t2 = 0; t2 < per; ++t2) {
-              idx[t2] = idx_Hi(p + t2 * h);
-              w[t2] = wH[p + t2 * h];
-            }
-            Hp[p] = multiexp_indexed_vartime(table, idx.data(), w.data(), per, {});
+            for (std::size_t i = 0; i < 2 * T; ++i) idx[i] = idx_Gi(p + i * h);
+            Gp[p] = multiexp_indexed_vartime(table, idx.data(), WG.data(), 2 * T, {});
+            for (std::size_t i = 0; i < 2 * T; ++i) idx[i] = idx_Hi(p + i * h);
+            Hp[p] = multiexp_indexed_vartime(table, idx.data(), WH.data(), 2 * T, {});
           }
         }
       } else {
@@ -793,8 +876,6 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
         Gp.swap(G2);
         Hp.swap(H2);
       }
-      // a' = x a1 + x^-1 y^h a2; b' = x^-1 b1 + x b2; alpha' = dL x^2 + alpha + dR x^-2.
-      const key xiyh = mul(x_inv, ypow[h]);
       for (std::size_t i = 0; i < h; ++i) {
         a.v[i] = add(mul(x, a.v[i]), mul(xiyh, a.v[h + i]));
         b.v[i] = add(mul(x_inv, b.v[i]), mul(x, b.v[h + i]));
