@@ -93,7 +93,10 @@ ge_p3 multiexp_fixed_vartime(const multiexp_table &table, std::size_t offset, co
 // table.point(indices[i]) + sum of data (indices may repeat and come in any
 // order). _vartime (all public). Throws std::invalid_argument naming
 // multiexp_indexed_vartime if an index is >= table.size(). indices and scalars
-// may be null when n = 0.
+// may be null when n = 0. Time depends on the scalars, indices and sizes only:
+// the group operations are constant time in the point values, so the data
+// points may be secret as long as every scalar is public (Bulletproofs+
+// proving sums bit-selected generators this way; ct_bpp checks it).
 ge_p3 multiexp_indexed_vartime(const multiexp_table &table, const std::size_t *indices, const key *scalars,
                                std::size_t n, const std::vector<MultiexpData> &data);
 
