@@ -166,6 +166,14 @@ void semantics_v2_structure(const transaction &tx) {
          ": only RCTTypeBulletproofPlus (type 6) transactions are checked here");
   }
   check_inputs(tx);
+  // Monero's check_tx_inputs from hard fork 7 (type 6 exists from 15 on): key
+  // images in strictly descending byte order (memcmp), as the builder sorts them.
+  for (std::size_t i = 1; i < tx.vin.size(); ++i) {
+    if (std::memcmp(&key_input(tx, i).k_image, &key_input(tx, i - 1).k_image, sizeof(crypto::key_image)) >= 0) {
+      fail("inputs " + num(i - 1) + " and " + num(i) +
+           " are not sorted by key image (descending byte order is required from hard fork 7)");
+    }
+  }
   check_outputs(tx);
   if (rv.outPk.size() != tx.vout.size()) fail(num(rv.outPk.size()) + " commitments for " + num(tx.vout.size()) + " outputs");
   if (rv.ecdhInfo.size() != tx.vout.size()) {

@@ -69,7 +69,8 @@ bool check_tx_v1(const transaction &tx, const output_key_lookup &lookup, std::st
 //   * version 2, not pruned, RingCT type 6, at least one input and one
 //     output; inputs as for version 1 (txin_to_key, non-empty rings without a
 //     repeated member, key images unique, not the identity and in the
-//     prime-order subgroup); outputs txout_to_key or (all of them)
+//     prime-order subgroup) and, as Monero from hard fork 7, key images in
+//     strictly descending byte order; outputs txout_to_key or (all of them)
 //     txout_to_tagged_key with keys that are points and amount 0;
 //   * one commitment and one encrypted amount per output, one CLSAG and one
 //     pseudo-output per input, each CLSAG with one scalar per ring member;

@@ -171,6 +171,13 @@ rctSig genRctSimple(const key &message, const ctkeyV &inSk, const keyV &destinat
   if (outamounts.size() != destinations.size()) misuse(fn, "outamounts and destinations sizes differ");
   if (amount_keys.size() != destinations.size()) misuse(fn, "amount_keys and destinations sizes differ");
   for (std::size_t i = 0; i < mixRing.size(); ++i) {
+    // The wire format gives every CLSAG input 0's ring size: refuse here what
+    // would verify in memory but could never be serialized.
+    if (mixRing[i].size() != mixRing[0].size()) {
+      misuse(fn, "input " + std::to_string(i) + ": a ring of " + std::to_string(mixRing[i].size()) +
+                     " members, input 0 has " + std::to_string(mixRing[0].size()) +
+                     " (every input needs the same ring size)");
+    }
     if (index[i] >= mixRing[i].size()) {
       misuse(fn, "input " + std::to_string(i) + ": index " + std::to_string(index[i]) + " is outside its ring of " +
                      std::to_string(mixRing[i].size()));

@@ -53,7 +53,8 @@ key get_pre_mlsag_hash(const rctSig &rv);
 // masks (dest left zero). The result keeps message and mixRing (as Monero).
 // Throws std::invalid_argument naming the mistake: another RCTConfig (named in
 // the message), no inputs, mismatched vector sizes, more than 16 or no
-// outputs, an index outside its ring, inputs != outputs + fee (the proof
+// outputs, rings of different sizes (a transaction serializes every CLSAG
+// with input 0's ring size), an index outside its ring, inputs != outputs + fee (the proof
 // would not balance), and whatever the CLSAG signer refuses (a ring member
 // that is not p*G at index, a commitment that does not match the mask and
 // amount). Constant time in the secrets (inSk, amounts, masks, amount keys);

@@ -450,6 +450,24 @@ BOOST_AUTO_TEST_CASE(check_refusals) {
     t.pruned = true;
     refused(t, b.rings, "the transaction is pruned: its signatures and range proof are missing");
   }
+  {
+    // Inputs out of key-image order (Monero refuses them from hard fork 7):
+    // swapped with their CLSAGs and pseudo-outputs, the proof and the balance
+    // still hold, so only the order rule can refuse it before the signatures.
+    transaction t = b.tx;
+    std::swap(t.vin[0], t.vin[1]);
+    std::swap(t.rct_signatures.p.CLSAGs[0], t.rct_signatures.p.CLSAGs[1]);
+    std::swap(t.rct_signatures.p.pseudoOuts[0], t.rct_signatures.p.pseudoOuts[1]);
+    const std::string expect =
+        "inputs 0 and 1 are not sorted by key image (descending byte order is required from hard fork 7)";
+    error.clear();
+    BOOST_TEST(!check_tx_semantics_v2(t, &error));
+    BOOST_TEST(error == expect);
+    refused(t, {b.rings[1], b.rings[0]}, expect);
+    error.clear();
+    BOOST_TEST(!check_tx_semantics_v2(std::vector<const transaction *>{&b.tx, &t}, &error));
+    BOOST_TEST(error == "transaction 1 of the batch: " + expect);
+  }
 }
 
 // Builder refusals for RingCT: other RCTConfigs, more than 16 outputs, rings
@@ -493,6 +511,51 @@ BOOST_AUTO_TEST_CASE(builder_refusals) {
   wrong.mask.bytes[0] ^= 1;
   const std::string mask_error = attempt({wrong}, two, type6);
   BOOST_TEST(mask_error.find("cannot sign the RingCT part: rct::genRctSimple: input 0: ") == 0u, mask_error);
+}
+
+// rct::genRctSimple called directly (not through the builder): misuse throws
+// std::invalid_argument naming the mistake. Rings of different sizes would
+// verify in memory but can never be serialized (serialize_rctsig_prunable
+// refuses them), so they are refused up front.
+BOOST_AUTO_TEST_CASE(genRctSimple_misuse) {
+  const std::vector<std::uint64_t> inamounts{1000, 2000}, outamounts{1500, 1400};
+  const std::uint64_t fee = 100;
+  rct::ctkeyV inSk(2);
+  rct::ctkeyM mixRing(2);
+  std::vector<unsigned int> index{1, 2};
+  for (std::size_t i = 0; i < 2; ++i) {
+    inSk[i] = {rct::skGen(), rct::skGen()};
+    mixRing[i].resize(4);
+    for (auto &m : mixRing[i]) m = {random_point(), random_point()};
+    mixRing[i][index[i]] = {rct::scalarmultBase(inSk[i].dest), rct::commit(inamounts[i], inSk[i].mask)};
+  }
+  const rct::keyV destinations{random_point(), random_point()}, amount_keys{rct::skGen(), rct::skGen()};
+  const rct::key message = rct::skGen();
+  rct::ctkeyV outSk;
+  auto misuse = [&](const rct::ctkeyM &rings, const std::vector<std::uint64_t> &outs, std::uint64_t f,
+                    const std::vector<unsigned int> &idx) {
+    try {
+      rct::genRctSimple(message, inSk, destinations, inamounts, outs, f, rings, amount_keys, idx, outSk, type6);
+    } catch (const std::invalid_argument &e) {
+      return std::string(e.what());
+    }
+    return std::string("no exception");
+  };
+  // Sanity: the valid call builds a verifying rctSig.
+  const rct::rctSig rv = rct::genRctSimple(message, inSk, destinations, inamounts, outamounts, fee, mixRing,
+                                           amount_keys, index, outSk, type6);
+  std::string error;
+  BOOST_TEST(rct::verRctSimple(rv, &error), error);
+
+  rct::ctkeyM shorter = mixRing;
+  shorter[1].pop_back();
+  BOOST_TEST(misuse(shorter, outamounts, fee, index) ==
+             "rct::genRctSimple: input 1: a ring of 3 members, input 0 has 4 (every input needs the same ring size)");
+  BOOST_TEST(misuse(mixRing, outamounts, fee, {1, 4}) == "rct::genRctSimple: input 1: index 4 is outside its ring of 4");
+  BOOST_TEST(misuse(mixRing, outamounts, fee + 1, index) ==
+             "rct::genRctSimple: inputs (3000) != outputs + fee (3001)");
+  BOOST_TEST(misuse(mixRing, outamounts, ~0ull, index) ==
+             "rct::genRctSimple: the output amounts and fee overflow 64 bits");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
