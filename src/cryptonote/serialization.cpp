@@ -257,14 +257,15 @@ void read_rct_prunable(binary_reader &r, transaction &tx) {
   if (type == rct::RCTTypeBulletproofPlus || type == rct::RCTTypeBulletproof || type == rct::RCTTypeBulletproof2 ||
       type == rct::RCTTypeCLSAG) {
     const std::size_t nbp_offset = r.offset();
+    const char *const count_name = type == rct::RCTTypeBulletproofPlus ? "bulletproof+ count" : "bulletproof count";
     std::uint64_t nbp;
     if (type == rct::RCTTypeBulletproof) {
-      nbp = r.read_u32_le("bulletproof count");
+      nbp = r.read_u32_le(count_name);
     } else {
-      nbp = r.read_varint(type == rct::RCTTypeBulletproofPlus ? "bulletproof+ count" : "bulletproof count", 32);
+      nbp = r.read_varint(count_name, 32);
     }
     if (nbp > n_out) {
-      r.fail_at(nbp_offset, "bulletproof count",
+      r.fail_at(nbp_offset, count_name,
                 std::to_string(nbp) + " proofs for " + std::to_string(n_out) + " outputs");
     }
     std::uint64_t covered = 0;

@@ -172,6 +172,14 @@ BOOST_AUTO_TEST_CASE(bulletproof_count_rules) {
   const blobdata blob = tx_to_blob(tx);
   expect_parse_error([&] { parse_transaction(blob); }, tx_serialization_prunable_offset(tx),
                      "range proofs: proofs cover 1 amounts, fewer than the 2 outputs");
+  // More proofs than outputs: named as the field was read (a type 6 count is
+  // the bulletproof+ count).
+  const transaction good = make_bpp_tx();
+  blobdata three = tx_to_blob(good);
+  const std::size_t at = tx_serialization_prunable_offset(good);
+  BOOST_REQUIRE(three.at(at) == 1u);
+  three[at] = 3;
+  expect_parse_error([&] { parse_transaction(three); }, at, "bulletproof+ count: 3 proofs for 2 outputs");
 }
 
 BOOST_AUTO_TEST_CASE(malformed_transactions_name_field_and_offset) {
