@@ -13,6 +13,7 @@
 #include <sodium.h>
 
 #include <cstring>
+#include <memory>
 #include <mutex>
 #include <stdexcept>
 #include <string>
@@ -738,19 +739,54 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
     // depends on those scalars only (its group operations are constant time in
     // the points); only cL, dL (cR, dR) go through the constant-time product.
     // The number of secret points grows as 4^j: after `decomposed` rounds the
-    // folded generators are computed once (2^j originals each, public, vartime)
-    // and the remaining rounds fold them and use the constant-time product over
-    // them, where they are few.
+    // nb = MN / 2^decomposed folded generators of each vector are computed once
+    // (2^decomposed originals each, public, vartime) into a table `base`
+    // (with G and H), and the remaining rounds never fold points: as above, a
+    // folded generator is sum_k w_k base_k over the base points k = q (mod n)
+    // with public weights wbg, wbh per base index, so L and R are constant-time
+    // products over the base table with the scalars (secret) * (weight).
     const std::size_t decomposed = 3;  // rounds >= 6 > decomposed; docs/ringct.md
     keyV WG{k_one}, WH{k_one}, GA{k_one}, GB{k_one};
     key za = sub(k_zero, z);
-    std::vector<ge_p3> Gp, Hp;  // folded generators once the decomposed rounds are over
+    // After the decomposed rounds: base index p < nb is G^(decomposed)_p, nb + p is
+    // H^(decomposed)_p, 2 nb is G, 2 nb + 1 is H.
+    std::unique_ptr<multiexp_table> base;
+    std::size_t nb = 0;
+    keyV wbg, wbh;  // weights of the base points
+    // Once the base has 8 points per current generator (three rounds later), it
+    // is rebuilt from the current folded generators (nb / n base points each;
+    // public, vartime), so the products stay short for 16 amounts too.
+    auto rebuild_base = [&](std::size_t nn) {
+      const std::size_t per = nb / nn;
+      std::vector<ge_p3> pts(2 * nn + 2);
+      std::vector<std::size_t> idx(per);
+      keyV w(per);
+      for (std::size_t q = 0; q < nn; ++q) {
+        for (std::size_t i = 0; i < per; ++i) {
+          idx[i] = q + i * nn;
+          w[i] = wbg[q + i * nn];
+        }
+        pts[q] = multiexp_indexed_vartime(*base, idx.data(), w.data(), per, {});
+        for (std::size_t i = 0; i < per; ++i) {
+          idx[i] = nb + q + i * nn;
+          w[i] = wbh[q + i * nn];
+        }
+        pts[nn + q] = multiexp_indexed_vartime(*base, idx.data(), w.data(), per, {});
+      }
+      pts[2 * nn] = table.point(idx_G);
+      pts[2 * nn + 1] = table.point(idx_H);
+      base = std::make_unique<multiexp_table>(pts);
+      nb = nn;
+      wbg.assign(nb, k_one);
+      wbh.assign(nb, k_one);
+    };
     proof.L.clear();
     proof.R.clear();
     std::size_t n = MN;
     bool restart = false;
     for (std::size_t round = 0; n > 1; ++round) {
       const std::size_t h = n / 2;
+      if (round >= decomposed && nb >= 8 * n) rebuild_base(n);
       // cL = sum a1_i b2_i y^(i+1); cR = sum y^h a2_i b1_i y^(i+1).
       secret_keys c(4);
       for (std::size_t i = 0; i < h; ++i) {
@@ -767,9 +803,10 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
         secret_keys cd(2);
         cd.v[0] = mul(c.v[side], INV_EIGHT);
         cd.v[1] = mul(c.v[2 + side], INV_EIGHT);
-        ge_p3 P = multiexp_ct(&table, fidx, cd.v.data(), 2, {});
+        ge_p3 P;
         const key ys8 = mul(side == 0 ? yinvpow[h] : ypow[h], INV_EIGHT);  // y^-h / 8 (L), y^h / 8 (R)
         if (round < decomposed) {
+          P = multiexp_ct(&table, fidx, cd.v.data(), 2, {});
           const std::size_t T = WG.size();  // 2^round
           // L: G terms at h + q with the bits of a at q, H terms at q with the bits of b at h + q.
           // R: G terms at q with the bits at h + q, H terms at h + q with the bits at q.
@@ -804,15 +841,27 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
           add_p3(P, Q);
           for (auto &d : data) sodium_memzero(&d.point, sizeof d.point);
         } else {
-          std::vector<MultiexpData> data;
-          data.reserve(2 * h);
-          for (std::size_t i = 0; i < h; ++i)
-            data.emplace_back(mul(side == 0 ? a.v[i] : a.v[h + i], ys8), Gp[side == 0 ? h + i : i]);
-          for (std::size_t i = 0; i < h; ++i)
-            data.emplace_back(mul(side == 0 ? b.v[h + i] : b.v[i], INV_EIGHT), Hp[side == 0 ? i : h + i]);
-          const ge_p3 Q = multiexp_ct(data);
-          add_p3(P, Q);
-          for (auto &d : data) sodium_memzero(d.scalar.bytes, 32);
+          // Base index k at position r = k mod n. L: G terms where r >= h (scalar
+          // a_(r-h) y^-h / 8), H terms where r < h (b_(h+r) / 8). R: G where r < h
+          // (a_(h+r) y^h / 8), H where r >= h (b_(r-h) / 8). Each times the weight.
+          secret_keys sc(nb + 2);
+          std::vector<std::size_t> idx(nb + 2);
+          for (std::size_t k = 0; k < nb; ++k) {
+            const std::size_t r = k % n;
+            const bool upper = r >= h;
+            if (upper == (side == 0)) {
+              sc.v[k] = mul(mul(a.v[upper ? r - h : h + r], ys8), wbg[k]);
+              idx[k] = k;
+            } else {
+              sc.v[k] = mul(mul(b.v[upper ? r - h : h + r], INV_EIGHT), wbh[k]);
+              idx[k] = nb + k;
+            }
+          }
+          sc.v[nb] = cd.v[0];
+          idx[nb] = 2 * nb + 1;  // H
+          sc.v[nb + 1] = cd.v[1];
+          idx[nb + 1] = 2 * nb;  // G
+          P = multiexp_ct(base.get(), idx.data(), sc.v.data(), nb + 2, {});
         }
         (side == 0 ? proof.L : proof.R).push_back(encode(P));
       }
@@ -852,29 +901,27 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
         for (std::size_t i = 0; i < h; ++i) beta[i] = add(mul(x_inv, beta[i]), mul(x, beta[h + i]));
         if (round + 1 == decomposed) {
           // The h folded generators of each vector, from the 2T originals k = p (mod h).
-          Gp.resize(h);
-          Hp.resize(h);
+          nb = h;
+          std::vector<ge_p3> pts(2 * nb + 2);
           std::vector<std::size_t> idx(2 * T);
-          for (std::size_t p = 0; p < h; ++p) {
+          for (std::size_t p = 0; p < nb; ++p) {
             for (std::size_t i = 0; i < 2 * T; ++i) idx[i] = idx_Gi(p + i * h);
-            Gp[p] = multiexp_indexed_vartime(table, idx.data(), WG.data(), 2 * T, {});
+            pts[p] = multiexp_indexed_vartime(table, idx.data(), WG.data(), 2 * T, {});
             for (std::size_t i = 0; i < 2 * T; ++i) idx[i] = idx_Hi(p + i * h);
-            Hp[p] = multiexp_indexed_vartime(table, idx.data(), WH.data(), 2 * T, {});
+            pts[nb + p] = multiexp_indexed_vartime(table, idx.data(), WH.data(), 2 * T, {});
           }
+          pts[2 * nb] = table.point(idx_G);
+          pts[2 * nb + 1] = table.point(idx_H);
+          base = std::make_unique<multiexp_table>(pts);
+          wbg.assign(nb, k_one);
+          wbh.assign(nb, k_one);
         }
       } else {
-        std::vector<ge_p3> G2(h), H2(h);
-        std::vector<MultiexpData> two(2);
-        for (std::size_t i = 0; i < h; ++i) {
-          two[0] = MultiexpData(x_inv, Gp[i]);
-          two[1] = MultiexpData(gx, Gp[h + i]);
-          G2[i] = straus_p3(two);
-          two[0] = MultiexpData(x, Hp[i]);
-          two[1] = MultiexpData(x_inv, Hp[h + i]);
-          H2[i] = straus_p3(two);
+        for (std::size_t k = 0; k < nb; ++k) {
+          const bool lower = k % n < h;
+          wbg[k] = mul(wbg[k], lower ? x_inv : gx);
+          wbh[k] = mul(wbh[k], lower ? x : x_inv);
         }
-        Gp.swap(G2);
-        Hp.swap(H2);
       }
       for (std::size_t i = 0; i < h; ++i) {
         a.v[i] = add(mul(x, a.v[i]), mul(xiyh, a.v[h + i]));
@@ -890,16 +937,26 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
     for (auto &k : rs.v) k = skGen();
     const key &r = rs.v[0], &s = rs.v[1], &delta = rs.v[2], &eta = rs.v[3];
     {
-      secret_keys sc(4);
-      // A1 = r g + s h + (r y b + s y a) H + delta G.
-      sc.v[0] = mul(r, INV_EIGHT);
-      sc.v[1] = mul(s, INV_EIGHT);
-      sc.v[2] = mul(mul(add(mul(r, b.v[0]), mul(s, a.v[0])), y), INV_EIGHT);
-      sc.v[3] = mul(delta, INV_EIGHT);
-      std::vector<MultiexpData> data = {MultiexpData(sc.v[0], Gp[0]), MultiexpData(sc.v[1], Hp[0])};
+      // A1 = r g + s h + (r y b + s y a) H + delta G, with g = sum_k wbg_k base_k and
+      // h = sum_k wbh_k base_(nb+k), the last folded generators.
+      {
+        secret_keys sa(2 * nb + 2);
+        std::vector<std::size_t> aidx(2 * nb + 2);
+        const key r8 = mul(r, INV_EIGHT), s8 = mul(s, INV_EIGHT);
+        for (std::size_t k = 0; k < nb; ++k) {
+          sa.v[k] = mul(r8, wbg[k]);
+          aidx[k] = k;
+          sa.v[nb + k] = mul(s8, wbh[k]);
+          aidx[nb + k] = nb + k;
+        }
+        sa.v[2 * nb] = mul(mul(add(mul(r, b.v[0]), mul(s, a.v[0])), y), INV_EIGHT);
+        aidx[2 * nb] = 2 * nb + 1;  // H
+        sa.v[2 * nb + 1] = mul(delta, INV_EIGHT);
+        aidx[2 * nb + 1] = 2 * nb;  // G
+        proof.A1 = encode(multiexp_ct(base.get(), aidx.data(), sa.v.data(), 2 * nb + 2, {}));
+      }
+      secret_keys sc(2);
       const std::size_t idx[2] = {idx_H, idx_G};
-      proof.A1 = encode(multiexp_ct(&table, idx, &sc.v[2], 2, data));
-      for (auto &d : data) sodium_memzero(d.scalar.bytes, 32);
       // B = r y s H + eta G.
       sc.v[0] = mul(mul(mul(r, y), s), INV_EIGHT);
       sc.v[1] = mul(eta, INV_EIGHT);
