@@ -30,9 +30,11 @@ namespace rct {
 //   scalar and must be below 2^64.
 // Throws std::invalid_argument naming bulletproof_plus_PROVE and the mistake: no
 // amounts, more than 16, a different number of masks, an amount scalar >= 2^64.
-// Constant time in the amounts, the masks and the prover's random nonces (the
-// constant-time multi-scalar product of multiexp.h; valgrind check ct_bpp); time
-// depends only on the number of amounts. Randomness: libsodium. The nonces and
+// Constant time in the amounts, the masks and the prover's random nonces (masked
+// selection of generators by the amount bits and the constant-time multi-scalar
+// product of multiexp.h; valgrind check ct_bpp); time depends only on the number
+// of amounts and on public values (the transcript challenges, which drive the
+// variable-time products with public scalars). Randomness: libsodium. The nonces and
 // the bit vectors are wiped before returning. Mirrors Monero's
 // bulletproof_plus_PROVE (4 overloads).
 BulletproofPlus bulletproof_plus_PROVE(const key &v, const key &gamma);
