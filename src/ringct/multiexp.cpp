@@ -165,6 +165,18 @@ ge_p3 straus_terms(const std::vector<vt_term> &terms) {
       ge_p2_dbl(&r, &s);
     }
     for (std::uint32_t e = count[i]; e < count[i + 1]; ++e) {
+#if defined(__GNUC__) || defined(__clang__)
+      if (e + 4 < entries.size()) {  // the table entry four additions ahead
+        const vt_term &ahead = terms[entries[e + 4].term];
+        const int da = entries[e + 4].digit;
+        const int ja = (da > 0 ? da : -da) / 2;
+        const char *line = ahead.precomp != nullptr ? reinterpret_cast<const char *>(&ahead.precomp[ja])
+                                                    : reinterpret_cast<const char *>(&ahead.cached[ja]);
+        __builtin_prefetch(line);
+        __builtin_prefetch(line + 64);  // an entry spans two or three cache lines
+        __builtin_prefetch(line + 119);
+      }
+#endif
       const vt_term &t = terms[entries[e].term];
       const int d = entries[e].digit;
       ge_p1p1_to_p3(&u, &r);

@@ -98,7 +98,10 @@ inline void fe_51_reduce(fe h, u128 r0, u128 r1, u128 r2, u128 r3, u128 r4) {
 }
 
 // h = f * g. Limbs of f, g < 2^53 (loose, or fe_sub_loose output) -> h tight. h may alias f or g.
-inline void fe_mul(fe h, const fe f, const fe g) {
+// fe_mul and fe_sq are forced inline (this representation needs GCC or Clang for
+// __int128 anyway): GCC 12 kept them out of line in the group formulas, and inlining
+// them made Bulletproofs+ batch verification (all group additions) 3-6% faster.
+inline __attribute__((always_inline)) void fe_mul(fe h, const fe f, const fe g) {
   const std::uint64_t f0 = f[0], f1 = f[1], f2 = f[2], f3 = f[3], f4 = f[4];
   const std::uint64_t g0 = g[0], g1 = g[1], g2 = g[2], g3 = g[3], g4 = g[4];
   // 2^255 = 19 mod p: a product landing at limb 5+k folds into limb k times 19.
@@ -112,7 +115,7 @@ inline void fe_mul(fe h, const fe f, const fe g) {
 }
 
 // h = f^2. Limbs of f < 2^53 -> h tight. h may alias f.
-inline void fe_sq(fe h, const fe f) {
+inline __attribute__((always_inline)) void fe_sq(fe h, const fe f) {
   const std::uint64_t f0 = f[0], f1 = f[1], f2 = f[2], f3 = f[3], f4 = f[4];
   const std::uint64_t d0 = 2 * f0, d1 = 2 * f1, d2 = 2 * f2, d3 = 2 * f3;
   const std::uint64_t f3_19 = 19 * f3, f4_19 = 19 * f4;
