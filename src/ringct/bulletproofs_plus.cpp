@@ -595,7 +595,7 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
     for (int b = 8; b < 32; ++b) high |= sv[j].bytes[b];
     int too_big = high != 0;
     CNCRYPTO_DECLASSIFY(&too_big, sizeof too_big);  // misuse: revealed by the exception anyway
-    if (too_big) misuse("amount " + std::to_string(j) + " is not below 2^64");
+    if (too_big) misuse("v[" + std::to_string(j) + "] is not below 2^64 (amounts are 64-bit)");
   }
   const generators &g = gens();
   const multiexp_table &table = *g.table;

@@ -401,7 +401,10 @@ BOOST_AUTO_TEST_CASE(prove_misuse) {
                 "2 amounts but 1 masks");
   rct::key big{{0}};
   big.bytes[8] = 1;  // 2^64
-  throws_naming([&] { rct::bulletproof_plus_PROVE(big, mask); }, "not below 2^64");
+  throws_naming([&] { rct::bulletproof_plus_PROVE(big, mask); }, "v[0] is not below 2^64");
+  // The message names the offending position, not its value.
+  rct::keyV amounts{rct::zero(), big};
+  throws_naming([&] { rct::bulletproof_plus_PROVE(amounts, rct::keyV{mask, mask}); }, "v[1] is not below 2^64");
 }
 
 BOOST_AUTO_TEST_CASE(verify_refuses_malformed_without_throwing) {
