@@ -22,51 +22,20 @@
 #include "crypto/crypto-ops.h"
 #include "ringct/bulletproofs_plus.h"
 #include "ringct/multiexp.h"
-
-#include <sodium.h>
-#include <valgrind/memcheck.h>
+#include "support/ct_valgrind.h"
 
 #include <cstdint>
-#include <cstdio>
-#include <cstring>
 #include <vector>
 
 namespace {
 
-template <typename T>
-void secret(T &v) {
-  (void)VALGRIND_MAKE_MEM_UNDEFINED(&v, sizeof v);
-}
-
-std::uint64_t rng_state = 0x5eed0b9b00000001ULL;
-std::uint64_t splitmix() {
-  std::uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-const char *ct_rng_name() { return "cncrypto-ct-test"; }
-std::uint32_t ct_rng_random() { return static_cast<std::uint32_t>(splitmix()); }
-void ct_rng_buf(void *const buf, const std::size_t size) {
-  auto *p = static_cast<unsigned char *>(buf);
-  for (std::size_t i = 0; i < size; ++i) p[i] = static_cast<unsigned char>(splitmix() >> 56);
-  (void)VALGRIND_MAKE_MEM_UNDEFINED(buf, size);
-}
-randombytes_implementation ct_rng = {ct_rng_name, ct_rng_random, nullptr, nullptr, ct_rng_buf, nullptr};
-
-int failures = 0;
-void expect(bool ok, const char *what) {
-  if (!ok) {
-    std::fprintf(stderr, "ct_bpp: functional check failed: %s\n", what);
-    ++failures;
-  }
-}
+using namespace cncrypto::test::ct;
 
 void declassify_proof(rct::BulletproofPlus &p) {
-  for (auto &v : p.V) (void)VALGRIND_MAKE_MEM_DEFINED(&v, sizeof v);
-  for (auto &v : p.L) (void)VALGRIND_MAKE_MEM_DEFINED(&v, sizeof v);
-  for (auto &v : p.R) (void)VALGRIND_MAKE_MEM_DEFINED(&v, sizeof v);
-  for (rct::key *k : {&p.A, &p.A1, &p.B, &p.r1, &p.s1, &p.d1}) (void)VALGRIND_MAKE_MEM_DEFINED(k, sizeof *k);
+  for (auto &v : p.V) declassify(v);
+  for (auto &v : p.L) declassify(v);
+  for (auto &v : p.R) declassify(v);
+  for (rct::key *k : {&p.A, &p.A1, &p.B, &p.r1, &p.s1, &p.d1}) declassify(*k);
 }
 
 rct::key secret_scalar() {
@@ -95,21 +64,13 @@ void multiexp_ct_secret_scalars() {
   ge_p3 r = rct::multiexp_ct(&table, idx, fixed.data(), 2, data);
   rct::key out;
   ge_p3_tobytes(out.bytes, &r);
-  // Self-test of the method: the result of secret scalars must still carry
-  // memcheck's "undefined" bits, otherwise the marking was lost.
-  if (RUNNING_ON_VALGRIND) {
-    unsigned char vbits[32] = {0};
-    expect(VALGRIND_GET_VBITS(&out, vbits, sizeof out) == 1, "VALGRIND_GET_VBITS");
-    unsigned char any = 0;
-    for (unsigned char b : vbits) any |= b;
-    expect(any != 0, "a product of secret scalars is still marked secret");
-  }
-  (void)VALGRIND_MAKE_MEM_DEFINED(&out, sizeof out);
+  expect_tainted(out, "a product of secret scalars is still marked secret");
+  declassify(out);
   // Functional check against the vartime product, on the scalars made public again.
   std::vector<rct::MultiexpData> all = data;
   all.emplace_back(fixed[0], pts[0]);
   all.emplace_back(fixed[1], pts[1]);
-  for (auto &d : all) (void)VALGRIND_MAKE_MEM_DEFINED(&d.scalar, sizeof d.scalar);
+  for (auto &d : all) declassify(d.scalar);
   expect(rct::straus(all) == out, "multiexp_ct equals straus");
 }
 
@@ -127,19 +88,10 @@ void prove(const std::vector<std::uint64_t> &amounts_in) {
 }  // namespace
 
 int main() {
-  if (randombytes_set_implementation(&ct_rng) != 0 || sodium_init() < 0) {
-    std::fprintf(stderr, "ct_bpp: libsodium setup failed\n");
-    return 1;
-  }
+  if (!setup("ct_bpp", true, 0x5eed0b9b00000001ULL)) return 1;
   multiexp_ct_secret_scalars();
   prove({0});
   prove({749327532984, ~std::uint64_t(0)});
   prove({1, 2, 3});
-  if (failures != 0) return 1;
-  if (!RUNNING_ON_VALGRIND) {
-    std::printf("ct_bpp: functional checks passed; constant-time check skipped (not running under valgrind)\n");
-    return 77;
-  }
-  std::printf("ct_bpp: no secret-dependent branch or index reported\n");
-  return 0;
+  return finish();
 }

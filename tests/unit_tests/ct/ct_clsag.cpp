@@ -22,49 +22,13 @@
 #include "crypto/crypto-ops.h"
 #include "crypto/crypto.h"
 #include "ringct/clsag.h"
-
-#include <sodium.h>
-#include <valgrind/memcheck.h>
+#include "support/ct_valgrind.h"
 
 #include <cstdint>
-#include <cstdio>
-#include <cstring>
 
 namespace {
 
-template <typename T>
-void secret(T &v) {
-  (void)VALGRIND_MAKE_MEM_UNDEFINED(&v, sizeof v);
-}
-template <typename T>
-void declassify(T &v) {
-  (void)VALGRIND_MAKE_MEM_DEFINED(&v, sizeof v);
-}
-
-// Deterministic generator (splitmix64) behind randombytes_buf; its output is secret.
-std::uint64_t rng_state = 0x5eed5eed12345678ULL;
-std::uint64_t splitmix() {
-  std::uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-const char *ct_rng_name() { return "cncrypto-ct-clsag"; }
-std::uint32_t ct_rng_random() { return static_cast<std::uint32_t>(splitmix()); }
-void ct_rng_buf(void *const buf, const std::size_t size) {
-  auto *p = static_cast<unsigned char *>(buf);
-  for (std::size_t i = 0; i < size; ++i) p[i] = static_cast<unsigned char>(splitmix() >> 56);
-  (void)VALGRIND_MAKE_MEM_UNDEFINED(buf, size);
-}
-randombytes_implementation ct_rng = {ct_rng_name, ct_rng_random, nullptr, nullptr, ct_rng_buf, nullptr};
-
-int failures = 0;
-void expect(bool ok, const char *what) {
-  if (!ok) {
-    std::fprintf(stderr, "ct_clsag: functional check failed: %s\n", what);
-    ++failures;
-  }
-}
+using namespace cncrypto::test::ct;
 
 // Public test data: random values declassified at once.
 rct::key public_scalar() {
@@ -110,11 +74,7 @@ void sign_once(std::size_t n, unsigned index) {
   secret(a_secret);
   secret(index_secret);
   // Self-test of the method: the marking took (otherwise nothing is checked).
-  if (RUNNING_ON_VALGRIND) {
-    unsigned char vbits[4] = {0};
-    expect(VALGRIND_GET_VBITS(&index_secret, vbits, sizeof index_secret) == 1 && vbits[0] != 0,
-           "the index is marked secret");
-  }
+  expect_tainted(index_secret, "the index is marked secret");
   rct::clsag sig = rct::proveRctCLSAGSimple(message, pubs, sk_secret, a_secret, Cout, index_secret);
   // Already public (declassified by the library); a no-op when it did so.
   for (auto &s : sig.s) declassify(s);
@@ -127,20 +87,11 @@ void sign_once(std::size_t n, unsigned index) {
 }  // namespace
 
 int main() {
-  if (randombytes_set_implementation(&ct_rng) != 0 || sodium_init() < 0) {
-    std::fprintf(stderr, "ct_clsag: libsodium setup failed\n");
-    return 1;
-  }
+  if (!setup("ct_clsag", true, 0x5eed5eed12345678ULL)) return 1;
   sign_once(1, 0);
   sign_once(2, 1);
   sign_once(5, 2);
   sign_once(11, 10);
   sign_once(16, 0);
-  if (failures != 0) return 1;
-  if (!RUNNING_ON_VALGRIND) {
-    std::printf("ct_clsag: functional checks passed; constant-time check skipped (not running under valgrind)\n");
-    return 77;
-  }
-  std::printf("ct_clsag: no secret-dependent branch or index reported\n");
-  return 0;
+  return finish();
 }

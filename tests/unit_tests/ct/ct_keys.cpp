@@ -26,70 +26,15 @@
 // (ctest: skipped), since no constant-time claim was checked.
 #include "crypto/crypto.h"
 #include "crypto/ed25519/sc.h"
+#include "support/ct_valgrind.h"
 
-#include <sodium.h>
-#include <valgrind/memcheck.h>
-
-#include <cstdint>
-#include <cstdio>
 #include <cstring>
 #include <optional>
 #include <vector>
 
 namespace {
 
-template <typename T>
-void secret(T &v) {
-  (void)VALGRIND_MAKE_MEM_UNDEFINED(&v, sizeof v);
-}
-template <typename T>
-void declassify(T &v) {
-  (void)VALGRIND_MAKE_MEM_DEFINED(&v, sizeof v);
-}
-
-// Deterministic generator (splitmix64) behind randombytes_buf; its output is
-// secret.
-std::uint64_t rng_state = 0x0123456789abcdefULL;
-std::uint64_t splitmix() {
-  std::uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-const char *ct_rng_name() { return "cncrypto-ct-test"; }
-std::uint32_t ct_rng_random() { return static_cast<std::uint32_t>(splitmix()); }
-void ct_rng_buf(void *const buf, const std::size_t size) {
-  auto *p = static_cast<unsigned char *>(buf);
-  for (std::size_t i = 0; i < size; ++i) p[i] = static_cast<unsigned char>(splitmix() >> 56);
-  (void)VALGRIND_MAKE_MEM_UNDEFINED(buf, size);
-}
-randombytes_implementation ct_rng = {ct_rng_name, ct_rng_random, nullptr, nullptr, ct_rng_buf, nullptr};
-
-int failures = 0;
-void expect(bool ok, const char *what) {
-  if (!ok) {
-    std::fprintf(stderr, "ct_keys: functional check failed: %s\n", what);
-    ++failures;
-  }
-}
-
-// Self-test of the method: a value computed from secrets must still carry
-// memcheck's "undefined" bits (read without reporting via VALGRIND_GET_VBITS),
-// otherwise the marking above was lost and the check proves nothing.
-template <typename T>
-void expect_tainted(const T &v, const char *what) {
-  static_assert(sizeof(T) <= 64, "small values only");
-  if (!RUNNING_ON_VALGRIND) return;
-  unsigned char vbits[64] = {0};
-  if (VALGRIND_GET_VBITS(&v, vbits, sizeof(T)) != 1) {
-    std::fprintf(stderr, "ct_keys: VALGRIND_GET_VBITS failed for %s\n", what);
-    ++failures;
-    return;
-  }
-  unsigned char any = 0;
-  for (std::size_t i = 0; i < sizeof(T); ++i) any |= vbits[i];
-  expect(any != 0, what);
-}
+using namespace cncrypto::test::ct;
 
 crypto::secret_key random_secret() {
   crypto::secret_key s;
@@ -267,18 +212,9 @@ void signatures() {
 }  // namespace
 
 int main() {
-  if (randombytes_set_implementation(&ct_rng) != 0 || sodium_init() < 0) {
-    std::fprintf(stderr, "ct_keys: libsodium setup failed\n");
-    return 1;
-  }
+  if (!setup("ct_keys", true, 0x0123456789abcdefULL)) return 1;
   scalar_ops();
   keys_and_derivations();
   signatures();
-  if (failures != 0) return 1;
-  if (!RUNNING_ON_VALGRIND) {
-    std::printf("ct_keys: functional checks passed; constant-time check skipped (not running under valgrind)\n");
-    return 77;
-  }
-  std::printf("ct_keys: no secret-dependent branch or index reported\n");
-  return 0;
+  return finish();
 }

@@ -26,49 +26,14 @@
 #include "cryptonote/tx_extra.h"
 #include "cryptonote/wallet_scan.h"
 #include "ringct/rctOps.h"
-
-#include <sodium.h>
-#include <valgrind/memcheck.h>
+#include "support/ct_valgrind.h"
 
 #include <cstdint>
-#include <cstdio>
 #include <cstring>
 
 namespace {
 
-template <typename T>
-void secret(T &v) {
-  (void)VALGRIND_MAKE_MEM_UNDEFINED(&v, sizeof v);
-}
-template <typename T>
-void declassify(T &v) {
-  (void)VALGRIND_MAKE_MEM_DEFINED(&v, sizeof v);
-}
-
-int failures = 0;
-void expect(bool ok, const char *what) {
-  if (!ok) {
-    std::fprintf(stderr, "ct_wallet: functional check failed: %s\n", what);
-    ++failures;
-  }
-}
-
-// Self-test of the method: a value computed from the secrets still carries
-// memcheck's "undefined" bits, otherwise the marking was lost.
-template <typename T>
-void expect_tainted(const T &v, const char *what) {
-  static_assert(sizeof(T) <= 64, "small values only");
-  if (!RUNNING_ON_VALGRIND) return;
-  unsigned char vbits[64] = {0};
-  if (VALGRIND_GET_VBITS(&v, vbits, sizeof(T)) != 1) {
-    std::fprintf(stderr, "ct_wallet: VALGRIND_GET_VBITS failed for %s\n", what);
-    ++failures;
-    return;
-  }
-  unsigned char any = 0;
-  for (std::size_t i = 0; i < sizeof(T); ++i) any |= vbits[i];
-  expect(any != 0, what);
-}
+using namespace cncrypto::test::ct;
 
 crypto::secret_key fixed_secret(unsigned char seed) {
   crypto::secret_key s;
@@ -207,16 +172,7 @@ void accounts_and_scanning() {
 }  // namespace
 
 int main() {
-  if (sodium_init() < 0) {
-    std::fprintf(stderr, "ct_wallet: libsodium setup failed\n");
-    return 1;
-  }
+  if (!setup("ct_wallet", false)) return 1;
   accounts_and_scanning();
-  if (failures != 0) return 1;
-  if (!RUNNING_ON_VALGRIND) {
-    std::printf("ct_wallet: functional checks passed; constant-time check skipped (not running under valgrind)\n");
-    return 77;
-  }
-  std::printf("ct_wallet: no secret-dependent branch or index reported\n");
-  return 0;
+  return finish();
 }
