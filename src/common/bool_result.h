@@ -1,8 +1,10 @@
 // Internal: Monero's bool-plus-message error style, shared by the RingCT
 // verifiers (ringct/rctSigs) and the transaction builder and checks
-// (cryptonote). Not part of the public API.
+// (cryptonote), and the one short helper their messages use. Not part of the
+// public API.
 #pragma once
 
+#include <cstdint>
 #include <new>
 #include <stdexcept>
 #include <string>
@@ -23,5 +25,8 @@ bool guarded(std::string *error, Body &&body) {
     return false;
   }
 }
+
+// Decimal text of an index, count or amount, for those messages.
+inline std::string num(std::uint64_t v) { return std::to_string(v); }
 
 }  // namespace cncrypto::detail

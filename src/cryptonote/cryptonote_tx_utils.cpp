@@ -31,9 +31,9 @@ class build_error : public std::runtime_error {
 [[noreturn]] void fail(const std::string &message) { throw build_error(message); }
 
 std::string hex_of(const crypto::public_key &k) { return cncrypto::hex_encode(&k, sizeof k); }
-std::string num(std::uint64_t v) { return std::to_string(v); }
 
 using cncrypto::detail::guarded;
+using cncrypto::detail::num;
 
 crypto::public_key to_public_key(const rct::key &k) {
   crypto::public_key p;

@@ -24,9 +24,8 @@ class check_failure : public std::runtime_error {
 
 [[noreturn]] void fail(const std::string &message) { throw check_failure(message); }
 
-std::string num(std::uint64_t v) { return std::to_string(v); }
-
 using cncrypto::detail::guarded;
+using cncrypto::detail::num;
 
 const txin_to_key &key_input(const transaction &tx, std::size_t i) {
   const txin_to_key *in = std::get_if<txin_to_key>(&tx.vin[i]);

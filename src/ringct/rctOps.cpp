@@ -373,16 +373,26 @@ bool isInMainSubgroup(const key &P) {
 
 // ---- additions -------------------------------------------------------------------------------
 
-void addKeys(key &AB, const key &A, const key &B) {
-  ge_p3 a, b;
-  decode_or_throw(a, A, "addKeys", "A");
-  decode_or_throw(b, B, "addKeys", "B");
+namespace {
+// out = a + b or a - b: op is ge_add or ge_sub (complete formulas, any points).
+using ge_cached_op = void (*)(ge_p1p1 *, const ge_p3 *, const ge_cached *);
+void combine(key &out, const ge_p3 &a, const ge_p3 &b, ge_cached_op op) {
   ge_cached bc;
   ge_p3_to_cached(&bc, &b);
   ge_p1p1 r;
-  ge_add(&r, &a, &bc);
-  encode(AB, r);
+  op(&r, &a, &bc);
+  encode(out, r);
 }
+// The same from encodings; func names the public function in the exception.
+void combine(key &out, const key &A, const key &B, ge_cached_op op, const char *func) {
+  ge_p3 a, b;
+  decode_or_throw(a, A, func, "A");
+  decode_or_throw(b, B, func, "B");
+  combine(out, a, b, op);
+}
+}  // namespace
+
+void addKeys(key &AB, const key &A, const key &B) { combine(AB, A, B, ge_add, "addKeys"); }
 
 key addKeys(const key &A, const key &B) {
   key r;
@@ -408,16 +418,7 @@ key addKeys(const keyV &A) {
   return out;
 }
 
-void subKeys(key &AB, const key &A, const key &B) {
-  ge_p3 a, b;
-  decode_or_throw(a, A, "subKeys", "A");
-  decode_or_throw(b, B, "subKeys", "B");
-  ge_cached bc;
-  ge_p3_to_cached(&bc, &b);
-  ge_p1p1 r;
-  ge_sub(&r, &a, &bc);
-  encode(AB, r);
-}
+void subKeys(key &AB, const key &A, const key &B) { combine(AB, A, B, ge_sub, "subKeys"); }
 
 bool equalKeys(const key &A, const key &B) {
   return ct::equal_bytes(A.bytes, B.bytes, 32) != 0;
@@ -432,11 +433,7 @@ void addKeys1(key &aGB, const key &a, const key &B) {
   ge_p3 aG;
   ge_scalarmult_base(&aG, s);
   sodium_memzero(s, sizeof s);
-  ge_cached bc;
-  ge_p3_to_cached(&bc, &b);
-  ge_p1p1 r;
-  ge_add(&r, &aG, &bc);
-  encode(aGB, r);
+  combine(aGB, aG, b, ge_add);
 }
 
 void addKeys2(key &aGbB, const key &a, const key &b, const key &B) {
