@@ -44,6 +44,24 @@ key_pair new_pair() {
   return k;
 }
 
+// n fresh members and the ring of pointers to their public keys (so not copyable).
+struct test_ring {
+  std::vector<key_pair> members;
+  std::vector<const crypto::public_key *> ring;
+  explicit test_ring(std::size_t n) : members(n) {
+    for (auto &m : members) m = new_pair();
+    for (const auto &m : members) ring.push_back(&m.pub);
+  }
+  test_ring(const test_ring &) = delete;
+  test_ring &operator=(const test_ring &) = delete;
+  // Member s's key image.
+  crypto::key_image image(std::size_t s) const {
+    crypto::key_image ki;
+    crypto::generate_key_image(members[s].pub, members[s].sec, ki);
+    return ki;
+  }
+};
+
 // 1 0 0 ... : the L constant, as a secret key (not canonical).
 crypto::secret_key scalar_L() {
   const auto b = keys_test::from_hex32("edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010");
@@ -55,6 +73,17 @@ crypto::secret_key scalar_L() {
 template <typename T>
 void flip_bit(T &v, std::size_t bit) {
   reinterpret_cast<unsigned char *>(&v)[bit / 8] ^= static_cast<unsigned char>(1u << (bit % 8));
+}
+
+// The message of the std::invalid_argument call() throws, or "no exception".
+template <typename Call>
+std::string message_of(Call &&call) {
+  try {
+    call();
+  } catch (const std::invalid_argument &e) {
+    return e.what();
+  }
+  return "no exception";
 }
 
 // Whether `std::ostream << T` compiles.
@@ -286,21 +315,17 @@ BOOST_AUTO_TEST_CASE(signature_round_trip_and_tampering) {
 BOOST_AUTO_TEST_CASE(ring_signature_round_trip) {
   const crypto::hash prefix = random_hash();
   for (std::size_t n : {1u, 2u, 11u, 16u}) {
-    std::vector<key_pair> members(n);
-    for (auto &m : members) m = new_pair();
-    std::vector<const crypto::public_key *> ring;
-    for (const auto &m : members) ring.push_back(&m.pub);
+    const test_ring r(n);
+    const auto &ring = r.ring;
     for (std::size_t s = 0; s < n; ++s) {
-      crypto::key_image image;
-      crypto::generate_key_image(members[s].pub, members[s].sec, image);
+      const crypto::key_image image = r.image(s);
       std::vector<crypto::signature> sigs(n);
-      crypto::generate_ring_signature(prefix, image, ring, members[s].sec, s, sigs.data());
+      crypto::generate_ring_signature(prefix, image, ring, r.members[s].sec, s, sigs.data());
       BOOST_TEST(crypto::check_ring_signature(prefix, image, ring, sigs.data()), "n " << n << " index " << s);
       // The pointer-and-count form agrees.
       BOOST_TEST(crypto::check_ring_signature(prefix, image, ring.data(), ring.size(), sigs.data()));
       // Another member's key image does not verify.
-      crypto::key_image other;
-      crypto::generate_key_image(members[(s + 1) % n].pub, members[(s + 1) % n].sec, other);
+      const crypto::key_image other = r.image((s + 1) % n);
       if (n > 1) BOOST_TEST(!crypto::check_ring_signature(prefix, image == other ? image : other, ring, sigs.data()));
     }
   }
@@ -309,15 +334,12 @@ BOOST_AUTO_TEST_CASE(ring_signature_round_trip) {
 BOOST_AUTO_TEST_CASE(ring_signature_tampering) {
   const crypto::hash prefix = random_hash();
   for (std::size_t n : {1u, 2u, 11u, 16u}) {
-    std::vector<key_pair> members(n);
-    for (auto &m : members) m = new_pair();
-    std::vector<const crypto::public_key *> ring;
-    for (const auto &m : members) ring.push_back(&m.pub);
+    const test_ring r(n);
+    const auto &ring = r.ring;
     const std::size_t s = n / 2;
-    crypto::key_image image;
-    crypto::generate_key_image(members[s].pub, members[s].sec, image);
+    const crypto::key_image image = r.image(s);
     std::vector<crypto::signature> sigs(n);
-    crypto::generate_ring_signature(prefix, image, ring, members[s].sec, s, sigs.data());
+    crypto::generate_ring_signature(prefix, image, ring, r.members[s].sec, s, sigs.data());
     BOOST_TEST_REQUIRE(crypto::check_ring_signature(prefix, image, ring, sigs.data()));
     // Every bit of small rings; for larger rings one bit per byte (rotating).
     const std::size_t total_bits = 512 * n;
@@ -384,14 +406,6 @@ BOOST_AUTO_TEST_CASE(ring_signature_refuses_mismatched_key_or_image) {
   std::vector<crypto::signature> sigs(2);
   crypto::generate_ring_signature(prefix, image, ring, k.sec, 1, sigs.data());
   BOOST_TEST_REQUIRE(crypto::check_ring_signature(prefix, image, ring, sigs.data()));
-  auto message_of = [&](auto &&call) -> std::string {
-    try {
-      call();
-    } catch (const std::invalid_argument &e) {
-      return e.what();
-    }
-    return "no exception";
-  };
   // sec belongs to pubs[1], not pubs[0].
   const std::string wrong_index = message_of([&] { crypto::generate_ring_signature(prefix, image, ring, k.sec, 0, sigs.data()); });
   BOOST_TEST(wrong_index == "generate_ring_signature: pubs[0] is not sec*G (sec does not belong to the ring member at sec_index)");
@@ -435,17 +449,13 @@ BOOST_AUTO_TEST_CASE(ring_signature_refuses_mismatched_key_or_image) {
 BOOST_AUTO_TEST_CASE(ring_signature_prechecked_entry) {
   const crypto::hash prefix = random_hash();
   for (std::size_t n : {1u, 3u, 16u}) {
-    std::vector<key_pair> members(n);
-    for (auto &m : members) m = new_pair();
-    std::vector<const crypto::public_key *> ring;
-    for (const auto &m : members) ring.push_back(&m.pub);
+    const test_ring r(n);
     for (std::size_t s = 0; s < n; ++s) {
-      crypto::key_image image;
-      crypto::generate_key_image(members[s].pub, members[s].sec, image);
+      const crypto::key_image image = r.image(s);
       std::vector<crypto::signature> sigs(n);
-      crypto::detail::generate_ring_signature_prechecked(prefix, image, ring.data(), n, members[s].sec, s,
+      crypto::detail::generate_ring_signature_prechecked(prefix, image, r.ring.data(), n, r.members[s].sec, s,
                                                          sigs.data());
-      BOOST_TEST(crypto::check_ring_signature(prefix, image, ring, sigs.data()), "n " << n << " index " << s);
+      BOOST_TEST(crypto::check_ring_signature(prefix, image, r.ring, sigs.data()), "n " << n << " index " << s);
     }
   }
   const key_pair k = new_pair(), d = new_pair();
@@ -554,14 +564,6 @@ BOOST_AUTO_TEST_CASE(tx_proof_refuses_false_statements) {
   BOOST_TEST_REQUIRE(crypto_scalarmult_ed25519_noclamp(u8(D), u8(r), u8(view.pub)) == 0);
   const crypto::hash prefix = random_hash();
   crypto::signature sig;
-  auto message_of = [&](auto &&call) -> std::string {
-    try {
-      call();
-    } catch (const std::invalid_argument &e) {
-      return e.what();
-    }
-    return "no exception";
-  };
   // The true statements still sign (both versions, with and without B).
   crypto::generate_tx_proof(prefix, R, view.pub, std::nullopt, D, r, sig);
   BOOST_TEST(crypto::check_tx_proof(prefix, R, view.pub, std::nullopt, D, sig, 2));
