@@ -294,7 +294,7 @@ class LiteralInputTest(ToolTestCase):
                        keccak(bytes.fromhex("deadbeef")) + "  0xdeadbeef\n" + keccak(b"") + "  0x\n", "")
 
     def test_hex_errors(self):
-        self.assertRun(["-x", "abc", "a"], 1, "", "cnhash: invalid --hex argument 'abc': odd number of hex digits (3)\n")
+        self.assertRun(["-x", "abc", "a"], 1, "", "cnhash: invalid --hex argument 'abc': odd number of hex digits (3): the digit at offset 2 has no pair\n")
         self.assertRun(["-x", "0g"], 1, "", "cnhash: invalid --hex argument '0g': invalid hex character 'g' at offset 1\n")
         self.assertRun(["-x", "00 112"], 1, "",
                        "cnhash: invalid --hex argument '00 112': invalid hex character ' ' at offset 2\n")

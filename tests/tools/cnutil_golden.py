@@ -252,7 +252,7 @@ def local_cases(cnutil, tmp):
     check(cnutil, ["tx-hash", "--hex", "01zz"], code=1,
           err="cnutil: --hex: invalid hex text: invalid hex character 'z' at offset 2\n")
     check(cnutil, ["tx-hash", "--hex", "013"], code=1,
-          err="cnutil: --hex: invalid hex text: odd number of hex digits (3)\n")
+          err="cnutil: --hex: invalid hex text: odd number of hex digits (3): the digit at offset 2 has no pair\n")
     check(cnutil, ["tx-hash", "--hex", MAINNET_GENESIS_TX + "00"], code=1, err_contains="cnutil: --hex: ")
     check(cnutil, ["block-id", "--hex", GENESIS[0][0] + "00"], code=1, err_contains="cnutil: --hex: ")
     truncated = os.path.join(tmp, "truncated.bin")

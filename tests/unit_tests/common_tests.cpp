@@ -21,13 +21,28 @@ BOOST_AUTO_TEST_CASE(hex_errors_name_the_problem) {
   std::vector<std::uint8_t> out;
   std::string error;
   BOOST_TEST(!cncrypto::hex_decode("abc", out, &error));
-  BOOST_TEST(error == "odd number of hex digits (3)");
+  BOOST_TEST(error == "odd number of hex digits (3): the digit at offset 2 has no pair");
   BOOST_TEST(!cncrypto::hex_decode("a0zz", out, &error));
   BOOST_TEST(error == "invalid hex character 'z' at offset 2");
   BOOST_TEST(out.empty());
-  std::uint8_t fixed[2];
+  // The first problem by offset: the bad character before the unpaired last digit.
+  BOOST_TEST(!cncrypto::hex_decode("a0z", out, &error));
+  BOOST_TEST(error == "invalid hex character 'z' at offset 2");
+  BOOST_TEST(!cncrypto::hex_decode("0g00a", out, &error));
+  BOOST_TEST(error == "invalid hex character 'g' at offset 1");
+  // Characters that would not print are shown by value.
+  BOOST_TEST(!cncrypto::hex_decode(std::string_view("00\n0", 4), out, &error));
+  BOOST_TEST(error == "invalid hex character byte 0x0a at offset 2");
+  BOOST_TEST(!cncrypto::hex_decode(std::string_view("\0" "0", 2), out, &error));
+  BOOST_TEST(error == "invalid hex character byte 0x00 at offset 0");
+  BOOST_TEST(!cncrypto::hex_decode("00\xc3\xa9", out, &error));
+  BOOST_TEST(error == "invalid hex character byte 0xc3 at offset 2");
+  std::uint8_t fixed[2] = {7, 7};
   BOOST_TEST(!cncrypto::hex_decode_fixed("aabbcc", fixed, 2, &error));
   BOOST_TEST(error == "expected 4 hex digits, got 6");
+  BOOST_TEST(!cncrypto::hex_decode_fixed("aaxb", fixed, 2, &error));
+  BOOST_TEST(error == "invalid hex character 'x' at offset 2");
+  BOOST_TEST((fixed[0] == 7 && fixed[1] == 7));  // unchanged on failure
 }
 
 BOOST_AUTO_TEST_CASE(vector_parser_reads_monero_file, *cncrypto::test::needs_shared()) {
