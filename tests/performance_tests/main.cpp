@@ -330,7 +330,9 @@ int main(int argc, char **argv) try {
   po::options_description options(
       "Usage: performance_tests [options]\n"
       "Times cncrypto's operations (and other libraries' in the same run). Exit status: 0 when\n"
-      "every selected test passed, 1 when any init() or test() failed, 2 on a usage error.\n"
+      "every selected test passed, 1 when any init() or test() failed, 2 on a usage error\n"
+      "(including a --filter that matches no test, and a --json or --timings-database file\n"
+      "that cannot be written: both are checked before any test runs).\n"
       "Options");
   // clang-format off
   options.add_options()
@@ -435,11 +437,20 @@ int main(int argc, char **argv) try {
     return 2;
   }
   register_all(filter, p);
+  std::size_t selected = 0;
+  for (const test_group &g : p.groups) selected += g.selected ? 1 : 0;
+  if (selected == 0) {  // most likely a mistyped name: say so, for --list too (docs/performance.md)
+    std::cerr << "performance_tests: --filter '" << filter.pattern()
+              << "' matches no test (performance_tests --list shows the names)\n";
+    return 2;
+  }
 
   if (vm.count("list")) {
     list_tests(p);
     return 0;
   }
+  // Output files are checked now, not after the whole run (both throw: exit status 2).
+  if (!params.json_path.empty()) check_output_file(params.json_path, "--json");
   if (vm.count("timings-database")) {
     params.td = std::make_shared<timings_database>(vm["timings-database"].as<std::string>());
   }
@@ -447,10 +458,6 @@ int main(int argc, char **argv) try {
     params.cpu_ghz = measure_core_ghz();
     params.cpu_ghz_measured = params.cpu_ghz > 0;
   }
-  std::size_t selected = 0;
-  for (const test_group &g : p.groups) selected += g.selected ? 1 : 0;
-  if (selected == 0) std::cerr << "performance_tests: warning: --filter '" << filter.pattern()
-                               << "' selects no test (see --list)\n";
   params.info.emplace_back("keccak_implementation", crypto::keccak_implementation_name());
   std::string peer_list;
   for (const std::string &peer : cncrypto::peers::available()) peer_list += (peer_list.empty() ? "" : ", ") + peer;

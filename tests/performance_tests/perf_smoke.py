@@ -5,7 +5,9 @@ never judges speed.
   perf_smoke.py HARNESS smoke     every test once (tiny loop multiplier), exit 0,
                                   and the --json file is valid and lists every test
   perf_smoke.py HARNESS failure   a failing init() and a failing test() each make
-                                  the harness exit 1 and are reported as failed
+                                  the harness exit 1 and are reported as failed;
+                                  usage errors (bad numbers, a filter matching no
+                                  test, unwritable output files) exit 2 at once
   perf_smoke.py HARNESS timings   --timings-database round trip: the second run
                                   reads the first run's entries back; a malformed
                                   file is refused with its file:line
@@ -156,6 +158,25 @@ def failure(harness, tmp):
         if code != 2 or (option + " " + value) not in out:
             fail("%s %s gave exit status %d, expected 2 and a message naming it:\n%s"
                  % (option, value, code, out))
+    # A filter that matches nothing (most likely a typo), for --list too.
+    for extra in ([], ["--list"]):
+        code, out = run(harness, ["--filter", "zzz_no_such_test"] + extra)
+        if code != 2 or "matches no test" not in out:
+            fail("--filter zzz_no_such_test %s gave exit status %d, expected 2:\n%s" % (" ".join(extra), code, out))
+    # Output files that cannot be written: refused before any test runs, nothing left behind.
+    os.mkdir(os.path.join(tmp, "a_directory"))
+    for option in ("--json", "--timings-database"):
+        for path, reason in [(os.path.join(tmp, "a_directory"), "is a directory"),
+                             (os.path.join(tmp, "a_directory") + "/", "is a directory"),
+                             (os.path.join(tmp, "missing", "out"), "cannot write")]:
+            before = sorted(os.listdir(tmp)) + sorted(os.listdir(os.path.join(tmp, "a_directory")))
+            code, out = run(harness, ["--no-peers", "--filter", "^test_keccakf$", option, path])
+            after = sorted(os.listdir(tmp)) + sorted(os.listdir(os.path.join(tmp, "a_directory")))
+            if code != 2 or (option + " " + path) not in out or reason not in out or "Tests finished" in out:
+                fail("%s %s gave exit status %d, expected 2 before any test ran, saying '%s':\n%s"
+                     % (option, path, code, reason, out))
+            if before != after:
+                fail("%s %s left files behind: %s -> %s" % (option, path, before, after))
     print("OK: failures exit 1, usage errors exit 2")
 
 

@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -94,11 +97,29 @@ std::string compiler_id() {
 #endif
 }
 
+void check_output_file(const std::string &path, const std::string &option) {
+  std::error_code ignored;
+  if (std::filesystem::is_directory(path, ignored))
+    throw std::runtime_error(option + " " + path + ": is a directory (give a file name)");
+  const bool existed = std::filesystem::exists(path, ignored);
+  errno = 0;
+  std::ofstream probe(path, std::ios::app);  // creates, never truncates
+  if (!probe) {
+    const int reason = errno;
+    throw std::runtime_error(option + " " + path + ": cannot write the file" +
+                             (reason != 0 ? std::string(" (") + std::strerror(reason) + ")" : std::string()));
+  }
+  probe.close();
+  if (!existed) std::filesystem::remove(path, ignored);
+}
+
 namespace {
 constexpr const char *database_header = "# cncrypto performance timings v1";
 }
 
 timings_database::timings_database(std::string path) : path_(std::move(path)) {
+  check_output_file(path_, "--timings-database");
+  check_output_file(path_ + ".tmp", "--timings-database (its temporary file)");
   std::ifstream in(path_);
   if (!in) return;  // a new database
   std::string line;
@@ -150,9 +171,13 @@ void timings_database::add(const std::string &name, const instance &entry) {
 
 void timings_database::save() const {
   const std::string temporary = path_ + ".tmp";
+  const auto fail = [&temporary](const std::string &message) {
+    std::remove(temporary.c_str());
+    return std::runtime_error(message);
+  };
   {
     std::ofstream out(temporary, std::ios::trunc);
-    if (!out) throw std::runtime_error("timings database: cannot write " + temporary);
+    if (!out) throw fail("timings database: cannot write " + temporary);
     out << database_header << "\n"
         << "# name\tunix_time\titerations\tmin_ns\tmedian_ns\tmean_ns\tp90_ns\tstddev_ns\n";
     out.precision(12);
@@ -162,10 +187,10 @@ void timings_database::save() const {
             << e.ns.median << '\t' << e.ns.mean << '\t' << e.ns.p90 << '\t' << e.ns.stddev << '\n';
       }
     }
-    if (!out.flush()) throw std::runtime_error("timings database: write failed: " + temporary);
+    if (!out.flush()) throw fail("timings database: write failed: " + temporary);
   }
   if (std::rename(temporary.c_str(), path_.c_str()) != 0)
-    throw std::runtime_error("timings database: cannot rename " + temporary + " to " + path_);
+    throw fail("timings database: cannot rename " + temporary + " to " + path_ + " (" + std::strerror(errno) + ")");
 }
 
 }  // namespace perf

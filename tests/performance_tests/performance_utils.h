@@ -34,6 +34,13 @@ double measure_core_ghz(int attempts = 50);
 // Compiler and version, e.g. "GCC 12.2.0".
 std::string compiler_id();
 
+// Checks, before any test runs, that the harness will be able to write the
+// file path when it finishes (option names it in the message, e.g. "--json"):
+// throws std::runtime_error when path is a directory or cannot be opened for
+// writing (missing directory, no permission), with the system's reason. Leaves
+// an existing file unchanged and removes the file when the check created it.
+void check_output_file(const std::string &path, const std::string &option);
+
 // The timings database (--timings-database FILE): a text file, one line per
 // test per run, appended run after run, which load() reads back:
 //   # cncrypto performance timings v1
@@ -48,14 +55,17 @@ class timings_database {
   };
 
   // Reads path if it exists (a missing file is an empty database). Throws
-  // std::runtime_error naming the file and line on a malformed line.
+  // std::runtime_error naming the file and line on a malformed line, and, so
+  // that a run does not fail only at its end, when path is a directory or
+  // save() could not write its temporary file (path + ".tmp") there.
   explicit timings_database(std::string path);
 
   // Every instance recorded for name, oldest first (empty when none).
   const std::vector<instance> &get(const std::string &name) const;
   void add(const std::string &name, const instance &entry);
   // Writes all instances (old and new) back to the file, through a temporary
-  // file and a rename. Throws std::runtime_error when it cannot.
+  // file (path + ".tmp") and a rename. Throws std::runtime_error when it
+  // cannot, after removing the temporary file.
   void save() const;
   const std::string &path() const { return path_; }
 
