@@ -171,9 +171,18 @@ BOOST_AUTO_TEST_CASE(short_payment_id_with_two_recipient_addresses) {
   expect_failure("needs exactly one destination address");
 }
 
+// Version 1 outputs carry their amount in the clear; one of 0 could never be
+// spent, and the daemon-side check refuses it. Monero refuses it too
+// ("Destination with wrong amount: 0"). With RingCT, 0 is allowed (rct_tx_tests).
 BOOST_AUTO_TEST_CASE(zero_amount_destination) {
   dests[1].amount = 0;
-  expect_failure("amount 0");
+  expect_failure("amount 0 (a version 1 output must carry a non-zero amount)");
+}
+
+// The change output is no exception (Monero's wallet pads with a zero change only for RingCT).
+BOOST_AUTO_TEST_CASE(zero_amount_change_destination) {
+  dests[2].amount = 0;  // alice's: the change address
+  expect_failure("amount 0 (a version 1 output must carry a non-zero amount)");
 }
 
 BOOST_AUTO_TEST_CASE(invalid_destination_view_key) {

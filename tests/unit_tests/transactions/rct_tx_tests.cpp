@@ -320,6 +320,31 @@ BOOST_AUTO_TEST_CASE(round_trips_1_to_16_outputs_1_to_4_inputs) {
   BOOST_TEST_CONTEXT("4 inputs, 2 outputs, no view tags") { round_trip(w, 4, 2, true, false); }
 }
 
+// Zero-amount destinations are allowed with RingCT (Monero's wallet pads a
+// one-output payment with a zero-amount change); version 1 refuses them
+// (builder_bad_input_tests). The zero output checks, scans as 0 and opens its
+// commitment (scan() compares with decodeRctSimple).
+BOOST_AUTO_TEST_CASE(zero_amount_change_output) {
+  world w;
+  w.fund(1, 50000000000ull);
+  const coin c = w.alice_coins.back();
+  const std::uint64_t fee = 30000000;
+  std::vector<tx_source_entry> sources{w.spend(c)};
+  std::vector<tx_destination_entry> dests{w.bob.dest(c.amount - fee), w.alice.dest(0)};
+  transaction tx;
+  crypto::secret_key tx_key;
+  std::vector<crypto::secret_key> additional;
+  std::string error;
+  BOOST_REQUIRE_MESSAGE(construct_tx_and_get_tx_key(w.alice.keys(), w.alice.subs, sources, dests, w.alice.addr(), {},
+                                                    tx, 0, tx_key, additional, true, type6, true, &error),
+                        error);
+  BOOST_TEST(tx.rct_signatures.txnFee == fee);
+  BOOST_TEST_REQUIRE(check_tx_v2(tx, w.chain.rings(tx), &error), error);
+  const auto idx = w.chain.add_tx(tx);
+  BOOST_CHECK(keys_of(scan(tx, w.alice, idx)) == std::vector<found_key>{found_key(0, 0, 0)});
+  BOOST_CHECK(keys_of(scan(tx, w.bob, idx)) == std::vector<found_key>{found_key(0, 0, c.amount - fee)});
+}
+
 // The change received above is spendable: a second hop.
 BOOST_AUTO_TEST_CASE(change_is_spendable) {
   world w;
