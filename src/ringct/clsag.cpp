@@ -17,6 +17,7 @@
 #include "ringct/clsag.h"
 
 #include "ringct/rctOps.h"
+#include "ringct/wnaf.h"
 
 #include "crypto/crypto-ops.h"
 #include "crypto/ct.h"
@@ -57,43 +58,15 @@ void finish_scalar(crypto::keccak_hasher &h, key &out) {
 constexpr int kNafLen = 258;
 
 // Width-w NAF of the 256-bit a: a = sum naf[i] 2^i, nonzero digits odd, in
-// (-2^(w-1), 2^(w-1)), at least w apart. Returns the highest nonzero position
-// (-1 for a = 0). Runs of zero digits are skipped a word at a time. _vartime.
+// (-2^(w-1), 2^(w-1)), at least w apart (detail::wnaf_sparse_vartime, spread into
+// a dense array). Returns the highest nonzero position (-1 for a = 0). _vartime.
 int wnaf_vartime(signed char naf[kNafLen], const unsigned char a[32], int w) {
-  std::uint64_t x[6] = {0, 0, 0, 0, 0, 0};
-  for (int i = 0; i < 32; ++i) x[i / 8] |= static_cast<std::uint64_t>(a[i]) << (8 * (i % 8));
   std::memset(naf, 0, kNafLen);
-  const std::uint64_t full = std::uint64_t(1) << w;
   int top = -1;
-  std::uint64_t carry = 0;
-  int pos = 0;
-  while (pos < 256 || carry != 0) {
-    const int word = pos / 64, bit = pos % 64;
-    std::uint64_t bits = x[word] >> bit;
-    if (bit != 0) bits |= x[word + 1] << (64 - bit);
-    // The digit is nonzero where (bits + carry) has its lowest set bit: skip
-    // zeros (carry 0) or ones (carry 1, which the carry turns into zeros).
-    const std::uint64_t scan = carry != 0 ? ~bits : bits;
-    if (scan == 0) {
-      pos += 64;
-      continue;
-    }
-    pos += __builtin_ctzll(scan);
-    if (pos >= 256 && carry == 0) break;
-    const int w2 = pos / 64, b2 = pos % 64;
-    std::uint64_t win = x[w2] >> b2;
-    if (b2 != 0) win |= x[w2 + 1] << (64 - b2);
-    const std::uint64_t window = (win & (full - 1)) + carry;  // odd here
-    if (window < full / 2) {
-      naf[pos] = static_cast<signed char>(window);
-      carry = 0;
-    } else {
-      naf[pos] = static_cast<signed char>(static_cast<int>(window) - static_cast<int>(full));
-      carry = 1;
-    }
+  detail::wnaf_sparse_vartime(a, w, [&](int pos, int d) {
+    naf[pos] = static_cast<signed char>(d);
     top = pos;
-    pos += w;
-  }
+  });
   return top;
 }
 
