@@ -94,9 +94,11 @@ ge_p3 multiexp_fixed_vartime(const multiexp_table &table, std::size_t offset, co
 // order). _vartime (all public). Throws std::invalid_argument naming
 // multiexp_indexed_vartime if an index is >= table.size(). indices and scalars
 // may be null when n = 0. Time depends on the scalars, indices and sizes only:
-// the group operations are constant time in the point values, so the data
-// points may be secret as long as every scalar is public (Bulletproofs+
-// proving sums bit-selected generators this way; ct_bpp checks it).
+// with at most 256 data terms (the Straus path) the group operations are
+// constant time in the point values, so the data points may be secret as long
+// as every scalar is public (Bulletproofs+ proving sums bit-selected generators
+// this way, at most 36 data terms; ct_bpp checks it). With more data terms the
+// Pippenger path branches on whether a point's Z is 1: public points only.
 ge_p3 multiexp_indexed_vartime(const multiexp_table &table, const std::size_t *indices, const key *scalars,
                                std::size_t n, const std::vector<MultiexpData> &data);
 
