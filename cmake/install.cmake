@@ -15,11 +15,12 @@ install(TARGETS cncrypto EXPORT cncryptoTargets
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
-# Public headers keep their directories: include/cncrypto/crypto/hash.h, ...
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/crypto
-                  ${PROJECT_SOURCE_DIR}/src/ringct ${PROJECT_SOURCE_DIR}/src/cryptonote
-        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/cncrypto
-        FILES_MATCHING PATTERN "*.h" PATTERN "*.hpp" PATTERN "*.inl")
+# Public headers only: each layer's include/ folder (src/<layer>/include/crypto/hash.h
+# -> include/cncrypto/crypto/hash.h). Internal and private headers are not installed.
+foreach(_dir IN LISTS CNCRYPTO_PUBLIC_INCLUDE_DIRS)
+  install(DIRECTORY ${_dir}/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/cncrypto
+          FILES_MATCHING PATTERN "*.h" PATTERN "*.hpp" PATTERN "*.inl")
+endforeach()
 
 install(EXPORT cncryptoTargets NAMESPACE cncrypto:: DESTINATION ${CNCRYPTO_INSTALL_CMAKEDIR})
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/cncryptoConfig.cmake.in

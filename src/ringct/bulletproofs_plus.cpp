@@ -4,8 +4,8 @@
 #include "ringct/bulletproofs_plus.h"
 
 #include "crypto/crypto-ops.h"
-#include "crypto/ct.h"
-#include "crypto/ct_declassify.h"
+#include "common/ct.h"
+#include "common/ct_declassify.h"
 #include "crypto/hash.h"
 #include "ringct/multiexp.h"
 #include "ringct/rctOps.h"

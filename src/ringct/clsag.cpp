@@ -17,11 +17,11 @@
 #include "ringct/clsag.h"
 
 #include "ringct/rctOps.h"
-#include "ringct/wnaf.h"
+#include "wnaf.h"
 
 #include "crypto/crypto-ops.h"
-#include "crypto/ct.h"
-#include "crypto/ct_declassify.h"
+#include "common/ct.h"
+#include "common/ct_declassify.h"
 #include "crypto/sponge.h"
 
 #include <sodium.h>

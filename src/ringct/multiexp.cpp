@@ -1,8 +1,8 @@
 // Multi-scalar multiplication (see multiexp.h and docs/ringct.md).
 #include "ringct/multiexp.h"
 
-#include "crypto/ct.h"
-#include "ringct/wnaf.h"
+#include "common/ct.h"
+#include "wnaf.h"
 
 #include <sodium.h>
 

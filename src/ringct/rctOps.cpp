@@ -4,7 +4,7 @@
 // signatures" (2011), section 4, applied to H with its own table.
 #include "ringct/rctOps.h"
 
-#include "crypto/ct.h"
+#include "common/ct.h"
 
 #include <sodium.h>
 

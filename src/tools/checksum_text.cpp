@@ -1,4 +1,4 @@
-#include "tools/checksum_text.h"
+#include "checksum_text.h"
 
 #include <cstdio>
 

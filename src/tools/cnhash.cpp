@@ -18,9 +18,9 @@
 #include <vector>
 
 #include "common/hex.h"
-#include "crypto/keccak_permutation.h"
+#include "hash/keccak_permutation.h"
 #include "crypto/sponge.h"
-#include "tools/checksum_text.h"
+#include "checksum_text.h"
 
 #ifndef CNCRYPTO_VERSION
 #error "CNCRYPTO_VERSION must be defined by the build"

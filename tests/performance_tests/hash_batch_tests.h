@@ -10,8 +10,8 @@
 
 #include "crypto/hash.h"
 #include "crypto/hash_batch.h"
-#include "crypto/keccak_permutation.h"
-#include "crypto/sponge_core.h"
+#include "hash/keccak_permutation.h"
+#include "hash/sponge_core.h"
 #include "test_data.h"
 
 namespace perf {

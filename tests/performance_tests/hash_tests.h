@@ -10,7 +10,7 @@
 
 #include "crypto/hash.h"
 #include "crypto/keccak.h"
-#include "crypto/keccak_permutation.h"
+#include "hash/keccak_permutation.h"
 #include "crypto/sponge.h"
 #include "test_data.h"
 

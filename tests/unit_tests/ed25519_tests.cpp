@@ -10,7 +10,7 @@
 
 #include "common/hex.h"
 #include "crypto/crypto-ops.h"
-#include "crypto/ed25519/fe.h"
+#include "curve/fe.h"
 #ifndef CNCRYPTO_TEST_ED25519_ONLY
 #include "crypto/hash.h"
 #endif

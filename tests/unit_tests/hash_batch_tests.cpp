@@ -13,7 +13,7 @@
 #include "common/hex.h"
 #include "crypto/hash.h"
 #include "crypto/hash_batch.h"
-#include "crypto/keccak_permutation.h"
+#include "hash/keccak_permutation.h"
 #include "support/shared_data.h"
 #include "support/vector_file.h"
 

@@ -1,7 +1,7 @@
 // Prints the names of the Keccak-f[1600] implementations this machine can run,
 // one per line (for scripts/test.sh, which runs the hash-core suites once per
 // implementation with CNCRYPTO_KECCAK_IMPL set to each name).
-#include "crypto/keccak_permutation.h"
+#include "hash/keccak_permutation.h"
 
 #include <cstdio>
 

@@ -9,7 +9,7 @@
 #include "common/hex.h"
 #include "crypto/hash.h"
 #include "crypto/keccak.h"
-#include "crypto/keccak_permutation.h"
+#include "hash/keccak_permutation.h"
 #include "keccak_reference.h"
 #include "support/shared_data.h"
 #include "support/vector_file.h"

@@ -4,7 +4,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "crypto/crypto.h"
-#include "crypto/crypto_detail.h"
+#include "keys/crypto_detail.h"
 #include "crypto/ed25519/sc.h"
 #include "keys/keys_test_util.h"
 

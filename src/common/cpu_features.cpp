@@ -1,0 +1,57 @@
+// CPUID + XGETBV probe (Intel SDM vol. 2A "CPUID", vol. 1 section 13.3 "Enabling
+// the XSAVE feature set"; AMD APM vol. 3 appendix E). Compiled without any ISA
+// flags: it must run on every x86-64.
+
+#include "common/cpu_features.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+#include <cstdint>
+#endif
+
+namespace crypto {
+
+namespace {
+
+#if defined(__x86_64__) || defined(__i386__)
+// XCR0: the state components the OS has enabled for XSAVE (i.e. saves and
+// restores on context switches). XGETBV is only valid when CPUID says OSXSAVE.
+std::uint64_t read_xcr0() {
+  std::uint32_t eax = 0, edx = 0;
+  __asm__ volatile("xgetbv" : "=a"(eax), "=d"(edx) : "c"(0));
+  return (static_cast<std::uint64_t>(edx) << 32) | eax;
+}
+
+cpu_features probe() {
+  cpu_features f;
+  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+  if (__get_cpuid_max(0, nullptr) < 7) return f;
+  __cpuid_count(1, 0, eax, ebx, ecx, edx);
+  const bool osxsave = (ecx >> 27) & 1;
+  const bool avx = (ecx >> 28) & 1;
+  __cpuid_count(7, 0, eax, ebx, ecx, edx);
+  f.bmi1 = (ebx >> 3) & 1;
+  f.bmi2 = (ebx >> 8) & 1;
+  const bool cpu_avx2 = (ebx >> 5) & 1;
+  const bool cpu_avx512f = (ebx >> 16) & 1;
+  const bool cpu_avx512vl = (ebx >> 31) & 1;
+  if (!osxsave) return f;
+  const std::uint64_t xcr0 = read_xcr0();
+  const bool os_ymm = (xcr0 & 0x6) == 0x6;    // SSE (bit 1) and AVX (bit 2) state
+  const bool os_zmm = (xcr0 & 0xe6) == 0xe6;  // + opmask (5), ZMM_Hi256 (6), Hi16_ZMM (7)
+  f.avx2 = avx && cpu_avx2 && os_ymm;
+  f.avx512 = f.avx2 && cpu_avx512f && cpu_avx512vl && os_zmm;
+  return f;
+}
+#else
+cpu_features probe() { return cpu_features{}; }
+#endif
+
+}  // namespace
+
+const cpu_features &detected_cpu_features() {
+  static const cpu_features features = probe();
+  return features;
+}
+
+}  // namespace crypto

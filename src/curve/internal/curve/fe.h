@@ -1,0 +1,179 @@
+// Field arithmetic mod p = 2^255 - 19: the one interface over both representations.
+//
+// Internal header (C++ only): inline functions in namespace cncrypto::ed25519, so
+// the group layer compiles them into straight-line code. A few of them are also
+// exported with C linkage under Monero's names (fe_add, fe_mul, fe_tobytes,
+// fe_invert, ... declared in crypto/crypto-ops.h) by fe.cpp.
+//
+// Representation: fe_repr.h (5x51-bit limbs with unsigned __int128 products on
+// 64-bit targets, 10x25.5-bit limbs otherwise). Elements are not kept reduced; each
+// function states which of two limb bounds it needs and gives:
+//   tight  - what carry/mul/sq/sub produce (51-bit: limbs <= 2^51 + 2^15;
+//            25.5-bit: limb i <= 2^w_i + 2^17).
+//   loose  - the sum of two tight elements (51-bit: limbs < 2^52 + 2^17;
+//            25.5-bit: limb i < 2^(w_i+1) + 2^18).
+// Every function accepting loose also accepts tight. Outputs may alias inputs.
+// (5x51: mul/sq accept any limbs < 2^53, which covers loose and fe_sub_loose.)
+// fe_51.h / fe_25.h give the exact numbers and the reasoning.
+//
+// Constant time: every function here runs in time independent of the field values
+// (no secret-dependent branch or index), except those whose name ends in _vartime.
+//
+// Contracts at a glance (f, g inputs; h output):
+//   fe_0, fe_1, fe_copy                      -> tight (copy keeps the bound of f)
+//   fe_add(h, f, g)        f, g tight        -> h loose
+//   fe_sub(h, f, g)        f, g loose        -> h tight
+//   fe_sub_loose(h, f, g)  f, g tight        -> h "mul-only": valid only as an input
+//                          of fe_mul/fe_sq/fe_sq2 (5x51: f + 2p - g, no carry,
+//                          limbs < 2^53; 10x25.5: same as fe_sub)
+//   fe_neg(h, f)           f loose           -> h tight
+//   fe_carry(h, f)         f loose           -> h tight
+//   fe_mul(h, f, g)        f, g loose        -> h tight
+//   fe_sq(h, f)            f loose           -> h tight
+//   fe_sq2(h, f) = 2f^2    f loose           -> h loose
+//   fe_sqn(h, f, n) = f^(2^n), n >= 1        -> h tight
+//   fe_mul_small(h, f, n)  f loose, n < 2^20 -> h tight
+//   fe_frombytes(h, s)     32 bytes, bit 255 ignored, value may be >= p -> h tight
+//   fe_frombytes_modp(h,s) 32 bytes read as a 256-bit integer mod p     -> h tight
+//   fe_tobytes(s, f)       f loose -> 32 canonical bytes (< p), bit 255 = 0
+//   fe_isnegative(f)       f loose -> low bit of the canonical value (RFC 8032 "sign")
+//   fe_iszero / fe_isnonzero, fe_equal
+//   fe_cmov / fe_cswap     any bounds, kept as they are
+//   fe_invert(h, f)        f loose -> h = f^(p-2) tight (0 maps to 0)
+//   fe_pow22523(h, f)      f loose -> h = f^((p-5)/8) tight
+//   fe_sqrt_ratio_m1(x, u, v)  see below
+#pragma once
+
+#include "common/ct.h"
+#include "crypto/ed25519/fe_repr.h"
+
+#include <cstddef>
+#include <cstdint>
+
+#define CNCRYPTO_FE_H_INSIDE 1
+#if CNCRYPTO_FE_51
+#include "curve/fe_51.h"
+#else
+#include "curve/fe_25.h"
+#endif
+#undef CNCRYPTO_FE_H_INSIDE
+
+extern "C" {
+extern const fe fe_sqrtm1;  // sqrt(-1) = 2^((p-1)/4), defined with the tables in ge.cpp
+}
+
+namespace cncrypto::ed25519 {
+
+// h = 2 * f^2. f loose -> h loose.
+inline void fe_sq2(fe h, const fe f) {
+  fe t;
+  fe_sq(t, f);
+  fe_add(h, t, t);
+}
+
+// h = f^(2^n) (n successive squarings), n >= 1. f loose -> h tight.
+inline void fe_sqn(fe h, const fe f, int n) {
+  fe_sq(h, f);
+  for (int i = 1; i < n; ++i) fe_sq(h, h);
+}
+
+// Reads 32 little-endian bytes as a full 256-bit integer and reduces it mod p: bit
+// 255 counts (2^255 = 19 mod p). Used by Monero's hash-to-point map. -> h tight.
+inline void fe_frombytes_modp(fe h, const unsigned char s[32]) {
+  fe_frombytes(h, s);
+  h[0] += 19u * static_cast<unsigned>(s[31] >> 7);
+}
+
+// 1 if the canonical value of f is odd ("negative" in RFC 8032 terms), else 0.
+inline int fe_isnegative(const fe f) {
+  unsigned char s[32];
+  fe_tobytes(s, f);
+  return s[0] & 1;
+}
+
+// 1 if f = 0 mod p, else 0.
+inline int fe_iszero(const fe f) {
+  unsigned char s[32];
+  fe_tobytes(s, f);
+  return ct::is_zero_bytes(s, 32);
+}
+
+// 1 if f != 0 mod p, else 0.
+inline int fe_isnonzero(const fe f) { return 1 - fe_iszero(f); }
+
+// 1 if f = g mod p, else 0. f, g tight.
+inline int fe_equal(const fe f, const fe g) {
+  fe d;
+  fe_sub(d, f, g);
+  return fe_iszero(d);
+}
+
+// Returns z^(2^250 - 1) in out and z^11 in z11 (the shared part of the inversion
+// and square-root exponentiations: 250 squarings and 11 multiplications).
+inline void fe_pow_2_250_1(fe out, fe z11, const fe z) {
+  fe t0, t1, z9, z_5_0, z_10_0, z_20_0, z_50_0, z_100_0;
+  fe_sq(t0, z);                 // z^2
+  fe_sqn(t1, t0, 2);            // z^8
+  fe_mul(z9, t1, z);            // z^9
+  fe_mul(z11, z9, t0);          // z^11
+  fe_sq(t0, z11);               // z^22
+  fe_mul(z_5_0, t0, z9);        // z^(2^5 - 1)
+  fe_sqn(t0, z_5_0, 5);
+  fe_mul(z_10_0, t0, z_5_0);    // z^(2^10 - 1)
+  fe_sqn(t0, z_10_0, 10);
+  fe_mul(z_20_0, t0, z_10_0);   // z^(2^20 - 1)
+  fe_sqn(t0, z_20_0, 20);
+  fe_mul(t0, t0, z_20_0);       // z^(2^40 - 1)
+  fe_sqn(t0, t0, 10);
+  fe_mul(z_50_0, t0, z_10_0);   // z^(2^50 - 1)
+  fe_sqn(t0, z_50_0, 50);
+  fe_mul(z_100_0, t0, z_50_0);  // z^(2^100 - 1)
+  fe_sqn(t0, z_100_0, 100);
+  fe_mul(t0, t0, z_100_0);      // z^(2^200 - 1)
+  fe_sqn(t0, t0, 50);
+  fe_mul(out, t0, z_50_0);      // z^(2^250 - 1)
+}
+
+// h = 1/f = f^(p-2) (Fermat); f = 0 gives 0. p - 2 = (2^250 - 1) * 2^5 + 11.
+inline void fe_invert(fe h, const fe f) {
+  fe t, z11;
+  fe_pow_2_250_1(t, z11, f);
+  fe_sqn(t, t, 5);
+  fe_mul(h, t, z11);
+}
+
+// h = f^((p-5)/8) = f^(2^252 - 3); (2^252 - 3) = (2^250 - 1) * 4 + 1.
+inline void fe_pow22523(fe h, const fe f) {
+  fe t, z11;
+  fe_pow_2_250_1(t, z11, f);
+  fe_sqn(t, t, 2);
+  fe_mul(h, t, f);
+}
+
+// Square root of a ratio (RFC 8032 5.1.3 step 2-3): sets x to a root of u/v when
+// one exists and returns 1; returns 0 otherwise (x then holds an unspecified value).
+// x = u v^3 (u v^7)^((p-5)/8); if v x^2 = -u, x is multiplied by sqrt(-1).
+// Which of the two roots x is (its sign) is not normalised. u, v loose. v = 0 gives
+// x = 0 and returns 1 iff u = 0. Constant time.
+inline int fe_sqrt_ratio_m1(fe x, const fe u, const fe v) {
+  fe v3, v7, t, check, neg_u, x_alt;
+  fe_sq(v3, v);
+  fe_mul(v3, v3, v);     // v^3
+  fe_sq(v7, v3);
+  fe_mul(v7, v7, v);     // v^7
+  fe_mul(t, u, v7);
+  fe_pow22523(t, t);     // (u v^7)^((p-5)/8)
+  fe_mul(t, t, v3);
+  fe_mul(x, t, u);       // u v^3 (u v^7)^((p-5)/8)
+  fe_sq(check, x);
+  fe_mul(check, check, v);  // v x^2
+  fe_neg(neg_u, u);
+  fe_carry(t, u);
+  const int is_root = fe_equal(check, t);
+  const int is_neg_root = fe_equal(check, neg_u);
+  fe_mul(x_alt, x, fe_sqrtm1);
+  fe_cmov(x, x_alt, static_cast<unsigned>(is_neg_root));
+  return is_root | is_neg_root;
+}
+
+}  // namespace cncrypto::ed25519

@@ -1,0 +1,111 @@
+#include "cryptonote/subaddress.h"
+
+#include "crypto/crypto-ops.h"
+#include "common/ct_declassify.h"
+
+#include <sodium/utils.h>
+
+#include <cstring>
+#include <stdexcept>
+
+namespace cryptonote {
+namespace {
+
+// config::HASH_KEY_SUBADDRESS with its terminating NUL (spec 8.3, 12).
+constexpr char hash_key_subaddress[] = "SubAddr";
+static_assert(sizeof(hash_key_subaddress) == 8);
+
+// config::HASH_KEY_ENCRYPTED_PAYMENT_ID (spec 4, 12).
+constexpr unsigned char hash_key_encrypted_payment_id = 0x8d;
+
+void store_le32(unsigned char *out, std::uint32_t v) {
+  for (int i = 0; i < 4; ++i) out[i] = static_cast<unsigned char>(v >> (8 * i));
+}
+
+// Decodes a public point or throws, naming which key is bad.
+void decode_point(ge_p3 &out, const crypto::public_key &key, const char *what) {
+  if (ge_frombytes_vartime(&out, reinterpret_cast<const unsigned char *>(&key)) != 0) {
+    throw std::invalid_argument(std::string(what) + " is not a valid ed25519 point");
+  }
+}
+
+}  // namespace
+
+crypto::secret_key get_subaddress_secret_key(const crypto::secret_key &view_secret, const subaddress_index &index) {
+  unsigned char data[sizeof(hash_key_subaddress) + sizeof(crypto::secret_key) + 4 + 4];
+  std::memcpy(data, hash_key_subaddress, sizeof(hash_key_subaddress));
+  std::memcpy(data + sizeof(hash_key_subaddress), &view_secret, sizeof(crypto::secret_key));
+  store_le32(data + sizeof(hash_key_subaddress) + sizeof(crypto::secret_key), index.major);
+  store_le32(data + sizeof(hash_key_subaddress) + sizeof(crypto::secret_key) + 4, index.minor);
+  crypto::secret_key m;
+  crypto::hash_to_scalar(data, sizeof data, m);
+  sodium_memzero(data, sizeof data);
+  return m;
+}
+
+crypto::public_key get_subaddress_spend_public_key(const crypto::public_key &spend_public,
+                                                   const crypto::secret_key &view_secret,
+                                                   const subaddress_index &index) {
+  if (index.is_zero()) return spend_public;
+  ge_p3 B;
+  decode_point(B, spend_public, "the spend public key");
+  const crypto::secret_key m = get_subaddress_secret_key(view_secret, index);
+  ge_p3 M;
+  ge_scalarmult_base(&M, reinterpret_cast<const unsigned char *>(&m));
+  ge_cached M_cached;
+  ge_p3_to_cached(&M_cached, &M);
+  ge_p1p1 sum;
+  ge_add(&sum, &B, &M_cached);
+  ge_p3 D;
+  ge_p1p1_to_p3(&D, &sum);
+  crypto::public_key out;
+  ge_p3_tobytes(reinterpret_cast<unsigned char *>(&out), &D);
+  // D is public (it is the subaddress's spend key); get_subaddress decodes it
+  // in variable time. For the valgrind constant-time check (ct_wallet).
+  CNCRYPTO_DECLASSIFY(&out, sizeof out);
+  // m*G reveals nothing beyond D - B, but keep the stack clean anyway.
+  sodium_memzero(&M, sizeof M);
+  sodium_memzero(&M_cached, sizeof M_cached);
+  return out;
+}
+
+account_public_address get_subaddress(const account_public_address &main, const crypto::secret_key &view_secret,
+                                      const subaddress_index &index) {
+  if (index.is_zero()) return main;
+  account_public_address sub;
+  sub.m_spend_public_key = get_subaddress_spend_public_key(main.m_spend_public_key, view_secret, index);
+  ge_p3 D;
+  decode_point(D, sub.m_spend_public_key, "the subaddress spend public key");
+  ge_p2 C;
+  ge_scalarmult(&C, reinterpret_cast<const unsigned char *>(&view_secret), &D);
+  ge_tobytes(reinterpret_cast<unsigned char *>(&sub.m_view_public_key), &C);
+  return sub;
+}
+
+void encrypt_payment_id(crypto::hash8 &payment_id, const crypto::key_derivation &derivation) {
+  unsigned char data[sizeof(crypto::key_derivation) + 1];
+  std::memcpy(data, &derivation, sizeof(crypto::key_derivation));
+  data[sizeof(crypto::key_derivation)] = hash_key_encrypted_payment_id;
+  crypto::hash key;
+  crypto::cn_fast_hash(data, sizeof data, key);
+  for (std::size_t i = 0; i < sizeof(payment_id.data); ++i) payment_id.data[i] ^= key.data[i];
+  sodium_memzero(data, sizeof data);
+  sodium_memzero(&key, sizeof key);
+}
+
+bool encrypt_payment_id(crypto::hash8 &payment_id, const crypto::public_key &public_key,
+                        const crypto::secret_key &secret_key) {
+  crypto::key_derivation derivation;
+  if (!crypto::generate_key_derivation(public_key, secret_key, derivation)) return false;
+  encrypt_payment_id(payment_id, derivation);
+  sodium_memzero(&derivation, sizeof derivation);
+  return true;
+}
+
+bool decrypt_payment_id(crypto::hash8 &payment_id, const crypto::public_key &public_key,
+                        const crypto::secret_key &secret_key) {
+  // XOR with the same key stream: decryption is encryption.
+  return encrypt_payment_id(payment_id, public_key, secret_key);
+}
+
+}  // namespace cryptonote

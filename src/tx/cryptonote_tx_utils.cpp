@@ -1,0 +1,803 @@
+#include "cryptonote/cryptonote_tx_utils.h"
+#include "common/bool_result.h"
+
+#include "common/hex.h"
+#include "crypto/crypto-ops.h"
+#include "keys/crypto_detail.h"
+#include "cryptonote/cryptonote_format_utils.h"
+#include "cryptonote/tx_extra.h"
+#include "cryptonote/wallet_scan.h"
+#include "ringct/rctOps.h"
+#include "ringct/rctSigs.h"
+
+#include <sodium.h>
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+#include <new>
+#include <stdexcept>
+#include <unordered_set>
+
+namespace cryptonote {
+namespace {
+
+// A builder failure: the message says what and where. Caught by guarded().
+class build_error : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+[[noreturn]] void fail(const std::string &message) { throw build_error(message); }
+
+std::string hex_of(const crypto::public_key &k) { return cncrypto::hex_encode(&k, sizeof k); }
+
+using cncrypto::detail::guarded;
+using cncrypto::detail::num;
+
+crypto::public_key to_public_key(const rct::key &k) {
+  crypto::public_key p;
+  std::memcpy(&p, k.bytes, sizeof p);
+  return p;
+}
+
+// R = sec*point (no cofactor): Monero's rct::scalarmultKey. Constant time in sec.
+crypto::public_key scalarmult_key(const crypto::public_key &point, const crypto::secret_key &sec, const char *what) {
+  ge_p3 A;
+  if (ge_frombytes_vartime(&A, reinterpret_cast<const unsigned char *>(&point)) != 0) {
+    fail(std::string(what) + " " + hex_of(point) + " is not a valid ed25519 point");
+  }
+  ge_p2 R;
+  ge_scalarmult(&R, reinterpret_cast<const unsigned char *>(&sec), &A);
+  crypto::public_key out;
+  ge_tobytes(reinterpret_cast<unsigned char *>(&out), &R);
+  return out;
+}
+
+crypto::public_key secret_to_public(const crypto::secret_key &sec, const char *what) {
+  crypto::public_key pub;
+  if (!crypto::secret_key_to_public_key(sec, pub)) fail(std::string(what) + " is not a reduced scalar (>= L)");
+  return pub;
+}
+
+bool is_zero_key(const crypto::secret_key &k) {
+  return sodium_is_zero(reinterpret_cast<const unsigned char *>(&k), sizeof k) == 1;
+}
+
+// Uniform random permutation (Fisher-Yates) with libsodium's randombytes_uniform.
+template <typename T>
+void shuffle_with_libsodium(std::vector<T> &v) {
+  if (v.size() > std::numeric_limits<std::uint32_t>::max()) fail("too many destinations to shuffle");
+  if (sodium_init() < 0) fail("libsodium could not be initialised (sodium_init failed)");
+  for (std::size_t i = v.size(); i > 1; --i) {
+    const std::size_t j = randombytes_uniform(static_cast<std::uint32_t>(i));
+    if (j != i - 1) std::swap(v[i - 1], v[j]);
+  }
+}
+
+std::uint8_t tag_of(const tx_extra_field &f) {
+  switch (f.index()) {
+    case 0: return TX_EXTRA_TAG_PADDING;
+    case 1: return TX_EXTRA_TAG_PUBKEY;
+    case 2: return TX_EXTRA_NONCE;
+    case 3: return TX_EXTRA_MERGE_MINING_TAG;
+    case 4: return TX_EXTRA_TAG_ADDITIONAL_PUBKEYS;
+    default: return TX_EXTRA_MYSTERIOUS_MINERGATE_TAG;
+  }
+}
+
+// Rewrites extra without its fields of one tag (Monero's
+// remove_field_from_tx_extra). extra must parse (checked before).
+void remove_field_from_tx_extra(std::vector<std::uint8_t> &extra, std::uint8_t tag) {
+  if (extra.empty()) return;
+  const tx_extra_parse_result parsed = parse_tx_extra(byte_span(extra));
+  if (!parsed.complete) fail("tx_extra does not parse: " + parsed.error);
+  std::vector<std::uint8_t> out;
+  for (const tx_extra_field &f : parsed.fields) {
+    if (tag_of(f) != tag) write_tx_extra_field(out, f);
+  }
+  extra = std::move(out);
+}
+
+// What the stages share. Secrets are wiped when it goes away.
+struct build_state {
+  std::vector<keypair> in_ephemeral;               // per input (inputs' order): one-time key pair of the real member
+  crypto::public_key tx_pub{};                     // R in extra
+  const crypto::public_key *tx_key_pub = nullptr;  // r*G when the caller already has it
+  // Per output: the derivation 8*s*V it was made with (RingCT derives the
+  // amount keys Hs(derivation || k) from these). Secret.
+  std::vector<crypto::key_derivation> out_derivations;
+  // 8*r*V for the main tx key r, by view public key V: the payment id and
+  // every output to that address share it (one scalar multiplication). Secret.
+  std::vector<std::pair<crypto::public_key, crypto::key_derivation>> main_derivations;
+
+  // 8*tx_key*view_pub, computed once per view key. Throws naming `what` when
+  // view_pub does not decode.
+  const crypto::key_derivation &main_derivation(const crypto::public_key &view_pub, const crypto::secret_key &tx_key,
+                                                const std::string &what) {
+    for (const auto &entry : main_derivations) {
+      if (entry.first == view_pub) return entry.second;
+    }
+    crypto::key_derivation d;
+    if (!crypto::generate_key_derivation(view_pub, tx_key, d)) {
+      fail(what + "the view public key " + hex_of(view_pub) + " is not a valid point");
+    }
+    main_derivations.emplace_back(view_pub, d);
+    sodium_memzero(&d, sizeof d);
+    return main_derivations.back().second;
+  }
+
+  build_state() = default;
+  build_state(const build_state &) = delete;
+  build_state &operator=(const build_state &) = delete;
+  ~build_state() {
+    if (!out_derivations.empty()) {
+      sodium_memzero(out_derivations.data(), out_derivations.size() * sizeof(crypto::key_derivation));
+    }
+    for (auto &entry : main_derivations) sodium_memzero(&entry.second, sizeof entry.second);
+  }
+};
+
+// Stage 1 (section 10 step 3): payment ids in the caller's extra.
+void handle_payment_id(transaction &tx, build_state &st, const std::vector<tx_destination_entry> &destinations,
+                       const std::optional<account_public_address> &change_addr, const crypto::secret_key &tx_key) {
+  const tx_extra_parse_result parsed = parse_tx_extra(byte_span(tx.extra));
+  if (!parsed.complete) fail("extra does not parse: " + parsed.error);
+  bool add_dummy_payment_id = true;
+  const tx_extra_nonce *nonce = nullptr;
+  for (const tx_extra_field &f : parsed.fields) {
+    if ((nonce = std::get_if<tx_extra_nonce>(&f)) != nullptr) break;
+  }
+  if (nonce != nullptr) {
+    crypto::hash8 payment_id8{};
+    crypto::hash payment_id{};
+    if (get_encrypted_payment_id_from_tx_extra_nonce(nonce->nonce, payment_id8)) {
+      const crypto::public_key view_key_pub = get_destination_view_key_pub(destinations, change_addr);
+      if (view_key_pub == crypto::null_pkey) {
+        fail(
+            "a short payment id in extra needs exactly one destination address (besides change) to be "
+            "encrypted for; the destinations have " +
+            std::string(destinations.empty() ? "none" : "several"));
+      }
+      encrypt_payment_id(payment_id8, st.main_derivation(view_key_pub, tx_key, "cannot encrypt the payment id: "));
+      blobdata new_nonce;
+      set_encrypted_payment_id_to_tx_extra_nonce(new_nonce, payment_id8);
+      remove_field_from_tx_extra(tx.extra, TX_EXTRA_NONCE);
+      if (!add_extra_nonce_to_tx_extra(tx.extra, new_nonce)) fail("cannot add the encrypted payment id to extra");
+      add_dummy_payment_id = false;
+    } else if (get_payment_id_from_tx_extra_nonce(nonce->nonce, payment_id)) {
+      add_dummy_payment_id = false;  // a long (unencrypted) payment id stays as it is
+    }
+  }
+  // Not with more than the usual one destination plus change.
+  if (destinations.size() > 2) add_dummy_payment_id = false;
+  if (add_dummy_payment_id) {
+    const crypto::public_key view_key_pub = get_destination_view_key_pub(destinations, change_addr);
+    if (view_key_pub != crypto::null_pkey) {  // Monero skips the dummy when there is no single key
+      crypto::hash8 payment_id8{};
+      encrypt_payment_id(payment_id8, st.main_derivation(view_key_pub, tx_key, "dummy payment id: "));
+      blobdata new_nonce;
+      set_encrypted_payment_id_to_tx_extra_nonce(new_nonce, payment_id8);
+      if (!add_extra_nonce_to_tx_extra(tx.extra, new_nonce)) fail("cannot add the dummy payment id to extra");
+    }
+  }
+}
+
+std::uint64_t checked_add(std::uint64_t a, std::uint64_t b, const std::string &what) {
+  if (a > std::numeric_limits<std::uint64_t>::max() - b) fail(what + " overflows 64 bits");
+  return a + b;
+}
+
+// Stage 2 (step 4): one input per source, with its key image and one-time key.
+// Returns the sum of the inputs.
+std::uint64_t make_inputs(transaction &tx, build_state &st, const account_keys &sender,
+                          const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses,
+                          const std::vector<tx_source_entry> &sources, bool rct) {
+  std::uint64_t total = 0;
+  st.in_ephemeral.resize(sources.size());
+  tx.vin.reserve(sources.size());
+  for (std::size_t i = 0; i < sources.size(); ++i) {
+    const tx_source_entry &src = sources[i];
+    const std::string where = "source " + num(i) + ": ";
+    if (src.outputs.empty()) fail(where + "empty ring (no outputs)");
+    if (src.real_output >= src.outputs.size()) {
+      fail(where + "real_output " + num(src.real_output) + " is outside its ring of " + num(src.outputs.size()) +
+           " members");
+    }
+    if (src.rct && !rct) {
+      fail(where + "the real output is a RingCT output; only a version 2 (RingCT) transaction can spend it");
+    }
+    txin_to_key input;
+    input.amount = src.amount;
+    input.key_offsets.reserve(src.outputs.size());
+    for (std::size_t j = 0; j < src.outputs.size(); ++j) {
+      if (j > 0 && src.outputs[j].first <= src.outputs[j - 1].first) {
+        fail(where + "ring member global indices must be strictly increasing (member " + num(j) + " has " +
+             num(src.outputs[j].first) + " after " + num(src.outputs[j - 1].first) + ")");
+      }
+      // Relative offsets: the first absolute, then differences.
+      input.key_offsets.push_back(j == 0 ? src.outputs[0].first : src.outputs[j].first - src.outputs[j - 1].first);
+    }
+    total = checked_add(total, src.amount, "the sum of the source amounts");
+
+    const crypto::public_key out_key = to_public_key(src.outputs[src.real_output].second.dest);
+    keypair &in_ephemeral = st.in_ephemeral[i];
+    if (!generate_key_image_helper(sender, subaddresses, out_key, src.real_out_tx_key, src.real_out_additional_tx_keys,
+                                   src.real_output_in_tx_index, in_ephemeral, input.k_image)) {
+      fail(where + "the real ring member " + num(src.real_output) + " (key " + hex_of(out_key) +
+           ") is not an output of the sender for tx public key " + hex_of(src.real_out_tx_key) + ", output index " +
+           num(src.real_output_in_tx_index) +
+           " (wrong real_output, real_out_tx_key or real_output_in_tx_index, or a subaddress missing from the "
+           "subaddress table)");
+    }
+    if (in_ephemeral.pub != out_key) {
+      fail(where + "derived public key " + hex_of(in_ephemeral.pub) + " does not match the real ring member's key " +
+           hex_of(out_key));
+    }
+    tx.vin.emplace_back(std::move(input));
+  }
+  return total;
+}
+
+const key_image &image_of(const txin_v &in) { return std::get<txin_to_key>(in).k_image; }
+
+// Stage 3 (step 6): inputs sorted by key image, descending bytewise (Monero's
+// comparator memcmp(a, b) > 0); sources and one-time keys follow.
+void sort_inputs(transaction &tx, build_state &st, std::vector<tx_source_entry> &sources) {
+  std::vector<std::size_t> order(tx.vin.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return std::memcmp(&image_of(tx.vin[a]), &image_of(tx.vin[b]), sizeof(key_image)) > 0;
+  });
+  for (std::size_t i = 1; i < order.size(); ++i) {
+    if (image_of(tx.vin[order[i]]) == image_of(tx.vin[order[i - 1]])) {
+      fail("sources " + num(std::min(order[i], order[i - 1])) + " and " + num(std::max(order[i], order[i - 1])) +
+           " spend the same output (same key image)");
+    }
+  }
+  std::vector<txin_v> vin;
+  std::vector<keypair> eph;
+  std::vector<tx_source_entry> srcs;
+  vin.reserve(order.size());
+  eph.reserve(order.size());
+  srcs.reserve(order.size());
+  for (std::size_t i : order) {
+    vin.push_back(std::move(tx.vin[i]));
+    eph.push_back(st.in_ephemeral[i]);
+    srcs.push_back(std::move(sources[i]));
+  }
+  tx.vin = std::move(vin);
+  st.in_ephemeral = std::move(eph);  // the old vector's keys are wiped as it goes
+  sources = std::move(srcs);
+}
+
+// Stage 4 (steps 1, 7): R, the outputs and the additional keys. Returns the
+// sum of the outputs.
+std::uint64_t make_outputs(transaction &tx, build_state &st, const account_keys &sender,
+                           const std::vector<tx_destination_entry> &destinations,
+                           const std::optional<account_public_address> &change_addr, const crypto::secret_key &tx_key,
+                           const std::vector<crypto::secret_key> &additional_tx_keys, bool use_view_tags, bool rct) {
+  std::size_t num_stdaddresses = 0, num_subaddresses = 0;
+  account_public_address single_dest_subaddress{};
+  classify_addresses(destinations, change_addr, num_stdaddresses, num_subaddresses, single_dest_subaddress);
+  // A single-destination transfer to a subaddress gets R = r*D.
+  if (num_stdaddresses == 0 && num_subaddresses == 1) {
+    st.tx_pub = scalarmult_key(single_dest_subaddress.m_spend_public_key, tx_key, "the subaddress spend key");
+  } else {
+    st.tx_pub = st.tx_key_pub != nullptr ? *st.tx_key_pub : secret_to_public(tx_key, "tx_key");
+  }
+  remove_field_from_tx_extra(tx.extra, TX_EXTRA_TAG_PUBKEY);
+  add_tx_pub_key_to_extra(tx.extra, st.tx_pub);
+
+  const bool need_additional_txkeys = num_subaddresses > 0 && (num_stdaddresses > 0 || num_subaddresses > 1);
+  if (need_additional_txkeys && additional_tx_keys.size() != destinations.size()) {
+    fail("the destinations need one additional tx key each: " + num(destinations.size()) + " expected, " +
+         num(additional_tx_keys.size()) + " given");
+  }
+  if (!need_additional_txkeys && !additional_tx_keys.empty()) {
+    fail("the destinations need no additional tx keys, but " + num(additional_tx_keys.size()) + " were given");
+  }
+
+  std::vector<crypto::public_key> additional_tx_public_keys;
+  additional_tx_public_keys.reserve(need_additional_txkeys ? destinations.size() : 0);
+  st.out_derivations.resize(destinations.size());
+  tx.vout.reserve(destinations.size());
+  bool have_change_derivation = false;
+  crypto::key_derivation change_derivation{};
+  std::uint64_t total = 0;
+  for (std::size_t k = 0; k < destinations.size(); ++k) {
+    const tx_destination_entry &dst = destinations[k];
+    const std::string where = "destination " + num(k) + ": ";
+    // RingCT outputs may carry 0 (Monero's wallet pads to two outputs with a
+    // zero-amount change); a version 1 output with 0 could never be spent.
+    if (dst.amount == 0 && !rct) fail(where + "amount 0 (a version 1 output must carry a non-zero amount)");
+    total = checked_add(total, dst.amount, "the sum of the destination amounts");
+
+    crypto::key_derivation &derivation = st.out_derivations[k];
+    const bool to_change = change_addr && dst.addr == *change_addr;
+    if (need_additional_txkeys) {
+      const crypto::secret_key &sk = additional_tx_keys[k];
+      additional_tx_public_keys.push_back(
+          dst.is_subaddress ? scalarmult_key(dst.addr.m_spend_public_key, sk, "the subaddress spend key")
+                            : secret_to_public(sk, "an additional tx key"));
+    }
+    if (to_change) {
+      // Change to ourselves: derivation = 8*a*R.
+      if (!have_change_derivation) {
+        if (!crypto::generate_key_derivation(st.tx_pub, sender.m_view_secret_key, change_derivation)) {
+          fail(where + "cannot derive the change output's key");
+        }
+        have_change_derivation = true;
+      }
+      derivation = change_derivation;
+    } else if (dst.is_subaddress && need_additional_txkeys) {
+      if (!crypto::generate_key_derivation(dst.addr.m_view_public_key, additional_tx_keys[k], derivation)) {
+        fail(where + "the view public key " + hex_of(dst.addr.m_view_public_key) + " is not a valid point");
+      }
+    } else {
+      derivation = st.main_derivation(dst.addr.m_view_public_key, tx_key, where);
+    }
+
+    tx_out out;
+    out.amount = dst.amount;
+    crypto::public_key out_key;
+    if (!crypto::derive_public_key(derivation, k, dst.addr.m_spend_public_key, out_key)) {
+      fail(where + "the spend public key " + hex_of(dst.addr.m_spend_public_key) + " is not a valid point");
+    }
+    if (use_view_tags) {
+      txout_to_tagged_key target;
+      target.key = out_key;
+      crypto::derive_view_tag(derivation, k, target.view_tag);
+      out.target = target;
+    } else {
+      out.target = txout_to_key{out_key};
+    }
+    tx.vout.push_back(std::move(out));
+  }
+  sodium_memzero(&change_derivation, sizeof change_derivation);
+
+  remove_field_from_tx_extra(tx.extra, TX_EXTRA_TAG_ADDITIONAL_PUBKEYS);
+  if (need_additional_txkeys) add_additional_tx_pub_keys_to_extra(tx.extra, additional_tx_public_keys);
+  return total;
+}
+
+// Stage 5 (version 1 only; step 8): one ring signature per input over the
+// prefix hash. RingCT replaces this stage (see the header).
+void sign_v1(transaction &tx, const build_state &st, const std::vector<tx_source_entry> &sources) {
+  const crypto::hash prefix_hash = get_transaction_prefix_hash(tx);
+  tx.signatures.clear();
+  tx.signatures.reserve(sources.size());
+  std::vector<crypto::public_key> keys;
+  std::vector<const crypto::public_key *> key_ptrs;
+  for (std::size_t i = 0; i < sources.size(); ++i) {
+    const tx_source_entry &src = sources[i];
+    keys.resize(src.outputs.size());
+    key_ptrs.resize(src.outputs.size());
+    for (std::size_t j = 0; j < src.outputs.size(); ++j) {
+      keys[j] = to_public_key(src.outputs[j].second.dest);
+      key_ptrs[j] = &keys[j];
+    }
+    std::vector<crypto::signature> sigs(src.outputs.size());
+    try {
+      // The key pair and image were derived and matched in stage 2: skip the
+      // public function's statement check (two scalar multiplications per input).
+      crypto::detail::generate_ring_signature_prechecked(prefix_hash, image_of(tx.vin[i]), key_ptrs.data(),
+                                                         key_ptrs.size(), st.in_ephemeral[i].sec,
+                                                         static_cast<std::size_t>(src.real_output), sigs.data());
+    } catch (const std::invalid_argument &e) {
+      fail("input " + num(i) + ": cannot sign: " + e.what());
+    }
+    tx.signatures.push_back(std::move(sigs));
+  }
+}
+
+// RingCT configurations the builder makes: {RangeProofPaddedBulletproof, 4}
+// (and bp_version 0, which Monero maps to the same type 6). Anything else is
+// refused, naming it.
+void check_rct_config(const rct::RCTConfig &config) {
+  if (config.range_proof_type == rct::RangeProofPaddedBulletproof && (config.bp_version == 4 || config.bp_version == 0)) {
+    return;
+  }
+  static const char *const names[] = {"RangeProofBorromean", "RangeProofBulletproof",
+                                      "RangeProofMultiOutputBulletproof", "RangeProofPaddedBulletproof"};
+  const std::string type = config.range_proof_type <= rct::RangeProofPaddedBulletproof
+                               ? names[config.range_proof_type]
+                               : "RangeProofType " + num(config.range_proof_type);
+  fail("RCTConfig {" + type + ", " + std::to_string(config.bp_version) +
+       "} is not supported: RingCT transactions are built as type 6 only (RCTConfig "
+       "{RangeProofPaddedBulletproof, 4}: Bulletproofs+ and CLSAG, Monero's wallet since hard fork 15)");
+}
+
+// Stage 5 for RingCT (step 9, type 6): amounts leave the prefix (RingCT
+// sources' input amounts and every output amount become 0), then
+// rct::genRctSimple makes the commitments, encrypted amounts, the aggregated
+// Bulletproof+, the pseudo-outputs and one CLSAG per input over the prefix hash.
+void sign_rct(transaction &tx, const build_state &st, const std::vector<tx_source_entry> &sources,
+              const std::vector<tx_destination_entry> &destinations, std::uint64_t fee,
+              const rct::RCTConfig &rct_config) {
+  const std::size_t n_in = sources.size(), n_out = destinations.size();
+  if (n_out > rct::BULLETPROOF_PLUS_MAX_OUTPUTS) {
+    fail(num(n_out) + " destinations: a RingCT transaction has at most " + num(rct::BULLETPROOF_PLUS_MAX_OUTPUTS) +
+         " outputs (BULLETPROOF_PLUS_MAX_OUTPUTS, one Bulletproof+ covers them)");
+  }
+  // The wire format lays out every CLSAG with input 0's ring size.
+  for (std::size_t i = 1; i < n_in; ++i) {
+    if (sources[i].outputs.size() != sources[0].outputs.size()) {
+      fail("input " + num(i) + ": a ring of " + num(sources[i].outputs.size()) + " members, input 0 has " +
+           num(sources[0].outputs.size()) + " (every input of a RingCT transaction needs the same ring size)");
+    }
+  }
+  for (std::size_t i = 0; i < n_in; ++i) {
+    if (sources[i].rct) std::get<txin_to_key>(tx.vin[i]).amount = 0;
+  }
+  for (tx_out &out : tx.vout) out.amount = 0;
+
+  rct::ctkeyV inSk(n_in);
+  rct::ctkeyM mixRing(n_in);
+  std::vector<std::uint64_t> inamounts(n_in), outamounts(n_out);
+  std::vector<unsigned int> index(n_in);
+  rct::keyV destination_keys(n_out), amount_keys(n_out);
+  rct::ctkeyV outSk;
+  struct wipe_secrets {
+    rct::ctkeyV &a, &b;
+    rct::keyV &c;
+    ~wipe_secrets() {
+      if (!a.empty()) sodium_memzero(a.data(), a.size() * sizeof(rct::ctkey));
+      if (!b.empty()) sodium_memzero(b.data(), b.size() * sizeof(rct::ctkey));
+      if (!c.empty()) sodium_memzero(c.data(), c.size() * sizeof(rct::key));
+    }
+  } wipe{inSk, outSk, amount_keys};
+  for (std::size_t i = 0; i < n_in; ++i) {
+    const tx_source_entry &src = sources[i];
+    inSk[i].dest = rct::sk2rct(st.in_ephemeral[i].sec);
+    // A pre-RingCT output is committed to as zeroCommit(amount) = 1*G + amount*H: mask 1.
+    inSk[i].mask = src.rct ? src.mask : rct::identity();
+    inamounts[i] = src.amount;
+    index[i] = static_cast<unsigned int>(src.real_output);
+    mixRing[i].reserve(src.outputs.size());
+    for (const auto &member : src.outputs) mixRing[i].push_back(member.second);
+  }
+  for (std::size_t k = 0; k < n_out; ++k) {
+    outamounts[k] = destinations[k].amount;
+    crypto::public_key out_key;
+    if (!get_output_public_key(tx.vout[k], out_key)) fail("output " + num(k) + " has no key");  // cannot happen
+    destination_keys[k] = rct::pk2rct(out_key);
+    crypto::ec_scalar amount_key;
+    crypto::derivation_to_scalar(st.out_derivations[k], k, amount_key);
+    std::memcpy(amount_keys[k].bytes, &amount_key, 32);
+    sodium_memzero(&amount_key, sizeof amount_key);
+  }
+  const rct::key message = rct::hash2rct(get_transaction_prefix_hash(tx));
+  try {
+    tx.rct_signatures = rct::genRctSimple(message, inSk, destination_keys, inamounts, outamounts, fee, mixRing,
+                                          amount_keys, index, outSk, rct_config);
+  } catch (const std::invalid_argument &e) {
+    fail(std::string("cannot sign the RingCT part: ") + e.what());
+  }
+}
+
+}  // namespace
+
+void classify_addresses(const std::vector<tx_destination_entry> &destinations,
+                        const std::optional<account_public_address> &change_addr, std::size_t &num_stdaddresses,
+                        std::size_t &num_subaddresses, account_public_address &single_dest_subaddress) {
+  num_stdaddresses = 0;
+  num_subaddresses = 0;
+  std::vector<const account_public_address *> seen;
+  for (const tx_destination_entry &dst : destinations) {
+    if (change_addr && dst.addr == *change_addr) continue;
+    if (std::any_of(seen.begin(), seen.end(), [&](const account_public_address *a) { return *a == dst.addr; })) {
+      continue;
+    }
+    seen.push_back(&dst.addr);
+    if (dst.is_subaddress) {
+      ++num_subaddresses;
+      single_dest_subaddress = dst.addr;
+    } else {
+      ++num_stdaddresses;
+    }
+  }
+}
+
+crypto::public_key get_destination_view_key_pub(const std::vector<tx_destination_entry> &destinations,
+                                                const std::optional<account_public_address> &change_addr) {
+  const account_public_address *found = nullptr;
+  bool skipped_change = false;
+  for (const tx_destination_entry &dst : destinations) {
+    if (dst.amount == 0) continue;
+    if (change_addr && dst.addr == *change_addr && !skipped_change) {
+      skipped_change = true;
+      continue;
+    }
+    if (found != nullptr) {
+      if (*found == dst.addr) continue;
+      return crypto::null_pkey;  // two different addresses
+    }
+    found = &dst.addr;
+  }
+  if (found != nullptr) return found->m_view_public_key;
+  return change_addr ? change_addr->m_view_public_key : crypto::null_pkey;
+}
+
+std::vector<std::uint64_t> absolute_output_offsets_to_relative(const std::vector<std::uint64_t> &offsets) {
+  std::vector<std::uint64_t> res = offsets;
+  std::sort(res.begin(), res.end());
+  for (std::size_t i = res.size(); i-- > 1;) {
+    if (res[i] == res[i - 1]) throw std::invalid_argument("ring names global output index " + num(res[i]) + " twice");
+    res[i] -= res[i - 1];
+  }
+  return res;
+}
+
+std::vector<std::uint64_t> relative_output_offsets_to_absolute(const std::vector<std::uint64_t> &offsets) {
+  std::vector<std::uint64_t> res = offsets;
+  for (std::size_t i = 1; i < res.size(); ++i) {
+    if (res[i] > std::numeric_limits<std::uint64_t>::max() - res[i - 1]) {
+      throw std::invalid_argument("key offset " + num(i) + " overflows 64 bits when made absolute");
+    }
+    res[i] += res[i - 1];
+  }
+  return res;
+}
+
+namespace {
+// construct_tx_with_tx_key; tx_key_pub, when given, is tx_key*G (saves recomputing it).
+bool construct_tx_impl(const account_keys &sender_account_keys,
+                       const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses,
+                       std::vector<tx_source_entry> &sources, std::vector<tx_destination_entry> &destinations,
+                       const std::optional<account_public_address> &change_addr, const std::vector<std::uint8_t> &extra,
+                       transaction &tx, std::uint64_t unlock_time, const crypto::secret_key &tx_key,
+                       const std::vector<crypto::secret_key> &additional_tx_keys, bool rct,
+                       const rct::RCTConfig &rct_config, bool shuffle_outs, bool use_view_tags, std::string *error,
+                       const crypto::public_key *tx_key_pub) {
+  tx = transaction{};
+  const bool ok = guarded(error, [&] {
+    if (rct) check_rct_config(rct_config);
+    if (sources.empty()) fail("no sources: a transaction needs at least one input");
+    if (destinations.empty()) fail("no destinations: a transaction needs at least one output");
+    if (is_zero_key(sender_account_keys.m_spend_secret_key)) {
+      fail("the sender's spend secret key is zero (a watch-only wallet): it cannot sign inputs");
+    }
+    // Checked up front, so the message names the destination in the caller's
+    // order, whichever later step (payment id, R = r*D, outputs) would use the key.
+    for (std::size_t k = 0; k < destinations.size(); ++k) {
+      const account_public_address &addr = destinations[k].addr;
+      if (!crypto::check_key(addr.m_view_public_key)) {
+        fail("destination " + num(k) + ": the view public key " + hex_of(addr.m_view_public_key) +
+             " is not a valid point");
+      }
+      if (!crypto::check_key(addr.m_spend_public_key)) {
+        fail("destination " + num(k) + ": the spend public key " + hex_of(addr.m_spend_public_key) +
+             " is not a valid point");
+      }
+    }
+    build_state st;
+    st.tx_key_pub = tx_key_pub;
+    tx.version = rct ? 2 : 1;
+    tx.unlock_time = unlock_time;
+    tx.extra = extra;
+    handle_payment_id(tx, st, destinations, change_addr, tx_key);
+    const std::uint64_t inputs_money = make_inputs(tx, st, sender_account_keys, subaddresses, sources, rct);
+    if (shuffle_outs) shuffle_with_libsodium(destinations);
+    sort_inputs(tx, st, sources);
+    const std::uint64_t outputs_money =
+        make_outputs(tx, st, sender_account_keys, destinations, change_addr, tx_key, additional_tx_keys, use_view_tags, rct);
+    if (!sort_tx_extra(tx.extra, tx.extra)) fail("tx_extra does not parse after adding the keys");
+    if (tx.extra.size() > MAX_TX_EXTRA_SIZE) {
+      fail("tx_extra is " + num(tx.extra.size()) + " bytes, more than the " + num(MAX_TX_EXTRA_SIZE) +
+           " bytes allowed (MAX_TX_EXTRA_SIZE)");
+    }
+    if (outputs_money > inputs_money) {
+      fail("outputs (" + num(outputs_money) + ") exceed inputs (" + num(inputs_money) + ")");
+    }
+    if (rct) {
+      sign_rct(tx, st, sources, destinations, inputs_money - outputs_money, rct_config);
+    } else {
+      sign_v1(tx, st, sources);
+    }
+  });
+  if (!ok) tx = transaction{};
+  return ok;
+}
+}  // namespace
+
+bool construct_tx_with_tx_key(const account_keys &sender_account_keys,
+                              const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses,
+                              std::vector<tx_source_entry> &sources, std::vector<tx_destination_entry> &destinations,
+                              const std::optional<account_public_address> &change_addr,
+                              const std::vector<std::uint8_t> &extra, transaction &tx, std::uint64_t unlock_time,
+                              const crypto::secret_key &tx_key,
+                              const std::vector<crypto::secret_key> &additional_tx_keys, bool rct,
+                              const rct::RCTConfig &rct_config, bool shuffle_outs, bool use_view_tags,
+                              std::string *error) {
+  return construct_tx_impl(sender_account_keys, subaddresses, sources, destinations, change_addr, extra, tx,
+                           unlock_time, tx_key, additional_tx_keys, rct, rct_config, shuffle_outs, use_view_tags, error,
+                           nullptr);
+}
+
+bool construct_tx_and_get_tx_key(const account_keys &sender_account_keys,
+                                 const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses,
+                                 std::vector<tx_source_entry> &sources, std::vector<tx_destination_entry> &destinations,
+                                 const std::optional<account_public_address> &change_addr,
+                                 const std::vector<std::uint8_t> &extra, transaction &tx, std::uint64_t unlock_time,
+                                 crypto::secret_key &tx_key, std::vector<crypto::secret_key> &additional_tx_keys,
+                                 bool rct, const rct::RCTConfig &rct_config, bool use_view_tags, std::string *error) {
+  auto wipe_keys = [&] {
+    tx_key = crypto::secret_key();
+    for (crypto::secret_key &k : additional_tx_keys) k = crypto::secret_key();
+    additional_tx_keys.clear();
+  };
+  wipe_keys();
+  crypto::public_key tx_key_pub;
+  bool ok = guarded(error, [&] {
+    const keypair txkey = keypair::generate();
+    tx_key = txkey.sec;
+    tx_key_pub = txkey.pub;
+    std::size_t num_stdaddresses = 0, num_subaddresses = 0;
+    account_public_address single_dest_subaddress{};
+    classify_addresses(destinations, change_addr, num_stdaddresses, num_subaddresses, single_dest_subaddress);
+    if (num_subaddresses > 0 && (num_stdaddresses > 0 || num_subaddresses > 1)) {
+      additional_tx_keys.reserve(destinations.size());
+      for (std::size_t i = 0; i < destinations.size(); ++i) additional_tx_keys.push_back(keypair::generate().sec);
+    }
+  });
+  if (ok) {
+    ok =
+        construct_tx_impl(sender_account_keys, subaddresses, sources, destinations, change_addr, extra, tx, unlock_time,
+                          tx_key, additional_tx_keys, rct, rct_config, true, use_view_tags, error, &tx_key_pub);
+  } else {
+    tx = transaction{};
+  }
+  if (!ok) wipe_keys();
+  return ok;
+}
+
+bool construct_tx(const account_keys &sender_account_keys, std::vector<tx_source_entry> &sources,
+                  const std::vector<tx_destination_entry> &destinations,
+                  const std::optional<account_public_address> &change_addr, const std::vector<std::uint8_t> &extra,
+                  transaction &tx, std::uint64_t unlock_time, std::string *error) {
+  std::unordered_map<crypto::public_key, subaddress_index> subaddresses;
+  subaddresses[sender_account_keys.m_account_address.m_spend_public_key] = {0, 0};
+  crypto::secret_key tx_key;
+  std::vector<crypto::secret_key> additional_tx_keys;
+  std::vector<tx_destination_entry> destinations_copy = destinations;
+  return construct_tx_and_get_tx_key(sender_account_keys, subaddresses, sources, destinations_copy, change_addr, extra,
+                                     tx, unlock_time, tx_key, additional_tx_keys, false, {rct::RangeProofBorromean, 0},
+                                     false, error);
+}
+
+// ---- coinbase ----
+
+namespace {
+// Monero's cryptonote_config.h.
+constexpr std::uint64_t money_supply = std::numeric_limits<std::uint64_t>::max();
+constexpr unsigned emission_speed_factor_per_minute = 20;
+constexpr std::uint64_t final_subsidy_per_minute = 300000000000ull;  // 3 * 10^11
+constexpr unsigned difficulty_target_v1 = 60, difficulty_target_v2 = 120;
+constexpr std::size_t full_reward_zone_v1 = 20000, full_reward_zone_v2 = 60000, full_reward_zone_v5 = 300000;
+constexpr std::uint64_t base_reward_clamp_threshold = 100000000ull;  // 10^8
+constexpr std::uint64_t default_dust_threshold = 2000000000ull;      // 2 * 10^9
+constexpr std::uint64_t mined_money_unlock_window = 60;
+constexpr std::uint8_t hf_version_view_tags = 15;
+
+std::size_t min_block_weight(std::uint8_t version) {
+  if (version < 2) return full_reward_zone_v1;
+  if (version < 5) return full_reward_zone_v2;
+  return full_reward_zone_v5;
+}
+
+// floor(a * b / d / d) for d < 2^32, a, b < 2^64, in 32-bit limbs.
+std::uint64_t mul_div_div(std::uint64_t a, std::uint64_t b, std::uint64_t d) {
+  // 128-bit product as four 32-bit limbs, most significant first.
+  const std::uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+  const std::uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  const std::uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+  const std::uint64_t hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+  const std::uint64_t lo = (mid << 32) | (p00 & 0xffffffffu);
+  std::uint32_t limbs[4] = {static_cast<std::uint32_t>(hi >> 32), static_cast<std::uint32_t>(hi),
+                            static_cast<std::uint32_t>(lo >> 32), static_cast<std::uint32_t>(lo)};
+  for (int pass = 0; pass < 2; ++pass) {
+    std::uint64_t rem = 0;
+    for (std::uint32_t &limb : limbs) {
+      const std::uint64_t cur = (rem << 32) | limb;
+      limb = static_cast<std::uint32_t>(cur / d);
+      rem = cur % d;
+    }
+  }
+  return (static_cast<std::uint64_t>(limbs[2]) << 32) | limbs[3];
+}
+}  // namespace
+
+bool get_block_reward(std::size_t median_weight, std::size_t current_block_weight,
+                      std::uint64_t already_generated_coins, std::uint64_t &reward, std::uint8_t version) {
+  const unsigned target_minutes = (version < 2 ? difficulty_target_v1 : difficulty_target_v2) / 60;
+  const unsigned emission_speed_factor = emission_speed_factor_per_minute - (target_minutes - 1);
+  std::uint64_t base_reward = (money_supply - already_generated_coins) >> emission_speed_factor;
+  if (base_reward < final_subsidy_per_minute * target_minutes) base_reward = final_subsidy_per_minute * target_minutes;
+
+  median_weight = std::max(median_weight, min_block_weight(version));
+  if (current_block_weight <= median_weight) {
+    reward = base_reward;
+    return true;
+  }
+  if (current_block_weight > 2 * median_weight) return false;  // block too big
+  // Monero asserts both weights are below 2^32; refuse rather than overflow.
+  if (median_weight >= (std::uint64_t{1} << 32)) return false;
+  // reward = base * (2M - W) * W / M / M  (128-bit product).
+  const std::uint64_t multiplicand =
+      static_cast<std::uint64_t>(2 * median_weight - current_block_weight) * current_block_weight;
+  reward = mul_div_div(base_reward, multiplicand, median_weight);
+  return true;
+}
+
+bool construct_miner_tx(std::size_t height, std::size_t median_weight, std::uint64_t already_generated_coins,
+                        std::size_t current_block_weight, std::uint64_t fee,
+                        const account_public_address &miner_address, transaction &tx, const blobdata &extra_nonce,
+                        std::size_t max_outs, std::uint8_t hard_fork_version, std::string *error) {
+  tx = transaction{};
+  const bool ok = guarded(error, [&] {
+    const keypair txkey = keypair::generate();
+    add_tx_pub_key_to_extra(tx.extra, txkey.pub);
+    if (!extra_nonce.empty() && !add_extra_nonce_to_tx_extra(tx.extra, extra_nonce)) {
+      fail("extra nonce of " + num(extra_nonce.size()) + " bytes is longer than 255");
+    }
+    if (!sort_tx_extra(tx.extra, tx.extra)) fail("tx_extra does not parse");
+
+    std::uint64_t block_reward = 0;
+    if (!get_block_reward(median_weight, current_block_weight, already_generated_coins, block_reward,
+                          hard_fork_version)) {
+      fail("block weight " + num(current_block_weight) + " is too big for median weight " + num(median_weight));
+    }
+    block_reward = checked_add(block_reward, fee, "block reward plus fee");
+    // Hard forks 2 and 3 drop the low digits of the reward.
+    if (hard_fork_version >= 2 && hard_fork_version < 4) {
+      block_reward -= block_reward % base_reward_clamp_threshold;
+    }
+    std::vector<std::uint64_t> out_amounts;
+    decompose_amount_into_digits(
+        block_reward, hard_fork_version >= 2 ? 0 : default_dust_threshold,
+        [&](std::uint64_t chunk) { out_amounts.push_back(chunk); },
+        [&](std::uint64_t dust) { out_amounts.push_back(dust); });
+    if (max_outs < 1) fail("max_outs must be at least 1");
+    if (height == 0 || hard_fork_version >= 4) {
+      // Merge the two smallest (first) amounts until max_outs is met.
+      while (out_amounts.size() > max_outs) {
+        out_amounts[1] += out_amounts[0];
+        out_amounts.erase(out_amounts.begin());
+      }
+    } else if (out_amounts.size() > max_outs) {
+      fail("the reward needs " + num(out_amounts.size()) + " outputs, more than max_outs " + num(max_outs));
+    }
+
+    crypto::key_derivation derivation;
+    if (!crypto::generate_key_derivation(miner_address.m_view_public_key, txkey.sec, derivation)) {
+      fail("the miner's view public key " + hex_of(miner_address.m_view_public_key) + " is not a valid point");
+    }
+    const bool use_view_tags = hard_fork_version >= hf_version_view_tags;
+    for (std::size_t no = 0; no < out_amounts.size(); ++no) {
+      crypto::public_key out_key;
+      if (!crypto::derive_public_key(derivation, no, miner_address.m_spend_public_key, out_key)) {
+        fail("the miner's spend public key " + hex_of(miner_address.m_spend_public_key) + " is not a valid point");
+      }
+      tx_out out;
+      out.amount = out_amounts[no];
+      if (use_view_tags) {
+        txout_to_tagged_key target;
+        target.key = out_key;
+        crypto::derive_view_tag(derivation, no, target.view_tag);
+        out.target = target;
+      } else {
+        out.target = txout_to_key{out_key};
+      }
+      tx.vout.push_back(std::move(out));
+    }
+    sodium_memzero(&derivation, sizeof derivation);
+    tx.version = hard_fork_version >= 4 ? 2 : 1;
+    tx.unlock_time = height + mined_money_unlock_window;
+    tx.vin.push_back(txin_gen{height});
+  });
+  if (!ok) tx = transaction{};
+  return ok;
+}
+
+}  // namespace cryptonote
