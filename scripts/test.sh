@@ -25,7 +25,7 @@ run_build() {
 # (the default run above uses the one the dispatcher picks).
 run_per_keccak_implementation() {
   local dir="$1" impl
-  for impl in $("$dir/tests/unit_tests/keccak_impls"); do
+  for impl in $("$dir/tests/unit_tests/hash/keccak_impls"); do
     echo "==> test $dir with CNCRYPTO_KECCAK_IMPL=$impl"
     CNCRYPTO_KECCAK_IMPL="$impl" ctest --test-dir "$dir" -L keccak --output-on-failure -j "$jobs"
   done
