@@ -1,3 +1,3 @@
-// Boost.Test module for the key layer: scalars (sc.h) and crypto/crypto.h.
+// Boost.Test module of tests/unit_tests/keys/: Monero's key operations (crypto/crypto.h).
 #define BOOST_TEST_MODULE keys
 #include <boost/test/unit_test.hpp>
