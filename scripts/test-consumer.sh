@@ -1,11 +1,22 @@
 #!/usr/bin/env bash
-# Installs a built cncrypto into a scratch prefix, then builds and runs
-# tests/consumer against it twice: through find_package(cncrypto CONFIG) and
-# through pkg-config. Called by scripts/test.sh.
-# Usage: scripts/test-consumer.sh [BUILD_DIR]   (default: build; from the repository root)
+# The consumer check: installs a built cncrypto into a scratch prefix, then against
+# the INSTALLED package only
+#   - the installed headers are exactly the public API: the files of src/*/include/
+#     (no layer-interface or private header is installed);
+#   - tests/consumer builds through find_package(cncrypto CONFIG): every installed
+#     header compiles on its own (installed_headers), main.cpp (Monero-style calls
+#     with known answers) runs, and the programs of tests/examples build and print
+#     the same as the in-tree build's (transaction hashes and output positions, random
+#     each run, masked);
+#   - main.cpp builds again through pkg-config and runs;
+#   - the installed cnhash runs.
+# Called by scripts/test.sh.
+# Usage: scripts/test-consumer.sh [BUILD_DIR]   (default: build; from the repository root;
+#        BUILD_DIR must be built with -DCNCRYPTO_BUILD_TESTS=ON -DCNCRYPTO_BUILD_TOOLS=ON)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build="${1:-build}"
+jobs="${JOBS:-2}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/cncrypto-consumer.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 prefix="$work/prefix"
@@ -15,10 +26,31 @@ cmake --install "$build" --prefix "$prefix" >/dev/null
 test -x "$prefix/bin/cnhash"
 test -f "$prefix/include/cncrypto/crypto/hash.h"
 
-echo "==> consumer via find_package(cncrypto CONFIG)"
+echo "==> installed headers are the public API (src/*/include) and nothing else"
+(cd "$prefix/include/cncrypto" && find . -type f | sed 's#^\./##' | sort) >"$work/installed.txt"
+for dir in src/*/include; do (cd "$dir" && find . -type f -name '*.h' | sed 's#^\./##'); done | sort >"$work/public.txt"
+if ! diff -u "$work/public.txt" "$work/installed.txt"; then
+  echo "installed headers differ from src/*/include ('+' lines are installed but not public)" >&2
+  exit 1
+fi
+echo "    $(wc -l <"$work/installed.txt") headers"
+
+echo "==> consumer via find_package(cncrypto CONFIG): every header alone, main.cpp, tests/examples"
 cmake -S tests/consumer -B "$work/build-cmake" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build "$work/build-cmake" >/dev/null
+cmake --build "$work/build-cmake" -j "$jobs" >/dev/null
 "$work/build-cmake/consumer"
+# The examples use fresh random keys each run: the transaction hash and the position
+# of the recipient's output (outputs are shuffled) differ between runs; compare the rest.
+mask() { sed -E 's/[0-9a-f]{64}/<hash>/g; s/owns output [0-9]+/owns output <i>/'; }
+for example in example_build_and_scan example_build_check_scan_rct; do
+  "$work/build-cmake/$example" | mask >"$work/$example.installed"
+  "$build/tests/examples/$example" | mask >"$work/$example.in-tree"
+  if ! diff -u "$work/$example.in-tree" "$work/$example.installed"; then
+    echo "$example: output against the installed package differs from the in-tree build" >&2
+    exit 1
+  fi
+  echo "    $example: same output as in-tree ($(wc -l <"$work/$example.installed") lines)"
+done
 
 echo "==> consumer via pkg-config"
 pcdir="$(dirname "$(find "$prefix" -name cncrypto.pc -print -quit)")"
@@ -30,3 +62,4 @@ LD_LIBRARY_PATH="$(dirname "$pcdir")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$wor
 
 echo "==> installed cnhash runs"
 printf '' | "$prefix/bin/cnhash" | grep -q '^c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470  -$'
+echo "==> consumer check passed"

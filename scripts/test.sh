@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # Runs the whole test suite: a normal Release build and an ASan+UBSan build,
-# each built with warnings as errors and tested with ctest. The Release build
-# is also installed into a scratch prefix and tests/consumer is built against
-# it (CMake package and pkg-config; scripts/test-consumer.sh).
+# each built with warnings as errors and tested with ctest (every label: the
+# unit tests of tests/unit_tests/<layer>/, "long", "ct", "tools", "perf-smoke",
+# and "architecture", which shows an upward include fails the build). The hash
+# module (label "keccak") runs again once per Keccak implementation. The Release
+# build is also installed into a scratch prefix for the consumer check
+# (scripts/test-consumer.sh: installed headers are the public API and each
+# compiles alone, tests/consumer and tests/examples build and run against it).
 # Usage: scripts/test.sh            (from the repository root)
 # Environment: JOBS (default 2) parallel build jobs.
 set -euo pipefail
@@ -20,12 +24,12 @@ run_build() {
   ctest --test-dir "$dir" --output-on-failure -j "$jobs"
 }
 
-# The hash-core suites (ctest label "keccak") once more per Keccak-f[1600]
+# The hash module (ctest label "keccak", tests/unit_tests/hash) once more per Keccak-f[1600]
 # implementation this machine can run, each forced through CNCRYPTO_KECCAK_IMPL
 # (the default run above uses the one the dispatcher picks).
 run_per_keccak_implementation() {
   local dir="$1" impl
-  for impl in $("$dir/tests/unit_tests/keccak_impls"); do
+  for impl in $("$dir/tests/unit_tests/hash/keccak_impls"); do
     echo "==> test $dir with CNCRYPTO_KECCAK_IMPL=$impl"
     CNCRYPTO_KECCAK_IMPL="$impl" ctest --test-dir "$dir" -L keccak --output-on-failure -j "$jobs"
   done

@@ -6,7 +6,6 @@
 // README_ringct.md) and the BP+ proofs of the real type-6 transactions of
 // ../shared/data; multi-scalar products against a plain double-and-add sum
 // written here (one bit at a time, independent of every window method).
-#define BOOST_TEST_MODULE bpp_tests
 #include <boost/test/unit_test.hpp>
 
 #include "crypto/crypto-ops.h"

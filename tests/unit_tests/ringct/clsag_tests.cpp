@@ -9,7 +9,6 @@
 //     pre-MLSAG hash (signature_message); its two CLSAGs must verify;
 //   * round trips: our signer against our verifier, which the vectors pin to
 //     Monero's rules; the key image against crypto::generate_key_image.
-#define BOOST_TEST_MODULE clsag
 #include <boost/test/unit_test.hpp>
 
 #include "common/hex.h"

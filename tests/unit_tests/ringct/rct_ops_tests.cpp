@@ -3,7 +3,6 @@
 // rctOps, see README_ringct.md), plus consistency checks that run without
 // ../shared: the H table against the generic multiplication, commit against
 // its definition, encode/decode round trips, misuse errors.
-#define BOOST_TEST_MODULE rct_ops
 #include <boost/test/unit_test.hpp>
 
 #include "ringct/rctOps.h"

@@ -1,14 +1,13 @@
 // RingCT at the transaction level (ringct/rctSigs.h, docs/ringct.md section
 // "Transactions: building, checking, scanning"): the signature message
 // against Monero's vectors and the real transactions of ../shared/data.
-#define BOOST_TEST_MODULE rct_sigs
 #include <boost/test/unit_test.hpp>
 
 #include "common/hex.h"
 #include "common/varint.h"
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/serialization.h"
-#include "cryptonote/chain_data.h"
+#include "support/chain_data.h"
 #include "ringct/rctSerialization.h"
 #include "ringct/rctSigs.h"
 #include "support/shared_data.h"

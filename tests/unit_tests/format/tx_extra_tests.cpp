@@ -3,7 +3,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "common/hex.h"
-#include "cryptonote/chain_data.h"
+#include "support/chain_data.h"
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/serialization.h"
 #include "cryptonote/tx_extra.h"

@@ -5,7 +5,6 @@
 // code, see ../shared/vectors/README.md). tree_hash for other counts is checked
 // against a straightforward re-statement of Monero's algorithm built on
 // cn_fast_hash (itself checked against the vectors above).
-#define BOOST_TEST_MODULE hash
 #include <boost/test/unit_test.hpp>
 
 #include "common/hex.h"

@@ -7,7 +7,6 @@
 // ../shared/vectors/monero_crypto.txt (computed by Monero's own code).
 // scripts/test.sh runs this suite once per Keccak implementation
 // (CNCRYPTO_KECCAK_IMPL), so the 1-, 4- and 8-lane schedulers are all covered.
-#define BOOST_TEST_MODULE hash_batch
 #include <boost/test/unit_test.hpp>
 
 #include "common/hex.h"

@@ -4,7 +4,6 @@
 // Known answers in this file were computed with Python 3.11 hashlib
 // (sha3_*, shake_*) and Debian's pycryptodome (Cryptodome.Hash.keccak,
 // digest_bits=256) on this machine.
-#define BOOST_TEST_MODULE sponge
 #include <boost/test/unit_test.hpp>
 
 #include "common/hex.h"

@@ -11,7 +11,6 @@
 // protocol identities (commitments, balance, CLSAG, BP+) are checked by the
 // verifiers, which are themselves tested against Monero's vectors and real
 // transactions (ringct_rctsigs_tests, clsag_tests, bulletproofs_plus tests).
-#define BOOST_TEST_MODULE rct_transactions
 #include <boost/test/unit_test.hpp>
 
 #include "crypto/crypto.h"

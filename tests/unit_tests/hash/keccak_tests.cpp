@@ -3,7 +3,6 @@
 // Oracles: the readable FIPS 202 reference permutation (keccak_reference.cpp),
 // the keccak / keccak1600 lines of monero_crypto.txt (Monero's own code), and
 // the FIPS 202 intermediate value for Keccak-f[1600] on the all-zero state.
-#define BOOST_TEST_MODULE keccak
 #include <boost/test/unit_test.hpp>
 
 #include "common/hex.h"

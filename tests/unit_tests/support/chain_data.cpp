@@ -1,4 +1,4 @@
-#include "cryptonote/chain_data.h"
+#include "support/chain_data.h"
 
 #include "common/hex.h"
 #include "support/shared_data.h"

@@ -12,7 +12,6 @@
 // zero-filled memfd mapped 256 times side by side; the chunked run reuses one
 // 1 MiB buffer. Slow (three 4 GiB hashes,
 // about 30 s in an idle Release build): ctest label "long" (CI runs it).
-#define BOOST_TEST_MODULE keccak_long
 #include <boost/test/unit_test.hpp>
 
 #include "common/hex.h"

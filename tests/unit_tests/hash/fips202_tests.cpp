@@ -3,7 +3,6 @@
 // with Python hashlib and pycryptodome; see their headers), plus consistency:
 // every split into two updates, empty updates, byte-at-a-time updates, SHAKE
 // squeezed in pieces, input at every alignment.
-#define BOOST_TEST_MODULE fips202
 #include <boost/test/unit_test.hpp>
 
 #include "common/hex.h"

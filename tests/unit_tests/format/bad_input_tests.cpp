@@ -6,11 +6,10 @@
 // as the bits present, so such a blob differs from its object's serialization
 // only in a tail of varint continuation bytes. Never a crash, over-read or
 // other exception; run under ASan+UBSan by scripts/test.sh.
-#define BOOST_TEST_MODULE cryptonote_bad_input
 #include <boost/test/unit_test.hpp>
 
 #include "common/hex.h"
-#include "cryptonote/chain_data.h"
+#include "support/chain_data.h"
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/serialization.h"
 #include "cryptonote/tx_extra.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE common
 #include <boost/test/unit_test.hpp>
 
 #include "common/hex.h"

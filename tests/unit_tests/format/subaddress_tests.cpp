@@ -6,7 +6,6 @@
 // secret 11) computed with an independent Python implementation (big-integer
 // ed25519 arithmetic, Keccak from pycryptodome) that reproduces all six shared
 // subaddress vectors.
-#define BOOST_TEST_MODULE subaddress
 #include <boost/test/unit_test.hpp>
 
 #include "common/hex.h"

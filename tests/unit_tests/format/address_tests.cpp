@@ -6,7 +6,6 @@
 // addresses below, computed here with an independent Python implementation of
 // spec 8.1/8.2 (big-integer base58, Keccak from pycryptodome); its mainnet
 // results equal the shared file's standard and integrated addresses.
-#define BOOST_TEST_MODULE address
 #include <boost/test/unit_test.hpp>
 
 #include "common/hex.h"

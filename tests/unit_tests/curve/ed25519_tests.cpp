@@ -5,7 +5,6 @@
 // (crypto_scalarmult_ed25519_*_noclamp) as an independent implementation; a small
 // schoolbook big-integer model in this file for the field; and the group law itself
 // (torsion subgroup, small multiples of G, L*P).
-#define BOOST_TEST_MODULE ed25519
 #include <boost/test/unit_test.hpp>
 
 #include "common/hex.h"

@@ -5,7 +5,6 @@
 // authors), and the hand values below, computed here with an independent Python
 // big-integer implementation of spec 8.1/8.2 (int.from_bytes per block, Keccak
 // from pycryptodome's Cryptodome.Hash.keccak).
-#define BOOST_TEST_MODULE base58
 #include <boost/test/unit_test.hpp>
 
 #include "common/hex.h"

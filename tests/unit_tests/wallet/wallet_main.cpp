@@ -1,4 +1,0 @@
-// Boost.Test module for accounts and wallet scanning (cryptonote/account.h,
-// cryptonote/wallet_scan.h).
-#define BOOST_TEST_MODULE wallet
-#include <boost/test/unit_test.hpp>
