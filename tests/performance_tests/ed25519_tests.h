@@ -13,8 +13,9 @@
 #include <cstring>
 
 #include "crypto/crypto-ops.h"
-#include "ringct/rctOps.h"
 #include "peers.h"
+#include "performance_tests.h"
+#include "ringct/rctOps.h"
 #include "test_data.h"
 
 namespace perf {
@@ -193,6 +194,7 @@ template <typename lib>
 class peer_scalarmult_base {
  public:
   static const std::size_t loop_count = 10000;
+  static constexpr bool available = lib::available;
 
   bool init() { return m_in.make(); }
   bool test() { return lib::scalarmult_base(m_out.data(), m_in.scalar0.data()); }
@@ -206,6 +208,7 @@ template <typename lib>
 class peer_scalarmult {
  public:
   static const std::size_t loop_count = 10000;
+  static constexpr bool available = lib::available;
 
   bool init() { return m_in.make(); }
   bool test() { return lib::scalarmult(m_out.data(), m_in.scalar0.data(), m_in.point0.data()); }
@@ -214,5 +217,31 @@ class peer_scalarmult {
   ed25519_inputs m_in;
   std::array<unsigned char, 32> m_out{};
 };
+
+// ed25519 group operations; libsodium does the two multiplications too. Then
+// RingCT arithmetic (ringct/rctOps.h), Monero's crypto_ops.h names.
+inline void register_ed25519_tests(registry &r) {
+  using cncrypto::peers::libsodium;
+  TEST_PERFORMANCE0(r, test_ge_frombytes_vartime);
+  TEST_PERFORMANCE0(r, test_ge_tobytes);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_sc_add);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_sc_sub);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_sc_mul);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_scalarmultBase);
+  PEER_PERFORMANCE(r, peer_scalarmult_base, libsodium);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_scalarmultKey);
+  PEER_PERFORMANCE(r, peer_scalarmult, libsodium);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_ge_double_scalarmult_base_vartime);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_scalarmultH);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_scalarmult8);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys2);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys3);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys3_2);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys_aGbBcC);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys_aAbBcC);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_isInMainSubgroup);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_zeroCommitUncached);
+}
 
 }  // namespace perf

@@ -5,13 +5,16 @@
 #pragma once
 
 #include <cstddef>
+#include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <iterator>
 #include <string>
 
 #include "crypto/hash.h"
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/serialization.h"
+#include "performance_tests.h"
 #include "test_data.h"
 
 namespace perf {
@@ -85,5 +88,23 @@ class test_block_id {
   cryptonote::block m_block;
   crypto::hash m_result;
 };
+
+// CryptoNote formats, on real mainnet objects from ../shared/data (named by
+// hash / id): a RingCT (Bulletproofs+) transaction of 1 input (ring 16) and 2
+// outputs, and a block. Left out, with a note, when that directory is absent.
+inline void register_format_tests(registry &r) {
+  const std::string data = CNCRYPTO_SHARED_DIR "/data/";
+  const std::string tx_hash = "e89415b95564aa7e3587c91422756ba5303e727996e19c677630309a0d52a7ca";
+  const std::string block_id = "7d3113f562eac36f14afa08c22ae20bbbf8cffa31a4466d24850732cb96f80e9";
+  const std::string tx_file = data + "txs/" + tx_hash + ".bin", block_file = data + "blocks/" + block_id + ".bin";
+  if (std::filesystem::exists(tx_file) && std::filesystem::exists(block_file)) {
+    r.test<test_parse_tx>("test_parse_tx", tx_file, tx_hash);
+    r.test<test_tx_hash>("test_tx_hash", tx_file, tx_hash);
+    r.test<test_block_id>("test_block_id", block_file, block_id);
+  } else {
+    std::cerr << "performance_tests: note: " << data
+              << " not found; test_parse_tx, test_tx_hash and test_block_id left out\n";
+  }
+}
 
 }  // namespace perf

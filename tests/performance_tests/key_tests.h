@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "crypto/crypto.h"
+#include "performance_tests.h"
 #include "test_data.h"
 
 namespace perf {
@@ -196,5 +197,29 @@ class test_ring_signature {
   crypto::key_image m_image;
   std::vector<crypto::signature> m_signatures;
 };
+
+// Monero's key operations (crypto/crypto.h), named as Monero's tests. Then
+// CryptoNote (v1) ring signatures over the ring sizes of Monero's
+// test_check_tx_signature<ring, outputs, false>, whose test() is one
+// check_ring_signature call (compare_monero.py pairs them).
+inline void register_key_tests(registry &r) {
+  TEST_PERFORMANCE0(r, test_generate_keypair);
+  TEST_PERFORMANCE0(r, test_generate_key_derivation);
+  TEST_PERFORMANCE0(r, test_derive_public_key);
+  TEST_PERFORMANCE0(r, test_derive_secret_key);
+  TEST_PERFORMANCE0(r, test_derive_view_tag);
+  TEST_PERFORMANCE0(r, test_generate_key_image);
+  TEST_PERFORMANCE0(r, test_hash_to_ec);
+  TEST_PERFORMANCE(r, test_signature, false);
+  TEST_PERFORMANCE(r, test_signature, true);
+  TEST_PERFORMANCE(r, test_ring_signature, 1, false);
+  TEST_PERFORMANCE(r, test_ring_signature, 1, true);
+  TEST_PERFORMANCE(r, test_ring_signature, 2, false);
+  TEST_PERFORMANCE(r, test_ring_signature, 2, true);
+  TEST_PERFORMANCE(r, test_ring_signature, 10, false);
+  TEST_PERFORMANCE(r, test_ring_signature, 10, true);
+  TEST_PERFORMANCE(r, test_ring_signature, 100, false);
+  TEST_PERFORMANCE(r, test_ring_signature, 100, true);
+}
 
 }  // namespace perf

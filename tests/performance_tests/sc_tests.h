@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "crypto/ed25519/sc.h"
+#include "performance_tests.h"
 #include "test_data.h"
 
 namespace perf {
@@ -85,5 +86,13 @@ class test_sc_muladd {
  private:
   std::array<unsigned char, 32> m_a{}, m_b{}, m_c{}, m_s{};
 };
+
+// Scalars mod L
+inline void register_sc_tests(registry &r) {
+  TEST_PERFORMANCE0(r, test_sc_reduce32);
+  TEST_PERFORMANCE0(r, test_sc_check);
+  TEST_PERFORMANCE0(r, test_sc_reduce);
+  TEST_PERFORMANCE0(r, test_sc_muladd);
+}
 
 }  // namespace perf
