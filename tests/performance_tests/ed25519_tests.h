@@ -190,33 +190,34 @@ class test_crypto_ops {
 // test_crypto_ops<op_scalarmultBase> / <op_scalarmultKey>). Note that
 // crypto_scalarmult_ed25519_noclamp also checks that the point is in the
 // prime-order subgroup, which ours (like Monero's scalarmultKey) does not.
-template <typename lib>
-class peer_scalarmult_base {
+namespace detail {
+// A peer multiplying the canonical scalar of ed25519_inputs by G (base) or by
+// the point seed * G; test() fails when the library refuses the inputs.
+template <typename lib, bool base>
+class peer_ed25519_scalarmult {
  public:
   static const std::size_t loop_count = 10000;
   static constexpr bool available = lib::available;
 
   bool init() { return m_in.make(); }
-  bool test() { return lib::scalarmult_base(m_out.data(), m_in.scalar0.data()); }
+  bool test() {
+    if constexpr (base) {
+      return lib::scalarmult_base(m_out.data(), m_in.scalar0.data());
+    } else {
+      return lib::scalarmult(m_out.data(), m_in.scalar0.data(), m_in.point0.data());
+    }
+  }
 
  private:
   ed25519_inputs m_in;
   std::array<unsigned char, 32> m_out{};
 };
+}  // namespace detail
 
 template <typename lib>
-class peer_scalarmult {
- public:
-  static const std::size_t loop_count = 10000;
-  static constexpr bool available = lib::available;
-
-  bool init() { return m_in.make(); }
-  bool test() { return lib::scalarmult(m_out.data(), m_in.scalar0.data(), m_in.point0.data()); }
-
- private:
-  ed25519_inputs m_in;
-  std::array<unsigned char, 32> m_out{};
-};
+using peer_scalarmult_base = detail::peer_ed25519_scalarmult<lib, true>;
+template <typename lib>
+using peer_scalarmult = detail::peer_ed25519_scalarmult<lib, false>;
 
 // ed25519 group operations; libsodium does the two multiplications too. Then
 // RingCT arithmetic (ringct/rctOps.h), Monero's crypto_ops.h names.

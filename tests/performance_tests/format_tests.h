@@ -1,7 +1,7 @@
 // CryptoNote formats (src/cryptonote): parsing a real transaction, its hash,
 // and a real block's id. The blobs come from ../shared/data (real mainnet
-// objects, named by their hash / id); main.cpp registers these tests only when
-// that directory is there. init() checks the hash / id against the file name.
+// objects, named by their hash / id); register_format_tests registers these
+// tests only when that directory is there. init() checks the hash / id against the file name.
 #pragma once
 
 #include <cstddef>
@@ -42,52 +42,49 @@ class test_parse_tx {
   std::string m_hash;
 };
 
-// The transaction hash (v2: cn_fast_hash of the prefix, base and prunable
-// hashes) of a parsed transaction.
-class test_tx_hash {
+namespace detail {
+// The hash of an object parsed once in init() (checked against the hash / id
+// the file is named by), computed per call: kind says how to parse and hash.
+template <typename kind>
+class test_parsed_hash {
  public:
   static const std::size_t loop_count = 10000;
 
-  test_tx_hash(std::string path, std::string hash) : m_blob(read_blob(path)), m_hash(std::move(hash)) {}
+  test_parsed_hash(std::string path, std::string hash) : m_blob(read_blob(path)), m_hash(std::move(hash)) {}
   bool init() {
     if (m_blob.empty()) return false;
-    m_tx = cryptonote::parse_transaction(m_blob);
-    return hash_is(cryptonote::get_transaction_hash(m_tx), m_hash);
+    m_object = kind::parse(m_blob);
+    return hash_is(kind::hash(m_object), m_hash);
   }
   bool test() {
-    m_result = cryptonote::get_transaction_hash(m_tx);
+    m_result = kind::hash(m_object);
     return true;
   }
 
  private:
   cryptonote::blobdata m_blob;
   std::string m_hash;
-  cryptonote::transaction m_tx;
+  typename kind::object m_object;
   crypto::hash m_result;
 };
 
+struct transaction_hash_kind {
+  using object = cryptonote::transaction;
+  static object parse(const cryptonote::blobdata &blob) { return cryptonote::parse_transaction(blob); }
+  static crypto::hash hash(const object &tx) { return cryptonote::get_transaction_hash(tx); }
+};
+struct block_id_kind {
+  using object = cryptonote::block;
+  static object parse(const cryptonote::blobdata &blob) { return cryptonote::parse_block(blob); }
+  static crypto::hash hash(const object &block) { return cryptonote::get_block_hash(block); }
+};
+}  // namespace detail
+
+// The transaction hash (v2: cn_fast_hash of the prefix, base and prunable
+// hashes) of a parsed transaction.
+using test_tx_hash = detail::test_parsed_hash<detail::transaction_hash_kind>;
 // The block id (hashing blob with the miner tx hash and tx tree root) of a parsed block.
-class test_block_id {
- public:
-  static const std::size_t loop_count = 10000;
-
-  test_block_id(std::string path, std::string id) : m_blob(read_blob(path)), m_id(std::move(id)) {}
-  bool init() {
-    if (m_blob.empty()) return false;
-    m_block = cryptonote::parse_block(m_blob);
-    return hash_is(cryptonote::get_block_hash(m_block), m_id);
-  }
-  bool test() {
-    m_result = cryptonote::get_block_hash(m_block);
-    return true;
-  }
-
- private:
-  cryptonote::blobdata m_blob;
-  std::string m_id;
-  cryptonote::block m_block;
-  crypto::hash m_result;
-};
+using test_block_id = detail::test_parsed_hash<detail::block_id_kind>;
 
 // CryptoNote formats, on real mainnet objects from ../shared/data (named by
 // hash / id): a RingCT (Bulletproofs+) transaction of 1 input (ring 16) and 2
