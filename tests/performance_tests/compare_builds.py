@@ -46,7 +46,7 @@ DEFAULT_FILTER = (
 
 
 def run_once(binary, args, label):
-    """Runs binary once with args and --json; returns {name: median_ns}."""
+    """Runs binary once with args and --json; returns {name: (median_ns, min_ns)}, doc."""
     fd, path = tempfile.mkstemp(prefix="compare_builds_", suffix=".json")
     os.close(fd)
     try:
@@ -59,7 +59,7 @@ def run_once(binary, args, label):
             doc = json.load(f)
     finally:
         os.unlink(path)
-    return {t["name"]: t["median_ns"] for t in doc["tests"] if not t["peer"] and t["ok"]}, doc
+    return {t["name"]: (t["median_ns"], t["min_ns"]) for t in doc["tests"] if not t["peer"] and t["ok"]}, doc
 
 
 def listed(binary, pattern):
@@ -112,7 +112,7 @@ def main():
         sys.stderr.write("compare_builds: the two binaries share no test under --filter '%s'\n" % args.filter)
         sys.exit(2)
 
-    samples = {label: {n: [] for n in names} for label in binaries}
+    samples = {label: {n: [] for n in names} for label in binaries}  # (median_ns, min_ns) per round
     doc = None
     start = time.time()
     for r in range(args.rounds):
@@ -128,14 +128,18 @@ def main():
 
     rows, outside = [], 0
     for name in names:
-        b, a = samples["before"][name], samples["after"][name]
+        b = [m for m, _ in samples["before"][name]]
+        a = [m for m, _ in samples["after"][name]]
         before, after = statistics.median(b), statistics.median(a)
         per_round = [x / y for x, y in zip(a, b)]
         ratio = statistics.median(per_round)
+        # The fastest batch of each run: noise from other processes only adds
+        # time, so this ratio shows whether a marked row is load or code.
+        min_ratio = statistics.median(x[1] / y[1] for x, y in zip(samples["after"][name], samples["before"][name]))
         out = abs(ratio - 1) * 100 > args.tolerance
         outside += out
         rows.append({"test": name, "before_ns": before, "after_ns": after, "ratio": ratio,
-                     "round_ratio_min": min(per_round), "round_ratio_max": max(per_round),
+                     "round_ratio_min": min(per_round), "round_ratio_max": max(per_round), "min_ratio": min_ratio,
                      "outside": out, "before_rounds": b, "after_rounds": a})
 
     print("Before: %s\nAfter:  %s" % (args.before, args.after))
@@ -143,14 +147,16 @@ def main():
           (args.rounds, args.filter, " ".join(harness)))
     print("Machine: %s; %s; %s; total %.0f s.\n" %
           (doc["cpu"], doc["compiler"], doc["date"], time.time() - start))
-    print("| test | before (median) | after (median) | after / before (median of rounds) | per-round range | |")
-    print("|---|---:|---:|---:|---:|---|")
+    print("| test | before (median) | after (median) | after / before | per-round range | fastest batches | |")
+    print("|---|---:|---:|---:|---:|---:|---|")
     for row in rows:
         mark = ("**outside +-%g%%**" % args.tolerance) if row["outside"] else ""
-        print("| %s | %s | %s | %.3f | %.3f-%.3f | %s |" %
+        print("| %s | %s | %s | %.3f | %.3f-%.3f | %.3f | %s |" %
               (row["test"].replace("|", "\\|"), fmt_ns(row["before_ns"]), fmt_ns(row["after_ns"]), row["ratio"],
-               row["round_ratio_min"], row["round_ratio_max"], mark))
-    print("\n%d of %d rows outside +-%g%% (ratio > 1: AFTER is slower)." % (outside, len(rows), args.tolerance))
+               row["round_ratio_min"], row["round_ratio_max"], row["min_ratio"], mark))
+    print("\n%d of %d rows outside +-%g%% (after / before: the median over the rounds of the ratio of the two runs'"
+          " medians; > 1: AFTER is slower). Fastest batches: the same for the two runs' fastest batch (min_ns)."
+          % (outside, len(rows), args.tolerance))
     for label in ("before", "after"):
         if only[label]:
             print("Only in %s: %s" % (label.upper(), ", ".join(only[label])))

@@ -62,32 +62,35 @@ struct rct_inputs {
   }
 };
 
-class test_ge_frombytes_vartime {
+// The init() of the tests on ed25519_inputs.
+class ed25519_test_base {
+ public:
+  bool init() { return m_in.make(); }
+
+ protected:
+  ed25519_inputs m_in;
+};
+
+class test_ge_frombytes_vartime : public ed25519_test_base {
  public:
   static const std::size_t loop_count = 100000;
 
-  bool init() { return m_in.make(); }
   bool test() {
     ge_p3 p;
     return ge_frombytes_vartime(&p, m_in.point0.data()) == 0;
   }
-
- private:
-  ed25519_inputs m_in;
 };
 
-class test_ge_tobytes {
+class test_ge_tobytes : public ed25519_test_base {
  public:
   static const std::size_t loop_count = 100000;
 
-  bool init() { return m_in.make(); }
   bool test() {
     ge_p3_tobytes(m_out.data(), &m_in.p3_0);
     return true;
   }
 
  private:
-  ed25519_inputs m_in;
   std::array<unsigned char, 32> m_out{};
 };
 
@@ -194,12 +197,11 @@ namespace detail {
 // A peer multiplying the canonical scalar of ed25519_inputs by G (base) or by
 // the point seed * G; test() fails when the library refuses the inputs.
 template <typename lib, bool base>
-class peer_ed25519_scalarmult {
+class peer_ed25519_scalarmult : public ed25519_test_base {
  public:
   static const std::size_t loop_count = 10000;
   static constexpr bool available = lib::available;
 
-  bool init() { return m_in.make(); }
   bool test() {
     if constexpr (base) {
       return lib::scalarmult_base(m_out.data(), m_in.scalar0.data());
@@ -209,7 +211,6 @@ class peer_ed25519_scalarmult {
   }
 
  private:
-  ed25519_inputs m_in;
   std::array<unsigned char, 32> m_out{};
 };
 }  // namespace detail
