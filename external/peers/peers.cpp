@@ -5,23 +5,21 @@
 
 namespace cncrypto::peers {
 
-std::vector<std::string> available() {
+namespace {
+// "name version" of each library tag in this build, in the order given.
+template <typename... libs>
+std::vector<std::string> names_and_versions() {
   std::vector<std::string> result;
-#if CNCRYPTO_PEER_OPENSSL
-  result.push_back("openssl " + openssl::version());
-#endif
-#if CNCRYPTO_PEER_GCRYPT
-  result.push_back("gcrypt " + gcrypt::version());
-#endif
-#if CNCRYPTO_PEER_CRYPTOPP
-  result.push_back("cryptopp " + cryptopp::version());
-#endif
-#if CNCRYPTO_PEER_NETTLE
-  result.push_back("nettle " + nettle::version());
-#endif
-  result.push_back("libsodium " + libsodium::version());
+  const auto add = [&result](auto tag) {
+    using lib = decltype(tag);
+    if constexpr (lib::available) result.push_back(std::string(lib::name) + " " + lib::version());
+  };
+  (add(libs{}), ...);
   return result;
 }
+}  // namespace
+
+std::vector<std::string> available() { return names_and_versions<openssl, gcrypt, cryptopp, nettle, libsodium>(); }
 
 std::vector<std::string> missing() {
   std::vector<std::string> result;

@@ -5,7 +5,9 @@
 //
 // A library's functions exist only when CMake found it: CNCRYPTO_PEER_<LIB> is
 // then defined to 1 for every target linking cncrypto_peers (libsodium is always
-// there). Inputs are public benchmark data; nothing here is constant time or
+// there), and the tag's `available` is true. Code calling a tag's functions
+// must sit under `if constexpr (tag::available)` (the harness's registry does
+// that for every peer test), so a missing library leaves no undefined symbol. Inputs are public benchmark data; nothing here is constant time or
 // meant for anything but measurement. The adapters use each library's fastest
 // documented one-shot path (fetched and cached algorithm objects, no per-call
 // allocation), so the comparison is against the library at its best.
@@ -15,11 +17,25 @@
 #include <string>
 #include <vector>
 
+#ifndef CNCRYPTO_PEER_OPENSSL
+#define CNCRYPTO_PEER_OPENSSL 0
+#endif
+#ifndef CNCRYPTO_PEER_GCRYPT
+#define CNCRYPTO_PEER_GCRYPT 0
+#endif
+#ifndef CNCRYPTO_PEER_CRYPTOPP
+#define CNCRYPTO_PEER_CRYPTOPP 0
+#endif
+#ifndef CNCRYPTO_PEER_NETTLE
+#define CNCRYPTO_PEER_NETTLE 0
+#endif
+
 namespace cncrypto::peers {
 
 // OpenSSL 3 (libcrypto, EVP API with the default provider).
 struct openssl {
   static constexpr const char *name = "openssl";
+  static constexpr bool available = CNCRYPTO_PEER_OPENSSL;
   // FIPS 202 SHA3-256 of size bytes at data; 32 bytes to out.
   static void sha3_256(const void *data, std::size_t size, unsigned char *out);
   // FIPS 202 SHAKE128/SHAKE256 of size bytes at data; out_size bytes to out.
@@ -31,6 +47,7 @@ struct openssl {
 // libgcrypt (gcry_md_hash_buffer).
 struct gcrypt {
   static constexpr const char *name = "gcrypt";
+  static constexpr bool available = CNCRYPTO_PEER_GCRYPT;
   static void sha3_256(const void *data, std::size_t size, unsigned char *out);
   static std::string version();
 };
@@ -38,6 +55,7 @@ struct gcrypt {
 // Crypto++ (CryptoPP::Keccak_256 and CryptoPP::SHA3_256).
 struct cryptopp {
   static constexpr const char *name = "cryptopp";
+  static constexpr bool available = CNCRYPTO_PEER_CRYPTOPP;
   // Original Keccak-256 (pad 0x01): the function Monero calls cn_fast_hash.
   static void keccak_256(const void *data, std::size_t size, unsigned char *out);
   static void sha3_256(const void *data, std::size_t size, unsigned char *out);
@@ -47,6 +65,7 @@ struct cryptopp {
 // nettle (sha3_256_init/update/digest).
 struct nettle {
   static constexpr const char *name = "nettle";
+  static constexpr bool available = CNCRYPTO_PEER_NETTLE;
   static void sha3_256(const void *data, std::size_t size, unsigned char *out);
   static std::string version();
 };
@@ -54,6 +73,7 @@ struct nettle {
 // libsodium's ed25519 group operations on 32-byte little-endian scalars.
 struct libsodium {
   static constexpr const char *name = "libsodium";
+  static constexpr bool available = true;
   // out = scalar * G (crypto_scalarmult_ed25519_base_noclamp); false when the
   // result is the identity (libsodium refuses it).
   static bool scalarmult_base(unsigned char out[32], const unsigned char scalar[32]);

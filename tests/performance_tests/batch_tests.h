@@ -11,6 +11,7 @@
 
 #include "crypto/hash.h"
 #include "hash_batch_tests.h"
+#include "performance_tests.h"
 #include "test_data.h"
 
 namespace perf {
@@ -57,5 +58,25 @@ class test_derive_view_tag_loop {
   std::vector<std::array<unsigned char, 41>> m_inputs = std::vector<std::array<unsigned char, 41>>(count);
   std::vector<std::uint8_t> m_tags = std::vector<std::uint8_t>(count);
 };
+
+// Batch hashing (crypto/hash_batch.h): messages per call, bytes per message.
+// Each has a peer doing the same work with one single-message call per item
+// (test_*_loop), so the peers table shows what batching buys.
+inline void register_batch_tests(registry &r) {
+  TEST_PERFORMANCE(r, test_cn_fast_hash_batch, 8, 32);
+  PEER_PERFORMANCE(r, test_cn_fast_hash_loop, 8, 32);
+  TEST_PERFORMANCE(r, test_cn_fast_hash_batch, 64, 32);
+  PEER_PERFORMANCE(r, test_cn_fast_hash_loop, 64, 32);
+  TEST_PERFORMANCE(r, test_cn_fast_hash_batch, 64, 64);
+  PEER_PERFORMANCE(r, test_cn_fast_hash_loop, 64, 64);
+  TEST_PERFORMANCE(r, test_cn_fast_hash_batch, 8, 16384);
+  PEER_PERFORMANCE(r, test_cn_fast_hash_loop, 8, 16384);
+  TEST_PERFORMANCE(r, test_derive_view_tag_batch, 8);
+  PEER_PERFORMANCE(r, test_derive_view_tag_loop, 8);
+  TEST_PERFORMANCE(r, test_derive_view_tag_batch, 64);
+  PEER_PERFORMANCE(r, test_derive_view_tag_loop, 64);
+  TEST_PERFORMANCE(r, test_derive_view_tag_batch, 1024);
+  PEER_PERFORMANCE(r, test_derive_view_tag_loop, 1024);
+}
 
 }  // namespace perf

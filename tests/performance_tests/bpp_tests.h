@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "performance_tests.h"
 #include "ringct/bulletproofs_plus.h"
 #include "ringct/rctOps.h"
 
@@ -61,5 +62,28 @@ class test_aggregated_bulletproof_plus {
  private:
   std::vector<rct::BulletproofPlus> m_proofs;
 };
+
+// Bulletproofs+ (Monero's bulletproof_plus.h, same parameters as Monero 0.18's
+// main.cpp, plus 16 amounts, the most a proof holds).
+inline void register_bpp_tests(registry &r) {
+  TEST_PERFORMANCE(r, test_bulletproof_plus, true, 1);
+  TEST_PERFORMANCE(r, test_bulletproof_plus, false, 1);
+  TEST_PERFORMANCE(r, test_bulletproof_plus, true, 2);
+  TEST_PERFORMANCE(r, test_bulletproof_plus, false, 2);
+  TEST_PERFORMANCE(r, test_bulletproof_plus, true, 15);
+  TEST_PERFORMANCE(r, test_bulletproof_plus, false, 15);
+  TEST_PERFORMANCE(r, test_bulletproof_plus, true, 16);
+  TEST_PERFORMANCE(r, test_bulletproof_plus, false, 16);
+  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, false, 2, 1, 1, 0, 4);
+  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, true, 2, 1, 1, 0, 4);
+  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, false, 8, 1, 1, 0, 4);
+  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, true, 8, 1, 1, 0, 4);
+  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, false, 1, 1, 2, 0, 4);
+  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, true, 1, 1, 2, 0, 4);
+  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, false, 1, 8, 1, 1, 4);
+  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, true, 1, 8, 1, 1, 4);
+  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, false, 2, 1, 1, 0, 64);
+  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, true, 2, 1, 1, 0, 64);
+}
 
 }  // namespace perf

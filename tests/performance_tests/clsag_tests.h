@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "crypto/crypto-ops.h"
+#include "performance_tests.h"
 #include "ringct/clsag.h"
 #include "ringct/rctOps.h"
 
@@ -143,5 +144,19 @@ class test_clsag_sign {
   rct::ctkeyV m_pubs;
   rct::ctkey m_sk;
 };
+
+// RingCT CLSAG (Monero's sig_clsag.h): ring N, T = 2 outputs, w = 2
+// signatures verified per call, then the balance check; then signing alone.
+inline void register_clsag_tests(registry &r) {
+  TEST_PERFORMANCE(r, test_sig_clsag, 4, 2, 2);
+  TEST_PERFORMANCE(r, test_sig_clsag, 8, 2, 2);
+  TEST_PERFORMANCE(r, test_sig_clsag, 16, 2, 2);
+  TEST_PERFORMANCE(r, test_sig_clsag, 32, 2, 2);
+  TEST_PERFORMANCE(r, test_sig_clsag, 64, 2, 2);
+  TEST_PERFORMANCE(r, test_sig_clsag, 128, 2, 2);
+  TEST_PERFORMANCE(r, test_sig_clsag, 256, 2, 2);
+  TEST_PERFORMANCE(r, test_clsag_sign, 16);
+  TEST_PERFORMANCE(r, test_clsag_sign, 128);
+}
 
 }  // namespace perf

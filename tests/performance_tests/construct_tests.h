@@ -27,6 +27,7 @@
 
 #include <cstddef>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "crypto/crypto.h"
@@ -35,6 +36,7 @@
 #include "cryptonote/cryptonote_tx_utils.h"
 #include "cryptonote/tx_extra.h"
 #include "cryptonote/tx_verification.h"
+#include "performance_tests.h"
 #include "ringct/rctOps.h"
 #include "ringct/rctSigs.h"
 
@@ -177,5 +179,45 @@ class test_check_tx_signature : private multi_tx_test_base<ring_size> {
   cryptonote::transaction m_tx;
   crypto::hash m_tx_prefix_hash{};
 };
+
+// (ring size of the single input, outputs) of a registered transaction test.
+template <std::size_t ring, std::size_t outs>
+struct tx_shape {};
+
+// Registers test<ring, outs, false> (version 1) or, when ringct, test<ring,
+// outs, true, rct::RangeProofPaddedBulletproof, 4> (RingCT type 6) for each
+// shape, named as the template is spelled ("test_construct_tx<2, 2, false>").
+template <template <std::size_t, std::size_t, bool, rct::RangeProofType, int> class test, bool ringct,
+          std::size_t... rings, std::size_t... outs>
+void register_tx_tests(registry &r, const char *name, tx_shape<rings, outs>...) {
+  const auto one = [&r, name](auto ring, auto out) {
+    constexpr std::size_t n = decltype(ring)::value, m = decltype(out)::value;
+    const std::string shape = std::string(name) + "<" + std::to_string(n) + ", " + std::to_string(m);
+    if constexpr (ringct) {
+      r.test<test<n, m, true, rct::RangeProofPaddedBulletproof, 4>>(shape + ", true, rct::RangeProofPaddedBulletproof, 4>");
+    } else {
+      r.test<test<n, m, false, rct::RangeProofBorromean, 2>>(shape + ", false>");
+    }
+  };
+  (one(std::integral_constant<std::size_t, rings>{}, std::integral_constant<std::size_t, outs>{}), ...);
+}
+
+// Transactions, version 1 (Monero's construct_tx.h and check_tx_signature.h
+// with the fixtures of spec 10.1), then RingCT type 6 (Bulletproofs+, CLSAG),
+// Monero's RingCT instances with bp_version 4 (Monero's binary has them with 2,
+// type 4; compare_monero.py sets those against these, saying so).
+inline void register_construct_tests(registry &r) {
+  register_tx_tests<test_construct_tx, false>(r, "test_construct_tx", tx_shape<1, 1>{}, tx_shape<1, 2>{},
+                                              tx_shape<2, 2>{}, tx_shape<10, 2>{}, tx_shape<100, 2>{},
+                                              tx_shape<2, 10>{}, tx_shape<1, 100>{});
+  register_tx_tests<test_check_tx_signature, false>(r, "test_check_tx_signature", tx_shape<1, 2>{}, tx_shape<2, 2>{},
+                                                    tx_shape<10, 2>{}, tx_shape<100, 2>{});
+  register_tx_tests<test_construct_tx, true>(r, "test_construct_tx", tx_shape<2, 1>{}, tx_shape<2, 2>{},
+                                             tx_shape<2, 10>{}, tx_shape<10, 1>{}, tx_shape<10, 2>{},
+                                             tx_shape<10, 10>{}, tx_shape<100, 1>{}, tx_shape<100, 2>{},
+                                             tx_shape<100, 10>{});
+  register_tx_tests<test_check_tx_signature, true>(r, "test_check_tx_signature", tx_shape<2, 2>{}, tx_shape<10, 2>{},
+                                                   tx_shape<100, 2>{}, tx_shape<2, 10>{});
+}
 
 }  // namespace perf

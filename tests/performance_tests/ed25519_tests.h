@@ -13,8 +13,9 @@
 #include <cstring>
 
 #include "crypto/crypto-ops.h"
-#include "ringct/rctOps.h"
 #include "peers.h"
+#include "performance_tests.h"
+#include "ringct/rctOps.h"
 #include "test_data.h"
 
 namespace perf {
@@ -61,32 +62,35 @@ struct rct_inputs {
   }
 };
 
-class test_ge_frombytes_vartime {
+// The init() of the tests on ed25519_inputs.
+class ed25519_test_base {
+ public:
+  bool init() { return m_in.make(); }
+
+ protected:
+  ed25519_inputs m_in;
+};
+
+class test_ge_frombytes_vartime : public ed25519_test_base {
  public:
   static const std::size_t loop_count = 100000;
 
-  bool init() { return m_in.make(); }
   bool test() {
     ge_p3 p;
     return ge_frombytes_vartime(&p, m_in.point0.data()) == 0;
   }
-
- private:
-  ed25519_inputs m_in;
 };
 
-class test_ge_tobytes {
+class test_ge_tobytes : public ed25519_test_base {
  public:
   static const std::size_t loop_count = 100000;
 
-  bool init() { return m_in.make(); }
   bool test() {
     ge_p3_tobytes(m_out.data(), &m_in.p3_0);
     return true;
   }
 
  private:
-  ed25519_inputs m_in;
   std::array<unsigned char, 32> m_out{};
 };
 
@@ -189,30 +193,57 @@ class test_crypto_ops {
 // test_crypto_ops<op_scalarmultBase> / <op_scalarmultKey>). Note that
 // crypto_scalarmult_ed25519_noclamp also checks that the point is in the
 // prime-order subgroup, which ours (like Monero's scalarmultKey) does not.
-template <typename lib>
-class peer_scalarmult_base {
+namespace detail {
+// A peer multiplying the canonical scalar of ed25519_inputs by G (base) or by
+// the point seed * G; test() fails when the library refuses the inputs.
+template <typename lib, bool base>
+class peer_ed25519_scalarmult : public ed25519_test_base {
  public:
   static const std::size_t loop_count = 10000;
+  static constexpr bool available = lib::available;
 
-  bool init() { return m_in.make(); }
-  bool test() { return lib::scalarmult_base(m_out.data(), m_in.scalar0.data()); }
+  bool test() {
+    if constexpr (base) {
+      return lib::scalarmult_base(m_out.data(), m_in.scalar0.data());
+    } else {
+      return lib::scalarmult(m_out.data(), m_in.scalar0.data(), m_in.point0.data());
+    }
+  }
 
  private:
-  ed25519_inputs m_in;
   std::array<unsigned char, 32> m_out{};
 };
+}  // namespace detail
 
 template <typename lib>
-class peer_scalarmult {
- public:
-  static const std::size_t loop_count = 10000;
+using peer_scalarmult_base = detail::peer_ed25519_scalarmult<lib, true>;
+template <typename lib>
+using peer_scalarmult = detail::peer_ed25519_scalarmult<lib, false>;
 
-  bool init() { return m_in.make(); }
-  bool test() { return lib::scalarmult(m_out.data(), m_in.scalar0.data(), m_in.point0.data()); }
-
- private:
-  ed25519_inputs m_in;
-  std::array<unsigned char, 32> m_out{};
-};
+// ed25519 group operations; libsodium does the two multiplications too. Then
+// RingCT arithmetic (ringct/rctOps.h), Monero's crypto_ops.h names.
+inline void register_ed25519_tests(registry &r) {
+  using cncrypto::peers::libsodium;
+  TEST_PERFORMANCE0(r, test_ge_frombytes_vartime);
+  TEST_PERFORMANCE0(r, test_ge_tobytes);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_sc_add);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_sc_sub);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_sc_mul);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_scalarmultBase);
+  PEER_PERFORMANCE(r, peer_scalarmult_base, libsodium);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_scalarmultKey);
+  PEER_PERFORMANCE(r, peer_scalarmult, libsodium);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_ge_double_scalarmult_base_vartime);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_scalarmultH);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_scalarmult8);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys2);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys3);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys3_2);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys_aGbBcC);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys_aAbBcC);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_isInMainSubgroup);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_zeroCommitUncached);
+}
 
 }  // namespace perf

@@ -6,12 +6,15 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "crypto/hash.h"
 #include "crypto/hash_batch.h"
 #include "hash/keccak_permutation.h"
 #include "hash/sponge_core.h"
+#include "hash_tests.h"
+#include "performance_tests.h"
 #include "test_data.h"
 
 namespace perf {
@@ -162,5 +165,26 @@ class test_derive_view_tag_batch {
   std::vector<std::size_t> m_indexes = std::vector<std::size_t>(count);
   std::vector<std::uint8_t> m_tags = std::vector<std::uint8_t>(count);
 };
+
+// 8 states at once by implementation: permute_x8, then the lane-interleaved
+// layout (permute_x8_lanes, no transposes).
+inline void register_keccakf_x8_tests(registry &r) {
+  for_each_keccak_permutation([&r](const crypto::keccak_permutation *permutation) {
+    r.test<test_keccakf_x8_implementation>(std::string("test_keccakf_x8<") + permutation->name + ">", permutation);
+  });
+  for_each_keccak_permutation([&r](const crypto::keccak_permutation *permutation) {
+    r.test<test_keccakf_x8_lanes_implementation>(std::string("test_keccakf_x8_lanes<") + permutation->name + ">",
+                                                 permutation);
+  });
+}
+
+// cn_fast_hash through each implementation by name (test_cn_fast_hash<avx512, 32>).
+inline void register_cn_fast_hash_implementation_tests(registry &r) {
+  for_each_keccak_permutation([&r](const crypto::keccak_permutation *permutation) {
+    const std::string name = permutation->name;
+    r.test<test_cn_fast_hash_implementation<32>>("test_cn_fast_hash<" + name + ", 32>", permutation);
+    r.test<test_cn_fast_hash_implementation<16384>>("test_cn_fast_hash<" + name + ", 16384>", permutation);
+  });
+}
 
 }  // namespace perf

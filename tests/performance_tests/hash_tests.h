@@ -6,12 +6,15 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "crypto/hash.h"
 #include "crypto/keccak.h"
 #include "hash/keccak_permutation.h"
 #include "crypto/sponge.h"
+#include "peer_tests.h"
+#include "performance_tests.h"
 #include "test_data.h"
 
 namespace perf {
@@ -196,5 +199,82 @@ class test_tree_hash {
     return hashes;
   }
 };
+
+// Calls f(permutation) for each Keccak-f[1600] implementation compiled in
+// that this CPU can run, in the library's order.
+template <typename F>
+void for_each_keccak_permutation(F f) {
+  std::size_t count = 0;
+  const crypto::keccak_permutation *const *permutations = crypto::keccak_permutations(count);
+  for (std::size_t i = 0; i < count; ++i) {
+    if (permutations[i]->available()) f(permutations[i]);
+  }
+}
+
+// Keccak-f[1600]: through keccakf() (the dispatcher's choice), then each
+// implementation by name.
+inline void register_keccakf_tests(registry &r) {
+  TEST_PERFORMANCE0(r, test_keccakf);
+  for_each_keccak_permutation([&r](const crypto::keccak_permutation *permutation) {
+    r.test<test_keccakf_implementation>(std::string("test_keccakf<") + permutation->name + ">", permutation);
+  });
+}
+
+// cn_fast_hash (Keccak-256); Crypto++ has the same function.
+inline void register_cn_fast_hash_tests(registry &r) {
+  TEST_PERFORMANCE(r, test_cn_fast_hash, 32);
+  PEER_PERFORMANCE(r, peer_keccak_256, cryptopp, 32);
+  TEST_PERFORMANCE(r, test_cn_fast_hash, 64);
+  TEST_PERFORMANCE(r, test_cn_fast_hash, 136);
+  PEER_PERFORMANCE(r, peer_keccak_256, cryptopp, 136);
+  TEST_PERFORMANCE(r, test_cn_fast_hash, 1024);
+  TEST_PERFORMANCE(r, test_cn_fast_hash, 16384);
+  PEER_PERFORMANCE(r, peer_keccak_256, cryptopp, 16384);
+  TEST_PERFORMANCE(r, test_cn_fast_hash, 1048576);
+  PEER_PERFORMANCE(r, peer_keccak_256, cryptopp, 1048576);
+}
+
+// test_sha3<sha3_256, bytes> and its peers in every library that has SHA3-256.
+template <std::size_t bytes>
+void register_sha3_256_with_peers(registry &r) {
+  const std::string suffix = ", " + std::to_string(bytes) + ">";
+  r.test<test_sha3<sha3_256, bytes>>("test_sha3<sha3_256" + suffix);
+  r.peer<peer_sha3_256<openssl, bytes>>("peer_sha3_256<openssl" + suffix);
+  r.peer<peer_sha3_256<gcrypt, bytes>>("peer_sha3_256<gcrypt" + suffix);
+  r.peer<peer_sha3_256<cryptopp, bytes>>("peer_sha3_256<cryptopp" + suffix);
+  r.peer<peer_sha3_256<nettle, bytes>>("peer_sha3_256<nettle" + suffix);
+}
+
+// The incremental Keccak-256 API, SHA-3 (SHA3-256 against every peer library
+// that has it), SHAKE (OpenSSL has both) and tree_hash.
+inline void register_sponge_tests(registry &r) {
+  TEST_PERFORMANCE(r, test_keccak_update, 1);
+  TEST_PERFORMANCE(r, test_keccak_update, 8);
+  TEST_PERFORMANCE(r, test_keccak_update, 32);
+  TEST_PERFORMANCE(r, test_keccak_update, 136);
+
+  register_sha3_256_with_peers<32>(r);
+  register_sha3_256_with_peers<1024>(r);
+  register_sha3_256_with_peers<16384>(r);
+  register_sha3_256_with_peers<1048576>(r);
+  TEST_PERFORMANCE(r, test_sha3, sha3_224, 16384);
+  TEST_PERFORMANCE(r, test_sha3, sha3_384, 16384);
+  TEST_PERFORMANCE(r, test_sha3, sha3_512, 16384);
+
+  TEST_PERFORMANCE(r, test_shake, shake128, 32);
+  PEER_PERFORMANCE(r, peer_shake128, openssl, 32);
+  TEST_PERFORMANCE(r, test_shake, shake128, 16384);
+  PEER_PERFORMANCE(r, peer_shake128, openssl, 16384);
+  TEST_PERFORMANCE(r, test_shake, shake256, 32);
+  PEER_PERFORMANCE(r, peer_shake256, openssl, 32);
+  TEST_PERFORMANCE(r, test_shake, shake256, 16384);
+  PEER_PERFORMANCE(r, peer_shake256, openssl, 16384);
+
+  // tree_hash (transaction Merkle root)
+  TEST_PERFORMANCE(r, test_tree_hash, 2);
+  TEST_PERFORMANCE(r, test_tree_hash, 16);
+  TEST_PERFORMANCE(r, test_tree_hash, 512);
+  TEST_PERFORMANCE(r, test_tree_hash, 514);
+}
 
 }  // namespace perf

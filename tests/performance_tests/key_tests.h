@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "crypto/crypto.h"
+#include "performance_tests.h"
 #include "test_data.h"
 
 namespace perf {
@@ -30,6 +31,15 @@ struct key_inputs {
   }
 };
 
+// The init() of the tests on key_inputs.
+class key_test_base {
+ public:
+  bool init() { return m_in.make(); }
+
+ protected:
+  key_inputs m_in;
+};
+
 class test_generate_keypair {
  public:
   static const std::size_t loop_count = 10000;
@@ -45,26 +55,22 @@ class test_generate_keypair {
   crypto::secret_key m_sec;
 };
 
-class test_generate_key_derivation {
+class test_generate_key_derivation : public key_test_base {
  public:
   static const std::size_t loop_count = 1000;
 
-  bool init() { return m_in.make(); }
   bool test() {
     crypto::key_derivation d;
     return crypto::generate_key_derivation(m_in.tx_pub, m_in.view_sec, d);
   }
-
- private:
-  key_inputs m_in;
 };
 
-class test_derive_public_key {
+class test_derive_public_key : public key_test_base {
  public:
   static const std::size_t loop_count = 1000;
 
   bool init() {
-    if (!m_in.make()) return false;
+    if (!key_test_base::init()) return false;
     // derive_public_key(D, i, B) = derive_secret_key(D, i, b) * G
     crypto::public_key derived, expected;
     crypto::secret_key derived_sec;
@@ -76,78 +82,67 @@ class test_derive_public_key {
     crypto::public_key out;
     return crypto::derive_public_key(m_in.derivation, 0, m_in.spend_pub, out);
   }
-
- private:
-  key_inputs m_in;
 };
 
-class test_derive_secret_key {
+class test_derive_secret_key : public key_test_base {
  public:
   static const std::size_t loop_count = 100000;
 
-  bool init() { return m_in.make(); }
   bool test() {
     crypto::derive_secret_key(m_in.derivation, 0, m_in.spend_sec, m_out);
     return true;
   }
 
  private:
-  key_inputs m_in;
   crypto::secret_key m_out;
 };
 
-class test_derive_view_tag {
+class test_derive_view_tag : public key_test_base {
  public:
   static const std::size_t loop_count = 100000;
 
-  bool init() { return m_in.make(); }
   bool test() {
     crypto::derive_view_tag(m_in.derivation, 0, m_tag);
     return true;
   }
 
  private:
-  key_inputs m_in;
   crypto::view_tag m_tag;
 };
 
-class test_generate_key_image {
+class test_generate_key_image : public key_test_base {
  public:
   static const std::size_t loop_count = 1000;
 
-  bool init() { return m_in.make(); }
   bool test() {
     crypto::generate_key_image(m_in.spend_pub, m_in.spend_sec, m_image);
     return true;
   }
 
  private:
-  key_inputs m_in;
   crypto::key_image m_image;
 };
 
-class test_hash_to_ec {
+class test_hash_to_ec : public key_test_base {
  public:
   static const std::size_t loop_count = 10000;
 
-  bool init() { return m_in.make(); }
   bool test() {
     crypto::hash_to_ec(m_in.spend_pub, m_point);
     return true;
   }
 
  private:
-  key_inputs m_in;
   crypto::ec_point m_point;
 };
 
 template <bool verify>
-class test_signature {
+class test_signature : public key_test_base {
  public:
   static const std::size_t loop_count = 10000;
 
   bool init() {
-    if (!m_in.make()) return false;
+    if (!key_test_base::init()) return false;
     fill_random(&m_message, sizeof m_message, 21);
     crypto::generate_signature(m_message, m_in.spend_pub, m_in.spend_sec, m_signature);
     return crypto::check_signature(m_message, m_in.spend_pub, m_signature);
@@ -159,7 +154,6 @@ class test_signature {
   }
 
  private:
-  key_inputs m_in;
   crypto::hash m_message;
   crypto::signature m_signature;
 };
@@ -196,5 +190,29 @@ class test_ring_signature {
   crypto::key_image m_image;
   std::vector<crypto::signature> m_signatures;
 };
+
+// Monero's key operations (crypto/crypto.h), named as Monero's tests. Then
+// CryptoNote (v1) ring signatures over the ring sizes of Monero's
+// test_check_tx_signature<ring, outputs, false>, whose test() is one
+// check_ring_signature call (compare_monero.py pairs them).
+inline void register_key_tests(registry &r) {
+  TEST_PERFORMANCE0(r, test_generate_keypair);
+  TEST_PERFORMANCE0(r, test_generate_key_derivation);
+  TEST_PERFORMANCE0(r, test_derive_public_key);
+  TEST_PERFORMANCE0(r, test_derive_secret_key);
+  TEST_PERFORMANCE0(r, test_derive_view_tag);
+  TEST_PERFORMANCE0(r, test_generate_key_image);
+  TEST_PERFORMANCE0(r, test_hash_to_ec);
+  TEST_PERFORMANCE(r, test_signature, false);
+  TEST_PERFORMANCE(r, test_signature, true);
+  TEST_PERFORMANCE(r, test_ring_signature, 1, false);
+  TEST_PERFORMANCE(r, test_ring_signature, 1, true);
+  TEST_PERFORMANCE(r, test_ring_signature, 2, false);
+  TEST_PERFORMANCE(r, test_ring_signature, 2, true);
+  TEST_PERFORMANCE(r, test_ring_signature, 10, false);
+  TEST_PERFORMANCE(r, test_ring_signature, 10, true);
+  TEST_PERFORMANCE(r, test_ring_signature, 100, false);
+  TEST_PERFORMANCE(r, test_ring_signature, 100, true);
+}
 
 }  // namespace perf

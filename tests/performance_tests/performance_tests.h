@@ -8,14 +8,18 @@
 // and optionally
 //   static const size_t bytes_per_call;  // bytes hashed per call: adds bytes/s, cycles/byte
 //   static const size_t items_per_call;  // for batch APIs: adds ns per item
-// templated on its parameters (sizes, ring sizes, implementation), and is
-// registered in main.cpp with TEST_PERFORMANCEn(filter, p, test_class, a0..):
-// the name is the class with its arguments spelled as written, e.g.
+// templated on its parameters (sizes, ring sizes, implementation). Each case
+// header registers its own tests in a register_<subject>_tests(registry &)
+// function, which main.cpp calls once, in the order --list prints them:
+// TEST_PERFORMANCE(r, test_class, a0, ..) (TEST_PERFORMANCE0 without
+// parameters) names the test as the class with its arguments as written, e.g.
 // "test_cn_fast_hash<32>", exactly as Monero names the same test.
 //
-// PEER_PERFORMANCEn(filter, p, peer_class, a0..) adds another library's version
-// of the operation to the test registered just before it. A test and its peers
-// form a group that runs interleaved, batch by batch, so machine drift hits all
+// PEER_PERFORMANCE(r, peer_class, a0, ..) adds another library's version of the
+// operation to the test registered just before it, in the same function; a peer
+// whose library CMake did not find (peer_class::available is false) is left
+// out at compile time. A test and its peers form a group that runs
+// interleaved, batch by batch, so machine drift hits all
 // of them alike; the peers' ratios to ours are reported (see run_tests).
 //
 // How a group is timed (see docs/performance.md):
@@ -113,8 +117,7 @@ struct test_group {
   bool selected = false;  // the test or one of its peers matches the filter
 };
 
-// What main.cpp hands to the macros (Monero's ParamsShuttle): the options and
-// the list of registered groups.
+// The options and the registered groups (Monero's ParamsShuttle).
 struct ParamsShuttle {
   Params core_params;
   std::vector<test_group> groups;
@@ -150,39 +153,50 @@ class instance_of final : public instance {
   T test_;
 };
 
+template <typename T, typename = void>
+struct available_of : std::true_type {};
 template <typename T>
-test_case make_case(const char *name) {
+struct available_of<T, std::void_t<decltype(T::available)>> : std::bool_constant<T::available> {};
+
+template <typename T, typename... Args>
+test_case make_case(const std::string &name, Args... args) {
   static_assert(T::loop_count > 0, "loop_count must be greater than 0");
   return test_case{name, T::loop_count, bytes_of<T>::value, items_of<T>::value,
-                   [] { return std::unique_ptr<instance>(new instance_of<T>()); }};
+                   [=] { return std::unique_ptr<instance>(new instance_of<T>(args...)); }};
 }
 }  // namespace detail
 
-// Registers a test whose parameter is only known at run time (for example each
-// Keccak-f implementation compiled in): name is given, and the object is
-// constructed with args (copied into the factory).
-template <typename T, typename... Args>
-void register_test_with(const name_filter &filter, ParamsShuttle &p, const std::string &name, Args... args) {
-  static_assert(T::loop_count > 0, "loop_count must be greater than 0");
-  test_case tc{name, T::loop_count, detail::bytes_of<T>::value, detail::items_of<T>::value,
-               [=] { return std::unique_ptr<instance>(new detail::instance_of<T>(args...)); }};
-  p.groups.push_back(test_group{std::move(tc), {}, filter.matches(name)});
-}
+// What the case headers' register_*_tests functions fill: the groups of
+// ParamsShuttle, each selected when its test or one of its peers matches the
+// filter.
+class registry {
+ public:
+  registry(const name_filter &filter, ParamsShuttle &p) : filter_(filter), p_(p) {}
 
-template <typename T>
-void register_test(const name_filter &filter, ParamsShuttle &p, const char *name) {
-  test_group group{detail::make_case<T>(name), {}, filter.matches(name)};
-  p.groups.push_back(std::move(group));
-}
+  // Starts a group with test T named name; T is constructed with args (copied
+  // into its factory), e.g. a Keccak-f implementation known only at run time.
+  template <typename T, typename... Args>
+  void test(const std::string &name, Args... args) {
+    p_.groups.push_back(test_group{detail::make_case<T>(name, args...), {}, filter_.matches(name)});
+  }
 
-template <typename T>
-void register_peer(const name_filter &filter, ParamsShuttle &p, const char *name) {
-  if (!p.core_params.peers) return;
-  if (p.groups.empty()) throw std::logic_error(std::string("peer ") + name + " registered before any test");
-  test_group &group = p.groups.back();
-  group.peers.push_back(detail::make_case<T>(name));
-  if (filter.matches(name)) group.selected = true;
-}
+  // Adds peer T to the group started last. Left out with --no-peers, and at
+  // compile time when T::available is false (its library is not in this build).
+  template <typename T, typename... Args>
+  void peer(const std::string &name, Args... args) {
+    if constexpr (detail::available_of<T>::value) {
+      if (!p_.core_params.peers) return;
+      if (p_.groups.empty()) throw std::logic_error("peer " + name + " registered before any test");
+      test_group &group = p_.groups.back();
+      group.peers.push_back(detail::make_case<T>(name, args...));
+      if (filter_.matches(name)) group.selected = true;
+    }
+  }
+
+ private:
+  const name_filter &filter_;
+  ParamsShuttle &p_;
+};
 
 // Runs every selected group, prints results (and the peers table), writes the
 // JSON file and timings database when asked. Returns the number of failed tests.
@@ -193,25 +207,8 @@ void list_tests(const ParamsShuttle &p);
 
 }  // namespace perf
 
-#define QUOTEME(x) #x
-#define PERF_NAME1(c, a0) QUOTEME(c) "<" QUOTEME(a0) ">"
-#define PERF_NAME2(c, a0, a1) QUOTEME(c) "<" QUOTEME(a0) ", " QUOTEME(a1) ">"
-#define PERF_NAME3(c, a0, a1, a2) QUOTEME(c) "<" QUOTEME(a0) ", " QUOTEME(a1) ", " QUOTEME(a2) ">"
-
-#define TEST_PERFORMANCE0(filter, p, c) perf::register_test<c>(filter, p, QUOTEME(c))
-#define TEST_PERFORMANCE1(filter, p, c, a0) perf::register_test<c<a0>>(filter, p, PERF_NAME1(c, a0))
-#define TEST_PERFORMANCE2(filter, p, c, a0, a1) \
-  perf::register_test<c<a0, a1>>(filter, p, PERF_NAME2(c, a0, a1))
-#define TEST_PERFORMANCE3(filter, p, c, a0, a1, a2) \
-  perf::register_test<c<a0, a1, a2>>(filter, p, PERF_NAME3(c, a0, a1, a2))
-#define PERF_NAME5(c, a0, a1, a2, a3, a4) \
-  QUOTEME(c) "<" QUOTEME(a0) ", " QUOTEME(a1) ", " QUOTEME(a2) ", " QUOTEME(a3) ", " QUOTEME(a4) ">"
-#define TEST_PERFORMANCE5(filter, p, c, a0, a1, a2, a3, a4) \
-  perf::register_test<c<a0, a1, a2, a3, a4>>(filter, p, PERF_NAME5(c, a0, a1, a2, a3, a4))
-
-#define PEER_PERFORMANCE0(filter, p, c) perf::register_peer<c>(filter, p, QUOTEME(c))
-#define PEER_PERFORMANCE1(filter, p, c, a0) perf::register_peer<c<a0>>(filter, p, PERF_NAME1(c, a0))
-#define PEER_PERFORMANCE2(filter, p, c, a0, a1) \
-  perf::register_peer<c<a0, a1>>(filter, p, PERF_NAME2(c, a0, a1))
-#define PEER_PERFORMANCE3(filter, p, c, a0, a1, a2) \
-  perf::register_peer<c<a0, a1, a2>>(filter, p, PERF_NAME3(c, a0, a1, a2))
+// The name is the class and its template arguments as written: TEST_PERFORMANCE(r,
+// test_sha3, sha3_256, 32) registers test_sha3<sha3_256, 32> as "test_sha3<sha3_256, 32>".
+#define TEST_PERFORMANCE0(r, c) (r).test<c>(#c)
+#define TEST_PERFORMANCE(r, c, ...) (r).test<c<__VA_ARGS__>>(#c "<" #__VA_ARGS__ ">")
+#define PEER_PERFORMANCE(r, c, ...) (r).peer<c<__VA_ARGS__>>(#c "<" #__VA_ARGS__ ">")

@@ -8,28 +8,35 @@
 #include <cstring>
 
 #include "crypto/ed25519/sc.h"
+#include "performance_tests.h"
 #include "test_data.h"
 
 namespace perf {
 
-class test_sc_reduce32 {
+// sc_reduce32 / sc_reduce on a fresh copy of `size` random bytes per call
+// (the 32-byte value made >= L, so the reduction has work to do); test() checks
+// the result is below 2^253, as a canonical scalar is.
+template <std::size_t size, void (*reduce)(unsigned char *)>
+class test_sc_reduce_copy {
  public:
   static const std::size_t loop_count = 1000000;
 
   bool init() {
     fill_random(m_data.data(), m_data.size());
-    m_data[31] |= 0xF0;  // >= L, so the reduction has work to do
+    if (size == 32) m_data[31] |= 0xF0;
     return true;
   }
   bool test() {
-    std::array<unsigned char, 32> reduced = m_data;
-    sc_reduce32(reduced.data());
-    return reduced[31] < 0x10;  // canonical scalars are < 2^253
+    std::array<unsigned char, size> reduced = m_data;
+    reduce(reduced.data());
+    return reduced[31] < 0x10;
   }
 
  private:
-  std::array<unsigned char, 32> m_data{};
+  std::array<unsigned char, size> m_data{};
 };
+
+using test_sc_reduce32 = test_sc_reduce_copy<32, sc_reduce32>;
 
 class test_sc_check {
  public:
@@ -48,23 +55,7 @@ class test_sc_check {
 
 // sc_reduce: 64 bytes (a 512-bit hash) to a scalar, as hash_to_scalar of a
 // 64-byte hash does.
-class test_sc_reduce {
- public:
-  static const std::size_t loop_count = 1000000;
-
-  bool init() {
-    fill_random(m_data.data(), m_data.size());
-    return true;
-  }
-  bool test() {
-    std::array<unsigned char, 64> reduced = m_data;
-    sc_reduce(reduced.data());
-    return reduced[31] < 0x10;
-  }
-
- private:
-  std::array<unsigned char, 64> m_data{};
-};
+using test_sc_reduce = test_sc_reduce_copy<64, sc_reduce>;
 
 // sc_muladd: s = c + a*b mod L, the signing step.
 class test_sc_muladd {
@@ -85,5 +76,13 @@ class test_sc_muladd {
  private:
   std::array<unsigned char, 32> m_a{}, m_b{}, m_c{}, m_s{};
 };
+
+// Scalars mod L
+inline void register_sc_tests(registry &r) {
+  TEST_PERFORMANCE0(r, test_sc_reduce32);
+  TEST_PERFORMANCE0(r, test_sc_check);
+  TEST_PERFORMANCE0(r, test_sc_reduce);
+  TEST_PERFORMANCE0(r, test_sc_muladd);
+}
 
 }  // namespace perf

@@ -4,6 +4,10 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdlib>
+#include <string>
+
+#include "performance_tests.h"
 
 namespace perf {
 
@@ -25,5 +29,13 @@ class test_selftest_fail_test {
  private:
   std::size_t m_calls = 0;
 };
+
+// Hidden tests that always fail (ctest perf_failure_exit).
+inline void register_selftests(registry &r) {
+  if (const char *fail = std::getenv("CNCRYPTO_PERF_SELFTEST_FAIL")) {
+    if (std::string(fail) == "init") TEST_PERFORMANCE0(r, test_selftest_fail_init);
+    if (std::string(fail) == "test") TEST_PERFORMANCE0(r, test_selftest_fail_test);
+  }
+}
 
 }  // namespace perf

@@ -24,6 +24,7 @@
 #include "cryptonote/cryptonote_basic.h"
 #include "cryptonote/tx_extra.h"
 #include "cryptonote/wallet_scan.h"
+#include "performance_tests.h"
 
 namespace perf {
 
@@ -196,5 +197,19 @@ class test_scan_transaction {
   cryptonote::subaddress_map m_subaddresses;
   cryptonote::transaction m_tx;
 };
+
+// Wallet scanning (cryptonote/wallet_scan.h): Monero's tests on its
+// single_tx_test_base fixture, then our whole-transaction scanner.
+inline void register_wallet_tests(registry &r) {
+  TEST_PERFORMANCE0(r, test_is_out_to_acc);
+  TEST_PERFORMANCE0(r, test_is_out_to_acc_precomp);
+  TEST_PERFORMANCE(r, test_out_can_be_to_acc, false, true);  // no view tag, owned
+  TEST_PERFORMANCE(r, test_out_can_be_to_acc, true, false);  // view tag, not owned
+  TEST_PERFORMANCE(r, test_out_can_be_to_acc, true, true);   // view tag, owned
+  TEST_PERFORMANCE0(r, test_generate_key_image_helper);
+  TEST_PERFORMANCE(r, test_scan_transaction, 2, false);
+  TEST_PERFORMANCE(r, test_scan_transaction, 16, false);
+  TEST_PERFORMANCE(r, test_scan_transaction, 2, true);
+}
 
 }  // namespace perf
