@@ -150,11 +150,13 @@ json rct_prunable_json(const rct::rctSigPrunable &p) {
   return out;
 }
 
-json transaction_json(const cryptonote::transaction &tx, std::size_t size) {
+// hashes: of the received bytes for a transaction blob, of the serialization
+// for a block's miner transaction (the block's bytes are not split).
+json transaction_json(const cryptonote::transaction &tx, const cryptonote::transaction_hashes &hashes) {
   json out;
-  out["hash"] = crypto::to_hex(cryptonote::get_transaction_hash(tx));
-  out["prefix_hash"] = crypto::to_hex(cryptonote::get_transaction_prefix_hash(tx));
-  out["size"] = size;
+  out["hash"] = crypto::to_hex(hashes.hash);
+  out["prefix_hash"] = crypto::to_hex(hashes.prefix_hash);
+  out["size"] = hashes.blob_size;
   out["version"] = tx.version;
   out["unlock_time"] = tx.unlock_time;
   json vin = json::array();
@@ -199,7 +201,7 @@ json block_json(const cryptonote::block &b, const std::vector<std::uint8_t> &blo
   out["timestamp"] = b.timestamp;
   out["prev_id"] = crypto::to_hex(b.prev_id);
   out["nonce"] = b.nonce;
-  out["miner_tx"] = transaction_json(b.miner_tx, cryptonote::tx_to_blob(b.miner_tx).size());
+  out["miner_tx"] = transaction_json(b.miner_tx, cryptonote::get_transaction_hashes(b.miner_tx));
   json hashes = json::array();
   for (const auto &h : b.tx_hashes) hashes.push_back(crypto::to_hex(h));
   out["tx_hashes"] = hashes;
@@ -208,7 +210,8 @@ json block_json(const cryptonote::block &b, const std::vector<std::uint8_t> &blo
 
 json decode_transaction(const std::vector<std::uint8_t> &blob) {
   json out{{"object", "transaction"}};
-  out.update(transaction_json(cryptonote::parse_transaction(blob), blob.size()));
+  const cryptonote::transaction tx = cryptonote::parse_transaction(blob);
+  out.update(transaction_json(tx, cryptonote::get_transaction_hashes_from_blob(blob)));
   return out;
 }
 
@@ -221,7 +224,9 @@ json decode_block(const std::vector<std::uint8_t> &blob) {
 }  // namespace
 
 crypto::hash transaction_hash(const std::vector<std::uint8_t> &blob) {
-  return cryptonote::get_transaction_hash(cryptonote::parse_transaction(blob));
+  // The blob's own byte ranges (no re-serialization), as Monero hashes a
+  // received transaction.
+  return cryptonote::get_transaction_hashes_from_blob(blob).hash;
 }
 
 crypto::hash block_id(const std::vector<std::uint8_t> &blob) {
