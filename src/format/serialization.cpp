@@ -43,6 +43,27 @@ std::size_t signature_count(const txin_v &in) {
   return 0;
 }
 
+// The fields after the tag of the input kinds without a ring (txin_to_key,
+// which counts key offsets, is read in read_prefix).
+void read_input_fields(binary_reader &r, txin_gen &g) { g.height = r.read_varint("coinbase height"); }
+void read_input_fields(binary_reader &r, txin_to_script &s) {
+  r.read_pod(s.prev, "prev");
+  s.prevout = r.read_varint("prevout");
+  read_byte_vector(r, s.sigset, "sigset");
+}
+void read_input_fields(binary_reader &r, txin_to_scripthash &s) {
+  r.read_pod(s.prev, "prev");
+  s.prevout = r.read_varint("prevout");
+  read_txout_to_script(r, s.script);
+  read_byte_vector(r, s.sigset, "sigset");
+}
+template <class Input>
+void read_input(binary_reader &r, std::vector<txin_v> &vin) {
+  Input in;
+  read_input_fields(r, in);
+  vin.emplace_back(std::move(in));
+}
+
 void read_prefix(binary_reader &r, transaction_prefix &p) {
   const std::size_t version_offset = r.offset();
   p.version = r.read_varint("transaction version");
@@ -64,12 +85,9 @@ void read_prefix(binary_reader &r, transaction_prefix &p) {
       const std::size_t tag_offset = r.offset();
       const std::uint8_t tag = r.read_u8("input type tag");
       switch (tag) {
-        case txin_gen_tag: {
-          txin_gen g;
-          g.height = r.read_varint("coinbase height");
-          p.vin.emplace_back(g);
+        case txin_gen_tag:
+          read_input<txin_gen>(r, p.vin);
           break;
-        }
         case txin_to_key_tag: {
           txin_to_key k;
           k.amount = r.read_varint("amount");
@@ -85,23 +103,12 @@ void read_prefix(binary_reader &r, transaction_prefix &p) {
           p.vin.emplace_back(std::move(k));
           break;
         }
-        case txin_to_script_tag: {
-          txin_to_script s;
-          r.read_pod(s.prev, "prev");
-          s.prevout = r.read_varint("prevout");
-          read_byte_vector(r, s.sigset, "sigset");
-          p.vin.emplace_back(std::move(s));
+        case txin_to_script_tag:
+          read_input<txin_to_script>(r, p.vin);
           break;
-        }
-        case txin_to_scripthash_tag: {
-          txin_to_scripthash s;
-          r.read_pod(s.prev, "prev");
-          s.prevout = r.read_varint("prevout");
-          read_txout_to_script(r, s.script);
-          read_byte_vector(r, s.sigset, "sigset");
-          p.vin.emplace_back(std::move(s));
+        case txin_to_scripthash_tag:
+          read_input<txin_to_scripthash>(r, p.vin);
           break;
-        }
         default:
           r.fail_at(tag_offset, "input type tag", "unknown tag " + hex_byte(tag));
       }
@@ -379,39 +386,44 @@ bool as_bool(std::string *error, F &&f) {
   }
 }
 
+// A whole transaction blob (complete, or pruned: base_only); trailing bytes
+// are an error named `what`.
+transaction read_whole_transaction(byte_span blob, bool base_only, transaction_layout *layout, const char *what) {
+  binary_reader r(blob);
+  transaction tx;
+  read_transaction(r, tx, base_only, layout);
+  r.expect_end(what);
+  if (!base_only) check_single_range_proof(tx, r.offset());
+  return tx;
+}
+
+// An object at the start of blob, read by read(r, object); bytes after it are
+// allowed, *size (if given) receives its length.
+template <class T, class Read>
+T read_leading(byte_span blob, std::size_t *size, Read &&read) {
+  binary_reader r(blob);
+  T object;
+  read(r, object);
+  if (size) *size = r.position();
+  return object;
+}
+
 }  // namespace
 
 transaction parse_transaction(byte_span blob, transaction_layout *layout) {
-  binary_reader r(blob);
-  transaction tx;
-  read_transaction(r, tx, false, layout);
-  r.expect_end("transaction");
-  check_single_range_proof(tx, r.offset());
-  return tx;
+  return read_whole_transaction(blob, false, layout, "transaction");
 }
 
 transaction parse_pruned_transaction(byte_span blob, transaction_layout *layout) {
-  binary_reader r(blob);
-  transaction tx;
-  read_transaction(r, tx, true, layout);
-  r.expect_end("pruned transaction");
-  return tx;
+  return read_whole_transaction(blob, true, layout, "pruned transaction");
 }
 
 transaction_prefix parse_transaction_prefix(byte_span blob, std::size_t *prefix_size) {
-  binary_reader r(blob);
-  transaction_prefix p;
-  read_prefix(r, p);
-  if (prefix_size) *prefix_size = r.position();
-  return p;
+  return read_leading<transaction_prefix>(blob, prefix_size, read_prefix);
 }
 
 block_header parse_block_header(byte_span blob, std::size_t *header_size) {
-  binary_reader r(blob);
-  block_header h;
-  read_block_header(r, h);
-  if (header_size) *header_size = r.position();
-  return h;
+  return read_leading<block_header>(blob, header_size, read_block_header);
 }
 
 block parse_block(byte_span blob) {

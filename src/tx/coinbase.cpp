@@ -20,11 +20,7 @@
 namespace cryptonote {
 namespace {
 
-using tx_detail::checked_add;
-using tx_detail::fail;
-using tx_detail::guarded;
-using tx_detail::hex_of;
-using tx_detail::num;
+using namespace tx_detail;  // fail, guarded, num, hex_of, checked_add, make_output
 
 // Monero's cryptonote_config.h.
 constexpr std::uint64_t money_supply = std::numeric_limits<std::uint64_t>::max();

@@ -20,11 +20,7 @@
 namespace cryptonote {
 namespace {
 
-using tx_detail::checked_add;
-using tx_detail::fail;
-using tx_detail::guarded;
-using tx_detail::hex_of;
-using tx_detail::num;
+using namespace tx_detail;  // fail, guarded, num, hex_of, checked_add, make_output
 
 // R = sec*point (no cofactor), as Monero's builder: rct::scalarmultKey.
 // Constant time in sec; fails naming `what` when point does not decode.

@@ -16,9 +16,7 @@
 namespace cryptonote {
 namespace {
 
-using tx_detail::fail;
-using tx_detail::guarded;
-using tx_detail::num;
+using namespace tx_detail;  // fail, guarded, num
 
 const txin_to_key &key_input(const transaction &tx, std::size_t i) {
   const txin_to_key *in = std::get_if<txin_to_key>(&tx.vin[i]);
