@@ -1,6 +1,7 @@
 #include "cryptonote/cryptonote_format_utils.h"
 
 #include "cryptonote/serialization.h"
+#include "ringct/rctSerialization.h"
 #include "common/varint.h"
 
 #include <cstring>
@@ -37,8 +38,9 @@ crypto::hash get_blob_hash(byte_span blob) { return crypto::cn_fast_hash(blob.da
 crypto::hash get_object_hash_of_blob(byte_span blob) {
   blobdata buf;
   buf.reserve(blob.size + tools::max_varint_size);
-  tools::append_varint(buf, blob.size);
-  buf.insert(buf.end(), blob.data, blob.data + blob.size);
+  binary_writer w(buf);
+  w.write_varint(blob.size);
+  w.write_bytes(blob.data, blob.size);
   return hash_of(buf);
 }
 
@@ -119,16 +121,12 @@ crypto::hash get_transaction_prunable_hash(const transaction &tx) {
 
 crypto::hash get_pruned_transaction_hash(const transaction &tx, const crypto::hash &prunable_hash) {
   if (tx.version < 2) throw std::invalid_argument("get_pruned_transaction_hash: only v2 transactions have a pruned hash");
-  transaction copy_view;  // serialize prefix and base only
-  const transaction *t = &tx;
-  if (!tx.pruned) {
-    copy_view = tx;
-    copy_view.pruned = true;
-    t = &copy_view;
-  }
-  const transaction_blobs parts = serialize_transaction_parts(*t);
-  const crypto::hash prefix_hash = hash_of(parts.prefix);
-  const crypto::hash base_hash = hash_of(parts.rct_base);
+  // The prefix and the RingCT base only (the parts a pruned tx keeps): no
+  // copy of the transaction, no prunable bytes written.
+  const crypto::hash prefix_hash = hash_of(tx_prefix_to_blob(tx));
+  blobdata base;
+  if (!tx.vin.empty()) rct::serialize_rctsig_base(base, tx.rct_signatures, tx.vin.size(), tx.vout.size());
+  const crypto::hash base_hash = hash_of(base);
   const bool null_type = tx.vin.empty() || tx.rct_signatures.type == rct::RCTTypeNull;
   return hash_of_three(prefix_hash, base_hash, null_type ? crypto::null_hash : prunable_hash);
 }
@@ -158,9 +156,9 @@ crypto::hash get_tx_tree_hash(const block &b) {
 blobdata get_block_hashing_blob(const block &b) {
   blobdata out = block_header_to_blob(b);
   const crypto::hash root = get_tx_tree_hash(b);
-  out.insert(out.end(), reinterpret_cast<const std::uint8_t *>(&root),
-             reinterpret_cast<const std::uint8_t *>(&root) + sizeof root);
-  tools::append_varint(out, b.tx_hashes.size() + 1);
+  binary_writer w(out);
+  w.write_pod(root);
+  w.write_varint(b.tx_hashes.size() + 1);
   return out;
 }
 

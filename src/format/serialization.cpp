@@ -1,8 +1,10 @@
 #include "cryptonote/serialization.h"
 
+#include "common/parse_context.h"
 #include "ringct/rctSerialization.h"
 
 #include <algorithm>
+#include <cstring>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -13,17 +15,6 @@ namespace {
 
 constexpr std::size_t key_size = 32;
 
-// Runs f; a parse_error escaping it gets "context N: " in front of its reason.
-// Free on the success path (only the throwing path pays).
-template <class F>
-void with_context(const char *context, std::size_t index, F &&f) {
-  try {
-    f();
-  } catch (const parse_error &e) {
-    throw parse_error(std::string(context) + " " + std::to_string(index) + ": " + e.reason(), e.offset());
-  }
-}
-
 std::string hex_byte(std::uint8_t b) {
   const char *digits = "0123456789abcdef";
   return std::string{'0', 'x', digits[b >> 4], digits[b & 15]};
@@ -32,14 +23,6 @@ std::string hex_byte(std::uint8_t b) {
 [[noreturn]] void misuse(const std::string &message) { throw std::invalid_argument("cryptonote serialization: " + message); }
 
 // ---------------------------------------------------------------- reading
-
-void read_key(binary_reader &r, rct::key &k, const char *what) { r.read_bytes(k.bytes, key_size, what); }
-
-void read_keys(binary_reader &r, rct::keyV &v, std::size_t n, const char *what) {
-  r.require(n, key_size, what);
-  v.resize(n);
-  for (auto &k : v) read_key(r, k, what);
-}
 
 // A std::vector<uint8_t>: varint length then bytes.
 void read_byte_vector(binary_reader &r, std::vector<std::uint8_t> &v, const char *what) {
@@ -60,6 +43,27 @@ std::size_t signature_count(const txin_v &in) {
   return 0;
 }
 
+// The fields after the tag of the input kinds without a ring (txin_to_key,
+// which counts key offsets, is read in read_prefix).
+void read_input_fields(binary_reader &r, txin_gen &g) { g.height = r.read_varint("coinbase height"); }
+void read_input_fields(binary_reader &r, txin_to_script &s) {
+  r.read_pod(s.prev, "prev");
+  s.prevout = r.read_varint("prevout");
+  read_byte_vector(r, s.sigset, "sigset");
+}
+void read_input_fields(binary_reader &r, txin_to_scripthash &s) {
+  r.read_pod(s.prev, "prev");
+  s.prevout = r.read_varint("prevout");
+  read_txout_to_script(r, s.script);
+  read_byte_vector(r, s.sigset, "sigset");
+}
+template <class Input>
+void read_input(binary_reader &r, std::vector<txin_v> &vin) {
+  Input in;
+  read_input_fields(r, in);
+  vin.emplace_back(std::move(in));
+}
+
 void read_prefix(binary_reader &r, transaction_prefix &p) {
   const std::size_t version_offset = r.offset();
   p.version = r.read_varint("transaction version");
@@ -77,16 +81,13 @@ void read_prefix(binary_reader &r, transaction_prefix &p) {
   p.vin.reserve(std::min<std::size_t>(n_in, 1024));  // grows with what is actually parsed
   std::uint64_t total_offsets = 0;
   for (std::size_t i = 0; i < n_in; ++i) {
-    with_context("input", i, [&] {
+    with_parse_context("input", i, [&] {
       const std::size_t tag_offset = r.offset();
       const std::uint8_t tag = r.read_u8("input type tag");
       switch (tag) {
-        case txin_gen_tag: {
-          txin_gen g;
-          g.height = r.read_varint("coinbase height");
-          p.vin.emplace_back(g);
+        case txin_gen_tag:
+          read_input<txin_gen>(r, p.vin);
           break;
-        }
         case txin_to_key_tag: {
           txin_to_key k;
           k.amount = r.read_varint("amount");
@@ -102,23 +103,12 @@ void read_prefix(binary_reader &r, transaction_prefix &p) {
           p.vin.emplace_back(std::move(k));
           break;
         }
-        case txin_to_script_tag: {
-          txin_to_script s;
-          r.read_pod(s.prev, "prev");
-          s.prevout = r.read_varint("prevout");
-          read_byte_vector(r, s.sigset, "sigset");
-          p.vin.emplace_back(std::move(s));
+        case txin_to_script_tag:
+          read_input<txin_to_script>(r, p.vin);
           break;
-        }
-        case txin_to_scripthash_tag: {
-          txin_to_scripthash s;
-          r.read_pod(s.prev, "prev");
-          s.prevout = r.read_varint("prevout");
-          read_txout_to_script(r, s.script);
-          read_byte_vector(r, s.sigset, "sigset");
-          p.vin.emplace_back(std::move(s));
+        case txin_to_scripthash_tag:
+          read_input<txin_to_scripthash>(r, p.vin);
           break;
-        }
         default:
           r.fail_at(tag_offset, "input type tag", "unknown tag " + hex_byte(tag));
       }
@@ -130,7 +120,7 @@ void read_prefix(binary_reader &r, transaction_prefix &p) {
   p.vout.clear();
   p.vout.reserve(std::min<std::size_t>(n_out, 1024));
   for (std::size_t i = 0; i < n_out; ++i) {
-    with_context("output", i, [&] {
+    with_parse_context("output", i, [&] {
       tx_out o;
       o.amount = r.read_varint("amount");
       const std::size_t tag_offset = r.offset();
@@ -175,7 +165,7 @@ void read_v1_signatures(binary_reader &r, transaction &tx) {
   tx.signatures.clear();
   tx.signatures.resize(tx.vin.size());
   for (std::size_t i = 0; i < tx.vin.size(); ++i) {
-    with_context("ring signature of input", i, [&] {
+    with_parse_context("ring signature of input", i, [&] {
       const std::size_t n = signature_count(tx.vin[i]);
       r.require(n, sizeof(signature), "ring signature");
       tx.signatures[i].resize(n);
@@ -184,33 +174,14 @@ void read_v1_signatures(binary_reader &r, transaction &tx) {
   }
 }
 
+// The RingCT sections are read by ringct/rctSerialization (beside their
+// writer); the prefix gives the counts, and the fields Monero's
+// expand_transaction_1 fills from the prefix are filled here.
 void read_rct_base(binary_reader &r, transaction &tx) {
   rct::rctSig &rv = tx.rct_signatures;
-  const std::size_t n_in = tx.vin.size(), n_out = tx.vout.size();
-  const std::size_t type_offset = r.offset();
-  rv.type = r.read_u8("RingCT type");
+  rct::read_rctsig_base(r, rv, tx.vin.size(), tx.vout.size());
   if (rv.type == rct::RCTTypeNull) return;
-  if (rv.type > rct::RCTTypeBulletproofPlus) {
-    r.fail_at(type_offset, "RingCT type", "unknown type " + std::to_string(rv.type) + " (0-6 expected)");
-  }
-  rv.txnFee = r.read_varint("RingCT fee");
-  if (rv.type == rct::RCTTypeSimple) read_keys(r, rv.pseudoOuts, n_in, "pseudoOuts");
-
-  const bool short_ecdh = rv.type >= rct::RCTTypeBulletproof2;
-  r.require(n_out, short_ecdh ? 8 : 64, "ecdhInfo");
-  rv.ecdhInfo.assign(n_out, rct::ecdhTuple{});
-  for (auto &e : rv.ecdhInfo) {
-    if (short_ecdh) {
-      r.read_bytes(e.amount.bytes, 8, "ecdhInfo amount");
-    } else {
-      read_key(r, e.mask, "ecdhInfo mask");
-      read_key(r, e.amount, "ecdhInfo amount");
-    }
-  }
-  r.require(n_out, key_size, "outPk");
-  rv.outPk.assign(n_out, rct::ctkey{});
-  for (std::size_t i = 0; i < n_out; ++i) {
-    read_key(r, rv.outPk[i].mask, "outPk commitment");
+  for (std::size_t i = 0; i < tx.vout.size(); ++i) {
     // As Monero's expand_transaction_1: dest is the prefix's output key.
     if (const auto *k = std::get_if<txout_to_key>(&tx.vout[i].target)) {
       std::memcpy(rv.outPk[i].dest.bytes, k->key.data, key_size);
@@ -224,135 +195,21 @@ void read_rct_base(binary_reader &r, transaction &tx) {
 std::uint64_t prunable_mixin(const transaction &tx) {
   if (!tx.vin.empty()) {
     if (const auto *k = std::get_if<txin_to_key>(&tx.vin[0])) {
-      return static_cast<std::uint64_t>(k->key_offsets.size()) - 1;  // wraps for 0 offsets, refused below
+      return static_cast<std::uint64_t>(k->key_offsets.size()) - 1;  // wraps for 0 offsets, refused by the reader
     }
   }
   return 0;
 }
 
-template <class Proof>
-void read_bp_vectors(binary_reader &r, Proof &bp) {
-  const std::size_t l_offset = r.offset();
-  const std::size_t nl = r.read_count("L count", key_size);
-  read_keys(r, bp.L, nl, "L");
-  const std::size_t nr = r.read_count("R count", key_size);
-  read_keys(r, bp.R, nr, "R");
-  if (nl != nr || nl < 6 || nl > 10) {
-    r.fail_at(l_offset, "L/R", "sizes " + std::to_string(nl) + "/" + std::to_string(nr) +
-                                   " (equal and within 6..10 expected)");
-  }
-}
-
 void read_rct_prunable(binary_reader &r, transaction &tx) {
   rct::rctSig &rv = tx.rct_signatures;
-  rct::rctSigPrunable &p = rv.p;
-  const std::uint64_t n_in = tx.vin.size(), n_out = tx.vout.size();
-  const std::uint64_t mixin = prunable_mixin(tx);
-  if (n_in >= 0xffffffffu) r.fail("RingCT prunable", "too many inputs");
-  if (n_out >= 0xffffffffu) r.fail("RingCT prunable", "too many outputs");
-  if (mixin >= 0xffffffffu) r.fail("RingCT prunable", "input 0 has no ring members (or too many)");
-  const std::uint8_t type = rv.type;
-  const std::uint64_t ring = mixin + 1;
-
-  if (type == rct::RCTTypeBulletproofPlus || type == rct::RCTTypeBulletproof || type == rct::RCTTypeBulletproof2 ||
-      type == rct::RCTTypeCLSAG) {
-    const std::size_t nbp_offset = r.offset();
-    const char *const count_name = type == rct::RCTTypeBulletproofPlus ? "bulletproof+ count" : "bulletproof count";
-    std::uint64_t nbp;
-    if (type == rct::RCTTypeBulletproof) {
-      nbp = r.read_u32_le(count_name);
-    } else {
-      nbp = r.read_varint(count_name, 32);
+  rct::read_rctsig_prunable(r, rv.p, rv.type, tx.vin.size(), tx.vout.size(), prunable_mixin(tx));
+  if (rv.type != rct::RCTTypeCLSAG && rv.type != rct::RCTTypeBulletproofPlus) return;
+  for (std::size_t i = 0; i < tx.vin.size(); ++i) {
+    // As expand_transaction_1: I is the input's key image.
+    if (const auto *k = std::get_if<txin_to_key>(&tx.vin[i])) {
+      std::memcpy(rv.p.CLSAGs[i].I.bytes, k->k_image.data, key_size);
     }
-    if (nbp > n_out) {
-      r.fail_at(nbp_offset, count_name,
-                std::to_string(nbp) + " proofs for " + std::to_string(n_out) + " outputs");
-    }
-    std::uint64_t covered = 0;
-    if (type == rct::RCTTypeBulletproofPlus) {
-      r.require(nbp, 6 * key_size + 2, "bulletproofs+");
-      p.bulletproofs_plus.resize(nbp);
-      for (std::size_t i = 0; i < nbp; ++i) {
-        with_context("bulletproof+", i, [&] {
-          auto &bp = p.bulletproofs_plus[i];
-          read_key(r, bp.A, "A");
-          read_key(r, bp.A1, "A1");
-          read_key(r, bp.B, "B");
-          read_key(r, bp.r1, "r1");
-          read_key(r, bp.s1, "s1");
-          read_key(r, bp.d1, "d1");
-          read_bp_vectors(r, bp);
-          covered += std::uint64_t{1} << (bp.L.size() - 6);
-        });
-      }
-    } else {
-      r.require(nbp, 9 * key_size + 2, "bulletproofs");
-      p.bulletproofs.resize(nbp);
-      for (std::size_t i = 0; i < nbp; ++i) {
-        with_context("bulletproof", i, [&] {
-          auto &bp = p.bulletproofs[i];
-          read_key(r, bp.A, "A");
-          read_key(r, bp.S, "S");
-          read_key(r, bp.T1, "T1");
-          read_key(r, bp.T2, "T2");
-          read_key(r, bp.taux, "taux");
-          read_key(r, bp.mu, "mu");
-          read_bp_vectors(r, bp);
-          read_key(r, bp.a, "a");
-          read_key(r, bp.b, "b");
-          read_key(r, bp.t, "t");
-          covered += std::uint64_t{1} << (bp.L.size() - 6);
-        });
-      }
-    }
-    if (covered < n_out) {
-      r.fail_at(nbp_offset, "range proofs",
-                "proofs cover " + std::to_string(covered) + " amounts, fewer than the " + std::to_string(n_out) +
-                    " outputs");
-    }
-  } else {
-    r.require(n_out, sizeof(rct::rangeSig), "Borromean range proofs");
-    p.rangeSigs.resize(n_out);
-    for (auto &rs : p.rangeSigs) r.read_bytes(&rs, sizeof rs, "Borromean range proof");
-  }
-
-  if (type == rct::RCTTypeCLSAG || type == rct::RCTTypeBulletproofPlus) {
-    r.require(ring, key_size, "CLSAG s");
-    const std::uint64_t clsag_size = ring * key_size + 2 * key_size;
-    r.require(n_in, clsag_size, "CLSAGs");
-    p.CLSAGs.resize(n_in);
-    for (std::size_t i = 0; i < n_in; ++i) {
-      with_context("CLSAG", i, [&] {
-        auto &c = p.CLSAGs[i];
-        read_keys(r, c.s, ring, "s");
-        read_key(r, c.c1, "c1");
-        read_key(r, c.D, "D");
-        if (const auto *k = std::get_if<txin_to_key>(&tx.vin[i])) std::memcpy(c.I.bytes, k->k_image.data, key_size);
-      });
-    }
-  } else {
-    const bool simple =
-        type == rct::RCTTypeSimple || type == rct::RCTTypeBulletproof || type == rct::RCTTypeBulletproof2;
-    const std::uint64_t mg_elements = simple ? n_in : 1;
-    const std::uint64_t rows = (simple ? 1 : n_in) + 1;
-    r.require(rows, key_size, "MLSAG column");
-    r.require(ring, rows * key_size, "MLSAG ss");
-    const std::uint64_t mg_size = ring * rows * key_size + key_size;
-    r.require(mg_elements, mg_size, "MLSAGs");
-    p.MGs.resize(mg_elements);
-    for (std::size_t i = 0; i < mg_elements; ++i) {
-      with_context("MLSAG", i, [&] {
-        auto &mg = p.MGs[i];
-        mg.ss.resize(ring);
-        for (auto &column : mg.ss) read_keys(r, column, rows, "ss");
-        read_key(r, mg.cc, "cc");
-      });
-    }
-  }
-
-  if (type == rct::RCTTypeBulletproof || type == rct::RCTTypeBulletproof2 || type == rct::RCTTypeCLSAG ||
-      type == rct::RCTTypeBulletproofPlus) {
-    read_keys(r, p.pseudoOuts, n_in, "pseudoOuts");
   }
 }
 
@@ -529,39 +386,44 @@ bool as_bool(std::string *error, F &&f) {
   }
 }
 
+// A whole transaction blob (complete, or pruned: base_only); trailing bytes
+// are an error named `what`.
+transaction read_whole_transaction(byte_span blob, bool base_only, transaction_layout *layout, const char *what) {
+  binary_reader r(blob);
+  transaction tx;
+  read_transaction(r, tx, base_only, layout);
+  r.expect_end(what);
+  if (!base_only) check_single_range_proof(tx, r.offset());
+  return tx;
+}
+
+// An object at the start of blob, read by read(r, object); bytes after it are
+// allowed, *size (if given) receives its length.
+template <class T, class Read>
+T read_leading(byte_span blob, std::size_t *size, Read &&read) {
+  binary_reader r(blob);
+  T object;
+  read(r, object);
+  if (size) *size = r.position();
+  return object;
+}
+
 }  // namespace
 
 transaction parse_transaction(byte_span blob, transaction_layout *layout) {
-  binary_reader r(blob);
-  transaction tx;
-  read_transaction(r, tx, false, layout);
-  r.expect_end("transaction");
-  check_single_range_proof(tx, r.offset());
-  return tx;
+  return read_whole_transaction(blob, false, layout, "transaction");
 }
 
 transaction parse_pruned_transaction(byte_span blob, transaction_layout *layout) {
-  binary_reader r(blob);
-  transaction tx;
-  read_transaction(r, tx, true, layout);
-  r.expect_end("pruned transaction");
-  return tx;
+  return read_whole_transaction(blob, true, layout, "pruned transaction");
 }
 
 transaction_prefix parse_transaction_prefix(byte_span blob, std::size_t *prefix_size) {
-  binary_reader r(blob);
-  transaction_prefix p;
-  read_prefix(r, p);
-  if (prefix_size) *prefix_size = r.position();
-  return p;
+  return read_leading<transaction_prefix>(blob, prefix_size, read_prefix);
 }
 
 block_header parse_block_header(byte_span blob, std::size_t *header_size) {
-  binary_reader r(blob);
-  block_header h;
-  read_block_header(r, h);
-  if (header_size) *header_size = r.position();
-  return h;
+  return read_leading<block_header>(blob, header_size, read_block_header);
 }
 
 block parse_block(byte_span blob) {
@@ -622,9 +484,10 @@ transaction_blobs serialize_transaction_parts(const transaction &tx) {
 blobdata tx_to_blob(const transaction &tx) {
   transaction_blobs parts = serialize_transaction_parts(tx);
   blobdata out = std::move(parts.prefix);
-  out.insert(out.end(), parts.signatures.begin(), parts.signatures.end());
-  out.insert(out.end(), parts.rct_base.begin(), parts.rct_base.end());
-  out.insert(out.end(), parts.rct_prunable.begin(), parts.rct_prunable.end());
+  binary_writer w(out);
+  w.write_bytes(parts.signatures.data(), parts.signatures.size());
+  w.write_bytes(parts.rct_base.data(), parts.rct_base.size());
+  w.write_bytes(parts.rct_prunable.data(), parts.rct_prunable.size());
   return out;
 }
 
@@ -650,8 +513,8 @@ blobdata block_to_blob(const block &b) {
   if (b.tx_hashes.size() > max_tx_per_block) misuse("block has more than CRYPTONOTE_MAX_TX_PER_BLOCK tx hashes");
   blobdata out = block_header_to_blob(b);
   const blobdata miner = tx_to_blob(b.miner_tx);
-  out.insert(out.end(), miner.begin(), miner.end());
   binary_writer w(out);
+  w.write_bytes(miner.data(), miner.size());
   w.write_varint(b.tx_hashes.size());
   for (const auto &h : b.tx_hashes) w.write_pod(h);
   return out;

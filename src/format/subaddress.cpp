@@ -1,7 +1,7 @@
 #include "cryptonote/subaddress.h"
 
-#include "crypto/crypto-ops.h"
 #include "common/ct_declassify.h"
+#include "ringct/rctOps.h"
 
 #include <sodium/utils.h>
 
@@ -22,9 +22,13 @@ void store_le32(unsigned char *out, std::uint32_t v) {
   for (int i = 0; i < 4; ++i) out[i] = static_cast<unsigned char>(v >> (8 * i));
 }
 
-// Decodes a public point or throws, naming which key is bad.
-void decode_point(ge_p3 &out, const crypto::public_key &key, const char *what) {
-  if (ge_frombytes_vartime(&out, reinterpret_cast<const unsigned char *>(&key)) != 0) {
+// Runs f (an rct operation on `key`); its std::invalid_argument for a key
+// that does not decode becomes one naming which key is bad.
+template <class F>
+void with_point(const crypto::public_key &key, const char *what, F &&f) {
+  try {
+    f(rct::pk2rct(key));
+  } catch (const std::invalid_argument &) {
     throw std::invalid_argument(std::string(what) + " is not a valid ed25519 point");
   }
 }
@@ -47,25 +51,15 @@ crypto::public_key get_subaddress_spend_public_key(const crypto::public_key &spe
                                                    const crypto::secret_key &view_secret,
                                                    const subaddress_index &index) {
   if (index.is_zero()) return spend_public;
-  ge_p3 B;
-  decode_point(B, spend_public, "the spend public key");
-  const crypto::secret_key m = get_subaddress_secret_key(view_secret, index);
-  ge_p3 M;
-  ge_scalarmult_base(&M, reinterpret_cast<const unsigned char *>(&m));
-  ge_cached M_cached;
-  ge_p3_to_cached(&M_cached, &M);
-  ge_p1p1 sum;
-  ge_add(&sum, &B, &M_cached);
-  ge_p3 D;
-  ge_p1p1_to_p3(&D, &sum);
-  crypto::public_key out;
-  ge_p3_tobytes(reinterpret_cast<unsigned char *>(&out), &D);
+  // D = m*G + B (rct::addKeys1: constant time in m).
+  rct::key m = rct::sk2rct(get_subaddress_secret_key(view_secret, index));
+  rct::key D;
+  with_point(spend_public, "the spend public key", [&](const rct::key &B) { rct::addKeys1(D, m, B); });
+  sodium_memzero(&m, sizeof m);
+  crypto::public_key out = rct::rct2pk(D);
   // D is public (it is the subaddress's spend key); get_subaddress decodes it
   // in variable time. For the valgrind constant-time check (ct_wallet).
   CNCRYPTO_DECLASSIFY(&out, sizeof out);
-  // m*G reveals nothing beyond D - B, but keep the stack clean anyway.
-  sodium_memzero(&M, sizeof M);
-  sodium_memzero(&M_cached, sizeof M_cached);
   return out;
 }
 
@@ -74,11 +68,11 @@ account_public_address get_subaddress(const account_public_address &main, const 
   if (index.is_zero()) return main;
   account_public_address sub;
   sub.m_spend_public_key = get_subaddress_spend_public_key(main.m_spend_public_key, view_secret, index);
-  ge_p3 D;
-  decode_point(D, sub.m_spend_public_key, "the subaddress spend public key");
-  ge_p2 C;
-  ge_scalarmult(&C, reinterpret_cast<const unsigned char *>(&view_secret), &D);
-  ge_tobytes(reinterpret_cast<unsigned char *>(&sub.m_view_public_key), &C);
+  // C = a*D (rct::scalarmultKey: constant time in a).
+  rct::key a = rct::sk2rct(view_secret);
+  with_point(sub.m_spend_public_key, "the subaddress spend public key",
+             [&](const rct::key &D) { sub.m_view_public_key = rct::rct2pk(rct::scalarmultKey(D, a)); });
+  sodium_memzero(&a, sizeof a);
   return sub;
 }
 

@@ -195,15 +195,17 @@ bool get_encrypted_payment_id_from_tx_extra_nonce(const blobdata &nonce, crypto:
 }
 
 void set_payment_id_to_tx_extra_nonce(blobdata &nonce, const crypto::hash &payment_id) {
-  nonce.assign(1, TX_EXTRA_NONCE_PAYMENT_ID);
-  const auto *p = reinterpret_cast<const std::uint8_t *>(&payment_id);
-  nonce.insert(nonce.end(), p, p + sizeof payment_id);
+  nonce.clear();
+  binary_writer w(nonce);
+  w.write_u8(TX_EXTRA_NONCE_PAYMENT_ID);
+  w.write_pod(payment_id);
 }
 
 void set_encrypted_payment_id_to_tx_extra_nonce(blobdata &nonce, const crypto::hash8 &payment_id) {
-  nonce.assign(1, TX_EXTRA_NONCE_ENCRYPTED_PAYMENT_ID);
-  const auto *p = reinterpret_cast<const std::uint8_t *>(&payment_id);
-  nonce.insert(nonce.end(), p, p + sizeof payment_id);
+  nonce.clear();
+  binary_writer w(nonce);
+  w.write_u8(TX_EXTRA_NONCE_ENCRYPTED_PAYMENT_ID);
+  w.write_pod(payment_id);
 }
 
 void write_tx_extra_field(std::vector<std::uint8_t> &extra, const tx_extra_field &field) {
@@ -215,7 +217,7 @@ void write_tx_extra_field(std::vector<std::uint8_t> &extra, const tx_extra_field
       throw std::invalid_argument("write_tx_extra_field: padding size must be 1..255 (tag included)");
     }
     w.write_u8(tag);
-    extra.insert(extra.end(), pad->size - 1, 0);
+    w.write_zeros(pad->size - 1);
   } else if (const auto *pk = std::get_if<tx_extra_pub_key>(&field)) {
     w.write_u8(tag);
     w.write_pod(pk->pub_key);

@@ -64,11 +64,14 @@ const char *const main_usage =
     "\n"
     "Exit status: 0 if every input was processed, 1 otherwise.\n";
 
-// Parses args with desc (and positional names), handling --help. Returns false
-// when help was printed.
+// Parses args with desc, handling --help; the arguments without an option name
+// are the option `positional_name` (up to positional_max of them, -1: any
+// number; none when positional_name is null). Returns false when help was printed.
 bool parse_command_line(const std::vector<std::string> &args, const po::options_description &desc,
-                        const po::positional_options_description &positional, po::variables_map &vm,
+                        const char *positional_name, int positional_max, po::variables_map &vm,
                         const std::string &usage) {
+  po::positional_options_description positional;
+  if (positional_name != nullptr) positional.add(positional_name, positional_max);
   // No abbreviations: an option must be spelled out (no silent guessing; e.g.
   // "--view-secret" must not quietly mean "--view-secret-file").
   const int style = po::command_line_style::default_style & ~po::command_line_style::allow_guessing;
@@ -94,8 +97,6 @@ int run_blob_command(const std::string &command, const std::vector<std::string> 
       "hex", po::value<std::vector<std::string>>()->composing(),
       is_tx ? "a transaction blob as hex (repeatable)" : "a block blob as hex (repeatable)")(
       "file", po::value<std::vector<std::string>>()->composing(), "input file ('-' = stdin)");
-  po::positional_options_description positional;
-  positional.add("file", -1);
   po::variables_map vm;
   const std::string usage =
       is_tx ? "Usage: cnutil tx-hash [--hex HEX]... [FILE]...\n"
@@ -104,7 +105,7 @@ int run_blob_command(const std::string &command, const std::vector<std::string> 
             : "Usage: cnutil block-id [--hex HEX]... [FILE]...\n"
               "Print the block id of each block (with Monero's special case for mainnet\n"
               "block 202612). Output: ID  FILE for files, ID alone for --hex inputs.\n";
-  if (!parse_command_line(args, desc, positional, vm, usage)) return 0;
+  if (!parse_command_line(args, desc, "file", -1, vm, usage)) return 0;
 
   std::vector<cncrypto::tools::blob_input> inputs;
   if (vm.count("hex")) {
@@ -142,13 +143,11 @@ int run_decode(const std::vector<std::string> &args) {
   desc.add_options()("help,h", "show this help")("hex", po::value<std::string>(), "the blob as hex instead of a file")(
       "type", po::value<std::string>()->default_value("auto"), "tx, block or auto (try both)")(
       "file", po::value<std::string>(), "input file ('-' = stdin)");
-  po::positional_options_description positional;
-  positional.add("file", 1);
   po::variables_map vm;
   const std::string usage =
       "Usage: cnutil decode [--type tx|block|auto] (FILE | --hex HEX)\n"
       "Print a transaction or block as JSON, with its hashes.\n";
-  if (!parse_command_line(args, desc, positional, vm, usage)) return 0;
+  if (!parse_command_line(args, desc, "file", 1, vm, usage)) return 0;
   if (vm.count("hex") == vm.count("file")) throw usage_error("decode needs exactly one of FILE or --hex HEX");
   const std::string type = vm["type"].as<std::string>();
   cncrypto::tools::object_kind kind;
@@ -179,14 +178,12 @@ int run_decode(const std::vector<std::string> &args) {
 int run_tree_hash(const std::vector<std::string> &args) {
   po::options_description desc("Options");
   desc.add_options()("help,h", "show this help")("hash", po::value<std::vector<std::string>>(), "32-byte hash as hex");
-  po::positional_options_description positional;
-  positional.add("hash", -1);
   po::variables_map vm;
   const std::string usage =
       "Usage: cnutil tree-hash HASH...\n"
       "Print Monero's tree hash (the Merkle root of a block's transactions) of the\n"
       "given 32-byte hashes (64 hex digits each), in the order given.\n";
-  if (!parse_command_line(args, desc, positional, vm, usage)) return 0;
+  if (!parse_command_line(args, desc, "hash", -1, vm, usage)) return 0;
   if (!vm.count("hash")) throw usage_error("missing HASH (at least one is needed)");
   const auto &texts = vm["hash"].as<std::vector<std::string>>();
   std::vector<crypto::hash> hashes(texts.size());
@@ -246,15 +243,13 @@ int run_address_decode(const std::vector<std::string> &args) {
   desc.add_options()("help,h", "show this help")("json", "print each address as a JSON object")(
       "network", po::value<std::string>(), "refuse addresses of other networks (mainnet, testnet, stagenet)")(
       "address", po::value<std::vector<std::string>>(), "address");
-  po::positional_options_description positional;
-  positional.add("address", -1);
   po::variables_map vm;
   const std::string usage =
       "Usage: cnutil address decode [--json] [--network NET] ADDR...\n"
       "Show the network, type (standard, integrated or subaddress), public keys and\n"
       "payment id of each address, as 'key: value' lines (a blank line between\n"
       "addresses) or, with --json, as one JSON object per address.\n";
-  if (!parse_command_line(args, desc, positional, vm, usage)) return 0;
+  if (!parse_command_line(args, desc, "address", -1, vm, usage)) return 0;
   if (!vm.count("address")) throw usage_error("missing ADDR");
   const bool json = vm.count("json") != 0;
   const bool check_network = vm.count("network") != 0;
@@ -300,7 +295,6 @@ int run_address_encode(const std::vector<std::string> &args) {
       "view-secret-file", po::value<std::string>(),
       "file holding the view secret key as 64 hex digits (default: standard input; '-' = stdin)")(
       "json", "print the result as address decode --json does");
-  po::positional_options_description positional;
   po::variables_map vm;
   const std::string usage =
       "Usage: cnutil address encode --network NET --spend KEY --view KEY\n"
@@ -311,7 +305,7 @@ int run_address_encode(const std::vector<std::string> &args) {
       "view secret key, read as 64 hex digits from standard input or from\n"
       "--view-secret-file; it must match --view. Secret keys are never accepted on\n"
       "the command line.\n";
-  if (!parse_command_line(args, desc, positional, vm, usage)) return 0;
+  if (!parse_command_line(args, desc, nullptr, 0, vm, usage)) return 0;
 
   const cryptonote::network_type nettype = network_option(vm);
   const int kinds = static_cast<int>(vm.count("payment-id") + vm.count("subaddress") + vm.count("subaddress-keys"));

@@ -8,7 +8,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <initializer_list>
 #include <stdexcept>
+#include <utility>
 #include <type_traits>
 
 namespace cncrypto::tools {
@@ -24,10 +26,16 @@ std::string hex_of(const T &pod) {
 
 std::string hex_of(const std::vector<std::uint8_t> &bytes) { return cncrypto::hex_encode(bytes.data(), bytes.size()); }
 
-json keys_json(const rct::keyV &keys) {
+// A JSON array of f(element) for each element of v.
+template <class V, class F>
+json array_json(const V &v, F &&f) {
   json out = json::array();
-  for (const auto &k : keys) out.push_back(hex_of(k));
+  for (const auto &e : v) out.push_back(f(e));
   return out;
+}
+
+json keys_json(const rct::keyV &keys) {
+  return array_json(keys, [](const rct::key &k) { return hex_of(k); });
 }
 
 json input_json(const cryptonote::txin_v &in) {
@@ -94,67 +102,54 @@ json rct_base_json(const rct::rctSigBase &rct) {
   return out;
 }
 
+// A range proof: its named fixed keys before L and R, then L, R, then the keys
+// after them (the wire order, spec 6.2).
+using named_keys = std::initializer_list<std::pair<const char *, const rct::key *>>;
+json proof_json(named_keys head, const rct::keyV &L, const rct::keyV &R, named_keys tail) {
+  json out;
+  for (const auto &[name, key] : head) out[name] = hex_of(*key);
+  out["L"] = keys_json(L);
+  out["R"] = keys_json(R);
+  for (const auto &[name, key] : tail) out[name] = hex_of(*key);
+  return out;
+}
+
 json rct_prunable_json(const rct::rctSigPrunable &p) {
   json out = json::object();
-  if (!p.rangeSigs.empty()) {
-    json sigs = json::array();
-    for (const auto &r : p.rangeSigs) sigs.push_back(hex_of(r));
-    out["rangeSigs"] = sigs;
-  }
+  if (!p.rangeSigs.empty()) out["rangeSigs"] = array_json(p.rangeSigs, [](const rct::rangeSig &r) { return hex_of(r); });
   if (!p.bulletproofs.empty()) {
-    json bps = json::array();
-    for (const auto &bp : p.bulletproofs) {
-      bps.push_back({{"A", hex_of(bp.A)},
-                     {"S", hex_of(bp.S)},
-                     {"T1", hex_of(bp.T1)},
-                     {"T2", hex_of(bp.T2)},
-                     {"taux", hex_of(bp.taux)},
-                     {"mu", hex_of(bp.mu)},
-                     {"L", keys_json(bp.L)},
-                     {"R", keys_json(bp.R)},
-                     {"a", hex_of(bp.a)},
-                     {"b", hex_of(bp.b)},
-                     {"t", hex_of(bp.t)}});
-    }
-    out["bp"] = bps;
+    out["bp"] = array_json(p.bulletproofs, [](const rct::Bulletproof &bp) {
+      return proof_json({{"A", &bp.A}, {"S", &bp.S}, {"T1", &bp.T1}, {"T2", &bp.T2}, {"taux", &bp.taux}, {"mu", &bp.mu}},
+                        bp.L, bp.R, {{"a", &bp.a}, {"b", &bp.b}, {"t", &bp.t}});
+    });
   }
   if (!p.bulletproofs_plus.empty()) {
-    json bps = json::array();
-    for (const auto &bp : p.bulletproofs_plus) {
-      bps.push_back({{"A", hex_of(bp.A)},
-                     {"A1", hex_of(bp.A1)},
-                     {"B", hex_of(bp.B)},
-                     {"r1", hex_of(bp.r1)},
-                     {"s1", hex_of(bp.s1)},
-                     {"d1", hex_of(bp.d1)},
-                     {"L", keys_json(bp.L)},
-                     {"R", keys_json(bp.R)}});
-    }
-    out["bpp"] = bps;
+    out["bpp"] = array_json(p.bulletproofs_plus, [](const rct::BulletproofPlus &bp) {
+      return proof_json({{"A", &bp.A}, {"A1", &bp.A1}, {"B", &bp.B}, {"r1", &bp.r1}, {"s1", &bp.s1}, {"d1", &bp.d1}},
+                        bp.L, bp.R, {});
+    });
   }
   if (!p.MGs.empty()) {
-    json mgs = json::array();
-    for (const auto &mg : p.MGs) {
-      json ss = json::array();
-      for (const auto &row : mg.ss) ss.push_back(keys_json(row));
-      mgs.push_back({{"ss", ss}, {"cc", hex_of(mg.cc)}});
-    }
-    out["MGs"] = mgs;
+    out["MGs"] = array_json(p.MGs, [](const rct::mgSig &mg) {
+      return json{{"ss", array_json(mg.ss, keys_json)}, {"cc", hex_of(mg.cc)}};
+    });
   }
   if (!p.CLSAGs.empty()) {
-    json cls = json::array();
-    for (const auto &c : p.CLSAGs) cls.push_back({{"s", keys_json(c.s)}, {"c1", hex_of(c.c1)}, {"D", hex_of(c.D)}});
-    out["CLSAGs"] = cls;
+    out["CLSAGs"] = array_json(p.CLSAGs, [](const rct::clsag &c) {
+      return json{{"s", keys_json(c.s)}, {"c1", hex_of(c.c1)}, {"D", hex_of(c.D)}};
+    });
   }
   if (!p.pseudoOuts.empty()) out["pseudoOuts"] = keys_json(p.pseudoOuts);
   return out;
 }
 
-json transaction_json(const cryptonote::transaction &tx, std::size_t size) {
+// hashes: of the received bytes for a transaction blob, of the serialization
+// for a block's miner transaction (the block's bytes are not split).
+json transaction_json(const cryptonote::transaction &tx, const cryptonote::transaction_hashes &hashes) {
   json out;
-  out["hash"] = crypto::to_hex(cryptonote::get_transaction_hash(tx));
-  out["prefix_hash"] = crypto::to_hex(cryptonote::get_transaction_prefix_hash(tx));
-  out["size"] = size;
+  out["hash"] = crypto::to_hex(hashes.hash);
+  out["prefix_hash"] = crypto::to_hex(hashes.prefix_hash);
+  out["size"] = hashes.blob_size;
   out["version"] = tx.version;
   out["unlock_time"] = tx.unlock_time;
   json vin = json::array();
@@ -199,7 +194,7 @@ json block_json(const cryptonote::block &b, const std::vector<std::uint8_t> &blo
   out["timestamp"] = b.timestamp;
   out["prev_id"] = crypto::to_hex(b.prev_id);
   out["nonce"] = b.nonce;
-  out["miner_tx"] = transaction_json(b.miner_tx, cryptonote::tx_to_blob(b.miner_tx).size());
+  out["miner_tx"] = transaction_json(b.miner_tx, cryptonote::get_transaction_hashes(b.miner_tx));
   json hashes = json::array();
   for (const auto &h : b.tx_hashes) hashes.push_back(crypto::to_hex(h));
   out["tx_hashes"] = hashes;
@@ -208,7 +203,8 @@ json block_json(const cryptonote::block &b, const std::vector<std::uint8_t> &blo
 
 json decode_transaction(const std::vector<std::uint8_t> &blob) {
   json out{{"object", "transaction"}};
-  out.update(transaction_json(cryptonote::parse_transaction(blob), blob.size()));
+  const cryptonote::transaction tx = cryptonote::parse_transaction(blob);
+  out.update(transaction_json(tx, cryptonote::get_transaction_hashes_from_blob(blob)));
   return out;
 }
 
@@ -221,7 +217,9 @@ json decode_block(const std::vector<std::uint8_t> &blob) {
 }  // namespace
 
 crypto::hash transaction_hash(const std::vector<std::uint8_t> &blob) {
-  return cryptonote::get_transaction_hash(cryptonote::parse_transaction(blob));
+  // The blob's own byte ranges (no re-serialization), as Monero hashes a
+  // received transaction.
+  return cryptonote::get_transaction_hashes_from_blob(blob).hash;
 }
 
 crypto::hash block_id(const std::vector<std::uint8_t> &blob) {

@@ -11,7 +11,8 @@
 
 namespace cncrypto::tools {
 
-// The transaction hash of a complete transaction blob (v1: hash of the blob;
+// The transaction hash of a complete transaction blob, from its own byte
+// ranges (cryptonote::get_transaction_hashes_from_blob; v1: hash of the blob;
 // v2: hash of the prefix, RingCT base and prunable hashes). Throws
 // cryptonote::parse_error (what() names field and byte offset) on bad input.
 crypto::hash transaction_hash(const std::vector<std::uint8_t> &blob);

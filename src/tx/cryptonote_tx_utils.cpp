@@ -1,8 +1,6 @@
 #include "cryptonote/cryptonote_tx_utils.h"
-#include "common/bool_result.h"
 
-#include "common/hex.h"
-#include "crypto/crypto-ops.h"
+#include "tx_detail.h"
 #include "keys/crypto_detail.h"
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/tx_extra.h"
@@ -22,36 +20,21 @@
 namespace cryptonote {
 namespace {
 
-// A builder failure: the message says what and where. Caught by guarded().
-class build_error : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
+using namespace tx_detail;  // fail, guarded, num, hex_of, checked_add, make_output
 
-[[noreturn]] void fail(const std::string &message) { throw build_error(message); }
-
-std::string hex_of(const crypto::public_key &k) { return cncrypto::hex_encode(&k, sizeof k); }
-
-using cncrypto::detail::guarded;
-using cncrypto::detail::num;
-
-crypto::public_key to_public_key(const rct::key &k) {
-  crypto::public_key p;
-  std::memcpy(&p, k.bytes, sizeof p);
-  return p;
-}
-
-// R = sec*point (no cofactor): Monero's rct::scalarmultKey. Constant time in sec.
+// R = sec*point (no cofactor), as Monero's builder: rct::scalarmultKey.
+// Constant time in sec; fails naming `what` when point does not decode.
 crypto::public_key scalarmult_key(const crypto::public_key &point, const crypto::secret_key &sec, const char *what) {
-  ge_p3 A;
-  if (ge_frombytes_vartime(&A, reinterpret_cast<const unsigned char *>(&point)) != 0) {
+  rct::key scalar = rct::sk2rct(sec);
+  rct::key product;
+  try {
+    rct::scalarmultKey(product, rct::pk2rct(point), scalar);
+  } catch (const std::invalid_argument &) {
+    sodium_memzero(&scalar, sizeof scalar);
     fail(std::string(what) + " " + hex_of(point) + " is not a valid ed25519 point");
   }
-  ge_p2 R;
-  ge_scalarmult(&R, reinterpret_cast<const unsigned char *>(&sec), &A);
-  crypto::public_key out;
-  ge_tobytes(reinterpret_cast<unsigned char *>(&out), &R);
-  return out;
+  sodium_memzero(&scalar, sizeof scalar);
+  return rct::rct2pk(product);
 }
 
 crypto::public_key secret_to_public(const crypto::secret_key &sec, const char *what) {
@@ -183,11 +166,6 @@ void handle_payment_id(transaction &tx, build_state &st, const std::vector<tx_de
   }
 }
 
-std::uint64_t checked_add(std::uint64_t a, std::uint64_t b, const std::string &what) {
-  if (a > std::numeric_limits<std::uint64_t>::max() - b) fail(what + " overflows 64 bits");
-  return a + b;
-}
-
 // Stage 2 (step 4): one input per source, with its key image and one-time key.
 // Returns the sum of the inputs.
 std::uint64_t make_inputs(transaction &tx, build_state &st, const account_keys &sender,
@@ -220,7 +198,7 @@ std::uint64_t make_inputs(transaction &tx, build_state &st, const account_keys &
     }
     total = checked_add(total, src.amount, "the sum of the source amounts");
 
-    const crypto::public_key out_key = to_public_key(src.outputs[src.real_output].second.dest);
+    const crypto::public_key out_key = rct::rct2pk(src.outputs[src.real_output].second.dest);
     keypair &in_ephemeral = st.in_ephemeral[i];
     if (!generate_key_image_helper(sender, subaddresses, out_key, src.real_out_tx_key, src.real_out_additional_tx_keys,
                                    src.real_output_in_tx_index, in_ephemeral, input.k_image)) {
@@ -338,21 +316,8 @@ std::uint64_t make_outputs(transaction &tx, build_state &st, const account_keys 
       derivation = st.main_derivation(dst.addr.m_view_public_key, tx_key, where);
     }
 
-    tx_out out;
-    out.amount = dst.amount;
-    crypto::public_key out_key;
-    if (!crypto::derive_public_key(derivation, k, dst.addr.m_spend_public_key, out_key)) {
-      fail(where + "the spend public key " + hex_of(dst.addr.m_spend_public_key) + " is not a valid point");
-    }
-    if (use_view_tags) {
-      txout_to_tagged_key target;
-      target.key = out_key;
-      crypto::derive_view_tag(derivation, k, target.view_tag);
-      out.target = target;
-    } else {
-      out.target = txout_to_key{out_key};
-    }
-    tx.vout.push_back(std::move(out));
+    tx.vout.push_back(tx_detail::make_output(dst.amount, derivation, k, dst.addr.m_spend_public_key, use_view_tags,
+                                             where + "the "));
   }
   sodium_memzero(&change_derivation, sizeof change_derivation);
 
@@ -374,7 +339,7 @@ void sign_v1(transaction &tx, const build_state &st, const std::vector<tx_source
     keys.resize(src.outputs.size());
     key_ptrs.resize(src.outputs.size());
     for (std::size_t j = 0; j < src.outputs.size(); ++j) {
-      keys[j] = to_public_key(src.outputs[j].second.dest);
+      keys[j] = rct::rct2pk(src.outputs[j].second.dest);
       key_ptrs[j] = &keys[j];
     }
     std::vector<crypto::signature> sigs(src.outputs.size());
@@ -664,140 +629,6 @@ bool construct_tx(const account_keys &sender_account_keys, std::vector<tx_source
   return construct_tx_and_get_tx_key(sender_account_keys, subaddresses, sources, destinations_copy, change_addr, extra,
                                      tx, unlock_time, tx_key, additional_tx_keys, false, {rct::RangeProofBorromean, 0},
                                      false, error);
-}
-
-// ---- coinbase ----
-
-namespace {
-// Monero's cryptonote_config.h.
-constexpr std::uint64_t money_supply = std::numeric_limits<std::uint64_t>::max();
-constexpr unsigned emission_speed_factor_per_minute = 20;
-constexpr std::uint64_t final_subsidy_per_minute = 300000000000ull;  // 3 * 10^11
-constexpr unsigned difficulty_target_v1 = 60, difficulty_target_v2 = 120;
-constexpr std::size_t full_reward_zone_v1 = 20000, full_reward_zone_v2 = 60000, full_reward_zone_v5 = 300000;
-constexpr std::uint64_t base_reward_clamp_threshold = 100000000ull;  // 10^8
-constexpr std::uint64_t default_dust_threshold = 2000000000ull;      // 2 * 10^9
-constexpr std::uint64_t mined_money_unlock_window = 60;
-constexpr std::uint8_t hf_version_view_tags = 15;
-
-std::size_t min_block_weight(std::uint8_t version) {
-  if (version < 2) return full_reward_zone_v1;
-  if (version < 5) return full_reward_zone_v2;
-  return full_reward_zone_v5;
-}
-
-// floor(a * b / d / d) for d < 2^32, a, b < 2^64, in 32-bit limbs.
-std::uint64_t mul_div_div(std::uint64_t a, std::uint64_t b, std::uint64_t d) {
-  // 128-bit product as four 32-bit limbs, most significant first.
-  const std::uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
-  const std::uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
-  const std::uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
-  const std::uint64_t hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
-  const std::uint64_t lo = (mid << 32) | (p00 & 0xffffffffu);
-  std::uint32_t limbs[4] = {static_cast<std::uint32_t>(hi >> 32), static_cast<std::uint32_t>(hi),
-                            static_cast<std::uint32_t>(lo >> 32), static_cast<std::uint32_t>(lo)};
-  for (int pass = 0; pass < 2; ++pass) {
-    std::uint64_t rem = 0;
-    for (std::uint32_t &limb : limbs) {
-      const std::uint64_t cur = (rem << 32) | limb;
-      limb = static_cast<std::uint32_t>(cur / d);
-      rem = cur % d;
-    }
-  }
-  return (static_cast<std::uint64_t>(limbs[2]) << 32) | limbs[3];
-}
-}  // namespace
-
-bool get_block_reward(std::size_t median_weight, std::size_t current_block_weight,
-                      std::uint64_t already_generated_coins, std::uint64_t &reward, std::uint8_t version) {
-  const unsigned target_minutes = (version < 2 ? difficulty_target_v1 : difficulty_target_v2) / 60;
-  const unsigned emission_speed_factor = emission_speed_factor_per_minute - (target_minutes - 1);
-  std::uint64_t base_reward = (money_supply - already_generated_coins) >> emission_speed_factor;
-  if (base_reward < final_subsidy_per_minute * target_minutes) base_reward = final_subsidy_per_minute * target_minutes;
-
-  median_weight = std::max(median_weight, min_block_weight(version));
-  if (current_block_weight <= median_weight) {
-    reward = base_reward;
-    return true;
-  }
-  if (current_block_weight > 2 * median_weight) return false;  // block too big
-  // Monero asserts both weights are below 2^32; refuse rather than overflow.
-  if (median_weight >= (std::uint64_t{1} << 32)) return false;
-  // reward = base * (2M - W) * W / M / M  (128-bit product).
-  const std::uint64_t multiplicand =
-      static_cast<std::uint64_t>(2 * median_weight - current_block_weight) * current_block_weight;
-  reward = mul_div_div(base_reward, multiplicand, median_weight);
-  return true;
-}
-
-bool construct_miner_tx(std::size_t height, std::size_t median_weight, std::uint64_t already_generated_coins,
-                        std::size_t current_block_weight, std::uint64_t fee,
-                        const account_public_address &miner_address, transaction &tx, const blobdata &extra_nonce,
-                        std::size_t max_outs, std::uint8_t hard_fork_version, std::string *error) {
-  tx = transaction{};
-  const bool ok = guarded(error, [&] {
-    const keypair txkey = keypair::generate();
-    add_tx_pub_key_to_extra(tx.extra, txkey.pub);
-    if (!extra_nonce.empty() && !add_extra_nonce_to_tx_extra(tx.extra, extra_nonce)) {
-      fail("extra nonce of " + num(extra_nonce.size()) + " bytes is longer than 255");
-    }
-    if (!sort_tx_extra(tx.extra, tx.extra)) fail("tx_extra does not parse");
-
-    std::uint64_t block_reward = 0;
-    if (!get_block_reward(median_weight, current_block_weight, already_generated_coins, block_reward,
-                          hard_fork_version)) {
-      fail("block weight " + num(current_block_weight) + " is too big for median weight " + num(median_weight));
-    }
-    block_reward = checked_add(block_reward, fee, "block reward plus fee");
-    // Hard forks 2 and 3 drop the low digits of the reward.
-    if (hard_fork_version >= 2 && hard_fork_version < 4) {
-      block_reward -= block_reward % base_reward_clamp_threshold;
-    }
-    std::vector<std::uint64_t> out_amounts;
-    decompose_amount_into_digits(
-        block_reward, hard_fork_version >= 2 ? 0 : default_dust_threshold,
-        [&](std::uint64_t chunk) { out_amounts.push_back(chunk); },
-        [&](std::uint64_t dust) { out_amounts.push_back(dust); });
-    if (max_outs < 1) fail("max_outs must be at least 1");
-    if (height == 0 || hard_fork_version >= 4) {
-      // Merge the two smallest (first) amounts until max_outs is met.
-      while (out_amounts.size() > max_outs) {
-        out_amounts[1] += out_amounts[0];
-        out_amounts.erase(out_amounts.begin());
-      }
-    } else if (out_amounts.size() > max_outs) {
-      fail("the reward needs " + num(out_amounts.size()) + " outputs, more than max_outs " + num(max_outs));
-    }
-
-    crypto::key_derivation derivation;
-    if (!crypto::generate_key_derivation(miner_address.m_view_public_key, txkey.sec, derivation)) {
-      fail("the miner's view public key " + hex_of(miner_address.m_view_public_key) + " is not a valid point");
-    }
-    const bool use_view_tags = hard_fork_version >= hf_version_view_tags;
-    for (std::size_t no = 0; no < out_amounts.size(); ++no) {
-      crypto::public_key out_key;
-      if (!crypto::derive_public_key(derivation, no, miner_address.m_spend_public_key, out_key)) {
-        fail("the miner's spend public key " + hex_of(miner_address.m_spend_public_key) + " is not a valid point");
-      }
-      tx_out out;
-      out.amount = out_amounts[no];
-      if (use_view_tags) {
-        txout_to_tagged_key target;
-        target.key = out_key;
-        crypto::derive_view_tag(derivation, no, target.view_tag);
-        out.target = target;
-      } else {
-        out.target = txout_to_key{out_key};
-      }
-      tx.vout.push_back(std::move(out));
-    }
-    sodium_memzero(&derivation, sizeof derivation);
-    tx.version = hard_fork_version >= 4 ? 2 : 1;
-    tx.unlock_time = height + mined_money_unlock_window;
-    tx.vin.push_back(txin_gen{height});
-  });
-  if (!ok) tx = transaction{};
-  return ok;
 }
 
 }  // namespace cryptonote

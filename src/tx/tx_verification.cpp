@@ -1,7 +1,6 @@
 #include "cryptonote/tx_verification.h"
-#include "common/bool_result.h"
 
-#include "common/hex.h"
+#include "tx_detail.h"
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/cryptonote_tx_utils.h"
 #include "cryptonote/wallet_scan.h"
@@ -17,15 +16,7 @@
 namespace cryptonote {
 namespace {
 
-class check_failure : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
-
-[[noreturn]] void fail(const std::string &message) { throw check_failure(message); }
-
-using cncrypto::detail::guarded;
-using cncrypto::detail::num;
+using namespace tx_detail;  // fail, guarded, num
 
 const txin_to_key &key_input(const transaction &tx, std::size_t i) {
   const txin_to_key *in = std::get_if<txin_to_key>(&tx.vin[i]);
@@ -214,7 +205,7 @@ void semantics_v2(const std::vector<const transaction *> &txs) {
       if (txs[t] == nullptr) fail("null transaction pointer");
       semantics_v2_structure(*txs[t]);
       rvs.push_back(expanded(*txs[t], nullptr));
-    } catch (const check_failure &e) {
+    } catch (const tx_detail::tx_error &e) {
       if (txs.size() == 1) throw;
       fail("transaction " + num(t) + " of the batch: " + e.what());
     }

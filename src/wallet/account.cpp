@@ -12,8 +12,6 @@
 namespace cryptonote {
 namespace {
 
-const unsigned char *u8(const void *p) { return static_cast<const unsigned char *>(p); }
-
 // Largest table add_subaddresses builds (2^24 entries, ~1 GB of map nodes):
 // anything above is a mistaken count, not a wallet.
 constexpr std::uint64_t max_subaddress_table = std::uint64_t{1} << 24;
@@ -105,9 +103,9 @@ crypto::secret_key account_base::generate(const crypto::secret_key &recovery_key
     // Monero: keccak(b) as the recovery key of generate_keys(..., recover = true),
     // which reduces it: the same as derive_view_secret_key.
     m_keys.m_view_secret_key = derive_view_secret_key(m_keys.m_spend_secret_key);
-    ge_p3 A;
-    ge_scalarmult_base(&A, u8(&m_keys.m_view_secret_key));
-    ge_p3_tobytes(reinterpret_cast<unsigned char *>(&m_keys.m_account_address.m_view_public_key), &A);
+    // Reduced (hash_to_scalar), so secret_key_to_public_key cannot refuse it.
+    [[maybe_unused]] const bool reduced =
+        crypto::secret_key_to_public_key(m_keys.m_view_secret_key, m_keys.m_account_address.m_view_public_key);
   }
   return first;
 }

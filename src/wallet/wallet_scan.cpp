@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <stdexcept>
 #include <string>
 #include <variant>
 
@@ -34,11 +35,6 @@ bool is_watch_only(const account_keys &keys) {
   CNCRYPTO_DECLASSIFY(&watch_only, sizeof watch_only);
   return watch_only;
 }
-
-// L, the order of the prime subgroup, little-endian (Monero's rct::curveOrder()).
-constexpr unsigned char curve_order[32] = {0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7,
-                                           0xa2, 0xde, 0xf9, 0xde, 0x14, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
-                                           0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x10};
 
 // Looks S' = out_key - Hs(d || k)*G up in the table (after the view-tag check).
 std::optional<subaddress_receive_info> try_derivation(const subaddress_map &subaddresses,
@@ -152,6 +148,29 @@ bool lookup_acc_outs(const account_keys &acc, const transaction &tx, const crypt
   return true;
 }
 
+namespace {
+
+// x = s + b (+ m for a subaddress), in_ephemeral = (x*G, x) checked against
+// out_key, ki = x*Hp(out_key); s = Hs(d || k) of the output (computed once by
+// the caller). Constant time in s and the account secrets. The non-watch-only
+// half of generate_key_image_helper_precomp.
+bool key_image_from_scalar(const account_keys &ack, const crypto::public_key &out_key, const crypto::ec_scalar &s,
+                           const subaddress_index &received_index, keypair &in_ephemeral, crypto::key_image &ki) {
+  sc_add(u8(&in_ephemeral.sec), u8(&ack.m_spend_secret_key), u8(&s));
+  if (!received_index.is_zero()) {
+    const crypto::secret_key m = get_subaddress_secret_key(ack.m_view_secret_key, received_index);
+    sc_add(u8(&in_ephemeral.sec), u8(&in_ephemeral.sec), u8(&m));
+  }
+  if (!crypto::secret_key_to_public_key(in_ephemeral.sec, in_ephemeral.pub)) return false;
+  // x*G is the output's (public) one-time key when the keys are right.
+  CNCRYPTO_DECLASSIFY(&in_ephemeral.pub, sizeof in_ephemeral.pub);
+  if (in_ephemeral.pub != out_key) return false;
+  crypto::generate_key_image(in_ephemeral.pub, in_ephemeral.sec, ki);
+  return true;
+}
+
+}  // namespace
+
 bool generate_key_image_helper_precomp(const account_keys &ack, const crypto::public_key &out_key,
                                        const crypto::key_derivation &recv_derivation, std::size_t real_output_index,
                                        const subaddress_index &received_index, keypair &in_ephemeral,
@@ -160,20 +179,14 @@ bool generate_key_image_helper_precomp(const account_keys &ack, const crypto::pu
     // Watch-only: the one-time key is known, its secret is not.
     in_ephemeral.pub = out_key;
     in_ephemeral.sec = crypto::null_skey;
-  } else {
-    // x = Hs(d || k) + b, plus m for a subaddress.
-    crypto::derive_secret_key(recv_derivation, real_output_index, ack.m_spend_secret_key, in_ephemeral.sec);
-    if (!received_index.is_zero()) {
-      const crypto::secret_key m = get_subaddress_secret_key(ack.m_view_secret_key, received_index);
-      sc_add(u8(&in_ephemeral.sec), u8(&in_ephemeral.sec), u8(&m));
-    }
-    if (!crypto::secret_key_to_public_key(in_ephemeral.sec, in_ephemeral.pub)) return false;
-    // x*G is the output's (public) one-time key when the keys are right.
-    CNCRYPTO_DECLASSIFY(&in_ephemeral.pub, sizeof in_ephemeral.pub);
-    if (in_ephemeral.pub != out_key) return false;
+    crypto::generate_key_image(in_ephemeral.pub, in_ephemeral.sec, ki);
+    return true;
   }
-  crypto::generate_key_image(in_ephemeral.pub, in_ephemeral.sec, ki);
-  return true;
+  crypto::ec_scalar s;  // Hs(d || k)
+  crypto::derivation_to_scalar(recv_derivation, real_output_index, s);
+  const bool ok = key_image_from_scalar(ack, out_key, s, received_index, in_ephemeral, ki);
+  sodium_memzero(&s, sizeof s);
+  return ok;
 }
 
 bool generate_key_image_helper(const account_keys &ack, const subaddress_map &subaddresses,
@@ -196,18 +209,7 @@ bool generate_key_image_helper(const account_keys &ack, const subaddress_map &su
                                            in_ephemeral, ki);
 }
 
-bool is_key_image_in_main_subgroup(const crypto::key_image &ki) {
-  ge_p3 point;
-  if (ge_frombytes_vartime(&point, u8(&ki)) != 0) return false;
-  // L*ki + 0*G, then compare with the identity encoding.
-  static constexpr unsigned char zero[32] = {};
-  ge_p2 product;
-  ge_double_scalarmult_base_vartime(&product, curve_order, &point, zero);
-  unsigned char encoded[32];
-  ge_tobytes(encoded, &product);
-  const crypto::key_derivation identity = identity_derivation();
-  return std::memcmp(encoded, identity.data, 32) == 0;
-}
+bool is_key_image_in_main_subgroup(const crypto::key_image &ki) { return rct::isInMainSubgroup(rct::ki2rct(ki)); }
 
 owned_output::~owned_output() {
   sodium_memzero(&derivation, sizeof derivation);
@@ -260,22 +262,21 @@ void read_payment_id(const tx_extra_parse_result &extra, const std::vector<candi
   }
 }
 
-// The amount and mask of owned RingCT output k (types 1-6), from the amount key
-// Hs(derivation || varint(k)) (spec 9.3): ecdhInfo decrypted (v2 for types 4-6,
+// The amount and mask of owned RingCT output k (types 1-6), from its amount key
+// Hs(derivation || varint(k)) (spec 9.3; the scan computes it once per output): ecdhInfo decrypted (v2 for types 4-6,
 // the 32-byte v1 form for types 1-3), then accepted only if it opens outPk[k].
 // On success fills o.amount, o.mask and sets o.amount_decoded; otherwise leaves
 // them zero and returns the problem. Constant time in the secrets; whether the
 // decrypted amount fits 64 bits and whether the commitment matches are public
 // (they are reported).
-std::string decode_rct_amount(const rct::rctSigBase &rv, std::size_t k, owned_output &o) {
+std::string decode_rct_amount(const rct::rctSigBase &rv, std::size_t k, const crypto::ec_scalar &amount_key,
+                              owned_output &o) {
   const std::string where = "output " + std::to_string(k) + ": ";
   if (rv.type < rct::RCTTypeFull || rv.type > rct::RCTTypeBulletproofPlus)
     return where + "RingCT type " + std::to_string(rv.type) + " is not known: amount not decoded";
   if (k >= rv.ecdhInfo.size() || k >= rv.outPk.size())
     return where + "no ecdhInfo or outPk entry for it (" + std::to_string(rv.ecdhInfo.size()) + " and " +
            std::to_string(rv.outPk.size()) + " entries): amount not decoded";
-  crypto::ec_scalar amount_key;
-  crypto::derivation_to_scalar(o.derivation, k, amount_key);
   rct::key shared;
   std::memcpy(shared.bytes, amount_key.data, 32);
   rct::ecdhTuple t = rv.ecdhInfo[k];
@@ -301,7 +302,6 @@ std::string decode_rct_amount(const rct::rctSigBase &rv, std::size_t k, owned_ou
     o.mask = t.mask;
     o.amount_decoded = true;
   }
-  sodium_memzero(&amount_key, sizeof amount_key);
   sodium_memzero(&shared, sizeof shared);
   sodium_memzero(&t, sizeof t);
   sodium_memzero(&C, sizeof C);
@@ -311,152 +311,250 @@ std::string decode_rct_amount(const rct::rctSigBase &rv, std::size_t k, owned_ou
 
 }  // namespace
 
-scan_result scan_transaction(const transaction &tx, const account_keys &keys, const subaddress_map &subaddresses) {
-  scan_result result;
-  auto problem = [&result](std::string text) { result.problems.push_back(std::move(text)); };
+namespace {
 
-  const tx_extra_parse_result extra = parse_tx_extra(byte_span(tx.extra.data(), tx.extra.size()));
-  if (!extra.complete) problem("tx_extra: " + extra.error + "; the fields before it are used");
-  std::vector<crypto::public_key> main_keys, additional_keys;
-  collect_tx_keys(extra, main_keys, additional_keys);
-  if (main_keys.empty() && additional_keys.empty()) {
-    problem("no tx public key in tx_extra: no output can be recognised");
-    return result;
+// S' = P - s*G: the spend key output P was sent to when s = Hs(d || k) is its
+// amount key (Monero's derive_subaddress_public_key, with s computed once by
+// the caller). false when P does not decode. Constant time in s
+// (rct::addKeys1 of -s).
+bool output_spend_key(const crypto::public_key &out_key, const crypto::ec_scalar &s, crypto::public_key &spend_key) {
+  static constexpr unsigned char zero[32] = {};
+  rct::key minus_s;
+  sc_sub(minus_s.bytes, zero, u8(&s));
+  rct::key S;
+  bool ok = true;
+  try {
+    rct::addKeys1(S, minus_s, rct::pk2rct(out_key));
+  } catch (const std::invalid_argument &) {
+    ok = false;  // P does not decode (public)
   }
-  const std::size_t n_out = tx.vout.size();
-  if (!additional_keys.empty() && additional_keys.size() != n_out)
-    problem(std::to_string(additional_keys.size()) + " additional tx public keys for " + std::to_string(n_out) +
-            " outputs; outputs without one are checked against the main key only");
+  sodium_memzero(&minus_s, sizeof minus_s);
+  if (ok) spend_key = rct::rct2pk(S);
+  return ok;
+}
 
-  // One derivation per tx public key.
-  std::vector<candidate> main_derivations;
-  main_derivations.reserve(main_keys.size());
-  for (std::size_t j = 0; j < main_keys.size(); ++j) {
-    candidate c{{}, false, j};
-    if (crypto::generate_key_derivation(main_keys[j], keys.m_view_secret_key, c.derivation))
-      main_derivations.push_back(c);
-    else
-      problem("tx public key " + std::to_string(j) + " is not a valid point");
-    sodium_memzero(&c.derivation, sizeof c.derivation);
-  }
-  std::vector<candidate> additional_derivations(std::min(additional_keys.size(), n_out));
-  std::vector<bool> additional_ok(additional_derivations.size(), false);
-  for (std::size_t k = 0; k < additional_derivations.size(); ++k) {
-    additional_derivations[k].additional = true;
-    additional_derivations[k].index = k;
-    additional_ok[k] =
-        crypto::generate_key_derivation(additional_keys[k], keys.m_view_secret_key, additional_derivations[k].derivation);
-    if (!additional_ok[k]) problem("additional tx public key " + std::to_string(k) + " is not a valid point");
+// scan_transaction's steps, in order; each adds its problems to the result in
+// the order the transaction shows them. Secrets (derivations, amount keys) are
+// wiped when it goes away. Buffers are sized once, so no reallocation leaves
+// copies of secrets behind.
+class scanner {
+ public:
+  scanner(const transaction &tx, const account_keys &keys, const subaddress_map &subaddresses)
+      : tx_(tx), keys_(keys), subaddresses_(subaddresses), n_out_(tx.vout.size()) {}
+  scanner(const scanner &) = delete;
+  scanner &operator=(const scanner &) = delete;
+  ~scanner() {
+    for (candidate &c : main_) sodium_memzero(&c.derivation, sizeof c.derivation);
+    for (candidate &c : additional_) sodium_memzero(&c.derivation, sizeof c.derivation);
+    if (!amount_keys_.empty()) sodium_memzero(amount_keys_.data(), amount_keys_.size() * sizeof amount_keys_[0]);
   }
 
-  // The outputs' one-time keys and view tags.
-  std::vector<crypto::public_key> out_keys(n_out);
-  std::vector<bool> readable(n_out, false);
-  std::vector<std::optional<crypto::view_tag>> tags(n_out);
-  std::vector<std::size_t> tagged;  // indexes of the readable outputs that have a view tag
-  for (std::size_t k = 0; k < n_out; ++k) {
-    readable[k] = get_output_public_key(tx.vout[k], out_keys[k]);
-    if (!readable[k]) {
-      problem("output " + std::to_string(k) + ": target type " + std::to_string(tx.vout[k].target.index()) +
-              " has no one-time key (only txout_to_key and txout_to_tagged_key are scanned)");
-      continue;
+  // Step 1: the tx public keys of tx_extra and one derivation 8aR each.
+  // false when there is none (nothing can be recognised).
+  bool derive_tx_keys() {
+    extra_ = parse_tx_extra(byte_span(tx_.extra.data(), tx_.extra.size()));
+    if (!extra_.complete) problem("tx_extra: " + extra_.error + "; the fields before it are used");
+    std::vector<crypto::public_key> main_keys, additional_keys;
+    collect_tx_keys(extra_, main_keys, additional_keys);
+    if (main_keys.empty() && additional_keys.empty()) {
+      problem("no tx public key in tx_extra: no output can be recognised");
+      return false;
     }
-    tags[k] = get_output_view_tag(tx.vout[k]);
-    if (tags[k]) tagged.push_back(k);
+    if (!additional_keys.empty() && additional_keys.size() != n_out_)
+      problem(std::to_string(additional_keys.size()) + " additional tx public keys for " + std::to_string(n_out_) +
+              " outputs; outputs without one are checked against the main key only");
+    main_.reserve(main_keys.size());
+    for (std::size_t j = 0; j < main_keys.size(); ++j) {
+      candidate c{{}, false, j};
+      if (crypto::generate_key_derivation(main_keys[j], keys_.m_view_secret_key, c.derivation))
+        main_.push_back(c);
+      else
+        problem("tx public key " + std::to_string(j) + " is not a valid point");
+      sodium_memzero(&c.derivation, sizeof c.derivation);
+    }
+    additional_.resize(std::min(additional_keys.size(), n_out_));
+    additional_ok_.assign(additional_.size(), false);
+    for (std::size_t k = 0; k < additional_.size(); ++k) {
+      additional_[k].additional = true;
+      additional_[k].index = k;
+      additional_ok_[k] =
+          crypto::generate_key_derivation(additional_keys[k], keys_.m_view_secret_key, additional_[k].derivation);
+      if (!additional_ok_[k]) problem("additional tx public key " + std::to_string(k) + " is not a valid point");
+    }
+    return true;
   }
 
-  // For each output: the candidate that recognised it, and its subaddress.
-  std::vector<const candidate *> match(n_out, nullptr);
-  std::vector<subaddress_index> index(n_out);
-  std::vector<bool> bad_key(n_out, false);
-  // The full check, once the view tag passed (or there is none):
-  // S' = P - Hs(d || k)*G looked up in the table.
-  auto full_check = [&](std::size_t k, const candidate &c) {
+  // Step 2: the outputs' one-time keys and view tags.
+  void read_outputs() {
+    out_keys_.resize(n_out_);
+    readable_.assign(n_out_, false);
+    tags_.resize(n_out_);
+    for (std::size_t k = 0; k < n_out_; ++k) {
+      readable_[k] = get_output_public_key(tx_.vout[k], out_keys_[k]);
+      if (!readable_[k]) {
+        problem("output " + std::to_string(k) + ": target type " + std::to_string(tx_.vout[k].target.index()) +
+                " has no one-time key (only txout_to_key and txout_to_tagged_key are scanned)");
+        continue;
+      }
+      tags_[k] = get_output_view_tag(tx_.vout[k]);
+      if (tags_[k]) tagged_.push_back(k);
+    }
+    match_.assign(n_out_, nullptr);
+    index_.resize(n_out_);
+    bad_key_.assign(n_out_, false);
+    amount_keys_.resize(n_out_);
+    batch_derivations_.resize(tagged_.size());
+    batch_indexes_.resize(tagged_.size());
+    batch_tags_.resize(tagged_.size());
+  }
+
+  // Step 3: one round per main tx public key: the view tags of all tagged
+  // outputs under its derivation in one batch call (one hash per output),
+  // then the full check where the tag passes (or there is none).
+  void match_main_keys() {
+    for (const candidate &c : main_) {
+      std::fill(batch_derivations_.begin(), batch_derivations_.end(), c.derivation);
+      crypto::derive_view_tags(batch_derivations_.data(), tagged_.data(), tagged_.size(), batch_tags_.data());
+      // As in out_can_be_to_acc: whether a tag matches is public.
+      if (!batch_tags_.empty()) CNCRYPTO_DECLASSIFY(batch_tags_.data(), batch_tags_.size());
+      std::size_t t = 0;  // position in tagged_
+      for (std::size_t k = 0; k < n_out_; ++k) {
+        if (!readable_[k]) continue;
+        const bool tag_passes = !tags_[k] || batch_tags_[t++] == *tags_[k];
+        if (tag_passes && still_open(k)) full_check(k, c);
+      }
+    }
+  }
+
+  // Step 4: the additional keys: output k against its own R_k, the tagged
+  // ones' view tags in one batch call.
+  void match_additional_keys() {
+    std::size_t n_batch = 0;
+    for (std::size_t k = 0; k < additional_.size(); ++k) {
+      if (!still_open(k) || !additional_ok_[k] || !tags_[k]) continue;
+      batch_derivations_[n_batch] = additional_[k].derivation;
+      batch_indexes_[n_batch] = k;
+      ++n_batch;
+    }
+    crypto::derive_view_tags(batch_derivations_.data(), batch_indexes_.data(), n_batch, batch_tags_.data());
+    if (n_batch != 0) CNCRYPTO_DECLASSIFY(batch_tags_.data(), n_batch);
+    std::size_t t = 0;
+    for (std::size_t k = 0; k < additional_.size(); ++k) {
+      if (!still_open(k) || !additional_ok_[k]) continue;
+      const bool tag_passes = !tags_[k] || batch_tags_[t++] == *tags_[k];
+      if (tag_passes) full_check(k, additional_[k]);
+    }
+    if (!batch_derivations_.empty())
+      sodium_memzero(batch_derivations_.data(), batch_derivations_.size() * sizeof batch_derivations_[0]);
+  }
+
+  // Step 5: every recognised output with its amount and key image, then the
+  // payment id. Returns the result.
+  scan_result report_owned() {
+    const bool watch_only = is_watch_only(keys_);
+    for (std::size_t k = 0; k < n_out_; ++k) {
+      if (match_[k] != nullptr) result_.outputs.push_back(owned(k, watch_only));
+    }
+    if (!result_.outputs.empty()) read_payment_id(extra_, main_, result_);
+    return std::move(result_);
+  }
+
+  scan_result take_result() { return std::move(result_); }
+
+ private:
+  void problem(std::string text) { result_.problems.push_back(std::move(text)); }
+  bool still_open(std::size_t k) const { return readable_[k] && match_[k] == nullptr && !bad_key_[k]; }
+
+  // The full check of output k under candidate c: s = Hs(d || k) (the one
+  // computation of it for this output), S' = P - s*G looked up in the table.
+  void full_check(std::size_t k, const candidate &c) {
+    crypto::ec_scalar s;
+    crypto::derivation_to_scalar(c.derivation, k, s);
     crypto::public_key spend_key;
-    if (!crypto::derive_subaddress_public_key(out_keys[k], c.derivation, k, spend_key)) {
+    if (!output_spend_key(out_keys_[k], s, spend_key)) {
+      sodium_memzero(&s, sizeof s);
       problem("output " + std::to_string(k) + ": the one-time key is not a valid point");
-      bad_key[k] = true;
+      bad_key_[k] = true;
       return;
     }
     CNCRYPTO_DECLASSIFY(&spend_key, sizeof spend_key);  // see try_derivation
-    const auto found = subaddresses.find(spend_key);
-    if (found == subaddresses.end()) return;
-    match[k] = &c;
-    index[k] = found->second;
-  };
-  auto still_open = [&](std::size_t k) { return readable[k] && match[k] == nullptr && !bad_key[k]; };
-
-  // One round per tx public key: the view tags of all tagged outputs under its
-  // derivation in one batch call (one hash per output), then the full check
-  // where the tag passes. Buffers are sized once (no reallocation leaves
-  // copies of derivations behind) and wiped after.
-  std::vector<crypto::key_derivation> batch_derivations(tagged.size());
-  std::vector<std::size_t> batch_indexes(tagged.size());
-  std::vector<crypto::view_tag> batch_tags(tagged.size());
-  for (const candidate &c : main_derivations) {
-    std::fill(batch_derivations.begin(), batch_derivations.end(), c.derivation);
-    crypto::derive_view_tags(batch_derivations.data(), tagged.data(), tagged.size(), batch_tags.data());
-    // As in out_can_be_to_acc: whether a tag matches is public.
-    if (!batch_tags.empty()) CNCRYPTO_DECLASSIFY(batch_tags.data(), batch_tags.size());
-    std::size_t t = 0;  // position in tagged
-    for (std::size_t k = 0; k < n_out; ++k) {
-      if (!readable[k]) continue;
-      const bool tag_passes = !tags[k] || batch_tags[t++] == *tags[k];
-      if (tag_passes && still_open(k)) full_check(k, c);
+    const auto found = subaddresses_.find(spend_key);
+    if (found == subaddresses_.end()) {
+      sodium_memzero(&s, sizeof s);
+      return;
     }
+    match_[k] = &c;
+    index_[k] = found->second;
+    amount_keys_[k] = s;  // kept for the amount and the key image
+    sodium_memzero(&s, sizeof s);
   }
-  // The additional keys: output k against its own R_k, the tagged ones batched.
-  std::size_t n_batch = 0;
-  for (std::size_t k = 0; k < additional_derivations.size(); ++k) {
-    if (!still_open(k) || !additional_ok[k] || !tags[k]) continue;
-    batch_derivations[n_batch] = additional_derivations[k].derivation;
-    batch_indexes[n_batch] = k;
-    ++n_batch;
-  }
-  crypto::derive_view_tags(batch_derivations.data(), batch_indexes.data(), n_batch, batch_tags.data());
-  if (n_batch != 0) CNCRYPTO_DECLASSIFY(batch_tags.data(), n_batch);
-  std::size_t t = 0;
-  for (std::size_t k = 0; k < additional_derivations.size(); ++k) {
-    if (!still_open(k) || !additional_ok[k]) continue;
-    const bool tag_passes = !tags[k] || batch_tags[t++] == *tags[k];
-    if (tag_passes) full_check(k, additional_derivations[k]);
-  }
-  if (!batch_derivations.empty())
-    sodium_memzero(batch_derivations.data(), batch_derivations.size() * sizeof batch_derivations[0]);
 
-  const bool watch_only = is_watch_only(keys);
-  for (std::size_t k = 0; k < n_out; ++k) {
-    if (match[k] == nullptr) continue;
+  // Owned output k: its amount (clear, or decoded with the amount key) and,
+  // unless watch-only, its key image from the same scalar.
+  owned_output owned(std::size_t k, bool watch_only) {
     owned_output o;
     o.output_index = k;
-    o.received_index = index[k];
-    o.out_key = out_keys[k];
-    o.additional_key = match[k]->additional;
-    o.tx_pub_key_index = match[k]->index;
-    o.derivation = match[k]->derivation;
-    if (tx.version == 1 || tx.rct_signatures.type == rct::RCTTypeNull) {
-      o.amount = tx.vout[k].amount;
+    o.received_index = index_[k];
+    o.out_key = out_keys_[k];
+    o.additional_key = match_[k]->additional;
+    o.tx_pub_key_index = match_[k]->index;
+    o.derivation = match_[k]->derivation;
+    if (tx_.version == 1 || tx_.rct_signatures.type == rct::RCTTypeNull) {
+      o.amount = tx_.vout[k].amount;
       o.amount_decoded = true;
     } else {
-      const std::string error = decode_rct_amount(tx.rct_signatures, k, o);
+      const std::string error = decode_rct_amount(tx_.rct_signatures, k, amount_keys_[k], o);
       if (!error.empty()) problem(error);
     }
     if (!watch_only) {
       keypair ephemeral;
-      o.key_image_known = generate_key_image_helper_precomp(keys, o.out_key, o.derivation, k, index[k], ephemeral,
-                                                            o.key_image);
+      o.key_image_known = key_image_from_scalar(keys_, o.out_key, amount_keys_[k], index_[k], ephemeral, o.key_image);
       if (!o.key_image_known) {
         o.key_image = crypto::key_image{};
         problem("output " + std::to_string(k) +
                 ": recognised, but the one-time secret key does not give its key (inconsistent account keys)");
       }
     }
-    result.outputs.push_back(o);
+    return o;
   }
-  if (!result.outputs.empty()) read_payment_id(extra, main_derivations, result);
-  for (candidate &c : main_derivations) sodium_memzero(&c.derivation, sizeof c.derivation);
-  for (candidate &c : additional_derivations) sodium_memzero(&c.derivation, sizeof c.derivation);
-  return result;
+
+  const transaction &tx_;
+  const account_keys &keys_;
+  const subaddress_map &subaddresses_;
+  const std::size_t n_out_;
+  scan_result result_;
+  tx_extra_parse_result extra_;
+
+  std::vector<candidate> main_;        // one per valid main tx public key
+  std::vector<candidate> additional_;  // one per output that has an additional key
+  std::vector<bool> additional_ok_;
+
+  std::vector<crypto::public_key> out_keys_;
+  std::vector<bool> readable_;
+  std::vector<std::optional<crypto::view_tag>> tags_;
+  std::vector<std::size_t> tagged_;  // indexes of the readable outputs that have a view tag
+
+  // Per output: the candidate that recognised it, its subaddress, whether its
+  // key failed to decode, and its amount key Hs(d || k) (secret).
+  std::vector<const candidate *> match_;
+  std::vector<subaddress_index> index_;
+  std::vector<bool> bad_key_;
+  std::vector<crypto::ec_scalar> amount_keys_;
+
+  std::vector<crypto::key_derivation> batch_derivations_;
+  std::vector<std::size_t> batch_indexes_;
+  std::vector<crypto::view_tag> batch_tags_;
+};
+
+}  // namespace
+
+scan_result scan_transaction(const transaction &tx, const account_keys &keys, const subaddress_map &subaddresses) {
+  scanner scan(tx, keys, subaddresses);
+  if (!scan.derive_tx_keys()) return scan.take_result();
+  scan.read_outputs();
+  scan.match_main_keys();
+  scan.match_additional_keys();
+  return scan.report_owned();
 }
 
 }  // namespace cryptonote

@@ -1,4 +1,4 @@
-#include "cryptonote/binary_reader.h"
+#include "common/binary_reader.h"
 
 #include "common/varint.h"
 
@@ -92,19 +92,6 @@ std::size_t binary_reader::read_count(const char *what, std::size_t min_element_
 
 void binary_reader::expect_end(const char *what) const {
   if (pos_ != size_) fail(what, std::to_string(size_ - pos_) + " trailing byte(s) after the end of the object");
-}
-
-void binary_writer::write_u32_le(std::uint32_t v) {
-  const std::uint8_t b[4] = {static_cast<std::uint8_t>(v), static_cast<std::uint8_t>(v >> 8),
-                             static_cast<std::uint8_t>(v >> 16), static_cast<std::uint8_t>(v >> 24)};
-  out_.insert(out_.end(), b, b + 4);
-}
-
-void binary_writer::write_varint(std::uint64_t v) { tools::append_varint(out_, v); }
-
-void binary_writer::write_bytes(const void *p, std::size_t n) {
-  const auto *b = static_cast<const std::uint8_t *>(p);
-  out_.insert(out_.end(), b, b + n);
 }
 
 }  // namespace cryptonote
