@@ -5,6 +5,8 @@
 
 #include "crypto/crypto-ops.h"
 #include "common/ct.h"
+#include "curve/ecmult.h"
+#include "curve/scalar.h"
 #include "common/ct_declassify.h"
 #include "crypto/hash.h"
 #include "ringct/multiexp.h"
@@ -21,6 +23,9 @@
 
 namespace rct {
 namespace {
+
+namespace ed25519 = cncrypto::ed25519;
+namespace scalar = cncrypto::ed25519::sc;
 
 constexpr std::size_t max_M = 16;              // amounts per proof
 constexpr std::size_t N_bits = 64;             // bits per amount
@@ -53,35 +58,20 @@ inline key muladd(const key &a, const key &b, const key &c) {
 }
 inline bool is_zero(const key &a) { return sc_isnonzero(a.bytes) == 0; }
 
-// a^-1 mod L = a^(L-2) (Fermat), fixed square-and-multiply schedule over the bits of
-// the public exponent L - 2. a must be nonzero (challenges here are checked).
+// a^-1 mod L (curve/scalar.h: Fermat, constant time). a must be nonzero (challenges
+// here are checked).
 key invert(const key &a) {
-  // L - 2, little-endian.
-  static const unsigned char e[32] = {0xeb, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7,
-                                      0xa2, 0xde, 0xf9, 0xde, 0x14, 0,    0,    0,    0,    0,    0,
-                                      0,    0,    0,    0,    0,    0,    0,    0,    0,    0x10};
-  key r = k_one;
-  for (int i = 252; i >= 0; --i) {
-    r = mul(r, r);
-    if ((e[i / 8] >> (i % 8)) & 1) r = mul(r, a);
-  }
+  key r;
+  scalar::invert(r.bytes, a.bytes);
   return r;
 }
 
 // out[i] = 1 / in[i] (Montgomery's trick); all nonzero.
 keyV invert_batch(const keyV &in) {
-  keyV prefix(in.size());
-  key acc = k_one;
-  for (std::size_t i = 0; i < in.size(); ++i) {
-    prefix[i] = acc;
-    acc = mul(acc, in[i]);
-  }
-  key inv = invert(acc);
+  static_assert(sizeof(key) == 32, "a key is 32 bytes");
   keyV out(in.size());
-  for (std::size_t i = in.size(); i-- > 0;) {
-    out[i] = mul(inv, prefix[i]);
-    inv = mul(inv, in[i]);
-  }
+  scalar::invert_batch(reinterpret_cast<unsigned char(*)[32]>(out.data()),
+                       reinterpret_cast<const unsigned char(*)[32]>(in.data()), in.size());
   return out;
 }
 
@@ -171,119 +161,17 @@ const generators &gens() {
 // are summed over the proofs once and added at the end).
 
 // ---- scalar arithmetic for the per-generator loops (public values) ----------------------
-//
-// Scalars as four 64-bit limbs, least significant first. The loops multiply running
-// products by a few fixed factors, so they use Montgomery multiplication,
-// mont_mul(a, b) = a b 2^-256 mod L (one product and four word-by-word reduction
-// steps; L's limbs 2 and 3 are 0 and 2^60, so each step is two 64x64 products and a
-// shift). A factor f enters as f 2^256 mod L (to_mont, one sc_mul), so that
-// mont_mul(a, to_mont(f)) = a f mod L, and running values stay ordinary scalars,
-// only partly reduced: for a < 2^254 and b < L the result is below
-// (2^254 L + 2^256 L) / 2^256 < 2^254. Source: Montgomery, "Modular multiplication
-// without trial division" (1985); the reduction word by word as in Koc, Acar,
-// Kaliski, "Analyzing and comparing Montgomery multiplication algorithms" (1996).
-using u64 = std::uint64_t;
-struct limbs4 {
-  u64 v[4];
-};
-
-// lo + hi 2^64 = a b + c + d (never overflows).
-inline u64 mul_acc(u64 a, u64 b, u64 c, u64 d, u64 &hi) {
-#if defined(__SIZEOF_INT128__)
-  const unsigned __int128 p = static_cast<unsigned __int128>(a) * b + c + d;
-  hi = static_cast<u64>(p >> 64);
-  return static_cast<u64>(p);
-#else
-  const u64 a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
-  const u64 p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
-  const u64 mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
-  u64 lo = (p00 & 0xffffffffu) | (mid << 32);
-  u64 h = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
-  lo += c;
-  h += lo < c;
-  lo += d;
-  h += lo < d;
-  hi = h;
-  return lo;
-#endif
-}
-
-constexpr u64 L0 = 0x5812631a5cf5d3edULL, L1 = 0x14def9dea2f79cd6ULL;  // L = L0 + L1 2^64 + 2^252
-constexpr u64 L_neg_inv = 0xd2b51da312547e1bULL;                       // -1/L mod 2^64
-// 2^256 mod L, little-endian bytes.
-const key k_R = {{0x1d, 0x95, 0x98, 0x8d, 0x74, 0x31, 0xec, 0xd6, 0x70, 0xcf, 0x7d, 0x73, 0xf4, 0x5b, 0xef, 0xc6,
-                  0xfe, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x0f}};
-
-inline limbs4 to_limbs(const key &k) {
-  limbs4 r;
-  for (int i = 0; i < 4; ++i) {
-    u64 x = 0;
-    for (int b = 7; b >= 0; --b) x = (x << 8) | k.bytes[8 * i + b];
-    r.v[i] = x;
-  }
-  return r;
-}
-// f 2^256 mod L, fully reduced.
-inline limbs4 to_mont(const key &f) { return to_limbs(mul(f, k_R)); }
-
-// a b 2^-256 mod L, below 2^254 when a < 2^254 and b < L (see above).
-inline limbs4 mont_mul(const limbs4 &a, const limbs4 &b) {
-  u64 t[8];
-  {
-    u64 c = 0;
-    for (int j = 0; j < 4; ++j) t[j] = mul_acc(a.v[0], b.v[j], 0, c, c);
-    t[4] = c;
-    for (int i = 1; i < 4; ++i) {
-      c = 0;
-      for (int j = 0; j < 4; ++j) t[i + j] = mul_acc(a.v[i], b.v[j], t[i + j], c, c);
-      t[i + 4] = c;
-    }
-  }
-  // Four steps: t += m L 2^(64 i) with m chosen so that limb i becomes 0.
-  for (int i = 0; i < 4; ++i) {
-    const u64 m = t[i] * L_neg_inv;
-    u64 c;
-    (void)mul_acc(m, L0, t[i], 0, c);  // low limb becomes 0
-    t[i + 1] = mul_acc(m, L1, t[i + 1], c, c);
-    u64 s = t[i + 2] + c;
-    c = s < c;
-    t[i + 2] = s;
-    // + m 2^60 at limb i + 3: low part m << 60, high part m >> 4.
-    s = t[i + 3] + c;
-    u64 c2 = s < c;
-    const u64 lo = m << 60;
-    t[i + 3] = s + lo;
-    c2 += t[i + 3] < lo;
-    c = c2 + (m >> 4);
-    for (int k = i + 4; k < 8 && c != 0; ++k) {
-      t[k] += c;
-      c = t[k] < c;
-    }
-  }
-  return limbs4{{t[4], t[5], t[6], t[7]}};
-}
-
-// A sum of scalars below 2^256, kept unreduced in five 64-bit limbs (room for 2^64
-// terms) and reduced once at the end.
-struct sc_sum {
-  u64 l[5] = {0, 0, 0, 0, 0};
-  void add(const limbs4 &x) {
-    u64 carry = 0;
-    for (int i = 0; i < 4; ++i) {
-      const u64 s = l[i] + x.v[i];
-      const u64 c1 = s < x.v[i];
-      l[i] = s + carry;
-      carry = c1 | (l[i] < s);
-    }
-    l[4] += carry;
-  }
+// Montgomery multiplication mod L (curve/scalar.h): a running product times a fixed
+// factor f costs one mont_mul(a, to_mont(f)).
+using scalar::limbs4;
+using scalar::mont_mul;
+inline limbs4 to_limbs(const key &k) { return scalar::to_limbs(k.bytes); }
+inline limbs4 to_mont(const key &f) { return scalar::to_mont(f.bytes); }
+// A sum of scalars kept unreduced, reduced once at the end.
+struct sc_sum : scalar::sum {
   key reduced() const {
-    unsigned char wide[64] = {0};
-    for (int i = 0; i < 5; ++i)
-      for (int b = 0; b < 8; ++b) wide[8 * i + b] = static_cast<unsigned char>(l[i] >> (8 * b));
-    sc_reduce(wide);
     key r;
-    std::memcpy(r.bytes, wide, 32);
+    scalar::sum::reduced(r.bytes);
     return r;
   }
 };
@@ -535,45 +423,24 @@ void add_p3(ge_p3 &p, const ge_p3 &q) {
 }
 
 // sum_(i < count) bit_i P_i, where term(i, bit_i) returns the table index of P_i
-// and sets bit_i (0 or 1, secret). Each term adds P_i (the table's affine entry)
-// or the identity, chosen with masks: constant time in the bits.
+// and sets bit_i (0 or 1, secret): the curve layer's bit_sum_ct over the table's
+// affine entries. Constant time in the bits.
 template <class Term>
 ge_p3 bit_sum_ct(const multiexp_table &table, std::size_t count, Term term) {
-  using limb = std::remove_extent_t<fe>;
-  constexpr std::size_t limbs = sizeof(ge_precomp) / sizeof(limb);
-  ge_p3 S;
-  ge_p3_0(&S);
-  ge_p1p1 r;
-  ge_precomp sel;
-  for (std::size_t i = 0; i < count; ++i) {
-    unsigned char bit = 0;
-    const std::size_t idx = term(i, bit);
-    fe_1(sel.yplusx);
-    fe_1(sel.yminusx);
-    fe_0(sel.xy2d);
-    const limb mask = static_cast<limb>(cncrypto::ct::mask_from_bit(bit));
-    auto *d = reinterpret_cast<limb *>(&sel);
-    const auto *s = reinterpret_cast<const limb *>(table.odd_multiples(idx));
-    for (std::size_t l = 0; l < limbs; ++l) d[l] ^= mask & (d[l] ^ s[l]);
-    ge_madd(&r, &S, &sel);
-    ge_p1p1_to_p3(&S, &r);
-  }
-  sodium_memzero(&sel, sizeof sel);
-  sodium_memzero(&r, sizeof r);
+  std::vector<const ge_precomp *> points(count);
+  std::vector<unsigned char> bits(count);
+  for (std::size_t i = 0; i < count; ++i) points[i] = table.odd_multiples(term(i, bits[i]));
+  const ge_p3 S = ed25519::bit_sum_ct(points.data(), bits.data(), count);
+  sodium_memzero(bits.data(), bits.size());
   return S;
 }
 
 // sum_(i < count) P_i, where term(i) returns the table index of P_i. _vartime (public).
 template <class Term>
 ge_p3 plain_sum(const multiexp_table &table, std::size_t count, Term term) {
-  ge_p3 S;
-  ge_p3_0(&S);
-  ge_p1p1 r;
-  for (std::size_t i = 0; i < count; ++i) {
-    ge_madd(&r, &S, table.odd_multiples(term(i)));
-    ge_p1p1_to_p3(&S, &r);
-  }
-  return S;
+  std::vector<const ge_precomp *> points(count);
+  for (std::size_t i = 0; i < count; ++i) points[i] = table.odd_multiples(term(i));
+  return ed25519::sum_vartime(points.data(), count);
 }
 
 struct secret_keys {
@@ -633,30 +500,18 @@ BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
       const std::size_t idx = idx_G;
       A = multiexp_ct(&table, &idx, a8.v.data(), 1, {});
     }
-    // The bit sum, times INV_EIGHT afterwards: sum over Gi/Hi entries selected in constant time.
+    // The bit sum, times INV_EIGHT afterwards: Gi_k or -Hi_k chosen in constant time.
     {
-      ge_p3 S;
-      ge_p3_0(&S);
-      ge_p1p1 tt;
+      std::vector<const ge_precomp *> gi(MN), hi(MN);
+      std::vector<unsigned char> bits(MN);
       for (std::size_t k = 0; k < MN; ++k) {
-        ge_precomp sel;
-        std::memcpy(&sel, table.odd_multiples(idx_Hi(k)), sizeof sel);
-        // -Hi_k: swap y+x / y-x, negate 2dxy.
-        fe tmp;
-        std::memcpy(tmp, sel.yplusx, sizeof(fe));
-        std::memcpy(sel.yplusx, sel.yminusx, sizeof(fe));
-        std::memcpy(sel.yminusx, tmp, sizeof(fe));
-        fe_neg(sel.xy2d, sel.xy2d);
-        const ge_precomp &gk = table.odd_multiples(idx_Gi(k))[0];
-        const unsigned char bit = aL.v[k].bytes[0];
-        const unsigned char mask = static_cast<unsigned char>(0u - bit);
-        auto *d = reinterpret_cast<unsigned char *>(&sel);
-        const auto *s = reinterpret_cast<const unsigned char *>(&gk);
-        for (std::size_t b = 0; b < sizeof sel; ++b) d[b] = static_cast<unsigned char>(d[b] ^ (mask & (d[b] ^ s[b])));
-        ge_madd(&tt, &S, &sel);
-        ge_p1p1_to_p3(&S, &tt);
-        sodium_memzero(&sel, sizeof sel);
+        gi[k] = table.odd_multiples(idx_Gi(k));
+        hi[k] = table.odd_multiples(idx_Hi(k));
+        bits[k] = aL.v[k].bytes[0];
       }
+      ge_p3 S = ed25519::choose_sum_ct(gi.data(), hi.data(), bits.data(), MN);
+      sodium_memzero(bits.data(), bits.size());
+      ge_p1p1 tt;
       // A8 = INV_EIGHT * S + (alpha / 8) G.
       ge_p3 S8;
       ge_scalarmult_p3(&S8, INV_EIGHT.bytes, &S);

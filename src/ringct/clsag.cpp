@@ -17,10 +17,11 @@
 #include "ringct/clsag.h"
 
 #include "ringct/rctOps.h"
-#include "wnaf.h"
 
 #include "crypto/crypto-ops.h"
 #include "common/ct.h"
+#include "curve/ecmult.h"
+#include "curve/group.h"
 #include "common/ct_declassify.h"
 #include "crypto/sponge.h"
 
@@ -36,6 +37,7 @@ namespace rct {
 namespace {
 
 namespace ct = cncrypto::ct;
+namespace ed25519 = cncrypto::ed25519;
 
 // Rings above 2^24 members (consensus allows 16) are refused: the signer throws,
 // the verifier returns false, before allocating per-member memory.
@@ -54,99 +56,6 @@ void finish_scalar(crypto::keccak_hasher &h, key &out) {
 }
 
 // ---- variable-time multi-scalar products (verification) ---------------------
-
-constexpr int kNafLen = 258;
-
-// Width-w NAF of the 256-bit a: a = sum naf[i] 2^i, nonzero digits odd, in
-// (-2^(w-1), 2^(w-1)), at least w apart (detail::wnaf_sparse_vartime, spread into
-// a dense array). Returns the highest nonzero position (-1 for a = 0). _vartime.
-int wnaf_vartime(signed char naf[kNafLen], const unsigned char a[32], int w) {
-  std::memset(naf, 0, kNafLen);
-  int top = -1;
-  detail::wnaf_sparse_vartime(a, w, [&](int pos, int d) {
-    naf[pos] = static_cast<signed char>(d);
-    top = pos;
-  });
-  return top;
-}
-
-// out[j] = (2j+1) p for j < count, as cached points.
-void odd_multiples(ge_cached *out, std::size_t count, const ge_p3 &p) {
-  ge_p1p1 t;
-  ge_p3 p2, cur = p;
-  ge_p3_dbl(&t, &p);
-  ge_p1p1_to_p3(&p2, &t);
-  ge_cached c2;
-  ge_p3_to_cached(&c2, &p2);
-  ge_p3_to_cached(&out[0], &cur);
-  for (std::size_t j = 1; j < count; ++j) {
-    ge_add(&t, &cur, &c2);
-    ge_p1p1_to_p3(&cur, &t);
-    ge_p3_to_cached(&out[j], &cur);
-  }
-}
-
-// One term of a product: a wNAF and the table of odd multiples it indexes.
-struct msm_term {
-  const signed char *naf;
-  const ge_cached *cached;    // or
-  const ge_precomp *precomp;  // (affine)
-};
-
-// Adds the digit d (odd, nonzero) times the term's point to t.
-inline void add_digit(ge_p1p1 &t, const msm_term &term, int d) {
-  ge_p3 u;
-  ge_p1p1_to_p3(&u, &t);
-  if (term.cached != nullptr) {
-    if (d > 0)
-      ge_add(&t, &u, &term.cached[d / 2]);
-    else
-      ge_sub(&t, &u, &term.cached[(-d) / 2]);
-  } else {
-    if (d > 0)
-      ge_madd(&t, &u, &term.precomp[d / 2]);
-    else
-      ge_msub(&t, &u, &term.precomp[(-d) / 2]);
-  }
-}
-
-// ra = sum of a_terms, rb = sum of b_terms (3 each), every naf's top digit <=
-// top. The two products run in one loop so that their independent doublings
-// overlap in the processor. _vartime.
-void straus_pair_vartime(ge_p2 &ra, const msm_term *a_terms, ge_p2 &rb, const msm_term *b_terms, int top) {
-  ge_p1p1 ta, tb;
-  ge_p2_0(&ra);
-  ge_p2_0(&rb);
-  for (int i = top; i >= 0; --i) {
-    ge_p2_dbl(&ta, &ra);
-    ge_p2_dbl(&tb, &rb);
-    for (int k = 0; k < 3; ++k) {
-      const int da = a_terms[k].naf[i];
-      if (da != 0) add_digit(ta, a_terms[k], da);
-      const int db = b_terms[k].naf[i];
-      if (db != 0) add_digit(tb, b_terms[k], db);
-    }
-    ge_p1p1_to_p2(&ra, &ta);
-    ge_p1p1_to_p2(&rb, &tb);
-  }
-}
-
-// Encodes a and b with one field inversion.
-void encode_two(unsigned char out_a[32], const ge_p2 &a, unsigned char out_b[32], const ge_p2 &b) {
-  fe zz, inv, ia, ib, x, y;
-  fe_mul(zz, a.Z, b.Z);
-  fe_invert(inv, zz);
-  fe_mul(ia, inv, b.Z);
-  fe_mul(ib, inv, a.Z);
-  fe_mul(x, a.X, ia);
-  fe_mul(y, a.Y, ia);
-  fe_tobytes(out_a, y);
-  out_a[31] ^= static_cast<unsigned char>(fe_isnegative(x) << 7);
-  fe_mul(x, b.X, ib);
-  fe_mul(y, b.Y, ib);
-  fe_tobytes(out_b, y);
-  out_b[31] ^= static_cast<unsigned char>(fe_isnegative(x) << 7);
-}
 
 // Window for a per-signature table used n times: minimises the table's cost
 // 2^(w-2) additions plus n * 254/(w+1) additions.
@@ -239,86 +148,6 @@ bool equal_beyond_torsion(const ge_p3 &a, const ge_p3 &b) {
   return same != 0;
 }
 
-// ---- constant-time multi-scalar products (signing) ----------------------------
-// The points may carry torsion (decoys are arbitrary), so the digits are plain
-// signed radix-16 of the integer scalar: the result is exactly sum a_k P_k.
-
-// a (< 2^255) = sum e[i] 16^i with e[i] in [-8, 8). Constant time.
-void recode_radix16(signed char e[64], const unsigned char a[32]) {
-  for (int i = 0; i < 32; ++i) {
-    e[2 * i] = static_cast<signed char>(a[i] & 15);
-    e[2 * i + 1] = static_cast<signed char>(a[i] >> 4);
-  }
-  int carry = 0;
-  for (int i = 0; i < 63; ++i) {
-    const int v = e[i] + carry;  // 0..16
-    carry = (v + 8) >> 4;
-    e[i] = static_cast<signed char>(v - (carry << 4));
-  }
-  e[63] = static_cast<signed char>(e[63] + carry);
-}
-
-// table[j] = (j+1) p, j < 8. Constant time.
-void multiples8(ge_cached table[8], const ge_p3 &p) {
-  ge_p3 m[8];
-  ge_p1p1 t;
-  m[0] = p;
-  ge_p3_to_cached(&table[0], &p);
-  for (int j = 1; j < 8; ++j) {
-    if (j % 2 == 1)
-      ge_p3_dbl(&t, &m[j / 2]);  // (j+1) p = 2 ((j+1)/2) p
-    else
-      ge_add(&t, &m[j - 1], &table[0]);
-    ge_p1p1_to_p3(&m[j], &t);
-    ge_p3_to_cached(&table[j], &m[j]);
-  }
-  sodium_memzero(m, sizeof m);
-}
-
-// t = d * p from table (= multiples8(p)), d in [-8, 8]; reads every entry.
-void select_multiple(ge_cached &t, const ge_cached table[8], int d) {
-  const std::uint64_t neg = static_cast<std::uint64_t>(static_cast<unsigned>(d) >> 31);
-  const std::uint64_t mag = (static_cast<std::uint64_t>(static_cast<std::int64_t>(d)) ^ (0 - neg)) + neg;
-  fe_1(t.YplusX);
-  fe_1(t.YminusX);
-  fe_1(t.Z);
-  fe_0(t.T2d);
-  for (std::uint64_t j = 0; j < 8; ++j) ct_cmov(t, table[j], ct::eq_mask(mag, j + 1));
-  ge_cached minus;
-  std::memcpy(minus.YplusX, t.YminusX, sizeof(fe));
-  std::memcpy(minus.YminusX, t.YplusX, sizeof(fe));
-  std::memcpy(minus.Z, t.Z, sizeof(fe));
-  fe_neg(minus.T2d, t.T2d);
-  ct_cmov(t, minus, ct::mask_from_bit(neg));
-}
-
-// r = sum_k digits[k] * (point of tables[k]), count <= 3, digits from
-// recode_radix16. Shared doublings (Straus); constant time in digits and points.
-void ct_straus(ge_p3 &r, const signed char *const *digits, const ge_cached *const *tables, int count) {
-  ge_p1p1 t;
-  ge_p2 s;
-  ge_cached sel;
-  ge_p3_0(&r);
-  for (int i = 63; i >= 0; --i) {
-    if (i != 63) {
-      ge_p3_dbl(&t, &r);
-      for (int k = 0; k < 3; ++k) {
-        ge_p1p1_to_p2(&s, &t);
-        ge_p2_dbl(&t, &s);
-      }
-      ge_p1p1_to_p3(&r, &t);
-    }
-    for (int k = 0; k < count; ++k) {
-      select_multiple(sel, tables[k], digits[k][i]);
-      ge_add(&t, &r, &sel);
-      ge_p1p1_to_p3(&r, &t);
-    }
-  }
-  sodium_memzero(&t, sizeof t);
-  sodium_memzero(&s, sizeof s);
-  sodium_memzero(&sel, sizeof sel);
-}
-
 void ct_add(ge_p3 &r, const ge_p3 &x, const ge_p3 &y) {
   ge_cached yc;
   ge_p3_to_cached(&yc, &y);
@@ -366,8 +195,8 @@ bool verRctCLSAGSimple(const key &message, const clsag &sig, const ctkeyV &pubs,
   const int wf = fixed_window(n);
   const std::size_t fixed_count = std::size_t(1) << (wf - 2);
   std::vector<ge_cached> image_table(fixed_count), aux_table(fixed_count);
-  odd_multiples(image_table.data(), fixed_count, image);
-  odd_multiples(aux_table.data(), fixed_count, aux8);
+  ed25519::odd_multiples_cached(image_table.data(), image, static_cast<int>(fixed_count));
+  ed25519::odd_multiples_cached(aux_table.data(), aux8, static_cast<int>(fixed_count));
 
   key mu_P, mu_C;
   aggregation_coefficient(mu_P, 0, pubs, sig.I, sig.D, C_offset);
@@ -376,7 +205,6 @@ bool verRctCLSAGSimple(const key &message, const clsag &sig, const ctkeyV &pubs,
 
   constexpr int wv = 5;  // window of the member's points (8 odd multiples)
   constexpr int wg = 8;  // window of G (ge_base_odd: 64 odd multiples)
-  signed char s_g[kNafLen], s_h[kNafLen], cp_v[kNafLen], cp_f[kNafLen], cc_v[kNafLen], cc_f[kNafLen];
   ge_cached key_table[8], commitment_table[8], hash_table[8];
   key c = sig.c1, c_p, c_c;
   unsigned char LR[64];
@@ -384,28 +212,26 @@ bool verRctCLSAGSimple(const key &message, const clsag &sig, const ctkeyV &pubs,
     sc_mul(c_p.bytes, mu_P.bytes, c.bytes);
     sc_mul(c_c.bytes, mu_C.bytes, c.bytes);
 
-    odd_multiples(key_table, 8, ring_keys[i]);
+    ed25519::odd_multiples_cached(key_table, ring_keys[i], 8);
     ge_p1p1 t;
     ge_p3 point;
     ge_sub(&t, &ring_commitments[i], &offset_cached);
     ge_p1p1_to_p3(&point, &t);
-    odd_multiples(commitment_table, 8, point);
+    ed25519::odd_multiples_cached(commitment_table, point, 8);
     hash_to_p3(point, pubs[i].dest);
-    odd_multiples(hash_table, 8, point);
+    ed25519::odd_multiples_cached(hash_table, point, 8);
 
-    int top = wnaf_vartime(s_g, sig.s[i].bytes, wg);
-    const int tops[5] = {wnaf_vartime(cp_v, c_p.bytes, wv), wnaf_vartime(cc_v, c_c.bytes, wv),
-                         wnaf_vartime(s_h, sig.s[i].bytes, wv), wnaf_vartime(cp_f, c_p.bytes, wf),
-                         wnaf_vartime(cc_f, c_c.bytes, wf)};
-    for (int x : tops) top = x > top ? x : top;
-    const msm_term l_terms[3] = {{s_g, nullptr, ge_base_odd}, {cp_v, key_table, nullptr},
-                                 {cc_v, commitment_table, nullptr}};
-    const msm_term r_terms[3] = {{s_h, hash_table, nullptr}, {cp_f, image_table.data(), nullptr},
-                                 {cc_f, aux_table.data(), nullptr}};
+    // L_i = s G + c_p P_i + c_c (C_i - C_offset), R_i = s Hp(P_i) + c_p I + c_c 8D.
+    const ed25519::wnaf_term l_terms[3] = {{sig.s[i].bytes, wg, nullptr, ge_base_odd},
+                                           {c_p.bytes, wv, key_table, nullptr},
+                                           {c_c.bytes, wv, commitment_table, nullptr}};
+    const ed25519::wnaf_term r_terms[3] = {{sig.s[i].bytes, wv, hash_table, nullptr},
+                                           {c_p.bytes, wf, image_table.data(), nullptr},
+                                           {c_c.bytes, wf, aux_table.data(), nullptr}};
     ge_p2 l_point, r_point;
-    straus_pair_vartime(l_point, l_terms, r_point, r_terms, top);
+    ed25519::straus_pair_vartime(l_point, l_terms, r_point, r_terms);
 
-    encode_two(LR, l_point, LR + 32, r_point);
+    ed25519::encode_pair(LR, l_point, LR + 32, r_point);  // one field inversion for both
     crypto::keccak_hasher h = prefix;
     h.update(LR, 64);
     finish_scalar(h, c);
@@ -547,28 +373,24 @@ clsag proveRctCLSAGSimple(const key &message, const ctkeyV &pubs, const ctkey &i
   entering[0] = c;
   key c_p, c_c;
   ge_cached image_table[8], aux_table[8], key_table[8], commitment_table[8], hash_table[8];
-  multiples8(image_table, image);
-  multiples8(aux_table, aux);
-  signed char d_p[64], d_c[64], d_s[64];
+  ed25519::multiples8(image_table, image);
+  ed25519::multiples8(aux_table, aux);
   for (std::size_t j = 0; j + 1 < n; ++j) {
     sc_mul(c_p.bytes, mu_P.bytes, c.bytes);
     sc_mul(c_c.bytes, mu_C.bytes, c.bytes);
-    recode_radix16(d_p, c_p.bytes);
-    recode_radix16(d_c, c_c.bytes);
-    recode_radix16(d_s, rot_s[j].bytes);
-    multiples8(key_table, rot_keys[j]);
-    multiples8(commitment_table, rot_commitments[j]);
-    multiples8(hash_table, rot_hashes[j]);
+    ed25519::multiples8(key_table, rot_keys[j]);
+    ed25519::multiples8(commitment_table, rot_commitments[j]);
+    ed25519::multiples8(hash_table, rot_hashes[j]);
     // L = s G + c_p P + c_c (C - Cout), R = s Hp(P) + c_p I + c_c D.
     ge_p3 l_point, r_point, g;
-    const signed char *l_digits[2] = {d_p, d_c};
+    const unsigned char *l_scalars[2] = {c_p.bytes, c_c.bytes};
     const ge_cached *l_tables[2] = {key_table, commitment_table};
-    ct_straus(l_point, l_digits, l_tables, 2);
+    ed25519::ct_straus_radix16(l_point, l_scalars, l_tables, 2);
     ge_scalarmult_base(&g, rot_s[j].bytes);
     ct_add(l_point, l_point, g);
-    const signed char *r_digits[3] = {d_s, d_p, d_c};
+    const unsigned char *r_scalars[3] = {rot_s[j].bytes, c_p.bytes, c_c.bytes};
     const ge_cached *r_tables[3] = {hash_table, image_table, aux_table};
-    ct_straus(r_point, r_digits, r_tables, 3);
+    ed25519::ct_straus_radix16(r_point, r_scalars, r_tables, 3);
     ge_p3_tobytes(LR, &l_point);
     ge_p3_tobytes(LR + 32, &r_point);
     crypto::keccak_hasher h = prefix;
@@ -579,9 +401,6 @@ clsag proveRctCLSAGSimple(const key &message, const ctkeyV &pubs, const ctkey &i
   sodium_memzero(key_table, sizeof key_table);
   sodium_memzero(commitment_table, sizeof commitment_table);
   sodium_memzero(hash_table, sizeof hash_table);
-  sodium_memzero(d_p, sizeof d_p);
-  sodium_memzero(d_c, sizeof d_c);
-  sodium_memzero(d_s, sizeof d_s);
 
   // s_l = alpha - c_l*(mu_P*p + mu_C*z).
   key s_l, w;

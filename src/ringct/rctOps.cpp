@@ -1,21 +1,22 @@
 // RingCT arithmetic (see rctOps.h). Written from the spec
-// (cryptonote_format.md section 9.3) and ../shared/vectors/README_ringct.md;
-// the fixed-base method is that of Bernstein et al., "High-speed high-security
-// signatures" (2011), section 4, applied to H with its own table.
+// (cryptonote_format.md section 9.3) and ../shared/vectors/README_ringct.md.
+// Every scalar multiplication is the curve layer's (curve/ecmult.h: the H table,
+// commitments, Monero's sliding-window rule); this file keeps the protocol.
 #include "ringct/rctOps.h"
 
 #include "common/ct.h"
+#include "curve/ecmult.h"
 
 #include <sodium.h>
 
 #include <stdexcept>
 #include <string>
-#include <type_traits>
 
 namespace rct {
 namespace {
 
 namespace ct = cncrypto::ct;
+namespace ed25519 = cncrypto::ed25519;
 
 // Decodes P or throws std::invalid_argument naming the function and argument.
 void decode_or_throw(ge_p3 &out, const key &P, const char *func, const char *arg) {
@@ -30,207 +31,12 @@ void encode(key &out, const ge_p1p1 &r) {
   ge_tobytes(out.bytes, &p);
 }
 
-// ---- Monero's sliding-window rule ------------------------------------------------
-// Monero's ge_double_scalarmult_*_vartime recode each scalar with ref10's slide:
-// a width-5 signed window over bits 0..255 whose carries stop at bit 255. That is
-// the width-5 NAF of the integer, except that a carry running past bit 255 is lost
-// (the scalar then acts as s - 2^256). In NAF terms: scanning bits upward, a window
-// starts at bit p when (bit p) XOR (pending carry) is 1, covers bits p..p+4, and
-// leaves the carry = bit p+4; otherwise the pending carry passes on unchanged. The
-// carry is lost iff it is still pending after bit 255. Checked against a direct
-// simulation of slide on 20 000 scalars with long runs of one-bits, and by the
-// commit lines of README_ringct.md. Constant time: 256 fixed steps of masks.
-unsigned slide_carry_lost(const unsigned char s[32]) {
-  unsigned carry = 0, skip = 0;
-  for (int p = 0; p < 256; ++p) {
-    const unsigned x = (s[p >> 3] >> (p & 7)) & 1u;
-    const unsigned next = p + 4 <= 255 ? (s[(p + 4) >> 3] >> ((p + 4) & 7)) & 1u : 0u;
-    const unsigned idle = (skip - 1u) >> 31;  // skip is 0..4: 1 iff skip == 0
-    const unsigned start = static_cast<unsigned>(ct::value_barrier_u32(idle & (x ^ carry)));
-    carry ^= start & (carry ^ next);
-    skip = skip - (1u - idle) + 4u * start;
-  }
-  return carry;
-}
-
-// 2^256 - 8L = 2^255 - 8*27742317777372353535851937790883648493: subtracting it from
-// s (which has bit 255 set whenever the carry is lost) gives a 256-bit value that is
-// congruent to s - 2^256 modulo 8L, i.e. the same multiplier for every curve point.
-constexpr unsigned char kSlideLoss[32] = {0x98, 0x60, 0x51, 0x18, 0x2d, 0xe7, 0x6c, 0x3f, 0x4d, 0x19, 0x43,
-                                          0xe8, 0x0a, 0x31, 0x08, 0x59, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-                                          0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f};
-
-// The scalar that our exact (full-integer) multi-scalar products must use to give
-// Monero's result for s. _vartime (public scalars).
+// The scalar our exact multi-scalar products use to give Monero's sliding-window
+// result for s (curve/ecmult.h). _vartime (public scalars).
 key slide_effective_vartime(const key &s) {
-  if (!slide_carry_lost(s.bytes)) return s;
   key r;
-  unsigned borrow = 0;
-  for (int i = 0; i < 32; ++i) {
-    const unsigned d = static_cast<unsigned>(s.bytes[i]) - kSlideLoss[i] - borrow;
-    r.bytes[i] = static_cast<unsigned char>(d);
-    borrow = (d >> 8) & 1u;
-  }
+  ed25519::slide_effective_vartime(r.bytes, s.bytes);
   return r;
-}
-
-// ---- fixed-base tables ---------------------------------------------------------------
-
-using limb = std::remove_extent_t<fe>;
-
-// Canonical (fully reduced) copy of f, so table entries meet every fe_* input bound.
-void fe_canonical(fe out, const fe f) {
-  unsigned char b[32];
-  fe_tobytes(b, f);
-  fe_frombytes_vartime(out, b);
-}
-
-// table[i][j] = (j+1) * 256^i * P as affine ge_precomp, i < 32, j < 8 (the layout
-// of ge_base). Public point, variable time; run once.
-struct precomp_table {
-  ge_precomp t[32][8];
-};
-
-void build_table(precomp_table &out, const ge_p3 &P) {
-  ge_p3 pts[32][8];
-  ge_p3 row = P;
-  ge_p1p1 r;
-  for (int i = 0; i < 32; ++i) {
-    ge_cached row_c;
-    ge_p3_to_cached(&row_c, &row);
-    pts[i][0] = row;
-    ge_p3_dbl(&r, &row);
-    ge_p1p1_to_p3(&pts[i][1], &r);
-    for (int j = 2; j < 8; ++j) {
-      ge_add(&r, &pts[i][j - 1], &row_c);
-      ge_p1p1_to_p3(&pts[i][j], &r);
-    }
-    // next row: 256 * row = 8 doublings
-    ge_p3 t = row;
-    for (int d = 0; d < 8; ++d) {
-      ge_p3_dbl(&r, &t);
-      ge_p1p1_to_p3(&t, &r);
-    }
-    row = t;
-  }
-  fe zs[256], zinv[256];
-  for (int k = 0; k < 256; ++k) std::memcpy(zs[k], pts[k / 8][k % 8].Z, sizeof(fe));
-  fe_batch_invert(zinv, zs, 256);
-  for (int k = 0; k < 256; ++k) {
-    const ge_p3 &p = pts[k / 8][k % 8];
-    ge_precomp &q = out.t[k / 8][k % 8];
-    fe x, y, t;
-    fe_mul(x, p.X, zinv[k]);
-    fe_mul(y, p.Y, zinv[k]);
-    fe_add(t, y, x);
-    fe_canonical(q.yplusx, t);
-    fe_sub(t, y, x);
-    fe_canonical(q.yminusx, t);
-    fe_mul(t, x, y);
-    fe_mul(t, t, fe_d2);
-    fe_canonical(q.xy2d, t);
-  }
-}
-
-const precomp_table &h_table() {
-  static const precomp_table table = [] {
-    precomp_table t;
-    build_table(t, ge_p3_H);
-    return t;
-  }();
-  return table;
-}
-
-// dst = src where mask is all-ones, limb by limb.
-inline void cmov_limbs(limb *dst, const limb *src, std::size_t n, std::uint64_t mask) {
-  const limb m = static_cast<limb>(mask);
-  for (std::size_t i = 0; i < n; ++i) dst[i] ^= m & (dst[i] ^ src[i]);
-}
-
-// t = b * row[0] for a digit b in [-8, 8], reading all 8 entries (row[j] = (j+1) P).
-// Constant time in b.
-void select_precomp(ge_precomp &t, const ge_precomp row[8], int b) {
-  const unsigned ub = static_cast<unsigned>(b);
-  const unsigned bneg = ub >> 31;
-  const unsigned babs = (ub ^ (0u - bneg)) + bneg;
-  fe_1(t.yplusx);
-  fe_1(t.yminusx);
-  fe_0(t.xy2d);
-  constexpr std::size_t n = sizeof(ge_precomp) / sizeof(limb);
-  for (unsigned j = 0; j < 8; ++j)
-    cmov_limbs(reinterpret_cast<limb *>(&t), reinterpret_cast<const limb *>(&row[j]), n, ct::eq_mask(babs, j + 1));
-  ge_precomp minus;
-  std::memcpy(minus.yplusx, t.yminusx, sizeof(fe));
-  std::memcpy(minus.yminusx, t.yplusx, sizeof(fe));
-  fe_neg(minus.xy2d, t.xy2d);
-  cmov_limbs(reinterpret_cast<limb *>(&t), reinterpret_cast<const limb *>(&minus), n, ct::mask_from_bit(bneg));
-}
-
-// One fixed-base term: n signed radix-16 digits e[0..n) in [-8, 8] and a table
-// whose row i holds multiples of 256^i P (so digit k uses row k/2).
-struct fb_term {
-  const signed char *e;
-  int n;
-  const ge_precomp (*table)[8];
-};
-
-// h = sum over terms of sum_k e[k] 16^k P: odd digits first, times 16, then the even
-// digits (16^(2i+1) = 16 * 256^i). Constant time in the digits.
-void fixed_base(ge_p3 &h, const fb_term *terms, int count) {
-  ge_p1p1 r;
-  ge_precomp t;
-  ge_p3_0(&h);
-  for (int k = 0; k < count; ++k)
-    for (int i = 1; i < terms[k].n; i += 2) {
-      select_precomp(t, terms[k].table[i / 2], terms[k].e[i]);
-      ge_madd(&r, &h, &t);
-      ge_p1p1_to_p3(&h, &r);
-    }
-  ge_p2 s;
-  ge_p3_to_p2(&s, &h);
-  for (int d = 0; d < 3; ++d) {
-    ge_p2_dbl(&r, &s);
-    ge_p1p1_to_p2(&s, &r);
-  }
-  ge_p2_dbl(&r, &s);
-  ge_p1p1_to_p3(&h, &r);
-  for (int k = 0; k < count; ++k)
-    for (int i = 0; i < terms[k].n; i += 2) {
-      select_precomp(t, terms[k].table[i / 2], terms[k].e[i]);
-      ge_madd(&r, &h, &t);
-      ge_p1p1_to_p3(&h, &r);
-    }
-  sodium_memzero(&t, sizeof t);
-}
-
-// Monero's radix-16 recoding of a 256-bit a: e[0..62] in [-8, 7], e[63] in [0, 16]
-// with the carries; a top digit above 8 is then dropped (Monero's table lookup has
-// no entry for it). Constant time.
-void recode_radix16(signed char e[64], const unsigned char a[32]) {
-  for (int i = 0; i < 32; ++i) {
-    e[2 * i] = static_cast<signed char>(a[i] & 15);
-    e[2 * i + 1] = static_cast<signed char>(a[i] >> 4);
-  }
-  int carry = 0;
-  for (int i = 0; i < 63; ++i) {
-    const int v = e[i] + carry;
-    carry = (v + 8) >> 4;
-    e[i] = static_cast<signed char>(v - (carry << 4));
-  }
-  const int top = e[63] + carry;                                  // 0..16
-  const unsigned keep = (static_cast<unsigned>(top) - 9u) >> 31;  // 1 iff top <= 8
-  e[63] = static_cast<signed char>(top & static_cast<int>(0u - keep));
-}
-
-// The amount's 17 radix-16 digits: e[0..15] in [-8, 7], e[16] in {0, 1}. Constant time.
-void recode_amount(signed char e[17], xmr_amount amount) {
-  int carry = 0;
-  for (int i = 0; i < 16; ++i) {
-    const int v = static_cast<int>((amount >> (4 * i)) & 15) + carry;
-    carry = (v + 8) >> 4;
-    e[i] = static_cast<signed char>(v - (carry << 4));
-  }
-  e[16] = static_cast<signed char>(carry);
 }
 
 void hash_prefixed(key &out, const char *prefix, std::size_t prefix_len, const key &k, bool reduce) {
@@ -333,12 +139,8 @@ key scalarmultKey(const key &P, const key &a) {
 }
 
 key scalarmultH(const key &a) {
-  signed char e[64];
-  recode_radix16(e, a.bytes);
-  const fb_term term{e, 64, h_table().t};
   ge_p3 p;
-  fixed_base(p, &term, 1);
-  sodium_memzero(e, sizeof e);
+  ed25519::scalarmult_H(p, a.bytes);
   key r;
   encode(r, p);
   return r;
@@ -485,36 +287,19 @@ void addKeys_aAbBcC(key &aAbBcC, const key &a, const ge_dsmp A, const key &b, co
 // ---- commitments ------------------------------------------------------------------------------
 
 key commit(xmr_amount amount, const key &mask) {
-  // Multiplier of G: mask, or mask - 2^256 when Monero's sliding window loses its
-  // top carry; both reduced mod L (2^256 = kSlideLoss mod L), so the radix-16 digits
-  // below are exact.
-  unsigned char loss[32], m[32];
-  const std::uint64_t lost = ct::mask_from_bit(slide_carry_lost(mask.bytes));
-  for (int i = 0; i < 32; ++i) loss[i] = static_cast<unsigned char>(kSlideLoss[i] & lost);
-  sc_sub(m, mask.bytes, loss);
-  signed char eg[64], eh[17];
-  recode_radix16(eg, m);
-  recode_amount(eh, amount);
-  const fb_term terms[2] = {{eg, 64, ge_base}, {eh, 17, h_table().t}};
   ge_p3 p;
-  fixed_base(p, terms, 2);
-  sodium_memzero(m, sizeof m);
-  sodium_memzero(eg, sizeof eg);
-  sodium_memzero(eh, sizeof eh);
+  ed25519::commit_GH(p, mask.bytes, amount);  // Monero's sliding-window rule on mask
   key C;
   encode(C, p);
+  sodium_memzero(&p, sizeof p);
   return C;
 }
 
 void genC(key &C, const key &a, xmr_amount amount) { C = commit(amount, a); }
 
 key zeroCommitVartime(xmr_amount amount) {
-  static const signed char one[1] = {1};
-  signed char eh[17];
-  recode_amount(eh, amount);
-  const fb_term terms[2] = {{one, 1, ge_base}, {eh, 17, h_table().t}};
   ge_p3 p;
-  fixed_base(p, terms, 2);
+  ed25519::commit_GH_unit(p, amount);
   key C;
   encode(C, p);
   return C;

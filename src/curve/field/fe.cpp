@@ -1,7 +1,7 @@
 // C-linkage exports of the field layer under Monero's names (crypto/crypto-ops.h),
 // plus batch inversion. The arithmetic itself is inline in fe.h.
 #include "crypto/crypto-ops.h"
-#include "curve/fe.h"
+#include "curve/field.h"
 
 #include <memory>
 

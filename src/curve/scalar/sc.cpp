@@ -346,3 +346,41 @@ int sc_isnonzero(const unsigned char *s) {
 }
 
 }  // extern "C"
+
+// ---- inversion (curve/scalar.h) -------------------------------------------------------
+
+#include "curve/scalar.h"
+
+#include <vector>
+
+namespace cncrypto::ed25519::sc {
+
+void invert(unsigned char out[32], const unsigned char a[32]) {
+  // L - 2, little-endian.
+  static const unsigned char e[32] = {0xeb, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7,
+                                      0xa2, 0xde, 0xf9, 0xde, 0x14, 0,    0,    0,    0,    0,    0,
+                                      0,    0,    0,    0,    0,    0,    0,    0,    0,    0x10};
+  unsigned char base[32], r[32] = {1};
+  std::memcpy(base, a, 32);
+  for (int i = 252; i >= 0; --i) {
+    ::sc_mul(r, r, r);
+    if ((e[i / 8] >> (i % 8)) & 1) ::sc_mul(r, r, base);  // the exponent is public
+  }
+  std::memcpy(out, r, 32);
+}
+
+void invert_batch(unsigned char (*out)[32], const unsigned char (*in)[32], std::size_t n) {
+  std::vector<unsigned char> prefix(32 * n);
+  unsigned char acc[32] = {1}, inv[32];
+  for (std::size_t i = 0; i < n; ++i) {
+    std::memcpy(&prefix[32 * i], acc, 32);
+    ::sc_mul(acc, acc, in[i]);
+  }
+  invert(inv, acc);
+  for (std::size_t i = n; i-- > 0;) {
+    ::sc_mul(out[i], inv, &prefix[32 * i]);
+    ::sc_mul(inv, inv, in[i]);
+  }
+}
+
+}  // namespace cncrypto::ed25519::sc

@@ -9,7 +9,7 @@
 
 #include "common/hex.h"
 #include "crypto/crypto-ops.h"
-#include "curve/fe.h"
+#include "curve/field.h"
 #ifndef CNCRYPTO_TEST_ED25519_ONLY
 #include "crypto/hash.h"
 #endif

@@ -1,7 +1,7 @@
 // Field arithmetic mod p = 2^255 - 19 on 10 limbs alternating 26 and 25 bits
 // (radix 2^25.5), value = sum f[i] * 2^off[i], off = 0,26,51,77,102,128,153,179,204,230.
 // The portable fallback for targets without unsigned __int128 (fe_repr.h).
-// Included by fe.h only; the contracts (tight/loose bounds) are documented there.
+// Included by curve/field.h only; the contracts (tight/loose bounds) are documented there.
 //
 // Numeric bounds of this representation (w = 26 for even i, 25 for odd i):
 //   tight: limb i <= 2^w + 2^16              (outputs of carry, mul, sq, sub, ...)
@@ -10,7 +10,7 @@
 #pragma once
 
 #ifndef CNCRYPTO_FE_H_INSIDE
-#error "include crypto/ed25519/fe.h, not fe_25.h"
+#error "include curve/field.h, not fe_25.h"
 #endif
 
 namespace cncrypto::ed25519 {
@@ -18,21 +18,7 @@ namespace cncrypto::ed25519 {
 inline constexpr int fe_25_width[10] = {26, 25, 26, 25, 26, 25, 26, 25, 26, 25};
 inline constexpr int fe_25_offset[10] = {0, 26, 51, 77, 102, 128, 153, 179, 204, 230};
 
-inline void fe_0(fe h) {
-  for (int i = 0; i < 10; ++i) h[i] = 0;
-}
-inline void fe_1(fe h) {
-  h[0] = 1;
-  for (int i = 1; i < 10; ++i) h[i] = 0;
-}
-inline void fe_copy(fe h, const fe f) {
-  for (int i = 0; i < 10; ++i) h[i] = f[i];
-}
-
-// h = f + g, no carry. f, g tight -> h loose.
-inline void fe_add(fe h, const fe f, const fe g) {
-  for (int i = 0; i < 10; ++i) h[i] = f[i] + g[i];
-}
+// fe_0, fe_1, fe_copy, fe_add: curve/field.h (limb-wise, the same for both).
 
 // Carries the 64-bit limbs t[0..9] (each < 2^62) into tight 32-bit limbs.
 inline void fe_25_carry64(fe h, std::uint64_t t[10]) {

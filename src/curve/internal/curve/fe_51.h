@@ -1,6 +1,6 @@
 // Field arithmetic mod p = 2^255 - 19 on 5 limbs of 51 bits (radix 2^51),
 // value = f[0] + f[1]*2^51 + f[2]*2^102 + f[3]*2^153 + f[4]*2^204.
-// Included by fe.h only; the contracts (tight/loose bounds) are documented there.
+// Included by curve/field.h only; the contracts (tight/loose bounds) are documented there.
 //
 // Numeric bounds of this representation:
 //   tight: every limb <= 2^51 + 2^15          (outputs of carry, mul, sq, sub, ...)
@@ -10,7 +10,7 @@
 #pragma once
 
 #ifndef CNCRYPTO_FE_H_INSIDE
-#error "include crypto/ed25519/fe.h, not fe_51.h"
+#error "include curve/field.h, not fe_51.h"
 #endif
 
 namespace cncrypto::ed25519 {
@@ -18,21 +18,7 @@ namespace cncrypto::ed25519 {
 using u128 = unsigned __int128;
 inline constexpr std::uint64_t fe_mask51 = (std::uint64_t(1) << 51) - 1;
 
-inline void fe_0(fe h) {
-  for (int i = 0; i < 5; ++i) h[i] = 0;
-}
-inline void fe_1(fe h) {
-  h[0] = 1;
-  for (int i = 1; i < 5; ++i) h[i] = 0;
-}
-inline void fe_copy(fe h, const fe f) {
-  for (int i = 0; i < 5; ++i) h[i] = f[i];
-}
-
-// h = f + g, no carry. f, g tight -> h loose.
-inline void fe_add(fe h, const fe f, const fe g) {
-  for (int i = 0; i < 5; ++i) h[i] = f[i] + g[i];
-}
+// fe_0, fe_1, fe_copy, fe_add: curve/field.h (limb-wise, the same for both).
 
 // Carries every limb down to 51 bits. Any limbs < 2^63 -> tight.
 inline void fe_carry(fe h, const fe f) {

@@ -49,6 +49,31 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
+
+namespace cncrypto::ed25519 {
+
+// Number of limbs of the representation (5 or 10).
+inline constexpr int fe_limbs = static_cast<int>(std::extent_v<fe>);
+
+// h = 0, h = 1, h = f (bounds kept). Limb-wise, for both representations.
+inline void fe_0(fe h) {
+  for (int i = 0; i < fe_limbs; ++i) h[i] = 0;
+}
+inline void fe_1(fe h) {
+  h[0] = 1;
+  for (int i = 1; i < fe_limbs; ++i) h[i] = 0;
+}
+inline void fe_copy(fe h, const fe f) {
+  for (int i = 0; i < fe_limbs; ++i) h[i] = f[i];
+}
+
+// h = f + g, no carry. f, g tight -> h loose.
+inline void fe_add(fe h, const fe f, const fe g) {
+  for (int i = 0; i < fe_limbs; ++i) h[i] = f[i] + g[i];
+}
+
+}  // namespace cncrypto::ed25519
 
 #define CNCRYPTO_FE_H_INSIDE 1
 #if CNCRYPTO_FE_51
@@ -134,21 +159,19 @@ inline void fe_pow_2_250_1(fe out, fe z11, const fe z) {
   fe_mul(out, t0, z_50_0);      // z^(2^250 - 1)
 }
 
-// h = 1/f = f^(p-2) (Fermat); f = 0 gives 0. p - 2 = (2^250 - 1) * 2^5 + 11.
-inline void fe_invert(fe h, const fe f) {
+// h = f^((2^250 - 1) 2^n + k) for the exponents below: k = 11 (use_z11) or 1.
+inline void fe_pow_2_250_1_shift(fe h, const fe f, int n, bool use_z11) {
   fe t, z11;
   fe_pow_2_250_1(t, z11, f);
-  fe_sqn(t, t, 5);
-  fe_mul(h, t, z11);
+  fe_sqn(t, t, n);
+  fe_mul(h, t, use_z11 ? z11 : f);
 }
 
+// h = 1/f = f^(p-2) (Fermat); f = 0 gives 0. p - 2 = (2^250 - 1) * 2^5 + 11.
+inline void fe_invert(fe h, const fe f) { fe_pow_2_250_1_shift(h, f, 5, true); }
+
 // h = f^((p-5)/8) = f^(2^252 - 3); (2^252 - 3) = (2^250 - 1) * 4 + 1.
-inline void fe_pow22523(fe h, const fe f) {
-  fe t, z11;
-  fe_pow_2_250_1(t, z11, f);
-  fe_sqn(t, t, 2);
-  fe_mul(h, t, f);
-}
+inline void fe_pow22523(fe h, const fe f) { fe_pow_2_250_1_shift(h, f, 2, false); }
 
 // Square root of a ratio (RFC 8032 5.1.3 step 2-3): sets x to a root of u/v when
 // one exists and returns 1; returns 0 otherwise (x then holds an unspecified value).

@@ -1,0 +1,199 @@
+// Private header of src/curve/ecmult/: the one constant-time table select, the
+// scalar recodings (radix 16, regular odd radix 32, width-w NAF, Monero's slide
+// rule) and the tables of multiples every scalar multiplication builds. Inline,
+// so that the loops of fixed_base.cpp, ct_products.cpp, straus.cpp and
+// pippenger.cpp compile them into straight-line code. Contracts: curve/ecmult.h.
+#pragma once
+
+#include "common/ct.h"
+#include "curve/group.h"
+
+#include <cstdint>
+#include <cstring>
+
+namespace cncrypto::ed25519 {
+
+// ---- the one constant-time table select ---------------------------------------------
+
+// How a table of n points is indexed by a signed digit d.
+//   multiples:     table[j] = (j+1) P, |d| <= n; d = 0 gives the identity.
+//   odd_multiples: table[j] = (2j+1) P, d odd, |d| <= 2n - 1.
+enum class table_kind { multiples, odd_multiples };
+
+// t = d P from the table, reading every entry (cmov_point), then negated with a
+// mask when d < 0. Constant time in d (n public). T: ge_precomp or ge_cached.
+template <table_kind K, class T>
+inline void select_digit(T &t, const T *table, unsigned n, int d) {
+  const unsigned ud = static_cast<unsigned>(d);
+  const unsigned neg = ud >> 31;
+  const unsigned mag = (ud ^ (0u - neg)) + neg;
+  // The entry's position; for multiples, |d| = 0 wraps to 2^32 - 1 and matches none.
+  const unsigned pos = K == table_kind::multiples ? mag - 1u : mag >> 1;
+  identity(&t);
+  for (unsigned j = 0; j < n; ++j) cmov_point(t, table[j], ct::eq_mask(pos, j));
+  cneg(&t, ct::mask_from_bit(neg));
+}
+
+// ---- radix 16 --------------------------------------------------------------------------
+
+// The signed radix-16 digits of the 256-bit a: a = sum e[i] 16^i, e[0..62] in
+// [-8, 7], e[63] = a's top nibble + carry in [0, 16]. monero_drop_top: a top digit
+// above 8 is then replaced by 0 (Monero's ref10 table lookup has no entry for it and
+// yields the identity: the scalar semantics of ge_scalarmult(_base)); without it the
+// digits are exact for any a (e[63] <= 8 whenever a < 2^255 - 8 16^63). Constant time.
+inline void recode_radix16(signed char e[64], const unsigned char a[32], bool monero_drop_top) {
+  for (int i = 0; i < 32; ++i) {
+    e[2 * i] = static_cast<signed char>(a[i] & 15);
+    e[2 * i + 1] = static_cast<signed char>(a[i] >> 4);
+  }
+  int carry = 0;
+  for (int i = 0; i < 63; ++i) {
+    const int v = e[i] + carry;  // 0..16
+    carry = (v + 8) >> 4;
+    e[i] = static_cast<signed char>(v - (carry << 4));
+  }
+  const int top = e[63] + carry;  // 0..16
+  const unsigned keep = monero_drop_top ? (static_cast<unsigned>(top) - 9u) >> 31 : 1u;  // 1 iff top <= 8
+  e[63] = static_cast<signed char>(top & static_cast<int>(0u - keep));
+}
+
+// The 17 radix-16 digits of a 64-bit amount: e[0..15] in [-8, 7], e[16] in {0, 1}.
+// Constant time.
+inline void recode_radix16_u64(signed char e[17], std::uint64_t v) {
+  int carry = 0;
+  for (int i = 0; i < 16; ++i) {
+    const int x = static_cast<int>((v >> (4 * i)) & 15) + carry;
+    carry = (x + 8) >> 4;
+    e[i] = static_cast<signed char>(x - (carry << 4));
+  }
+  e[16] = static_cast<signed char>(carry);
+}
+
+// ---- regular odd radix 32 (constant-time products over the prime-order subgroup) --------
+
+inline constexpr int odd32_digits = 51;  // 51 signed odd radix-32 digits cover k < 2^255
+
+// digits[i] (i < 51), odd in [-31, 31], with sum digits[i] 32^i = s if s is odd and
+// -(L - s) if s is even (so = s mod L). s < L, secret: constant time. Source: Joye
+// and Tunstall, "Exponent recoding and regular exponentiation algorithms" (2009).
+void recode_odd_radix32(signed char digits[odd32_digits], const unsigned char s[32]);
+
+// ---- width-w NAF (public scalars) ----------------------------------------------------------
+
+inline int lowest_bit(std::uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_ctzll(x);
+#else
+  int i = 0;
+  while ((x & 1) == 0) {
+    x >>= 1;
+    ++i;
+  }
+  return i;
+#endif
+}
+
+// The nonzero digits of the width-w NAF (2 <= w <= 8) of s, 32 bytes little-endian
+// read as the full 256-bit integer (not reduced): s = sum d 2^pos over the calls
+// emit(pos, d), in increasing pos (0 <= pos <= 256), with odd |d| < 2^(w-1) and
+// positions at least w apart. Runs of zero digits are skipped a word at a time.
+// _vartime: time and the emitted positions depend on s (public scalars only).
+template <class Emit>
+inline void wnaf_sparse_vartime(const unsigned char *s, int w, Emit &&emit) {
+  std::uint64_t x[6] = {0, 0, 0, 0, 0, 0};
+  for (int i = 0; i < 32; ++i) x[i / 8] |= static_cast<std::uint64_t>(s[i]) << (8 * (i % 8));
+  const int width = 1 << w;
+  int carry = 0;
+  for (int pos = 0; pos < 257;) {
+    int word = pos / 64, bit = pos % 64;
+    std::uint64_t bits = x[word] >> bit;
+    if (bit != 0) bits |= x[word + 1] << (64 - bit);
+    // Where bit + carry is 0 or 2 the digit is 0 and the carry stays: skip to the
+    // first bit that differs from the carry.
+    const std::uint64_t differs = carry != 0 ? ~bits : bits;
+    if (differs == 0) {
+      pos += 64;
+      continue;
+    }
+    const int skip = lowest_bit(differs);
+    if (skip != 0) {
+      pos += skip;
+      if (pos >= 257) break;
+      word = pos / 64;
+      bit = pos % 64;
+      bits = x[word] >> bit;
+      if (bit != 0) bits |= x[word + 1] << (64 - bit);
+    }
+    const int window = carry + static_cast<int>(bits & static_cast<std::uint64_t>(width - 1));  // odd
+    const int d = window >= width / 2 ? window - width : window;
+    carry = (window - d) >> w;
+    emit(pos, d);
+    pos += w;
+  }
+}
+
+inline constexpr int naf_len = 258;  // positions 0..256, plus one spare
+
+// The same digits spread into a dense array naf[0..naf_len). Returns the highest
+// nonzero position (-1 for s = 0). _vartime.
+inline int wnaf_vartime(signed char naf[naf_len], const unsigned char *s, int w) {
+  std::memset(naf, 0, naf_len);
+  int top = -1;
+  wnaf_sparse_vartime(s, w, [&](int pos, int d) {
+    naf[pos] = static_cast<signed char>(d);
+    top = pos;
+  });
+  return top;
+}
+
+// ---- tables of multiples ------------------------------------------------------------------
+
+// table[j] = (j+1) P in cached form, j < 8. Constant time.
+inline void multiples8_cached(ge_cached table[8], const ge_p3 *p) {
+  ge_p1p1 t;
+  ge_p3 mult[8];  // mult[j] = (j+1) P
+  mult[0] = *p;
+  p3_to_cached(&table[0], p);
+  for (int j = 2; j <= 8; ++j) {
+    if (j % 2 == 0)
+      p3_dbl(&t, &mult[j / 2 - 1]);                    // j P = 2 (j/2) P
+    else
+      add_cached<false>(&t, &mult[j - 2], &table[0]);  // j P = (j-1) P + P
+    p1p1_to_p3(&mult[j - 1], &t);
+    p3_to_cached(&table[j - 1], &mult[j - 1]);
+  }
+  std::memset(mult, 0, sizeof mult);  // may be secret (scrubbed again by the callers' tables)
+}
+
+// odd[j] = (2j+1) P, j < count, in extended coordinates. Constant time.
+inline void odd_multiples_p3(ge_p3 *odd, const ge_p3 *p, int count) {
+  ge_p1p1 t;
+  ge_p3 p2;
+  ge_cached c2;
+  p3_dbl(&t, p);
+  p1p1_to_p3(&p2, &t);
+  p3_to_cached(&c2, &p2);
+  odd[0] = *p;
+  for (int j = 1; j < count; ++j) {
+    add_cached<false>(&t, &odd[j - 1], &c2);
+    p1p1_to_p3(&odd[j], &t);
+  }
+}
+
+// odd[j] = (2j+1) P, j < count, as cached points. Constant time.
+inline void odd_multiples_cached_inline(ge_cached *odd, const ge_p3 *p, int count) {
+  ge_p1p1 t;
+  ge_p3 p2, cur = *p;
+  ge_cached c2;
+  p3_dbl(&t, p);
+  p1p1_to_p3(&p2, &t);
+  p3_to_cached(&c2, &p2);
+  p3_to_cached(&odd[0], &cur);
+  for (int j = 1; j < count; ++j) {
+    add_cached<false>(&t, &cur, &c2);
+    p1p1_to_p3(&cur, &t);
+    p3_to_cached(&odd[j], &cur);
+  }
+}
+
+}  // namespace cncrypto::ed25519

@@ -1,0 +1,287 @@
+// Variable-time multi-scalar products by Straus's method (curve/ecmult.h): shared
+// doublings over width-w NAF digits (ecmult/recode.h). Two forms: dense (every
+// term's digits in an array, a few terms: Monero's ge_double_scalarmult_*, the
+// CLSAG pair) and sparse (the nonzero digits of all terms sorted by position: any
+// number of terms, rct::straus). Also the tables of odd multiples they read.
+// Source: E. G. Straus, "Addition chains of vectors" (1964).
+#include "curve/ecmult.h"
+
+#include "ecmult/recode.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace cncrypto::ed25519 {
+namespace {
+
+// One dense term: its wNAF and the table of odd multiples it indexes.
+struct dense_term {
+  signed char naf[naf_len];
+  const ge_cached *cached = nullptr;
+  const ge_precomp *precomp = nullptr;
+};
+
+// t += d (odd, nonzero) times the term's point.
+inline void add_digit(ge_p1p1 &t, const dense_term &term, int d) {
+  ge_p3 u;
+  p1p1_to_p3(&u, &t);
+  if (term.cached != nullptr) {
+    if (d > 0)
+      add_cached<false>(&t, &u, &term.cached[d / 2]);
+    else
+      add_cached<true>(&t, &u, &term.cached[(-d) / 2]);
+  } else {
+    if (d > 0)
+      add_precomp<false>(&t, &u, &term.precomp[d / 2]);
+    else
+      add_precomp<true>(&t, &u, &term.precomp[(-d) / 2]);
+  }
+}
+
+// Sets a dense term from a scalar and a table; returns the max of top and its top digit.
+int set_term(dense_term &t, const unsigned char *a, const ge_cached *cached, const ge_precomp *precomp, int w, int top) {
+  t.cached = cached;
+  t.precomp = precomp;
+  const int tt = wnaf_vartime(t.naf, a, w);
+  return tt > top ? tt : top;
+}
+
+// r = sum over the n dense terms, every digit at or below top. _vartime. Output as
+// a completed point.
+void straus_dense(ge_p1p1 *r, const dense_term *terms, int n, int top) {
+  ge_p2 s;
+  p2_identity(&s);
+  if (top < 0) {  // all scalars zero
+    p1p1_identity(r);
+    return;
+  }
+  for (int i = top; i >= 0; --i) {
+    p2_dbl(r, &s);
+    for (int k = 0; k < n; ++k) {
+      const int d = terms[k].naf[i];
+      if (d != 0) add_digit(*r, terms[k], d);
+    }
+    if (i > 0) p1p1_to_p2(&s, r);
+  }
+}
+
+}  // namespace
+
+void odd_multiples_cached(ge_cached *out, const ge_p3 &P, int count) { odd_multiples_cached_inline(out, &P, count); }
+
+void odd_multiples_affine(ge_precomp *out, const ge_p3 *points, std::size_t n) {
+  // Odd multiples in extended coordinates, then one batch inversion to affine.
+  constexpr std::size_t chunk = 1024;
+  std::vector<ge_p3> odd(16 * std::min(chunk, n));
+  std::vector<fe> zs(odd.size());
+  for (std::size_t start = 0; start < n; start += chunk) {
+    const std::size_t m = std::min(chunk, n - start);
+    for (std::size_t i = 0; i < m; ++i) odd_multiples_p3(&odd[16 * i], &points[start + i], 16);
+    for (std::size_t j = 0; j < 16 * m; ++j) fe_copy(zs[j], odd[j].Z);
+    fe_batch_invert(zs.data(), zs.data(), 16 * m);
+    for (std::size_t j = 0; j < 16 * m; ++j) {
+      fe x, y;
+      fe_mul(x, odd[j].X, zs[j]);
+      fe_mul(y, odd[j].Y, zs[j]);
+      affine_to_precomp(&out[16 * start + j], x, y);
+    }
+  }
+}
+
+ge_p3 sum_vartime(const ge_precomp *const *points, std::size_t n) {
+  ge_p3 S;
+  p3_identity(&S);
+  ge_p1p1 r;
+  for (std::size_t i = 0; i < n; ++i) {
+    add_precomp<false>(&r, &S, points[i]);
+    p1p1_to_p3(&S, &r);
+  }
+  return S;
+}
+
+void straus_pair_vartime(ge_p2 &ra, const wnaf_term a[3], ge_p2 &rb, const wnaf_term b[3]) {
+  dense_term ta_terms[3], tb_terms[3];
+  int top = -1;
+  for (int k = 0; k < 3; ++k) {
+    top = set_term(ta_terms[k], a[k].scalar, a[k].cached, a[k].precomp, a[k].w, top);
+    top = set_term(tb_terms[k], b[k].scalar, b[k].cached, b[k].precomp, b[k].w, top);
+  }
+  ge_p1p1 ta, tb;
+  p2_identity(&ra);
+  p2_identity(&rb);
+  for (int i = top; i >= 0; --i) {
+    p2_dbl(&ta, &ra);
+    p2_dbl(&tb, &rb);
+    for (int k = 0; k < 3; ++k) {
+      const int da = ta_terms[k].naf[i];
+      if (da != 0) add_digit(ta, ta_terms[k], da);
+      const int db = tb_terms[k].naf[i];
+      if (db != 0) add_digit(tb, tb_terms[k], db);
+    }
+    p1p1_to_p2(&ra, &ta);
+    p1p1_to_p2(&rb, &tb);
+  }
+}
+
+ge_p3 straus_vartime(const straus_term *terms, std::size_t n) {
+  // The nonzero digits of all terms, then sorted by position (counting sort).
+  struct entry {
+    std::uint32_t term;
+    std::int16_t pos;
+    signed char digit;
+  };
+  std::vector<entry> digits;
+  digits.reserve(n * 48);
+  std::vector<std::uint32_t> count(naf_len + 1, 0);
+  int top = -1;
+  for (std::size_t k = 0; k < n; ++k)
+    wnaf_sparse_vartime(terms[k].scalar, terms[k].precomp != nullptr ? 6 : 5, [&](int pos, int d) {
+      digits.push_back({static_cast<std::uint32_t>(k), static_cast<std::int16_t>(pos), static_cast<signed char>(d)});
+      ++count[pos + 1];
+      top = std::max(top, pos);
+    });
+  ge_p3 out;
+  if (top < 0) {
+    p3_identity(&out);
+    return out;
+  }
+  for (int i = 0; i < naf_len; ++i) count[i + 1] += count[i];
+  std::vector<entry> entries(digits.size());
+  {
+    std::vector<std::uint32_t> fill(count.begin(), count.end() - 1);
+    for (const entry &e : digits) entries[fill[e.pos]++] = e;
+  }
+  ge_p1p1 r;
+  ge_p2 s;
+  ge_p3 u;
+  p1p1_identity(&r);
+  for (int i = top; i >= 0; --i) {
+    if (i != top) {
+      p1p1_to_p2(&s, &r);
+      p2_dbl(&r, &s);
+    }
+    for (std::uint32_t e = count[i]; e < count[i + 1]; ++e) {
+#if defined(__GNUC__) || defined(__clang__)
+      if (e + 4 < entries.size()) {  // the table entry four additions ahead
+        const straus_term &ahead = terms[entries[e + 4].term];
+        const int da = entries[e + 4].digit;
+        const int ja = (da > 0 ? da : -da) / 2;
+        const char *line = ahead.precomp != nullptr ? reinterpret_cast<const char *>(&ahead.precomp[ja])
+                                                    : reinterpret_cast<const char *>(&ahead.cached[ja]);
+        __builtin_prefetch(line);
+        __builtin_prefetch(line + 64);  // an entry spans two or three cache lines
+        __builtin_prefetch(line + 119);
+      }
+#endif
+      const straus_term &t = terms[entries[e].term];
+      const int d = entries[e].digit;
+      p1p1_to_p3(&u, &r);
+      if (t.precomp != nullptr) {
+        if (d > 0)
+          add_precomp<false>(&r, &u, &t.precomp[d / 2]);
+        else
+          add_precomp<true>(&r, &u, &t.precomp[-d / 2]);
+      } else {
+        if (d > 0)
+          add_cached<false>(&r, &u, &t.cached[d / 2]);
+        else
+          add_cached<true>(&r, &u, &t.cached[-d / 2]);
+      }
+    }
+  }
+  p1p1_to_p3(&out, &r);
+  return out;
+}
+
+}  // namespace cncrypto::ed25519
+
+namespace ed = cncrypto::ed25519;
+
+// ---- Monero's C API: the _vartime double and triple products ---------------------------
+// G's terms use ge_base_odd (64 affine odd multiples, width 8), the others their
+// ge_dsmp (8 cached odd multiples, width 5).
+
+namespace {
+
+template <class Out>
+void finish(Out *r, const ge_p1p1 &t);
+template <>
+void finish(ge_p2 *r, const ge_p1p1 &t) {
+  ed::p1p1_to_p2(r, &t);
+}
+template <>
+void finish(ge_p3 *r, const ge_p1p1 &t) {
+  ed::p1p1_to_p3(r, &t);
+}
+
+// r = sum of the n terms (a_k, Ai_k) where Ai_k null means G.
+template <class Out>
+void dsm(Out *r, int n, const unsigned char *const *a, const ge_cached *const *Ai) {
+  ed::dense_term terms[3];
+  int top = -1;
+  for (int k = 0; k < n; ++k)
+    top = Ai[k] != nullptr ? ed::set_term(terms[k], a[k], Ai[k], nullptr, 5, top)
+                           : ed::set_term(terms[k], a[k], nullptr, ge_base_odd, 8, top);
+  ge_p1p1 t;
+  ed::straus_dense(&t, terms, n, top);
+  finish(r, t);
+}
+
+}  // namespace
+
+extern "C" {
+
+void ge_dsm_precomp(ge_dsmp r, const ge_p3 *s) { ed::odd_multiples_cached_inline(r, s, 8); }
+
+void ge_double_scalarmult_base_vartime_p3(ge_p3 *r, const unsigned char *a, const ge_p3 *A, const unsigned char *b) {
+  ge_dsmp Ai;
+  ed::odd_multiples_cached_inline(Ai, A, 8);
+  const unsigned char *s[2] = {a, b};
+  const ge_cached *t[2] = {Ai, nullptr};
+  dsm(r, 2, s, t);
+}
+
+void ge_double_scalarmult_base_vartime(ge_p2 *r, const unsigned char *a, const ge_p3 *A, const unsigned char *b) {
+  ge_dsmp Ai;
+  ed::odd_multiples_cached_inline(Ai, A, 8);
+  const unsigned char *s[2] = {a, b};
+  const ge_cached *t[2] = {Ai, nullptr};
+  dsm(r, 2, s, t);
+}
+
+void ge_double_scalarmult_precomp_vartime2(ge_p2 *r, const unsigned char *a, const ge_dsmp Ai, const unsigned char *b,
+                                           const ge_dsmp Bi) {
+  const unsigned char *s[2] = {a, b};
+  const ge_cached *t[2] = {Ai, Bi};
+  dsm(r, 2, s, t);
+}
+
+void ge_double_scalarmult_precomp_vartime2_p3(ge_p3 *r, const unsigned char *a, const ge_dsmp Ai,
+                                              const unsigned char *b, const ge_dsmp Bi) {
+  const unsigned char *s[2] = {a, b};
+  const ge_cached *t[2] = {Ai, Bi};
+  dsm(r, 2, s, t);
+}
+
+void ge_double_scalarmult_precomp_vartime(ge_p2 *r, const unsigned char *a, const ge_p3 *A, const unsigned char *b,
+                                          const ge_dsmp Bi) {
+  ge_dsmp Ai;
+  ed::odd_multiples_cached_inline(Ai, A, 8);
+  ge_double_scalarmult_precomp_vartime2(r, a, Ai, b, Bi);
+}
+
+void ge_triple_scalarmult_base_vartime(ge_p2 *r, const unsigned char *a, const unsigned char *b, const ge_dsmp Bi,
+                                       const unsigned char *c, const ge_dsmp Ci) {
+  const unsigned char *s[3] = {a, b, c};
+  const ge_cached *t[3] = {nullptr, Bi, Ci};
+  dsm(r, 3, s, t);
+}
+
+void ge_triple_scalarmult_precomp_vartime(ge_p2 *r, const unsigned char *a, const ge_dsmp Ai, const unsigned char *b,
+                                          const ge_dsmp Bi, const unsigned char *c, const ge_dsmp Ci) {
+  const unsigned char *s[3] = {a, b, c};
+  const ge_cached *t[3] = {Ai, Bi, Ci};
+  dsm(r, 3, s, t);
+}
+
+}  // extern "C"

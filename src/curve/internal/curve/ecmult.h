@@ -1,0 +1,151 @@
+// Scalar multiplication of every kind: the one answer to "where is a·P computed?".
+//
+// Layer interface of the curve layer (C++, namespace cncrypto::ed25519), for the
+// layers above (keys, ringct, ...). Implementations in src/curve/ecmult/:
+//   fixed_base.cpp   a G (ge_scalarmult_base), a H and mask G + amount H (commitments),
+//                    a P for one variable P (ge_scalarmult), constant time
+//   ct_products.cpp  constant-time multi-scalar products: radix-16 Straus over
+//                    arbitrary points, regular odd radix-32 Straus over the
+//                    prime-order subgroup, secret-bit sums of table points
+//   straus.cpp       _vartime Straus (dense wNAF: Monero's ge_double_scalarmult_*,
+//                    the CLSAG pair; sparse and sorted: rct::straus), tables of odd
+//                    multiples
+//   pippenger.cpp    _vartime Pippenger (rct::pippenger, large batches)
+// The recodings and the one constant-time table select are in ecmult/recode.h.
+//
+// Conventions: scalars are 32-byte little-endian integers; points are ge_p3 etc.
+// (crypto/crypto-ops.h). "Constant time": time and memory addresses independent of
+// the scalars and of the point values (sizes and counts public). "_vartime": every
+// input must be public. Nothing here throws except std::bad_alloc where a function
+// says it allocates.
+#pragma once
+
+#include "crypto/crypto-ops.h"
+
+#include <cstddef>
+#include <cstdint>
+
+namespace cncrypto::ed25519 {
+
+// ---- fixed bases (constant time) -----------------------------------------------------
+
+// r = a H, H Monero's amount generator, with the radix-16 semantics of
+// ge_scalarmult_base (a top digit above 8 counts as 0: for a[31] <= 127 this is a H
+// for the integer a). Constant time in a. The table (32 x 8 affine multiples of
+// 256^i H, built on first use, thread-safe) makes it about 3x faster than
+// ge_scalarmult(a, H). Source: Bernstein et al., "High-speed high-security
+// signatures" (2011), section 4, applied to H.
+void scalarmult_H(ge_p3 &r, const unsigned char a[32]);
+
+// r = m G + amount H, where m = mask mod L, or (mask - 2^256) mod L when Monero's
+// sliding window (ref10 slide, as in its ge_double_scalarmult_base_vartime) would
+// lose a carry past bit 255 (only masks with bit 255 set): Monero's rct::commit.
+// Constant time in mask and amount. mask: 32 bytes, any value.
+void commit_GH(ge_p3 &r, const unsigned char mask[32], std::uint64_t amount);
+// r = G + amount H (Monero's zeroCommit). Constant time in amount.
+void commit_GH_unit(ge_p3 &r, std::uint64_t amount);
+
+// The scalar that an exact (full 256-bit integer) multi-scalar product must use to
+// give Monero's ref10 sliding-window result for s: s itself, or s - 2^256 mod 8L
+// (as a 256-bit value) when the window's carry runs past bit 255. out may alias s.
+// _vartime (s public).
+void slide_effective_vartime(unsigned char out[32], const unsigned char s[32]);
+
+// ---- constant-time products -----------------------------------------------------------
+
+// table[j] = (j+1) P, j < 8, for ct_straus_radix16. Constant time in P.
+void multiples8(ge_cached table[8], const ge_p3 &P);
+
+// r = sum_k scalars[k] P_k (count <= 8), tables[k] = multiples8(P_k), scalars
+// < 2^255 used as plain integers (exact for points with torsion too: signed radix-16
+// digits, one shared chain of doublings). Constant time in the scalars and points.
+void ct_straus_radix16(ge_p3 &r, const unsigned char *const *scalars, const ge_cached *const *tables, int count);
+
+// One term of multiexp_ct: scalar times the point whose 16 odd multiples
+// (1, 3, ..., 31) P are given, affine (precomp, e.g. a rct::multiexp_table entry)
+// or cached (cached; the other pointer null).
+struct ct_term {
+  const unsigned char *scalar;
+  const ge_precomp *precomp;
+  const ge_cached *cached;
+};
+
+// r = sum of the n terms for secret scalars < L and points of the prime-order
+// subgroup (an even s is replaced by L - s with the digits negated, so a torsion
+// component would be multiplied wrongly). Regular signed odd radix-32 digits (every
+// window adds), every table entry read at each lookup: time and addresses depend
+// on n only. A scalar >= L gives a wrong result. Source: Joye and Tunstall,
+// "Exponent recoding and regular exponentiation algorithms" (2009); Straus 1964.
+// Allocates (std::bad_alloc).
+ge_p3 multiexp_ct(const ct_term *terms, std::size_t n);
+
+// r = sum_(i < n) bits[i] P_i, bits[i] in {0, 1} secret, points[i] public affine
+// points (each term adds P_i or the identity, chosen with masks). Constant time in
+// the bits.
+ge_p3 bit_sum_ct(const ge_precomp *const *points, const unsigned char *bits, std::size_t n);
+
+// r = sum_(i < n) (bits[i] ? A_i : -B_i), bits secret in {0, 1}, A_i, B_i public
+// affine points. Constant time in the bits.
+ge_p3 choose_sum_ct(const ge_precomp *const *A, const ge_precomp *const *B, const unsigned char *bits,
+                    std::size_t n);
+
+// r = sum_(i < n) P_i. _vartime (public points; the additions themselves are
+// constant time in the values).
+ge_p3 sum_vartime(const ge_precomp *const *points, std::size_t n);
+
+// ---- variable time ---------------------------------------------------------------------
+
+// out[j] = (2j+1) P, j < count, cached. Constant time in P.
+void odd_multiples_cached(ge_cached *out, const ge_p3 &P, int count);
+
+// out[16 i + j] = (2j+1) points[i], i < n, j < 16, affine (one field inversion per
+// 1024 points). Public points; allocates (std::bad_alloc).
+void odd_multiples_affine(ge_precomp *out, const ge_p3 *points, std::size_t n);
+
+// One term of straus_vartime: scalar times the point whose odd multiples are given:
+// 8 cached (1..15 P, width-5 NAF) or 16 affine (1..31 P, width-6 NAF).
+struct straus_term {
+  const unsigned char *scalar;
+  const ge_cached *cached;    // or null
+  const ge_precomp *precomp;  // or null
+};
+
+// r = sum of the n terms (scalars as full 256-bit integers), Straus's shared
+// doublings with the nonzero digits of all terms sorted by position. _vartime: time
+// depends on the scalars and n; the group operations are constant time in the point
+// values, so points may be secret when every scalar is public. Empty: identity.
+// Allocates (std::bad_alloc). Source: Straus 1964.
+ge_p3 straus_vartime(const straus_term *terms, std::size_t n);
+
+// One term of straus_pair_vartime: the scalar's width-w NAF (5 <= w <= 8) over a
+// table of 2^(w-2) odd multiples (cached or affine).
+struct wnaf_term {
+  const unsigned char *scalar;
+  int w;
+  const ge_cached *cached;
+  const ge_precomp *precomp;
+};
+
+// ra = sum of a[0..3), rb = sum of b[0..3) in one loop (their independent doublings
+// overlap in the processor). _vartime (public scalars and points). For CLSAG.
+void straus_pair_vartime(ge_p2 &ra, const wnaf_term a[3], ge_p2 &rb, const wnaf_term b[3]);
+
+// One term of pippenger_vartime: scalar times point; pre is the point in affine form
+// when the caller has it, else null.
+struct pippenger_term {
+  const unsigned char *scalar;
+  const ge_p3 *point;
+  const ge_precomp *pre;
+};
+
+// r = sum of the n terms by Pippenger's bucket method with signed c-bit digits,
+// 1 <= c <= 16. _vartime (public points: the set-up branches on Z = 1). Allocates.
+// Source: Pippenger 1976, as in Bernstein et al., "Faster batch forgery
+// identification" (2012).
+ge_p3 pippenger_vartime(const pippenger_term *terms, std::size_t n, std::size_t c);
+
+// The window width pippenger_vartime should use for n terms (cost model in group
+// additions). Mirrors Monero's get_pippenger_c.
+std::size_t pippenger_window(std::size_t n);
+
+}  // namespace cncrypto::ed25519
