@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Before/after speed comparison of two performance_tests binaries.
 
-  compare_builds.py BEFORE AFTER [--rounds N] [--filter REGEX] [options]
+  compare_builds.py BEFORE AFTER [--rounds N] [--filter REGEX] [options] [-- HARNESS OPTIONS]
 
 Lists the tests both binaries select with --filter, then runs the two binaries
 ALTERNATELY, test by test: in each of N rounds, every test runs once in BEFORE
@@ -85,7 +85,7 @@ def fmt_ns(ns):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+    parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("before", help="the BEFORE performance_tests binary")
     parser.add_argument("after", help="the AFTER performance_tests binary")
@@ -97,8 +97,10 @@ def main():
     parser.add_argument("--tolerance", type=float, default=3.0, help="percent; rows outside are marked (default 3)")
     parser.add_argument("--strict", action="store_true", help="exit 1 when a row is outside the tolerance")
     parser.add_argument("--json", help="also write the per-round medians and the table to this file")
-    parser.add_argument("harness_args", nargs="*", help="more harness options, after --")
-    args = parser.parse_args()
+    argv = sys.argv[1:]
+    extra = argv[argv.index("--") + 1:] if "--" in argv else []  # more harness options, after --
+    args = parser.parse_args(argv[:len(argv) - len(extra) - (1 if "--" in argv else 0)])
+    args.harness_args = extra
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
 
@@ -150,7 +152,11 @@ def main():
     print("| test | before (median) | after (median) | after / before | per-round range | fastest batches | |")
     print("|---|---:|---:|---:|---:|---:|---|")
     for row in rows:
-        mark = ("**outside +-%g%%**" % args.tolerance) if row["outside"] else ""
+        mark = ""
+        if row["outside"]:
+            mark = "**outside +-%g%%**" % args.tolerance
+            if abs(row["min_ratio"] - 1) * 100 <= args.tolerance:
+                mark += " (fastest batches within: likely load)"
         print("| %s | %s | %s | %.3f | %.3f-%.3f | %.3f | %s |" %
               (row["test"].replace("|", "\\|"), fmt_ns(row["before_ns"]), fmt_ns(row["after_ns"]), row["ratio"],
                row["round_ratio_min"], row["round_ratio_max"], row["min_ratio"], mark))
