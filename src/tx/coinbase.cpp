@@ -127,10 +127,12 @@ bool construct_miner_tx(std::size_t height, std::size_t median_weight, std::uint
       fail("the miner's view public key " + hex_of(miner_address.m_view_public_key) + " is not a valid point");
     }
     const bool use_view_tags = hard_fork_version >= hf_version_view_tags;
+    crypto::ec_scalar unused_amount_key;  // coinbase amounts are in clear
     for (std::size_t no = 0; no < out_amounts.size(); ++no) {
-      tx.vout.push_back(tx_detail::make_output(out_amounts[no], derivation, no, miner_address.m_spend_public_key,
-                                               use_view_tags, "the miner's "));
+      tx.vout.push_back(make_output(out_amounts[no], derivation, no, miner_address.m_spend_public_key, use_view_tags,
+                                    "the miner's ", unused_amount_key));
     }
+    sodium_memzero(&unused_amount_key, sizeof unused_amount_key);
     sodium_memzero(&derivation, sizeof derivation);
     tx.version = hard_fork_version >= 4 ? 2 : 1;
     tx.unlock_time = height + mined_money_unlock_window;

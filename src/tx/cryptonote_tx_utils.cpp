@@ -87,9 +87,11 @@ struct build_state {
   std::vector<keypair> in_ephemeral;               // per input (inputs' order): one-time key pair of the real member
   crypto::public_key tx_pub{};                     // R in extra
   const crypto::public_key *tx_key_pub = nullptr;  // r*G when the caller already has it
-  // Per output: the derivation 8*s*V it was made with (RingCT derives the
-  // amount keys Hs(derivation || k) from these). Secret.
+  // Per output: the derivation 8*s*V it was made with. Secret.
   std::vector<crypto::key_derivation> out_derivations;
+  // Per output: its amount key Hs(derivation || k), computed once with its
+  // one-time key (make_output). Secret.
+  std::vector<crypto::ec_scalar> out_amount_keys;
   // 8*r*V for the main tx key r, by view public key V: the payment id and
   // every output to that address share it (one scalar multiplication). Secret.
   std::vector<std::pair<crypto::public_key, crypto::key_derivation>> main_derivations;
@@ -116,6 +118,9 @@ struct build_state {
   ~build_state() {
     if (!out_derivations.empty()) {
       sodium_memzero(out_derivations.data(), out_derivations.size() * sizeof(crypto::key_derivation));
+    }
+    if (!out_amount_keys.empty()) {
+      sodium_memzero(out_amount_keys.data(), out_amount_keys.size() * sizeof(crypto::ec_scalar));
     }
     for (auto &entry : main_derivations) sodium_memzero(&entry.second, sizeof entry.second);
   }
@@ -279,6 +284,7 @@ std::uint64_t make_outputs(transaction &tx, build_state &st, const account_keys 
   std::vector<crypto::public_key> additional_tx_public_keys;
   additional_tx_public_keys.reserve(need_additional_txkeys ? destinations.size() : 0);
   st.out_derivations.resize(destinations.size());
+  st.out_amount_keys.resize(destinations.size());
   tx.vout.reserve(destinations.size());
   bool have_change_derivation = false;
   crypto::key_derivation change_derivation{};
@@ -316,8 +322,8 @@ std::uint64_t make_outputs(transaction &tx, build_state &st, const account_keys 
       derivation = st.main_derivation(dst.addr.m_view_public_key, tx_key, where);
     }
 
-    tx.vout.push_back(tx_detail::make_output(dst.amount, derivation, k, dst.addr.m_spend_public_key, use_view_tags,
-                                             where + "the "));
+    tx.vout.push_back(make_output(dst.amount, derivation, k, dst.addr.m_spend_public_key, use_view_tags,
+                                  where + "the ", st.out_amount_keys[k]));
   }
   sodium_memzero(&change_derivation, sizeof change_derivation);
 
@@ -427,10 +433,7 @@ void sign_rct(transaction &tx, const build_state &st, const std::vector<tx_sourc
     crypto::public_key out_key;
     if (!get_output_public_key(tx.vout[k], out_key)) fail("output " + num(k) + " has no key");  // cannot happen
     destination_keys[k] = rct::pk2rct(out_key);
-    crypto::ec_scalar amount_key;
-    crypto::derivation_to_scalar(st.out_derivations[k], k, amount_key);
-    std::memcpy(amount_keys[k].bytes, &amount_key, 32);
-    sodium_memzero(&amount_key, sizeof amount_key);
+    std::memcpy(amount_keys[k].bytes, &st.out_amount_keys[k], 32);
   }
   const rct::key message = rct::hash2rct(get_transaction_prefix_hash(tx));
   try {
