@@ -1,14 +1,16 @@
 // View tags (crypto/crypto.h: derive_view_tag, derive_view_tags; crypto/hash_batch.h:
 // derive_view_tags on raw bytes). The key layer builds Monero's message
 // "view_tag" || derivation || varint(output_index) (common/varint.h) and hashes
-// it with cn_fast_hash, or many of them with the hash core's batch engine
-// (hash/keccak256_batch.h); the hash core knows nothing about view tags.
+// it as one Keccak-256 block (hash/sponge_params.h), or many of them with the
+// hash core's batch engine (hash/keccak256_batch.h); the hash core knows
+// nothing about view tags.
 #include "crypto/crypto.h"
 #include "crypto/hash_batch.h"
 
 #include "common/varint.h"
 #include "hash/keccak256_batch.h"
 #include "hash/keccak_permutation.h"
+#include "hash/sponge_params.h"
 
 #include <sodium/utils.h>
 
@@ -51,11 +53,14 @@ void derive_view_tag(const key_derivation &derivation, std::size_t output_index,
   std::uint8_t message[max_message_size];
   const std::size_t size = view_tag_message(reinterpret_cast<const std::uint8_t *>(derivation.data), output_index,
                                             message);
-  hash h;
-  cn_fast_hash(message, size, h);
-  vt.data = h.data[0];
+  // One block: cn_fast_hash's one-block path (sponge_params.h) without its
+  // argument checks and 32-byte digest store; the tag is byte 0 of lane 0.
+  std::uint64_t st[25] = {};
+  sponge::add_final_block(st, message, size);
+  keccak_active_permutation().permute(st);
+  vt.data = static_cast<char>(st[0] & 0xff);
+  sodium_memzero(st, sizeof st);
   sodium_memzero(message, sizeof message);
-  sodium_memzero(&h, sizeof h);
 }
 
 void derive_view_tags(const std::uint8_t (*derivations)[32], const std::size_t *output_indexes, std::size_t count,
