@@ -3,9 +3,9 @@
 #include "crypto/hash.h"
 
 #include "common/hex.h"
-#include "hash/keccak_batch_core.h"
 #include "hash/keccak_permutation.h"
 #include "hash/sponge_core.h"
+#include "hash/sponge_params.h"
 
 #include <sodium/utils.h>
 
@@ -13,26 +13,29 @@
 #include <stdexcept>
 #include <string>
 
+static_assert(HASH_DATA_AREA == crypto::sponge::keccak256_rate, "Monero's HASH_DATA_AREA is Keccak-256's rate");
+
 extern "C" void cn_fast_hash(const void *data, size_t length, char *hash) {
   if (data == nullptr && length != 0) {
     throw std::invalid_argument("cn_fast_hash: data is NULL but length is " + std::to_string(length));
   }
   if (hash == nullptr) throw std::invalid_argument("cn_fast_hash: hash (output) is NULL");
-  // Keccak-256: rate 136 (HASH_DATA_AREA), original Keccak padding 0x01.
+  // Keccak-256 (sponge_params.h).
+  namespace sponge = crypto::sponge;
   const crypto::keccak_permutation &p = crypto::keccak_active_permutation();
   std::uint64_t st[25] = {};
-  if (length < HASH_DATA_AREA) {
+  if (length < sponge::keccak256_rate) {
     // One block (the common case: keys, hashes, tx prefixes of a few outputs):
     // message words and padding XORed straight into the lanes, one permutation.
-    crypto::batch::add_last_block<1>(st, static_cast<const std::uint8_t *>(data), length);
+    sponge::add_final_block(st, static_cast<const std::uint8_t *>(data), length);
     p.permute(st);
-    crypto::batch::store_digest(st, reinterpret_cast<std::uint8_t *>(hash), HASH_SIZE);
+    sponge::store_digest(st, reinterpret_cast<std::uint8_t *>(hash), HASH_SIZE);
     sodium_memzero(st, sizeof st);
     return;
   }
   const std::size_t position =
-      crypto::sponge::absorb(p, st, 0, HASH_DATA_AREA, static_cast<const std::uint8_t *>(data), length);
-  crypto::sponge::pad_and_permute(p, st, position, HASH_DATA_AREA, 0x01);
+      sponge::absorb(p, st, 0, sponge::keccak256_rate, static_cast<const std::uint8_t *>(data), length);
+  sponge::pad_and_permute(p, st, position, sponge::keccak256_rate, sponge::keccak_pad);
   p.extract_bytes(st, reinterpret_cast<std::uint8_t *>(hash), 0, HASH_SIZE);
   sodium_memzero(st, sizeof st);
 }

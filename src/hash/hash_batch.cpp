@@ -1,12 +1,12 @@
-// cn_fast_hash_batch and the view-tag batch on the multi-lane Keccak scheduler
-// (keccak_batch_core.h).
+// cn_fast_hash_batch and cn_fast_hash_batch_contiguous on the batch engine
+// (keccak256_batch.h).
 
-#include "crypto/hash_batch.h"
+#include "crypto/cn_fast_hash_batch.h"
 
-#include "hash/keccak_batch_core.h"
+#include "hash/keccak256_batch.h"
 #include "hash/keccak_permutation.h"
+#include "hash/sponge_params.h"
 
-#include <sodium/utils.h>
 
 #include <cstring>
 #include <limits>
@@ -32,29 +32,7 @@ bool overlaps(const void *a, std::size_t a_size, const void *b, std::size_t b_si
 
 // The first 32 state bytes are the digest.
 void extract_hash(const std::uint64_t digest[4], hash &out) {
-  batch::store_digest(digest, reinterpret_cast<std::uint8_t *>(out.data), HASH_SIZE);
-}
-
-// derive_view_tags on W states in the lane-interleaved layout
-// (keccak_permutation.h; W = 1 is one plain state).
-template <unsigned W>
-void view_tags_lanes(void (*permute)(std::uint64_t *), const std::uint8_t (*derivations)[32],
-                     const std::size_t *output_indexes, std::size_t count, std::uint8_t *tags) {
-  alignas(64) std::uint64_t lanes[25 * W];
-  std::uint64_t message[batch::view_tag_lanes_count];
-  for (std::size_t base = 0; base < count; base += W) {
-    const std::size_t n = count - base < W ? count - base : W;
-    std::memset(lanes, 0, sizeof lanes);
-    for (std::size_t k = 0; k < n; ++k) {
-      batch::view_tag_lanes(derivations[base + k], output_indexes[base + k], message);
-      for (std::size_t i = 0; i < batch::view_tag_lanes_count; ++i) lanes[W * i + k] = message[i];
-      lanes[W * 16 + k] = batch::view_tag_last_lane;
-    }
-    permute(lanes);
-    for (std::size_t k = 0; k < n; ++k) tags[base + k] = static_cast<std::uint8_t>(lanes[k]);
-  }
-  sodium_memzero(lanes, sizeof lanes);
-  sodium_memzero(message, sizeof message);
+  sponge::store_digest(digest, reinterpret_cast<std::uint8_t *>(out.data), HASH_SIZE);
 }
 
 }  // namespace
@@ -79,7 +57,7 @@ void cn_fast_hash_batch(const void *const *messages, const std::size_t *lengths,
     }
     require(!overlaps(out, count * sizeof(hash), messages[i], lengths[i]), "cn_fast_hash_batch",
             "out overlaps messages[" + std::to_string(i) + "] (the outputs must not alias the inputs)");
-    short_only = short_only && lengths[i] < batch::keccak256_rate;
+    short_only = short_only && lengths[i] < sponge::keccak256_rate;
   }
   const keccak_permutation &p = keccak_active_permutation();
   auto message = [&](std::size_t i, unsigned, std::size_t &size) {
@@ -112,36 +90,10 @@ void cn_fast_hash_batch_contiguous(const void *data, std::size_t length, std::si
     return bytes == nullptr ? bytes : bytes + i * length;
   };
   auto sink = [&](std::size_t i, const std::uint64_t *digest) { extract_hash(digest, out[i]); };
-  if (length < batch::keccak256_rate) {
+  if (length < sponge::keccak256_rate) {
     batch::keccak256_many_short(p, count, message, sink);
   } else {
     batch::keccak256_many(p, count, message, sink);
-  }
-}
-
-void derive_view_tags(const std::uint8_t (*derivations)[32], const std::size_t *output_indexes, std::size_t count,
-                      std::uint8_t *tags) {
-  if (count == 0) return;
-  require(derivations != nullptr, "derive_view_tags", "derivations is null but count is " + std::to_string(count));
-  require(output_indexes != nullptr, "derive_view_tags",
-          "output_indexes is null but count is " + std::to_string(count));
-  require(tags != nullptr, "derive_view_tags", "tags is null but count is " + std::to_string(count));
-  require(count <= std::numeric_limits<std::size_t>::max() / 32, "derive_view_tags",
-          "count " + std::to_string(count) + " is larger than any array of derivations can be");
-  require(!overlaps(tags, count, derivations, count * 32), "derive_view_tags",
-          "tags overlaps derivations (the outputs must not alias the inputs)");
-  require(!overlaps(tags, count, output_indexes, count * sizeof *output_indexes), "derive_view_tags",
-          "tags overlaps output_indexes (the outputs must not alias the inputs)");
-  // Every message is one block (41..50 bytes), so no scheduler: W messages'
-  // lanes go straight into the lane-interleaved state, one W-state permutation
-  // per W tags.
-  const keccak_permutation &p = keccak_active_permutation();
-  if (p.parallel_lanes >= 8) {
-    view_tags_lanes<8>(p.permute_x8_lanes, derivations, output_indexes, count, tags);
-  } else if (p.parallel_lanes >= 4) {
-    view_tags_lanes<4>(p.permute_x4_lanes, derivations, output_indexes, count, tags);
-  } else {
-    view_tags_lanes<1>(p.permute, derivations, output_indexes, count, tags);
   }
 }
 

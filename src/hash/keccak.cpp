@@ -5,6 +5,7 @@
 
 #include "hash/keccak_permutation.h"
 #include "hash/sponge_core.h"
+#include "hash/sponge_params.h"
 
 #include <sodium/utils.h>
 
@@ -14,8 +15,8 @@
 
 namespace {
 
-constexpr std::size_t keccak256_rate = 136;  // Monero's HASH_DATA_AREA
-constexpr std::uint8_t keccak_pad = 0x01;    // original Keccak padding
+using crypto::sponge::keccak256_rate;  // Monero's HASH_DATA_AREA
+using crypto::sponge::keccak_pad;      // original Keccak padding
 
 // Monero's keccak() accepts mdlen 1..100 or 200, aborts unless the rate
 // 200 - 2*mdlen is at most 144 bytes and mdlen is a multiple of 8, and hangs

@@ -5,6 +5,7 @@
 
 #include "hash/keccak_permutation.h"
 #include "hash/sponge_core.h"
+#include "hash/sponge_params.h"
 
 #include <sodium/utils.h>
 
@@ -15,15 +16,20 @@ namespace crypto {
 
 namespace {
 
-// Rates are (1600 - 2 * security bits) / 8 (FIPS 202 sections 6.1, 6.2).
+// Rates are (1600 - 2 * security bits) / 8 (FIPS 202 sections 6.1, 6.2);
+// Keccak-256's rate and the padding bytes are sponge_params.h's.
+using sponge::keccak256_rate;
+using sponge::keccak_pad;
+using sponge::sha3_pad;
+using sponge::shake_pad;
 constexpr keccak_algorithm_info algorithm_table[] = {
-    {keccak_algorithm::keccak_256, "keccak-256", "KECCAK-256", 136, 0x01, 32, false},
-    {keccak_algorithm::sha3_224, "sha3-224", "SHA3-224", 144, 0x06, 28, false},
-    {keccak_algorithm::sha3_256, "sha3-256", "SHA3-256", 136, 0x06, 32, false},
-    {keccak_algorithm::sha3_384, "sha3-384", "SHA3-384", 104, 0x06, 48, false},
-    {keccak_algorithm::sha3_512, "sha3-512", "SHA3-512", 72, 0x06, 64, false},
-    {keccak_algorithm::shake128, "shake128", "SHAKE128", 168, 0x1F, 32, true},
-    {keccak_algorithm::shake256, "shake256", "SHAKE256", 136, 0x1F, 64, true},
+    {keccak_algorithm::keccak_256, "keccak-256", "KECCAK-256", keccak256_rate, keccak_pad, 32, false},
+    {keccak_algorithm::sha3_224, "sha3-224", "SHA3-224", 144, sha3_pad, 28, false},
+    {keccak_algorithm::sha3_256, "sha3-256", "SHA3-256", 136, sha3_pad, 32, false},
+    {keccak_algorithm::sha3_384, "sha3-384", "SHA3-384", 104, sha3_pad, 48, false},
+    {keccak_algorithm::sha3_512, "sha3-512", "SHA3-512", 72, sha3_pad, 64, false},
+    {keccak_algorithm::shake128, "shake128", "SHAKE128", 168, shake_pad, 32, true},
+    {keccak_algorithm::shake256, "shake256", "SHAKE256", 136, shake_pad, 64, true},
 };
 constexpr std::size_t algorithm_count = sizeof algorithm_table / sizeof algorithm_table[0];
 

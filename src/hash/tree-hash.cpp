@@ -8,8 +8,9 @@
 
 #include "crypto/hash-ops.h"
 
-#include "hash/keccak_batch_core.h"
+#include "hash/keccak256_batch.h"
 #include "hash/keccak_permutation.h"
+#include "hash/sponge_params.h"
 
 #include <cstdint>
 #include <cstring>
@@ -30,7 +31,7 @@ std::size_t carry_split(std::size_t count) {
 
 // out[j] = cn_fast_hash(in[2j] || in[2j+1]) for j < pairs: the pairs are
 // 64-byte messages one after the other, hashed up to 8 at a time on the
-// multi-lane permutation (keccak_batch_core.h, one block each). out may equal
+// multi-lane permutation (keccak256_batch.h, one block each). out may equal
 // in (in place): each group of messages is read before its outputs are
 // written, and output j (bytes 32j .. 32j+31) ends before message j+1 starts.
 void hash_pairs(const node *in, std::size_t pairs, node *out) {
@@ -43,7 +44,7 @@ void hash_pairs(const node *in, std::size_t pairs, node *out) {
         return bytes + 2 * HASH_SIZE * j;
       },
       [&](std::size_t j, const std::uint64_t *digest) {
-        crypto::batch::store_digest(digest, reinterpret_cast<std::uint8_t *>(out[j]), HASH_SIZE);
+        crypto::sponge::store_digest(digest, reinterpret_cast<std::uint8_t *>(out[j]), HASH_SIZE);
       });
 }
 

@@ -1,7 +1,7 @@
 #include "cryptonote/cryptonote_tx_utils.h"
 
 #include "tx_detail.h"
-#include "keys/crypto_detail.h"
+#include "keys/ring_signature.h"
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/tx_extra.h"
 #include "cryptonote/wallet_scan.h"
@@ -352,9 +352,9 @@ void sign_v1(transaction &tx, const build_state &st, const std::vector<tx_source
     try {
       // The key pair and image were derived and matched in stage 2: skip the
       // public function's statement check (two scalar multiplications per input).
-      crypto::detail::generate_ring_signature_prechecked(prefix_hash, image_of(tx.vin[i]), key_ptrs.data(),
-                                                         key_ptrs.size(), st.in_ephemeral[i].sec,
-                                                         static_cast<std::size_t>(src.real_output), sigs.data());
+      crypto::generate_ring_signature_prechecked(prefix_hash, image_of(tx.vin[i]), key_ptrs.data(), key_ptrs.size(),
+                                                 st.in_ephemeral[i].sec, static_cast<std::size_t>(src.real_output),
+                                                 sigs.data());
     } catch (const std::invalid_argument &e) {
       fail("input " + num(i) + ": cannot sign: " + e.what());
     }

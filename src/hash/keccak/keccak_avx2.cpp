@@ -1,5 +1,6 @@
 // Keccak-f[1600] with AVX2, compiled with -mavx2 (this file only): four states
-// side by side, lane i of state k in 64-bit element k of ymm register i.
+// side by side, lane i of state k in 64-bit element k of ymm register i, loaded
+// straight from the lane-interleaved layout (keccak_permutation.h).
 // AVX2 has no rotate and no three-input logic, so rho is two shifts and an OR
 // (a byte shuffle for the rotations by 8 and 56) and chi is ANDN + XOR.
 //
@@ -41,49 +42,7 @@ struct ops_ymm {
   }
 };
 
-// Transposes the 4x4 block of 64-bit elements in r[0..3] (r[k] element e
-// becomes r[e] element k). Its own inverse.
-inline void transpose4(__m256i r[4]) {
-  const __m256i t0 = _mm256_unpacklo_epi64(r[0], r[1]);  // r0[0] r1[0] r0[2] r1[2]
-  const __m256i t1 = _mm256_unpackhi_epi64(r[0], r[1]);  // r0[1] r1[1] r0[3] r1[3]
-  const __m256i t2 = _mm256_unpacklo_epi64(r[2], r[3]);
-  const __m256i t3 = _mm256_unpackhi_epi64(r[2], r[3]);
-  r[0] = _mm256_permute2x128_si256(t0, t2, 0x20);
-  r[1] = _mm256_permute2x128_si256(t1, t3, 0x20);
-  r[2] = _mm256_permute2x128_si256(t0, t2, 0x31);
-  r[3] = _mm256_permute2x128_si256(t1, t3, 0x31);
-}
-
 }  // namespace
-
-void avx2_permute_x4(std::uint64_t states[4][25]) {
-  __m256i s[25];
-  // Lanes 0..23 in six 4x4 blocks, lane 24 element by element.
-#pragma GCC unroll 6
-  for (int j = 0; j < 24; j += 4) {
-    __m256i r[4];
-#pragma GCC unroll 4
-    for (int k = 0; k < 4; ++k) r[k] = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(states[k] + j));
-    transpose4(r);
-#pragma GCC unroll 4
-    for (int e = 0; e < 4; ++e) s[j + e] = r[e];
-  }
-  s[24] = _mm256_setr_epi64x(static_cast<long long>(states[0][24]), static_cast<long long>(states[1][24]),
-                             static_cast<long long>(states[2][24]), static_cast<long long>(states[3][24]));
-  keccak_lane_rounds<ops_ymm>(s, keccak_round_constants, 24);
-#pragma GCC unroll 6
-  for (int j = 0; j < 24; j += 4) {
-    __m256i r[4];
-#pragma GCC unroll 4
-    for (int e = 0; e < 4; ++e) r[e] = s[j + e];
-    transpose4(r);
-#pragma GCC unroll 4
-    for (int k = 0; k < 4; ++k) _mm256_storeu_si256(reinterpret_cast<__m256i *>(states[k] + j), r[k]);
-  }
-  alignas(32) std::uint64_t last[4];
-  _mm256_store_si256(reinterpret_cast<__m256i *>(last), s[24]);
-  for (int k = 0; k < 4; ++k) states[k][24] = last[k];
-}
 
 namespace {
 
@@ -105,11 +64,6 @@ void avx2_permute_x4_lanes(std::uint64_t lanes[25 * 4]) { permute_rows<4>(lanes)
 void avx2_permute_x8_lanes(std::uint64_t lanes[25 * 8]) {
   permute_rows<8>(lanes);
   permute_rows<8>(lanes + 4);
-}
-
-void avx2_permute_x8(std::uint64_t states[8][25]) {
-  avx2_permute_x4(states);
-  avx2_permute_x4(states + 4);
 }
 
 }  // namespace crypto::keccak_x86

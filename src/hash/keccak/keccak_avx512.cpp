@@ -9,63 +9,17 @@
 // (keccak_avx512_asm.py explains why): GCC 12's register allocation of the
 // same round from intrinsics spilled to the stack, about 35 stack accesses
 // per round in the 8-state version. 4 and 8 states: the lane-interleaved
-// buffer (lane i of state k at lanes[W*i + k]) is what the asm loads; the
-// [k][25] entry points transpose into it and back.
+// buffer (lane i of state k at lanes[W*i + k]) is what the asm loads.
 //
 // Timing: constant time (no data-dependent branch or index).
 // Only called when cpu_features reports AVX-512 F+VL with OS zmm support.
 
 #include "keccak/keccak_avx512_round.inc"
 #include "hash/keccak_permutation.h"
+#include "keccak/keccak_fallback.h"
 #include "keccak/keccak_x86.h"
 
-// GCC 12 warns inside its own AVX-512 headers (_mm512_undefined_epi32 seen as
-// uninitialized, GCC bug 105593); the warning is about the header, not us.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#include <immintrin.h>
-#pragma GCC diagnostic pop
-
 namespace crypto::keccak_x86 {
-
-namespace {
-
-// Transposes the 8x8 block of 64-bit elements in r[0..7] (r[k] element e
-// becomes r[e] element k): three steps, step j swapping bit j of the element
-// index with bit j of the register index. Its own inverse.
-inline void transpose8(__m512i r[8]) {
-  __m512i t[8];
-  for (int k = 0; k < 8; k += 2) {  // bit 0: unpack
-    t[k] = _mm512_unpacklo_epi64(r[k], r[k + 1]);
-    t[k + 1] = _mm512_unpackhi_epi64(r[k], r[k + 1]);
-  }
-  const __m512i lo1 = _mm512_setr_epi64(0, 1, 8, 9, 4, 5, 12, 13);
-  const __m512i hi1 = _mm512_setr_epi64(2, 3, 10, 11, 6, 7, 14, 15);
-  static constexpr int pair_base[4] = {0, 1, 4, 5};
-  for (int k : pair_base) {  // bit 1: pairs of elements
-    r[k] = _mm512_permutex2var_epi64(t[k], lo1, t[k + 2]);
-    r[k + 2] = _mm512_permutex2var_epi64(t[k], hi1, t[k + 2]);
-  }
-  for (int k = 0; k < 4; ++k) {  // bit 2: 128-bit blocks
-    t[k] = _mm512_shuffle_i64x2(r[k], r[k + 4], 0x44);
-    t[k + 4] = _mm512_shuffle_i64x2(r[k], r[k + 4], 0xee);
-  }
-  for (int k = 0; k < 8; ++k) r[k] = t[k];
-}
-
-inline void transpose4(__m256i r[4]) {
-  const __m256i t0 = _mm256_unpacklo_epi64(r[0], r[1]);
-  const __m256i t1 = _mm256_unpackhi_epi64(r[0], r[1]);
-  const __m256i t2 = _mm256_unpacklo_epi64(r[2], r[3]);
-  const __m256i t3 = _mm256_unpackhi_epi64(r[2], r[3]);
-  r[0] = _mm256_permute2x128_si256(t0, t2, 0x20);
-  r[1] = _mm256_permute2x128_si256(t1, t3, 0x20);
-  r[2] = _mm256_permute2x128_si256(t0, t2, 0x31);
-  r[3] = _mm256_permute2x128_si256(t1, t3, 0x31);
-}
-
-}  // namespace
 
 #define CNCRYPTO_XMM_CLOBBERS                                                                                    \
   "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12",     \
@@ -171,66 +125,7 @@ void avx512_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::s
     case 168: absorb_21(st, data, blocks); return;
     default: break;
   }
-  for (; blocks != 0; --blocks) {
-    for (std::size_t i = 0; i < rate / 8; ++i, data += 8) {
-      std::uint64_t lane;
-      __builtin_memcpy(&lane, data, 8);
-      st[i] ^= lane;
-    }
-    avx512_permute_rounds(st, 24);
-  }
-}
-
-void avx512_permute_x4(std::uint64_t states[4][25]) {
-  alignas(64) std::uint64_t lanes[25 * 4];
-#pragma GCC unroll 6
-  for (int j = 0; j < 24; j += 4) {
-    __m256i r[4];
-#pragma GCC unroll 4
-    for (int k = 0; k < 4; ++k) r[k] = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(states[k] + j));
-    transpose4(r);
-#pragma GCC unroll 4
-    for (int e = 0; e < 4; ++e) _mm256_store_si256(reinterpret_cast<__m256i *>(lanes + 4 * (j + e)), r[e]);
-  }
-  for (int k = 0; k < 4; ++k) lanes[4 * 24 + k] = states[k][24];
-  avx512_permute_x4_lanes(lanes);
-#pragma GCC unroll 6
-  for (int j = 0; j < 24; j += 4) {
-    __m256i r[4];
-#pragma GCC unroll 4
-    for (int e = 0; e < 4; ++e) r[e] = _mm256_load_si256(reinterpret_cast<const __m256i *>(lanes + 4 * (j + e)));
-    transpose4(r);
-#pragma GCC unroll 4
-    for (int k = 0; k < 4; ++k) _mm256_storeu_si256(reinterpret_cast<__m256i *>(states[k] + j), r[k]);
-  }
-  for (int k = 0; k < 4; ++k) states[k][24] = lanes[4 * 24 + k];
-}
-
-void avx512_permute_x8(std::uint64_t states[8][25]) {
-  alignas(64) std::uint64_t lanes[25 * 8];
-  // Lanes 0..23 in three 8x8 blocks, lane 24 through one gather.
-#pragma GCC unroll 3
-  for (int j = 0; j < 24; j += 8) {
-    __m512i r[8];
-#pragma GCC unroll 8
-    for (int k = 0; k < 8; ++k) r[k] = _mm512_loadu_si512(states[k] + j);
-    transpose8(r);
-#pragma GCC unroll 8
-    for (int e = 0; e < 8; ++e) _mm512_store_si512(lanes + 8 * (j + e), r[e]);
-  }
-  const __m512i lane24 = _mm512_setr_epi64(24, 49, 74, 99, 124, 149, 174, 199);  // 25k + 24
-  _mm512_store_si512(lanes + 8 * 24, _mm512_i64gather_epi64(lane24, states[0], 8));
-  avx512_permute_x8_lanes(lanes);
-#pragma GCC unroll 3
-  for (int j = 0; j < 24; j += 8) {
-    __m512i r[8];
-#pragma GCC unroll 8
-    for (int e = 0; e < 8; ++e) r[e] = _mm512_load_si512(lanes + 8 * (j + e));
-    transpose8(r);
-#pragma GCC unroll 8
-    for (int k = 0; k < 8; ++k) _mm512_storeu_si512(states[k] + j, r[k]);
-  }
-  for (int k = 0; k < 8; ++k) states[k][24] = lanes[8 * 24 + k];
+  absorb_blocks_fallback(avx512_permute, st, data, blocks, rate);
 }
 
 }  // namespace crypto::keccak_x86

@@ -36,12 +36,10 @@ struct ops_u64 {
 
 }  // namespace
 
-void bmi2_permute_rounds(std::uint64_t st[25], int rounds) {
-  lane_permute_rounds<ops_u64>(st, keccak_round_constants, rounds);
-}
+void bmi2_permute_rounds(std::uint64_t st[25], int rounds) { lane_permute_rounds<ops_u64>(st, rounds); }
 
 void bmi2_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate) {
-  lane_absorb<ops_u64>(st, keccak_round_constants, data, blocks, rate);
+  lane_absorb<ops_u64>(st, data, blocks, rate);
 }
 
 }  // namespace crypto::keccak_x86

@@ -20,6 +20,9 @@
 // without AVX-512 (the one-definition-rule trap of inline functions).
 #pragma once
 
+#include "hash/keccak_permutation.h"
+#include "keccak/keccak_fallback.h"
+
 #include <cstddef>
 #include <cstdint>
 
@@ -109,28 +112,33 @@ __attribute__((always_inline)) inline void keccak_lane_rounds(typename Ops::V s[
 
 // Monero's keccakf: rounds 0 .. rounds-1 on st.
 template <class Ops>
-inline void lane_permute_rounds(std::uint64_t st[25], const std::uint64_t *round_constants, int rounds) {
+inline void lane_permute_rounds(std::uint64_t st[25], int rounds) {
   typename Ops::V s[25];
 #pragma GCC unroll 25
   for (int i = 0; i < 25; ++i) s[i] = Ops::load_lane(st + i);
-  keccak_lane_rounds<Ops>(s, round_constants, rounds);
+  keccak_lane_rounds<Ops>(s, keccak_round_constants, rounds);
 #pragma GCC unroll 25
   for (int i = 0; i < 25; ++i) Ops::store_lane(st + i, s[i]);
+}
+
+// All 24 rounds (the permute entry).
+template <class Ops>
+void lane_permute(std::uint64_t st[25]) {
+  lane_permute_rounds<Ops>(st, 24);
 }
 
 // Absorbs `blocks` blocks of 8 * rate_lanes bytes: XOR each into the first
 // rate_lanes lanes, then Keccak-f[1600]. The state stays in registers between
 // blocks (rate_lanes is a constant, so every index is).
 template <class Ops, int rate_lanes>
-inline void lane_absorb_blocks(std::uint64_t st[25], const std::uint64_t *round_constants, const std::uint8_t *data,
-                               std::size_t blocks) {
+inline void lane_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks) {
   typename Ops::V s[25];
 #pragma GCC unroll 25
   for (int i = 0; i < 25; ++i) s[i] = Ops::load_lane(st + i);
   for (; blocks != 0; --blocks, data += 8 * rate_lanes) {
 #pragma GCC unroll 25
     for (int i = 0; i < rate_lanes; ++i) s[i] = Ops::xor2(s[i], Ops::load_bytes(data + 8 * i));
-    keccak_lane_rounds<Ops>(s, round_constants, 24);
+    keccak_lane_rounds<Ops>(s, keccak_round_constants, 24);
   }
 #pragma GCC unroll 25
   for (int i = 0; i < 25; ++i) Ops::store_lane(st + i, s[i]);
@@ -138,26 +146,17 @@ inline void lane_absorb_blocks(std::uint64_t st[25], const std::uint64_t *round_
 
 // absorb_blocks of the permutation interface: the rates of Keccak-256 / SHA3-256
 // / SHAKE256 (136), SHA3-224 (144), SHA3-384 (104), SHA3-512 (72) and SHAKE128
-// (168) keep the state in registers; any other multiple of 8 XORs in memory
-// and permutes block by block.
+// (168) keep the state in registers; any other multiple of 8 goes through the
+// generic fallback (keccak_fallback.h).
 template <class Ops>
-inline void lane_absorb(std::uint64_t st[25], const std::uint64_t *round_constants, const std::uint8_t *data,
-                        std::size_t blocks, std::size_t rate) {
+inline void lane_absorb(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate) {
   switch (rate) {
-    case 136: lane_absorb_blocks<Ops, 17>(st, round_constants, data, blocks); return;
-    case 72: lane_absorb_blocks<Ops, 9>(st, round_constants, data, blocks); return;
-    case 104: lane_absorb_blocks<Ops, 13>(st, round_constants, data, blocks); return;
-    case 144: lane_absorb_blocks<Ops, 18>(st, round_constants, data, blocks); return;
-    case 168: lane_absorb_blocks<Ops, 21>(st, round_constants, data, blocks); return;
-    default: break;
-  }
-  for (; blocks != 0; --blocks) {
-    for (std::size_t i = 0; i < rate / 8; ++i, data += 8) {
-      std::uint64_t lane;
-      __builtin_memcpy(&lane, data, 8);
-      st[i] ^= lane;
-    }
-    lane_permute_rounds<Ops>(st, round_constants, 24);
+    case 136: lane_absorb_blocks<Ops, 17>(st, data, blocks); return;
+    case 72: lane_absorb_blocks<Ops, 9>(st, data, blocks); return;
+    case 104: lane_absorb_blocks<Ops, 13>(st, data, blocks); return;
+    case 144: lane_absorb_blocks<Ops, 18>(st, data, blocks); return;
+    case 168: lane_absorb_blocks<Ops, 21>(st, data, blocks); return;
+    default: absorb_blocks_fallback(lane_permute<Ops>, st, data, blocks, rate); return;
   }
 }
 

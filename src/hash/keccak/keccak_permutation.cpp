@@ -1,7 +1,7 @@
 // The table of Keccak-f[1600] implementations and the one-time choice among them.
 //
 // To add an implementation: build its translation unit with its ISA flags only
-// (never raise -march for the whole library; src/crypto/CMakeLists.txt), give
+// (never raise -march for the whole library; src/hash/CMakeLists.txt), give
 // it an `available()` that checks cpu_features (CPU and OS support), and add
 // it to `implementations()` below (best last). Nothing else changes: the
 // sponge and keccakf() call through keccak_active_permutation().
@@ -12,7 +12,8 @@
 //
 // x86-64 entries, from slowest to fastest on AMD Zen 5 (measured,
 // docs/performance-keccak.md):
-//   bmi2    scalar lanes with ANDN/RORX; x4/x8 loop it          BMI1 + BMI2
+//   bmi2    scalar lanes with ANDN/RORX; x4/x8 the generic       BMI1 + BMI2
+//           fallback (keccak_fallback.h)
 //   avx2    bmi2 for one state; x4 in ymm, x8 = 2 x4             + AVX2
 //   avx512  one state in xmm (generated asm), x4 in ymm, x8 in    + AVX-512 F/VL
 //           zmm (vprolq, vpternlogq)
@@ -20,6 +21,7 @@
 #include "hash/keccak_permutation.h"
 
 #include "common/cpu_features.h"
+#include "keccak/keccak_fallback.h"
 #include "keccak/keccak_x86.h"
 
 #include <cstdlib>
@@ -35,23 +37,6 @@ namespace {
 namespace x86 = keccak_x86;
 
 void bmi2_permute(std::uint64_t st[25]) { x86::bmi2_permute_rounds(st, 24); }
-void bmi2_permute_x4(std::uint64_t states[4][25]) {
-  for (int k = 0; k < 4; ++k) x86::bmi2_permute_rounds(states[k], 24);
-}
-void bmi2_permute_x8(std::uint64_t states[8][25]) {
-  for (int k = 0; k < 8; ++k) x86::bmi2_permute_rounds(states[k], 24);
-}
-template <int width>
-void bmi2_permute_lanes(std::uint64_t *lanes) {
-  std::uint64_t states[width][25];
-  for (int k = 0; k < width; ++k) {
-    for (int i = 0; i < 25; ++i) states[k][i] = lanes[width * i + k];
-  }
-  for (auto &st : states) x86::bmi2_permute_rounds(st, 24);
-  for (int k = 0; k < width; ++k) {
-    for (int i = 0; i < 25; ++i) lanes[width * i + k] = states[k][i];
-  }
-}
 bool bmi2_available() {
   const cpu_features &f = detected_cpu_features();
   return f.bmi1 && f.bmi2;
@@ -59,58 +44,23 @@ bool bmi2_available() {
 bool avx2_available() { return bmi2_available() && detected_cpu_features().avx2; }
 bool avx512_available() { return avx2_available() && detected_cpu_features().avx512; }
 
-// Entries share the portable byte access (add_bytes / extract_bytes are a few
-// loads and XORs; the permutation is what costs).
-keccak_permutation with_portable_bytes(const char *name, bool (*available)()) {
+// An x86 entry: the given permutation functions with the portable byte access
+// (add_bytes / extract_bytes are a few loads and XORs; the permutation is what
+// costs).
+keccak_permutation x86_entry(const char *name, bool (*available)(), void (*permute)(std::uint64_t *),
+                             void (*permute_rounds)(std::uint64_t *, int), void (*x4_lanes)(std::uint64_t *),
+                             void (*x8_lanes)(std::uint64_t *),
+                             void (*absorb)(std::uint64_t *, const std::uint8_t *, std::size_t, std::size_t),
+                             unsigned parallel_lanes) {
   keccak_permutation p = keccak_portable_permutation();
   p.name = name;
   p.available = available;
-  return p;
-}
-
-const keccak_permutation &bmi2_permutation() {
-  static const keccak_permutation p = [] {
-    keccak_permutation t = with_portable_bytes("bmi2", bmi2_available);
-    t.permute = bmi2_permute;
-    t.permute_rounds = x86::bmi2_permute_rounds;
-    t.permute_x4 = bmi2_permute_x4;
-    t.permute_x8 = bmi2_permute_x8;
-    t.permute_x4_lanes = bmi2_permute_lanes<4>;
-    t.permute_x8_lanes = bmi2_permute_lanes<8>;
-    t.absorb_blocks = x86::bmi2_absorb_blocks;
-    return t;
-  }();
-  return p;
-}
-
-const keccak_permutation &avx2_permutation() {
-  static const keccak_permutation p = [] {
-    keccak_permutation t = bmi2_permutation();
-    t.name = "avx2";
-    t.available = avx2_available;
-    t.permute_x4 = x86::avx2_permute_x4;
-    t.permute_x8 = x86::avx2_permute_x8;
-    t.permute_x4_lanes = x86::avx2_permute_x4_lanes;
-    t.permute_x8_lanes = x86::avx2_permute_x8_lanes;
-    t.parallel_lanes = 4;
-    return t;
-  }();
-  return p;
-}
-
-const keccak_permutation &avx512_permutation() {
-  static const keccak_permutation p = [] {
-    keccak_permutation t = with_portable_bytes("avx512", avx512_available);
-    t.permute = x86::avx512_permute;
-    t.permute_rounds = x86::avx512_permute_rounds;
-    t.permute_x4 = x86::avx512_permute_x4;
-    t.permute_x8 = x86::avx512_permute_x8;
-    t.permute_x4_lanes = x86::avx512_permute_x4_lanes;
-    t.permute_x8_lanes = x86::avx512_permute_x8_lanes;
-    t.absorb_blocks = x86::avx512_absorb_blocks;
-    t.parallel_lanes = 8;
-    return t;
-  }();
+  p.permute = permute;
+  p.permute_rounds = permute_rounds;
+  p.permute_x4_lanes = x4_lanes;
+  p.permute_x8_lanes = x8_lanes;
+  p.absorb_blocks = absorb;
+  p.parallel_lanes = parallel_lanes;
   return p;
 }
 #endif
@@ -127,9 +77,18 @@ const implementation_table &implementations() {
     implementation_table t{};
     t.entries[t.count++] = &keccak_portable_permutation();
 #if defined(CNCRYPTO_KECCAK_X86)
-    t.entries[t.count++] = &bmi2_permutation();
-    t.entries[t.count++] = &avx2_permutation();
-    t.entries[t.count++] = &avx512_permutation();
+    // bmi2 has no multi-lane permutation: the generic fallback over its one
+    // state. avx2 is bmi2 for one state.
+    static const keccak_permutation x86_entries[] = {
+        x86_entry("bmi2", bmi2_available, bmi2_permute, x86::bmi2_permute_rounds,
+                  permute_lanes_fallback<4, bmi2_permute>, permute_lanes_fallback<8, bmi2_permute>,
+                  x86::bmi2_absorb_blocks, 1),
+        x86_entry("avx2", avx2_available, bmi2_permute, x86::bmi2_permute_rounds, x86::avx2_permute_x4_lanes,
+                  x86::avx2_permute_x8_lanes, x86::bmi2_absorb_blocks, 4),
+        x86_entry("avx512", avx512_available, x86::avx512_permute, x86::avx512_permute_rounds,
+                  x86::avx512_permute_x4_lanes, x86::avx512_permute_x8_lanes, x86::avx512_absorb_blocks, 8),
+    };
+    for (const keccak_permutation &p : x86_entries) t.entries[t.count++] = &p;
 #endif
     return t;
   }();

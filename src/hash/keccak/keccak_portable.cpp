@@ -9,8 +9,7 @@
 // Timing: constant time (no data-dependent branch or index).
 
 #include "hash/keccak_permutation.h"
-
-#include <cstring>
+#include "keccak/keccak_fallback.h"
 
 namespace crypto {
 
@@ -27,8 +26,24 @@ namespace {
 
 template <unsigned n>
 inline std::uint64_t rotl(std::uint64_t v) {
-  static_assert(n > 0 && n < 64, "rotation offset out of range");
-  return (v << n) | (v >> (64 - n));
+  static_assert(n < 64, "rotation offset out of range");
+  if constexpr (n == 0) {
+    return v;
+  } else {
+    return (v << n) | (v >> (64 - n));
+  }
+}
+
+// rho and pi for one row of chi's input: b_j = rotl(t_j, r_j), where t_j is
+// the row's j-th lane after pi with theta's d already added.
+template <unsigned r0, unsigned r1, unsigned r2, unsigned r3, unsigned r4>
+inline void rho_row(std::uint64_t &b0, std::uint64_t &b1, std::uint64_t &b2, std::uint64_t &b3, std::uint64_t &b4,
+                    std::uint64_t t0, std::uint64_t t1, std::uint64_t t2, std::uint64_t t3, std::uint64_t t4) {
+  b0 = rotl<r0>(t0);
+  b1 = rotl<r1>(t1);
+  b2 = rotl<r2>(t2);
+  b3 = rotl<r3>(t3);
+  b4 = rotl<r4>(t4);
 }
 
 // Applies rounds 0 .. rounds-1 (Monero's keccakf semantics). rounds is 1..24.
@@ -66,11 +81,8 @@ void portable_permute_rounds(std::uint64_t st[25], int rounds) {
     // output row Y: E[X, Y] = B[X, Y] ^ (~B[X+1, Y] & B[X+2, Y]); iota on E[0, 0].
     // Row Y = 0 takes A[0,0], A[1,1], A[2,2], A[3,3], A[4,4].
     // Complemented: inputs b0, b2, b3; outputs e10, e20.
-    std::uint64_t b0 = a00 ^ d0;
-    std::uint64_t b1 = rotl<44>(a11 ^ d1);
-    std::uint64_t b2 = rotl<43>(a22 ^ d2);
-    std::uint64_t b3 = rotl<21>(a33 ^ d3);
-    std::uint64_t b4 = rotl<14>(a44 ^ d4);
+    std::uint64_t b0, b1, b2, b3, b4;
+    rho_row<0, 44, 43, 21, 14>(b0, b1, b2, b3, b4, a00 ^ d0, a11 ^ d1, a22 ^ d2, a33 ^ d3, a44 ^ d4);
     const std::uint64_t e00 = b0 ^ (b1 | b2) ^ keccak_round_constants[round];
     const std::uint64_t e10 = b1 ^ (~b2 | b3);
     const std::uint64_t e20 = b2 ^ (b3 & b4);
@@ -79,11 +91,7 @@ void portable_permute_rounds(std::uint64_t st[25], int rounds) {
 
     // Row Y = 1 takes A[3,0], A[4,1], A[0,2], A[1,3], A[2,4].
     // Complemented: inputs b0, b2; output e31.
-    b0 = rotl<28>(a30 ^ d3);
-    b1 = rotl<20>(a41 ^ d4);
-    b2 = rotl<3>(a02 ^ d0);
-    b3 = rotl<45>(a13 ^ d1);
-    b4 = rotl<61>(a24 ^ d2);
+    rho_row<28, 20, 3, 45, 61>(b0, b1, b2, b3, b4, a30 ^ d3, a41 ^ d4, a02 ^ d0, a13 ^ d1, a24 ^ d2);
     const std::uint64_t e01 = b0 ^ (b1 | b2);
     const std::uint64_t e11 = b1 ^ (b2 & b3);
     const std::uint64_t e21 = b2 ^ (b3 | ~b4);
@@ -92,11 +100,7 @@ void portable_permute_rounds(std::uint64_t st[25], int rounds) {
 
     // Row Y = 2 takes A[1,0], A[2,1], A[3,2], A[4,3], A[0,4].
     // Complemented: inputs b0, b2; output e22.
-    b0 = rotl<1>(a10 ^ d1);
-    b1 = rotl<6>(a21 ^ d2);
-    b2 = rotl<25>(a32 ^ d3);
-    b3 = rotl<8>(a43 ^ d4);
-    b4 = rotl<18>(a04 ^ d0);
+    rho_row<1, 6, 25, 8, 18>(b0, b1, b2, b3, b4, a10 ^ d1, a21 ^ d2, a32 ^ d3, a43 ^ d4, a04 ^ d0);
     std::uint64_t not_b = ~b3;
     const std::uint64_t e02 = b0 ^ (b1 | b2);
     const std::uint64_t e12 = b1 ^ (b2 & b3);
@@ -106,11 +110,7 @@ void portable_permute_rounds(std::uint64_t st[25], int rounds) {
 
     // Row Y = 3 takes A[4,0], A[0,1], A[1,2], A[2,3], A[3,4].
     // Complemented: inputs b1, b3, b4; output e23.
-    b0 = rotl<27>(a40 ^ d4);
-    b1 = rotl<36>(a01 ^ d0);
-    b2 = rotl<10>(a12 ^ d1);
-    b3 = rotl<15>(a23 ^ d2);
-    b4 = rotl<56>(a34 ^ d3);
+    rho_row<27, 36, 10, 15, 56>(b0, b1, b2, b3, b4, a40 ^ d4, a01 ^ d0, a12 ^ d1, a23 ^ d2, a34 ^ d3);
     not_b = ~b3;
     const std::uint64_t e03 = b0 ^ (b1 & b2);
     const std::uint64_t e13 = b1 ^ (b2 | b3);
@@ -120,11 +120,7 @@ void portable_permute_rounds(std::uint64_t st[25], int rounds) {
 
     // Row Y = 4 takes A[2,0], A[3,1], A[4,2], A[0,3], A[1,4].
     // Complemented: inputs b0, b3; output e04.
-    b0 = rotl<62>(a20 ^ d2);
-    b1 = rotl<55>(a31 ^ d3);
-    b2 = rotl<39>(a42 ^ d4);
-    b3 = rotl<41>(a03 ^ d0);
-    b4 = rotl<2>(a14 ^ d1);
+    rho_row<62, 55, 39, 41, 2>(b0, b1, b2, b3, b4, a20 ^ d2, a31 ^ d3, a42 ^ d4, a03 ^ d0, a14 ^ d1);
     not_b = ~b1;
     const std::uint64_t e04 = b0 ^ (not_b & b2);
     const std::uint64_t e14 = not_b ^ (b2 | b3);
@@ -149,24 +145,6 @@ void portable_permute_rounds(std::uint64_t st[25], int rounds) {
 
 void portable_permute(std::uint64_t st[25]) { portable_permute_rounds(st, 24); }
 
-// Little-endian lane <-> bytes, through memcpy (any alignment) and a byte swap
-// on big-endian hosts.
-inline std::uint64_t load_le64(const std::uint8_t *p) {
-  std::uint64_t v;
-  std::memcpy(&v, p, 8);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-  v = __builtin_bswap64(v);
-#endif
-  return v;
-}
-
-inline void store_le64(std::uint8_t *p, std::uint64_t v) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-  v = __builtin_bswap64(v);
-#endif
-  std::memcpy(p, &v, 8);
-}
-
 void portable_add_bytes(std::uint64_t st[25], const std::uint8_t *data, std::size_t offset,
                         std::size_t length) {
   std::size_t lane = offset >> 3;
@@ -182,7 +160,7 @@ void portable_add_bytes(std::uint64_t st[25], const std::uint8_t *data, std::siz
     }
   }
   // Whole lanes.
-  for (; length >= 8; length -= 8, data += 8) st[lane++] ^= load_le64(data);
+  for (; length >= 8; length -= 8, data += 8) st[lane++] ^= load_lane(data);
   // Tail.
   for (shift = 0; length != 0; --length, shift += 8) st[lane] ^= static_cast<std::uint64_t>(*data++) << shift;
 }
@@ -200,47 +178,29 @@ void portable_extract_bytes(const std::uint64_t st[25], std::uint8_t *out, std::
       ++lane;
     }
   }
-  for (; length >= 8; length -= 8, out += 8) store_le64(out, st[lane++]);
+  for (; length >= 8; length -= 8, out += 8) store_lane(out, st[lane++]);
   for (shift = 0; length != 0; --length, shift += 8) *out++ = static_cast<std::uint8_t>(st[lane] >> shift);
-}
-
-void portable_permute_x4(std::uint64_t states[4][25]) {
-  for (int k = 0; k < 4; ++k) portable_permute_rounds(states[k], 24);
-}
-
-void portable_permute_x8(std::uint64_t states[8][25]) {
-  for (int k = 0; k < 8; ++k) portable_permute_rounds(states[k], 24);
-}
-
-// The lane-interleaved entries through a [k][25] copy (keccak_permutation.h).
-template <int width>
-void portable_permute_lanes(std::uint64_t *lanes) {
-  std::uint64_t states[width][25];
-  for (int k = 0; k < width; ++k) {
-    for (int i = 0; i < 25; ++i) states[k][i] = lanes[width * i + k];
-  }
-  for (auto &st : states) portable_permute_rounds(st, 24);
-  for (int k = 0; k < width; ++k) {
-    for (int i = 0; i < 25; ++i) lanes[width * i + k] = states[k][i];
-  }
-}
-
-void portable_permute_x4_lanes(std::uint64_t lanes[25 * 4]) { portable_permute_lanes<4>(lanes); }
-void portable_permute_x8_lanes(std::uint64_t lanes[25 * 8]) { portable_permute_lanes<8>(lanes); }
-
-void portable_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate) {
-  for (; blocks != 0; --blocks, data += rate) {
-    portable_add_bytes(st, data, 0, rate);
-    portable_permute_rounds(st, 24);
-  }
 }
 
 bool portable_available() { return true; }
 
+void portable_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate) {
+  absorb_blocks_fallback(portable_permute, st, data, blocks, rate);
+}
+
+// The multi-lane entries and the bulk absorb are the generic fallbacks
+// (keccak_fallback.h) over the one-state permutation.
 const keccak_permutation portable = {
-    "portable",         portable_available,     portable_permute,    portable_permute_rounds,
-    portable_add_bytes, portable_extract_bytes, portable_permute_x4, portable_permute_x8,
-    portable_permute_x4_lanes, portable_permute_x8_lanes, portable_absorb_blocks, 1,
+    "portable",
+    portable_available,
+    portable_permute,
+    portable_permute_rounds,
+    portable_add_bytes,
+    portable_extract_bytes,
+    permute_lanes_fallback<4, portable_permute>,
+    permute_lanes_fallback<8, portable_permute>,
+    portable_absorb_blocks,
+    1,
 };
 
 }  // namespace

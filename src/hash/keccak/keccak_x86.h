@@ -1,5 +1,5 @@
 // Internal: the x86-64 Keccak-f[1600] implementations, each compiled in its own
-// translation unit with its own ISA flags (src/crypto/CMakeLists.txt). Only
+// translation unit with its own ISA flags (src/hash/CMakeLists.txt). Only
 // keccak_permutation.cpp calls them, and only after cpu_features says the CPU
 // and OS support that ISA. Contracts are those of the matching members of
 // keccak_permutation (keccak_permutation.h).
@@ -19,12 +19,10 @@ namespace crypto::keccak_x86 {
 void bmi2_permute_rounds(std::uint64_t st[25], int rounds);
 void bmi2_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate);
 
-// keccak_avx2.cpp (-mavx2): 4 states side by side in ymm
-// registers (one state per 64-bit element); x8 is two x4 calls.
-void avx2_permute_x4(std::uint64_t states[4][25]);
-void avx2_permute_x8(std::uint64_t states[8][25]);
-// Lane-interleaved layout (keccak_permutation.h); x8 is two passes over
-// elements 0..3 and 4..7 of each row.
+// keccak_avx2.cpp (-mavx2): 4 states side by side in ymm registers (one
+// state per 64-bit element), on the lane-interleaved layout
+// (keccak_permutation.h); x8 is two passes over elements 0..3 and 4..7 of
+// each row.
 void avx2_permute_x4_lanes(std::uint64_t lanes[25 * 4]);
 void avx2_permute_x8_lanes(std::uint64_t lanes[25 * 8]);
 
@@ -34,10 +32,8 @@ void avx2_permute_x8_lanes(std::uint64_t lanes[25 * 8]);
 void avx512_permute_rounds(std::uint64_t st[25], int rounds);
 void avx512_permute(std::uint64_t st[25]);  // all 24 rounds
 void avx512_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate);
-void avx512_permute_x4(std::uint64_t states[4][25]);
-void avx512_permute_x8(std::uint64_t states[8][25]);
-// The same on the lane-interleaved layout: lane i of state k at lanes[4*i + k]
-// (x4) / lanes[8*i + k] (x8), 64-byte aligned. No transposes.
+// 4 / 8 states on the lane-interleaved layout: lane i of state k at
+// lanes[4*i + k] (x4) / lanes[8*i + k] (x8), 64-byte aligned. No transposes.
 void avx512_permute_x4_lanes(std::uint64_t lanes[25 * 4]);
 void avx512_permute_x8_lanes(std::uint64_t lanes[25 * 8]);
 

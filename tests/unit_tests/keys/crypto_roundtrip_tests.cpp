@@ -4,7 +4,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "crypto/crypto.h"
-#include "keys/crypto_detail.h"
+#include "keys/ring_signature.h"
 #include "crypto/ed25519/sc.h"
 #include "keys/keys_test_util.h"
 
@@ -443,7 +443,7 @@ BOOST_AUTO_TEST_CASE(ring_signature_refuses_mismatched_key_or_image) {
   BOOST_CHECK_NO_THROW(crypto::generate_ring_signature(prefix, image_t, ring_t, k.sec, 1, sigs.data()));
 }
 
-// The builder's entry (crypto/crypto_detail.h): same signatures for a true
+// The builder's entry (keys/ring_signature.h): same signatures for a true
 // statement, no statement check (a wrong image or index just does not verify),
 // the other misuse checks kept.
 BOOST_AUTO_TEST_CASE(ring_signature_prechecked_entry) {
@@ -453,7 +453,7 @@ BOOST_AUTO_TEST_CASE(ring_signature_prechecked_entry) {
     for (std::size_t s = 0; s < n; ++s) {
       const crypto::key_image image = r.image(s);
       std::vector<crypto::signature> sigs(n);
-      crypto::detail::generate_ring_signature_prechecked(prefix, image, r.ring.data(), n, r.members[s].sec, s,
+      crypto::generate_ring_signature_prechecked(prefix, image, r.ring.data(), n, r.members[s].sec, s,
                                                          sigs.data());
       BOOST_TEST(crypto::check_ring_signature(prefix, image, r.ring, sigs.data()), "n " << n << " index " << s);
     }
@@ -469,18 +469,18 @@ BOOST_AUTO_TEST_CASE(ring_signature_prechecked_entry) {
   BOOST_CHECK_THROW(crypto::generate_ring_signature(prefix, other_image, ring, k.sec, 1, sigs.data()),
                     std::invalid_argument);
   BOOST_CHECK_NO_THROW(
-      crypto::detail::generate_ring_signature_prechecked(prefix, other_image, ring.data(), 2, k.sec, 1, sigs.data()));
+      crypto::generate_ring_signature_prechecked(prefix, other_image, ring.data(), 2, k.sec, 1, sigs.data()));
   BOOST_TEST(!crypto::check_ring_signature(prefix, other_image, ring, sigs.data()));
   // Wrong index: likewise.
   BOOST_CHECK_NO_THROW(
-      crypto::detail::generate_ring_signature_prechecked(prefix, image, ring.data(), 2, k.sec, 0, sigs.data()));
+      crypto::generate_ring_signature_prechecked(prefix, image, ring.data(), 2, k.sec, 0, sigs.data()));
   BOOST_TEST(!crypto::check_ring_signature(prefix, image, ring, sigs.data()));
   // The other misuse checks stay.
-  BOOST_CHECK_THROW(crypto::detail::generate_ring_signature_prechecked(prefix, image, ring.data(), 2, k.sec, 2, sigs.data()),
+  BOOST_CHECK_THROW(crypto::generate_ring_signature_prechecked(prefix, image, ring.data(), 2, k.sec, 2, sigs.data()),
                     std::invalid_argument);
-  BOOST_CHECK_THROW(crypto::detail::generate_ring_signature_prechecked(prefix, image, ring.data(), 0, k.sec, 0, sigs.data()),
+  BOOST_CHECK_THROW(crypto::generate_ring_signature_prechecked(prefix, image, ring.data(), 0, k.sec, 0, sigs.data()),
                     std::invalid_argument);
-  BOOST_CHECK_THROW(crypto::detail::generate_ring_signature_prechecked(prefix, image, ring.data(), 2, k.sec, 1, nullptr),
+  BOOST_CHECK_THROW(crypto::generate_ring_signature_prechecked(prefix, image, ring.data(), 2, k.sec, 1, nullptr),
                     std::invalid_argument);
 }
 

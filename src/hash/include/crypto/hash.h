@@ -79,15 +79,22 @@ inline void tree_hash(const hash *hashes, std::size_t count, hash &root_hash) {
 
 }  // namespace crypto
 
-namespace std {
-// For unordered containers (Monero: CRYPTO_MAKE_HASHABLE). Hashes are uniform,
-// so the first bytes serve as the bucket hash.
-template <>
-struct hash<crypto::hash> {
-  std::size_t operator()(const crypto::hash &h) const noexcept {
+namespace crypto::detail {
+// std::hash of a type whose bytes are uniformly distributed (hashes, keys,
+// key images): its first sizeof(size_t) bytes, for unordered containers
+// (Monero: CRYPTO_MAKE_HASHABLE). Public data only; variable time is fine.
+template <class T>
+struct first_bytes_hash {
+  std::size_t operator()(const T &value) const noexcept {
+    static_assert(sizeof(T) >= sizeof(std::size_t), "the type has fewer bytes than a bucket hash");
     std::size_t v;
-    std::memcpy(&v, h.data, sizeof v);
+    std::memcpy(&v, &value, sizeof v);
     return v;
   }
 };
+}  // namespace crypto::detail
+
+namespace std {
+template <>
+struct hash<crypto::hash> : crypto::detail::first_bytes_hash<crypto::hash> {};
 }  // namespace std

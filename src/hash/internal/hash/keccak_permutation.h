@@ -3,7 +3,8 @@
 //
 // The sponge (Keccak-256 / cn_fast_hash, SHA-3, SHAKE) and Monero's keccakf()
 // see only the operations of `keccak_permutation`: add bytes into the state,
-// extract bytes from it, permute it (one state, or 4 / 8 independent states).
+// extract bytes from it, permute it: one state, or 4 / 8 independent states in
+// the one multi-lane (lane-interleaved) layout.
 // A faster implementation (AVX2, AVX-512, multi-lane) is one more entry in the
 // table in keccak_permutation.cpp; nothing above this header changes.
 //
@@ -13,7 +14,8 @@
 // sees it) is bits 8*(i%8) .. 8*(i%8)+7 of lane i/8, i.e. the lanes are
 // little-endian byte strings. add_bytes/extract_bytes do that conversion with
 // byte-wise loads and stores, so they are correct at any alignment and on
-// big-endian hosts.
+// big-endian hosts; load_lane / store_lane below are that conversion for one
+// whole lane.
 //
 // Timing: every implementation runs in time independent of the state and data
 // contents (no secret-dependent branches or indices); it depends only on the
@@ -22,8 +24,29 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 namespace crypto {
+
+// Lane i of the state as bytes 8i .. 8i+7 (little-endian), at any alignment:
+// load_lane reads the 8 bytes at p as a lane value, store_lane writes a lane
+// value as 8 bytes. The one definition of the state's byte order (internal
+// linkage: also compiled into the ISA translation units, whose flags must not
+// reach code that runs without the probe). Constant time.
+static inline std::uint64_t load_lane(const std::uint8_t *p) {
+  std::uint64_t v;
+  std::memcpy(&v, p, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  v = __builtin_bswap64(v);
+#endif
+  return v;
+}
+static inline void store_lane(std::uint8_t *p, std::uint64_t v) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  v = __builtin_bswap64(v);
+#endif
+  std::memcpy(p, &v, 8);
+}
 
 // One Keccak-f[1600] implementation. All function pointers are non-null.
 struct keccak_permutation {
@@ -51,18 +74,15 @@ struct keccak_permutation {
   void (*extract_bytes)(const std::uint64_t state[25], std::uint8_t *out, std::size_t offset,
                         std::size_t length);
 
-  // Keccak-f[1600] (24 rounds) on 4 / 8 independent states stored one after the
-  // other (states[k] is state k, same layout as above). Equal to 4 / 8 calls of
-  // permute(); the portable implementation is exactly that loop, SIMD ones
-  // process the states side by side.
-  void (*permute_x4)(std::uint64_t states[4][25]);
-  void (*permute_x8)(std::uint64_t states[8][25]);
-
-  // The same on the lane-interleaved layout: lane i of state k at
-  // lanes[4*i + k] / lanes[8*i + k] (each lane of all states in one 32 / 64-byte
-  // row), lanes 64-byte aligned. SIMD implementations load each row into one
-  // register and never transpose; batch hashing absorbs message words straight
-  // into this layout. Portable and scalar entries transpose and loop.
+  // Keccak-f[1600] (24 rounds) on 4 / 8 independent states in the one
+  // multi-lane layout, lane-interleaved: lane i of state k at lanes[4*i + k] /
+  // lanes[8*i + k] (each lane of all states in one 32 / 64-byte row), lanes
+  // 64-byte aligned. Equal to 4 / 8 calls of permute() on the states taken
+  // apart. SIMD implementations load each row into one register and never
+  // transpose; batch hashing (keccak256_batch.h) absorbs message words straight
+  // into this layout. Implementations without a multi-lane permutation (portable,
+  // bmi2) use the one generic fallback (keccak/keccak_fallback.h: transpose out,
+  // `permute` per state, transpose back).
   void (*permute_x4_lanes)(std::uint64_t lanes[25 * 4]);
   void (*permute_x8_lanes)(std::uint64_t lanes[25 * 8]);
 
@@ -74,10 +94,10 @@ struct keccak_permutation {
   // data holds blocks * rate bytes. blocks 0 does nothing.
   void (*absorb_blocks)(std::uint64_t state[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate);
 
-  // How many states permute_x4 / permute_x8 process side by side at about the
-  // cost of one permute(): 8 when permute_x8 is one 8-lane SIMD pass, 4 when
-  // permute_x4 is, 1 when they loop permute(). Batch hashing uses it to choose
-  // between one-state and multi-lane scheduling.
+  // How many states permute_x4_lanes / permute_x8_lanes process side by side at
+  // about the cost of one permute(): 8 when permute_x8_lanes is one 8-lane SIMD
+  // pass, 4 when permute_x4_lanes is, 1 when they are the generic fallback.
+  // Batch hashing uses it to choose between one-state and multi-lane scheduling.
   unsigned parallel_lanes;
 };
 

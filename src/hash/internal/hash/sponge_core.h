@@ -1,7 +1,8 @@
-// Internal: the sponge construction (FIPS 202 section 4) on top of the
-// permutation interface. Used by keccak_hasher (sponge.cpp), Monero's keccak()
-// and KECCAK_CTX (keccak.cpp) and cn_fast_hash (hash.cpp), so there is exactly
-// one absorb / pad / squeeze in the library. Not part of the public API.
+// Layer interface of the hash core: the one-state sponge construction (FIPS 202
+// section 4) on top of the permutation interface. Used by keccak_hasher
+// (sponge.cpp), Monero's keccak() and KECCAK_CTX (keccak.cpp) and cn_fast_hash
+// (hash.cpp), so there is exactly one absorb / pad / squeeze in the library;
+// rates and padding bytes are those of sponge_params.h. Not part of the public API.
 //
 // Position bookkeeping is by counting: no division or modulo by the rate on
 // any path, so 1-byte updates and 1-byte squeezes stay cheap (the whole blocks
@@ -10,6 +11,7 @@
 #pragma once
 
 #include "hash/keccak_permutation.h"
+#include "hash/sponge_params.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -49,15 +51,12 @@ inline std::size_t absorb(const keccak_permutation &p, std::uint64_t st[25], std
 }
 
 // Pads after `position` absorbed bytes with the domain/padding byte `pad`
-// (0x01 Keccak, 0x06 SHA-3, 0x1F SHAKE: the suffix bits and the first 1 of
-// pad10*1) and the final 0x80 at byte rate-1, then permutes. After this the
+// (sponge_params.h: keccak_pad, sha3_pad, shake_pad) and the final 0x80 at
+// byte rate-1 (add_padding), then permutes. After this the
 // first `rate` bytes of the state are the first block of output.
 inline void pad_and_permute(const keccak_permutation &p, std::uint64_t st[25], std::size_t position,
                             std::size_t rate, std::uint8_t pad) {
-  const std::uint8_t first = pad;
-  const std::uint8_t last = 0x80;
-  p.add_bytes(st, &first, position, 1);
-  p.add_bytes(st, &last, rate - 1, 1);  // XOR: position == rate-1 gives pad ^ 0x80
+  add_padding(st, position, rate, pad);
   p.permute(st);
 }
 

@@ -188,7 +188,7 @@ void derive_secret_key(const key_derivation &derivation, std::size_t output_inde
 void derive_view_tag(const key_derivation &derivation, std::size_t output_index, view_tag &vt);
 
 // The same for `count` (derivation, output index) pairs at once, on the
-// multi-lane Keccak of crypto/hash_batch.h (8 or 4 hashes side by side):
+// multi-lane Keccak (the hash core's batch engine; 8 or 4 hashes side by side):
 // tags[i] = derive_view_tag(derivations[i], output_indexes[i]). The typed form of
 // crypto::derive_view_tags(const uint8_t (*)[32], ...), for wallet scanning
 // (one hash per output). Constant time in the derivations (wiped from the
@@ -299,19 +299,7 @@ inline void generate_ring_signature(const hash &prefix_hash, const key_image &im
 namespace std {
 // For unordered containers of public keys and key images (Monero: CRYPTO_MAKE_HASHABLE).
 template <>
-struct hash<crypto::public_key> {
-  std::size_t operator()(const crypto::public_key &k) const noexcept {
-    std::size_t v;
-    std::memcpy(&v, k.data, sizeof v);
-    return v;
-  }
-};
+struct hash<crypto::public_key> : crypto::detail::first_bytes_hash<crypto::public_key> {};
 template <>
-struct hash<crypto::key_image> {
-  std::size_t operator()(const crypto::key_image &k) const noexcept {
-    std::size_t v;
-    std::memcpy(&v, k.data, sizeof v);
-    return v;
-  }
-};
+struct hash<crypto::key_image> : crypto::detail::first_bytes_hash<crypto::key_image> {};
 }  // namespace std

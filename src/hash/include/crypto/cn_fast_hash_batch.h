@@ -1,6 +1,9 @@
 // Batch hashing: cn_fast_hash of many independent messages at once, on the
 // multi-lane Keccak-f[1600] permutations (8 messages side by side with
 // AVX-512, 4 with AVX2; one by one elsewhere, with the same results).
+// The hash core's public part of crypto/hash_batch.h (cncrypto extension, no
+// Monero counterpart): include crypto/hash_batch.h, which also declares the
+// key layer's derive_view_tags, or this header for the hashes alone.
 //
 // Results are by index: out[i] is always the hash of message i, whatever the
 // lengths and however the messages were scheduled. None of these functions
@@ -37,22 +40,5 @@ void cn_fast_hash_batch(const void *const *messages, const std::size_t *lengths,
 // Throws std::invalid_argument when data or out is null while needed,
 // count * length overflows, or out overlaps data (even out == data).
 void cn_fast_hash_batch_contiguous(const void *data, std::size_t length, std::size_t count, hash *out);
-
-// View tags (Monero v15+, cryptonote::derive_view_tag) for `count`
-// (derivation, output index) pairs, on raw bytes:
-//   tags[i] = first byte of cn_fast_hash("view_tag" || derivations[i] ||
-//             varint(output_indexes[i]))
-// ("view_tag" is the 8 ASCII bytes without a terminator; varint is Monero's
-// 7-bits-per-byte little-endian encoding, 1 to 10 bytes).
-//   derivations     count 32-byte key derivations (secret: wiped from the
-//                   internal buffers afterwards)
-//   output_indexes  count output indexes
-//   tags            count bytes
-// count 0 does nothing. Throws std::invalid_argument naming the argument when
-// a pointer is null with count > 0, or when tags overlaps derivations or
-// output_indexes. The typed form (crypto::key_derivation in,
-// crypto::view_tag out) is crypto::derive_view_tags in crypto/crypto.h.
-void derive_view_tags(const std::uint8_t (*derivations)[32], const std::size_t *output_indexes, std::size_t count,
-                      std::uint8_t *tags);
 
 }  // namespace crypto

@@ -1,0 +1,36 @@
+// Private to the key layer: the helpers the key operations share (keys.cpp,
+// signatures.cpp, ring_signatures.cpp, tx_proofs.cpp). Defined in
+// key_helpers.cpp. Not part of any interface.
+#pragma once
+
+#include "crypto/crypto-ops.h"
+#include "crypto/crypto.h"
+
+#include <cstddef>
+#include <cstdint>
+
+namespace crypto::keys_detail {
+
+inline unsigned char *u8(void *p) { return static_cast<unsigned char *>(p); }
+inline const unsigned char *u8(const void *p) { return static_cast<const unsigned char *>(p); }
+
+// Throws std::invalid_argument("<function>: <argument> is not a reduced scalar
+// (>= L); ...") unless the 32-byte secret scalar is canonical (< L). Only this
+// one bit of the secret is revealed (deliberately declassified); constant time
+// otherwise.
+void require_canonical(const secret_key &sec, const char *function, const char *argument);
+
+// Whether 8*computed != 8*expected, i.e. the point `computed` (derived from a
+// secret) differs from the public point `expected` by more than a torsion
+// component. Such a difference means a signature or proof can never verify; a
+// torsion-only difference still verifies for some challenges (Monero's release
+// build signs it), so it is accepted. Compared in constant time; only the one
+// resulting bit is declassified (a mismatch is a caller bug reported by an
+// exception, and a match reveals nothing that is not public already).
+bool differ_beyond_torsion(const ge_p2 &computed, const ge_p3 &expected);
+
+// 8*hash_to_point(cn_fast_hash(key)) as a ge_p3 (Monero's hash_to_ec before
+// encoding). Public input, variable time.
+void hash_to_ec_p3(const public_key &key, ge_p3 &res);
+
+}  // namespace crypto::keys_detail

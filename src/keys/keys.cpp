@@ -1,0 +1,227 @@
+// Keys and derivations (crypto/crypto.h): key types, randomness, Hs, key pairs,
+// key derivations and one-time keys, hash-to-point and key images. Formulas
+// from Monero's crypto.h/crypto.cpp semantics and ../shared/vectors/README.md;
+// the code is ours.
+#include "crypto/crypto.h"
+
+#include "common/ct_declassify.h"
+#include "common/hex.h"
+#include "common/varint.h"
+#include "crypto/crypto-ops.h"
+#include "key_helpers.h"
+
+#include <sodium.h>
+
+#include <cstdint>
+#include <cstring>
+#include <mutex>
+#include <ostream>
+#include <stdexcept>
+
+namespace crypto {
+
+using keys_detail::hash_to_ec_p3;
+using keys_detail::u8;
+
+namespace {
+
+void ensure_sodium() {
+  static std::once_flag once;
+  static bool ok = false;
+  std::call_once(once, [] { ok = sodium_init() >= 0; });
+  if (!ok) throw std::runtime_error("crypto: libsodium could not be initialised (sodium_init failed)");
+}
+
+// The scalar Monero's ge_scalarmult effectively multiplies by, reduced mod L.
+//
+// ge_scalarmult recodes its 32-byte scalar into 64 signed radix-16 digits, the
+// first 63 in [-8, 8) and the top one e63 in [0, 16], and selects the multiple
+// |e|*P from a table of 1P..8P; a digit above 8 matches no entry and adds the
+// identity. For a scalar < L the top digit is at most 1, so this only matters
+// for secret keys >= L, which Monero's release build accepts unchecked: the
+// result is then (s - e63*16^63)*P when e63 > 8, and s*P otherwise. Both
+// callers (derivations, times 8 afterwards; key images, on a point of prime
+// order) depend only on that integer mod L, which is what this returns.
+// Constant time in s.
+void monero_scalarmult_scalar(unsigned char out[32], const unsigned char s[32]) {
+  // Carry chain of the recoding: each byte is two digits; the digit pair
+  // yields a carry of 0 or 1 into the next byte.
+  std::uint32_t carry = 0;
+  for (int i = 0; i < 31; ++i) {
+    const std::uint32_t t = carry + s[i];  // <= 256
+    const std::uint32_t hi = (t + 8) >> 4;  // high digit before its own recoding, <= 16
+    carry = (hi + 8) >> 4;
+  }
+  const std::uint32_t e63 = (carry + s[31] + 8) >> 4;  // 0..16
+  // mask = all ones iff e63 > 8 (9 - e63 - 1 = 8 - e63 negative).
+  const std::uint32_t drop = static_cast<std::uint32_t>(0) - ((8u - e63) >> 31);
+  const std::uint32_t d = e63 & drop;  // the digit Monero drops, or 0
+  // m = d * 2^252 (up to 2^256) as a 64-byte integer, reduced mod L.
+  unsigned char m[64] = {0};
+  m[31] = static_cast<unsigned char>((d << 4) & 0xff);
+  m[32] = static_cast<unsigned char>(d >> 4);
+  sc_reduce(m);
+  sc_sub(out, s, m);
+  sodium_memzero(m, sizeof m);
+}
+
+// base + sign*Hs(derivation || varint(index))*G, sign = +1 or -1.
+void add_derived_offset(const ge_p3 &base, const key_derivation &derivation, std::size_t output_index,
+                        bool subtract, public_key &out) {
+  ec_scalar s;
+  derivation_to_scalar(derivation, output_index, s);
+  ge_p3 sG;
+  ge_scalarmult_base(&sG, u8(s.data));
+  sodium_memzero(&s, sizeof s);
+  ge_cached c;
+  ge_p3_to_cached(&c, &sG);
+  ge_p1p1 sum;
+  if (subtract)
+    ge_sub(&sum, &base, &c);
+  else
+    ge_add(&sum, &base, &c);
+  ge_p2 r;
+  ge_p1p1_to_p2(&r, &sum);
+  ge_tobytes(u8(out.data), &r);
+}
+
+}  // namespace
+
+secret_key::~secret_key() { sodium_memzero(data, sizeof data); }
+
+bool operator==(const secret_key &a, const secret_key &b) { return sodium_memcmp(a.data, b.data, 32) == 0; }
+
+std::ostream &operator<<(std::ostream &o, const public_key &k) { return o << cncrypto::hex_encode(k.data, 32); }
+std::ostream &operator<<(std::ostream &o, const key_image &k) { return o << cncrypto::hex_encode(k.data, 32); }
+std::ostream &operator<<(std::ostream &o, const signature &s) { return o << cncrypto::hex_encode(&s, 64); }
+std::ostream &operator<<(std::ostream &o, const view_tag &v) { return o << cncrypto::hex_encode(&v.data, 1); }
+
+void random32_unbiased(unsigned char *bytes) {
+  // 15*L, the largest multiple of L below 2^256, little-endian.
+  static const unsigned char limit[32] = {0xe3, 0x6a, 0x67, 0x72, 0x8b, 0xce, 0x13, 0x29, 0x8f, 0x30, 0x82,
+                                          0x8c, 0x0b, 0xa4, 0x10, 0x39, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00,
+                                          0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xf0};
+  if (bytes == nullptr) throw std::invalid_argument("random32_unbiased: bytes (output) is NULL");
+  ensure_sodium();
+  for (;;) {
+    randombytes_buf(bytes, 32);
+    // Constant-time "bytes < limit": the borrow out of bytes - limit.
+    unsigned int borrow = 0;
+    for (int i = 0; i < 32; ++i) borrow = (static_cast<unsigned int>(bytes[i]) - limit[i] - borrow) >> 31;
+    // Whether a candidate is rejected is public: rejected candidates are thrown
+    // away, and the accepted one is uniform whatever the count of rejections.
+    CNCRYPTO_DECLASSIFY(&borrow, sizeof borrow);
+    if (!borrow) continue;
+    sc_reduce32(bytes);
+    int nonzero = sc_isnonzero(bytes);
+    CNCRYPTO_DECLASSIFY(&nonzero, sizeof nonzero);  // same: a zero candidate is thrown away
+    if (nonzero) return;
+  }
+}
+
+void hash_to_scalar(const void *data, std::size_t length, ec_scalar &res) {
+  cn_fast_hash(data, length, reinterpret_cast<hash &>(res));
+  sc_reduce32(u8(res.data));
+}
+
+secret_key generate_keys(public_key &pub, secret_key &sec, const secret_key &recovery_key, bool recover) {
+  secret_key rng;
+  if (recover)
+    rng = recovery_key;
+  else
+    random32_unbiased(u8(rng.data));
+  sec = rng;
+  sc_reduce32(u8(sec.data));
+  ge_p3 point;
+  ge_scalarmult_base(&point, u8(sec.data));
+  ge_p3_tobytes(u8(pub.data), &point);
+  return rng;
+}
+
+bool check_key(const public_key &key) {
+  ge_p3 point;
+  return ge_frombytes_vartime(&point, u8(key.data)) == 0;
+}
+
+bool secret_key_to_public_key(const secret_key &sec, public_key &pub) {
+  int bad = sc_check(u8(sec.data));
+  CNCRYPTO_DECLASSIFY(&bad, sizeof bad);  // the return value reveals it anyway
+  if (bad != 0) return false;
+  ge_p3 point;
+  ge_scalarmult_base(&point, u8(sec.data));
+  ge_p3_tobytes(u8(pub.data), &point);
+  return true;
+}
+
+bool generate_key_derivation(const public_key &pub, const secret_key &sec, key_derivation &derivation) {
+  ge_p3 point;
+  if (ge_frombytes_vartime(&point, u8(pub.data)) != 0) return false;
+  unsigned char k[32];
+  monero_scalarmult_scalar(k, u8(sec.data));
+  ge_p2 kP;
+  ge_scalarmult(&kP, k, &point);
+  sodium_memzero(k, sizeof k);
+  ge_p1p1 eight;
+  ge_mul8(&eight, &kP);
+  ge_p2 out;
+  ge_p1p1_to_p2(&out, &eight);
+  ge_tobytes(u8(derivation.data), &out);
+  return true;
+}
+
+void derivation_to_scalar(const key_derivation &derivation, std::size_t output_index, ec_scalar &res) {
+  std::uint8_t buf[32 + tools::max_varint_size];
+  std::memcpy(buf, derivation.data, 32);
+  const std::size_t n = tools::write_varint(buf + 32, output_index);
+  hash_to_scalar(buf, 32 + n, res);
+  sodium_memzero(buf, sizeof buf);
+}
+
+bool derive_public_key(const key_derivation &derivation, std::size_t output_index, const public_key &base,
+                       public_key &derived_key) {
+  ge_p3 point;
+  if (ge_frombytes_vartime(&point, u8(base.data)) != 0) return false;
+  add_derived_offset(point, derivation, output_index, false, derived_key);
+  return true;
+}
+
+void derive_secret_key(const key_derivation &derivation, std::size_t output_index, const secret_key &base,
+                       secret_key &derived_key) {
+  ec_scalar s;
+  derivation_to_scalar(derivation, output_index, s);
+  sc_add(u8(derived_key.data), u8(base.data), u8(s.data));
+  sodium_memzero(&s, sizeof s);
+}
+
+bool derive_subaddress_public_key(const public_key &out_key, const key_derivation &derivation,
+                                  std::size_t output_index, public_key &derived_key) {
+  ge_p3 point;
+  if (ge_frombytes_vartime(&point, u8(out_key.data)) != 0) return false;
+  add_derived_offset(point, derivation, output_index, true, derived_key);
+  return true;
+}
+
+void hash_to_point(const hash &h, ec_point &res) {
+  ge_p2 p;
+  ge_fromfe_frombytes_vartime(&p, u8(h.data));
+  ge_tobytes(u8(res.data), &p);
+}
+
+void hash_to_ec(const public_key &key, ec_point &res) {
+  ge_p3 p;
+  hash_to_ec_p3(key, p);
+  ge_p3_tobytes(u8(res.data), &p);
+}
+
+void generate_key_image(const public_key &pub, const secret_key &sec, key_image &image) {
+  ge_p3 point;
+  hash_to_ec_p3(pub, point);
+  unsigned char k[32];
+  monero_scalarmult_scalar(k, u8(sec.data));
+  ge_p2 out;
+  ge_scalarmult(&out, k, &point);
+  sodium_memzero(k, sizeof k);
+  ge_tobytes(u8(image.data), &out);
+}
+
+}  // namespace crypto

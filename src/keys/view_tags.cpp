@@ -1,0 +1,103 @@
+// View tags (crypto/crypto.h: derive_view_tag, derive_view_tags; crypto/hash_batch.h:
+// derive_view_tags on raw bytes). The key layer builds Monero's message
+// "view_tag" || derivation || varint(output_index) (common/varint.h) and hashes
+// it as one Keccak-256 block (hash/sponge_params.h), or many of them with the
+// hash core's batch engine (hash/keccak256_batch.h); the hash core knows
+// nothing about view tags.
+#include "crypto/crypto.h"
+#include "crypto/hash_batch.h"
+
+#include "common/varint.h"
+#include "hash/keccak256_batch.h"
+#include "hash/keccak_permutation.h"
+#include "hash/sponge_params.h"
+
+#include <sodium/utils.h>
+
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+namespace crypto {
+
+namespace {
+
+// The longest message: "view_tag" (8) || derivation (32) || varint (1..10).
+constexpr std::size_t max_message_size = 8 + 32 + tools::max_varint_size;
+
+// Writes Monero's view-tag message to out and returns its length (41..50 bytes:
+// one Keccak-256 block). Constant time in the derivation.
+std::size_t view_tag_message(const std::uint8_t derivation[32], std::uint64_t output_index,
+                             std::uint8_t out[max_message_size]) {
+  std::memcpy(out, "view_tag", 8);
+  std::memcpy(out + 8, derivation, 32);
+  return 40 + tools::write_varint(out + 40, output_index);
+}
+
+void require(bool ok, const std::string &what) {
+  if (!ok) throw std::invalid_argument("derive_view_tags: " + what);
+}
+
+// Whether the byte ranges [a, a + a_size) and [b, b + b_size) share a byte
+// (compared as addresses: the arguments may point into unrelated objects).
+bool overlaps(const void *a, std::size_t a_size, const void *b, std::size_t b_size) {
+  const auto x = reinterpret_cast<std::uintptr_t>(a), y = reinterpret_cast<std::uintptr_t>(b);
+  return a_size != 0 && b_size != 0 && (x < y ? y - x < a_size : x - y < b_size);
+}
+
+}  // namespace
+
+void derive_view_tag(const key_derivation &derivation, std::size_t output_index, view_tag &vt) {
+  std::uint8_t message[max_message_size];
+  const std::size_t size = view_tag_message(reinterpret_cast<const std::uint8_t *>(derivation.data), output_index,
+                                            message);
+  // One block: cn_fast_hash's one-block path (sponge_params.h) without its
+  // argument checks and 32-byte digest store; the tag is byte 0 of lane 0.
+  std::uint64_t st[25] = {};
+  sponge::add_final_block(st, message, size);
+  keccak_active_permutation().permute(st);
+  vt.data = static_cast<char>(st[0] & 0xff);
+  sodium_memzero(st, sizeof st);
+  sodium_memzero(message, sizeof message);
+}
+
+void derive_view_tags(const std::uint8_t (*derivations)[32], const std::size_t *output_indexes, std::size_t count,
+                      std::uint8_t *tags) {
+  if (count == 0) return;
+  const std::string n = std::to_string(count);
+  require(derivations != nullptr, "derivations is null but count is " + n);
+  require(output_indexes != nullptr, "output_indexes is null but count is " + n);
+  require(tags != nullptr, "tags is null but count is " + n);
+  require(count <= std::numeric_limits<std::size_t>::max() / 32,
+          "count " + n + " is larger than any array of derivations can be");
+  require(!overlaps(tags, count, derivations, count * 32),
+          "tags overlaps derivations (the outputs must not alias the inputs)");
+  require(!overlaps(tags, count, output_indexes, count * sizeof *output_indexes),
+          "tags overlaps output_indexes (the outputs must not alias the inputs)");
+  // Every message is one block: the batch engine's short form reads each one
+  // before asking for the next, so one scratch buffer serves them all.
+  std::uint8_t message[max_message_size];
+  batch::keccak256_many_short(
+      keccak_active_permutation(), count,
+      [&](std::size_t i, unsigned, std::size_t &size) {
+        size = view_tag_message(derivations[i], output_indexes[i], message);
+        return static_cast<const std::uint8_t *>(message);
+      },
+      [&](std::size_t i, const std::uint64_t *digest) { tags[i] = static_cast<std::uint8_t>(digest[0]); });
+  sodium_memzero(message, sizeof message);
+}
+
+void derive_view_tags(const key_derivation *derivations, const std::size_t *output_indexes, std::size_t count,
+                      view_tag *tags) {
+  static_assert(sizeof(key_derivation) == 32 && sizeof(view_tag) == 1, "packed key types");
+  if (count == 0) return;
+  if (derivations == nullptr) throw std::invalid_argument("derive_view_tags: derivations is null");
+  // key_derivation is a packed 32-byte array and view_tag one byte, so the
+  // typed arrays are the raw ones (read and written as unsigned char).
+  derive_view_tags(reinterpret_cast<const std::uint8_t(*)[32]>(derivations), output_indexes, count,
+                   reinterpret_cast<std::uint8_t *>(tags));
+}
+
+}  // namespace crypto
