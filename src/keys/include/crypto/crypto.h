@@ -23,6 +23,7 @@
 #pragma once
 
 #include "crypto/hash.h"
+#include "crypto/random.h"  // rand, rand<T>, random_device, rand_range, rand_idx (as Monero's crypto.h)
 
 #include <cstddef>
 #include <cstdint>

@@ -1,0 +1,42 @@
+// Monero's randomness API over libsodium; see crypto/random.h.
+#include "crypto/random.h"
+
+#include <sodium.h>
+
+#include <stdexcept>
+
+namespace crypto {
+
+namespace {
+void ensure_sodium() {
+  if (sodium_init() < 0) throw std::runtime_error("crypto::rand: libsodium could not be initialised");
+}
+}  // namespace
+
+void generate_random_bytes_thread_safe(std::size_t N, std::uint8_t *bytes) {
+  if (N == 0) return;
+  if (bytes == nullptr) throw std::invalid_argument("generate_random_bytes_thread_safe: null buffer");
+  ensure_sodium();
+  randombytes_buf(bytes, N);
+}
+
+namespace detail {
+
+std::uint64_t uniform_u64(std::uint64_t span) {
+  if (span == UINT64_MAX) return rand<std::uint64_t>();
+  const std::uint64_t n = span + 1;
+  // Accept draws below the largest multiple of n that fits in 2^64; the
+  // rejected fraction is (2^64 mod n) / 2^64 < 1/2.
+  const std::uint64_t limit = UINT64_MAX - (UINT64_MAX % n + 1) % n;  // last accepted draw
+  for (;;) {
+    const std::uint64_t x = rand<std::uint64_t>();
+    if (x <= limit) return x % n;
+  }
+}
+
+void require_argument(bool ok, const char *message) {
+  if (!ok) throw std::invalid_argument(message);
+}
+
+}  // namespace detail
+}  // namespace crypto

@@ -1,0 +1,63 @@
+// Monero's randomness API over libsodium (crypto/random.h).
+#include "crypto/random.h"
+
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <numeric>
+#include <set>
+#include <stdexcept>
+#include <vector>
+
+BOOST_AUTO_TEST_SUITE(random_api)
+
+BOOST_AUTO_TEST_CASE(bytes_and_values) {
+  std::array<std::uint8_t, 64> a{}, b{};
+  crypto::generate_random_bytes_thread_safe(a.size(), a.data());
+  crypto::rand(b.size(), b.data());
+  BOOST_TEST(a != b);  // 2^-512 to fail
+  BOOST_TEST(std::any_of(a.begin(), a.end(), [](std::uint8_t x) { return x != 0; }));
+  crypto::generate_random_bytes_thread_safe(0, nullptr);  // nothing to do
+  BOOST_CHECK_THROW(crypto::generate_random_bytes_thread_safe(1, nullptr), std::invalid_argument);
+  std::set<std::uint64_t> seen;
+  for (int i = 0; i < 100; ++i) seen.insert(crypto::rand<std::uint64_t>());
+  BOOST_TEST(seen.size() == 100u);
+  struct pod { std::uint8_t b[24]; };
+  const pod p = crypto::rand<const pod>();
+  BOOST_TEST(std::any_of(std::begin(p.b), std::end(p.b), [](std::uint8_t x) { return x != 0; }));
+}
+
+BOOST_AUTO_TEST_CASE(ranges_and_indices) {
+  // Every value of a small range shows up, none outside it.
+  std::array<int, 7> hits{};
+  for (int i = 0; i < 7000; ++i) {
+    const int v = crypto::rand_range<int>(-3, 3);
+    BOOST_REQUIRE(v >= -3 && v <= 3);
+    ++hits[static_cast<std::size_t>(v + 3)];
+  }
+  for (int h : hits) BOOST_TEST(h > 700);  // expected 1000 each
+  for (int i = 0; i < 1000; ++i) BOOST_REQUIRE(crypto::rand_idx<std::uint8_t>(3) < 3);
+  BOOST_TEST(crypto::rand_idx<std::size_t>(1) == 0u);
+  BOOST_TEST(crypto::rand_range<std::int8_t>(5, 5) == 5);
+  // Full ranges.
+  (void)crypto::rand_range<std::uint64_t>(0, UINT64_MAX);
+  (void)crypto::rand_range<std::int64_t>(INT64_MIN, INT64_MAX);
+  const std::int64_t big = crypto::rand_range<std::int64_t>(INT64_MIN, INT64_MIN + 1);
+  BOOST_TEST((big == INT64_MIN || big == INT64_MIN + 1));
+  BOOST_CHECK_THROW(crypto::rand_idx<unsigned>(0), std::invalid_argument);
+  BOOST_CHECK_THROW(crypto::rand_range<int>(2, 1), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_CASE(random_device_shuffles) {
+  static_assert(crypto::random_device::min() == 0 && crypto::random_device::max() == UINT64_MAX, "");
+  std::vector<int> v(52);
+  std::iota(v.begin(), v.end(), 0);
+  const std::vector<int> sorted = v;
+  std::shuffle(v.begin(), v.end(), crypto::random_device{});
+  BOOST_TEST(v != sorted);  // 1/52! to fail
+  BOOST_TEST(std::is_permutation(v.begin(), v.end(), sorted.begin()));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
