@@ -23,6 +23,20 @@ foreach(_dir IN LISTS CNCRYPTO_PUBLIC_INCLUDE_DIRS)
 endforeach()
 
 install(EXPORT cncryptoTargets NAMESPACE cncrypto:: DESTINATION ${CNCRYPTO_INSTALL_CMAKEDIR})
+# libutf8proc is private (no public header includes it): Requires.private for a shared
+# libcncrypto; a static libcncrypto.a needs it on every link line, so there it is in
+# Requires (a plain `pkg-config --libs cncrypto` must link) and cncryptoConfig.cmake
+# finds it (CNCRYPTO_STATIC).
+get_target_property(_cncrypto_type cncrypto TYPE)
+if(_cncrypto_type STREQUAL "STATIC_LIBRARY")
+  set(CNCRYPTO_STATIC ON)
+  set(CNCRYPTO_PC_REQUIRES ", libutf8proc")
+  set(CNCRYPTO_PC_REQUIRES_PRIVATE_LINE "")
+else()
+  set(CNCRYPTO_STATIC OFF)
+  set(CNCRYPTO_PC_REQUIRES "")
+  set(CNCRYPTO_PC_REQUIRES_PRIVATE_LINE "Requires.private: libutf8proc")
+endif()
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/cncryptoConfig.cmake.in
                               ${PROJECT_BINARY_DIR}/cncryptoConfig.cmake
                               INSTALL_DESTINATION ${CNCRYPTO_INSTALL_CMAKEDIR})
