@@ -11,6 +11,7 @@
 #include "crypto/crypto-ops.h"
 #include "crypto/crypto.h"
 #include "crypto/hash.h"
+#include "mnemonics/polyseed.h"
 
 namespace {
 
@@ -45,5 +46,12 @@ int main() {
   ge_tobytes(enc, &two);
   ok = expect("2*G via ge_p3_dbl", cncrypto::hex_encode(enc, 32),
               "c9a3f86aae465f0e56513864510f3997561fa2c9e85ea21dc2292309f3cd6022") && ok;
+  // A Polyseed restore (tevador's test phrase en1): NFKD through utf8proc, a private
+  // dependency that a static libcncrypto.a needs on the consumer's link line.
+  const auto seed = cncrypto::polyseed::decode(
+      "raven tail swear infant grief assist regular lamp duck valid someone little harsh puppy airport language");
+  const crypto::secret_key spend = cncrypto::polyseed::monero_spend_key(seed);
+  ok = expect("Polyseed en1 spend key", cncrypto::hex_encode(spend.data, 32),
+              "6dd6b2029bfdf1c44a36ce8b229f35dcaa5800b8d858da9facf4b0a778dc2800") && ok;
   return ok ? 0 : 1;
 }
