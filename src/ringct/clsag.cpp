@@ -129,20 +129,14 @@ void ct_rotate_left(std::vector<T> &v, std::size_t r) {
 // declassified: it decides a misuse exception.
 bool equal_beyond_torsion(const ge_p3 &a, const ge_p3 &b) {
   unsigned char ea[32], eb[32];
-  ge_p1p1 t;
   ge_p2 p;
   ge_p3_to_p2(&p, &a);
-  ge_mul8(&t, &p);
-  ge_p1p1_to_p2(&p, &t);
-  ge_tobytes(ea, &p);
+  ed25519::encode_times8(ea, p);
   ge_p3_to_p2(&p, &b);
-  ge_mul8(&t, &p);
-  ge_p1p1_to_p2(&p, &t);
-  ge_tobytes(eb, &p);
+  ed25519::encode_times8(eb, p);
   int same = ct::equal_bytes(ea, eb, 32);
   sodium_memzero(ea, sizeof ea);
   sodium_memzero(eb, sizeof eb);
-  sodium_memzero(&t, sizeof t);
   sodium_memzero(&p, sizeof p);
   CNCRYPTO_DECLASSIFY(&same, sizeof same);
   return same != 0;
