@@ -6,6 +6,7 @@
 #include "crypto/crypto-ops.h"
 #include "common/ct.h"
 #include "curve/ecmult.h"
+#include "curve/group.h"
 #include "curve/scalar.h"
 #include "common/ct_declassify.h"
 #include "crypto/hash.h"
@@ -413,14 +414,8 @@ key encode(const ge_p3 &p) {
   return k;
 }
 
-// p += q.
-void add_p3(ge_p3 &p, const ge_p3 &q) {
-  ge_cached c;
-  ge_p1p1 t;
-  ge_p3_to_cached(&c, &q);
-  ge_add(&t, &p, &c);
-  ge_p1p1_to_p3(&p, &t);
-}
+// p += q (the curve layer's p3_add).
+void add_p3(ge_p3 &p, const ge_p3 &q) { ed25519::p3_add(&p, &p, &q); }
 
 // sum_(i < count) bit_i P_i, where term(i, bit_i) returns the table index of P_i
 // and sets bit_i (0 or 1, secret): the curve layer's bit_sum_ct over the table's

@@ -142,14 +142,6 @@ bool equal_beyond_torsion(const ge_p3 &a, const ge_p3 &b) {
   return same != 0;
 }
 
-void ct_add(ge_p3 &r, const ge_p3 &x, const ge_p3 &y) {
-  ge_cached yc;
-  ge_p3_to_cached(&yc, &y);
-  ge_p1p1 t;
-  ge_add(&t, &x, &yc);
-  ge_p1p1_to_p3(&r, &t);
-}
-
 std::string member(std::size_t i, const char *field) { return "pubs[" + std::to_string(i) + "]." + field; }
 
 // ---- signing, step by step ---------------------------------------------------------------
@@ -318,7 +310,7 @@ key challenge_chain(std::vector<key> &entering, key c, const rotated_ring &rot, 
     const ge_cached *l_tables[2] = {key_table, commitment_table};
     ed25519::ct_straus_radix16(l_point, l_scalars, l_tables, 2);
     ge_scalarmult_base(&g, rot.s[j].bytes);
-    ct_add(l_point, l_point, g);
+    ed25519::p3_add(&l_point, &l_point, &g);
     const unsigned char *r_scalars[3] = {rot.s[j].bytes, c_p.bytes, c_c.bytes};
     const ge_cached *r_tables[3] = {hash_table, image_table, aux_table};
     ed25519::ct_straus_radix16(r_point, r_scalars, r_tables, 3);
