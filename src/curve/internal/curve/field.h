@@ -32,6 +32,7 @@
 //   fe_sq(h, f)            f loose           -> h tight
 //   fe_sq2(h, f) = 2f^2    f loose           -> h loose
 //   fe_sqn(h, f, n) = f^(2^n), n >= 1        -> h tight
+//   fe_sqn_mul(h, f, n, g) = f^(2^n) g       f, g loose -> h tight
 //   fe_mul_small(h, f, n)  f loose, n < 2^20 -> h tight
 //   fe_frombytes(h, s)     32 bytes, bit 255 ignored, value may be >= p -> h tight
 //   fe_frombytes_modp(h,s) 32 bytes read as a 256-bit integer mod p     -> h tight
