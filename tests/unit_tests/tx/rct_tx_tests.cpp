@@ -10,7 +10,7 @@
 // Expected values are the scenarios' inputs (who is paid what, where): the
 // protocol identities (commitments, balance, CLSAG, BP+) are checked by the
 // verifiers, which are themselves tested against Monero's vectors and real
-// transactions (ringct_rctsigs_tests, clsag_tests, bulletproofs_plus tests).
+// transactions (ringct_tests: rct_sigs, clsag and bpp suites).
 #include <boost/test/unit_test.hpp>
 
 #include "crypto/crypto.h"
