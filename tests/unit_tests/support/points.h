@@ -1,10 +1,11 @@
-// Building unusual points in tests (torsioned keys, small-order points, P + T)
+// Building points in tests (public keys, torsioned keys, small-order points, P + T)
 // with Monero's C group API (crypto/crypto-ops.h), written once for every module.
 // Variable time, for public test inputs only. A 32-byte argument or result is a
 // point encoding (crypto::public_key, crypto::key_image, rct::key or raw bytes).
 #pragma once
 
 #include "crypto/crypto-ops.h"
+#include "crypto/crypto.h"
 
 #include <boost/test/unit_test.hpp>
 
@@ -17,6 +18,14 @@ namespace cncrypto::test {
 inline ge_p3 decode_point(const void *encoding) {
   ge_p3 p;
   BOOST_REQUIRE(ge_frombytes_vartime(&p, static_cast<const unsigned char *>(encoding)) == 0);
+  return p;
+}
+
+// s*G through the key API (crypto::secret_key_to_public_key); fails the test case
+// (BOOST_REQUIRE) when s is refused (s >= L).
+inline crypto::public_key public_of(const crypto::secret_key &s) {
+  crypto::public_key p;
+  BOOST_REQUIRE(crypto::secret_key_to_public_key(s, p));
   return p;
 }
 
