@@ -20,6 +20,7 @@
 #include "peer_tests.h"
 #include "performance_tests.h"
 #include "performance_utils.h"
+#include "pow_tests.h"
 #include "sc_tests.h"
 #include "selftest.h"
 #include "wallet_tests.h"
@@ -305,6 +306,8 @@ void register_all(const name_filter &filter, ParamsShuttle &p) {
   TEST_PERFORMANCE3(filter, p, test_sig_clsag, 256, 2, 2);
   TEST_PERFORMANCE1(filter, p, test_clsag_sign, 16);
   TEST_PERFORMANCE1(filter, p, test_clsag_sign, 128);
+
+  register_pow_tests(filter, p);  // pow_tests.h: test_check_hash, RandomX
 
   // Hidden tests that always fail (ctest perf_failure_exit).
   if (const char *fail = std::getenv("CNCRYPTO_PERF_SELFTEST_FAIL")) {
