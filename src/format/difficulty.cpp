@@ -15,10 +15,11 @@ using u128 = difficulty_type::native_type;
 
 // The i-th little-endian 64-bit word of the hash (Monero: swap64le of word i).
 inline std::uint64_t hash_word(const crypto::hash &hash, int i) {
-  unsigned char b[8];
-  std::memcpy(b, hash.data + 8 * i, 8);
-  std::uint64_t w = 0;
-  for (int k = 7; k >= 0; --k) w = (w << 8) | b[k];
+  std::uint64_t w;
+  std::memcpy(&w, hash.data + 8 * i, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  w = __builtin_bswap64(w);
+#endif
   return w;
 }
 
@@ -129,21 +130,23 @@ bool check_hash_64(const crypto::hash &hash, std::uint64_t difficulty) {
 }
 
 bool check_hash_128(const crypto::hash &hash, difficulty_type difficulty) {
-  const std::uint64_t d[2] = {lo64(difficulty.native()), hi64(difficulty.native())};
-  const std::uint64_t h[4] = {hash_word(hash, 0), hash_word(hash, 1), hash_word(hash, 2), hash_word(hash, 3)};
-  // With both top parts non-zero the product is at least 2^192 * 2^64.
-  if (d[1] != 0 && h[3] != 0) return false;
-  std::uint64_t r[6] = {0, 0, 0, 0, 0, 0};
-  for (int j = 0; j < 2; ++j) {
-    std::uint64_t carry = 0;
-    for (int i = 0; i < 4; ++i) {
-      const u128 t = static_cast<u128>(h[i]) * d[j] + r[i + j] + carry;
-      r[i + j] = lo64(t);
-      carry = hi64(t);
-    }
-    r[j + 4] = carry;
-  }
-  return r[4] == 0 && r[5] == 0;
+  const std::uint64_t d0 = lo64(difficulty.native()), d1 = hi64(difficulty.native());
+  if (d1 == 0) return check_hash_64(hash, d0);  // the same product, one limb shorter
+  // D >= 2^64: a non-zero top word of H makes H * D >= 2^192 * 2^64.
+  if (hash_word(hash, 3) != 0) return false;
+  const std::uint64_t h0 = hash_word(hash, 0), h1 = hash_word(hash, 1), h2 = hash_word(hash, 2);
+  // The highest partial product first (h2 * d1 at 2^192): most hashes fail here.
+  const u128 top = static_cast<u128>(h2) * d1;
+  if (hi64(top) != 0) return false;
+  // H * D = (h0 + h1 2^64 + h2 2^128) * d0 + (h0 + h1 2^64) * d1 2^64 + top 2^192,
+  // limb by limb with carries; it fits in 256 bits iff nothing is left above limb 3.
+  const u128 a0 = static_cast<u128>(h0) * d0;
+  const u128 a1 = static_cast<u128>(h1) * d0 + hi64(a0);
+  const u128 a2 = static_cast<u128>(h2) * d0 + hi64(a1);  // a = H * d0: limbs a0.lo a1.lo a2.lo a2.hi
+  const u128 b0 = static_cast<u128>(h0) * d1 + lo64(a1);
+  const u128 b1 = static_cast<u128>(h1) * d1 + hi64(b0) + lo64(a2);  // < 2^128: no overflow
+  const u128 limb3 = static_cast<u128>(hi64(a2)) + lo64(top) + hi64(b1);
+  return hi64(top) == 0 && limb3 <= ~std::uint64_t(0);
 }
 
 bool check_hash(const crypto::hash &hash, difficulty_type difficulty) {

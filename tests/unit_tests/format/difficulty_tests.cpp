@@ -50,6 +50,28 @@ chain_window window_for(std::size_t n) {
   return {n - cryptonote::DIFFICULTY_BLOCKS_COUNT, n - cryptonote::DIFFICULTY_LAG};
 }
 
+// Reference: the full 4 x 2 limb schoolbook product H * D, true iff it fits in 256 bits.
+bool reference_check(const crypto::hash &hash, difficulty_type difficulty) {
+  using u128 = difficulty_type::native_type;
+  std::uint64_t h[4];
+  for (int i = 0; i < 4; ++i) {
+    h[i] = 0;
+    for (int b = 7; b >= 0; --b) h[i] = (h[i] << 8) | static_cast<unsigned char>(hash.data[8 * i + b]);
+  }
+  const std::uint64_t d[2] = {difficulty.convert_to<std::uint64_t>(), (difficulty >> 64).convert_to<std::uint64_t>()};
+  std::uint64_t r[6] = {0, 0, 0, 0, 0, 0};
+  for (int j = 0; j < 2; ++j) {
+    std::uint64_t carry = 0;
+    for (int i = 0; i < 4; ++i) {
+      const u128 t = static_cast<u128>(h[i]) * d[j] + r[i + j] + carry;
+      r[i + j] = static_cast<std::uint64_t>(t);
+      carry = static_cast<std::uint64_t>(t >> 64);
+    }
+    r[j + 4] = carry;
+  }
+  return r[4] == 0 && r[5] == 0;
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(difficulty)
@@ -115,7 +137,26 @@ BOOST_AUTO_TEST_CASE(check_hash_paths_agree) {
     for (int k = 0; k < zero_bytes; ++k) h.data[31 - k] = 0;
     const std::uint64_t d = rng() >> (rng() % 64);
     BOOST_TEST_REQUIRE(cryptonote::check_hash_64(h, d) == cryptonote::check_hash_128(h, d));
+    BOOST_TEST_REQUIRE(cryptonote::check_hash_64(h, d) == reference_check(h, d));
   }
+  // 128-bit difficulties against the reference product, around the boundary
+  // (hashes with 8-20 leading zero bytes, difficulties of 65-128 bits).
+  std::size_t accepted = 0;
+  for (int i = 0; i < 200000; ++i) {
+    crypto::hash h;
+    for (auto &c : h.data) c = static_cast<char>(rng());
+    const int zero_bytes = 8 + static_cast<int>(rng() % 13);
+    for (int k = 0; k < zero_bytes; ++k) h.data[31 - k] = 0;
+    difficulty_type d = (difficulty_type(rng() | 1) << 64) | rng();
+    d >>= static_cast<int>(rng() % 64);
+    if (d <= std::numeric_limits<std::uint64_t>::max()) d += difficulty_type(1) << 64;
+    const bool expected = reference_check(h, d);
+    accepted += expected;
+    BOOST_TEST_REQUIRE(cryptonote::check_hash_128(h, d) == expected);
+    BOOST_TEST_REQUIRE(cryptonote::check_hash(h, d) == expected);
+  }
+  BOOST_TEST(accepted > 1000u);
+  BOOST_TEST(accepted < 199000u);
   crypto::hash zero{};
   BOOST_TEST(cryptonote::check_hash(zero, std::numeric_limits<difficulty_type>::max()));
   crypto::hash ones;
