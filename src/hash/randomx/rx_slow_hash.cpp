@@ -62,28 +62,24 @@ randomx_flags with_large_pages(randomx_flags f) {
   return static_cast<randomx_flags>((f | RANDOMX_FLAG_LARGE_PAGES) & ~disabled_flags());
 }
 
-struct cache_entry {
-  explicit cache_entry(const seed_bytes &s) : seed(s) {}
-  cache_entry(const cache_entry &) = delete;
-  cache_entry &operator=(const cache_entry &) = delete;
-  ~cache_entry() {
-    if (cache) randomx_release_cache(cache);
+// A librandomx object (cache or dataset) built for one seed, released with it.
+template <typename T, void (*release)(T *)>
+struct seeded {
+  explicit seeded(const seed_bytes &s) : seed(s) {}
+  seeded(const seeded &) = delete;
+  seeded &operator=(const seeded &) = delete;
+  ~seeded() {
+    if (object) release(object);
   }
   const seed_bytes seed;
-  std::once_flag built;
-  randomx_cache *cache = nullptr;
+  T *object = nullptr;
 };
 
-struct dataset_entry {
-  explicit dataset_entry(const seed_bytes &s) : seed(s) {}
-  dataset_entry(const dataset_entry &) = delete;
-  dataset_entry &operator=(const dataset_entry &) = delete;
-  ~dataset_entry() {
-    if (dataset) randomx_release_dataset(dataset);
-  }
-  const seed_bytes seed;
-  randomx_dataset *dataset = nullptr;
+struct cache_entry : seeded<randomx_cache, randomx_release_cache> {
+  using seeded::seeded;
+  std::once_flag built;
 };
+using dataset_entry = seeded<randomx_dataset, randomx_release_dataset>;
 
 // Builds the cache of e once; throws std::runtime_error if it cannot be
 // allocated (then a later call tries again).
@@ -94,7 +90,7 @@ void build_cache(cache_entry &e) {
     if (!c) c = randomx_alloc_cache(f);
     if (!c) throw std::runtime_error("rx_slow_hash: cannot allocate a RandomX cache (256 MiB)");
     randomx_init_cache(c, e.seed.data(), e.seed.size());
-    e.cache = c;
+    e.object = c;
   });
 }
 
@@ -196,8 +192,8 @@ bool try_fast(store &s, const seed_bytes &seed, const void *data, std::size_t le
       gen = s.dataset_generation.load(std::memory_order_relaxed);
     }
     if (!ds || ds->seed != seed) return false;
-    if (!t.full) t.full = create_vm(true, nullptr, ds->dataset);
-    else randomx_vm_set_dataset(t.full, ds->dataset);
+    if (!t.full) t.full = create_vm(true, nullptr, ds->object);
+    else randomx_vm_set_dataset(t.full, ds->object);
     t.full_dataset = std::move(ds);
     t.full_generation = gen;
   }
@@ -209,8 +205,8 @@ void hash_light(store &s, const seed_bytes &seed, const void *data, std::size_t 
   thread_vms &t = tl_vms;
   if (!(t.light && t.light_cache && t.light_cache->seed == seed)) {
     std::shared_ptr<cache_entry> e = s.cache_for(seed);
-    if (!t.light) t.light = create_vm(false, e->cache, nullptr);
-    else randomx_vm_set_cache(t.light, e->cache);
+    if (!t.light) t.light = create_vm(false, e->object, nullptr);
+    else randomx_vm_set_cache(t.light, e->object);
     t.light_cache = std::move(e);
   }
   randomx_calculate_hash(t.light, data, length, out);
@@ -221,9 +217,9 @@ std::shared_ptr<dataset_entry> build_dataset(store &s, const seed_bytes &seed, s
   std::shared_ptr<cache_entry> cache = s.cache_for(seed);
   auto ds = std::make_shared<dataset_entry>(seed);
   const randomx_flags f = static_cast<randomx_flags>(base_flags() | RANDOMX_FLAG_FULL_MEM);
-  ds->dataset = randomx_alloc_dataset(with_large_pages(f));
-  if (!ds->dataset) ds->dataset = randomx_alloc_dataset(static_cast<randomx_flags>(f & ~disabled_flags()));
-  if (!ds->dataset) throw std::runtime_error("rx_set_main_seedhash: cannot allocate the RandomX dataset (2 GiB)");
+  ds->object = randomx_alloc_dataset(with_large_pages(f));
+  if (!ds->object) ds->object = randomx_alloc_dataset(static_cast<randomx_flags>(f & ~disabled_flags()));
+  if (!ds->object) throw std::runtime_error("rx_set_main_seedhash: cannot allocate the RandomX dataset (2 GiB)");
   const std::size_t threads = max_threads < 4 ? 1 : max_threads - 2;
   const unsigned long items = randomx_dataset_item_count();
   const unsigned long per_thread = items / threads;
@@ -231,13 +227,13 @@ std::shared_ptr<dataset_entry> build_dataset(store &s, const seed_bytes &seed, s
   unsigned long start = 0;
   try {
     for (std::size_t i = 0; i + 1 < threads; ++i, start += per_thread) {
-      workers.emplace_back(randomx_init_dataset, ds->dataset, cache->cache, start, per_thread);
+      workers.emplace_back(randomx_init_dataset, ds->object, cache->object, start, per_thread);
     }
   } catch (...) {
     for (auto &w : workers) w.join();
     throw std::runtime_error("rx_set_main_seedhash: cannot start the dataset threads");
   }
-  randomx_init_dataset(ds->dataset, cache->cache, start, items - start);
+  randomx_init_dataset(ds->object, cache->object, start, items - start);
   for (auto &w : workers) w.join();
   return ds;
 }

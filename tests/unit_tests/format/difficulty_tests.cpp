@@ -19,20 +19,14 @@
 #include "common/hex.h"
 #include "crypto/hash.h"
 #include "cryptonote/difficulty.h"
+#include "support/hex.h"
 #include "support/shared_data.h"
 
 using cryptonote::difficulty_type;
 
 namespace {
 
-crypto::hash hash_from_hex(const std::string &hex) {
-  std::vector<std::uint8_t> bytes;
-  std::string error;
-  if (!cncrypto::hex_decode(hex, bytes, &error) || bytes.size() != 32) throw std::runtime_error("bad hash hex " + hex);
-  crypto::hash h;
-  std::memcpy(h.data, bytes.data(), 32);
-  return h;
-}
+crypto::hash hash_from_hex(const std::string &hex) { return cncrypto::test::pod_from_hex<crypto::hash>(hex); }
 
 std::ifstream open_shared(const std::string &relative) {
   std::ifstream in(cncrypto::test::shared_path(relative));

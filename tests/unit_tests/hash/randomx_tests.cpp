@@ -25,14 +25,13 @@
 #include "crypto/hash.h"
 #include "crypto/rx-slow-hash.h"
 #include "hash/randomx.h"
+#include "support/hex.h"
 #include "support/shared_data.h"
 
 namespace {
 
 std::string bytes(const std::string &hex) {
-  std::vector<std::uint8_t> out;
-  std::string error;
-  if (!cncrypto::hex_decode(hex, out, &error)) throw std::runtime_error("bad hex in test: " + error);
+  const std::vector<std::uint8_t> out = cncrypto::test::unhex(hex);
   return std::string(out.begin(), out.end());
 }
 
@@ -55,11 +54,7 @@ std::vector<rx_vector> load_vectors() {
 // Monero's seeds are 32-byte block ids; RandomX's own test keys are 12 bytes.
 bool is_block_seed(const rx_vector &v) { return v.key.size() == 32; }
 
-std::string hash_hex(const char *h) {
-  crypto::hash x;
-  std::memcpy(x.data, h, 32);
-  return crypto::to_hex(x);
-}
+std::string hash_hex(const char *h) { return cncrypto::hex_encode(h, 32); }
 
 struct skip_without_randomx {
   boost::test_tools::assertion_result operator()(boost::unit_test::test_unit_id) const {
