@@ -74,8 +74,9 @@ void rx_set_main_seedhash(const char *seedhash, size_t max_dataset_init_threads)
  *     (rx_set_main_seedhash in fast mode), a per-thread full-memory VM
  *     (~1-2 ms a hash on a desktop core).
  *   - Light mode (the default): a per-thread light VM over the 256 MiB cache
- *     for that seed (~10-30 ms a hash). Caches are keyed by seed and reused
- *     across calls and threads; building one takes about a second and happens
+ *     for that seed (tens of ms a hash; 60 ms on a loaded 2-core VM).
+ *     Caches are keyed by seed and reused across calls and threads;
+ *     building one takes about a second (more under load) and happens
  *     once per seed, other threads asking for the same seed wait for it. The
  *     main seed's cache is kept; of the other seeds the 2 most recently used
  *     caches are kept (at most 3 caches, 768 MiB), older ones are freed when
