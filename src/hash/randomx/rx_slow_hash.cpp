@@ -15,6 +15,7 @@
 #include <climits>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <list>
 #include <memory>
 #include <mutex>
@@ -58,8 +59,28 @@ randomx_flags vm_flags(bool full) {
   return static_cast<randomx_flags>(f & ~disabled_flags());
 }
 
+// Whether the system has free huge pages (Linux /proc/meminfo HugePages_Free),
+// read once. Without them a large-page allocation can only fail, and
+// librandomx 1.1.10 leaks its 72-byte cache object on that failure path.
+bool huge_pages_free() {
+  static const bool free_pages = [] {
+    std::ifstream meminfo("/proc/meminfo");
+    std::string key;
+    long long value = 0;
+    while (meminfo >> key >> value) {
+      if (key == "HugePages_Free:") return value > 0;
+      meminfo.ignore(256, '\n');
+    }
+    return false;
+  }();
+  return free_pages;
+}
+
+// The flags to try first: with large pages when there are any (then the
+// caller retries without), else f itself.
 randomx_flags with_large_pages(randomx_flags f) {
-  return static_cast<randomx_flags>((f | RANDOMX_FLAG_LARGE_PAGES) & ~disabled_flags());
+  const int large = huge_pages_free() ? RANDOMX_FLAG_LARGE_PAGES : 0;
+  return static_cast<randomx_flags>((f | large) & ~disabled_flags());
 }
 
 // A librandomx object (cache or dataset) built for one seed, released with it.
@@ -87,7 +108,7 @@ void build_cache(cache_entry &e) {
   std::call_once(e.built, [&e] {
     const randomx_flags f = static_cast<randomx_flags>(base_flags() & ~RANDOMX_FLAG_FULL_MEM);
     randomx_cache *c = randomx_alloc_cache(with_large_pages(f));
-    if (!c) c = randomx_alloc_cache(f);
+    if (!c && with_large_pages(f) != f) c = randomx_alloc_cache(f);
     if (!c) throw std::runtime_error("rx_slow_hash: cannot allocate a RandomX cache (256 MiB)");
     randomx_init_cache(c, e.seed.data(), e.seed.size());
     e.object = c;
@@ -140,10 +161,12 @@ struct store {
   }
 };
 
-// Never destroyed: threads still hashing during process exit keep a valid store.
+// Destroyed at exit (after the exiting thread's VMs), which frees every cache
+// and dataset; threads still hashing then must have been joined, as for any
+// static object they use.
 store &the_store() {
-  static store *s = new store;
-  return *s;
+  static store s;
+  return s;
 }
 
 randomx_vm *create_vm(bool full, randomx_cache *cache, randomx_dataset *dataset) {
