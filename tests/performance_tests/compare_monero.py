@@ -116,6 +116,13 @@ MONERO_TESTS = [
     "test_sig_clsag<64, 2, 2>",
     "test_sig_clsag<128, 2, 2>",
     "test_sig_clsag<256, 2, 2>",
+    "test_check_hash<0, 1, 0, 1>",
+    "test_check_hash<0, 0xffffffffffffffff, 0, 0xffffffffffffffff>",
+    "test_check_hash<0, 0xffffffffffffffff, 0, 1>",
+    "test_check_hash<1, 0, 1, 0>",
+    "test_check_hash<1, 0, 0, 1>",
+    "test_check_hash<0xffffffffffffffff, 0xffffffffffffffff, 0, 1>",
+    "test_check_hash<0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff>",
 ]
 # Monero's test, and one of ours that does the same work under another name,
 # with the label's wording. Batch APIs are compared per item (Monero's time per

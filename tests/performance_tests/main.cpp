@@ -17,6 +17,7 @@
 #include "key_tests.h"
 #include "performance_tests.h"
 #include "performance_utils.h"
+#include "pow_tests.h"
 #include "sc_tests.h"
 #include "selftest.h"
 #include "wallet_tests.h"
@@ -42,6 +43,7 @@ void register_all(registry &r) {
   register_wallet_tests(r);                      // wallet_tests.h
   register_construct_tests(r);                   // construct_tests.h
   register_clsag_tests(r);                       // clsag_tests.h
+  register_pow_tests(r);                         // pow_tests.h: test_check_hash, RandomX
   register_selftests(r);                         // selftest.h
 }
 
