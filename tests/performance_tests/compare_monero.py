@@ -160,6 +160,16 @@ OTHER_PAIRS = [
     ("test_check_tx_signature<2, 10, true, rct::RangeProofPaddedBulletproof, 2>",
      "test_check_tx_signature<2, 10, true, rct::RangeProofPaddedBulletproof, 4>", RCT_LABEL),
 ]
+# CryptoNight: Debian's Monero 0.18 binary was built without AES-NI (its
+# cn_slow_hash takes the software-AES path), so its test_cn_slow_hash<v> is set
+# against our software AES (like for like) and, beside it, our AES-NI path.
+for _v in (0, 1, 2, 4):
+    OTHER_PAIRS.append(("test_cn_slow_hash<%d>" % _v, "test_cn_slow_hash<portable, %d>" % _v,
+                        "(our software AES, like for like)"))
+    OTHER_PAIRS.append(("test_cn_slow_hash<%d>" % _v, "test_cn_slow_hash<aesni, %d>" % _v,
+                        "(our AES-NI; Monero's build has none)"))
+    OTHER_PAIRS.append(("test_cn_slow_hash<%d>" % _v, "test_cn_slow_hash_many<%d, 2>" % _v,
+                        "per item (our multi-hash, 2 interleaved)"))
 TARGET_LOOP_CPU_MS = 100.0
 
 
