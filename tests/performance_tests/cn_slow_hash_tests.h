@@ -127,7 +127,7 @@ class test_cn_latency_limit {
  public:
   static const std::size_t loop_count = 10;
   bool init() {
-    fill_random(m_pad.data(), m_pad.size() * sizeof(__m128i));
+    fill_random(m_pad.data(), m_pad.size() * sizeof(slot));
     return chase() != 0;
   }
   bool test() {
@@ -137,7 +137,7 @@ class test_cn_latency_limit {
 
  private:
   __attribute__((target("aes,sse4.1"))) std::uint64_t chase() {
-    const __m128i *pad = m_pad.data();
+    const auto *pad = reinterpret_cast<const __m128i *>(m_pad.data());
     const std::uint64_t mask = (2u << 20) / 16 - 1;  // 16-byte slots of 2 MiB
     __m128i a = _mm_set_epi64x(0x0123456789abcdefll, 0x1f2e3d4c5b6a7988ll);
     std::uint64_t idx = 0;
@@ -150,7 +150,10 @@ class test_cn_latency_limit {
     return static_cast<std::uint64_t>(_mm_cvtsi128_si64(a)) | 1;
   }
 
-  std::vector<__m128i> m_pad = std::vector<__m128i>((2u << 20) / 16);  // 16-byte aligned
+  struct alignas(16) slot {
+    std::uint8_t bytes[16];
+  };
+  std::vector<slot> m_pad = std::vector<slot>((2u << 20) / 16);
   std::uint64_t m_sink = 0;
 };
 #endif
