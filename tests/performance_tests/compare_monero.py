@@ -274,8 +274,16 @@ def main():
     results = {n: {"monero": [], "cpu_share": [], "ours": []} for n in common}
     with tempfile.TemporaryDirectory() as workdir:
         multipliers = {}
-        for name in common:
-            ns_per_call, calls, _ = run_monero(args.monero, monero_of[name], workdir)
+        for name in list(common):
+            try:
+                ns_per_call, calls, _ = run_monero(args.monero, monero_of[name], workdir)
+            except RuntimeError as e:
+                # e.g. Monero's test_cn_slow_hash<4>, whose CryptonightR JIT fails where
+                # executable mappings are refused: left out of the table, said so.
+                print("left out (Monero's test fails here): %s\n%s" % (name, e), file=sys.stderr)
+                common.remove(name)
+                del results[name]
+                continue
             loop_cpu_ms = ns_per_call * calls / 1e6
             multipliers[name] = max(1, min(100, math.ceil(TARGET_LOOP_CPU_MS / max(loop_cpu_ms, 0.1))))
         for r in range(args.rounds):
