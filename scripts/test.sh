@@ -3,7 +3,8 @@
 # each built with warnings as errors and tested with ctest (every label: the
 # unit tests of tests/unit_tests/<layer>/, "long", "ct", "tools", "perf-smoke",
 # and "architecture", which shows an upward include fails the build). The hash
-# module (label "keccak") runs again once per Keccak implementation. The Release
+# module (label "keccak") runs again once per Keccak implementation, its
+# CryptoNight suites (label "cryptonight") once per CryptoNight implementation. The Release
 # build is also installed into a scratch prefix for the consumer check
 # (scripts/test-consumer.sh: installed headers are the public API and each
 # compiles alone, tests/consumer and tests/examples build and run against it).
@@ -35,8 +36,20 @@ run_per_keccak_implementation() {
   done
 }
 
+# The CryptoNight suites (ctest label "cryptonight", hash_cryptonight_tests) once more
+# per CryptoNight implementation this machine can run, each forced through
+# CNCRYPTO_CN_IMPL (the tests then check that one only; unforced, they check all).
+run_per_cn_implementation() {
+  local dir="$1" impl
+  for impl in $("$dir/tests/unit_tests/hash/cn_impls"); do
+    echo "==> test $dir with CNCRYPTO_CN_IMPL=$impl"
+    CNCRYPTO_CN_IMPL="$impl" ctest --test-dir "$dir" -L cryptonight --output-on-failure -j "$jobs"
+  done
+}
+
 run_build build
 run_per_keccak_implementation build
+run_per_cn_implementation build
 bash scripts/test-consumer.sh build
 run_build build-asan -DCNCRYPTO_SANITIZE=ON -DCNCRYPTO_BUILD_PERF=OFF
 echo "==> all tests passed"

@@ -9,6 +9,7 @@
 #include "batch_tests.h"
 #include "bpp_tests.h"
 #include "clsag_tests.h"
+#include "cn_slow_hash_tests.h"
 #include "construct_tests.h"
 #include "ed25519_tests.h"
 #include "format_tests.h"
@@ -33,6 +34,7 @@ void register_all(registry &r) {
   register_keccakf_x8_tests(r);                  // hash_batch_tests.h
   register_cn_fast_hash_tests(r);                // hash_tests.h
   register_cn_fast_hash_implementation_tests(r);  // hash_batch_tests.h
+  register_cn_slow_hash_tests(r);                // cn_slow_hash_tests.h
   register_batch_tests(r);                       // batch_tests.h
   register_sponge_tests(r);                      // hash_tests.h
   register_sc_tests(r);                          // sc_tests.h
