@@ -123,11 +123,3 @@ void skein512_256(const std::uint8_t *data, std::size_t length, std::uint8_t out
 }
 
 }  // namespace crypto::extra
-
-extern "C" void hash_extra_skein(const void *data, size_t length, char *hash) {
-  if (hash == nullptr) throw std::invalid_argument("hash_extra_skein: hash is NULL");
-  if (data == nullptr && length != 0) {
-    throw std::invalid_argument("hash_extra_skein: data is NULL but length is " + std::to_string(length));
-  }
-  crypto::extra::skein512_256(static_cast<const std::uint8_t *>(data), length, reinterpret_cast<std::uint8_t *>(hash));
-}
