@@ -7,6 +7,7 @@
 // Not constant time (table lookups at data-dependent indices): proof-of-work
 // inputs are public.
 
+#include "common/endian.h"
 #include "cn_loop.h"
 
 namespace crypto::cn {
@@ -45,20 +46,8 @@ struct portable_ops {
     std::uint64_t lo, hi;
   };
 
-  static std::uint64_t read64(const std::uint8_t *p) {
-    std::uint64_t v;
-    std::memcpy(&v, p, 8);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    v = __builtin_bswap64(v);
-#endif
-    return v;
-  }
-  static void write64(std::uint8_t *p, std::uint64_t v) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    v = __builtin_bswap64(v);
-#endif
-    std::memcpy(p, &v, 8);
-  }
+  static std::uint64_t read64(const std::uint8_t *p) { return cncrypto::load_le64(p); }
+  static void write64(std::uint8_t *p, std::uint64_t v) { cncrypto::store_le64(p, v); }
   static block load(const std::uint8_t *p) { return {read64(p), read64(p + 8)}; }
   static block loadu(const std::uint8_t *p) { return load(p); }
   static void store(std::uint8_t *p, block b) {

@@ -10,6 +10,8 @@
 
 #include "hash/cn_impl.h"
 
+#include "common/implementation_choice.h"
+
 #include "common/cpu_features.h"
 
 #include <cstdlib>
@@ -46,35 +48,8 @@ const cn_implementation *const table[] = {
 };
 constexpr std::size_t table_size = sizeof table / sizeof table[0];
 
-std::string valid_names() {
-  std::string names;
-  for (const cn_implementation *e : table) {
-    if (!names.empty()) names += ", ";
-    names += e->name;
-    if (!e->available()) names += " (not supported by this CPU)";
-  }
-  return names;
-}
-
 const cn_implementation &choose() {
-  const char *forced = std::getenv("CNCRYPTO_CN_IMPL");
-  if (forced != nullptr && *forced != '\0') {
-    const cn_implementation *e = find_cn_implementation(forced);
-    if (e == nullptr) {
-      throw std::runtime_error(std::string("CNCRYPTO_CN_IMPL=") + forced +
-                               ": unknown CryptoNight implementation; valid names: " + valid_names());
-    }
-    if (!e->available()) {
-      throw std::runtime_error(std::string("CNCRYPTO_CN_IMPL=") + forced +
-                               ": this CPU cannot run that CryptoNight implementation; valid names: " +
-                               valid_names());
-    }
-    return *e;
-  }
-  for (std::size_t i = table_size; i-- > 0;) {
-    if (table[i]->available()) return *table[i];
-  }
-  return portable_entry;
+  return cncrypto::choose_implementation("CNCRYPTO_CN_IMPL", "CryptoNight", table, table_size);
 }
 
 }  // namespace

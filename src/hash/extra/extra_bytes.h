@@ -3,6 +3,7 @@
 // on either host byte order.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 namespace crypto::extra {
@@ -27,6 +28,20 @@ inline void store_le64(std::uint8_t *p, std::uint64_t v) {
 inline void store_be64(std::uint8_t *p, std::uint64_t v) {
   for (int i = 0; i < 8; ++i) p[i] = static_cast<std::uint8_t>(v >> (56 - 8 * i));
 }
+// The Merkle-Damgard front end of Groestl and JH: feeds every whole 64-byte block of
+// data to compress(block), then copies the rest (< 64 bytes) to tail[0 .. rest)
+// followed by the byte 0x80 (tail: 128 zero bytes). Returns rest.
+template <typename Compress>
+std::size_t whole_blocks_then_tail(const std::uint8_t *data, std::size_t length, Compress &&compress,
+                                   std::uint8_t tail[128]) {
+  std::size_t done = 0;
+  for (; length - done >= 64; done += 64) compress(data + done);
+  const std::size_t rest = length - done;
+  for (std::size_t i = 0; i < rest; ++i) tail[i] = data[done + i];
+  tail[rest] = 0x80;
+  return rest;
+}
+
 inline std::uint32_t rotr32(std::uint32_t x, unsigned n) { return (x >> n) | (x << ((32 - n) & 31)); }
 inline std::uint64_t rotl64(std::uint64_t x, unsigned n) { return (x << n) | (x >> ((64 - n) & 63)); }
 

@@ -89,15 +89,9 @@ namespace crypto::extra {
 void groestl256(const std::uint8_t *data, std::size_t length, std::uint8_t out[32]) {
   std::uint8_t h[64] = {};
   h[62] = 0x01;  // IV: the digest size in bits (256) as a 64-bit big-endian number in the last bytes
-  std::size_t done = 0;
-  while (length - done >= 64) {
-    groestl_compress(h, data + done);
-    done += 64;
-  }
-  const std::size_t rest = length - done;
   std::uint8_t block[128] = {};
-  if (rest != 0) std::memcpy(block, data + done, rest);
-  block[rest] = 0x80;
+  const std::size_t rest =
+      whole_blocks_then_tail(data, length, [&](const std::uint8_t *b) { groestl_compress(h, b); }, block);
   const std::size_t pad_blocks = rest <= 55 ? 1 : 2;
   const std::uint64_t total_blocks = static_cast<std::uint64_t>(length / 64) + pad_blocks;
   store_be64(block + 64 * pad_blocks - 8, total_blocks);

@@ -18,6 +18,7 @@
 // inputs are public).
 
 #include "crypto/hash-ops.h"
+#include "extra_bytes.h"
 #include "extra_hashes.h"
 
 #include <cstring>
@@ -151,18 +152,12 @@ void jh256(const std::uint8_t *data, std::size_t length, std::uint8_t out[32]) {
   static const jh_iv iv = make_iv();
   std::uint8_t h[128];
   std::memcpy(h, iv.h, sizeof h);
-  std::size_t done = 0;
-  while (length - done >= 64) {
-    jh_compress(h, data + done);
-    done += 64;
-  }
   // Padding (section 2.2): a 1 bit, zeros, the 128-bit big-endian bit length;
   // 512 bits of padding when the length is a multiple of 512, else the rest of
   // the block plus one more block.
-  const std::size_t rest = length - done;
   std::uint8_t block[128] = {};
-  if (rest != 0) std::memcpy(block, data + done, rest);
-  block[rest] = 0x80;
+  const std::size_t rest =
+      whole_blocks_then_tail(data, length, [&](const std::uint8_t *b) { jh_compress(h, b); }, block);
   const std::size_t pad_blocks = rest == 0 ? 1 : 2;
   const std::uint64_t bits = static_cast<std::uint64_t>(length) * 8;
   std::uint8_t *len = block + 64 * pad_blocks - 16;  // high 64 bits of the 128-bit length stay zero

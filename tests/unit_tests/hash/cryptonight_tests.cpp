@@ -27,10 +27,7 @@
 
 namespace {
 
-using cncrypto::test::hex_field;
-using cncrypto::test::read_vector_file;
-using cncrypto::test::shared_path;
-using cncrypto::test::u64_field;
+using namespace cncrypto::test;  // hex_field, read_vector_file, shared_path, u64_field
 
 struct slow_case {
   std::string file;
