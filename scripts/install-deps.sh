@@ -7,7 +7,7 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 packages=(
   build-essential cmake pkg-config git
   libboost-test-dev libboost-program-options-dev
-  libsodium-dev libutf8proc-dev nlohmann-json3-dev
+  libsodium-dev libutf8proc-dev nlohmann-json3-dev librandomx-dev
   python3 python3-pycryptodome openssl valgrind
   # peers timed beside ours by the performance harness (each optional at configure time)
   libssl-dev libgcrypt20-dev libcrypto++-dev nettle-dev

@@ -3,7 +3,8 @@
 # each built with warnings as errors and tested with ctest (every label: the
 # unit tests of tests/unit_tests/<layer>/, "long", "ct", "tools", "perf-smoke",
 # and "architecture", which shows an upward include fails the build). The hash
-# module (label "keccak") runs again once per Keccak implementation. The Release
+# module (label "keccak") runs again once per Keccak implementation, its
+# CryptoNight suites (label "cryptonight") once per CryptoNight implementation. The Release
 # build is also installed into a scratch prefix for the consumer check
 # (scripts/test-consumer.sh: installed headers are the public API and each
 # compiles alone, tests/consumer and tests/examples build and run against it).
@@ -24,19 +25,24 @@ run_build() {
   ctest --test-dir "$dir" --output-on-failure -j "$jobs"
 }
 
-# The hash module (ctest label "keccak", tests/unit_tests/hash) once more per Keccak-f[1600]
-# implementation this machine can run, each forced through CNCRYPTO_KECCAK_IMPL
-# (the default run above uses the one the dispatcher picks).
-run_per_keccak_implementation() {
-  local dir="$1" impl
-  for impl in $("$dir/tests/unit_tests/hash/keccak_impls"); do
-    echo "==> test $dir with CNCRYPTO_KECCAK_IMPL=$impl"
-    CNCRYPTO_KECCAK_IMPL="$impl" ctest --test-dir "$dir" -L keccak --output-on-failure -j "$jobs"
+# A label's suites once more per implementation this machine can run, each forced
+# through an environment variable (the default run above uses the dispatcher's
+# choice): the hash module (label "keccak", tests/unit_tests/hash) per Keccak-f[1600]
+# implementation (CNCRYPTO_KECCAK_IMPL), the CryptoNight suites (label "cryptonight",
+# hash_cryptonight_tests) per CryptoNight implementation (CNCRYPTO_CN_IMPL; forced,
+# the tests check that one only; unforced, every one).
+# Usage: run_per_implementation BUILD_DIR LISTER VARIABLE LABEL
+run_per_implementation() {
+  local dir="$1" lister="$2" variable="$3" label="$4" impl
+  for impl in $("$dir/tests/unit_tests/hash/$lister"); do
+    echo "==> test $dir with $variable=$impl"
+    env "$variable=$impl" ctest --test-dir "$dir" -L "$label" --output-on-failure -j "$jobs"
   done
 }
 
 run_build build
-run_per_keccak_implementation build
+run_per_implementation build keccak_impls CNCRYPTO_KECCAK_IMPL keccak
+run_per_implementation build cn_impls CNCRYPTO_CN_IMPL cryptonight
 bash scripts/test-consumer.sh build
 run_build build-asan -DCNCRYPTO_SANITIZE=ON -DCNCRYPTO_BUILD_PERF=OFF
 echo "==> all tests passed"

@@ -25,10 +25,14 @@ std::uint64_t read_xcr0() {
 cpu_features probe() {
   cpu_features f;
   unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
-  if (__get_cpuid_max(0, nullptr) < 7) return f;
+  const unsigned max_leaf = __get_cpuid_max(0, nullptr);
+  if (max_leaf < 1) return f;
   __cpuid_count(1, 0, eax, ebx, ecx, edx);
   const bool osxsave = (ecx >> 27) & 1;
   const bool avx = (ecx >> 28) & 1;
+  f.aes = (ecx >> 25) & 1;
+  f.sse41 = (ecx >> 19) & 1;
+  if (max_leaf < 7) return f;
   __cpuid_count(7, 0, eax, ebx, ecx, edx);
   f.bmi1 = (ebx >> 3) & 1;
   f.bmi2 = (ebx >> 8) & 1;

@@ -6,6 +6,7 @@
 #include "crypto/crypto-ops.h"
 #include "common/ct.h"
 #include "curve/ecmult.h"
+#include "curve/group.h"
 #include "curve/scalar.h"
 #include "common/ct_declassify.h"
 #include "crypto/hash.h"
@@ -413,14 +414,8 @@ key encode(const ge_p3 &p) {
   return k;
 }
 
-// p += q.
-void add_p3(ge_p3 &p, const ge_p3 &q) {
-  ge_cached c;
-  ge_p1p1 t;
-  ge_p3_to_cached(&c, &q);
-  ge_add(&t, &p, &c);
-  ge_p1p1_to_p3(&p, &t);
-}
+// p += q (the curve layer's p3_add).
+void add_p3(ge_p3 &p, const ge_p3 &q) { ed25519::p3_add(&p, &p, &q); }
 
 // sum_(i < count) bit_i P_i, where term(i, bit_i) returns the table index of P_i
 // and sets bit_i (0 or 1, secret): the curve layer's bit_sum_ct over the table's
@@ -451,385 +446,448 @@ struct secret_keys {
   }
 };
 
-BulletproofPlus prove(const keyV &sv, const keyV &gamma) {
-  const std::size_t m = sv.size();
-  if (m == 0) misuse("no amounts (1 to 16 are needed)");
-  if (m > max_M) misuse(std::to_string(m) + " amounts (at most 16)");
-  if (gamma.size() != m)
-    misuse(std::to_string(m) + " amounts but " + std::to_string(gamma.size()) + " masks (gamma)");
-  for (std::size_t j = 0; j < m; ++j) {
-    int high = 0;
-    for (int b = 8; b < 32; ++b) high |= sv[j].bytes[b];
-    int too_big = high != 0;
-    CNCRYPTO_DECLASSIFY(&too_big, sizeof too_big);  // misuse: revealed by the exception anyway
-    if (too_big) misuse("v[" + std::to_string(j) + "] is not below 2^64 (amounts are 64-bit)");
+// The prover, one step per method (paper section 3 and Monero's
+// bulletproof_plus_PROVE): check the inputs, commit to the amounts (V), commit to
+// their bits (A), the challenges y and z, the vectors a and b of the weighted inner
+// product, its rounds (L and R, the challenge x, the folding), and the last round
+// (A1, B, e and the responses r1, s1, d1). A zero challenge (probability ~2^-250)
+// restarts from the bit commitment.
+class prover {
+ public:
+  prover(const keyV &sv, const keyV &gamma) : sv_(sv), gamma_(gamma), g_(gens()), table_(*g_.table) {
+    check_inputs();
+    std::size_t logM = 0;
+    while ((std::size_t(1) << logM) < m_) ++logM;
+    M_ = std::size_t(1) << logM;
+    MN_ = M_ * N_bits;
   }
-  const generators &g = gens();
-  const multiexp_table &table = *g.table;
-  std::size_t logM = 0;
-  while ((std::size_t(1) << logM) < m) ++logM;
-  const std::size_t M = std::size_t(1) << logM, MN = M * N_bits;
 
-  BulletproofPlus proof;
-  proof.V.resize(m);
-  for (std::size_t j = 0; j < m; ++j) {
-    secret_keys s(2);
-    s.v[0] = mul(gamma[j], INV_EIGHT);
-    s.v[1] = mul(sv[j], INV_EIGHT);
-    const std::size_t idx[2] = {idx_G, idx_H};
-    proof.V[j] = encode(multiexp_ct(&table, idx, s.v.data(), 2, {}));
+  BulletproofPlus run() {
+    commit_amounts();
+    const key hv = hs(proof_.V.data(), 32 * m_);
+    const key t0 = transcript(g_.initial_transcript, hv);
+    for (;;) {  // restarts only if a challenge is zero
+      t_ = t0;
+      secret_keys aL(MN_), alpha(1);
+      commit_bits(aL, alpha);
+      if (!challenges_yz()) continue;
+      secret_keys a(MN_), b(MN_);
+      set_vectors(aL, alpha, a, b);
+      if (!inner_product_rounds(aL, alpha, a, b)) continue;
+      if (!last_round(alpha, a, b)) continue;
+      return proof_;
+    }
   }
-  CNCRYPTO_DECLASSIFY(proof.V.data(), 32 * m);  // published
 
-  const key hv = hs(proof.V.data(), 32 * m);
-  const key t0 = transcript(g.initial_transcript, hv);
+ private:
+  // Throws std::invalid_argument (misuse) on a bad count or an amount >= 2^64.
+  void check_inputs() {
+    m_ = sv_.size();
+    if (m_ == 0) misuse("no amounts (1 to 16 are needed)");
+    if (m_ > max_M) misuse(std::to_string(m_) + " amounts (at most 16)");
+    if (gamma_.size() != m_)
+      misuse(std::to_string(m_) + " amounts but " + std::to_string(gamma_.size()) + " masks (gamma)");
+    for (std::size_t j = 0; j < m_; ++j) {
+      int high = 0;
+      for (int b = 8; b < 32; ++b) high |= sv_[j].bytes[b];
+      int too_big = high != 0;
+      CNCRYPTO_DECLASSIFY(&too_big, sizeof too_big);  // misuse: revealed by the exception anyway
+      if (too_big) misuse("v[" + std::to_string(j) + "] is not below 2^64 (amounts are 64-bit)");
+    }
+  }
 
-  for (;;) {  // restarts only if a challenge is zero (probability ~2^-250)
-    key t = t0;
-    // aL: the bits of the amounts (padding amounts are 0); aR = aL - 1.
-    secret_keys aL(MN);
-    for (std::size_t j = 0; j < m; ++j)
-      for (std::size_t i = 0; i < N_bits; ++i) aL.v[j * N_bits + i].bytes[0] = (sv[j].bytes[i / 8] >> (i % 8)) & 1;
-    // A = sum aL_k Gi_k + aR_k Hi_k + alpha G = alpha G + sum_k (aL_k ? Gi_k : -Hi_k).
-    secret_keys alpha(1);
+  // V_j = (gamma_j G + v_j H) / 8, constant time.
+  void commit_amounts() {
+    proof_.V.resize(m_);
+    for (std::size_t j = 0; j < m_; ++j) {
+      secret_keys s(2);
+      s.v[0] = mul(gamma_[j], INV_EIGHT);
+      s.v[1] = mul(sv_[j], INV_EIGHT);
+      const std::size_t idx[2] = {idx_G, idx_H};
+      proof_.V[j] = encode(multiexp_ct(&table_, idx, s.v.data(), 2, {}));
+    }
+    CNCRYPTO_DECLASSIFY(proof_.V.data(), 32 * m_);  // published
+  }
+
+  // aL: the bits of the amounts (padding amounts are 0); aR = aL - 1; alpha random.
+  // A = (sum aL_k Gi_k + aR_k Hi_k + alpha G) / 8 = (alpha G + sum_k (aL_k ? Gi_k : -Hi_k)) / 8.
+  void commit_bits(secret_keys &aL, secret_keys &alpha) {
+    for (std::size_t j = 0; j < m_; ++j)
+      for (std::size_t i = 0; i < N_bits; ++i) aL.v[j * N_bits + i].bytes[0] = (sv_[j].bytes[i / 8] >> (i % 8)) & 1;
     alpha.v[0] = skGen();
     ge_p3 A;
     {
       secret_keys a8(1);
       a8.v[0] = mul(alpha.v[0], INV_EIGHT);
       const std::size_t idx = idx_G;
-      A = multiexp_ct(&table, &idx, a8.v.data(), 1, {});
+      A = multiexp_ct(&table_, &idx, a8.v.data(), 1, {});
     }
     // The bit sum, times INV_EIGHT afterwards: Gi_k or -Hi_k chosen in constant time.
-    {
-      std::vector<const ge_precomp *> gi(MN), hi(MN);
-      std::vector<unsigned char> bits(MN);
-      for (std::size_t k = 0; k < MN; ++k) {
-        gi[k] = table.odd_multiples(idx_Gi(k));
-        hi[k] = table.odd_multiples(idx_Hi(k));
-        bits[k] = aL.v[k].bytes[0];
-      }
-      ge_p3 S = ed25519::choose_sum_ct(gi.data(), hi.data(), bits.data(), MN);
-      sodium_memzero(bits.data(), bits.size());
-      ge_p1p1 tt;
-      // A8 = INV_EIGHT * S + (alpha / 8) G.
-      ge_p3 S8;
-      ge_scalarmult_p3(&S8, INV_EIGHT.bytes, &S);
-      ge_cached c;
-      ge_p3_to_cached(&c, &S8);
-      ge_add(&tt, &A, &c);
-      ge_p1p1_to_p3(&A, &tt);
-      sodium_memzero(&S, sizeof S);
-      sodium_memzero(&S8, sizeof S8);
+    std::vector<const ge_precomp *> gi(MN_), hi(MN_);
+    std::vector<unsigned char> bits(MN_);
+    for (std::size_t k = 0; k < MN_; ++k) {
+      gi[k] = table_.odd_multiples(idx_Gi(k));
+      hi[k] = table_.odd_multiples(idx_Hi(k));
+      bits[k] = aL.v[k].bytes[0];
     }
-    proof.A = encode(A);
-    CNCRYPTO_DECLASSIFY(proof.A.bytes, 32);  // published
+    ge_p3 S = ed25519::choose_sum_ct(gi.data(), hi.data(), bits.data(), MN_);
+    sodium_memzero(bits.data(), bits.size());
+    ge_p3 S8;
+    ge_scalarmult_p3(&S8, INV_EIGHT.bytes, &S);
+    add_p3(A, S8);
+    sodium_memzero(&S, sizeof S);
+    sodium_memzero(&S8, sizeof S8);
+    proof_.A = encode(A);
+    CNCRYPTO_DECLASSIFY(proof_.A.bytes, 32);  // published
+  }
 
-    const key y = transcript(t, proof.A);
-    if (is_zero(y)) continue;
-    const key z = hs(y.bytes, 32);
-    if (is_zero(z)) continue;
-    t = z;
-    const key z2 = mul(z, z);
+  // y = Hs(t || A), z = Hs(y); the powers of y and y^-1 the rounds use. false if
+  // y or z is zero.
+  bool challenges_yz() {
+    y_ = transcript(t_, proof_.A);
+    if (is_zero(y_)) return false;
+    z_ = hs(y_.bytes, 32);
+    if (is_zero(z_)) return false;
+    t_ = z_;
+    ypow_.assign(MN_ + 2, k_one);
+    for (std::size_t k = 1; k < MN_ + 2; ++k) ypow_[k] = mul(ypow_[k - 1], y_);
+    const key y_inv = invert(y_);
+    yinvpow_.assign(MN_ / 2 + 1, k_one);
+    for (std::size_t k = 1; k <= MN_ / 2; ++k) yinvpow_[k] = mul(yinvpow_[k - 1], y_inv);
+    return true;
+  }
 
-    keyV ypow(MN + 2);
-    ypow[0] = k_one;
-    for (std::size_t k = 1; k < MN + 2; ++k) ypow[k] = mul(ypow[k - 1], y);
-    const key y_inv = invert(y);
-    keyV yinvpow(MN / 2 + 1);
-    yinvpow[0] = k_one;
-    for (std::size_t k = 1; k <= MN / 2; ++k) yinvpow[k] = mul(yinvpow[k - 1], y_inv);
-
-    // a = aL - z 1; b = aR + d o y^(MN-k) + z 1 = aL + beta with the public
-    // beta_k = z - 1 + d_k y^(MN-k), d_(jN+i) = z^(2(j+1)) 2^i.
-    secret_keys a(MN), b(MN);
-    keyV beta(MN);
-    {
-      const key z_minus_1 = sub(z, k_one);
-      key zj = k_one;
-      for (std::size_t j = 0; j < M; ++j) {
-        zj = mul(zj, z2);
-        key d = zj;
-        for (std::size_t i = 0; i < N_bits; ++i) {
-          const std::size_t k = j * N_bits + i;
-          a.v[k] = sub(aL.v[k], z);
-          beta[k] = add(z_minus_1, mul(d, ypow[MN - k]));  // public
-          b.v[k] = add(aL.v[k], beta[k]);
-          d = add(d, d);
-        }
+  // a = aL - z 1; b = aR + d o y^(MN-k) + z 1 = aL + beta with the public
+  // beta_k = z - 1 + d_k y^(MN-k), d_(jN+i) = z^(2(j+1)) 2^i;
+  // alpha_hat = alpha + y^(MN+1) sum_j z^(2(j+1)) gamma_j.
+  void set_vectors(const secret_keys &aL, secret_keys &alpha, secret_keys &a, secret_keys &b) {
+    const key z2 = mul(z_, z_);
+    beta_.assign(MN_, k_zero);
+    const key z_minus_1 = sub(z_, k_one);
+    key zj = k_one;
+    for (std::size_t j = 0; j < M_; ++j) {
+      zj = mul(zj, z2);
+      key d = zj;
+      for (std::size_t i = 0; i < N_bits; ++i) {
+        const std::size_t k = j * N_bits + i;
+        a.v[k] = sub(aL.v[k], z_);
+        beta_[k] = add(z_minus_1, mul(d, ypow_[MN_ - k]));  // public
+        b.v[k] = add(aL.v[k], beta_[k]);
+        d = add(d, d);
       }
     }
-    // alpha_hat = alpha + y^(MN+1) sum_j z^(2(j+1)) gamma_j.
-    {
-      key zj = k_one;
-      key acc = k_zero;
-      for (std::size_t j = 0; j < m; ++j) {
-        zj = mul(zj, z2);
-        acc = muladd(zj, gamma[j], acc);
-      }
-      alpha.v[0] = muladd(ypow[MN + 1], acc, alpha.v[0]);
-      sodium_memzero(acc.bytes, 32);
+    zj = k_one;
+    key acc = k_zero;
+    for (std::size_t j = 0; j < m_; ++j) {
+      zj = mul(zj, z2);
+      acc = muladd(zj, gamma_[j], acc);
     }
+    alpha.v[0] = muladd(ypow_[MN_ + 1], acc, alpha.v[0]);
+    sodium_memzero(acc.bytes, 32);
+  }
 
-    // Weighted inner-product argument (paper section 3, zk-WIP).
-    //
-    // Round j (size n = MN / 2^j, h = n / 2) publishes L and R, sums over the
-    // folded generators G^(j), H^(j) with the folded secret vectors a^(j), b^(j).
-    // Write an original index k = q + t n (q < n, t < 2^j): t says which halves k
-    // fell into in the earlier rounds, and every folding coefficient depends on t
-    // only. So, with public coefficients (WG, WH for the generators, GA, GB for
-    // the vectors) and the amount bits aL:
-    //   G^(j)_q = sum_t WG_t Gi_(q+tn),            H^(j)_q = sum_t WH_t Hi_(q+tn),
-    //   a^(j)_q = sum_t GA_t aL_(q+tn) + za,        b^(j)_q = sum_t GB_t aL_(q+tn) + beta_q,
-    // where a = aL - z 1 and b = aL + beta (beta_k = z - 1 + d_k y^(MN-k)); za and
-    // beta are those public parts, folded. Hence, for the first `decomposed` rounds,
-    //   L = sum_(t,t') (y^-h WG_t' GA_t / 8) SG_(t,t') + (WH_t' GB_t / 8) SH_(t,t')
-    //     + sum_t' (y^-h za WG_t' / 8) UG_t' + sum_(q<h,t') (beta_(h+q) WH_t' / 8) Hi_(q+t'n)
-    //     + (cL / 8) H + (dL / 8) G,
-    //   SG_(t,t') = sum_(q<h) aL_(q+tn) Gi_(h+q+t'n),   SH_(t,t') = sum_(q<h) aL_(h+q+tn) Hi_(q+t'n),
-    //   UG_t' = sum_(q<h) Gi_(h+q+t'n),
-    // and R the same with the halves swapped. SG and SH are secret points, sums
-    // of generators chosen by the bits with masks (constant time); every scalar
-    // of the big product is public, so it is a variable-time product whose time
-    // depends on those scalars only (its group operations are constant time in
-    // the points); only cL, dL (cR, dR) go through the constant-time product.
-    // The number of secret points grows as 4^j: after `decomposed` rounds the
-    // nb = MN / 2^decomposed folded generators of each vector are computed once
-    // (2^decomposed originals each, public, vartime) into a table `base`
-    // (with G and H), and the remaining rounds never fold points: as above, a
-    // folded generator is sum_k w_k base_k over the base points k = q (mod n)
-    // with public weights wbg, wbh per base index, so L and R are constant-time
-    // products over the base table with the scalars (secret) * (weight).
-    const std::size_t decomposed = 3;  // rounds >= 6 > decomposed; docs/ringct.md
-    keyV WG{k_one}, WH{k_one}, GA{k_one}, GB{k_one};
-    key za = sub(k_zero, z);
-    // After the decomposed rounds: base index p < nb is G^(decomposed)_p, nb + p is
-    // H^(decomposed)_p, 2 nb is G, 2 nb + 1 is H.
-    std::unique_ptr<multiexp_table> base;
-    std::size_t nb = 0;
-    keyV wbg, wbh;  // weights of the base points
-    // Once the base has 8 points per current generator (three rounds later), it
-    // is rebuilt from the current folded generators (nb / n base points each;
-    // public, vartime), so the products stay short for 16 amounts too.
-    auto rebuild_base = [&](std::size_t nn) {
-      const std::size_t per = nb / nn;
-      std::vector<ge_p3> pts(2 * nn + 2);
-      std::vector<std::size_t> idx(per);
-      keyV w(per);
-      for (std::size_t q = 0; q < nn; ++q) {
-        for (std::size_t i = 0; i < per; ++i) {
-          idx[i] = q + i * nn;
-          w[i] = wbg[q + i * nn];
-        }
-        pts[q] = multiexp_indexed_vartime(*base, idx.data(), w.data(), per, {});
-        for (std::size_t i = 0; i < per; ++i) {
-          idx[i] = nb + q + i * nn;
-          w[i] = wbh[q + i * nn];
-        }
-        pts[nn + q] = multiexp_indexed_vartime(*base, idx.data(), w.data(), per, {});
-      }
-      pts[2 * nn] = table.point(idx_G);
-      pts[2 * nn + 1] = table.point(idx_H);
-      base = std::make_unique<multiexp_table>(pts);
-      nb = nn;
-      wbg.assign(nb, k_one);
-      wbh.assign(nb, k_one);
-    };
-    proof.L.clear();
-    proof.R.clear();
-    std::size_t n = MN;
-    bool restart = false;
+  // Weighted inner-product argument (paper section 3, zk-WIP).
+  //
+  // Round j (size n = MN / 2^j, h = n / 2) publishes L and R, sums over the
+  // folded generators G^(j), H^(j) with the folded secret vectors a^(j), b^(j).
+  // Write an original index k = q + t n (q < n, t < 2^j): t says which halves k
+  // fell into in the earlier rounds, and every folding coefficient depends on t
+  // only. So, with public coefficients (WG, WH for the generators, GA, GB for
+  // the vectors) and the amount bits aL:
+  //   G^(j)_q = sum_t WG_t Gi_(q+tn),            H^(j)_q = sum_t WH_t Hi_(q+tn),
+  //   a^(j)_q = sum_t GA_t aL_(q+tn) + za,        b^(j)_q = sum_t GB_t aL_(q+tn) + beta_q,
+  // where a = aL - z 1 and b = aL + beta (beta_k = z - 1 + d_k y^(MN-k)); za and
+  // beta are those public parts, folded. Hence, for the first `decomposed` rounds,
+  //   L = sum_(t,t') (y^-h WG_t' GA_t / 8) SG_(t,t') + (WH_t' GB_t / 8) SH_(t,t')
+  //     + sum_t' (y^-h za WG_t' / 8) UG_t' + sum_(q<h,t') (beta_(h+q) WH_t' / 8) Hi_(q+t'n)
+  //     + (cL / 8) H + (dL / 8) G,
+  //   SG_(t,t') = sum_(q<h) aL_(q+tn) Gi_(h+q+t'n),   SH_(t,t') = sum_(q<h) aL_(h+q+tn) Hi_(q+t'n),
+  //   UG_t' = sum_(q<h) Gi_(h+q+t'n),
+  // and R the same with the halves swapped. SG and SH are secret points, sums
+  // of generators chosen by the bits with masks (constant time); every scalar
+  // of the big product is public, so it is a variable-time product whose time
+  // depends on those scalars only (its group operations are constant time in
+  // the points); only cL, dL (cR, dR) go through the constant-time product.
+  // The number of secret points grows as 4^j: after `decomposed` rounds the
+  // nb = MN / 2^decomposed folded generators of each vector are computed once
+  // (2^decomposed originals each, public, vartime) into a table `base`
+  // (with G and H), and the remaining rounds never fold points: as above, a
+  // folded generator is sum_k w_k base_k over the base points k = q (mod n)
+  // with public weights wbg, wbh per base index, so L and R are constant-time
+  // products over the base table with the scalars (secret) * (weight).
+  // Returns false if a challenge x is zero.
+  bool inner_product_rounds(const secret_keys &aL, secret_keys &alpha, secret_keys &a, secret_keys &b) {
+    WG_.assign(1, k_one);
+    WH_.assign(1, k_one);
+    GA_.assign(1, k_one);
+    GB_.assign(1, k_one);
+    za_ = sub(k_zero, z_);
+    base_.reset();
+    nb_ = 0;
+    proof_.L.clear();
+    proof_.R.clear();
+    std::size_t n = MN_;
     for (std::size_t round = 0; n > 1; ++round) {
       const std::size_t h = n / 2;
-      if (round >= decomposed && nb >= 8 * n) rebuild_base(n);
-      // cL = sum a1_i b2_i y^(i+1); cR = sum y^h a2_i b1_i y^(i+1).
-      secret_keys c(4);
-      for (std::size_t i = 0; i < h; ++i) {
-        c.v[0] = muladd(mul(a.v[i], b.v[h + i]), ypow[i + 1], c.v[0]);
-        c.v[1] = muladd(mul(a.v[h + i], b.v[i]), ypow[i + 1], c.v[1]);
-      }
-      c.v[1] = mul(c.v[1], ypow[h]);
-      c.v[2] = skGen();  // dL
-      c.v[3] = skGen();  // dR
-      // L = sum (a1 y^-h)_i G2_i + sum b2_i H1_i + cL H + dL G;
-      // R = sum (a2 y^h)_i G1_i + sum b1_i H2_i + cR H + dR G; every scalar / 8.
-      const std::size_t fidx[2] = {idx_H, idx_G};
+      if (round >= decomposed && nb_ >= 8 * n) rebuild_base(n);
+      secret_keys c(4);  // cL, cR, dL, dR
+      cross_terms(a, b, h, c);
       for (int side = 0; side < 2; ++side) {
-        secret_keys cd(2);
-        cd.v[0] = mul(c.v[side], INV_EIGHT);
-        cd.v[1] = mul(c.v[2 + side], INV_EIGHT);
-        ge_p3 P;
-        const key ys8 = mul(side == 0 ? yinvpow[h] : ypow[h], INV_EIGHT);  // y^-h / 8 (L), y^h / 8 (R)
-        if (round < decomposed) {
-          P = multiexp_ct(&table, fidx, cd.v.data(), 2, {});
-          const std::size_t T = WG.size();  // 2^round
-          // L: G terms at h + q with the bits of a at q, H terms at q with the bits of b at h + q.
-          // R: G terms at q with the bits at h + q, H terms at h + q with the bits at q.
-          const std::size_t g_at = side == 0 ? h : 0, a_at = side == 0 ? 0 : h;
-          const std::size_t h_at = side == 0 ? 0 : h, b_at = side == 0 ? h : 0;
-          std::vector<MultiexpData> data;
-          data.reserve(2 * T * T + T);
-          for (std::size_t tg = 0; tg < T; ++tg) {  // t' (generators)
-            const key wg = mul(ys8, WG[tg]), wh = mul(INV_EIGHT, WH[tg]);
-            for (std::size_t ta = 0; ta < T; ++ta) {  // t (bits)
-              data.emplace_back(mul(wg, GA[ta]), bit_sum_ct(table, h, [&](std::size_t q, unsigned char &bit) {
-                                  bit = aL.v[a_at + q + ta * n].bytes[0];
-                                  return idx_Gi(g_at + q + tg * n);
-                                }));
-              data.emplace_back(mul(wh, GB[ta]), bit_sum_ct(table, h, [&](std::size_t q, unsigned char &bit) {
-                                  bit = aL.v[b_at + q + ta * n].bytes[0];
-                                  return idx_Hi(h_at + q + tg * n);
-                                }));
-            }
-            data.emplace_back(mul(wg, za), plain_sum(table, h, [&](std::size_t q) { return idx_Gi(g_at + q + tg * n); }));
-          }
-          std::vector<std::size_t> idx(T * h);
-          keyV sc(T * h);
-          for (std::size_t tg = 0; tg < T; ++tg) {
-            const key wh = mul(INV_EIGHT, WH[tg]);
-            for (std::size_t q = 0; q < h; ++q) {
-              idx[tg * h + q] = idx_Hi(h_at + q + tg * n);
-              sc[tg * h + q] = mul(wh, beta[b_at + q]);
-            }
-          }
-          const ge_p3 Q = multiexp_indexed_vartime(table, idx.data(), sc.data(), T * h, data);
-          add_p3(P, Q);
-          for (auto &d : data) sodium_memzero(&d.point, sizeof d.point);
-        } else {
-          // Base index k at position r = k mod n. L: G terms where r >= h (scalar
-          // a_(r-h) y^-h / 8), H terms where r < h (b_(h+r) / 8). R: G where r < h
-          // (a_(h+r) y^h / 8), H where r >= h (b_(r-h) / 8). Each times the weight.
-          secret_keys sc(nb + 2);
-          std::vector<std::size_t> idx(nb + 2);
-          for (std::size_t k = 0; k < nb; ++k) {
-            const std::size_t r = k % n;
-            const bool upper = r >= h;
-            if (upper == (side == 0)) {
-              sc.v[k] = mul(mul(a.v[upper ? r - h : h + r], ys8), wbg[k]);
-              idx[k] = k;
-            } else {
-              sc.v[k] = mul(mul(b.v[upper ? r - h : h + r], INV_EIGHT), wbh[k]);
-              idx[k] = nb + k;
-            }
-          }
-          sc.v[nb] = cd.v[0];
-          idx[nb] = 2 * nb + 1;  // H
-          sc.v[nb + 1] = cd.v[1];
-          idx[nb + 1] = 2 * nb;  // G
-          P = multiexp_ct(base.get(), idx.data(), sc.v.data(), nb + 2, {});
-        }
-        (side == 0 ? proof.L : proof.R).push_back(encode(P));
+        const ge_p3 P = round < decomposed ? side_point_decomposed(aL, side, n, c) : side_point_base(a, b, side, n, c);
+        (side == 0 ? proof_.L : proof_.R).push_back(encode(P));
       }
-      CNCRYPTO_DECLASSIFY(proof.L.back().bytes, 32);  // published
-      CNCRYPTO_DECLASSIFY(proof.R.back().bytes, 32);
-      const key x = transcript(t, proof.L.back(), proof.R.back());
-      if (is_zero(x)) {
-        restart = true;
-        break;
-      }
-      t = x;
-      const key x_inv = invert(x);
-      const key x2 = mul(x, x), xi2 = mul(x_inv, x_inv);
-      // G'_i = x^-1 G_i + x y^-h G_(h+i); H'_i = x H_i + x^-1 H_(h+i);
-      // a' = x a1 + x^-1 y^h a2; b' = x^-1 b1 + x b2 (and their public parts alike).
-      const key gx = mul(x, yinvpow[h]);
-      const key xiyh = mul(x_inv, ypow[h]);
-      if (round < decomposed) {
-        // Index k = q' + t'' h with t'' = 2t + (1 if k was in the upper half).
-        const std::size_t T = WG.size();
-        keyV WG2(2 * T), WH2(2 * T), GA2(2 * T), GB2(2 * T);
-        for (std::size_t i = 0; i < T; ++i) {
-          WG2[2 * i] = mul(WG[i], x_inv);
-          WG2[2 * i + 1] = mul(WG[i], gx);
-          WH2[2 * i] = mul(WH[i], x);
-          WH2[2 * i + 1] = mul(WH[i], x_inv);
-          GA2[2 * i] = mul(GA[i], x);
-          GA2[2 * i + 1] = mul(GA[i], xiyh);
-          GB2[2 * i] = mul(GB[i], x_inv);
-          GB2[2 * i + 1] = mul(GB[i], x);
-        }
-        WG.swap(WG2);
-        WH.swap(WH2);
-        GA.swap(GA2);
-        GB.swap(GB2);
-        za = mul(za, add(x, xiyh));
-        for (std::size_t i = 0; i < h; ++i) beta[i] = add(mul(x_inv, beta[i]), mul(x, beta[h + i]));
-        if (round + 1 == decomposed) {
-          // The h folded generators of each vector, from the 2T originals k = p (mod h).
-          nb = h;
-          std::vector<ge_p3> pts(2 * nb + 2);
-          std::vector<std::size_t> idx(2 * T);
-          for (std::size_t p = 0; p < nb; ++p) {
-            for (std::size_t i = 0; i < 2 * T; ++i) idx[i] = idx_Gi(p + i * h);
-            pts[p] = multiexp_indexed_vartime(table, idx.data(), WG.data(), 2 * T, {});
-            for (std::size_t i = 0; i < 2 * T; ++i) idx[i] = idx_Hi(p + i * h);
-            pts[nb + p] = multiexp_indexed_vartime(table, idx.data(), WH.data(), 2 * T, {});
-          }
-          pts[2 * nb] = table.point(idx_G);
-          pts[2 * nb + 1] = table.point(idx_H);
-          base = std::make_unique<multiexp_table>(pts);
-          wbg.assign(nb, k_one);
-          wbh.assign(nb, k_one);
-        }
-      } else {
-        for (std::size_t k = 0; k < nb; ++k) {
-          const bool lower = k % n < h;
-          wbg[k] = mul(wbg[k], lower ? x_inv : gx);
-          wbh[k] = mul(wbh[k], lower ? x : x_inv);
-        }
-      }
-      for (std::size_t i = 0; i < h; ++i) {
-        a.v[i] = add(mul(x, a.v[i]), mul(xiyh, a.v[h + i]));
-        b.v[i] = add(mul(x_inv, b.v[i]), mul(x, b.v[h + i]));
-      }
-      alpha.v[0] = add(add(mul(c.v[2], x2), alpha.v[0]), mul(c.v[3], xi2));
+      CNCRYPTO_DECLASSIFY(proof_.L.back().bytes, 32);  // published
+      CNCRYPTO_DECLASSIFY(proof_.R.back().bytes, 32);
+      const key x = transcript(t_, proof_.L.back(), proof_.R.back());
+      if (is_zero(x)) return false;
+      t_ = x;
+      fold(round, n, x, c, alpha, a, b);
       n = h;
     }
-    if (restart) continue;
+    return true;
+  }
 
-    // Last round (n = 1): r, s, delta, eta random.
+  // cL = sum a1_i b2_i y^(i+1); cR = y^h sum a2_i b1_i y^(i+1); dL, dR random.
+  void cross_terms(const secret_keys &a, const secret_keys &b, std::size_t h, secret_keys &c) {
+    for (std::size_t i = 0; i < h; ++i) {
+      c.v[0] = muladd(mul(a.v[i], b.v[h + i]), ypow_[i + 1], c.v[0]);
+      c.v[1] = muladd(mul(a.v[h + i], b.v[i]), ypow_[i + 1], c.v[1]);
+    }
+    c.v[1] = mul(c.v[1], ypow_[h]);
+    c.v[2] = skGen();  // dL
+    c.v[3] = skGen();  // dR
+  }
+
+  // L (side 0) = sum (a1 y^-h)_i G2_i + sum b2_i H1_i + cL H + dL G;
+  // R (side 1) = sum (a2 y^h)_i G1_i + sum b1_i H2_i + cR H + dR G; every scalar / 8.
+  // In the decomposed rounds: over the original generators (see inner_product_rounds).
+  ge_p3 side_point_decomposed(const secret_keys &aL, int side, std::size_t n, const secret_keys &c) {
+    const std::size_t h = n / 2;
+    secret_keys cd(2);
+    cd.v[0] = mul(c.v[side], INV_EIGHT);
+    cd.v[1] = mul(c.v[2 + side], INV_EIGHT);
+    const std::size_t fidx[2] = {idx_H, idx_G};
+    ge_p3 P = multiexp_ct(&table_, fidx, cd.v.data(), 2, {});
+    const key ys8 = mul(side == 0 ? yinvpow_[h] : ypow_[h], INV_EIGHT);  // y^-h / 8 (L), y^h / 8 (R)
+    const std::size_t T = WG_.size();  // 2^round
+    // L: G terms at h + q with the bits of a at q, H terms at q with the bits of b at h + q.
+    // R: G terms at q with the bits at h + q, H terms at h + q with the bits at q.
+    const std::size_t g_at = side == 0 ? h : 0, a_at = side == 0 ? 0 : h;
+    const std::size_t h_at = side == 0 ? 0 : h, b_at = side == 0 ? h : 0;
+    std::vector<MultiexpData> data;
+    data.reserve(2 * T * T + T);
+    for (std::size_t tg = 0; tg < T; ++tg) {  // t' (generators)
+      const key wg = mul(ys8, WG_[tg]), wh = mul(INV_EIGHT, WH_[tg]);
+      for (std::size_t ta = 0; ta < T; ++ta) {  // t (bits)
+        data.emplace_back(mul(wg, GA_[ta]), bit_sum_ct(table_, h, [&](std::size_t q, unsigned char &bit) {
+                            bit = aL.v[a_at + q + ta * n].bytes[0];
+                            return idx_Gi(g_at + q + tg * n);
+                          }));
+        data.emplace_back(mul(wh, GB_[ta]), bit_sum_ct(table_, h, [&](std::size_t q, unsigned char &bit) {
+                            bit = aL.v[b_at + q + ta * n].bytes[0];
+                            return idx_Hi(h_at + q + tg * n);
+                          }));
+      }
+      data.emplace_back(mul(wg, za_), plain_sum(table_, h, [&](std::size_t q) { return idx_Gi(g_at + q + tg * n); }));
+    }
+    std::vector<std::size_t> idx(T * h);
+    keyV sc(T * h);
+    for (std::size_t tg = 0; tg < T; ++tg) {
+      const key wh = mul(INV_EIGHT, WH_[tg]);
+      for (std::size_t q = 0; q < h; ++q) {
+        idx[tg * h + q] = idx_Hi(h_at + q + tg * n);
+        sc[tg * h + q] = mul(wh, beta_[b_at + q]);
+      }
+    }
+    const ge_p3 Q = multiexp_indexed_vartime(table_, idx.data(), sc.data(), T * h, data);
+    add_p3(P, Q);
+    for (auto &d : data) sodium_memzero(&d.point, sizeof d.point);
+    return P;
+  }
+
+  // The same after the decomposed rounds, over the base table: base index k at
+  // position r = k mod n. L: G terms where r >= h (scalar a_(r-h) y^-h / 8), H terms
+  // where r < h (b_(h+r) / 8). R: G where r < h (a_(h+r) y^h / 8), H where r >= h
+  // (b_(r-h) / 8). Each times the weight. One constant-time product.
+  ge_p3 side_point_base(const secret_keys &a, const secret_keys &b, int side, std::size_t n, const secret_keys &c) {
+    const std::size_t h = n / 2;
+    const key ys8 = mul(side == 0 ? yinvpow_[h] : ypow_[h], INV_EIGHT);
+    secret_keys sc(nb_ + 2);
+    std::vector<std::size_t> idx(nb_ + 2);
+    for (std::size_t k = 0; k < nb_; ++k) {
+      const std::size_t r = k % n;
+      const bool upper = r >= h;
+      if (upper == (side == 0)) {
+        sc.v[k] = mul(mul(a.v[upper ? r - h : h + r], ys8), wbg_[k]);
+        idx[k] = k;
+      } else {
+        sc.v[k] = mul(mul(b.v[upper ? r - h : h + r], INV_EIGHT), wbh_[k]);
+        idx[k] = nb_ + k;
+      }
+    }
+    sc.v[nb_] = mul(c.v[side], INV_EIGHT);
+    idx[nb_] = 2 * nb_ + 1;  // H
+    sc.v[nb_ + 1] = mul(c.v[2 + side], INV_EIGHT);
+    idx[nb_ + 1] = 2 * nb_;  // G
+    return multiexp_ct(base_.get(), idx.data(), sc.v.data(), nb_ + 2, {});
+  }
+
+  // G'_i = x^-1 G_i + x y^-h G_(h+i); H'_i = x H_i + x^-1 H_(h+i);
+  // a' = x a1 + x^-1 y^h a2; b' = x^-1 b1 + x b2 (and their public parts alike);
+  // alpha' = dL x^2 + alpha + dR x^-2.
+  void fold(std::size_t round, std::size_t n, const key &x, const secret_keys &c, secret_keys &alpha, secret_keys &a,
+            secret_keys &b) {
+    const std::size_t h = n / 2;
+    const key x_inv = invert(x);
+    const key x2 = mul(x, x), xi2 = mul(x_inv, x_inv);
+    const key gx = mul(x, yinvpow_[h]);
+    const key xiyh = mul(x_inv, ypow_[h]);
+    if (round < decomposed) {
+      // Index k = q' + t'' h with t'' = 2t + (1 if k was in the upper half).
+      const std::size_t T = WG_.size();
+      keyV WG2(2 * T), WH2(2 * T), GA2(2 * T), GB2(2 * T);
+      for (std::size_t i = 0; i < T; ++i) {
+        WG2[2 * i] = mul(WG_[i], x_inv);
+        WG2[2 * i + 1] = mul(WG_[i], gx);
+        WH2[2 * i] = mul(WH_[i], x);
+        WH2[2 * i + 1] = mul(WH_[i], x_inv);
+        GA2[2 * i] = mul(GA_[i], x);
+        GA2[2 * i + 1] = mul(GA_[i], xiyh);
+        GB2[2 * i] = mul(GB_[i], x_inv);
+        GB2[2 * i + 1] = mul(GB_[i], x);
+      }
+      WG_.swap(WG2);
+      WH_.swap(WH2);
+      GA_.swap(GA2);
+      GB_.swap(GB2);
+      za_ = mul(za_, add(x, xiyh));
+      for (std::size_t i = 0; i < h; ++i) beta_[i] = add(mul(x_inv, beta_[i]), mul(x, beta_[h + i]));
+      if (round + 1 == decomposed) build_base(h);
+    } else {
+      for (std::size_t k = 0; k < nb_; ++k) {
+        const bool lower = k % n < h;
+        wbg_[k] = mul(wbg_[k], lower ? x_inv : gx);
+        wbh_[k] = mul(wbh_[k], lower ? x : x_inv);
+      }
+    }
+    for (std::size_t i = 0; i < h; ++i) {
+      a.v[i] = add(mul(x, a.v[i]), mul(xiyh, a.v[h + i]));
+      b.v[i] = add(mul(x_inv, b.v[i]), mul(x, b.v[h + i]));
+    }
+    alpha.v[0] = add(add(mul(c.v[2], x2), alpha.v[0]), mul(c.v[3], xi2));
+  }
+
+  // After the decomposed rounds: the h folded generators of each vector, from the
+  // 2T originals k = p (mod h); base index p < nb is G^(decomposed)_p, nb + p is
+  // H^(decomposed)_p, 2 nb is G, 2 nb + 1 is H. Public, vartime.
+  void build_base(std::size_t h) {
+    const std::size_t T2 = WG_.size();
+    nb_ = h;
+    std::vector<ge_p3> pts(2 * nb_ + 2);
+    std::vector<std::size_t> idx(T2);
+    for (std::size_t p = 0; p < nb_; ++p) {
+      for (std::size_t i = 0; i < T2; ++i) idx[i] = idx_Gi(p + i * h);
+      pts[p] = multiexp_indexed_vartime(table_, idx.data(), WG_.data(), T2, {});
+      for (std::size_t i = 0; i < T2; ++i) idx[i] = idx_Hi(p + i * h);
+      pts[nb_ + p] = multiexp_indexed_vartime(table_, idx.data(), WH_.data(), T2, {});
+    }
+    pts[2 * nb_] = table_.point(idx_G);
+    pts[2 * nb_ + 1] = table_.point(idx_H);
+    base_ = std::make_unique<multiexp_table>(pts);
+    wbg_.assign(nb_, k_one);
+    wbh_.assign(nb_, k_one);
+  }
+
+  // Once the base has 8 points per current generator (three rounds later), it is
+  // rebuilt from the current folded generators (nb / n base points each; public,
+  // vartime), so the products stay short for 16 amounts too.
+  void rebuild_base(std::size_t nn) {
+    const std::size_t per = nb_ / nn;
+    std::vector<ge_p3> pts(2 * nn + 2);
+    std::vector<std::size_t> idx(per);
+    keyV w(per);
+    for (std::size_t q = 0; q < nn; ++q) {
+      for (std::size_t i = 0; i < per; ++i) {
+        idx[i] = q + i * nn;
+        w[i] = wbg_[q + i * nn];
+      }
+      pts[q] = multiexp_indexed_vartime(*base_, idx.data(), w.data(), per, {});
+      for (std::size_t i = 0; i < per; ++i) {
+        idx[i] = nb_ + q + i * nn;
+        w[i] = wbh_[q + i * nn];
+      }
+      pts[nn + q] = multiexp_indexed_vartime(*base_, idx.data(), w.data(), per, {});
+    }
+    pts[2 * nn] = table_.point(idx_G);
+    pts[2 * nn + 1] = table_.point(idx_H);
+    base_ = std::make_unique<multiexp_table>(pts);
+    nb_ = nn;
+    wbg_.assign(nb_, k_one);
+    wbh_.assign(nb_, k_one);
+  }
+
+  // Last round (n = 1): r, s, delta, eta random;
+  // A1 = (r g + s h + (r y b + s y a) H + delta G) / 8, with g = sum_k wbg_k base_k and
+  // h = sum_k wbh_k base_(nb+k), the last folded generators; B = (r y s H + eta G) / 8;
+  // e = Hs(t || A1 || B); r1 = r + a e, s1 = s + b e, d1 = eta + delta e + alpha e^2.
+  // false if e is zero.
+  bool last_round(const secret_keys &alpha, const secret_keys &a, const secret_keys &b) {
     secret_keys rs(4);
     for (auto &k : rs.v) k = skGen();
     const key &r = rs.v[0], &s = rs.v[1], &delta = rs.v[2], &eta = rs.v[3];
     {
-      // A1 = r g + s h + (r y b + s y a) H + delta G, with g = sum_k wbg_k base_k and
-      // h = sum_k wbh_k base_(nb+k), the last folded generators.
-      {
-        secret_keys sa(2 * nb + 2);
-        std::vector<std::size_t> aidx(2 * nb + 2);
-        const key r8 = mul(r, INV_EIGHT), s8 = mul(s, INV_EIGHT);
-        for (std::size_t k = 0; k < nb; ++k) {
-          sa.v[k] = mul(r8, wbg[k]);
-          aidx[k] = k;
-          sa.v[nb + k] = mul(s8, wbh[k]);
-          aidx[nb + k] = nb + k;
-        }
-        sa.v[2 * nb] = mul(mul(add(mul(r, b.v[0]), mul(s, a.v[0])), y), INV_EIGHT);
-        aidx[2 * nb] = 2 * nb + 1;  // H
-        sa.v[2 * nb + 1] = mul(delta, INV_EIGHT);
-        aidx[2 * nb + 1] = 2 * nb;  // G
-        proof.A1 = encode(multiexp_ct(base.get(), aidx.data(), sa.v.data(), 2 * nb + 2, {}));
+      secret_keys sa(2 * nb_ + 2);
+      std::vector<std::size_t> aidx(2 * nb_ + 2);
+      const key r8 = mul(r, INV_EIGHT), s8 = mul(s, INV_EIGHT);
+      for (std::size_t k = 0; k < nb_; ++k) {
+        sa.v[k] = mul(r8, wbg_[k]);
+        aidx[k] = k;
+        sa.v[nb_ + k] = mul(s8, wbh_[k]);
+        aidx[nb_ + k] = nb_ + k;
       }
+      sa.v[2 * nb_] = mul(mul(add(mul(r, b.v[0]), mul(s, a.v[0])), y_), INV_EIGHT);
+      aidx[2 * nb_] = 2 * nb_ + 1;  // H
+      sa.v[2 * nb_ + 1] = mul(delta, INV_EIGHT);
+      aidx[2 * nb_ + 1] = 2 * nb_;  // G
+      proof_.A1 = encode(multiexp_ct(base_.get(), aidx.data(), sa.v.data(), 2 * nb_ + 2, {}));
+    }
+    {
       secret_keys sc(2);
       const std::size_t idx[2] = {idx_H, idx_G};
-      // B = r y s H + eta G.
-      sc.v[0] = mul(mul(mul(r, y), s), INV_EIGHT);
+      sc.v[0] = mul(mul(mul(r, y_), s), INV_EIGHT);
       sc.v[1] = mul(eta, INV_EIGHT);
-      proof.B = encode(multiexp_ct(&table, idx, sc.v.data(), 2, {}));
+      proof_.B = encode(multiexp_ct(&table_, idx, sc.v.data(), 2, {}));
     }
-    CNCRYPTO_DECLASSIFY(proof.A1.bytes, 32);  // published
-    CNCRYPTO_DECLASSIFY(proof.B.bytes, 32);
-    const key e = transcript(t, proof.A1, proof.B);
-    if (is_zero(e)) continue;
-    proof.r1 = muladd(a.v[0], e, r);
-    proof.s1 = muladd(b.v[0], e, s);
-    proof.d1 = add(eta, muladd(delta, e, mul(alpha.v[0], mul(e, e))));
-    CNCRYPTO_DECLASSIFY(proof.r1.bytes, 32);  // published
-    CNCRYPTO_DECLASSIFY(proof.s1.bytes, 32);
-    CNCRYPTO_DECLASSIFY(proof.d1.bytes, 32);
-    return proof;
+    CNCRYPTO_DECLASSIFY(proof_.A1.bytes, 32);  // published
+    CNCRYPTO_DECLASSIFY(proof_.B.bytes, 32);
+    const key e = transcript(t_, proof_.A1, proof_.B);
+    if (is_zero(e)) return false;
+    proof_.r1 = muladd(a.v[0], e, r);
+    proof_.s1 = muladd(b.v[0], e, s);
+    proof_.d1 = add(eta, muladd(delta, e, mul(alpha.v[0], mul(e, e))));
+    CNCRYPTO_DECLASSIFY(proof_.r1.bytes, 32);  // published
+    CNCRYPTO_DECLASSIFY(proof_.s1.bytes, 32);
+    CNCRYPTO_DECLASSIFY(proof_.d1.bytes, 32);
+    return true;
   }
-}
+
+  static constexpr std::size_t decomposed = 3;  // rounds >= 6 > decomposed; docs/ringct.md
+
+  const keyV &sv_, &gamma_;
+  const generators &g_;
+  const multiexp_table &table_;
+  std::size_t m_ = 0, M_ = 0, MN_ = 0;
+  BulletproofPlus proof_;
+  key t_, y_, z_;              // transcript, challenges
+  keyV ypow_, yinvpow_, beta_;  // public
+  keyV WG_, WH_, GA_, GB_;      // folding coefficients of the decomposed rounds (public)
+  key za_;
+  std::unique_ptr<multiexp_table> base_;  // folded generators after the decomposed rounds
+  std::size_t nb_ = 0;
+  keyV wbg_, wbh_;  // weights of the base points
+};
+
+BulletproofPlus prove(const keyV &sv, const keyV &gamma) { return prover(sv, gamma).run(); }
 
 }  // namespace
 

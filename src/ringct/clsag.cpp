@@ -129,38 +129,230 @@ void ct_rotate_left(std::vector<T> &v, std::size_t r) {
 // declassified: it decides a misuse exception.
 bool equal_beyond_torsion(const ge_p3 &a, const ge_p3 &b) {
   unsigned char ea[32], eb[32];
-  ge_p1p1 t;
   ge_p2 p;
   ge_p3_to_p2(&p, &a);
-  ge_mul8(&t, &p);
-  ge_p1p1_to_p2(&p, &t);
-  ge_tobytes(ea, &p);
+  ed25519::encode_times8(ea, p);
   ge_p3_to_p2(&p, &b);
-  ge_mul8(&t, &p);
-  ge_p1p1_to_p2(&p, &t);
-  ge_tobytes(eb, &p);
+  ed25519::encode_times8(eb, p);
   int same = ct::equal_bytes(ea, eb, 32);
   sodium_memzero(ea, sizeof ea);
   sodium_memzero(eb, sizeof eb);
-  sodium_memzero(&t, sizeof t);
   sodium_memzero(&p, sizeof p);
   CNCRYPTO_DECLASSIFY(&same, sizeof same);
   return same != 0;
 }
 
-void ct_add(ge_p3 &r, const ge_p3 &x, const ge_p3 &y) {
-  ge_cached yc;
-  ge_p3_to_cached(&yc, &y);
-  ge_p1p1 t;
-  ge_add(&t, &x, &yc);
-  ge_p1p1_to_p3(&r, &t);
+std::string member(std::size_t i, const char *field) { return "pubs[" + std::to_string(i) + "]." + field; }
+
+// ---- signing, step by step ---------------------------------------------------------------
+
+const std::string kSignFn = "proveRctCLSAGSimple: ";
+
+// Throws std::invalid_argument for an empty or absurd ring, an index outside it,
+// or an unreduced secret key (each check reveals only what its exception does).
+void check_signer_inputs(std::size_t n, unsigned int index, const ctkey &inSk) {
+  const std::string &fn = kSignFn;
+  if (n == 0) throw std::invalid_argument(fn + "empty ring (pubs is empty)");
+  if (n > kMaxRing) throw std::invalid_argument(fn + "ring of " + std::to_string(n) + " members is absurdly large");
+  std::uint64_t inside = ct::lt_mask(index, n) & 1;
+  CNCRYPTO_DECLASSIFY(&inside, sizeof inside);  // the exception reveals it anyway
+  if (inside == 0) {
+    unsigned int shown = index;
+    CNCRYPTO_DECLASSIFY(&shown, sizeof shown);
+    throw std::invalid_argument(fn + "index " + std::to_string(shown) + " is outside the ring of " +
+                                std::to_string(n) + " members");
+  }
+  int reduced = sc_check(inSk.dest.bytes) == 0;
+  CNCRYPTO_DECLASSIFY(&reduced, sizeof reduced);
+  if (!reduced) throw std::invalid_argument(fn + "inSk.dest (the secret key p) is not reduced mod L");
 }
 
-std::string member(std::size_t i, const char *field) { return "pubs[" + std::to_string(i) + "]." + field; }
+// The public ring as points: P_i, C_i - Cout, Hp(P_i).
+struct decoded_ring {
+  std::vector<ge_p3> keys, commitments, hashes;
+};
+
+// Decodes, offsets and hashes the ring and the pseudo-output in the open (public).
+// Throws std::invalid_argument naming the undecodable member.
+decoded_ring decode_ring(const ctkeyV &pubs, const key &Cout) {
+  const std::string &fn = kSignFn;
+  const std::size_t n = pubs.size();
+  ge_p3 offset;
+  if (ge_frombytes_vartime(&offset, Cout.bytes) != 0)
+    throw std::invalid_argument(fn + "Cout (the pseudo-output commitment) is not a valid point");
+  ge_cached offset_cached;
+  ge_p3_to_cached(&offset_cached, &offset);
+  decoded_ring ring{std::vector<ge_p3>(n), std::vector<ge_p3>(n), std::vector<ge_p3>(n)};
+  for (std::size_t i = 0; i < n; ++i) {
+    if (ge_frombytes_vartime(&ring.keys[i], pubs[i].dest.bytes) != 0)
+      throw std::invalid_argument(fn + member(i, "dest") + " (a ring key) is not a valid point");
+    ge_p3 c;
+    if (ge_frombytes_vartime(&c, pubs[i].mask.bytes) != 0)
+      throw std::invalid_argument(fn + member(i, "mask") + " (a ring commitment) is not a valid point");
+    ge_p1p1 t;
+    ge_sub(&t, &c, &offset_cached);
+    ge_p1p1_to_p3(&ring.commitments[i], &t);
+    hash_to_p3(ring.hashes[i], pubs[i].dest);
+  }
+  return ring;
+}
+
+// The real member's points, selected in constant time in index.
+struct real_member {
+  ge_p3 key, commitment, hash;
+  ~real_member() { sodium_memzero(this, sizeof *this); }
+};
+
+void select_real(real_member &real, const decoded_ring &ring, unsigned int index) {
+  ge_p3_0(&real.key);
+  ge_p3_0(&real.commitment);
+  ge_p3_0(&real.hash);
+  for (std::size_t i = 0; i < ring.keys.size(); ++i) {
+    const std::uint64_t m = ct::eq_mask(i, index);
+    ct_cmov(real.key, ring.keys[i], m);
+    ct_cmov(real.commitment, ring.commitments[i], m);
+    ct_cmov(real.hash, ring.hashes[i], m);
+  }
+}
+
+// Throws std::invalid_argument unless p G = P_l and z G = C_l - Cout (up to torsion).
+void check_secrets(const key &p, const key &z, const real_member &real) {
+  const std::string &fn = kSignFn;
+  ge_p3 check;
+  ge_scalarmult_base(&check, p.bytes);
+  if (!equal_beyond_torsion(check, real.key))
+    throw std::invalid_argument(fn + "pubs[index].dest is not inSk.dest*G (the secret key does not belong to the "
+                                     "ring member at index)");
+  ge_scalarmult_base(&check, z.bytes);
+  const bool ok = equal_beyond_torsion(check, real.commitment);
+  sodium_memzero(&check, sizeof check);
+  if (!ok)
+    throw std::invalid_argument(fn + "pubs[index].mask - Cout is not (inSk.mask - a)*G (the input commitment and "
+                                     "the pseudo-output do not commit to the same amount with these masks)");
+}
+
+// I = p Hp(P_l), D = z Hp(P_l), published as sig.I and sig.D = INV8 D (declassified).
+void key_images(clsag &sig, ge_p3 &image, ge_p3 &aux, const key &p, const key &z, const real_member &real) {
+  ge_scalarmult_p3(&image, p.bytes, &real.hash);
+  ge_scalarmult_p3(&aux, z.bytes, &real.hash);
+  ge_p3_tobytes(sig.I.bytes, &image);
+  ge_p3 stored;
+  ge_scalarmult_p3(&stored, INV_EIGHT.bytes, &aux);
+  ge_p3_tobytes(sig.D.bytes, &stored);
+  CNCRYPTO_DECLASSIFY(sig.I.bytes, 32);
+  CNCRYPTO_DECLASSIFY(sig.D.bytes, 32);
+  CNCRYPTO_DECLASSIFY(&image, sizeof image);
+  CNCRYPTO_DECLASSIFY(&aux, sizeof aux);
+}
+
+// The challenge entering member index+1: Hs(prefix || alpha G || alpha Hp(P_l)).
+key first_challenge(const crypto::keccak_hasher &prefix, const key &alpha, const real_member &real) {
+  unsigned char LR[64];
+  ge_p3 t;
+  ge_scalarmult_base(&t, alpha.bytes);
+  ge_p3_tobytes(LR, &t);
+  ge_scalarmult_p3(&t, alpha.bytes, &real.hash);
+  ge_p3_tobytes(LR + 32, &t);
+  sodium_memzero(&t, sizeof t);
+  key c;
+  crypto::keccak_hasher h = prefix;
+  h.update(LR, 64);
+  finish_scalar(h, c);
+  sodium_memzero(LR, sizeof LR);
+  return c;
+}
+
+// The ring rotated by r = index + 1 (mod n), constant time in r: position j holds
+// member (r + j) mod n, position n-1 the real one.
+struct rotated_ring {
+  std::vector<ge_p3> keys, commitments, hashes;
+  std::vector<key> s;
+  ~rotated_ring() {
+    sodium_memzero(keys.data(), keys.size() * sizeof(ge_p3));
+    sodium_memzero(commitments.data(), commitments.size() * sizeof(ge_p3));
+    sodium_memzero(hashes.data(), hashes.size() * sizeof(ge_p3));
+    sodium_memzero(s.data(), s.size() * sizeof(key));
+  }
+};
+
+void rotate_ring(rotated_ring &rot, const decoded_ring &ring, const std::vector<key> &s, std::uint64_t r) {
+  rot.keys = ring.keys;
+  rot.commitments = ring.commitments;
+  rot.hashes = ring.hashes;
+  rot.s = s;
+  ct_rotate_left(rot.keys, r);
+  ct_rotate_left(rot.commitments, r);
+  ct_rotate_left(rot.hashes, r);
+  ct_rotate_left(rot.s, r);
+}
+
+// entering[j] = the challenge entering position j of the rotated ring, from
+// entering[0] = c over positions 0..n-2 (the decoys): L = s G + c_p P + c_c (C - Cout),
+// R = s Hp(P) + c_p I + c_c D with constant-time products. Returns the challenge
+// entering position n-1 (the real member).
+key challenge_chain(std::vector<key> &entering, key c, const rotated_ring &rot, const crypto::keccak_hasher &prefix,
+                    const key &mu_P, const key &mu_C, const ge_p3 &image, const ge_p3 &aux) {
+  const std::size_t n = entering.size();
+  entering[0] = c;
+  key c_p, c_c;
+  ge_cached image_table[8], aux_table[8], key_table[8], commitment_table[8], hash_table[8];
+  ed25519::multiples8(image_table, image);
+  ed25519::multiples8(aux_table, aux);
+  unsigned char LR[64];
+  for (std::size_t j = 0; j + 1 < n; ++j) {
+    sc_mul(c_p.bytes, mu_P.bytes, c.bytes);
+    sc_mul(c_c.bytes, mu_C.bytes, c.bytes);
+    ed25519::multiples8(key_table, rot.keys[j]);
+    ed25519::multiples8(commitment_table, rot.commitments[j]);
+    ed25519::multiples8(hash_table, rot.hashes[j]);
+    ge_p3 l_point, r_point, g;
+    const unsigned char *l_scalars[2] = {c_p.bytes, c_c.bytes};
+    const ge_cached *l_tables[2] = {key_table, commitment_table};
+    ed25519::ct_straus_radix16(l_point, l_scalars, l_tables, 2);
+    ge_scalarmult_base(&g, rot.s[j].bytes);
+    ed25519::p3_add(&l_point, &l_point, &g);
+    const unsigned char *r_scalars[3] = {rot.s[j].bytes, c_p.bytes, c_c.bytes};
+    const ge_cached *r_tables[3] = {hash_table, image_table, aux_table};
+    ed25519::ct_straus_radix16(r_point, r_scalars, r_tables, 3);
+    ge_p3_tobytes(LR, &l_point);
+    ge_p3_tobytes(LR + 32, &r_point);
+    crypto::keccak_hasher h = prefix;
+    h.update(LR, 64);
+    finish_scalar(h, c);
+    entering[j + 1] = c;
+  }
+  sodium_memzero(key_table, sizeof key_table);
+  sodium_memzero(commitment_table, sizeof commitment_table);
+  sodium_memzero(hash_table, sizeof hash_table);
+  sodium_memzero(&c_p, sizeof c_p);
+  sodium_memzero(&c_c, sizeof c_c);
+  sodium_memzero(LR, sizeof LR);
+  return c;
+}
+
+// Closes the ring: s_l = alpha - c_l (mu_P p + mu_C z) at index, and c1 = the
+// challenge entering member 0 (position (n - r) mod n), both chosen in constant
+// time, then published.
+void close_ring(clsag &sig, const std::vector<key> &entering, const key &c_l, const key &alpha, const key &p,
+                const key &z, const key &mu_P, const key &mu_C, unsigned int index, std::uint64_t r) {
+  const std::size_t n = entering.size();
+  key s_l, w;
+  sc_mul(w.bytes, mu_P.bytes, p.bytes);
+  sc_muladd(w.bytes, mu_C.bytes, z.bytes, w.bytes);
+  sc_mulsub(s_l.bytes, c_l.bytes, w.bytes, alpha.bytes);
+  for (std::size_t i = 0; i < n; ++i) ct_cmov(sig.s[i], s_l, ct::eq_mask(i, index));
+  const std::uint64_t first = ct::select(ct::is_zero_mask(r), 0, n - r);
+  for (std::size_t j = 0; j < n; ++j) ct_cmov(sig.c1, entering[j], ct::eq_mask(j, first));
+  for (key &s : sig.s) CNCRYPTO_DECLASSIFY(s.bytes, 32);
+  CNCRYPTO_DECLASSIFY(sig.c1.bytes, 32);
+  sodium_memzero(&w, sizeof w);
+  sodium_memzero(&s_l, sizeof s_l);
+}
 
 }  // namespace
 
-bool verRctCLSAGSimple(const key &message, const clsag &sig, const ctkeyV &pubs, const key &C_offset) {
+bool verRctCLSAGSimple(
+const key &message, const clsag &sig, const ctkeyV &pubs, const key &C_offset) {
   const std::size_t n = pubs.size();
   if (n == 0 || n > kMaxRing || sig.s.size() != n) return false;
   for (const key &s : sig.s)
@@ -242,113 +434,26 @@ bool verRctCLSAGSimple(const key &message, const clsag &sig, const ctkeyV &pubs,
 
 clsag proveRctCLSAGSimple(const key &message, const ctkeyV &pubs, const ctkey &inSk, const key &a, const key &Cout,
                           unsigned int index) {
-  static const std::string fn = "proveRctCLSAGSimple: ";
   const std::size_t n = pubs.size();
-  if (n == 0) throw std::invalid_argument(fn + "empty ring (pubs is empty)");
-  if (n > kMaxRing) throw std::invalid_argument(fn + "ring of " + std::to_string(n) + " members is absurdly large");
-  {
-    std::uint64_t inside = ct::lt_mask(index, n) & 1;
-    CNCRYPTO_DECLASSIFY(&inside, sizeof inside);  // the exception reveals it anyway
-    if (inside == 0) {
-      unsigned int shown = index;
-      CNCRYPTO_DECLASSIFY(&shown, sizeof shown);
-      throw std::invalid_argument(fn + "index " + std::to_string(shown) + " is outside the ring of " +
-                                  std::to_string(n) + " members");
-    }
-  }
-  {
-    int reduced = sc_check(inSk.dest.bytes) == 0;
-    CNCRYPTO_DECLASSIFY(&reduced, sizeof reduced);
-    if (!reduced) throw std::invalid_argument(fn + "inSk.dest (the secret key p) is not reduced mod L");
-  }
-
-  // The ring and the pseudo-output are public: decode, offset and hash them in
-  // the open.
-  ge_p3 offset;
-  if (ge_frombytes_vartime(&offset, Cout.bytes) != 0)
-    throw std::invalid_argument(fn + "Cout (the pseudo-output commitment) is not a valid point");
-  ge_cached offset_cached;
-  ge_p3_to_cached(&offset_cached, &offset);
-  std::vector<ge_p3> keys(n), commitments(n), hashes(n);  // P_i, C_i - Cout, Hp(P_i)
-  for (std::size_t i = 0; i < n; ++i) {
-    if (ge_frombytes_vartime(&keys[i], pubs[i].dest.bytes) != 0)
-      throw std::invalid_argument(fn + member(i, "dest") + " (a ring key) is not a valid point");
-    ge_p3 c;
-    if (ge_frombytes_vartime(&c, pubs[i].mask.bytes) != 0)
-      throw std::invalid_argument(fn + member(i, "mask") + " (a ring commitment) is not a valid point");
-    ge_p1p1 t;
-    ge_sub(&t, &c, &offset_cached);
-    ge_p1p1_to_p3(&commitments[i], &t);
-    hash_to_p3(hashes[i], pubs[i].dest);
-  }
-
-  // The real member, selected in constant time.
-  ge_p3 real_key, real_commitment, real_hash;
-  ge_p3_0(&real_key);
-  ge_p3_0(&real_commitment);
-  ge_p3_0(&real_hash);
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::uint64_t m = ct::eq_mask(i, index);
-    ct_cmov(real_key, keys[i], m);
-    ct_cmov(real_commitment, commitments[i], m);
-    ct_cmov(real_hash, hashes[i], m);
-  }
-
+  check_signer_inputs(n, index, inSk);
+  const decoded_ring ring = decode_ring(pubs, Cout);
+  real_member real;
+  select_real(real, ring, index);
   key p = inSk.dest, z;
   sc_sub(z.bytes, inSk.mask.bytes, a.bytes);
-  {
-    ge_p3 check;
-    ge_scalarmult_base(&check, p.bytes);
-    if (!equal_beyond_torsion(check, real_key))
-      throw std::invalid_argument(fn + "pubs[index].dest is not inSk.dest*G (the secret key does not belong to the "
-                                       "ring member at index)");
-    ge_scalarmult_base(&check, z.bytes);
-    const bool ok = equal_beyond_torsion(check, real_commitment);
-    sodium_memzero(&check, sizeof check);
-    if (!ok)
-      throw std::invalid_argument(fn + "pubs[index].mask - Cout is not (inSk.mask - a)*G (the input commitment and "
-                                       "the pseudo-output do not commit to the same amount with these masks)");
-  }
+  check_secrets(p, z, real);
 
   clsag sig;
-  // I = p*Hp(P_l), D = z*Hp(P_l); both are published (D as INV8*D).
   ge_p3 image, aux;
-  ge_scalarmult_p3(&image, p.bytes, &real_hash);
-  ge_scalarmult_p3(&aux, z.bytes, &real_hash);
-  ge_p3_tobytes(sig.I.bytes, &image);
-  {
-    ge_p3 stored;
-    ge_scalarmult_p3(&stored, INV_EIGHT.bytes, &aux);
-    ge_p3_tobytes(sig.D.bytes, &stored);
-  }
-  CNCRYPTO_DECLASSIFY(sig.I.bytes, 32);
-  CNCRYPTO_DECLASSIFY(sig.D.bytes, 32);
-  CNCRYPTO_DECLASSIFY(&image, sizeof image);
-  CNCRYPTO_DECLASSIFY(&aux, sizeof aux);
-
+  key_images(sig, image, aux, p, z, real);
   key mu_P, mu_C;
   aggregation_coefficient(mu_P, 0, pubs, sig.I, sig.D, Cout);
   aggregation_coefficient(mu_C, 1, pubs, sig.I, sig.D, Cout);
   const crypto::keccak_hasher prefix = round_prefix(pubs, Cout, message);
 
-  // First challenge, entering member index+1: Hs(prefix || alpha*G || alpha*Hp(P_l)).
   key alpha;
   skGen(alpha);
-  unsigned char LR[64];
-  {
-    ge_p3 t;
-    ge_scalarmult_base(&t, alpha.bytes);
-    ge_p3_tobytes(LR, &t);
-    ge_scalarmult_p3(&t, alpha.bytes, &real_hash);
-    ge_p3_tobytes(LR + 32, &t);
-    sodium_memzero(&t, sizeof t);
-  }
-  key c;
-  {
-    crypto::keccak_hasher h = prefix;
-    h.update(LR, 64);
-    finish_scalar(h, c);
-  }
+  key c0 = first_challenge(prefix, alpha, real);
 
   // The decoys' responses are random and published as they are.
   sig.s.resize(n);
@@ -357,80 +462,20 @@ clsag proveRctCLSAGSimple(const key &message, const ctkeyV &pubs, const ctkey &i
     CNCRYPTO_DECLASSIFY(sig.s[i].bytes, 32);
   }
 
-  // Rotate the ring by r = index + 1 (mod n): position j holds member (r + j) mod n,
-  // and position n-1 the real one.
   std::uint64_t r = static_cast<std::uint64_t>(index) + 1;
   r = ct::select(ct::eq_mask(r, n), 0, r);
-  std::vector<ge_p3> rot_keys = keys, rot_commitments = commitments, rot_hashes = hashes;
-  std::vector<key> rot_s = sig.s;
-  ct_rotate_left(rot_keys, r);
-  ct_rotate_left(rot_commitments, r);
-  ct_rotate_left(rot_hashes, r);
-  ct_rotate_left(rot_s, r);
-
-  // entering[j]: the challenge entering position j.
+  rotated_ring rot;
+  rotate_ring(rot, ring, sig.s, r);
   std::vector<key> entering(n);
-  entering[0] = c;
-  key c_p, c_c;
-  ge_cached image_table[8], aux_table[8], key_table[8], commitment_table[8], hash_table[8];
-  ed25519::multiples8(image_table, image);
-  ed25519::multiples8(aux_table, aux);
-  for (std::size_t j = 0; j + 1 < n; ++j) {
-    sc_mul(c_p.bytes, mu_P.bytes, c.bytes);
-    sc_mul(c_c.bytes, mu_C.bytes, c.bytes);
-    ed25519::multiples8(key_table, rot_keys[j]);
-    ed25519::multiples8(commitment_table, rot_commitments[j]);
-    ed25519::multiples8(hash_table, rot_hashes[j]);
-    // L = s G + c_p P + c_c (C - Cout), R = s Hp(P) + c_p I + c_c D.
-    ge_p3 l_point, r_point, g;
-    const unsigned char *l_scalars[2] = {c_p.bytes, c_c.bytes};
-    const ge_cached *l_tables[2] = {key_table, commitment_table};
-    ed25519::ct_straus_radix16(l_point, l_scalars, l_tables, 2);
-    ge_scalarmult_base(&g, rot_s[j].bytes);
-    ct_add(l_point, l_point, g);
-    const unsigned char *r_scalars[3] = {rot_s[j].bytes, c_p.bytes, c_c.bytes};
-    const ge_cached *r_tables[3] = {hash_table, image_table, aux_table};
-    ed25519::ct_straus_radix16(r_point, r_scalars, r_tables, 3);
-    ge_p3_tobytes(LR, &l_point);
-    ge_p3_tobytes(LR + 32, &r_point);
-    crypto::keccak_hasher h = prefix;
-    h.update(LR, 64);
-    finish_scalar(h, c);
-    entering[j + 1] = c;
-  }
-  sodium_memzero(key_table, sizeof key_table);
-  sodium_memzero(commitment_table, sizeof commitment_table);
-  sodium_memzero(hash_table, sizeof hash_table);
-
-  // s_l = alpha - c_l*(mu_P*p + mu_C*z).
-  key s_l, w;
-  sc_mul(w.bytes, mu_P.bytes, p.bytes);
-  sc_muladd(w.bytes, mu_C.bytes, z.bytes, w.bytes);
-  sc_mulsub(s_l.bytes, c.bytes, w.bytes, alpha.bytes);
-  for (std::size_t i = 0; i < n; ++i) ct_cmov(sig.s[i], s_l, ct::eq_mask(i, index));
-  // c1 enters member 0, at position (n - r) mod n.
-  const std::uint64_t first = ct::select(ct::is_zero_mask(r), 0, n - r);
-  for (std::size_t j = 0; j < n; ++j) ct_cmov(sig.c1, entering[j], ct::eq_mask(j, first));
-  for (key &s : sig.s) CNCRYPTO_DECLASSIFY(s.bytes, 32);
-  CNCRYPTO_DECLASSIFY(sig.c1.bytes, 32);
+  key c = challenge_chain(entering, c0, rot, prefix, mu_P, mu_C, image, aux);
+  close_ring(sig, entering, c, alpha, p, z, mu_P, mu_C, index, r);
 
   sodium_memzero(&p, sizeof p);
   sodium_memzero(&z, sizeof z);
-  sodium_memzero(&w, sizeof w);
   sodium_memzero(&alpha, sizeof alpha);
-  sodium_memzero(&s_l, sizeof s_l);
   sodium_memzero(&c, sizeof c);
-  sodium_memzero(&c_p, sizeof c_p);
-  sodium_memzero(&c_c, sizeof c_c);
-  sodium_memzero(LR, sizeof LR);
-  sodium_memzero(&real_key, sizeof real_key);
-  sodium_memzero(&real_commitment, sizeof real_commitment);
-  sodium_memzero(&real_hash, sizeof real_hash);
+  sodium_memzero(&c0, sizeof c0);
   sodium_memzero(entering.data(), entering.size() * sizeof(key));
-  sodium_memzero(rot_keys.data(), rot_keys.size() * sizeof(ge_p3));
-  sodium_memzero(rot_commitments.data(), rot_commitments.size() * sizeof(ge_p3));
-  sodium_memzero(rot_hashes.data(), rot_hashes.size() * sizeof(ge_p3));
-  sodium_memzero(rot_s.data(), rot_s.size() * sizeof(key));
   return sig;
 }
 

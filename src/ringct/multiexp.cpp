@@ -4,6 +4,7 @@
 #include "ringct/multiexp.h"
 
 #include "curve/ecmult.h"
+#include "curve/group.h"
 
 #include <sodium.h>
 
@@ -37,16 +38,6 @@ ge_p3 straus_with_fixed(const multiexp_table *table, std::size_t offset, const s
     terms.push_back({data[i].scalar.bytes, &cached[8 * i], nullptr});
   }
   return ed25519::straus_vartime(terms.data(), terms.size());
-}
-
-ge_p3 add(const ge_p3 &a, const ge_p3 &b) {
-  ge_cached c;
-  ge_p1p1 t;
-  ge_p3 r;
-  ge_p3_to_cached(&c, &b);
-  ge_add(&t, &a, &c);
-  ge_p1p1_to_p3(&r, &t);
-  return r;
 }
 
 }  // namespace
@@ -104,7 +95,10 @@ ge_p3 multiexp_indexed_vartime(const multiexp_table &table, const std::size_t *i
       throw std::invalid_argument("multiexp_indexed_vartime: fixed term " + std::to_string(i) + " has index " +
                                   std::to_string(indices[i]) + " outside the table of " + std::to_string(table.size()));
   if (data.size() <= straus_limit) return straus_with_fixed(&table, 0, indices, scalars, n, data);
-  return add(straus_with_fixed(&table, 0, indices, scalars, n, {}), pippenger_p3(data));
+  ge_p3 r;
+  const ge_p3 fixed = straus_with_fixed(&table, 0, indices, scalars, n, {}), var = pippenger_p3(data);
+  ed25519::p3_add(&r, &fixed, &var);
+  return r;
 }
 
 ge_p3 multiexp_ct(const std::vector<MultiexpData> &data) { return multiexp_ct(nullptr, nullptr, nullptr, 0, data); }

@@ -313,51 +313,31 @@ void cn_fast_hash(key &hash, const void *data, std::size_t l) {
   ::cn_fast_hash(data, l, reinterpret_cast<char *>(hash.bytes));
 }
 
+namespace {
+key keccak_of(const void *data, std::size_t l) {
+  key r;
+  cn_fast_hash(r, data, l);
+  return r;
+}
+key reduced(key k) {
+  sc_reduce32(k.bytes);
+  return k;
+}
+}  // namespace
+
 void cn_fast_hash(key &hash, const key &in) { cn_fast_hash(hash, in.bytes, 32); }
-
-key cn_fast_hash(const key &in) {
-  key r;
-  cn_fast_hash(r, in.bytes, 32);
-  return r;
-}
-
-key cn_fast_hash(const keyV &keys) {
-  key r;
-  cn_fast_hash(r, keys.data(), keys.size() * sizeof(key));
-  return r;
-}
-
+key cn_fast_hash(const key &in) { return keccak_of(in.bytes, 32); }
+key cn_fast_hash(const keyV &keys) { return keccak_of(keys.data(), keys.size() * sizeof(key)); }
 key cn_fast_hash(const ctkeyV &PC) {
   static_assert(sizeof(ctkey) == 64, "ctkey is dest || mask, 64 bytes");
-  key r;
-  cn_fast_hash(r, PC.data(), PC.size() * sizeof(ctkey));
-  return r;
+  return keccak_of(PC.data(), PC.size() * sizeof(ctkey));
 }
 
-void hash_to_scalar(key &hash, const void *data, std::size_t l) {
-  cn_fast_hash(hash, data, l);
-  sc_reduce32(hash.bytes);
-}
-
-void hash_to_scalar(key &hash, const key &in) { hash_to_scalar(hash, in.bytes, 32); }
-
-key hash_to_scalar(const key &in) {
-  key r;
-  hash_to_scalar(r, in.bytes, 32);
-  return r;
-}
-
-key hash_to_scalar(const keyV &keys) {
-  key r = cn_fast_hash(keys);
-  sc_reduce32(r.bytes);
-  return r;
-}
-
-key hash_to_scalar(const ctkeyV &PC) {
-  key r = cn_fast_hash(PC);
-  sc_reduce32(r.bytes);
-  return r;
-}
+void hash_to_scalar(key &hash, const void *data, std::size_t l) { hash = reduced(keccak_of(data, l)); }
+void hash_to_scalar(key &hash, const key &in) { hash = reduced(cn_fast_hash(in)); }
+key hash_to_scalar(const key &in) { return reduced(cn_fast_hash(in)); }
+key hash_to_scalar(const keyV &keys) { return reduced(cn_fast_hash(keys)); }
+key hash_to_scalar(const ctkeyV &PC) { return reduced(cn_fast_hash(PC)); }
 
 void hash_to_p3(ge_p3 &hash8_p3, const key &k) {
   key h;
@@ -395,35 +375,40 @@ key genCommitmentMask(const key &sk) {
   return r;
 }
 
+namespace {
+// v1 (types 1-3) amount encryption: mask op= Hs(sharedSec), amount op= Hs(Hs(sharedSec)),
+// op = sc_add (encode) or sc_sub (decode). Constant time.
+void ecdh_v1(ecdhTuple &t, const key &sharedSec, void (*op)(unsigned char *, const unsigned char *, const unsigned char *)) {
+  key s1 = hash_to_scalar(sharedSec);
+  key s2 = hash_to_scalar(s1);
+  op(t.mask.bytes, t.mask.bytes, s1.bytes);
+  op(t.amount.bytes, t.amount.bytes, s2.bytes);
+  sodium_memzero(&s1, sizeof s1);
+  sodium_memzero(&s2, sizeof s2);
+}
+// v2 (types 4-6): amount bytes 0..7 ^= genAmountEncodingFactor(sharedSec) bytes 0..7.
+void xor_amount_v2(ecdhTuple &t, const key &sharedSec) {
+  key f = genAmountEncodingFactor(sharedSec);
+  for (int i = 0; i < 8; ++i) t.amount.bytes[i] ^= f.bytes[i];
+  sodium_memzero(&f, sizeof f);
+}
+}  // namespace
+
 void ecdhEncode(ecdhTuple &unmasked, const key &sharedSec, bool v2) {
   if (v2) {
-    key f = genAmountEncodingFactor(sharedSec);
     unmasked.mask = Z;
-    for (int i = 0; i < 8; ++i) unmasked.amount.bytes[i] ^= f.bytes[i];
-    sodium_memzero(&f, sizeof f);
+    xor_amount_v2(unmasked, sharedSec);
   } else {
-    key s1 = hash_to_scalar(sharedSec);
-    key s2 = hash_to_scalar(s1);
-    sc_add(unmasked.mask.bytes, unmasked.mask.bytes, s1.bytes);
-    sc_add(unmasked.amount.bytes, unmasked.amount.bytes, s2.bytes);
-    sodium_memzero(&s1, sizeof s1);
-    sodium_memzero(&s2, sizeof s2);
+    ecdh_v1(unmasked, sharedSec, sc_add);
   }
 }
 
 void ecdhDecode(ecdhTuple &masked, const key &sharedSec, bool v2) {
   if (v2) {
-    key f = genAmountEncodingFactor(sharedSec);
     masked.mask = genCommitmentMask(sharedSec);
-    for (int i = 0; i < 8; ++i) masked.amount.bytes[i] ^= f.bytes[i];
-    sodium_memzero(&f, sizeof f);
+    xor_amount_v2(masked, sharedSec);
   } else {
-    key s1 = hash_to_scalar(sharedSec);
-    key s2 = hash_to_scalar(s1);
-    sc_sub(masked.mask.bytes, masked.mask.bytes, s1.bytes);
-    sc_sub(masked.amount.bytes, masked.amount.bytes, s2.bytes);
-    sodium_memzero(&s1, sizeof s1);
-    sodium_memzero(&s2, sizeof s2);
+    ecdh_v1(masked, sharedSec, sc_sub);
   }
 }
 

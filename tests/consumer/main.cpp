@@ -6,11 +6,14 @@
 // crypto_scalarmult_ed25519_base_noclamp with the scalar 2).
 #include <cstdio>
 #include <cstring>
+#include <string>
 
 #include "common/hex.h"
 #include "crypto/crypto-ops.h"
 #include "crypto/crypto.h"
 #include "crypto/hash.h"
+#include "crypto/rx-slow-hash.h"
+#include "cryptonote/difficulty.h"
 #include "mnemonics/polyseed.h"
 
 namespace {
@@ -46,6 +49,10 @@ int main() {
   ge_tobytes(enc, &two);
   ok = expect("2*G via ge_p3_dbl", cncrypto::hex_encode(enc, 32),
               "c9a3f86aae465f0e56513864510f3997561fa2c9e85ea21dc2292309f3cd6022") && ok;
+  // Proof of work (docs/pow.md): links the RandomX wrapper (and -lrandomx when built with it).
+  ok = expect("rx_seedheight(1978433)", std::to_string(rx_seedheight(1978433)), "1978368") && ok;
+  ok = expect("check_hash(h, 1)", cryptonote::check_hash(h, 1) ? "true" : "false", "true") && ok;
+  std::printf("librandomx in the build: %s\n", crypto_randomx_available() ? "yes" : "no");
   // A Polyseed restore (tevador's test phrase en1): NFKD through utf8proc, a private
   // dependency that a static libcncrypto.a needs on the consumer's link line.
   const auto seed = cncrypto::polyseed::decode(

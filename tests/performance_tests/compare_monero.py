@@ -116,6 +116,13 @@ MONERO_TESTS = [
     "test_sig_clsag<64, 2, 2>",
     "test_sig_clsag<128, 2, 2>",
     "test_sig_clsag<256, 2, 2>",
+    "test_check_hash<0, 1, 0, 1>",
+    "test_check_hash<0, 0xffffffffffffffff, 0, 0xffffffffffffffff>",
+    "test_check_hash<0, 0xffffffffffffffff, 0, 1>",
+    "test_check_hash<1, 0, 1, 0>",
+    "test_check_hash<1, 0, 0, 1>",
+    "test_check_hash<0xffffffffffffffff, 0xffffffffffffffff, 0, 1>",
+    "test_check_hash<0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff>",
 ]
 # Monero's test, and one of ours that does the same work under another name,
 # with the label's wording. Batch APIs are compared per item (Monero's time per
@@ -160,6 +167,16 @@ OTHER_PAIRS = [
     ("test_check_tx_signature<2, 10, true, rct::RangeProofPaddedBulletproof, 2>",
      "test_check_tx_signature<2, 10, true, rct::RangeProofPaddedBulletproof, 4>", RCT_LABEL),
 ]
+# CryptoNight: Debian's Monero 0.18 binary was built without AES-NI (its
+# cn_slow_hash takes the software-AES path), so its test_cn_slow_hash<v> is set
+# against our software AES (like for like) and, beside it, our AES-NI path.
+for _v in (0, 1, 2, 4):
+    OTHER_PAIRS.append(("test_cn_slow_hash<%d>" % _v, "test_cn_slow_hash<portable, %d>" % _v,
+                        "(our software AES, like for like)"))
+    OTHER_PAIRS.append(("test_cn_slow_hash<%d>" % _v, "test_cn_slow_hash<aesni, %d>" % _v,
+                        "(our AES-NI; Monero's build has none)"))
+    OTHER_PAIRS.append(("test_cn_slow_hash<%d>" % _v, "test_cn_slow_hash_many<%d, 2>" % _v,
+                        "per item (our multi-hash, 2 interleaved)"))
 TARGET_LOOP_CPU_MS = 100.0
 
 
@@ -264,8 +281,16 @@ def main():
     results = {n: {"monero": [], "cpu_share": [], "ours": []} for n in common}
     with tempfile.TemporaryDirectory() as workdir:
         multipliers = {}
-        for name in common:
-            ns_per_call, calls, _ = run_monero(args.monero, monero_of[name], workdir)
+        for name in list(common):
+            try:
+                ns_per_call, calls, _ = run_monero(args.monero, monero_of[name], workdir)
+            except RuntimeError as e:
+                # e.g. Monero's test_cn_slow_hash<4>, whose CryptonightR JIT fails where
+                # executable mappings are refused: left out of the table, said so.
+                print("left out (Monero's test fails here): %s\n%s" % (name, e), file=sys.stderr)
+                common.remove(name)
+                del results[name]
+                continue
             loop_cpu_ms = ns_per_call * calls / 1e6
             multipliers[name] = max(1, min(100, math.ceil(TARGET_LOOP_CPU_MS / max(loop_cpu_ms, 0.1))))
         for r in range(args.rounds):

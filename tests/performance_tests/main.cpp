@@ -9,6 +9,7 @@
 #include "batch_tests.h"
 #include "bpp_tests.h"
 #include "clsag_tests.h"
+#include "cn_slow_hash_tests.h"
 #include "construct_tests.h"
 #include "ed25519_tests.h"
 #include "format_tests.h"
@@ -17,6 +18,7 @@
 #include "key_tests.h"
 #include "performance_tests.h"
 #include "performance_utils.h"
+#include "pow_tests.h"
 #include "sc_tests.h"
 #include "selftest.h"
 #include "wallet_tests.h"
@@ -32,6 +34,7 @@ void register_all(registry &r) {
   register_keccakf_x8_tests(r);                  // hash_batch_tests.h
   register_cn_fast_hash_tests(r);                // hash_tests.h
   register_cn_fast_hash_implementation_tests(r);  // hash_batch_tests.h
+  register_cn_slow_hash_tests(r);                // cn_slow_hash_tests.h
   register_batch_tests(r);                       // batch_tests.h
   register_sponge_tests(r);                      // hash_tests.h
   register_sc_tests(r);                          // sc_tests.h
@@ -42,6 +45,7 @@ void register_all(registry &r) {
   register_wallet_tests(r);                      // wallet_tests.h
   register_construct_tests(r);                   // construct_tests.h
   register_clsag_tests(r);                       // clsag_tests.h
+  register_pow_tests(r);                         // pow_tests.h: test_check_hash, RandomX
   register_selftests(r);                         // selftest.h
 }
 

@@ -117,14 +117,17 @@ ge_p3 multiexp_ct(const ct_term *terms, std::size_t n) {
   return r;
 }
 
-ge_p3 bit_sum_ct(const ge_precomp *const *points, const unsigned char *bits, std::size_t n) {
+namespace {
+// S = sum_(i < n) of the point choose(sel, i) leaves in sel (constant time when
+// choose is).
+template <class Choose>
+ge_p3 sum_chosen(std::size_t n, Choose &&choose) {
   ge_p3 S;
   p3_identity(&S);
   ge_p1p1 r;
   ge_precomp sel;
   for (std::size_t i = 0; i < n; ++i) {
-    identity(&sel);  // P_i or the identity: select_digit's move without its (empty) negation
-    cmov_point(sel, *points[i], ct::mask_from_bit(bits[i]));
+    choose(sel, i);
     add_precomp<false>(&r, &S, &sel);
     p1p1_to_p3(&S, &r);
   }
@@ -132,23 +135,22 @@ ge_p3 bit_sum_ct(const ge_precomp *const *points, const unsigned char *bits, std
   sodium_memzero(&r, sizeof r);
   return S;
 }
+}  // namespace
+
+ge_p3 bit_sum_ct(const ge_precomp *const *points, const unsigned char *bits, std::size_t n) {
+  return sum_chosen(n, [&](ge_precomp &sel, std::size_t i) {
+    identity(&sel);  // P_i or the identity: select_digit's move without its (empty) negation
+    cmov_point(sel, *points[i], ct::mask_from_bit(bits[i]));
+  });
+}
 
 ge_p3 choose_sum_ct(const ge_precomp *const *A, const ge_precomp *const *B, const unsigned char *bits,
                     std::size_t n) {
-  ge_p3 S;
-  p3_identity(&S);
-  ge_p1p1 r;
-  ge_precomp sel;
-  for (std::size_t i = 0; i < n; ++i) {
+  return sum_chosen(n, [&](ge_precomp &sel, std::size_t i) {
     sel = *B[i];
     cneg(&sel, ~std::uint64_t(0));
     cmov_point(sel, *A[i], ct::mask_from_bit(bits[i]));
-    add_precomp<false>(&r, &S, &sel);
-    p1p1_to_p3(&S, &r);
-  }
-  sodium_memzero(&sel, sizeof sel);
-  sodium_memzero(&r, sizeof r);
-  return S;
+  });
 }
 
 }  // namespace cncrypto::ed25519

@@ -29,6 +29,17 @@ std::size_t pippenger_window(std::size_t n) {
   return best;
 }
 
+namespace {
+// acc += x, where acc_set says whether acc holds a value yet (else acc = x).
+inline void accumulate(ge_p3 &acc, bool &acc_set, const ge_p3 &x) {
+  if (acc_set)
+    p3_add(&acc, &acc, &x);
+  else
+    acc = x;
+  acc_set = true;
+}
+}  // namespace
+
 ge_p3 pippenger_vartime(const pippenger_term *terms, std::size_t n, std::size_t c) {
   if (n == 0) {
     ge_p3 id;
@@ -135,28 +146,10 @@ ge_p3 pippenger_vartime(const pippenger_term *terms, std::size_t n, std::size_t 
     ge_p3 sum, acc;
     bool sum_set = false, acc_set = false;
     for (int b = half; b >= 1; --b) {
-      if (used[b]) {
-        if (sum_set)
-          p3_add(&sum, &sum, &buckets[b]);
-        else
-          sum = buckets[b];
-        sum_set = true;
-      }
-      if (sum_set) {
-        if (acc_set)
-          p3_add(&acc, &acc, &sum);
-        else
-          acc = sum;
-        acc_set = true;
-      }
+      if (used[b]) accumulate(sum, sum_set, buckets[b]);
+      if (sum_set) accumulate(acc, acc_set, sum);
     }
-    if (acc_set) {
-      if (result_set)
-        p3_add(&result, &result, &acc);
-      else
-        result = acc;
-      result_set = true;
-    }
+    if (acc_set) accumulate(result, result_set, acc);
   }
   return result;
 }

@@ -1,7 +1,7 @@
 // Private header of src/curve/ecmult/: the one constant-time table select, the
 // scalar recodings (radix 16, regular odd radix 32, width-w NAF, Monero's slide
 // rule) and the tables of multiples every scalar multiplication builds. Inline,
-// so that the loops of fixed_base.cpp, ct_products.cpp, straus.cpp and
+// so that the loops of scalarmult.cpp, ct_products.cpp, straus.cpp and
 // pippenger.cpp compile them into straight-line code. Contracts: curve/ecmult.h.
 #pragma once
 

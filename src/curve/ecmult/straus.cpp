@@ -227,13 +227,9 @@ void dsm(Out *r, int n, const unsigned char *const *a, const ge_cached *const *A
   finish(r, t);
 }
 
-}  // namespace
-
-extern "C" {
-
-void ge_dsm_precomp(ge_dsmp r, const ge_p3 *s) { ed::odd_multiples_cached_inline(r, s, 8); }
-
-void ge_double_scalarmult_base_vartime_p3(ge_p3 *r, const unsigned char *a, const ge_p3 *A, const unsigned char *b) {
+// r = a A + b G.
+template <class Out>
+void double_base(Out *r, const unsigned char *a, const ge_p3 *A, const unsigned char *b) {
   ge_dsmp Ai;
   ed::odd_multiples_cached_inline(Ai, A, 8);
   const unsigned char *s[2] = {a, b};
@@ -241,12 +237,18 @@ void ge_double_scalarmult_base_vartime_p3(ge_p3 *r, const unsigned char *a, cons
   dsm(r, 2, s, t);
 }
 
+}  // namespace
+
+extern "C" {
+
+void ge_dsm_precomp(ge_dsmp r, const ge_p3 *s) { ed::odd_multiples_cached_inline(r, s, 8); }
+
+void ge_double_scalarmult_base_vartime_p3(ge_p3 *r, const unsigned char *a, const ge_p3 *A, const unsigned char *b) {
+  double_base(r, a, A, b);
+}
+
 void ge_double_scalarmult_base_vartime(ge_p2 *r, const unsigned char *a, const ge_p3 *A, const unsigned char *b) {
-  ge_dsmp Ai;
-  ed::odd_multiples_cached_inline(Ai, A, 8);
-  const unsigned char *s[2] = {a, b};
-  const ge_cached *t[2] = {Ai, nullptr};
-  dsm(r, 2, s, t);
+  double_base(r, a, A, b);
 }
 
 void ge_double_scalarmult_precomp_vartime2(ge_p2 *r, const unsigned char *a, const ge_dsmp Ai, const unsigned char *b,

@@ -10,7 +10,7 @@ The file holds each value twice, once per field representation (5x51-bit limbs
 and 10x25.5-bit limbs), selected by CNCRYPTO_FE_51 (see fe_repr.h). All limbs
 are fully reduced (canonical).
 
-The unit test `base_table_regenerates` in tests/unit_tests/ed25519_tests.cpp
+The unit test `base_table_regenerates` in tests/unit_tests/curve/ed25519_tests.cpp
 recomputes every table entry at run time from G with the C++ group law and
 compares, so an edited or stale table fails the tests.
 """

@@ -20,6 +20,8 @@
 
 #include "hash/keccak_permutation.h"
 
+#include "common/implementation_choice.h"
+
 #include "common/cpu_features.h"
 #include "keccak/keccak_fallback.h"
 #include "keccak/keccak_x86.h"
@@ -95,37 +97,9 @@ const implementation_table &implementations() {
   return table;
 }
 
-std::string valid_names() {
-  std::string names;
-  const implementation_table &t = implementations();
-  for (std::size_t i = 0; i < t.count; ++i) {
-    if (!names.empty()) names += ", ";
-    names += t.entries[i]->name;
-    if (!t.entries[i]->available()) names += " (not supported by this CPU)";
-  }
-  return names;
-}
-
 const keccak_permutation &choose() {
-  const char *forced = std::getenv("CNCRYPTO_KECCAK_IMPL");
-  if (forced != nullptr && *forced != '\0') {
-    const keccak_permutation *p = find_keccak_permutation(forced);
-    if (p == nullptr) {
-      throw std::runtime_error(std::string("CNCRYPTO_KECCAK_IMPL=") + forced +
-                               ": unknown Keccak implementation; valid names: " + valid_names());
-    }
-    if (!p->available()) {
-      throw std::runtime_error(std::string("CNCRYPTO_KECCAK_IMPL=") + forced +
-                               ": this CPU cannot run that Keccak implementation; valid names: " +
-                               valid_names());
-    }
-    return *p;
-  }
   const implementation_table &t = implementations();
-  for (std::size_t i = t.count; i-- > 0;) {
-    if (t.entries[i]->available()) return *t.entries[i];
-  }
-  return keccak_portable_permutation();
+  return cncrypto::choose_implementation("CNCRYPTO_KECCAK_IMPL", "Keccak", t.entries, t.count);
 }
 
 }  // namespace

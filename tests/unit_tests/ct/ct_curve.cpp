@@ -15,7 +15,7 @@
 #include <cstring>
 
 int main() {
-  cncrypto::test::ct::program = "ed25519_ctime";
+  cncrypto::test::ct::program = "ct_curve";
   unsigned char sec[32], pub[32], out[32];
   for (int i = 0; i < 32; ++i) sec[i] = static_cast<unsigned char>(i * 37 + 11);
   sec[31] = 0x9a;  // unreduced: Monero's top-digit rule is on the secret path too

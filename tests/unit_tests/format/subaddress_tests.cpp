@@ -14,6 +14,7 @@
 #include "cryptonote/subaddress.h"
 #include "support/address_vectors.h"
 #include "support/hex.h"
+#include "support/points.h"
 #include "support/shared_data.h"
 
 #include <nlohmann/json.hpp>
@@ -32,11 +33,7 @@ crypto::secret_key scalar(unsigned char value) {
   return k;
 }
 
-crypto::public_key public_of(const crypto::secret_key &k) {
-  crypto::public_key p;
-  BOOST_REQUIRE(crypto::secret_key_to_public_key(k, p));
-  return p;
-}
+using cncrypto::test::public_of;
 
 struct local_case {
   subaddress_index index;

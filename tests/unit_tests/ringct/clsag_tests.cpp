@@ -17,8 +17,10 @@
 #include "cryptonote/serialization.h"
 #include "ringct/clsag.h"
 #include "ringct/rctOps.h"
+#include "support/points.h"
 #include "support/shared_data.h"
 #include "support/vector_file.h"
+#include "support/xorshift.h"
 
 #include <nlohmann/json.hpp>
 
@@ -178,13 +180,7 @@ BOOST_AUTO_TEST_CASE(auxiliary_image_layout) {
 
 // Garbage in every field: false, never an exception.
 BOOST_AUTO_TEST_CASE(random_garbage_is_rejected_without_exceptions) {
-  std::uint64_t state = 0x243f6a8885a308d3ULL;
-  auto next = [&state] {
-    state ^= state << 13;
-    state ^= state >> 7;
-    state ^= state << 17;
-    return state;
-  };
+  cncrypto::test::xorshift64 next;
   auto random_key = [&] {
     rct::key k;
     for (int i = 0; i < 32; i += 8) {
@@ -227,16 +223,9 @@ BOOST_AUTO_TEST_CASE(odd_decoys) {
   const rct::key t2 = key_hex("ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f");
   const rct::key id = key_hex("0100000000000000000000000000000000000000000000000000000000000000");
   ring_case rc = make_ring(6, 3);
-  ge_p3 p, t;
-  BOOST_REQUIRE_EQUAL(ge_frombytes_vartime(&p, rc.pubs[0].dest.bytes), 0);
-  BOOST_REQUIRE_EQUAL(ge_frombytes_vartime(&t, t8.bytes), 0);
-  ge_cached tc;
-  ge_p3_to_cached(&tc, &t);
-  ge_p1p1 s;
-  ge_add(&s, &p, &tc);
-  ge_p3 pt;
-  ge_p1p1_to_p3(&pt, &s);
-  ge_p3_tobytes(rc.pubs[0].dest.bytes, &pt);  // torsioned decoy key
+  using cncrypto::test::decode_point;
+  rc.pubs[0].dest = cncrypto::test::encode_point<rct::key>(  // torsioned decoy key
+      cncrypto::test::add_points(decode_point(rc.pubs[0].dest.bytes), decode_point(t8.bytes)));
   rc.pubs[1] = {id, id};
   rc.pubs[2] = {t2, t8};
   rc.pubs[4] = rc.pubs[5];

@@ -4,7 +4,7 @@
 // memory address computed from them ("Conditional jump or move depends on
 // uninitialised value(s)", "Use of uninitialised value of size 8"). ctest runs
 // each program under `valgrind --error-exitcode=1` (cncrypto_ct_test in
-// tests/unit_tests/CMakeLists.txt, label "ct").
+// tests/unit_tests/ct/CMakeLists.txt, label "ct").
 //
 // A program: install_secret_randombytes(...) when its nonces must be secret,
 // mark its inputs with secret(), declassify() what is public by design before

@@ -15,6 +15,7 @@
 #include "cryptonote/serialization.h"
 #include "cryptonote/subaddress.h"
 #include "cryptonote/tx_verification.h"
+#include "support/points.h"
 #include "tx_test_chain.h"
 
 #include <algorithm>
@@ -38,11 +39,7 @@ crypto::public_key scalarmult(const crypto::public_key &P, const crypto::secret_
   return out;
 }
 
-crypto::public_key base_mult(const crypto::secret_key &s) {
-  crypto::public_key out;
-  BOOST_REQUIRE(crypto::secret_key_to_public_key(s, out));
-  return out;
-}
+using cncrypto::test::public_of;
 
 struct payment {
   int wallet;  // index into the recipients (0, 1, 2); -1: the sender itself (not change)
@@ -190,7 +187,7 @@ void run(const scenario &sc) {
     classify_addresses(dests_before, change_addr, n_std, n_sub, single_sub);
     const crypto::public_key R = get_tx_pub_key_from_extra(tx);
     BOOST_CHECK(R ==
-                (n_std == 0 && n_sub == 1 ? scalarmult(single_sub.m_spend_public_key, tx_key) : base_mult(tx_key)));
+                (n_std == 0 && n_sub == 1 ? scalarmult(single_sub.m_spend_public_key, tx_key) : public_of(tx_key)));
     const bool need_additional = n_sub > 0 && (n_std > 0 || n_sub > 1);
     const std::vector<crypto::public_key> additional = get_additional_tx_pub_keys_from_extra(tx);
     BOOST_REQUIRE_EQUAL(additional_keys.size(), need_additional ? tx.vout.size() : 0u);
@@ -198,7 +195,7 @@ void run(const scenario &sc) {
     for (std::size_t k = 0; k < additional.size(); ++k) {
       BOOST_CHECK(additional[k] == (dests[k].is_subaddress
                                         ? scalarmult(dests[k].addr.m_spend_public_key, additional_keys[k])
-                                        : base_mult(additional_keys[k])));
+                                        : public_of(additional_keys[k])));
     }
     // Payment id: the integrated one decrypts for its recipient; a dummy with <= 2 destinations.
     blobdata nonce;

@@ -10,7 +10,7 @@
 // Expected values are the scenarios' inputs (who is paid what, where): the
 // protocol identities (commitments, balance, CLSAG, BP+) are checked by the
 // verifiers, which are themselves tested against Monero's vectors and real
-// transactions (ringct_rctsigs_tests, clsag_tests, bulletproofs_plus tests).
+// transactions (ringct_tests: rct_sigs, clsag and bpp suites).
 #include <boost/test/unit_test.hpp>
 
 #include "crypto/crypto.h"
@@ -100,20 +100,9 @@ struct rct_chain {
                          const rct::key &mask, bool is_rct, std::size_t ring_size) {
     const std::uint64_t chain_amount = tx.vout[k].amount;
     auto &v = outputs_of(chain_amount);
-    const std::size_t below = std::min<std::size_t>(randombytes_uniform(static_cast<std::uint32_t>(ring_size)), gidx);
-    std::vector<std::uint64_t> idx;
-    for (std::size_t i = 0; i < below; ++i) idx.push_back(gidx * i / below);
-    idx.push_back(gidx);
-    for (std::size_t i = below + 1; i < ring_size; ++i) {
-      idx.push_back(v.size());
-      v.push_back(decoy(chain_amount));
-    }
-    tx_source_entry src;
-    src.amount = amount;
-    src.real_output = below;
-    src.real_out_tx_key = get_tx_pub_key_from_extra(tx);
-    src.real_out_additional_tx_keys = get_additional_tx_pub_keys_from_extra(tx);
-    src.real_output_in_tx_index = k;
+    std::size_t real_position = 0;
+    const auto idx = txtest::ring_indices(v, gidx, ring_size, real_position, [&] { return decoy(chain_amount); });
+    tx_source_entry src = txtest::source_without_ring(tx, k, amount, real_position);
     src.rct = is_rct;
     src.mask = mask;
     for (std::uint64_t i : idx) src.outputs.emplace_back(i, v[i]);

@@ -13,15 +13,13 @@
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/serialization.h"
 #include "cryptonote/tx_verification.h"
+#include "support/points.h"
 #include "tx_test_chain.h"
 
 using namespace cryptonote;
 using namespace txtest;
 
 namespace {
-
-const unsigned char *u8(const void *p) { return static_cast<const unsigned char *>(p); }
-unsigned char *u8(void *p) { return static_cast<unsigned char *>(p); }
 
 struct built {
   fake_chain chain;
@@ -79,17 +77,8 @@ ge_p3 decode(const std::string &hex) {
 }
 
 crypto::key_image add_point(const crypto::key_image &ki, const ge_p3 &T) {
-  ge_p3 I;
-  BOOST_REQUIRE(ge_frombytes_vartime(&I, u8(&ki)) == 0);
-  ge_cached c;
-  ge_p3_to_cached(&c, &T);
-  ge_p1p1 s;
-  ge_add(&s, &I, &c);
-  ge_p3 r;
-  ge_p1p1_to_p3(&r, &s);
-  crypto::key_image out;
-  ge_p3_tobytes(u8(&out), &r);
-  return out;
+  using namespace cncrypto::test;
+  return encode_point<crypto::key_image>(add_points(decode_point(&ki), T));
 }
 
 // n*T == identity, and m*T != identity for the proper divisors m of n.
@@ -98,11 +87,7 @@ bool has_order(const ge_p3 &T, int n) {
   for (int m = 1; m <= n; ++m) {
     const bool is_identity = ge_p3_is_point_at_infinity_vartime(&acc) != 0;
     if (is_identity != (m == n)) return false;
-    ge_cached c;
-    ge_p3_to_cached(&c, &T);
-    ge_p1p1 s;
-    ge_add(&s, &acc, &c);
-    ge_p1p1_to_p3(&acc, &s);
+    acc = cncrypto::test::add_points(acc, T);
   }
   return true;
 }

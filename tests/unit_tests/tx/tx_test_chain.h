@@ -13,6 +13,7 @@
 
 #include <sodium.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <stdexcept>
@@ -77,6 +78,38 @@ inline std::vector<found_output> scan(const transaction &tx, const wallet &w) {
   return found;
 }
 
+// The global indices of a ring of ring_size spending the output at global index
+// gidx of the list outputs (one amount): the real member at a random position
+// (stored in real_position), the decoys below it spread over [0, gidx) and those
+// above it appended to outputs now (new_decoy() makes one).
+template <typename Outputs, typename NewDecoy>
+std::vector<std::uint64_t> ring_indices(Outputs &outputs, std::uint64_t gidx, std::size_t ring_size,
+                                        std::size_t &real_position, NewDecoy new_decoy) {
+  const std::size_t below = std::min<std::size_t>(randombytes_uniform(static_cast<std::uint32_t>(ring_size)), gidx);
+  std::vector<std::uint64_t> idx;
+  for (std::size_t i = 0; i < below; ++i) idx.push_back(gidx * i / below);
+  idx.push_back(gidx);
+  for (std::size_t i = below + 1; i < ring_size; ++i) {
+    idx.push_back(outputs.size());
+    outputs.push_back(new_decoy());
+  }
+  real_position = below;
+  return idx;
+}
+
+// A source spending output k of tx with the real member at real_position of its
+// ring, without the ring (src.outputs) yet.
+inline tx_source_entry source_without_ring(const transaction &tx, std::size_t k, std::uint64_t amount,
+                                           std::size_t real_position) {
+  tx_source_entry src;
+  src.amount = amount;
+  src.real_output = real_position;
+  src.real_out_tx_key = get_tx_pub_key_from_extra(tx);
+  src.real_out_additional_tx_keys = get_additional_tx_pub_keys_from_extra(tx);
+  src.real_output_in_tx_index = k;
+  return src;
+}
+
 // Outputs per amount; version 1 global indices count outputs of one amount.
 struct fake_chain {
   std::map<std::uint64_t, std::vector<crypto::public_key>> by_amount;
@@ -121,21 +154,9 @@ struct fake_chain {
   tx_source_entry source(const transaction &tx, std::size_t k, std::uint64_t gidx, std::size_t ring_size) {
     const std::uint64_t amount = tx.vout[k].amount;
     auto &v = outputs_of(amount);
-    const std::size_t below = std::min<std::size_t>(randombytes_uniform(static_cast<std::uint32_t>(ring_size)), gidx);
-    std::vector<std::uint64_t> idx;
-    // decoys below: spread over [0, gidx)
-    for (std::size_t i = 0; i < below; ++i) idx.push_back(gidx * i / below);
-    idx.push_back(gidx);
-    for (std::size_t i = below + 1; i < ring_size; ++i) {
-      idx.push_back(v.size());
-      v.push_back(random_point());
-    }
-    tx_source_entry src;
-    src.amount = amount;
-    src.real_output = below;
-    src.real_out_tx_key = get_tx_pub_key_from_extra(tx);
-    src.real_out_additional_tx_keys = get_additional_tx_pub_keys_from_extra(tx);
-    src.real_output_in_tx_index = k;
+    std::size_t real_position = 0;
+    const auto idx = ring_indices(v, gidx, ring_size, real_position, random_point);
+    tx_source_entry src = source_without_ring(tx, k, amount, real_position);
     for (std::uint64_t i : idx) {
       rct::ctkey ct{};
       std::memcpy(ct.dest.bytes, &v[i], 32);

@@ -24,7 +24,9 @@
 #include "cryptonote/tx_extra.h"
 #include "cryptonote/wallet_scan.h"
 #include "ringct/rctOps.h"
+#include "support/points.h"
 #include "support/shared_data.h"
+#include "support/xorshift.h"
 #include "wallet/wallet_test_util.h"
 
 #include <nlohmann/json.hpp>
@@ -389,32 +391,16 @@ BOOST_AUTO_TEST_CASE(torsioned_images_are_refused) {
       "0000000000000000000000000000000000000000000000000000000000000000",  // (sqrt(-1), 0), order 4
       "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05",  // order 8
   };
-  ge_p3 K;
-  BOOST_REQUIRE(ge_frombytes_vartime(&K, u8(&ki)) == 0);
+  using namespace cncrypto::test;
+  const ge_p3 K = decode_point(&ki);
   for (const char *t : torsion) {
     const auto T_bytes = pod_from_hex<crypto::public_key>(t);
-    ge_p3 T;
-    BOOST_REQUIRE(ge_frombytes_vartime(&T, u8(&T_bytes)) == 0);
+    const ge_p3 T = decode_point(&T_bytes);
     // T really is a nonzero small-order point: 8*T = identity, T != identity.
-    ge_p2 T2;
-    ge_p3_to_p2(&T2, &T);
-    ge_p1p1 eight;
-    ge_mul8(&eight, &T2);
-    ge_p2 eight2;
-    ge_p1p1_to_p2(&eight2, &eight);
-    crypto::key_image encoded;
-    ge_tobytes(u8(&encoded), &eight2);
-    BOOST_TEST(hex_of(encoded) == hex_of(identity_image), t);
+    BOOST_TEST(hex_of(encode_point<crypto::key_image>(mul8(T))) == hex_of(identity_image), t);
     BOOST_TEST(!is_key_image_in_main_subgroup(pod_from_hex<crypto::key_image>(t)), t);
     // KI + T
-    ge_cached Tc;
-    ge_p3_to_cached(&Tc, &T);
-    ge_p1p1 sum;
-    ge_add(&sum, &K, &Tc);
-    ge_p3 S;
-    ge_p1p1_to_p3(&S, &sum);
-    crypto::key_image torsioned;
-    ge_p3_tobytes(u8(&torsioned), &S);
+    const auto torsioned = encode_point<crypto::key_image>(add_points(K, T));
     BOOST_TEST(hex_of(torsioned) != hex_of(ki));
     BOOST_TEST(!is_key_image_in_main_subgroup(torsioned), t);
   }
@@ -862,13 +848,7 @@ BOOST_AUTO_TEST_CASE(real_transactions_and_mutations, *cncrypto::test::needs_sha
   // neither do 100 mutations per transaction of its extra and output keys
   // (bytes flipped, extra cut short) -- and nothing throws.
   const wallet eve(eve_seed);
-  std::uint64_t state = 0x243f6a8885a308d3ULL;
-  auto next = [&state] {
-    state ^= state << 13;
-    state ^= state >> 7;
-    state ^= state << 17;
-    return state;
-  };
+  cncrypto::test::xorshift64 next;
   std::size_t files = 0, with_problems = 0;
   for (const auto &entry : std::filesystem::directory_iterator(cncrypto::test::shared_path("data/txs"))) {
     if (entry.path().extension() != ".bin") continue;

@@ -2,7 +2,7 @@
 //
 // Layer interface of the curve layer (C++, namespace cncrypto::ed25519), for the
 // layers above (keys, ringct, ...). Implementations in src/curve/ecmult/:
-//   fixed_base.cpp   a G (ge_scalarmult_base), a H and mask G + amount H (commitments),
+//   scalarmult.cpp   a G (ge_scalarmult_base), a H and mask G + amount H (commitments),
 //                    a P for one variable P (ge_scalarmult), constant time
 //   ct_products.cpp  constant-time multi-scalar products: radix-16 Straus over
 //                    arbitrary points, regular odd radix-32 Straus over the

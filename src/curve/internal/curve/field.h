@@ -32,6 +32,7 @@
 //   fe_sq(h, f)            f loose           -> h tight
 //   fe_sq2(h, f) = 2f^2    f loose           -> h loose
 //   fe_sqn(h, f, n) = f^(2^n), n >= 1        -> h tight
+//   fe_sqn_mul(h, f, n, g) = f^(2^n) g       f, g loose -> h tight
 //   fe_mul_small(h, f, n)  f loose, n < 2^20 -> h tight
 //   fe_frombytes(h, s)     32 bytes, bit 255 ignored, value may be >= p -> h tight
 //   fe_frombytes_modp(h,s) 32 bytes read as a 256-bit integer mod p     -> h tight
@@ -133,6 +134,13 @@ inline int fe_equal(const fe f, const fe g) {
   return fe_iszero(d);
 }
 
+// h = f^(2^n) g, n >= 1. f, g loose -> h tight. h may alias f or g.
+inline void fe_sqn_mul(fe h, const fe f, int n, const fe g) {
+  fe t;
+  fe_sqn(t, f, n);
+  fe_mul(h, t, g);
+}
+
 // Returns z^(2^250 - 1) in out and z^11 in z11 (the shared part of the inversion
 // and square-root exponentiations: 250 squarings and 11 multiplications).
 inline void fe_pow_2_250_1(fe out, fe z11, const fe z) {
@@ -142,29 +150,21 @@ inline void fe_pow_2_250_1(fe out, fe z11, const fe z) {
   fe_mul(z9, t1, z);            // z^9
   fe_mul(z11, z9, t0);          // z^11
   fe_sq(t0, z11);               // z^22
-  fe_mul(z_5_0, t0, z9);        // z^(2^5 - 1)
-  fe_sqn(t0, z_5_0, 5);
-  fe_mul(z_10_0, t0, z_5_0);    // z^(2^10 - 1)
-  fe_sqn(t0, z_10_0, 10);
-  fe_mul(z_20_0, t0, z_10_0);   // z^(2^20 - 1)
-  fe_sqn(t0, z_20_0, 20);
-  fe_mul(t0, t0, z_20_0);       // z^(2^40 - 1)
-  fe_sqn(t0, t0, 10);
-  fe_mul(z_50_0, t0, z_10_0);   // z^(2^50 - 1)
-  fe_sqn(t0, z_50_0, 50);
-  fe_mul(z_100_0, t0, z_50_0);  // z^(2^100 - 1)
-  fe_sqn(t0, z_100_0, 100);
-  fe_mul(t0, t0, z_100_0);      // z^(2^200 - 1)
-  fe_sqn(t0, t0, 50);
-  fe_mul(out, t0, z_50_0);      // z^(2^250 - 1)
+  fe_mul(z_5_0, t0, z9);                  // z^(2^5 - 1)
+  fe_sqn_mul(z_10_0, z_5_0, 5, z_5_0);     // z^(2^10 - 1)
+  fe_sqn_mul(z_20_0, z_10_0, 10, z_10_0);  // z^(2^20 - 1)
+  fe_sqn_mul(t0, z_20_0, 20, z_20_0);      // z^(2^40 - 1)
+  fe_sqn_mul(z_50_0, t0, 10, z_10_0);      // z^(2^50 - 1)
+  fe_sqn_mul(z_100_0, z_50_0, 50, z_50_0);  // z^(2^100 - 1)
+  fe_sqn_mul(t0, z_100_0, 100, z_100_0);   // z^(2^200 - 1)
+  fe_sqn_mul(out, t0, 50, z_50_0);         // z^(2^250 - 1)
 }
 
 // h = f^((2^250 - 1) 2^n + k) for the exponents below: k = 11 (use_z11) or 1.
 inline void fe_pow_2_250_1_shift(fe h, const fe f, int n, bool use_z11) {
   fe t, z11;
   fe_pow_2_250_1(t, z11, f);
-  fe_sqn(t, t, n);
-  fe_mul(h, t, use_z11 ? z11 : f);
+  fe_sqn_mul(h, t, n, use_z11 ? z11 : f);
 }
 
 // h = 1/f = f^(p-2) (Fermat); f = 0 gives 0. p - 2 = (2^250 - 1) * 2^5 + 11.

@@ -32,6 +32,12 @@ namespace cncrypto::ed25519 {
 
 using limb = std::remove_extent_t<fe>;
 
+#if defined(__GNUC__) || defined(__clang__)
+#define CNCRYPTO_CURVE_INLINE inline __attribute__((always_inline))
+#else
+#define CNCRYPTO_CURVE_INLINE inline
+#endif
+
 // ---- conversions ---------------------------------------------------------
 
 inline void p3_to_p2(ge_p2 *r, const ge_p3 *p) {
@@ -65,19 +71,24 @@ inline void p3_to_cached(ge_cached *r, const ge_p3 *p) {
 // ---- addition and doubling ------------------------------------------------
 // Completed outputs: X = E, Y = H, Z = G, T = F with x = E/G, y = H/F.
 
-// r = p + q or p - q (neg = true), q cached: A = (Y1-X1)(Y2-X2), B = (Y1+X1)(Y2+X2),
+// r = p + q or p - q (neg = true), q given by its (Y2+X2, Y2-X2, 2d T2) and Z2
+// (z2 = null for an affine q, Z2 = 1): A = (Y1-X1)(Y2-X2), B = (Y1+X1)(Y2+X2),
 // C = T1 2d T2, D = 2 Z1 Z2; E = B - A, F = D - C, G = D + C, H = B + A.
 // Subtracting swaps Y2+X2 with Y2-X2 and negates C.
 template <bool neg>
-inline void add_cached(ge_p1p1 *r, const ge_p3 *p, const ge_cached *q) {
+CNCRYPTO_CURVE_INLINE void add_formula(ge_p1p1 *r, const ge_p3 *p, const fe qplus, const fe qminus, const fe qt2d, const limb *z2) {
   fe a, b, c, d, t;
   fe_sub_loose(t, p->Y, p->X);
-  fe_mul(a, t, neg ? q->YplusX : q->YminusX);
+  fe_mul(a, t, neg ? qplus : qminus);
   fe_add(t, p->Y, p->X);
-  fe_mul(b, t, neg ? q->YminusX : q->YplusX);
-  fe_mul(c, p->T, q->T2d);
-  fe_mul(t, p->Z, q->Z);
-  fe_add(d, t, t);
+  fe_mul(b, t, neg ? qminus : qplus);
+  fe_mul(c, p->T, qt2d);
+  if (z2 != nullptr) {
+    fe_mul(t, p->Z, z2);
+    fe_add(d, t, t);
+  } else {
+    fe_add(d, p->Z, p->Z);
+  }
   fe_carry(d, d);
   // Completed coordinates are only ever multiplied (p1p1_to_p2/p3): mul-only is fine.
   fe_sub_loose(r->X, b, a);
@@ -91,27 +102,16 @@ inline void add_cached(ge_p1p1 *r, const ge_p3 *p, const ge_cached *q) {
   }
 }
 
-// The same with q affine (Z2 = 1): D = 2 Z1.
+// r = p + q or p - q, q cached (add-2008-hwcd-3, 8M).
+template <bool neg>
+inline void add_cached(ge_p1p1 *r, const ge_p3 *p, const ge_cached *q) {
+  add_formula<neg>(r, p, q->YplusX, q->YminusX, q->T2d, q->Z);
+}
+
+// The same with q affine (madd-2008-hwcd-3, 7M).
 template <bool neg>
 inline void add_precomp(ge_p1p1 *r, const ge_p3 *p, const ge_precomp *q) {
-  fe a, b, c, d, t;
-  fe_sub_loose(t, p->Y, p->X);
-  fe_mul(a, t, neg ? q->yplusx : q->yminusx);
-  fe_add(t, p->Y, p->X);
-  fe_mul(b, t, neg ? q->yminusx : q->yplusx);
-  fe_mul(c, p->T, q->xy2d);
-  fe_add(d, p->Z, p->Z);
-  fe_carry(d, d);
-  // Completed coordinates are only ever multiplied (p1p1_to_p2/p3): mul-only is fine.
-  fe_sub_loose(r->X, b, a);
-  fe_add(r->Y, b, a);
-  if (neg) {
-    fe_sub_loose(r->Z, d, c);
-    fe_add(r->T, d, c);
-  } else {
-    fe_add(r->Z, d, c);
-    fe_sub_loose(r->T, d, c);
-  }
+  add_formula<neg>(r, p, q->yplusx, q->yminusx, q->xy2d, nullptr);
 }
 
 // r = 2p: A = X1^2, B = Y1^2, C = 2 Z1^2; output X = (X1+Y1)^2 - A - B, Y = A + B,
@@ -203,6 +203,11 @@ inline void identity(ge_cached *t) {
   fe_1(t->Z);
   fe_0(t->T2d);
 }
+
+// out = the encoding of 8 p (RFC 8032 5.1.2; ge_mul8 then ge_tobytes), 32 bytes.
+// Constant time. Comparing two such encodings tells whether two points differ
+// beyond torsion. Defined in group/ge.cpp.
+void encode_times8(unsigned char out[32], const ge_p2 &p);
 
 // ---- the one constant-time move of a point ------------------------------------
 // (select_digit in src/curve/ecmult/recode.h builds the table lookups on it)

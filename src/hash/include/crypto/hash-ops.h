@@ -1,5 +1,8 @@
 /* Monero's hash-ops.h C functions: cn_fast_hash, tree_hash and the Merkle
- * branch helpers, same names, signatures and results as Monero.
+ * branch helpers, the Keccak state functions hash_permutation / hash_process,
+ * the proof-of-work hash cn_slow_hash (CryptoNight, every variant Monero
+ * passes) with its per-thread scratchpad, and the four CryptoNight finalizers
+ * hash_extra_*: same names, signatures and results as Monero.
  *
  * C linkage; usable from C. Implemented in C++: misuse (a NULL pointer with a
  * non-zero size, tree_hash of 0 hashes) throws std::invalid_argument naming the
@@ -11,6 +14,12 @@
  *
  * Timing: cn_fast_hash is constant time in the data. The tree functions hash
  * public data (transaction hashes) and compare with memcmp (variable time).
+ * cn_slow_hash and hash_extra_* are NOT constant time: CryptoNight's
+ * scratchpad addresses, the variant 2 division and the CryptoNight-R program
+ * depend on the data, and the finalizers use table lookups. That is intended:
+ * proof-of-work inputs (block hashing blobs) are public. Do not use them on
+ * secrets. Where Monero aborts (_exit) in cn_slow_hash, these throw (see
+ * cn_slow_hash); a result is written only when it is the right one.
  */
 #pragma once
 
@@ -73,6 +82,102 @@ bool tree_branch_hash(const char hash[HASH_SIZE], const char (*branch)[HASH_SIZE
  * succeeds and equals root. Source: Monero tree-hash.c is_branch_in_tree. */
 bool is_branch_in_tree(const char hash[HASH_SIZE], const char root[HASH_SIZE], const char (*branch)[HASH_SIZE],
                        size_t depth, uint32_t path);
+
+#ifdef __cplusplus
+}
+#endif
+
+/* ---- Proof of work: the Keccak state, CryptoNight and its finalizers ---- */
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#pragma pack(push, 1)
+/* Monero's Keccak-f[1600] state as bytes or lanes (lane i = bytes 8i..8i+7,
+ * little-endian). 200 bytes. */
+union hash_state {
+  uint8_t b[200];
+  uint64_t w[25];
+};
+#pragma pack(pop)
+
+/* hash_permutation: Keccak-f[1600] (24 rounds) on the state, in place.
+ * Source: Monero hash.c hash_permutation. */
+void hash_permutation(union hash_state *state);
+
+/* hash_process: the 200-byte Keccak state after absorbing buf[0 .. count)
+ * (rate 136, original Keccak padding 0x01; the first 32 bytes are
+ * cn_fast_hash). buf may be NULL when count is 0; NULL state, or NULL buf with
+ * count > 0, throws std::invalid_argument. Source: Monero hash.c hash_process. */
+void hash_process(union hash_state *state, const uint8_t *buf, size_t count);
+
+/* cn_slow_hash: CryptoNight of data[0 .. length), 32 bytes written to hash.
+ * Source: Monero slow-hash.c cn_slow_hash (same arguments, same results).
+ *
+ *   variant   0: original CryptoNight (block majors < 7);
+ *             1: CryptoNight v1 / "variant 1" (major 7): needs length >= 43;
+ *             2: CryptoNight v2 (major 8), integer division + square root,
+ *                shuffle; 3 (major 9) is computed exactly as 2;
+ *             4: CryptoNight-R (major 10), random program generated from
+ *                `height`; 5 (major 11) is computed exactly as 4.
+ *   prehashed 0: data is the message (Keccak-1600 is applied to it);
+ *             non-zero: data is already the 200-byte Keccak state
+ *                (Monero's cn_slow_hash_prehashed); length must be 200.
+ *   height    the block height; used only by variants 4 and 5 (ignored
+ *             otherwise).
+ *
+ * Memory: a 2 MiB scratchpad per thread (thread_local), allocated by the first
+ * call on a thread (or by cn_slow_hash_allocate_state) and kept for later
+ * calls until cn_slow_hash_free_state or thread exit.
+ *
+ * Errors (nothing is written to hash):
+ *   std::invalid_argument  variant not in 0..5; variant 1 with length < 43
+ *                          (Monero prints "Cryptonight variant 1 needs at least
+ *                          43 bytes of data" and _exit(1)s); prehashed with
+ *                          length != 200; hash NULL; data NULL with length > 0.
+ *   std::bad_alloc         the scratchpad cannot be allocated.
+ *   std::runtime_error     CNCRYPTO_CN_IMPL names an unknown implementation or
+ *                          one this CPU cannot run.
+ *
+ * Implementation: AES-NI when the CPU has AES and SSE4.1, else portable
+ * software AES; chosen once per process, forced with the environment
+ * variable CNCRYPTO_CN_IMPL=portable|aesni (an unknown name, or one this CPU
+ * cannot run, throws std::runtime_error). Both give the same bytes. On
+ * x86-64 the aesni path compiles variant 4's program to machine code (a
+ * W^X mapping per call; where the system refuses executable memory, or with
+ * CNCRYPTO_CN_R_JIT=0, the program is interpreted: same result, slower).
+ * Time: one call is bound by the scratchpad's memory latency, about
+ * 524288 x (2 loads + one AES round): 20-40 ms on a current x86-64 (variant 4
+ * about 1.5x that). Not constant time (see above). Thread-safe: each thread
+ * has its own scratchpad. */
+void cn_slow_hash(const void *data, size_t length, char *hash, int variant, int prehashed, uint64_t height);
+
+/* cn_slow_hash_allocate_state: allocates this thread's 2 MiB scratchpad now
+ * (idempotent: does nothing when it exists). Throws std::bad_alloc when the
+ * memory cannot be had. Monero: slow-hash.c cn_slow_hash_allocate_state
+ * (which cannot report failure). */
+void cn_slow_hash_allocate_state(void);
+
+/* cn_slow_hash_free_state: frees this thread's scratchpad (idempotent). A later
+ * cn_slow_hash allocates again. Never throws. Monero: slow-hash.c
+ * cn_slow_hash_free_state. */
+void cn_slow_hash_free_state(void);
+
+/* The CryptoNight finalizers: hash data[0 .. length) and write a 32-byte
+ * digest to hash. CryptoNight calls extra_hashes[state[0] & 3] (blake,
+ * groestl, jh, skein) on its 200-byte final state; any length works.
+ * data may be NULL when length is 0; NULL hash, or NULL data with length > 0,
+ * throws std::invalid_argument. Time depends on the length only.
+ *   hash_extra_blake    BLAKE-256 (14 rounds, SHA-3 final round version)
+ *   hash_extra_groestl  Groestl-256 (SHA-3 final round version)
+ *   hash_extra_jh       JH-256 (42 rounds)
+ *   hash_extra_skein    Skein-512-256 (Skein 1.3)
+ * Source: Monero hash-extra-{blake,groestl,jh,skein}.c. */
+void hash_extra_blake(const void *data, size_t length, char *hash);
+void hash_extra_groestl(const void *data, size_t length, char *hash);
+void hash_extra_jh(const void *data, size_t length, char *hash);
+void hash_extra_skein(const void *data, size_t length, char *hash);
 
 #ifdef __cplusplus
 }

@@ -1,4 +1,5 @@
-// Monero's crypto/hash.h: the 32-byte hash type, cn_fast_hash and tree_hash in
+// Monero's crypto/hash.h: the 32-byte hash type, cn_fast_hash, tree_hash and
+// cn_slow_hash (CryptoNight; plus cncrypto's multi-hash cn_slow_hash_many) in
 // namespace crypto, with the C functions of hash-ops.h brought in as well (as
 // Monero does), so code written for Monero compiles unchanged.
 #pragma once
@@ -6,6 +7,7 @@
 #include "crypto/hash-ops.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
 #include <functional>
 #include <iosfwd>
@@ -76,6 +78,59 @@ inline hash cn_fast_hash(const void *data, std::size_t length) {
 inline void tree_hash(const hash *hashes, std::size_t count, hash &root_hash) {
   ::tree_hash(reinterpret_cast<const char(*)[HASH_SIZE]>(hashes), count, root_hash.data);
 }
+
+// ---- Proof of work: CryptoNight ----
+// NOT constant time (data-dependent scratchpad addresses, division, table
+// lookups). Intended: proof-of-work inputs are public. Never pass secrets.
+
+
+using ::cn_slow_hash;  // the C form (data, length, char *hash, variant, prehashed, height)
+using ::cn_slow_hash_allocate_state;
+using ::cn_slow_hash_free_state;
+using ::hash_extra_blake;
+using ::hash_extra_groestl;
+using ::hash_extra_jh;
+using ::hash_extra_skein;
+using ::hash_permutation;
+using ::hash_process;
+using ::hash_state;
+
+// CryptoNight of data[0 .. length) into hash (32 bytes). variant 0..5 as in
+// hash-ops.h (3 = 2, 5 = 4); height is used by variants 4 and 5 only.
+// About 20 ms; uses this thread's 2 MiB scratchpad (allocated on first use).
+// Throws std::invalid_argument (variant outside 0..5; variant 1 with
+// length < 43; data NULL with length > 0), std::bad_alloc (scratchpad),
+// std::runtime_error (bad CNCRYPTO_CN_IMPL); hash is untouched then.
+// Source: Monero crypto/hash.h cn_slow_hash.
+inline void cn_slow_hash(const void *data, std::size_t length, hash &hash, int variant = 0, uint64_t height = 0) {
+  ::cn_slow_hash(data, length, hash.data, variant, 0 /*prehashed*/, height);
+}
+
+// The same starting from an already computed 200-byte Keccak state (data =
+// the state, length must be 200, else std::invalid_argument). For variant 1
+// the nonce tweak reads bytes 35..42 of that state, as Monero does.
+// Source: Monero crypto/hash.h cn_slow_hash_prehashed.
+inline void cn_slow_hash_prehashed(const void *data, std::size_t length, hash &hash, int variant = 0,
+                                   uint64_t height = 0) {
+  ::cn_slow_hash(data, length, hash.data, variant, 1 /*prehashed*/, height);
+}
+
+// One input of cn_slow_hash_many.
+struct cn_slow_hash_input {
+  const void *data;    // message (may be NULL when length is 0)
+  std::size_t length;  // bytes
+  uint64_t height;     // for variants 4 and 5 (each input its own program)
+};
+
+// Multi-hash (cncrypto; Monero has no such function): out[i] =
+// cn_slow_hash(inputs[i], variant) for i < count, computed two at a time
+// with the two scratchpad loops interleaved in this thread (xmrig's "double
+// hash"): their memory latencies overlap, so two hashes take much less than
+// twice the time of one. Uses a 4 MiB per-thread scratchpad (kept like the
+// 2 MiB one; cn_slow_hash_free_state frees both). All inputs are checked
+// before any hashing; on an error (as cn_slow_hash, naming the input index)
+// nothing is written. count 0 does nothing.
+void cn_slow_hash_many(const cn_slow_hash_input *inputs, std::size_t count, hash *out, int variant);
 
 }  // namespace crypto
 

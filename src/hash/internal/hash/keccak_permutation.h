@@ -22,6 +22,8 @@
 // public lengths and offsets.
 #pragma once
 
+#include "common/endian.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -33,20 +35,8 @@ namespace crypto {
 // value as 8 bytes. The one definition of the state's byte order (internal
 // linkage: also compiled into the ISA translation units, whose flags must not
 // reach code that runs without the probe). Constant time.
-static inline std::uint64_t load_lane(const std::uint8_t *p) {
-  std::uint64_t v;
-  std::memcpy(&v, p, 8);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-  v = __builtin_bswap64(v);
-#endif
-  return v;
-}
-static inline void store_lane(std::uint8_t *p, std::uint64_t v) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-  v = __builtin_bswap64(v);
-#endif
-  std::memcpy(p, &v, 8);
-}
+static inline std::uint64_t load_lane(const std::uint8_t *p) { return cncrypto::load_le64(p); }
+static inline void store_lane(std::uint8_t *p, std::uint64_t v) { cncrypto::store_le64(p, v); }
 
 // One Keccak-f[1600] implementation. All function pointers are non-null.
 struct keccak_permutation {

@@ -21,19 +21,24 @@ struct fb_term {
   const ge_precomp (*table)[8];
 };
 
+// t = e P from the row, then h += t.
+CNCRYPTO_CURVE_INLINE void add_digit(ge_p3 *h, ge_p1p1 &r, ge_precomp &t, const ge_precomp row[8], int e) {
+  select_digit<table_kind::multiples>(t, row, 8, e);
+  add_precomp<false>(&r, h, &t);
+  p1p1_to_p3(h, &r);
+}
+
 // h = sum over terms of sum_k e[k] 16^k P: odd digits first, times 16, then the even
-// digits (16^(2i+1) = 16 * 256^i). Constant time in the digits.
-void fixed_base(ge_p3 *h, const fb_term *terms, int count) {
+// digits (16^(2i+1) = 16 * 256^i). Constant time in the digits. Count is a template
+// parameter so that each caller's loops are laid out for its terms.
+template <int Count>
+CNCRYPTO_CURVE_INLINE void fixed_base(ge_p3 *h, const fb_term (&terms)[Count]) {
   ge_p1p1 r;
   ge_p2 s;
   ge_precomp t;
   p3_identity(h);
-  for (int k = 0; k < count; ++k)
-    for (int i = 1; i < terms[k].n; i += 2) {
-      select_digit<table_kind::multiples>(t, terms[k].table[i / 2], 8, terms[k].e[i]);
-      add_precomp<false>(&r, h, &t);
-      p1p1_to_p3(h, &r);
-    }
+  for (int k = 0; k < Count; ++k)
+    for (int i = 1; i < terms[k].n; i += 2) add_digit(h, r, t, terms[k].table[i / 2], terms[k].e[i]);
   p3_to_p2(&s, h);
   for (int d = 0; d < 3; ++d) {
     p2_dbl(&r, &s);
@@ -41,12 +46,8 @@ void fixed_base(ge_p3 *h, const fb_term *terms, int count) {
   }
   p2_dbl(&r, &s);
   p1p1_to_p3(h, &r);
-  for (int k = 0; k < count; ++k)
-    for (int i = 0; i < terms[k].n; i += 2) {
-      select_digit<table_kind::multiples>(t, terms[k].table[i / 2], 8, terms[k].e[i]);
-      add_precomp<false>(&r, h, &t);
-      p1p1_to_p3(h, &r);
-    }
+  for (int k = 0; k < Count; ++k)
+    for (int i = 0; i < terms[k].n; i += 2) add_digit(h, r, t, terms[k].table[i / 2], terms[k].e[i]);
   sodium_memzero(&t, sizeof t);
 }
 
@@ -154,8 +155,8 @@ constexpr unsigned char kSlideLoss[32] = {0x98, 0x60, 0x51, 0x18, 0x2d, 0xe7, 0x
 void scalarmult_H(ge_p3 &r, const unsigned char a[32]) {
   signed char e[64];
   recode_radix16(e, a, true);
-  const fb_term term{e, 64, h_table().t};
-  fixed_base(&r, &term, 1);
+  const fb_term term[1] = {{e, 64, h_table().t}};
+  fixed_base(&r, term);
   sodium_memzero(e, sizeof e);
 }
 
@@ -171,7 +172,7 @@ void commit_GH(ge_p3 &r, const unsigned char mask[32], std::uint64_t amount) {
   recode_radix16(eg, m, true);
   recode_radix16_u64(eh, amount);
   const fb_term terms[2] = {{eg, 64, ge_base}, {eh, 17, h_table().t}};
-  fixed_base(&r, terms, 2);
+  fixed_base(&r, terms);
   sodium_memzero(m, sizeof m);
   sodium_memzero(eg, sizeof eg);
   sodium_memzero(eh, sizeof eh);
@@ -182,7 +183,7 @@ void commit_GH_unit(ge_p3 &r, std::uint64_t amount) {
   signed char eh[17];
   recode_radix16_u64(eh, amount);
   const fb_term terms[2] = {{one, 1, ge_base}, {eh, 17, h_table().t}};
-  fixed_base(&r, terms, 2);
+  fixed_base(&r, terms);
   sodium_memzero(eh, sizeof eh);
 }
 
@@ -210,8 +211,8 @@ extern "C" {
 void ge_scalarmult_base(ge_p3 *h, const unsigned char *a) {
   signed char e[64];
   ed::recode_radix16(e, a, true);
-  const ed::fb_term term{e, 64, ge_base};
-  ed::fixed_base(h, &term, 1);
+  const ed::fb_term term[1] = {{e, 64, ge_base}};
+  ed::fixed_base(h, term);
 }
 
 void ge_scalarmult(ge_p2 *r, const unsigned char *a, const ge_p3 *A) {

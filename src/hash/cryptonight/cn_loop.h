@@ -1,0 +1,362 @@
+// Private to src/hash/cryptonight: the CryptoNight scratchpad algorithm once,
+// as templates over an AES/128-bit "ops" type, instantiated by each
+// implementation's translation unit (aes_portable.cpp: plain C++ with T-table
+// AES; aes_ni.cpp: SSE2/SSE4.1 + AESENC, compiled with -maes -msse4.1).
+//
+// Written from the CryptoNight specification (CryptoNote standard CNS008,
+// "CryptoNight hash function", 2013) and the variant definitions Monero runs
+// (src/crypto/slow-hash.c and variant2_int_sqrt.h; the variant 1 tweak, the
+// variant 2 shuffle / division / square root, CryptonightR's random math):
+//
+//   explode:  the 128 bytes at state[64..191] are encrypted 16384 times in
+//             place with 10 AES rounds per 16-byte block (round keys: the
+//             AES-256 schedule of state[0..31], first 10 round keys; every
+//             round is a full AESENC round), each result appended to the
+//             2 MiB scratchpad.
+//   loop:     524288 iterations of two dependent, data-addressed scratchpad
+//             steps (see lane::step).
+//   implode:  state[64..191] is XORed with each 128-byte scratchpad chunk in
+//             order and encrypted (10 rounds, keys from state[32..63]).
+//
+// Everything here has internal linkage (anonymous namespace): the header is
+// compiled once with ISA flags and once without, and an inline function with
+// external linkage compiled with -msse4.1 could otherwise be picked by the
+// linker for the portable path (an ODR violation that crashes on older CPUs).
+//
+// Not constant time: addresses and the division depend on the data, which is
+// public (proof of work).
+#pragma once
+
+#include "../extra/gf256.h"
+#include "hash/cn_impl.h"
+#include "hash/cn_r.h"
+#if defined(CNCRYPTO_CN_X86)
+#include "hash/cn_r_jit.h"
+#endif
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+#if defined(__GNUC__)
+#define CN_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define CN_ALWAYS_INLINE inline
+#endif
+
+namespace crypto::cn {
+namespace {
+
+constexpr std::size_t scratchpad_size = std::size_t{1} << 21;  // 2 MiB
+constexpr std::size_t chunk_count = scratchpad_size / 128;      // 16384 explode/implode steps
+constexpr std::size_t loop_iterations = std::size_t{1} << 19;   // 524288
+constexpr std::uint64_t address_mask = 0x1FFFF0;                // 16-byte aligned offset in 2 MiB
+
+// --- The AES-256 key schedule (FIPS 197 section 5.2), first 10 round keys. ---
+inline void expand_round_keys(const std::uint8_t key[32], std::uint8_t out[160]) {
+  using crypto::gf256::aes_sbox;
+  std::memcpy(out, key, 32);
+  std::uint8_t rcon = 1;
+  for (int i = 8; i < 40; ++i) {
+    std::uint8_t t[4];
+    std::memcpy(t, out + 4 * (i - 1), 4);
+    if (i % 8 == 0) {  // RotWord, SubWord, Rcon
+      const std::uint8_t first = t[0];
+      t[0] = static_cast<std::uint8_t>(aes_sbox[t[1]] ^ rcon);
+      t[1] = aes_sbox[t[2]];
+      t[2] = aes_sbox[t[3]];
+      t[3] = aes_sbox[first];
+      rcon = crypto::gf256::xtime(rcon);
+    } else if (i % 8 == 4) {  // SubWord
+      for (auto &x : t) x = aes_sbox[x];
+    }
+    for (int k = 0; k < 4; ++k) out[4 * i + k] = static_cast<std::uint8_t>(out[4 * (i - 8) + k] ^ t[k]);
+  }
+}
+
+inline std::uint64_t le64(const std::uint8_t *p) {
+  std::uint64_t v = 0;
+  for (int i = 7; i >= 0; --i) v = (v << 8) | p[i];
+  return v;
+}
+inline std::uint32_t le32(const std::uint8_t *p) {
+  return std::uint32_t{p[0]} | (std::uint32_t{p[1]} << 8) | (std::uint32_t{p[2]} << 16) | (std::uint32_t{p[3]} << 24);
+}
+
+// 64 x 64 -> 128-bit product.
+CN_ALWAYS_INLINE void mul128(std::uint64_t x, std::uint64_t y, std::uint64_t &hi, std::uint64_t &lo) {
+#if defined(__SIZEOF_INT128__)
+  const unsigned __int128 p = static_cast<unsigned __int128>(x) * y;
+  lo = static_cast<std::uint64_t>(p);
+  hi = static_cast<std::uint64_t>(p >> 64);
+#else
+  const std::uint64_t x0 = x & 0xffffffff, x1 = x >> 32, y0 = y & 0xffffffff, y1 = y >> 32;
+  const std::uint64_t p00 = x0 * y0, p01 = x0 * y1, p10 = x1 * y0, p11 = x1 * y1;
+  const std::uint64_t mid = (p00 >> 32) + (p01 & 0xffffffff) + (p10 & 0xffffffff);
+  lo = (mid << 32) | (p00 & 0xffffffff);
+  hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+#endif
+}
+
+// Variant 2's square root: the largest r with (r + 2^33)^2 <= 2^66 + 4n, i.e.
+// floor(2 * sqrt(2^64 + n)) - 2^33 (0 <= r < 2^32). A double-precision
+// estimate, then exact integer corrections (the estimate is off by at most
+// one or two near perfect squares).
+CN_ALWAYS_INLINE std::uint64_t v2_sqrt(std::uint64_t n) {
+  const double estimate = std::sqrt(static_cast<double>(n) + 18446744073709551616.0) * 2.0 - 8589934592.0;
+  std::uint64_t r = estimate <= 0.0 ? 0 : static_cast<std::uint64_t>(estimate);
+  if (r > 0xFFFFFFFFull) r = 0xFFFFFFFFull;
+  // (r + 2^33)^2 <= 2^66 + 4n  <=>  r^2 / 4 + 2^32 r <= n  <=>  s (s + b) + b + 2^32 r <= n
+  // with s = r >> 1, b = r & 1 (compared without overflow).
+  const auto fits = [n](std::uint64_t v) {
+    const std::uint64_t s = v >> 1, b = v & 1, high = v << 32, low = s * (s + b) + b;
+    return high <= n && low <= n - high;
+  };
+  while (r > 0 && !fits(r)) --r;
+  while (r < 0xFFFFFFFFull && fits(r + 1)) ++r;
+  return r;
+}
+
+// --- CryptonightR interpreter (program from cn_r.cpp). ---
+// Each slot of the program has its own copy of the dispatch (the recursion is
+// unrolled at compile time): slot k always runs the same operation during a
+// hash, so its branch is predicted after the first iterations.
+CN_ALWAYS_INLINE void r_step(const r_instruction &i, std::uint32_t r[9]) {
+  const std::uint32_t s = r[i.src];
+  std::uint32_t &d = r[i.dst];
+  switch (i.op) {
+    case r_opcode::mul: d *= s; break;
+    case r_opcode::add: d += s + i.c; break;
+    case r_opcode::sub: d -= s; break;
+    case r_opcode::ror: d = (d >> (s & 31)) | (d << ((32 - (s & 31)) & 31)); break;
+    case r_opcode::rol: d = (d << (s & 31)) | (d >> ((32 - (s & 31)) & 31)); break;
+    case r_opcode::xor_: d ^= s; break;
+    case r_opcode::ret: break;
+  }
+}
+template <int k>
+CN_ALWAYS_INLINE void r_run_from(const r_instruction *code, std::uint32_t r[9]) {
+  if constexpr (k < r_max_instructions) {
+    if (code[k].op == r_opcode::ret) return;
+    r_step(code[k], r);
+    r_run_from<k + 1>(code, r);
+  }
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+inline void r_interpret_out_of_line(const r_instruction *code, std::uint32_t r[9]) { r_run_from<0>(code, r); }
+
+// --- One hash's loop state ("lane"); V is 0, 1, 2 (also Monero's 3) or 4 (also 5). ---
+template <class Ops, int V>
+struct lane {
+  using block = typename Ops::block;
+  std::uint8_t *sp;
+  block a, b, b1;
+  std::uint64_t div_result = 0, sqrt_result = 0;  // variant 2
+  std::uint64_t tweak = 0;                         // variant 1
+  const r_instruction *code = nullptr;            // variant 4
+  const void *jit = nullptr;                       // variant 4, Ops::use_r_jit: compiled program or nullptr
+
+  lane(const std::uint8_t *st, std::uint8_t *scratchpad, std::uint64_t tweak1, const r_program *program)
+      : sp(scratchpad) {
+    a = Ops::xor_(Ops::loadu(st), Ops::loadu(st + 32));
+    b = Ops::xor_(Ops::loadu(st + 16), Ops::loadu(st + 48));
+    b1 = Ops::xor_(Ops::loadu(st + 64), Ops::loadu(st + 80));
+    if constexpr (V == 1) tweak = tweak1;
+    if constexpr (V == 2) {
+      div_result = le64(st + 96);
+      sqrt_result = le64(st + 104);
+    }
+    if constexpr (V == 4) code = program->code;
+    (void)tweak1;
+    (void)program;
+  }
+  explicit lane(const job &j) : lane(j.state, j.scratchpad, j.tweak, j.program) { jit = j.r_jit; }
+
+  // Variant 4's registers R0..R8 live outside the lane (run_one / run_two own
+  // them): the JIT call takes their address, and a lane whose address escaped
+  // would be kept in memory instead of registers.
+  static void init_registers(const std::uint8_t *st, std::uint32_t r[9]) {
+    for (int i = 0; i < 9; ++i) r[i] = i < 4 ? le32(st + 96 + 4 * i) : 0;
+  }
+
+  // Variants >= 2: the three other 16-byte blocks of the 64-byte line at
+  // `offset` are rotated with additions: (c1, c2, c3) <- (c3 + b1, c1 + b, c2 + a)
+  // (64-bit lanes). CryptonightR also folds the old c1 ^ c2 ^ c3 into c.
+  CN_ALWAYS_INLINE void shuffle(std::uint64_t offset, block a_in, block &c) {
+    std::uint8_t *p1 = sp + (offset ^ 0x10), *p2 = sp + (offset ^ 0x20), *p3 = sp + (offset ^ 0x30);
+    const block c1 = Ops::load(p1), c2 = Ops::load(p2), c3 = Ops::load(p3);
+    Ops::store(p1, Ops::add64(c3, b1));
+    Ops::store(p2, Ops::add64(c1, b));
+    Ops::store(p3, Ops::add64(c2, a_in));
+    if constexpr (V == 4) c = Ops::xor_(c, Ops::xor_(c1, Ops::xor_(c2, c3)));
+  }
+
+  // One of the 524288 iterations.
+  CN_ALWAYS_INLINE void step(std::uint32_t *r) {
+    // Step 1: one AES round of the block at a, with a as the round key.
+    const std::uint64_t j1 = Ops::lo(a) & address_mask;
+    block c = Ops::aes_round(Ops::load(sp + j1), a);
+    if constexpr (V >= 2) shuffle(j1, a, c);
+    block out = Ops::xor_(b, c);
+    if constexpr (V == 1) {
+      // Byte 11 of the block written back: xor with (0x75310 >> idx) & 0x30,
+      // idx = 2 * (((x >> 3) & 6) | (x & 1)).
+      std::uint64_t hi = Ops::hi(out);
+      const unsigned x = static_cast<unsigned>(hi >> 24) & 0xff;
+      const unsigned idx = (((x >> 3) & 6) | (x & 1)) << 1;
+      hi ^= static_cast<std::uint64_t>((0x75310u >> idx) & 0x30) << 24;
+      out = Ops::make(Ops::lo(out), hi);
+    }
+    Ops::store(sp + j1, out);
+
+    // Step 2: 64 x 64-bit multiply with the block at c.
+    const std::uint64_t c_lo = Ops::lo(c);
+    const std::uint64_t j2 = c_lo & address_mask;
+    const block d = Ops::load(sp + j2);
+    std::uint64_t d_lo = Ops::lo(d);
+    const std::uint64_t d_hi = Ops::hi(d);
+    if constexpr (V == 2) {
+      // Integer math: uses the previous division and root, then makes new ones.
+      d_lo ^= div_result ^ (sqrt_result << 32);
+      const std::uint64_t dividend = Ops::hi(c);
+      const std::uint32_t divisor =
+          (static_cast<std::uint32_t>(c_lo) + static_cast<std::uint32_t>(sqrt_result << 1)) | 0x80000001u;
+      div_result = static_cast<std::uint32_t>(dividend / divisor) + ((dividend % divisor) << 32);
+      sqrt_result = v2_sqrt(c_lo + div_result);
+    }
+    const block a_in = a;  // the shuffle adds the iteration's incoming a
+    if constexpr (V == 4) {
+      d_lo ^= static_cast<std::uint64_t>(r[0] + r[1]) | (static_cast<std::uint64_t>(r[2] + r[3]) << 32);
+      r[4] = static_cast<std::uint32_t>(Ops::lo(a));
+      r[5] = static_cast<std::uint32_t>(Ops::hi(a));
+      r[6] = static_cast<std::uint32_t>(Ops::lo(b));
+      r[7] = static_cast<std::uint32_t>(Ops::lo(b1));
+      r[8] = static_cast<std::uint32_t>(Ops::hi(b1));
+#if defined(CNCRYPTO_CN_X86) && defined(__x86_64__) && defined(__GNUC__)
+      if (Ops::use_r_jit && jit != nullptr) {
+        call_r_jit(jit, r);
+      } else if constexpr (Ops::use_r_jit) {
+        r_interpret_out_of_line(code, r);  // JIT refused: keep the loop body small
+      } else {
+        r_run_from<0>(code, r);
+      }
+#else
+      r_run_from<0>(code, r);
+#endif
+      a = Ops::xor_(a, Ops::make(r[2] | (static_cast<std::uint64_t>(r[3]) << 32),
+                                 r[0] | (static_cast<std::uint64_t>(r[1]) << 32)));
+    }
+    std::uint64_t hi, lo;
+    mul128(c_lo, d_lo, hi, lo);
+    if constexpr (V == 2) {
+      std::uint8_t *q1 = sp + (j2 ^ 0x10);
+      Ops::store(q1, Ops::xor_(Ops::load(q1), Ops::make(hi, lo)));
+      const block q2 = Ops::load(sp + (j2 ^ 0x20));
+      hi ^= Ops::lo(q2);
+      lo ^= Ops::hi(q2);
+    }
+    if constexpr (V >= 2) shuffle(j2, a_in, c);
+    a = Ops::add64(a, Ops::make(hi, lo));
+    if constexpr (V == 1) {
+      Ops::store(sp + j2, Ops::make(Ops::lo(a), Ops::hi(a) ^ tweak));
+    } else {
+      Ops::store(sp + j2, a);
+    }
+    a = Ops::xor_(a, Ops::make(d_lo, d_hi));
+    b1 = b;
+    b = c;
+  }
+};
+
+// --- explode / implode (8 independent blocks, 10 rounds each). ---
+// Ops::encrypt8 runs the 10 rounds on the 8 blocks: AES-NI carries all 8
+// through each round together (AESENC is pipelined: 8 in flight hide its
+// latency); the table AES has its own (aes_portable.cpp).
+// 10 rounds on each of 8 blocks, Ops::aes_group blocks carried together.
+template <class Ops>
+CN_ALWAYS_INLINE void encrypt8_grouped(typename Ops::block x[8], const typename Ops::block k[10]) {
+  constexpr int group = Ops::aes_group;
+  static_assert(8 % group == 0, "aes_group must divide 8");
+  for (int g = 0; g < 8; g += group) {
+    for (int round = 0; round < 10; ++round) {
+      for (int i = g; i < g + group; ++i) x[i] = Ops::aes_round(x[i], k[round]);
+    }
+  }
+}
+
+template <class Ops>
+void explode(const std::uint8_t *st, std::uint8_t *sp) {
+  using block = typename Ops::block;
+  std::uint8_t key_bytes[160];
+  expand_round_keys(st, key_bytes);
+  block k[10], x[8];
+  for (int i = 0; i < 10; ++i) k[i] = Ops::loadu(key_bytes + 16 * i);
+  for (int i = 0; i < 8; ++i) x[i] = Ops::loadu(st + 64 + 16 * i);
+  for (std::size_t chunk = 0; chunk < chunk_count; ++chunk) {
+    Ops::encrypt8(x, k);
+    for (int i = 0; i < 8; ++i) Ops::store(sp + 128 * chunk + 16 * i, x[i]);
+  }
+}
+
+template <class Ops>
+void implode(std::uint8_t *st, const std::uint8_t *sp) {
+  using block = typename Ops::block;
+  std::uint8_t key_bytes[160];
+  expand_round_keys(st + 32, key_bytes);
+  block k[10], x[8];
+  for (int i = 0; i < 10; ++i) k[i] = Ops::loadu(key_bytes + 16 * i);
+  for (int i = 0; i < 8; ++i) x[i] = Ops::loadu(st + 64 + 16 * i);
+  for (std::size_t chunk = 0; chunk < chunk_count; ++chunk) {
+    for (int i = 0; i < 8; ++i) x[i] = Ops::xor_(x[i], Ops::load(sp + 128 * chunk + 16 * i));
+    Ops::encrypt8(x, k);
+  }
+  for (int i = 0; i < 8; ++i) Ops::storeu(st + 64 + 16 * i, x[i]);
+}
+
+// --- Whole hashes (the implementation entries): one, or two interleaved. ---
+template <class Ops, int V>
+void run_one(const job &j) {
+  explode<Ops>(j.state, j.scratchpad);
+  lane<Ops, V> l(j);
+  alignas(64) std::uint32_t r[9];
+  lane<Ops, V>::init_registers(j.state, r);
+  for (std::size_t i = 0; i < loop_iterations; ++i) l.step(r);
+  implode<Ops>(j.state, j.scratchpad);
+}
+
+// Two independent hashes, iteration by iteration: the two dependency chains
+// (and their scratchpad latencies) overlap in the out-of-order core.
+template <class Ops, int V>
+void run_two(const job &j0, const job &j1) {
+  explode<Ops>(j0.state, j0.scratchpad);
+  explode<Ops>(j1.state, j1.scratchpad);
+  lane<Ops, V> l0(j0);
+  lane<Ops, V> l1(j1);
+  alignas(64) std::uint32_t r0[9], r1[9];
+  lane<Ops, V>::init_registers(j0.state, r0);
+  lane<Ops, V>::init_registers(j1.state, r1);
+  for (std::size_t i = 0; i < loop_iterations; ++i) {
+    l0.step(r0);
+    l1.step(r1);
+  }
+  implode<Ops>(j0.state, j0.scratchpad);
+  implode<Ops>(j1.state, j1.scratchpad);
+}
+
+// variant: 0, 1, 2 or 4 (already normalised); count: 1 or 2.
+template <class Ops>
+void run_variant(int variant, const job *jobs, std::size_t count) {
+  switch (variant) {
+    case 0: count == 2 ? run_two<Ops, 0>(jobs[0], jobs[1]) : run_one<Ops, 0>(jobs[0]); break;
+    case 1: count == 2 ? run_two<Ops, 1>(jobs[0], jobs[1]) : run_one<Ops, 1>(jobs[0]); break;
+    case 2: count == 2 ? run_two<Ops, 2>(jobs[0], jobs[1]) : run_one<Ops, 2>(jobs[0]); break;
+    default: count == 2 ? run_two<Ops, 4>(jobs[0], jobs[1]) : run_one<Ops, 4>(jobs[0]); break;
+  }
+}
+
+}  // namespace
+}  // namespace crypto::cn

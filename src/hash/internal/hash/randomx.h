@@ -1,0 +1,19 @@
+// Layer interface of the RandomX wrapper (src/hash/randomx/): what the tests
+// and benchmarks use beyond Monero's rx_* functions (crypto/rx-slow-hash.h).
+#pragma once
+
+#include <cstddef>
+
+namespace crypto {
+
+// rx_hash_with_key: result_hash (32 bytes) = RandomX(key[0 .. key_size),
+// data[0 .. length)), through the same cache store and per-thread VMs as
+// rx_slow_hash (which is this with a 32-byte key). For keys that are not
+// 32-byte block ids, e.g. RandomX's own test vectors ("test key 000"). Throws
+// as rx_slow_hash (std::invalid_argument for NULL with a non-zero size,
+// std::runtime_error on allocation failure or without librandomx). Variable
+// time (public inputs). Source: librandomx randomx_calculate_hash.
+void rx_hash_with_key(const void *key, std::size_t key_size, const void *data, std::size_t length,
+                      char *result_hash);
+
+}  // namespace crypto

@@ -1,0 +1,30 @@
+// The RandomX hashing functions of crypto/rx-slow-hash.h in a build without
+// librandomx (CMake did not find librandomx-dev): each throws, naming the
+// missing package; rx_seedheight(s) (rx_seedheight.cpp) still work.
+#include <stdexcept>
+#include <string>
+
+#include "crypto/hash.h"
+#include "crypto/rx-slow-hash.h"
+#include "hash/randomx.h"
+
+namespace {
+[[noreturn]] void missing(const char *function) {
+  throw std::runtime_error(std::string(function) +
+                           ": cncrypto was built without librandomx (install the Debian package "
+                           "librandomx-dev and rebuild); RandomX hashing is unavailable");
+}
+}  // namespace
+
+extern "C" void rx_set_main_seedhash(const char *, size_t) { missing("rx_set_main_seedhash"); }
+extern "C" void rx_slow_hash(const char *, const void *, size_t, char *) { missing("rx_slow_hash"); }
+extern "C" void rx_slow_hash_allocate_state(void) {}
+extern "C" void rx_slow_hash_free_state(void) {}
+extern "C" int crypto_randomx_available(void) { return 0; }
+
+namespace crypto {
+void rx_slow_hash(const std::string &, const void *, std::size_t, hash &) { missing("crypto::rx_slow_hash"); }
+void rx_set_fast_mode(bool) {}
+bool rx_fast_mode() { return false; }
+void rx_hash_with_key(const void *, std::size_t, const void *, std::size_t, char *) { missing("rx_hash_with_key"); }
+}  // namespace crypto

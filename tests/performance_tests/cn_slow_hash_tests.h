@@ -1,0 +1,193 @@
+// CryptoNight (docs/cryptonight.md): cn_slow_hash per variant with Monero 0.18's
+// test names and parameters (its tests/performance_tests/cn_slow_hash.h: 43 bytes
+// of data, height 0, loop_count 10), the same through each implementation by name
+// (test_cn_slow_hash<portable, 0> is the like-for-like row for Monero's Debian
+// binary, built without AES-NI), the multi-hash API, and the memory-latency
+// limit one hash is bound by (test_cn_latency_limit).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "common/cpu_features.h"
+#include "crypto/hash.h"
+#include "hash/cn_impl.h"
+#include "performance_tests.h"
+#include "test_data.h"
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#endif
+
+namespace perf {
+
+// Monero's 43 bytes ("caveat emptor" three times, then 01 02 03 04).
+inline const std::vector<std::uint8_t> &cn_perf_data() {
+  static const std::vector<std::uint8_t> data = [] {
+    static const char hex[] = "63617665617420656d70746f763617665617420656d70746f72263617665617420656d70746f7201020304";
+    std::vector<std::uint8_t> d(43);
+    for (std::size_t i = 0; i < d.size(); ++i) {
+      auto nibble = [](char c) { return c <= '9' ? c - '0' : c - 'a' + 10; };
+      d[i] = static_cast<std::uint8_t>(nibble(hex[2 * i]) * 16 + nibble(hex[2 * i + 1]));
+    }
+    return d;
+  }();
+  return data;
+}
+
+// cn_slow_hash(data, 43, hash, variant) through the public API (the
+// implementation the library chose): test_cn_slow_hash<variant>, Monero's name.
+template <int variant>
+class test_cn_slow_hash {
+ public:
+  static const std::size_t loop_count = 10;
+  bool init() {
+    // Known answer: the chosen implementation agrees with the portable one.
+    std::uint8_t expected[32];
+    crypto::cn::slow_hash_with(*crypto::cn::find_cn_implementation("portable"), cn_perf_data().data(), 43,
+                               expected, variant, false, 0);
+    test();
+    return std::memcmp(expected, m_hash.data, 32) == 0;
+  }
+  bool test() {
+    crypto::cn_slow_hash(cn_perf_data().data(), cn_perf_data().size(), m_hash, variant);
+    return true;
+  }
+
+ private:
+  crypto::hash m_hash{};
+};
+
+// The same through one implementation by name (test_cn_slow_hash<aesni, 2>).
+template <int variant>
+class test_cn_slow_hash_implementation {
+ public:
+  static const std::size_t loop_count = 10;
+  explicit test_cn_slow_hash_implementation(const crypto::cn::cn_implementation *impl) : m_impl(impl) {}
+  bool init() {
+    std::uint8_t expected[32];
+    crypto::cn::slow_hash_with(*crypto::cn::find_cn_implementation("portable"), cn_perf_data().data(), 43,
+                               expected, variant, false, 0);
+    test();
+    return std::memcmp(expected, m_hash, 32) == 0;
+  }
+  bool test() {
+    crypto::cn::slow_hash_with(*m_impl, cn_perf_data().data(), cn_perf_data().size(), m_hash, variant, false, 0);
+    return true;
+  }
+
+ private:
+  const crypto::cn::cn_implementation *m_impl;
+  std::uint8_t m_hash[32] = {};
+};
+
+// cn_slow_hash_many of `count` 43-byte inputs (different last byte, heights
+// 0..count-1) per call, the library's implementation: ns per item is the
+// figure to set against test_cn_slow_hash<variant>.
+template <int variant, std::size_t count>
+class test_cn_slow_hash_many {
+ public:
+  static const std::size_t loop_count = 10;
+  static const std::size_t items_per_call = count;
+  bool init() {
+    for (std::size_t i = 0; i < count; ++i) {
+      m_data[i] = cn_perf_data();
+      m_data[i][42] = static_cast<std::uint8_t>(i);
+      m_inputs[i] = {m_data[i].data(), m_data[i].size(), i};
+    }
+    test();
+    for (std::size_t i = 0; i < count; ++i) {
+      crypto::hash one;
+      crypto::cn_slow_hash(m_data[i].data(), m_data[i].size(), one, variant, i);
+      if (!(one == m_out[i])) return false;
+    }
+    return true;
+  }
+  bool test() {
+    crypto::cn_slow_hash_many(m_inputs, count, m_out, variant);
+    return true;
+  }
+
+ private:
+  std::vector<std::uint8_t> m_data[count];
+  crypto::cn_slow_hash_input m_inputs[count] = {};
+  crypto::hash m_out[count] = {};
+};
+
+#if defined(__x86_64__) && defined(__GNUC__)
+// The memory-latency limit of one CryptoNight hash (issue 16): 524,288
+// iterations of a dependent chain over a 2 MiB random pad, each 2 loads and one
+// AES round (AESENC), every address taken from the previous result, as in the
+// scratchpad loop but without its stores, multiply and the explode/implode.
+// A variant's single hash on the AES-NI path is judged against this row.
+class test_cn_latency_limit {
+ public:
+  static const std::size_t loop_count = 10;
+  bool init() {
+    fill_random(m_pad.data(), m_pad.size() * sizeof(slot));
+    return chase() != 0;
+  }
+  bool test() {
+    m_sink ^= chase();
+    return true;
+  }
+
+ private:
+  __attribute__((target("aes,sse4.1"))) std::uint64_t chase() {
+    const auto *pad = reinterpret_cast<const __m128i *>(m_pad.data());
+    const std::uint64_t mask = (2u << 20) / 16 - 1;  // 16-byte slots of 2 MiB
+    __m128i a = _mm_set_epi64x(0x0123456789abcdefll, 0x1f2e3d4c5b6a7988ll);
+    std::uint64_t idx = 0;
+    for (std::size_t i = 0; i < 524288; ++i) {
+      __m128i c = _mm_aesenc_si128(_mm_load_si128(pad + idx), a);    // load 1 + AES round
+      idx = static_cast<std::uint64_t>(_mm_cvtsi128_si64(c)) & mask;
+      a = _mm_xor_si128(a, _mm_load_si128(pad + idx));              // load 2, address from the round
+      idx = static_cast<std::uint64_t>(_mm_cvtsi128_si64(a)) & mask;
+    }
+    return static_cast<std::uint64_t>(_mm_cvtsi128_si64(a)) | 1;
+  }
+
+  struct alignas(16) slot {
+    std::uint8_t bytes[16];
+  };
+  std::vector<slot> m_pad = std::vector<slot>((2u << 20) / 16);
+  std::uint64_t m_sink = 0;
+};
+#endif
+
+// Every CryptoNight implementation this CPU can run, in the library's order.
+template <typename F>
+void for_each_cn_implementation(F f) {
+  std::size_t count = 0;
+  const crypto::cn::cn_implementation *const *all = crypto::cn::cn_implementations(count);
+  for (std::size_t i = 0; i < count; ++i) {
+    if (all[i]->available()) f(all[i]);
+  }
+}
+
+template <int variant>
+void register_cn_slow_hash_variant(registry &r) {
+  r.test<test_cn_slow_hash<variant>>("test_cn_slow_hash<" + std::to_string(variant) + ">");
+  for_each_cn_implementation([&r](const crypto::cn::cn_implementation *impl) {
+    r.test<test_cn_slow_hash_implementation<variant>>(
+        std::string("test_cn_slow_hash<") + impl->name + ", " + std::to_string(variant) + ">", impl);
+  });
+  r.test<test_cn_slow_hash_many<variant, 2>>("test_cn_slow_hash_many<" + std::to_string(variant) + ", 2>");
+  r.test<test_cn_slow_hash_many<variant, 8>>("test_cn_slow_hash_many<" + std::to_string(variant) + ", 8>");
+}
+
+inline void register_cn_slow_hash_tests(registry &r) {
+#if defined(__x86_64__) && defined(__GNUC__)
+  const crypto::cpu_features &f = crypto::detected_cpu_features();
+  if (f.aes && f.sse41) TEST_PERFORMANCE0(r, test_cn_latency_limit);
+#endif
+  register_cn_slow_hash_variant<0>(r);
+  register_cn_slow_hash_variant<1>(r);
+  register_cn_slow_hash_variant<2>(r);
+  register_cn_slow_hash_variant<4>(r);
+}
+
+}  // namespace perf

@@ -1,0 +1,267 @@
+// cryptonote/difficulty.h: check_hash (64- and 128-bit paths) and
+// next_difficulty / next_difficulty_64 against Monero's own data in
+// ../shared/data/pow (README and manifest there give each file's source):
+// check_hash.json (Monero's unit-test cases, a real block, two boundaries),
+// difficulty/data.txt (Monero's 1000-block chain), difficulty/wide_data.txt
+// (its 100,000-block 128-bit chain) and 2,000 real mainnet rows. Tests that
+// need ../shared are skipped with a message when it is absent.
+#include <boost/test/unit_test.hpp>
+
+#include <cstdint>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "common/hex.h"
+#include "crypto/hash.h"
+#include "cryptonote/difficulty.h"
+#include "support/hex.h"
+#include "support/shared_data.h"
+
+using cryptonote::difficulty_type;
+
+namespace {
+
+crypto::hash hash_from_hex(const std::string &hex) { return cncrypto::test::pod_from_hex<crypto::hash>(hex); }
+
+std::ifstream open_shared(const std::string &relative) {
+  std::ifstream in(cncrypto::test::shared_path(relative));
+  if (!in) throw std::runtime_error("cannot open ../shared/" + relative);
+  return in;
+}
+
+// Monero's tests/difficulty/difficulty.cpp walk: for line n the window is
+// blocks 0 .. min(n, 720) - 1 while n < 735, else n - 735 .. n - 16.
+struct chain_window {
+  std::size_t begin, end;
+};
+chain_window window_for(std::size_t n) {
+  if (n < cryptonote::DIFFICULTY_BLOCKS_COUNT) return {0, std::min(n, cryptonote::DIFFICULTY_WINDOW)};
+  return {n - cryptonote::DIFFICULTY_BLOCKS_COUNT, n - cryptonote::DIFFICULTY_LAG};
+}
+
+// Reference: the full 4 x 2 limb schoolbook product H * D, true iff it fits in 256 bits.
+bool reference_check(const crypto::hash &hash, difficulty_type difficulty) {
+  using u128 = difficulty_type::native_type;
+  std::uint64_t h[4];
+  for (int i = 0; i < 4; ++i) {
+    h[i] = 0;
+    for (int b = 7; b >= 0; --b) h[i] = (h[i] << 8) | static_cast<unsigned char>(hash.data[8 * i + b]);
+  }
+  const std::uint64_t d[2] = {difficulty.convert_to<std::uint64_t>(), (difficulty >> 64).convert_to<std::uint64_t>()};
+  std::uint64_t r[6] = {0, 0, 0, 0, 0, 0};
+  for (int j = 0; j < 2; ++j) {
+    std::uint64_t carry = 0;
+    for (int i = 0; i < 4; ++i) {
+      const u128 t = static_cast<u128>(h[i]) * d[j] + r[i + j] + carry;
+      r[i + j] = static_cast<std::uint64_t>(t);
+      carry = static_cast<std::uint64_t>(t >> 64);
+    }
+    r[j + 4] = carry;
+  }
+  return r[4] == 0 && r[5] == 0;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(difficulty)
+
+BOOST_AUTO_TEST_CASE(difficulty_type_arithmetic) {
+  difficulty_type d = 1;
+  d = (d << 64) | 5;
+  BOOST_TEST(d.convert_to<std::uint64_t>() == 5u);
+  BOOST_TEST((d >> 64).convert_to<std::uint64_t>() == 1u);
+  BOOST_TEST((d & 0xffffffffffffffffull) == 5);
+  BOOST_TEST(d > std::numeric_limits<std::uint64_t>::max());
+  BOOST_TEST(d - 5 == difficulty_type(1) << 64);
+  BOOST_TEST((d << 128) == 0);
+  BOOST_TEST(std::numeric_limits<difficulty_type>::max() + 1 == 0);
+  BOOST_TEST(difficulty_type("340282366920938463463374607431768211455") == std::numeric_limits<difficulty_type>::max());
+  BOOST_TEST(difficulty_type("0x10000000000000005") == d);
+  BOOST_TEST(d.str() == "18446744073709551621");
+  BOOST_TEST(cryptonote::hex(d) == "0x10000000000000005");
+  BOOST_TEST(cryptonote::hex(0) == "0x0");
+  BOOST_CHECK_THROW(difficulty_type("340282366920938463463374607431768211456"), std::overflow_error);
+  BOOST_CHECK_THROW(difficulty_type("12a"), std::invalid_argument);
+  BOOST_CHECK_THROW(d / 0, std::overflow_error);
+  std::ostringstream o;
+  o << d;
+  BOOST_TEST(o.str() == "18446744073709551621");
+  std::istringstream i(" 42 x");
+  difficulty_type r;
+  i >> r;
+  BOOST_TEST(r == 42);
+  i >> r;
+  BOOST_TEST(i.fail());
+  BOOST_TEST(d / 3 * 3 + d % 3 == d);
+  BOOST_TEST(static_cast<double>(difficulty_type(1) << 100) == 1267650600228229401496703205376.0);
+}
+
+BOOST_AUTO_TEST_CASE(check_hash_vectors, *cncrypto::test::needs_shared()) {
+  auto in = open_shared("data/pow/check_hash.json");
+  const nlohmann::json j = nlohmann::json::parse(in);
+  std::size_t count = 0;
+  for (const auto &v : j.at("vectors")) {
+    const crypto::hash h = hash_from_hex(v.at("hash").get<std::string>());
+    const difficulty_type d(v.at("difficulty").get<std::string>());
+    const bool expected = v.at("expected").get<bool>();
+    BOOST_TEST(cryptonote::check_hash(h, d) == expected, v.at("note").get<std::string>());
+    BOOST_TEST(cryptonote::check_hash_128(h, d) == expected, v.at("note").get<std::string>());
+    if (d <= std::numeric_limits<std::uint64_t>::max()) {
+      BOOST_TEST(cryptonote::check_hash_64(h, d.convert_to<std::uint64_t>()) == expected,
+                 v.at("note").get<std::string>());
+    }
+    ++count;
+  }
+  BOOST_TEST(count == 11u);
+}
+
+// The 64-bit and 128-bit paths agree on every difficulty below 2^64, around
+// the boundary of each hash (hashes with leading zero bytes as real ones).
+BOOST_AUTO_TEST_CASE(check_hash_paths_agree) {
+  std::mt19937_64 rng(16);
+  for (int i = 0; i < 20000; ++i) {
+    crypto::hash h;
+    for (auto &c : h.data) c = static_cast<char>(rng());
+    const int zero_bytes = static_cast<int>(rng() % 12);
+    for (int k = 0; k < zero_bytes; ++k) h.data[31 - k] = 0;
+    const std::uint64_t d = rng() >> (rng() % 64);
+    BOOST_TEST_REQUIRE(cryptonote::check_hash_64(h, d) == cryptonote::check_hash_128(h, d));
+    BOOST_TEST_REQUIRE(cryptonote::check_hash_64(h, d) == reference_check(h, d));
+  }
+  // 128-bit difficulties against the reference product, around the boundary
+  // (hashes with 8-20 leading zero bytes, difficulties of 65-128 bits).
+  std::size_t accepted = 0;
+  for (int i = 0; i < 200000; ++i) {
+    crypto::hash h;
+    for (auto &c : h.data) c = static_cast<char>(rng());
+    const int zero_bytes = 8 + static_cast<int>(rng() % 13);
+    for (int k = 0; k < zero_bytes; ++k) h.data[31 - k] = 0;
+    difficulty_type d = (difficulty_type(rng() | 1) << 64) | rng();
+    d >>= static_cast<int>(rng() % 64);
+    if (d <= std::numeric_limits<std::uint64_t>::max()) d += difficulty_type(1) << 64;
+    const bool expected = reference_check(h, d);
+    accepted += expected;
+    BOOST_TEST_REQUIRE(cryptonote::check_hash_128(h, d) == expected);
+    BOOST_TEST_REQUIRE(cryptonote::check_hash(h, d) == expected);
+  }
+  BOOST_TEST(accepted > 1000u);
+  BOOST_TEST(accepted < 199000u);
+  crypto::hash zero{};
+  BOOST_TEST(cryptonote::check_hash(zero, std::numeric_limits<difficulty_type>::max()));
+  crypto::hash ones;
+  std::memset(ones.data, 0xff, 32);
+  BOOST_TEST(cryptonote::check_hash(ones, 0));
+  BOOST_TEST(cryptonote::check_hash(ones, 1));
+  BOOST_TEST(!cryptonote::check_hash(ones, 2));
+}
+
+BOOST_AUTO_TEST_CASE(next_difficulty_edges) {
+  BOOST_TEST(cryptonote::next_difficulty({}, {}, 120) == 1);
+  BOOST_TEST(cryptonote::next_difficulty_64({5}, {7}, 120) == 1u);
+  // Two blocks 0 s apart: time span 1.
+  BOOST_TEST(cryptonote::next_difficulty_64({10, 10}, {0, 100}, 120) == 12000u);
+  // The 64-bit product overflow gives 0; the 128-bit version does not overflow.
+  const std::uint64_t big = std::uint64_t(1) << 60;
+  BOOST_TEST(cryptonote::next_difficulty_64({0, 1}, {0, big}, 120) == 0u);
+  BOOST_TEST(cryptonote::next_difficulty({0, 1}, {0, big}, 120) == difficulty_type(big) * 120);
+  // Over 2^128: 0 (Monero's overflow answer).
+  const difficulty_type huge = std::numeric_limits<difficulty_type>::max();
+  BOOST_TEST(cryptonote::next_difficulty({0, 1}, {0, huge}, 120) == 0);
+  BOOST_TEST(cryptonote::next_difficulty({0, 120}, {0, huge}, 120) == huge);
+  BOOST_CHECK_THROW(cryptonote::next_difficulty_64({1, 2}, {1}, 120), std::invalid_argument);
+  BOOST_CHECK_THROW(cryptonote::next_difficulty({1, 2, 3}, {1, 2}, 120), std::invalid_argument);
+}
+
+// Monero's chain (tests/difficulty/data.txt): both functions, and the low 64
+// bits of the 128-bit one, as Monero's difficulty-tests checks.
+BOOST_AUTO_TEST_CASE(monero_difficulty_chain, *cncrypto::test::needs_shared()) {
+  auto in = open_shared("data/pow/difficulty/data.txt");
+  std::vector<std::uint64_t> timestamps, cumulative64;
+  std::vector<difficulty_type> cumulative;
+  std::uint64_t timestamp, difficulty, total = 0;
+  std::size_t n = 0;
+  while (in >> timestamp >> difficulty) {
+    const chain_window w = window_for(n);
+    std::vector<std::uint64_t> ts(timestamps.begin() + w.begin, timestamps.begin() + w.end);
+    const std::uint64_t r64 = cryptonote::next_difficulty_64(
+        ts, std::vector<std::uint64_t>(cumulative64.begin() + w.begin, cumulative64.begin() + w.end), 120);
+    const difficulty_type r = cryptonote::next_difficulty(
+        ts, std::vector<difficulty_type>(cumulative.begin() + w.begin, cumulative.begin() + w.end), 120);
+    BOOST_TEST_REQUIRE(r64 == difficulty, "line " << n);
+    BOOST_TEST_REQUIRE(r.convert_to<std::uint64_t>() == difficulty, "line " << n);
+    timestamps.push_back(timestamp);
+    total += difficulty;
+    cumulative64.push_back(total);
+    cumulative.push_back(total);
+    ++n;
+  }
+  BOOST_TEST(n == 1000u);
+}
+
+// The 128-bit chain (100,000 lines, difficulties up to ~1.1e26).
+BOOST_AUTO_TEST_CASE(monero_wide_difficulty_chain, *cncrypto::test::needs_shared()) {
+  auto in = open_shared("data/pow/difficulty/wide_data.txt");
+  std::vector<std::uint64_t> timestamps;
+  std::vector<difficulty_type> cumulative;
+  timestamps.reserve(100000);
+  cumulative.reserve(100000);
+  std::uint64_t timestamp;
+  std::string text;
+  difficulty_type total = 0;
+  std::size_t n = 0, above_64 = 0;
+  while (in >> timestamp >> text) {
+    const difficulty_type difficulty(text);
+    const chain_window w = window_for(n);
+    const difficulty_type r = cryptonote::next_difficulty(
+        std::vector<std::uint64_t>(timestamps.begin() + w.begin, timestamps.begin() + w.end),
+        std::vector<difficulty_type>(cumulative.begin() + w.begin, cumulative.begin() + w.end), 120);
+    if (r != difficulty) BOOST_TEST_REQUIRE(r.str() == text, "line " << n);
+    if (difficulty > std::numeric_limits<std::uint64_t>::max()) ++above_64;
+    timestamps.push_back(timestamp);
+    total += difficulty;
+    cumulative.push_back(total);
+    ++n;
+  }
+  BOOST_TEST(n == 100000u);
+  BOOST_TEST(above_64 > 0u);
+}
+
+// Real mainnet blocks 3000000 .. 3001999: every row from index 735 on.
+BOOST_AUTO_TEST_CASE(mainnet_rows, *cncrypto::test::needs_shared()) {
+  auto in = open_shared("data/pow/difficulty/mainnet_3000000_3001999.txt");
+  std::vector<std::uint64_t> timestamps;
+  std::vector<difficulty_type> cumulative;
+  std::vector<std::string> difficulties;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream row(line);
+    std::uint64_t height, timestamp;
+    std::string cum, diff;
+    row >> height >> timestamp >> cum >> diff;
+    timestamps.push_back(timestamp);
+    cumulative.push_back(difficulty_type(cum));
+    difficulties.push_back(diff);
+  }
+  BOOST_TEST_REQUIRE(timestamps.size() == 2000u);
+  std::size_t checked = 0;
+  for (std::size_t i = cryptonote::DIFFICULTY_BLOCKS_COUNT; i < timestamps.size(); ++i) {
+    const chain_window w = window_for(i);
+    const difficulty_type r = cryptonote::next_difficulty(
+        std::vector<std::uint64_t>(timestamps.begin() + w.begin, timestamps.begin() + w.end),
+        std::vector<difficulty_type>(cumulative.begin() + w.begin, cumulative.begin() + w.end),
+        cryptonote::DIFFICULTY_TARGET_V2);
+    BOOST_TEST_REQUIRE(r.str() == difficulties[i], "row " << i);
+    // And the cumulative column is consistent with it.
+    BOOST_TEST_REQUIRE(cumulative[i] - cumulative[i - 1] == r);
+    ++checked;
+  }
+  BOOST_TEST(checked == 1265u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
