@@ -17,6 +17,7 @@
 // get_account_address_from_str) and the prefixes in src/cryptonote_config.h.
 #pragma once
 
+#include "common/positioned_error.h"
 #include "crypto/crypto.h"
 #include "crypto/hash.h"
 
@@ -79,26 +80,21 @@ struct address_parse_info {
   }
 };
 
-// Everything that makes an address string invalid.
-class address_error : public std::invalid_argument {
+// Everything that makes an address string invalid (address_error::kind).
+enum class address_error_kind {
+  bad_character,   // not base58; position() is the offset of the character
+  bad_length,      // wrong number of characters (or bytes) for an address
+  bad_encoding,    // a base58 block's value does not fit its size (a typo in that block)
+  bad_checksum,    // the 4-byte Keccak checksum does not match (a typo)
+  unknown_prefix,  // the tag is not a Monero mainnet/testnet/stagenet address prefix
+  wrong_network,   // a valid address for another network than the one required
+  bad_key,         // a public key is not a valid curve point (check_key fails)
+};
+// Thrown by the address decoders: error_kind(), position() (cncrypto::positioned_error).
+class address_error : public cncrypto::positioned_error<address_error_kind> {
  public:
-  enum class kind {
-    bad_character,   // not base58; position() is the offset of the character
-    bad_length,      // wrong number of characters (or bytes) for an address
-    bad_encoding,    // a base58 block's value does not fit its size (a typo in that block)
-    bad_checksum,    // the 4-byte Keccak checksum does not match (a typo)
-    unknown_prefix,  // the tag is not a Monero mainnet/testnet/stagenet address prefix
-    wrong_network,   // a valid address for another network than the one required
-    bad_key,         // a public key is not a valid curve point (check_key fails)
-  };
-  address_error(kind k, std::size_t position, const std::string &message)
-      : std::invalid_argument(message), kind_(k), position_(position) {}
-  kind error_kind() const noexcept { return kind_; }
-  std::size_t position() const noexcept { return position_; }
-
- private:
-  kind kind_;
-  std::size_t position_;
+  using kind = address_error_kind;
+  using positioned_error::positioned_error;
 };
 // "bad character", "bad length", ... for messages and tests.
 const char *address_error_kind_name(address_error::kind k);

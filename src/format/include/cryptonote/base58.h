@@ -16,6 +16,8 @@
 // overloads say what is wrong and where.
 #pragma once
 
+#include "common/positioned_error.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
@@ -44,17 +46,12 @@ const char *error_kind_name(error_kind kind);
 
 // Thrown by the throwing decoders. what() is a complete sentence fragment such
 // as "invalid base58 character '0' at offset 12".
-class decode_error : public std::invalid_argument {
+// position(): the offset in the encoded text the error refers to (0 when not
+// meaningful); kind() is error_kind() (cncrypto::positioned_error).
+class decode_error : public cncrypto::positioned_error<error_kind> {
  public:
-  decode_error(error_kind kind, std::size_t position, const std::string &message)
-      : std::invalid_argument(message), kind_(kind), position_(position) {}
-  error_kind kind() const noexcept { return kind_; }
-  // Offset in the encoded text the error refers to (0 when not meaningful).
-  std::size_t position() const noexcept { return position_; }
-
- private:
-  error_kind kind_;
-  std::size_t position_;
+  using positioned_error::positioned_error;
+  base58::error_kind kind() const noexcept { return positioned_error::error_kind(); }
 };
 
 // Encodes data (any size, 0 allowed) as base58. Never fails.

@@ -64,6 +64,7 @@
 // can time it.
 #pragma once
 
+#include "common/positioned_error.h"
 #include "crypto/crypto.h"
 
 #include <cstddef>
@@ -86,26 +87,20 @@ inline const std::string old_language_name = "EnglishOld";
 // word (the first word of a bad triplet), or 0 when no single word is at fault
 // (word count, unknown language, bad length). The message contains the
 // offending word: it is part of the seed.
-class seed_error : public std::invalid_argument {
+enum class seed_error_kind {
+  word_count,       // not 25/24 (13/12 for 16 bytes) words
+  unknown_word,     // matches no word of the language(s) tried
+  mixed_languages,  // a word of another language than the rest
+  bad_checksum,     // every word matches, the checksum word does not
+  bad_triplet,      // three words that encode a value >= 2^32 (Monero: "mumble mumble")
+  bad_utf8,         // a word is not valid UTF-8
+  unknown_language, // a language name that is not Monero's (native or English)
+  bad_length,       // a byte length that is not a positive multiple of 4
+};
+class seed_error : public cncrypto::positioned_error<seed_error_kind> {
  public:
-  enum class kind {
-    word_count,       // not 25/24 (13/12 for 16 bytes) words
-    unknown_word,     // matches no word of the language(s) tried
-    mixed_languages,  // a word of another language than the rest
-    bad_checksum,     // every word matches, the checksum word does not
-    bad_triplet,      // three words that encode a value >= 2^32 (Monero: "mumble mumble")
-    bad_utf8,         // a word is not valid UTF-8
-    unknown_language, // a language name that is not Monero's (native or English)
-    bad_length,       // a byte length that is not a positive multiple of 4
-  };
-  seed_error(kind k, std::size_t position, const std::string &message)
-      : std::invalid_argument(message), kind_(k), position_(position) {}
-  kind error_kind() const noexcept { return kind_; }
-  std::size_t position() const noexcept { return position_; }
-
- private:
-  kind kind_;
-  std::size_t position_;
+  using kind = seed_error_kind;
+  using positioned_error::positioned_error;
 };
 
 // ---- Monero's functions --------------------------------------------------

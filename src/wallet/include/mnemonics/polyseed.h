@@ -45,6 +45,7 @@
 // Every copy of the words, indices and secret the library makes is wiped.
 #pragma once
 
+#include "common/positioned_error.h"
 #include "crypto/crypto.h"
 
 #include <array>
@@ -64,28 +65,22 @@ inline constexpr std::uint64_t birthday_epoch = 1635768000;  // 1 November 2021 
 inline constexpr std::uint64_t birthday_step = 2629746;      // seconds per birthday unit
 inline constexpr std::uint32_t coin_monero = 0;
 
-// A refused phrase. status() names tevador's status (POLYSEED_ERR_*);
+// A refused phrase. error_kind() names tevador's status (POLYSEED_ERR_*);
 // position() is the 1-based offending word, 0 when no single word is at fault.
 // The message contains the offending word: it is part of the seed.
-class polyseed_error : public std::invalid_argument {
+enum class polyseed_error_kind {
+  word_count,          // ERR_NUM_WORDS: not 16 words
+  language,            // ERR_LANG: a word matches no list word (of the language given)
+  multiple_languages,  // ERR_MULT_LANG: the phrase matches more than one language
+  checksum,            // ERR_CHECKSUM
+  unsupported,         // ERR_UNSUPPORTED: feature bits set (user features, encrypted seed)
+  bad_utf8,            // not valid UTF-8
+  bad_argument,        // unknown language name, birthday or secret out of range
+};
+class polyseed_error : public cncrypto::positioned_error<polyseed_error_kind> {
  public:
-  enum class kind {
-    word_count,          // ERR_NUM_WORDS: not 16 words
-    language,            // ERR_LANG: a word matches no list word (of the language given)
-    multiple_languages,  // ERR_MULT_LANG: the phrase matches more than one language
-    checksum,            // ERR_CHECKSUM
-    unsupported,         // ERR_UNSUPPORTED: feature bits set (user features, encrypted seed)
-    bad_utf8,            // not valid UTF-8
-    bad_argument,        // unknown language name, birthday or secret out of range
-  };
-  polyseed_error(kind k, std::size_t position, const std::string &message)
-      : std::invalid_argument(message), kind_(k), position_(position) {}
-  kind error_kind() const noexcept { return kind_; }
-  std::size_t position() const noexcept { return position_; }
-
- private:
-  kind kind_;
-  std::size_t position_;
+  using kind = polyseed_error_kind;
+  using positioned_error::positioned_error;
 };
 
 // A decoded Polyseed. secret: the 150-bit secret in bytes 0..18 (byte 18 holds
