@@ -8,7 +8,9 @@
 
 // Generated at build time from wordlists/*.txt by generate_wordlists.cmake.
 #include "electrum_wordlists.inc"
+#include "language_tables_once.h"
 
+#include "common/bool_result.h"
 #include "common/ct.h"
 #include "common/ct_declassify.h"
 
@@ -17,7 +19,6 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
-#include <mutex>
 #include <new>
 
 namespace crypto {
@@ -319,10 +320,8 @@ language_tables build_tables(const language_def &lang) {
 }
 
 const language_tables &tables(std::size_t lang) {
-  static std::once_flag once[kLanguageCount];
-  static language_tables built[kLanguageCount];
-  std::call_once(once[lang], [lang] { built[lang] = build_tables(kLanguages[lang]); });
-  return built[lang];
+  return cncrypto::mnemonics::built_once<language_tables, kLanguageCount>(
+      lang, [](std::size_t l) { return build_tables(kLanguages[l]); });
 }
 
 // The word index for key, or -1.
@@ -656,20 +655,9 @@ std::string decode(std::string_view text, unsigned char *out, std::size_t len, s
   return kLanguages[found].name;
 }
 
-// Runs body; a refusal (any std::exception but bad_alloc) becomes false with
-// its message in *error.
-template <typename Body>
-bool guarded(std::string *error, Body &&body) {
-  try {
-    body();
-    return true;
-  } catch (const std::bad_alloc &) {
-    throw;
-  } catch (const std::exception &e) {
-    if (error != nullptr) *error = e.what();
-    return false;
-  }
-}
+// A refusal (any std::exception but bad_alloc) becomes false with its message
+// in *error: Monero's bool style, one home in common/bool_result.h.
+using cncrypto::detail::guarded;
 
 }  // namespace
 

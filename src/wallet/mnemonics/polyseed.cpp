@@ -5,6 +5,7 @@
 
 // Generated at build time from polyseed_wordlists/*.txt by generate_wordlists.cmake.
 #include "polyseed_wordlists.inc"
+#include "language_tables_once.h"
 
 #include <sodium.h>
 #include <utf8proc.h>
@@ -12,7 +13,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
-#include <mutex>
 
 namespace cncrypto {
 namespace polyseed {
@@ -163,10 +163,8 @@ language_tables build(const language_def &lang) {
 }
 
 const language_tables &tables(std::size_t lang) {
-  static std::once_flag once[kLanguageCount];
-  static language_tables built[kLanguageCount];
-  std::call_once(once[lang], [lang] { built[lang] = build(kLanguages[lang]); });
-  return built[lang];
+  return cncrypto::mnemonics::built_once<language_tables, kLanguageCount>(
+      lang, [](std::size_t l) { return build(kLanguages[l]); });
 }
 
 // The index of key in language lang, or -1: an exact match or, where prefixes

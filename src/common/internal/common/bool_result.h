@@ -1,7 +1,7 @@
 // Internal: Monero's bool-plus-message error style, shared by the RingCT
-// verifiers (ringct/rctSigs) and the transaction builder and checks
-// (cryptonote), and the one short helper their messages use. Not part of the
-// public API.
+// verifiers (ringct/rctSigs), the transaction builder and checks
+// (cryptonote) and the Electrum seed functions (mnemonics/electrum-words), and
+// the one short helper their messages use. Not part of the public API.
 #pragma once
 
 #include <cstdint>
