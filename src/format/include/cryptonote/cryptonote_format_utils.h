@@ -105,3 +105,6 @@ crypto::hash get_block_hash(const block &b);
 block generate_genesis_block(byte_span genesis_tx, std::uint32_t nonce);
 
 }  // namespace cryptonote
+
+// get_block_longhash (the PoW hash), declared here as in Monero's current code.
+#include "cryptonote/block_pow.h"

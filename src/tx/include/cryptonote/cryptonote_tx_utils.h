@@ -55,6 +55,7 @@
 #include "cryptonote/address.h"
 #include "cryptonote/binary_reader.h"
 #include "cryptonote/cryptonote_basic.h"
+#include "cryptonote/block_pow.h"  // get_block_longhash (Monero 0.18 declares it in this header)
 #include "ringct/rctTypes.h"
 #include "cryptonote/subaddress.h"
 
