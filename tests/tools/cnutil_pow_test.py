@@ -17,47 +17,27 @@ expected and what came out.
 """
 import json
 import os
-import subprocess
+import shutil
 import sys
 import tempfile
 
-SKIP = 77
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cnutil_golden as golden  # noqa: E402  (its run/check and failure list)
+
+SKIP = golden.SKIP
 MAX256 = 2**256 - 1
-
-failures = []
-count = 0
+failures = golden.failures
 
 
-def run(cnutil, args, stdin=b""):
-    p = subprocess.run([cnutil] + args, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
-    return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+def check(cnutil, args, **kw):
+    """golden.check of `cnutil pow ARGS`. Returns stdout."""
+    name = kw.pop("name", None) or "pow " + " ".join(a[:80] for a in args)
+    return golden.check(cnutil, ["pow"] + args, name=name, **kw)
 
 
-def check(cnutil, args, *, stdin=b"", code=0, out=None, out_contains=None, err_contains=(), name=None):
-    """Runs cnutil pow ARGS; compares exit status, stdout, stderr. Returns (stdout, stderr)."""
-    global count
-    count += 1
-    rc, so, se = run(cnutil, ["pow"] + args, stdin)
-    problems = []
-    if rc != code:
-        problems.append(f"exit status {rc}, expected {code}")
-    if out is not None and so != out:
-        problems.append(f"stdout {so!r}, expected {out!r}")
-    if out_contains is not None and out_contains not in so:
-        problems.append(f"stdout {so!r} lacks {out_contains!r}")
-    for e in ([err_contains] if isinstance(err_contains, str) else err_contains):
-        if e not in se:
-            problems.append(f"stderr {se!r} lacks {e!r}")
-    if code == 0 and se:
-        problems.append(f"unexpected stderr {se!r}")
-    if problems:
-        failures.append(f"[{name or 'pow ' + ' '.join(a[:80] for a in args)}] " + "; ".join(problems))
-    return so, se
-
-
-def refused(cnutil, args, *err, stdin=b"", name=None):
-    """A bad input or command line: exit 1, nothing on stdout (never a hash), the reason on stderr."""
-    check(cnutil, args, stdin=stdin, code=1, out="", err_contains=list(err), name=name)
+def refused(cnutil, args, err=None, stdin=b"", name=None):
+    """A bad input or command line: exit 1, nothing on stdout (never a hash), err in stderr."""
+    check(cnutil, args, stdin=stdin, code=1, out="", err_contains=err, name=name)
 
 
 def max_difficulty(pow_hex):
@@ -65,19 +45,15 @@ def max_difficulty(pow_hex):
 
 
 def usage_cases(cnutil):
-    rc, so, _ = run(cnutil, ["--help"])
-    global count
-    count += 1
-    if rc != 0 or "pow FILE..." not in so:
-        failures.append(f"[--help] pow not listed: {so!r}")
-    so, _ = check(cnutil, ["--help"], name="pow --help")
+    golden.check(cnutil, ["--help"], out_contains="  pow FILE...", name="cnutil --help lists pow")
+    so = check(cnutil, ["--help"], name="pow --help")
     for word in ("--seed-hash", "--difficulty", "--height", "--json", "rx_seedheight", "--hashing-blob"):
         if word not in so:
             failures.append(f"[pow --help] lacks {word}")
     refused(cnutil, [], "missing input")
-    refused(cnutil, ["--seed-hash", "abc", "x"], "invalid --seed-hash", "64 hex digits")
+    refused(cnutil, ["--seed-hash", "abc", "x"], "invalid --seed-hash: expected 64 hex digits, got 3")
     refused(cnutil, ["--seed-hash", "00" * 33, "x"], "invalid --seed-hash")
-    refused(cnutil, ["--seed-hash", "zz" * 32, "x"], "invalid --seed-hash", "invalid hex")
+    refused(cnutil, ["--seed-hash", "zz" * 32, "x"], "invalid --seed-hash: invalid hex character")
     refused(cnutil, ["--difficulty", "0", "x"], "invalid --difficulty 0")
     refused(cnutil, ["--difficulty", "abc", "x"], "invalid --difficulty")
     refused(cnutil, ["--difficulty", str(2**128), "x"], "invalid --difficulty")
@@ -139,7 +115,7 @@ def shared_cases(cnutil, shared):
         check(cnutil, ["--difficulty", hex(d + 1), p], code=1, out=f"{h}  {algo(b)}  fail  {p}\n",
               name=f"{tag} fails {d + 1}")
         # --json
-        so, _ = check(cnutil, ["--json", "--difficulty", str(d), p], name=f"{tag} --json")
+        so = check(cnutil, ["--json", "--difficulty", str(d), p], name=f"{tag} --json")
         try:
             j = json.loads(so)
             want = {"input": p, "pow_hash": h, "algorithm": algo(b), "major_version": b["major_version"],
@@ -156,15 +132,18 @@ def shared_cases(cnutil, shared):
             failures.append(f"[{tag} --json] not JSON ({e}): {so!r}")
 
         # Bad input: never a hash.
-        refused(cnutil, ["--height", str(b["height"] + 1), p], "contradicts", str(b["height"]), name=f"{tag} wrong height")
+        refused(cnutil, ["--height", str(b["height"] + 1), p], f"height {b['height'] + 1} contradicts the block's miner transaction, which says {b['height']}",
+                name=f"{tag} wrong height")
         for n in (0, 1, 42, 43, len(raw) // 2, len(raw) - 33, len(raw) - 1):
             refused(cnutil, ["--hex", raw[:n].hex()] if n else ["-"], stdin=b"" if n else b"",
                     name=f"{tag} cut to {n} bytes")
-        refused(cnutil, ["--hex", (raw + b"\x00").hex()], "", name=f"{tag} trailing byte")
+        refused(cnutil, ["--hex", (raw + b"\x00").hex()], "trailing byte", name=f"{tag} trailing byte")
         for major in (0, 17, 0x7f):
             mangled = bytes([major]) + raw[1:]
             refused(cnutil, ["--hex", mangled.hex()], f"major version {major} is not one Monero ever had",
                     name=f"{tag} major {major}")
+
+    shutil.rmtree(tmp)
 
     # A good and a bad input: the good line, the error, exit 1.
     good = cn_blocks[0]
@@ -174,15 +153,16 @@ def shared_cases(cnutil, shared):
     t = entry(202612, "testnet")
     raw = bytearray(open(path_of(t), "rb").read())
     raw[39] ^= 1  # nonce: bytes 39..42 of a v1 header (1 + 1 + 5 + 32)
-    so, _ = check(cnutil, ["--hex", raw.hex()], name="testnet 202612 with another nonce")
+    so = check(cnutil, ["--hex", raw.hex()], name="testnet 202612 with another nonce")
     if so.startswith(t["pow_hash"]) or not so.endswith("  cn/0\n"):
         failures.append(f"[testnet 202612 with another nonce] got {so!r}: the fixed hash needs the real blob")
 
     # RandomX block 2751506: without --seed-hash a usage error naming its seed height.
     rx = entry(2751506)
     seed_height = str(rx["rx_seed_height"])
-    refused(cnutil, [path_of(rx)], "uses RandomX", seed_height, "--seed-hash", name="RandomX block without seed")
-    refused(cnutil, ["--json", "--height", "2751506", path_of(rx)], seed_height, name="RandomX block --json, no seed")
+    refused(cnutil, [path_of(rx)], f"uses RandomX: its seed hash is the id of block {seed_height} "
+            "(rx_seedheight(2751506)): give it with --seed-hash", name="RandomX block without seed")
+    refused(cnutil, ["--json", "--height", "2751506", path_of(rx)], f"id of block {seed_height}", name="RandomX block --json, no seed")
     refused(cnutil, ["--height", "2751507", path_of(rx)], "contradicts", name="RandomX block wrong height")
 
     # RPC calc_pow: RandomX of the blob as given, with its seed.
@@ -190,11 +170,11 @@ def shared_cases(cnutil, shared):
     args = ["--hashing-blob", "--major-version", str(ex["major_version"]), "--height", str(ex["height"]),
             "--seed-hash", ex["seed_hash"], "--difficulty", str(max_difficulty(ex["pow_hash"])), "--json",
             "--hex", ex["input_hex"]]
-    rc, so, se = run(cnutil, ["pow"] + args)
+    _, _, se = golden.run(cnutil, ["pow"] + args)
     if "without librandomx" in se:
         print("cnutil built without librandomx: RandomX calc_pow case skipped")
         return
-    so, _ = check(cnutil, args, name="calc_pow example")
+    so = check(cnutil, args, name="calc_pow example")
     try:
         j = json.loads(so)
         want = {"pow_hash": ex["pow_hash"], "algorithm": "rx/0", "major_version": ex["major_version"],
@@ -211,14 +191,14 @@ def main():
     if len(sys.argv) != 3:
         print(__doc__, file=sys.stderr)
         return 2
-    cnutil, shared = sys.argv[1], sys.argv[2]
+    cnutil, shared = sys.argv[1], os.environ.get("CNCRYPTO_SHARED_DIR", sys.argv[2])
     usage_cases(cnutil)
     have_shared = os.path.isfile(os.path.join(shared, "data", "pow", "blocks_pow.json"))
     if have_shared:
         shared_cases(cnutil, shared)
     for f in failures:
         print("FAIL " + f)
-    print(f"{count} cases, {len(failures)} failed")
+    print(f"{golden.count - len(failures)} of {golden.count} cases passed")
     if failures:
         return 1
     if not have_shared:

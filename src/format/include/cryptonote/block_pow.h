@@ -24,6 +24,7 @@
 // timing depends on the blob.
 #pragma once
 
+#include "common/positioned_error.h"
 #include "crypto/hash.h"
 #include "cryptonote/binary_reader.h"
 #include "cryptonote/cryptonote_basic.h"
@@ -125,26 +126,27 @@ crypto::hash get_block_longhash(const block &b, std::uint64_t height, const cryp
 
 // ---- the checked form, for blocks from outside ---------------------------------
 
-// What get_block_pow refuses. what() is a full sentence naming the value.
-class pow_error : public std::invalid_argument {
- public:
-  enum class kind {
-    unknown_major_version,  // major 0 or > LAST_KNOWN_BLOCK_MAJOR_VERSION
-    no_height,              // no height given and the miner tx has no single txin_gen input
-    height_mismatch,        // the height given differs from the miner tx's txin_gen height
-    seed_required,          // a RandomX block without a seed hash; seed_height() names the block
-    non_canonical_blob,     // get_block_pow_from_blob: the blob is not the serialization of the block it parses to
-  };
-  pow_error(kind k, const std::string &message, std::uint64_t seed_height = 0)
-      : std::invalid_argument(message), kind_(k), seed_height_(seed_height) {}
-  kind error_kind() const noexcept { return kind_; }
-  // For seed_required: rx_seedheight(height), the block whose id is the seed.
-  std::uint64_t seed_height() const noexcept { return seed_height_; }
-
- private:
-  kind kind_;
-  std::uint64_t seed_height_;
+// What get_block_pow refuses.
+enum class pow_error_kind {
+  unknown_major_version,  // major 0 or > LAST_KNOWN_BLOCK_MAJOR_VERSION
+  no_height,              // no height given and the miner tx has no single txin_gen input
+  height_mismatch,        // the height given differs from the miner tx's txin_gen height
+  seed_required,          // a RandomX block without a seed hash; seed_height() names the block
+  non_canonical_blob,     // get_block_pow_from_blob: the blob is not the serialization of the block it parses to
 };
+
+// The exception of get_block_pow and friends (a std::invalid_argument): what()
+// is a full sentence naming the values; error_kind() one of pow_error_kind
+// (also pow_error::kind); position() and seed_height() are, for seed_required,
+// rx_seedheight(height): the height of the block whose id is the seed (else 0).
+class pow_error : public cncrypto::positioned_error<pow_error_kind> {
+ public:
+  using kind = pow_error_kind;
+  pow_error(kind k, const std::string &message, std::uint64_t seed_height = 0)
+      : positioned_error(k, static_cast<std::size_t>(seed_height), message) {}
+  std::uint64_t seed_height() const noexcept { return position(); }
+};
+static_assert(sizeof(std::size_t) >= sizeof(std::uint64_t), "pow_error keeps a height in positioned_error's position");
 
 struct block_pow {
   crypto::hash hash{};            // the PoW hash (get_block_longhash)
