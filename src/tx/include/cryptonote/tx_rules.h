@@ -54,25 +54,21 @@ namespace cryptonote {
 
 // Monero's hard-fork versions of these rules (cryptonote_config.h, v0.18),
 // the mainnet numbering (testnet and stagenet use the same versions).
-inline constexpr std::uint8_t HF_VERSION_DYNAMIC_FEE = 4;
-inline constexpr std::uint8_t HF_VERSION_MIN_MIXIN_4 = 6;
-inline constexpr std::uint8_t HF_VERSION_ENFORCE_RCT = 6;
-inline constexpr std::uint8_t HF_VERSION_MIN_MIXIN_6 = 7;
-inline constexpr std::uint8_t HF_VERSION_MIN_MIXIN_10 = 8;
-inline constexpr std::uint8_t HF_VERSION_PER_BYTE_FEE = 8;
-inline constexpr std::uint8_t HF_VERSION_SMALLER_BP = 10;
-inline constexpr std::uint8_t HF_VERSION_LONG_TERM_BLOCK_WEIGHT = 10;
-inline constexpr std::uint8_t HF_VERSION_MIN_2_OUTPUTS = 12;
-inline constexpr std::uint8_t HF_VERSION_MIN_V2_COINBASE_TX = 12;
-inline constexpr std::uint8_t HF_VERSION_SAME_MIXIN = 12;
-inline constexpr std::uint8_t HF_VERSION_REJECT_SIGS_IN_COINBASE = 12;
-inline constexpr std::uint8_t HF_VERSION_ENFORCE_MIN_AGE = 12;
-inline constexpr std::uint8_t HF_VERSION_CLSAG = 13;
-inline constexpr std::uint8_t HF_VERSION_DETERMINISTIC_UNLOCK_TIME = 13;
-inline constexpr std::uint8_t HF_VERSION_BULLETPROOF_PLUS = 15;
-inline constexpr std::uint8_t HF_VERSION_VIEW_TAGS = 15;
-inline constexpr std::uint8_t HF_VERSION_2021_SCALING = 15;
-inline constexpr std::uint8_t HF_VERSION_MIN_MIXIN_15 = 15;
+inline constexpr std::uint8_t HF_VERSION_DYNAMIC_FEE = 4;  // fees from the block reward and median
+// HF 6: RingCT required, ring size >= 5; HF 7: ring size >= 7.
+inline constexpr std::uint8_t HF_VERSION_MIN_MIXIN_4 = 6, HF_VERSION_ENFORCE_RCT = 6, HF_VERSION_MIN_MIXIN_6 = 7;
+// HF 8: ring size 11, per-byte fees; HF 10: Bulletproof2, long-term median.
+inline constexpr std::uint8_t HF_VERSION_MIN_MIXIN_10 = 8, HF_VERSION_PER_BYTE_FEE = 8;
+inline constexpr std::uint8_t HF_VERSION_SMALLER_BP = 10, HF_VERSION_LONG_TERM_BLOCK_WEIGHT = 10;
+// HF 12: two outputs, v2 coinbase (type 0), equal rings, 10-block minimum age.
+inline constexpr std::uint8_t HF_VERSION_MIN_2_OUTPUTS = 12, HF_VERSION_MIN_V2_COINBASE_TX = 12,
+                              HF_VERSION_SAME_MIXIN = 12, HF_VERSION_REJECT_SIGS_IN_COINBASE = 12,
+                              HF_VERSION_ENFORCE_MIN_AGE = 12;
+// HF 13: CLSAG, unlock times against the chain's adjusted time.
+inline constexpr std::uint8_t HF_VERSION_CLSAG = 13, HF_VERSION_DETERMINISTIC_UNLOCK_TIME = 13;
+// HF 15: Bulletproofs+, view tags, the 2021 fee scaling, ring size 16.
+inline constexpr std::uint8_t HF_VERSION_BULLETPROOF_PLUS = 15, HF_VERSION_VIEW_TAGS = 15,
+                              HF_VERSION_2021_SCALING = 15, HF_VERSION_MIN_MIXIN_15 = 15;
 
 // Size limits (cryptonote_config.h, v0.18).
 inline constexpr std::size_t MAX_TX_EXTRA_SIZE = 1060;                         // bytes, pool rule
