@@ -14,7 +14,6 @@
 #include "crypto/hash.h"
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/serialization.h"
-#include "cryptonote/tx_fee.h"
 #include "performance_tests.h"
 #include "test_data.h"
 
@@ -87,28 +86,6 @@ using test_tx_hash = detail::test_parsed_hash<detail::transaction_hash_kind>;
 // The block id (hashing blob with the miner tx hash and tx tree root) of a parsed block.
 using test_block_id = detail::test_parsed_hash<detail::block_id_kind>;
 
-// get_transaction_weight of a parsed transaction (serializes it for its blob
-// size, then the Bulletproof(+) clawback; cryptonote/tx_fee.h). init() checks
-// the weight against the blob's size (a 2-output transaction: no clawback).
-class test_tx_weight {
- public:
-  static const std::size_t loop_count = 10000;
-
-  test_tx_weight(std::string path, std::string hash) : m_blob(read_blob(path)), m_hash(std::move(hash)) {}
-  bool init() {
-    if (m_blob.empty()) return false;
-    m_tx = cryptonote::parse_transaction(m_blob);
-    return hash_is(cryptonote::get_transaction_hash(m_tx), m_hash) &&
-           cryptonote::get_transaction_weight(m_tx) == m_blob.size();
-  }
-  bool test() { return cryptonote::get_transaction_weight(m_tx) > 0; }
-
- private:
-  cryptonote::blobdata m_blob;
-  std::string m_hash;
-  cryptonote::transaction m_tx;
-};
-
 // CryptoNote formats, on real mainnet objects from ../shared/data (named by
 // hash / id): a RingCT (Bulletproofs+) transaction of 1 input (ring 16) and 2
 // outputs, and a block. Left out, with a note, when that directory is absent.
@@ -120,11 +97,10 @@ inline void register_format_tests(registry &r) {
   if (std::filesystem::exists(tx_file) && std::filesystem::exists(block_file)) {
     r.test<test_parse_tx>("test_parse_tx", tx_file, tx_hash);
     r.test<test_tx_hash>("test_tx_hash", tx_file, tx_hash);
-    r.test<test_tx_weight>("test_tx_weight", tx_file, tx_hash);
     r.test<test_block_id>("test_block_id", block_file, block_id);
   } else {
     std::cerr << "performance_tests: note: " << data
-              << " not found; test_parse_tx, test_tx_hash, test_tx_weight and test_block_id left out\n";
+              << " not found; test_parse_tx, test_tx_hash and test_block_id left out\n";
   }
 }
 

@@ -64,6 +64,16 @@ tx_rule rule_at(const transaction &tx, std::uint8_t hf, const tx_hf_options &opt
 }
 
 #define CHECK_RULE(tx, hf, expected) BOOST_CHECK_EQUAL(tx_rule_name(rule_at(tx, hf)), tx_rule_name(expected))
+
+// The rule broken at each fork of a list ({fork, rule} pairs).
+void expect(const transaction &tx, std::initializer_list<std::pair<int, tx_rule>> forks,
+            const tx_hf_options &options = weighing(2000)) {
+  for (const auto &[hf, rule] : forks) {
+    BOOST_TEST_CONTEXT("hard fork " << hf) {
+      BOOST_CHECK_EQUAL(tx_rule_name(rule_at(tx, static_cast<std::uint8_t>(hf), options)), tx_rule_name(rule));
+    }
+  }
+}
 #define CHECK_RULE_OPT(tx, hf, options, expected) \
   BOOST_CHECK_EQUAL(tx_rule_name(rule_at(tx, hf, options)), tx_rule_name(expected))
 
@@ -127,28 +137,17 @@ BOOST_AUTO_TEST_CASE(rct_type_per_fork, *cncrypto::test::needs_shared()) {
   transaction t2r = t2;
   for (std::size_t i = 0; i < t2r.vin.size(); ++i) set_ring_size(t2r, i, 11);
   sort_inputs(t2r);
-  CHECK_RULE(t2r, 8, tx_rule::none);
-  CHECK_RULE(t2r, 9, tx_rule::rct_type);
+  expect(t2r, {{8, tx_rule::none}, {9, tx_rule::rct_type}});
   // Bulletproofs (type 3) from HF 8, refused from HF 11.
-  CHECK_RULE(t3, 7, tx_rule::rct_type);
-  CHECK_RULE(t3, 8, tx_rule::none);
-  CHECK_RULE(t3, 10, tx_rule::none);
-  CHECK_RULE(t3, 11, tx_rule::rct_type);
+  expect(t3, {{7, tx_rule::rct_type}, {8, tx_rule::none}, {10, tx_rule::none}, {11, tx_rule::rct_type}});
   // Bulletproof2 (type 4) from HF 10, refused from HF 14 (MLSAG).
-  CHECK_RULE(t4, 9, tx_rule::rct_type);
-  CHECK_RULE(t4, 10, tx_rule::none);
-  CHECK_RULE(t4, 13, tx_rule::none);
-  CHECK_RULE(t4, 14, tx_rule::rct_type);
+  expect(t4, {{9, tx_rule::rct_type}, {10, tx_rule::none}, {13, tx_rule::none}, {14, tx_rule::rct_type}});
   // CLSAG (type 5) from HF 13, refused from HF 16 (its proofs are Bulletproofs).
-  CHECK_RULE(t5, 12, tx_rule::rct_type);
-  CHECK_RULE(t5, 13, tx_rule::none);
-  CHECK_RULE(t5, 15, tx_rule::none);
-  CHECK_RULE(t5, 16, tx_rule::rct_type);
+  expect(t5, {{12, tx_rule::rct_type}, {13, tx_rule::none}, {15, tx_rule::none}, {16, tx_rule::rct_type}});
   // Bulletproofs+ (type 6) from HF 15 (at 14 the untagged copy fails only on its type).
   transaction t6u = t6;
   retarget(t6u, false);
-  CHECK_RULE(t6u, 14, tx_rule::rct_type);
-  CHECK_RULE(t6u, 15, tx_rule::none);
+  expect(t6u, {{14, tx_rule::rct_type}, {15, tx_rule::none}});
   // Bulletproof+ data in another type is refused before HF 15.
   transaction t5p = t5;
   t5p.rct_signatures.p.bulletproofs_plus.resize(1);
@@ -161,8 +160,7 @@ BOOST_AUTO_TEST_CASE(rct_type_per_fork, *cncrypto::test::needs_shared()) {
   // Type 0 on a non-coinbase: refused whatever the fork.
   transaction t0 = t4;
   t0.rct_signatures.type = rct::RCTTypeNull;
-  CHECK_RULE(t0, 10, tx_rule::rct_type);
-  CHECK_RULE(t0, 14, tx_rule::rct_type);
+  expect(t0, {{10, tx_rule::rct_type}, {14, tx_rule::rct_type}});
 }
 
 // Ring sizes (check_tx_inputs): minimum 3/5/7/11/16, exactly 11 at HF 8-9,
@@ -171,12 +169,10 @@ BOOST_AUTO_TEST_CASE(ring_size_per_fork, *cncrypto::test::needs_shared()) {
   const transaction v1 = real_tx(v1_hf3), t2 = real_tx(simple_t2), t3 = real_tx(bp_t3), t4 = real_tx(bp2_t4_2in),
                     t6 = real_tx(bpp_t6);
   // v1 ring 3 (mixin 2): HF 2-5 accept, HF 6 (minimum 5) refuses.
-  CHECK_RULE(v1, 5, tx_rule::none);
-  CHECK_RULE(v1, 6, tx_rule::ring_size);
+  expect(v1, {{5, tx_rule::none}, {6, tx_rule::ring_size}});
   transaction v1_2 = v1;
   for (std::size_t i = 0; i < v1_2.vin.size(); ++i) set_ring_size(v1_2, i, 2);
-  CHECK_RULE(v1_2, 1, tx_rule::none);
-  CHECK_RULE(v1_2, 2, tx_rule::ring_size);
+  expect(v1_2, {{1, tx_rule::none}, {2, tx_rule::ring_size}});
   // Unmixable inputs (at most min_mixin outputs of their amount on the chain)
   // allow smaller rings and version 1 after HF 6.
   tx_hf_options few = weighing(2000);
@@ -186,42 +182,34 @@ BOOST_AUTO_TEST_CASE(ring_size_per_fork, *cncrypto::test::needs_shared()) {
   many.outputs_of_amount = [](std::uint64_t) { return std::uint64_t{1000}; };
   CHECK_RULE_OPT(v1, 6, many, tx_rule::ring_size);
   // Type 2 ring 5: HF 6 accepts (minimum 5), HF 7 (minimum 7) refuses.
-  CHECK_RULE(t2, 6, tx_rule::none);
-  CHECK_RULE(t2, 7, tx_rule::ring_size);
+  expect(t2, {{6, tx_rule::none}, {7, tx_rule::ring_size}});
   // Exactly 11 at HF 8 and 9, at most 11 from 10.
   transaction t3_12 = t3, t3_10 = t3;
   for (std::size_t i = 0; i < t3.vin.size(); ++i) {
     set_ring_size(t3_12, i, 12);
     set_ring_size(t3_10, i, 10);
   }
-  CHECK_RULE(t3_12, 8, tx_rule::ring_size);
-  CHECK_RULE(t3_12, 9, tx_rule::ring_size);
-  CHECK_RULE(t3_12, 10, tx_rule::ring_size);
-  CHECK_RULE(t3_10, 8, tx_rule::ring_size);
-  CHECK_RULE(t3_10, 10, tx_rule::ring_size);
+  expect(t3_12, {{8, tx_rule::ring_size}, {9, tx_rule::ring_size}, {10, tx_rule::ring_size}});
+  expect(t3_10, {{8, tx_rule::ring_size}, {10, tx_rule::ring_size}});
   // Rings of different sizes: Monero looks at the smallest only before HF 12.
   transaction t4_mixed = t4;
   set_ring_size(t4_mixed, 1, 12);
-  CHECK_RULE(t4_mixed, 11, tx_rule::none);
-  CHECK_RULE(t4_mixed, 12, tx_rule::ring_size);
+  expect(t4_mixed, {{11, tx_rule::none}, {12, tx_rule::ring_size}});
   // HF 15: 16, or 11 for the grace period; 12 refused. HF 16: 16 only.
   transaction t6_11 = t6, t6_12 = t6, t6_17 = t6;
   set_ring_size(t6_11, 0, 11);
   set_ring_size(t6_12, 0, 12);
   set_ring_size(t6_17, 0, 17);
-  CHECK_RULE(t6_11, 15, tx_rule::none);
-  CHECK_RULE(t6_11, 16, tx_rule::ring_size);
+  expect(t6_11, {{15, tx_rule::none}, {16, tx_rule::ring_size}});
   CHECK_RULE(t6_12, 15, tx_rule::ring_size);
-  CHECK_RULE(t6_17, 15, tx_rule::ring_size);
-  CHECK_RULE(t6_17, 16, tx_rule::ring_size);
+  expect(t6_17, {{15, tx_rule::ring_size}, {16, tx_rule::ring_size}});
 }
 
 // At least two outputs for v2 from HF 12.
 BOOST_AUTO_TEST_CASE(two_outputs_from_hf12, *cncrypto::test::needs_shared()) {
   transaction t4 = real_tx(bp2_t4);
   t4.vout.resize(1);
-  CHECK_RULE(t4, 11, tx_rule::none);
-  CHECK_RULE(t4, 12, tx_rule::too_few_outputs);
+  expect(t4, {{11, tx_rule::none}, {12, tx_rule::too_few_outputs}});
 }
 
 // Output types: txout_to_key before 15, either (one kind) at 15, tagged from 16.
@@ -230,10 +218,8 @@ BOOST_AUTO_TEST_CASE(output_types_per_fork, *cncrypto::test::needs_shared()) {
   transaction untagged = t6, mixed = t6;
   retarget(untagged, false);
   mixed.vout[1].target = txout_to_key{std::get<txout_to_tagged_key>(mixed.vout[1].target).key};
-  CHECK_RULE(t6, 15, tx_rule::none);
-  CHECK_RULE(t6, 16, tx_rule::none);
-  CHECK_RULE(untagged, 15, tx_rule::none);
-  CHECK_RULE(untagged, 16, tx_rule::output_type);
+  expect(t6, {{15, tx_rule::none}, {16, tx_rule::none}});
+  expect(untagged, {{15, tx_rule::none}, {16, tx_rule::output_type}});
   CHECK_RULE(mixed, 15, tx_rule::output_type);
   BOOST_CHECK(!check_output_types(mixed, 15));
   BOOST_CHECK(check_output_types(untagged, 14));
@@ -252,8 +238,7 @@ BOOST_AUTO_TEST_CASE(output_amounts_and_keys, *cncrypto::test::needs_shared()) {
   BOOST_CHECK(is_valid_decomposed_amount(v1.vout[0].amount));
   transaction dust = v1;
   dust.vout[0].amount = 1234;  // the fee changes; it stays non-zero
-  CHECK_RULE(dust, 1, tx_rule::none);
-  CHECK_RULE(dust, 2, tx_rule::output_amount);
+  expect(dust, {{1, tx_rule::none}, {2, tx_rule::output_amount}});
   for (std::uint64_t a : {1ull, 9ull, 10ull, 300ull, 9000000000000000000ull, 10000000000000000000ull}) {
     BOOST_CHECK(is_valid_decomposed_amount(a));
   }
@@ -274,20 +259,17 @@ BOOST_AUTO_TEST_CASE(output_amounts_and_keys, *cncrypto::test::needs_shared()) {
   }
   BOOST_REQUIRE(!crypto::check_key(k));
   std::get<txout_to_key>(bad_key.vout[0].target).key = k;
-  CHECK_RULE(bad_key, 3, tx_rule::none);
-  CHECK_RULE(bad_key, 4, tx_rule::output_key);
+  expect(bad_key, {{3, tx_rule::none}, {4, tx_rule::output_key}});
 }
 
 // Transaction versions: v1 only up to HF 3, v2 required from HF 6.
 BOOST_AUTO_TEST_CASE(versions_per_fork, *cncrypto::test::needs_shared()) {
   const transaction v1 = real_tx(v1_hf3), t1 = real_tx(full_t1);
-  CHECK_RULE(t1, 3, tx_rule::version);
-  CHECK_RULE(t1, 4, tx_rule::none);
+  expect(t1, {{3, tx_rule::version}, {4, tx_rule::none}});
   // v1 with big rings so that only the version matters.
   transaction v1_7 = v1;
   for (std::size_t i = 0; i < v1_7.vin.size(); ++i) set_ring_size(v1_7, i, 7);
-  CHECK_RULE(v1_7, 5, tx_rule::none);
-  CHECK_RULE(v1_7, 6, tx_rule::version);
+  expect(v1_7, {{5, tx_rule::none}, {6, tx_rule::version}});
 }
 
 // Key images in strictly descending order from HF 7.
@@ -297,8 +279,7 @@ BOOST_AUTO_TEST_CASE(sorted_key_images_from_hf7, *cncrypto::test::needs_shared()
   sort_inputs(t2);
   CHECK_RULE(t2, 7, tx_rule::none);
   std::swap(t2.vin[0], t2.vin[1]);
-  CHECK_RULE(t2, 6, tx_rule::none);
-  CHECK_RULE(t2, 7, tx_rule::unsorted_inputs);
+  expect(t2, {{6, tx_rule::none}, {7, tx_rule::unsorted_inputs}});
   transaction same = real_tx(simple_t2);
   for (std::size_t i = 0; i < same.vin.size(); ++i) set_ring_size(same, i, 7);
   std::get<txin_to_key>(same.vin[1]).k_image = std::get<txin_to_key>(same.vin[0]).k_image;
