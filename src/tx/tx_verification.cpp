@@ -1,5 +1,6 @@
 #include "cryptonote/tx_verification.h"
 
+#include "rct_kinds.h"
 #include "tx_detail.h"
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/cryptonote_tx_utils.h"
@@ -12,6 +13,8 @@
 #include <limits>
 #include <new>
 #include <stdexcept>
+#include <type_traits>
+#include <utility>
 
 namespace cryptonote {
 namespace {
@@ -142,49 +145,143 @@ void signatures(const transaction &tx, const std::vector<std::vector<crypto::pub
   }
 }
 
-// ---- version 2, RingCT type 6 ----
+// ---- version 2, RingCT types 1-6 ----
 
-// Everything but the rct::verRctSemanticsSimple part and the signatures.
+// Whether the ringct layer declares Monero's rct::verRct (type 1, RCTTypeFull)
+// and mgSig::II: issue 17's RingCT branch adds them. Found by argument-
+// dependent lookup at instantiation, so this file compiles before and after
+// that branch merges; before, type 1 is refused as unsupported.
+template <class R, class = void>
+struct has_verRct_with_error : std::false_type {};
+template <class R>
+struct has_verRct_with_error<R, std::void_t<decltype(verRct(std::declval<const R &>(), true,
+                                                             std::declval<std::string *>()))>> : std::true_type {};
+template <class R, class = void>
+struct has_verRct : std::false_type {};
+template <class R>
+struct has_verRct<R, std::void_t<decltype(verRct(std::declval<const R &>(), true))>> : std::true_type {};
+
+template <class R>
+bool call_verRct(const R &rv, bool semantics, std::string &why) {
+  if constexpr (has_verRct_with_error<R>::value) {
+    return verRct(rv, semantics, &why);
+  } else if constexpr (has_verRct<R>::value) {
+    if (verRct(rv, semantics)) return true;
+    why = semantics ? "rct::verRct (semantics) refused the RCTTypeFull signature"
+                    : "rct::verRct refused the RCTTypeFull MLSAG";
+    return false;
+  } else {
+    (void)rv;
+    (void)semantics;
+    why = "RingCT type RCTTypeFull (type 1) is not checked here: rct::verRct is not in this build";
+    return false;
+  }
+}
+
+template <class M, class = void>
+struct has_II : std::false_type {};
+template <class M>
+struct has_II<M, std::void_t<decltype(std::declval<M &>().II)>> : std::true_type {};
+
+// Monero's expand_transaction_2 for the MLSAG types: II[0] of input i's MLSAG
+// (types 2-4), II[i] of the one MLSAG (type 1), the key images.
+template <class M>
+void set_mlsag_images(std::vector<M> &mgs, const transaction &tx, bool full) {
+  if constexpr (has_II<M>::value) {
+    if (full) {
+      mgs[0].II.resize(tx.vin.size());
+      for (std::size_t i = 0; i < tx.vin.size(); ++i) mgs[0].II[i] = rct::ki2rct(key_input(tx, i).k_image);
+    } else {
+      for (std::size_t i = 0; i < tx.vin.size(); ++i) {
+        mgs[i].II.resize(1);
+        mgs[i].II[0] = rct::ki2rct(key_input(tx, i).k_image);
+      }
+    }
+  } else {
+    (void)mgs;
+    (void)tx;
+    (void)full;
+  }
+}
+
+void require_count(std::size_t have, std::size_t want, const std::string &what, const std::string &per) {
+  if (have != want) fail(num(have) + " " + what + " for " + num(want) + " " + per);
+}
+
+// Everything but the rct verifiers' part and the signatures: the transaction
+// around the rctSig, and the rctSig's counts for its type (Monero's
+// check_tx_semantic and the first loops of verRctSemanticsSimple / verRct).
 void semantics_v2_structure(const transaction &tx) {
   if (tx.version != 2) fail("version " + num(tx.version) + ": only version 2 (RingCT) transactions are checked here");
   if (tx.pruned) fail("the transaction is pruned: its signatures and range proof are missing");
   if (tx.vin.empty()) fail("no inputs");
   if (tx.vout.empty()) fail("no outputs");
   const rct::rctSig &rv = tx.rct_signatures;
-  if (rv.type != rct::RCTTypeBulletproofPlus) {
-    fail(std::string("RingCT type ") + rct::rct_type_name(rv.type) +
-         ": only RCTTypeBulletproofPlus (type 6) transactions are checked here");
-  }
+  const std::uint8_t type = rv.type;
+  if (type == rct::RCTTypeNull) fail("RingCT type RCTTypeNull (type 0): only a coinbase has no RingCT signature");
+  if (type > rct::RCTTypeBulletproofPlus) fail("unknown RingCT type " + num(type));
   check_inputs(tx);
-  // Monero's check_tx_inputs from hard fork 7 (type 6 exists from 15 on): key
-  // images in strictly descending byte order (memcmp), as the builder sorts them.
-  for (std::size_t i = 1; i < tx.vin.size(); ++i) {
-    if (std::memcmp(&key_input(tx, i).k_image, &key_input(tx, i - 1).k_image, sizeof(crypto::key_image)) >= 0) {
-      fail("inputs " + num(i - 1) + " and " + num(i) +
-           " are not sorted by key image (descending byte order is required from hard fork 7)");
+  // Monero's check_tx_inputs from hard fork 7: key images in strictly
+  // descending byte order (memcmp), as the builder sorts them. Types 3-6
+  // exist from hard fork 8 on; types 1 and 2 predate the rule (from hard
+  // fork 4), so for them it is check_tx_hf_rules' (cryptonote/tx_rules.h).
+  if (type >= rct::RCTTypeBulletproof) {
+    for (std::size_t i = 1; i < tx.vin.size(); ++i) {
+      if (std::memcmp(&key_input(tx, i).k_image, &key_input(tx, i - 1).k_image, sizeof(crypto::key_image)) >= 0) {
+        fail("inputs " + num(i - 1) + " and " + num(i) +
+             " are not sorted by key image (descending byte order is required from hard fork 7)");
+      }
     }
   }
   check_outputs(tx);
-  if (rv.outPk.size() != tx.vout.size()) fail(num(rv.outPk.size()) + " commitments for " + num(tx.vout.size()) + " outputs");
-  if (rv.ecdhInfo.size() != tx.vout.size()) {
-    fail(num(rv.ecdhInfo.size()) + " encrypted amounts for " + num(tx.vout.size()) + " outputs");
-  }
-  if (rv.p.CLSAGs.size() != tx.vin.size()) fail(num(rv.p.CLSAGs.size()) + " CLSAGs for " + num(tx.vin.size()) + " inputs");
-  if (rv.p.pseudoOuts.size() != tx.vin.size()) {
-    fail(num(rv.p.pseudoOuts.size()) + " pseudo-outputs for " + num(tx.vin.size()) + " inputs");
-  }
-  for (std::size_t i = 0; i < tx.vin.size(); ++i) {
-    const txin_to_key &in = key_input(tx, i);
-    if (rv.p.CLSAGs[i].s.size() != in.key_offsets.size()) {
-      fail("input " + num(i) + ": a ring of " + num(in.key_offsets.size()) + " members, but its CLSAG has " +
-           num(rv.p.CLSAGs[i].s.size()) + " scalars");
+  require_count(rv.outPk.size(), tx.vout.size(), "commitments", "outputs");
+  require_count(rv.ecdhInfo.size(), tx.vout.size(), "encrypted amounts", "outputs");
+  const std::size_t ring0 = key_input(tx, 0).key_offsets.size();
+  if (rct_kinds::clsag(type)) {
+    require_count(rv.p.CLSAGs.size(), tx.vin.size(), "CLSAGs", "inputs");
+    require_count(rv.p.pseudoOuts.size(), tx.vin.size(), "pseudo-outputs", "inputs");
+    for (std::size_t i = 0; i < tx.vin.size(); ++i) {
+      const txin_to_key &in = key_input(tx, i);
+      if (rv.p.CLSAGs[i].s.size() != in.key_offsets.size()) {
+        fail("input " + num(i) + ": a ring of " + num(in.key_offsets.size()) + " members, but its CLSAG has " +
+             num(rv.p.CLSAGs[i].s.size()) + " scalars");
+      }
+    }
+  } else if (type == rct::RCTTypeFull) {
+    // One MLSAG over all inputs: every ring the same size, one column per
+    // member with a row per input plus the commitment row.
+    require_count(rv.p.MGs.size(), 1, "MLSAGs", "RCTTypeFull signature (one for all inputs)");
+    require_count(rv.p.MGs[0].ss.size(), ring0, "MLSAG columns", "ring members");
+    for (std::size_t i = 1; i < tx.vin.size(); ++i) {
+      if (key_input(tx, i).key_offsets.size() != ring0) {
+        fail("input " + num(i) + ": ring of " + num(key_input(tx, i).key_offsets.size()) +
+             " members in an RCTTypeFull transaction whose first ring has " + num(ring0));
+      }
+    }
+    for (std::size_t j = 0; j < ring0; ++j) {
+      require_count(rv.p.MGs[0].ss[j].size(), tx.vin.size() + 1, "MLSAG rows in column " + num(j), "inputs + 1");
+    }
+    if (!rv.pseudoOuts.empty() || !rv.p.pseudoOuts.empty()) fail("pseudo-outputs in an RCTTypeFull signature");
+  } else {
+    require_count(rv.p.MGs.size(), tx.vin.size(), "MLSAGs", "inputs");
+    const rct::keyV &pseudo = type == rct::RCTTypeSimple ? rv.pseudoOuts : rv.p.pseudoOuts;
+    require_count(pseudo.size(), tx.vin.size(), "pseudo-outputs", "inputs");
+    for (std::size_t i = 0; i < tx.vin.size(); ++i) {
+      const std::size_t ring = key_input(tx, i).key_offsets.size();
+      require_count(rv.p.MGs[i].ss.size(), ring, "MLSAG columns of input " + num(i), "ring members");
+      for (std::size_t j = 0; j < ring; ++j) {
+        require_count(rv.p.MGs[i].ss[j].size(), 2, "MLSAG rows in column " + num(j) + " of input " + num(i),
+                      "(key, commitment) rows");
+      }
     }
   }
 }
 
-// The rctSig as the verifiers need it: message = prefix hash, outPk[k].dest =
-// output k's key, CLSAG I = input i's key image (whatever the object held:
-// the prefix is what was signed), and the rings when given.
+// The rctSig as the verifiers need it (Monero's expand_transaction_1/2):
+// message = prefix hash, outPk[k].dest = output k's key, CLSAG I / MLSAG II
+// = the inputs' key images (whatever the object held: the prefix is what was
+// signed), and the rings when given: mixRing[input][member] for the simple
+// types, mixRing[member][input] for RCTTypeFull (every ring the same size).
 rct::rctSig expanded(const transaction &tx, const std::vector<rct::ctkeyV> *rings) {
   rct::rctSig rv = tx.rct_signatures;
   rv.message = rct::hash2rct(get_transaction_prefix_hash(tx));
@@ -192,32 +289,64 @@ rct::rctSig expanded(const transaction &tx, const std::vector<rct::ctkeyV> *ring
     crypto::public_key key;
     if (get_output_public_key(tx.vout[k], key)) rv.outPk[k].dest = rct::pk2rct(key);
   }
-  for (std::size_t i = 0; i < tx.vin.size(); ++i) rv.p.CLSAGs[i].I = rct::ki2rct(key_input(tx, i).k_image);
-  if (rings != nullptr) rv.mixRing = *rings;
+  const bool full = rv.type == rct::RCTTypeFull;
+  if (rct_kinds::clsag(rv.type)) {
+    for (std::size_t i = 0; i < tx.vin.size(); ++i) rv.p.CLSAGs[i].I = rct::ki2rct(key_input(tx, i).k_image);
+  } else {
+    set_mlsag_images(rv.p.MGs, tx, full);
+  }
+  if (rings != nullptr) {
+    if (full) {
+      const std::size_t members = rings->empty() ? 0 : (*rings)[0].size();
+      rv.mixRing.assign(members, rct::ctkeyV(rings->size()));
+      for (std::size_t i = 0; i < rings->size(); ++i) {
+        for (std::size_t j = 0; j < members; ++j) rv.mixRing[j][i] = (*rings)[i][j];
+      }
+    } else {
+      rv.mixRing = *rings;
+    }
+  }
   return rv;
 }
 
 void semantics_v2(const std::vector<const transaction *> &txs) {
   std::vector<rct::rctSig> rvs;
+  std::vector<std::size_t> position;  // of each simple rctSig in txs
   rvs.reserve(txs.size());
   for (std::size_t t = 0; t < txs.size(); ++t) {
+    const std::string where = txs.size() == 1 ? "" : "transaction " + num(t) + " of the batch: ";
     try {
       if (txs[t] == nullptr) fail("null transaction pointer");
       semantics_v2_structure(*txs[t]);
-      rvs.push_back(expanded(*txs[t], nullptr));
+      rct::rctSig rv = expanded(*txs[t], nullptr);
+      if (rv.type == rct::RCTTypeFull) {
+        // Monero's check_tx_semantic: rct::verRct(rv, true) for type 1.
+        std::string why;
+        if (!call_verRct(rv, true, why)) fail(why);
+      } else {
+        rvs.push_back(std::move(rv));
+        position.push_back(t);
+      }
     } catch (const tx_detail::tx_error &e) {
       if (txs.size() == 1) throw;
-      fail("transaction " + num(t) + " of the batch: " + e.what());
+      fail(where + e.what());
     }
   }
+  if (rvs.empty()) return;
   std::vector<const rct::rctSig *> rvv;
   rvv.reserve(rvs.size());
   for (const auto &rv : rvs) rvv.push_back(&rv);
   std::string why;
   if (!rct::verRctSemanticsSimple(rvv, &why)) {
-    // rct numbers a batch's members as "rctSig N": the same as the transactions here.
+    // rct numbers a batch's members as "rctSig N": name the transaction instead.
     const std::string prefix = "rctSig ";
-    if (why.compare(0, prefix.size(), prefix) == 0) why = "transaction " + why.substr(prefix.size());
+    if (why.compare(0, prefix.size(), prefix) == 0) {
+      std::size_t end = prefix.size(), n = 0;
+      while (end < why.size() && end < prefix.size() + 9 && why[end] >= '0' && why[end] <= '9') {
+        n = n * 10 + static_cast<std::size_t>(why[end++] - '0');
+      }
+      if (end > prefix.size()) why = "transaction " + num(n < position.size() ? position[n] : n) + why.substr(end);
+    }
     fail(why);
   }
 }
@@ -232,7 +361,13 @@ void signatures_v2(const transaction &tx, const std::vector<rct::ctkeyV> &rings)
     }
   }
   std::string why;
-  if (!rct::verRctNonSemanticsSimple(expanded(tx, &rings), &why)) fail(why);
+  const rct::rctSig rv = expanded(tx, &rings);
+  if (rv.type == rct::RCTTypeFull) {
+    // Monero's check_tx_inputs: rct::verRct(rv, false) for type 1.
+    if (!call_verRct(rv, false, why)) fail(why);
+    return;
+  }
+  if (!rct::verRctNonSemanticsSimple(rv, &why)) fail(why);
 }
 
 }  // namespace

@@ -427,8 +427,14 @@ BOOST_AUTO_TEST_CASE(check_refusals) {
   }
   {
     transaction t = b.tx;
+    // Every type 1-6 goes to its rct verifier (docs/tx_rules.md): a type 6
+    // body labelled type 5 is refused there (its message is the rct layer's).
     t.rct_signatures.type = rct::RCTTypeCLSAG;
-    refused(t, b.rings, "RingCT type RCTTypeCLSAG: only RCTTypeBulletproofPlus (type 6) transactions are checked here");
+    error.clear();
+    BOOST_TEST(!check_tx_v2(t, b.rings, &error));
+    BOOST_TEST(!error.empty());
+    t.rct_signatures.type = 7;
+    refused(t, b.rings, "unknown RingCT type 7");
   }
   {
     auto rings = b.rings;

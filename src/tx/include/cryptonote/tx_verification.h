@@ -63,30 +63,41 @@ using output_key_lookup =
 // check_tx_v1 with the rings looked up through lookup.
 bool check_tx_v1(const transaction &tx, const output_key_lookup &lookup, std::string *error = nullptr);
 
-// ---- version 2: RingCT type 6 (RCTTypeBulletproofPlus) ----
+// ---- version 2: RingCT types 1-6 ----
 //
 // check_tx_v2 accepts a transaction only if all of these hold:
-//   * version 2, not pruned, RingCT type 6, at least one input and one
+//   * version 2, not pruned, RingCT type 1-6, at least one input and one
 //     output; inputs as for version 1 (txin_to_key, non-empty rings without a
 //     repeated member, key images unique, not the identity and in the
-//     prime-order subgroup) and, as Monero from hard fork 7, key images in
-//     strictly descending byte order; outputs txout_to_key or (all of them)
-//     txout_to_tagged_key with keys that are points and amount 0;
-//   * one commitment and one encrypted amount per output, one CLSAG and one
-//     pseudo-output per input, each CLSAG with one scalar per ring member;
-//   * rct::verRctSemanticsSimple: exactly one Bulletproof+ covering the 1..16
-//     outputs and valid for V = INV_EIGHT * outPk, every commitment and
-//     pseudo-output decodes, sum(pseudoOuts) == sum(outPk) + fee*H;
-//   * rct::verRctNonSemanticsSimple: every input's CLSAG verifies over
-//     get_pre_mlsag_hash (prefix hash, RingCT base, proof) against its ring
-//     and its pseudo-output, with the key image of the prefix.
+//     prime-order subgroup) and, for types 3-6 (which exist from hard fork 8),
+//     key images in strictly descending byte order as Monero requires from
+//     hard fork 7 (for types 1-2 that rule depends on the fork:
+//     check_tx_hf_rules, cryptonote/tx_rules.h); outputs txout_to_key or
+//     (all of them) txout_to_tagged_key with keys that are points and amount 0;
+//   * one commitment and one encrypted amount per output; per type: one CLSAG
+//     (one scalar per ring member) and one pseudo-output per input (types 5,
+//     6); one MLSAG (ring x 2 scalars) and one pseudo-output per input
+//     (types 2-4; type 2 keeps them in the RingCT base); one MLSAG over all
+//     inputs (ring x (inputs + 1)), equal ring sizes and no pseudo-outputs
+//     (type 1, RCTTypeFull);
+//   * the range proofs and the balance: rct::verRctSemanticsSimple (types
+//     2-6, batched when several transactions are given) or rct::verRct(rv,
+//     true) (type 1), as Monero's check_tx_semantic;
+//   * the ring signatures: rct::verRctNonSemanticsSimple (types 2-6) or
+//     rct::verRct(rv, false) (type 1) over get_pre_mlsag_hash, with the rings
+//     and the key images of the prefix (Monero's expand_transaction_2: CLSAG
+//     I, MLSAG II; type 1's mixRing is indexed [member][input]).
+// The ringct layer verifies type 6 today; types 1-5 come with issue 17's
+// RingCT branches (until then the rct verifiers refuse them with "... is not
+// checked here", and type 1 says rct::verRct is not in this build: this file
+// finds rct::verRct and mgSig::II by lookup at compile time, so it needs no
+// change when they land; docs/tx_rules.md).
 // rings[i] are input i's ring members as {output key, commitment} pairs
 // (rct::ctkey: dest, mask) in the order of its absolute key offsets; for an
 // output without RingCT (a coinbase or pre-RingCT output of amount a) the
-// commitment is rct::zeroCommit(a). Chain state is the caller's, as for
-// version 1. Other RingCT types are refused ("only RCTTypeBulletproofPlus").
-// Monero: core::check_tx_semantic + ver_rct_non_semantics_simple /
-// Blockchain::check_tx_inputs for type 6.
+// commitment is rct::zeroCommit(a). Chain state and the hard-fork rules are
+// the caller's (cryptonote/tx_rules.h). Monero: core::check_tx_semantic +
+// Blockchain::check_tx_inputs' RingCT part.
 
 // The checks without ring data (everything above but the CLSAGs).
 bool check_tx_semantics_v2(const transaction &tx, std::string *error = nullptr);
@@ -95,7 +106,7 @@ bool check_tx_semantics_v2(const transaction &tx, std::string *error = nullptr);
 // message names the transaction's position in txs. Monero: the batched
 // rct::verRctSemanticsSimple of its mempool/block checks.
 bool check_tx_semantics_v2(const std::vector<const transaction *> &txs, std::string *error = nullptr);
-// The structure checks and every CLSAG (not the range proof or the balance).
+// The structure checks and every ring signature (not the range proof or the balance).
 bool check_tx_ring_signatures_v2(const transaction &tx, const std::vector<rct::ctkeyV> &rings,
                                  std::string *error = nullptr);
 // All of it.
