@@ -174,12 +174,20 @@ key commit_bits(const multiexp_table &table, const secret_keys &aL, std::size_t 
 }
 
 folded_generators::folded_generators(const multiexp_table &table, std::size_t MN, const keyV &wh0)
-    : gens_(table), nb_(MN), wg_(MN, k_one), wh_(wh0) {}
+    : gens_(&table), nb_(MN), wg_(MN, k_one), wh_(wh0) {}
+
+folded_generators::folded_generators(const std::vector<ge_p3> &points)
+    : gens_(nullptr),
+      base_(std::make_unique<multiexp_table>(points)),
+      own_(true),
+      nb_((points.size() - 2) / 2),
+      wg_(nb_, k_one),
+      wh_(nb_, k_one) {}
 
 void folded_generators::start_round(std::size_t n) {
   if (n <= 1 || nb_ < 8 * n) return;
   // The current generators become the base (public, vartime).
-  const multiexp_table &old = own_ ? *base_ : gens_;
+  const multiexp_table &old = own_ ? *base_ : *gens_;
   const std::size_t per = nb_ / n;
   std::vector<ge_p3> pts(2 * n + 2);
   std::vector<std::size_t> idx(per);
@@ -198,7 +206,7 @@ void folded_generators::start_round(std::size_t n) {
   }
   pts[2 * n] = old.point(G_index());
   pts[2 * n + 1] = old.point(H_index());
-  base_ = std::make_unique<multiexp_table>(pts);
+  base_ = std::make_unique<multiexp_table>(pts);  // old is not used after this
   own_ = true;
   nb_ = n;
   wg_.assign(n, k_one);
@@ -232,7 +240,24 @@ ge_p3 folded_generators::side_point(const keyV &a, const keyV &b, std::size_t n,
     sc.v[c] = mul(*cG, INV_EIGHT);
     idx[c++] = G_index();
   }
-  return multiexp_ct(own_ ? base_.get() : &gens_, idx.data(), sc.v.data(), c, {});
+  return multiexp_ct(own_ ? base_.get() : gens_, idx.data(), sc.v.data(), c, {});
+}
+
+ge_p3 folded_generators::last_point(const key &sg, const key &sh, const key &cH, const key &cG) const {
+  const key g8 = mul(sg, INV_EIGHT), h8 = mul(sh, INV_EIGHT);
+  secret_keys sc(2 * nb_ + 2);
+  std::vector<std::size_t> idx(2 * nb_ + 2);
+  for (std::size_t k = 0; k < nb_; ++k) {
+    sc.v[2 * k] = mul(g8, wg_[k]);
+    idx[2 * k] = g_index(k);
+    sc.v[2 * k + 1] = mul(h8, wh_[k]);
+    idx[2 * k + 1] = h_index(k);
+  }
+  sc.v[2 * nb_] = mul(cH, INV_EIGHT);
+  idx[2 * nb_] = H_index();
+  sc.v[2 * nb_ + 1] = mul(cG, INV_EIGHT);
+  idx[2 * nb_ + 1] = G_index();
+  return multiexp_ct(own_ ? base_.get() : gens_, idx.data(), sc.v.data(), idx.size(), {});
 }
 
 void folded_generators::fold(std::size_t n, const key &gl, const key &gu, const key &hl, const key &hu) {

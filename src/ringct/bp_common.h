@@ -133,6 +133,9 @@ class folded_generators {
  public:
   // The base is Gi_k, Hi_k (k < MN) of table with weights wg = 1, wh = wh0.
   folded_generators(const multiexp_table &table, std::size_t MN, const keyV &wh0);
+  // The base is the given points: nb G-side ones, nb H-side ones, then G and H;
+  // weights 1 (public points of the prime-order subgroup).
+  explicit folded_generators(const std::vector<ge_p3> &points);
   // Round start at size n: rebuilds the base if it has >= 8 points per generator.
   void start_round(std::size_t n);
   // sum_(q<h) (g_scale a_(q + a_off)) G_(q + g_off) + b_(q + b_off) H_(q + h_off) + cH H
@@ -142,13 +145,16 @@ class folded_generators {
                    std::size_t h_off, std::size_t b_off, const key &g_scale, const key &cH, const key *cG) const;
   // G'_q = gl G_q + gu G_(h+q), H'_q = hl H_q + hu H_(h+q) (public factors).
   void fold(std::size_t n, const key &gl, const key &gu, const key &hl, const key &hu);
+  // After the last fold (n = 1): (sg G_0 + sh H_0 + cH H + cG G) / 8. Constant time
+  // in sg, sh, cH, cG.
+  ge_p3 last_point(const key &sg, const key &sh, const key &cH, const key &cG) const;
 
  private:
   std::size_t g_index(std::size_t k) const { return own_ ? k : idx_Gi(k); }
   std::size_t h_index(std::size_t k) const { return own_ ? nb_ + k : idx_Hi(k); }
   std::size_t G_index() const { return own_ ? 2 * nb_ : idx_G; }
   std::size_t H_index() const { return own_ ? 2 * nb_ + 1 : idx_H; }
-  const multiexp_table &gens_;
+  const multiexp_table *gens_;
   std::unique_ptr<multiexp_table> base_;  // after a rebuild: baseG, baseH, G, H
   bool own_ = false;
   std::size_t nb_;

@@ -47,7 +47,7 @@ key hash_keys(std::initializer_list<key> keys) {
 struct proof_state {
   const Bulletproof *proof;
   std::size_t rounds, MN;
-  key wy, wz, y, z, x, x_ip;
+  key wy, wz, y, z, x, x_ip, w_last;
   std::size_t inv_at;  // its w_j^-1 (j < rounds) and y^-1 in the batch inversion
 };
 
@@ -80,6 +80,7 @@ bool replay(const Bulletproof &proof, proof_state &st, keyV &to_invert) {
     to_invert.push_back(w);
   }
   to_invert.push_back(st.y);
+  st.w_last = w;
   return true;
 }
 
@@ -169,8 +170,18 @@ bool verify_batch(const std::vector<const Bulletproof *> &proofs) {
     if (!replay(*proofs[i], states[i], challenges)) return false;
     max_mn = std::max(max_mn, states[i].MN);
     n_vars += proofs[i]->V.size() + 4 + 2 * proofs[i]->L.size();
-    states[i].wy = random_weight();
-    states[i].wz = proofs.size() > 1 ? random_weight() : k_one;
+    if (proofs.size() > 1) {
+      states[i].wy = random_weight();
+      states[i].wz = random_weight();
+    } else {
+      // One proof: the weight of its first equation is a hash of the whole proof
+      // (the last challenge covers everything but a and b), so a wrong proof
+      // passes only if it hits one value of a random oracle (~2^-252), and the
+      // result is deterministic. wz = 1.
+      states[i].wy = transcript(states[i].w_last, proofs[i]->a, proofs[i]->b);
+      if (is_zero(states[i].wy)) states[i].wy = k_one;
+      states[i].wz = k_one;
+    }
   }
   const keyV inverses = invert_batch(challenges);
   batch_accumulator b(max_mn, n_vars);

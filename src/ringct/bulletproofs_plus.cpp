@@ -363,14 +363,13 @@ class prover {
     GA_.assign(1, k_one);
     GB_.assign(1, k_one);
     za_ = sub(k_zero, z_);
-    base_.reset();
-    nb_ = 0;
+    fg_.reset();
     proof_.L.clear();
     proof_.R.clear();
     std::size_t n = MN_;
     for (std::size_t round = 0; n > 1; ++round) {
       const std::size_t h = n / 2;
-      if (round >= decomposed && nb_ >= 8 * n) rebuild_base(n);
+      if (round >= decomposed) fg_->start_round(n);
       secret_keys c(4);  // cL, cR, dL, dR
       cross_terms(a, b, h, c);
       for (int side = 0; side < 2; ++side) {
@@ -446,31 +445,14 @@ class prover {
     return P;
   }
 
-  // The same after the decomposed rounds, over the base table: base index k at
-  // position r = k mod n. L: G terms where r >= h (scalar a_(r-h) y^-h / 8), H terms
-  // where r < h (b_(h+r) / 8). R: G where r < h (a_(h+r) y^h / 8), H where r >= h
-  // (b_(r-h) / 8). Each times the weight. One constant-time product.
+  // The same after the decomposed rounds, over the folded generators
+  // (bp_common.h): L: G terms at h + q (scalar a_q y^-h), H terms at q (b_(h+q));
+  // R: G at q (a_(h+q) y^h), H at h + q (b_q); plus cL H + dL G (cR H + dR G).
+  // One constant-time product.
   ge_p3 side_point_base(const secret_keys &a, const secret_keys &b, int side, std::size_t n, const secret_keys &c) {
     const std::size_t h = n / 2;
-    const key ys8 = mul(side == 0 ? yinvpow_[h] : ypow_[h], INV_EIGHT);
-    secret_keys sc(nb_ + 2);
-    std::vector<std::size_t> idx(nb_ + 2);
-    for (std::size_t k = 0; k < nb_; ++k) {
-      const std::size_t r = k % n;
-      const bool upper = r >= h;
-      if (upper == (side == 0)) {
-        sc.v[k] = mul(mul(a.v[upper ? r - h : h + r], ys8), wbg_[k]);
-        idx[k] = k;
-      } else {
-        sc.v[k] = mul(mul(b.v[upper ? r - h : h + r], INV_EIGHT), wbh_[k]);
-        idx[k] = nb_ + k;
-      }
-    }
-    sc.v[nb_] = mul(c.v[side], INV_EIGHT);
-    idx[nb_] = 2 * nb_ + 1;  // H
-    sc.v[nb_ + 1] = mul(c.v[2 + side], INV_EIGHT);
-    idx[nb_ + 1] = 2 * nb_;  // G
-    return multiexp_ct(base_.get(), idx.data(), sc.v.data(), nb_ + 2, {});
+    if (side == 0) return fg_->side_point(a.v, b.v, n, h, 0, 0, h, yinvpow_[h], c.v[0], &c.v[2]);
+    return fg_->side_point(a.v, b.v, n, 0, h, h, 0, ypow_[h], c.v[1], &c.v[3]);
   }
 
   // G'_i = x^-1 G_i + x y^-h G_(h+i); H'_i = x H_i + x^-1 H_(h+i);
@@ -505,11 +487,7 @@ class prover {
       for (std::size_t i = 0; i < h; ++i) beta_[i] = add(mul(x_inv, beta_[i]), mul(x, beta_[h + i]));
       if (round + 1 == decomposed) build_base(h);
     } else {
-      for (std::size_t k = 0; k < nb_; ++k) {
-        const bool lower = k % n < h;
-        wbg_[k] = mul(wbg_[k], lower ? x_inv : gx);
-        wbh_[k] = mul(wbh_[k], lower ? x : x_inv);
-      }
+      fg_->fold(n, x_inv, gx, x, x_inv);
     }
     for (std::size_t i = 0; i < h; ++i) {
       a.v[i] = add(mul(x, a.v[i]), mul(xiyh, a.v[h + i]));
@@ -523,53 +501,22 @@ class prover {
   // H^(decomposed)_p, 2 nb is G, 2 nb + 1 is H. Public, vartime.
   void build_base(std::size_t h) {
     const std::size_t T2 = WG_.size();
-    nb_ = h;
-    std::vector<ge_p3> pts(2 * nb_ + 2);
+    std::vector<ge_p3> pts(2 * h + 2);
     std::vector<std::size_t> idx(T2);
-    for (std::size_t p = 0; p < nb_; ++p) {
+    for (std::size_t p = 0; p < h; ++p) {
       for (std::size_t i = 0; i < T2; ++i) idx[i] = idx_Gi(p + i * h);
       pts[p] = multiexp_indexed_vartime(table_, idx.data(), WG_.data(), T2, {});
       for (std::size_t i = 0; i < T2; ++i) idx[i] = idx_Hi(p + i * h);
-      pts[nb_ + p] = multiexp_indexed_vartime(table_, idx.data(), WH_.data(), T2, {});
+      pts[h + p] = multiexp_indexed_vartime(table_, idx.data(), WH_.data(), T2, {});
     }
-    pts[2 * nb_] = table_.point(idx_G);
-    pts[2 * nb_ + 1] = table_.point(idx_H);
-    base_ = std::make_unique<multiexp_table>(pts);
-    wbg_.assign(nb_, k_one);
-    wbh_.assign(nb_, k_one);
-  }
-
-  // Once the base has 8 points per current generator (three rounds later), it is
-  // rebuilt from the current folded generators (nb / n base points each; public,
-  // vartime), so the products stay short for 16 amounts too.
-  void rebuild_base(std::size_t nn) {
-    const std::size_t per = nb_ / nn;
-    std::vector<ge_p3> pts(2 * nn + 2);
-    std::vector<std::size_t> idx(per);
-    keyV w(per);
-    for (std::size_t q = 0; q < nn; ++q) {
-      for (std::size_t i = 0; i < per; ++i) {
-        idx[i] = q + i * nn;
-        w[i] = wbg_[q + i * nn];
-      }
-      pts[q] = multiexp_indexed_vartime(*base_, idx.data(), w.data(), per, {});
-      for (std::size_t i = 0; i < per; ++i) {
-        idx[i] = nb_ + q + i * nn;
-        w[i] = wbh_[q + i * nn];
-      }
-      pts[nn + q] = multiexp_indexed_vartime(*base_, idx.data(), w.data(), per, {});
-    }
-    pts[2 * nn] = table_.point(idx_G);
-    pts[2 * nn + 1] = table_.point(idx_H);
-    base_ = std::make_unique<multiexp_table>(pts);
-    nb_ = nn;
-    wbg_.assign(nb_, k_one);
-    wbh_.assign(nb_, k_one);
+    pts[2 * h] = table_.point(idx_G);
+    pts[2 * h + 1] = table_.point(idx_H);
+    fg_ = std::make_unique<folded_generators>(pts);
   }
 
   // Last round (n = 1): r, s, delta, eta random;
-  // A1 = (r g + s h + (r y b + s y a) H + delta G) / 8, with g = sum_k wbg_k base_k and
-  // h = sum_k wbh_k base_(nb+k), the last folded generators; B = (r y s H + eta G) / 8;
+  // A1 = (r g + s h + (r y b + s y a) H + delta G) / 8, with g and h the last folded
+  // generators (folded_generators::last_point); B = (r y s H + eta G) / 8;
   // e = Hs(t || A1 || B); r1 = r + a e, s1 = s + b e, d1 = eta + delta e + alpha e^2.
   // false if e is zero.
   bool last_round(const secret_keys &alpha, const secret_keys &a, const secret_keys &b) {
@@ -577,20 +524,9 @@ class prover {
     for (auto &k : rs.v) k = skGen();
     const key &r = rs.v[0], &s = rs.v[1], &delta = rs.v[2], &eta = rs.v[3];
     {
-      secret_keys sa(2 * nb_ + 2);
-      std::vector<std::size_t> aidx(2 * nb_ + 2);
-      const key r8 = mul(r, INV_EIGHT), s8 = mul(s, INV_EIGHT);
-      for (std::size_t k = 0; k < nb_; ++k) {
-        sa.v[k] = mul(r8, wbg_[k]);
-        aidx[k] = k;
-        sa.v[nb_ + k] = mul(s8, wbh_[k]);
-        aidx[nb_ + k] = nb_ + k;
-      }
-      sa.v[2 * nb_] = mul(mul(add(mul(r, b.v[0]), mul(s, a.v[0])), y_), INV_EIGHT);
-      aidx[2 * nb_] = 2 * nb_ + 1;  // H
-      sa.v[2 * nb_ + 1] = mul(delta, INV_EIGHT);
-      aidx[2 * nb_ + 1] = 2 * nb_;  // G
-      proof_.A1 = encode(multiexp_ct(base_.get(), aidx.data(), sa.v.data(), 2 * nb_ + 2, {}));
+      secret_keys cH(1);
+      cH.v[0] = mul(add(mul(r, b.v[0]), mul(s, a.v[0])), y_);
+      proof_.A1 = encode(fg_->last_point(r, s, cH.v[0], delta));
     }
     {
       secret_keys sc(2);
@@ -623,9 +559,7 @@ class prover {
   keyV ypow_, yinvpow_, beta_;  // public
   keyV WG_, WH_, GA_, GB_;      // folding coefficients of the decomposed rounds (public)
   key za_;
-  std::unique_ptr<multiexp_table> base_;  // folded generators after the decomposed rounds
-  std::size_t nb_ = 0;
-  keyV wbg_, wbh_;  // weights of the base points
+  std::unique_ptr<folded_generators> fg_;  // the generators after the decomposed rounds
 };
 
 BulletproofPlus prove(const keyV &sv, const keyV &gamma) { return prover(sv, gamma).run(); }

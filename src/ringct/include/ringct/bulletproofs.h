@@ -50,9 +50,10 @@ Bulletproof bulletproof_PROVE(const std::vector<std::uint64_t> &v, const keyV &g
 // R both hold 6 + log2(M) points, every point decodes, no transcript challenge
 // is zero, and both verification equations hold. Never throws on bad data:
 // anything malformed is false. The two equations of every proof are checked
-// together with one multi-scalar product (random weights from libsodium, so an
-// invalid proof or batch passes with probability about 2^-252); an empty batch
-// is true. _vartime: proofs are public. Mirrors Monero's bulletproof_VERIFY (one
+// together with one multi-scalar product, weighted: several proofs with random
+// weights from libsodium (as Monero), a single proof with a weight hashed from
+// the whole proof (deterministic, no randomness used); an invalid proof or batch
+// passes with probability about 2^-252. An empty batch is true. _vartime: proofs are public. Mirrors Monero's bulletproof_VERIFY (one
 // proof; a vector of pointers, nullptr is false; a vector of proofs).
 bool bulletproof_VERIFY(const Bulletproof &proof);
 bool bulletproof_VERIFY(const std::vector<const Bulletproof *> &proofs);
