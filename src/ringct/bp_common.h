@@ -16,6 +16,7 @@
 
 #include <sodium.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -162,6 +163,15 @@ class folded_generators {
 };
 
 // ---- verifiers -------------------------------------------------------------------------
+// The addresses of the proofs, in order (the vector overloads of *_VERIFY).
+template <class Proof>
+std::vector<const Proof *> pointers_of(const std::vector<Proof> &proofs) {
+  std::vector<const Proof *> ptrs;
+  ptrs.reserve(proofs.size());
+  for (const Proof &p : proofs) ptrs.push_back(&p);
+  return ptrs;
+}
+
 // The batch equation as one product: fixed scalars of G, H, Gi_k, Hi_k summed over
 // the proofs, and each proof's own points (times 8).
 struct batch_accumulator {
@@ -184,5 +194,31 @@ struct batch_accumulator {
   // true iff the whole product is the identity.
   bool holds(const multiexp_table &table) const;
 };
+
+// The batch verification of both systems. State has MN (its generator count)
+// and inv_at (where its challenges start in the batch inversion), filled by
+// replay(proof, state, to_invert) -> bool (shape checks, transcript, the
+// challenges to invert); weigh(state, proof, batch size) sets its weights;
+// add(state, challenges, inverses, accumulator) -> bool adds its equation (false
+// if a point does not decode). _vartime.
+template <class State, class Proof, class Replay, class Weigh, class Add>
+bool verify_batch_with(const std::vector<const Proof *> &proofs, const multiexp_table &table, Replay replay,
+                       Weigh weigh, Add add) {
+  if (proofs.empty()) return true;
+  std::vector<State> states(proofs.size());
+  keyV challenges;
+  std::size_t max_mn = 0, n_vars = 0;
+  for (std::size_t i = 0; i < proofs.size(); ++i) {
+    if (proofs[i] == nullptr || !replay(*proofs[i], states[i], challenges)) return false;
+    max_mn = std::max(max_mn, states[i].MN);
+    n_vars += proofs[i]->V.size() + 4 + 2 * proofs[i]->L.size();
+    weigh(states[i], *proofs[i], proofs.size());
+  }
+  const keyV inverses = invert_batch(challenges);
+  batch_accumulator b(max_mn, n_vars);
+  for (const State &st : states)
+    if (!add(st, &challenges[st.inv_at], &inverses[st.inv_at], b)) return false;
+  return b.holds(table);
+}
 
 }  // namespace rct::bp

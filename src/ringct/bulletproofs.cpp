@@ -160,34 +160,23 @@ bool add_proof(const proof_state &st, const key *w, const key *inv, batch_accumu
   return true;
 }
 
-bool verify_batch(const std::vector<const Bulletproof *> &proofs) {
-  if (proofs.empty()) return true;
-  std::vector<proof_state> states(proofs.size());
-  keyV challenges;
-  std::size_t max_mn = 0, n_vars = 0;
-  for (std::size_t i = 0; i < proofs.size(); ++i) {
-    if (proofs[i] == nullptr) return false;
-    if (!replay(*proofs[i], states[i], challenges)) return false;
-    max_mn = std::max(max_mn, states[i].MN);
-    n_vars += proofs[i]->V.size() + 4 + 2 * proofs[i]->L.size();
-    if (proofs.size() > 1) {
-      states[i].wy = random_weight();
-      states[i].wz = random_weight();
-    } else {
-      // One proof: the weight of its first equation is a hash of the whole proof
-      // (the last challenge covers everything but a and b), so a wrong proof
-      // passes only if it hits one value of a random oracle (~2^-252), and the
-      // result is deterministic. wz = 1.
-      states[i].wy = transcript(states[i].w_last, proofs[i]->a, proofs[i]->b);
-      if (is_zero(states[i].wy)) states[i].wy = k_one;
-      states[i].wz = k_one;
-    }
+// Several proofs: random weights (as Monero). One proof: the weight of its first
+// equation is a hash of the whole proof (the last challenge covers everything
+// but a and b), so a wrong proof passes only if it hits one value of a random
+// oracle (~2^-252) and the result is deterministic; wz = 1.
+void weigh(proof_state &st, const Bulletproof &proof, std::size_t batch_size) {
+  if (batch_size > 1) {
+    st.wy = random_weight();
+    st.wz = random_weight();
+    return;
   }
-  const keyV inverses = invert_batch(challenges);
-  batch_accumulator b(max_mn, n_vars);
-  for (const proof_state &st : states)
-    if (!add_proof(st, &challenges[st.inv_at], &inverses[st.inv_at], b)) return false;
-  return b.holds(gens());
+  st.wy = transcript(st.w_last, proof.a, proof.b);
+  if (is_zero(st.wy)) st.wy = k_one;
+  st.wz = k_one;
+}
+
+bool verify_batch(const std::vector<const Bulletproof *> &proofs) {
+  return verify_batch_with<proof_state>(proofs, gens(), replay, weigh, add_proof);
 }
 
 // ---- proving ----------------------------------------------------------------------------
@@ -366,27 +355,20 @@ class prover {
 
 }  // namespace
 
-Bulletproof bulletproof_PROVE(const keyV &v, const keyV &gamma) { return prover(v, gamma).run(); }
+bool bulletproof_VERIFY(const Bulletproof &proof) { return verify_batch({&proof}); }
+bool bulletproof_VERIFY(const std::vector<const Bulletproof *> &proofs) { return verify_batch(proofs); }
+bool bulletproof_VERIFY(const std::vector<Bulletproof> &proofs) { return verify_batch(pointers_of(proofs)); }
 
+// The uint64 overloads pass the amounts as scalars (wiped afterwards).
+Bulletproof bulletproof_PROVE(const keyV &v, const keyV &gamma) { return prover(v, gamma).run(); }
+Bulletproof bulletproof_PROVE(const key &v, const key &gamma) { return prover(keyV{v}, keyV{gamma}).run(); }
+Bulletproof bulletproof_PROVE(std::uint64_t v, const key &gamma) {
+  return bulletproof_PROVE(std::vector<std::uint64_t>{v}, keyV{gamma});
+}
 Bulletproof bulletproof_PROVE(const std::vector<std::uint64_t> &v, const keyV &gamma) {
   secret_keys sv(v.size());
   amounts_to_keys(v, sv);
   return prover(sv.v, gamma).run();
-}
-
-Bulletproof bulletproof_PROVE(const key &v, const key &gamma) { return prover(keyV{v}, keyV{gamma}).run(); }
-
-Bulletproof bulletproof_PROVE(std::uint64_t v, const key &gamma) {
-  return bulletproof_PROVE(std::vector<std::uint64_t>{v}, keyV{gamma});
-}
-
-bool bulletproof_VERIFY(const Bulletproof &proof) { return verify_batch({&proof}); }
-bool bulletproof_VERIFY(const std::vector<const Bulletproof *> &proofs) { return verify_batch(proofs); }
-bool bulletproof_VERIFY(const std::vector<Bulletproof> &proofs) {
-  std::vector<const Bulletproof *> ptrs;
-  ptrs.reserve(proofs.size());
-  for (const auto &p : proofs) ptrs.push_back(&p);
-  return verify_batch(ptrs);
 }
 
 namespace bp {

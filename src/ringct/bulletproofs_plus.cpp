@@ -188,24 +188,9 @@ bool add_proof(const proof_state &st, const key *x, const key *inv, batch_accumu
 }
 
 bool verify_batch(const std::vector<const BulletproofPlus *> &proofs) {
-  if (proofs.empty()) return true;
-  std::vector<proof_state> states(proofs.size());
-  keyV challenges;
-  std::size_t max_mn = 0;
-  for (std::size_t i = 0; i < proofs.size(); ++i) {
-    if (proofs[i] == nullptr) return false;
-    if (!replay(*proofs[i], states[i], challenges)) return false;
-    max_mn = std::max(max_mn, states[i].MN);
-    states[i].w = proofs.size() > 1 ? random_weight() : k_one;
-  }
-  const keyV inverses = invert_batch(challenges);
-
-  std::size_t n_vars = 0;
-  for (const BulletproofPlus *p : proofs) n_vars += p->V.size() + 3 + 2 * p->L.size();
-  batch_accumulator b(max_mn, n_vars);
-  for (const proof_state &st : states)
-    if (!add_proof(st, &challenges[st.inv_at], &inverses[st.inv_at], b)) return false;
-  return b.holds(*gens().table);
+  // One weight per proof: random in a batch, 1 for a single proof (one equation).
+  auto weigh = [](proof_state &st, const BulletproofPlus &, std::size_t n) { st.w = n > 1 ? random_weight() : k_one; };
+  return verify_batch_with<proof_state>(proofs, *gens().table, replay, weigh, add_proof);
 }
 
 // ---- proving --------------------------------------------------------------------------
@@ -582,11 +567,6 @@ BulletproofPlus bulletproof_plus_PROVE(std::uint64_t v, const key &gamma) {
 
 bool bulletproof_plus_VERIFY(const BulletproofPlus &proof) { return verify_batch({&proof}); }
 bool bulletproof_plus_VERIFY(const std::vector<const BulletproofPlus *> &proofs) { return verify_batch(proofs); }
-bool bulletproof_plus_VERIFY(const std::vector<BulletproofPlus> &proofs) {
-  std::vector<const BulletproofPlus *> ptrs;
-  ptrs.reserve(proofs.size());
-  for (const auto &p : proofs) ptrs.push_back(&p);
-  return verify_batch(ptrs);
-}
+bool bulletproof_plus_VERIFY(const std::vector<BulletproofPlus> &proofs) { return verify_batch(pointers_of(proofs)); }
 
 }  // namespace rct

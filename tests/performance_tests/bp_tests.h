@@ -65,41 +65,48 @@ class aggregated_range_proof_case {
   std::vector<typename System::proof> m_proofs;
 };
 
-struct bulletproof_system {
-  using proof = rct::Bulletproof;
-  static proof prove(const std::vector<std::uint64_t> &v, const rct::keyV &gamma) {
-    return rct::bulletproof_PROVE(v, gamma);
-  }
-  static bool verify(const proof &p) { return rct::bulletproof_VERIFY(p); }
-  static bool verify(const std::vector<proof> &p) { return rct::bulletproof_VERIFY(p); }
+// A proof system for the cases: its proof type, prover and two verifiers.
+template <class Proof, Proof (*Prove)(const std::vector<std::uint64_t> &, const rct::keyV &),
+          bool (*VerifyOne)(const Proof &), bool (*VerifyMany)(const std::vector<Proof> &)>
+struct range_proof_system {
+  using proof = Proof;
+  static proof prove(const std::vector<std::uint64_t> &v, const rct::keyV &gamma) { return Prove(v, gamma); }
+  static bool verify(const proof &p) { return VerifyOne(p); }
+  static bool verify(const std::vector<proof> &p) { return VerifyMany(p); }
 };
 
+using bulletproof_system =
+    range_proof_system<rct::Bulletproof, rct::bulletproof_PROVE, rct::bulletproof_VERIFY, rct::bulletproof_VERIFY>;
 template <bool a_verify, std::size_t n_amounts>
 using test_bulletproof = range_proof_case<bulletproof_system, a_verify, n_amounts>;
 template <bool batch, std::size_t start, std::size_t repeat, std::size_t mul, std::size_t add, std::size_t N>
 using test_aggregated_bulletproof = aggregated_range_proof_case<bulletproof_system, batch, start, repeat, mul, add, N>;
 
-// Bulletproofs (Monero's bulletproof.h, same parameters as Monero 0.18's
-// main.cpp, plus 16 amounts, the most a proof holds).
+// The rows of Monero 0.18's main.cpp for a range proof (single and aggregated),
+// plus 16 amounts (the most a proof holds); bpp_tests.h uses them too.
+#define CNCRYPTO_RANGE_PROOF_ROWS(r, single, aggregated)         \
+  TEST_PERFORMANCE(r, single, true, 1);                            \
+  TEST_PERFORMANCE(r, single, false, 1);                           \
+  TEST_PERFORMANCE(r, single, true, 2);                            \
+  TEST_PERFORMANCE(r, single, false, 2);                           \
+  TEST_PERFORMANCE(r, single, true, 15);                           \
+  TEST_PERFORMANCE(r, single, false, 15);                          \
+  TEST_PERFORMANCE(r, single, true, 16);                           \
+  TEST_PERFORMANCE(r, single, false, 16);                          \
+  TEST_PERFORMANCE(r, aggregated, false, 2, 1, 1, 0, 4);           \
+  TEST_PERFORMANCE(r, aggregated, true, 2, 1, 1, 0, 4);            \
+  TEST_PERFORMANCE(r, aggregated, false, 8, 1, 1, 0, 4);           \
+  TEST_PERFORMANCE(r, aggregated, true, 8, 1, 1, 0, 4);            \
+  TEST_PERFORMANCE(r, aggregated, false, 1, 1, 2, 0, 4);           \
+  TEST_PERFORMANCE(r, aggregated, true, 1, 1, 2, 0, 4);            \
+  TEST_PERFORMANCE(r, aggregated, false, 1, 8, 1, 1, 4);           \
+  TEST_PERFORMANCE(r, aggregated, true, 1, 8, 1, 1, 4);            \
+  TEST_PERFORMANCE(r, aggregated, false, 2, 1, 1, 0, 64);          \
+  TEST_PERFORMANCE(r, aggregated, true, 2, 1, 1, 0, 64)
+
+// Bulletproofs (Monero's bulletproof.h).
 inline void register_bp_tests(registry &r) {
-  TEST_PERFORMANCE(r, test_bulletproof, true, 1);
-  TEST_PERFORMANCE(r, test_bulletproof, false, 1);
-  TEST_PERFORMANCE(r, test_bulletproof, true, 2);
-  TEST_PERFORMANCE(r, test_bulletproof, false, 2);
-  TEST_PERFORMANCE(r, test_bulletproof, true, 15);
-  TEST_PERFORMANCE(r, test_bulletproof, false, 15);
-  TEST_PERFORMANCE(r, test_bulletproof, true, 16);
-  TEST_PERFORMANCE(r, test_bulletproof, false, 16);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof, false, 2, 1, 1, 0, 4);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof, true, 2, 1, 1, 0, 4);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof, false, 8, 1, 1, 0, 4);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof, true, 8, 1, 1, 0, 4);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof, false, 1, 1, 2, 0, 4);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof, true, 1, 1, 2, 0, 4);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof, false, 1, 8, 1, 1, 4);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof, true, 1, 8, 1, 1, 4);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof, false, 2, 1, 1, 0, 64);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof, true, 2, 1, 1, 0, 64);
+  CNCRYPTO_RANGE_PROOF_ROWS(r, test_bulletproof, test_aggregated_bulletproof);
 }
 
 }  // namespace perf

@@ -15,14 +15,8 @@
 
 namespace perf {
 
-struct bulletproof_plus_system {
-  using proof = rct::BulletproofPlus;
-  static proof prove(const std::vector<std::uint64_t> &v, const rct::keyV &gamma) {
-    return rct::bulletproof_plus_PROVE(v, gamma);
-  }
-  static bool verify(const proof &p) { return rct::bulletproof_plus_VERIFY(p); }
-  static bool verify(const std::vector<proof> &p) { return rct::bulletproof_plus_VERIFY(p); }
-};
+using bulletproof_plus_system = range_proof_system<rct::BulletproofPlus, rct::bulletproof_plus_PROVE,
+                                                   rct::bulletproof_plus_VERIFY, rct::bulletproof_plus_VERIFY>;
 
 template <bool a_verify, std::size_t n_amounts>
 using test_bulletproof_plus = range_proof_case<bulletproof_plus_system, a_verify, n_amounts>;
@@ -33,24 +27,7 @@ using test_aggregated_bulletproof_plus =
 // Bulletproofs+ (Monero's bulletproof_plus.h, same parameters as Monero 0.18's
 // main.cpp, plus 16 amounts, the most a proof holds).
 inline void register_bpp_tests(registry &r) {
-  TEST_PERFORMANCE(r, test_bulletproof_plus, true, 1);
-  TEST_PERFORMANCE(r, test_bulletproof_plus, false, 1);
-  TEST_PERFORMANCE(r, test_bulletproof_plus, true, 2);
-  TEST_PERFORMANCE(r, test_bulletproof_plus, false, 2);
-  TEST_PERFORMANCE(r, test_bulletproof_plus, true, 15);
-  TEST_PERFORMANCE(r, test_bulletproof_plus, false, 15);
-  TEST_PERFORMANCE(r, test_bulletproof_plus, true, 16);
-  TEST_PERFORMANCE(r, test_bulletproof_plus, false, 16);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, false, 2, 1, 1, 0, 4);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, true, 2, 1, 1, 0, 4);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, false, 8, 1, 1, 0, 4);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, true, 8, 1, 1, 0, 4);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, false, 1, 1, 2, 0, 4);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, true, 1, 1, 2, 0, 4);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, false, 1, 8, 1, 1, 4);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, true, 1, 8, 1, 1, 4);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, false, 2, 1, 1, 0, 64);
-  TEST_PERFORMANCE(r, test_aggregated_bulletproof_plus, true, 2, 1, 1, 0, 64);
+  CNCRYPTO_RANGE_PROOF_ROWS(r, test_bulletproof_plus, test_aggregated_bulletproof_plus);
 }
 
 }  // namespace perf

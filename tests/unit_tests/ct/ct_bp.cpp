@@ -29,36 +29,39 @@ namespace {
 
 using namespace cncrypto::test::ct;
 
+// The published proof, public again: its vectors, then its nine single keys.
 void declassify_proof(rct::Bulletproof &p) {
-  for (auto &v : p.V) declassify(v);
-  for (auto &v : p.L) declassify(v);
-  for (auto &v : p.R) declassify(v);
-  for (rct::key *k : {&p.A, &p.S, &p.T1, &p.T2, &p.taux, &p.mu, &p.a, &p.b, &p.t}) declassify(*k);
+  for (rct::keyV *vec : {&p.V, &p.L, &p.R})
+    for (rct::key &k : *vec) declassify(k);
+  rct::key *const single[] = {&p.A, &p.S, &p.T1, &p.T2, &p.taux, &p.mu, &p.a, &p.b, &p.t};
+  for (rct::key *k : single) declassify(*k);
 }
 
-rct::key secret_scalar() {
-  rct::key k;
-  randombytes_buf(k.bytes, 32);  // undefined
-  sc_reduce32(k.bytes);
-  return k;
-}
-
-void prove(const std::vector<std::uint64_t> &amounts_in) {
-  std::vector<std::uint64_t> amounts = amounts_in;
-  rct::keyV masks(amounts.size());
-  for (auto &m : masks) m = secret_scalar();
-  for (auto &a : amounts) secret(a);
-  rct::Bulletproof p = rct::bulletproof_PROVE(amounts, masks);
+// A proof of the amounts (marked secret) with secret masks, declassified once
+// finished, then verified.
+void prove(std::vector<std::uint64_t> amounts) {
+  rct::keyV masks;
+  while (masks.size() < amounts.size()) {
+    rct::key k;
+    randombytes_buf(k.bytes, 32);  // undefined: secret
+    sc_reduce32(k.bytes);
+    masks.push_back(k);
+  }
+  for (std::uint64_t &a : amounts) secret(a);
+  rct::Bulletproof p = amounts.size() == 1 ? rct::bulletproof_PROVE(amounts[0], masks[0])
+                                            : rct::bulletproof_PROVE(amounts, masks);
   declassify_proof(p);
-  expect(rct::bulletproof_VERIFY(p), "proof verifies");
-  expect(p.V.size() == amounts.size(), "one V per amount");
+  expect(p.V.size() == amounts.size() && rct::bulletproof_VERIFY(p), "one V per amount, and the proof verifies");
 }
 
+// The key overloads: an amount as a secret 32-byte scalar.
 void prove_key_overload() {
-  rct::key v{{0}};
-  for (int i = 0; i < 8; ++i) v.bytes[i] = static_cast<unsigned char>(0x5a + i);
-  secret(v);
-  rct::Bulletproof p = rct::bulletproof_PROVE(v, secret_scalar());
+  rct::keyV v(2, rct::key{{0}}), gamma(2);
+  for (int i = 0; i < 8; ++i) v[1].bytes[i] = static_cast<unsigned char>(0x5a + i);
+  for (rct::key &k : v) secret(k);
+  randombytes_buf(gamma.data(), 64);
+  for (rct::key &k : gamma) sc_reduce32(k.bytes);
+  rct::Bulletproof p = rct::bulletproof_PROVE(v, gamma);
   declassify_proof(p);
   expect(rct::bulletproof_VERIFY(p), "key-overload proof verifies");
 }

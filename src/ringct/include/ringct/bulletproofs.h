@@ -26,6 +26,21 @@
 
 namespace rct {
 
+// true iff every proof is valid (README_ringct_legacy.md, bulletproof_VERIFY):
+// taux, mu, a, b, t are canonical scalars (< L), V holds 1..16 commitments, L and
+// R both hold 6 + log2(M) points, every point decodes, no transcript challenge
+// is zero, and both verification equations hold. Never throws on bad data:
+// anything malformed is false. The two equations of every proof are checked
+// together with one multi-scalar product, weighted: several proofs with random
+// weights from libsodium (as Monero), a single proof with a weight hashed from
+// the whole proof (deterministic, no randomness used); an invalid proof or batch
+// passes with probability about 2^-252. An empty batch is true. _vartime:
+// proofs are public. Mirrors Monero's bulletproof_VERIFY (one proof; a vector of
+// pointers, nullptr is false; a vector of proofs).
+bool bulletproof_VERIFY(const Bulletproof &proof);
+bool bulletproof_VERIFY(const std::vector<const Bulletproof *> &proofs);
+bool bulletproof_VERIFY(const std::vector<Bulletproof> &proofs);
+
 // Proves that the amounts v[i] are in [0, 2^64), with V[i] = INV_EIGHT * (gamma[i] G
 // + v[i] H) (proof.V, one 32-byte point per amount, in order).
 //   v, gamma: 1..16 amounts and as many masks (32-byte scalars; any 256-bit value
@@ -44,19 +59,5 @@ Bulletproof bulletproof_PROVE(const key &v, const key &gamma);
 Bulletproof bulletproof_PROVE(std::uint64_t v, const key &gamma);
 Bulletproof bulletproof_PROVE(const keyV &v, const keyV &gamma);
 Bulletproof bulletproof_PROVE(const std::vector<std::uint64_t> &v, const keyV &gamma);
-
-// true iff every proof is valid (README_ringct_legacy.md, bulletproof_VERIFY):
-// taux, mu, a, b, t are canonical scalars (< L), V holds 1..16 commitments, L and
-// R both hold 6 + log2(M) points, every point decodes, no transcript challenge
-// is zero, and both verification equations hold. Never throws on bad data:
-// anything malformed is false. The two equations of every proof are checked
-// together with one multi-scalar product, weighted: several proofs with random
-// weights from libsodium (as Monero), a single proof with a weight hashed from
-// the whole proof (deterministic, no randomness used); an invalid proof or batch
-// passes with probability about 2^-252. An empty batch is true. _vartime: proofs are public. Mirrors Monero's bulletproof_VERIFY (one
-// proof; a vector of pointers, nullptr is false; a vector of proofs).
-bool bulletproof_VERIFY(const Bulletproof &proof);
-bool bulletproof_VERIFY(const std::vector<const Bulletproof *> &proofs);
-bool bulletproof_VERIFY(const std::vector<Bulletproof> &proofs);
 
 }  // namespace rct
