@@ -3,108 +3,29 @@
 // generator h is G, the vectors bold-g, bold-h are Gi, Hi.
 #include "ringct/bulletproofs_plus.h"
 
+#include "bp_common.h"
+#include "common/ct_declassify.h"
 #include "crypto/crypto-ops.h"
-#include "common/ct.h"
 #include "curve/ecmult.h"
 #include "curve/group.h"
-#include "curve/scalar.h"
-#include "common/ct_declassify.h"
-#include "crypto/hash.h"
 #include "ringct/multiexp.h"
 #include "ringct/rctOps.h"
 
 #include <sodium.h>
 
+#include <algorithm>
 #include <cstring>
 #include <memory>
 #include <mutex>
-#include <stdexcept>
 #include <string>
-#include <type_traits>
 
 namespace rct {
 namespace {
 
 namespace ed25519 = cncrypto::ed25519;
-namespace scalar = cncrypto::ed25519::sc;
-
-constexpr std::size_t max_M = 16;              // amounts per proof
-constexpr std::size_t N_bits = 64;             // bits per amount
-constexpr std::size_t max_MN = max_M * N_bits;  // generators per vector
-
-// ---- scalars ------------------------------------------------------------------
-
-const key k_zero = {{0}};
-const key k_one = {{1}};
-inline key mul(const key &a, const key &b) {
-  key r;
-  sc_mul(r.bytes, a.bytes, b.bytes);
-  return r;
-}
-inline key add(const key &a, const key &b) {
-  key r;
-  sc_add(r.bytes, a.bytes, b.bytes);
-  return r;
-}
-inline key sub(const key &a, const key &b) {
-  key r;
-  sc_sub(r.bytes, a.bytes, b.bytes);
-  return r;
-}
-// c + a b
-inline key muladd(const key &a, const key &b, const key &c) {
-  key r;
-  sc_muladd(r.bytes, a.bytes, b.bytes, c.bytes);
-  return r;
-}
-inline bool is_zero(const key &a) { return sc_isnonzero(a.bytes) == 0; }
-
-// a^-1 mod L (curve/scalar.h: Fermat, constant time). a must be nonzero (challenges
-// here are checked).
-key invert(const key &a) {
-  key r;
-  scalar::invert(r.bytes, a.bytes);
-  return r;
-}
-
-// out[i] = 1 / in[i] (Montgomery's trick); all nonzero.
-keyV invert_batch(const keyV &in) {
-  static_assert(sizeof(key) == 32, "a key is 32 bytes");
-  keyV out(in.size());
-  scalar::invert_batch(reinterpret_cast<unsigned char(*)[32]>(out.data()),
-                       reinterpret_cast<const unsigned char(*)[32]>(in.data()), in.size());
-  return out;
-}
-
-// ---- hashing (rctOps: hash_to_scalar = Hs, hash_to_p3 = Hp, cn_fast_hash = keccak)
-
-key keccak(const void *data, std::size_t n) {
-  key k;
-  cn_fast_hash(k, data, n);
-  return k;
-}
-key hs(const void *data, std::size_t n) {
-  key k;
-  hash_to_scalar(k, data, n);
-  return k;
-}
-
-// t = Hs(t || a || b ...): the transcript update.
-key transcript(const key &t, const key &a) {
-  key buf[2] = {t, a};
-  return hs(buf, sizeof buf);
-}
-key transcript(const key &t, const key &a, const key &b) {
-  key buf[3] = {t, a, b};
-  return hs(buf, sizeof buf);
-}
+using namespace bp;  // scalars, transcript, generators, prover and verifier pieces (bp_common.h)
 
 // ---- generators -------------------------------------------------------------------
-
-// Table layout: 0 = G, 1 = H, 2 + 2k = Gi_k, 3 + 2k = Hi_k (k < max_MN).
-constexpr std::size_t idx_G = 0, idx_H = 1;
-inline std::size_t idx_Gi(std::size_t k) { return 2 + 2 * k; }
-inline std::size_t idx_Hi(std::size_t k) { return 3 + 2 * k; }
 
 struct generators {
   std::unique_ptr<multiexp_table> table;
@@ -115,27 +36,7 @@ const generators &gens() {
   static generators g;
   static std::once_flag once;
   std::call_once(once, [] {
-    std::vector<ge_p3> pts(2 + 2 * max_MN);
-    if (ge_frombytes_vartime(&pts[idx_G], G.bytes) != 0) throw std::logic_error("bulletproofs_plus: G");
-    pts[idx_H] = ge_p3_H;
-    // Hi_k = Hp(keccak(H || "bulletproof_plus" || varint(2k))), Gi_k with 2k + 1.
-    static const char tag[] = "bulletproof_plus";
-    for (std::size_t i = 0; i < 2 * max_MN; ++i) {
-      unsigned char buf[32 + 16 + 10];
-      std::memcpy(buf, H.bytes, 32);
-      std::memcpy(buf + 32, tag, 16);
-      std::size_t n = 48;
-      std::uint64_t v = i;
-      while (v >= 0x80) {
-        buf[n++] = static_cast<unsigned char>((v & 0x7f) | 0x80);
-        v >>= 7;
-      }
-      buf[n++] = static_cast<unsigned char>(v);
-      const key h = keccak(buf, n);
-      const std::size_t k = i / 2;
-      hash_to_p3(pts[i % 2 == 0 ? idx_Hi(k) : idx_Gi(k)], h);
-    }
-    g.table = std::make_unique<multiexp_table>(pts);
+    g.table = generator_table("bulletproof_plus");
     static const char domain[] = "bulletproof_plus_transcript";
     const key d = keccak(domain, sizeof domain - 1);
     ge_p3 t;
@@ -160,35 +61,6 @@ const generators &gens() {
 // k + 2^(rounds-1-j) multiplies chi_k by x_j^2 and y^-k by y^-(2^(rounds-1-j)), so
 // each of the three per-index terms costs one scalar multiplication (the e^2 z parts
 // are summed over the proofs once and added at the end).
-
-// ---- scalar arithmetic for the per-generator loops (public values) ----------------------
-// Montgomery multiplication mod L (curve/scalar.h): a running product times a fixed
-// factor f costs one mont_mul(a, to_mont(f)).
-using scalar::limbs4;
-using scalar::mont_mul;
-inline limbs4 to_limbs(const key &k) { return scalar::to_limbs(k.bytes); }
-inline limbs4 to_mont(const key &f) { return scalar::to_mont(f.bytes); }
-// A sum of scalars kept unreduced, reduced once at the end.
-struct sc_sum : scalar::sum {
-  key reduced() const {
-    key r;
-    scalar::sum::reduced(r.bytes);
-    return r;
-  }
-};
-
-// 8 s as a 256-bit integer (s < L < 2^253, so it fits): the vartime products use the
-// full integer, and (8 s) P = s (8 P) exactly, torsion of P included.
-key times8_integer(const key &s) {
-  key r;
-  unsigned carry = 0;
-  for (int i = 0; i < 32; ++i) {
-    const unsigned v = (static_cast<unsigned>(s.bytes[i]) << 3) | carry;
-    r.bytes[i] = static_cast<unsigned char>(v);
-    carry = v >> 8;
-  }
-  return r;
-}
 
 // What one proof contributes, after its transcript was replayed.
 struct proof_state {
@@ -232,20 +104,9 @@ bool replay(const BulletproofPlus &proof, proof_state &st, keyV &to_invert) {
   return true;
 }
 
-constexpr std::size_t n_size_classes = 5;  // M = 1, 2, 4, 8, 16
-
-// Everything needed across the proofs of a batch.
-struct batch_sums {
-  key g = k_zero, h = k_zero;
-  std::vector<sc_sum> gi, hi;  // per generator index
-  key e2z_by_size[n_size_classes];  // sum of w e^2 z over the proofs with MN = N 2^c
-  std::vector<MultiexpData> vars;
-  std::vector<limbs4> tg, th, td;  // per-proof scratch, MN entries
-};
-
 // Adds w (the proof's equation) to the sums; x: its challenges x_j, then y; inv: their
 // inverses. false if a point does not decode.
-bool add_proof(const proof_state &st, const key *x, const key *inv, batch_sums &b) {
+bool add_proof(const proof_state &st, const key *x, const key *inv, batch_accumulator &b) {
   const BulletproofPlus &proof = *st.proof;
   const std::size_t rounds = st.logMN, MN = st.MN, M = MN / N_bits, nv = proof.V.size();
   const key &w = st.w, &y = st.y, &z = st.z, &e = st.e;
@@ -269,14 +130,7 @@ bool add_proof(const proof_state &st, const key *x, const key *inv, batch_sums &
   const key we2 = mul(we, e);
   const key mwe2 = sub(k_zero, we2);
 
-  // The proof's points, decoded, with their scalars times 8 (see times8_integer).
-  auto push_point = [&](const key &p, const key &s) {
-    b.vars.emplace_back();
-    MultiexpData &d = b.vars.back();
-    if (ge_frombytes_vartime(&d.point, p.bytes) != 0) return false;
-    d.scalar = times8_integer(s);
-    return true;
-  };
+  auto push_point = [&](const key &p, const key &s) { return b.push_point(p, s); };
   // V_j: -w e^2 y^(MN+1) z^(2(j+1)).
   const key v_base = mul(mwe2, y_MN1);
   key z2j = k_one, sum_z2j = k_zero;  // z^(2j); sum over j = 1..M
@@ -308,114 +162,38 @@ bool add_proof(const proof_state &st, const key *x, const key *inv, batch_sums &
   hsc = muladd(mul(proof.r1, y), proof.s1, hsc);
   b.h = muladd(w, hsc, b.h);
   // e^2 z parts of Gi_k (+) and Hi_k (-), k < MN: summed per size.
-  b.e2z_by_size[rounds - 6] = muladd(we2, z, b.e2z_by_size[rounds - 6]);
+  b.const_by_size[rounds - 6] = muladd(we2, z, b.const_by_size[rounds - 6]);
 
   // tg_k = w e r1 y^-k chi_k: tg_0 = w e r1 prod x_j^-1, and setting the bit of
-  // weight 2^(rounds-1-j) multiplies by x_j^2 y^-(2^(rounds-1-j)).
+  // weight 2^t (round rounds-1-t) multiplies by x_j^2 y^-(2^t).
   // th_k = w e s1 chi_(MN-1-k) = w e s1 / chi_k: th_0 = w e s1 prod x_j, the same bit
   // multiplies by x_j^-2.
-  std::vector<limbs4> &tg = b.tg, &th = b.th, &td = b.td;
-  tg[0] = to_limbs(mul(mul(we, proof.r1), xinv_prod));
-  th[0] = to_limbs(mul(mul(we, proof.s1), x_prod));
-  for (std::size_t j = rounds, size = 1, t = 0; j-- > 0; size *= 2, ++t) {
-    const limbs4 gf = to_mont(mul(mul(x[j], x[j]), yinvpow2[t]));
-    const limbs4 hf = to_mont(mul(inv[j], inv[j]));
-    for (std::size_t k = 0; k < size; ++k) {
-      tg[k + size] = mont_mul(tg[k], gf);
-      th[k + size] = mont_mul(th[k], hf);
-    }
+  key fg[16], fh[16];
+  for (std::size_t t = 0; t < rounds; ++t) {
+    const std::size_t j = rounds - 1 - t;
+    fg[t] = mul(mul(x[j], x[j]), yinvpow2[t]);
+    fh[t] = mul(inv[j], inv[j]);
   }
-  // td_(jN+i) = -w e^2 y^(MN-jN-i) z^(2(j+1)) 2^i = c_j a_i with a_i = (2 y^-1)^i,
+  batch_accumulator::running_products(b.tg, mul(mul(we, proof.r1), xinv_prod), fg, rounds);
+  batch_accumulator::running_products(b.th, mul(mul(we, proof.s1), x_prod), fh, rounds);
+  // td_(jN+i) = -w e^2 y^(MN-jN-i) z^(2(j+1)) 2^i = c_j (2 y^-1)^i with
   // c_j = -w e^2 z^(2(j+1)) y^(MN-jN).
-  {
-    const limbs4 two_yinv = to_mont(add(y_inv, y_inv));
-    td[0] = to_limbs(k_one);
-    for (std::size_t i = 1; i < N_bits; ++i) td[i] = mont_mul(td[i - 1], two_yinv);
-    key c = mul(mul(mwe2, z2), y_MN);
-    const key step = mul(z2, yinvpow2[6]);  // z^2 y^-N
-    limbs4 cm[max_M];
-    for (std::size_t j = 0; j < M; ++j) {
-      cm[j] = to_mont(c);
-      c = mul(c, step);
-    }
-    for (std::size_t j = M; j-- > 0;)  // top block first: td[0..N) holds a_i until j = 0
-      for (std::size_t i = 0; i < N_bits; ++i) td[j * N_bits + i] = mont_mul(td[i], cm[j]);
-  }
-  for (std::size_t k = 0; k < MN; ++k) {
-    b.gi[k].add(tg[k]);
-    b.hi[k].add(th[k]);
-    b.hi[k].add(td[k]);
-  }
+  key c[max_M];
+  c[0] = mul(mul(mwe2, z2), y_MN);
+  const key step = mul(z2, yinvpow2[6]);  // z^2 y^-N
+  for (std::size_t j = 1; j < M; ++j) c[j] = mul(c[j - 1], step);
+  b.block_powers(c, M, add(y_inv, y_inv));
+  b.add_index_terms(MN);
   return true;
 }
 
 bool verify_batch(const std::vector<const BulletproofPlus *> &proofs) {
-  if (proofs.empty()) return true;
-  std::vector<proof_state> states(proofs.size());
-  keyV challenges;
-  std::size_t max_mn = 0;
-  for (std::size_t i = 0; i < proofs.size(); ++i) {
-    if (proofs[i] == nullptr) return false;
-    if (!replay(*proofs[i], states[i], challenges)) return false;
-    max_mn = std::max(max_mn, states[i].MN);
-    key &w = states[i].w;
-    w = k_one;
-    if (proofs.size() > 1) {
-      do {
-        randombytes_buf(w.bytes, 32);
-        sc_reduce32(w.bytes);
-      } while (is_zero(w));
-    }
-  }
-  const keyV inverses = invert_batch(challenges);
-
-  batch_sums b;
-  b.gi.resize(max_mn);
-  b.hi.resize(max_mn);
-  for (key &k : b.e2z_by_size) k = k_zero;
-  b.tg.resize(max_mn);
-  b.th.resize(max_mn);
-  b.td.resize(max_mn);
-  std::size_t n_vars = 0;
-  for (const BulletproofPlus *p : proofs) n_vars += p->V.size() + 3 + 2 * p->L.size();
-  b.vars.reserve(n_vars);
-  for (const proof_state &st : states)
-    if (!add_proof(st, &challenges[st.inv_at], &inverses[st.inv_at], b)) return false;
-
-  // Fixed scalars: G, H, then Gi_k, Hi_k interleaved (the table's layout).
-  keyV fixed(2 + 2 * max_mn);
-  fixed[idx_G] = b.g;
-  fixed[idx_H] = b.h;
-  // Plus the e^2 z parts: + and - the sum of w e^2 z over the proofs with MN > k.
-  key e2z = k_zero;
-  for (std::size_t c = n_size_classes; c-- > 0;) {
-    e2z = add(e2z, b.e2z_by_size[c]);
-    const std::size_t lo = c == 0 ? 0 : (N_bits << (c - 1)), hi = std::min(max_mn, N_bits << c);
-    for (std::size_t k = lo; k < hi; ++k) {
-      fixed[idx_Gi(k)] = add(b.gi[k].reduced(), e2z);
-      fixed[idx_Hi(k)] = sub(b.hi[k].reduced(), e2z);
-    }
-  }
-  const generators &g = gens();
-  ge_p3 r = multiexp_fixed_vartime(*g.table, 0, fixed.data(), fixed.size(), b.vars);
-  return ge_p3_is_point_at_infinity_vartime(&r) != 0;
+  // One weight per proof: random in a batch, 1 for a single proof (one equation).
+  auto weigh = [](proof_state &st, const BulletproofPlus &, std::size_t n) { st.w = n > 1 ? random_weight() : k_one; };
+  return verify_batch_with<proof_state>(proofs, *gens().table, replay, weigh, add_proof);
 }
 
 // ---- proving --------------------------------------------------------------------------
-
-[[noreturn]] void misuse(const std::string &what) {
-  throw std::invalid_argument("bulletproof_plus_PROVE: " + what);
-}
-
-// sc -> point times INV_EIGHT of a constant-time product, encoded.
-key encode(const ge_p3 &p) {
-  key k;
-  ge_p3_tobytes(k.bytes, &p);
-  return k;
-}
-
-// p += q (the curve layer's p3_add).
-void add_p3(ge_p3 &p, const ge_p3 &q) { ed25519::p3_add(&p, &p, &q); }
 
 // sum_(i < count) bit_i P_i, where term(i, bit_i) returns the table index of P_i
 // and sets bit_i (0 or 1, secret): the curve layer's bit_sum_ct over the table's
@@ -437,14 +215,6 @@ ge_p3 plain_sum(const multiexp_table &table, std::size_t count, Term term) {
   for (std::size_t i = 0; i < count; ++i) points[i] = table.odd_multiples(term(i));
   return ed25519::sum_vartime(points.data(), count);
 }
-
-struct secret_keys {
-  keyV v;
-  explicit secret_keys(std::size_t n) : v(n) {}
-  ~secret_keys() {
-    if (!v.empty()) sodium_memzero(v.data(), v.size() * sizeof(key));
-  }
-};
 
 // The prover, one step per method (paper section 3 and Monero's
 // bulletproof_plus_PROVE): check the inputs, commit to the amounts (V), commit to
@@ -482,63 +252,19 @@ class prover {
  private:
   // Throws std::invalid_argument (misuse) on a bad count or an amount >= 2^64.
   void check_inputs() {
+    check_amounts("bulletproof_plus_PROVE", sv_, gamma_);
     m_ = sv_.size();
-    if (m_ == 0) misuse("no amounts (1 to 16 are needed)");
-    if (m_ > max_M) misuse(std::to_string(m_) + " amounts (at most 16)");
-    if (gamma_.size() != m_)
-      misuse(std::to_string(m_) + " amounts but " + std::to_string(gamma_.size()) + " masks (gamma)");
-    for (std::size_t j = 0; j < m_; ++j) {
-      int high = 0;
-      for (int b = 8; b < 32; ++b) high |= sv_[j].bytes[b];
-      int too_big = high != 0;
-      CNCRYPTO_DECLASSIFY(&too_big, sizeof too_big);  // misuse: revealed by the exception anyway
-      if (too_big) misuse("v[" + std::to_string(j) + "] is not below 2^64 (amounts are 64-bit)");
-    }
   }
 
   // V_j = (gamma_j G + v_j H) / 8, constant time.
-  void commit_amounts() {
-    proof_.V.resize(m_);
-    for (std::size_t j = 0; j < m_; ++j) {
-      secret_keys s(2);
-      s.v[0] = mul(gamma_[j], INV_EIGHT);
-      s.v[1] = mul(sv_[j], INV_EIGHT);
-      const std::size_t idx[2] = {idx_G, idx_H};
-      proof_.V[j] = encode(multiexp_ct(&table_, idx, s.v.data(), 2, {}));
-    }
-    CNCRYPTO_DECLASSIFY(proof_.V.data(), 32 * m_);  // published
-  }
+  void commit_amounts() { proof_.V = bp::commit_amounts(table_, sv_, gamma_); }
 
   // aL: the bits of the amounts (padding amounts are 0); aR = aL - 1; alpha random.
-  // A = (sum aL_k Gi_k + aR_k Hi_k + alpha G) / 8 = (alpha G + sum_k (aL_k ? Gi_k : -Hi_k)) / 8.
+  // A = (sum aL_k Gi_k + aR_k Hi_k + alpha G) / 8.
   void commit_bits(secret_keys &aL, secret_keys &alpha) {
-    for (std::size_t j = 0; j < m_; ++j)
-      for (std::size_t i = 0; i < N_bits; ++i) aL.v[j * N_bits + i].bytes[0] = (sv_[j].bytes[i / 8] >> (i % 8)) & 1;
+    amount_bits(sv_, MN_, aL);
     alpha.v[0] = skGen();
-    ge_p3 A;
-    {
-      secret_keys a8(1);
-      a8.v[0] = mul(alpha.v[0], INV_EIGHT);
-      const std::size_t idx = idx_G;
-      A = multiexp_ct(&table_, &idx, a8.v.data(), 1, {});
-    }
-    // The bit sum, times INV_EIGHT afterwards: Gi_k or -Hi_k chosen in constant time.
-    std::vector<const ge_precomp *> gi(MN_), hi(MN_);
-    std::vector<unsigned char> bits(MN_);
-    for (std::size_t k = 0; k < MN_; ++k) {
-      gi[k] = table_.odd_multiples(idx_Gi(k));
-      hi[k] = table_.odd_multiples(idx_Hi(k));
-      bits[k] = aL.v[k].bytes[0];
-    }
-    ge_p3 S = ed25519::choose_sum_ct(gi.data(), hi.data(), bits.data(), MN_);
-    sodium_memzero(bits.data(), bits.size());
-    ge_p3 S8;
-    ge_scalarmult_p3(&S8, INV_EIGHT.bytes, &S);
-    add_p3(A, S8);
-    sodium_memzero(&S, sizeof S);
-    sodium_memzero(&S8, sizeof S8);
-    proof_.A = encode(A);
-    CNCRYPTO_DECLASSIFY(proof_.A.bytes, 32);  // published
+    proof_.A = bp::commit_bits(table_, aL, MN_, alpha.v[0]);
   }
 
   // y = Hs(t || A), z = Hs(y); the powers of y and y^-1 the rounds use. false if
@@ -622,14 +348,13 @@ class prover {
     GA_.assign(1, k_one);
     GB_.assign(1, k_one);
     za_ = sub(k_zero, z_);
-    base_.reset();
-    nb_ = 0;
+    fg_.reset();
     proof_.L.clear();
     proof_.R.clear();
     std::size_t n = MN_;
     for (std::size_t round = 0; n > 1; ++round) {
       const std::size_t h = n / 2;
-      if (round >= decomposed && nb_ >= 8 * n) rebuild_base(n);
+      if (round >= decomposed) fg_->start_round(n);
       secret_keys c(4);  // cL, cR, dL, dR
       cross_terms(a, b, h, c);
       for (int side = 0; side < 2; ++side) {
@@ -705,31 +430,14 @@ class prover {
     return P;
   }
 
-  // The same after the decomposed rounds, over the base table: base index k at
-  // position r = k mod n. L: G terms where r >= h (scalar a_(r-h) y^-h / 8), H terms
-  // where r < h (b_(h+r) / 8). R: G where r < h (a_(h+r) y^h / 8), H where r >= h
-  // (b_(r-h) / 8). Each times the weight. One constant-time product.
+  // The same after the decomposed rounds, over the folded generators
+  // (bp_common.h): L: G terms at h + q (scalar a_q y^-h), H terms at q (b_(h+q));
+  // R: G at q (a_(h+q) y^h), H at h + q (b_q); plus cL H + dL G (cR H + dR G).
+  // One constant-time product.
   ge_p3 side_point_base(const secret_keys &a, const secret_keys &b, int side, std::size_t n, const secret_keys &c) {
     const std::size_t h = n / 2;
-    const key ys8 = mul(side == 0 ? yinvpow_[h] : ypow_[h], INV_EIGHT);
-    secret_keys sc(nb_ + 2);
-    std::vector<std::size_t> idx(nb_ + 2);
-    for (std::size_t k = 0; k < nb_; ++k) {
-      const std::size_t r = k % n;
-      const bool upper = r >= h;
-      if (upper == (side == 0)) {
-        sc.v[k] = mul(mul(a.v[upper ? r - h : h + r], ys8), wbg_[k]);
-        idx[k] = k;
-      } else {
-        sc.v[k] = mul(mul(b.v[upper ? r - h : h + r], INV_EIGHT), wbh_[k]);
-        idx[k] = nb_ + k;
-      }
-    }
-    sc.v[nb_] = mul(c.v[side], INV_EIGHT);
-    idx[nb_] = 2 * nb_ + 1;  // H
-    sc.v[nb_ + 1] = mul(c.v[2 + side], INV_EIGHT);
-    idx[nb_ + 1] = 2 * nb_;  // G
-    return multiexp_ct(base_.get(), idx.data(), sc.v.data(), nb_ + 2, {});
+    if (side == 0) return fg_->side_point(a.v, b.v, n, h, 0, 0, h, yinvpow_[h], c.v[0], &c.v[2]);
+    return fg_->side_point(a.v, b.v, n, 0, h, h, 0, ypow_[h], c.v[1], &c.v[3]);
   }
 
   // G'_i = x^-1 G_i + x y^-h G_(h+i); H'_i = x H_i + x^-1 H_(h+i);
@@ -764,11 +472,7 @@ class prover {
       for (std::size_t i = 0; i < h; ++i) beta_[i] = add(mul(x_inv, beta_[i]), mul(x, beta_[h + i]));
       if (round + 1 == decomposed) build_base(h);
     } else {
-      for (std::size_t k = 0; k < nb_; ++k) {
-        const bool lower = k % n < h;
-        wbg_[k] = mul(wbg_[k], lower ? x_inv : gx);
-        wbh_[k] = mul(wbh_[k], lower ? x : x_inv);
-      }
+      fg_->fold(n, x_inv, gx, x, x_inv);
     }
     for (std::size_t i = 0; i < h; ++i) {
       a.v[i] = add(mul(x, a.v[i]), mul(xiyh, a.v[h + i]));
@@ -782,53 +486,22 @@ class prover {
   // H^(decomposed)_p, 2 nb is G, 2 nb + 1 is H. Public, vartime.
   void build_base(std::size_t h) {
     const std::size_t T2 = WG_.size();
-    nb_ = h;
-    std::vector<ge_p3> pts(2 * nb_ + 2);
+    std::vector<ge_p3> pts(2 * h + 2);
     std::vector<std::size_t> idx(T2);
-    for (std::size_t p = 0; p < nb_; ++p) {
+    for (std::size_t p = 0; p < h; ++p) {
       for (std::size_t i = 0; i < T2; ++i) idx[i] = idx_Gi(p + i * h);
       pts[p] = multiexp_indexed_vartime(table_, idx.data(), WG_.data(), T2, {});
       for (std::size_t i = 0; i < T2; ++i) idx[i] = idx_Hi(p + i * h);
-      pts[nb_ + p] = multiexp_indexed_vartime(table_, idx.data(), WH_.data(), T2, {});
+      pts[h + p] = multiexp_indexed_vartime(table_, idx.data(), WH_.data(), T2, {});
     }
-    pts[2 * nb_] = table_.point(idx_G);
-    pts[2 * nb_ + 1] = table_.point(idx_H);
-    base_ = std::make_unique<multiexp_table>(pts);
-    wbg_.assign(nb_, k_one);
-    wbh_.assign(nb_, k_one);
-  }
-
-  // Once the base has 8 points per current generator (three rounds later), it is
-  // rebuilt from the current folded generators (nb / n base points each; public,
-  // vartime), so the products stay short for 16 amounts too.
-  void rebuild_base(std::size_t nn) {
-    const std::size_t per = nb_ / nn;
-    std::vector<ge_p3> pts(2 * nn + 2);
-    std::vector<std::size_t> idx(per);
-    keyV w(per);
-    for (std::size_t q = 0; q < nn; ++q) {
-      for (std::size_t i = 0; i < per; ++i) {
-        idx[i] = q + i * nn;
-        w[i] = wbg_[q + i * nn];
-      }
-      pts[q] = multiexp_indexed_vartime(*base_, idx.data(), w.data(), per, {});
-      for (std::size_t i = 0; i < per; ++i) {
-        idx[i] = nb_ + q + i * nn;
-        w[i] = wbh_[q + i * nn];
-      }
-      pts[nn + q] = multiexp_indexed_vartime(*base_, idx.data(), w.data(), per, {});
-    }
-    pts[2 * nn] = table_.point(idx_G);
-    pts[2 * nn + 1] = table_.point(idx_H);
-    base_ = std::make_unique<multiexp_table>(pts);
-    nb_ = nn;
-    wbg_.assign(nb_, k_one);
-    wbh_.assign(nb_, k_one);
+    pts[2 * h] = table_.point(idx_G);
+    pts[2 * h + 1] = table_.point(idx_H);
+    fg_ = std::make_unique<folded_generators>(pts);
   }
 
   // Last round (n = 1): r, s, delta, eta random;
-  // A1 = (r g + s h + (r y b + s y a) H + delta G) / 8, with g = sum_k wbg_k base_k and
-  // h = sum_k wbh_k base_(nb+k), the last folded generators; B = (r y s H + eta G) / 8;
+  // A1 = (r g + s h + (r y b + s y a) H + delta G) / 8, with g and h the last folded
+  // generators (folded_generators::last_point); B = (r y s H + eta G) / 8;
   // e = Hs(t || A1 || B); r1 = r + a e, s1 = s + b e, d1 = eta + delta e + alpha e^2.
   // false if e is zero.
   bool last_round(const secret_keys &alpha, const secret_keys &a, const secret_keys &b) {
@@ -836,20 +509,9 @@ class prover {
     for (auto &k : rs.v) k = skGen();
     const key &r = rs.v[0], &s = rs.v[1], &delta = rs.v[2], &eta = rs.v[3];
     {
-      secret_keys sa(2 * nb_ + 2);
-      std::vector<std::size_t> aidx(2 * nb_ + 2);
-      const key r8 = mul(r, INV_EIGHT), s8 = mul(s, INV_EIGHT);
-      for (std::size_t k = 0; k < nb_; ++k) {
-        sa.v[k] = mul(r8, wbg_[k]);
-        aidx[k] = k;
-        sa.v[nb_ + k] = mul(s8, wbh_[k]);
-        aidx[nb_ + k] = nb_ + k;
-      }
-      sa.v[2 * nb_] = mul(mul(add(mul(r, b.v[0]), mul(s, a.v[0])), y_), INV_EIGHT);
-      aidx[2 * nb_] = 2 * nb_ + 1;  // H
-      sa.v[2 * nb_ + 1] = mul(delta, INV_EIGHT);
-      aidx[2 * nb_ + 1] = 2 * nb_;  // G
-      proof_.A1 = encode(multiexp_ct(base_.get(), aidx.data(), sa.v.data(), 2 * nb_ + 2, {}));
+      secret_keys cH(1);
+      cH.v[0] = mul(add(mul(r, b.v[0]), mul(s, a.v[0])), y_);
+      proof_.A1 = encode(fg_->last_point(r, s, cH.v[0], delta));
     }
     {
       secret_keys sc(2);
@@ -882,9 +544,7 @@ class prover {
   keyV ypow_, yinvpow_, beta_;  // public
   keyV WG_, WH_, GA_, GB_;      // folding coefficients of the decomposed rounds (public)
   key za_;
-  std::unique_ptr<multiexp_table> base_;  // folded generators after the decomposed rounds
-  std::size_t nb_ = 0;
-  keyV wbg_, wbh_;  // weights of the base points
+  std::unique_ptr<folded_generators> fg_;  // the generators after the decomposed rounds
 };
 
 BulletproofPlus prove(const keyV &sv, const keyV &gamma) { return prover(sv, gamma).run(); }
@@ -895,8 +555,7 @@ BulletproofPlus bulletproof_plus_PROVE(const keyV &v, const keyV &gamma) { retur
 
 BulletproofPlus bulletproof_plus_PROVE(const std::vector<std::uint64_t> &v, const keyV &gamma) {
   secret_keys sv(v.size());
-  for (std::size_t j = 0; j < v.size(); ++j)
-    for (int b = 0; b < 8; ++b) sv.v[j].bytes[b] = static_cast<unsigned char>(v[j] >> (8 * b));
+  amounts_to_keys(v, sv);
   return prove(sv.v, gamma);
 }
 
@@ -908,11 +567,6 @@ BulletproofPlus bulletproof_plus_PROVE(std::uint64_t v, const key &gamma) {
 
 bool bulletproof_plus_VERIFY(const BulletproofPlus &proof) { return verify_batch({&proof}); }
 bool bulletproof_plus_VERIFY(const std::vector<const BulletproofPlus *> &proofs) { return verify_batch(proofs); }
-bool bulletproof_plus_VERIFY(const std::vector<BulletproofPlus> &proofs) {
-  std::vector<const BulletproofPlus *> ptrs;
-  ptrs.reserve(proofs.size());
-  for (const auto &p : proofs) ptrs.push_back(&p);
-  return verify_batch(ptrs);
-}
+bool bulletproof_plus_VERIFY(const std::vector<BulletproofPlus> &proofs) { return verify_batch(pointers_of(proofs)); }
 
 }  // namespace rct

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "batch_tests.h"
+#include "bp_tests.h"
 #include "bpp_tests.h"
 #include "clsag_tests.h"
 #include "cn_slow_hash_tests.h"
@@ -40,6 +41,7 @@ void register_all(registry &r) {
   register_sc_tests(r);                          // sc_tests.h
   register_ed25519_tests(r);                     // ed25519_tests.h
   register_key_tests(r);                         // key_tests.h
+  register_bp_tests(r);                          // bp_tests.h
   register_bpp_tests(r);                         // bpp_tests.h
   register_format_tests(r);                      // format_tests.h
   register_wallet_tests(r);                      // wallet_tests.h

@@ -2,8 +2,8 @@
 // cryptonote_format.md section 6; Monero src/ringct/rctTypes.h). Plain data:
 // no verification happens here. Names follow Monero so its code reads
 // naturally; fields Monero does not serialize (message, mixRing, the
-// bulletproof V, the MLSAG II) are left out, except BulletproofPlus::V (kept
-// as Monero has it, left empty by the parser) and those the parser can fill
+// MLSAG II) are left out, except Bulletproof::V and BulletproofPlus::V (kept
+// as Monero has them, left empty by the parser) and those the parser can fill
 // from the transaction prefix (outPk[i].dest, CLSAG I), as Monero's
 // expand_transaction_1 does.
 #pragma once
@@ -69,8 +69,11 @@ struct clsag {
   key D;
 };
 
-// Bulletproof (types 3-5). V (commitments / 8) is not serialized and not filled.
+// Bulletproof (types 3-5). V (the commitments / 8, one per amount) is not
+// serialized: the parser leaves it empty; a verifier fills it from the outputs
+// (V_i = INV_EIGHT * outPk_i.mask), as Monero's expand_transaction does.
 struct Bulletproof {
+  keyV V;
   key A, S, T1, T2;
   key taux, mu;
   keyV L, R;
