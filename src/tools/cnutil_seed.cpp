@@ -161,7 +161,7 @@ int run_seed_new(const std::vector<std::string> &args) {
       "Create a new random wallet and print its 25-word seed, address, public keys\n"
       "and view secret key (the spend secret key only with --show-spend-key).\n"
       "Languages: English, Deutsch, Español, Français, Italiano, Nederlands,\n"
-      "Português, русский язык, 日本語, 简体中文 (中国), Esperanto, Lojban (or\n"
+      "Português, Русский, 日本語, 简体中文 (中国), Esperanto, Lojban (or\n"
       "their English names). With --passphrase-file the printed words are those of\n"
       "the key offset by the passphrase (wallet2's seed offset).\n";
   if (!parse(args, desc, nullptr, vm, usage)) return 0;
