@@ -23,11 +23,11 @@
 // is not a single key), as wallet2's verify_keys checks. So a result is never
 // garbage keys: it is refused with kind wrong_password or keys_mismatch.
 //
-// Not supported (refused with kind unsupported, a message saying what it is):
-// the oldest format (before 2016: the plaintext is epee binary without JSON;
-// indistinguishable from a wrong password except by its keys, reported as
-// wrong_password), background-sync wallets (HASH_KEY_BACKGROUND_KEYS_FILE),
-// hardware-wallet files (key_on_device: the spend key is on the device).
+// Not supported: hardware-wallet files (key_on_device: the spend key is on the
+// device; refused with kind unsupported). Not recognised, so reported as
+// wrong_password: the oldest format (before 2016: the plaintext is epee binary
+// without JSON) and background-sync files (wallet2's third key,
+// HASH_KEY_BACKGROUND_KEYS_FILE).
 //
 // Secrets: the password, the chacha key, the plaintext and the keys are held
 // in locked, wiped memory (crypto::secret_buffer, chacha_key, secret_key) and
@@ -62,7 +62,7 @@ enum class keys_file_error_kind {
                    // decrypted JSON / key_data that is malformed
   wrong_password,  // neither ChaCha20 nor ChaCha8 gives a JSON object
   keys_mismatch,   // the secret keys do not give the public keys (corrupt file)
-  unsupported,     // see the top of this file
+  unsupported,     // a hardware-wallet file (see the top of this file)
 };
 
 // Why a .keys file was refused. what() is a sentence naming the field or byte
