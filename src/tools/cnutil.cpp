@@ -39,10 +39,8 @@ using cncrypto::tools::print_error;
 
 namespace {
 
-// Thrown for bad command lines; main prints it with a hint to --help.
-struct usage_error : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using cncrypto::tools::parse_command_line;
+using cncrypto::tools::usage_error;
 
 const char *const main_usage =
     "Usage: cnutil COMMAND [OPTION]... [ARG]...\n"
@@ -66,30 +64,6 @@ const char *const main_usage =
     "      --version  show the version\n"
     "\n"
     "Exit status: 0 if every input was processed, 1 otherwise.\n";
-
-// Parses args with desc, handling --help; the arguments without an option name
-// are the option `positional_name` (up to positional_max of them, -1: any
-// number; none when positional_name is null). Returns false when help was printed.
-bool parse_command_line(const std::vector<std::string> &args, const po::options_description &desc,
-                        const char *positional_name, int positional_max, po::variables_map &vm,
-                        const std::string &usage) {
-  po::positional_options_description positional;
-  if (positional_name != nullptr) positional.add(positional_name, positional_max);
-  // No abbreviations: an option must be spelled out (no silent guessing; e.g.
-  // "--view-secret" must not quietly mean "--view-secret-file").
-  const int style = po::command_line_style::default_style & ~po::command_line_style::allow_guessing;
-  try {
-    po::store(po::command_line_parser(args).options(desc).positional(positional).style(style).run(), vm);
-    if (vm.count("help")) {
-      std::cout << usage << "\n" << desc;
-      return false;
-    }
-    po::notify(vm);  // required options are checked here, after --help
-  } catch (const po::error &e) {
-    throw usage_error(e.what());
-  }
-  return true;
-}
 
 // ---- tx-hash / block-id ----------------------------------------------------
 

@@ -169,4 +169,26 @@ void print_error(const std::string &name, const std::string &reason) {
   std::cerr << "cnutil: " << quote_name(name) << ": " << reason << "\n";
 }
 
+bool parse_command_line(const std::vector<std::string> &args, const boost::program_options::options_description &desc,
+                        const char *positional_name, int positional_max, boost::program_options::variables_map &vm,
+                        const std::string &usage) {
+  namespace po = boost::program_options;
+  po::positional_options_description positional;
+  if (positional_name != nullptr) positional.add(positional_name, positional_max);
+  // No abbreviations: an option must be spelled out (no silent guessing; e.g.
+  // "--view-secret" must not quietly mean "--view-secret-file").
+  const int style = po::command_line_style::default_style & ~po::command_line_style::allow_guessing;
+  try {
+    po::store(po::command_line_parser(args).options(desc).positional(positional).style(style).run(), vm);
+    if (vm.count("help")) {
+      std::cout << usage << "\n" << desc;
+      return false;
+    }
+    po::notify(vm);  // required options are checked here, after --help
+  } catch (const po::error &e) {
+    throw usage_error(e.what());
+  }
+  return true;
+}
+
 }  // namespace cncrypto::tools

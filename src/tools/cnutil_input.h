@@ -5,12 +5,29 @@
 
 #include "crypto/crypto.h"
 
+#include <boost/program_options.hpp>
+
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace cncrypto::tools {
+
+// Thrown for bad command lines; main prints it with a hint to --help.
+struct usage_error : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Parses args with desc, handling --help; the arguments without an option name
+// are the option `positional_name` (up to positional_max of them, -1: any
+// number; none when positional_name is null). No abbreviations: an option
+// must be spelled out. Returns false when help was printed; throws
+// usage_error for a bad command line.
+bool parse_command_line(const std::vector<std::string> &args, const boost::program_options::options_description &desc,
+                        const char *positional_name, int positional_max, boost::program_options::variables_map &vm,
+                        const std::string &usage);
 
 // One blob argument: a file name ("-" = stdin), or hex text given by --hex.
 struct blob_input {

@@ -20,9 +20,7 @@ namespace cncrypto::tools {
 
 namespace {
 
-struct keys_usage_error : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using keys_usage_error = usage_error;
 
 int keys_command(const std::vector<std::string> &args) {
   po::options_description desc("Options");
@@ -34,8 +32,6 @@ int keys_command(const std::vector<std::string> &args) {
       "network for a file without a \"nettype\" field (default mainnet); a file's own nettype wins")(
       "show-spend-key", "also print the spend secret key")("json", "print a JSON object")(
       "file", po::value<std::string>(), "the .keys file");
-  po::positional_options_description positional;
-  positional.add("file", 1);
   const std::string usage =
       "Usage: cnutil keys [--password-file FILE] [--kdf-rounds N] [--network NET]\n"
       "                   [--show-spend-key] [--json] FILE.keys\n"
@@ -44,17 +40,7 @@ int keys_command(const std::vector<std::string> &args) {
       "password is read from standard input or --password-file, never from the\n"
       "command line. A wrong password is refused.\n";
   po::variables_map vm;
-  const int style = po::command_line_style::default_style & ~po::command_line_style::allow_guessing;
-  try {
-    po::store(po::command_line_parser(args).options(desc).positional(positional).style(style).run(), vm);
-    if (vm.count("help")) {
-      std::cout << usage << "\n" << desc;
-      return 0;
-    }
-    po::notify(vm);
-  } catch (const po::error &e) {
-    throw keys_usage_error(e.what());
-  }
+  if (!parse_command_line(args, desc, "file", 1, vm, usage)) return 0;
   if (!vm.count("file")) throw keys_usage_error("missing FILE.keys");
   const std::string path = vm["file"].as<std::string>();
   if (path == "-") throw keys_usage_error("FILE.keys cannot be standard input (the password is read from there)");
@@ -73,12 +59,7 @@ int keys_command(const std::vector<std::string> &args) {
 
   std::size_t size = 0;
   crypto::secret_buffer password_buffer;
-  try {
-    password_buffer = read_secret_text(password_source, 65536, true, "password", size);
-  } catch (const std::exception &e) {
-    print_error(password_source, e.what());
-    return 1;
-  }
+  if (!read_secret_or_report(password_source, 65536, true, "password", password_buffer, size)) return 1;
   std::string password(reinterpret_cast<const char *>(password_buffer.data()), size);
   cryptonote::wallet_keys_file w;
   try {
@@ -117,14 +98,6 @@ int keys_command(const std::vector<std::string> &args) {
 
 }  // namespace
 
-int run_keys(const std::vector<std::string> &args) {
-  try {
-    return keys_command(args);
-  } catch (const keys_usage_error &e) {
-    std::cout.flush();
-    std::cerr << "cnutil: " << e.what() << "\nTry 'cnutil keys --help' for more information.\n";
-    return 1;
-  }
-}
+int run_keys(const std::vector<std::string> &args) { return keys_command(args); }
 
 }  // namespace cncrypto::tools

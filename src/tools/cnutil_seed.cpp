@@ -52,31 +52,20 @@ crypto::secret_buffer read_secret_text(const std::string &source, std::size_t li
   return buffer;
 }
 
+bool read_secret_or_report(const std::string &source, std::size_t limit, bool trim_newlines, const char *what,
+                           crypto::secret_buffer &out, std::size_t &size) {
+  try {
+    out = read_secret_text(source, limit, trim_newlines, what, size);
+    return true;
+  } catch (const std::exception &e) {
+    print_error(source, e.what());
+    return false;
+  }
+}
+
 namespace {
 
-struct seed_usage_error : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-// Parses args (no abbreviations, as the other cnutil commands); false when
-// --help was printed.
-bool parse(const std::vector<std::string> &args, const po::options_description &desc, const char *positional_name,
-           po::variables_map &vm, const std::string &usage) {
-  po::positional_options_description positional;
-  if (positional_name != nullptr) positional.add(positional_name, 1);
-  const int style = po::command_line_style::default_style & ~po::command_line_style::allow_guessing;
-  try {
-    po::store(po::command_line_parser(args).options(desc).positional(positional).style(style).run(), vm);
-    if (vm.count("help")) {
-      std::cout << usage << "\n" << desc;
-      return false;
-    }
-    po::notify(vm);
-  } catch (const po::error &e) {
-    throw seed_usage_error(e.what());
-  }
-  return true;
-}
+using seed_usage_error = usage_error;  // main prints it with the hint to --help
 
 cryptonote::network_type network_of(const po::variables_map &vm) {
   cryptonote::network_type nettype = cryptonote::MAINNET;
@@ -99,11 +88,14 @@ void refuse_secret_as_name(const po::variables_map &vm, const char *option) {
   }
 }
 
-std::string passphrase_of(const po::variables_map &vm) {
-  if (!vm.count("passphrase-file")) return {};
+// The passphrase of --passphrase-file (empty without it); false (reported) when it cannot be read.
+bool passphrase_of(const po::variables_map &vm, std::string &passphrase) {
+  if (!vm.count("passphrase-file")) return true;
   std::size_t size = 0;
-  const crypto::secret_buffer b = read_secret_text(vm["passphrase-file"].as<std::string>(), 4096, true, "passphrase", size);
-  return std::string(reinterpret_cast<const char *>(b.data()), size);
+  crypto::secret_buffer b;
+  if (!read_secret_or_report(vm["passphrase-file"].as<std::string>(), 4096, true, "passphrase", b, size)) return false;
+  passphrase.assign(reinterpret_cast<const char *>(b.data()), size);
+  return true;
 }
 
 void wipe(std::string &s) {
@@ -157,14 +149,15 @@ int run_seed_new(const std::vector<std::string> &args) {
       "show-spend-key", "also print the spend secret key")("json", "print a JSON object");
   po::variables_map vm;
   const std::string usage =
-      "Usage: cnutil seed new [--language L] [--network NET] [--passphrase-file FILE] [--show-spend-key] [--json]\n"
-      "Create a new random wallet and print its 25-word seed, address, public keys\n"
-      "and view secret key (the spend secret key only with --show-spend-key).\n"
-      "Languages: English, Deutsch, Español, Français, Italiano, Nederlands,\n"
-      "Português, Русский, 日本語, 简体中文 (中国), Esperanto, Lojban (or\n"
-      "their English names). With --passphrase-file the printed words are those of\n"
-      "the key offset by the passphrase (wallet2's seed offset).\n";
-  if (!parse(args, desc, nullptr, vm, usage)) return 0;
+      R"(Usage: cnutil seed new [--language L] [--network NET] [--passphrase-file FILE] [--show-spend-key] [--json]
+Create a new random wallet and print its 25-word seed, address, public keys
+and view secret key (the spend secret key only with --show-spend-key).
+Languages: English, Deutsch, Español, Français, Italiano, Nederlands,
+Português, Русский, 日本語, 简体中文 (中国), Esperanto, Lojban (or
+their English names). With --passphrase-file the printed words are those of
+the key offset by the passphrase (wallet2's seed offset).
+)";
+  if (!parse_command_line(args, desc, nullptr, 0, vm, usage)) return 0;
   const cryptonote::network_type nettype = network_of(vm);
   refuse_secret_as_name(vm, "passphrase-file");
   const std::string language = vm["language"].as<std::string>();
@@ -173,12 +166,7 @@ int run_seed_new(const std::vector<std::string> &args) {
                            "' (Monero's names or English names; English (old) is decode-only)");
   }
   std::string passphrase;
-  try {
-    passphrase = passphrase_of(vm);
-  } catch (const std::exception &e) {
-    print_error(vm["passphrase-file"].as<std::string>(), e.what());
-    return 1;
-  }
+  if (!passphrase_of(vm, passphrase)) return 1;
   const cryptonote::new_wallet w = cryptonote::generate_wallet_with_seed(language, passphrase);
   wipe(passphrase);
   // The language's Monero name, as restore prints it (the two lists are in the same order).
@@ -204,14 +192,15 @@ int run_seed_restore(const std::vector<std::string> &args) {
       "file", po::value<std::string>()->default_value("-"), "file with the seed words ('-' = stdin)");
   po::variables_map vm;
   const std::string usage =
-      "Usage: cnutil seed restore [--network NET] [--language L] [--passphrase-file FILE]\n"
-      "                           [--show-spend-key] [--json] [FILE]\n"
-      "Read a 25- or 24-word Monero seed (or a 13-word MyMonero seed) from FILE or\n"
-      "standard input and print the wallet's address, public keys and view secret\n"
-      "key (the spend secret key only with --show-spend-key). Seeds are never taken\n"
-      "from the command line. A 13-word seed is restored the MyMonero way, and the\n"
-      "output says so.\n";
-  if (!parse(args, desc, "file", vm, usage)) return 0;
+      R"(Usage: cnutil seed restore [--network NET] [--language L] [--passphrase-file FILE]
+                           [--show-spend-key] [--json] [FILE]
+Read a 25- or 24-word Monero seed (or a 13-word MyMonero seed) from FILE or
+standard input and print the wallet's address, public keys and view secret
+key (the spend secret key only with --show-spend-key). Seeds are never taken
+from the command line. A 13-word seed is restored the MyMonero way, and the
+output says so.
+)";
+  if (!parse_command_line(args, desc, "file", 1, vm, usage)) return 0;
   const cryptonote::network_type nettype = network_of(vm);
   refuse_secret_as_name(vm, "passphrase-file");
   refuse_secret_as_name(vm, "file");
@@ -223,18 +212,7 @@ int run_seed_restore(const std::vector<std::string> &args) {
   std::size_t size = 0;
   crypto::secret_buffer words;
   std::string passphrase;
-  try {
-    words = read_secret_text(source, 65536, false, "seed", size);
-  } catch (const std::exception &e) {
-    print_error(source, e.what());
-    return 1;
-  }
-  try {
-    passphrase = passphrase_of(vm);
-  } catch (const std::exception &e) {
-    print_error(vm["passphrase-file"].as<std::string>(), e.what());
-    return 1;
-  }
+  if (!read_secret_or_report(source, 65536, false, "seed", words, size) || !passphrase_of(vm, passphrase)) return 1;
   const std::string language = vm.count("language") ? vm["language"].as<std::string>() : std::string();
   try {
     const cryptonote::restored_wallet w = cryptonote::restore_wallet_from_seed(
@@ -254,25 +232,20 @@ int run_seed_restore(const std::vector<std::string> &args) {
 
 int run_seed(const std::vector<std::string> &args) {
   const std::string usage =
-      "Usage: cnutil seed new [--language L] [--network NET] [--passphrase-file FILE] [--show-spend-key] [--json]\n"
-      "   or: cnutil seed restore [--network NET] [--language L] [--passphrase-file FILE]\n"
-      "                           [--show-spend-key] [--json] [FILE]\n"
-      "Run 'cnutil seed new --help' or 'cnutil seed restore --help' for details.\n";
-  try {
-    if (args.empty()) throw seed_usage_error("seed needs a subcommand: new or restore");
-    const std::vector<std::string> rest(args.begin() + 1, args.end());
-    if (args[0] == "new") return run_seed_new(rest);
-    if (args[0] == "restore") return run_seed_restore(rest);
-    if (args[0] == "--help" || args[0] == "-h") {
-      std::cout << usage;
-      return 0;
-    }
-    throw seed_usage_error("unknown seed subcommand '" + short_name(args[0]) + "' (expected new or restore)");
-  } catch (const seed_usage_error &e) {
-    std::cout.flush();
-    std::cerr << "cnutil: " << e.what() << "\nTry 'cnutil seed --help' for more information.\n";
-    return 1;
+      R"(Usage: cnutil seed new [--language L] [--network NET] [--passphrase-file FILE] [--show-spend-key] [--json]
+   or: cnutil seed restore [--network NET] [--language L] [--passphrase-file FILE]
+                           [--show-spend-key] [--json] [FILE]
+Run 'cnutil seed new --help' or 'cnutil seed restore --help' for details.
+)";
+  using command = int (*)(const std::vector<std::string> &);
+  static const std::pair<const char *, command> subcommands[] = {{"new", run_seed_new}, {"restore", run_seed_restore}};
+  const std::string first = args.empty() ? std::string() : args.front();
+  if (first == "--help" || first == "-h") return std::cout << usage, 0;
+  for (const auto &[name, run] : subcommands) {
+    if (first == name) return run(std::vector<std::string>(args.begin() + 1, args.end()));
   }
+  throw seed_usage_error(args.empty() ? std::string("seed needs a subcommand: new or restore")
+                                      : "unknown seed subcommand '" + short_name(first) + "' (expected new or restore)");
 }
 
 }  // namespace cncrypto::tools

@@ -3,9 +3,9 @@
 // secret inputs and printing only; the logic is in the wallet layer
 // (cryptonote/wallet_seed.h, cryptonote/wallet_keys_file.h).
 //
-// Each run_* function handles its own usage errors (prints "cnutil: reason"
-// and a hint to --help on stderr, returns 1) and input errors ("cnutil: NAME:
-// reason", returns 1), so main only dispatches to it.
+// Each run_* function throws usage_error (cnutil_input.h) for a bad command
+// line, which main prints with its hint to --help, and reports input errors
+// itself ("cnutil: NAME: reason", returns 1), so main only dispatches to it.
 #pragma once
 
 #include "crypto/random.h"
@@ -27,5 +27,10 @@ int run_keys(const std::vector<std::string> &args);
 // never quotes the text.
 crypto::secret_buffer read_secret_text(const std::string &source, std::size_t limit, bool trim_newlines,
                                        const char *what, std::size_t &size);
+
+// read_secret_text into out; on failure prints "cnutil: SOURCE: reason" and
+// returns false.
+bool read_secret_or_report(const std::string &source, std::size_t limit, bool trim_newlines, const char *what,
+                           crypto::secret_buffer &out, std::size_t &size);
 
 }  // namespace cncrypto::tools

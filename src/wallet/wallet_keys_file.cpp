@@ -72,61 +72,40 @@ class json_reader {
     while (i_ < n_ && (p_[i_] == ' ' || p_[i_] == '\t' || p_[i_] == '\n' || p_[i_] == '\r')) ++i_;
   }
 
-  bool object(json_object *out, int depth) {
-    if (!at('{') || depth > max_depth) return false;
+  // An object (members stored in out when not null) or, with close = ']',
+  // an array; the opening bracket is at i_.
+  bool members(char close, json_object *out, int depth) {
+    if (depth > max_depth) return false;
     ++i_;
     skip_ws();
-    if (at('}')) return ++i_, true;
+    if (at(close)) return ++i_, true;
     for (;;) {
       skip_ws();
       std::string name;
-      if (!string(name)) return false;
-      skip_ws();
-      if (!at(':')) return false;
-      ++i_;
-      skip_ws();
-      json_value v;
-      if (!value(v, depth)) {
-        wipe(v.text);
-        return false;
+      if (close == '}') {
+        if (!string(name)) return false;
+        skip_ws();
+        if (!at(':')) return false;
+        ++i_;
+        skip_ws();
       }
-      if (out != nullptr) {
+      json_value v;
+      const bool ok = value(v, depth);
+      if (ok && out != nullptr) {
         auto &slot = out->members[name];
         wipe(slot.text);
         slot = std::move(v);  // a repeated name keeps the last value
-      } else {
-        wipe(v.text);
       }
-      skip_ws();
-      if (at(',')) {
-        ++i_;
-        continue;
-      }
-      if (at('}')) return ++i_, true;
-      return false;
-    }
-  }
-
-  bool array(int depth) {
-    if (!at('[') || depth > max_depth) return false;
-    ++i_;
-    skip_ws();
-    if (at(']')) return ++i_, true;
-    for (;;) {
-      skip_ws();
-      json_value v;
-      const bool ok = value(v, depth);
       wipe(v.text);
       if (!ok) return false;
       skip_ws();
-      if (at(',')) {
-        ++i_;
-        continue;
-      }
-      if (at(']')) return ++i_, true;
-      return false;
+      if (at(close)) return ++i_, true;
+      if (!at(',')) return false;
+      ++i_;
     }
   }
+
+  bool object(json_object *out, int depth) { return at('{') && members('}', out, depth); }
 
   bool value(json_value &v, int depth) {
     if (i_ >= n_) return false;
@@ -141,7 +120,7 @@ class json_reader {
     }
     if (c == '[') {
       v.type = json_value::nested;
-      return array(depth + 1);
+      return members(']', nullptr, depth + 1);
     }
     if (c == '-' || (c >= '0' && c <= '9')) {
       v.type = json_value::number;
@@ -233,15 +212,14 @@ class json_reader {
       }
       if (i_ >= n_) return false;
       const std::uint8_t e = p_[i_++];
+      // The two-character escapes: \" \\ \/ \b \f \n \r \t.
+      static const char simple[] = "\"\"\\\\//b\bf\fn\nr\rt\t";
+      const char *hit = e != 0 ? std::strchr(simple, static_cast<char>(e)) : nullptr;
+      if (hit != nullptr && ((hit - simple) % 2) == 0) {
+        out += hit[1];
+        continue;
+      }
       switch (e) {
-        case '"': out += '"'; break;
-        case '\\': out += '\\'; break;
-        case '/': out += '/'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
         case 'u': {
           std::uint32_t cp;
           if (!hex4(cp)) return false;

@@ -206,32 +206,21 @@ class test_scan_transaction {
 // language tried) and encoded (the constant-time encoder), and
 // generate_chacha_key with kdf_rounds = rounds: one cn_slow_hash variant 0 per
 // round plus copies, to compare with test_cn_slow_hash<0>.
-class test_words_to_bytes {
+// decode = true: words_to_bytes of the seed; false: bytes_to_words of the key.
+template <bool decode>
+class test_electrum_words {
  public:
-  static const std::size_t loop_count = 10000;
+  static const std::size_t loop_count = decode ? 10000 : 1000;
   bool init() {
     crypto::rand(sizeof m_key, reinterpret_cast<std::uint8_t *>(m_key.data));
     return crypto::ElectrumWords::bytes_to_words(m_key, m_words, "English") && test();
   }
   bool test() {
+    if (!decode) return crypto::ElectrumWords::bytes_to_words(m_key, m_words, "English");
     crypto::secret_key out;
     std::string language;
     return crypto::ElectrumWords::words_to_bytes(m_words, out, language) && out == m_key;
   }
-
- private:
-  crypto::secret_key m_key;
-  std::string m_words;
-};
-
-class test_bytes_to_words {
- public:
-  static const std::size_t loop_count = 1000;
-  bool init() {
-    crypto::rand(sizeof m_key, reinterpret_cast<std::uint8_t *>(m_key.data));
-    return test();
-  }
-  bool test() { return crypto::ElectrumWords::bytes_to_words(m_key, m_words, "English"); }
 
  private:
   crypto::secret_key m_key;
@@ -265,8 +254,8 @@ inline void register_wallet_tests(registry &r) {
   TEST_PERFORMANCE(r, test_scan_transaction, 2, false);
   TEST_PERFORMANCE(r, test_scan_transaction, 16, false);
   TEST_PERFORMANCE(r, test_scan_transaction, 2, true);
-  TEST_PERFORMANCE0(r, test_words_to_bytes);
-  TEST_PERFORMANCE0(r, test_bytes_to_words);
+  r.test<test_electrum_words<true>>("test_words_to_bytes");
+  r.test<test_electrum_words<false>>("test_bytes_to_words");
   TEST_PERFORMANCE(r, test_generate_chacha_key, 1);
   TEST_PERFORMANCE(r, test_generate_chacha_key, 2);
 }

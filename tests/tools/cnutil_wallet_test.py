@@ -24,6 +24,9 @@ import sys
 import tempfile
 import zlib
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cnutil_golden import run  # noqa: E402  (one home for spawning cnutil)
+
 SKIP = 77
 failures = []
 count = 0
@@ -34,29 +37,19 @@ ENGLISH_NAMES = ["English", "German", "Spanish", "French", "Italian", "Dutch", "
                  "Chinese (simplified)", "Esperanto", "Lojban"]
 
 
-def run(cnutil, args, stdin=b""):
-    p = subprocess.run([cnutil] + args, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
-    return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
-
-
 def check(cnutil, args, *, stdin=b"", code=0, out_contains=None, out_lacks=None, err_contains=None, name=None):
-    """Runs cnutil, checks exit status and output; returns stdout."""
+    """Runs cnutil (cnutil_golden.run), checks exit status and output; returns stdout."""
     global count
     count += 1
     rc, so, se = run(cnutil, args, stdin)
-    problems = []
-    if rc != code:
-        problems.append(f"exit status {rc}, expected {code}")
-    for s in ([out_contains] if isinstance(out_contains, str) else out_contains or []):
-        if s not in so:
-            problems.append(f"stdout {so!r} lacks {s!r}")
-    for s in ([out_lacks] if isinstance(out_lacks, str) else out_lacks or []):
-        if s in so or s in se:
-            problems.append(f"output contains {s!r}, which must not be printed")
-    if err_contains is not None and err_contains not in se:
-        problems.append(f"stderr {se!r} lacks {err_contains!r}")
-    if code == 0 and se:
-        problems.append(f"unexpected stderr {se!r}")
+    wanted = [out_contains] if isinstance(out_contains, str) else out_contains or []
+    banned = [out_lacks] if isinstance(out_lacks, str) else out_lacks or []
+    tests = [(rc == code, f"exit status {rc}, expected {code}")]
+    tests += [(s in so, f"stdout {so!r} lacks {s!r}") for s in wanted]
+    tests += [(s not in so + se, f"output contains {s!r}, which must not be printed") for s in banned]
+    tests += [(err_contains is None or err_contains in se, f"stderr {se!r} lacks {err_contains!r}"),
+              (code != 0 or not se, f"unexpected stderr {se!r}")]
+    problems = [message for ok, message in tests if not ok]
     if problems:
         failures.append(f"[{name or ' '.join(args)}] " + "; ".join(problems))
     return so
@@ -256,22 +249,18 @@ def shared_cases(cnutil, shared, tmp):
 
 
 def main():
-    if len(sys.argv) < 3 or sys.argv[2] not in ("local", "shared"):
+    mode = sys.argv[2] if len(sys.argv) >= 3 else None
+    if mode not in ("local", "shared"):
         print(__doc__, file=sys.stderr)
         return 2
     cnutil = os.path.abspath(sys.argv[1])
+    shared = sys.argv[3] if len(sys.argv) > 3 else ""
+    if mode == "shared" and not os.path.isdir(os.path.join(shared, "data", "wallet")):
+        print(f"skipped: {shared}/data/wallet not found (../shared is absent)")
+        return SKIP
     with tempfile.TemporaryDirectory() as tmp:
-        if sys.argv[2] == "local":
-            local_cases(cnutil, tmp)
-        else:
-            shared = sys.argv[3] if len(sys.argv) > 3 else ""
-            if not os.path.isdir(os.path.join(shared, "data", "wallet")):
-                print(f"skipped: {shared}/data/wallet not found (../shared is absent)")
-                return SKIP
-            shared_cases(cnutil, shared, tmp)
-    for f in failures:
-        print("FAIL", f)
-    print(f"{count} cases, {len(failures)} failures")
+        local_cases(cnutil, tmp) if mode == "local" else shared_cases(cnutil, shared, tmp)
+    print("\n".join(["FAIL " + f for f in failures] + [f"{count} cases, {len(failures)} failures"]))
     return 1 if failures else 0
 
 
