@@ -2,6 +2,9 @@
 // crypto/chacha.h.
 #include "crypto/chacha.h"
 
+#include "crypto/hash.h"
+#include "crypto/random.h"
+
 #include <sodium.h>
 
 #include <cstring>
@@ -110,6 +113,41 @@ extern "C" void chacha20(const void *data, size_t length, const uint8_t *key, co
 
 namespace crypto {
 
-chacha_key::~chacha_key() { sodium_memzero(data(), size()); }
+chacha_key::chacha_key() : std::array<std::uint8_t, CHACHA_KEY_SIZE>{} { mlock_secret(data(), size()); }
+
+chacha_key::chacha_key(const chacha_key &other) : std::array<std::uint8_t, CHACHA_KEY_SIZE>(other) {
+  mlock_secret(data(), size());
+}
+
+chacha_key::~chacha_key() {
+  sodium_memzero(data(), size());
+  munlock_secret(data(), size());
+}
+
+namespace {
+
+// h = cn_slow_hash(data, prehashed); kdf_rounds - 1 times h = cn_slow_hash(h).
+void derive_chacha_key(const void *data, std::size_t size, int prehashed, chacha_key &key, std::uint64_t kdf_rounds) {
+  static_assert(sizeof(chacha_key) <= HASH_SIZE, "a hash must hold a chacha_key");
+  secret_buffer pwd_hash(HASH_SIZE);  // locked, wiped
+  char *const h = reinterpret_cast<char *>(pwd_hash.data());
+  ::cn_slow_hash(data, size, h, 0 /*variant*/, prehashed, 0 /*height*/);
+  for (std::uint64_t n = 1; n < kdf_rounds; ++n) ::cn_slow_hash(h, HASH_SIZE, h, 0, 0, 0);
+  std::memcpy(key.data(), h, key.size());
+}
+
+}  // namespace
+
+void generate_chacha_key(const void *data, std::size_t size, chacha_key &key, std::uint64_t kdf_rounds) {
+  derive_chacha_key(data, size, 0, key, kdf_rounds);
+}
+
+void generate_chacha_key_prehashed(const void *data, std::size_t size, chacha_key &key, std::uint64_t kdf_rounds) {
+  derive_chacha_key(data, size, 1, key, kdf_rounds);
+}
+
+void generate_chacha_key(const std::string &password, chacha_key &key, std::uint64_t kdf_rounds) {
+  derive_chacha_key(password.data(), password.size(), 0, key, kdf_rounds);
+}
 
 }  // namespace crypto

@@ -12,6 +12,7 @@
 #include "cnutil_input.h"
 #include "cnutil_objects.h"
 #include "cnutil_pow.h"
+#include "cnutil_wallet.h"
 
 #include "common/hex.h"
 #include "crypto/crypto.h"
@@ -55,6 +56,8 @@ const char *const main_usage =
     "  pow FILE...          print the proof-of-work hash of each block blob\n"
     "  address decode ADDR  show network, type, keys and payment id of addresses\n"
     "  address encode ...   build a standard, integrated or subaddress string\n"
+    "  seed new|restore     create a wallet seed, or restore keys and address from one\n"
+    "  keys FILE.keys       open a Monero .keys file (password from stdin or a file)\n"
     "\n"
     "Blob inputs are raw binary or hex text (detected from the first byte);\n"
     "FILE '-' is standard input, --hex STRING gives a blob on the command line.\n"
@@ -392,6 +395,10 @@ int main(int argc, char **argv) {
       status = run_address(args);
     } else if (command == "pow") {
       status = cncrypto::tools::run_pow(args);
+    } else if (command == "seed") {
+      status = cncrypto::tools::run_seed(args);
+    } else if (command == "keys") {
+      status = cncrypto::tools::run_keys(args);
     } else {
       throw usage_error("unknown command '" + command + "'");
     }

@@ -3,9 +3,12 @@
 // "cnutil: NAME: reason" diagnostics. No crypto here.
 #pragma once
 
+#include "cnutil_command.h"
 #include "crypto/crypto.h"
 
+
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>

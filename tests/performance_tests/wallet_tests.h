@@ -17,13 +17,16 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
+#include "crypto/chacha.h"
 #include "crypto/crypto.h"
 #include "cryptonote/account.h"
 #include "cryptonote/cryptonote_basic.h"
 #include "cryptonote/tx_extra.h"
 #include "cryptonote/wallet_scan.h"
+#include "mnemonics/electrum-words.h"
 #include "performance_tests.h"
 
 namespace perf {
@@ -198,6 +201,47 @@ class test_scan_transaction {
   cryptonote::transaction m_tx;
 };
 
+// Seeds and the wallet-file KDF (issue 18; Monero has no such rows): a 25-word
+// seed of a random key decoded (language detected: English is the 2nd
+// language tried) and encoded (the constant-time encoder), and
+// generate_chacha_key with kdf_rounds = rounds: one cn_slow_hash variant 0 per
+// round plus copies, to compare with test_cn_slow_hash<0>.
+// decode = true: words_to_bytes of the seed; false: bytes_to_words of the key.
+template <bool decode>
+class test_electrum_words {
+ public:
+  static const std::size_t loop_count = decode ? 10000 : 1000;
+  bool init() {
+    crypto::rand(sizeof m_key, reinterpret_cast<std::uint8_t *>(m_key.data));
+    return crypto::ElectrumWords::bytes_to_words(m_key, m_words, "English") && test();
+  }
+  bool test() {
+    if (!decode) return crypto::ElectrumWords::bytes_to_words(m_key, m_words, "English");
+    crypto::secret_key out;
+    std::string language;
+    return crypto::ElectrumWords::words_to_bytes(m_words, out, language) && out == m_key;
+  }
+
+ private:
+  crypto::secret_key m_key;
+  std::string m_words;
+};
+
+template <std::uint64_t rounds>
+class test_generate_chacha_key {
+ public:
+  static const std::size_t loop_count = 10;
+  bool init() { return test(); }
+  bool test() {
+    crypto::generate_chacha_key(m_password, m_key, rounds);
+    return true;
+  }
+
+ private:
+  std::string m_password = "correct horse battery staple";
+  crypto::chacha_key m_key;
+};
+
 // Wallet scanning (cryptonote/wallet_scan.h): Monero's tests on its
 // single_tx_test_base fixture, then our whole-transaction scanner.
 inline void register_wallet_tests(registry &r) {
@@ -210,6 +254,10 @@ inline void register_wallet_tests(registry &r) {
   TEST_PERFORMANCE(r, test_scan_transaction, 2, false);
   TEST_PERFORMANCE(r, test_scan_transaction, 16, false);
   TEST_PERFORMANCE(r, test_scan_transaction, 2, true);
+  r.test<test_electrum_words<true>>("test_words_to_bytes");
+  r.test<test_electrum_words<false>>("test_bytes_to_words");
+  TEST_PERFORMANCE(r, test_generate_chacha_key, 1);
+  TEST_PERFORMANCE(r, test_generate_chacha_key, 2);
 }
 
 }  // namespace perf

@@ -18,15 +18,26 @@
 // Here: the outputs, tx keys, commitments and encrypted amounts the sender
 // publishes, before building the transaction from them.
 //
+// Wallet files (wallet_files()): the non-CryptoNight parts of encrypt_key /
+// decrypt_key (sc_add / sc_sub of the secret key and the passphrase hash; the
+// passphrase is public here, since cn_slow_hash is not constant time by
+// design), ChaCha20 decryption of a .keys body with a secret key, and the
+// secret-key unmasking (detail::xor_with_key_stream) with a secret derived key
+// followed by the public-key check. The decrypted JSON's structure is treated
+// as public (the reader branches on it; the keys in it are still masked).
+//
 // Without valgrind the functional checks run and the program returns 77
 // (ctest: skipped).
 #include "crypto/crypto-ops.h"
 #include "crypto/crypto.h"
+#include "crypto/chacha.h"
 #include "cryptonote/account.h"
+#include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/tx_extra.h"
 #include "cryptonote/wallet_scan.h"
 #include "ringct/rctOps.h"
 #include "support/ct_valgrind.h"
+#include "wallet/keys_file_detail.h"
 
 #include <cstdint>
 #include <cstring>
@@ -169,10 +180,51 @@ void accounts_and_scanning() {
   }
 }
 
+void wallet_files() {
+  // encrypt_key / decrypt_key: secret key, public passphrase.
+  crypto::secret_key k = fixed_secret(9);
+  const crypto::secret_key k0 = k;
+  secret(k);
+  const std::string passphrase = "seed offset";
+  crypto::secret_key enc = cryptonote::encrypt_key(k, passphrase);
+  expect_tainted(enc, "encrypt_key result is secret");
+  crypto::secret_key dec = cryptonote::decrypt_key(enc, passphrase);
+  expect_tainted(dec, "decrypt_key result is secret");
+  declassify(dec);
+  expect(dec == k0, "decrypt_key(encrypt_key(k)) = k");
+
+  // ChaCha20 of a .keys body with a secret key: the plaintext is secret.
+  crypto::chacha_key key;
+  for (std::size_t i = 0; i < key.size(); ++i) key[i] = static_cast<std::uint8_t>(3 * i + 1);
+  secret(key);
+  const crypto::chacha_iv iv{{1, 2, 3, 4, 5, 6, 7, 8}};
+  std::string body(300, '\x42');
+  std::string plain(body.size(), '\0');
+  crypto::chacha20(body.data(), body.size(), key, iv, &plain[0]);
+  expect_tainted(plain[0], "decrypted .keys body is secret");
+
+  // Unmasking the secret keys with a secret derived key, then the key check.
+  crypto::secret_key spend = fixed_secret(10), view = fixed_secret(11);
+  const crypto::secret_key spend0 = spend;
+  secret(spend);
+  secret(view);
+  std::string multisig(64, '\x07');
+  secret(multisig[0]);
+  cryptonote::detail::xor_with_key_stream(spend, view, multisig, key, iv);
+  expect_tainted(spend, "masked spend key is secret");
+  cryptonote::detail::xor_with_key_stream(spend, view, multisig, key, iv);
+  crypto::public_key pub;
+  const bool ok = crypto::secret_key_to_public_key(spend, pub);
+  declassify(pub);  // compared with the file's public key
+  declassify(spend);
+  expect(ok && spend == spend0, "unmasking is its own inverse");
+}
+
 }  // namespace
 
 int main() {
   if (!setup("ct_wallet", false)) return 1;
   accounts_and_scanning();
+  wallet_files();
   return finish();
 }

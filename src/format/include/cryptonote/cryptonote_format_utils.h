@@ -17,6 +17,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace cryptonote {
@@ -103,6 +104,26 @@ crypto::hash get_block_hash(const block &b);
 // minor 0, timestamp 0, prev_id zero, no other transactions. Throws
 // parse_error if genesis_tx does not parse. Monero's generate_genesis_block.
 block generate_genesis_block(byte_span genesis_tx, std::uint32_t nonce);
+
+
+// ---- Seed-offset passphrase (spec wallet.md section 2, "Seed-offset passphrase")
+//
+// encrypt_key(k, p) = sc_add(k, cn_slow_hash_v0(p)) and decrypt_key(k, p) =
+// sc_sub(k, cn_slow_hash_v0(p)): the passphrase's 32-byte CryptoNight hash
+// (variant 0, not reduced first) added to / subtracted from the key mod l. The
+// result is always reduced (< l); decrypt_key(encrypt_key(k, p), p) = k mod l.
+// wallet2::get_seed shows bytes_to_words(encrypt_key(spend, passphrase)) and a
+// restore with a passphrase decrypts the seed's key. The passphrase is raw bytes
+// (no normalisation; empty is allowed and still hashed). key: 32 bytes (any value).
+// Timing: sc_add / sc_sub, the copy and the wiping of the hash are constant
+// time in key and passphrase; cn_slow_hash of the passphrase is not (memory-hard
+// hash with data-dependent addresses, as in Monero). ~10-20 ms (one CryptoNight).
+// Throws std::bad_alloc if CryptoNight's scratchpad cannot be had.
+// Source: Monero cryptonote_basic/cryptonote_format_utils.cpp encrypt_key /
+// decrypt_key (the passphrase is epee::wipeable_string there; std::string here,
+// by reference, so no unwiped copy is made).
+crypto::secret_key encrypt_key(crypto::secret_key key, const std::string &passphrase);
+crypto::secret_key decrypt_key(crypto::secret_key key, const std::string &passphrase);
 
 }  // namespace cryptonote
 

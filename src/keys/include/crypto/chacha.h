@@ -34,6 +34,7 @@
 #if defined(__cplusplus)
 #include <array>
 #include <cstdint>
+#include <string>
 
 extern "C" {
 #endif
@@ -53,11 +54,13 @@ namespace crypto {
 // A ChaCha key: 32 bytes with std::array's interface (data(), size(),
 // operator[], iteration), zero when constructed and wiped with sodium_memzero
 // when destroyed. Secret. Monero's type is epee::mlocked<scrubbed_arr<uint8_t,
-// 32>>: the same interface and wiping; unlike Monero the page is not mlock()ed
-// (as crypto::secret_key is not).
+// 32>>: the same interface and wiping, and, as there, the memory is locked
+// (crypto::mlock_secret, crypto/random.h: mlock of its page, reference counted
+// per page; if the platform or RLIMIT_MEMLOCK refuses, the key still works,
+// only unlocked) from construction to destruction.
 struct chacha_key : std::array<std::uint8_t, CHACHA_KEY_SIZE> {
-  chacha_key() : std::array<std::uint8_t, CHACHA_KEY_SIZE>{} {}
-  chacha_key(const chacha_key &) = default;
+  chacha_key();
+  chacha_key(const chacha_key &other);
   chacha_key &operator=(const chacha_key &) = default;
   ~chacha_key();
 };
@@ -83,11 +86,40 @@ inline void chacha20(const void *data, std::size_t length, const chacha_key &key
   ::chacha20(data, length, key.data(), iv.data, cipher);
 }
 
-// Monero's generate_chacha_key (both forms) and generate_chacha_key_prehashed
-// (the wallet-file key derivation, cn_slow_hash variant 0 repeated kdf_rounds
-// times) are not declared yet: they come with cn_slow_hash (CryptoNight, being
-// integrated separately), so code that calls them fails to compile rather than
-// to link. Vectors: ../shared/data/wallet/kdf.json; docs/seeds.md, "Not yet".
+// ---- The wallet-file key derivation -----------------------------------------
+//
+// key = H^kdf_rounds(data) with H = cn_slow_hash variant 0 (CryptoNight, 2 MiB
+// scratchpad, crypto/hash.h): h = cn_slow_hash(data), then kdf_rounds - 1
+// times h = cn_slow_hash(h[0..32)); the key is the 32-byte h. kdf_rounds 0
+// counts as 1, as in Monero's loop. wallet2's default kdf_rounds is 1
+// (--kdf-rounds). About one cn_slow_hash (~10-20 ms) per round; the
+// intermediate hashes are in a locked, wiped buffer.
+//
+// Timing: NOT constant time in data. CryptoNight's scratchpad addresses depend
+// on the data, as in Monero; a password is hashed this way by design (it is a
+// memory-hard KDF, not a constant-time one). Everything around it (copies,
+// wiping) is data independent. Vectors: ../shared/data/wallet/kdf.json.
+// Throws what cn_slow_hash throws (std::bad_alloc when its scratchpad cannot be
+// had; std::invalid_argument for data == nullptr with size > 0).
+
+// key = H^kdf_rounds(data[0..size)). Source: Monero crypto::generate_chacha_key
+// (const void *data, size_t size, chacha_key &key, uint64_t kdf_rounds).
+void generate_chacha_key(const void *data, std::size_t size, chacha_key &key, std::uint64_t kdf_rounds);
+
+// The same, the first round starting from data = an already computed 200-byte
+// Keccak state (cn_slow_hash prehashed = 1; size must be 200, else
+// std::invalid_argument). Source: Monero crypto::generate_chacha_key_prehashed.
+void generate_chacha_key_prehashed(const void *data, std::size_t size, chacha_key &key, std::uint64_t kdf_rounds);
+
+// generate_chacha_key of the password's bytes (no normalisation; Monero takes
+// std::string by value, here by reference: no unwiped copy). Source: Monero
+// crypto::generate_chacha_key(std::string password, chacha_key &, uint64_t).
+void generate_chacha_key(const std::string &password, chacha_key &key, std::uint64_t kdf_rounds);
+
+// (Monero's third form, from a wallet's account keys, is hw::device's
+// generate_chacha_key(const account_keys &, chacha_key &, uint64_t): it needs
+// cryptonote::account_keys, so it is in the wallet layer,
+// cryptonote/wallet_keys_file.h.)
 
 }  // namespace crypto
 #endif

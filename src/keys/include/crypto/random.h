@@ -1,6 +1,8 @@
 // Monero's randomness API (the part of src/crypto/crypto.h that wallet2-derived
 // code calls): generate_random_bytes_thread_safe, rand, rand<T>, random_device,
 // rand_range, rand_idx. Included by crypto/crypto.h; include either.
+// At the end: the secret-memory helpers (Monero's epee::mlocker and
+// mlocked<scrubbed<...>>): mlock_secret / munlock_secret and secret_buffer.
 //
 // Every byte comes from libsodium's randombytes_buf (the operating system's
 // CSPRNG: getrandom / arc4random / RtlGenRandom), which is thread safe.
@@ -81,5 +83,55 @@ typename std::enable_if<std::is_unsigned<T>::value, T>::type rand_idx(T sz) {
   detail::require_argument(sz != 0, "crypto::rand_idx: size 0");
   return crypto::rand_range<T>(0, static_cast<T>(sz - 1));
 }
+
+// ---- Secret memory --------------------------------------------------------
+//
+// Secrets (ChaCha keys, decrypted wallet files, passwords, seed bytes) are kept
+// out of swap where the platform allows: their pages are locked with mlock(2)
+// (POSIX; a no-op elsewhere). Locks are counted per page, so two objects on one
+// page do not unlock each other (Monero's epee::mlocker does the same). Locking
+// can fail (RLIMIT_MEMLOCK is 8 MiB or less on many systems, containers may
+// forbid it): that is never an error, the memory stays usable and is still
+// wiped, only not locked. Wiping is sodium_memzero (not optimised away).
+// crypto::secret_key itself is wiped but not locked (it is used by value on
+// hot paths where a system call per key would dominate).
+
+// Locks the pages that hold [ptr, ptr + size). Returns true if every page is
+// now locked, false if the platform refused (nothing to undo: call
+// munlock_secret with the same arguments in either case). size 0 does
+// nothing. Thread safe; never throws. Cncrypto's form of epee::mlocker::lock.
+bool mlock_secret(const void *ptr, std::size_t size) noexcept;
+
+// Releases one lock of each page of [ptr, ptr + size) taken by mlock_secret;
+// a page is unlocked when its last lock goes. Does not wipe. Never throws.
+void munlock_secret(const void *ptr, std::size_t size) noexcept;
+
+// A heap buffer for secret bytes: size fixed at construction, zero-filled,
+// locked (mlock_secret) for its whole life, wiped (sodium_memzero) and
+// unlocked when destroyed or moved from. Move-only, so no unwiped copy is made
+// behind the caller's back. Throws std::bad_alloc when memory is short.
+class secret_buffer {
+ public:
+  secret_buffer() noexcept = default;
+  explicit secret_buffer(std::size_t size);
+  secret_buffer(secret_buffer &&other) noexcept;
+  secret_buffer &operator=(secret_buffer &&other) noexcept;
+  secret_buffer(const secret_buffer &) = delete;
+  secret_buffer &operator=(const secret_buffer &) = delete;
+  ~secret_buffer();
+
+  std::uint8_t *data() noexcept { return data_; }
+  const std::uint8_t *data() const noexcept { return data_; }
+  std::size_t size() const noexcept { return size_; }
+  bool empty() const noexcept { return size_ == 0; }
+  // Whether mlock_secret succeeded for the buffer (false also when empty).
+  bool locked() const noexcept { return locked_; }
+
+ private:
+  void release() noexcept;
+  std::uint8_t *data_ = nullptr;
+  std::size_t size_ = 0;
+  bool locked_ = false;
+};
 
 }  // namespace crypto

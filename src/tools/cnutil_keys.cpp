@@ -1,0 +1,103 @@
+// cnutil keys FILE.keys: see cnutil_wallet.h and the README's "cnutil keys".
+#include "cnutil_input.h"
+#include "cnutil_wallet.h"
+
+#include "common/hex.h"
+#include "cryptonote/address.h"
+#include "cryptonote/wallet_keys_file.h"
+
+#include <boost/program_options.hpp>
+#include <nlohmann/json.hpp>
+#include <sodium.h>
+
+#include <charconv>
+#include <iostream>
+#include <stdexcept>
+
+namespace po = boost::program_options;
+
+namespace cncrypto::tools {
+
+namespace {
+
+using keys_usage_error = usage_error;
+
+int keys_command(const std::vector<std::string> &args) {
+  po::options_description desc("Options");
+  desc.add_options()("help,h", "show this help")(
+      "password-file", po::value<std::string>(),
+      "file holding the wallet password (default: standard input; trailing newlines are removed)")(
+      "kdf-rounds", po::value<std::string>()->default_value("1"), "wallet2's --kdf-rounds (default 1)")(
+      "network", po::value<std::string>(),
+      "network for a file without a \"nettype\" field (default mainnet); a file's own nettype wins")(
+      "show-spend-key", "also print the spend secret key")("json", "print a JSON object")(
+      "file", po::value<std::string>(), "the .keys file");
+  const std::string usage =
+      "Usage: cnutil keys [--password-file FILE] [--kdf-rounds N] [--network NET]\n"
+      "                   [--show-spend-key] [--json] FILE.keys\n"
+      "Open a Monero wallet's .keys file and print its network, address, public keys\n"
+      "and view secret key (the spend secret key only with --show-spend-key). The\n"
+      "password is read from standard input or --password-file, never from the\n"
+      "command line. A wrong password is refused.\n";
+  po::variables_map vm;
+  if (!parse_command_line(args, desc, "file", 1, vm, usage)) return 0;
+  if (!vm.count("file")) throw keys_usage_error("missing FILE.keys");
+  const std::string path = vm["file"].as<std::string>();
+  if (path == "-") throw keys_usage_error("FILE.keys cannot be standard input (the password is read from there)");
+  std::uint64_t rounds = 0;
+  const std::string &r = vm["kdf-rounds"].as<std::string>();
+  const auto [ptr, ec] = std::from_chars(r.data(), r.data() + r.size(), rounds);
+  if (ec != std::errc() || ptr != r.data() + r.size() || rounds == 0 || rounds > 1000000) {
+    throw keys_usage_error("invalid --kdf-rounds '" + short_name(r) + "' (expected 1 to 1000000)");
+  }
+  cryptonote::network_type default_nettype = cryptonote::MAINNET;
+  if (vm.count("network") && !cryptonote::network_from_name(vm["network"].as<std::string>(), default_nettype)) {
+    throw keys_usage_error("invalid --network '" + short_name(vm["network"].as<std::string>()) +
+                           "' (expected mainnet, testnet or stagenet)");
+  }
+  const std::string password_source = vm.count("password-file") ? vm["password-file"].as<std::string>() : "-";
+
+  std::size_t size = 0;
+  crypto::secret_buffer password_buffer;
+  if (!read_secret_or_report(password_source, 65536, true, "password", password_buffer, size)) return 1;
+  std::string password(reinterpret_cast<const char *>(password_buffer.data()), size);
+  cryptonote::wallet_keys_file w;
+  try {
+    w = cryptonote::load_keys_file(path, password, rounds, default_nettype);
+  } catch (const std::exception &e) {
+    sodium_memzero(&password[0], password.size());
+    print_error(path, e.what());
+    return 1;
+  }
+  sodium_memzero(&password[0], password.size());
+
+  nlohmann::ordered_json j;
+  j["network"] = cryptonote::network_name(w.nettype);
+  j["address"] = w.address;
+  j["spend_public_key"] = cncrypto::hex_encode(&w.keys.m_account_address.m_spend_public_key, 32);
+  j["view_public_key"] = cncrypto::hex_encode(&w.keys.m_account_address.m_view_public_key, 32);
+  j["view_secret_key"] = cncrypto::hex_encode(&w.keys.m_view_secret_key, 32);
+  if (vm.count("show-spend-key")) {
+    j["spend_secret_key"] = w.watch_only ? std::string("none (watch-only wallet)")
+                                         : cncrypto::hex_encode(&w.keys.m_spend_secret_key, 32);
+  }
+  j["watch_only"] = w.watch_only ? "yes" : "no";
+  j["multisig"] = w.multisig ? "yes" : "no";
+  j["seed_language"] = w.seed_language;
+  j["cipher"] = w.cipher == cryptonote::keys_file_cipher::chacha20 ? "chacha20" : "chacha8";
+  std::string text;
+  if (vm.count("json")) {
+    text = j.dump(2) + "\n";
+  } else {
+    for (const auto &item : j.items()) text += item.key() + ": " + item.value().get<std::string>() + "\n";
+  }
+  std::cout << text;
+  if (!text.empty()) sodium_memzero(&text[0], text.size());
+  return 0;
+}
+
+}  // namespace
+
+int run_keys(const std::vector<std::string> &args) { return keys_command(args); }
+
+}  // namespace cncrypto::tools

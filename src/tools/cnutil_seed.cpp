@@ -1,0 +1,251 @@
+// cnutil seed new | restore: see cnutil_wallet.h and the README's "cnutil seed".
+#include "cnutil_input.h"
+#include "cnutil_wallet.h"
+
+#include "common/hex.h"
+#include "cryptonote/address.h"
+#include "cryptonote/wallet_seed.h"
+#include "mnemonics/electrum-words.h"
+
+#include <boost/program_options.hpp>
+#include <nlohmann/json.hpp>
+#include <sodium.h>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <iostream>
+#include <stdexcept>
+
+namespace po = boost::program_options;
+
+namespace cncrypto::tools {
+
+crypto::secret_buffer read_secret_text(const std::string &source, std::size_t limit, bool trim_newlines,
+                                       const char *what, std::size_t &size) {
+  crypto::secret_buffer buffer(limit + 1);
+  size = 0;
+  const bool from_stdin = source == "-";
+  const int fd = from_stdin ? STDIN_FILENO : ::open(source.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) throw std::runtime_error(std::string("cannot read the ") + what + ": " + std::strerror(errno));
+  std::string error;
+  while (size < buffer.size()) {
+    const ssize_t n = ::read(fd, buffer.data() + size, buffer.size() - size);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      error = std::string("cannot read the ") + what + ": " + std::strerror(errno);
+      break;
+    }
+    if (n == 0) break;
+    size += static_cast<std::size_t>(n);
+  }
+  if (!from_stdin) ::close(fd);
+  if (error.empty() && size > limit) {
+    error = std::string("the ") + what + " is longer than " + std::to_string(limit) + " bytes";
+  }
+  if (!error.empty()) throw std::runtime_error(error);  // buffer is wiped by its destructor
+  while (trim_newlines && size > 0 && (buffer.data()[size - 1] == '\n' || buffer.data()[size - 1] == '\r')) {
+    buffer.data()[--size] = 0;
+  }
+  return buffer;
+}
+
+bool read_secret_or_report(const std::string &source, std::size_t limit, bool trim_newlines, const char *what,
+                           crypto::secret_buffer &out, std::size_t &size) {
+  try {
+    out = read_secret_text(source, limit, trim_newlines, what, size);
+    return true;
+  } catch (const std::exception &e) {
+    print_error(source, e.what());
+    return false;
+  }
+}
+
+namespace {
+
+using seed_usage_error = usage_error;  // main prints it with the hint to --help
+
+cryptonote::network_type network_of(const po::variables_map &vm) {
+  cryptonote::network_type nettype = cryptonote::MAINNET;
+  if (vm.count("network") && !cryptonote::network_from_name(vm["network"].as<std::string>(), nettype)) {
+    throw seed_usage_error("invalid --network '" + short_name(vm["network"].as<std::string>()) +
+                           "' (expected mainnet, testnet or stagenet)");
+  }
+  return nettype;
+}
+
+// A file option that holds 64 hex digits or looks like words is probably the
+// secret itself: refused without echoing it.
+void refuse_secret_as_name(const po::variables_map &vm, const char *option) {
+  if (!vm.count(option)) return;
+  const std::string &v = vm[option].as<std::string>();
+  if (looks_like_key(v) || v.find(' ') != std::string::npos) {
+    throw seed_usage_error(std::string("--") + option +
+                           " wants a file name, but was given something that looks like a secret (a key or words); "
+                           "secrets are never taken from the command line: write it to a file or pipe it to standard input");
+  }
+}
+
+// The passphrase of --passphrase-file (empty without it); false (reported) when it cannot be read.
+bool passphrase_of(const po::variables_map &vm, std::string &passphrase) {
+  if (!vm.count("passphrase-file")) return true;
+  std::size_t size = 0;
+  crypto::secret_buffer b;
+  if (!read_secret_or_report(vm["passphrase-file"].as<std::string>(), 4096, true, "passphrase", b, size)) return false;
+  passphrase.assign(reinterpret_cast<const char *>(b.data()), size);
+  return true;
+}
+
+void wipe(std::string &s) {
+  if (!s.empty()) sodium_memzero(&s[0], s.size());
+}
+
+const char *kind_name(cryptonote::seed_kind k) {
+  switch (k) {
+    case cryptonote::seed_kind::monero_25: return "monero-25";
+    case cryptonote::seed_kind::monero_24: return "monero-24";
+    case cryptonote::seed_kind::mymonero_13: return "mymonero-13";
+  }
+  return "?";
+}
+
+// The fields seed new / restore print, in order; secrets only as asked.
+void print_wallet(const cryptonote::account_keys &keys, cryptonote::network_type nettype, const std::string *seed,
+                  const std::string &language, const char *seed_type, bool show_spend, bool json) {
+  nlohmann::ordered_json j;
+  if (seed != nullptr) j["seed"] = *seed;
+  j["seed_type"] = seed_type;
+  j["language"] = language;
+  j["network"] = cryptonote::network_name(nettype);
+  j["address"] = cryptonote::get_account_address_as_str(nettype, false, keys.m_account_address);
+  j["spend_public_key"] = cncrypto::hex_encode(&keys.m_account_address.m_spend_public_key, 32);
+  j["view_public_key"] = cncrypto::hex_encode(&keys.m_account_address.m_view_public_key, 32);
+  j["view_secret_key"] = cncrypto::hex_encode(&keys.m_view_secret_key, 32);
+  if (show_spend) j["spend_secret_key"] = cncrypto::hex_encode(&keys.m_spend_secret_key, 32);
+  if (std::string(seed_type) == "mymonero-13") {
+    j["note"] =
+        "13-word MyMonero seed: keys derived the MyMonero way (spend = sc_reduce32(keccak(seed)), view = "
+        "sc_reduce32(keccak(keccak(seed)))); Monero's own wallets do not restore 13-word seeds";
+  }
+  std::string text = json ? j.dump(2) : std::string();
+  if (!json) {
+    for (const auto &item : j.items()) text += item.key() + ": " + item.value().get<std::string>() + "\n";
+  } else {
+    text += "\n";
+  }
+  std::cout << text;
+  wipe(text);
+}
+
+int run_seed_new(const std::vector<std::string> &args) {
+  po::options_description desc("Options");
+  desc.add_options()("help,h", "show this help")("language", po::value<std::string>()->default_value("English"),
+                                                  "language of the words (Monero's or the English name)")(
+      "network", po::value<std::string>(), "network of the printed address: mainnet (default), testnet, stagenet")(
+      "passphrase-file", po::value<std::string>(),
+      "file with a seed passphrase (seed offset; '-' = stdin): the words then need it to restore")(
+      "show-spend-key", "also print the spend secret key")("json", "print a JSON object");
+  po::variables_map vm;
+  const std::string usage =
+      R"(Usage: cnutil seed new [--language L] [--network NET] [--passphrase-file FILE] [--show-spend-key] [--json]
+Create a new random wallet and print its 25-word seed, address, public keys
+and view secret key (the spend secret key only with --show-spend-key).
+Languages: English, Deutsch, Español, Français, Italiano, Nederlands,
+Português, Русский, 日本語, 简体中文 (中国), Esperanto, Lojban (or
+their English names). With --passphrase-file the printed words are those of
+the key offset by the passphrase (wallet2's seed offset).
+)";
+  if (!parse_command_line(args, desc, nullptr, 0, vm, usage)) return 0;
+  const cryptonote::network_type nettype = network_of(vm);
+  refuse_secret_as_name(vm, "passphrase-file");
+  const std::string language = vm["language"].as<std::string>();
+  if (!crypto::ElectrumWords::is_valid_language(language)) {
+    throw seed_usage_error("unknown --language '" + short_name(language) +
+                           "' (Monero's names or English names; English (old) is decode-only)");
+  }
+  std::string passphrase;
+  if (!passphrase_of(vm, passphrase)) return 1;
+  const cryptonote::new_wallet w = cryptonote::generate_wallet_with_seed(language, passphrase);
+  wipe(passphrase);
+  // The language's Monero name, as restore prints it (the two lists are in the same order).
+  std::vector<std::string> native, english;
+  crypto::ElectrumWords::get_language_list(native, false);
+  crypto::ElectrumWords::get_language_list(english, true);
+  std::string monero_name = language;
+  for (std::size_t i = 0; i < native.size() && i < english.size(); ++i) {
+    if (language == native[i] || language == english[i]) monero_name = native[i];
+  }
+  print_wallet(w.keys, nettype, &w.words, monero_name, "monero-25", vm.count("show-spend-key") != 0,
+               vm.count("json") != 0);
+  return 0;
+}
+
+int run_seed_restore(const std::vector<std::string> &args) {
+  po::options_description desc("Options");
+  desc.add_options()("help,h", "show this help")(
+      "network", po::value<std::string>(), "network of the printed address: mainnet (default), testnet, stagenet")(
+      "language", po::value<std::string>(), "decode in this language only (default: detect it as Monero does)")(
+      "passphrase-file", po::value<std::string>(), "file with the seed passphrase (seed offset; '-' = stdin)")(
+      "show-spend-key", "also print the spend secret key")("json", "print a JSON object")(
+      "file", po::value<std::string>()->default_value("-"), "file with the seed words ('-' = stdin)");
+  po::variables_map vm;
+  const std::string usage =
+      R"(Usage: cnutil seed restore [--network NET] [--language L] [--passphrase-file FILE]
+                           [--show-spend-key] [--json] [FILE]
+Read a 25- or 24-word Monero seed (or a 13-word MyMonero seed) from FILE or
+standard input and print the wallet's address, public keys and view secret
+key (the spend secret key only with --show-spend-key). Seeds are never taken
+from the command line. A 13-word seed is restored the MyMonero way, and the
+output says so.
+)";
+  if (!parse_command_line(args, desc, "file", 1, vm, usage)) return 0;
+  const cryptonote::network_type nettype = network_of(vm);
+  refuse_secret_as_name(vm, "passphrase-file");
+  refuse_secret_as_name(vm, "file");
+  if (vm.count("passphrase-file") && vm["passphrase-file"].as<std::string>() == "-" &&
+      vm["file"].as<std::string>() == "-") {
+    throw seed_usage_error("the seed and the passphrase cannot both come from standard input");
+  }
+  const std::string source = vm["file"].as<std::string>();
+  std::size_t size = 0;
+  crypto::secret_buffer words;
+  std::string passphrase;
+  if (!read_secret_or_report(source, 65536, false, "seed", words, size) || !passphrase_of(vm, passphrase)) return 1;
+  const std::string language = vm.count("language") ? vm["language"].as<std::string>() : std::string();
+  try {
+    const cryptonote::restored_wallet w = cryptonote::restore_wallet_from_seed(
+        std::string_view(reinterpret_cast<const char *>(words.data()), size), passphrase, language);
+    wipe(passphrase);
+    print_wallet(w.keys, nettype, nullptr, w.language, kind_name(w.kind), vm.count("show-spend-key") != 0,
+                 vm.count("json") != 0);
+  } catch (const std::exception &e) {
+    wipe(passphrase);
+    print_error(source, e.what());  // names the word and its position (it is the user's own input)
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+int run_seed(const std::vector<std::string> &args) {
+  const std::string usage =
+      R"(Usage: cnutil seed new [--language L] [--network NET] [--passphrase-file FILE] [--show-spend-key] [--json]
+   or: cnutil seed restore [--network NET] [--language L] [--passphrase-file FILE]
+                           [--show-spend-key] [--json] [FILE]
+Run 'cnutil seed new --help' or 'cnutil seed restore --help' for details.
+)";
+  using command = int (*)(const std::vector<std::string> &);
+  static const std::pair<const char *, command> subcommands[] = {{"new", run_seed_new}, {"restore", run_seed_restore}};
+  const std::string first = args.empty() ? std::string() : args.front();
+  if (first == "--help" || first == "-h") return std::cout << usage, 0;
+  for (const auto &[name, run] : subcommands) {
+    if (first == name) return run(std::vector<std::string>(args.begin() + 1, args.end()));
+  }
+  throw seed_usage_error(args.empty() ? std::string("seed needs a subcommand: new or restore")
+                                      : "unknown seed subcommand '" + short_name(first) + "' (expected new or restore)");
+}
+
+}  // namespace cncrypto::tools

@@ -1,0 +1,155 @@
+// Reading Monero wallet `.keys` files (wallet2::load_keys_buf; spec wallet.md
+// section 4; docs/wallet_files.md).
+//
+// A .keys file is Monero's binary serialization of wallet2::keys_file_data:
+//   iv (8 raw bytes) || varint(n) || account_data (n bytes, the ciphertext)
+// with no header, magic or MAC. The password gives
+//   key = crypto::generate_chacha_key(password bytes, kdf_rounds)
+// (cn_slow_hash variant 0, kdf_rounds times; wallet2's default and both of
+// Monero's test wallets: 1), and account_data decrypts with ChaCha20(key, iv)
+// to a JSON object; files from before Monero v0.12 use ChaCha8 instead (tried
+// when ChaCha20 gives no JSON, as wallet2 does). The JSON's "key_data" string
+// holds raw binary (Monero's epee portable storage of account_base; the JSON
+// is parsed byte-transparently, it is not valid UTF-8). With
+// "encrypted_secret_keys": 1 the two secret keys in key_data are XORed with
+// ChaCha20(zeros, generate_chacha_key(key || 'k', 1), m_encryption_iv)
+// (wallet2's in-memory key encryption); they are unmasked here.
+//
+// A wrong password, and a file that is not a .keys file, are told apart from
+// a good file as Monero does it: with a wrong key neither ChaCha20 nor ChaCha8
+// gives a JSON object (wallet2: "invalid password"); when a JSON object is
+// found, its secret keys must give its public keys (spend*G = B and view*G =
+// A; only the view key for watch-only and multisig wallets, whose spend secret
+// is not a single key), as wallet2's verify_keys checks. So a result is never
+// garbage keys: it is refused with kind wrong_password or keys_mismatch.
+//
+// Not supported: hardware-wallet files (key_on_device: the spend key is on the
+// device; refused with kind unsupported). Not recognised, so reported as
+// wrong_password: the oldest format (before 2016: the plaintext is epee binary
+// without JSON) and background-sync files (wallet2's third key,
+// HASH_KEY_BACKGROUND_KEYS_FILE).
+//
+// Secrets: the password, the chacha key, the plaintext and the keys are held
+// in locked, wiped memory (crypto::secret_buffer, chacha_key, secret_key) and
+// every temporary is wiped. Timing: the KDF is cn_slow_hash (not constant time,
+// by design, as in Monero); ChaCha, the unmasking of the keys, the public-key
+// computation and the key check are constant time (ct_wallet under valgrind);
+// the JSON and portable-storage parsers branch on the plaintext's structure
+// (field names, lengths, numbers), which holds no key bytes in the clear when
+// encrypted_secret_keys is set (both Monero test wallets, every wallet written
+// since v0.15).
+//
+// Writing .keys files is not provided.
+#pragma once
+
+#include "crypto/chacha.h"
+#include "crypto/crypto.h"
+#include "cryptonote/account.h"
+#include "cryptonote/address.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace cryptonote {
+
+enum class keys_file_error_kind {
+  io,              // the file cannot be read
+  truncated,       // shorter than its layout says (empty, cut IV, cut length, cut data)
+  bad_format,      // not keys_file_data (bad length varint, trailing bytes) or a
+                   // decrypted JSON / key_data that is malformed
+  wrong_password,  // neither ChaCha20 nor ChaCha8 gives a JSON object
+  keys_mismatch,   // the secret keys do not give the public keys (corrupt file)
+  unsupported,     // a hardware-wallet file (see the top of this file)
+};
+
+// Why a .keys file was refused. what() is a sentence naming the field or byte
+// offset; it never contains key or password bytes.
+class keys_file_error : public std::runtime_error {
+ public:
+  using kind = keys_file_error_kind;
+  keys_file_error(kind k, const std::string &message) : std::runtime_error(message), kind_(k) {}
+  kind error_kind() const noexcept { return kind_; }
+
+ private:
+  kind kind_;
+};
+
+// Which cipher decrypted account_data.
+enum class keys_file_cipher { chacha20, chacha8 };
+
+// What a .keys file holds (the parts a wallet needs to be restored).
+struct wallet_keys_file {
+  account_keys keys;                    // B, A and the unmasked secrets b, a (b = 0 when watch-only)
+  std::string multisig_keys;            // 32-byte keys concatenated (secret; empty unless multisig)
+  network_type nettype = MAINNET;       // "nettype" (0 mainnet, 1 testnet, 2 stagenet)
+  bool nettype_in_file = false;         // false: the file has no "nettype" (then the caller's default)
+  std::string address;                  // primary address of keys.m_account_address on nettype
+  std::uint64_t creation_timestamp = 0; // m_creation_timestamp (Unix time)
+  std::string seed_language;            // "seed_language" (Monero's language name) or empty
+  bool watch_only = false;              // "watch_only"
+  bool multisig = false;                // "multisig"
+  bool encrypted_secret_keys = false;   // "encrypted_secret_keys": the keys were masked in the file
+  keys_file_cipher cipher = keys_file_cipher::chacha20;
+
+  wallet_keys_file() = default;
+  wallet_keys_file(const wallet_keys_file &) = default;
+  wallet_keys_file(wallet_keys_file &&) = default;
+  wallet_keys_file &operator=(const wallet_keys_file &) = default;
+  wallet_keys_file &operator=(wallet_keys_file &&) = default;
+  ~wallet_keys_file();  // wipes multisig_keys (the secret keys wipe themselves)
+};
+
+// The outer layout: Monero's wallet2::keys_file_data.
+struct keys_file_data {
+  crypto::chacha_iv iv{};
+  std::string account_data;  // ciphertext (public)
+};
+
+// Parses iv || varint(n) || account_data[n] from file (the whole file). Throws
+// keys_file_error (truncated: empty, fewer than 8 bytes, a cut varint, n larger
+// than what remains (the message gives both); bad_format: a non-canonical or
+// overlong varint, bytes after account_data). Variable time (public bytes).
+// Source: Monero serialization::parse_binary of keys_file_data.
+keys_file_data parse_keys_file_data(std::string_view file);
+
+// Decrypts and reads a .keys file given as bytes, with the ChaCha key already
+// derived (generate_chacha_key(password, kdf_rounds)). default_nettype is used
+// when the file has no "nettype" field (wallet2 then uses the network it was
+// started on). Throws keys_file_error (see the kinds).
+// Source: wallet2::load_keys_buf (+ account_base's epee deserialization and
+// account_keys::decrypt_keys).
+wallet_keys_file load_keys_buf(std::string_view file, const crypto::chacha_key &key,
+                               network_type default_nettype = MAINNET);
+
+// The same from the password: key = generate_chacha_key(password, kdf_rounds)
+// (one cn_slow_hash per round, ~10-20 ms each). The password is raw bytes
+// (Monero does not normalise it).
+wallet_keys_file load_keys_buf(std::string_view file, const std::string &password, std::uint64_t kdf_rounds = 1,
+                               network_type default_nettype = MAINNET);
+
+// The same, reading the file at path (at most 100 MiB; a .keys file is a few
+// KiB). Throws keys_file_error (io: "cannot read FILE: reason"; a file larger
+// than the limit is refused as bad_format before it is read).
+wallet_keys_file load_keys_file(const std::string &path, const std::string &password, std::uint64_t kdf_rounds = 1,
+                                network_type default_nettype = MAINNET);
+
+// The secret-key masking of wallet2 (account_keys::encrypt_keys /
+// decrypt_keys; it is its own inverse): with dk = generate_chacha_key(key ||
+// 0x6b, 1) and stream = ChaCha20(zeros(32 * (2 + multisig_keys.size() / 32)),
+// dk, iv), XOR spend with stream[0..32), view with [32..64), the multisig keys
+// with the rest. multisig_keys.size() must be a multiple of 32
+// (std::invalid_argument otherwise). Constant time in all secrets except
+// through the one cn_slow_hash of key || 'k' (see generate_chacha_key).
+void xor_secret_keys(crypto::secret_key &spend, crypto::secret_key &view, std::string &multisig_keys,
+                     const crypto::chacha_key &key, const crypto::chacha_iv &iv);
+
+// The old wallet-cache key of wallet2 (hw::device::generate_chacha_key):
+// generate_chacha_key(view secret || spend secret || 0x8c, kdf_rounds).
+// Source: Monero device_default::generate_chacha_key(const account_keys &,
+// chacha_key &, uint64_t).
+void generate_chacha_key(const account_keys &keys, crypto::chacha_key &key, std::uint64_t kdf_rounds);
+
+}  // namespace cryptonote

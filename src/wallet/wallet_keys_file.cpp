@@ -1,0 +1,606 @@
+// Reading Monero .keys files; see cryptonote/wallet_keys_file.h and
+// docs/wallet_files.md. Three parsers over untrusted bytes, each bounded by
+// the input it is given: the outer keys_file_data, a byte-transparent JSON
+// reader (rapidjson's output: binary in strings), and epee portable storage
+// (key_data).
+#include "cryptonote/wallet_keys_file.h"
+
+#include "common/varint.h"
+#include "crypto/random.h"
+#include "wallet/keys_file_detail.h"
+
+#include <sodium.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace cryptonote {
+
+namespace {
+
+using kind = keys_file_error_kind;
+
+[[noreturn]] void fail(kind k, const std::string &message) { throw keys_file_error(k, message); }
+
+void wipe(std::string &s) {
+  if (!s.empty()) sodium_memzero(&s[0], s.size());
+  s.clear();
+}
+
+// ---- JSON (byte-transparent) ------------------------------------------------
+//
+// Only what a top-level object needs: its members' names and, for strings and
+// numbers, their values; nested objects and arrays are checked and skipped.
+// Strings are decoded byte by byte: raw bytes (>= 0x20) are kept as they are,
+// \u00XX gives the byte XX, larger \u escapes give UTF-8. Raw control bytes
+// are refused, as by rapidjson. Any failure is reported as "not JSON" (the
+// caller decides whether that means a wrong password).
+
+struct json_value {
+  enum type_t { string, number, literal, nested } type = literal;
+  std::string text;  // string: decoded bytes; number / literal: as written
+};
+
+struct json_object {
+  std::map<std::string, json_value> members;
+  ~json_object() {
+    for (auto &m : members) wipe(m.second.text);
+  }
+};
+
+class json_reader {
+ public:
+  json_reader(const std::uint8_t *p, std::size_t n) : p_(p), n_(n) {}
+
+  // true when the whole input is one JSON object (surrounding white space allowed).
+  bool read_object(json_object &out) {
+    skip_ws();
+    if (!object(&out, 0)) return false;
+    skip_ws();
+    return i_ == n_;
+  }
+
+ private:
+  static constexpr int max_depth = 64;
+
+  bool at(char c) const { return i_ < n_ && p_[i_] == static_cast<std::uint8_t>(c); }
+  void skip_ws() {
+    while (i_ < n_ && (p_[i_] == ' ' || p_[i_] == '\t' || p_[i_] == '\n' || p_[i_] == '\r')) ++i_;
+  }
+
+  // An object (members stored in out when not null) or, with close = ']',
+  // an array; the opening bracket is at i_.
+  bool members(char close, json_object *out, int depth) {
+    if (depth > max_depth) return false;
+    ++i_;
+    skip_ws();
+    if (at(close)) return ++i_, true;
+    for (;;) {
+      skip_ws();
+      std::string name;
+      if (close == '}') {
+        if (!string(name)) return false;
+        skip_ws();
+        if (!at(':')) return false;
+        ++i_;
+        skip_ws();
+      }
+      json_value v;
+      const bool ok = value(v, depth);
+      if (ok && out != nullptr) {
+        auto &slot = out->members[name];
+        wipe(slot.text);
+        slot = std::move(v);  // a repeated name keeps the last value
+      }
+      wipe(v.text);
+      if (!ok) return false;
+      skip_ws();
+      if (at(close)) return ++i_, true;
+      if (!at(',')) return false;
+      ++i_;
+    }
+  }
+
+  bool object(json_object *out, int depth) { return at('{') && members('}', out, depth); }
+
+  bool value(json_value &v, int depth) {
+    if (i_ >= n_) return false;
+    const std::uint8_t c = p_[i_];
+    if (c == '"') {
+      v.type = json_value::string;
+      return string(v.text);
+    }
+    if (c == '{') {
+      v.type = json_value::nested;
+      return object(nullptr, depth + 1);
+    }
+    if (c == '[') {
+      v.type = json_value::nested;
+      return members(']', nullptr, depth + 1);
+    }
+    if (c == '-' || (c >= '0' && c <= '9')) {
+      v.type = json_value::number;
+      return number(v.text);
+    }
+    for (const char *lit : {"true", "false", "null"}) {
+      const std::size_t len = std::strlen(lit);
+      if (n_ - i_ >= len && std::memcmp(p_ + i_, lit, len) == 0) {
+        v.type = json_value::literal;
+        v.text = lit;
+        i_ += len;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  bool digits() {
+    const std::size_t start = i_;
+    while (i_ < n_ && p_[i_] >= '0' && p_[i_] <= '9') ++i_;
+    return i_ > start;
+  }
+
+  bool number(std::string &text) {
+    const std::size_t start = i_;
+    if (at('-')) ++i_;
+    if (!digits()) return false;
+    if (at('.')) {
+      ++i_;
+      if (!digits()) return false;
+    }
+    if (at('e') || at('E')) {
+      ++i_;
+      if (at('+') || at('-')) ++i_;
+      if (!digits()) return false;
+    }
+    text.assign(reinterpret_cast<const char *>(p_ + start), i_ - start);
+    return true;
+  }
+
+  bool hex4(std::uint32_t &v) {
+    if (n_ - i_ < 4) return false;
+    v = 0;
+    for (int k = 0; k < 4; ++k) {
+      const std::uint8_t c = p_[i_++];
+      v <<= 4;
+      if (c >= '0' && c <= '9') v |= c - '0';
+      else if (c >= 'a' && c <= 'f') v |= c - 'a' + 10u;
+      else if (c >= 'A' && c <= 'F') v |= c - 'A' + 10u;
+      else return false;
+    }
+    return true;
+  }
+
+  static void put_utf8(std::string &out, std::uint32_t cp) {
+    if (cp < 0x80) {
+      out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+      out += static_cast<char>(0xC0 | (cp >> 6));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+      out += static_cast<char>(0xE0 | (cp >> 12));
+      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+      out += static_cast<char>(0xF0 | (cp >> 18));
+      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+  }
+
+  bool string(std::string &out) {
+    if (!at('"')) return false;
+    ++i_;
+    // Reserve the bytes up to the closing quote at most, so no reallocation
+    // leaves an unwiped copy of the string behind.
+    std::size_t end = i_;
+    while (end < n_ && p_[end] != '"') end += p_[end] == '\\' ? 2 : 1;
+    out.clear();
+    out.reserve(end - i_);
+    while (i_ < n_) {
+      const std::uint8_t c = p_[i_++];
+      if (c == '"') return true;
+      if (c < 0x20) return false;
+      if (c != '\\') {
+        out += static_cast<char>(c);
+        continue;
+      }
+      if (i_ >= n_) return false;
+      const std::uint8_t e = p_[i_++];
+      // The two-character escapes: \" \\ \/ \b \f \n \r \t.
+      static const char simple[] = "\"\"\\\\//b\bf\fn\nr\rt\t";
+      const char *hit = e != 0 ? std::strchr(simple, static_cast<char>(e)) : nullptr;
+      if (hit != nullptr && ((hit - simple) % 2) == 0) {
+        out += hit[1];
+        continue;
+      }
+      switch (e) {
+        case 'u': {
+          std::uint32_t cp;
+          if (!hex4(cp)) return false;
+          if (cp < 0x100) {
+            out += static_cast<char>(cp);  // rapidjson's \u00XX for a byte below 0x20
+          } else if (cp >= 0xD800 && cp < 0xDC00) {
+            std::uint32_t lo;
+            if (n_ - i_ < 2 || p_[i_] != '\\' || p_[i_ + 1] != 'u') return false;
+            i_ += 2;
+            if (!hex4(lo) || lo < 0xDC00 || lo >= 0xE000) return false;
+            put_utf8(out, 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00));
+          } else if (cp >= 0xDC00 && cp < 0xE000) {
+            return false;
+          } else {
+            put_utf8(out, cp);
+          }
+          break;
+        }
+        default:
+          return false;
+      }
+    }
+    return false;  // no closing quote
+  }
+
+  const std::uint8_t *p_;
+  std::size_t n_;
+  std::size_t i_ = 0;
+};
+
+// An unsigned JSON integer field; absent -> fallback. Monero's
+// GET_FIELD_FROM_JSON_RETURN_ON_ERROR with Uint: a field of another type is an error.
+std::uint64_t json_uint(const json_object &json, const char *name, std::uint64_t fallback) {
+  const auto it = json.members.find(name);
+  if (it == json.members.end()) return fallback;
+  const std::string &t = it->second.text;
+  if (it->second.type != json_value::number || t.empty() || t.size() > 20 ||
+      t.find_first_not_of("0123456789") != std::string::npos) {
+    fail(kind::bad_format, std::string("the keys JSON's field \"") + name + "\" is not an unsigned integer");
+  }
+  std::uint64_t v = 0;
+  for (const char c : t) {
+    const std::uint64_t d = static_cast<std::uint64_t>(c - '0');
+    if (v > (UINT64_MAX - d) / 10) fail(kind::bad_format, std::string("the keys JSON's field \"") + name + "\" overflows");
+    v = v * 10 + d;
+  }
+  return v;
+}
+
+// ---- epee portable storage (key_data) ---------------------------------------
+
+struct ps_entry {
+  std::uint8_t type = 0;
+  std::uint64_t u64 = 0;              // integer types
+  std::string str;                    // type 10 (string): raw bytes
+  std::map<std::string, ps_entry> obj;  // type 12 (object)
+  ~ps_entry() { wipe(str); }
+  ps_entry() = default;
+  ps_entry(ps_entry &&) = default;
+  ps_entry &operator=(ps_entry &&) = default;
+};
+
+class ps_reader {
+ public:
+  ps_reader(const std::string &data) : p_(reinterpret_cast<const std::uint8_t *>(data.data())), n_(data.size()) {}
+
+  void read_root(ps_entry &root) {
+    static const std::uint8_t signature[9] = {0x01, 0x11, 0x01, 0x01, 0x01, 0x01, 0x02, 0x01, 0x01};
+    if (n_ < sizeof signature || std::memcmp(p_, signature, sizeof signature) != 0) {
+      bad("does not start with epee's portable-storage signature 01 11 01 01 01 01 02 01 and version 01");
+    }
+    i_ = sizeof signature;
+    root.type = 12;
+    section(root.obj, 0);
+    if (i_ != n_) bad(std::to_string(n_ - i_) + " bytes after the root section");
+  }
+
+ private:
+  [[noreturn]] void bad(const std::string &why) const {
+    fail(kind::bad_format, "key_data (epee portable storage) " + why + " (at byte " + std::to_string(i_) + " of " +
+                               std::to_string(n_) + ")");
+  }
+  void need(std::size_t k) const {
+    if (n_ - i_ < k) bad("is cut short: " + std::to_string(k) + " bytes needed, " + std::to_string(n_ - i_) + " left");
+  }
+  std::uint64_t le(std::size_t k) {
+    need(k);
+    std::uint64_t v = 0;
+    for (std::size_t j = 0; j < k; ++j) v |= static_cast<std::uint64_t>(p_[i_ + j]) << (8 * j);
+    i_ += k;
+    return v;
+  }
+  // epee varint: the low 2 bits of the first byte give the size (1, 2, 4, 8 bytes).
+  std::uint64_t varint() {
+    need(1);
+    const std::size_t size = std::size_t{1} << (p_[i_] & 3);
+    return le(size) >> 2;
+  }
+
+  void section(std::map<std::string, ps_entry> &out, int depth) {
+    if (depth > 16) bad("nests objects too deeply");
+    const std::uint64_t count = varint();
+    if (count > n_ - i_) bad("claims " + std::to_string(count) + " entries");
+    for (std::uint64_t k = 0; k < count; ++k) {
+      need(1);
+      const std::size_t name_len = p_[i_++];
+      need(name_len);
+      std::string name(reinterpret_cast<const char *>(p_ + i_), name_len);
+      i_ += name_len;
+      need(1);
+      const std::uint8_t type = p_[i_++];
+      ps_entry e;
+      e.type = type;
+      if (type & 0x80) {
+        skip_array(type & 0x7f, depth);
+      } else {
+        value(e, type, depth);
+      }
+      out[name] = std::move(e);
+    }
+  }
+
+  void value(ps_entry &e, std::uint8_t type, int depth) {
+    switch (type) {
+      case 1: case 5: case 9: e.u64 = le(8); break;  // int64, uint64, double
+      case 2: case 6: e.u64 = le(4); break;          // int32, uint32
+      case 3: case 7: e.u64 = le(2); break;          // int16, uint16
+      case 4: case 8: case 11: e.u64 = le(1); break; // int8, uint8, bool
+      case 10: {
+        const std::uint64_t len = varint();
+        if (len > n_ - i_) bad("has a string of " + std::to_string(len) + " bytes, " + std::to_string(n_ - i_) + " left");
+        e.str.assign(reinterpret_cast<const char *>(p_ + i_), static_cast<std::size_t>(len));
+        i_ += static_cast<std::size_t>(len);
+        break;
+      }
+      case 12: section(e.obj, depth + 1); break;
+      default: bad("has an entry of unknown type " + std::to_string(type));
+    }
+  }
+
+  void skip_array(std::uint8_t type, int depth) {
+    const std::uint64_t count = varint();
+    if (count > n_ - i_) bad("claims an array of " + std::to_string(count) + " elements");
+    for (std::uint64_t k = 0; k < count; ++k) {
+      ps_entry e;
+      value(e, type, depth);
+    }
+  }
+
+  const std::uint8_t *p_;
+  std::size_t n_;
+  std::size_t i_ = 0;
+};
+
+const ps_entry &ps_field(const ps_entry &parent, const char *name, std::uint8_t type, const char *path) {
+  const auto it = parent.obj.find(name);
+  if (it == parent.obj.end()) fail(kind::bad_format, std::string("key_data has no ") + path);
+  if (it->second.type != type) fail(kind::bad_format, std::string("key_data's ") + path + " has the wrong type");
+  return it->second;
+}
+
+template <typename Pod>
+void ps_blob(const ps_entry &parent, const char *name, Pod &out, const char *path) {
+  const ps_entry &e = ps_field(parent, name, 10, path);
+  if (e.str.size() != sizeof out) {
+    fail(kind::bad_format, std::string("key_data's ") + path + " has " + std::to_string(e.str.size()) +
+                               " bytes, not " + std::to_string(sizeof out));
+  }
+  std::memcpy(static_cast<void *>(&out), e.str.data(), sizeof out);
+}
+
+// ---- keys_file_data -----------------------------------------------------------
+
+void read_file(const std::string &path, std::string &out) {
+  constexpr std::streamoff limit = 100 << 20;
+  std::ifstream f(path, std::ios::binary);
+  if (!f) fail(kind::io, "cannot read " + path + ": " + std::strerror(errno));
+  f.seekg(0, std::ios::end);
+  const std::streamoff size = f.tellg();
+  if (size < 0) fail(kind::io, "cannot read " + path + ": not a regular file");
+  if (size > limit) {
+    fail(kind::bad_format, path + " has " + std::to_string(size) + " bytes: not a .keys file (a few KiB; at most " +
+                               std::to_string(limit) + " are read)");
+  }
+  f.seekg(0);
+  out.resize(static_cast<std::size_t>(size));
+  if (size > 0 && !f.read(&out[0], size)) fail(kind::io, "cannot read " + path + ": read error");
+}
+
+bool try_json(const crypto::secret_buffer &plain, json_object &json) {
+  json_reader reader(plain.data(), plain.size());
+  return reader.read_object(json);
+}
+
+}  // namespace
+
+wallet_keys_file::~wallet_keys_file() { wipe(multisig_keys); }
+
+keys_file_data parse_keys_file_data(std::string_view file) {
+  keys_file_data out;
+  if (file.empty()) fail(kind::truncated, "empty file: not a Monero .keys file");
+  if (file.size() < sizeof out.iv.data) {
+    fail(kind::truncated, "the file has " + std::to_string(file.size()) +
+                              " bytes: too short for a .keys file (8-byte IV, length, encrypted data)");
+  }
+  std::memcpy(out.iv.data, file.data(), sizeof out.iv.data);
+  const auto *p = reinterpret_cast<const std::uint8_t *>(file.data()) + sizeof out.iv.data;
+  const std::size_t rest = file.size() - sizeof out.iv.data;
+  std::uint64_t n = 0;
+  const tools::varint_result r = tools::read_varint(p, rest, n);
+  if (!r) {
+    const bool cut = r.error == tools::varint_error::empty || r.error == tools::varint_error::truncated;
+    fail(cut ? kind::truncated : kind::bad_format,
+         std::string("the length of the encrypted data (varint at byte 8) ") +
+             (cut ? "is cut off: the file is truncated" : tools::varint_error_message(r.error, 64)));
+  }
+  const std::size_t avail = rest - r.size;
+  if (n > avail) {
+    fail(kind::truncated, "the file says " + std::to_string(n) + " bytes of encrypted data follow, but only " +
+                              std::to_string(avail) + " do: the file is truncated");
+  }
+  if (n < avail) {
+    fail(kind::bad_format, std::to_string(avail - n) + " bytes after the encrypted data (" + std::to_string(n) +
+                               " bytes): not a Monero .keys file");
+  }
+  out.account_data.assign(reinterpret_cast<const char *>(p + r.size), static_cast<std::size_t>(n));
+  return out;
+}
+
+namespace detail {
+
+void xor_with_key_stream(crypto::secret_key &spend, crypto::secret_key &view, std::string &multisig_keys,
+                         const crypto::chacha_key &derived_key, const crypto::chacha_iv &iv) {
+  if (multisig_keys.size() % 32 != 0) {
+    throw std::invalid_argument("xor_secret_keys: multisig keys of " + std::to_string(multisig_keys.size()) +
+                                " bytes, not a multiple of 32");
+  }
+  crypto::secret_buffer stream(64 + multisig_keys.size());  // zeros
+  crypto::chacha20(stream.data(), stream.size(), derived_key, iv, reinterpret_cast<char *>(stream.data()));
+  for (std::size_t k = 0; k < 32; ++k) {
+    spend.data[k] = static_cast<char>(spend.data[k] ^ stream.data()[k]);
+    view.data[k] = static_cast<char>(view.data[k] ^ stream.data()[32 + k]);
+  }
+  for (std::size_t k = 0; k < multisig_keys.size(); ++k) {
+    multisig_keys[k] = static_cast<char>(multisig_keys[k] ^ stream.data()[64 + k]);
+  }
+}
+
+}  // namespace detail
+
+void xor_secret_keys(crypto::secret_key &spend, crypto::secret_key &view, std::string &multisig_keys,
+                     const crypto::chacha_key &key, const crypto::chacha_iv &iv) {
+  if (multisig_keys.size() % 32 != 0) {
+    throw std::invalid_argument("xor_secret_keys: multisig keys of " + std::to_string(multisig_keys.size()) +
+                                " bytes, not a multiple of 32");
+  }
+  // account_keys derive_key: generate_chacha_key(key || HASH_KEY_MEMORY, 1).
+  crypto::secret_buffer data(key.size() + 1);
+  std::memcpy(data.data(), key.data(), key.size());
+  data.data()[key.size()] = 'k';
+  crypto::chacha_key derived;
+  crypto::generate_chacha_key(data.data(), data.size(), derived, 1);
+  detail::xor_with_key_stream(spend, view, multisig_keys, derived, iv);
+}
+
+void generate_chacha_key(const account_keys &keys, crypto::chacha_key &key, std::uint64_t kdf_rounds) {
+  crypto::secret_buffer data(2 * 32 + 1);  // view || spend || HASH_KEY_WALLET
+  std::memcpy(data.data(), keys.m_view_secret_key.data, 32);
+  std::memcpy(data.data() + 32, keys.m_spend_secret_key.data, 32);
+  data.data()[64] = 0x8c;
+  crypto::generate_chacha_key(data.data(), data.size(), key, kdf_rounds);
+}
+
+wallet_keys_file load_keys_buf(std::string_view file, const crypto::chacha_key &key, network_type default_nettype) {
+  const keys_file_data data = parse_keys_file_data(file);
+  wallet_keys_file out;
+
+  // 1. Decrypt: ChaCha20, then ChaCha8 (wallets before v0.12).
+  crypto::secret_buffer plain(data.account_data.size());
+  json_object json;
+  bool found = false;
+  if (!plain.empty()) {
+    crypto::chacha20(data.account_data.data(), data.account_data.size(), key, data.iv,
+                     reinterpret_cast<char *>(plain.data()));
+    found = try_json(plain, json);
+    if (!found) {
+      crypto::chacha8(data.account_data.data(), data.account_data.size(), key, data.iv,
+                      reinterpret_cast<char *>(plain.data()));
+      found = try_json(plain, json);
+      out.cipher = keys_file_cipher::chacha8;
+    }
+  }
+  if (!found) {
+    fail(kind::wrong_password,
+         "wrong password (or not a Monero .keys file): neither ChaCha20 nor ChaCha8 decryption gives the wallet's JSON");
+  }
+
+  // 2. The JSON fields wallet2 reads first.
+  const auto key_data_it = json.members.find("key_data");
+  if (key_data_it == json.members.end() || key_data_it->second.type != json_value::string) {
+    fail(kind::bad_format, "the decrypted keys JSON has no \"key_data\" string");
+  }
+  if (json_uint(json, "key_on_device", 0) != 0) {
+    fail(kind::unsupported, "a hardware-wallet .keys file (key_on_device): its spend key is on the device");
+  }
+  out.watch_only = json_uint(json, "watch_only", 0) != 0;
+  out.multisig = json_uint(json, "multisig", 0) != 0;
+  out.encrypted_secret_keys = json_uint(json, "encrypted_secret_keys", 0) != 0;
+  const auto nt = json.members.find("nettype");
+  if (nt != json.members.end()) {
+    const std::uint64_t v = json_uint(json, "nettype", 0);
+    if (v > STAGENET) fail(kind::bad_format, "the keys JSON's \"nettype\" is " + std::to_string(v) + " (0, 1 or 2 expected)");
+    out.nettype = static_cast<network_type>(v);
+    out.nettype_in_file = true;
+  } else {
+    out.nettype = default_nettype;
+  }
+  const auto lang = json.members.find("seed_language");
+  if (lang != json.members.end() && lang->second.type == json_value::string) out.seed_language = lang->second.text;
+
+  // 3. key_data: account_base in epee portable storage.
+  ps_entry root;
+  ps_reader(key_data_it->second.text).read_root(root);
+  const auto ts = root.obj.find("m_creation_timestamp");
+  if (ts != root.obj.end()) out.creation_timestamp = ts->second.u64;
+  const ps_entry &k = ps_field(root, "m_keys", 12, "m_keys");
+  const ps_entry &a = ps_field(k, "m_account_address", 12, "m_keys.m_account_address");
+  ps_blob(a, "m_spend_public_key", out.keys.m_account_address.m_spend_public_key,
+          "m_keys.m_account_address.m_spend_public_key");
+  ps_blob(a, "m_view_public_key", out.keys.m_account_address.m_view_public_key,
+          "m_keys.m_account_address.m_view_public_key");
+  ps_blob(k, "m_spend_secret_key", out.keys.m_spend_secret_key, "m_keys.m_spend_secret_key");
+  ps_blob(k, "m_view_secret_key", out.keys.m_view_secret_key, "m_keys.m_view_secret_key");
+  const auto ms = k.obj.find("m_multisig_keys");
+  if (ms != k.obj.end()) {
+    if (ms->second.type != 10 || ms->second.str.size() % 32 != 0) {
+      fail(kind::bad_format, "key_data's m_keys.m_multisig_keys is not a list of 32-byte keys");
+    }
+    out.multisig_keys = ms->second.str;
+  }
+  crypto::chacha_iv memory_iv{};
+  const auto iv_it = k.obj.find("m_encryption_iv");
+  if (iv_it != k.obj.end()) ps_blob(k, "m_encryption_iv", memory_iv, "m_keys.m_encryption_iv");
+
+  // 4. Unmask the secret keys (account_keys::decrypt_keys).
+  if (out.encrypted_secret_keys) {
+    xor_secret_keys(out.keys.m_spend_secret_key, out.keys.m_view_secret_key, out.multisig_keys, key, memory_iv);
+  }
+
+  // 5. The keys must agree with each other (wallet2's verify_keys).
+  crypto::public_key pub;
+  if (!crypto::secret_key_to_public_key(out.keys.m_view_secret_key, pub) ||
+      pub != out.keys.m_account_address.m_view_public_key) {
+    fail(kind::keys_mismatch, "the view secret key in the file does not give its view public key: the file is corrupt");
+  }
+  if (!out.watch_only && !out.multisig &&
+      (!crypto::secret_key_to_public_key(out.keys.m_spend_secret_key, pub) ||
+       pub != out.keys.m_account_address.m_spend_public_key)) {
+    fail(kind::keys_mismatch,
+         "the spend secret key in the file does not give its spend public key: the file is corrupt");
+  }
+  if (!crypto::check_key(out.keys.m_account_address.m_spend_public_key)) {
+    fail(kind::keys_mismatch, "the spend public key in the file is not a valid point: the file is corrupt");
+  }
+  out.address = get_account_address_as_str(out.nettype, false, out.keys.m_account_address);
+  return out;
+}
+
+wallet_keys_file load_keys_buf(std::string_view file, const std::string &password, std::uint64_t kdf_rounds,
+                               network_type default_nettype) {
+  (void)parse_keys_file_data(file);  // refuse a malformed file before the slow KDF
+  crypto::chacha_key key;
+  crypto::generate_chacha_key(password, key, kdf_rounds);
+  return load_keys_buf(file, key, default_nettype);
+}
+
+wallet_keys_file load_keys_file(const std::string &path, const std::string &password, std::uint64_t kdf_rounds,
+                                network_type default_nettype) {
+  std::string file;
+  read_file(path, file);
+  return load_keys_buf(file, password, kdf_rounds, default_nettype);
+}
+
+}  // namespace cryptonote

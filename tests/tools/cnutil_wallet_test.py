@@ -1,0 +1,268 @@
+#!/usr/bin/env python3
+"""Tests of cnutil's wallet commands: seed new, seed restore, keys (run by ctest).
+
+Usage: cnutil_wallet_test.py CNUTIL local
+       cnutil_wallet_test.py CNUTIL shared SHARED_DIR
+
+"local" needs nothing outside the repository: seed new -> seed restore round
+trips in every language, refusals of bad input (word counts, unknown words,
+a changed checksum word, secrets given as names, bad options), and "no secret
+is printed unless asked for by name" (the spend secret only with
+--show-spend-key, the passphrase never).
+"shared" runs every seed vector of SHARED_DIR/data/wallet/seeds.json through
+seed restore (keys and addresses on all three networks), the encrypt_key
+vectors of kdf.json as passphrase restores (the seed words of the encrypted key
+are made here by an independent Python encoder of Monero's rule, spec
+wallet.md section 2), and Monero's two test wallets through keys (values of
+wallet_files.json), with wrong passwords, truncated and empty files. It exits
+77 (skipped) when SHARED_DIR is absent.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import zlib
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cnutil_golden import run  # noqa: E402  (one home for spawning cnutil)
+
+SKIP = 77
+failures = []
+count = 0
+
+LANGUAGES = ["English", "Deutsch", "Español", "Français", "Italiano", "Nederlands", "Português", "Русский",
+             "日本語", "简体中文 (中国)", "Esperanto", "Lojban"]
+ENGLISH_NAMES = ["English", "German", "Spanish", "French", "Italian", "Dutch", "Portuguese", "Russian", "Japanese",
+                 "Chinese (simplified)", "Esperanto", "Lojban"]
+
+
+def check(cnutil, args, *, stdin=b"", code=0, out_contains=None, out_lacks=None, err_contains=None, name=None):
+    """Runs cnutil (cnutil_golden.run), checks exit status and output; returns stdout."""
+    global count
+    count += 1
+    rc, so, se = run(cnutil, args, stdin)
+    wanted = [out_contains] if isinstance(out_contains, str) else out_contains or []
+    banned = [out_lacks] if isinstance(out_lacks, str) else out_lacks or []
+    tests = [(rc == code, f"exit status {rc}, expected {code}")]
+    tests += [(s in so, f"stdout {so!r} lacks {s!r}") for s in wanted]
+    tests += [(s not in so + se, f"output contains {s!r}, which must not be printed") for s in banned]
+    tests += [(err_contains is None or err_contains in se, f"stderr {se!r} lacks {err_contains!r}"),
+              (code != 0 or not se, f"unexpected stderr {se!r}")]
+    problems = [message for ok, message in tests if not ok]
+    if problems:
+        failures.append(f"[{name or ' '.join(args)}] " + "; ".join(problems))
+    return so
+
+
+def fields(text):
+    out = {}
+    for line in text.splitlines():
+        k, _, v = line.partition(": ")
+        out[k] = v
+    return out
+
+
+def local_cases(cnutil, tmp):
+    passfile = os.path.join(tmp, "pass")
+    with open(passfile, "wb") as f:
+        f.write(b"correct horse\n")
+    for lang, english in zip(LANGUAGES, ENGLISH_NAMES):
+        for given in (lang, english):
+            so = check(cnutil, ["seed", "new", "--language", given, "--json"], name=f"seed new {given}")
+            try:
+                new = json.loads(so)
+            except ValueError:
+                failures.append(f"[seed new {given}] not JSON: {so!r}")
+                continue
+            if len(new["seed"].split(" ")) != 25 or new["language"] != lang or "spend_secret_key" in new:
+                failures.append(f"[seed new {given}] unexpected fields {sorted(new)} / language {new['language']}")
+            # restore with the language (detection may pick an earlier one, docs/seeds.md)
+            so = check(cnutil, ["seed", "restore", "--language", lang, "--json", "--show-spend-key"],
+                       stdin=new["seed"].encode(), name=f"seed restore {given}")
+            back = json.loads(so) if so.startswith("{") else {}
+            for k in ("address", "spend_public_key", "view_public_key", "view_secret_key"):
+                if back.get(k) != new[k]:
+                    failures.append(f"[round trip {given}] {k}: {back.get(k)} != {new[k]}")
+            spend = back.get("spend_secret_key", "")
+            if len(spend) != 64 or spend in json.dumps(new):
+                failures.append(f"[seed new {given}] the spend secret key was printed without --show-spend-key")
+            # Without --show-spend-key restore does not print it either.
+            check(cnutil, ["seed", "restore", "--language", lang], stdin=new["seed"].encode(), out_lacks=spend,
+                  name=f"no spend key {given}")
+    # Passphrase: new with a passphrase, restore needs it; the passphrase is never printed.
+    so = check(cnutil, ["seed", "new", "--passphrase-file", passfile, "--json"], out_lacks="correct horse")
+    new = json.loads(so)
+    seedfile = os.path.join(tmp, "seed")
+    with open(seedfile, "w") as f:
+        f.write(new["seed"] + "\n")
+    so = check(cnutil, ["seed", "restore", "--passphrase-file", passfile, "--json", seedfile], out_lacks="correct horse")
+    if json.loads(so)["address"] != new["address"]:
+        failures.append("[passphrase] restore with the passphrase gives another address")
+    so = check(cnutil, ["seed", "restore", "--json", seedfile])
+    if json.loads(so)["address"] == new["address"]:
+        failures.append("[passphrase] restore without the passphrase gives the same address")
+    # Networks.
+    for net, first in (("mainnet", "4"), ("testnet", "9"), ("stagenet", "5")):
+        so = check(cnutil, ["seed", "restore", "--network", net, seedfile])
+        if not fields(so).get("address", "").startswith(first) or fields(so).get("network") != net:
+            failures.append(f"[--network {net}] {so!r}")
+    # Refusals.
+    words = new["seed"].split(" ")
+    check(cnutil, ["seed", "restore"], stdin=b"", code=1, err_contains="word")
+    check(cnutil, ["seed", "restore"], stdin=" ".join(words[:20]).encode(), code=1, err_contains="20 words")
+    check(cnutil, ["seed", "restore"], stdin=" ".join(words[:24] + ["xyzzy"]).encode(), code=1,
+          err_contains="xyzzy", name="unknown word")
+    for i in (0, 11, 24):
+        changed = list(words)
+        changed[i] = "zzzzz"
+        check(cnutil, ["seed", "restore"], stdin=" ".join(changed).encode(), code=1, err_contains=f"{i + 1}",
+              name=f"word {i + 1} changed")
+    check(cnutil, ["seed", "restore", "--passphrase-file", "-"], stdin=b"x", code=1,
+          err_contains="both come from standard input")
+    check(cnutil, ["seed", "restore", "--passphrase-file", "a b c"], code=1, err_contains="looks like a secret",
+          out_lacks="a b c")
+    check(cnutil, ["seed", "restore", " ".join(words)], code=1, err_contains="looks like a secret",
+          out_lacks=words[3])
+    check(cnutil, ["seed", "restore", "/nonexistent/seed"], code=1, err_contains="No such file")
+    check(cnutil, ["seed", "restore", "--network", "moon"], code=1, err_contains="invalid --network")
+    check(cnutil, ["seed", "new", "--language", "Klingon"], code=1, err_contains="unknown --language")
+    check(cnutil, ["seed", "new", "--language", "EnglishOld"], code=1, err_contains="unknown --language")
+    check(cnutil, ["seed"], code=1, err_contains="subcommand")
+    check(cnutil, ["seed", "grow"], code=1, err_contains="unknown seed subcommand")
+    check(cnutil, ["seed", "restore"], stdin=b"\xff\xfe" * 30, code=1)
+    check(cnutil, ["seed", "restore"], stdin=b"a" * 70000, code=1, err_contains="longer than")
+    check(cnutil, ["keys"], code=1, err_contains="missing FILE.keys")
+    check(cnutil, ["keys", "-"], code=1, err_contains="cannot be standard input")
+    check(cnutil, ["keys", "--kdf-rounds", "0", "x.keys"], code=1, err_contains="--kdf-rounds")
+    empty = os.path.join(tmp, "empty.keys")
+    open(empty, "wb").close()
+    check(cnutil, ["keys", empty], stdin=b"pw", code=1, err_contains="empty")
+    check(cnutil, ["keys", "/nonexistent/x.keys"], stdin=b"pw", code=1, err_contains="cannot read")
+    check(cnutil, ["seed", "new", "--help"], out_contains="Usage: cnutil seed new")
+    check(cnutil, ["keys", "--help"], out_contains="never from the")
+
+
+# ---- an independent encoder of Monero's seed rule (spec wallet.md section 2) ----
+
+def encode_seed(key, wordlist, prefix_len):
+    n = len(wordlist)
+    words = []
+    for i in range(0, 32, 4):
+        x = int.from_bytes(key[i:i + 4], "little")
+        w1 = x % n
+        w2 = (x // n + w1) % n
+        w3 = (x // n // n + w2) % n
+        words += [wordlist[w1], wordlist[w2], wordlist[w3]]
+    crc = zlib.crc32("".join(w[:prefix_len] for w in words).encode())
+    return " ".join(words + [words[crc % 24]])
+
+
+def shared_cases(cnutil, shared, tmp):
+    wallet = os.path.join(shared, "data", "wallet")
+    with open(os.path.join(wallet, "seeds.json"), encoding="utf-8") as f:
+        seeds = json.load(f)["vectors"]
+    for v in seeds:
+        name = v["id"]
+        if v["kind"] in ("seed25", "seed24") and v["valid"]:
+            if v["kind"] == "seed25" and v["language"] == "EnglishOld":
+                continue  # 25-word English (old): Monero's duplicate-prefix result (words_25_result), unit-tested
+            args = ["seed", "restore", "--json", "--show-spend-key"]
+            if "note" in v and "language" in v["note"].lower():
+                args += ["--language", v["language"]]
+            so = check(cnutil, args, stdin=v["words"].encode(), name=name)
+            got = json.loads(so) if so.startswith("{") else {}
+            expected_spend = v["spend_secret_key"]
+            for k, want in (("spend_secret_key", expected_spend), ("view_secret_key", v["view_secret_key"]),
+                            ("address", v["address_mainnet"])):
+                if got.get(k) != want:
+                    failures.append(f"[{name}] {k} {got.get(k)} != {want}")
+            if v["kind"] == "seed25":
+                for net in ("testnet", "stagenet"):
+                    so = check(cnutil, ["seed", "restore", "--network", net], stdin=v["words"].encode(),
+                               name=f"{name} {net}")
+                    if fields(so).get("address") != v[f"address_{net}"]:
+                        failures.append(f"[{name} {net}] address {fields(so).get('address')}")
+        elif v["kind"] == "seed13":
+            so = check(cnutil, ["seed", "restore", "--json", "--show-spend-key"], stdin=v["words"].encode(),
+                       out_contains="MyMonero", name=name)
+            got = json.loads(so) if so.startswith("{") else {}
+            mm = v["mymonero_keys"]
+            if got.get("seed_type") != "mymonero-13" or got.get("spend_secret_key") != mm["spend_secret_key"] or \
+                    got.get("view_secret_key") != mm["view_secret_key"] or got.get("address") != mm["address_mainnet"]:
+                failures.append(f"[{name}] MyMonero keys {got}")
+        elif not v["valid"]:
+            rc, so, se = run(cnutil, ["seed", "restore"], v["words"].encode())
+            global count
+            count += 1
+            if rc != 1 or so or not se.startswith("cnutil: "):
+                failures.append(f"[{name}] must be refused: exit {rc}, stdout {so!r}, stderr {se!r}")
+
+    # Passphrase restores: the seed of encrypt_key(k, p) with p gives back k.
+    with open(os.path.join(wallet, "wordlists", "english.txt"), encoding="utf-8") as f:
+        english = [w.strip() for w in f if w.strip() and not w.startswith("#")]
+    english = english[-1626:]
+    with open(os.path.join(wallet, "kdf.json")) as f:
+        kdf = json.load(f)
+    passfile = os.path.join(tmp, "passphrase")
+    for v in kdf["encrypt_key"]:
+        words = encode_seed(bytes.fromhex(v["encrypted_key"]), english, 3)
+        with open(passfile, "wb") as f:
+            f.write(bytes.fromhex(v["passphrase_hex"]))
+        args = ["seed", "restore", "--json", "--show-spend-key"]
+        if v["passphrase_hex"]:
+            args += ["--passphrase-file", passfile]
+        so = check(cnutil, args, stdin=words.encode(), name=f"passphrase {v['label']}",
+                   out_lacks=None if not v["passphrase_utf8"] else v["passphrase_utf8"] * 3)
+        got = json.loads(so) if so.startswith("{") else {}
+        if got.get("spend_secret_key") != v["key"]:
+            failures.append(f"[passphrase {v['label']}] spend {got.get('spend_secret_key')} != {v['key']}")
+
+    # Monero's test wallets through cnutil keys.
+    with open(os.path.join(wallet, "wallet_files.json")) as f:
+        wallets = json.load(f)["wallets"]
+    for name, w in wallets.items():
+        path = os.path.join(wallet, "files", w["keys_file"])
+        pw = w["password"].encode()
+        so = check(cnutil, ["keys", path], stdin=pw + b"\n", out_lacks=w["spend_secret_key"], name=f"keys {name}")
+        got = fields(so)
+        for k, want in (("address", w["address"]), ("view_secret_key", w["view_secret_key"]),
+                        ("spend_public_key", w["spend_public_key"]), ("view_public_key", w["view_public_key"]),
+                        ("network", w["nettype"])):
+            if got.get(k) != want:
+                failures.append(f"[keys {name}] {k} {got.get(k)} != {want}")
+        pwfile = os.path.join(tmp, "pw")
+        with open(pwfile, "wb") as f:
+            f.write(pw + b"\r\n")
+        so = check(cnutil, ["keys", "--json", "--show-spend-key", "--password-file", pwfile, path],
+                   name=f"keys --show-spend-key {name}")
+        if json.loads(so).get("spend_secret_key") != w["spend_secret_key"]:
+            failures.append(f"[keys --show-spend-key {name}] {so!r}")
+        check(cnutil, ["keys", path], stdin=w["wrong_password_example"]["password"].encode(), code=1,
+              err_contains="wrong password", out_lacks=w["view_secret_key"], name=f"wrong password {name}")
+        with open(path, "rb") as f:
+            data = f.read()
+        cut = os.path.join(tmp, "cut.keys")
+        with open(cut, "wb") as f:
+            f.write(data[:len(data) // 2])
+        check(cnutil, ["keys", cut], stdin=pw, code=1, err_contains="truncated", name=f"truncated {name}")
+
+
+def main():
+    mode = sys.argv[2] if len(sys.argv) >= 3 else None
+    if mode not in ("local", "shared"):
+        print(__doc__, file=sys.stderr)
+        return 2
+    cnutil = os.path.abspath(sys.argv[1])
+    shared = sys.argv[3] if len(sys.argv) > 3 else ""
+    if mode == "shared" and not os.path.isdir(os.path.join(shared, "data", "wallet")):
+        print(f"skipped: {shared}/data/wallet not found (../shared is absent)")
+        return SKIP
+    with tempfile.TemporaryDirectory() as tmp:
+        local_cases(cnutil, tmp) if mode == "local" else shared_cases(cnutil, shared, tmp)
+    print("\n".join(["FAIL " + f for f in failures] + [f"{count} cases, {len(failures)} failures"]))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
