@@ -91,10 +91,8 @@ class json_reader {
       }
       json_value v;
       const bool ok = value(v, depth);
-      if (ok && out != nullptr) {
-        auto &slot = out->members[name];
-        wipe(slot.text);
-        slot = std::move(v);  // a repeated name keeps the last value
+      if (ok && out != nullptr && out->members.count(name) == 0) {
+        out->members[name] = std::move(v);  // a repeated name keeps the first value (rapidjson's FindMember)
       }
       wipe(v.text);
       if (!ok) return false;
