@@ -150,11 +150,20 @@ __attribute__((noinline))
 inline void r_interpret_out_of_line(const r_instruction *code, std::uint32_t r[9]) { r_run_from<0>(code, r); }
 
 // --- One hash's loop state ("lane"); V is 0, 1, 2 (also Monero's 3) or 4 (also 5). ---
+// `a` is kept as two 64-bit integers (a0 = bytes 0..7, a1 = bytes 8..15), not
+// as an Ops::block: the loop's critical path is load -> AES -> address ->
+// load -> multiply -> add -> xor -> address, and with `a` in general-purpose
+// registers the multiply's result, the add, the xor and the next address
+// never cross between vector and integer registers (each crossing costs about
+// 3 cycles on the path; the block form of a for the AES key and the shuffle
+// is built off the path). The second load of an iteration is two 64-bit
+// loads for the same reason.
 template <class Ops, int V>
 struct lane {
   using block = typename Ops::block;
   std::uint8_t *sp;
-  block a, b, b1;
+  std::uint64_t a0, a1;
+  block b, b1;
   std::uint64_t div_result = 0, sqrt_result = 0;  // variant 2
   std::uint64_t tweak = 0;                         // variant 1
   const r_instruction *code = nullptr;            // variant 4
@@ -162,7 +171,8 @@ struct lane {
 
   lane(const std::uint8_t *st, std::uint8_t *scratchpad, std::uint64_t tweak1, const r_program *program)
       : sp(scratchpad) {
-    a = Ops::xor_(Ops::loadu(st), Ops::loadu(st + 32));
+    a0 = le64(st) ^ le64(st + 32);
+    a1 = le64(st + 8) ^ le64(st + 40);
     b = Ops::xor_(Ops::loadu(st + 16), Ops::loadu(st + 48));
     b1 = Ops::xor_(Ops::loadu(st + 64), Ops::loadu(st + 80));
     if constexpr (V == 1) tweak = tweak1;
@@ -198,9 +208,10 @@ struct lane {
   // One of the 524288 iterations.
   CN_ALWAYS_INLINE void step(std::uint32_t *r) {
     // Step 1: one AES round of the block at a, with a as the round key.
-    const std::uint64_t j1 = Ops::lo(a) & address_mask;
-    block c = Ops::aes_round(Ops::load(sp + j1), a);
-    if constexpr (V >= 2) shuffle(j1, a, c);
+    const std::uint64_t j1 = a0 & address_mask;
+    const block a_in = Ops::make(a0, a1);  // the round key; the shuffles add this iteration's incoming a
+    block c = Ops::aes_round(Ops::load(sp + j1), a_in);
+    if constexpr (V >= 2) shuffle(j1, a_in, c);
     block out = Ops::xor_(b, c);
     if constexpr (V == 1) {
       // Byte 11 of the block written back: xor with (0x75310 >> idx) & 0x30,
@@ -216,9 +227,9 @@ struct lane {
     // Step 2: 64 x 64-bit multiply with the block at c.
     const std::uint64_t c_lo = Ops::lo(c);
     const std::uint64_t j2 = c_lo & address_mask;
-    const block d = Ops::load(sp + j2);
-    std::uint64_t d_lo = Ops::lo(d);
-    const std::uint64_t d_hi = Ops::hi(d);
+    std::uint8_t *const pd = sp + j2;
+    std::uint64_t d_lo = Ops::load64(pd);
+    const std::uint64_t d_hi = Ops::load64(pd + 8);
     if constexpr (V == 2) {
       // Integer math: uses the previous division and root, then makes new ones.
       d_lo ^= div_result ^ (sqrt_result << 32);
@@ -228,11 +239,10 @@ struct lane {
       div_result = static_cast<std::uint32_t>(dividend / divisor) + ((dividend % divisor) << 32);
       sqrt_result = v2_sqrt(c_lo + div_result);
     }
-    const block a_in = a;  // the shuffle adds the iteration's incoming a
     if constexpr (V == 4) {
       d_lo ^= static_cast<std::uint64_t>(r[0] + r[1]) | (static_cast<std::uint64_t>(r[2] + r[3]) << 32);
-      r[4] = static_cast<std::uint32_t>(Ops::lo(a));
-      r[5] = static_cast<std::uint32_t>(Ops::hi(a));
+      r[4] = static_cast<std::uint32_t>(a0);
+      r[5] = static_cast<std::uint32_t>(a1);
       r[6] = static_cast<std::uint32_t>(Ops::lo(b));
       r[7] = static_cast<std::uint32_t>(Ops::lo(b1));
       r[8] = static_cast<std::uint32_t>(Ops::hi(b1));
@@ -247,8 +257,8 @@ struct lane {
 #else
       r_run_from<0>(code, r);
 #endif
-      a = Ops::xor_(a, Ops::make(r[2] | (static_cast<std::uint64_t>(r[3]) << 32),
-                                 r[0] | (static_cast<std::uint64_t>(r[1]) << 32)));
+      a0 ^= r[2] | (static_cast<std::uint64_t>(r[3]) << 32);
+      a1 ^= r[0] | (static_cast<std::uint64_t>(r[1]) << 32);
     }
     std::uint64_t hi, lo;
     mul128(c_lo, d_lo, hi, lo);
@@ -260,13 +270,16 @@ struct lane {
       lo ^= Ops::hi(q2);
     }
     if constexpr (V >= 2) shuffle(j2, a_in, c);
-    a = Ops::add64(a, Ops::make(hi, lo));
+    a0 += hi;
+    a1 += lo;
+    Ops::store64(pd, a0);
     if constexpr (V == 1) {
-      Ops::store(sp + j2, Ops::make(Ops::lo(a), Ops::hi(a) ^ tweak));
+      Ops::store64(pd + 8, a1 ^ tweak);
     } else {
-      Ops::store(sp + j2, a);
+      Ops::store64(pd + 8, a1);
     }
-    a = Ops::xor_(a, Ops::make(d_lo, d_hi));
+    a0 ^= d_lo;
+    a1 ^= d_hi;
     b1 = b;
     b = c;
   }
