@@ -21,6 +21,13 @@ struct aesni_ops {
   static block loadu(const std::uint8_t *p) { return _mm_loadu_si128(reinterpret_cast<const __m128i *>(p)); }
   static void store(std::uint8_t *p, block b) { _mm_store_si128(reinterpret_cast<__m128i *>(p), b); }
   static void storeu(std::uint8_t *p, block b) { _mm_storeu_si128(reinterpret_cast<__m128i *>(p), b); }
+  // 64-bit halves (x86-64 is little-endian: bytes 0..7 of the block at p).
+  static std::uint64_t load64(const std::uint8_t *p) {
+    std::uint64_t v;
+    std::memcpy(&v, p, 8);
+    return v;
+  }
+  static void store64(std::uint8_t *p, std::uint64_t v) { std::memcpy(p, &v, 8); }
   static block xor_(block x, block y) { return _mm_xor_si128(x, y); }
   static block add64(block x, block y) { return _mm_add_epi64(x, y); }
   static std::uint64_t lo(block x) { return static_cast<std::uint64_t>(_mm_cvtsi128_si64(x)); }

@@ -48,6 +48,8 @@ struct portable_ops {
 
   static std::uint64_t read64(const std::uint8_t *p) { return cncrypto::load_le64(p); }
   static void write64(std::uint8_t *p, std::uint64_t v) { cncrypto::store_le64(p, v); }
+  static std::uint64_t load64(const std::uint8_t *p) { return read64(p); }
+  static void store64(std::uint8_t *p, std::uint64_t v) { write64(p, v); }
   static block load(const std::uint8_t *p) { return {read64(p), read64(p + 8)}; }
   static block loadu(const std::uint8_t *p) { return load(p); }
   static void store(std::uint8_t *p, block b) {

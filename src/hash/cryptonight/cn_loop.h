@@ -41,8 +41,14 @@
 
 #if defined(__GNUC__)
 #define CN_ALWAYS_INLINE inline __attribute__((always_inline))
+// Pins a value to a general-purpose register at this point: stops GCC's SLP
+// vectoriser from pairing a0/a1 (and d_lo/d_hi) back into one xmm register,
+// which would put the register crossings back on the loop's path, and keeps
+// 32-bit accesses 32-bit.
+#define CN_IN_GPR(x) __asm__("" : "+r"(x))
 #else
 #define CN_ALWAYS_INLINE inline
+#define CN_IN_GPR(x) ((void)0)
 #endif
 
 namespace crypto::cn {
@@ -86,7 +92,12 @@ inline std::uint32_t le32(const std::uint8_t *p) {
 
 // 64 x 64 -> 128-bit product.
 CN_ALWAYS_INLINE void mul128(std::uint64_t x, std::uint64_t y, std::uint64_t &hi, std::uint64_t &lo) {
-#if defined(__SIZEOF_INT128__)
+#if defined(__x86_64__) && defined(__GNUC__)
+  // MUL directly: with unsigned __int128, GCC 12 sends the two-lane loop's
+  // product (and c's low half) through a stack slot, a store-to-load round
+  // trip on the critical path.
+  __asm__("mulq %3" : "=a"(lo), "=d"(hi) : "%0"(x), "rm"(y) : "cc");
+#elif defined(__SIZEOF_INT128__)
   const unsigned __int128 p = static_cast<unsigned __int128>(x) * y;
   lo = static_cast<std::uint64_t>(p);
   hi = static_cast<std::uint64_t>(p >> 64);
@@ -149,12 +160,41 @@ __attribute__((noinline))
 #endif
 inline void r_interpret_out_of_line(const r_instruction *code, std::uint32_t r[9]) { r_run_from<0>(code, r); }
 
+// One 32-bit access to variant 4's registers in memory (see second_half).
+CN_ALWAYS_INLINE std::uint32_t reg32_load(const std::uint32_t *r, int i) {
+  std::uint32_t v = r[i];
+  CN_IN_GPR(v);
+  return v;
+}
+CN_ALWAYS_INLINE void reg32_store(std::uint32_t *r, int i, std::uint64_t x) {
+  auto v = static_cast<std::uint32_t>(x);
+  CN_IN_GPR(v);
+  r[i] = v;
+}
+
+// How variant 4's program runs in the loop: the interpreter inlined (the
+// portable path), the JIT's code (AES-NI path), or the interpreter out of
+// line (AES-NI path where the JIT was refused). Chosen once per hash, outside
+// the loop, so that the loop holds one way only: with the JIT call and an
+// ordinary call both in the loop, the values the call clobbers are spilled
+// around both.
+enum class r_mode { inline_interpreter, jit, out_of_line };
+
 // --- One hash's loop state ("lane"); V is 0, 1, 2 (also Monero's 3) or 4 (also 5). ---
+// `a` is kept as two 64-bit integers (a0 = bytes 0..7, a1 = bytes 8..15), not
+// as an Ops::block: the loop's critical path is load -> AES -> address ->
+// load -> multiply -> add -> xor -> address, and with `a` in general-purpose
+// registers the multiply's result, the add, the xor and the next address
+// never cross between vector and integer registers (each crossing costs about
+// 3 cycles on the path; the block form of a for the AES key and the shuffle
+// is built off the path). The second load of an iteration is two 64-bit
+// loads for the same reason.
 template <class Ops, int V>
 struct lane {
   using block = typename Ops::block;
   std::uint8_t *sp;
-  block a, b, b1;
+  std::uint64_t a0, a1;
+  block b, b1;
   std::uint64_t div_result = 0, sqrt_result = 0;  // variant 2
   std::uint64_t tweak = 0;                         // variant 1
   const r_instruction *code = nullptr;            // variant 4
@@ -162,7 +202,8 @@ struct lane {
 
   lane(const std::uint8_t *st, std::uint8_t *scratchpad, std::uint64_t tweak1, const r_program *program)
       : sp(scratchpad) {
-    a = Ops::xor_(Ops::loadu(st), Ops::loadu(st + 32));
+    a0 = le64(st) ^ le64(st + 32);
+    a1 = le64(st + 8) ^ le64(st + 40);
     b = Ops::xor_(Ops::loadu(st + 16), Ops::loadu(st + 48));
     b1 = Ops::xor_(Ops::loadu(st + 64), Ops::loadu(st + 80));
     if constexpr (V == 1) tweak = tweak1;
@@ -186,21 +227,31 @@ struct lane {
   // Variants >= 2: the three other 16-byte blocks of the 64-byte line at
   // `offset` are rotated with additions: (c1, c2, c3) <- (c3 + b1, c1 + b, c2 + a)
   // (64-bit lanes). CryptonightR also folds the old c1 ^ c2 ^ c3 into c.
-  CN_ALWAYS_INLINE void shuffle(std::uint64_t offset, block a_in, block &c) {
+  CN_ALWAYS_INLINE void shuffle(std::uint64_t offset, block a_add, block &cv) {
     std::uint8_t *p1 = sp + (offset ^ 0x10), *p2 = sp + (offset ^ 0x20), *p3 = sp + (offset ^ 0x30);
     const block c1 = Ops::load(p1), c2 = Ops::load(p2), c3 = Ops::load(p3);
     Ops::store(p1, Ops::add64(c3, b1));
     Ops::store(p2, Ops::add64(c1, b));
-    Ops::store(p3, Ops::add64(c2, a_in));
-    if constexpr (V == 4) c = Ops::xor_(c, Ops::xor_(c1, Ops::xor_(c2, c3)));
+    Ops::store(p3, Ops::add64(c2, a_add));
+    if constexpr (V == 4) cv = Ops::xor_(cv, Ops::xor_(c1, Ops::xor_(c2, c3)));
   }
 
-  // One of the 524288 iterations.
-  CN_ALWAYS_INLINE void step(std::uint32_t *r) {
+  // Values carried from the first half of an iteration to the second.
+  block c{}, a_in{};
+  std::uint64_t j2 = 0, d_lo = 0, d_hi = 0;
+
+  // One of the 524288 iterations, in two halves: first (load 1, AES round,
+  // the first write, load 2 issued) and second (the multiply and the second
+  // write). run_two runs both lanes' first halves, then both second halves,
+  // so that the second lane's load 1 is issued while the first lane's loads
+  // are outstanding (with whole iterations in turn, each lane's dependent
+  // instructions fill the scheduler and the two chains barely overlap).
+  CN_ALWAYS_INLINE void first_half() {
     // Step 1: one AES round of the block at a, with a as the round key.
-    const std::uint64_t j1 = Ops::lo(a) & address_mask;
-    block c = Ops::aes_round(Ops::load(sp + j1), a);
-    if constexpr (V >= 2) shuffle(j1, a, c);
+    const std::uint64_t j1 = a0 & address_mask;
+    a_in = Ops::make(a0, a1);  // the round key; the shuffles add this iteration's incoming a
+    c = Ops::aes_round(Ops::load(sp + j1), a_in);
+    if constexpr (V >= 2) shuffle(j1, a_in, c);
     block out = Ops::xor_(b, c);
     if constexpr (V == 1) {
       // Byte 11 of the block written back: xor with (0x75310 >> idx) & 0x30,
@@ -212,13 +263,19 @@ struct lane {
       out = Ops::make(Ops::lo(out), hi);
     }
     Ops::store(sp + j1, out);
+    // Step 2's load: the block at c.
+    j2 = Ops::lo(c) & address_mask;
+    d_lo = Ops::load64(sp + j2);
+    d_hi = Ops::load64(sp + j2 + 8);
+    CN_IN_GPR(d_lo);
+    CN_IN_GPR(d_hi);
+  }
 
-    // Step 2: 64 x 64-bit multiply with the block at c.
+  // Step 2: 64 x 64-bit multiply with the block at c.
+  template <r_mode R>
+  CN_ALWAYS_INLINE void second_half(std::uint32_t *r) {
     const std::uint64_t c_lo = Ops::lo(c);
-    const std::uint64_t j2 = c_lo & address_mask;
-    const block d = Ops::load(sp + j2);
-    std::uint64_t d_lo = Ops::lo(d);
-    const std::uint64_t d_hi = Ops::hi(d);
+    std::uint8_t *const pd = sp + j2;
     if constexpr (V == 2) {
       // Integer math: uses the previous division and root, then makes new ones.
       d_lo ^= div_result ^ (sqrt_result << 32);
@@ -228,18 +285,23 @@ struct lane {
       div_result = static_cast<std::uint32_t>(dividend / divisor) + ((dividend % divisor) << 32);
       sqrt_result = v2_sqrt(c_lo + div_result);
     }
-    const block a_in = a;  // the shuffle adds the iteration's incoming a
     if constexpr (V == 4) {
-      d_lo ^= static_cast<std::uint64_t>(r[0] + r[1]) | (static_cast<std::uint64_t>(r[2] + r[3]) << 32);
-      r[4] = static_cast<std::uint32_t>(Ops::lo(a));
-      r[5] = static_cast<std::uint32_t>(Ops::hi(a));
-      r[6] = static_cast<std::uint32_t>(Ops::lo(b));
-      r[7] = static_cast<std::uint32_t>(Ops::lo(b1));
-      r[8] = static_cast<std::uint32_t>(Ops::hi(b1));
+      // r[] is read and written 32 bits at a time (reg32_load / reg32_store):
+      // the JIT's code stores R0..R3 as 32-bit words, and a 64-bit load of
+      // R2:R3 (which the compiler would otherwise merge the two reads into)
+      // cannot be forwarded from two stores: it waits until they retire,
+      // i.e. until every older load of both lanes has completed.
+      d_lo ^= static_cast<std::uint64_t>(reg32_load(r, 0) + reg32_load(r, 1)) |
+              (static_cast<std::uint64_t>(reg32_load(r, 2) + reg32_load(r, 3)) << 32);
+      reg32_store(r, 4, a0);
+      reg32_store(r, 5, a1);
+      reg32_store(r, 6, Ops::lo(b));
+      reg32_store(r, 7, Ops::lo(b1));
+      reg32_store(r, 8, Ops::hi(b1));
 #if defined(CNCRYPTO_CN_X86) && defined(__x86_64__) && defined(__GNUC__)
-      if (Ops::use_r_jit && jit != nullptr) {
+      if constexpr (R == r_mode::jit) {
         call_r_jit(jit, r);
-      } else if constexpr (Ops::use_r_jit) {
+      } else if constexpr (R == r_mode::out_of_line) {
         r_interpret_out_of_line(code, r);  // JIT refused: keep the loop body small
       } else {
         r_run_from<0>(code, r);
@@ -247,9 +309,10 @@ struct lane {
 #else
       r_run_from<0>(code, r);
 #endif
-      a = Ops::xor_(a, Ops::make(r[2] | (static_cast<std::uint64_t>(r[3]) << 32),
-                                 r[0] | (static_cast<std::uint64_t>(r[1]) << 32)));
+      a0 ^= reg32_load(r, 2) | (static_cast<std::uint64_t>(reg32_load(r, 3)) << 32);
+      a1 ^= reg32_load(r, 0) | (static_cast<std::uint64_t>(reg32_load(r, 1)) << 32);
     }
+    (void)r;
     std::uint64_t hi, lo;
     mul128(c_lo, d_lo, hi, lo);
     if constexpr (V == 2) {
@@ -260,15 +323,26 @@ struct lane {
       lo ^= Ops::hi(q2);
     }
     if constexpr (V >= 2) shuffle(j2, a_in, c);
-    a = Ops::add64(a, Ops::make(hi, lo));
+    a0 += hi;
+    a1 += lo;
+    CN_IN_GPR(a0);
+    CN_IN_GPR(a1);
+    Ops::store64(pd, a0);
     if constexpr (V == 1) {
-      Ops::store(sp + j2, Ops::make(Ops::lo(a), Ops::hi(a) ^ tweak));
+      Ops::store64(pd + 8, a1 ^ tweak);
     } else {
-      Ops::store(sp + j2, a);
+      Ops::store64(pd + 8, a1);
     }
-    a = Ops::xor_(a, Ops::make(d_lo, d_hi));
+    a0 ^= d_lo;
+    a1 ^= d_hi;
     b1 = b;
     b = c;
+  }
+
+  template <r_mode R>
+  CN_ALWAYS_INLINE void step(std::uint32_t *r) {
+    first_half();
+    second_half<R>(r);
   }
 };
 
@@ -318,18 +392,41 @@ void implode(std::uint8_t *st, const std::uint8_t *sp) {
 }
 
 // --- Whole hashes (the implementation entries): one, or two interleaved. ---
+template <class Ops, int V, r_mode R>
+void loop_one(lane<Ops, V> &l, std::uint32_t r[9]) {
+  for (std::size_t i = 0; i < loop_iterations; ++i) l.template step<R>(r);
+}
+
+// Two independent hashes, iteration by iteration: the two dependency chains
+// (and their scratchpad latencies) overlap in the out-of-order core.
+template <class Ops, int V, r_mode R>
+void loop_two(lane<Ops, V> &l0, lane<Ops, V> &l1, std::uint32_t r0[9], std::uint32_t r1[9]) {
+  for (std::size_t i = 0; i < loop_iterations; ++i) {
+    l0.first_half();
+    l1.first_half();
+    l0.template second_half<R>(r0);
+    l1.template second_half<R>(r1);
+  }
+}
+
 template <class Ops, int V>
 void run_one(const job &j) {
   explode<Ops>(j.state, j.scratchpad);
   lane<Ops, V> l(j);
   alignas(64) std::uint32_t r[9];
   lane<Ops, V>::init_registers(j.state, r);
-  for (std::size_t i = 0; i < loop_iterations; ++i) l.step(r);
+  if constexpr (V == 4 && Ops::use_r_jit) {
+    if (j.r_jit != nullptr) {
+      loop_one<Ops, V, r_mode::jit>(l, r);
+    } else {
+      loop_one<Ops, V, r_mode::out_of_line>(l, r);
+    }
+  } else {
+    loop_one<Ops, V, r_mode::inline_interpreter>(l, r);
+  }
   implode<Ops>(j.state, j.scratchpad);
 }
 
-// Two independent hashes, iteration by iteration: the two dependency chains
-// (and their scratchpad latencies) overlap in the out-of-order core.
 template <class Ops, int V>
 void run_two(const job &j0, const job &j1) {
   explode<Ops>(j0.state, j0.scratchpad);
@@ -339,9 +436,14 @@ void run_two(const job &j0, const job &j1) {
   alignas(64) std::uint32_t r0[9], r1[9];
   lane<Ops, V>::init_registers(j0.state, r0);
   lane<Ops, V>::init_registers(j1.state, r1);
-  for (std::size_t i = 0; i < loop_iterations; ++i) {
-    l0.step(r0);
-    l1.step(r1);
+  if constexpr (V == 4 && Ops::use_r_jit) {
+    if (j0.r_jit != nullptr && j1.r_jit != nullptr) {
+      loop_two<Ops, V, r_mode::jit>(l0, l1, r0, r1);
+    } else {
+      loop_two<Ops, V, r_mode::out_of_line>(l0, l1, r0, r1);
+    }
+  } else {
+    loop_two<Ops, V, r_mode::inline_interpreter>(l0, l1, r0, r1);
   }
   implode<Ops>(j0.state, j0.scratchpad);
   implode<Ops>(j1.state, j1.scratchpad);

@@ -21,6 +21,8 @@ namespace {
 constexpr std::uint8_t reg_of[9] = {0 /*rax*/, 2 /*rdx*/, 6 /*rsi*/, 8 /*r8*/, 9 /*r9*/,
                                     10 /*r10*/, 11 /*r11*/, 3 /*rbx*/, 5 /*rbp*/};
 constexpr std::uint8_t rdi = 7, rcx = 1;
+// The registers the code writes: R0..R8's and rcx (rotation counts).
+constexpr std::uint8_t saved[10] = {0, 1, 2, 3, 5, 6, 8, 9, 10, 11};
 
 class emitter {
  public:
@@ -44,6 +46,14 @@ class emitter {
     byte(opcode);
     modrm_rr(src, dst);
   }
+  void push(std::uint8_t reg) {  // 50+r (41 50+r for r8..r15)
+    if (reg >= 8) byte(0x41);
+    byte(static_cast<std::uint8_t>(0x50 | (reg & 7)));
+  }
+  void pop(std::uint8_t reg) {  // 58+r (41 58+r for r8..r15)
+    if (reg >= 8) byte(0x41);
+    byte(static_cast<std::uint8_t>(0x58 | (reg & 7)));
+  }
   void load(std::uint8_t reg, std::uint8_t disp) {  // mov r32, [rdi + disp8]
     rex(reg, rdi);
     byte(0x8B);
@@ -63,8 +73,11 @@ class emitter {
 
 std::size_t generate(const r_program &program, std::uint8_t *out) {
   emitter e(out);
-  e.byte(0x53);  // push rbx
-  e.byte(0x55);  // push rbp
+  // Every register the code uses is saved and restored (20 one-byte or
+  // two-byte PUSH/POP): the caller's asm statement then clobbers nothing but
+  // r[] and the flags, so the loop keeps all its values in registers across
+  // the call (two interleaved lanes need nearly all 16 registers).
+  for (std::uint8_t reg : saved) e.push(reg);
   for (int i = 0; i < 9; ++i) e.load(reg_of[i], static_cast<std::uint8_t>(4 * i));
   for (int k = 0; k < program.size; ++k) {
     const r_instruction &ins = program.code[k];
@@ -98,8 +111,7 @@ std::size_t generate(const r_program &program, std::uint8_t *out) {
     }
   }
   for (int i = 0; i < 4; ++i) e.store(reg_of[i], static_cast<std::uint8_t>(4 * i));
-  e.byte(0x5D);  // pop rbp
-  e.byte(0x5B);  // pop rbx
+  for (std::size_t i = sizeof saved; i-- > 0;) e.pop(saved[i]);
   e.byte(0xC3);  // ret
   return e.size(out);
 }

@@ -11,9 +11,9 @@
 //
 // Calling convention of the generated function (private to the loop, see
 // call_r_jit in cn_loop.h): rdi = uint32_t r[9]; reads r[0..8], writes
-// r[0..3]; clobbers rax, rcx, rdx, rsi, r8, r9, r10, r11 and the flags only
-// (saves and restores rbx and rbp); never touches vector registers; uses 24
-// bytes of stack below the caller's return address.
+// r[0..3]; clobbers the flags only (saves and restores every general-purpose
+// register it uses); never touches vector registers; uses 80 bytes of stack
+// below the caller's return address.
 #pragma once
 
 #include "hash/cn_r.h"
@@ -40,17 +40,18 @@ class r_jit_program {
 
 #if defined(__x86_64__) && defined(__GNUC__)
 // Runs the generated code on r. The asm statement names exactly what the code
-// clobbers, so the compiler keeps everything else (the loop's xmm values) in
-// registers across it; the red zone below rsp is stepped over because CALL
-// pushes there. Internal linkage: safe to compile with and without ISA flags.
+// touches (r[0..8] and the flags), so the compiler keeps everything else (the
+// loop's values, in any register) in registers across it; the red zone below
+// rsp is stepped over because CALL pushes there. Internal linkage: safe to
+// compile with and without ISA flags.
 static inline void call_r_jit(const void *code, std::uint32_t *r) {
   __asm__ volatile(
       "lea -128(%%rsp), %%rsp\n\t"
       "call *%[code]\n\t"
       "lea 128(%%rsp), %%rsp"
-      : "+D"(r)
-      : [code] "r"(code)
-      : "rax", "rcx", "rdx", "rsi", "r8", "r9", "r10", "r11", "memory", "cc");
+      : "+m"(*reinterpret_cast<std::uint32_t(*)[9]>(r))
+      : "D"(r), [code] "r"(code)
+      : "cc");
 }
 #endif
 
