@@ -8,6 +8,8 @@
 # build is also installed into a scratch prefix for the consumer check
 # (scripts/test-consumer.sh: installed headers are the public API and each
 # compiles alone, tests/consumer and tests/examples build and run against it).
+# A second compiler: clang builds the library, tools and tests with warnings as
+# errors (build-clang, without the performance harness) and runs ctest -LE long.
 # Usage: scripts/test.sh            (from the repository root)
 # Environment: JOBS (default 2) parallel build jobs.
 set -euo pipefail
@@ -21,9 +23,10 @@ run_build() {
     -DCNCRYPTO_BUILD_TESTS=ON -DCNCRYPTO_BUILD_TOOLS=ON "$@" >/dev/null
   echo "==> build $dir"
   cmake --build "$dir" -j "$jobs"
-  echo "==> test $dir"
-  ctest --test-dir "$dir" --output-on-failure -j "$jobs"
+  echo "==> test $dir ${ctest_args[*]}"
+  ctest --test-dir "$dir" --output-on-failure -j "$jobs" "${ctest_args[@]}"
 }
+ctest_args=()
 
 # A label's suites once more per implementation this machine can run, each forced
 # through an environment variable (the default run above uses the dispatcher's
@@ -45,4 +48,7 @@ run_per_implementation build keccak_impls CNCRYPTO_KECCAK_IMPL keccak
 run_per_implementation build cn_impls CNCRYPTO_CN_IMPL cryptonight
 bash scripts/test-consumer.sh build
 run_build build-asan -DCNCRYPTO_SANITIZE=ON -DCNCRYPTO_BUILD_PERF=OFF
+ctest_args=(-LE long)
+run_build build-clang -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCNCRYPTO_BUILD_PERF=OFF
+ctest_args=()
 echo "==> all tests passed"
