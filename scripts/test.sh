@@ -10,11 +10,38 @@
 # compiles alone, tests/consumer and tests/examples build and run against it).
 # A second compiler: clang builds the library, tools and tests with warnings as
 # errors (build-clang, without the performance harness) and runs ctest -LE long.
+# The run ends by naming every ctest entry that was skipped and why (a module
+# with a skipped case, e.g. one that needs ../shared, is "Skipped", not "Passed").
 # Usage: scripts/test.sh            (from the repository root)
 # Environment: JOBS (default 2) parallel build jobs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="${JOBS:-2}"
+skip_log="$(mktemp)"
+trap 'rm -f "$skip_log"' EXIT
+
+# Runs ctest in DIR with ARGS, then appends to skip_log one line per skipped
+# entry: "DIR: TEST: REASON" (the entry's "cncrypto-skip:" lines, see
+# tests/unit_tests/support/test_main.cpp, else its first line saying "skip").
+# Usage: run_ctest DIR [CTEST_ARGS...]
+run_ctest() {
+  local dir="$1"; shift
+  local out; out="$(mktemp)"
+  ctest --test-dir "$dir" --output-on-failure -j "$jobs" "$@" | tee "$out"
+  local name
+  for name in $(sed -n 's/^[[:space:]]*[0-9]* - \([^ ]*\) (\(Skipped\|Not Run\|Disabled\))$/\1/p' "$out"); do
+    awk -v name="$name" -v dir="$dir" '
+      $0 ~ "^[0-9]+/[0-9]+ Test: " name "$" { inside = 1; found = 0; first = ""; next }
+      inside && /^<end of output>/ {
+        if (!found) print dir ": " name ": " (first != "" ? first : "(no reason printed)")
+        inside = 0
+      }
+      inside && /^cncrypto-skip: / { sub(/^cncrypto-skip: [^:]*: /, ""); print dir ": " name ": " $0; found = 1 }
+      inside && first == "" && tolower($0) ~ /skip/ { first = $0 }
+    ' "$dir/Testing/Temporary/LastTest.log" >>"$skip_log"
+  done
+  rm -f "$out"
+}
 
 run_build() {
   local dir="$1"; shift
@@ -24,7 +51,7 @@ run_build() {
   echo "==> build $dir"
   cmake --build "$dir" -j "$jobs"
   echo "==> test $dir ${ctest_args[*]}"
-  ctest --test-dir "$dir" --output-on-failure -j "$jobs" "${ctest_args[@]}"
+  run_ctest "$dir" "${ctest_args[@]}"
 }
 ctest_args=()
 
@@ -52,3 +79,9 @@ ctest_args=(-LE long)
 run_build build-clang -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCNCRYPTO_BUILD_PERF=OFF
 ctest_args=()
 echo "==> all tests passed"
+if [ -s "$skip_log" ]; then
+  echo "==> skipped: $(wc -l <"$skip_log") ctest entries (a module counts when one of its cases was skipped):"
+  sed 's/^/    /' "$skip_log"
+else
+  echo "==> skipped: none"
+fi
