@@ -9,7 +9,8 @@
 # (scripts/test-consumer.sh: installed headers are the public API and each
 # compiles alone, tests/consumer and tests/examples build and run against it).
 # A second compiler: clang builds the library, tools and tests with warnings as
-# errors (build-clang, without the performance harness) and runs ctest -LE long.
+# errors (build-clang, without the performance harness) and runs ctest -LE long;
+# a ThreadSanitizer build (build-tsan) runs the thread module (label "threads").
 # The run ends by naming every ctest entry that was skipped and why (a module
 # with a skipped case, e.g. one that needs ../shared, is "Skipped", not "Passed").
 # Usage: scripts/test.sh            (from the repository root)
@@ -78,6 +79,18 @@ run_build build-asan -DCNCRYPTO_SANITIZE=ON -DCNCRYPTO_BUILD_PERF=OFF
 ctest_args=(-LE long)
 run_build build-clang -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCNCRYPTO_BUILD_PERF=OFF
 ctest_args=()
+# ThreadSanitizer (clang): only the library and the thread module (label "threads",
+# tests/unit_tests/threads: batch hashing, batch view tags, BP+/CLSAG through the
+# multi-exponentiation tables, word tables, CryptoNight-R, RandomX, from several
+# threads at once); any report fails the run.
+echo "==> configure build-tsan"
+cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=Release -DCNCRYPTO_WERROR=ON -DCMAKE_C_COMPILER=clang \
+  -DCMAKE_CXX_COMPILER=clang++ -DCNCRYPTO_SANITIZE_THREAD=ON -DCNCRYPTO_BUILD_TESTS=ON \
+  -DCNCRYPTO_BUILD_TOOLS=OFF -DCNCRYPTO_BUILD_PERF=OFF >/dev/null
+echo "==> build build-tsan (threads_tests)"
+cmake --build build-tsan -j "$jobs" --target threads_tests
+echo "==> test build-tsan -L threads"
+TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" run_ctest build-tsan -L threads
 echo "==> all tests passed"
 if [ -s "$skip_log" ]; then
   echo "==> skipped: $(wc -l <"$skip_log") ctest entries (a module counts when one of its cases was skipped):"

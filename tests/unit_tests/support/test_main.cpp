@@ -25,6 +25,17 @@
 
 bool init_unit_test();  // defined by BOOST_TEST_MODULE in the module's main.cpp
 
+// Under ThreadSanitizer, Boost 1.74's run() fails ("Test setup error", no test run)
+// once any observer is registered (seen with clang 14): TSan builds (only the
+// thread module, scripts/test.sh) run without the skip count.
+#if defined(__SANITIZE_THREAD__)
+#define CNCRYPTO_TEST_TSAN 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define CNCRYPTO_TEST_TSAN 1
+#endif
+#endif
+
 namespace {
 
 namespace but = boost::unit_test;
@@ -62,7 +73,9 @@ std::string module_name;
 bool init_and_observe() {
   if (!init_unit_test()) return false;
   module_name = but::framework::master_test_suite().p_name;
+#ifndef CNCRYPTO_TEST_TSAN
   but::framework::register_observer(observer);
+#endif
   return true;
 }
 
