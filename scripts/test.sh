@@ -10,11 +10,13 @@
 # compiles alone, tests/consumer and tests/examples build and run against it).
 # A second compiler: clang builds the library, tools and tests with warnings as
 # errors (build-clang, without the performance harness) and runs ctest -LE long;
-# a ThreadSanitizer build (build-tsan) runs the thread module (label "threads").
+# a ThreadSanitizer build (build-tsan) runs the thread module (label "threads");
+# with FUZZ_SECONDS set, scripts/fuzz.sh runs each libFuzzer target that long.
 # The run ends by naming every ctest entry that was skipped and why (a module
 # with a skipped case, e.g. one that needs ../shared, is "Skipped", not "Passed").
 # Usage: scripts/test.sh            (from the repository root)
-# Environment: JOBS (default 2) parallel build jobs.
+# Environment: JOBS (default 2) parallel build jobs; FUZZ_SECONDS (default 0: no
+# fuzzing) per fuzz target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="${JOBS:-2}"
@@ -91,6 +93,12 @@ echo "==> build build-tsan (threads_tests)"
 cmake --build build-tsan -j "$jobs" --target threads_tests
 echo "==> test build-tsan -L threads"
 TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" run_ctest build-tsan -L threads
+# libFuzzer (clang, ASan+UBSan): each target of tests/fuzz for FUZZ_SECONDS,
+# failing on any finding (scripts/fuzz.sh). Off unless FUZZ_SECONDS is set (the
+# libFuzzer build is another full library build: about 7 min on 2 cores).
+if [ "${FUZZ_SECONDS:-0}" != 0 ]; then
+  JOBS="$jobs" bash scripts/fuzz.sh "$FUZZ_SECONDS" build-fuzz
+fi
 echo "==> all tests passed"
 if [ -s "$skip_log" ]; then
   echo "==> skipped: $(wc -l <"$skip_log") ctest entries (a module counts when one of its cases was skipped):"
