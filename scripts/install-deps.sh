@@ -9,6 +9,8 @@ packages=(
   libboost-test-dev libboost-program-options-dev
   libsodium-dev libutf8proc-dev nlohmann-json3-dev librandomx-dev
   python3 python3-pycryptodome openssl valgrind
+  # the second compiler of scripts/test.sh and its sanitizer runtimes (TSan, libFuzzer, coverage)
+  clang libclang-rt-14-dev llvm
   # peers timed beside ours by the performance harness (each optional at configure time)
   libssl-dev libgcrypt20-dev libcrypto++-dev nettle-dev
 )

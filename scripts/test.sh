@@ -8,11 +8,43 @@
 # build is also installed into a scratch prefix for the consumer check
 # (scripts/test-consumer.sh: installed headers are the public API and each
 # compiles alone, tests/consumer and tests/examples build and run against it).
+# A second compiler: clang builds the library, tools and tests with warnings as
+# errors (build-clang, without the performance harness) and runs ctest -LE long;
+# a ThreadSanitizer build (build-tsan) runs the thread module (label "threads");
+# with FUZZ_SECONDS set, scripts/fuzz.sh runs each libFuzzer target that long.
+# The run ends by naming every ctest entry that was skipped and why (a module
+# with a skipped case, e.g. one that needs ../shared, is "Skipped", not "Passed").
 # Usage: scripts/test.sh            (from the repository root)
-# Environment: JOBS (default 2) parallel build jobs.
+# Environment: JOBS (default 2) parallel build jobs; FUZZ_SECONDS (default 0: no
+# fuzzing) per fuzz target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="${JOBS:-2}"
+skip_log="$(mktemp)"
+trap 'rm -f "$skip_log"' EXIT
+
+# Runs ctest in DIR with ARGS, then appends to skip_log one line per skipped
+# entry: "DIR: TEST: REASON" (the entry's "cncrypto-skip:" lines, see
+# tests/unit_tests/support/test_main.cpp, else its first line saying "skip").
+# Usage: run_ctest DIR [CTEST_ARGS...]
+run_ctest() {
+  local dir="$1"; shift
+  local out; out="$(mktemp)"
+  ctest --test-dir "$dir" --output-on-failure -j "$jobs" "$@" | tee "$out"
+  local name
+  for name in $(sed -n 's/^[[:space:]]*[0-9]* - \([^ ]*\) (\(Skipped\|Not Run\|Disabled\))$/\1/p' "$out"); do
+    awk -v name="$name" -v dir="$dir" '
+      $0 ~ "^[0-9]+/[0-9]+ Test: " name "$" { inside = 1; found = 0; first = ""; next }
+      inside && /^<end of output>/ {
+        if (!found) print dir ": " name ": " (first != "" ? first : "(no reason printed)")
+        inside = 0
+      }
+      inside && /^cncrypto-skip: / { sub(/^cncrypto-skip: [^:]*: /, ""); print dir ": " name ": " $0; found = 1 }
+      inside && first == "" && tolower($0) ~ /skip/ { first = $0 }
+    ' "$dir/Testing/Temporary/LastTest.log" >>"$skip_log"
+  done
+  rm -f "$out"
+}
 
 run_build() {
   local dir="$1"; shift
@@ -21,9 +53,10 @@ run_build() {
     -DCNCRYPTO_BUILD_TESTS=ON -DCNCRYPTO_BUILD_TOOLS=ON "$@" >/dev/null
   echo "==> build $dir"
   cmake --build "$dir" -j "$jobs"
-  echo "==> test $dir"
-  ctest --test-dir "$dir" --output-on-failure -j "$jobs"
+  echo "==> test $dir ${ctest_args[*]}"
+  run_ctest "$dir" "${ctest_args[@]}"
 }
+ctest_args=()
 
 # A label's suites once more per implementation this machine can run, each forced
 # through an environment variable (the default run above uses the dispatcher's
@@ -45,4 +78,31 @@ run_per_implementation build keccak_impls CNCRYPTO_KECCAK_IMPL keccak
 run_per_implementation build cn_impls CNCRYPTO_CN_IMPL cryptonight
 bash scripts/test-consumer.sh build
 run_build build-asan -DCNCRYPTO_SANITIZE=ON -DCNCRYPTO_BUILD_PERF=OFF
+ctest_args=(-LE long)
+run_build build-clang -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCNCRYPTO_BUILD_PERF=OFF
+ctest_args=()
+# ThreadSanitizer (clang): only the library and the thread module (label "threads",
+# tests/unit_tests/threads: batch hashing, batch view tags, BP+/CLSAG through the
+# multi-exponentiation tables, word tables, CryptoNight-R, RandomX, from several
+# threads at once); any report fails the run.
+echo "==> configure build-tsan"
+cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=Release -DCNCRYPTO_WERROR=ON -DCMAKE_C_COMPILER=clang \
+  -DCMAKE_CXX_COMPILER=clang++ -DCNCRYPTO_SANITIZE_THREAD=ON -DCNCRYPTO_BUILD_TESTS=ON \
+  -DCNCRYPTO_BUILD_TOOLS=OFF -DCNCRYPTO_BUILD_PERF=OFF >/dev/null
+echo "==> build build-tsan (threads_tests)"
+cmake --build build-tsan -j "$jobs" --target threads_tests
+echo "==> test build-tsan -L threads"
+TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" run_ctest build-tsan -L threads
+# libFuzzer (clang, ASan+UBSan): each target of tests/fuzz for FUZZ_SECONDS,
+# failing on any finding (scripts/fuzz.sh). Off unless FUZZ_SECONDS is set (the
+# libFuzzer build is another full library build: about 7 min on 2 cores).
+if [ "${FUZZ_SECONDS:-0}" != 0 ]; then
+  JOBS="$jobs" bash scripts/fuzz.sh "$FUZZ_SECONDS" build-fuzz
+fi
 echo "==> all tests passed"
+if [ -s "$skip_log" ]; then
+  echo "==> skipped: $(wc -l <"$skip_log") ctest entries (a module counts when one of its cases was skipped):"
+  sed 's/^/    /' "$skip_log"
+else
+  echo "==> skipped: none"
+fi

@@ -426,7 +426,7 @@ block_header parse_block_header(byte_span blob, std::size_t *header_size) {
   return read_leading<block_header>(blob, header_size, read_block_header);
 }
 
-block parse_block(byte_span blob) {
+block parse_block(byte_span blob, bool *canonical) {
   binary_reader r(blob);
   block b;
   read_block_header(r, b);
@@ -443,6 +443,7 @@ block parse_block(byte_span blob) {
   b.tx_hashes.resize(n);
   for (auto &h : b.tx_hashes) r.read_pod(h, "block tx hash");
   r.expect_end("block");
+  if (canonical) *canonical = !r.ended_early();
   return b;
 }
 

@@ -420,6 +420,31 @@ std::string count_message(std::size_t n, const char *one, const char *many) {
   return "WARNING: " + std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
+// The longest checksum line -c reads (newline excluded), 256 KiB: the longest line
+// cnhash writes is a SHAKE digest of max_xof_length (65536) bytes, 131072 hex digits,
+// plus a name (an escaped path of up to 4096 bytes doubles to 8192). sha256sum reads
+// lines of any length; a longer line here is an error (docs/cnhash.md), so that
+// `cnhash -c /dev/zero` stops at once instead of growing without limit.
+constexpr std::size_t max_check_line_length = 256 * 1024;
+static_assert(max_check_line_length > 2 * max_xof_length + 2 * 4096 + 64, "a line cnhash writes must fit");
+
+enum class line_read { line, end, too_long };
+
+// Reads one line of in into line, without its newline; a last line without a
+// newline counts. too_long once more than max_check_line_length bytes came
+// without a newline (line then holds those bytes); end at end of input or on a
+// read error (std::ferror tells).
+line_read read_bounded_line(std::FILE *in, std::string &line) {
+  line.clear();
+  int c;
+  while ((c = getc_unlocked(in)) != EOF) {
+    if (c == '\n') return line_read::line;
+    if (line.size() == max_check_line_length) return line_read::too_long;
+    line.push_back(static_cast<char>(c));
+  }
+  return line.empty() ? line_read::end : line_read::line;
+}
+
 // Checks every line of one checksum file, like sha256sum -c. Returns true
 // when nothing went wrong.
 bool check_one_file(const options &o, const std::string &check_file) {
@@ -435,15 +460,20 @@ bool check_one_file(const options &o, const std::string &check_file) {
   checksum_line_parser parser(*o.algorithm, o.algorithm->xof && !o.length_given ? 0 : o.length);
   std::size_t misformatted = 0, unreadable = 0, mismatched = 0, line_number = 0;
   bool any_properly_formatted = false, any_matched = false;
-  char *raw_line = nullptr;
-  std::size_t capacity = 0;
-  ssize_t size;
+  std::string raw_line;
+  line_read status;
+  bool too_long = false;
   std::vector<std::uint8_t> digest;
   checksum_line parsed;
-  while ((size = ::getline(&raw_line, &capacity, in)) >= 0) {
+  while ((status = read_bounded_line(in, raw_line)) != line_read::end) {
     ++line_number;
-    std::string_view line(raw_line, static_cast<std::size_t>(size));
-    if (!line.empty() && line.back() == '\n') line.remove_suffix(1);
+    if (status == line_read::too_long) {
+      print_error(shown_check_file + ": " + std::to_string(line_number) + ": line longer than " +
+                  std::to_string(max_check_line_length) + " bytes: refused (checking of this file stopped)");
+      too_long = true;
+      break;
+    }
+    std::string_view line(raw_line);
     if (line.empty() || line.front() == '#') continue;
     // As sha256sum: a line naming standard input is improperly formatted when
     // the checksum lines themselves come from standard input.
@@ -474,8 +504,8 @@ bool check_one_file(const options &o, const std::string &check_file) {
     }
   }
   const bool read_failed = std::ferror(in) != 0;
-  std::free(raw_line);
   if (!is_stdin) std::fclose(in);
+  if (too_long) return false;
   if (read_failed) {
     print_error(shown_check_file + ": read error");
     return false;

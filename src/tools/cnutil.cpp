@@ -68,6 +68,14 @@ const char *const main_usage =
     "\n"
     "Exit status: 0 if every input was processed, 1 otherwise.\n";
 
+// One line on stderr when blob was accepted the way Monero reads a blob cut
+// short (cnutil_objects.h); the result and exit status stay Monero's.
+void warn_accepted_truncation(const cncrypto::tools::blob_input &input, const std::vector<std::uint8_t> &blob,
+                              cncrypto::tools::object_kind kind) {
+  const std::string warning = cncrypto::tools::accepted_truncation_warning(blob, kind);
+  if (!warning.empty()) print_error(input.is_hex ? "--hex" : input.text, warning);
+}
+
 // ---- tx-hash / block-id ----------------------------------------------------
 
 int run_blob_command(const std::string &command, const std::vector<std::string> &args) {
@@ -101,6 +109,8 @@ int run_blob_command(const std::string &command, const std::vector<std::string> 
     try {
       const std::vector<std::uint8_t> blob = cncrypto::tools::load_blob(input);
       const crypto::hash h = is_tx ? cncrypto::tools::transaction_hash(blob) : cncrypto::tools::block_id(blob);
+      warn_accepted_truncation(input, blob, is_tx ? cncrypto::tools::object_kind::transaction
+                                                  : cncrypto::tools::object_kind::block);
       if (input.is_hex) {
         std::cout << crypto::to_hex(h) << "\n";
       } else if (cncrypto::tools::name_needs_escape(input.text)) {  // as sha256sum
@@ -146,6 +156,7 @@ int run_decode(const std::vector<std::string> &args) {
   try {
     const std::vector<std::uint8_t> blob = cncrypto::tools::load_blob(input);
     std::cout << cncrypto::tools::decode_to_json(blob, kind) << "\n";
+    warn_accepted_truncation(input, blob, kind);
   } catch (const std::exception &e) {
     print_error(input.is_hex ? "--hex" : input.text, e.what());
     return 1;

@@ -226,6 +226,35 @@ crypto::hash block_id(const std::vector<std::uint8_t> &blob) {
   return received_block_id(cryptonote::parse_block(blob), blob);
 }
 
+std::string accepted_truncation_warning(const std::vector<std::uint8_t> &blob, object_kind kind) {
+  bool canonical = true;
+  const char *what = "block";
+  try {
+    if (kind == object_kind::block) {
+      cryptonote::parse_block(blob, &canonical);
+    } else {
+      what = "transaction";
+      cryptonote::transaction_layout layout;
+      try {
+        cryptonote::parse_transaction(blob, &layout);
+      } catch (const cryptonote::parse_error &) {
+        if (kind == object_kind::transaction) throw;
+        what = "block";
+        cryptonote::parse_block(blob, &canonical);
+        layout.canonical = canonical;
+      }
+      canonical = layout.canonical;
+    }
+  } catch (const cryptonote::parse_error &) {
+    return "";
+  }
+  if (canonical) return "";
+  return std::string("warning: the ") + what + " blob ends after " + std::to_string(blob.size()) +
+         (blob.size() == 1 ? " byte" : " bytes") +
+         ", inside or before a varint field; read as Monero reads it (the bits present, missing ones as 0): "
+         "the result is Monero's, but the blob is not this " + what + "'s serialization";
+}
+
 std::string decode_to_json(const std::vector<std::uint8_t> &blob, object_kind kind) {
   switch (kind) {
     case object_kind::transaction: return decode_transaction(blob).dump(2);

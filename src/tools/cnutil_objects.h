@@ -27,4 +27,12 @@ enum class object_kind { transaction, block, automatic };
 // block; if neither parses, throws std::runtime_error quoting both errors.
 std::string decode_to_json(const std::vector<std::uint8_t> &blob, object_kind kind);
 
+// What cnutil says on stderr when a blob that parses was read with Monero's one
+// leniency (it ended inside or instead of a final varint, read as the bits present
+// or 0; cryptonote::transaction_layout::canonical, parse_block's canonical): a
+// one-line warning naming the blob's size, or "" when the blob is the object's own
+// serialization or does not parse as kind (automatic: as decode_to_json picks).
+// The printed result and exit status stay Monero's. Never throws parse_error.
+std::string accepted_truncation_warning(const std::vector<std::uint8_t> &blob, object_kind kind);
+
 }  // namespace cncrypto::tools

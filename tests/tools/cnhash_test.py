@@ -452,6 +452,26 @@ class CheckModeTest(ToolTestCase):
         self.assertRun(["-c", "nosuch"], 1, "", "cnhash: nosuch: No such file or directory\n")
         self.assertRun(["-c", "dir"], 1, "", "cnhash: dir: read error\n")
 
+    def test_check_lines_are_bounded(self):
+        # Lines of up to 256 KiB are read (the longest cnhash writes: a 65536-byte SHAKE
+        # digest, 131072 hex digits, and a name); a longer one stops the check of that
+        # file with an error and exit 1 (docs/cnhash.md), where sha256sum -c grows
+        # without limit. Lines before it are still checked, the next file too.
+        bound = 256 * 1024
+        good = ("%s  a\n" % keccak(b"abc")).encode()
+        self.write("long", good + b"x" * (bound + 1) + b"\n" + good)
+        self.write("s", good)
+        self.assertRun(["-c", "long", "s"], 1, "a: OK\na: OK\n",
+                       "cnhash: long: 2: line longer than 262144 bytes: refused (checking of this file stopped)\n")
+        self.write("edge", good + b"x" * bound + b"\n")
+        self.assertRun(["-c", "edge"], 0, "a: OK\n", "cnhash: WARNING: 1 line is improperly formatted\n")
+        longest = "SHAKE256 (a) = " + reference("shake256", b"abc", 65536) + "\n"
+        self.write("shake", longest.encode())
+        self.assertRun(["-c", "shake"], 0, "a: OK\n", "")
+        if os.path.exists("/dev/zero"):
+            self.assertRun(["-c", "/dev/zero"], 1, "", "cnhash: /dev/zero: 1: line longer than 262144 bytes: "
+                           "refused (checking of this file stopped)\n")
+
     def test_check_file_from_stdin_and_several_check_files(self):
         sums = ("%s  a\n" % keccak(b"abc")).encode()
         self.write("s", sums)

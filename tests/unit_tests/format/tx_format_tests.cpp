@@ -144,6 +144,56 @@ BOOST_AUTO_TEST_CASE(hand_built_bpp_tx_round_trips) {
   expect_parse_error([&] { parse_pruned_transaction(blob); }, pruned_blob.size(), "trailing byte");
 }
 
+// Types 3-5 (Bulletproof with MLSAG, full then compact ecdhInfo; Bulletproof with
+// CLSAG), hand-built from the type 6 one (spec 5.x layouts): written, parsed,
+// written again to the same bytes; so their parsing runs without ../shared.
+BOOST_AUTO_TEST_CASE(bulletproof_types_3_to_5_round_trip) {
+  for (const rct::RCTType type : {rct::RCTTypeBulletproof, rct::RCTTypeBulletproof2, rct::RCTTypeCLSAG}) {
+    BOOST_TEST_CONTEXT("type " << int(type)) {
+      transaction tx = make_bpp_tx();
+      auto &rv = tx.rct_signatures;
+      rv.type = type;
+      rv.p.bulletproofs_plus.clear();
+      rct::Bulletproof bp;
+      bp.A = key_of(1); bp.S = key_of(2); bp.T1 = key_of(3); bp.T2 = key_of(4); bp.taux = key_of(5);
+      bp.mu = key_of(6); bp.a = key_of(7); bp.b = key_of(8); bp.t = key_of(9);
+      bp.L.assign(7, key_of(10));
+      bp.R.assign(7, key_of(11));
+      rv.p.bulletproofs.push_back(bp);
+      if (type == rct::RCTTypeBulletproof) {
+        rv.ecdhInfo[0].mask = key_of(0x61);
+        rv.ecdhInfo[1].amount = key_of(0x62);
+      }
+      if (type != rct::RCTTypeCLSAG) {
+        rv.p.CLSAGs.clear();
+        rct::mgSig mg;
+        mg.ss.assign(3, rct::keyV{key_of(12), key_of(13)});
+        mg.cc = key_of(14);
+        rv.p.MGs.push_back(mg);
+      }
+      const blobdata blob = tx_to_blob(tx);
+      transaction_layout layout;
+      const transaction back = parse_transaction(blob, &layout);
+      BOOST_TEST(layout.canonical);
+      BOOST_TEST(back.rct_signatures.type == type);
+      BOOST_TEST(back.rct_signatures.p.bulletproofs.size() == 1u);
+      BOOST_TEST(back.rct_signatures.p.bulletproofs[0].L.size() == 7u);
+      BOOST_TEST((back.rct_signatures.p.bulletproofs[0].t == key_of(9)));
+      BOOST_TEST(back.rct_signatures.p.MGs.size() == (type == rct::RCTTypeCLSAG ? 0u : 1u));
+      BOOST_TEST(back.rct_signatures.p.CLSAGs.size() == (type == rct::RCTTypeCLSAG ? 1u : 0u));
+      BOOST_TEST(tx_to_blob(back) == blob, boost::test_tools::per_element());
+      // ecdhInfo: 64 bytes per output for type 3, 8 for types 4 and 5.
+      BOOST_TEST(layout.rct_base_size == 1u + 4u + (type == rct::RCTTypeBulletproof ? 64u : 8u) * 2 + 64u);
+      // One bulletproof must cover the outputs: 6 rounds cover 1 amount only.
+      transaction small = tx;
+      small.rct_signatures.p.bulletproofs[0].L.resize(6);
+      small.rct_signatures.p.bulletproofs[0].R.resize(6);
+      const blobdata small_blob = tx_to_blob(small);
+      BOOST_CHECK_THROW(parse_transaction(small_blob), parse_error);
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(writer_refuses_inconsistent_objects) {
   transaction tx = make_bpp_tx();
   tx.rct_signatures.ecdhInfo.pop_back();
@@ -361,6 +411,84 @@ BOOST_AUTO_TEST_CASE(block_parse_errors) {
   BOOST_TEST(hex(block_to_blob(parse_block(cut_count))) == hex(blob));
   cut_count.back() = 0x81;  // 128 tx hashes with no byte left: refused
   expect_parse_error([&] { parse_block(cut_count); }, blob.size() - 1, "block tx hash count");
+}
+
+// parse_block's canonical flag, parse_block_header and Monero's bool-returning
+// parse_and_validate_*_from_blob wrappers, on the genesis block and transaction
+// (spec 7.5) and the hand-built type 6 transaction: no ../shared needed.
+BOOST_AUTO_TEST_CASE(block_header_canonical_flag_and_bool_wrappers) {
+  const blobdata genesis_tx = unhex(mainnet_genesis_tx);
+  const blobdata blob = block_to_blob(generate_genesis_block(genesis_tx, 10000));
+  BOOST_REQUIRE(blob.size() == 120u);
+  bool canonical = false;
+  parse_block(blob, &canonical);
+  BOOST_TEST(canonical);
+  const blobdata no_count(blob.begin(), blob.end() - 1);  // accepted, read as Monero reads it
+  parse_block(no_count, &canonical);
+  BOOST_TEST(!canonical);
+  const blobdata first_44(blob.begin(), blob.begin() + 44);  // ends where the miner tx's outputs start
+  const block short_block = parse_block(first_44, &canonical);
+  BOOST_TEST(!canonical);
+  BOOST_TEST(short_block.miner_tx.vout.empty());
+
+  // The header: versions 1/0, timestamp 0, zero prev_id, nonce 10000 (spec 7.5), 39 bytes,
+  // whatever follows it.
+  std::size_t header_size = 0;
+  const block_header h = parse_block_header(blob, &header_size);
+  BOOST_TEST(header_size == 39u);
+  BOOST_TEST(h.major_version == 1u);
+  BOOST_TEST(h.minor_version == 0u);
+  BOOST_TEST(h.timestamp == 0u);
+  BOOST_TEST((h.prev_id == crypto::hash{}));
+  BOOST_TEST(h.nonce == 10000u);
+  BOOST_TEST(hex(block_header_to_blob(h)) == hex(blobdata(blob.begin(), blob.begin() + 39)));
+  BOOST_TEST(parse_block_header(blobdata(blob.begin(), blob.begin() + 39)).nonce == 10000u);
+  expect_parse_error([&] { parse_block_header(blobdata(blob.begin(), blob.begin() + 20)); }, 3,
+                     "block prev_id: unexpected end of input (32 bytes needed, 17 remain)");
+  expect_parse_error([&] { parse_block_header(blobdata(blob.begin(), blob.begin() + 38)); }, 35, "block nonce");
+
+  std::string error = "stale";
+  block b;
+  BOOST_TEST(parse_and_validate_block_from_blob(blob, b, &error));
+  BOOST_TEST(error == "stale");  // untouched on success
+  BOOST_TEST(b.nonce == 10000u);
+  BOOST_TEST(hex(get_block_hash(b)) == "418015bb9ae982a1975da7d79277c2705727a56894ba0fb246adaabb1f4632e3");
+  blobdata trailing = blob;
+  trailing.push_back(0);
+  BOOST_TEST(!parse_and_validate_block_from_blob(trailing, b, &error));
+  BOOST_TEST(error == "block: 1 trailing byte(s) after the end of the object (at byte offset 120)");
+  BOOST_TEST(!parse_and_validate_block_from_blob(blobdata(blob.begin(), blob.begin() + 20), b));  // no error string
+
+  // The prefix parser allows bytes after the prefix; a cut inside an output is refused.
+  transaction_prefix prefix;
+  blobdata prefix_and_more = genesis_tx;
+  prefix_and_more.insert(prefix_and_more.end(), {0xde, 0xad});
+  BOOST_TEST(parse_and_validate_tx_prefix_from_blob(prefix_and_more, prefix, &error));
+  BOOST_TEST(prefix.unlock_time == 60u);
+  BOOST_TEST(prefix.vout.size() == 1u);
+  BOOST_TEST(!parse_and_validate_tx_prefix_from_blob(blobdata(genesis_tx.begin(), genesis_tx.begin() + 10), prefix,
+                                                     &error));
+  BOOST_TEST(error.find("(at byte offset 10)") != std::string::npos, "error: " << error);
+
+  // The base parser: prefix || RingCT base, and nothing after it.
+  const blobdata full = tx_to_blob(make_bpp_tx());
+  transaction_layout layout;
+  parse_transaction(full, &layout);
+  BOOST_TEST(layout.canonical);
+  const blobdata base_blob(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(layout.unprunable_size()));
+  transaction tx;
+  BOOST_TEST(parse_and_validate_tx_base_from_blob(base_blob, tx, &error));
+  BOOST_TEST(tx.pruned);
+  BOOST_TEST(tx.rct_signatures.txnFee == 30720000u);
+  BOOST_TEST(tx_to_blob(tx) == base_blob, boost::test_tools::per_element());
+  BOOST_TEST(!parse_and_validate_tx_base_from_blob(full, tx, &error));
+  BOOST_TEST(error.find("trailing byte") != std::string::npos, "error: " << error);
+  BOOST_TEST(parse_and_validate_tx_from_blob(full, tx, &error));
+  BOOST_TEST(!tx.pruned);
+  BOOST_TEST(!parse_and_validate_tx_from_blob(base_blob, tx, &error));
+  // The genesis tx read from its first byte only: version 1 and nothing else (not canonical).
+  parse_transaction(blobdata(genesis_tx.begin(), genesis_tx.begin() + 1), &layout);
+  BOOST_TEST(!layout.canonical);
 }
 
 // Genesis blocks from the published GENESIS_TX and nonces (spec 7.5; ids from

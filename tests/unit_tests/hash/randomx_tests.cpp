@@ -26,6 +26,7 @@
 #include "crypto/rx-slow-hash.h"
 #include "hash/randomx.h"
 #include "support/hex.h"
+#include "support/randomx_precondition.h"
 #include "support/shared_data.h"
 
 namespace {
@@ -56,13 +57,7 @@ bool is_block_seed(const rx_vector &v) { return v.key.size() == 32; }
 
 std::string hash_hex(const char *h) { return cncrypto::hex_encode(h, 32); }
 
-struct skip_without_randomx {
-  boost::test_tools::assertion_result operator()(boost::unit_test::test_unit_id) const {
-    boost::test_tools::assertion_result r(crypto_randomx_available() != 0);
-    r.message() << "cncrypto built without librandomx: RandomX hashing test skipped";
-    return r;
-  }
-};
+using cncrypto::test::skip_without_randomx;
 
 }  // namespace
 

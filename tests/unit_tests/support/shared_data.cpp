@@ -4,13 +4,21 @@
 
 namespace cncrypto::test {
 
+namespace {
+// ../shared's layout: reference vectors and chain data (an empty or unrelated
+// directory counts as absent, so the tests skip instead of failing).
+bool holds_shared_data(const std::filesystem::path &dir) {
+  return std::filesystem::is_directory(dir / "vectors") && std::filesystem::is_directory(dir / "data");
+}
+}  // namespace
+
 std::filesystem::path shared_dir() {
   namespace fs = std::filesystem;
   if (const char *env = std::getenv("CNCRYPTO_SHARED_DIR"); env && *env) {
-    return fs::is_directory(env) ? fs::path(env) : fs::path();
+    return holds_shared_data(env) ? fs::path(env) : fs::path();
   }
   const fs::path configured = CNCRYPTO_SHARED_DIR;
-  return fs::is_directory(configured) ? configured : fs::path();
+  return holds_shared_data(configured) ? configured : fs::path();
 }
 
 std::filesystem::path shared_path(const std::string &relative) {

@@ -13,7 +13,8 @@
 namespace cncrypto::test {
 
 // The shared directory: $CNCRYPTO_SHARED_DIR if set, else the path configured
-// at build time (<source>/../shared). Empty when neither exists.
+// at build time (<source>/../shared). Empty when it does not hold both vectors/
+// and data/ (so CNCRYPTO_SHARED_DIR=/an/empty/dir runs the suite as without ../shared).
 std::filesystem::path shared_dir();
 
 // shared_dir() / relative, or an empty path when shared_dir() is empty.
@@ -22,6 +23,10 @@ std::filesystem::path shared_path(const std::string &relative);
 // Boost.Test precondition: the test is skipped with a clear message when
 // ../shared is absent.
 boost::unit_test::precondition needs_shared();
+
+// Exit code of a module whose run had no failure but skipped test cases (support/test_main.cpp);
+// the ctest entries declare it as SKIP_RETURN_CODE.
+inline constexpr int kSkipExitCode = 77;
 
 // Directory of the repository's own committed vector files (tests/unit_tests/vectors).
 std::filesystem::path repo_vectors_dir();

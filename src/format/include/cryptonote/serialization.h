@@ -56,7 +56,11 @@ transaction parse_pruned_transaction(byte_span blob, transaction_layout *layout 
 transaction_prefix parse_transaction_prefix(byte_span blob, std::size_t *prefix_size = nullptr);
 
 // Parses a complete block: header, miner transaction, tx hashes. Throws parse_error.
-block parse_block(byte_span blob);
+// If canonical is non-null it receives false when the blob ended inside (or
+// instead of) a final varint, read as Monero reads it (the bits present, or 0;
+// see binary_reader::read_varint and transaction_layout::canonical): the block
+// is then Monero's result, but the blob is not its serialization.
+block parse_block(byte_span blob, bool *canonical = nullptr);
 
 // Parses a block header at the start of blob (bytes after it are allowed).
 block_header parse_block_header(byte_span blob, std::size_t *header_size = nullptr);

@@ -1,0 +1,55 @@
+// Fuzz target: transaction blobs (cryptonote/serialization.h).
+// Oracles: a blob that parses and is canonical re-serializes to the same bytes;
+// its id from the blob's own byte ranges equals the id of the object (Monero's
+// two paths); a non-canonical blob (cut inside a final varint) is longer once
+// written again; the pruned parser and the prefix parser agree with the full one.
+#include "cryptonote/cryptonote_format_utils.h"
+#include "cryptonote/serialization.h"
+#include "fuzz_check.h"
+
+#include <cstdint>
+#include <cstring>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size) {
+  const cryptonote::byte_span blob(data, size);
+  cryptonote::transaction tx;
+  cryptonote::transaction_layout layout;
+  bool parsed = false;
+  try {
+    tx = cryptonote::parse_transaction(blob, &layout);
+    parsed = true;
+  } catch (const cryptonote::parse_error &) {
+  }
+  if (parsed) {
+    const cryptonote::blobdata again = cryptonote::tx_to_blob(tx);
+    if (layout.canonical) {
+      FUZZ_CHECK(again.size() == size && std::memcmp(again.data(), data, size) == 0);
+      FUZZ_CHECK(layout.total_size() == size);
+    } else {
+      FUZZ_CHECK(again.size() > size);
+    }
+    const crypto::hash from_blob = cryptonote::get_transaction_hashes_from_blob(blob).hash;
+    FUZZ_CHECK(from_blob == cryptonote::get_transaction_hash(tx));
+    // The prefix parser reads the same prefix.
+    std::size_t prefix_size = 0;
+    const cryptonote::transaction_prefix prefix = cryptonote::parse_transaction_prefix(blob, &prefix_size);
+    if (layout.canonical) FUZZ_CHECK(prefix_size == layout.prefix_size);
+    FUZZ_CHECK(cryptonote::tx_prefix_to_blob(prefix) == cryptonote::tx_prefix_to_blob(tx));
+    // The unprunable part of a canonical blob parses as the pruned transaction.
+    if (layout.canonical && tx.version == 2) {
+      const cryptonote::byte_span base(data, layout.unprunable_size());
+      const cryptonote::transaction pruned = cryptonote::parse_pruned_transaction(base);
+      const cryptonote::blobdata pruned_blob = cryptonote::tx_to_blob(pruned);
+      FUZZ_CHECK(pruned_blob.size() == base.size && std::memcmp(pruned_blob.data(), data, base.size) == 0);
+    }
+  }
+  // The pruned parser alone: whatever it accepts and is canonical writes back the same.
+  try {
+    cryptonote::transaction_layout pruned_layout;
+    const cryptonote::transaction pruned = cryptonote::parse_pruned_transaction(blob, &pruned_layout);
+    const cryptonote::blobdata again = cryptonote::tx_to_blob(pruned);
+    if (pruned_layout.canonical) FUZZ_CHECK(again.size() == size && std::memcmp(again.data(), data, size) == 0);
+  } catch (const cryptonote::parse_error &) {
+  }
+  return 0;
+}

@@ -1,0 +1,273 @@
+// Several threads at once through the paths the library promises are thread safe
+// (docs: hashing.md "batch", ringct.md multiexp_table, seeds.md word tables, pow.md
+// RandomX caches). Each case starts kThreads threads on the same inputs *before*
+// anything has run single-threaded in this process (so the lazily built tables:
+// the Keccak dispatch, the BP+ generator tables, the per-language word tables, the
+// RandomX cache, are first built under contention), then computes the same results
+// on the main thread and requires every thread's results to equal them. Under
+// ThreadSanitizer (CNCRYPTO_SANITIZE_THREAD=ON, scripts/test.sh) a data race fails
+// the run even when the results agree.
+//
+// Expected values: the single-thread results of the same library calls (their
+// correctness against Monero is the other modules' job: hash_tests, keys_tests,
+// ringct_tests, wallet_tests, hash_randomx_tests).
+#include <boost/test/unit_test.hpp>
+
+#include "crypto/cn_fast_hash_batch.h"
+#include "crypto/crypto.h"
+#include "crypto/hash.h"
+#include "crypto/rx-slow-hash.h"
+#include "mnemonics/electrum-words.h"
+#include "mnemonics/polyseed.h"
+#include "ringct/bulletproofs_plus.h"
+#include "ringct/clsag.h"
+#include "ringct/rctOps.h"
+#include "support/randomx_precondition.h"
+#include "support/xorshift.h"
+
+#include <algorithm>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+constexpr int kThreads = 4;
+
+// Runs work(t) on kThreads threads at once and returns what each returned.
+// An exception in a thread is returned as a result "exception: what()" (which
+// then differs from the single-thread result).
+template <class Result>
+std::vector<Result> in_threads(const std::function<Result(int)> &work) {
+  std::vector<Result> results(kThreads);
+  std::vector<std::string> errors(kThreads);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([&, t] {
+      try {
+        results[static_cast<std::size_t>(t)] = work(t);
+      } catch (const std::exception &e) {
+        errors[static_cast<std::size_t>(t)] = e.what();
+      }
+    });
+  }
+  for (auto &th : threads) th.join();
+  for (int t = 0; t < kThreads; ++t) BOOST_TEST(errors[static_cast<std::size_t>(t)].empty(), "thread " << t);
+  return results;
+}
+
+std::vector<std::uint8_t> random_bytes(cncrypto::test::xorshift64 &next, std::size_t n) {
+  std::vector<std::uint8_t> out(n);
+  for (auto &b : out) b = static_cast<std::uint8_t>(next());
+  return out;
+}
+
+std::string hex_of(const void *p, std::size_t n) {
+  static const char digits[] = "0123456789abcdef";
+  std::string out;
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto b = static_cast<const std::uint8_t *>(p)[i];
+    out += digits[b >> 4];
+    out += digits[b & 15];
+  }
+  return out;
+}
+
+std::string hashes_hex(const std::vector<crypto::hash> &hashes) {
+  std::string out;
+  for (const auto &h : hashes) out += hex_of(h.data, sizeof h.data);
+  return out;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(threads)
+
+// cn_fast_hash_batch (the multi-lane Keccak), the contiguous form and tree_hash.
+BOOST_AUTO_TEST_CASE(batch_hashing) {
+  cncrypto::test::xorshift64 next;
+  std::vector<std::vector<std::uint8_t>> messages;
+  for (std::size_t i = 0; i < 37; ++i) messages.push_back(random_bytes(next, (i * 53) % 300));
+  std::vector<const void *> pointers;
+  std::vector<std::size_t> lengths;
+  for (const auto &m : messages) {
+    pointers.push_back(m.data());
+    lengths.push_back(m.size());
+  }
+  const std::vector<std::uint8_t> leaves = random_bytes(next, 32 * 29);
+  auto work = [&](int) {
+    std::vector<crypto::hash> out(messages.size() + 29 + 1);
+    crypto::cn_fast_hash_batch(pointers.data(), lengths.data(), messages.size(), out.data());
+    crypto::cn_fast_hash_batch_contiguous(leaves.data(), 32, 29, out.data() + messages.size());
+    std::vector<crypto::hash> tree(29);
+    std::memcpy(tree.data(), leaves.data(), leaves.size());
+    crypto::tree_hash(tree.data(), tree.size(), out.back());
+    return hashes_hex(out);
+  };
+  const std::vector<std::string> results = in_threads<std::string>(work);
+  // Single thread, one call per message.
+  std::vector<crypto::hash> expected;
+  for (const auto &m : messages) expected.push_back(crypto::cn_fast_hash(m.data(), m.size()));
+  for (std::size_t i = 0; i < 29; ++i) expected.push_back(crypto::cn_fast_hash(leaves.data() + 32 * i, 32));
+  std::vector<crypto::hash> tree(29);
+  std::memcpy(tree.data(), leaves.data(), leaves.size());
+  expected.emplace_back();
+  crypto::tree_hash(tree.data(), tree.size(), expected.back());
+  for (const auto &r : results) BOOST_TEST(r == hashes_hex(expected));
+}
+
+// derive_view_tags (batched Keccak over secret derivations) against derive_view_tag.
+BOOST_AUTO_TEST_CASE(batch_view_tags) {
+  cncrypto::test::xorshift64 next;
+  constexpr std::size_t n = 45;
+  std::vector<crypto::key_derivation> derivations(n);
+  std::vector<std::size_t> indexes(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto bytes = random_bytes(next, 32);
+    std::memcpy(derivations[i].data, bytes.data(), 32);
+    indexes[i] = static_cast<std::size_t>(next() % 1000);
+  }
+  auto work = [&](int) {
+    std::vector<crypto::view_tag> tags(n);
+    crypto::derive_view_tags(derivations.data(), indexes.data(), n, tags.data());
+    return hex_of(tags.data(), n);
+  };
+  const std::vector<std::string> results = in_threads<std::string>(work);
+  std::vector<crypto::view_tag> expected(n);
+  for (std::size_t i = 0; i < n; ++i) crypto::derive_view_tag(derivations[i], indexes[i], expected[i]);
+  for (const auto &r : results) BOOST_TEST(r == hex_of(expected.data(), n));
+}
+
+// Bulletproofs+ proving and verifying (the generator tables and multiexp_table,
+// built on first use) and CLSAG signing and verifying, from every thread; each
+// thread's proofs verify on the main thread and the main thread's in each thread.
+BOOST_AUTO_TEST_CASE(multiexp_tables_bpp_and_clsag) {
+  const std::vector<std::uint64_t> amounts{7, 1000000};
+  auto work = [&](int t) {
+    const rct::keyV masks{rct::skGen(), rct::skGen()};
+    const rct::BulletproofPlus proof = rct::bulletproof_plus_PROVE(amounts, masks);
+    std::string out = rct::bulletproof_plus_VERIFY(proof) ? "bp+ ok;" : "bp+ FAILED;";
+    // A ring of 4 with the real key at t % 4.
+    rct::ctkeyV ring;
+    rct::ctkey in_sk{rct::skGen(), rct::skGen()};
+    const unsigned index = static_cast<unsigned>(t % 4);
+    for (unsigned i = 0; i < 4; ++i) {
+      ring.push_back(i == index ? rct::ctkey{rct::scalarmultBase(in_sk.dest), rct::commit(50, in_sk.mask)}
+                                : rct::ctkey{rct::pkGen(), rct::pkGen()});
+    }
+    const rct::key a = rct::skGen();
+    const rct::key c_out = rct::commit(50, a);
+    const rct::key message = rct::skGen();
+    const rct::clsag sig = rct::proveRctCLSAGSimple(message, ring, in_sk, a, c_out, index);
+    out += rct::verRctCLSAGSimple(message, sig, ring, c_out) ? "clsag ok" : "clsag FAILED";
+    return out;
+  };
+  const std::vector<std::string> results = in_threads<std::string>(work);
+  for (const auto &r : results) BOOST_TEST(r == "bp+ ok;clsag ok");
+  // The main thread's proof, verified in every thread (the tables are shared now).
+  const rct::BulletproofPlus proof = rct::bulletproof_plus_PROVE(amounts, rct::keyV{rct::skGen(), rct::skGen()});
+  BOOST_REQUIRE(rct::bulletproof_plus_VERIFY(proof));
+  rct::BulletproofPlus bad = proof;
+  bad.r1 = rct::skGen();
+  const std::vector<std::string> verdicts = in_threads<std::string>([&](int) {
+    return std::string(rct::bulletproof_plus_VERIFY(proof) ? "1" : "0") +
+           (rct::bulletproof_plus_VERIFY(bad) ? "1" : "0") +
+           (rct::bulletproof_plus_VERIFY(std::vector<const rct::BulletproofPlus *>{&proof, &proof}) ? "1" : "0");
+  });
+  for (const auto &v : verdicts) BOOST_TEST(v == "101");
+}
+
+// The Electrum-style and Polyseed word tables are built per language on first use.
+BOOST_AUTO_TEST_CASE(word_tables) {
+  std::vector<std::string> languages;
+  crypto::ElectrumWords::get_language_list(languages, true);
+  const std::vector<std::string> polyseed_languages = cncrypto::polyseed::get_language_list();
+  crypto::secret_key key;
+  for (std::size_t i = 0; i < sizeof key.data; ++i) key.data[i] = static_cast<char>(i * 7 + 1);
+  key.data[31] = 0x0a;  // reduced
+  cncrypto::polyseed::seed seed;
+  for (std::size_t i = 0; i < 19; ++i) seed.secret[i] = static_cast<std::uint8_t>(0x5a ^ i);
+  seed.secret[18] &= 0x3f;  // 150 bits
+  auto work = [&](int t) {
+    std::string out;
+    for (std::size_t k = 0; k < languages.size(); ++k) {
+      const std::string &language = languages[(k + static_cast<std::size_t>(t)) % languages.size()];
+      std::string words;
+      if (!crypto::ElectrumWords::bytes_to_words(key, words, language)) return std::string("encode failed");
+      crypto::secret_key back;
+      std::string detected;
+      if (!crypto::ElectrumWords::words_to_bytes(words, back, detected) ||
+          std::memcmp(back.data, key.data, 32) != 0) {
+        return "decode failed: " + language;
+      }
+    }
+    for (std::size_t k = 0; k < polyseed_languages.size(); ++k) {
+      const std::string &language = polyseed_languages[(k + static_cast<std::size_t>(t)) % polyseed_languages.size()];
+      const std::string phrase = cncrypto::polyseed::encode(seed, language);
+      if (cncrypto::polyseed::decode(phrase, language).secret != seed.secret) return "polyseed failed: " + language;
+      out += language + ":" + phrase + "\n";
+    }
+    return out;
+  };
+  const std::vector<std::string> results = in_threads<std::string>(work);
+  std::string expected;
+  for (std::size_t k = 0; k < polyseed_languages.size(); ++k) {
+    expected += polyseed_languages[k] + ":" + cncrypto::polyseed::encode(seed, polyseed_languages[k]) + "\n";
+  }
+  // Each thread started at another language: compare as sets of lines.
+  auto sorted_lines = [](const std::string &text) {
+    std::vector<std::string> lines;
+    std::size_t start = 0;
+    for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
+      lines.push_back(text.substr(start, end - start));
+    }
+    std::sort(lines.begin(), lines.end());
+    return lines;
+  };
+  for (const auto &r : results) BOOST_TEST(sorted_lines(r) == sorted_lines(expected), boost::test_tools::per_element());
+}
+
+// CryptoNight variants 2 and 4 (CryptoNight-R: a program per height, translated
+// by the JIT where allowed), one hash per thread.
+BOOST_AUTO_TEST_CASE(cryptonight) {
+  const std::string input = "This is a test: threads";
+  auto work = [&](int t) {
+    crypto::hash h;
+    if (t % 2 == 0) {
+      crypto::cn_slow_hash(input.data(), input.size(), h, 4, 1806260 + static_cast<std::uint64_t>(t / 2));
+    } else {
+      crypto::cn_slow_hash(input.data(), input.size(), h, 2);
+    }
+    return hex_of(h.data, 32);
+  };
+  const std::vector<std::string> results = in_threads<std::string>(work);
+  for (int t = 0; t < kThreads; ++t) BOOST_TEST(results[static_cast<std::size_t>(t)] == work(t), "thread " << t);
+}
+
+// rx_slow_hash in light mode from every thread over two seeds (two caches built
+// under contention), two inputs per thread.
+BOOST_AUTO_TEST_CASE(randomx_light_mode, *boost::unit_test::precondition(cncrypto::test::skip_without_randomx())) {
+  char seeds[2][32] = {};
+  seeds[1][0] = 1;
+  const std::string inputs[2] = {"threads 0", "threads one"};
+  auto work = [&](int t) {
+    std::string out;
+    for (int k = 0; k < 2; ++k) {
+      char h[32];
+      const int s = (t + k) % 2;
+      rx_slow_hash(seeds[s], inputs[k].data(), inputs[k].size(), h);
+      out += std::to_string(s) + hex_of(h, 32) + ";";
+    }
+    return out;
+  };
+  const std::vector<std::string> results = in_threads<std::string>([&](int t) {
+    std::string out = work(t);
+    rx_slow_hash_free_state();  // this thread's VM goes; the caches stay
+    return out;
+  });
+  for (int t = 0; t < kThreads; ++t) BOOST_TEST(results[static_cast<std::size_t>(t)] == work(t), "thread " << t);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
