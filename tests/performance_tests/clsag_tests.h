@@ -39,14 +39,16 @@ inline rct::key base_mult(const rct::key &s) { return rct::scalarmultBase(s); }
 
 }  // namespace clsag_detail
 
+// The fixture of Monero's sig_clsag.h and sig_mlsag.h: a ring of N random
+// (key, commitment) pairs; members 0..w-1 are real inputs with random amounts
+// a[u] (as scalars) and masks; w pseudo-outputs C_offsets[u] = s1[u]*G + a[u]*H,
+// T outputs that balance them, one random message per real input.
 template <std::size_t a_N, std::size_t a_T, std::size_t a_w>
-class test_sig_clsag {
+class ring_fixture {
   static_assert(a_w >= 1 && a_w <= a_N && a_T >= 1, "Monero's fixture: 1 <= w <= N, T >= 1");
 
- public:
-  static const std::size_t loop_count = a_N <= 16 ? 1000 : (a_N <= 64 ? 200 : 50);
-
-  bool init() {
+ protected:
+  void make_ring() {
     using namespace clsag_detail;
     m_pubs.resize(a_N);
     for (auto &m : m_pubs) {
@@ -54,13 +56,13 @@ class test_sig_clsag {
       m.mask = base_mult(random_scalar());
     }
     rct::key a_sum{}, s1_sum{}, b_sum{}, t_sum{};
-    std::vector<rct::ctkey> sks(a_w);
+    m_sks.resize(a_w);
     for (std::size_t u = 0; u < a_w; ++u) {
-      sks[u].dest = random_scalar();
-      m_pubs[u].dest = base_mult(sks[u].dest);
+      m_sks[u].dest = random_scalar();
+      m_pubs[u].dest = base_mult(m_sks[u].dest);
       const rct::key a = random_scalar();
-      sks[u].mask = random_scalar();
-      m_pubs[u].mask = commit_scalar(sks[u].mask, a);
+      m_sks[u].mask = random_scalar();
+      m_pubs[u].mask = commit_scalar(m_sks[u].mask, a);
       m_s1.push_back(random_scalar());
       m_offsets.push_back(commit_scalar(m_s1[u], a));
       sc_add(a_sum.bytes, a_sum.bytes, a.bytes);
@@ -77,16 +79,10 @@ class test_sig_clsag {
     sc_sub(b_last.bytes, a_sum.bytes, b_sum.bytes);
     sc_sub(t_last.bytes, s1_sum.bytes, t_sum.bytes);
     m_outputs.push_back(commit_scalar(t_last, b_last));
-    for (std::size_t u = 0; u < a_w; ++u)
-      m_sigs.push_back(rct::proveRctCLSAGSimple(m_messages[u], m_pubs, sks[u], m_s1[u], m_offsets[u],
-                                                static_cast<unsigned>(u)));
-    return test();
   }
 
-  bool test() {
-    for (std::size_t u = 0; u < a_w; ++u)
-      if (!rct::verRctCLSAGSimple(m_messages[u], m_sigs[u], m_pubs, m_offsets[u])) return false;
-    // Balance: sum(C_offsets) - sum(Q) == identity.
+  // Balance: sum(C_offsets) - sum(Q) == identity.
+  bool balanced() const {
     ge_p3 acc, p;
     ge_p3_0(&acc);
     ge_cached c;
@@ -106,9 +102,33 @@ class test_sig_clsag {
     return ge_p3_is_point_at_infinity_vartime(&acc) != 0;
   }
 
- private:
   rct::ctkeyV m_pubs;
+  std::vector<rct::ctkey> m_sks;
   rct::keyV m_s1, m_offsets, m_outputs, m_messages;
+};
+
+template <std::size_t a_N, std::size_t a_T, std::size_t a_w>
+class test_sig_clsag : ring_fixture<a_N, a_T, a_w> {
+  using base = ring_fixture<a_N, a_T, a_w>;
+
+ public:
+  static const std::size_t loop_count = a_N <= 16 ? 1000 : (a_N <= 64 ? 200 : 50);
+
+  bool init() {
+    base::make_ring();
+    for (std::size_t u = 0; u < a_w; ++u)
+      m_sigs.push_back(rct::proveRctCLSAGSimple(base::m_messages[u], base::m_pubs, base::m_sks[u], base::m_s1[u],
+                                                base::m_offsets[u], static_cast<unsigned>(u)));
+    return test();
+  }
+
+  bool test() {
+    for (std::size_t u = 0; u < a_w; ++u)
+      if (!rct::verRctCLSAGSimple(base::m_messages[u], m_sigs[u], base::m_pubs, base::m_offsets[u])) return false;
+    return base::balanced();
+  }
+
+ private:
   std::vector<rct::clsag> m_sigs;
 };
 
