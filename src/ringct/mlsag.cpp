@@ -60,13 +60,14 @@ int fixed_window(std::size_t n) {
   return best;
 }
 
-// Checks the shape shared by signer and verifier; returns the row count or
-// throws (signer) / the caller turns it into false (verifier).
-bool rectangular(const keyM &pk, std::size_t &rows) {
-  if (pk.empty()) return false;
-  rows = pk[0].size();
+// true when m has at least one column, every column the same number rows >= 1
+// of entries (key matrices and type-1 rings alike).
+template <typename Matrix>
+bool rectangular(const Matrix &m, std::size_t &rows) {
+  if (m.empty()) return false;
+  rows = m[0].size();
   if (rows == 0) return false;
-  for (const keyV &column : pk)
+  for (const auto &column : m)
     if (column.size() != rows) return false;
   return true;
 }
@@ -338,15 +339,6 @@ keyM full_matrix(const ctkeyM &pubs, const ctkeyV &outPk, const key &txnFeeKey, 
   return M;
 }
 
-bool full_shape(const ctkeyM &pubs, std::size_t &rows) {
-  if (pubs.empty()) return false;
-  rows = pubs[0].size();
-  if (rows == 0) return false;
-  for (const ctkeyV &column : pubs)
-    if (column.size() != rows) return false;
-  return true;
-}
-
 // The two-row matrix of the simple types: (P_i, C_i - C).
 keyM simple_matrix(const ctkeyV &pubs, const key &C) {
   ge_p3 c;
@@ -373,7 +365,7 @@ mgSig proveRctMG(const key &message, const ctkeyM &pubs, const ctkeyV &inSk, con
                  const ctkeyV &outPk, unsigned int index, const key &txnFeeKey) {
   const char *fn = "proveRctMG";
   std::size_t rows = 0;
-  if (!full_shape(pubs, rows)) misuse(fn, "pubs is empty or not rectangular");
+  if (!rectangular(pubs, rows)) misuse(fn, "pubs is empty or not rectangular");
   if (inSk.size() != rows) misuse(fn, "inSk has " + std::to_string(inSk.size()) + " keys for " + std::to_string(rows) + " inputs");
   if (outSk.size() != outPk.size()) misuse(fn, "outSk and outPk sizes differ");
   keyM M;
@@ -397,7 +389,7 @@ mgSig proveRctMG(const key &message, const ctkeyM &pubs, const ctkeyV &inSk, con
 
 bool verRctMG(const mgSig &mg, const ctkeyM &pubs, const ctkeyV &outPk, const key &txnFeeKey, const key &message) {
   std::size_t rows = 0;
-  if (!full_shape(pubs, rows)) return false;
+  if (!rectangular(pubs, rows)) return false;
   try {
     return MLSAG_Ver(message, full_matrix(pubs, outPk, txnFeeKey, rows), mg, rows);
   } catch (const std::invalid_argument &) {

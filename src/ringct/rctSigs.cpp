@@ -503,6 +503,15 @@ std::uint64_t decode_output(const char *fn, const rctSig &rv, const key &sk, uns
   return amount;
 }
 
+// The amount alone (the mask wiped), for the three-argument forms.
+template <typename Decode>
+std::uint64_t amount_only(Decode decode) {
+  key mask;
+  const std::uint64_t amount = decode(mask);
+  sodium_memzero(mask.bytes, sizeof mask.bytes);
+  return amount;
+}
+
 }  // namespace
 
 std::uint64_t decodeRctSimple(const rctSig &rv, const key &sk, unsigned int i, key &mask) {
@@ -511,10 +520,7 @@ std::uint64_t decodeRctSimple(const rctSig &rv, const key &sk, unsigned int i, k
 }
 
 std::uint64_t decodeRctSimple(const rctSig &rv, const key &sk, unsigned int i) {
-  key mask;
-  const std::uint64_t amount = decodeRctSimple(rv, sk, i, mask);
-  sodium_memzero(mask.bytes, sizeof mask.bytes);
-  return amount;
+  return amount_only([&](key &mask) { return decodeRctSimple(rv, sk, i, mask); });
 }
 
 std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i, key &mask) {
@@ -523,10 +529,7 @@ std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i, key &ma
 }
 
 std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i) {
-  key mask;
-  const std::uint64_t amount = decodeRct(rv, sk, i, mask);
-  sodium_memzero(mask.bytes, sizeof mask.bytes);
-  return amount;
+  return amount_only([&](key &mask) { return decodeRct(rv, sk, i, mask); });
 }
 
 }  // namespace rct

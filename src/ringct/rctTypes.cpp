@@ -59,22 +59,15 @@ std::size_t sum(const std::vector<Proof> &proofs, Count count) noexcept {
 }
 }  // namespace
 
-std::size_t n_bulletproof_amounts(const Bulletproof &proof) noexcept { return amounts(proof); }
-std::size_t n_bulletproof_amounts(const std::vector<Bulletproof> &proofs) noexcept {
-  return sum(proofs, [](const Bulletproof &p) { return amounts(p); });
-}
-std::size_t n_bulletproof_max_amounts(const Bulletproof &proof) noexcept { return max_amounts(proof); }
-std::size_t n_bulletproof_max_amounts(const std::vector<Bulletproof> &proofs) noexcept {
-  return sum(proofs, [](const Bulletproof &p) { return max_amounts(p); });
-}
-std::size_t n_bulletproof_plus_amounts(const BulletproofPlus &proof) noexcept { return amounts(proof); }
-std::size_t n_bulletproof_plus_amounts(const std::vector<BulletproofPlus> &proofs) noexcept {
-  return sum(proofs, [](const BulletproofPlus &p) { return amounts(p); });
-}
-std::size_t n_bulletproof_plus_max_amounts(const BulletproofPlus &proof) noexcept { return max_amounts(proof); }
-std::size_t n_bulletproof_plus_max_amounts(const std::vector<BulletproofPlus> &proofs) noexcept {
-  return sum(proofs, [](const BulletproofPlus &p) { return max_amounts(p); });
-}
+// The four counts of one proof kind (Monero writes them out twice, once per kind).
+#define CNCRYPTO_PROOF_COUNTS(Proof, n_amounts, n_max_amounts)                                            \
+  std::size_t n_amounts(const Proof &proof) noexcept { return amounts(proof); }                           \
+  std::size_t n_amounts(const std::vector<Proof> &proofs) noexcept { return sum(proofs, amounts<Proof>); } \
+  std::size_t n_max_amounts(const Proof &proof) noexcept { return max_amounts(proof); }                   \
+  std::size_t n_max_amounts(const std::vector<Proof> &proofs) noexcept { return sum(proofs, max_amounts<Proof>); }
+CNCRYPTO_PROOF_COUNTS(Bulletproof, n_bulletproof_amounts, n_bulletproof_max_amounts)
+CNCRYPTO_PROOF_COUNTS(BulletproofPlus, n_bulletproof_plus_amounts, n_bulletproof_plus_max_amounts)
+#undef CNCRYPTO_PROOF_COUNTS
 
 void d2b(bits amountb, std::uint64_t val) {
   for (int i = 0; i < ATOMS; ++i) {

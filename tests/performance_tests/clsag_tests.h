@@ -16,6 +16,7 @@
 
 #include <cstddef>
 #include <cstring>
+#include <string>
 #include <vector>
 
 #include "crypto/crypto-ops.h"
@@ -107,8 +108,12 @@ class ring_fixture {
   rct::keyV m_s1, m_offsets, m_outputs, m_messages;
 };
 
-template <std::size_t a_N, std::size_t a_T, std::size_t a_w>
-class test_sig_clsag : ring_fixture<a_N, a_T, a_w> {
+// Monero's sig_clsag.h / sig_mlsag.h test: one signature per real input in
+// init; test() verifies the w signatures, then checks the balance. Scheme
+// gives sig (the signature type), prove and verify (the CLSAG and the simple
+// MLSAG functions take the same arguments).
+template <typename Scheme, std::size_t a_N, std::size_t a_T, std::size_t a_w>
+class ring_signature_test : ring_fixture<a_N, a_T, a_w> {
   using base = ring_fixture<a_N, a_T, a_w>;
 
  public:
@@ -117,20 +122,33 @@ class test_sig_clsag : ring_fixture<a_N, a_T, a_w> {
   bool init() {
     base::make_ring();
     for (std::size_t u = 0; u < a_w; ++u)
-      m_sigs.push_back(rct::proveRctCLSAGSimple(base::m_messages[u], base::m_pubs, base::m_sks[u], base::m_s1[u],
-                                                base::m_offsets[u], static_cast<unsigned>(u)));
+      m_sigs.push_back(Scheme::prove(base::m_messages[u], base::m_pubs, base::m_sks[u], base::m_s1[u],
+                                     base::m_offsets[u], static_cast<unsigned>(u)));
     return test();
   }
 
   bool test() {
     for (std::size_t u = 0; u < a_w; ++u)
-      if (!rct::verRctCLSAGSimple(base::m_messages[u], m_sigs[u], base::m_pubs, base::m_offsets[u])) return false;
+      if (!Scheme::verify(base::m_messages[u], m_sigs[u], base::m_pubs, base::m_offsets[u])) return false;
     return base::balanced();
   }
 
  private:
-  std::vector<rct::clsag> m_sigs;
+  std::vector<typename Scheme::sig> m_sigs;
 };
+
+// A ring signature scheme for ring_signature_test.
+template <typename Sig, auto Prove, auto Verify>
+struct ring_scheme {
+  using sig = Sig;
+  static constexpr auto prove = Prove;
+  static constexpr auto verify = Verify;
+};
+
+template <std::size_t a_N, std::size_t a_T, std::size_t a_w>
+class test_sig_clsag
+    : public ring_signature_test<ring_scheme<rct::clsag, rct::proveRctCLSAGSimple, rct::verRctCLSAGSimple>, a_N, a_T,
+                                 a_w> {};
 
 template <std::size_t a_N>
 class test_clsag_sign {
@@ -167,14 +185,21 @@ class test_clsag_sign {
 
 // RingCT CLSAG (Monero's sig_clsag.h): ring N, T = 2 outputs, w = 2
 // signatures verified per call, then the balance check; then signing alone.
+// Monero's ring sizes of sig_clsag / sig_mlsag: Test<N, 2, 2>, N = 4 .. 256, named as
+// TEST_PERFORMANCE names them ("test_sig_clsag<4, 2, 2>").
+template <template <std::size_t, std::size_t, std::size_t> class Test>
+void register_ring_sizes(registry &r, const std::string &name) {
+  r.test<Test<4, 2, 2>>(name + "<4, 2, 2>");
+  r.test<Test<8, 2, 2>>(name + "<8, 2, 2>");
+  r.test<Test<16, 2, 2>>(name + "<16, 2, 2>");
+  r.test<Test<32, 2, 2>>(name + "<32, 2, 2>");
+  r.test<Test<64, 2, 2>>(name + "<64, 2, 2>");
+  r.test<Test<128, 2, 2>>(name + "<128, 2, 2>");
+  r.test<Test<256, 2, 2>>(name + "<256, 2, 2>");
+}
+
 inline void register_clsag_tests(registry &r) {
-  TEST_PERFORMANCE(r, test_sig_clsag, 4, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_clsag, 8, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_clsag, 16, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_clsag, 32, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_clsag, 64, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_clsag, 128, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_clsag, 256, 2, 2);
+  register_ring_sizes<test_sig_clsag>(r, "test_sig_clsag");
   TEST_PERFORMANCE(r, test_clsag_sign, 16);
   TEST_PERFORMANCE(r, test_clsag_sign, 128);
 }

@@ -11,7 +11,6 @@
 #pragma once
 
 #include <cstddef>
-#include <vector>
 
 #include "clsag_tests.h"
 #include "performance_tests.h"
@@ -26,20 +25,15 @@ class test_range_proof {
  public:
   static const std::size_t loop_count = 50;
 
-  bool init() {
-    rct::key mask;
-    m_sig = rct::proveRange(m_C, mask, 84932483243793ull);
-    return rct::verRange(m_C, m_sig);
-  }
+  bool init() { return prove() && rct::verRange(m_C, m_sig); }
+  bool test() { return a_verify ? rct::verRange(m_C, m_sig) : prove(); }
 
-  bool test() {
-    if (a_verify) return rct::verRange(m_C, m_sig);
+ private:
+  bool prove() {
     rct::key mask;
     m_sig = rct::proveRange(m_C, mask, 84932483243793ull);
     return true;
   }
-
- private:
   rct::key m_C;
   rct::rangeSig m_sig;
 };
@@ -79,29 +73,8 @@ class test_ringct_mlsag {
 };
 
 template <std::size_t a_N, std::size_t a_T, std::size_t a_w>
-class test_sig_mlsag : ring_fixture<a_N, a_T, a_w> {
-  using base = ring_fixture<a_N, a_T, a_w>;
-
- public:
-  static const std::size_t loop_count = a_N <= 16 ? 1000 : (a_N <= 64 ? 200 : 50);
-
-  bool init() {
-    base::make_ring();
-    for (std::size_t u = 0; u < a_w; ++u)
-      m_sigs.push_back(rct::proveRctMGSimple(base::m_messages[u], base::m_pubs, base::m_sks[u], base::m_s1[u],
-                                             base::m_offsets[u], static_cast<unsigned>(u)));
-    return test();
-  }
-
-  bool test() {
-    for (std::size_t u = 0; u < a_w; ++u)
-      if (!rct::verRctMGSimple(base::m_messages[u], m_sigs[u], base::m_pubs, base::m_offsets[u])) return false;
-    return base::balanced();
-  }
-
- private:
-  std::vector<rct::mgSig> m_sigs;
-};
+class test_sig_mlsag
+    : public ring_signature_test<ring_scheme<rct::mgSig, rct::proveRctMGSimple, rct::verRctMGSimple>, a_N, a_T, a_w> {};
 
 // Monero 0.18's rows (main.cpp): range proofs, MLSAG of ring 11, and the
 // simple-MLSAG fixture for rings of 4..256.
@@ -110,13 +83,7 @@ inline void register_mlsag_tests(registry &r) {
   TEST_PERFORMANCE(r, test_range_proof, false);
   TEST_PERFORMANCE(r, test_ringct_mlsag, 11, false);
   TEST_PERFORMANCE(r, test_ringct_mlsag, 11, true);
-  TEST_PERFORMANCE(r, test_sig_mlsag, 4, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_mlsag, 8, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_mlsag, 16, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_mlsag, 32, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_mlsag, 64, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_mlsag, 128, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_mlsag, 256, 2, 2);
+  register_ring_sizes<test_sig_mlsag>(r, "test_sig_mlsag");
 }
 
 }  // namespace perf

@@ -18,6 +18,7 @@
 #include "crypto/crypto.h"
 #include "ringct/borromean.h"
 #include "ringct/rctOps.h"
+#include "ct_ringct_util.h"
 #include "support/ct_valgrind.h"
 
 #include <cstdint>
@@ -25,21 +26,6 @@
 namespace {
 
 using namespace cncrypto::test::ct;
-
-rct::key public_scalar() {
-  rct::key k;
-  crypto::random32_unbiased(k.bytes);
-  declassify(k);
-  return k;
-}
-rct::key base_mult(const rct::key &s) {
-  ge_p3 p;
-  ge_scalarmult_base(&p, s.bytes);
-  rct::key k;
-  ge_p3_tobytes(k.bytes, &p);
-  declassify(k);
-  return k;
-}
 
 void prove_once(std::uint64_t amount) {
   std::uint64_t secret_amount = amount;

@@ -19,6 +19,7 @@
 #include "crypto/crypto.h"
 #include "ringct/mlsag.h"
 #include "ringct/rctOps.h"
+#include "ct_ringct_util.h"
 #include "support/ct_valgrind.h"
 
 #include <cstdint>
@@ -26,21 +27,6 @@
 namespace {
 
 using namespace cncrypto::test::ct;
-
-rct::key public_scalar() {
-  rct::key k;
-  crypto::random32_unbiased(k.bytes);
-  declassify(k);
-  return k;
-}
-rct::key base_mult(const rct::key &s) {
-  ge_p3 p;
-  ge_scalarmult_base(&p, s.bytes);
-  rct::key k;
-  ge_p3_tobytes(k.bytes, &p);
-  declassify(k);
-  return k;
-}
 
 void declassify_sig(rct::mgSig &sig) {
   for (auto &col : sig.ss)
@@ -85,13 +71,13 @@ void sign_simple_once(std::size_t n, unsigned index) {
   };
   pubs[index] = {base_mult(sk.dest), commit(sk.mask)};
   const rct::key Cout = commit(a);
-  rct::ctkey sk_secret = sk;
-  rct::key a_secret = a;
-  unsigned index_secret = index;
-  secret(sk_secret);
-  secret(a_secret);
-  secret(index_secret);
-  rct::mgSig sig = rct::proveRctMGSimple(message, pubs, sk_secret, a_secret, Cout, index_secret);
+  struct {
+    rct::ctkey sk;
+    rct::key a;
+    unsigned index;
+  } hidden{sk, a, index};
+  secret(hidden);
+  rct::mgSig sig = rct::proveRctMGSimple(message, pubs, hidden.sk, hidden.a, Cout, hidden.index);
   declassify_sig(sig);
   expect(rct::verRctMGSimple(message, sig, pubs, Cout), "the simple MLSAG verifies");
 }

@@ -506,20 +506,14 @@ BOOST_AUTO_TEST_CASE(empty_and_inconsistent) {
       BOOST_TEST(!rct::verRctNonSemanticsSimple(rv));
     }
   }
-  // The predicates and counts (Monero rctTypes.cpp).
-  BOOST_TEST(!rct::is_rct_simple(1));
-  BOOST_TEST(rct::is_rct_simple(2));
-  BOOST_TEST(rct::is_rct_simple(6));
-  BOOST_TEST(!rct::is_rct_simple(7));
-  BOOST_TEST(rct::is_rct_borromean(1));
-  BOOST_TEST(rct::is_rct_borromean(2));
-  BOOST_TEST(!rct::is_rct_borromean(3));
-  BOOST_TEST(rct::is_rct_bulletproof(3));
-  BOOST_TEST(rct::is_rct_bulletproof(5));
-  BOOST_TEST(!rct::is_rct_bulletproof(6));
-  BOOST_TEST(rct::is_rct_bulletproof_plus(6));
-  BOOST_TEST(rct::is_rct_clsag(5));
-  BOOST_TEST(!rct::is_rct_clsag(4));
+  // The predicates (Monero rctTypes.cpp), type by type 0..7.
+  const char *expected[] = {"-----", "-b---", "sb---", "s-p--", "s-p--", "s-p-c", "s--+c", "-----"};
+  for (int type = 0; type <= 7; ++type) {
+    const std::string got = std::string(rct::is_rct_simple(type) ? "s" : "-") + (rct::is_rct_borromean(type) ? "b" : "-") +
+                            (rct::is_rct_bulletproof(type) ? "p" : "-") +
+                            (rct::is_rct_bulletproof_plus(type) ? "+" : "-") + (rct::is_rct_clsag(type) ? "c" : "-");
+    BOOST_TEST(got == expected[type], "type " << type);
+  }
   rct::Bulletproof bp;
   bp.L.resize(7);
   bp.R.resize(7);

@@ -23,13 +23,8 @@
 
 namespace {
 
-using cncrypto::test::bool_field;
-using cncrypto::test::hex_field;
-using cncrypto::test::needs_shared;
-using cncrypto::test::u64_field;
-using cncrypto::test::vector_line;
-using rct_test::key_field;
-using rct_test::keys_field;
+using namespace cncrypto::test;
+using namespace rct_test;
 
 std::vector<vector_line> legacy_lines(const std::string &name) {
   return cncrypto::test::read_vector_file(cncrypto::test::shared_path("vectors/monero_ringct_legacy.txt"), name);
@@ -133,6 +128,15 @@ bool outputs_decode(const rct::rctSig &rv) {
 
 const std::string kNeedsBulletproofs = "RingCT types 3-5: the original Bulletproofs";
 
+// check(line) for every line, the line number in the context; returns the count.
+template <typename Check>
+std::size_t each_line(const std::vector<vector_line> &lines, Check check) {
+  for (const auto &l : lines) {
+    BOOST_TEST_CONTEXT("line " << l.line_number) { check(l); }
+  }
+  return lines.size();
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(ringct_legacy_vectors)
@@ -154,90 +158,68 @@ BOOST_AUTO_TEST_CASE(verRange_lines, *needs_shared()) {
 }
 
 BOOST_AUTO_TEST_CASE(verifyBorromean_lines, *needs_shared()) {
-  std::size_t n = 0;
-  for (const auto &l : legacy_lines("verifyBorromean")) {
-    BOOST_TEST_CONTEXT("line " << l.line_number) {
-      rct::key64 P1, P2;
-      copy64(P1, keys_field(l, 1));
-      copy64(P2, keys_field(l, 2));
-      rct::boroSig bb;
-      copy64(bb.s0, keys_field(l, 3));
-      copy64(bb.s1, keys_field(l, 4));
-      bb.ee = key_field(l, 5);
-      BOOST_TEST(rct::verifyBorromean(bb, P1, P2) == bool_field(l.fields.at(6)));
-      ++n;
-    }
-  }
-  BOOST_TEST(n == 43u);
+  BOOST_TEST(each_line(legacy_lines("verifyBorromean"), [](const vector_line &l) {
+               rct::key64 P1, P2;
+               copy64(P1, keys_field(l, 1));
+               copy64(P2, keys_field(l, 2));
+               rct::boroSig bb;
+               copy64(bb.s0, keys_field(l, 3));
+               copy64(bb.s1, keys_field(l, 4));
+               bb.ee = key_field(l, 5);
+               BOOST_TEST(rct::verifyBorromean(bb, P1, P2) == bool_field(l.fields.at(6)));
+             }) == 43u);
 }
 
 BOOST_AUTO_TEST_CASE(MLSAG_Ver_lines, *needs_shared()) {
-  std::size_t n = 0;
-  for (const auto &l : legacy_lines("MLSAG_Ver")) {
-    BOOST_TEST_CONTEXT("line " << l.line_number) {
-      const std::size_t cols = u64_field(l.fields.at(2)), rows = u64_field(l.fields.at(3));
-      const rct::keyM pk = matrix(keys_field(l, 4), cols, rows);
-      const std::size_t ds_rows = u64_field(l.fields.at(5));
-      BOOST_TEST(rct::MLSAG_Ver(key_field(l, 1), pk, mg_sig(l, 6), ds_rows) == bool_field(l.fields.at(11)));
-      ++n;
-    }
-  }
-  BOOST_TEST(n == 127u);
+  BOOST_TEST(each_line(legacy_lines("MLSAG_Ver"), [](const vector_line &l) {
+               const std::size_t cols = u64_field(l.fields.at(2)), rows = u64_field(l.fields.at(3));
+               const rct::keyM pk = matrix(keys_field(l, 4), cols, rows);
+               const std::size_t ds_rows = u64_field(l.fields.at(5));
+               BOOST_TEST(rct::MLSAG_Ver(key_field(l, 1), pk, mg_sig(l, 6), ds_rows) == bool_field(l.fields.at(11)));
+             }) == 127u);
 }
 
+// Ring as P_1..P_N C_1..C_N, then C_OFFSET and the signature.
 BOOST_AUTO_TEST_CASE(verRctMGSimple_lines, *needs_shared()) {
-  std::size_t n = 0;
-  for (const auto &l : legacy_lines("verRctMGSimple")) {
-    BOOST_TEST_CONTEXT("line " << l.line_number) {
-      const std::size_t members = u64_field(l.fields.at(2));
-      rct::ctkeyV pubs(members);
-      for (std::size_t i = 0; i < members; ++i) pubs[i] = {key_field(l, 3 + i), key_field(l, 3 + members + i)};
-      const std::size_t at = 3 + 2 * members;
-      BOOST_TEST(rct::verRctMGSimple(key_field(l, 1), mg_sig(l, at + 1), pubs, key_field(l, at)) ==
-                 bool_field(l.fields.at(at + 6)));
-      ++n;
-    }
-  }
-  BOOST_TEST(n == 77u);
+  BOOST_TEST(each_line(legacy_lines("verRctMGSimple"), [](const vector_line &l) {
+               const std::size_t members = u64_field(l.fields.at(2));
+               rct::ctkeyV pubs(members);
+               for (std::size_t i = 0; i < members; ++i) pubs[i] = {key_field(l, 3 + i), key_field(l, 3 + members + i)};
+               const std::size_t at = 3 + 2 * members;
+               BOOST_TEST(rct::verRctMGSimple(key_field(l, 1), mg_sig(l, at + 1), pubs, key_field(l, at)) ==
+                          bool_field(l.fields.at(at + 6)));
+             }) == 77u);
 }
 
+// PUBS column-major dest || mask pairs, NOUT commitments, FEE, then the signature.
 BOOST_AUTO_TEST_CASE(verRctMG_lines, *needs_shared()) {
-  std::size_t n = 0;
-  for (const auto &l : legacy_lines("verRctMG")) {
-    BOOST_TEST_CONTEXT("line " << l.line_number) {
-      const std::size_t cols = u64_field(l.fields.at(2)), rows = u64_field(l.fields.at(3));
-      const rct::keyV flat = keys_field(l, 4);
-      BOOST_REQUIRE(flat.size() == 2 * cols * rows);
-      rct::ctkeyM pubs(cols, rct::ctkeyV(rows));
-      for (std::size_t i = 0; i < cols; ++i)
-        for (std::size_t j = 0; j < rows; ++j) pubs[i][j] = {flat[2 * (i * rows + j)], flat[2 * (i * rows + j) + 1]};
-      const std::size_t nout = u64_field(l.fields.at(5));
-      rct::ctkeyV outPk(nout);
-      for (std::size_t k = 0; k < nout; ++k) outPk[k].mask = key_field(l, 6 + k);
-      const std::size_t at = 6 + nout;
-      const rct::key fee_key = rct::scalarmultH(rct::d2h(u64_field(l.fields.at(at))));
-      BOOST_TEST(rct::verRctMG(mg_sig(l, at + 1), pubs, outPk, fee_key, key_field(l, 1)) ==
-                 bool_field(l.fields.at(at + 6)));
-      ++n;
-    }
-  }
-  BOOST_TEST(n == 41u);
+  BOOST_TEST(each_line(legacy_lines("verRctMG"), [](const vector_line &l) {
+               const std::size_t cols = u64_field(l.fields.at(2)), rows = u64_field(l.fields.at(3));
+               const rct::keyV flat = keys_field(l, 4);
+               BOOST_REQUIRE(flat.size() == 2 * cols * rows);
+               rct::ctkeyM pubs(cols, rct::ctkeyV(rows));
+               for (std::size_t i = 0; i < cols; ++i)
+                 for (std::size_t j = 0; j < rows; ++j)
+                   pubs[i][j] = {flat[2 * (i * rows + j)], flat[2 * (i * rows + j) + 1]};
+               const std::size_t nout = u64_field(l.fields.at(5));
+               rct::ctkeyV outPk(nout);
+               for (std::size_t k = 0; k < nout; ++k) outPk[k].mask = key_field(l, 6 + k);
+               const std::size_t at = 6 + nout;
+               const rct::key fee_key = rct::scalarmultH(rct::d2h(u64_field(l.fields.at(at))));
+               BOOST_TEST(rct::verRctMG(mg_sig(l, at + 1), pubs, outPk, fee_key, key_field(l, 1)) ==
+                          bool_field(l.fields.at(at + 6)));
+             }) == 41u);
 }
 
 BOOST_AUTO_TEST_CASE(verRct_lines, *needs_shared()) {
-  std::size_t n = 0;
-  for (const auto &l : legacy_lines("verRct")) {
-    BOOST_TEST_CONTEXT("line " << l.line_number) {
-      parsed_line p = parse_blob(l);
-      BOOST_REQUIRE(p.type == 1u);
-      place_rings(p, l);
-      std::string error;
-      BOOST_TEST(rct::verRct(p.rv, true, &error) == bool_field(l.fields.at(9)), error);
-      BOOST_TEST(rct::verRct(p.rv, false, &error) == bool_field(l.fields.at(10)), error);
-      ++n;
-    }
-  }
-  BOOST_TEST(n == 43u);
+  BOOST_TEST(each_line(legacy_lines("verRct"), [](const vector_line &l) {
+               parsed_line p = parse_blob(l);
+               BOOST_REQUIRE(p.type == 1u);
+               place_rings(p, l);
+               std::string error;
+               BOOST_TEST(rct::verRct(p.rv, true, &error) == bool_field(l.fields.at(9)), error);
+               BOOST_TEST(rct::verRct(p.rv, false, &error) == bool_field(l.fields.at(10)), error);
+             }) == 43u);
 }
 
 // Types 2-5. NONSEM is checked on every line (MLSAG or CLSAG). SEM is checked on
