@@ -18,6 +18,8 @@
 
 #include "ringct/rctOps.h"
 
+#include "ct_ring.h"
+
 #include "crypto/crypto-ops.h"
 #include "common/ct.h"
 #include "curve/ecmult.h"
@@ -102,28 +104,8 @@ void aggregation_coefficient(key &mu, int which, const ctkeyV &pubs, const key &
 
 // ---- constant-time helpers (signing) ------------------------------------------
 
-template <typename T>
-void ct_cmov(T &dst, const T &src, std::uint64_t mask) {
-  ct::cmov_bytes(reinterpret_cast<std::uint8_t *>(&dst), reinterpret_cast<const std::uint8_t *>(&src), sizeof(T), mask);
-}
-
-// v[j] <- v[(j + r) mod n] for the secret r < n, constant time in r:
-// conditional rotations by 2^b mod n for each bit b of r.
-template <typename T>
-void ct_rotate_left(std::vector<T> &v, std::size_t r) {
-  const std::size_t n = v.size();
-  std::vector<T> tmp(n);
-  for (std::size_t b = 0; (std::size_t(1) << b) < n; ++b) {
-    const std::uint64_t mask = ct::mask_from_bit((static_cast<std::uint64_t>(r) >> b) & 1);
-    const std::size_t shift = (std::size_t(1) << b) % n;
-    for (std::size_t j = 0; j < n; ++j) {
-      tmp[j] = v[j];
-      ct_cmov(tmp[j], v[(j + shift) % n], mask);
-    }
-    v.swap(tmp);
-  }
-  sodium_memzero(tmp.data(), tmp.size() * sizeof(T));
-}
+using detail::ct_cmov;
+using detail::ct_rotate_left;
 
 // 8*a == 8*b (compared as encodings); a, b may be secret. The result is
 // declassified: it decides a misuse exception.

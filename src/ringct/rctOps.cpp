@@ -335,6 +335,8 @@ key cn_fast_hash(const ctkeyV &PC) {
 
 void hash_to_scalar(key &hash, const void *data, std::size_t l) { hash = reduced(keccak_of(data, l)); }
 void hash_to_scalar(key &hash, const key &in) { hash = reduced(cn_fast_hash(in)); }
+key cn_fast_hash(const key64 keys) { return keccak_of(keys, 64 * sizeof(key)); }
+key hash_to_scalar(const key64 keys) { return reduced(cn_fast_hash(keys)); }
 key hash_to_scalar(const key &in) { return reduced(cn_fast_hash(in)); }
 key hash_to_scalar(const keyV &keys) { return reduced(cn_fast_hash(keys)); }
 key hash_to_scalar(const ctkeyV &PC) { return reduced(cn_fast_hash(PC)); }

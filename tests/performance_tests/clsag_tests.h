@@ -16,6 +16,7 @@
 
 #include <cstddef>
 #include <cstring>
+#include <string>
 #include <vector>
 
 #include "crypto/crypto-ops.h"
@@ -39,14 +40,16 @@ inline rct::key base_mult(const rct::key &s) { return rct::scalarmultBase(s); }
 
 }  // namespace clsag_detail
 
+// The fixture of Monero's sig_clsag.h and sig_mlsag.h: a ring of N random
+// (key, commitment) pairs; members 0..w-1 are real inputs with random amounts
+// a[u] (as scalars) and masks; w pseudo-outputs C_offsets[u] = s1[u]*G + a[u]*H,
+// T outputs that balance them, one random message per real input.
 template <std::size_t a_N, std::size_t a_T, std::size_t a_w>
-class test_sig_clsag {
+class ring_fixture {
   static_assert(a_w >= 1 && a_w <= a_N && a_T >= 1, "Monero's fixture: 1 <= w <= N, T >= 1");
 
- public:
-  static const std::size_t loop_count = a_N <= 16 ? 1000 : (a_N <= 64 ? 200 : 50);
-
-  bool init() {
+ protected:
+  void make_ring() {
     using namespace clsag_detail;
     m_pubs.resize(a_N);
     for (auto &m : m_pubs) {
@@ -54,13 +57,13 @@ class test_sig_clsag {
       m.mask = base_mult(random_scalar());
     }
     rct::key a_sum{}, s1_sum{}, b_sum{}, t_sum{};
-    std::vector<rct::ctkey> sks(a_w);
+    m_sks.resize(a_w);
     for (std::size_t u = 0; u < a_w; ++u) {
-      sks[u].dest = random_scalar();
-      m_pubs[u].dest = base_mult(sks[u].dest);
+      m_sks[u].dest = random_scalar();
+      m_pubs[u].dest = base_mult(m_sks[u].dest);
       const rct::key a = random_scalar();
-      sks[u].mask = random_scalar();
-      m_pubs[u].mask = commit_scalar(sks[u].mask, a);
+      m_sks[u].mask = random_scalar();
+      m_pubs[u].mask = commit_scalar(m_sks[u].mask, a);
       m_s1.push_back(random_scalar());
       m_offsets.push_back(commit_scalar(m_s1[u], a));
       sc_add(a_sum.bytes, a_sum.bytes, a.bytes);
@@ -77,16 +80,10 @@ class test_sig_clsag {
     sc_sub(b_last.bytes, a_sum.bytes, b_sum.bytes);
     sc_sub(t_last.bytes, s1_sum.bytes, t_sum.bytes);
     m_outputs.push_back(commit_scalar(t_last, b_last));
-    for (std::size_t u = 0; u < a_w; ++u)
-      m_sigs.push_back(rct::proveRctCLSAGSimple(m_messages[u], m_pubs, sks[u], m_s1[u], m_offsets[u],
-                                                static_cast<unsigned>(u)));
-    return test();
   }
 
-  bool test() {
-    for (std::size_t u = 0; u < a_w; ++u)
-      if (!rct::verRctCLSAGSimple(m_messages[u], m_sigs[u], m_pubs, m_offsets[u])) return false;
-    // Balance: sum(C_offsets) - sum(Q) == identity.
+  // Balance: sum(C_offsets) - sum(Q) == identity.
+  bool balanced() const {
     ge_p3 acc, p;
     ge_p3_0(&acc);
     ge_cached c;
@@ -106,11 +103,52 @@ class test_sig_clsag {
     return ge_p3_is_point_at_infinity_vartime(&acc) != 0;
   }
 
- private:
   rct::ctkeyV m_pubs;
+  std::vector<rct::ctkey> m_sks;
   rct::keyV m_s1, m_offsets, m_outputs, m_messages;
-  std::vector<rct::clsag> m_sigs;
 };
+
+// Monero's sig_clsag.h / sig_mlsag.h test: one signature per real input in
+// init; test() verifies the w signatures, then checks the balance. Scheme
+// gives sig (the signature type), prove and verify (the CLSAG and the simple
+// MLSAG functions take the same arguments).
+template <typename Scheme, std::size_t a_N, std::size_t a_T, std::size_t a_w>
+class ring_signature_test : ring_fixture<a_N, a_T, a_w> {
+  using base = ring_fixture<a_N, a_T, a_w>;
+
+ public:
+  static const std::size_t loop_count = a_N <= 16 ? 1000 : (a_N <= 64 ? 200 : 50);
+
+  bool init() {
+    base::make_ring();
+    for (std::size_t u = 0; u < a_w; ++u)
+      m_sigs.push_back(Scheme::prove(base::m_messages[u], base::m_pubs, base::m_sks[u], base::m_s1[u],
+                                     base::m_offsets[u], static_cast<unsigned>(u)));
+    return test();
+  }
+
+  bool test() {
+    for (std::size_t u = 0; u < a_w; ++u)
+      if (!Scheme::verify(base::m_messages[u], m_sigs[u], base::m_pubs, base::m_offsets[u])) return false;
+    return base::balanced();
+  }
+
+ private:
+  std::vector<typename Scheme::sig> m_sigs;
+};
+
+// A ring signature scheme for ring_signature_test.
+template <typename Sig, auto Prove, auto Verify>
+struct ring_scheme {
+  using sig = Sig;
+  static constexpr auto prove = Prove;
+  static constexpr auto verify = Verify;
+};
+
+template <std::size_t a_N, std::size_t a_T, std::size_t a_w>
+class test_sig_clsag
+    : public ring_signature_test<ring_scheme<rct::clsag, rct::proveRctCLSAGSimple, rct::verRctCLSAGSimple>, a_N, a_T,
+                                 a_w> {};
 
 template <std::size_t a_N>
 class test_clsag_sign {
@@ -147,14 +185,21 @@ class test_clsag_sign {
 
 // RingCT CLSAG (Monero's sig_clsag.h): ring N, T = 2 outputs, w = 2
 // signatures verified per call, then the balance check; then signing alone.
+// Monero's ring sizes of sig_clsag / sig_mlsag: Test<N, 2, 2>, N = 4 .. 256, named as
+// TEST_PERFORMANCE names them ("test_sig_clsag<4, 2, 2>").
+template <template <std::size_t, std::size_t, std::size_t> class Test>
+void register_ring_sizes(registry &r, const std::string &name) {
+  r.test<Test<4, 2, 2>>(name + "<4, 2, 2>");
+  r.test<Test<8, 2, 2>>(name + "<8, 2, 2>");
+  r.test<Test<16, 2, 2>>(name + "<16, 2, 2>");
+  r.test<Test<32, 2, 2>>(name + "<32, 2, 2>");
+  r.test<Test<64, 2, 2>>(name + "<64, 2, 2>");
+  r.test<Test<128, 2, 2>>(name + "<128, 2, 2>");
+  r.test<Test<256, 2, 2>>(name + "<256, 2, 2>");
+}
+
 inline void register_clsag_tests(registry &r) {
-  TEST_PERFORMANCE(r, test_sig_clsag, 4, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_clsag, 8, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_clsag, 16, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_clsag, 32, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_clsag, 64, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_clsag, 128, 2, 2);
-  TEST_PERFORMANCE(r, test_sig_clsag, 256, 2, 2);
+  register_ring_sizes<test_sig_clsag>(r, "test_sig_clsag");
   TEST_PERFORMANCE(r, test_clsag_sign, 16);
   TEST_PERFORMANCE(r, test_clsag_sign, 128);
 }

@@ -17,6 +17,7 @@
 #include "hash_batch_tests.h"
 #include "hash_tests.h"
 #include "key_tests.h"
+#include "mlsag_tests.h"
 #include "performance_tests.h"
 #include "performance_utils.h"
 #include "pow_tests.h"
@@ -47,6 +48,7 @@ void register_all(registry &r) {
   register_wallet_tests(r);                      // wallet_tests.h
   register_construct_tests(r);                   // construct_tests.h
   register_clsag_tests(r);                       // clsag_tests.h
+  register_mlsag_tests(r);                       // mlsag_tests.h
   register_pow_tests(r);                         // pow_tests.h: test_check_hash, RandomX
   register_selftests(r);                         // selftest.h
 }

@@ -22,6 +22,7 @@
 #include "crypto/crypto-ops.h"
 #include "crypto/crypto.h"
 #include "ringct/clsag.h"
+#include "ct_ringct_util.h"
 #include "support/ct_valgrind.h"
 
 #include <cstdint>
@@ -30,21 +31,6 @@ namespace {
 
 using namespace cncrypto::test::ct;
 
-// Public test data: random values declassified at once.
-rct::key public_scalar() {
-  rct::key k;
-  crypto::random32_unbiased(k.bytes);
-  declassify(k);
-  return k;
-}
-rct::key base_mult(const rct::key &s) {
-  ge_p3 p;
-  ge_scalarmult_base(&p, s.bytes);
-  rct::key k;
-  ge_p3_tobytes(k.bytes, &p);
-  declassify(k);
-  return k;
-}
 // mask*G + amount*H with public inputs.
 rct::key commit(std::uint64_t amount, const rct::key &mask) {
   rct::key a{};

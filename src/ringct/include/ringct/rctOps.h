@@ -215,6 +215,11 @@ key hash_to_scalar(const key &in);
 void hash_to_scalar(key &hash, const key &in);
 key hash_to_scalar(const keyV &keys);
 key hash_to_scalar(const ctkeyV &PC);
+// keccak (and keccak mod L) of the 64 keys of a key64 (2048 bytes), as the
+// Borromean signature hashes its 64 challenges. Mirror rct::cn_fast_hash(key64)
+// and rct::hash_to_scalar(key64).
+key cn_fast_hash(const key64 keys);
+key hash_to_scalar(const key64 keys);
 
 // hash8_p3 = Hp(k) = 8 * map(keccak(k)), map = ge_fromfe_frombytes_vartime; only
 // the bytes of k are hashed, k is never decoded (any 32 bytes work). Never fails.

@@ -1,13 +1,21 @@
 // RingCT at the transaction level (namespace rct; spec cryptonote_format.md
 // sections 9.3-9.6; Monero src/ringct/rctSigs.h): the message the ring
-// signatures sign, and (type 6, RCTTypeBulletproofPlus) building, checking and
-// decoding a transaction's rctSig.
+// signatures sign, and building, checking and decoding a transaction's rctSig:
+// type 1 (RCTTypeFull: genRct / verRct / decodeRct), types 2-6 (genRctSimple,
+// verRctSemanticsSimple, verRctNonSemanticsSimple, decodeRctSimple). Types 3-5
+// need the original Bulletproofs for their range proofs (ringct/bulletproofs.h):
+// where this build lacks them the functions say so (docs/ringct.md).
+// The protocols are in their own headers, included here as Monero's
+// rctSigs.h declares them: ringct/borromean.h, ringct/mlsag.h, ringct/clsag.h.
 //
 // Verification functions are _vartime on public data (the whole rctSig is
 // public); signing handles the input secrets, masks and amounts in constant
 // time through the CLSAG and Bulletproofs+ provers and wipes them.
 #pragma once
 
+#include "ringct/borromean.h"
+#include "ringct/clsag.h"
+#include "ringct/mlsag.h"
 #include "ringct/rctTypes.h"
 
 #include <cstddef>
@@ -37,53 +45,99 @@ inline constexpr std::size_t BULLETPROOF_PLUS_MAX_OUTPUTS = 16;
 // Monero: rct::get_pre_mlsag_hash (without the hw::device argument).
 key get_pre_mlsag_hash(const rctSig &rv);
 
-// Builds the RingCT signature of a type 6 (RCTTypeBulletproofPlus)
-// transaction, as Monero's genRctSimple with rct_config {RangeProofPaddedBulletproof, 4}
-// (bp_version 0 means the same in Monero): for output k (destinations[k] its
-// one-time key, outamounts[k] its amount, amount_keys[k] = Hs(8rV || k) its
-// 32-byte amount key) the mask y_k = genCommitmentMask(amount_keys[k]), the
-// commitment outPk[k].mask = y_k*G + amount*H, the 8-byte encrypted amount
-// (ecdhEncode v2); one aggregated Bulletproof+ over all outputs (1..16);
-// pseudo-outputs a_i*G + inamounts[i]*H with random a_i for all inputs but
-// the last, whose a makes sum(pseudoOuts) = sum(outPk) + txnFee*H; and one
-// CLSAG per input i over the ring mixRing[i] (pairs (output key, commitment)),
-// real member index[i], secrets inSk[i] = {one-time secret key, commitment
-// mask of the real member}, signing get_pre_mlsag_hash of the result.
+// Builds the RingCT signature of a simple transaction, as Monero's
+// genRctSimple: the type follows rct_config as in Monero
+// ({RangeProofBorromean, any} -> type 2, otherwise bp_version 1 -> 3, 2 -> 4,
+// 3 -> 5, 0 or 4 -> 6). For output k (destinations[k] its one-time key,
+// outamounts[k] its amount, amount_keys[k] = Hs(8rV || k) its 32-byte amount
+// key): type 2 makes a Borromean range proof per output (proveRange: random
+// mask y_k, outPk[k].mask = y_k*G + amount*H) and encrypts {y_k, amount}
+// (ecdhEncode v1, 64 bytes); type 6 takes y_k = genCommitmentMask(amount_keys[k]),
+// one aggregated Bulletproof+ over all outputs (1..16) and the 8-byte encrypted
+// amount (v2). Pseudo-outputs a_i*G + inamounts[i]*H with random a_i for all
+// inputs but the last, whose a makes sum(pseudoOuts) = sum(outPk) +
+// txnFee*H (in the base for type 2, prunable otherwise); then one ring
+// signature per input i over mixRing[i] (pairs (output key, commitment)), real
+// member index[i], secrets inSk[i] = {one-time secret key, commitment mask of
+// the real member}, signing get_pre_mlsag_hash of the result: an MLSAG
+// (proveRctMGSimple) for types 2-4, a CLSAG for 5-6.
 // message: the transaction prefix hash (32 bytes). outSk receives the output
 // masks (dest left zero). The result keeps message and mixRing (as Monero).
-// Throws std::invalid_argument naming the mistake: another RCTConfig (named in
-// the message), no inputs, mismatched vector sizes, more than 16 or no
-// outputs, rings of different sizes (a transaction serializes every CLSAG
-// with input 0's ring size), an index outside its ring, inputs != outputs + fee (the proof
-// would not balance), and whatever the CLSAG signer refuses (a ring member
-// that is not p*G at index, a commitment that does not match the mask and
-// amount). Constant time in the secrets (inSk, amounts, masks, amount keys);
-// they and the intermediate masks are wiped. Monero: rct::genRctSimple (the
-// overload with mixRing and index; no hw::device).
+// Throws std::invalid_argument naming the mistake: types 3-5 in a build without
+// ringct/bulletproofs.h, type 6 with another RangeProofType than
+// RangeProofPaddedBulletproof, an unknown bp_version, no inputs, mismatched
+// vector sizes, no outputs (more than 16 for type 6), rings of different sizes
+// (a transaction serializes every ring signature with input 0's ring size), an
+// index outside its ring, inputs != outputs + fee (the proof would not balance),
+// and whatever the ring signer refuses (a ring member that is not p*G at index,
+// a commitment that does not match the mask and amount, for CLSAG). Constant
+// time in the secrets (inSk, amounts, masks, amount keys, index); they and the
+// intermediate masks are wiped. Monero: rct::genRctSimple (the overload with
+// mixRing and index; no multisig, no hw::device).
 rctSig genRctSimple(const key &message, const ctkeyV &inSk, const keyV &destinations,
                     const std::vector<std::uint64_t> &inamounts, const std::vector<std::uint64_t> &outamounts,
                     std::uint64_t txnFee, const ctkeyM &mixRing, const keyV &amount_keys,
                     const std::vector<unsigned int> &index, ctkeyV &outSk, const RCTConfig &rct_config);
 
-// The checks of a type 6 rctSig that need no ring data, for one rctSig or a
-// batch (one multi-scalar product verifies every range proof of the batch):
-// type 6; one BP+ proof whose amounts are the outputs (1..16), as many
-// ecdhInfo as outPk, no MLSAGs, one pseudoOut per CLSAG and none in the base;
-// every commitment and pseudo-output decodes; sum(p.pseudoOuts) ==
-// sum(outPk[].mask) + txnFee*H; the Bulletproofs+ verify with V = INV_EIGHT *
-// outPk[].mask (whatever V holds). Returns false on any failure (never
-// throws for bad data; a null pointer in the batch is false); with error
-// non-null, *error says which rule failed and for which rctSig of the batch.
-// Other RingCT types return false ("not supported": this library checks type
-// 6 only). Variable time (public data). Monero: rct::verRctSemanticsSimple.
-bool verRctSemanticsSimple(const rctSig &rv, std::string *error = nullptr);
-bool verRctSemanticsSimple(const std::vector<const rctSig *> &rvv, std::string *error = nullptr);
+// Builds a type 1 (RCTTypeFull) rctSig, as Monero's genRct: amounts holds one
+// amount per destination, plus optionally the fee (txnFee = amounts[n], else
+// 0); each output gets a Borromean range proof (proveRange) and its {mask,
+// amount} encrypted with amount_keys[k] (ecdhEncode v1); mixRing[m][j] is
+// {output key, commitment} of input j in ring member m (the type-1 layout);
+// inSk[j] the secrets of input j's real member, all at column index; one
+// MLSAG (proveRctMG) over all inputs and the balance row signs
+// get_pre_mlsag_hash. The input amounts are not passed, so balance is not
+// checked here (an unbalanced rctSig simply does not verify). Throws
+// std::invalid_argument naming the mistake: rct_config not Borromean, amounts
+// not destinations (+1), amount_keys size, index >= mixRing.size(), no inputs,
+// a ring member with another input count, an undecodable ring point. Constant
+// time in the secrets and index. Monero: rct::genRct (the overload with
+// mixRing and index; no multisig, no hw::device).
+rctSig genRct(const key &message, const ctkeyV &inSk, const keyV &destinations, const std::vector<std::uint64_t> &amounts,
+              const ctkeyM &mixRing, const keyV &amount_keys, unsigned int index, ctkeyV &outSk,
+              const RCTConfig &rct_config);
 
-// The signatures of a type 6 rctSig: rv.mixRing must hold every input's ring
-// (mixRing[i][j] = {output key, commitment} of member j in the order of the
-// absolute key offsets) and CLSAGs[i].I the input's key image (the parser
-// copies it from the prefix); rv.message the prefix hash. Every CLSAG must
-// verify over get_pre_mlsag_hash(rv) with C_offset = p.pseudoOuts[i].
+// Verifies a type 1 rctSig. semantics = true: the counts (outPk = rangeSigs =
+// ecdhInfo, exactly one MLSAG) and every range proof (verRange); there is no
+// separate balance check (the balance is inside the MLSAG). semantics =
+// false: the MLSAG (verRctMG over rv.mixRing, outPk, txnFee*H and
+// get_pre_mlsag_hash(rv)); rv.mixRing must hold the rings (mixRing[m][j]) and
+// MGs[0].II the inputs' key images. false (with *error) on any failure, never
+// throws for bad data. Variable time. Monero: rct::verRct.
+bool verRct(const rctSig &rv, bool semantics, std::string *error = nullptr);
+
+// The checks of a simple rctSig (types 2-6) that need no ring data, for one
+// rctSig or a batch (Monero's batched form; one multi-scalar product verifies
+// every Bulletproof+ of the batch), by type:
+//   type 2: outPk = rangeSigs, one base pseudo-output per MLSAG, no prunable
+//     pseudo-outputs; every Borromean range proof verifies (verRange).
+//   types 3-5: exactly one Bulletproof (Monero's expand_transaction), its V
+//     rebuilt as INV_EIGHT * outPk (whatever V holds), n_bulletproof_amounts =
+//     the outputs; no CLSAGs (3, 4) or no MLSAGs (5); one prunable pseudo-output
+//     per ring signature, none in the base. The Bulletproofs are then checked by
+//     bulletproof_VERIFY: in a build without ringct/bulletproofs.h these types
+//     are refused at that step (after every other check passed).
+//   type 6: one BP+ proof whose amounts are the outputs (1..16), no MLSAGs, one
+//     pseudoOut per CLSAG and none in the base; the Bulletproofs+ verify with
+//     V = INV_EIGHT * outPk[].mask (whatever V holds).
+//   all: as many ecdhInfo as outPk; every commitment and pseudo-output decodes;
+//     sum(pseudoOuts) == sum(outPk[].mask) + txnFee*H (encodings compared).
+// Returns false on any failure (never throws for bad data; a null pointer in
+// the batch is false); with error non-null, *error says which rule failed and
+// for which rctSig of the batch. Type 0, 1 and unknown types are false.
+// Variable time (public data). Monero: rct::verRctSemanticsSimple.
+bool verRctSemanticsSimple(const std::vector<const rctSig *> &rvv, std::string *error = nullptr);
+bool verRctSemanticsSimple(const rctSig &rv, std::string *error = nullptr);
+
+// The ring signatures of a simple rctSig (types 2-6): rv.mixRing must hold
+// every input's ring (mixRing[i][j] = {output key, commitment} of member j in
+// the order of the absolute key offsets), and each input's key image must be
+// in its signature (MGs[i].II = {k_image} for types 2-4, CLSAGs[i].I for 5-6;
+// the transaction layer copies them from the prefix); rv.message the prefix
+// hash. One pseudo-output and one signature per ring (type 6: also the shape
+// verRctSemanticsSimple checks); every MLSAG (verRctMGSimple, types 2-4) or
+// CLSAG (verRctCLSAGSimple, 5-6) must verify over get_pre_mlsag_hash(rv) with
+// its pseudo-output (base pseudoOuts for type 2, prunable for 3-6).
 // false (with *error) otherwise; never throws for bad data. Key images'
 // subgroup and uniqueness are the transaction check's (cryptonote/tx_verification.h).
 // Variable time. Monero: rct::verRctNonSemanticsSimple.
@@ -104,5 +158,12 @@ bool verRctSimple(const rctSig &rv, std::string *error = nullptr);
 // only match / no match). Monero: rct::decodeRctSimple (no hw::device).
 std::uint64_t decodeRctSimple(const rctSig &rv, const key &sk, unsigned int i, key &mask);
 std::uint64_t decodeRctSimple(const rctSig &rv, const key &sk, unsigned int i);
+
+// The same for type 1 (RCTTypeFull: v1 encoding, 32-byte mask and amount).
+// Throws std::invalid_argument for another type (Monero's decodeRct returns 0
+// there, which reads as an amount: an oddity not reproduced), and as
+// decodeRctSimple otherwise. Monero: rct::decodeRct (no hw::device).
+std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i, key &mask);
+std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i);
 
 }  // namespace rct

@@ -8,6 +8,7 @@
 // expand_transaction_1 does.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -54,10 +55,38 @@ struct rangeSig {
 };
 static_assert(sizeof(rangeSig) == 6176, "rangeSig is 6176 bytes on the wire");
 
+// The 64 bits of an amount, least significant first, one per element (0 or 1)
+// (Monero's rct::bits, ATOMS = 64).
+inline constexpr int ATOMS = 64;
+using bits = unsigned int[ATOMS];
+
+// amountb[i] = bit i of val. Mirrors rct::d2b.
+void d2b(bits amountb, std::uint64_t val);
+// sum amountb[i] * 2^i mod 2^64, evaluated as Monero does (Horner from bit 63,
+// so an element other than 0/1 still counts with its value). Mirrors rct::b2d.
+std::uint64_t b2d(const bits amountb);
+// amountb2[8j + i] = bit i of test.bytes[j], j < 8 (bytes 8..31 are ignored).
+// Mirrors rct::h2b.
+void h2b(bits amountb2, const key &test);
+// The inverse: bytes 0..7 from the bits (each byte by Horner, so non-0/1
+// elements count with their value, truncated to 8 bits), bytes 8..31 zero.
+// Mirrors rct::b2h.
+void b2h(key &amountdh, const bits amountb2);
+
+// H2[i] = 2^i * H, i < 64 (Monero's rct::H2 table), built once on first use
+// (thread-safe). H2[i] for i >= 64 throws std::out_of_range.
+struct h2_table {
+  const key &operator[](std::size_t i) const;
+};
+inline constexpr h2_table H2{};
+
 // MLSAG (types 1-4): ss is (ring size) x (rows) scalars, cc the first challenge.
+// II (the key images of the linkable rows) is not serialized: the signer fills
+// it, a verifier copies it from the inputs' k_image (Monero's mgSig::II).
 struct mgSig {
   keyM ss;
   key cc;
+  keyV II;
 };
 
 // CLSAG (types 5, 6): s has one scalar per ring member. I (the key image) is
@@ -90,6 +119,25 @@ struct BulletproofPlus {
   keyV L, R;
 };
 
+// The amounts a proof covers: V.size(), or 0 when the proof's shape is invalid
+// (L.size() outside 6..10, L.size() != R.size(), V empty, or V.size() not in
+// (2^(L.size()-7), 2^(L.size()-6)]: the proof is padded to the next power of 2).
+// The vector forms sum them, 0 when any proof is invalid or the sum reaches
+// 2^32 - 1. The _max_ forms give 2^(L.size()-6) (0 for an invalid L/R).
+// Never throw. Mirror Monero's n_bulletproof_amounts,
+// n_bulletproof_max_amounts, n_bulletproof_plus_amounts,
+// n_bulletproof_plus_max_amounts (rctTypes.cpp).
+struct Bulletproof;
+struct BulletproofPlus;
+std::size_t n_bulletproof_amounts(const Bulletproof &proof) noexcept;
+std::size_t n_bulletproof_amounts(const std::vector<Bulletproof> &proofs) noexcept;
+std::size_t n_bulletproof_max_amounts(const Bulletproof &proof) noexcept;
+std::size_t n_bulletproof_max_amounts(const std::vector<Bulletproof> &proofs) noexcept;
+std::size_t n_bulletproof_plus_amounts(const BulletproofPlus &proof) noexcept;
+std::size_t n_bulletproof_plus_amounts(const std::vector<BulletproofPlus> &proofs) noexcept;
+std::size_t n_bulletproof_plus_max_amounts(const BulletproofPlus &proof) noexcept;
+std::size_t n_bulletproof_plus_max_amounts(const std::vector<BulletproofPlus> &proofs) noexcept;
+
 enum RCTType : std::uint8_t {
   RCTTypeNull = 0,
   RCTTypeFull = 1,
@@ -117,6 +165,18 @@ struct RCTConfig {
 
 // Monero's name of a type ("RCTTypeCLSAG"), or "unknown".
 const char *rct_type_name(std::uint8_t type) noexcept;
+
+// What a RingCT type uses (Monero rctTypes.h; false for 0 and unknown types):
+//   is_rct_simple            types 2-6 (one ring signature per input, pseudo-outputs)
+//   is_rct_bulletproof       types 3, 4, 5 (the original Bulletproofs)
+//   is_rct_bulletproof_plus  type 6
+//   is_rct_borromean         types 1, 2 (Borromean range proofs)
+//   is_rct_clsag             types 5, 6 (CLSAG; types 1-4 use MLSAG)
+bool is_rct_simple(int type) noexcept;
+bool is_rct_bulletproof(int type) noexcept;
+bool is_rct_bulletproof_plus(int type) noexcept;
+bool is_rct_borromean(int type) noexcept;
+bool is_rct_clsag(int type) noexcept;
 
 // The part of the RingCT data that stays when a transaction is pruned.
 struct rctSigBase {
