@@ -4,7 +4,6 @@
 #include "ringct/bulletproofs.h"
 
 #include "bp_common.h"
-#include "ringct/bp_semantics.h"
 #include "common/ct_declassify.h"
 #include "crypto/crypto-ops.h"
 
@@ -370,48 +369,5 @@ Bulletproof bulletproof_PROVE(const std::vector<std::uint64_t> &v, const keyV &g
   amounts_to_keys(v, sv);
   return prover(sv.v, gamma).run();
 }
-
-namespace bp {
-
-bool verify_bulletproofs_of(const std::vector<const rctSig *> &rvv, std::string *error) {
-  auto fail = [&](std::size_t i, const std::string &what) {
-    if (error != nullptr) *error = "signature " + std::to_string(i) + ": " + what;
-    return false;
-  };
-  std::vector<Bulletproof> proofs;
-  proofs.reserve(rvv.size());
-  for (std::size_t i = 0; i < rvv.size(); ++i) {
-    const rctSig *rv = rvv[i];
-    if (rv == nullptr) return fail(i, "null signature");
-    if (rv->type != RCTTypeBulletproof && rv->type != RCTTypeBulletproof2 && rv->type != RCTTypeCLSAG)
-      return fail(i, std::string("type ") + rct_type_name(rv->type) + " has no Bulletproof");
-    if (rv->p.bulletproofs.size() != 1)
-      return fail(i, std::to_string(rv->p.bulletproofs.size()) + " bulletproofs (exactly 1 is supported)");
-    const Bulletproof &src = rv->p.bulletproofs[0];
-    if (src.L.size() < 6) return fail(i, "bulletproof L has " + std::to_string(src.L.size()) + " points (at least 6)");
-    const std::size_t outs = rv->outPk.size();
-    if (src.L.size() - 6 >= 5 || (std::size_t(1) << (src.L.size() - 6)) < outs)
-      return fail(i, "the bulletproof does not cover the " + std::to_string(outs) + " outputs");
-    proofs.push_back(src);
-    Bulletproof &p = proofs.back();
-    p.V.resize(outs);
-    for (std::size_t o = 0; o < outs; ++o) {
-      ge_p3 c;
-      if (ge_frombytes_vartime(&c, rv->outPk[o].mask.bytes) != 0)
-        return fail(i, "outPk[" + std::to_string(o) + "].mask does not decode");
-      ge_p3 v;
-      ge_scalarmult_p3(&v, INV_EIGHT.bytes, &c);
-      p.V[o] = encode(v);
-    }
-  }
-  if (!bulletproof_VERIFY(proofs)) {
-    if (error != nullptr) *error = rvv.size() == 1 ? "the Bulletproof range proof does not verify"
-                                                   : "a Bulletproof range proof of the batch does not verify";
-    return false;
-  }
-  return true;
-}
-
-}  // namespace bp
 
 }  // namespace rct

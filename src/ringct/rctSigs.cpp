@@ -4,6 +4,7 @@
 #include "crypto/ed25519/sc.h"
 #include "crypto/hash.h"
 #include "ringct/borromean.h"
+#include "ringct/bulletproofs.h"
 #include "ringct/bulletproofs_plus.h"
 #include "ringct/clsag.h"
 #include "ringct/mlsag.h"
@@ -110,24 +111,47 @@ void check_shape_bpp(const rctSig &rv) {
   if (!rv.pseudoOuts.empty()) reject("pseudoOuts in the base (a type 2 field)");
 }
 
-// The Bulletproof of a type 3-5 rctSig with V = INV_EIGHT * outPk (Monero's
-// expand_transaction_1: exactly one proof, whatever V held). Throws
-// check_failure, or std::invalid_argument for an outPk that does not decode.
-Bulletproof expanded_bulletproof(const rctSig &rv) {
-  if (rv.p.bulletproofs.size() != 1) {
-    reject(std::to_string(rv.p.bulletproofs.size()) + " Bulletproofs (exactly one expected)");
+// The Bulletproofs of a type 3-5 rctSig, ready for bulletproof_VERIFY. One
+// proof (every transaction a node accepts: Monero's expand_transaction_1 takes
+// exactly one): its V rebuilt as INV_EIGHT * outPk, whatever V held. Several
+// proofs (only genRctSimple's RangeProofBulletproof and
+// RangeProofMultiOutputBulletproof configurations make them; a parsed
+// transaction has no V): each proof's V as its prover left it, which must
+// match outPk in order (8 * V[k] == outPk[k].mask; Monero's verRctSemanticsSimple
+// uses V unchecked). Throws check_failure, or std::invalid_argument for an
+// outPk that does not decode.
+std::vector<Bulletproof> expanded_bulletproofs(const rctSig &rv) {
+  if (rv.p.bulletproofs.empty()) reject("no Bulletproofs");
+  std::vector<Bulletproof> proofs = rv.p.bulletproofs;
+  if (proofs.size() == 1) {
+    Bulletproof &bp = proofs[0];
+    bp.V.resize(rv.outPk.size());
+    for (std::size_t k = 0; k < rv.outPk.size(); ++k) bp.V[k] = scalarmultKey(rv.outPk[k].mask, INV_EIGHT);
+    return proofs;
   }
-  Bulletproof bp = rv.p.bulletproofs[0];
-  bp.V.resize(rv.outPk.size());
-  for (std::size_t k = 0; k < rv.outPk.size(); ++k) bp.V[k] = scalarmultKey(rv.outPk[k].mask, INV_EIGHT);
-  return bp;
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < proofs.size(); ++i) {
+    if (proofs[i].V.empty()) {
+      reject("Bulletproof " + std::to_string(i) + " of " + std::to_string(proofs.size()) +
+             " has no V (a transaction a node accepts has exactly one Bulletproof)");
+    }
+    for (const key &v : proofs[i].V) {
+      if (k >= rv.outPk.size() || !(scalarmult8(v) == rv.outPk[k].mask)) {
+        reject("Bulletproof " + std::to_string(i) + ": its V does not match outPk[" + std::to_string(k) + "]");
+      }
+      ++k;
+    }
+  }
+  return proofs;
 }
 
 // The shape of a type 2-5 rctSig (Monero's first loop of verRctSemanticsSimple).
-void check_shape_legacy(const rctSig &rv) {
+// For types 3-5, expanded receives the Bulletproofs with their V
+// (expanded_bulletproofs), ready for bulletproof_VERIFY.
+void check_shape_legacy(const rctSig &rv, std::vector<Bulletproof> &expanded) {
   if (is_rct_bulletproof(rv.type)) {
-    const std::vector<Bulletproof> proofs{expanded_bulletproof(rv)};
-    if (rv.outPk.size() != n_bulletproof_amounts(proofs)) reject("outPk and the Bulletproof's amounts differ");
+    expanded = expanded_bulletproofs(rv);
+    if (rv.outPk.size() != n_bulletproof_amounts(expanded)) reject("outPk and the Bulletproof's amounts differ");
     if (is_rct_clsag(rv.type)) {
       if (!rv.p.MGs.empty()) reject("MLSAGs in a CLSAG type");
       if (rv.p.pseudoOuts.size() != rv.p.CLSAGs.size()) reject("pseudoOuts and CLSAGs sizes differ");
@@ -174,15 +198,35 @@ std::uint8_t simple_type_of(const RCTConfig &config) {
 }
 
 // The Bulletproof range proofs of a type 3-5 rctSig (Monero genRctSimple's
-// bulletproof branch: one padded proof for RangeProofPaddedBulletproof, else
-// batches of powers of 2 (RangeProofMultiOutputBulletproof) or one per output).
-[[noreturn]] void prove_bulletproofs(rctSig &, ctkeyV &, const std::vector<std::uint64_t> &, const keyV &,
-                                     const RCTConfig &) {
-  // BULLETPROOF_PROVE HOOK (wired at the merge with ringct/bulletproofs.h):
-  //   for each batch: masks[k] = genCommitmentMask(amount_keys[k]);
-  //   rv.p.bulletproofs.push_back(bulletproof_PROVE(batch_amounts, masks));
-  //   rv.outPk[k].mask = scalarmult8(proof.V[k]); outSk[k].mask = masks[k];
-  misuse("genRctSimple", "RingCT types 3-5 need the original Bulletproofs (ringct/bulletproofs.h), not in this build");
+// bulletproof branch): one proof of every amount for
+// RangeProofPaddedBulletproof; else consecutive batches, of the largest power
+// of 2 (at most 16) that fits the amounts left for
+// RangeProofMultiOutputBulletproof, of 1 for RangeProofBulletproof. Each
+// batch's masks are genCommitmentMask(amount_keys[k]); outPk[k].mask =
+// 8 * V[k]. Constant time in the amounts and keys (bulletproof_PROVE).
+void prove_bulletproofs(rctSig &rv, ctkeyV &outSk, const std::vector<std::uint64_t> &amounts, const keyV &amount_keys,
+                        const RCTConfig &config) {
+  const std::size_t n = amounts.size();
+  std::size_t done = 0;
+  while (done < n) {
+    std::size_t batch = 1;
+    if (config.range_proof_type == RangeProofPaddedBulletproof) {
+      batch = n;
+    } else if (config.range_proof_type == RangeProofMultiOutputBulletproof) {
+      while (done + 2 * batch <= n && 2 * batch <= BULLETPROOF_MAX_OUTPUTS) batch *= 2;
+    }
+    const std::vector<std::uint64_t> batch_amounts(amounts.begin() + done, amounts.begin() + done + batch);
+    keyV masks(batch);
+    wiped_keys wipe_masks{masks};
+    for (std::size_t k = 0; k < batch; ++k) masks[k] = genCommitmentMask(amount_keys[done + k]);
+    rv.p.bulletproofs.push_back(bulletproof_PROVE(batch_amounts, masks));
+    const Bulletproof &proof = rv.p.bulletproofs.back();
+    for (std::size_t k = 0; k < batch; ++k) {
+      rv.outPk[done + k].mask = scalarmult8(proof.V[k]);
+      outSk[done + k].mask = masks[k];
+    }
+    done += batch;
+  }
 }
 }  // namespace
 
@@ -225,6 +269,10 @@ rctSig genRctSimple(const key &message, const ctkeyV &inSk, const keyV &destinat
   if (destinations.empty()) misuse(fn, "no outputs");
   if (type == RCTTypeBulletproofPlus && destinations.size() > BULLETPROOF_PLUS_MAX_OUTPUTS) {
     misuse(fn, std::to_string(destinations.size()) + " outputs, more than the 16 one Bulletproof+ covers");
+  }
+  if (rct_config.range_proof_type == RangeProofPaddedBulletproof && type != RCTTypeBulletproofPlus &&
+      destinations.size() > BULLETPROOF_MAX_OUTPUTS) {
+    misuse(fn, std::to_string(destinations.size()) + " outputs, more than the 16 one padded Bulletproof covers");
   }
   if (outamounts.size() != destinations.size()) misuse(fn, "outamounts and destinations sizes differ");
   if (amount_keys.size() != destinations.size()) misuse(fn, "amount_keys and destinations sizes differ");
@@ -393,10 +441,11 @@ bool verRctSemanticsSimple(const std::vector<const rctSig *> &rvv, std::string *
       if (!is_rct_simple(rv->type)) {
         reject(std::string("RingCT type ") + rct_type_name(rv->type) + " is not a simple type (2-6)");
       }
+      std::vector<Bulletproof> expanded;  // types 3-5: the proofs with their V
       if (rv->type == RCTTypeBulletproofPlus) {
         check_shape_bpp(*rv);
       } else {
-        check_shape_legacy(*rv);
+        check_shape_legacy(*rv, expanded);
       }
       check_balance(*rv);
       if (rv->type == RCTTypeSimple) {
@@ -406,7 +455,7 @@ bool verRctSemanticsSimple(const std::vector<const rctSig *> &rvv, std::string *
           }
         }
       } else if (is_rct_bulletproof(rv->type)) {
-        bp_proofs.push_back(expanded_bulletproof(*rv));
+        for (auto &bp : expanded) bp_proofs.push_back(std::move(bp));
       } else {
         // The proof is checked against the commitments (V = INV_EIGHT * outPk),
         // whatever its V holds (Monero's expand_transaction fills it so).
@@ -418,10 +467,10 @@ bool verRctSemanticsSimple(const std::vector<const rctSig *> &rvv, std::string *
     }
     which = rvv.size();
     if (!bp_proofs.empty()) {
-      // BULLETPROOF_VERIFY HOOK (wired at the merge with ringct/bulletproofs.h):
-      //   if (!bulletproof_VERIFY(bp_proofs)) reject("the Bulletproofs do not verify");
-      // Until then types 3-5 pass every check above and are still refused here.
-      reject("RingCT types 3-5: the original Bulletproofs (ringct/bulletproofs.h) are not in this build");
+      if (!bulletproof_VERIFY(bp_proofs)) {
+        reject(rvv.size() == 1 ? "the Bulletproof range proof does not verify"
+                               : "the Bulletproofs of the batch do not verify (at least one is invalid)");
+      }
     }
     if (!bpp_proofs.empty() && !bulletproof_plus_VERIFY(bpp_proofs)) {
       reject(rvv.size() == 1 ? "the Bulletproof+ range proof does not verify"

@@ -13,7 +13,6 @@
 #include <limits>
 #include <new>
 #include <stdexcept>
-#include <type_traits>
 #include <utility>
 
 namespace cryptonote {
@@ -147,60 +146,17 @@ void signatures(const transaction &tx, const std::vector<std::vector<crypto::pub
 
 // ---- version 2, RingCT types 1-6 ----
 
-// Whether the ringct layer declares Monero's rct::verRct (type 1, RCTTypeFull)
-// and mgSig::II: issue 17's RingCT branch adds them. Found by argument-
-// dependent lookup at instantiation, so this file compiles before and after
-// that branch merges; before, type 1 is refused as unsupported.
-template <class R, class = void>
-struct has_verRct_with_error : std::false_type {};
-template <class R>
-struct has_verRct_with_error<R, std::void_t<decltype(verRct(std::declval<const R &>(), true,
-                                                             std::declval<std::string *>()))>> : std::true_type {};
-template <class R, class = void>
-struct has_verRct : std::false_type {};
-template <class R>
-struct has_verRct<R, std::void_t<decltype(verRct(std::declval<const R &>(), true))>> : std::true_type {};
-
-template <class R>
-bool call_verRct(const R &rv, bool semantics, std::string &why) {
-  if constexpr (has_verRct_with_error<R>::value) {
-    return verRct(rv, semantics, &why);
-  } else if constexpr (has_verRct<R>::value) {
-    if (verRct(rv, semantics)) return true;
-    why = semantics ? "rct::verRct (semantics) refused the RCTTypeFull signature"
-                    : "rct::verRct refused the RCTTypeFull MLSAG";
-    return false;
-  } else {
-    (void)rv;
-    (void)semantics;
-    why = "RingCT type RCTTypeFull (type 1) is not checked here: rct::verRct is not in this build";
-    return false;
-  }
-}
-
-template <class M, class = void>
-struct has_II : std::false_type {};
-template <class M>
-struct has_II<M, std::void_t<decltype(std::declval<M &>().II)>> : std::true_type {};
-
 // Monero's expand_transaction_2 for the MLSAG types: II[0] of input i's MLSAG
 // (types 2-4), II[i] of the one MLSAG (type 1), the key images.
-template <class M>
-void set_mlsag_images(std::vector<M> &mgs, const transaction &tx, bool full) {
-  if constexpr (has_II<M>::value) {
-    if (full) {
-      mgs[0].II.resize(tx.vin.size());
-      for (std::size_t i = 0; i < tx.vin.size(); ++i) mgs[0].II[i] = rct::ki2rct(key_input(tx, i).k_image);
-    } else {
-      for (std::size_t i = 0; i < tx.vin.size(); ++i) {
-        mgs[i].II.resize(1);
-        mgs[i].II[0] = rct::ki2rct(key_input(tx, i).k_image);
-      }
-    }
+void set_mlsag_images(std::vector<rct::mgSig> &mgs, const transaction &tx, bool full) {
+  if (full) {
+    mgs[0].II.resize(tx.vin.size());
+    for (std::size_t i = 0; i < tx.vin.size(); ++i) mgs[0].II[i] = rct::ki2rct(key_input(tx, i).k_image);
   } else {
-    (void)mgs;
-    (void)tx;
-    (void)full;
+    for (std::size_t i = 0; i < tx.vin.size(); ++i) {
+      mgs[i].II.resize(1);
+      mgs[i].II[0] = rct::ki2rct(key_input(tx, i).k_image);
+    }
   }
 }
 
@@ -322,7 +278,7 @@ void semantics_v2(const std::vector<const transaction *> &txs) {
       if (rv.type == rct::RCTTypeFull) {
         // Monero's check_tx_semantic: rct::verRct(rv, true) for type 1.
         std::string why;
-        if (!call_verRct(rv, true, why)) fail(why);
+        if (!rct::verRct(rv, true, &why)) fail(why);
       } else {
         rvs.push_back(std::move(rv));
         position.push_back(t);
@@ -364,7 +320,7 @@ void signatures_v2(const transaction &tx, const std::vector<rct::ctkeyV> &rings)
   const rct::rctSig rv = expanded(tx, &rings);
   if (rv.type == rct::RCTTypeFull) {
     // Monero's check_tx_inputs: rct::verRct(rv, false) for type 1.
-    if (!call_verRct(rv, false, why)) fail(why);
+    if (!rct::verRct(rv, false, &why)) fail(why);
     return;
   }
   if (!rct::verRctNonSemanticsSimple(rv, &why)) fail(why);

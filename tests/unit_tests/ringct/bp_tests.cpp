@@ -7,7 +7,7 @@
 // of ../shared/data, V from their outPk), and round trips through our prover.
 #include <boost/test/unit_test.hpp>
 
-#include "ringct/bp_semantics.h"
+#include "ringct/rctSigs.h"
 #include "crypto/crypto-ops.h"
 #include "cryptonote/serialization.h"
 #include "rct_test_util.h"
@@ -187,10 +187,10 @@ BOOST_AUTO_TEST_CASE(real_transactions, *needs_shared()) {
     all.push_back(p);
     sigs.push_back(&t.rv);
     std::string error;
-    BOOST_TEST(rct::bp::verify_bulletproofs_of({&t.rv}, &error) == t.expect, t.hash << " " << error);
+    BOOST_TEST(rct::verRctSemanticsSimple(t.rv, &error) == t.expect, t.hash << " " << error);
   }
   BOOST_TEST(rct::bulletproof_VERIFY(all));
-  BOOST_TEST(rct::bp::verify_bulletproofs_of(sigs));
+  BOOST_TEST(rct::verRctSemanticsSimple(sigs));
   // Bit flips: every 151st bit of every field (V, A, S, T1, T2, taux, mu, L, R,
   // a, b, t), offset by the proof's index, each alone and (those at a bit index
   // divisible by 8) in the batch of all.
@@ -213,24 +213,25 @@ BOOST_AUTO_TEST_CASE(real_transactions, *needs_shared()) {
     BOOST_TEST(rct::bulletproof_VERIFY(p));
   }
   BOOST_TEST(flips > 400u);
-  // The helper's refusals, each naming the field.
+  // verRctSemanticsSimple's refusals of types 3-5 (the shape before the
+  // Bulletproofs), each naming the field.
   rct::rctSig rv = txs[0].rv;
   std::string error;
   std::memset(rv.outPk[0].mask.bytes, 0xff, 32);  // y >= p: does not decode
-  BOOST_TEST(!rct::bp::verify_bulletproofs_of({&rv}, &error));
+  BOOST_TEST(!rct::verRctSemanticsSimple(rv, &error));
   BOOST_TEST(error.find("outPk[0].mask") != std::string::npos, error);
   rv = txs[0].rv;
   rv.p.bulletproofs.push_back(rv.p.bulletproofs[0]);
-  BOOST_TEST(!rct::bp::verify_bulletproofs_of({&rv}, &error));
-  BOOST_TEST(error.find("2 bulletproofs") != std::string::npos, error);
+  BOOST_TEST(!rct::verRctSemanticsSimple(rv, &error));
+  BOOST_TEST(error.find("2 Bulletproofs") != std::string::npos, error);
   rv = txs[0].rv;
   rv.outPk.resize(1u << (rv.p.bulletproofs[0].L.size() - 6 + 1), rv.outPk[0]);
-  BOOST_TEST(!rct::bp::verify_bulletproofs_of({&rv}, &error));
-  BOOST_TEST(error.find("does not cover") != std::string::npos, error);
+  BOOST_TEST(!rct::verRctSemanticsSimple(rv, &error));
+  BOOST_TEST(error.find("amounts differ") != std::string::npos, error);
   rv = txs[0].rv;
   rv.type = rct::RCTTypeBulletproofPlus;
-  BOOST_TEST(!rct::bp::verify_bulletproofs_of({&rv}, &error));
-  BOOST_TEST(rct::bp::verify_bulletproofs_of({}));
+  BOOST_TEST(!rct::verRctSemanticsSimple(rv, &error));
+  BOOST_TEST(rct::verRctSemanticsSimple(std::vector<const rct::rctSig *>{}));
 }
 
 BOOST_AUTO_TEST_CASE(prove_verify_round_trips) {

@@ -4,19 +4,9 @@
 // type, then hands it to rct::verRctSemanticsSimple (types 2-6) or
 // rct::verRct(rv, true) (type 1), as Monero's check_tx_semantic.
 //
-// Today's ringct layer checks type 6 only; the verifiers of types 1-5 come
-// with issue 17's RingCT branches. So:
-//   * legacy_types_reach_the_rct_verifier (enabled) asserts that every real
-//     type 1-5 transaction of ../shared/data passes this layer's own checks:
-//     it is accepted, or refused by the rct verifier for its type and by
-//     nothing else. It holds before and after the merge.
-//   * structure_is_checked_per_type (enabled): the per-type counts.
-//   * legacy_types_verify_after_issue17_merge is DISABLED: it asserts what
-//     must hold once the RingCT branches are merged (every real type 1-5
-//     transaction is accepted, alone and in one batch, and a changed range
-//     proof is refused). The coordinator enables it by deleting the
-//     `*boost::unit_test::disabled()` decorator (or runs it now with
-//     --run_test=rct_legacy_tx/legacy_types_verify_after_issue17_merge).
+// Every real type 1-5 transaction of ../shared/data (manifest.json, Monero's
+// chain) is accepted alone and in one batch, a changed range proof is refused,
+// and the per-type counts are checked before the rct verifiers run.
 #include <boost/test/unit_test.hpp>
 
 #include "cryptonote/serialization.h"
@@ -43,11 +33,6 @@ std::vector<std::pair<std::string, transaction>> legacy_txs() {
   return out;
 }
 
-// The rct layer's answers before issue 17's verifiers are merged.
-bool refused_by_rct_verifier_only(const std::string &error) {
-  return error.find("is not checked here") != std::string::npos;
-}
-
 // Changes one byte of the range proof (Borromean for types 1-2, Bulletproof for 3-5).
 void tamper_range_proof(transaction &tx) {
   rct::rctSigPrunable &p = tx.rct_signatures.p;
@@ -62,16 +47,6 @@ void tamper_range_proof(transaction &tx) {
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(rct_legacy_tx)
-
-BOOST_AUTO_TEST_CASE(legacy_types_reach_the_rct_verifier, *cncrypto::test::needs_shared()) {
-  const auto txs = legacy_txs();
-  BOOST_REQUIRE_EQUAL(txs.size(), 17u);  // ../shared/data: the 17 real type 1-5 transactions
-  for (const auto &[hash, tx] : txs) {
-    std::string error;
-    const bool ok = check_tx_semantics_v2(tx, &error);
-    BOOST_CHECK_MESSAGE(ok || refused_by_rct_verifier_only(error), hash << ": " << error);
-  }
-}
 
 BOOST_AUTO_TEST_CASE(structure_is_checked_per_type, *cncrypto::test::needs_shared()) {
   const auto txs = legacy_txs();
@@ -120,8 +95,7 @@ BOOST_AUTO_TEST_CASE(structure_is_checked_per_type, *cncrypto::test::needs_share
   BOOST_CHECK_EQUAL(checked, 17u);
 }
 
-BOOST_AUTO_TEST_CASE(legacy_types_verify_after_issue17_merge, *cncrypto::test::needs_shared()
-                                                                   * boost::unit_test::disabled()) {
+BOOST_AUTO_TEST_CASE(legacy_types_verify, *cncrypto::test::needs_shared()) {
   const auto txs = legacy_txs();
   BOOST_REQUIRE_EQUAL(txs.size(), 17u);
   std::vector<const transaction *> batch;

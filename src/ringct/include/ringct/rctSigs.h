@@ -3,10 +3,10 @@
 // signatures sign, and building, checking and decoding a transaction's rctSig:
 // type 1 (RCTTypeFull: genRct / verRct / decodeRct), types 2-6 (genRctSimple,
 // verRctSemanticsSimple, verRctNonSemanticsSimple, decodeRctSimple). Types 3-5
-// need the original Bulletproofs for their range proofs (ringct/bulletproofs.h):
-// where this build lacks them the functions say so (docs/ringct.md).
+// prove their amounts with the original Bulletproofs (ringct/bulletproofs.h).
 // The protocols are in their own headers, included here as Monero's
-// rctSigs.h declares them: ringct/borromean.h, ringct/mlsag.h, ringct/clsag.h.
+// rctSigs.h declares them: ringct/borromean.h, ringct/mlsag.h, ringct/clsag.h,
+// ringct/bulletproofs.h.
 //
 // Verification functions are _vartime on public data (the whole rctSig is
 // public); signing handles the input secrets, masks and amounts in constant
@@ -14,6 +14,7 @@
 #pragma once
 
 #include "ringct/borromean.h"
+#include "ringct/bulletproofs.h"
 #include "ringct/clsag.h"
 #include "ringct/mlsag.h"
 #include "ringct/rctTypes.h"
@@ -28,6 +29,9 @@ namespace rct {
 // At most this many outputs per transaction: one Bulletproof+ covers them
 // (Monero's cryptonote_config.h BULLETPROOF_PLUS_MAX_OUTPUTS).
 inline constexpr std::size_t BULLETPROOF_PLUS_MAX_OUTPUTS = 16;
+// The most amounts one original Bulletproof covers (Monero's
+// cryptonote_config.h BULLETPROOF_MAX_OUTPUTS).
+inline constexpr std::size_t BULLETPROOF_MAX_OUTPUTS = 16;
 
 // The message the CLSAGs (MLSAGs for types 1-4) of a transaction sign
 // (section 9.4, "pre-MLSAG hash"): H_k(rv.message || H_k(rct_base bytes) ||
@@ -63,8 +67,13 @@ key get_pre_mlsag_hash(const rctSig &rv);
 // (proveRctMGSimple) for types 2-4, a CLSAG for 5-6.
 // message: the transaction prefix hash (32 bytes). outSk receives the output
 // masks (dest left zero). The result keeps message and mixRing (as Monero).
-// Throws std::invalid_argument naming the mistake: types 3-5 in a build without
-// ringct/bulletproofs.h, type 6 with another RangeProofType than
+// Types 3-5: the range proofs as Monero's genRctSimple makes them: one
+// Bulletproof of every amount for RangeProofPaddedBulletproof (what Monero's
+// wallets use and the only shape a node accepts), consecutive power-of-2
+// batches for RangeProofMultiOutputBulletproof, one per amount for
+// RangeProofBulletproof (those keep V; verRctSemanticsSimple checks it).
+// Throws std::invalid_argument naming the mistake: more than 16 outputs with
+// RangeProofPaddedBulletproof, type 6 with another RangeProofType than
 // RangeProofPaddedBulletproof, an unknown bp_version, no inputs, mismatched
 // vector sizes, no outputs (more than 16 for type 6), rings of different sizes
 // (a transaction serializes every ring signature with input 0's ring size), an
@@ -115,8 +124,7 @@ bool verRct(const rctSig &rv, bool semantics, std::string *error = nullptr);
 //     rebuilt as INV_EIGHT * outPk (whatever V holds), n_bulletproof_amounts =
 //     the outputs; no CLSAGs (3, 4) or no MLSAGs (5); one prunable pseudo-output
 //     per ring signature, none in the base. The Bulletproofs are then checked by
-//     bulletproof_VERIFY: in a build without ringct/bulletproofs.h these types
-//     are refused at that step (after every other check passed).
+//     bulletproof_VERIFY (one batch with the other proofs of rvv).
 //   type 6: one BP+ proof whose amounts are the outputs (1..16), no MLSAGs, one
 //     pseudoOut per CLSAG and none in the base; the Bulletproofs+ verify with
 //     V = INV_EIGHT * outPk[].mask (whatever V holds).

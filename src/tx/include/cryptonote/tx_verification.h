@@ -87,11 +87,6 @@ bool check_tx_v1(const transaction &tx, const output_key_lookup &lookup, std::st
 //     rct::verRct(rv, false) (type 1) over get_pre_mlsag_hash, with the rings
 //     and the key images of the prefix (Monero's expand_transaction_2: CLSAG
 //     I, MLSAG II; type 1's mixRing is indexed [member][input]).
-// The ringct layer verifies type 6 today; types 1-5 come with issue 17's
-// RingCT branches (until then the rct verifiers refuse them with "... is not
-// checked here", and type 1 says rct::verRct is not in this build: this file
-// finds rct::verRct and mgSig::II by lookup at compile time, so it needs no
-// change when they land; docs/tx_rules.md).
 // rings[i] are input i's ring members as {output key, commitment} pairs
 // (rct::ctkey: dest, mask) in the order of its absolute key offsets; for an
 // output without RingCT (a coinbase or pre-RingCT output of amount a) the
