@@ -118,15 +118,21 @@ void check_shape_bpp(const rctSig &rv) {
 // RangeProofMultiOutputBulletproof configurations make them; a parsed
 // transaction has no V): each proof's V as its prover left it, which must
 // match outPk in order (8 * V[k] == outPk[k].mask; Monero's verRctSemanticsSimple
-// uses V unchecked). Throws check_failure, or std::invalid_argument for an
-// outPk that does not decode.
+// uses V unchecked). Throws check_failure (an outPk that does not decode
+// included).
 std::vector<Bulletproof> expanded_bulletproofs(const rctSig &rv) {
   if (rv.p.bulletproofs.empty()) reject("no Bulletproofs");
   std::vector<Bulletproof> proofs = rv.p.bulletproofs;
   if (proofs.size() == 1) {
     Bulletproof &bp = proofs[0];
     bp.V.resize(rv.outPk.size());
-    for (std::size_t k = 0; k < rv.outPk.size(); ++k) bp.V[k] = scalarmultKey(rv.outPk[k].mask, INV_EIGHT);
+    for (std::size_t k = 0; k < rv.outPk.size(); ++k) {
+      ge_p3 check;
+      if (ge_frombytes_vartime(&check, rv.outPk[k].mask.bytes) != 0) {
+        reject("outPk[" + std::to_string(k) + "].mask is not a valid point encoding");
+      }
+      bp.V[k] = scalarmultKey(rv.outPk[k].mask, INV_EIGHT);
+    }
     return proofs;
   }
   std::size_t k = 0;

@@ -28,7 +28,6 @@ using cncrypto::test::needs_shared;
 using cncrypto::test::u64_field;
 using rct_test::hex_key;
 
-const std::string kNeedsBulletproofs = "RingCT types 3-5: the original Bulletproofs";
 
 // ---- real transactions ------------------------------------------------------------
 
@@ -168,36 +167,29 @@ BOOST_AUTO_TEST_CASE(realtx_borromean_lines, *needs_shared()) {
   }
 }
 
-// realtx_verRctSemanticsSimple(_tampered): type 2 completely; types 3-5 up to
-// the Bulletproof step (the untampered ones must reach it, the tampered ones,
-// with a pseudo-output altered, must fail the balance before it).
+// realtx_verRctSemanticsSimple(_tampered): types 2-5 (Borromean range proofs
+// or Bulletproofs, balance, shapes); the tampered ones, with a pseudo-output
+// altered, fail the balance.
 BOOST_AUTO_TEST_CASE(realtx_semantics_lines, *needs_shared()) {
-  std::size_t reached_bp = 0, n = 0;
+  std::size_t bulletproof_types = 0, n = 0;
   for (const auto &l : realtx_lines("realtx_verRctSemanticsSimple")) {
     BOOST_TEST_CONTEXT(l.fields.at(1)) {
       const rct::rctSig &rv = real(l.fields.at(1)).tx.rct_signatures;
       std::string error;
-      const bool ok = rct::verRctSemanticsSimple(rv, &error);
-      BOOST_TEST(bool_field(l.fields.at(2)));
-      if (rv.type == rct::RCTTypeSimple) {
-        BOOST_TEST(ok, error);
-      } else {
-        BOOST_TEST(error.find(kNeedsBulletproofs) == 0u, error);
-        ++reached_bp;
-      }
+      BOOST_TEST(rct::verRctSemanticsSimple(rv, &error) == bool_field(l.fields.at(2)), error);
+      if (rct::is_rct_bulletproof(rv.type)) ++bulletproof_types;
       ++n;
     }
   }
   BOOST_TEST(n == 16u);
-  BOOST_TEST(reached_bp == 15u);
+  BOOST_TEST(bulletproof_types == 15u);
   for (const auto &l : realtx_lines("realtx_verRctSemanticsSimple_tampered")) {
     BOOST_TEST_CONTEXT(l.fields.at(1)) {
       rct::rctSig rv = real(l.fields.at(1)).tx.rct_signatures;
       BOOST_REQUIRE(l.fields.at(2) == "pseudoOut0");
       (rv.type == rct::RCTTypeSimple ? rv.pseudoOuts : rv.p.pseudoOuts).at(0).bytes[4] ^= 1;
       std::string error;
-      BOOST_TEST(rct::verRctSemanticsSimple(rv, &error) == bool_field(l.fields.at(3)));
-      BOOST_TEST(error.find(kNeedsBulletproofs) == std::string::npos, error);
+      BOOST_TEST(rct::verRctSemanticsSimple(rv, &error) == bool_field(l.fields.at(3)), error);
     }
   }
 }
@@ -470,14 +462,37 @@ BOOST_AUTO_TEST_CASE(type2_round_trip) {
   BOOST_TEST(!rct::verRctSemanticsSimple(std::vector<const rct::rctSig *>{&rv, &fee1}, &error));
   BOOST_TEST(error.find("rctSig 1 of the batch: ") == 0u, error);
   BOOST_TEST(rct::verRctSemanticsSimple(std::vector<const rct::rctSig *>{&rv, &rv}, &error), error);
-  // Types 3-5 need the original Bulletproofs: refused with a clear message.
-  for (int bp_version : {1, 2, 3}) {
-    try {
-      rct::genRctSimple(message, inSk, destinations, inamounts, outamounts, fee, mixRing, amount_keys, index, outSk,
-                        {rct::RangeProofPaddedBulletproof, bp_version});
-      BOOST_FAIL("types 3-5 built without Bulletproofs");
-    } catch (const std::invalid_argument &e) {
-      BOOST_TEST(std::string(e.what()).find("original Bulletproofs") != std::string::npos, e.what());
+  // Types 3-5 from every RCTConfig Monero's genRctSimple takes: the type from
+  // bp_version, one padded proof, power-of-2 batches, or one proof per output;
+  // each verifies, and a changed proof byte is refused.
+  struct config_case {
+    rct::RCTConfig config;
+    std::uint8_t type;
+    std::size_t proofs;
+  };
+  std::size_t batches = 0;
+  for (std::size_t left = destinations.size(); left > 0;) {
+    std::size_t b = 1;
+    while (2 * b <= left && 2 * b <= 16) b *= 2;
+    left -= b;
+    ++batches;
+  }
+  const config_case cases[] = {
+      {{rct::RangeProofPaddedBulletproof, 1}, rct::RCTTypeBulletproof, 1},
+      {{rct::RangeProofPaddedBulletproof, 2}, rct::RCTTypeBulletproof2, 1},
+      {{rct::RangeProofPaddedBulletproof, 3}, rct::RCTTypeCLSAG, 1},
+      {{rct::RangeProofMultiOutputBulletproof, 2}, rct::RCTTypeBulletproof2, batches},
+      {{rct::RangeProofBulletproof, 1}, rct::RCTTypeBulletproof, destinations.size()},
+  };
+  for (const auto &c : cases) {
+    BOOST_TEST_CONTEXT("RCTConfig {" << int(c.config.range_proof_type) << ", " << c.config.bp_version << "}") {
+      rct::rctSig bp = rct::genRctSimple(message, inSk, destinations, inamounts, outamounts, fee, mixRing,
+                                         amount_keys, index, outSk, c.config);
+      BOOST_TEST(int(bp.type) == int(c.type));
+      BOOST_TEST(bp.p.bulletproofs.size() == c.proofs);
+      BOOST_TEST(rct::verRctSimple(bp, &error), error);
+      bp.p.bulletproofs.back().taux.bytes[3] ^= 1;
+      BOOST_TEST(!rct::verRctSemanticsSimple(bp));
     }
   }
   BOOST_CHECK_THROW(rct::genRctSimple(message, inSk, destinations, inamounts, outamounts, fee, mixRing, amount_keys,

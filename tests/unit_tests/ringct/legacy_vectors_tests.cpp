@@ -126,7 +126,6 @@ bool outputs_decode(const rct::rctSig &rv) {
   return true;
 }
 
-const std::string kNeedsBulletproofs = "RingCT types 3-5: the original Bulletproofs";
 
 // check(line) for every line, the line number in the context; returns the count.
 template <typename Check>
@@ -222,12 +221,10 @@ BOOST_AUTO_TEST_CASE(verRct_lines, *needs_shared()) {
              }) == 43u);
 }
 
-// Types 2-5. NONSEM is checked on every line (MLSAG or CLSAG). SEM is checked on
-// every type 2 line; for types 3-5 a failure before the Bulletproof step must
-// match a false, and the lines that reach the Bulletproof step are counted as
-// waiting for bulletproof_VERIFY.
+// Types 2-5: NONSEM (MLSAG or CLSAG) and SEM (Borromean range proofs or
+// Bulletproofs, balance, shapes) on every line.
 BOOST_AUTO_TEST_CASE(verRctSimple_lines, *needs_shared()) {
-  std::size_t n = 0, by_type[6] = {0}, sem_for_bp = 0, sem_checked = 0;
+  std::size_t n = 0, by_type[6] = {0}, sem_checked = 0;
   for (const auto &l : legacy_lines("verRctSimple")) {
     BOOST_TEST_CONTEXT("line " << l.line_number) {
       parsed_line p = parse_blob(l);
@@ -246,16 +243,9 @@ BOOST_AUTO_TEST_CASE(verRctSimple_lines, *needs_shared()) {
       place_rings(p, l);
       std::string error;
       BOOST_TEST(rct::verRctNonSemanticsSimple(p.rv, &error) == nonsem, error);
-      const bool ours = rct::verRctSemanticsSimple(p.rv, &error);
-      if (p.type == 2) {
-        BOOST_TEST(ours == sem, error);
-        ++sem_checked;
-      } else if (error.find(kNeedsBulletproofs) == 0) {
-        ++sem_for_bp;  // every other check passed: the answer is bulletproof_VERIFY's
-      } else {
-        BOOST_TEST(!sem, "refused before the Bulletproof step, but Monero accepts: " << error);
-        ++sem_checked;
-      }
+      error.clear();
+      BOOST_TEST(rct::verRctSemanticsSimple(p.rv, &error) == sem, error);
+      ++sem_checked;
     }
   }
   BOOST_TEST(n == 187u);
@@ -263,9 +253,7 @@ BOOST_AUTO_TEST_CASE(verRctSimple_lines, *needs_shared()) {
   BOOST_TEST(by_type[3] == 36u);
   BOOST_TEST(by_type[4] == 55u);
   BOOST_TEST(by_type[5] == 50u);
-  BOOST_TEST_MESSAGE("verRctSimple: " << sem_checked << " SEM answers checked, " << sem_for_bp
-                                      << " wait for bulletproof_VERIFY (types 3-5)");
-  BOOST_TEST(sem_checked + sem_for_bp == n);
+  BOOST_TEST(sem_checked == n);
 }
 
 BOOST_AUTO_TEST_CASE(get_pre_mlsag_hash_blob_lines, *needs_shared()) {
