@@ -41,6 +41,7 @@ using cncrypto::tools::print_error;
 
 namespace {
 
+using cncrypto::tools::command_options;
 using cncrypto::tools::parse_command_line;
 using cncrypto::tools::usage_error;
 
@@ -81,7 +82,7 @@ void warn_accepted_truncation(const cncrypto::tools::blob_input &input, const st
 int run_blob_command(const std::string &command, const std::vector<std::string> &args) {
   const bool is_tx = command == "tx-hash";
   po::options_description desc("Options");
-  desc.add_options()("help,h", "show this help")(
+  command_options(desc)(
       "hex", po::value<std::vector<std::string>>()->composing(),
       is_tx ? "a transaction blob as hex (repeatable)" : "a block blob as hex (repeatable)")(
       "file", po::value<std::vector<std::string>>()->composing(), "input file ('-' = stdin)");
@@ -130,7 +131,7 @@ int run_blob_command(const std::string &command, const std::vector<std::string> 
 
 int run_decode(const std::vector<std::string> &args) {
   po::options_description desc("Options");
-  desc.add_options()("help,h", "show this help")("hex", po::value<std::string>(), "the blob as hex instead of a file")(
+  command_options(desc)("hex", po::value<std::string>(), "the blob as hex instead of a file")(
       "type", po::value<std::string>()->default_value("auto"), "tx, block or auto (try both)")(
       "file", po::value<std::string>(), "input file ('-' = stdin)");
   po::variables_map vm;
@@ -168,7 +169,7 @@ int run_decode(const std::vector<std::string> &args) {
 
 int run_tree_hash(const std::vector<std::string> &args) {
   po::options_description desc("Options");
-  desc.add_options()("help,h", "show this help")("hash", po::value<std::vector<std::string>>(), "32-byte hash as hex");
+  command_options(desc)("hash", po::value<std::vector<std::string>>(), "32-byte hash as hex");
   po::variables_map vm;
   const std::string usage =
       "Usage: cnutil tree-hash HASH...\n"
@@ -231,7 +232,7 @@ cryptonote::network_type network_option(const po::variables_map &vm) {
 
 int run_address_decode(const std::vector<std::string> &args) {
   po::options_description desc("Options");
-  desc.add_options()("help,h", "show this help")("json", "print each address as a JSON object")(
+  command_options(desc)("json", "print each address as a JSON object")(
       "network", po::value<std::string>(), "refuse addresses of other networks (mainnet, testnet, stagenet)")(
       "address", po::value<std::vector<std::string>>(), "address");
   po::variables_map vm;
@@ -276,7 +277,7 @@ crypto::public_key public_key_option(const po::variables_map &vm, const char *na
 
 int run_address_encode(const std::vector<std::string> &args) {
   po::options_description desc("Options");
-  desc.add_options()("help,h", "show this help")("network", po::value<std::string>()->required(),
+  command_options(desc)("network", po::value<std::string>()->required(),
                                                   "mainnet, testnet or stagenet")(
       "spend", po::value<std::string>()->required(), "spend public key (64 hex digits)")(
       "view", po::value<std::string>()->required(), "view public key (64 hex digits)")(

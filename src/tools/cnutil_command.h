@@ -16,6 +16,13 @@ struct usage_error : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Adds the option every command has (-h, --help) to desc and returns the
+// chain for the command's own options: command_options(desc)("json", "...").
+inline boost::program_options::options_description_easy_init command_options(
+    boost::program_options::options_description &desc) {
+  return desc.add_options()("help,h", "show this help");
+}
+
 // Parses args with desc, handling --help (prints usage and desc on stdout);
 // the arguments without an option name are the option `positional_name` (up
 // to positional_max of them, -1: any number; none when positional_name is

@@ -24,7 +24,7 @@ using keys_usage_error = usage_error;
 
 int keys_command(const std::vector<std::string> &args) {
   po::options_description desc("Options");
-  desc.add_options()("help,h", "show this help")(
+  command_options(desc)(
       "password-file", po::value<std::string>(),
       "file holding the wallet password (default: standard input; trailing newlines are removed)")(
       "kdf-rounds", po::value<std::string>()->default_value("1"), "wallet2's --kdf-rounds (default 1)")(

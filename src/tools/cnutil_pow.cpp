@@ -112,7 +112,7 @@ nlohmann::ordered_json pow_json(const blob_input &input, const cryptonote::block
 
 int run_pow(const std::vector<std::string> &args) {
   po::options_description desc("Options");
-  desc.add_options()("help,h", "show this help")(
+  command_options(desc)(
       "height", po::value<std::string>(), "the block's height (default: its miner transaction's; must agree)")(
       "seed-hash", po::value<std::string>(), "RandomX seed: id of the block at rx_seedheight(height), 64 hex digits")(
       "difficulty", po::value<std::string>(), "check each hash against this difficulty (decimal or 0x-hex)")(

@@ -141,7 +141,7 @@ void print_wallet(const cryptonote::account_keys &keys, cryptonote::network_type
 
 int run_seed_new(const std::vector<std::string> &args) {
   po::options_description desc("Options");
-  desc.add_options()("help,h", "show this help")("language", po::value<std::string>()->default_value("English"),
+  command_options(desc)("language", po::value<std::string>()->default_value("English"),
                                                   "language of the words (Monero's or the English name)")(
       "network", po::value<std::string>(), "network of the printed address: mainnet (default), testnet, stagenet")(
       "passphrase-file", po::value<std::string>(),
@@ -184,7 +184,7 @@ the key offset by the passphrase (wallet2's seed offset).
 
 int run_seed_restore(const std::vector<std::string> &args) {
   po::options_description desc("Options");
-  desc.add_options()("help,h", "show this help")(
+  command_options(desc)(
       "network", po::value<std::string>(), "network of the printed address: mainnet (default), testnet, stagenet")(
       "language", po::value<std::string>(), "decode in this language only (default: detect it as Monero does)")(
       "passphrase-file", po::value<std::string>(), "file with the seed passphrase (seed offset; '-' = stdin)")(
