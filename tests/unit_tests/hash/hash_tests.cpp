@@ -11,6 +11,7 @@
 #include "crypto/hash.h"
 #include "crypto/keccak.h"
 #include "crypto/sponge.h"
+#include "support/each_line.h"
 #include "support/shared_data.h"
 #include "support/vector_file.h"
 
@@ -115,33 +116,27 @@ BOOST_AUTO_TEST_CASE(monero_tests_fast, *cncrypto::test::needs_shared()) {
 
 BOOST_AUTO_TEST_CASE(monero_crypto_cn_fast_hash, *cncrypto::test::needs_shared()) {
   const auto lines = read_vector_file(shared_path("vectors/monero_crypto.txt"), "cn_fast_hash");
-  BOOST_TEST(lines.size() == 320u);
-  for (const auto &line : lines) {
-    BOOST_TEST_CONTEXT("monero_crypto.txt line " << line.line_number) {
-      BOOST_TEST_REQUIRE(line.fields.size() == 3u);
-      const auto input = hex_field(line.fields[1]);
-      BOOST_TEST(crypto::to_hex(crypto::cn_fast_hash(input.data(), input.size())) == line.fields[2]);
-    }
-  }
+  BOOST_TEST(cncrypto::test::each_line(lines, [](const cncrypto::test::vector_line &line) {
+               BOOST_TEST_REQUIRE(line.fields.size() == 3u);
+               const auto input = hex_field(line.fields[1]);
+               BOOST_TEST(crypto::to_hex(crypto::cn_fast_hash(input.data(), input.size())) == line.fields[2]);
+             }) == 320u);
 }
 
 BOOST_AUTO_TEST_CASE(monero_crypto_tree_hash, *cncrypto::test::needs_shared()) {
   const auto lines = read_vector_file(shared_path("vectors/monero_crypto.txt"), "tree_hash");
-  BOOST_TEST(lines.size() == 143u);
-  for (const auto &line : lines) {
-    BOOST_TEST_CONTEXT("monero_crypto.txt line " << line.line_number) {
-      BOOST_TEST_REQUIRE(line.fields.size() == 4u);
-      const std::size_t count = cncrypto::test::u64_field(line.fields[1]);
-      const auto leaves = hex_field(line.fields[2]);
-      BOOST_TEST_REQUIRE(leaves.size() == count * 32);
-      std::vector<crypto::hash> hashes(count);
-      std::memcpy(hashes.data(), leaves.data(), leaves.size());
-      crypto::hash root;
-      crypto::tree_hash(hashes.data(), count, root);
-      BOOST_TEST(crypto::to_hex(root) == line.fields[3]);
-      BOOST_TEST(plain_tree_hash(hashes) == root);
-    }
-  }
+  BOOST_TEST(cncrypto::test::each_line(lines, [](const cncrypto::test::vector_line &line) {
+               BOOST_TEST_REQUIRE(line.fields.size() == 4u);
+               const std::size_t count = cncrypto::test::u64_field(line.fields[1]);
+               const auto leaves = hex_field(line.fields[2]);
+               BOOST_TEST_REQUIRE(leaves.size() == count * 32);
+               std::vector<crypto::hash> hashes(count);
+               std::memcpy(hashes.data(), leaves.data(), leaves.size());
+               crypto::hash root;
+               crypto::tree_hash(hashes.data(), count, root);
+               BOOST_TEST(crypto::to_hex(root) == line.fields[3]);
+               BOOST_TEST(plain_tree_hash(hashes) == root);
+             }) == 143u);
 }
 
 BOOST_AUTO_TEST_CASE(tree_hash_count_zero_throws) {

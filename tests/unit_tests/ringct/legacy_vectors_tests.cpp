@@ -13,6 +13,7 @@
 #include "ringct/rctSigs.h"
 #include "rct_test_util.h"
 #include "support/shared_data.h"
+#include "support/each_line.h"
 #include "support/vector_file.h"
 
 #include <algorithm>
@@ -126,15 +127,6 @@ bool outputs_decode(const rct::rctSig &rv) {
   return true;
 }
 
-
-// check(line) for every line, the line number in the context; returns the count.
-template <typename Check>
-std::size_t each_line(const std::vector<vector_line> &lines, Check check) {
-  for (const auto &l : lines) {
-    BOOST_TEST_CONTEXT("line " << l.line_number) { check(l); }
-  }
-  return lines.size();
-}
 
 }  // namespace
 
