@@ -147,6 +147,24 @@ bool looks_like_key(std::string_view text) {
   return true;
 }
 
+void refuse_secret_as_name(const boost::program_options::variables_map &vm, const char *option) {
+  if (!vm.count(option)) return;
+  const std::string &v = vm[option].as<std::string>();
+  std::size_t words = 0;
+  bool in_word = false;
+  for (char c : v) {
+    const bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+    if (!space && !in_word) ++words;
+    in_word = !space;
+  }
+  if (looks_like_key(v) || words >= 12) {
+    const std::string what = std::string(option) == "file" ? std::string("FILE") : std::string("--") + option;
+    throw usage_error(what +
+                      " wants a file name, but was given something that looks like a secret (a key or seed words); "
+                      "secrets are never taken from the command line: write it to a file or pipe it to standard input");
+  }
+}
+
 bool parse_subaddress_index(std::string_view text, std::uint32_t &major, std::uint32_t &minor) {
   const std::size_t comma = text.find(',');
   if (comma == std::string_view::npos) return false;

@@ -42,6 +42,12 @@ void read_secret_key(const std::string &source, crypto::secret_key &key);
 // file name belongs looks like (callers refuse it without echoing it).
 bool looks_like_key(std::string_view text);
 
+// Throws usage_error, without echoing the value, when the option (the
+// positional FILE when option is "file") holds something that looks like a
+// secret instead of a file name: a key (looks_like_key) or 12 or more
+// space-separated words (a seed).
+void refuse_secret_as_name(const boost::program_options::variables_map &vm, const char *option);
+
 // Parses "MAJOR,MINOR": two decimal numbers from 0 to 4294967295, no sign, no
 // spaces. Returns false otherwise.
 bool parse_subaddress_index(std::string_view text, std::uint32_t &major, std::uint32_t &minor);

@@ -42,6 +42,8 @@ int keys_command(const std::vector<std::string> &args) {
   po::variables_map vm;
   if (!parse_command_line(args, desc, "file", 1, vm, usage)) return 0;
   if (!vm.count("file")) throw keys_usage_error("missing FILE.keys");
+  refuse_secret_as_name(vm, "file");
+  refuse_secret_as_name(vm, "password-file");
   const std::string path = vm["file"].as<std::string>();
   if (path == "-") throw keys_usage_error("FILE.keys cannot be standard input (the password is read from there)");
   std::uint64_t rounds = 0;

@@ -78,16 +78,6 @@ cryptonote::network_type network_of(const po::variables_map &vm) {
 
 // A file option that holds 64 hex digits or looks like words is probably the
 // secret itself: refused without echoing it.
-void refuse_secret_as_name(const po::variables_map &vm, const char *option) {
-  if (!vm.count(option)) return;
-  const std::string &v = vm[option].as<std::string>();
-  if (looks_like_key(v) || v.find(' ') != std::string::npos) {
-    throw seed_usage_error(std::string("--") + option +
-                           " wants a file name, but was given something that looks like a secret (a key or words); "
-                           "secrets are never taken from the command line: write it to a file or pipe it to standard input");
-  }
-}
-
 // The passphrase of --passphrase-file (empty without it); false (reported) when it cannot be read.
 bool passphrase_of(const po::variables_map &vm, std::string &passphrase) {
   if (!vm.count("passphrase-file")) return true;

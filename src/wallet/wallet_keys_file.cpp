@@ -13,6 +13,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <memory>
@@ -391,20 +392,25 @@ void ps_blob(const ps_entry &parent, const char *name, Pod &out, const char *pat
 
 // ---- keys_file_data -----------------------------------------------------------
 
+// Reads at most 100 MiB (a .keys file is a few KiB): a directory is an io
+// error, an endless or huge input (/dev/zero, a device) a bad_format one.
 void read_file(const std::string &path, std::string &out) {
-  constexpr std::streamoff limit = 100 << 20;
+  constexpr std::size_t limit = std::size_t(100) << 20;
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) fail(kind::io, "cannot read " + path + ": Is a directory");
   std::ifstream f(path, std::ios::binary);
   if (!f) fail(kind::io, "cannot read " + path + ": " + std::strerror(errno));
-  f.seekg(0, std::ios::end);
-  const std::streamoff size = f.tellg();
-  if (size < 0) fail(kind::io, "cannot read " + path + ": not a regular file");
-  if (size > limit) {
-    fail(kind::bad_format, path + " has " + std::to_string(size) + " bytes: not a .keys file (a few KiB; at most " +
-                               std::to_string(limit) + " are read)");
+  out.clear();
+  std::vector<char> chunk(1 << 16);
+  while (f) {
+    f.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+    out.append(chunk.data(), static_cast<std::size_t>(f.gcount()));
+    if (out.size() > limit) {
+      fail(kind::bad_format, path + " has more than " + std::to_string(limit) +
+                                 " bytes: not a .keys file (a few KiB)");
+    }
   }
-  f.seekg(0);
-  out.resize(static_cast<std::size_t>(size));
-  if (size > 0 && !f.read(&out[0], size)) fail(kind::io, "cannot read " + path + ": read error");
+  if (f.bad()) fail(kind::io, "cannot read " + path + ": read error");
 }
 
 bool try_json(const crypto::secret_buffer &plain, json_object &json) {

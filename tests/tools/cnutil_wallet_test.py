@@ -121,8 +121,8 @@ def local_cases(cnutil, tmp):
               name=f"word {i + 1} changed")
     check(cnutil, ["seed", "restore", "--passphrase-file", "-"], stdin=b"x", code=1,
           err_contains="both come from standard input")
-    check(cnutil, ["seed", "restore", "--passphrase-file", "a b c"], code=1, err_contains="looks like a secret",
-          out_lacks="a b c")
+    check(cnutil, ["seed", "restore", "--passphrase-file", " ".join(words[:12])], code=1,
+          err_contains="looks like a secret", out_lacks=words[3], name="12 words as --passphrase-file")
     check(cnutil, ["seed", "restore", " ".join(words)], code=1, err_contains="looks like a secret",
           out_lacks=words[3])
     check(cnutil, ["seed", "restore", "/nonexistent/seed"], code=1, err_contains="No such file")
@@ -140,6 +140,15 @@ def local_cases(cnutil, tmp):
     open(empty, "wb").close()
     check(cnutil, ["keys", empty], stdin=b"pw", code=1, err_contains="empty")
     check(cnutil, ["keys", "/nonexistent/x.keys"], stdin=b"pw", code=1, err_contains="cannot read")
+    seedlike = " ".join(["abbey", "bamboo", "cactus"] * 5)  # 15 words where a file name belongs: never echoed
+    check(cnutil, ["keys", seedlike], stdin=b"pw", code=1, err_contains="looks like a secret", out_lacks="bamboo",
+          name="seed words as FILE.keys")
+    check(cnutil, ["keys", "--password-file", seedlike, "x.keys"], code=1, err_contains="looks like a secret",
+          out_lacks="bamboo", name="seed words as --password-file")
+    check(cnutil, ["keys", os.path.dirname(os.path.abspath(__file__))], stdin=b"pw", code=1,
+          err_contains="Is a directory", name="a directory as FILE.keys")
+    if os.path.exists("/dev/zero"):
+        check(cnutil, ["keys", "/dev/zero"], stdin=b"pw", code=1, err_contains="more than", name="endless input")
     check(cnutil, ["seed", "new", "--help"], out_contains="Usage: cnutil seed new")
     check(cnutil, ["keys", "--help"], out_contains="never from the")
 
