@@ -177,8 +177,9 @@ BOOST_AUTO_TEST_CASE(monero_test_wallets, *cncrypto::test::needs_shared()) {
 
       // The wrong password of wallet_files.json, and a few others, are refused.
       std::string message;
-      BOOST_CHECK(refused([&] { cryptonote::load_keys_buf(file, w.at("wrong_password_example").at("password").get<std::string>()); },
-                          &message) == cryptonote::keys_file_error_kind::wrong_password);
+      const std::string wrong = w.at("wrong_password_example").at("password").get<std::string>();
+      BOOST_CHECK(refused([&] { cryptonote::load_keys_buf(file, wrong); }, &message) ==
+                  cryptonote::keys_file_error_kind::wrong_password);
       BOOST_CHECK_NE(message.find("wrong password"), std::string::npos);
       for (const std::string &bad : std::vector<std::string>{"", "x", password + password}) {
         BOOST_CHECK(refused([&] { cryptonote::load_keys_buf(file, bad); }) ==
