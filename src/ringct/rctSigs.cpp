@@ -127,11 +127,11 @@ std::vector<Bulletproof> expanded_bulletproofs(const rctSig &rv) {
     Bulletproof &bp = proofs[0];
     bp.V.resize(rv.outPk.size());
     for (std::size_t k = 0; k < rv.outPk.size(); ++k) {
-      ge_p3 check;
-      if (ge_frombytes_vartime(&check, rv.outPk[k].mask.bytes) != 0) {
+      try {
+        bp.V[k] = scalarmultKey(rv.outPk[k].mask, INV_EIGHT);  // decodes the point once
+      } catch (const std::invalid_argument &) {
         reject("outPk[" + std::to_string(k) + "].mask is not a valid point encoding");
       }
-      bp.V[k] = scalarmultKey(rv.outPk[k].mask, INV_EIGHT);
     }
     return proofs;
   }
