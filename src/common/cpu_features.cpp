@@ -39,12 +39,14 @@ cpu_features probe() {
   const bool cpu_avx2 = (ebx >> 5) & 1;
   const bool cpu_avx512f = (ebx >> 16) & 1;
   const bool cpu_avx512vl = (ebx >> 31) & 1;
+  const bool cpu_avx512ifma = (ebx >> 21) & 1;
   if (!osxsave) return f;
   const std::uint64_t xcr0 = read_xcr0();
   const bool os_ymm = (xcr0 & 0x6) == 0x6;    // SSE (bit 1) and AVX (bit 2) state
   const bool os_zmm = (xcr0 & 0xe6) == 0xe6;  // + opmask (5), ZMM_Hi256 (6), Hi16_ZMM (7)
   f.avx2 = avx && cpu_avx2 && os_ymm;
   f.avx512 = f.avx2 && cpu_avx512f && cpu_avx512vl && os_zmm;
+  f.avx512ifma = f.avx512 && cpu_avx512ifma;
   return f;
 }
 #else

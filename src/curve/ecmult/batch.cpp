@@ -1,22 +1,73 @@
 // Batched scalar multiplications and encodings (curve/ecmult.h): many points by one
 // secret scalar (a wallet's view key times many transaction public keys), many
-// scalars by G, many encodings with one shared inversion. This file holds the
-// serial reference: a loop over the single-call constant-time code, so the batch
-// results are by construction those of ge_scalarmult_p3 / ge_scalarmult_base.
+// scalars by G, many encodings with one shared inversion. Whole groups of lanes go
+// to the active backend's kernels (ecmult/backend.cpp); the serial backend, and the
+// tail of a batch, loop over the single-call constant-time code
+// (ge_scalarmult_p3 / ge_scalarmult_base), the reference the kernels must equal.
 #include "curve/ecmult.h"
 
+#include "backend/backend.h"
 #include "curve/group.h"
+#include "ecmult/recode.h"
 
 #include <sodium.h>
 
 namespace cncrypto::ed25519 {
 
+namespace {
+
+void scalarmult_batch_with(const curve_backend &b, ge_p3 *out, const unsigned char a[32], const ge_p3 *points,
+                           std::size_t n) {
+  std::size_t i = 0;
+  if (b.lanes != 0 && n >= b.lanes) {
+    signed char e[64];
+    recode_radix16(e, a, true);
+    for (; i + b.lanes <= n; i += b.lanes) b.scalarmult_lanes(out + i, e, points + i);
+    sodium_memzero(e, sizeof e);
+  }
+  for (; i < n; ++i) ge_scalarmult_p3(&out[i], a, &points[i]);
+}
+
+void scalarmult_base_batch_with(const curve_backend &b, ge_p3 *out, const unsigned char (*s)[32], std::size_t n) {
+  std::size_t i = 0;
+  if (b.lanes != 0 && n >= b.lanes) {
+    signed char e[8][64];
+    for (; i + b.lanes <= n; i += b.lanes) {
+      for (unsigned k = 0; k < b.lanes; ++k) recode_radix16(e[k], s[i + k], true);
+      b.scalarmult_base_lanes(out + i, e);
+    }
+    sodium_memzero(e, sizeof e);
+  }
+  for (; i < n; ++i) ge_scalarmult_base(&out[i], s[i]);
+}
+
+// The named backend when it is compiled in and runs on this CPU, else null.
+const curve_backend *runnable(const char *name) {
+  const curve_backend *b = find_curve_backend(name);
+  return b != nullptr && b->available() ? b : nullptr;
+}
+
+}  // namespace
+
 void scalarmult_batch(ge_p3 *out, const unsigned char a[32], const ge_p3 *points, std::size_t n) {
-  for (std::size_t i = 0; i < n; ++i) ge_scalarmult_p3(&out[i], a, &points[i]);
+  scalarmult_batch_with(curve_active_backend(), out, a, points, n);
 }
 
 void scalarmult_base_batch(ge_p3 *out, const unsigned char (*s)[32], std::size_t n) {
-  for (std::size_t i = 0; i < n; ++i) ge_scalarmult_base(&out[i], s[i]);
+  scalarmult_base_batch_with(curve_active_backend(), out, s, n);
+}
+
+bool scalarmult_batch_on(const char *backend, ge_p3 *out, const unsigned char a[32], const ge_p3 *points,
+                         std::size_t n) {
+  const curve_backend *b = runnable(backend);
+  if (b != nullptr) scalarmult_batch_with(*b, out, a, points, n);
+  return b != nullptr;
+}
+
+bool scalarmult_base_batch_on(const char *backend, ge_p3 *out, const unsigned char (*s)[32], std::size_t n) {
+  const curve_backend *b = runnable(backend);
+  if (b != nullptr) scalarmult_base_batch_with(*b, out, s, n);
+  return b != nullptr;
 }
 
 namespace {

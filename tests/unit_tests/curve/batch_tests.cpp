@@ -15,6 +15,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <random>
 #include <string>
@@ -137,12 +138,47 @@ bool extended_consistent(const ge_p3 &p) {
 
 const std::size_t kSizes[] = {0, 1, 3, 7, 8, 9, 15, 16, 17, 29};
 
+// The backends to check: "" for the active one (what CNCRYPTO_CURVE_IMPL chose), then
+// every compiled-in backend this CPU runs, each through the *_on entry points.
+std::vector<std::string> backends() {
+  std::vector<std::string> b{""};
+  const char *names[8];
+  const std::size_t n = ed::curve_backend_names(names, 8);
+  for (std::size_t i = 0; i < n && i < 8; ++i) b.emplace_back(names[i]);
+  return b;
+}
+
+void scalarmult_batch(const std::string &backend, ge_p3 *out, const unsigned char *a, const ge_p3 *p, std::size_t n) {
+  if (backend.empty())
+    ed::scalarmult_batch(out, a, p, n);
+  else
+    BOOST_REQUIRE(ed::scalarmult_batch_on(backend.c_str(), out, a, p, n));
+}
+
+void scalarmult_base_batch(const std::string &backend, ge_p3 *out, const unsigned char (*s)[32], std::size_t n) {
+  if (backend.empty())
+    ed::scalarmult_base_batch(out, s, n);
+  else
+    BOOST_REQUIRE(ed::scalarmult_base_batch_on(backend.c_str(), out, s, n));
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(batch)
 
+BOOST_AUTO_TEST_CASE(active_backend_is_the_forced_one) {
+  const char *forced = std::getenv("CNCRYPTO_CURVE_IMPL");
+  const std::string active = ed::curve_backend_name();
+  BOOST_TEST_MESSAGE("curve backend: " << active);
+  if (forced != nullptr && *forced != '\0') BOOST_TEST(active == forced);
+  const std::vector<std::string> b = backends();
+  BOOST_TEST(b.at(1) == "serial");  // the reference always runs
+  BOOST_TEST(!ed::scalarmult_batch_on("no-such-backend", nullptr, nullptr, nullptr, 0));
+}
+
 BOOST_AUTO_TEST_CASE(scalarmult_batch_equals_single_calls) {
   const std::vector<bytes32> as = scalars(12);
+  for (const std::string &backend : backends())
   for (const std::size_t n : kSizes) {
     const std::vector<ge_p3> p = points(n);
     for (const bytes32 &a : as) {
@@ -151,12 +187,13 @@ BOOST_AUTO_TEST_CASE(scalarmult_batch_equals_single_calls) {
       ge_p3_0(&sentinel);
       sentinel.X[0] = 12345;
       out[n] = sentinel;
-      ed::scalarmult_batch(out.data(), a.data(), p.data(), n);
+      scalarmult_batch(backend, out.data(), a.data(), p.data(), n);
       BOOST_TEST(std::memcmp(&out[n], &sentinel, sizeof sentinel) == 0);  // nothing past n written
       for (std::size_t i = 0; i < n; ++i) {
         ge_p3 single;
         ge_scalarmult_p3(&single, a.data(), &p[i]);
-        BOOST_TEST(enc(out[i]) == enc(single), "n " << n << " i " << i << " a " << cncrypto::hex_encode(a.data(), 32));
+        BOOST_TEST(enc(out[i]) == enc(single),
+                   backend << " n " << n << " i " << i << " a " << cncrypto::hex_encode(a.data(), 32));
         BOOST_TEST(extended_consistent(out[i]));
       }
     }
@@ -167,24 +204,26 @@ BOOST_AUTO_TEST_CASE(scalarmult_batch_same_point_in_every_lane) {
   // One torsioned point in all 19 positions, so each vector lane and the tail see it.
   const ge_p3 q = add(points(10)[9], decode(kOrder8));
   const std::vector<ge_p3> p(19, q);
-  for (const bytes32 &a : scalars(4)) {
-    ge_p3 single;
-    ge_scalarmult_p3(&single, a.data(), &q);
-    std::vector<ge_p3> out(p.size());
-    ed::scalarmult_batch(out.data(), a.data(), p.data(), p.size());
-    for (std::size_t i = 0; i < p.size(); ++i) BOOST_TEST(enc(out[i]) == enc(single), "i " << i);
-  }
+  for (const std::string &backend : backends())
+    for (const bytes32 &a : scalars(4)) {
+      ge_p3 single;
+      ge_scalarmult_p3(&single, a.data(), &q);
+      std::vector<ge_p3> out(p.size());
+      scalarmult_batch(backend, out.data(), a.data(), p.data(), p.size());
+      for (std::size_t i = 0; i < p.size(); ++i) BOOST_TEST(enc(out[i]) == enc(single), backend << " i " << i);
+    }
 }
 
 BOOST_AUTO_TEST_CASE(scalarmult_base_batch_equals_single_calls) {
   const std::vector<bytes32> s = scalars(40);
+  for (const std::string &backend : backends())
   for (const std::size_t n : {std::size_t(0), std::size_t(1), std::size_t(8), std::size_t(9), s.size()}) {
     std::vector<ge_p3> out(n);
-    ed::scalarmult_base_batch(out.data(), reinterpret_cast<const unsigned char(*)[32]>(s.data()), n);
+    scalarmult_base_batch(backend, out.data(), reinterpret_cast<const unsigned char(*)[32]>(s.data()), n);
     for (std::size_t i = 0; i < n; ++i) {
       ge_p3 single;
       ge_scalarmult_base(&single, s[i].data());
-      BOOST_TEST(enc(out[i]) == enc(single), "n " << n << " i " << i);
+      BOOST_TEST(enc(out[i]) == enc(single), backend << " n " << n << " i " << i);
       BOOST_TEST(extended_consistent(out[i]));
     }
   }

@@ -13,6 +13,7 @@ struct cpu_features {
   bool avx2 = false;      // AVX2 usable: CPUID.7.0:EBX bit 5, AVX, and the OS saves ymm state
   bool avx512 = false;    // AVX-512 F+VL usable: CPUID.7.0:EBX bits 16, 31, and the OS saves
                           // opmask and zmm state (XCR0 bits 1, 2, 5, 6, 7)
+  bool avx512ifma = false;  // AVX-512 IFMA (VPMADD52LUQ/HUQ) usable: avx512 and CPUID.7.0:EBX bit 21
   bool aes = false;       // AESENC etc. (CPUID.1:ECX bit 25); xmm state only, saved by every x86-64 OS
   bool sse41 = false;     // SSE4.1 (CPUID.1:ECX bit 19)
 };

@@ -78,6 +78,26 @@ void scalarmult_base_batch(ge_p3 *out, const unsigned char (*s)[32], std::size_t
 // Constant time in the point values. out must not alias in.
 void p3_tobytes_batch(unsigned char (*out)[32], const ge_p3 *in, std::size_t n);
 
+// The batch entry points run on one backend (docs/ed25519_backends.md): "serial" (the
+// reference: loops over the single calls) or a vector one ("ifma": AVX-512 IFMA,
+// 8 points at a time), chosen on first use as the best this CPU runs, or forced by
+// the environment variable CNCRYPTO_CURVE_IMPL=serial|ifma. An unknown name or one
+// this CPU cannot run makes the first batch call (and this one) throw
+// std::runtime_error naming the variable, its value and the valid names.
+// Returns the active backend's name. Thread-safe.
+const char *curve_backend_name();
+
+// Writes the names of the compiled-in backends this CPU can run (worst first) to
+// names[0 .. min(count, max)) and returns their count. Never throws.
+std::size_t curve_backend_names(const char **names, std::size_t max);
+
+// scalarmult_batch / scalarmult_base_batch on the backend of that name instead of the
+// active one (tests and benchmarks compare backends in one process). Return false,
+// writing nothing, when no compiled-in backend of that name runs on this CPU.
+bool scalarmult_batch_on(const char *backend, ge_p3 *out, const unsigned char a[32], const ge_p3 *points,
+                         std::size_t n);
+bool scalarmult_base_batch_on(const char *backend, ge_p3 *out, const unsigned char (*s)[32], std::size_t n);
+
 // ---- constant-time products -----------------------------------------------------------
 
 // table[j] = (j+1) P, j < 8, for ct_straus_radix16. Constant time in P.

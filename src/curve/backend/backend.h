@@ -1,0 +1,55 @@
+// The run-time table of curve backends (docs/ed25519_backends.md): what a vector
+// backend provides to the batch entry points of curve/ecmult.h, and the one-time
+// choice among the compiled-in backends (ecmult/backend.cpp; forced by
+// CNCRYPTO_CURVE_IMPL=serial|ifma).
+//
+// Private to src/curve/. A backend's ISA translation unit (backend/<name>/*.cpp,
+// compiled with its ISA flags) includes only this header and crypto/crypto-ops.h:
+// no inline function of the serial code is compiled with vector flags (a weak
+// inline copy with AVX-512 instructions could otherwise be the one the linker
+// keeps for every caller). Its functions run only after available() said yes.
+#pragma once
+
+#include "crypto/crypto-ops.h"
+
+#include <cstddef>
+
+namespace cncrypto::ed25519 {
+
+// One backend. lanes: how many points its kernels process at once (0 for the serial
+// reference, whose entry points are plain loops).
+struct curve_backend {
+  const char *name;
+  bool (*available)();
+  unsigned lanes;
+  // out[k] = sum_i e[i] 16^i points[k], k < lanes, e[0..64) the digits of
+  // recode_radix16(e, a, true) (shared by every lane, secret); the result is
+  // ge_scalarmult_p3's point, in tight limbs. Constant time in e and the points.
+  void (*scalarmult_lanes)(ge_p3 *out, const signed char e[64], const ge_p3 *points);
+  // out[k] = sum_i e[k][i] 16^i G over ge_base (the table of ge_scalarmult_base),
+  // k < lanes, each e[k] a recode_radix16(.., true) digit string (secret).
+  // Constant time in every digit.
+  void (*scalarmult_base_lanes)(ge_p3 *out, const signed char (*e)[64]);
+};
+
+// The backend the batch entry points use: chosen on first use (thread-safe) as the
+// best one this CPU runs, or the one CNCRYPTO_CURVE_IMPL names. Throws
+// std::runtime_error naming the variable, its value and the valid names when the
+// value is unknown or names a backend this CPU cannot run.
+const curve_backend &curve_active_backend();
+
+// Every compiled-in backend, worst first (entries[0] is the serial reference).
+const curve_backend *const *curve_backends(std::size_t &count);
+
+// The compiled-in backend of that name (available or not), or null.
+const curve_backend *find_curve_backend(const char *name);
+
+#if defined(CNCRYPTO_CURVE_IFMA)
+namespace ifma {
+// The AVX-512 IFMA kernels (backend/ifma/ifma.cpp): 8 lanes.
+void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points);
+void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]);
+}  // namespace ifma
+#endif
+
+}  // namespace cncrypto::ed25519

@@ -1,0 +1,444 @@
+// AVX-512 IFMA backend of the curve layer: 8 independent scalar multiplications at
+// once, one point per 64-bit lane of a zmm register (docs/ed25519_backends.md).
+// Compiled with -mavx512f -mavx512ifma (src/curve/CMakeLists.txt); runs only after
+// the CPU probe saw AVX-512 F and IFMA with the OS saving zmm state.
+//
+// Field: p = 2^255 - 19 in 5 limbs of radix 2^51 per lane (the serial layout, so
+// points convert limb for limb). vpmadd52luq / vpmadd52huq multiply the low 52 bits
+// of two limbs and add the low / high 52 bits of the 104-bit product to a 64-bit
+// accumulator. Inputs of a multiplication must therefore have limbs < 2^52: every
+// element here is kept "tight8" (limbs < 2^51 + 2^17), and every addition or
+// subtraction is followed by one parallel carry round (which maps any limbs < 2^63
+// back to tight8). A product f_i g_j lands at weight 2^(51(i+j)); its high half has
+// weight 2^(51(i+j) + 52) = 2 * 2^(51(i+j+1)), so high halves are accumulated one
+// column up and doubled. Column sums (< 15 * 2^52 < 2^56) of columns 5..9 fold into
+// 0..4 times 19 (2^255 = 19 mod p; < 2^61), then two parallel carry rounds give
+// limbs < 2^51 + 19, inside the serial code's tight bound (2^51 + 2^15).
+//
+// Group: the serial formulas of curve/group.h (extended coordinates, Hisil et al.
+// 2008, a = -1), lane-wise, in the same order, so each lane computes the very
+// projective point the serial ge_scalarmult_p3 / ge_scalarmult_base compute.
+//
+// Constant time (the argument; valgrind 3.19 cannot execute AVX-512, so the
+// valgrind method of tests/unit_tests/ct cannot check this file, see the docs):
+// - no branch depends on a digit or a field value: every loop has public bounds
+//   (64 digits, 8 table entries, 5 limbs);
+// - no address depends on a digit: a table lookup reads all 8 entries and keeps one
+//   with vpcmpeqq masks and vpblendmq (entries of ge_base are broadcast from fixed
+//   addresses: row i / 2 of digit i, public); the sign is applied with a masked blend;
+// - the instructions used (vpmadd52*, vpaddq, vpsubq, vpsrlq, vpsllq, vpandq,
+//   vpcmpq, vpblendmq, broadcasts, loads/stores) have data-independent timing
+//   on the CPUs that implement them (Intel's list of data-operand-independent-timing
+//   instructions includes the IFMA and integer SIMD ones used here).
+#include "backend/backend.h"
+
+#include <immintrin.h>
+#include <sodium.h>
+
+#include <cstdint>
+
+namespace cncrypto::ed25519::ifma {
+namespace {
+
+using v8 = __m512i;
+
+struct fe8 {
+  v8 v[5];
+};
+struct p3x8 {
+  fe8 X, Y, Z, T;
+};
+struct p2x8 {
+  fe8 X, Y, Z;
+};
+struct p1p1x8 {
+  fe8 X, Y, Z, T;
+};
+struct cachedx8 {
+  fe8 YplusX, YminusX, Z, T2d;
+};
+struct precompx8 {
+  fe8 yplusx, yminusx, xy2d;
+};
+
+constexpr std::uint64_t kMask51 = (std::uint64_t(1) << 51) - 1;
+
+inline v8 bc(std::uint64_t x) { return _mm512_set1_epi64(static_cast<long long>(x)); }
+inline v8 add64(v8 a, v8 b) { return _mm512_add_epi64(a, b); }
+// Shifts through GCC/Clang vector extensions (vpsrlq / vpsllq): GCC 12's
+// _mm512_srli_epi64 / _mm512_slli_epi64 trip -Wmaybe-uninitialized on their
+// self-initialised _mm512_undefined_epi32() (GCC bug 105593).
+using u64x8 = unsigned long long __attribute__((vector_size(64)));
+inline v8 shr(v8 a, int n) { return reinterpret_cast<v8>(reinterpret_cast<u64x8>(a) >> n); }
+inline v8 shl(v8 a, int n) { return reinterpret_cast<v8>(reinterpret_cast<u64x8>(a) << n); }
+
+// One parallel carry round: limbs < 2^63 -> tight8 (carries < 2^12, 19 c4 < 2^17).
+inline void carry(fe8 &h, const v8 s[5]) {
+  const v8 m = bc(kMask51);
+  const v8 c0 = shr(s[0], 51), c1 = shr(s[1], 51), c2 = shr(s[2], 51),
+           c3 = shr(s[3], 51), c4 = shr(s[4], 51);
+  // c4 < 2^12: its product with 19 is exact in the low 52 bits.
+  h.v[0] = _mm512_madd52lo_epu64(_mm512_and_si512(s[0], m), c4, bc(19));
+  h.v[1] = add64(_mm512_and_si512(s[1], m), c0);
+  h.v[2] = add64(_mm512_and_si512(s[2], m), c1);
+  h.v[3] = add64(_mm512_and_si512(s[3], m), c2);
+  h.v[4] = add64(_mm512_and_si512(s[4], m), c3);
+}
+
+inline void fe8_add(fe8 &h, const fe8 &f, const fe8 &g) {
+  v8 s[5];
+  for (int i = 0; i < 5; ++i) s[i] = add64(f.v[i], g.v[i]);
+  carry(h, s);
+}
+
+// h = f - g as f + 4p - g (4p's limbs exceed any tight8 limb), carried.
+inline void fe8_sub(fe8 &h, const fe8 &f, const fe8 &g) {
+  const v8 p0 = bc((std::uint64_t(1) << 53) - 76), pi = bc((std::uint64_t(1) << 53) - 4);
+  v8 s[5];
+  s[0] = _mm512_sub_epi64(add64(f.v[0], p0), g.v[0]);
+  for (int i = 1; i < 5; ++i) s[i] = _mm512_sub_epi64(add64(f.v[i], pi), g.v[i]);
+  carry(h, s);
+}
+
+inline void fe8_neg(fe8 &h, const fe8 &f) {
+  fe8 zero;
+  for (int i = 0; i < 5; ++i) zero.v[i] = _mm512_setzero_si512();
+  fe8_sub(h, zero, f);
+}
+
+inline v8 times19(v8 z) { return add64(add64(z, shl(z, 1)), shl(z, 4)); }
+
+// Columns z[0..10) (< 2^56 each) -> h tight8 (limbs < 2^51 + 19).
+inline void reduce(fe8 &h, v8 z[10]) {
+  v8 s[5];
+  for (int k = 0; k < 5; ++k) s[k] = add64(z[k], times19(z[k + 5]));  // < 2^61
+  fe8 t;
+  carry(t, s);     // < 2^51 + 2^15
+  carry(h, t.v);   // < 2^51 + 19
+}
+
+// h = f g. f, g tight8.
+inline void fe8_mul(fe8 &h, const fe8 &f, const fe8 &g) {
+  v8 lo[10], hi[10];
+  for (int k = 0; k < 10; ++k) lo[k] = hi[k] = _mm512_setzero_si512();
+  for (int i = 0; i < 5; ++i)
+    for (int j = 0; j < 5; ++j) {
+      lo[i + j] = _mm512_madd52lo_epu64(lo[i + j], f.v[i], g.v[j]);
+      hi[i + j + 1] = _mm512_madd52hi_epu64(hi[i + j + 1], f.v[i], g.v[j]);
+    }
+  v8 z[10];
+  for (int k = 0; k < 10; ++k) z[k] = add64(lo[k], shl(hi[k], 1));
+  reduce(h, z);
+}
+
+// h = f^2: the 10 products f_i f_j (i < j) once, doubled, plus the 5 squares.
+inline void fe8_sq(fe8 &h, const fe8 &f) {
+  v8 lo[10], hi[10], dlo[10], dhi[10];
+  for (int k = 0; k < 10; ++k) lo[k] = hi[k] = dlo[k] = dhi[k] = _mm512_setzero_si512();
+  for (int i = 0; i < 5; ++i) {
+    dlo[2 * i] = _mm512_madd52lo_epu64(dlo[2 * i], f.v[i], f.v[i]);
+    dhi[2 * i + 1] = _mm512_madd52hi_epu64(dhi[2 * i + 1], f.v[i], f.v[i]);
+    for (int j = i + 1; j < 5; ++j) {
+      lo[i + j] = _mm512_madd52lo_epu64(lo[i + j], f.v[i], f.v[j]);
+      hi[i + j + 1] = _mm512_madd52hi_epu64(hi[i + j + 1], f.v[i], f.v[j]);
+    }
+  }
+  // column = 2 (lo + 2 hi) + dlo + 2 dhi = 2 (lo + dhi) + 4 hi + dlo
+  v8 z[10];
+  for (int k = 0; k < 10; ++k)
+    z[k] = add64(add64(shl(add64(lo[k], dhi[k]), 1), shl(hi[k], 2)), dlo[k]);
+  reduce(h, z);
+}
+
+// ---- conversions between ge_* (lane k = point k) and the vector layout ----------
+
+// Lane k of h = f[k] (a serial element; any limbs < 2^63: carried on the way in).
+inline void load_lanes(fe8 &h, const std::uint64_t *const f[8]) {
+  v8 s[5];
+  for (int l = 0; l < 5; ++l)
+    s[l] = _mm512_set_epi64(static_cast<long long>(f[7][l]), static_cast<long long>(f[6][l]),
+                            static_cast<long long>(f[5][l]), static_cast<long long>(f[4][l]),
+                            static_cast<long long>(f[3][l]), static_cast<long long>(f[2][l]),
+                            static_cast<long long>(f[1][l]), static_cast<long long>(f[0][l]));
+  carry(h, s);
+}
+
+inline void store_lanes(std::uint64_t *const f[8], const fe8 &h) {
+  alignas(64) std::uint64_t buf[8];
+  for (int l = 0; l < 5; ++l) {
+    _mm512_store_si512(reinterpret_cast<v8 *>(buf), h.v[l]);
+    for (int k = 0; k < 8; ++k) f[k][l] = buf[k];
+  }
+  sodium_memzero(buf, sizeof buf);
+}
+
+inline void broadcast(fe8 &h, const fe f) {
+  for (int l = 0; l < 5; ++l) h.v[l] = bc(f[l]);
+}
+
+inline void fe8_0(fe8 &h) {
+  for (int l = 0; l < 5; ++l) h.v[l] = _mm512_setzero_si512();
+}
+inline void fe8_1(fe8 &h) {
+  fe8_0(h);
+  h.v[0] = bc(1);
+}
+
+void load_p3(p3x8 &r, const ge_p3 *p) {
+  const std::uint64_t *x[8], *y[8], *z[8], *t[8];
+  for (int k = 0; k < 8; ++k) {
+    x[k] = p[k].X;
+    y[k] = p[k].Y;
+    z[k] = p[k].Z;
+    t[k] = p[k].T;
+  }
+  load_lanes(r.X, x);
+  load_lanes(r.Y, y);
+  load_lanes(r.Z, z);
+  load_lanes(r.T, t);
+}
+
+void store_p3(ge_p3 *p, const p3x8 &r) {
+  std::uint64_t *x[8], *y[8], *z[8], *t[8];
+  for (int k = 0; k < 8; ++k) {
+    x[k] = p[k].X;
+    y[k] = p[k].Y;
+    z[k] = p[k].Z;
+    t[k] = p[k].T;
+  }
+  store_lanes(x, r.X);
+  store_lanes(y, r.Y);
+  store_lanes(z, r.Z);
+  store_lanes(t, r.T);
+}
+
+// ---- group formulas (curve/group.h, lane-wise) ---------------------------------------
+
+inline void p1p1_to_p2(p2x8 &r, const p1p1x8 &p) {
+  fe8_mul(r.X, p.X, p.T);
+  fe8_mul(r.Y, p.Y, p.Z);
+  fe8_mul(r.Z, p.Z, p.T);
+}
+
+inline void p1p1_to_p3(p3x8 &r, const p1p1x8 &p) {
+  fe8_mul(r.X, p.X, p.T);
+  fe8_mul(r.Y, p.Y, p.Z);
+  fe8_mul(r.Z, p.Z, p.T);
+  fe8_mul(r.T, p.X, p.Y);
+}
+
+inline void p3_to_cached(cachedx8 &r, const p3x8 &p, const fe8 &d2) {
+  fe8_add(r.YplusX, p.Y, p.X);
+  fe8_sub(r.YminusX, p.Y, p.X);
+  r.Z = p.Z;
+  fe8_mul(r.T2d, p.T, d2);
+}
+
+// r = 2p (p2_dbl): A = X^2, B = Y^2, C = 2 Z^2, S = (X + Y)^2; Y' = A + B,
+// Z' = B - A, X' = S - Y', T' = C - Z'.
+inline void p2_dbl(p1p1x8 &r, const p2x8 &p) {
+  fe8 a, b, c, s;
+  fe8_sq(a, p.X);
+  fe8_sq(b, p.Y);
+  fe8_sq(c, p.Z);
+  fe8_add(c, c, c);
+  fe8_add(s, p.X, p.Y);
+  fe8_sq(s, s);
+  fe8_add(r.Y, a, b);
+  fe8_sub(r.Z, b, a);
+  fe8_sub(r.X, s, r.Y);
+  fe8_sub(r.T, c, r.Z);
+}
+
+inline void p3_dbl(p1p1x8 &r, const p3x8 &p) {
+  p2x8 q{p.X, p.Y, p.Z};
+  p2_dbl(r, q);
+}
+
+// r = p + q (add_formula<false>): A = (Y1 - X1)(Y2 - X2), B = (Y1 + X1)(Y2 + X2),
+// C = T1 2d T2, D = 2 Z1 Z2 (2 Z1 for affine q); E = B - A, F = D - C, G = D + C, H = B + A.
+inline void add_common(p1p1x8 &r, const p3x8 &p, const fe8 &qplus, const fe8 &qminus, const fe8 &qt2d,
+                       const fe8 *z2) {
+  fe8 a, b, c, d, t;
+  fe8_sub(t, p.Y, p.X);
+  fe8_mul(a, t, qminus);
+  fe8_add(t, p.Y, p.X);
+  fe8_mul(b, t, qplus);
+  fe8_mul(c, p.T, qt2d);
+  if (z2 != nullptr) {  // a public choice of formula, not a data-dependent branch
+    fe8_mul(t, p.Z, *z2);
+    fe8_add(d, t, t);
+  } else {
+    fe8_add(d, p.Z, p.Z);
+  }
+  fe8_sub(r.X, b, a);
+  fe8_add(r.Y, b, a);
+  fe8_add(r.Z, d, c);
+  fe8_sub(r.T, d, c);
+}
+
+inline void add_cached(p1p1x8 &r, const p3x8 &p, const cachedx8 &q) {
+  add_common(r, p, q.YplusX, q.YminusX, q.T2d, &q.Z);
+}
+inline void add_precomp(p1p1x8 &r, const p3x8 &p, const precompx8 &q) {
+  add_common(r, p, q.yplusx, q.yminusx, q.xy2d, nullptr);
+}
+
+// ---- constant-time selection ---------------------------------------------------------
+
+inline void blend(fe8 &dst, __mmask8 k, const fe8 &src) {
+  for (int l = 0; l < 5; ++l) dst.v[l] = _mm512_mask_blend_epi64(k, dst.v[l], src.v[l]);
+}
+
+// Per lane: |digit| and the mask of lanes whose digit is negative.
+inline v8 digit_magnitude(v8 digit, __mmask8 &negative) {
+  const v8 zero = _mm512_setzero_si512();
+  negative = _mm512_cmplt_epi64_mask(digit, zero);
+  return _mm512_mask_sub_epi64(digit, negative, zero, digit);  // -digit in the negative lanes
+}
+
+// t = digit * P per lane from table[j] = (j+1) P (cached, per lane), reading all 8.
+inline void select_cached(cachedx8 &t, const cachedx8 table[8], v8 digit) {
+  __mmask8 neg;
+  const v8 mag = digit_magnitude(digit, neg);
+  fe8_1(t.YplusX);
+  fe8_1(t.YminusX);
+  fe8_1(t.Z);
+  fe8_0(t.T2d);
+  for (int j = 0; j < 8; ++j) {
+    const __mmask8 k = _mm512_cmpeq_epi64_mask(mag, bc(static_cast<std::uint64_t>(j + 1)));
+    blend(t.YplusX, k, table[j].YplusX);
+    blend(t.YminusX, k, table[j].YminusX);
+    blend(t.Z, k, table[j].Z);
+    blend(t.T2d, k, table[j].T2d);
+  }
+  cachedx8 minus;
+  minus.YplusX = t.YminusX;
+  minus.YminusX = t.YplusX;
+  fe8_neg(minus.T2d, t.T2d);
+  blend(t.YplusX, neg, minus.YplusX);
+  blend(t.YminusX, neg, minus.YminusX);
+  blend(t.T2d, neg, minus.T2d);
+}
+
+// t = digit_k * (row entry) per lane from an affine row row[j] = (j+1) Q (shared by
+// the lanes: each entry broadcast from its fixed address), reading all 8.
+inline void select_precomp(precompx8 &t, const ge_precomp row[8], v8 digit) {
+  __mmask8 neg;
+  const v8 mag = digit_magnitude(digit, neg);
+  fe8_1(t.yplusx);
+  fe8_1(t.yminusx);
+  fe8_0(t.xy2d);
+  for (int j = 0; j < 8; ++j) {
+    const __mmask8 k = _mm512_cmpeq_epi64_mask(mag, bc(static_cast<std::uint64_t>(j + 1)));
+    for (int l = 0; l < 5; ++l) {
+      t.yplusx.v[l] = _mm512_mask_blend_epi64(k, t.yplusx.v[l], bc(row[j].yplusx[l]));
+      t.yminusx.v[l] = _mm512_mask_blend_epi64(k, t.yminusx.v[l], bc(row[j].yminusx[l]));
+      t.xy2d.v[l] = _mm512_mask_blend_epi64(k, t.xy2d.v[l], bc(row[j].xy2d[l]));
+    }
+  }
+  // ge_base entries are loose (limbs < 2^52 + 2^17): carry them to tight8.
+  fe8 c;
+  carry(c, t.yplusx.v);
+  t.yplusx = c;
+  carry(c, t.yminusx.v);
+  t.yminusx = c;
+  carry(c, t.xy2d.v);
+  t.xy2d = c;
+  precompx8 minus;
+  minus.yplusx = t.yminusx;
+  minus.yminusx = t.yplusx;
+  fe8_neg(minus.xy2d, t.xy2d);
+  blend(t.yplusx, neg, minus.yplusx);
+  blend(t.yminusx, neg, minus.yminusx);
+  blend(t.xy2d, neg, minus.xy2d);
+}
+
+inline void p3_identity(p3x8 &h) {
+  fe8_0(h.X);
+  fe8_1(h.Y);
+  fe8_1(h.Z);
+  fe8_0(h.T);
+}
+
+}  // namespace
+
+void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points) {
+  fe8 d2;
+  broadcast(d2, fe_d2);
+  p3x8 p;
+  load_p3(p, points);
+  // table[j] = (j+1) P per lane (multiples8_cached's order of operations).
+  cachedx8 table[8];
+  p3x8 mult[8];
+  p1p1x8 r;
+  mult[0] = p;
+  p3_to_cached(table[0], p, d2);
+  for (int j = 2; j <= 8; ++j) {
+    if (j % 2 == 0)
+      p3_dbl(r, mult[j / 2 - 1]);
+    else
+      add_cached(r, mult[j - 2], table[0]);
+    p1p1_to_p3(mult[j - 1], r);
+    p3_to_cached(table[j - 1], mult[j - 1], d2);
+  }
+  p3x8 h;
+  p2x8 s;
+  cachedx8 t;
+  p3_identity(h);
+  select_cached(t, table, bc(static_cast<std::uint64_t>(static_cast<std::int64_t>(e[63]))));
+  add_cached(r, h, t);
+  for (int i = 62; i >= 0; --i) {
+    for (int d = 0; d < 4; ++d) {
+      p1p1_to_p2(s, r);
+      p2_dbl(r, s);
+    }
+    p1p1_to_p3(h, r);
+    select_cached(t, table, bc(static_cast<std::uint64_t>(static_cast<std::int64_t>(e[i]))));
+    add_cached(r, h, t);
+  }
+  p1p1_to_p3(h, r);
+  store_p3(out, h);
+  sodium_memzero(&h, sizeof h);
+  sodium_memzero(&r, sizeof r);
+  sodium_memzero(&s, sizeof s);
+  sodium_memzero(&t, sizeof t);
+  sodium_memzero(table, sizeof table);
+  sodium_memzero(mult, sizeof mult);
+}
+
+void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]) {
+  // digits[i] = lane k's digit i in lane k.
+  auto digit = [&](int i) {
+    return _mm512_set_epi64(e[7][i], e[6][i], e[5][i], e[4][i], e[3][i], e[2][i], e[1][i], e[0][i]);
+  };
+  p3x8 h;
+  p1p1x8 r;
+  p2x8 s;
+  precompx8 t;
+  p3_identity(h);
+  for (int i = 1; i < 64; i += 2) {
+    select_precomp(t, ge_base[i / 2], digit(i));
+    add_precomp(r, h, t);
+    p1p1_to_p3(h, r);
+  }
+  s = p2x8{h.X, h.Y, h.Z};
+  for (int d = 0; d < 3; ++d) {
+    p2_dbl(r, s);
+    p1p1_to_p2(s, r);
+  }
+  p2_dbl(r, s);
+  p1p1_to_p3(h, r);
+  for (int i = 0; i < 64; i += 2) {
+    select_precomp(t, ge_base[i / 2], digit(i));
+    add_precomp(r, h, t);
+    p1p1_to_p3(h, r);
+  }
+  store_p3(out, h);
+  sodium_memzero(&h, sizeof h);
+  sodium_memzero(&r, sizeof r);
+  sodium_memzero(&s, sizeof s);
+  sodium_memzero(&t, sizeof t);
+}
+
+}  // namespace cncrypto::ed25519::ifma
