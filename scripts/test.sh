@@ -76,6 +76,12 @@ run_per_implementation() {
 run_build build
 run_per_implementation build keccak_impls CNCRYPTO_KECCAK_IMPL keccak
 run_per_implementation build cn_impls CNCRYPTO_CN_IMPL cryptonight
+# Curve backends (CNCRYPTO_CURVE_IMPL, docs/ed25519_backends.md): the curve and keys
+# suites once per backend this machine runs (tests/unit_tests/curve/curve_impls lists them).
+for impl in $(build/tests/unit_tests/curve/curve_impls); do
+  echo "==> test build with CNCRYPTO_CURVE_IMPL=$impl"
+  env "CNCRYPTO_CURVE_IMPL=$impl" ctest --test-dir build -R '^(curve_tests|keys_tests)$' --output-on-failure -j "$jobs"
+done
 bash scripts/test-consumer.sh build
 run_build build-asan -DCNCRYPTO_SANITIZE=ON -DCNCRYPTO_BUILD_PERF=OFF
 ctest_args=(-LE long)

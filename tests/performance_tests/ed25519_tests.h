@@ -13,6 +13,7 @@
 #include <cstring>
 
 #include "crypto/crypto-ops.h"
+#include "curve_batch_tests.h"
 #include "peers.h"
 #include "performance_tests.h"
 #include "ringct/rctOps.h"
@@ -244,6 +245,7 @@ inline void register_ed25519_tests(registry &r) {
   TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys_aAbBcC);
   TEST_PERFORMANCE(r, test_crypto_ops, op_isInMainSubgroup);
   TEST_PERFORMANCE(r, test_crypto_ops, op_zeroCommitUncached);
+  register_curve_batch_tests(r);  // curve_batch_tests.h: the batch entry points per backend
 }
 
 }  // namespace perf
