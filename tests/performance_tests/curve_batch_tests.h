@@ -11,10 +11,12 @@
 // docs/measurements/curve_backends.md records the figures.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstring>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "crypto/crypto-ops.h"
@@ -49,48 +51,66 @@ inline bool same_point(const ge_p3 &x, const ge_p3 &y) {
   return std::memcmp(ex, ey, 32) == 0;
 }
 
-// scalarmult_batch of count points on one backend, per point.
-template <std::size_t count>
-class test_scalarmult_batch {
+// The per-backend batch rows, one class: kind is what a call does with count inputs
+// on the named backend (ns per item):
+//   batch_variable  scalarmult_batch (a P_i)
+//   batch_base      scalarmult_base_batch (s_i G)
+//   batch_derive    decode each P_i, scalarmult_batch, three doublings, p3_tobytes_batch:
+//                   the curve work of count key derivations 8 a P_i
+// init() checks the last item (the tail, if any) against the single calls.
+enum curve_batch_kind { batch_variable, batch_base, batch_derive };
+
+template <curve_batch_kind kind, std::size_t count>
+class test_curve_batch {
  public:
-  static const std::size_t loop_count = count <= 8 ? 2000 : 200;
+  static const std::size_t loop_count = (kind == batch_base ? 5 : 2) * (count <= 8 ? 1000 : 100);
   static const std::size_t items_per_call = count;
 
-  explicit test_scalarmult_batch(const char *backend) : m_backend(backend) {}
+  explicit test_curve_batch(const char *backend) : m_backend(backend) {}
   bool init() {
     if (!test()) return false;
+    const std::size_t last = count - 1;
+    if constexpr (kind == batch_base) return same_point(m_in.points[last], m_out[last]);
     ge_p3 single;
-    ge_scalarmult_p3(&single, m_in.a.data(), &m_in.points[count - 1]);  // the last one: the tail, if any
-    return same_point(single, m_out[count - 1]);
+    ge_scalarmult_p3(&single, m_in.a.data(), &m_in.points[last]);
+    if constexpr (kind == batch_variable) return same_point(single, m_out[last]);
+    ge_p1p1 t;
+    ge_p2 r;
+    ge_p3_to_p2(&r, &single);
+    ge_mul8(&t, &r);
+    ge_p1p1_to_p2(&r, &t);
+    std::array<unsigned char, 32> expected;
+    ge_tobytes(expected.data(), &r);
+    return expected == m_enc[last];
   }
   bool test() {
-    return cncrypto::ed25519::scalarmult_batch_on(m_backend, m_out.data(), m_in.a.data(), m_in.points.data(), count);
+    namespace ed = cncrypto::ed25519;
+    if constexpr (kind == batch_base) {
+      return ed::scalarmult_base_batch_on(m_backend, m_out.data(),
+                                          reinterpret_cast<const unsigned char(*)[32]>(m_in.scalars.data()), count);
+    } else if constexpr (kind == batch_variable) {
+      return ed::scalarmult_batch_on(m_backend, m_out.data(), m_in.a.data(), m_in.points.data(), count);
+    } else {
+      for (std::size_t i = 0; i < count; ++i)
+        if (ge_frombytes_vartime(&m_points[i], m_in.encodings[i].data()) != 0) return false;
+      if (!ed::scalarmult_batch_on(m_backend, m_out.data(), m_in.a.data(), m_points.data(), count)) return false;
+      for (ge_p3 &p : m_out) {
+        ge_p1p1 t;
+        for (int d = 0; d < 3; ++d) {
+          ge_p3_dbl(&t, &p);
+          ge_p1p1_to_p3(&p, &t);
+        }
+      }
+      ed::p3_tobytes_batch(reinterpret_cast<unsigned char(*)[32]>(m_enc.data()), m_out.data(), count);
+      return true;
+    }
   }
 
  private:
   const char *m_backend;
   curve_batch_inputs m_in{count};
-  std::vector<ge_p3> m_out = std::vector<ge_p3>(count);
-};
-
-// scalarmult_base_batch of count scalars on one backend, per scalar.
-template <std::size_t count>
-class test_scalarmult_base_batch {
- public:
-  static const std::size_t loop_count = count <= 8 ? 5000 : 500;
-  static const std::size_t items_per_call = count;
-
-  explicit test_scalarmult_base_batch(const char *backend) : m_backend(backend) {}
-  bool init() { return test() && same_point(m_in.points[count - 1], m_out[count - 1]); }
-  bool test() {
-    return cncrypto::ed25519::scalarmult_base_batch_on(
-        m_backend, m_out.data(), reinterpret_cast<const unsigned char(*)[32]>(m_in.scalars.data()), count);
-  }
-
- private:
-  const char *m_backend;
-  curve_batch_inputs m_in{count};
-  std::vector<ge_p3> m_out = std::vector<ge_p3>(count);
+  std::vector<ge_p3> m_out = std::vector<ge_p3>(count), m_points = std::vector<ge_p3>(count);
+  std::vector<std::array<unsigned char, 32>> m_enc = std::vector<std::array<unsigned char, 32>>(count);
 };
 
 // p3_tobytes_batch of count points, per point.
@@ -146,76 +166,29 @@ class test_ge_scalarmult_base {
   ge_p3 m_out{};
 };
 
-// The curve work of count key derivations 8 a P_i (decode each P_i, scalarmult_batch,
-// three doublings, p3_tobytes_batch), per derivation.
-template <std::size_t count>
-class test_derivation_core {
- public:
-  static const std::size_t loop_count = count <= 8 ? 2000 : 200;
-  static const std::size_t items_per_call = count;
-
-  explicit test_derivation_core(const char *backend) : m_backend(backend) {}
-  bool init() {
-    if (!test()) return false;
-    ge_p3 p;
-    ge_p2 r;
-    ge_p1p1 t;
-    if (ge_frombytes_vartime(&p, m_in.encodings[count - 1].data()) != 0) return false;
-    ge_scalarmult(&r, m_in.a.data(), &p);
-    ge_mul8(&t, &r);
-    ge_p1p1_to_p2(&r, &t);
-    std::array<unsigned char, 32> single;
-    ge_tobytes(single.data(), &r);
-    return single == m_out[count - 1];
-  }
-  bool test() {
-    for (std::size_t i = 0; i < count; ++i)
-      if (ge_frombytes_vartime(&m_points[i], m_in.encodings[i].data()) != 0) return false;
-    if (!cncrypto::ed25519::scalarmult_batch_on(m_backend, m_prod.data(), m_in.a.data(), m_points.data(), count))
-      return false;
-    for (std::size_t i = 0; i < count; ++i) {
-      ge_p1p1 t;
-      for (int d = 0; d < 3; ++d) {
-        ge_p3_dbl(&t, &m_prod[i]);
-        ge_p1p1_to_p3(&m_prod[i], &t);
-      }
-    }
-    cncrypto::ed25519::p3_tobytes_batch(reinterpret_cast<unsigned char(*)[32]>(m_out.data()), m_prod.data(), count);
-    return true;
-  }
-
- private:
-  const char *m_backend;
-  curve_batch_inputs m_in{count};
-  std::vector<ge_p3> m_points = std::vector<ge_p3>(count), m_prod = std::vector<ge_p3>(count);
-  std::vector<std::array<unsigned char, 32>> m_out = std::vector<std::array<unsigned char, 32>>(count);
-};
-
 inline void register_curve_batch_tests(registry &r) {
   const char *names[8];
-  const std::size_t n = cncrypto::ed25519::curve_backend_names(names, 8);
+  const std::size_t n = std::min<std::size_t>(cncrypto::ed25519::curve_backend_names(names, 8), 8);
+  auto per_backend = [&](auto kind, const char *row, auto... counts) {
+    for (std::size_t i = 0; i < n; ++i)
+      (r.test<test_curve_batch<decltype(kind)::value, decltype(counts)::value>>(
+           std::string(row) + "<" + names[i] + ", " + std::to_string(decltype(counts)::value) + ">", names[i]),
+       ...);
+  };
+  using variable = std::integral_constant<curve_batch_kind, batch_variable>;
+  using base = std::integral_constant<curve_batch_kind, batch_base>;
+  using derive = std::integral_constant<curve_batch_kind, batch_derive>;
+  using n8 = std::integral_constant<std::size_t, 8>;
+  using n64 = std::integral_constant<std::size_t, 64>;
+  using n256 = std::integral_constant<std::size_t, 256>;
   TEST_PERFORMANCE0(r, test_ge_scalarmult_p3);
-  for (std::size_t i = 0; i < n && i < 8; ++i) {
-    const std::string b = names[i];
-    r.test<test_scalarmult_batch<8>>("test_scalarmult_batch<" + b + ", 8>", names[i]);
-    r.test<test_scalarmult_batch<64>>("test_scalarmult_batch<" + b + ", 64>", names[i]);
-    r.test<test_scalarmult_batch<256>>("test_scalarmult_batch<" + b + ", 256>", names[i]);
-  }
+  per_backend(variable{}, "test_scalarmult_batch", n8{}, n64{}, n256{});
   TEST_PERFORMANCE0(r, test_ge_scalarmult_base);
-  for (std::size_t i = 0; i < n && i < 8; ++i) {
-    const std::string b = names[i];
-    r.test<test_scalarmult_base_batch<8>>("test_scalarmult_base_batch<" + b + ", 8>", names[i]);
-    r.test<test_scalarmult_base_batch<64>>("test_scalarmult_base_batch<" + b + ", 64>", names[i]);
-    r.test<test_scalarmult_base_batch<256>>("test_scalarmult_base_batch<" + b + ", 256>", names[i]);
-  }
+  per_backend(base{}, "test_scalarmult_base_batch", n8{}, n64{}, n256{});
   TEST_PERFORMANCE(r, test_p3_tobytes_batch, 8);
   TEST_PERFORMANCE(r, test_p3_tobytes_batch, 64);
   TEST_PERFORMANCE(r, test_p3_tobytes_batch, 256);
-  for (std::size_t i = 0; i < n && i < 8; ++i) {
-    const std::string b = names[i];
-    r.test<test_derivation_core<8>>("test_derivation_core<" + b + ", 8>", names[i]);
-    r.test<test_derivation_core<256>>("test_derivation_core<" + b + ", 256>", names[i]);
-  }
+  per_backend(derive{}, "test_derivation_core", n8{}, n256{});
 }
 
 }  // namespace perf

@@ -13,6 +13,7 @@
 #include "curve/ecmult.h"
 
 #include <cstring>
+#include <iterator>
 
 namespace cncrypto::ed25519 {
 namespace {
@@ -21,46 +22,35 @@ bool always() { return true; }
 
 #if defined(CNCRYPTO_CURVE_IFMA)
 bool ifma_available() { return crypto::detected_cpu_features().avx512ifma; }
+const curve_backend kIfma{"ifma", ifma_available, 8, ifma::scalarmult_lanes, ifma::scalarmult_base_lanes};
 #endif
+const curve_backend kSerial{"serial", always, 0, nullptr, nullptr};
 
-struct backend_table {
-  const curve_backend *entries[4];
-  std::size_t count;
-};
-
-const backend_table &table() {
-  static const backend_table t = [] {
-    backend_table r{};
-    static const curve_backend serial{"serial", always, 0, nullptr, nullptr};
-    r.entries[r.count++] = &serial;
+// Every compiled-in backend, worst first; the default is the last available one.
 #if defined(CNCRYPTO_CURVE_IFMA)
-    static const curve_backend ifma_entry{"ifma", ifma_available, 8, ifma::scalarmult_lanes,
-                                          ifma::scalarmult_base_lanes};
-    r.entries[r.count++] = &ifma_entry;
+const curve_backend *const kBackends[] = {&kSerial, &kIfma};
+#else
+const curve_backend *const kBackends[] = {&kSerial};
 #endif
-    return r;
-  }();
-  return t;
-}
+constexpr std::size_t kCount = std::size(kBackends);
 
 }  // namespace
 
 const curve_backend &curve_active_backend() {
   // Initialised once, thread-safely; if the choice throws, the next call throws again.
-  static const curve_backend &active =
-      choose_implementation("CNCRYPTO_CURVE_IMPL", "curve", table().entries, table().count);
+  static const curve_backend &active = choose_implementation("CNCRYPTO_CURVE_IMPL", "curve", kBackends, kCount);
   return active;
 }
 
 const curve_backend *const *curve_backends(std::size_t &count) {
-  count = table().count;
-  return table().entries;
+  count = kCount;
+  return kBackends;
 }
 
 const curve_backend *find_curve_backend(const char *name) {
   if (name == nullptr) return nullptr;
-  for (std::size_t i = 0; i < table().count; ++i)
-    if (std::strcmp(table().entries[i]->name, name) == 0) return table().entries[i];
+  for (const curve_backend *b : kBackends)
+    if (std::strcmp(b->name, name) == 0) return b;
   return nullptr;
 }
 
@@ -68,9 +58,9 @@ const char *curve_backend_name() { return curve_active_backend().name; }
 
 std::size_t curve_backend_names(const char **names, std::size_t max) {
   std::size_t n = 0;
-  for (std::size_t i = 0; i < table().count; ++i) {
-    if (!table().entries[i]->available()) continue;
-    if (n < max) names[n] = table().entries[i]->name;
+  for (const curve_backend *b : kBackends) {
+    if (!b->available()) continue;
+    if (n < max) names[n] = b->name;
     ++n;
   }
   return n;

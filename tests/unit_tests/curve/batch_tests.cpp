@@ -12,12 +12,13 @@
 #include "crypto/crypto-ops.h"
 #include "curve/ecmult.h"
 #include "curve/field.h"
+#include "support/points.h"
+#include "support/xorshift.h"
 
 #include <array>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <random>
 #include <string>
 #include <vector>
 
@@ -26,14 +27,14 @@ using bytes32 = std::array<unsigned char, 32>;
 
 namespace {
 
-std::mt19937_64 &rng() {
-  static std::mt19937_64 g(0xba7c4ULL);
-  return g;
-}
-
+// Test inputs from a fixed-seed generator (support/xorshift.h): reproducible runs.
 bytes32 random_bytes() {
+  static cncrypto::test::xorshift64 rng;
   bytes32 b;
-  for (auto &c : b) c = static_cast<unsigned char>(rng()());
+  for (std::size_t i = 0; i < 32; i += 8) {
+    const std::uint64_t w = rng();
+    for (std::size_t j = 0; j < 8; ++j) b[i + j] = static_cast<unsigned char>(w >> (8 * j));
+  }
   return b;
 }
 
@@ -49,22 +50,9 @@ std::string enc(const ge_p3 &p) {
   return cncrypto::hex_encode(b, 32);
 }
 
-ge_p3 decode(const char *h) {
-  const bytes32 b = from_hex(h);
-  ge_p3 p;
-  BOOST_REQUIRE_EQUAL(ge_frombytes_vartime(&p, b.data()), 0);
-  return p;
-}
+ge_p3 decode(const char *h) { return cncrypto::test::decode_point(from_hex(h).data()); }
 
-ge_p3 add(const ge_p3 &a, const ge_p3 &b) {
-  ge_cached c;
-  ge_p1p1 t;
-  ge_p3 r;
-  ge_p3_to_cached(&c, &b);
-  ge_add(&t, &a, &c);
-  ge_p1p1_to_p3(&r, &t);
-  return r;
-}
+ge_p3 add(const ge_p3 &a, const ge_p3 &b) { return cncrypto::test::add_points(a, b); }
 
 // A point of order 8 (the same as ed25519_tests.cpp's kOrder8).
 const char *const kOrder8 = "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05";

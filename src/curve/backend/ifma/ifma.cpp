@@ -290,6 +290,17 @@ inline void blend(fe8 &dst, __mmask8 k, const fe8 &src) {
   for (int l = 0; l < 5; ++l) dst.v[l] = _mm512_mask_blend_epi64(k, dst.v[l], src.v[l]);
 }
 
+// Negates the point (y + x, y - x, 2d t) in the lanes of neg: swaps the first two
+// coordinates and negates the third, with masked blends.
+inline void cneg(fe8 &plus, fe8 &minus, fe8 &t2d, __mmask8 neg) {
+  const fe8 old_plus = plus;
+  fe8 neg_t2d;
+  fe8_neg(neg_t2d, t2d);
+  blend(plus, neg, minus);
+  blend(minus, neg, old_plus);
+  blend(t2d, neg, neg_t2d);
+}
+
 // Per lane: |digit| and the mask of lanes whose digit is negative.
 inline v8 digit_magnitude(v8 digit, __mmask8 &negative) {
   const v8 zero = _mm512_setzero_si512();
@@ -312,13 +323,7 @@ inline void select_cached(cachedx8 &t, const cachedx8 table[8], v8 digit) {
     blend(t.Z, k, table[j].Z);
     blend(t.T2d, k, table[j].T2d);
   }
-  cachedx8 minus;
-  minus.YplusX = t.YminusX;
-  minus.YminusX = t.YplusX;
-  fe8_neg(minus.T2d, t.T2d);
-  blend(t.YplusX, neg, minus.YplusX);
-  blend(t.YminusX, neg, minus.YminusX);
-  blend(t.T2d, neg, minus.T2d);
+  cneg(t.YplusX, t.YminusX, t.T2d, neg);
 }
 
 // t = digit_k * (row entry) per lane from an affine row row[j] = (j+1) Q (shared by
@@ -345,13 +350,7 @@ inline void select_precomp(precompx8 &t, const ge_precomp row[8], v8 digit) {
   t.yminusx = c;
   carry(c, t.xy2d.v);
   t.xy2d = c;
-  precompx8 minus;
-  minus.yplusx = t.yminusx;
-  minus.yminusx = t.yplusx;
-  fe8_neg(minus.xy2d, t.xy2d);
-  blend(t.yplusx, neg, minus.yplusx);
-  blend(t.yminusx, neg, minus.yminusx);
-  blend(t.xy2d, neg, minus.xy2d);
+  cneg(t.yplusx, t.yminusx, t.xy2d, neg);
 }
 
 inline void p3_identity(p3x8 &h) {
@@ -359,6 +358,14 @@ inline void p3_identity(p3x8 &h) {
   fe8_1(h.Y);
   fe8_1(h.Z);
   fe8_0(h.T);
+}
+
+// out = h (lane k to out[k]), then the accumulators are wiped.
+void finish(ge_p3 *out, p3x8 &h, p1p1x8 &r, p2x8 &s) {
+  store_p3(out, h);
+  sodium_memzero(&h, sizeof h);
+  sodium_memzero(&r, sizeof r);
+  sodium_memzero(&s, sizeof s);
 }
 
 }  // namespace
@@ -398,10 +405,7 @@ void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points) 
     add_cached(r, h, t);
   }
   p1p1_to_p3(h, r);
-  store_p3(out, h);
-  sodium_memzero(&h, sizeof h);
-  sodium_memzero(&r, sizeof r);
-  sodium_memzero(&s, sizeof s);
+  finish(out, h, r, s);
   sodium_memzero(&t, sizeof t);
   sodium_memzero(table, sizeof table);
   sodium_memzero(mult, sizeof mult);
@@ -434,10 +438,7 @@ void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]) {
     add_precomp(r, h, t);
     p1p1_to_p3(h, r);
   }
-  store_p3(out, h);
-  sodium_memzero(&h, sizeof h);
-  sodium_memzero(&r, sizeof r);
-  sodium_memzero(&s, sizeof s);
+  finish(out, h, r, s);
   sodium_memzero(&t, sizeof t);
 }
 
