@@ -11,6 +11,8 @@
 //                    the CLSAG pair; sparse and sorted: rct::straus), tables of odd
 //                    multiples
 //   pippenger.cpp    _vartime Pippenger (rct::pippenger, large batches)
+//   batch.cpp        batches of constant-time products (many points by one scalar,
+//                    many scalars by G) and of encodings
 // The recodings and the one constant-time table select are in ecmult/recode.h.
 //
 // Conventions: scalars are 32-byte little-endian integers; points are ge_p3 etc.
@@ -50,6 +52,31 @@ void commit_GH_unit(ge_p3 &r, std::uint64_t amount);
 // (as a 256-bit value) when the window's carry runs past bit 255. out may alias s.
 // _vartime (s public).
 void slide_effective_vartime(unsigned char out[32], const unsigned char s[32]);
+
+// ---- batches (constant time) -----------------------------------------------------------
+// Many independent scalar multiplications at once, e.g. a wallet's secret view key
+// times every transaction public key of a block (keys: generate_key_derivations).
+// n is public; n == 0 does nothing. Results are the same group elements as the single
+// calls give (as points: the projective coordinates may differ in representation
+// between backends, ge_p3_tobytes of them is identical). Implemented in
+// ecmult/batch.cpp; thread-safe, no allocation.
+
+// out[i] = a P_i (i < n) with exactly the semantics of ge_scalarmult(&out[i], a,
+// &points[i]) (ge_scalarmult_p3: Monero's radix-16 signed recoding, a any 32 bytes; for
+// a[31] <= 127, as ge_scalarmult requires, this is the integer a times P_i, a >= L
+// included; a top digit above 8 counts as 0). points may have torsion components,
+// identity and small-order points included (the formulas are complete). Constant time
+// in a and in the points. out must not alias points.
+void scalarmult_batch(ge_p3 *out, const unsigned char a[32], const ge_p3 *points, std::size_t n);
+
+// out[i] = s_i G with ge_scalarmult_base's semantics (the same radix-16 rule as above,
+// s_i any 32 bytes). Constant time in every s_i.
+void scalarmult_base_batch(ge_p3 *out, const unsigned char (*s)[32], std::size_t n);
+
+// out[i] = ge_p3_tobytes(in[i]) (32 bytes each), with one shared field inversion per
+// 256 points (Montgomery's trick). A Z of 0 encodes as ge_p3_tobytes does (inverse 0).
+// Constant time in the point values. out must not alias in.
+void p3_tobytes_batch(unsigned char (*out)[32], const ge_p3 *in, std::size_t n);
 
 // ---- constant-time products -----------------------------------------------------------
 

@@ -1,0 +1,217 @@
+// Batched scalar multiplications and encodings (curve/ecmult.h: scalarmult_batch,
+// scalarmult_base_batch, p3_tobytes_batch) against the single calls they batch
+// (ge_scalarmult_p3, ge_scalarmult_base, ge_p3_tobytes), on random and edge inputs:
+// the identity, the eight small-order points, torsioned points P + T, scalars 0, 1,
+// L - 1, L, L + 1, >= L, a[31] = 127, all-ones. Expected values: the single-call
+// code (itself checked against Monero's vectors and libsodium in ed25519_tests.cpp).
+// Batch sizes cover the empty batch, fewer than one vector of lanes, whole vectors
+// and tails (any vector backend works 8 or 4 lanes at a time).
+#include <boost/test/unit_test.hpp>
+
+#include "common/hex.h"
+#include "crypto/crypto-ops.h"
+#include "curve/ecmult.h"
+#include "curve/field.h"
+
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace ed = cncrypto::ed25519;
+using bytes32 = std::array<unsigned char, 32>;
+
+namespace {
+
+std::mt19937_64 &rng() {
+  static std::mt19937_64 g(0xba7c4ULL);
+  return g;
+}
+
+bytes32 random_bytes() {
+  bytes32 b;
+  for (auto &c : b) c = static_cast<unsigned char>(rng()());
+  return b;
+}
+
+bytes32 from_hex(const char *h) {
+  bytes32 b;
+  BOOST_REQUIRE(cncrypto::hex_decode_fixed(h, b.data(), 32));
+  return b;
+}
+
+std::string enc(const ge_p3 &p) {
+  unsigned char b[32];
+  ge_p3_tobytes(b, &p);
+  return cncrypto::hex_encode(b, 32);
+}
+
+ge_p3 decode(const char *h) {
+  const bytes32 b = from_hex(h);
+  ge_p3 p;
+  BOOST_REQUIRE_EQUAL(ge_frombytes_vartime(&p, b.data()), 0);
+  return p;
+}
+
+ge_p3 add(const ge_p3 &a, const ge_p3 &b) {
+  ge_cached c;
+  ge_p1p1 t;
+  ge_p3 r;
+  ge_p3_to_cached(&c, &b);
+  ge_add(&t, &a, &c);
+  ge_p1p1_to_p3(&r, &t);
+  return r;
+}
+
+// A point of order 8 (the same as ed25519_tests.cpp's kOrder8).
+const char *const kOrder8 = "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05";
+
+// k T8 for k < 8: the identity and the seven other small-order points.
+std::vector<ge_p3> torsion() {
+  std::vector<ge_p3> t(1);
+  ge_p3_0(&t[0]);
+  const ge_p3 t8 = decode(kOrder8);
+  for (int k = 1; k < 8; ++k) t.push_back(add(t.back(), t8));
+  return t;
+}
+
+// Scalars: edge values first, then random ones (a[31] <= 127, as ge_scalarmult
+// requires, and a few with the top bit set: the batch must agree there too).
+std::vector<bytes32> scalars(std::size_t random_count) {
+  std::vector<bytes32> s;
+  bytes32 zero{};
+  s.push_back(zero);
+  bytes32 one{};
+  one[0] = 1;
+  s.push_back(one);
+  s.push_back(from_hex("ecd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010"));  // L - 1
+  s.push_back(from_hex("edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010"));  // L
+  s.push_back(from_hex("eed3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010"));  // L + 1
+  bytes32 top = random_bytes();
+  top[31] = 127;
+  s.push_back(top);
+  bytes32 ones;
+  ones.fill(0xff);
+  ones[31] = 0x7f;  // 2^255 - 1
+  s.push_back(ones);
+  ones[31] = 0xff;  // all 256 bits set (top radix-16 digit dropped, as in ge_scalarmult)
+  s.push_back(ones);
+  bytes32 eights;
+  eights.fill(0x88);  // every radix-16 digit needs a carry
+  s.push_back(eights);
+  for (std::size_t i = 0; i < random_count; ++i) {
+    bytes32 r = random_bytes();
+    if (i % 4 != 3) r[31] &= 127;
+    s.push_back(r);
+  }
+  return s;
+}
+
+// n points: small-order ones, torsioned ones (s G + k T8), random s G.
+std::vector<ge_p3> points(std::size_t n) {
+  const std::vector<ge_p3> t = torsion();
+  std::vector<ge_p3> p;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i < 8) {
+      p.push_back(t[i]);
+      continue;
+    }
+    bytes32 s = random_bytes();
+    s[31] &= 15;
+    ge_p3 q;
+    ge_scalarmult_base(&q, s.data());
+    p.push_back(i % 3 == 0 ? add(q, t[i % 8]) : q);
+  }
+  return p;
+}
+
+// T Z = X Y: out is a valid extended point, not only a valid projective one.
+bool extended_consistent(const ge_p3 &p) {
+  fe tz, xy;
+  ed::fe_mul(tz, p.T, p.Z);
+  ed::fe_mul(xy, p.X, p.Y);
+  return ed::fe_equal(tz, xy) == 1;
+}
+
+const std::size_t kSizes[] = {0, 1, 3, 7, 8, 9, 15, 16, 17, 29};
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(batch)
+
+BOOST_AUTO_TEST_CASE(scalarmult_batch_equals_single_calls) {
+  const std::vector<bytes32> as = scalars(12);
+  for (const std::size_t n : kSizes) {
+    const std::vector<ge_p3> p = points(n);
+    for (const bytes32 &a : as) {
+      std::vector<ge_p3> out(n + 1);
+      ge_p3 sentinel;
+      ge_p3_0(&sentinel);
+      sentinel.X[0] = 12345;
+      out[n] = sentinel;
+      ed::scalarmult_batch(out.data(), a.data(), p.data(), n);
+      BOOST_TEST(std::memcmp(&out[n], &sentinel, sizeof sentinel) == 0);  // nothing past n written
+      for (std::size_t i = 0; i < n; ++i) {
+        ge_p3 single;
+        ge_scalarmult_p3(&single, a.data(), &p[i]);
+        BOOST_TEST(enc(out[i]) == enc(single), "n " << n << " i " << i << " a " << cncrypto::hex_encode(a.data(), 32));
+        BOOST_TEST(extended_consistent(out[i]));
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(scalarmult_batch_same_point_in_every_lane) {
+  // One torsioned point in all 19 positions, so each vector lane and the tail see it.
+  const ge_p3 q = add(points(10)[9], decode(kOrder8));
+  const std::vector<ge_p3> p(19, q);
+  for (const bytes32 &a : scalars(4)) {
+    ge_p3 single;
+    ge_scalarmult_p3(&single, a.data(), &q);
+    std::vector<ge_p3> out(p.size());
+    ed::scalarmult_batch(out.data(), a.data(), p.data(), p.size());
+    for (std::size_t i = 0; i < p.size(); ++i) BOOST_TEST(enc(out[i]) == enc(single), "i " << i);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(scalarmult_base_batch_equals_single_calls) {
+  const std::vector<bytes32> s = scalars(40);
+  for (const std::size_t n : {std::size_t(0), std::size_t(1), std::size_t(8), std::size_t(9), s.size()}) {
+    std::vector<ge_p3> out(n);
+    ed::scalarmult_base_batch(out.data(), reinterpret_cast<const unsigned char(*)[32]>(s.data()), n);
+    for (std::size_t i = 0; i < n; ++i) {
+      ge_p3 single;
+      ge_scalarmult_base(&single, s[i].data());
+      BOOST_TEST(enc(out[i]) == enc(single), "n " << n << " i " << i);
+      BOOST_TEST(extended_consistent(out[i]));
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(p3_tobytes_batch_equals_single_calls) {
+  // 300 points: more than one chunk of 256; the small-order points, products with
+  // non-trivial Z, and a point with Z = 0 (not valid, but encoded as ge_p3_tobytes does).
+  std::vector<ge_p3> p = points(300);
+  const bytes32 a = random_bytes();
+  for (std::size_t i = 8; i < p.size(); i += 2) ge_scalarmult_p3(&p[i], a.data(), &p[i]);
+  ed::fe_1(p[100].X);
+  ed::fe_1(p[100].Y);
+  ed::fe_0(p[100].Z);
+  for (const std::size_t n : {std::size_t(0), std::size_t(1), std::size_t(255), std::size_t(256), p.size()}) {
+    std::vector<bytes32> out(n + 1);
+    out[n].fill(0xa5);
+    ed::p3_tobytes_batch(reinterpret_cast<unsigned char(*)[32]>(out.data()), p.data(), n);
+    bytes32 untouched;
+    untouched.fill(0xa5);
+    BOOST_TEST((out[n] == untouched));
+    for (std::size_t i = 0; i < n; ++i) {
+      bytes32 single;
+      ge_p3_tobytes(single.data(), &p[i]);
+      BOOST_TEST((out[i] == single), "n " << n << " i " << i);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
