@@ -72,11 +72,24 @@ struct scratch {
     cncrypto::ed25519::p3_tobytes_batch(reinterpret_cast<bytes32 *>(encoded.data()), points.data(), m);
   }
 
+  // out[entry[j]] = the encoding of points[j], j < m.
   template <typename T>
-  void store(T *out, std::size_t m) const {
+  void emit(T *out, std::size_t m) {
+    encode(m);
     for (std::size_t j = 0; j < m; ++j) std::memcpy(out[entry[j]].data, encoded[j].data(), 32);
   }
 };
+
+// dst = 8 src (three doublings, Monero's ge_mul8). Constant time.
+void times8(ge_p3 &dst, const ge_p3 &src) {
+  ge_p2 p;
+  ge_p3_to_p2(&p, &src);
+  ge_p1p1 eight;
+  ge_mul8(&eight, &p);
+  ge_p1p1_to_p3(&dst, &eight);
+  sodium_memzero(&p, sizeof p);
+  sodium_memzero(&eight, sizeof eight);
+}
 
 // Decodes the public points in[begin, end) into s.points, noting which entry
 // each belongs to; ok[i] says whether in[i] decoded. Returns how many did.
@@ -129,8 +142,7 @@ std::size_t offset_many(const char *function, const public_key *points, const ke
       sodium_memzero(&c, sizeof c);
       sodium_memzero(&sum, sizeof sum);
     }
-    s.encode(m);
-    s.store(out, m);
+    s.emit(out, m);
   }
   return failed;
 }
@@ -151,17 +163,8 @@ std::size_t generate_key_derivations(const public_key *tx_pub_keys, std::size_t 
     const std::size_t end = begin + chunk_size < count ? begin + chunk_size : count;
     const std::size_t m = decode_chunk(tx_pub_keys, begin, end, s, ok, failed);
     cncrypto::ed25519::scalarmult_batch(s.products.data(), s.scalars[0].data(), s.points.data(), m);
-    for (std::size_t j = 0; j < m; ++j) {
-      ge_p2 kP;
-      ge_p3_to_p2(&kP, &s.products[j]);
-      ge_p1p1 eight;
-      ge_mul8(&eight, &kP);
-      ge_p1p1_to_p3(&s.points[j], &eight);
-      sodium_memzero(&kP, sizeof kP);
-      sodium_memzero(&eight, sizeof eight);
-    }
-    s.encode(m);
-    s.store(derivations, m);
+    for (std::size_t j = 0; j < m; ++j) times8(s.points[j], s.products[j]);
+    s.emit(derivations, m);
   }
   return failed;
 }
@@ -197,8 +200,7 @@ void generate_key_images(const public_key *pubs, const secret_key *secs, std::si
       monero_scalarmult_scalar(s.scalars[j].data(), u8(secs[i].data));
       ge_scalarmult_p3(&s.points[j], s.scalars[j].data(), &hp);
     }
-    s.encode(m);
-    s.store(images, m);
+    s.emit(images, m);
   }
 }
 

@@ -42,131 +42,89 @@ struct random_keys {
   }
 };
 
-template <std::size_t count>
-class test_generate_key_derivations {
+// One batch row and its single-call peer on the same inputs: Op holds the
+// inputs of `count` items and does them with the batch API (batch()) or one
+// single call per item (loop()).
+template <class Op, std::size_t count, bool batched, std::size_t calls = (count <= 16 ? 2000 : 100)>
+class batch_row {
  public:
-  static const std::size_t loop_count = count <= 16 ? 2000 : 100;
+  static const std::size_t loop_count = calls;
   static const std::size_t items_per_call = count;
-  bool init() {
-    return crypto::generate_key_derivations(m_in.points.data(), count, m_in.secret, m_out.data(), m_ok.data()) == 0;
-  }
-  bool test() {
-    return crypto::generate_key_derivations(m_in.points.data(), count, m_in.secret, m_out.data(), m_ok.data()) == 0;
-  }
+  bool init() { return m_op.batch(); }
+  bool test() { return batched ? m_op.batch() : m_op.loop(); }
 
  private:
-  random_keys m_in{count};
-  std::vector<crypto::key_derivation> m_out = std::vector<crypto::key_derivation>(count);
-  std::vector<std::uint8_t> m_ok = std::vector<std::uint8_t>(count);
+  Op m_op;
 };
 
+// Derivations: one view key, count tx public keys.
 template <std::size_t count>
-class test_generate_key_derivations_loop {
- public:
-  static const std::size_t loop_count = test_generate_key_derivations<count>::loop_count;
-  static const std::size_t items_per_call = count;
-  bool init() { return true; }
-  bool test() {
-    bool ok = true;
-    for (std::size_t i = 0; i < count; ++i) ok &= crypto::generate_key_derivation(m_in.points[i], m_in.secret, m_out[i]);
-    return ok;
+struct derivations_op {
+  random_keys in{count};
+  std::vector<crypto::key_derivation> out = std::vector<crypto::key_derivation>(count);
+  std::vector<std::uint8_t> ok = std::vector<std::uint8_t>(count);
+  bool batch() { return crypto::generate_key_derivations(in.points.data(), count, in.secret, out.data(), ok.data()) == 0; }
+  bool loop() {
+    bool all = true;
+    for (std::size_t i = 0; i < count; ++i) all &= crypto::generate_key_derivation(in.points[i], in.secret, out[i]);
+    return all;
   }
-
- private:
-  random_keys m_in{count};
-  std::vector<crypto::key_derivation> m_out = std::vector<crypto::key_derivation>(count);
 };
 
-// count (derivation, output index, base): random derivations, indexes 0 and 1
-// (2-output transactions), one base (the wallet's spend key), as scanning does.
+// One-time keys: count (derivation, output index, base): random derivations,
+// indexes 0 and 1 (2-output transactions), one base (the wallet's spend key),
+// as scanning does.
 template <std::size_t count>
-struct derive_inputs {
+struct derive_op {
   random_keys keys{1};
   std::vector<crypto::key_derivation> derivations = std::vector<crypto::key_derivation>(count);
   std::vector<std::size_t> indexes = std::vector<std::size_t>(count);
-  std::vector<crypto::public_key> bases = std::vector<crypto::public_key>(count);
+  std::vector<crypto::public_key> bases = std::vector<crypto::public_key>(count, keys.points[0]);
   std::vector<crypto::public_key> out = std::vector<crypto::public_key>(count);
   std::vector<std::uint8_t> ok = std::vector<std::uint8_t>(count);
-  derive_inputs() {
+  derive_op() {
     fill_random(derivations.data(), count * 32, 77);
-    for (std::size_t i = 0; i < count; ++i) {
-      indexes[i] = i % 2;
-      bases[i] = keys.points[0];
-    }
+    for (std::size_t i = 0; i < count; ++i) indexes[i] = i % 2;
+  }
+  bool batch() {
+    return crypto::derive_public_keys(derivations.data(), indexes.data(), bases.data(), count, out.data(),
+                                      ok.data()) == 0;
+  }
+  bool loop() {
+    bool all = true;
+    for (std::size_t i = 0; i < count; ++i) all &= crypto::derive_public_key(derivations[i], indexes[i], bases[i], out[i]);
+    return all;
   }
 };
 
+// Key images: count (one-time key, its secret).
 template <std::size_t count>
-class test_derive_public_keys {
- public:
-  static const std::size_t loop_count = count <= 16 ? 2000 : 100;
-  static const std::size_t items_per_call = count;
-  bool init() { return test(); }
-  bool test() {
-    return crypto::derive_public_keys(m.derivations.data(), m.indexes.data(), m.bases.data(), count, m.out.data(),
-                                      m.ok.data()) == 0;
-  }
-
- private:
-  derive_inputs<count> m;
-};
-
-template <std::size_t count>
-class test_derive_public_keys_loop {
- public:
-  static const std::size_t loop_count = test_derive_public_keys<count>::loop_count;
-  static const std::size_t items_per_call = count;
-  bool init() { return true; }
-  bool test() {
-    bool ok = true;
-    for (std::size_t i = 0; i < count; ++i)
-      ok &= crypto::derive_public_key(m.derivations[i], m.indexes[i], m.bases[i], m.out[i]);
-    return ok;
-  }
-
- private:
-  derive_inputs<count> m;
-};
-
-template <std::size_t count>
-struct image_inputs {
+struct images_op {
   random_keys pubs{count};
-  std::vector<crypto::secret_key> secs = std::vector<crypto::secret_key>(count);
+  std::vector<crypto::secret_key> secs = std::vector<crypto::secret_key>(count, pubs.secret);
   std::vector<crypto::key_image> out = std::vector<crypto::key_image>(count);
-  image_inputs() {
-    for (auto &s : secs) s = cryptonote::keypair::generate().sec;
+  bool batch() {
+    crypto::generate_key_images(pubs.points.data(), secs.data(), count, out.data());
+    return true;
+  }
+  bool loop() {
+    for (std::size_t i = 0; i < count; ++i) crypto::generate_key_image(pubs.points[i], secs[i], out[i]);
+    return true;
   }
 };
 
 template <std::size_t count>
-class test_generate_key_images {
- public:
-  static const std::size_t loop_count = count <= 16 ? 2000 : 100;
-  static const std::size_t items_per_call = count;
-  bool init() { return true; }
-  bool test() {
-    crypto::generate_key_images(m.pubs.points.data(), m.secs.data(), count, m.out.data());
-    return true;
-  }
-
- private:
-  image_inputs<count> m;
-};
-
+using test_generate_key_derivations = batch_row<derivations_op<count>, count, true>;
 template <std::size_t count>
-class test_generate_key_images_loop {
- public:
-  static const std::size_t loop_count = test_generate_key_images<count>::loop_count;
-  static const std::size_t items_per_call = count;
-  bool init() { return true; }
-  bool test() {
-    for (std::size_t i = 0; i < count; ++i) crypto::generate_key_image(m.pubs.points[i], m.secs[i], m.out[i]);
-    return true;
-  }
-
- private:
-  image_inputs<count> m;
-};
+using test_generate_key_derivations_loop = batch_row<derivations_op<count>, count, false>;
+template <std::size_t count>
+using test_derive_public_keys = batch_row<derive_op<count>, count, true>;
+template <std::size_t count>
+using test_derive_public_keys_loop = batch_row<derive_op<count>, count, false>;
+template <std::size_t count>
+using test_generate_key_images = batch_row<images_op<count>, count, true>;
+template <std::size_t count>
+using test_generate_key_images_loop = batch_row<images_op<count>, count, false>;
 
 // A synthetic range: `count` version-1 transactions of 2 tagged outputs each,
 // every hundredth (i % 100 == 0) paying bob's main address, the others a
@@ -203,87 +161,59 @@ struct scan_range_fixture {
   }
 };
 
-template <std::size_t count>
-class test_scan_transactions {
- public:
-  static const std::size_t loop_count = count <= 16 ? 1000 : 50;
-  static const std::size_t items_per_call = count;
-  bool init() { return m.build(count, 0) && test(); }
-  bool test() {
-    return m.found(cryptonote::scan_transactions(m.txs, m.bob.get_keys(), m.subaddresses)) == 0;
-  }
-
- private:
+// Scanning: count transactions (the fixture above), owned_every = 0: none
+// owned. batch(): scan_transactions on `threads` threads; loop(): the per-call
+// functions (Monero's wallet2 loop, see the top of this file), or
+// scan_transaction per transaction (per_tx_scanner).
+template <std::size_t count, std::size_t owned_every, unsigned threads, bool per_tx_scanner>
+struct scan_op {
   scan_range_fixture m;
-};
-
-// The same transactions, one scan_transaction call each.
-template <std::size_t count>
-class test_scan_transactions_loop {
- public:
-  static const std::size_t loop_count = test_scan_transactions<count>::loop_count;
-  static const std::size_t items_per_call = count;
-  bool init() { return m.build(count, 0); }
-  bool test() {
+  bool built = m.build(count, owned_every);
+  std::size_t expected = owned_every == 0 ? 0 : m.owned_outputs;
+  bool batch() {
+    return built && m.found(cryptonote::scan_transactions(m.txs.data(), m.txs.size(), m.bob.get_keys(),
+                                                          m.subaddresses, threads)) == expected;
+  }
+  bool loop() {
     std::size_t n = 0;
-    for (const auto &tx : m.txs) n += cryptonote::scan_transaction(tx, m.bob.get_keys(), m.subaddresses).outputs.size();
-    return n == 0;
+    for (const auto &tx : m.txs) n += per_tx_scanner ? cryptonote::scan_transaction(tx, m.bob.get_keys(), m.subaddresses).outputs.size()
+                                                     : per_call_scan(tx);
+    return n == expected;
   }
-
- private:
-  scan_range_fixture m;
-};
-
-template <std::size_t count, unsigned threads>
-class test_scan_range {
- public:
-  static const std::size_t loop_count = 4;
-  static const std::size_t items_per_call = count;
-  bool init() { return m.build(count, 100) && test(); }
-  bool test() {
-    return m.found(cryptonote::scan_transactions(m.txs.data(), m.txs.size(), m.bob.get_keys(), m.subaddresses,
-                                                 threads)) == m.owned_outputs;
-  }
-
- private:
-  scan_range_fixture m;
-};
-
-// The range through the per-call functions (Monero's wallet2 loop).
-template <std::size_t count>
-class test_scan_range_loop {
- public:
-  static const std::size_t loop_count = 4;
-  static const std::size_t items_per_call = count;
-  bool init() { return m.build(count, 100) && test(); }
-  bool test() {
+  // Monero's loop for one transaction: the number of owned outputs (each
+  // with its key image), or a huge number on a failure.
+  std::size_t per_call_scan(const cryptonote::transaction &tx) const {
     const cryptonote::account_keys &keys = m.bob.get_keys();
+    const std::size_t failure = ~std::size_t{0} / 2;
+    crypto::key_derivation d;
+    if (!crypto::generate_key_derivation(cryptonote::get_tx_pub_key_from_extra(tx), keys.m_view_secret_key, d))
+      return failure;
     std::size_t found = 0;
-    for (const auto &tx : m.txs) {
-      const crypto::public_key R = cryptonote::get_tx_pub_key_from_extra(tx);
-      crypto::key_derivation d;
-      if (!crypto::generate_key_derivation(R, keys.m_view_secret_key, d)) return false;
-      for (std::size_t k = 0; k < tx.vout.size(); ++k) {
-        crypto::public_key P;
-        if (!cryptonote::get_output_public_key(tx.vout[k], P)) return false;
-        const auto tag = cryptonote::get_output_view_tag(tx.vout[k]);
-        if (!cryptonote::out_can_be_to_acc(tag, d, k)) continue;
-        const auto received = cryptonote::is_out_to_acc_precomp(m.subaddresses, P, d, {}, k, tag);
-        if (!received) continue;
-        cryptonote::keypair eph;
-        crypto::key_image ki;
-        if (!cryptonote::generate_key_image_helper_precomp(keys, P, received->derivation, k, received->index, eph,
-                                                           ki))
-          return false;
-        ++found;
-      }
+    for (std::size_t k = 0; k < tx.vout.size(); ++k) {
+      crypto::public_key P;
+      if (!cryptonote::get_output_public_key(tx.vout[k], P)) return failure;
+      const auto tag = cryptonote::get_output_view_tag(tx.vout[k]);
+      if (!cryptonote::out_can_be_to_acc(tag, d, k)) continue;
+      const auto received = cryptonote::is_out_to_acc_precomp(m.subaddresses, P, d, {}, k, tag);
+      if (!received) continue;
+      cryptonote::keypair eph;
+      crypto::key_image ki;
+      if (!cryptonote::generate_key_image_helper_precomp(keys, P, received->derivation, k, received->index, eph, ki))
+        return failure;
+      ++found;
     }
-    return found == m.owned_outputs;
+    return found;
   }
-
- private:
-  scan_range_fixture m;
 };
+
+template <std::size_t count>
+using test_scan_transactions = batch_row<scan_op<count, 0, 1, true>, count, true, (count <= 16 ? 1000 : 50)>;
+template <std::size_t count>
+using test_scan_transactions_loop = batch_row<scan_op<count, 0, 1, true>, count, false, (count <= 16 ? 1000 : 50)>;
+template <std::size_t count, unsigned threads>
+using test_scan_range = batch_row<scan_op<count, 100, threads, false>, count, true, 4>;
+template <std::size_t count>
+using test_scan_range_loop = batch_row<scan_op<count, 100, 1, false>, count, false, 4>;
 
 inline void register_scan_tests(registry &r) {
   TEST_PERFORMANCE(r, test_generate_key_derivations, 16);

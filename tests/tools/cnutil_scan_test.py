@@ -25,31 +25,11 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cnutil_golden import run  # noqa: E402  (one home for spawning cnutil)
 
+import cnutil_wallet_test  # noqa: E402  (its check(): exit status, stdout, stderr, secrets not printed)
+
 SKIP = 77
-failures = []
-count = 0
-
-
-def check(cnutil, args, *, stdin=b"", code=0, out_contains=None, out_lacks=None, err_contains=None, name=None):
-    global count
-    count += 1
-    rc, so, se = run(cnutil, args, stdin)
-    problems = []
-    if rc != code:
-        problems.append(f"exit status {rc}, expected {code} (stderr {se!r})")
-    for s in ([out_contains] if isinstance(out_contains, str) else out_contains or []):
-        if s not in so:
-            problems.append(f"stdout {so!r} lacks {s!r}")
-    for s in ([out_lacks] if isinstance(out_lacks, str) else out_lacks or []):
-        if s in so + se:
-            problems.append(f"output contains {s!r}")
-    if err_contains is not None and err_contains not in se:
-        problems.append(f"stderr {se!r} lacks {err_contains!r}")
-    if code == 0 and se:
-        problems.append(f"unexpected stderr {se!r}")
-    if problems:
-        failures.append(f"[{name or ' '.join(args)}] " + "; ".join(problems))
-    return so
+failures = cnutil_wallet_test.failures
+check = cnutil_wallet_test.check
 
 
 def main():
@@ -140,7 +120,7 @@ def main():
     check(cnutil, base + [bad_blob, tx], code=1, out_contains=line, err_contains="neither a transaction",
           name="bad blob")
 
-    print(f"{count} checks, {len(failures)} failures")
+    print(f"{cnutil_wallet_test.count} checks, {len(failures)} failures")
     for f in failures:
         print("FAIL", f)
     return 1 if failures else 0
