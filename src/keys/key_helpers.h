@@ -29,6 +29,14 @@ void require_canonical(const secret_key &sec, const char *function, const char *
 // exception, and a match reveals nothing that is not public already).
 bool differ_beyond_torsion(const ge_p2 &computed, const ge_p3 &expected);
 
+// out = the scalar Monero's ge_scalarmult effectively multiplies by for the
+// 32-byte secret s, reduced mod L: s mod L, except when the radix-16 recoding's
+// top digit e63 exceeds 8 (only s >= L with a large top byte), where Monero's
+// table select adds the identity and the result is (s - e63*16^63) mod L.
+// Used before every constant-time variable-base multiplication by a secret key
+// (derivations, key images; single and batch). Constant time in s.
+void monero_scalarmult_scalar(unsigned char out[32], const unsigned char s[32]);
+
 // 8*hash_to_point(cn_fast_hash(key)) as a ge_p3 (Monero's hash_to_ec before
 // encoding). Public input, variable time.
 void hash_to_ec_p3(const public_key &key, ge_p3 &res);

@@ -59,6 +59,7 @@ const char *const main_usage =
     "  address encode ...   build a standard, integrated or subaddress string\n"
     "  seed new|restore     create a wallet seed, or restore keys and address from one\n"
     "  keys FILE.keys       open a Monero .keys file (password from stdin or a file)\n"
+    "  scan FILE...         print the outputs of transactions that belong to a wallet\n"
     "\n"
     "Blob inputs are raw binary or hex text (detected from the first byte);\n"
     "FILE '-' is standard input, --hex STRING gives a blob on the command line.\n"
@@ -411,6 +412,8 @@ int main(int argc, char **argv) {
       status = cncrypto::tools::run_seed(args);
     } else if (command == "keys") {
       status = cncrypto::tools::run_keys(args);
+    } else if (command == "scan") {
+      status = cncrypto::tools::run_scan(args);
     } else {
       throw usage_error("unknown command '" + command + "'");
     }

@@ -17,6 +17,7 @@ namespace cncrypto::tools {
 
 int run_seed(const std::vector<std::string> &args);
 int run_keys(const std::vector<std::string> &args);
+int run_scan(const std::vector<std::string> &args);  // cnutil_scan.cpp: cnutil scan (docs/scanning.md)
 
 // Reads a secret text (seed words, a password, a passphrase) from source ("-"
 // = standard input, else a file name) into locked, wiped memory, with read(2)

@@ -9,7 +9,14 @@
 #include "cryptonote/tx_extra.h"
 #include "ringct/rctOps.h"
 
+#include "cryptonote/cryptonote_format_utils.h"
+#include "crypto/crypto_batch.h"
+
 #include <algorithm>
+#include <exception>
+#include <functional>
+#include <memory>
+#include <thread>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -349,38 +356,60 @@ class scanner {
     if (!amount_keys_.empty()) sodium_memzero(amount_keys_.data(), amount_keys_.size() * sizeof amount_keys_[0]);
   }
 
-  // Step 1: the tx public keys of tx_extra and one derivation 8aR each.
+  // Step 1a: the tx public keys of tx_extra (main_keys(), additional_keys()).
   // false when there is none (nothing can be recognised).
-  bool derive_tx_keys() {
+  bool collect_keys() {
     extra_ = parse_tx_extra(byte_span(tx_.extra.data(), tx_.extra.size()));
     if (!extra_.complete) problem("tx_extra: " + extra_.error + "; the fields before it are used");
-    std::vector<crypto::public_key> main_keys, additional_keys;
-    collect_tx_keys(extra_, main_keys, additional_keys);
-    if (main_keys.empty() && additional_keys.empty()) {
+    collect_tx_keys(extra_, main_keys_, additional_keys_);
+    if (main_keys_.empty() && additional_keys_.empty()) {
       problem("no tx public key in tx_extra: no output can be recognised");
       return false;
     }
-    if (!additional_keys.empty() && additional_keys.size() != n_out_)
-      problem(std::to_string(additional_keys.size()) + " additional tx public keys for " + std::to_string(n_out_) +
+    if (!additional_keys_.empty() && additional_keys_.size() != n_out_)
+      problem(std::to_string(additional_keys_.size()) + " additional tx public keys for " + std::to_string(n_out_) +
               " outputs; outputs without one are checked against the main key only");
-    main_.reserve(main_keys.size());
-    for (std::size_t j = 0; j < main_keys.size(); ++j) {
-      candidate c{{}, false, j};
-      if (crypto::generate_key_derivation(main_keys[j], keys_.m_view_secret_key, c.derivation))
-        main_.push_back(c);
+    additional_keys_.resize(std::min(additional_keys_.size(), n_out_));
+    return true;
+  }
+  const std::vector<crypto::public_key> &main_keys() const { return main_keys_; }
+  const std::vector<crypto::public_key> &additional_keys() const { return additional_keys_; }
+
+  // Step 1b: the derivations 8aR of main_keys() and additional_keys(), in that
+  // order (crypto::generate_key_derivations over them, ok flags per key).
+  void set_derivations(const crypto::key_derivation *derivations, const std::uint8_t *ok) {
+    main_.reserve(main_keys_.size());
+    for (std::size_t j = 0; j < main_keys_.size(); ++j) {
+      if (ok[j])
+        main_.push_back(candidate{derivations[j], false, j});
       else
         problem("tx public key " + std::to_string(j) + " is not a valid point");
-      sodium_memzero(&c.derivation, sizeof c.derivation);
     }
-    additional_.resize(std::min(additional_keys.size(), n_out_));
+    const std::size_t base = main_keys_.size();
+    additional_.resize(additional_keys_.size());
     additional_ok_.assign(additional_.size(), false);
     for (std::size_t k = 0; k < additional_.size(); ++k) {
       additional_[k].additional = true;
       additional_[k].index = k;
-      additional_ok_[k] =
-          crypto::generate_key_derivation(additional_keys[k], keys_.m_view_secret_key, additional_[k].derivation);
-      if (!additional_ok_[k]) problem("additional tx public key " + std::to_string(k) + " is not a valid point");
+      additional_ok_[k] = ok[base + k] != 0;
+      if (additional_ok_[k])
+        additional_[k].derivation = derivations[base + k];
+      else
+        problem("additional tx public key " + std::to_string(k) + " is not a valid point");
     }
+  }
+
+  // Step 1 for one transaction: 1a, then its derivations in one batch call.
+  bool derive_tx_keys() {
+    if (!collect_keys()) return false;
+    const std::size_t n = main_keys_.size() + additional_keys_.size();
+    std::vector<crypto::public_key> keys(main_keys_);
+    keys.insert(keys.end(), additional_keys_.begin(), additional_keys_.end());
+    std::vector<crypto::key_derivation> derivations(n);
+    std::vector<std::uint8_t> ok(n);
+    (void)crypto::generate_key_derivations(keys.data(), n, keys_.m_view_secret_key, derivations.data(), ok.data());
+    set_derivations(derivations.data(), ok.data());
+    sodium_memzero(derivations.data(), n * sizeof(crypto::key_derivation));
     return true;
   }
 
@@ -409,21 +438,40 @@ class scanner {
   }
 
   // Step 3: one round per main tx public key: the view tags of all tagged
-  // outputs under its derivation in one batch call (one hash per output),
-  // then the full check where the tag passes (or there is none).
-  void match_main_keys() {
+  // outputs under its derivation (one hash per output), then the full check
+  // where the tag passes (or there is none). The tags are computed by the
+  // caller in one batch call over main_tag_requests() (for many transactions
+  // at once) and passed, declassified, to match_main_keys.
+  std::size_t main_tag_count() const { return main_.size() * tagged_.size(); }
+  void main_tag_requests(crypto::key_derivation *derivations, std::size_t *indexes) const {
     for (const candidate &c : main_) {
-      std::fill(batch_derivations_.begin(), batch_derivations_.end(), c.derivation);
-      crypto::derive_view_tags(batch_derivations_.data(), tagged_.data(), tagged_.size(), batch_tags_.data());
-      // As in out_can_be_to_acc: whether a tag matches is public.
-      if (!batch_tags_.empty()) CNCRYPTO_DECLASSIFY(batch_tags_.data(), batch_tags_.size());
-      std::size_t t = 0;  // position in tagged_
+      for (std::size_t k : tagged_) {
+        *derivations++ = c.derivation;
+        *indexes++ = k;
+      }
+    }
+  }
+  void match_main_keys(const crypto::view_tag *tags) {
+    for (const candidate &c : main_) {
       for (std::size_t k = 0; k < n_out_; ++k) {
         if (!readable_[k]) continue;
-        const bool tag_passes = !tags_[k] || batch_tags_[t++] == *tags_[k];
+        const bool tag_passes = !tags_[k] || *tags++ == *tags_[k];
         if (tag_passes && still_open(k)) full_check(k, c);
       }
     }
+  }
+  // Step 3 for one transaction.
+  void match_main_keys() {
+    const std::size_t n = main_tag_count();
+    std::vector<crypto::key_derivation> derivations(n);
+    std::vector<std::size_t> indexes(n);
+    std::vector<crypto::view_tag> tags(n);
+    main_tag_requests(derivations.data(), indexes.data());
+    crypto::derive_view_tags(derivations.data(), indexes.data(), n, tags.data());
+    // As in out_can_be_to_acc: whether a tag matches is public.
+    if (n != 0) CNCRYPTO_DECLASSIFY(tags.data(), n);
+    if (n != 0) sodium_memzero(derivations.data(), n * sizeof(crypto::key_derivation));
+    match_main_keys(tags.data());
   }
 
   // Step 4: the additional keys: output k against its own R_k, the tagged
@@ -544,6 +592,8 @@ class scanner {
   std::vector<crypto::key_derivation> batch_derivations_;
   std::vector<std::size_t> batch_indexes_;
   std::vector<crypto::view_tag> batch_tags_;
+
+  std::vector<crypto::public_key> main_keys_, additional_keys_;
 };
 
 }  // namespace
@@ -555,6 +605,161 @@ scan_result scan_transaction(const transaction &tx, const account_keys &keys, co
   scan.match_main_keys();
   scan.match_additional_keys();
   return scan.report_owned();
+}
+
+namespace {
+
+// Transactions per round of scan_range: enough that the batch calls are long
+// (one derivation per transaction, two view tags), few enough that the
+// round's scratch stays small.
+constexpr std::size_t round_size = 256;
+
+// txs[0..count) scanned in rounds, results to out[0..count): per round, every
+// transaction's tx public keys in one generate_key_derivations call, every
+// main-key view tag in one derive_view_tags call, then each transaction's own
+// remaining steps (additional keys, full checks, amounts, key images) as in
+// scan_transaction, whose results these are.
+void scan_range(const transaction *txs, std::size_t count, const account_keys &keys,
+                const subaddress_map &subaddresses, const crypto::hash *tx_hashes, scanned_transaction *out) {
+  std::vector<std::unique_ptr<scanner>> scanners;
+  std::vector<std::uint8_t> has_keys;
+  std::vector<crypto::public_key> pubs;
+  std::vector<crypto::key_derivation> derivations;
+  std::vector<std::uint8_t> ok;
+  std::vector<std::size_t> indexes;
+  std::vector<crypto::view_tag> tags;
+  auto wipe = [&] {
+    if (!derivations.empty()) sodium_memzero(derivations.data(), derivations.size() * sizeof derivations[0]);
+  };
+  try {
+    for (std::size_t begin = 0; begin < count; begin += round_size) {
+      const std::size_t n = std::min(round_size, count - begin);
+      scanners.clear();
+      has_keys.assign(n, 0);
+      pubs.clear();
+      for (std::size_t t = 0; t < n; ++t) {
+        scanners.push_back(std::make_unique<scanner>(txs[begin + t], keys, subaddresses));
+        has_keys[t] = scanners[t]->collect_keys() ? 1 : 0;
+        if (!has_keys[t]) continue;
+        pubs.insert(pubs.end(), scanners[t]->main_keys().begin(), scanners[t]->main_keys().end());
+        pubs.insert(pubs.end(), scanners[t]->additional_keys().begin(), scanners[t]->additional_keys().end());
+      }
+      wipe();
+      derivations.assign(pubs.size(), crypto::key_derivation{});
+      ok.assign(pubs.size(), 0);
+      (void)crypto::generate_key_derivations(pubs.data(), pubs.size(), keys.m_view_secret_key, derivations.data(),
+                                             ok.data());
+      std::size_t at = 0, n_tags = 0;
+      for (std::size_t t = 0; t < n; ++t) {
+        if (!has_keys[t]) continue;
+        scanners[t]->set_derivations(derivations.data() + at, ok.data() + at);
+        at += scanners[t]->main_keys().size() + scanners[t]->additional_keys().size();
+        scanners[t]->read_outputs();
+        n_tags += scanners[t]->main_tag_count();
+      }
+      wipe();
+      derivations.assign(n_tags, crypto::key_derivation{});
+      indexes.assign(n_tags, 0);
+      tags.assign(n_tags, crypto::view_tag{});
+      at = 0;
+      for (std::size_t t = 0; t < n; ++t) {
+        if (!has_keys[t]) continue;
+        scanners[t]->main_tag_requests(derivations.data() + at, indexes.data() + at);
+        at += scanners[t]->main_tag_count();
+      }
+      crypto::derive_view_tags(derivations.data(), indexes.data(), n_tags, tags.data());
+      if (n_tags != 0) CNCRYPTO_DECLASSIFY(tags.data(), n_tags);  // as in out_can_be_to_acc: public
+      wipe();
+      at = 0;
+      for (std::size_t t = 0; t < n; ++t) {
+        scanned_transaction &r = out[begin + t];
+        if (has_keys[t]) {
+          scanners[t]->match_main_keys(tags.data() + at);
+          at += scanners[t]->main_tag_count();
+          scanners[t]->match_additional_keys();
+          r.result = scanners[t]->report_owned();
+        } else {
+          r.result = scanners[t]->take_result();
+        }
+        if (r.result.outputs.empty()) continue;
+        if (tx_hashes != nullptr) {
+          r.tx_hash = tx_hashes[begin + t];
+          r.tx_hash_known = true;
+        } else if (!txs[begin + t].pruned) {
+          r.tx_hash = get_transaction_hash(txs[begin + t]);
+          r.tx_hash_known = true;
+        } else {
+          r.result.problems.push_back("the transaction is pruned: its hash is not known (pass tx_hashes)");
+        }
+      }
+      scanners.clear();  // wipes the round's derivations and amount keys
+    }
+  } catch (...) {
+    wipe();
+    throw;
+  }
+  wipe();
+}
+
+}  // namespace
+
+std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::size_t count,
+                                                   const account_keys &keys, const subaddress_map &subaddresses,
+                                                   const crypto::hash *tx_hashes) {
+  if (count != 0 && txs == nullptr)
+    throw std::invalid_argument("scan_transactions: txs is null but count is " + std::to_string(count));
+  std::vector<scanned_transaction> out(count);
+  scan_range(txs, count, keys, subaddresses, tx_hashes, out.data());
+  return out;
+}
+
+std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::size_t count,
+                                                   const account_keys &keys, const subaddress_map &subaddresses,
+                                                   const parallel_executor &executor, std::size_t tasks,
+                                                   const crypto::hash *tx_hashes) {
+  if (count != 0 && txs == nullptr)
+    throw std::invalid_argument("scan_transactions: txs is null but count is " + std::to_string(count));
+  if (!executor) throw std::invalid_argument("scan_transactions: executor is empty");
+  std::vector<scanned_transaction> out(count);
+  if (count == 0) return out;
+  tasks = std::max<std::size_t>(1, std::min(tasks, (count + round_size - 1) / round_size));
+  // Task i scans the i-th of `tasks` contiguous, nearly equal ranges; each writes
+  // only its own part of out, so the result does not depend on the order or the
+  // threads the tasks run on.
+  std::vector<std::exception_ptr> errors(tasks);
+  executor(tasks, [&](std::size_t i) {
+    const std::size_t begin = count * i / tasks, end = count * (i + 1) / tasks;
+    try {
+      scan_range(txs + begin, end - begin, keys, subaddresses, tx_hashes ? tx_hashes + begin : nullptr,
+                 out.data() + begin);
+    } catch (...) {
+      errors[i] = std::current_exception();
+    }
+  });
+  for (const auto &e : errors) {
+    if (e) std::rethrow_exception(e);
+  }
+  return out;
+}
+
+std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::size_t count,
+                                                   const account_keys &keys, const subaddress_map &subaddresses,
+                                                   unsigned threads, const crypto::hash *tx_hashes) {
+  if (threads <= 1) return scan_transactions(txs, count, keys, subaddresses, tx_hashes);
+  const parallel_executor own_threads = [](std::size_t tasks, const std::function<void(std::size_t)> &run) {
+    std::vector<std::thread> pool;
+    try {
+      pool.reserve(tasks - 1);
+      for (std::size_t i = 1; i < tasks; ++i) pool.emplace_back(run, i);
+    } catch (const std::exception &) {
+      // No more threads (std::system_error, std::bad_alloc): the tasks that did
+      // not get one run here, so the result is the same.
+    }
+    for (std::size_t i = pool.size() + 1; i < tasks; ++i) run(i);
+    run(0);
+    for (auto &t : pool) t.join();
+  };
+  return scan_transactions(txs, count, keys, subaddresses, own_threads, threads, tx_hashes);
 }
 
 }  // namespace cryptonote

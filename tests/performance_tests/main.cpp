@@ -24,6 +24,7 @@
 #include "sc_tests.h"
 #include "selftest.h"
 #include "wallet_tests.h"
+#include "scan_tests.h"
 
 namespace po = boost::program_options;
 using namespace perf;
@@ -46,6 +47,7 @@ void register_all(registry &r) {
   register_bpp_tests(r);                         // bpp_tests.h
   register_format_tests(r);                      // format_tests.h
   register_wallet_tests(r);                      // wallet_tests.h
+  register_scan_tests(r);                        // scan_tests.h: batched derivations, scan_transactions
   register_construct_tests(r);                   // construct_tests.h
   register_clsag_tests(r);                       // clsag_tests.h
   register_mlsag_tests(r);                       // mlsag_tests.h

@@ -31,6 +31,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -253,5 +254,69 @@ struct scan_result {
 // Mirrors the output loop of Monero's wallet2::process_new_transaction
 // (check_acc_out_precomp with the view-tag fast path).
 scan_result scan_transaction(const transaction &tx, const account_keys &keys, const subaddress_map &subaddresses);
+
+// ---- scanning many transactions ----
+
+// One transaction's scan in scan_transactions: scan_transaction's result, and
+// the transaction's hash when something was found.
+struct scanned_transaction {
+  // The transaction id (get_transaction_hash, or tx_hashes[i] when the caller
+  // passes them), set only when result.outputs is not empty (tx_hash_known):
+  // hashing every transaction would cost as much as scanning it. A pruned
+  // transaction without tx_hashes has no known hash (a problem line says so).
+  crypto::hash tx_hash{};
+  bool tx_hash_known = false;
+  scan_result result;
+};
+
+// Runs `tasks` tasks run(0), ..., run(tasks - 1), each exactly once, on any
+// threads, in any order, and returns when all have finished (a caller's thread
+// pool: e.g. submit each and wait). run never throws.
+using parallel_executor = std::function<void(std::size_t tasks, const std::function<void(std::size_t)> &run)>;
+
+// Scans txs[0..count) for the wallet (keys, subaddress table): element i of the
+// result holds exactly scan_transaction(txs[i], keys, subaddresses) (outputs,
+// amounts, key images, payment ids and problem lines), plus the tx hash.
+// Faster than the loop, by batching across transactions (docs/scanning.md):
+// rounds of 256 transactions, each with one crypto::generate_key_derivations
+// call for all their tx public keys (one shared view-key recoding, the curve's
+// batch multiplication, one field inversion for all encodings) and one
+// crypto::derive_view_tags call for all main-key view tags (the multi-lane
+// Keccak); an undecodable tx public key fails its transaction's key only, as in
+// scan_transaction. Outputs whose tag passes (1/256 of the others) get the full
+// check. tx_hashes: null, or count hashes (the transactions' ids, e.g. from a
+// block's tx_hashes) reported as tx_hash instead of computing them.
+// Throws std::invalid_argument if txs is null with count > 0; std::bad_alloc;
+// nothing for bad transaction data (problem lines, as scan_transaction).
+// Thread-safe: no shared state (concurrent calls are fine); the inputs are only
+// read. Timing as scan_transaction: constant time in the account secrets and
+// derivations. cncrypto extension (Monero scans one transaction at a time in
+// wallet2::process_new_transaction).
+std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::size_t count,
+                                                   const account_keys &keys, const subaddress_map &subaddresses,
+                                                   const crypto::hash *tx_hashes = nullptr);
+inline std::vector<scanned_transaction> scan_transactions(const std::vector<transaction> &txs,
+                                                          const account_keys &keys,
+                                                          const subaddress_map &subaddresses) {
+  return scan_transactions(txs.data(), txs.size(), keys, subaddresses);
+}
+
+// The same on the caller's threads: the transactions are split into at most
+// `tasks` contiguous ranges (at least 256 transactions each), scanned as above
+// by executor's tasks; the result is identical to the one-thread call whatever
+// the executor, the number of tasks or the scheduling. An exception in a task
+// (std::bad_alloc) is rethrown here after all tasks finished. Also throws
+// std::invalid_argument if executor is empty.
+std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::size_t count,
+                                                   const account_keys &keys, const subaddress_map &subaddresses,
+                                                   const parallel_executor &executor, std::size_t tasks,
+                                                   const crypto::hash *tx_hashes = nullptr);
+
+// The same on `threads` threads of its own (std::thread; threads 0 or 1: the
+// calling thread only). If the system refuses a thread, its share runs on the
+// calling thread (same result).
+std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::size_t count,
+                                                   const account_keys &keys, const subaddress_map &subaddresses,
+                                                   unsigned threads, const crypto::hash *tx_hashes = nullptr);
 
 }  // namespace cryptonote
