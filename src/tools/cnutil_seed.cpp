@@ -23,11 +23,71 @@ namespace po = boost::program_options;
 
 namespace cncrypto::tools {
 
+namespace {
+
+// "Password: ", "Seed words: ", "Seed passphrase: ": the terminal prompt for what.
+std::string prompt_for(const char *what) {
+  const std::string w = what;
+  if (w == "seed") return "Seed words: ";
+  if (w == "passphrase") return "Seed passphrase: ";
+  std::string p = w + ": ";
+  if (!p.empty() && p[0] >= 'a' && p[0] <= 'z') p[0] = static_cast<char>(p[0] - 'a' + 'A');
+  return p;
+}
+
+}  // namespace
+
+void print_fields(nlohmann::ordered_json &fields, bool json) {
+  std::string text;
+  if (json) {
+    text = fields.dump(2) + "\n";
+  } else {
+    // "key: value" lines: strings as they are, booleans as yes / no, null as none.
+    for (const auto &item : fields.items()) {
+      const auto &v = item.value();
+      text += item.key() + ": ";
+      if (v.is_string()) {
+        const auto &str = v.get_ref<const std::string &>();
+        text += str;
+      } else if (v.is_boolean()) {
+        text += v.get<bool>() ? "yes" : "no";
+      } else if (v.is_null()) {
+        text += "none";
+      } else {
+        text += v.dump();
+      }
+      text += "\n";
+    }
+  }
+  std::cout << text;
+  if (!text.empty()) sodium_memzero(&text[0], text.size());
+  for (auto &item : fields.items()) {
+    if (item.value().is_string()) {
+      std::string &v = item.value().get_ref<std::string &>();
+      if (!v.empty()) sodium_memzero(&v[0], v.size());
+    }
+  }
+}
+
 crypto::secret_buffer read_secret_text(const std::string &source, std::size_t limit, bool trim_newlines,
                                        const char *what, std::size_t &size) {
   crypto::secret_buffer buffer(limit + 1);
   size = 0;
   const bool from_stdin = source == "-";
+  if (from_stdin) {
+    // A terminal: prompt on stderr, echo off, one line.
+    bool overflow = false;
+    const std::string prompt = prompt_for(what);
+    const long n = read_terminal_line(STDIN_FILENO, prompt.c_str(), buffer.data(), limit, overflow);
+    if (n >= 0) {
+      if (overflow) {
+        throw std::runtime_error(std::string("the ") + what + " is longer than " + std::to_string(limit) + " bytes");
+      }
+      size = static_cast<std::size_t>(n);
+      if (trim_newlines && size > 0 && buffer.data()[size - 1] == '\r') buffer.data()[--size] = 0;
+      return buffer;
+    }
+  }
   const int fd = from_stdin ? STDIN_FILENO : ::open(source.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) throw std::runtime_error(std::string("cannot read the ") + what + ": " + std::strerror(errno));
   std::string error;
@@ -119,14 +179,7 @@ void print_wallet(const cryptonote::account_keys &keys, cryptonote::network_type
         "13-word MyMonero seed: keys derived the MyMonero way (spend = sc_reduce32(keccak(seed)), view = "
         "sc_reduce32(keccak(keccak(seed)))); Monero's own wallets do not restore 13-word seeds";
   }
-  std::string text = json ? j.dump(2) : std::string();
-  if (!json) {
-    for (const auto &item : j.items()) text += item.key() + ": " + item.value().get<std::string>() + "\n";
-  } else {
-    text += "\n";
-  }
-  std::cout << text;
-  wipe(text);
+  print_fields(j, json);
 }
 
 int run_seed_new(const std::vector<std::string> &args) {
@@ -179,7 +232,7 @@ int run_seed_restore(const std::vector<std::string> &args) {
       "language", po::value<std::string>(), "decode in this language only (default: detect it as Monero does)")(
       "passphrase-file", po::value<std::string>(), "file with the seed passphrase (seed offset; '-' = stdin)")(
       "show-spend-key", "also print the spend secret key")("json", "print a JSON object")(
-      "file", po::value<std::string>()->default_value("-"), "file with the seed words ('-' = stdin)");
+      "file", po::value<std::vector<std::string>>(), "file with the seed words ('-' = stdin, the default)");
   po::variables_map vm;
   const std::string usage =
       R"(Usage: cnutil seed restore [--network NET] [--language L] [--passphrase-file FILE]
@@ -190,15 +243,13 @@ key (the spend secret key only with --show-spend-key). Seeds are never taken
 from the command line. A 13-word seed is restored the MyMonero way, and the
 output says so.
 )";
-  if (!parse_command_line(args, desc, "file", 1, vm, usage)) return 0;
+  if (!parse_command_line(args, desc, "file", -1, vm, usage)) return 0;
+  const std::string source = single_file_argument(vm, "-", nullptr);
   const cryptonote::network_type nettype = network_of(vm);
   refuse_secret_as_name(vm, "passphrase-file");
-  refuse_secret_as_name(vm, "file");
-  if (vm.count("passphrase-file") && vm["passphrase-file"].as<std::string>() == "-" &&
-      vm["file"].as<std::string>() == "-") {
+  if (vm.count("passphrase-file") && vm["passphrase-file"].as<std::string>() == "-" && source == "-") {
     throw seed_usage_error("the seed and the passphrase cannot both come from standard input");
   }
-  const std::string source = vm["file"].as<std::string>();
   std::size_t size = 0;
   crypto::secret_buffer words;
   std::string passphrase;
