@@ -31,9 +31,17 @@ cnutil seed new, with a seed offset passphrase (so Monero's restore checks our
 encoder and encrypt_key/decrypt_key rule: Monero's address must be cnutil's
 seed restore --passphrase-file of the same words).
 
+And the other way: cnutil seed restore --write-keys TMP/ours.keys
+--password-file (an Italian testnet seed from cnutil seed new) writes a .keys
+file that
+  monero-wallet-cli --testnet ... --wallet-file TMP/ours --password pw
+      --command spendkey                          (stdin: "pw", asked again)
+opens ("Opened wallet: ADDRESS" must be cnutil's address) and decrypts
+("secret: HEX" must be cnutil's spend secret key).
+
 Each monero-wallet-cli run takes a few seconds of CPU (most of it spent making
-a TLS certificate that --daemon-ssl disabled does not avoid), so the three run in
-parallel: about 15 s of CPU in all.
+a TLS certificate that --daemon-ssl disabled does not avoid), so the four run in
+parallel: about 20 s of CPU in all.
 """
 import json
 import os
@@ -147,6 +155,27 @@ def main():
         with open(passfile, "w", encoding="utf-8") as f:
             f.write(PASSPHRASE + "\n")
         jobs = []
+        # A .keys file written by cnutil, for Monero to open.
+        pwfile = os.path.join(tmp, "password")
+        with open(pwfile, "w") as f:
+            f.write(PASSWORD + "\n")
+        italian = cnutil_json(cnutil, "ours", ["seed", "new", "--language", "Italian", "--json"])
+        ours = {}
+        if italian.get("seed"):
+            ours = cnutil_json(cnutil, "ours", ["seed", "restore", "--json", "--show-spend-key", "--network", "testnet",
+                                                "--write-keys", os.path.join(tmp, "ours.keys"), "--password-file",
+                                                pwfile, "-"], italian["seed"].encode())
+            again = cnutil_json(cnutil, "ours", ["keys", "--json", "--show-spend-key", "--password-file", pwfile,
+                                                 os.path.join(tmp, "ours.keys")])
+            for k in ("address", "spend_secret_key", "view_secret_key", "network"):
+                if again.get(k) != ours.get(k):
+                    fail("ours", f"cnutil keys of the written file: {k} {again.get(k)} != {ours.get(k)}")
+            if again.get("seed_language") != "Italiano":
+                fail("ours", f"seed_language {again.get('seed_language')}")
+            cmd = ([cli, "--testnet", "--offline", "--daemon-ssl", "disabled", "--shared-ringdb-dir",
+                    os.path.join(tmp, "ringdb"), "--log-file", os.path.join(tmp, "ours.log"), "--password", PASSWORD,
+                    "--wallet-file", os.path.join(tmp, "ours"), "--command", "spendkey"])
+            jobs.append(("ours", "testnet", 1, (PASSWORD + "\n").encode(), cmd))
         for name, net_args, network, language, rounds in WALLETS:
             cmd = monero_command(cli, tmp, name, net_args, rounds, ["--mnemonic-language", language])
             jobs.append((name, network, rounds, b"", cmd))
@@ -173,7 +202,15 @@ def main():
                 fail(name, f"monero-wallet-cli exit {p.returncode}: {outputs[name][-2000:]!r}")
         for name, network, rounds, stdin, p in procs:
             monero = parse_monero(outputs[name])
-            if name == "japanese":
+            if name == "ours":
+                out = outputs[name]
+                m = re.search(r"Opened wallet: (\w+)", out)
+                if not m or m.group(1) != ours.get("address"):
+                    fail(name, f"Monero opened {m.group(1) if m else None}, cnutil wrote {ours.get('address')}")
+                m = re.search(r"secret: ([0-9a-f]{64})", out)
+                if not m or m.group(1) != ours.get("spend_secret_key"):
+                    fail(name, f"Monero's spend key {m.group(1) if m else None} != cnutil's")
+            elif name == "japanese":
                 # Monero prints the words of the key it restored (the seed offset applied),
                 # which are not cnutil's words; the address must be cnutil's restore with the passphrase.
                 ours = cnutil_json(cnutil, name, ["seed", "restore", "--json", "--network", "testnet",

@@ -254,6 +254,23 @@ def local_cases(cnutil, tmp):
     rc, so, se = run(cnutil, ["seed", "restore", "--language", "German", seedfile])
     if " is not in the German word list" not in se or "but the other words" in se or not se.count("word "):
         failures.append(f"[English as German] message {se!r}")
+    # --write-keys: a .keys file cnutil keys reads back (Monero opens it: cnutil_monero_wallet_test.py).
+    written = os.path.join(tmp, "written.keys")
+    so = check(cnutil, ["seed", "restore", "--json", "--show-spend-key", "--network", "stagenet", "--write-keys",
+                        written, "--password-file", passfile, seedfile], out_lacks="correct horse")
+    made = json.loads(so or "{}")
+    if made.get("keys_file") != written or oct(os.stat(written).st_mode & 0o777) != "0o600":
+        failures.append(f"[--write-keys] keys_file {made.get('keys_file')}, mode {oct(os.stat(written).st_mode)}")
+    back = json.loads(check(cnutil, ["keys", "--json", "--show-spend-key", written], stdin=b"correct horse\n") or "{}")
+    for k in ("address", "spend_secret_key", "view_secret_key", "network"):
+        if back.get(k) != made.get(k):
+            failures.append(f"[--write-keys] keys reads {k} {back.get(k)}, restore printed {made.get(k)}")
+    check(cnutil, ["seed", "restore", "--write-keys", written, "--password-file", passfile, seedfile], code=1,
+          err_contains="File exists", name="--write-keys over an existing file")
+    check(cnutil, ["seed", "restore", "--write-keys", os.path.join(tmp, "w2.keys")], stdin=b"x", code=1,
+          err_contains="cannot both come from standard input", name="--write-keys password and seed on stdin")
+    check(cnutil, ["seed", "restore", "--password-file", passfile, seedfile], code=1,
+          err_contains="--password-file is for --write-keys")
     # --json: every value of seed new / restore is a string (no "yes"/"no" booleans as text).
     for args in (["seed", "new", "--json"], ["seed", "restore", "--json", seedfile]):
         j = json.loads(check(cnutil, args, name=" ".join(args)))
