@@ -6,11 +6,14 @@
 #include <sodium/utils.h>
 
 #include <fcntl.h>
+#include <termios.h>
 #include <unistd.h>
 
 #include <array>
 #include <cerrno>
+#include <iterator>
 #include <charconv>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -46,26 +49,63 @@ file_ptr open_input(const std::string &name) {
 // read, and allocated, forever.
 constexpr std::size_t max_input_size = 2 * std::size_t{100000000} + 2;
 
-std::vector<std::uint8_t> read_all(const std::string &name) {
-  file_ptr f = open_input(name);
-  std::vector<std::uint8_t> data;
-  std::array<std::uint8_t, 65536> chunk;
-  for (;;) {
-    const std::size_t n = std::fread(chunk.data(), 1, chunk.size(), f.get());
-    if (n > max_input_size - data.size()) {
-      throw std::runtime_error("input larger than " + std::to_string(max_input_size) +
-                               " bytes (no Monero object is that large)");
-    }
-    data.insert(data.end(), chunk.data(), chunk.data() + n);
-    if (n < chunk.size()) break;
+std::vector<std::uint8_t> read_all(const std::string &name) { return read_raw_input(name, max_input_size); }
+
+// The terminal state read_terminal_line changed, for the signal handler.
+// Only one prompt is active at a time (cnutil is single-threaded).
+struct termios saved_termios;
+volatile std::sig_atomic_t saved_fd = -1;
+constexpr int kRestoreSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+struct sigaction previous_actions[std::size(kRestoreSignals)];
+
+extern "C" void restore_terminal_and_reraise(int sig) {
+  const int fd = saved_fd;
+  if (fd >= 0) {
+    ::tcsetattr(fd, TCSANOW, &saved_termios);  // async-signal-safe
+    const ssize_t ignored = ::write(STDERR_FILENO, "\n", 1);
+    (void)ignored;
+    saved_fd = -1;
   }
-  if (std::ferror(f.get())) {
-    const int err = errno;
-    if (f.get() == stdin) std::clearerr(stdin);
-    throw std::runtime_error(std::strerror(err != 0 ? err : EIO));
+  for (std::size_t i = 0; i < std::size(kRestoreSignals); ++i) {
+    if (kRestoreSignals[i] == sig) ::sigaction(sig, &previous_actions[i], nullptr);
   }
-  return data;
+  ::raise(sig);  // the previous disposition (by default: die by the signal)
 }
+
+// Echo off from construction to destruction, with the signal handlers in place.
+class echo_off_guard {
+ public:
+  explicit echo_off_guard(int fd) : fd_(fd) {
+    if (::tcgetattr(fd, &saved_termios) != 0) {
+      throw std::runtime_error(std::string("cannot read from the terminal: ") + std::strerror(errno));
+    }
+    struct sigaction action {};
+    action.sa_handler = restore_terminal_and_reraise;
+    sigemptyset(&action.sa_mask);
+    saved_fd = fd;
+    for (std::size_t i = 0; i < std::size(kRestoreSignals); ++i) {
+      ::sigaction(kRestoreSignals[i], nullptr, &previous_actions[i]);
+      // An ignored signal stays ignored (nohup): it cannot end the read.
+      if (previous_actions[i].sa_handler != SIG_IGN) ::sigaction(kRestoreSignals[i], &action, nullptr);
+    }
+    struct termios quiet = saved_termios;
+    quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO | ECHOE | ECHOK | ECHONL);
+    quiet.c_lflag |= ICANON;
+    ::tcsetattr(fd, TCSANOW, &quiet);  // typed-ahead input is kept
+  }
+  ~echo_off_guard() {
+    if (saved_fd >= 0) ::tcsetattr(fd_, TCSANOW, &saved_termios);
+    saved_fd = -1;
+    for (std::size_t i = 0; i < std::size(kRestoreSignals); ++i) {
+      ::sigaction(kRestoreSignals[i], &previous_actions[i], nullptr);
+    }
+  }
+  echo_off_guard(const echo_off_guard &) = delete;
+  echo_off_guard &operator=(const echo_off_guard &) = delete;
+
+ private:
+  int fd_;
+};
 
 std::vector<std::uint8_t> decode_hex_text(std::string_view text) {
   std::vector<std::uint8_t> out;
@@ -85,6 +125,55 @@ std::vector<std::uint8_t> load_blob(const blob_input &input) {
   std::size_t end = data.size();
   while (end > 0 && is_space(data[end - 1])) --end;
   return decode_hex_text(std::string_view(reinterpret_cast<const char *>(data.data()), end));
+}
+
+std::vector<std::uint8_t> read_raw_input(const std::string &name, std::size_t limit) {
+  file_ptr f = open_input(name);
+  std::vector<std::uint8_t> data;
+  std::array<std::uint8_t, 65536> chunk;
+  for (;;) {
+    const std::size_t n = std::fread(chunk.data(), 1, chunk.size(), f.get());
+    if (n > limit - data.size()) throw std::runtime_error("input larger than " + std::to_string(limit) + " bytes");
+    data.insert(data.end(), chunk.data(), chunk.data() + n);
+    if (n < chunk.size()) break;
+  }
+  if (std::ferror(f.get())) {
+    const int err = errno;
+    if (f.get() == stdin) std::clearerr(stdin);
+    throw std::runtime_error(std::strerror(err != 0 ? err : EIO));
+  }
+  return data;
+}
+
+long read_terminal_line(int fd, const char *prompt, unsigned char *buf, std::size_t size, bool &overflow) {
+  overflow = false;
+  if (!::isatty(fd)) return -1;
+  std::cout.flush();
+  std::size_t got = 0;
+  std::string error;
+  {
+    echo_off_guard guard(fd);
+    // The prompt after echo is off: whatever is typed once it shows is not echoed.
+    std::cerr << prompt << std::flush;
+    for (;;) {
+      unsigned char c = 0;
+      const ssize_t n = ::read(fd, &c, 1);  // byte by byte: nothing beyond the line is consumed
+      if (n < 0) {
+        if (errno == EINTR) continue;
+        error = std::string("cannot read from the terminal: ") + std::strerror(errno);
+        break;
+      }
+      if (n == 0 || c == '\n') break;
+      if (got < size)
+        buf[got++] = c;
+      else
+        overflow = true;
+      c = 0;
+    }
+  }
+  std::cerr << "\n" << std::flush;
+  if (!error.empty()) throw std::runtime_error(error);
+  return static_cast<long>(got);
 }
 
 void read_secret_key(const std::string &source, crypto::secret_key &key) {
@@ -147,9 +236,9 @@ bool looks_like_key(std::string_view text) {
   return true;
 }
 
-void refuse_secret_as_name(const boost::program_options::variables_map &vm, const char *option) {
-  if (!vm.count(option)) return;
-  const std::string &v = vm[option].as<std::string>();
+namespace {
+
+std::size_t count_words(std::string_view v) {
   std::size_t words = 0;
   bool in_word = false;
   for (char c : v) {
@@ -157,12 +246,47 @@ void refuse_secret_as_name(const boost::program_options::variables_map &vm, cons
     if (!space && !in_word) ++words;
     in_word = !space;
   }
-  if (looks_like_key(v) || words >= 12) {
-    const std::string what = std::string(option) == "file" ? std::string("FILE") : std::string("--") + option;
-    throw usage_error(what +
-                      " wants a file name, but was given something that looks like a secret (a key or seed words); "
-                      "secrets are never taken from the command line: write it to a file or pipe it to standard input");
+  return words;
+}
+
+constexpr const char *kNotFromArgv =
+    "secrets are never taken from the command line (they would show in ps): write the secret to a file or pipe it to "
+    "standard input";
+
+}  // namespace
+
+void refuse_secret_as_name(const boost::program_options::variables_map &vm, const char *option) {
+  if (!vm.count(option)) return;
+  const std::string &v = vm[option].as<std::string>();
+  if (looks_like_key(v) || count_words(v) >= 12) {
+    throw usage_error(std::string("--") + option +
+                      " wants a file name, but was given something that looks like a secret (a key or seed words); " +
+                      kNotFromArgv);
   }
+}
+
+std::string single_file_argument(const boost::program_options::variables_map &vm, const char *fallback,
+                                 const char *missing) {
+  if (!vm.count("file")) {
+    if (fallback == nullptr) throw usage_error(missing);
+    return fallback;
+  }
+  const auto &files = vm["file"].as<std::vector<std::string>>();
+  std::size_t words = 0;
+  bool key = false;
+  for (const std::string &f : files) {
+    words += count_words(f);
+    key = key || looks_like_key(f);
+  }
+  if (key || words >= 12) {
+    throw usage_error(std::string("the command line holds what looks like a secret (") +
+                      (key ? "a key" : std::to_string(words) + " words, a seed") + ") where FILE belongs; " +
+                      kNotFromArgv);
+  }
+  if (files.size() != 1) {
+    throw usage_error("one FILE expected, got " + std::to_string(files.size()) + " arguments");
+  }
+  return files.front();
 }
 
 bool parse_subaddress_index(std::string_view text, std::uint32_t &major, std::uint32_t &minor) {

@@ -42,11 +42,39 @@ void read_secret_key(const std::string &source, crypto::secret_key &key);
 // file name belongs looks like (callers refuse it without echoing it).
 bool looks_like_key(std::string_view text);
 
-// Throws usage_error, without echoing the value, when the option (the
-// positional FILE when option is "file") holds something that looks like a
-// secret instead of a file name: a key (looks_like_key) or 12 or more
+// Throws usage_error, without echoing the value, when the option (a
+// std::string option such as "passphrase-file") holds something that looks
+// like a secret instead of a file name: a key (looks_like_key) or 12 or more
 // space-separated words (a seed).
 void refuse_secret_as_name(const boost::program_options::variables_map &vm, const char *option);
+
+// The one FILE argument of a command whose "file" option is declared as
+// po::value<std::vector<std::string>>() and takes every positional argument
+// (parse_command_line with positional_max -1), so that 25 unquoted seed words
+// reach this check instead of Boost's "too many positional options". Returns
+// the file name, or fallback when there is none (nullptr: throws usage_error
+// missing). Throws usage_error, never echoing the arguments, when they look
+// like a secret (one or more arguments holding 12 or more words in all, or a
+// key: looks_like_key), or when there is more than one file name.
+std::string single_file_argument(const boost::program_options::variables_map &vm, const char *fallback,
+                                 const char *missing);
+
+// Reads a whole file ("-" = standard input) as raw bytes, at most limit bytes
+// (more: std::runtime_error "input larger than LIMIT bytes"). Throws
+// std::runtime_error with the reason (strerror text) when it cannot be read.
+std::vector<std::uint8_t> read_raw_input(const std::string &name, std::size_t limit);
+
+// When fd is a terminal: writes prompt to stderr, turns echo off, reads one
+// line (to Enter, or end of input) into buf (at most size bytes; the rest of
+// a longer line is read and dropped, and overflow set), restores the
+// terminal, writes a newline to stderr, and returns the number of bytes read
+// without the line end. The terminal is restored on every exit path: by a
+// guard on return and exceptions, and by a handler for SIGINT, SIGTERM,
+// SIGHUP and SIGQUIT that restores it and re-raises the signal with its
+// previous disposition. Returns -1 (nothing read, nothing written) when fd is
+// not a terminal. Throws std::runtime_error ("cannot read from the terminal:
+// reason") on a read error. The bytes read are the caller's to wipe.
+long read_terminal_line(int fd, const char *prompt, unsigned char *buf, std::size_t size, bool &overflow);
 
 // Parses "MAJOR,MINOR": two decimal numbers from 0 to 4294967295, no sign, no
 // spaces. Returns false otherwise.

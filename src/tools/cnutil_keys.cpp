@@ -22,6 +22,9 @@ namespace {
 
 using keys_usage_error = usage_error;
 
+// Largest .keys file read from standard input (the file reader's limit, 100 MiB).
+constexpr std::size_t keys_file_limit = std::size_t(100) << 20;
+
 int keys_command(const std::vector<std::string> &args) {
   po::options_description desc("Options");
   command_options(desc)(
@@ -31,21 +34,26 @@ int keys_command(const std::vector<std::string> &args) {
       "network", po::value<std::string>(),
       "network for a file without a \"nettype\" field (default mainnet); a file's own nettype wins")(
       "show-spend-key", "also print the spend secret key")("json", "print a JSON object")(
-      "file", po::value<std::string>(), "the .keys file");
+      "file", po::value<std::vector<std::string>>(), "the .keys file ('-' = stdin, with --password-file)");
   const std::string usage =
       "Usage: cnutil keys [--password-file FILE] [--kdf-rounds N] [--network NET]\n"
       "                   [--show-spend-key] [--json] FILE.keys\n"
+      "   or: cnutil keys --password-file FILE [options] -   (the .keys file on stdin)\n"
       "Open a Monero wallet's .keys file and print its network, address, public keys\n"
       "and view secret key (the spend secret key only with --show-spend-key). The\n"
       "password is read from standard input or --password-file, never from the\n"
-      "command line. A wrong password is refused.\n";
+      "command line; on a terminal it is asked for with echo off. A wrong password\n"
+      "is refused.\n";
   po::variables_map vm;
-  if (!parse_command_line(args, desc, "file", 1, vm, usage)) return 0;
-  if (!vm.count("file")) throw keys_usage_error("missing FILE.keys");
-  refuse_secret_as_name(vm, "file");
+  if (!parse_command_line(args, desc, "file", -1, vm, usage)) return 0;
+  const std::string path = single_file_argument(vm, nullptr, "missing FILE.keys");
   refuse_secret_as_name(vm, "password-file");
-  const std::string path = vm["file"].as<std::string>();
-  if (path == "-") throw keys_usage_error("FILE.keys cannot be standard input (the password is read from there)");
+  const std::string password_source = vm.count("password-file") ? vm["password-file"].as<std::string>() : "-";
+  if (path == "-" && password_source == "-") {
+    throw keys_usage_error(
+        "the .keys file and the password cannot both come from standard input: give the password with "
+        "--password-file FILE to read the .keys file from standard input");
+  }
   std::uint64_t rounds = 0;
   const std::string &r = vm["kdf-rounds"].as<std::string>();
   const auto [ptr, ec] = std::from_chars(r.data(), r.data() + r.size(), rounds);
@@ -57,7 +65,6 @@ int keys_command(const std::vector<std::string> &args) {
     throw keys_usage_error("invalid --network '" + short_name(vm["network"].as<std::string>()) +
                            "' (expected mainnet, testnet or stagenet)");
   }
-  const std::string password_source = vm.count("password-file") ? vm["password-file"].as<std::string>() : "-";
 
   std::size_t size = 0;
   crypto::secret_buffer password_buffer;
@@ -65,7 +72,18 @@ int keys_command(const std::vector<std::string> &args) {
   std::string password(reinterpret_cast<const char *>(password_buffer.data()), size);
   cryptonote::wallet_keys_file w;
   try {
-    w = cryptonote::load_keys_file(path, password, rounds, default_nettype);
+    if (path == "-") {
+      std::vector<std::uint8_t> file;
+      try {
+        file = read_raw_input(path, keys_file_limit);  // a .keys file is public (encrypted) bytes
+      } catch (const std::exception &e) {
+        throw std::runtime_error(std::string("cannot read the .keys file: ") + e.what());
+      }
+      w = cryptonote::load_keys_buf(std::string_view(reinterpret_cast<const char *>(file.data()), file.size()),
+                                    password, rounds, default_nettype);
+    } else {
+      w = cryptonote::load_keys_file(path, password, rounds, default_nettype);
+    }
   } catch (const std::exception &e) {
     sodium_memzero(&password[0], password.size());
     print_error(path, e.what());
@@ -80,21 +98,15 @@ int keys_command(const std::vector<std::string> &args) {
   j["view_public_key"] = cncrypto::hex_encode(&w.keys.m_account_address.m_view_public_key, 32);
   j["view_secret_key"] = cncrypto::hex_encode(&w.keys.m_view_secret_key, 32);
   if (vm.count("show-spend-key")) {
-    j["spend_secret_key"] = w.watch_only ? std::string("none (watch-only wallet)")
-                                         : cncrypto::hex_encode(&w.keys.m_spend_secret_key, 32);
+    // null (text: "none") for a watch-only wallet, which has no spend secret key.
+    j["spend_secret_key"] = w.watch_only ? nlohmann::ordered_json()
+                                         : nlohmann::ordered_json(cncrypto::hex_encode(&w.keys.m_spend_secret_key, 32));
   }
-  j["watch_only"] = w.watch_only ? "yes" : "no";
-  j["multisig"] = w.multisig ? "yes" : "no";
+  j["watch_only"] = w.watch_only;
+  j["multisig"] = w.multisig;
   j["seed_language"] = w.seed_language;
   j["cipher"] = w.cipher == cryptonote::keys_file_cipher::chacha20 ? "chacha20" : "chacha8";
-  std::string text;
-  if (vm.count("json")) {
-    text = j.dump(2) + "\n";
-  } else {
-    for (const auto &item : j.items()) text += item.key() + ": " + item.value().get<std::string>() + "\n";
-  }
-  std::cout << text;
-  if (!text.empty()) sodium_memzero(&text[0], text.size());
+  print_fields(j, vm.count("json") != 0);
   return 0;
 }
 

@@ -4,6 +4,7 @@
 
 #include "common/hex.h"
 #include "cryptonote/address.h"
+#include "cryptonote/wallet_keys_file.h"
 #include "cryptonote/wallet_seed.h"
 #include "mnemonics/electrum-words.h"
 
@@ -23,11 +24,71 @@ namespace po = boost::program_options;
 
 namespace cncrypto::tools {
 
+namespace {
+
+// "Password: ", "Seed words: ", "Seed passphrase: ": the terminal prompt for what.
+std::string prompt_for(const char *what) {
+  const std::string w = what;
+  if (w == "seed") return "Seed words: ";
+  if (w == "passphrase") return "Seed passphrase: ";
+  std::string p = w + ": ";
+  if (!p.empty() && p[0] >= 'a' && p[0] <= 'z') p[0] = static_cast<char>(p[0] - 'a' + 'A');
+  return p;
+}
+
+}  // namespace
+
+void print_fields(nlohmann::ordered_json &fields, bool json) {
+  std::string text;
+  if (json) {
+    text = fields.dump(2) + "\n";
+  } else {
+    // "key: value" lines: strings as they are, booleans as yes / no, null as none.
+    for (const auto &item : fields.items()) {
+      const auto &v = item.value();
+      text += item.key() + ": ";
+      if (v.is_string()) {
+        const auto &str = v.get_ref<const std::string &>();
+        text += str;
+      } else if (v.is_boolean()) {
+        text += v.get<bool>() ? "yes" : "no";
+      } else if (v.is_null()) {
+        text += "none";
+      } else {
+        text += v.dump();
+      }
+      text += "\n";
+    }
+  }
+  std::cout << text;
+  if (!text.empty()) sodium_memzero(&text[0], text.size());
+  for (auto &item : fields.items()) {
+    if (item.value().is_string()) {
+      std::string &v = item.value().get_ref<std::string &>();
+      if (!v.empty()) sodium_memzero(&v[0], v.size());
+    }
+  }
+}
+
 crypto::secret_buffer read_secret_text(const std::string &source, std::size_t limit, bool trim_newlines,
                                        const char *what, std::size_t &size) {
   crypto::secret_buffer buffer(limit + 1);
   size = 0;
   const bool from_stdin = source == "-";
+  if (from_stdin) {
+    // A terminal: prompt on stderr, echo off, one line.
+    bool overflow = false;
+    const std::string prompt = prompt_for(what);
+    const long n = read_terminal_line(STDIN_FILENO, prompt.c_str(), buffer.data(), limit, overflow);
+    if (n >= 0) {
+      if (overflow) {
+        throw std::runtime_error(std::string("the ") + what + " is longer than " + std::to_string(limit) + " bytes");
+      }
+      size = static_cast<std::size_t>(n);
+      if (trim_newlines && size > 0 && buffer.data()[size - 1] == '\r') buffer.data()[--size] = 0;
+      return buffer;
+    }
+  }
   const int fd = from_stdin ? STDIN_FILENO : ::open(source.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) throw std::runtime_error(std::string("cannot read the ") + what + ": " + std::strerror(errno));
   std::string error;
@@ -103,7 +164,8 @@ const char *kind_name(cryptonote::seed_kind k) {
 
 // The fields seed new / restore print, in order; secrets only as asked.
 void print_wallet(const cryptonote::account_keys &keys, cryptonote::network_type nettype, const std::string *seed,
-                  const std::string &language, const char *seed_type, bool show_spend, bool json) {
+                  const std::string &language, const char *seed_type, bool show_spend, bool json,
+                  const std::string *keys_file = nullptr) {
   nlohmann::ordered_json j;
   if (seed != nullptr) j["seed"] = *seed;
   j["seed_type"] = seed_type;
@@ -114,19 +176,13 @@ void print_wallet(const cryptonote::account_keys &keys, cryptonote::network_type
   j["view_public_key"] = cncrypto::hex_encode(&keys.m_account_address.m_view_public_key, 32);
   j["view_secret_key"] = cncrypto::hex_encode(&keys.m_view_secret_key, 32);
   if (show_spend) j["spend_secret_key"] = cncrypto::hex_encode(&keys.m_spend_secret_key, 32);
+  if (keys_file != nullptr) j["keys_file"] = *keys_file;
   if (std::string(seed_type) == "mymonero-13") {
     j["note"] =
         "13-word MyMonero seed: keys derived the MyMonero way (spend = sc_reduce32(keccak(seed)), view = "
         "sc_reduce32(keccak(keccak(seed)))); Monero's own wallets do not restore 13-word seeds";
   }
-  std::string text = json ? j.dump(2) : std::string();
-  if (!json) {
-    for (const auto &item : j.items()) text += item.key() + ": " + item.value().get<std::string>() + "\n";
-  } else {
-    text += "\n";
-  }
-  std::cout << text;
-  wipe(text);
+  print_fields(j, json);
 }
 
 int run_seed_new(const std::vector<std::string> &args) {
@@ -179,42 +235,79 @@ int run_seed_restore(const std::vector<std::string> &args) {
       "language", po::value<std::string>(), "decode in this language only (default: detect it as Monero does)")(
       "passphrase-file", po::value<std::string>(), "file with the seed passphrase (seed offset; '-' = stdin)")(
       "show-spend-key", "also print the spend secret key")("json", "print a JSON object")(
-      "file", po::value<std::string>()->default_value("-"), "file with the seed words ('-' = stdin)");
+      "write-keys", po::value<std::string>(),
+      "also write the wallet as a Monero .keys file (a new file, mode 0600) that monero-wallet-cli opens")(
+      "password-file", po::value<std::string>(),
+      "file with the password of the --write-keys file ('-' = stdin, the default; trailing newlines removed)")(
+      "file", po::value<std::vector<std::string>>(), "file with the seed words ('-' = stdin, the default)");
   po::variables_map vm;
   const std::string usage =
       R"(Usage: cnutil seed restore [--network NET] [--language L] [--passphrase-file FILE]
-                           [--show-spend-key] [--json] [FILE]
+                           [--show-spend-key] [--json]
+                           [--write-keys OUT.keys [--password-file FILE]] [FILE]
 Read a 25- or 24-word Monero seed (or a 13-word MyMonero seed) from FILE or
 standard input and print the wallet's address, public keys and view secret
 key (the spend secret key only with --show-spend-key). Seeds are never taken
-from the command line. A 13-word seed is restored the MyMonero way, and the
-output says so.
+from the command line; on a terminal they (and a passphrase from '-') are
+asked for with echo off. A 13-word seed is restored the MyMonero way, and the
+output says so. With --write-keys the wallet is also written as a .keys file
+encrypted with the password (kdf-rounds 1), which monero-wallet-cli opens with
+--wallet-file.
 )";
-  if (!parse_command_line(args, desc, "file", 1, vm, usage)) return 0;
+  if (!parse_command_line(args, desc, "file", -1, vm, usage)) return 0;
+  const std::string source = single_file_argument(vm, "-", nullptr);
   const cryptonote::network_type nettype = network_of(vm);
   refuse_secret_as_name(vm, "passphrase-file");
-  refuse_secret_as_name(vm, "file");
-  if (vm.count("passphrase-file") && vm["passphrase-file"].as<std::string>() == "-" &&
-      vm["file"].as<std::string>() == "-") {
+  const bool passphrase_stdin = vm.count("passphrase-file") && vm["passphrase-file"].as<std::string>() == "-";
+  if (passphrase_stdin && source == "-") {
     throw seed_usage_error("the seed and the passphrase cannot both come from standard input");
   }
-  const std::string source = vm["file"].as<std::string>();
-  std::size_t size = 0;
-  crypto::secret_buffer words;
+  const bool write_keys = vm.count("write-keys") != 0;
+  if (vm.count("password-file") && !write_keys) throw seed_usage_error("--password-file is for --write-keys");
+  refuse_secret_as_name(vm, "password-file");
+  refuse_secret_as_name(vm, "write-keys");
+  const std::string password_source = vm.count("password-file") ? vm["password-file"].as<std::string>() : "-";
+  if (write_keys && password_source == "-" && (source == "-" || passphrase_stdin)) {
+    throw seed_usage_error(
+        "the seed (or passphrase) and the --write-keys password cannot both come from standard input: give "
+        "--password-file FILE or the seed as FILE");
+  }
+  std::size_t size = 0, password_size = 0;
+  crypto::secret_buffer words, password;
   std::string passphrase;
   if (!read_secret_or_report(source, 65536, false, "seed", words, size) || !passphrase_of(vm, passphrase)) return 1;
-  const std::string language = vm.count("language") ? vm["language"].as<std::string>() : std::string();
-  try {
-    const cryptonote::restored_wallet w = cryptonote::restore_wallet_from_seed(
-        std::string_view(reinterpret_cast<const char *>(words.data()), size), passphrase, language);
+  if (write_keys && !read_secret_or_report(password_source, 65536, true, "password", password, password_size)) {
     wipe(passphrase);
-    print_wallet(w.keys, nettype, nullptr, w.language, kind_name(w.kind), vm.count("show-spend-key") != 0,
-                 vm.count("json") != 0);
+    return 1;
+  }
+  const std::string language = vm.count("language") ? vm["language"].as<std::string>() : std::string();
+  cryptonote::restored_wallet w;
+  try {
+    w = cryptonote::restore_wallet_from_seed(std::string_view(reinterpret_cast<const char *>(words.data()), size),
+                                             passphrase, language);
+    wipe(passphrase);
   } catch (const std::exception &e) {
     wipe(passphrase);
     print_error(source, e.what());  // names the word and its position (it is the user's own input)
     return 1;
   }
+  std::string keys_path;
+  if (write_keys) {
+    keys_path = vm["write-keys"].as<std::string>();
+    // The .keys file's seed_language: the seed's language (English for English (old), decode-only).
+    const std::string file_language = crypto::ElectrumWords::is_valid_language(w.language) ? w.language : "English";
+    std::string pw(reinterpret_cast<const char *>(password.data()), password_size);
+    try {
+      cryptonote::store_keys_file(keys_path, w.keys, nettype, pw, 1, file_language);
+    } catch (const std::exception &e) {
+      wipe(pw);
+      print_error(keys_path, e.what());
+      return 1;
+    }
+    wipe(pw);
+  }
+  print_wallet(w.keys, nettype, nullptr, w.language, kind_name(w.kind), vm.count("show-spend-key") != 0,
+               vm.count("json") != 0, write_keys ? &keys_path : nullptr);
   return 0;
 }
 

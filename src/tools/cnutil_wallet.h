@@ -10,6 +10,8 @@
 
 #include "crypto/random.h"
 
+#include <nlohmann/json.hpp>
+
 #include <string>
 #include <vector>
 
@@ -21,13 +23,23 @@ int run_scan(const std::vector<std::string> &args);  // cnutil_scan.cpp: cnutil 
 
 // Reads a secret text (seed words, a password, a passphrase) from source ("-"
 // = standard input, else a file name) into locked, wiped memory, with read(2)
-// (no stdio buffer keeps a copy). At most `limit` bytes (more: refused, with
-// what). If trim_newlines, trailing '\r' and '\n' are removed, as Monero
+// (no stdio buffer keeps a copy). When source is "-" and standard input is a
+// terminal, prompts on stderr ("Password: ", "Seed words: ", "Seed
+// passphrase: ") with echo off and reads one line (read_terminal_line in
+// cnutil_input.h: the terminal is restored on every exit path). At most
+// `limit` bytes (more: refused, with what). If trim_newlines, trailing '\r' and '\n' are removed, as Monero
 // does with --password-file (other white space is part of a password).
 // Throws std::runtime_error ("cannot read ...: reason", "more than N bytes");
 // never quotes the text.
 crypto::secret_buffer read_secret_text(const std::string &source, std::size_t limit, bool trim_newlines,
                                        const char *what, std::size_t &size);
+
+// Prints the output object of seed and keys on stdout: with json, fields as
+// indented JSON and a newline (docs/seeds.md and docs/wallet_files.md give the
+// shapes); else one "key: value" line per field, strings as they are,
+// booleans as "yes" / "no", null as "none". The text and the string values
+// of fields (seed words, secret keys) are wiped after writing.
+void print_fields(nlohmann::ordered_json &fields, bool json);
 
 // read_secret_text into out; on failure prints "cnutil: SOURCE: reason" and
 // returns false.

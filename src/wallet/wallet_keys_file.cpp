@@ -7,9 +7,13 @@
 
 #include "common/varint.h"
 #include "crypto/random.h"
+#include "mnemonics/electrum-words.h"
 #include "wallet/keys_file_detail.h"
 
 #include <sodium.h>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
@@ -605,6 +609,153 @@ wallet_keys_file load_keys_file(const std::string &path, const std::string &pass
   std::string file;
   read_file(path, file);
   return load_keys_buf(file, password, kdf_rounds, default_nettype);
+}
+
+// ---- writing -----------------------------------------------------------------
+
+namespace {
+
+// epee portable storage's varint: value << 2 | size code (0: 1 byte, 1: 2, 2: 4, 3: 8), little endian.
+void ps_put_varint(std::string &out, std::uint64_t v) {
+  const int code = v < (1u << 6) ? 0 : v < (1u << 14) ? 1 : v < (1u << 30) ? 2 : 3;
+  const std::uint64_t x = (v << 2) | static_cast<std::uint64_t>(code);
+  for (int i = 0; i < (1 << code); ++i) out += static_cast<char>((x >> (8 * i)) & 0xff);
+}
+
+void ps_put_name(std::string &out, const char *name, std::uint8_t type) {
+  out += static_cast<char>(std::strlen(name));
+  out += name;
+  out += static_cast<char>(type);
+}
+
+void ps_put_blob(std::string &out, const char *name, const void *data, std::size_t size) {
+  ps_put_name(out, name, 10);
+  ps_put_varint(out, size);
+  out.append(static_cast<const char *>(data), size);
+}
+
+// A JSON string as rapidjson writes it: bytes as they are, except '"', '\\'
+// and bytes below 0x20 (\b \t \n \f \r or \u00XX).
+void json_put_string(std::string &out, std::string_view s) {
+  static const char hex[] = "0123456789ABCDEF";
+  out += '"';
+  for (const char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\b': out += "\\b"; break;
+      case '\t': out += "\\t"; break;
+      case '\n': out += "\\n"; break;
+      case '\f': out += "\\f"; break;
+      case '\r': out += "\\r"; break;
+      default:
+        if (c < 0x20) {
+          out += "\\u00";
+          out += hex[c >> 4];
+          out += hex[c & 15];
+        } else {
+          out += ch;
+        }
+    }
+  }
+  out += '"';
+}
+
+}  // namespace
+
+std::string store_keys_buf(const account_keys &keys, network_type nettype, const std::string &password,
+                           std::uint64_t kdf_rounds, const std::string &seed_language,
+                           std::uint64_t creation_timestamp) {
+  if (kdf_rounds == 0) throw std::invalid_argument("store_keys_buf: kdf_rounds must be at least 1");
+  if (nettype != MAINNET && nettype != TESTNET && nettype != STAGENET) {
+    throw std::invalid_argument("store_keys_buf: nettype must be mainnet, testnet or stagenet");
+  }
+  std::vector<std::string> languages;
+  crypto::ElectrumWords::get_language_list(languages, false);
+  bool known = false;
+  for (const std::string &l : languages) known = known || l == seed_language;
+  if (!known) throw std::invalid_argument("store_keys_buf: seed_language must be a Monero language name");
+  crypto::public_key pub;
+  if (!crypto::secret_key_to_public_key(keys.m_spend_secret_key, pub) ||
+      pub != keys.m_account_address.m_spend_public_key ||
+      !crypto::secret_key_to_public_key(keys.m_view_secret_key, pub) ||
+      pub != keys.m_account_address.m_view_public_key) {
+    throw std::invalid_argument("store_keys_buf: the secret keys do not give the public keys");
+  }
+  crypto::chacha_key key;
+  crypto::generate_chacha_key(password, key, kdf_rounds);
+
+  // key_data: account_base with the secret keys masked (encrypted_secret_keys).
+  crypto::secret_key spend = keys.m_spend_secret_key, view = keys.m_view_secret_key;
+  std::string no_multisig;
+  crypto::chacha_iv memory_iv;
+  crypto::rand(sizeof memory_iv, reinterpret_cast<std::uint8_t *>(&memory_iv));
+  xor_secret_keys(spend, view, no_multisig, key, memory_iv);
+  // Capacities fixed up front so that no reallocation leaves a copy behind.
+  std::string kd, json;
+  kd.reserve(512);
+  json.reserve(4096);
+  static const std::uint8_t signature[9] = {0x01, 0x11, 0x01, 0x01, 0x01, 0x01, 0x02, 0x01, 0x01};
+  kd.append(reinterpret_cast<const char *>(signature), sizeof signature);
+  ps_put_varint(kd, 2);
+  ps_put_name(kd, "m_keys", 12);
+  ps_put_varint(kd, 5);
+  ps_put_name(kd, "m_account_address", 12);
+  ps_put_varint(kd, 2);
+  ps_put_blob(kd, "m_spend_public_key", &keys.m_account_address.m_spend_public_key, 32);
+  ps_put_blob(kd, "m_view_public_key", &keys.m_account_address.m_view_public_key, 32);
+  ps_put_blob(kd, "m_spend_secret_key", &spend, 32);
+  ps_put_blob(kd, "m_view_secret_key", &view, 32);
+  ps_put_blob(kd, "m_multisig_keys", "", 0);
+  ps_put_blob(kd, "m_encryption_iv", &memory_iv, sizeof memory_iv);
+  ps_put_name(kd, "m_creation_timestamp", 5);
+  for (int i = 0; i < 8; ++i) kd += static_cast<char>((creation_timestamp >> (8 * i)) & 0xff);
+
+  json += "{\"key_data\":";
+  json_put_string(json, kd);
+  json += ",\"seed_language\":";
+  json_put_string(json, seed_language);
+  json += ",\"key_on_device\":0,\"watch_only\":0,\"multisig\":0,\"nettype\":";
+  json += std::to_string(static_cast<int>(nettype));
+  json += ",\"encrypted_secret_keys\":1}";
+
+  crypto::chacha_iv iv;
+  crypto::rand(sizeof iv, reinterpret_cast<std::uint8_t *>(&iv));
+  std::string file(reinterpret_cast<const char *>(&iv), sizeof iv);
+  std::uint8_t len[10];
+  file.append(reinterpret_cast<const char *>(len), tools::write_varint(len, json.size()));
+  const std::size_t at = file.size();
+  file.resize(at + json.size());
+  crypto::chacha20(json.data(), json.size(), key, iv, &file[at]);
+  wipe(kd);
+  wipe(json);
+  return file;
+}
+
+void store_keys_file(const std::string &path, const account_keys &keys, network_type nettype,
+                     const std::string &password, std::uint64_t kdf_rounds, const std::string &seed_language,
+                     std::uint64_t creation_timestamp) {
+  const std::string file = store_keys_buf(keys, nettype, password, kdf_rounds, seed_language, creation_timestamp);
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  if (fd < 0) fail(kind::io, "cannot write " + path + ": " + std::strerror(errno));
+  std::size_t done = 0;
+  while (done < file.size()) {
+    const ssize_t n = ::write(fd, file.data() + done, file.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      const int err = errno;
+      ::close(fd);
+      ::unlink(path.c_str());
+      fail(kind::io, "cannot write " + path + ": " + std::strerror(err));
+    }
+    done += static_cast<std::size_t>(n);
+  }
+  if (::close(fd) != 0) {
+    const int err = errno;
+    ::unlink(path.c_str());
+    fail(kind::io, "cannot write " + path + ": " + std::strerror(err));
+  }
 }
 
 }  // namespace cryptonote

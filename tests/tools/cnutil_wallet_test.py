@@ -9,6 +9,11 @@ trips in every language, refusals of bad input (word counts, unknown words,
 a changed checksum word, secrets given as names, bad options), and "no secret
 is printed unless asked for by name" (the spend secret only with
 --show-spend-key, the passphrase never).
+Both also run cnutil on a pseudo-terminal (python's pty module: stdin and
+stderr on the pty, stdout a pipe) to check the terminal prompts: the prompt
+is shown, what is typed never appears in the pty's output (echo off), a newline
+follows, and the terminal's echo is back on afterwards, also when the prompt is
+ended by Ctrl-C (cnutil then dies by SIGINT).
 "shared" runs every seed vector of SHARED_DIR/data/wallet/seeds.json through
 seed restore (keys and addresses on all three networks), the encrypt_key
 vectors of kdf.json as passphrase restores (the seed words of the encrypted key
@@ -17,11 +22,16 @@ wallet.md section 2), and Monero's two test wallets through keys (values of
 wallet_files.json), with wrong passwords, truncated and empty files. It exits
 77 (skipped) when SHARED_DIR is absent.
 """
+import fcntl
 import json
 import os
+import select
+import signal
 import subprocess
 import sys
 import tempfile
+import termios
+import time
 import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -61,6 +71,82 @@ def fields(text):
         k, _, v = line.partition(": ")
         out[k] = v
     return out
+
+
+def run_tty(cnutil, args, answers, timeout=30):
+    """Runs cnutil with stdin and stderr on a new pseudo-terminal (its controlling
+    terminal) and stdout on a pipe. answers: (prompt, bytes) pairs; each bytes is
+    typed once prompt has appeared (cnutil shows the prompt after turning echo off).
+    Returns (returncode, stdout, pty output, echo on afterwards, prompts left)."""
+    master, slave = os.openpty()
+
+    def child_setup():
+        os.setsid()
+        fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+    p = subprocess.Popen([cnutil] + args, stdin=slave, stdout=subprocess.PIPE, stderr=slave,
+                         preexec_fn=child_setup, close_fds=True)
+    seen = b""
+    pos = 0  # the next prompt is looked for from here
+    pending = list(answers)
+    deadline = time.monotonic() + timeout
+    try:
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([master], [], [], 0.05)
+            if ready:
+                seen += os.read(master, 4096)
+            if pending and pending[0][0].encode() in seen[pos:]:
+                pos = seen.index(pending[0][0].encode(), pos) + len(pending[0][0].encode())
+                os.write(master, pending[0][1])
+                pending.pop(0)
+            if p.poll() is not None and not ready:
+                break
+        else:
+            p.kill()
+        out = p.stdout.read().decode("utf-8", "replace")
+        p.wait()
+        echo = bool(termios.tcgetattr(slave)[3] & termios.ECHO)
+    finally:
+        p.stdout.close()
+        os.close(master)
+        os.close(slave)
+    return p.returncode, out, seen.decode("utf-8", "replace"), echo, [a[0] for a in pending]
+
+
+def check_tty(cnutil, args, answers, *, secret, code=0, out_contains=None, name):
+    """run_tty, then checks: exit status, every prompt shown and followed by a
+    newline, secret absent from the pty output, echo restored."""
+    global count
+    count += 1
+    rc, so, tty, echo, left = run_tty(cnutil, args, answers)
+    problems = []
+    if rc != code:
+        problems.append(f"exit status {rc}, expected {code} (pty output {tty!r})")
+    if left:
+        problems.append(f"prompts never shown: {left} (pty output {tty!r})")
+    for prompt, _ in answers:
+        if prompt + "\r\n" not in tty:
+            problems.append(f"prompt {prompt!r} not followed by a newline in {tty!r}")
+    if secret in tty:  # (stdout: "test" is in "testnet"; the printed fields are checked elsewhere)
+        problems.append(f"the typed secret was echoed: pty {tty!r}")
+    if not echo:
+        problems.append("the terminal's echo is still off after cnutil ended")
+    if out_contains is not None and out_contains not in so:
+        problems.append(f"stdout {so!r} lacks {out_contains!r}")
+    if problems:
+        failures.append(f"[tty: {name}] " + "; ".join(problems))
+    return so
+
+
+def tty_available():
+    try:
+        a, b = os.openpty()
+    except OSError as e:
+        print(f"note: no pseudo-terminal ({e}): terminal prompt cases skipped")
+        return False
+    os.close(a)
+    os.close(b)
+    return True
 
 
 def local_cases(cnutil, tmp):
@@ -134,7 +220,8 @@ def local_cases(cnutil, tmp):
     check(cnutil, ["seed", "restore"], stdin=b"\xff\xfe" * 30, code=1)
     check(cnutil, ["seed", "restore"], stdin=b"a" * 70000, code=1, err_contains="longer than")
     check(cnutil, ["keys"], code=1, err_contains="missing FILE.keys")
-    check(cnutil, ["keys", "-"], code=1, err_contains="cannot be standard input")
+    check(cnutil, ["keys", "-"], code=1, err_contains="cannot both come from standard input")
+    check(cnutil, ["keys", "--password-file", "-", "-"], code=1, err_contains="cannot both come from standard input")
     check(cnutil, ["keys", "--kdf-rounds", "0", "x.keys"], code=1, err_contains="--kdf-rounds")
     empty = os.path.join(tmp, "empty.keys")
     open(empty, "wb").close()
@@ -149,6 +236,63 @@ def local_cases(cnutil, tmp):
           err_contains="Is a directory", name="a directory as FILE.keys")
     if os.path.exists("/dev/zero"):
         check(cnutil, ["keys", "/dev/zero"], stdin=b"pw", code=1, err_contains="more than", name="endless input")
+    # 25 unquoted words, a key or two names where FILE belongs (never echoed).
+    check(cnutil, ["seed", "restore"] + words, code=1, err_contains="looks like a secret (25 words", out_lacks=words[3],
+          name="25 unquoted words")
+    check(cnutil, ["seed", "restore", "--json"] + words[:12], code=1, err_contains="never taken from the command line",
+          out_lacks=words[3], name="12 unquoted words")
+    check(cnutil, ["keys"] + words, code=1, err_contains="looks like a secret (25 words", out_lacks=words[3],
+          name="keys: 25 unquoted words")
+    check(cnutil, ["keys", "ab" * 32], code=1, err_contains="looks like a secret (a key)", out_lacks="ab" * 32,
+          name="keys: a hex key")
+    check(cnutil, ["keys", "a.keys", "b.keys"], code=1, err_contains="one FILE expected, got 2")
+    check(cnutil, ["seed", "restore", "a", "b"], code=1, err_contains="one FILE expected, got 2")
+    # --language of another language than the words'.
+    for lang, english in (("German", "German"), ("Deutsch", "German"), ("Español", "Spanish")):
+        so = check(cnutil, ["seed", "restore", "--language", lang, seedfile], code=1,
+                   err_contains="word list (the seed is English, not " + english + ")", name=f"English as {lang}")
+    rc, so, se = run(cnutil, ["seed", "restore", "--language", "German", seedfile])
+    if " is not in the German word list" not in se or "but the other words" in se or not se.count("word "):
+        failures.append(f"[English as German] message {se!r}")
+    # --write-keys: a .keys file cnutil keys reads back (Monero opens it: cnutil_monero_wallet_test.py).
+    written = os.path.join(tmp, "written.keys")
+    so = check(cnutil, ["seed", "restore", "--json", "--show-spend-key", "--network", "stagenet", "--write-keys",
+                        written, "--password-file", passfile, seedfile], out_lacks="correct horse")
+    made = json.loads(so or "{}")
+    if made.get("keys_file") != written or oct(os.stat(written).st_mode & 0o777) != "0o600":
+        failures.append(f"[--write-keys] keys_file {made.get('keys_file')}, mode {oct(os.stat(written).st_mode)}")
+    back = json.loads(check(cnutil, ["keys", "--json", "--show-spend-key", written], stdin=b"correct horse\n") or "{}")
+    for k in ("address", "spend_secret_key", "view_secret_key", "network"):
+        if back.get(k) != made.get(k):
+            failures.append(f"[--write-keys] keys reads {k} {back.get(k)}, restore printed {made.get(k)}")
+    check(cnutil, ["seed", "restore", "--write-keys", written, "--password-file", passfile, seedfile], code=1,
+          err_contains="File exists", name="--write-keys over an existing file")
+    check(cnutil, ["seed", "restore", "--write-keys", os.path.join(tmp, "w2.keys")], stdin=b"x", code=1,
+          err_contains="cannot both come from standard input", name="--write-keys password and seed on stdin")
+    check(cnutil, ["seed", "restore", "--password-file", passfile, seedfile], code=1,
+          err_contains="--password-file is for --write-keys")
+    # --json: every value of seed new / restore is a string (no "yes"/"no" booleans as text).
+    for args in (["seed", "new", "--json"], ["seed", "restore", "--json", seedfile]):
+        j = json.loads(check(cnutil, args, name=" ".join(args)))
+        if not all(isinstance(v, str) for v in j.values()):
+            failures.append(f"[{' '.join(args)}] a non-string value: {j}")
+    if tty_available():
+        # Seed words typed on a terminal: prompt, no echo, newline after.
+        typed = " ".join(words)
+        so = check_tty(cnutil, ["seed", "restore"], [("Seed words: ", typed.encode() + b"\n")], secret=words[5],
+                       out_contains="address: ", name="seed words")
+        if fields(so).get("address") != json.loads(check(cnutil, ["seed", "restore", "--json", seedfile]))["address"]:
+            failures.append(f"[tty: seed words] another address: {so!r}")
+        # The passphrase typed, the words from a file.
+        so = check_tty(cnutil, ["seed", "restore", "--json", "--passphrase-file", "-", seedfile],
+                       [("Seed passphrase: ", b"correct horse\n")], secret="correct horse", name="passphrase")
+        if json.loads(so or "{}").get("address") != new["address"]:
+            failures.append(f"[tty: passphrase] another address: {so!r}")
+        # Ctrl-C at the prompt: the terminal is restored and cnutil dies by SIGINT.
+        check_tty(cnutil, ["seed", "restore"], [("Seed words: ", words[0].encode() + b" \x03")], secret=words[0],
+                  code=-signal.SIGINT, name="Ctrl-C")
+        # Ctrl-D (end of input) on an empty line: an empty seed, refused.
+        check_tty(cnutil, ["seed", "restore"], [("Seed words: ", b"\x04")], secret="\x04", code=1, name="Ctrl-D")
     check(cnutil, ["seed", "new", "--help"], out_contains="Usage: cnutil seed new")
     check(cnutil, ["keys", "--help"], out_contains="never from the")
 
@@ -246,8 +390,25 @@ def shared_cases(cnutil, shared, tmp):
             f.write(pw + b"\r\n")
         so = check(cnutil, ["keys", "--json", "--show-spend-key", "--password-file", pwfile, path],
                    name=f"keys --show-spend-key {name}")
-        if json.loads(so).get("spend_secret_key") != w["spend_secret_key"]:
+        got = json.loads(so)
+        if got.get("spend_secret_key") != w["spend_secret_key"]:
             failures.append(f"[keys --show-spend-key {name}] {so!r}")
+        # JSON booleans are JSON booleans; every other value a string.
+        if got.get("watch_only") is not False or got.get("multisig") is not False or \
+                not all(isinstance(v, str) for k, v in got.items() if k not in ("watch_only", "multisig")):
+            failures.append(f"[keys --json {name}] types: {got}")
+        # The .keys file from standard input, the password from a file.
+        with open(path, "rb") as f:
+            so = check(cnutil, ["keys", "--json", "--password-file", pwfile, "-"], stdin=f.read(),
+                       name=f"keys - {name}")
+        if json.loads(so or "{}").get("address") != w["address"]:
+            failures.append(f"[keys - {name}] {so!r}")
+        # The password typed on a terminal.
+        if tty_available():
+            so = check_tty(cnutil, ["keys", path], [("Password: ", pw + b"\n")], secret=w["password"],
+                           out_contains=w["address"], name=f"keys {name}")
+            check_tty(cnutil, ["keys", path], [("Password: ", b"not" + pw + b"\n")], secret="not" + w["password"],
+                      code=1, name=f"keys {name}, wrong password")
         check(cnutil, ["keys", path], stdin=w["wrong_password_example"]["password"].encode(), code=1,
               err_contains="wrong password", out_lacks=w["view_secret_key"], name=f"wrong password {name}")
         with open(path, "rb") as f:

@@ -518,9 +518,12 @@ std::string count_message(std::size_t n, std::size_t len) {
          std::to_string(m) + " without the checksum word)";
 }
 
-// Builds the error for a seed that no language matched entirely.
+// Builds the error for a seed that no language matched entirely. With a given
+// language (language_given: candidates is that one language), the message
+// names the first word not in its list and, when detection would find another
+// language holding every word, that language.
 [[noreturn]] void throw_unmatched(const std::vector<std::string_view> &given, const lowered_words &lw,
-                                  const std::vector<std::size_t> &candidates, bool by_prefix) {
+                                  const std::vector<std::size_t> &candidates, bool by_prefix, bool language_given) {
   std::size_t best = candidates.front(), best_count = 0, best_first = 0;
   bool have_best = false;
   for (std::size_t lang : candidates) {
@@ -543,7 +546,7 @@ std::string count_message(std::size_t n, std::size_t len) {
   // Is the offending word one of another language? Name the language that
   // matches most of the words the best language does not (mixed seeds are
   // usually two runs of words), among those that match the offending word.
-  if (best_count > 0) {
+  if (best_count > 0 && !language_given) {
     long other = -1;
     std::size_t other_count = 0;
     for (std::size_t lang = 0; lang < kLanguageCount; ++lang) {
@@ -570,6 +573,20 @@ std::string count_message(std::size_t n, std::size_t len) {
   if (by_prefix)
     msg += " (no " + std::string(kLanguages[best].english_name) + " word starts with " +
            quote(utf8_prefix(given[best_first], kLanguages[best].prefix_len)) + ")";
+  if (language_given) {
+    // Detection's order (find_seed_language): the first language with every word.
+    for (std::size_t lang = 0; lang < kLanguageCount; ++lang) {
+      if (lang == best) continue;
+      bool all = true;
+      for (std::size_t i = 0; i < lw.words.size() && all; ++i) all = match(lw, i, lang, by_prefix) >= 0;
+      if (all) {
+        msg += "; all " + std::to_string(lw.words.size()) + " words are in the " + kLanguages[lang].english_name +
+               " word list (the seed is " + kLanguages[lang].english_name + ", not " +
+               kLanguages[best].english_name + ")";
+        break;
+      }
+    }
+  }
   throw seed_error(seed_error::kind::unknown_word, pos, msg);
 }
 
@@ -632,7 +649,7 @@ std::string decode(std::string_view text, unsigned char *out, std::size_t len, s
                        "checksum word " + std::to_string(n) + " " + quote(given[n - 1]) + " is wrong for these " +
                            std::to_string(m) + " " + kLanguages[fallback].english_name +
                            " words: a word is mistyped or missing");
-    throw_unmatched(given, lw, candidates, has_checksum);
+    throw_unmatched(given, lw, candidates, has_checksum, !language.empty());
   }
 
   wiped_buffer bytes(len);

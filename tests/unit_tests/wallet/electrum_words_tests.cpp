@@ -627,6 +627,31 @@ BOOST_AUTO_TEST_CASE(language_hint, *cncrypto::test::needs_shared()) {
     BOOST_TEST(std::string(e.what()).find("German") != std::string::npos, e.what());
   }
   BOOST_CHECK_THROW(ew::decode_seed_key(pluma, &lang, "Klingon"), ew::seed_error);
+  // An English seed given as German: the message names the first word not in
+  // the German list, its position, and the language all the words are in (not
+  // "word N is English, but the other words are German").
+  crypto::secret_key key;
+  for (int i = 0; i < 32; ++i) key.data[i] = static_cast<char>(7 * i + 1);
+  std::string english_words, error;
+  BOOST_REQUIRE(ew::bytes_to_words(key, english_words, "English", &error));
+  for (const char *given : {"German", "Deutsch", "Japanese"}) {
+    try {
+      ew::decode_seed_key(english_words, &lang, given);
+      BOOST_FAIL("an English seed accepted as " << given);
+    } catch (const ew::seed_error &e) {
+      const std::string m = e.what();
+      const std::string english_name = std::string(given) == "Japanese" ? "Japanese" : "German";
+      BOOST_TEST((e.error_kind() == ew::seed_error::kind::unknown_word));
+      BOOST_TEST(e.position() >= 1u);
+      BOOST_TEST(m.find("word " + std::to_string(e.position()) + " \"" + split(english_words).at(e.position() - 1) +
+                        "\" is not in the " + english_name + " word list") != std::string::npos,
+                 m);
+      BOOST_TEST(m.find("all 25 words are in the English word list (the seed is English, not " + english_name + ")") !=
+                     std::string::npos,
+                 m);
+      BOOST_TEST(m.find("but the other words") == std::string::npos, m);
+    }
+  }
   // English (old) may be given by name for decoding.
   BOOST_CHECK_THROW(ew::decode_seed_key(pluma, &lang, "EnglishOld"), ew::seed_error);
 }

@@ -19,6 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -190,6 +191,63 @@ BOOST_AUTO_TEST_CASE(monero_test_wallets, *cncrypto::test::needs_shared()) {
                   cryptonote::keys_file_error_kind::wrong_password);
     }
   }
+}
+
+// store_keys_buf / store_keys_file: what they write loads back (keys, network,
+// language, timestamp, masked secret keys), with the password only; the bytes
+// hold no secret key in the clear; bad arguments are refused. (That Monero's
+// own wallet opens these files is checked by tests/tools/cnutil_monero_wallet_test.py.)
+BOOST_AUTO_TEST_CASE(store_and_load) {
+  for (const cryptonote::network_type net : {cryptonote::MAINNET, cryptonote::TESTNET, cryptonote::STAGENET}) {
+    cryptonote::account_base account;
+    account.generate();
+    const cryptonote::account_keys &keys = account.get_keys();
+    const std::uint64_t stamp = 0x0123456789abcdefULL;
+    const std::string file = cryptonote::store_keys_buf(keys, net, "pass \"word\"", 1, "Deutsch", stamp);
+    const cryptonote::wallet_keys_file k = cryptonote::load_keys_buf(file, "pass \"word\"");
+    BOOST_CHECK(k.keys.m_spend_secret_key == keys.m_spend_secret_key);
+    BOOST_CHECK(k.keys.m_view_secret_key == keys.m_view_secret_key);
+    BOOST_CHECK(k.keys.m_account_address.m_spend_public_key == keys.m_account_address.m_spend_public_key);
+    BOOST_CHECK(k.keys.m_account_address.m_view_public_key == keys.m_account_address.m_view_public_key);
+    BOOST_CHECK(k.nettype == net && k.nettype_in_file);
+    BOOST_CHECK_EQUAL(k.address, cryptonote::get_account_address_as_str(net, false, keys.m_account_address));
+    BOOST_CHECK_EQUAL(k.seed_language, "Deutsch");
+    BOOST_CHECK_EQUAL(k.creation_timestamp, stamp);
+    BOOST_CHECK(k.encrypted_secret_keys && !k.watch_only && !k.multisig);
+    BOOST_CHECK(k.cipher == cryptonote::keys_file_cipher::chacha20);
+    for (const crypto::secret_key *secret : {&keys.m_spend_secret_key, &keys.m_view_secret_key}) {
+      const std::string raw(reinterpret_cast<const char *>(secret), 32);
+      BOOST_CHECK(file.find(raw) == std::string::npos);
+    }
+    BOOST_CHECK(refused([&] { cryptonote::load_keys_buf(file, "pass"); }) ==
+                cryptonote::keys_file_error_kind::wrong_password);
+    // Two files of the same keys differ (random IVs) and both load; 2 KDF rounds need 2 to load.
+    const std::string again = cryptonote::store_keys_buf(keys, net, "p", 2);
+    BOOST_CHECK(again != cryptonote::store_keys_buf(keys, net, "p", 2));
+    BOOST_CHECK(cryptonote::load_keys_buf(again, "p", 2).keys.m_spend_secret_key == keys.m_spend_secret_key);
+    BOOST_CHECK(refused([&] { cryptonote::load_keys_buf(again, "p", 1); }) ==
+                cryptonote::keys_file_error_kind::wrong_password);
+    BOOST_CHECK_EQUAL(cryptonote::load_keys_buf(again, "p", 2).seed_language, "English");
+    // Bad arguments.
+    BOOST_CHECK_THROW(cryptonote::store_keys_buf(keys, net, "p", 0), std::invalid_argument);
+    BOOST_CHECK_THROW(cryptonote::store_keys_buf(keys, net, "p", 1, "German"), std::invalid_argument);
+    cryptonote::account_keys mismatched = keys;
+    mismatched.m_view_secret_key = keys.m_spend_secret_key;
+    BOOST_CHECK_THROW(cryptonote::store_keys_buf(mismatched, net, "p"), std::invalid_argument);
+  }
+  // store_keys_file: a new file, never an existing one.
+  cryptonote::account_base account;
+  account.generate();
+  const std::string path = (std::filesystem::temp_directory_path() /
+                            ("cncrypto_store_keys_" + std::to_string(crypto::rand<std::uint32_t>()) + ".keys"))
+                               .string();
+  cryptonote::store_keys_file(path, account.get_keys(), cryptonote::MAINNET, "pw");
+  BOOST_CHECK(cryptonote::load_keys_file(path, "pw").keys.m_view_secret_key == account.get_keys().m_view_secret_key);
+  std::string message;
+  BOOST_CHECK(refused([&] { cryptonote::store_keys_file(path, account.get_keys(), cryptonote::MAINNET, "pw"); },
+                      &message) == cryptonote::keys_file_error_kind::io);
+  BOOST_CHECK_NE(message.find("File exists"), std::string::npos);
+  std::filesystem::remove(path);
 }
 
 // Truncated, extended, empty and corrupt files: each refused with its kind,

@@ -1,5 +1,5 @@
-// Reading Monero wallet `.keys` files (wallet2::load_keys_buf; spec wallet.md
-// section 4; docs/wallet_files.md).
+// Reading and writing Monero wallet `.keys` files (wallet2::load_keys_buf,
+// store_keys; spec wallet.md section 4; docs/wallet_files.md).
 //
 // A .keys file is Monero's binary serialization of wallet2::keys_file_data:
 //   iv (8 raw bytes) || varint(n) || account_data (n bytes, the ciphertext)
@@ -39,7 +39,9 @@
 // encrypted_secret_keys is set (both Monero test wallets, every wallet written
 // since v0.15).
 //
-// Writing .keys files is not provided.
+// Writing: store_keys_buf / store_keys_file write a .keys file of a standard
+// (not watch-only, not multisig) wallet that wallet2 opens (checked with
+// Debian's monero-wallet-cli 0.18 by tests/tools/cnutil_monero_wallet_test.py).
 #pragma once
 
 #include "crypto/chacha.h"
@@ -145,6 +147,32 @@ wallet_keys_file load_keys_file(const std::string &path, const std::string &pass
 // through the one cn_slow_hash of key || 'k' (see generate_chacha_key).
 void xor_secret_keys(crypto::secret_key &spend, crypto::secret_key &view, std::string &multisig_keys,
                      const crypto::chacha_key &key, const crypto::chacha_iv &iv);
+
+// A new .keys file (the whole file's bytes) for keys, as wallet2::store_keys
+// writes it: the JSON object {"key_data": epee portable storage of
+// account_base (m_keys: m_account_address, m_spend_secret_key,
+// m_view_secret_key masked with xor_secret_keys under a random
+// m_encryption_iv, m_multisig_keys empty; m_creation_timestamp),
+// "seed_language", "key_on_device": 0, "watch_only": 0, "multisig": 0,
+// "nettype", "encrypted_secret_keys": 1}, rapidjson's escaping (the binary
+// key_data raw, '"', '\\' and bytes below 0x20 escaped), encrypted with
+// ChaCha20 under generate_chacha_key(password, kdf_rounds) and a random IV,
+// laid out as iv || varint(n) || ciphertext. keys must be a standard wallet's
+// (the secret keys give the public keys; std::invalid_argument otherwise, as
+// for kdf_rounds 0 or a seed_language that is not a Monero language name).
+// The result is public (encrypted); every temporary is wiped. Variable time
+// only in the KDF (cn_slow_hash, as for reading). Source: wallet2::store_keys
+// / get_keys_file_data, account_base's KV_SERIALIZE map.
+std::string store_keys_buf(const account_keys &keys, network_type nettype, const std::string &password,
+                           std::uint64_t kdf_rounds = 1, const std::string &seed_language = "English",
+                           std::uint64_t creation_timestamp = 0);
+
+// store_keys_buf written to path, a new file (never overwritten: an existing
+// path is refused) with mode 0600, as wallet2 does. Throws keys_file_error
+// (io: "cannot write PATH: reason") and what store_keys_buf throws.
+void store_keys_file(const std::string &path, const account_keys &keys, network_type nettype,
+                     const std::string &password, std::uint64_t kdf_rounds = 1,
+                     const std::string &seed_language = "English", std::uint64_t creation_timestamp = 0);
 
 // The old wallet-cache key of wallet2 (hw::device::generate_chacha_key):
 // generate_chacha_key(view secret || spend secret || 0x8c, kdf_rounds).
