@@ -143,12 +143,21 @@ bool MLSAG_Ver(const key &message, const keyM &pk, const mgSig &rv, std::size_t 
         outputs[n++] = &to_hash[at + 2];
       }
     }
-    for (std::size_t k = 0; k < n; k += 2) {
-      const std::size_t k2 = k + 1 < n ? k + 1 : k;  // an odd count repeats the last product
+    for (std::size_t k = 0; k + 1 < n; k += 2) {
       ge_p2 ra, rb;
-      ed25519::straus_pair_vartime(ra, products[k].t, rb, products[k2].t);
-      key scratch;
-      ed25519::encode_pair(outputs[k]->bytes, ra, k2 != k ? outputs[k2]->bytes : scratch.bytes, rb);
+      ed25519::straus_pair_vartime(ra, products[k].t, rb, products[k + 1].t);
+      ed25519::encode_pair(outputs[k]->bytes, ra, outputs[k + 1]->bytes, rb);
+    }
+    if (n % 2 != 0) {
+      // The odd product left (L of the last row: every simple MLSAG has 3 per
+      // column, type 1 has 2 * inputs + 1) on its own, s*G + c*P, rather than
+      // as a pair with a copy of itself: G's first 16 odd multiples (width-6
+      // NAF) and the key's 8-entry table.
+      const product &last = products[n - 1];
+      const ed25519::straus_term terms[2] = {{last.t[0].scalar, nullptr, ge_base_odd},
+                                             {last.t[1].scalar, last.t[1].cached, nullptr}};
+      const ge_p3 r = ed25519::straus_vartime(terms, 2);
+      ge_p3_tobytes(outputs[n - 1]->bytes, &r);
     }
     hash_to_scalar(c, to_hash.data(), to_hash.size() * sizeof(key));
     if (c == Z) return false;

@@ -362,36 +362,52 @@ void sign_v1(transaction &tx, const build_state &st, const std::vector<tx_source
   }
 }
 
-// RingCT configurations the builder makes: {RangeProofPaddedBulletproof, 4}
-// (and bp_version 0, which Monero maps to the same type 6). Anything else is
-// refused, naming it.
+// RingCT configurations the builder makes, as Monero 0.18's
+// construct_tx_with_tx_key / genRctSimple (spec 10 step 9): range_proof_type
+// Borromean (type 1 with one source, else type 2; bp_version ignored),
+// Bulletproof / MultiOutputBulletproof / PaddedBulletproof with bp_version 1
+// (type 3), 2 (type 4), 3 (type 5), and PaddedBulletproof with 0 or 4 (type 6).
+// Refused up front, naming it: an unknown range_proof_type, a bp_version above
+// 4 (Monero: "Unsupported BP version"), and Bulletproofs+ (bp_version 0 or 4)
+// that are not padded (Monero would make several Bulletproofs+, which no
+// hard fork accepts; rct::genRctSimple builds type 6 padded only).
 void check_rct_config(const rct::RCTConfig &config) {
-  if (config.range_proof_type == rct::RangeProofPaddedBulletproof && (config.bp_version == 4 || config.bp_version == 0)) {
-    return;
-  }
   static const char *const names[] = {"RangeProofBorromean", "RangeProofBulletproof",
                                       "RangeProofMultiOutputBulletproof", "RangeProofPaddedBulletproof"};
-  const std::string type = config.range_proof_type <= rct::RangeProofPaddedBulletproof
-                               ? names[config.range_proof_type]
-                               : "RangeProofType " + num(config.range_proof_type);
-  fail("RCTConfig {" + type + ", " + std::to_string(config.bp_version) +
-       "} is not supported: RingCT transactions are built as type 6 only (RCTConfig "
-       "{RangeProofPaddedBulletproof, 4}: Bulletproofs+ and CLSAG, Monero's wallet since hard fork 15)");
+  const bool known_type = config.range_proof_type <= rct::RangeProofPaddedBulletproof;
+  const std::string what = "RCTConfig {" +
+                           (known_type ? std::string(names[config.range_proof_type])
+                                       : "RangeProofType " + num(config.range_proof_type)) +
+                           ", " + std::to_string(config.bp_version) + "} is not supported: ";
+  if (!known_type) fail(what + "the range proof types are Borromean, Bulletproof, MultiOutputBulletproof and PaddedBulletproof");
+  if (config.range_proof_type == rct::RangeProofBorromean) return;
+  if (config.bp_version > 4) fail(what + "bp_version 0-4 exist (Monero: Unsupported BP version)");
+  if ((config.bp_version == 0 || config.bp_version == 4) && config.range_proof_type != rct::RangeProofPaddedBulletproof) {
+    fail(what + "Bulletproofs+ (type 6) are built as {RangeProofPaddedBulletproof, 4}, one proof of every output");
+  }
 }
 
-// Stage 5 for RingCT (step 9, type 6): amounts leave the prefix (RingCT
-// sources' input amounts and every output amount become 0), then
-// rct::genRctSimple makes the commitments, encrypted amounts, the aggregated
-// Bulletproof+, the pseudo-outputs and one CLSAG per input over the prefix hash.
+// Stage 5 for RingCT (step 9): amounts leave the prefix (RingCT sources' input
+// amounts and every output amount become 0), then, as Monero's
+// construct_tx_with_tx_key: with one source and Borromean range proofs
+// (use_simple_rct false) rct::genRct makes type 1 (RCTTypeFull: one MLSAG
+// over every input, mixRing[member][input], the fee appended to the amounts
+// when there is one); otherwise rct::genRctSimple makes the type rct_config
+// selects (2-6): commitments, encrypted amounts, the range proofs, the
+// pseudo-outputs and one MLSAG or CLSAG per input over the prefix hash.
 void sign_rct(transaction &tx, const build_state &st, const std::vector<tx_source_entry> &sources,
               const std::vector<tx_destination_entry> &destinations, std::uint64_t fee,
               const rct::RCTConfig &rct_config) {
   const std::size_t n_in = sources.size(), n_out = destinations.size();
-  if (n_out > rct::BULLETPROOF_PLUS_MAX_OUTPUTS) {
-    fail(num(n_out) + " destinations: a RingCT transaction has at most " + num(rct::BULLETPROOF_PLUS_MAX_OUTPUTS) +
-         " outputs (BULLETPROOF_PLUS_MAX_OUTPUTS, one Bulletproof+ covers them)");
+  const bool use_simple_rct = n_in > 1 || rct_config.range_proof_type != rct::RangeProofBorromean;
+  const bool plus = rct_config.bp_version == 0 || rct_config.bp_version == 4;
+  const std::size_t max_padded = plus ? rct::BULLETPROOF_PLUS_MAX_OUTPUTS : rct::BULLETPROOF_MAX_OUTPUTS;
+  if (rct_config.range_proof_type == rct::RangeProofPaddedBulletproof && n_out > max_padded) {
+    fail(num(n_out) + " destinations: a RingCT transaction has at most " + num(max_padded) + " outputs (" +
+         (plus ? "BULLETPROOF_PLUS_MAX_OUTPUTS, one Bulletproof+ covers them)"
+               : "BULLETPROOF_MAX_OUTPUTS, one padded Bulletproof covers them)"));
   }
-  // The wire format lays out every CLSAG with input 0's ring size.
+  // The wire format lays out every CLSAG / MLSAG with input 0's ring size.
   for (std::size_t i = 1; i < n_in; ++i) {
     if (sources[i].outputs.size() != sources[0].outputs.size()) {
       fail("input " + num(i) + ": a ring of " + num(sources[i].outputs.size()) + " members, input 0 has " +
@@ -404,7 +420,9 @@ void sign_rct(transaction &tx, const build_state &st, const std::vector<tx_sourc
   for (tx_out &out : tx.vout) out.amount = 0;
 
   rct::ctkeyV inSk(n_in);
-  rct::ctkeyM mixRing(n_in);
+  // Simple: mixRing[input][member]; full: mixRing[member][input] (Monero's layout).
+  const std::size_t n_members = sources[0].outputs.size();
+  rct::ctkeyM mixRing(use_simple_rct ? n_in : n_members);
   std::vector<std::uint64_t> inamounts(n_in), outamounts(n_out);
   std::vector<unsigned int> index(n_in);
   rct::keyV destination_keys(n_out), amount_keys(n_out);
@@ -425,8 +443,16 @@ void sign_rct(transaction &tx, const build_state &st, const std::vector<tx_sourc
     inSk[i].mask = src.rct ? src.mask : rct::identity();
     inamounts[i] = src.amount;
     index[i] = static_cast<unsigned int>(src.real_output);
-    mixRing[i].reserve(src.outputs.size());
-    for (const auto &member : src.outputs) mixRing[i].push_back(member.second);
+    if (use_simple_rct) {
+      mixRing[i].reserve(src.outputs.size());
+      for (const auto &member : src.outputs) mixRing[i].push_back(member.second);
+    }
+  }
+  if (!use_simple_rct) {
+    for (std::size_t j = 0; j < n_members; ++j) {
+      mixRing[j].reserve(n_in);
+      for (std::size_t i = 0; i < n_in; ++i) mixRing[j].push_back(sources[i].outputs[j].second);
+    }
   }
   for (std::size_t k = 0; k < n_out; ++k) {
     outamounts[k] = destinations[k].amount;
@@ -437,8 +463,15 @@ void sign_rct(transaction &tx, const build_state &st, const std::vector<tx_sourc
   }
   const rct::key message = rct::hash2rct(get_transaction_prefix_hash(tx));
   try {
-    tx.rct_signatures = rct::genRctSimple(message, inSk, destination_keys, inamounts, outamounts, fee, mixRing,
-                                          amount_keys, index, outSk, rct_config);
+    if (use_simple_rct) {
+      tx.rct_signatures = rct::genRctSimple(message, inSk, destination_keys, inamounts, outamounts, fee, mixRing,
+                                            amount_keys, index, outSk, rct_config);
+    } else {
+      // Monero: "if (!use_simple_rct && amount_in > amount_out) outamounts.push_back(fee)".
+      if (fee > 0) outamounts.push_back(fee);
+      tx.rct_signatures = rct::genRct(message, inSk, destination_keys, outamounts, mixRing, amount_keys, index[0],
+                                      outSk, rct_config);
+    }
   } catch (const std::invalid_argument &e) {
     fail(std::string("cannot sign the RingCT part: ") + e.what());
   }

@@ -15,13 +15,14 @@
 //     186044415 - outs + 1 and outs - 1 outputs of 1 (construct_tx); the test
 //     is check_ring_signature of input 0 over the prefix hash.
 //   With RingCT (Monero's template parameters rct = true, range_proof_type,
-//   bp_version): the same fixtures built as RingCT type 6 with
-//   {RangeProofPaddedBulletproof, 4} (the only configuration the builder makes;
-//   Monero's binary has these tests with bp_version 2, type 4: Bulletproofs and
-//   MLSAG, which compare_monero.py sets against ours with that caveat). The
-//   ring members' commitments are zeroCommitVartime(amount), as Monero's
-//   fixture; test_check_tx_signature's test() is rct::verRctSimple (Bulletproof+,
-//   balance, CLSAG), as Monero's.
+//   bp_version): the same fixtures built with that RCTConfig, as Monero's
+//   (its defaults Borromean/2: type 1 with the one source; PaddedBulletproof
+//   or MultiOutputBulletproof with 2: type 4) and, beside them, type 6
+//   ({RangeProofPaddedBulletproof, 4}, which Monero's binary does not have).
+//   The ring members' commitments are zeroCommitVartime(amount), as Monero's
+//   fixture; test_check_tx_signature's test() is rct::verRct for type 1 and
+//   rct::verRctSimple otherwise, as Monero's.
+//   test_check_tx_signature_aggregated_bulletproofs: see its comment.
 // Each init() checks what it prepared (the tx passes check_tx_v1 or check_tx_v2 first).
 #pragma once
 
@@ -168,7 +169,13 @@ class test_check_tx_signature : private multi_tx_test_base<ring_size> {
   }
 
   bool test() {
-    if (rct) return rct::verRctSimple(m_tx.rct_signatures);
+    if (rct) {
+      // Monero's test(): verRct (semantics and signature) for type 1, verRctSimple otherwise.
+      if (m_tx.rct_signatures.type == rct::RCTTypeFull) {
+        return rct::verRct(m_tx.rct_signatures, true) && rct::verRct(m_tx.rct_signatures, false);
+      }
+      return rct::verRctSimple(m_tx.rct_signatures);
+    }
     const auto &txin = std::get<cryptonote::txin_to_key>(m_tx.vin[0]);
     return crypto::check_ring_signature(m_tx_prefix_hash, txin.k_image, this->m_public_key_ptrs, ring_size,
                                         m_tx.signatures[0].data());
@@ -180,44 +187,132 @@ class test_check_tx_signature : private multi_tx_test_base<ring_size> {
   crypto::hash m_tx_prefix_hash{};
 };
 
+// Monero's test_check_tx_signature_aggregated_bulletproofs<ring, outs,
+// num_txes, extra_outs>: num_txes transactions of the test_check_tx_signature
+// fixture built with {RangeProofPaddedBulletproof, 2} (type 4: one Bulletproof,
+// MLSAG) and, when extra_outs > 0, one more with extra_outs outputs built with
+// {RangeProofMultiOutputBulletproof, 2}; test() runs verRctNonSemanticsSimple
+// on each (the MLSAGs) and one batched verRctSemanticsSimple over all (the
+// Bulletproofs in one multi-exponentiation, the balances). Setup is kept cheap:
+// the num_txes transactions are one built transaction copied (the verifier
+// does the same work for each copy: nothing is cached or deduplicated).
+template <std::size_t ring_size, std::size_t out_count, std::size_t num_txes, std::size_t extra_outs = 0>
+class test_check_tx_signature_aggregated_bulletproofs : private multi_tx_test_base<ring_size> {
+  static_assert(out_count >= 1 && num_txes >= 1, "at least one output and one transaction");
+  using base = multi_tx_test_base<ring_size>;
+
+ public:
+  static const std::size_t loop_count = ring_size > 10 ? 2 : 10;
+
+  bool init() {
+    if (!base::init()) return false;
+    m_alice.generate();
+    cryptonote::transaction tx;
+    if (!build(out_count, {rct::RangeProofPaddedBulletproof, 2}, tx)) return false;
+    m_txes.assign(num_txes, tx);
+    if (extra_outs > 0) {
+      if (!build(extra_outs, {rct::RangeProofMultiOutputBulletproof, 2}, tx)) return false;
+      m_txes.push_back(tx);
+    }
+    return test();
+  }
+
+  bool test() {
+    std::vector<const rct::rctSig *> rvv;
+    rvv.reserve(m_txes.size());
+    for (const cryptonote::transaction &tx : m_txes) {
+      if (!rct::verRctNonSemanticsSimple(tx.rct_signatures)) return false;
+      rvv.push_back(&tx.rct_signatures);
+    }
+    return rct::verRctSemanticsSimple(rvv);
+  }
+
+ private:
+  // The test_check_tx_signature fixture's payment: outs outputs, zero fee.
+  bool build(std::size_t outs, const rct::RCTConfig &config, cryptonote::transaction &tx) {
+    std::vector<cryptonote::tx_destination_entry> destinations;
+    destinations.emplace_back(this->m_source_amount - outs + 1, m_alice.get_keys().m_account_address, false);
+    for (std::size_t i = 1; i < outs; ++i) destinations.emplace_back(1, m_alice.get_keys().m_account_address, false);
+    std::unordered_map<crypto::public_key, cryptonote::subaddress_index> subaddresses;
+    subaddresses[this->m_miners[this->real_source_idx].get_keys().m_account_address.m_spend_public_key] = {0, 0};
+    crypto::secret_key tx_key;
+    std::vector<crypto::secret_key> additional_tx_keys;
+    return cryptonote::construct_tx_and_get_tx_key(this->m_miners[this->real_source_idx].get_keys(), subaddresses,
+                                                   this->m_sources, destinations, std::nullopt,
+                                                   std::vector<std::uint8_t>(), tx, 0, tx_key, additional_tx_keys,
+                                                   true, config) &&
+           check_built<ring_size>(tx, this->m_public_keys, this->m_ring);
+  }
+
+  cryptonote::account_base m_alice;
+  std::vector<cryptonote::transaction> m_txes;
+};
+
 // (ring size of the single input, outputs) of a registered transaction test.
 template <std::size_t ring, std::size_t outs>
 struct tx_shape {};
 
-// Registers test<ring, outs, false> (version 1) or, when ringct, test<ring,
-// outs, true, rct::RangeProofPaddedBulletproof, 4> (RingCT type 6) for each
-// shape, named as the template is spelled ("test_construct_tx<2, 2, false>").
+// Registers test<ring, outs, ringct, range_proof_type, bp_version> for each
+// shape, named as Monero's binary prints the instance: name + "<ring, outs" +
+// suffix, e.g. suffix ", false>", ", true>" (Monero's default arguments:
+// Borromean, so type 1 with the fixture's one input) or ", true,
+// rct::RangeProofPaddedBulletproof, 2>".
 template <template <std::size_t, std::size_t, bool, rct::RangeProofType, int> class test, bool ringct,
-          std::size_t... rings, std::size_t... outs>
-void register_tx_tests(registry &r, const char *name, tx_shape<rings, outs>...) {
-  const auto one = [&r, name](auto ring, auto out) {
+          rct::RangeProofType range_proof_type, int bp_version, std::size_t... rings, std::size_t... outs>
+void register_tx_tests(registry &r, const char *name, const char *suffix, tx_shape<rings, outs>...) {
+  const auto one = [&r, name, suffix](auto ring, auto out) {
     constexpr std::size_t n = decltype(ring)::value, m = decltype(out)::value;
-    const std::string shape = std::string(name) + "<" + std::to_string(n) + ", " + std::to_string(m);
-    if constexpr (ringct) {
-      r.test<test<n, m, true, rct::RangeProofPaddedBulletproof, 4>>(shape + ", true, rct::RangeProofPaddedBulletproof, 4>");
-    } else {
-      r.test<test<n, m, false, rct::RangeProofBorromean, 2>>(shape + ", false>");
-    }
+    r.test<test<n, m, ringct, range_proof_type, bp_version>>(std::string(name) + "<" + std::to_string(n) + ", " +
+                                                              std::to_string(m) + suffix);
   };
   (one(std::integral_constant<std::size_t, rings>{}, std::integral_constant<std::size_t, outs>{}), ...);
 }
 
+// Monero's RingCT instances of test_construct_tx and test_check_tx_signature
+// (its main.cpp shapes) for one RCTConfig.
+template <rct::RangeProofType type, int bp>
+void register_rct_construct(registry &r, const char *suffix) {
+  register_tx_tests<test_construct_tx, true, type, bp>(r, "test_construct_tx", suffix, tx_shape<2, 1>{},
+                                                       tx_shape<2, 2>{}, tx_shape<2, 10>{}, tx_shape<10, 1>{},
+                                                       tx_shape<10, 2>{}, tx_shape<10, 10>{}, tx_shape<100, 1>{},
+                                                       tx_shape<100, 2>{}, tx_shape<100, 10>{});
+}
+template <rct::RangeProofType type, int bp>
+void register_rct_check(registry &r, const char *suffix) {
+  register_tx_tests<test_check_tx_signature, true, type, bp>(r, "test_check_tx_signature", suffix, tx_shape<2, 2>{},
+                                                             tx_shape<10, 2>{}, tx_shape<100, 2>{}, tx_shape<2, 10>{});
+}
+
 // Transactions, version 1 (Monero's construct_tx.h and check_tx_signature.h
-// with the fixtures of spec 10.1), then RingCT type 6 (Bulletproofs+, CLSAG),
-// Monero's RingCT instances with bp_version 4 (Monero's binary has them with 2,
-// type 4; compare_monero.py sets those against these, saying so).
+// with the fixtures of spec 10.1), then RingCT with Monero 0.18's own template
+// arguments (types 1 and 4, like for like with its binary), then type 6
+// (Bulletproofs+, CLSAG: what Monero's wallet makes today; Monero's binary has
+// no such instance), then the aggregated Bulletproof check.
 inline void register_construct_tests(registry &r) {
-  register_tx_tests<test_construct_tx, false>(r, "test_construct_tx", tx_shape<1, 1>{}, tx_shape<1, 2>{},
-                                              tx_shape<2, 2>{}, tx_shape<10, 2>{}, tx_shape<100, 2>{},
-                                              tx_shape<2, 10>{}, tx_shape<1, 100>{});
-  register_tx_tests<test_check_tx_signature, false>(r, "test_check_tx_signature", tx_shape<1, 2>{}, tx_shape<2, 2>{},
-                                                    tx_shape<10, 2>{}, tx_shape<100, 2>{});
-  register_tx_tests<test_construct_tx, true>(r, "test_construct_tx", tx_shape<2, 1>{}, tx_shape<2, 2>{},
-                                             tx_shape<2, 10>{}, tx_shape<10, 1>{}, tx_shape<10, 2>{},
-                                             tx_shape<10, 10>{}, tx_shape<100, 1>{}, tx_shape<100, 2>{},
-                                             tx_shape<100, 10>{});
-  register_tx_tests<test_check_tx_signature, true>(r, "test_check_tx_signature", tx_shape<2, 2>{}, tx_shape<10, 2>{},
-                                                   tx_shape<100, 2>{}, tx_shape<2, 10>{});
+  using rct::RangeProofBorromean;
+  using rct::RangeProofMultiOutputBulletproof;
+  using rct::RangeProofPaddedBulletproof;
+  register_tx_tests<test_construct_tx, false, RangeProofBorromean, 2>(
+      r, "test_construct_tx", ", false>", tx_shape<1, 1>{}, tx_shape<1, 2>{}, tx_shape<2, 2>{}, tx_shape<10, 2>{},
+      tx_shape<100, 2>{}, tx_shape<2, 10>{}, tx_shape<1, 100>{});
+  register_tx_tests<test_check_tx_signature, false, RangeProofBorromean, 2>(
+      r, "test_check_tx_signature", ", false>", tx_shape<1, 2>{}, tx_shape<2, 2>{}, tx_shape<10, 2>{},
+      tx_shape<100, 2>{});
+  register_rct_construct<RangeProofBorromean, 2>(r, ", true>");
+  register_rct_construct<RangeProofPaddedBulletproof, 2>(r, ", true, rct::RangeProofPaddedBulletproof, 2>");
+  register_rct_construct<RangeProofPaddedBulletproof, 4>(r, ", true, rct::RangeProofPaddedBulletproof, 4>");
+  register_rct_check<RangeProofBorromean, 2>(r, ", true, rct::RangeProofBorromean>");
+  register_rct_check<RangeProofMultiOutputBulletproof, 2>(r, ", true, rct::RangeProofMultiOutputBulletproof, 2>");
+  register_rct_check<RangeProofPaddedBulletproof, 2>(r, ", true, rct::RangeProofPaddedBulletproof, 2>");
+  register_rct_check<RangeProofPaddedBulletproof, 4>(r, ", true, rct::RangeProofPaddedBulletproof, 4>");
+  r.test<test_check_tx_signature_aggregated_bulletproofs<2, 2, 64>>("test_check_tx_signature_aggregated_bulletproofs<2, 2, 64>");
+  r.test<test_check_tx_signature_aggregated_bulletproofs<10, 2, 64>>("test_check_tx_signature_aggregated_bulletproofs<10, 2, 64>");
+  r.test<test_check_tx_signature_aggregated_bulletproofs<100, 2, 64>>("test_check_tx_signature_aggregated_bulletproofs<100, 2, 64>");
+  r.test<test_check_tx_signature_aggregated_bulletproofs<2, 10, 64>>("test_check_tx_signature_aggregated_bulletproofs<2, 10, 64>");
+  r.test<test_check_tx_signature_aggregated_bulletproofs<2, 2, 62, 4>>("test_check_tx_signature_aggregated_bulletproofs<2, 2, 62, 4>");
+  r.test<test_check_tx_signature_aggregated_bulletproofs<10, 2, 62, 4>>("test_check_tx_signature_aggregated_bulletproofs<10, 2, 62, 4>");
+  r.test<test_check_tx_signature_aggregated_bulletproofs<2, 2, 56, 16>>("test_check_tx_signature_aggregated_bulletproofs<2, 2, 56, 16>");
+  r.test<test_check_tx_signature_aggregated_bulletproofs<10, 2, 56, 16>>("test_check_tx_signature_aggregated_bulletproofs<10, 2, 56, 16>");
 }
 
 }  // namespace perf

@@ -31,17 +31,29 @@
 // Exceptions from lower layers (a ring key that does not decode, ...) are
 // caught and reported the same way; only std::bad_alloc propagates.
 //
-// RingCT: with rct == true and rct_config {RangeProofPaddedBulletproof, 4}
-// (or bp_version 0, the same in Monero) the result is a version 2
-// transaction of RingCT type 6 (spec 10 step 9): stages 1-6 as above, then
-// the amounts leave the prefix (outputs, and inputs of RingCT sources) and
-// rct::genRctSimple (ringct/rctSigs.h) makes the commitments (masks
-// genCommitmentMask(Hs(derivation || k))), encrypted amounts, one aggregated
-// Bulletproof+, the pseudo-outputs and one CLSAG per input over the rings of
-// (key, commitment) pairs in tx_source_entry::outputs; the fee is explicit
-// (txnFee). Any other RCTConfig is refused with a message naming it (types
-// 1-5 are not built); so are more than 16 outputs and rings of different
-// sizes. See docs/transactions.md.
+// RingCT: with rct == true the result is a version 2 transaction (spec 10
+// step 9, Monero 0.18's construct_tx_with_tx_key): stages 1-6 as above, then
+// the amounts leave the prefix (outputs, and inputs of RingCT sources) and the
+// RingCT type follows rct_config as in Monero:
+//   {RangeProofBorromean, any} with one source -> type 1 (RCTTypeFull,
+//     rct::genRct: one Borromean range proof per output, one MLSAG over all
+//     inputs, the fee appended as an extra amount when non-zero);
+//   {RangeProofBorromean, any} with several sources -> type 2 (RCTTypeSimple);
+//   {RangeProofBulletproof | MultiOutputBulletproof | PaddedBulletproof,
+//     1 / 2 / 3} -> type 3 / 4 / 5 (Bulletproofs: one per output, in batches
+//     of the largest power of 2 that fits, or one of all outputs; MLSAG for
+//     3-4, CLSAG for 5);
+//   {RangeProofPaddedBulletproof, 0 or 4} -> type 6 (Bulletproof+, CLSAG).
+// Types 2-6 come from rct::genRctSimple (ringct/rctSigs.h): commitments (masks
+// random for Borromean, genCommitmentMask(Hs(derivation || k)) for
+// Bulletproofs), encrypted amounts, range proofs, pseudo-outputs and one
+// MLSAG or CLSAG per input over the rings of (key, commitment) pairs in
+// tx_source_entry::outputs; the fee is explicit (txnFee). Refused with a
+// message naming the problem: an unknown range_proof_type, bp_version > 4,
+// bp_version 0 or 4 not padded (Monero would build several Bulletproofs+, which
+// no hard fork accepts), more than 16 outputs with a padded proof, rings of
+// different sizes. The builder does not apply the hard-fork rules (which
+// types a fork accepts): check_tx_hf_rules does. See docs/transactions.md.
 //
 // Secrets (the sender's keys, tx_key, additional_tx_keys, the one-time input
 // secrets) are crypto::secret_key values, wiped when destroyed; the scalar
@@ -136,8 +148,8 @@ std::vector<std::uint64_t> relative_output_offsets_to_absolute(const std::vector
 // extra: the caller's tx_extra (may hold a payment id nonce; must parse).
 // subaddresses: the sender's spend public keys -> subaddress index, used to
 // find each real output's key (include B -> (0, 0)).
-// rct, rct_config: version 1 (false), or RingCT type 6 (true with
-// {RangeProofPaddedBulletproof, 4}; see the header comment).
+// rct, rct_config: version 1 (false), or RingCT (true) of the type rct_config
+// selects (types 1-6; see the header comment).
 // Returns false with *error set on failure (see the header comment); tx is
 // then empty. Monero: construct_tx_with_tx_key (v0.18).
 bool construct_tx_with_tx_key(const account_keys &sender_account_keys,
