@@ -32,6 +32,7 @@ cpu_features probe() {
   const bool avx = (ecx >> 28) & 1;
   f.aes = (ecx >> 25) & 1;
   f.sse41 = (ecx >> 19) & 1;
+  f.ssse3 = (ecx >> 9) & 1;
   if (max_leaf < 7) return f;
   __cpuid_count(7, 0, eax, ebx, ecx, edx);
   f.bmi1 = (ebx >> 3) & 1;

@@ -38,6 +38,7 @@ struct aesni_ops {
   static block aes_round(block s, block key) { return _mm_aesenc_si128(s, key); }
   // explode/implode: each round on all 8 blocks (8 AESENC in flight).
   static constexpr int aes_group = 8;
+  static constexpr bool bulk_aes = false;
   static void encrypt8(block x[8], const block k[10]) { encrypt8_grouped<aesni_ops>(x, k); }
 };
 

@@ -32,10 +32,12 @@ bool aesni_available() {
   const cpu_features &f = detected_cpu_features();
   return f.aes && f.sse41;
 }
+bool ssse3_available() { return detected_cpu_features().ssse3; }
 #endif
 
 const cn_implementation portable_entry{"portable", always_available, portable_run, false};
 #if defined(CNCRYPTO_CN_X86)
+const cn_implementation ssse3_entry{"ssse3", ssse3_available, ssse3_run, false};
 const cn_implementation aesni_entry{"aesni", aesni_available, aesni_run, true};
 #endif
 
@@ -43,6 +45,7 @@ const cn_implementation aesni_entry{"aesni", aesni_available, aesni_run, true};
 const cn_implementation *const table[] = {
     &portable_entry,
 #if defined(CNCRYPTO_CN_X86)
+    &ssse3_entry,
     &aesni_entry,
 #endif
 };

@@ -349,7 +349,10 @@ struct lane {
 // --- explode / implode (8 independent blocks, 10 rounds each). ---
 // Ops::encrypt8 runs the 10 rounds on the 8 blocks: AES-NI carries all 8
 // through each round together (AESENC is pipelined: 8 in flight hide its
-// latency); the table AES has its own (aes_portable.cpp).
+// latency); the table AES has its own (aes_table_ops.h). An Ops with
+// bulk_aes = true instead runs a whole explode or implode itself from the
+// expanded key bytes (aes_bitslice_ssse3.cpp: the 8 blocks stay bitsliced
+// from chunk to chunk).
 // 10 rounds on each of 8 blocks, Ops::aes_group blocks carried together.
 template <class Ops>
 CN_ALWAYS_INLINE void encrypt8_grouped(typename Ops::block x[8], const typename Ops::block k[10]) {
@@ -364,31 +367,39 @@ CN_ALWAYS_INLINE void encrypt8_grouped(typename Ops::block x[8], const typename 
 
 template <class Ops>
 void explode(const std::uint8_t *st, std::uint8_t *sp) {
-  using block = typename Ops::block;
   std::uint8_t key_bytes[160];
   expand_round_keys(st, key_bytes);
-  block k[10], x[8];
-  for (int i = 0; i < 10; ++i) k[i] = Ops::loadu(key_bytes + 16 * i);
-  for (int i = 0; i < 8; ++i) x[i] = Ops::loadu(st + 64 + 16 * i);
-  for (std::size_t chunk = 0; chunk < chunk_count; ++chunk) {
-    Ops::encrypt8(x, k);
-    for (int i = 0; i < 8; ++i) Ops::store(sp + 128 * chunk + 16 * i, x[i]);
+  if constexpr (Ops::bulk_aes) {
+    Ops::explode_bulk(key_bytes, st + 64, sp);  // its own AES over whole chunks
+  } else {
+    using block = typename Ops::block;
+    block k[10], x[8];
+    for (int i = 0; i < 10; ++i) k[i] = Ops::loadu(key_bytes + 16 * i);
+    for (int i = 0; i < 8; ++i) x[i] = Ops::loadu(st + 64 + 16 * i);
+    for (std::size_t chunk = 0; chunk < chunk_count; ++chunk) {
+      Ops::encrypt8(x, k);
+      for (int i = 0; i < 8; ++i) Ops::store(sp + 128 * chunk + 16 * i, x[i]);
+    }
   }
 }
 
 template <class Ops>
 void implode(std::uint8_t *st, const std::uint8_t *sp) {
-  using block = typename Ops::block;
   std::uint8_t key_bytes[160];
   expand_round_keys(st + 32, key_bytes);
-  block k[10], x[8];
-  for (int i = 0; i < 10; ++i) k[i] = Ops::loadu(key_bytes + 16 * i);
-  for (int i = 0; i < 8; ++i) x[i] = Ops::loadu(st + 64 + 16 * i);
-  for (std::size_t chunk = 0; chunk < chunk_count; ++chunk) {
-    for (int i = 0; i < 8; ++i) x[i] = Ops::xor_(x[i], Ops::load(sp + 128 * chunk + 16 * i));
-    Ops::encrypt8(x, k);
+  if constexpr (Ops::bulk_aes) {
+    Ops::implode_bulk(key_bytes, sp, st + 64);
+  } else {
+    using block = typename Ops::block;
+    block k[10], x[8];
+    for (int i = 0; i < 10; ++i) k[i] = Ops::loadu(key_bytes + 16 * i);
+    for (int i = 0; i < 8; ++i) x[i] = Ops::loadu(st + 64 + 16 * i);
+    for (std::size_t chunk = 0; chunk < chunk_count; ++chunk) {
+      for (int i = 0; i < 8; ++i) x[i] = Ops::xor_(x[i], Ops::load(sp + 128 * chunk + 16 * i));
+      Ops::encrypt8(x, k);
+    }
+    for (int i = 0; i < 8; ++i) Ops::storeu(st + 64 + 16 * i, x[i]);
   }
-  for (int i = 0; i < 8; ++i) Ops::storeu(st + 64 + 16 * i, x[i]);
 }
 
 // --- Whole hashes (the implementation entries): one, or two interleaved. ---

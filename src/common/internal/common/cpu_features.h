@@ -16,6 +16,7 @@ struct cpu_features {
   bool avx512ifma = false;  // AVX-512 IFMA (VPMADD52LUQ/HUQ) usable: avx512 and CPUID.7.0:EBX bit 21
   bool aes = false;       // AESENC etc. (CPUID.1:ECX bit 25); xmm state only, saved by every x86-64 OS
   bool sse41 = false;     // SSE4.1 (CPUID.1:ECX bit 19)
+  bool ssse3 = false;     // SSSE3, PSHUFB (CPUID.1:ECX bit 9)
 };
 
 // The features of the CPU this process runs on (probed on the first call, then

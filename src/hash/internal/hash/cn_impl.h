@@ -8,9 +8,11 @@
 // permutation and finalizer after are cn_slow_hash.cpp's, common to all.
 //
 //   portable  T-table software AES, plain C++ (aes_portable.cpp)
+//   ssse3     software AES, no AES-NI: explode/implode bitsliced with SSSE3,
+//             the loop's round by T-tables (aes_bitslice_ssse3.cpp, -mssse3)
 //   aesni     AESENC + SSE4.1 (aes_ni.cpp, compiled with -maes -msse4.1)
 //
-// CNCRYPTO_CN_IMPL=portable|aesni forces one; otherwise the last available.
+// CNCRYPTO_CN_IMPL=portable|ssse3|aesni forces one; otherwise the last available.
 #pragma once
 
 #include "hash/cn_r.h"
@@ -57,6 +59,7 @@ const cn_implementation *find_cn_implementation(const char *name);
 void portable_run(int variant, const job *jobs, std::size_t count);
 #if defined(CNCRYPTO_CN_X86)
 void aesni_run(int variant, const job *jobs, std::size_t count);
+void ssse3_run(int variant, const job *jobs, std::size_t count);
 #endif
 
 }  // namespace crypto::cn
