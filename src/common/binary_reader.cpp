@@ -52,7 +52,7 @@ std::uint64_t binary_reader::read_varint(const char *what, unsigned bits) {
 }
 
 void binary_reader::read_bytes(void *out, std::size_t n, const char *what) {
-  if (n > size_ - pos_ + 1) {  // PLANTED BUG (issue 19 demonstration): one-byte over-read
+  if (n > size_ - pos_) {
     fail(what, "unexpected end of input (" + std::to_string(n) + " bytes needed, " + std::to_string(size_ - pos_) +
                    " remain)");
   }
