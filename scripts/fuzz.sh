@@ -46,7 +46,7 @@ for target in "${targets[@]}"; do
   if [ -n "$sub" ] && [ -d "$shared/data/$sub" ]; then seeds+=("$shared/data/$sub"); fi
   echo "==> $target: ${seconds} s (seeds: ${seeds[*]})"
   t0=$SECONDS
-  if ! "$dir/tests/fuzz/$target" -max_total_time="$seconds" -max_len=65536 -timeout=20 -rss_limit_mb=2048 \
+  if ! "$dir/tests/fuzz/$target" -max_total_time="$seconds" -max_len=65536 -timeout=60 -rss_limit_mb=2048 \
       -print_final_stats=1 -artifact_prefix="$findings/" "$corpus" "${seeds[@]}" >"$dir/$target.log" 2>&1; then
     tail -n 40 "$dir/$target.log"
     echo "==> $target: FINDING after $((SECONDS - t0)) s (inputs in $findings/; reproduce: $dir/tests/fuzz/$target FILE)"
