@@ -10,13 +10,15 @@
 # compiles alone, tests/consumer and tests/examples build and run against it).
 # A second compiler: clang builds the library, tools and tests with warnings as
 # errors (build-clang, without the performance harness) and runs ctest -LE long;
-# a ThreadSanitizer build (build-tsan) runs the thread module (label "threads");
-# with FUZZ_SECONDS set, scripts/fuzz.sh runs each libFuzzer target that long.
+# the clang build is instrumented for coverage and scripts/coverage.sh prints
+# lines and branches per library folder; a ThreadSanitizer build (build-tsan)
+# runs the thread module (label "threads"); scripts/fuzz.sh builds the libFuzzer
+# targets and runs each for FUZZ_SECONDS.
 # The run ends by naming every ctest entry that was skipped and why (a module
 # with a skipped case, e.g. one that needs ../shared, is "Skipped", not "Passed").
 # Usage: scripts/test.sh            (from the repository root)
-# Environment: JOBS (default 2) parallel build jobs; FUZZ_SECONDS (default 0: no
-# fuzzing) per fuzz target.
+# Environment: JOBS (default 2) parallel build jobs; FUZZ_SECONDS (default 15; 0:
+# no fuzzing) per fuzz target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="${JOBS:-2}"
@@ -85,7 +87,17 @@ done
 bash scripts/test-consumer.sh build
 run_build build-asan -DCNCRYPTO_SANITIZE=ON -DCNCRYPTO_BUILD_PERF=OFF
 ctest_args=(-LE long)
-run_build build-clang -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCNCRYPTO_BUILD_PERF=OFF
+# --- coverage (issue 19; scripts/coverage.sh): the clang stage is also the coverage
+# build (source-based coverage, same compiler, one build instead of two); its
+# ctest -LE long writes build-clang/profiles/, reported per library folder.
+cov_flags="-fprofile-instr-generate -fcoverage-mapping"
+rm -rf build-clang/profiles
+LLVM_PROFILE_FILE="$PWD/build-clang/profiles/%p-%m.profraw" \
+  run_build build-clang -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCNCRYPTO_BUILD_PERF=OFF \
+  -DCMAKE_C_FLAGS="$cov_flags" -DCMAKE_CXX_FLAGS="$cov_flags" -DCMAKE_EXE_LINKER_FLAGS="-fprofile-instr-generate"
+echo "==> coverage build-clang (ctest -LE long)"
+bash scripts/coverage.sh --report build-clang
+# --- end coverage
 ctest_args=()
 # ThreadSanitizer (clang): only the library and the thread module (label "threads",
 # tests/unit_tests/threads: batch hashing, batch view tags, BP+/CLSAG through the
@@ -99,12 +111,14 @@ echo "==> build build-tsan (threads_tests)"
 cmake --build build-tsan -j "$jobs" --target threads_tests
 echo "==> test build-tsan -L threads"
 TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" run_ctest build-tsan -L threads
-# libFuzzer (clang, ASan+UBSan): each target of tests/fuzz for FUZZ_SECONDS,
-# failing on any finding (scripts/fuzz.sh). Off unless FUZZ_SECONDS is set (the
-# libFuzzer build is another full library build: about 7 min on 2 cores).
-if [ "${FUZZ_SECONDS:-0}" != 0 ]; then
-  JOBS="$jobs" bash scripts/fuzz.sh "$FUZZ_SECONDS" build-fuzz
+# --- fuzzing (issue 19; scripts/fuzz.sh, docs/fuzzing.md): the libFuzzer build
+# (clang, ASan+UBSan) and each target of tests/fuzz for FUZZ_SECONDS (default
+# 15: the stage, build included, stays within about 8 minutes on 2 cores),
+# failing on any finding. FUZZ_SECONDS=0 skips the stage.
+if [ "${FUZZ_SECONDS:-15}" != 0 ]; then
+  JOBS="$jobs" bash scripts/fuzz.sh "${FUZZ_SECONDS:-15}" build-fuzz
 fi
+# --- end fuzzing
 echo "==> all tests passed"
 if [ -s "$skip_log" ]; then
   echo "==> skipped: $(wc -l <"$skip_log") ctest entries (a module counts when one of its cases was skipped):"

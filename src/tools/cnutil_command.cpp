@@ -21,6 +21,15 @@ bool parse_command_line(const std::vector<std::string> &args, const po::options_
       return false;
     }
     po::notify(vm);  // required options are checked here, after --help
+  } catch (const po::error_with_option_name &e) {
+    // what() puts the user's text into the message template in place of tokens
+    // such as %canonical_option%, and (Boost 1.74) loops for ever when that text
+    // holds the token itself (found by tests/fuzz/fuzz_tools): with a '%' in any
+    // argument, the message names no argument.
+    for (const std::string &arg : args) {
+      if (arg.find('%') != std::string::npos) throw usage_error("invalid command line (an option or its value)");
+    }
+    throw usage_error(e.what());
   } catch (const po::error &e) {
     throw usage_error(e.what());
   }

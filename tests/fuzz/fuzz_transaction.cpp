@@ -2,13 +2,15 @@
 // Oracles: a blob that parses and is canonical re-serializes to the same bytes;
 // its id from the blob's own byte ranges equals the id of the object (Monero's
 // two paths); a non-canonical blob (cut inside a final varint) is longer once
-// written again; the pruned parser and the prefix parser agree with the full one.
+// written again; the pruned parser and the prefix parser agree with the full one,
+// and Monero's bool wrappers (parse_and_validate_*_from_blob) with the parsers.
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/serialization.h"
 #include "fuzz_check.h"
 
 #include <cstdint>
 #include <cstring>
+#include <string>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size) {
   const cryptonote::byte_span blob(data, size);
@@ -19,6 +21,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     tx = cryptonote::parse_transaction(blob, &layout);
     parsed = true;
   } catch (const cryptonote::parse_error &) {
+  }
+  cryptonote::transaction wrapped;
+  std::string error;
+  FUZZ_CHECK(cryptonote::parse_and_validate_tx_from_blob(blob, wrapped, &error) == parsed);
+  FUZZ_CHECK(parsed || !error.empty());
+  if (parsed) {
+    FUZZ_CHECK(cryptonote::tx_to_blob(wrapped) == cryptonote::tx_to_blob(tx));
+    cryptonote::transaction_prefix wrapped_prefix;
+    FUZZ_CHECK(cryptonote::parse_and_validate_tx_prefix_from_blob(blob, wrapped_prefix));
+    FUZZ_CHECK(cryptonote::tx_prefix_to_blob(wrapped_prefix) == cryptonote::tx_prefix_to_blob(tx));
   }
   if (parsed) {
     const cryptonote::blobdata again = cryptonote::tx_to_blob(tx);
@@ -49,6 +61,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const cryptonote::transaction pruned = cryptonote::parse_pruned_transaction(blob, &pruned_layout);
     const cryptonote::blobdata again = cryptonote::tx_to_blob(pruned);
     if (pruned_layout.canonical) FUZZ_CHECK(again.size() == size && std::memcmp(again.data(), data, size) == 0);
+    cryptonote::transaction wrapped_base;
+    FUZZ_CHECK(cryptonote::parse_and_validate_tx_base_from_blob(blob, wrapped_base));
+    FUZZ_CHECK(cryptonote::tx_to_blob(wrapped_base) == again);
   } catch (const cryptonote::parse_error &) {
   }
   return 0;

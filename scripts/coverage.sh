@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Line and branch coverage of the library, per layer folder (src/common, src/hash,
+# src/curve, src/keys, src/ringct, src/format, src/wallet, src/tx, src/tools), from
+# clang's source-based coverage (-fprofile-instr-generate -fcoverage-mapping,
+# llvm-profdata, llvm-cov) over `ctest -LE long`. Tests that need ../shared skip
+# without it and the figures fall (README "Hardening and testing" gives both).
+# Usage: scripts/coverage.sh [BUILD_DIR]     configure (clang, instrumented),
+#                                            build, test, report (default build-cov)
+#        scripts/coverage.sh --report BUILD_DIR
+#                                            report only, from BUILD_DIR/profiles/*.profraw
+#                                            (what scripts/test.sh does after its clang
+#                                            stage, built with the same flags)
+# Environment: JOBS (default 2) parallel jobs; CNCRYPTO_SHARED_DIR as the tests.
+# Prints one line per folder: lines covered/total and %, branches covered/total
+# and %; then the total. Writes BUILD_DIR/coverage.txt (llvm-cov's per-file report).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs="${JOBS:-2}"
+report_only=0
+if [ "${1:-}" = "--report" ]; then report_only=1; shift; fi
+dir="${1:-build-cov}"
+flags="-fprofile-instr-generate -fcoverage-mapping"
+profdata=$(command -v llvm-profdata || command -v llvm-profdata-14)
+llvmcov=$(command -v llvm-cov || command -v llvm-cov-14)
+
+if [ "$report_only" = 0 ]; then
+  echo "==> configure $dir (clang, source-based coverage)"
+  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
+    -DCMAKE_C_FLAGS="$flags" -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="-fprofile-instr-generate" \
+    -DCNCRYPTO_BUILD_TESTS=ON -DCNCRYPTO_BUILD_TOOLS=ON -DCNCRYPTO_BUILD_PERF=OFF >/dev/null
+  echo "==> build $dir"
+  cmake --build "$dir" -j "$jobs"
+  rm -rf "$dir/profiles"
+  echo "==> test $dir -LE long (instrumented)"
+  LLVM_PROFILE_FILE="$PWD/$dir/profiles/%p-%m.profraw" ctest --test-dir "$dir" -LE long -j "$jobs" \
+    --output-on-failure >/dev/null || { echo "coverage: tests failed (see ctest in $dir)"; exit 1; }
+fi
+
+shopt -s nullglob
+raw=("$dir"/profiles/*.profraw)
+[ ${#raw[@]} -gt 0 ] || { echo "coverage: no profiles in $dir/profiles (built with $flags?)"; exit 1; }
+"$profdata" merge -sparse -o "$dir/coverage.profdata" "${raw[@]}"
+# Every instrumented executable of the build: the tests (and the tools the tool
+# tests run). The first is the main object, the others -object.
+objects=()
+while IFS= read -r f; do
+  if "$llvmcov" report --instr-profile="$dir/coverage.profdata" "$f" >/dev/null 2>&1; then objects+=("$f"); fi
+done < <(find "$dir/tests" "$dir/src/tools" -type f -perm -u+x ! -name '*.so' ! -name '*.sh' 2>/dev/null | sort)
+[ ${#objects[@]} -gt 0 ] || { echo "coverage: no instrumented executable in $dir"; exit 1; }
+args=("${objects[0]}")
+for f in "${objects[@]:1}"; do args+=(-object "$f"); done
+"$llvmcov" report --instr-profile="$dir/coverage.profdata" "${args[@]}" "$PWD/src" >"$dir/coverage.txt"
+"$llvmcov" export --summary-only --instr-profile="$dir/coverage.profdata" "${args[@]}" "$PWD/src" |
+  python3 -c '
+import json, sys
+root = sys.argv[1] + "/src/"
+folders = ["common", "hash", "curve", "keys", "ringct", "format", "wallet", "tx", "tools"]
+sums = {f: [0, 0, 0, 0] for f in folders + ["total"]}
+for d in json.load(sys.stdin)["data"]:
+    for f in d["files"]:
+        name = f["filename"]
+        if not name.startswith(root):
+            continue
+        folder = name[len(root):].split("/")[0]
+        if folder not in sums:
+            continue
+        s = f["summary"]
+        for key in (folder, "total"):
+            t = sums[key]
+            t[0] += s["lines"]["covered"]; t[1] += s["lines"]["count"]
+            t[2] += s["branches"]["covered"]; t[3] += s["branches"]["count"]
+pct = lambda a, b: 100.0 * a / b if b else 100.0
+print("%-12s %17s %8s %19s %8s" % ("folder", "lines", "", "branches", ""))
+for key in folders + ["total"]:
+    lc, lt, bc, bt = sums[key]
+    print("%-12s %8d/%-8d %7.2f%% %9d/%-9d %7.2f%%" % ("src/" + key if key != "total" else key, lc, lt, pct(lc, lt), bc, bt, pct(bc, bt)))
+' "$PWD"
+echo "==> coverage: per-file report in $dir/coverage.txt"
