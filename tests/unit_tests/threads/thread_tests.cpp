@@ -1,9 +1,10 @@
 // Several threads at once through the paths the library promises are thread safe
 // (docs: hashing.md "batch", ringct.md multiexp_table, seeds.md word tables, pow.md
-// RandomX caches). Each case starts kThreads threads on the same inputs *before*
-// anything has run single-threaded in this process (so the lazily built tables:
-// the Keccak dispatch, the BP+ generator tables, the per-language word tables, the
-// RandomX cache, are first built under contention), then computes the same results
+// RandomX caches). Each case starts kThreads threads (behind a start gate) on the
+// same inputs *before* anything has run single-threaded in this process (so the
+// lazily built tables: the Keccak and CryptoNight implementation choice, the base
+// point and H tables, the BP+ generator tables, the per-language word tables, the
+// RandomX caches, are first built under contention), then computes the same results
 // on the main thread and requires every thread's results to equal them. Under
 // ThreadSanitizer (CNCRYPTO_SANITIZE_THREAD=ON, scripts/test.sh) a data race fails
 // the run even when the results agree.
@@ -17,6 +18,8 @@
 #include "crypto/crypto.h"
 #include "crypto/hash.h"
 #include "crypto/rx-slow-hash.h"
+#include "hash/cn_impl.h"
+#include "hash/keccak_permutation.h"
 #include "mnemonics/electrum-words.h"
 #include "mnemonics/polyseed.h"
 #include "ringct/bulletproofs_plus.h"
@@ -26,6 +29,7 @@
 #include "support/xorshift.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <functional>
 #include <string>
@@ -39,13 +43,18 @@ constexpr int kThreads = 4;
 // Runs work(t) on kThreads threads at once and returns what each returned.
 // An exception in a thread is returned as a result "exception: what()" (which
 // then differs from the single-thread result).
+// The threads wait at a start gate until all of them exist, so that their first
+// calls overlap (not the first thread's call before the last thread starts).
 template <class Result>
-std::vector<Result> in_threads(const std::function<Result(int)> &work) {
-  std::vector<Result> results(kThreads);
-  std::vector<std::string> errors(kThreads);
+std::vector<Result> in_threads(const std::function<Result(int)> &work, int count = kThreads) {
+  std::vector<Result> results(static_cast<std::size_t>(count));
+  std::vector<std::string> errors(static_cast<std::size_t>(count));
   std::vector<std::thread> threads;
-  for (int t = 0; t < kThreads; ++t) {
+  std::atomic<int> waiting{count};
+  for (int t = 0; t < count; ++t) {
     threads.emplace_back([&, t] {
+      waiting.fetch_sub(1);
+      while (waiting.load() > 0) std::this_thread::yield();
       try {
         results[static_cast<std::size_t>(t)] = work(t);
       } catch (const std::exception &e) {
@@ -54,7 +63,9 @@ std::vector<Result> in_threads(const std::function<Result(int)> &work) {
     });
   }
   for (auto &th : threads) th.join();
-  for (int t = 0; t < kThreads; ++t) BOOST_TEST(errors[static_cast<std::size_t>(t)].empty(), "thread " << t);
+  for (int t = 0; t < count; ++t) {
+    BOOST_TEST(errors[static_cast<std::size_t>(t)].empty(), "thread " << t << ": " << errors[static_cast<std::size_t>(t)]);
+  }
   return results;
 }
 
@@ -84,6 +95,33 @@ std::string hashes_hex(const std::vector<crypto::hash> &hashes) {
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(threads)
+
+// The lazily chosen implementation tables and lazily built constant tables, first
+// used by 8 threads at once (this case is declared first, so nothing in this
+// process has used them yet): the CPU probe and the Keccak-f[1600] dispatch
+// (cn_fast_hash), the CryptoNight implementation table, the base-point and H
+// precomputed tables (secret_key_to_public_key, scalarmultH) and rct::H2. Every
+// thread must see the same choice and the same results as the main thread.
+BOOST_AUTO_TEST_CASE(implementation_tables_first_use) {
+  const std::string message = "first use from 8 threads";
+  crypto::secret_key sk;
+  for (std::size_t i = 0; i < sizeof sk.data; ++i) sk.data[i] = static_cast<char>(3 * i + 1);
+  sk.data[31] = 0x05;  // reduced
+  rct::key amount_key = rct::Z;
+  amount_key.bytes[0] = 42;
+  auto work = [&](int) {
+    std::string out = std::string(crypto::keccak_implementation_name()) + "/" + crypto::cn::cn_implementation_name() + ";";
+    const crypto::hash h = crypto::cn_fast_hash(message.data(), message.size());
+    out += hex_of(h.data, 32) + ";";
+    crypto::public_key pk;
+    out += crypto::secret_key_to_public_key(sk, pk) ? hex_of(pk.data, 32) : std::string("refused");
+    out += ";" + hex_of(rct::scalarmultH(amount_key).bytes, 32) + ";" + hex_of(rct::H2[63].bytes, 32);
+    return out;
+  };
+  const std::vector<std::string> results = in_threads<std::string>(work, 8);
+  const std::string expected = work(0);
+  for (std::size_t t = 0; t < results.size(); ++t) BOOST_TEST(results[t] == expected, "thread " << t);
+}
 
 // cn_fast_hash_batch (the multi-lane Keccak), the contiguous form and tree_hash.
 BOOST_AUTO_TEST_CASE(batch_hashing) {
@@ -229,45 +267,65 @@ BOOST_AUTO_TEST_CASE(word_tables) {
   for (const auto &r : results) BOOST_TEST(sorted_lines(r) == sorted_lines(expected), boost::test_tools::per_element());
 }
 
-// CryptoNight variants 2 and 4 (CryptoNight-R: a program per height, translated
-// by the JIT where allowed), one hash per thread.
+// cn_slow_hash from every thread, each on its own thread-local 2 MiB scratchpad
+// (allocated explicitly by half of the threads, on first use by the others, and
+// freed at the end), thread t on variant 0, 1, 2 or 4 (CryptoNight-R: a program
+// per height, translated by the JIT where allowed). Expected: each variant once
+// on the main thread afterwards. (One hash per thread: under ThreadSanitizer a
+// hash takes about a second.)
 BOOST_AUTO_TEST_CASE(cryptonight) {
-  const std::string input = "This is a test: threads";
-  auto work = [&](int t) {
+  const std::string input = "This is a test: threads (variant 1 needs 43 bytes or more)";
+  const int variants[kThreads] = {0, 1, 2, 4};
+  auto hash_variant = [&](int v) {
     crypto::hash h;
-    if (t % 2 == 0) {
-      crypto::cn_slow_hash(input.data(), input.size(), h, 4, 1806260 + static_cast<std::uint64_t>(t / 2));
-    } else {
-      crypto::cn_slow_hash(input.data(), input.size(), h, 2);
-    }
+    crypto::cn_slow_hash(input.data(), input.size(), h, v, 1806260);
     return hex_of(h.data, 32);
   };
-  const std::vector<std::string> results = in_threads<std::string>(work);
-  for (int t = 0; t < kThreads; ++t) BOOST_TEST(results[static_cast<std::size_t>(t)] == work(t), "thread " << t);
+  const std::vector<std::string> results = in_threads<std::string>([&](int t) {
+    if (t % 2 == 0) cn_slow_hash_allocate_state();
+    std::string out = hash_variant(variants[t]);
+    cn_slow_hash_free_state();
+    return out;
+  });
+  for (int t = 0; t < kThreads; ++t) {
+    BOOST_TEST(results[static_cast<std::size_t>(t)] == hash_variant(variants[t]), "thread " << t);
+  }
+  cn_slow_hash_free_state();
 }
 
-// rx_slow_hash in light mode from every thread over two seeds (two caches built
-// under contention), two inputs per thread.
+// rx_slow_hash in light mode from every thread over two seeds: the two caches
+// (keyed by seed hash) are created under contention, then reused by the other
+// threads; while they hash, threads 0 and 1 move the main seed back and forth
+// between the two (rx_set_main_seedhash: the main cache is replaced, the old
+// one goes to the others list and is taken back), and each thread's VM is
+// rebound from one seed's cache to the other's between its hashes. Two cache
+// builds in all (librandomx itself runs uninstrumented at full speed).
 BOOST_AUTO_TEST_CASE(randomx_light_mode, *boost::unit_test::precondition(cncrypto::test::skip_without_randomx())) {
+  BOOST_REQUIRE(!crypto::rx_fast_mode());  // light mode (MONERO_RANDOMX_FULL_MEM unset)
   char seeds[2][32] = {};
   seeds[1][0] = 1;
   const std::string inputs[2] = {"threads 0", "threads one"};
-  auto work = [&](int t) {
-    std::string out;
-    for (int k = 0; k < 2; ++k) {
-      char h[32];
-      const int s = (t + k) % 2;
-      rx_slow_hash(seeds[s], inputs[k].data(), inputs[k].size(), h);
-      out += std::to_string(s) + hex_of(h, 32) + ";";
-    }
-    return out;
+  auto hash_of = [&](int s, int k) {
+    char h[32];
+    rx_slow_hash(seeds[s], inputs[k].data(), inputs[k].size(), h);
+    return hex_of(h, 32);
   };
   const std::vector<std::string> results = in_threads<std::string>([&](int t) {
-    std::string out = work(t);
+    std::string out;
+    for (int k = 0; k < 2; ++k) {
+      if (t < 2) rx_set_main_seedhash(seeds[(t + k + 1) % 2], 1);
+      out += hash_of((t + k) % 2, k) + ";";
+    }
     rx_slow_hash_free_state();  // this thread's VM goes; the caches stay
     return out;
   });
-  for (int t = 0; t < kThreads; ++t) BOOST_TEST(results[static_cast<std::size_t>(t)] == work(t), "thread " << t);
+  // Single thread: each (seed, input) once.
+  const std::string expected[2][2] = {{hash_of(0, 0), hash_of(0, 1)}, {hash_of(1, 0), hash_of(1, 1)}};
+  for (int t = 0; t < kThreads; ++t) {
+    BOOST_TEST(results[static_cast<std::size_t>(t)] == expected[t % 2][0] + ";" + expected[(t + 1) % 2][1] + ";",
+               "thread " << t);
+  }
+  rx_slow_hash_free_state();
 }
 
 BOOST_AUTO_TEST_SUITE_END()
