@@ -12,8 +12,8 @@
 // back to tight8). A product f_i g_j lands at weight 2^(51(i+j)); its high half has
 // weight 2^(51(i+j) + 52) = 2 * 2^(51(i+j+1)), so high halves are accumulated one
 // column up and doubled. Column sums (< 15 * 2^52 < 2^56) of columns 5..9 fold into
-// 0..4 times 19 (2^255 = 19 mod p; < 2^61), then two parallel carry rounds give
-// limbs < 2^51 + 19, inside the serial code's tight bound (2^51 + 2^15).
+// 0..4 times 19 (2^255 = 19 mod p; < 2^60.3), then one parallel carry round gives
+// limbs < 2^51 + 2^14, inside the serial code's tight bound (2^51 + 2^15).
 //
 // Group: the serial formulas of curve/group.h (extended coordinates, Hisil et al.
 // 2008, a = -1), lane-wise, in the same order, so each lane computes the very
@@ -108,13 +108,13 @@ inline void fe8_neg(fe8 &h, const fe8 &f) {
 
 inline v8 times19(v8 z) { return add64(add64(z, shl(z, 1)), shl(z, 4)); }
 
-// Columns z[0..10) (< 2^56 each) -> h tight8 (limbs < 2^51 + 19).
+// Columns z[0..10) (< 15 * 2^52 each) -> h with limbs < 2^51 + 2^14: the folded sums
+// are < 20 * 15 * 2^52 < 2^60.3, so one carry round leaves carries < 2^9.3 and
+// limb 0 < 2^51 + 19 * 2^9.3. That is tight8, and inside the serial tight bound.
 inline void reduce(fe8 &h, v8 z[10]) {
   v8 s[5];
-  for (int k = 0; k < 5; ++k) s[k] = add64(z[k], times19(z[k + 5]));  // < 2^61
-  fe8 t;
-  carry(t, s);     // < 2^51 + 2^15
-  carry(h, t.v);   // < 2^51 + 19
+  for (int k = 0; k < 5; ++k) s[k] = add64(z[k], times19(z[k + 5]));
+  carry(h, s);
 }
 
 // h = f g. f, g tight8.
