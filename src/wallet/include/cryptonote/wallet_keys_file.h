@@ -160,8 +160,10 @@ void xor_secret_keys(crypto::secret_key &spend, crypto::secret_key &view, std::s
 // laid out as iv || varint(n) || ciphertext. keys must be a standard wallet's
 // (the secret keys give the public keys; std::invalid_argument otherwise, as
 // for kdf_rounds 0 or a seed_language that is not a Monero language name).
-// The result is public (encrypted); every temporary is wiped. Variable time
-// only in the KDF (cn_slow_hash, as for reading). Source: wallet2::store_keys
+// The result is public (encrypted); every temporary is wiped. Timing: the KDF
+// is cn_slow_hash (as for reading); the masking and the key check are constant
+// time; the JSON escaping branches on key_data's bytes, in which the secret
+// keys are masked (never in the clear), as the reader's parsing does. Source: wallet2::store_keys
 // / get_keys_file_data, account_base's KV_SERIALIZE map.
 std::string store_keys_buf(const account_keys &keys, network_type nettype, const std::string &password,
                            std::uint64_t kdf_rounds = 1, const std::string &seed_language = "English",
