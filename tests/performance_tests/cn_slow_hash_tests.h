@@ -1,8 +1,9 @@
 // CryptoNight (docs/cryptonight.md): cn_slow_hash per variant with Monero 0.18's
 // test names and parameters (its tests/performance_tests/cn_slow_hash.h: 43 bytes
 // of data, height 0, loop_count 10), the same through each implementation by name
-// (test_cn_slow_hash<portable, 0> is the like-for-like row for Monero's Debian
-// binary, built without AES-NI), the multi-hash API, and the memory-latency
+// (test_cn_slow_hash<ssse3, 0> and <portable, 0>, our software AES, are the
+// like-for-like rows for Monero's Debian binary, built without AES-NI), the
+// multi-hash API, and the memory-latency
 // limit one hash is bound by (test_cn_latency_limit).
 #pragma once
 

@@ -209,10 +209,13 @@ OTHER_PAIRS = [
 ]
 # CryptoNight: Debian's Monero 0.18 binary was built without AES-NI (its
 # cn_slow_hash takes the software-AES path), so its test_cn_slow_hash<v> is set
-# against our software AES (like for like) and, beside it, our AES-NI path.
+# against our software AES (like for like: "ssse3" on x86-64, and the plain C++
+# "portable") and, beside it, our AES-NI path.
 for _v in (0, 1, 2, 4):
+    OTHER_PAIRS.append(("test_cn_slow_hash<%d>" % _v, "test_cn_slow_hash<ssse3, %d>" % _v,
+                        "(our software AES, bitsliced explode/implode, like for like)"))
     OTHER_PAIRS.append(("test_cn_slow_hash<%d>" % _v, "test_cn_slow_hash<portable, %d>" % _v,
-                        "(our software AES, like for like)"))
+                        "(our plain C++ T-table software AES)"))
     OTHER_PAIRS.append(("test_cn_slow_hash<%d>" % _v, "test_cn_slow_hash<aesni, %d>" % _v,
                         "(our AES-NI; Monero's build has none)"))
     OTHER_PAIRS.append(("test_cn_slow_hash<%d>" % _v, "test_cn_slow_hash_many<%d, 2>" % _v,

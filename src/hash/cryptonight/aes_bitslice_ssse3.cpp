@@ -257,18 +257,22 @@ CN_ALWAYS_INLINE void ten_rounds(planes &s, const planes k[10], const linear_mas
   for (int r = 0; r < 10; ++r) bs_round(s, k[r], m);
 }
 
+// The bitsliced round keys, and the 128 bytes at `blocks` as planes.
+void start(const std::uint8_t key_bytes[160], const std::uint8_t *blocks, planes k[10], planes &s) {
+  bitslice_keys(key_bytes, k);
+  for (int i = 0; i < 8; ++i) s.p[i] = _mm_loadu_si128(reinterpret_cast<const __m128i *>(blocks + 16 * i));
+  transpose(s.p);
+}
+
 struct ssse3_ops : table_ops {
   static constexpr bool bulk_aes = true;
 
   // The 128 bytes at `in` (state bytes 64..191) encrypted 16384 times, each
   // result written to the next 128 bytes of the 2 MiB scratchpad.
   static void explode_bulk(const std::uint8_t key_bytes[160], const std::uint8_t *in, std::uint8_t *sp) {
-    planes k[10];
-    bitslice_keys(key_bytes, k);
+    planes k[10], s;
+    start(key_bytes, in, k, s);
     const linear_masks m = make_masks();
-    planes s;
-    for (int i = 0; i < 8; ++i) s.p[i] = _mm_loadu_si128(reinterpret_cast<const __m128i *>(in + 16 * i));
-    transpose(s.p);
     for (std::size_t chunk = 0; chunk < chunk_count; ++chunk) {
       ten_rounds(s, k, m);
       __m128i out[8];
@@ -281,12 +285,9 @@ struct ssse3_ops : table_ops {
   // The 128 bytes at `io` XORed with each 128-byte chunk of the scratchpad
   // and encrypted, in order; the result back to `io`.
   static void implode_bulk(const std::uint8_t key_bytes[160], const std::uint8_t *sp, std::uint8_t *io) {
-    planes k[10];
-    bitslice_keys(key_bytes, k);
+    planes k[10], s;
+    start(key_bytes, io, k, s);
     const linear_masks m = make_masks();
-    planes s;
-    for (int i = 0; i < 8; ++i) s.p[i] = _mm_loadu_si128(reinterpret_cast<const __m128i *>(io + 16 * i));
-    transpose(s.p);
     for (std::size_t chunk = 0; chunk < chunk_count; ++chunk) {
       __m128i in[8];
       for (int i = 0; i < 8; ++i) in[i] = _mm_load_si128(reinterpret_cast<const __m128i *>(sp + 128 * chunk + 16 * i));

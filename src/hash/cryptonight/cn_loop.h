@@ -365,6 +365,14 @@ CN_ALWAYS_INLINE void encrypt8_grouped(typename Ops::block x[8], const typename 
   }
 }
 
+// The 10 round keys and the 8 blocks of state bytes 64..191, as Ops blocks.
+template <class Ops>
+CN_ALWAYS_INLINE void load_keys_and_blocks(const std::uint8_t key_bytes[160], const std::uint8_t *blocks,
+                                           typename Ops::block k[10], typename Ops::block x[8]) {
+  for (int i = 0; i < 10; ++i) k[i] = Ops::loadu(key_bytes + 16 * i);
+  for (int i = 0; i < 8; ++i) x[i] = Ops::loadu(blocks + 16 * i);
+}
+
 template <class Ops>
 void explode(const std::uint8_t *st, std::uint8_t *sp) {
   std::uint8_t key_bytes[160];
@@ -372,10 +380,8 @@ void explode(const std::uint8_t *st, std::uint8_t *sp) {
   if constexpr (Ops::bulk_aes) {
     Ops::explode_bulk(key_bytes, st + 64, sp);  // its own AES over whole chunks
   } else {
-    using block = typename Ops::block;
-    block k[10], x[8];
-    for (int i = 0; i < 10; ++i) k[i] = Ops::loadu(key_bytes + 16 * i);
-    for (int i = 0; i < 8; ++i) x[i] = Ops::loadu(st + 64 + 16 * i);
+    typename Ops::block k[10], x[8];
+    load_keys_and_blocks<Ops>(key_bytes, st + 64, k, x);
     for (std::size_t chunk = 0; chunk < chunk_count; ++chunk) {
       Ops::encrypt8(x, k);
       for (int i = 0; i < 8; ++i) Ops::store(sp + 128 * chunk + 16 * i, x[i]);
@@ -390,10 +396,8 @@ void implode(std::uint8_t *st, const std::uint8_t *sp) {
   if constexpr (Ops::bulk_aes) {
     Ops::implode_bulk(key_bytes, sp, st + 64);
   } else {
-    using block = typename Ops::block;
-    block k[10], x[8];
-    for (int i = 0; i < 10; ++i) k[i] = Ops::loadu(key_bytes + 16 * i);
-    for (int i = 0; i < 8; ++i) x[i] = Ops::loadu(st + 64 + 16 * i);
+    typename Ops::block k[10], x[8];
+    load_keys_and_blocks<Ops>(key_bytes, st + 64, k, x);
     for (std::size_t chunk = 0; chunk < chunk_count; ++chunk) {
       for (int i = 0; i < 8; ++i) x[i] = Ops::xor_(x[i], Ops::load(sp + 128 * chunk + 16 * i));
       Ops::encrypt8(x, k);
