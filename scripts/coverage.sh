@@ -52,13 +52,13 @@ for f in "${objects[@]:1}"; do args+=(-object "$f"); done
 "$llvmcov" report --instr-profile="$dir/coverage.profdata" "${args[@]}" "$PWD/src" >"$dir/coverage.txt"
 "$llvmcov" export --summary-only --instr-profile="$dir/coverage.profdata" "${args[@]}" "$PWD/src" |
   python3 -c '
-import json, sys
+import json, os, sys
 root = sys.argv[1] + "/src/"
 folders = ["common", "hash", "curve", "keys", "ringct", "format", "wallet", "tx", "tools"]
 sums = {f: [0, 0, 0, 0] for f in folders + ["total"]}
 for d in json.load(sys.stdin)["data"]:
     for f in d["files"]:
-        name = f["filename"]
+        name = os.path.normpath(f["filename"])  # build-relative paths (ccache) hold ../
         if not name.startswith(root):
             continue
         folder = name[len(root):].split("/")[0]
@@ -69,10 +69,11 @@ for d in json.load(sys.stdin)["data"]:
             t = sums[key]
             t[0] += s["lines"]["covered"]; t[1] += s["lines"]["count"]
             t[2] += s["branches"]["covered"]; t[3] += s["branches"]["count"]
-pct = lambda a, b: 100.0 * a / b if b else 100.0
+pct = lambda a, b: 100.0 * a / b
 print("%-12s %17s %8s %19s %8s" % ("folder", "lines", "", "branches", ""))
 for key in folders + ["total"]:
     lc, lt, bc, bt = sums[key]
-    print("%-12s %8d/%-8d %7.2f%% %9d/%-9d %7.2f%%" % ("src/" + key if key != "total" else key, lc, lt, pct(lc, lt), bc, bt, pct(bc, bt)))
+    cell = lambda a, b: "%7.2f%%" % pct(a, b) if b else "     n/a"
+    print("%-12s %8d/%-8d %s %9d/%-9d %s" % ("src/" + key if key != "total" else key, lc, lt, cell(lc, lt), bc, bt, cell(bc, bt)))
 ' "$PWD"
 echo "==> coverage: per-file report in $dir/coverage.txt"
