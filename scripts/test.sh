@@ -111,6 +111,15 @@ echo "==> build build-tsan (threads_tests)"
 cmake --build build-tsan -j "$jobs" --target threads_tests
 echo "==> test build-tsan -L threads"
 TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" run_ctest build-tsan -L threads
+# Big-endian (docs/bigendian.md): the hash and format suites cross-built for s390x
+# and run under qemu-user (scripts/bigendian.sh --quick; the full run of the six
+# layers is scripts/bigendian.sh). Skipped, and named in the summary, when the
+# cross compiler is not installed (scripts/bigendian.sh --install-only; CI installs it).
+if command -v s390x-linux-gnu-g++ >/dev/null && command -v qemu-s390x >/dev/null; then
+  JOBS="$jobs" bash scripts/bigendian.sh --quick
+else
+  echo "big-endian: hash and format suites on s390x: s390x-linux-gnu-g++ or qemu-s390x not installed (scripts/bigendian.sh --install-only)" >>"$skip_log"
+fi
 # --- fuzzing (issue 19; scripts/fuzz.sh, docs/fuzzing.md): the libFuzzer build
 # (clang, ASan+UBSan) and each target of tests/fuzz for FUZZ_SECONDS (default
 # 15: the stage, build included, stays within about 8 minutes on 2 cores),
