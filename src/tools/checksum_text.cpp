@@ -1,5 +1,7 @@
 #include "checksum_text.h"
 
+#include "common/c_escape.h"
+
 #include <cstdio>
 
 namespace cncrypto::tools {
@@ -67,19 +69,12 @@ char_class classify(unsigned char c, std::size_t index) {
 
 void append_control_escape(std::string &out, unsigned char c) {
   out += "$'\\";
-  switch (c) {
-    case '\a': out += 'a'; break;
-    case '\b': out += 'b'; break;
-    case '\f': out += 'f'; break;
-    case '\n': out += 'n'; break;
-    case '\r': out += 'r'; break;
-    case '\t': out += 't'; break;
-    case '\v': out += 'v'; break;
-    default: {
-      char octal[4];
-      std::snprintf(octal, sizeof octal, "%03o", static_cast<unsigned>(c));
-      out += octal;
-    }
+  if (const char letter = cncrypto::c_escape_letter(c)) {
+    out += letter;
+  } else {
+    char octal[4];
+    std::snprintf(octal, sizeof octal, "%03o", static_cast<unsigned>(c));
+    out += octal;
   }
   out += '\'';
 }

@@ -5,6 +5,7 @@
 // (key_data).
 #include "cryptonote/wallet_keys_file.h"
 
+#include "common/c_escape.h"
 #include "common/varint.h"
 #include "crypto/random.h"
 #include "mnemonics/electrum-words.h"
@@ -644,13 +645,11 @@ void json_put_string(std::string &out, std::string_view s) {
     switch (c) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;
-      case '\b': out += "\\b"; break;
-      case '\t': out += "\\t"; break;
-      case '\n': out += "\\n"; break;
-      case '\f': out += "\\f"; break;
-      case '\r': out += "\\r"; break;
       default:
-        if (c < 0x20) {
+        if (const char letter = cncrypto::c_escape_letter(c); letter != 0 && letter != 'a' && letter != 'v') {
+          out += '\\';  // rapidjson's short forms: \b \t \n \f \r
+          out += letter;
+        } else if (c < 0x20) {
           out += "\\u00";
           out += hex[c >> 4];
           out += hex[c & 15];

@@ -113,18 +113,12 @@ struct images_op {
   }
 };
 
-template <std::size_t count>
-using test_generate_key_derivations = batch_row<derivations_op<count>, count, true>;
-template <std::size_t count>
-using test_generate_key_derivations_loop = batch_row<derivations_op<count>, count, false>;
-template <std::size_t count>
-using test_derive_public_keys = batch_row<derive_op<count>, count, true>;
-template <std::size_t count>
-using test_derive_public_keys_loop = batch_row<derive_op<count>, count, false>;
-template <std::size_t count>
-using test_generate_key_images = batch_row<images_op<count>, count, true>;
-template <std::size_t count>
-using test_generate_key_images_loop = batch_row<images_op<count>, count, false>;
+template <std::size_t n> using test_generate_key_derivations = batch_row<derivations_op<n>, n, true>;
+template <std::size_t n> using test_generate_key_derivations_loop = batch_row<derivations_op<n>, n, false>;
+template <std::size_t n> using test_derive_public_keys = batch_row<derive_op<n>, n, true>;
+template <std::size_t n> using test_derive_public_keys_loop = batch_row<derive_op<n>, n, false>;
+template <std::size_t n> using test_generate_key_images = batch_row<images_op<n>, n, true>;
+template <std::size_t n> using test_generate_key_images_loop = batch_row<images_op<n>, n, false>;
 
 // A synthetic range: `count` version-1 transactions of 2 tagged outputs each,
 // every hundredth (i % 100 == 0) paying bob's main address, the others a

@@ -308,21 +308,24 @@ inline v8 digit_magnitude(v8 digit, __mmask8 &negative) {
   return _mm512_mask_sub_epi64(digit, negative, zero, digit);  // -digit in the negative lanes
 }
 
+// Calls keep(j, k) for every table entry j < 8, k the mask of the lanes whose
+// |digit| is j + 1: all 8 entries are read whatever the digits (constant time).
+template <class Keep>
+inline void for_each_entry(v8 mag, Keep &&keep) {
+  for (int j = 0; j < 8; ++j) keep(j, _mm512_cmpeq_epi64_mask(mag, bc(static_cast<std::uint64_t>(j + 1))));
+}
+
 // t = digit * P per lane from table[j] = (j+1) P (cached, per lane), reading all 8.
 inline void select_cached(cachedx8 &t, const cachedx8 table[8], v8 digit) {
   __mmask8 neg;
   const v8 mag = digit_magnitude(digit, neg);
-  fe8_1(t.YplusX);
-  fe8_1(t.YminusX);
-  fe8_1(t.Z);
-  fe8_0(t.T2d);
-  for (int j = 0; j < 8; ++j) {
-    const __mmask8 k = _mm512_cmpeq_epi64_mask(mag, bc(static_cast<std::uint64_t>(j + 1)));
+  fe8_1(t.YplusX), fe8_1(t.YminusX), fe8_1(t.Z), fe8_0(t.T2d);
+  for_each_entry(mag, [&](int j, __mmask8 k) {
     blend(t.YplusX, k, table[j].YplusX);
     blend(t.YminusX, k, table[j].YminusX);
     blend(t.Z, k, table[j].Z);
     blend(t.T2d, k, table[j].T2d);
-  }
+  });
   cneg(t.YplusX, t.YminusX, t.T2d, neg);
 }
 
@@ -331,17 +334,14 @@ inline void select_cached(cachedx8 &t, const cachedx8 table[8], v8 digit) {
 inline void select_precomp(precompx8 &t, const ge_precomp row[8], v8 digit) {
   __mmask8 neg;
   const v8 mag = digit_magnitude(digit, neg);
-  fe8_1(t.yplusx);
-  fe8_1(t.yminusx);
-  fe8_0(t.xy2d);
-  for (int j = 0; j < 8; ++j) {
-    const __mmask8 k = _mm512_cmpeq_epi64_mask(mag, bc(static_cast<std::uint64_t>(j + 1)));
+  fe8_1(t.yplusx), fe8_1(t.yminusx), fe8_0(t.xy2d);
+  for_each_entry(mag, [&](int j, __mmask8 k) {
     for (int l = 0; l < 5; ++l) {
       t.yplusx.v[l] = _mm512_mask_blend_epi64(k, t.yplusx.v[l], bc(row[j].yplusx[l]));
       t.yminusx.v[l] = _mm512_mask_blend_epi64(k, t.yminusx.v[l], bc(row[j].yminusx[l]));
       t.xy2d.v[l] = _mm512_mask_blend_epi64(k, t.xy2d.v[l], bc(row[j].xy2d[l]));
     }
-  }
+  });
   // ge_base entries are loose (limbs < 2^52 + 2^17): carry them to tight8.
   fe8 c;
   carry(c, t.yplusx.v);
