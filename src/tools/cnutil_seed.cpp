@@ -36,6 +36,12 @@ std::string prompt_for(const char *what) {
   return p;
 }
 
+// A secret file that cannot be opened: reported without its name, since a user
+// may have typed the password (or passphrase) where its file name belongs.
+struct secret_name_error : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 }  // namespace
 
 void print_fields(nlohmann::ordered_json &fields, bool json) {
@@ -90,7 +96,7 @@ crypto::secret_buffer read_secret_text(const std::string &source, std::size_t li
     }
   }
   const int fd = from_stdin ? STDIN_FILENO : ::open(source.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) throw std::runtime_error(std::string("cannot read the ") + what + ": " + std::strerror(errno));
+  if (fd < 0) throw secret_name_error(std::string("cannot open the ") + what + " file given (its name is not repeated: it might be the " + what + " itself): " + std::strerror(errno));
   std::string error;
   while (size < buffer.size()) {
     const ssize_t n = ::read(fd, buffer.data() + size, buffer.size() - size);
@@ -118,6 +124,10 @@ bool read_secret_or_report(const std::string &source, std::size_t limit, bool tr
   try {
     out = read_secret_text(source, limit, trim_newlines, what, size);
     return true;
+  } catch (const secret_name_error &e) {
+    std::cout.flush();
+    std::cerr << "cnutil: " << e.what() << "\n";
+    return false;
   } catch (const std::exception &e) {
     print_error(source, e.what());
     return false;

@@ -523,7 +523,8 @@ wallet_keys_file load_keys_buf(std::string_view file, const crypto::chacha_key &
   }
   if (!found) {
     fail(kind::wrong_password,
-         "wrong password (or not a Monero .keys file): neither ChaCha20 nor ChaCha8 decryption gives the wallet's JSON");
+         "wrong password (or not a Monero .keys file, or one made with other kdf rounds: see --kdf-rounds): "
+         "neither ChaCha20 nor ChaCha8 decryption gives the wallet's JSON");
   }
 
   // 2. The JSON fields wallet2 reads first.
@@ -737,7 +738,13 @@ void store_keys_file(const std::string &path, const account_keys &keys, network_
                      std::uint64_t creation_timestamp) {
   const std::string file = store_keys_buf(keys, nettype, password, kdf_rounds, seed_language, creation_timestamp);
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-  if (fd < 0) fail(kind::io, "cannot write " + path + ": " + std::strerror(errno));
+  if (fd < 0) {
+    const int err = errno;
+    std::error_code ec;
+    if (err == EEXIST && std::filesystem::is_directory(path, ec)) fail(kind::io, "cannot write the .keys file: it is a directory");
+    fail(kind::io, err == EEXIST ? std::string("cannot write the .keys file: it exists (an existing file is never replaced)")
+                                 : std::string("cannot write the .keys file: ") + std::strerror(err));
+  }
   std::size_t done = 0;
   while (done < file.size()) {
     const ssize_t n = ::write(fd, file.data() + done, file.size() - done);

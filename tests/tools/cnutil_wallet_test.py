@@ -266,7 +266,13 @@ def local_cases(cnutil, tmp):
         if back.get(k) != made.get(k):
             failures.append(f"[--write-keys] keys reads {k} {back.get(k)}, restore printed {made.get(k)}")
     check(cnutil, ["seed", "restore", "--write-keys", written, "--password-file", passfile, seedfile], code=1,
-          err_contains="File exists", name="--write-keys over an existing file")
+          err_contains="it exists (an existing file is never replaced)", name="--write-keys over an existing file")
+    check(cnutil, ["seed", "restore", "--write-keys", tmp, "--password-file", passfile, seedfile], code=1,
+          err_contains="cannot write the .keys file: it is a directory", name="--write-keys to a directory")
+    # A password typed where its file name belongs is not repeated in the message.
+    check(cnutil, ["seed", "restore", "--write-keys", os.path.join(tmp, "w3.keys"), "--password-file",
+                   "hunter2pw", seedfile], code=1, err_contains="its name is not repeated", out_lacks="hunter2pw",
+          name="--password-file naming no file")
     check(cnutil, ["seed", "restore", "--write-keys", os.path.join(tmp, "w2.keys")], stdin=b"x", code=1,
           err_contains="cannot both come from standard input", name="--write-keys password and seed on stdin")
     check(cnutil, ["seed", "restore", "--password-file", passfile, seedfile], code=1,

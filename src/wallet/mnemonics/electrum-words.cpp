@@ -9,6 +9,7 @@
 // Generated at build time from wordlists/*.txt by generate_wordlists.cmake.
 #include "electrum_wordlists.inc"
 #include "language_tables_once.h"
+#include "seed_text.h"
 
 #include "common/bool_result.h"
 #include "common/ct.h"
@@ -371,7 +372,7 @@ std::uint32_t checksum_index(const language_tables &t, const wiped_indices &idx,
 
 // ---------------------------------------------------------------- encoding
 
-std::string quote(std::string_view w) { return "\"" + std::string(w) + "\""; }
+std::string quote(std::string_view w) { return cncrypto::mnemonics::quote_word(w); }
 
 void check_length(std::size_t len) {
   if (len == 0 || len % 4 != 0)

@@ -6,6 +6,7 @@
 // Generated at build time from polyseed_wordlists/*.txt by generate_wordlists.cmake.
 #include "polyseed_wordlists.inc"
 #include "language_tables_once.h"
+#include "seed_text.h"
 
 #include <sodium.h>
 #include <utf8proc.h>
@@ -252,7 +253,7 @@ std::uint32_t birthday_units(std::uint64_t unix_time) {
   return static_cast<std::uint32_t>(units & (before - 1));
 }
 
-std::string quote(std::string_view w) { return "\"" + std::string(w) + "\""; }
+std::string quote(std::string_view w) { return cncrypto::mnemonics::quote_word(w); }
 
 [[noreturn]] void fail(polyseed_error::kind k, std::size_t pos, const std::string &msg) {
   throw polyseed_error(k, pos, "polyseed: " + msg);
