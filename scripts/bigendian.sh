@@ -57,7 +57,8 @@ if [ "$install" != 0 ]; then
   chmod 755 "$debs"
   specs=()
   for p in "${target_packages[@]}"; do specs+=("$p:s390x"); done
-  (cd "$debs" && apt-get download -qq "${specs[@]}" nlohmann-json3-dev 2>&1 | grep -v "unsandboxed" || true)
+  # apt-get's status decides (pipefail); grep only drops the "unsandboxed" notes.
+  (cd "$debs" && apt-get download -qq "${specs[@]}" nlohmann-json3-dev 2>&1) | { grep -v "unsandboxed" || true; }
   mkdir -p "$sysroot"
   for deb in "$debs"/*.deb; do dpkg-deb -x "$deb" "$sysroot"; done
   echo "==> unpacked $(ls "$debs" | wc -l) s390x packages into $sysroot"

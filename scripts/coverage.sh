@@ -20,8 +20,10 @@ report_only=0
 if [ "${1:-}" = "--report" ]; then report_only=1; shift; fi
 dir="${1:-build-cov}"
 flags="-fprofile-instr-generate -fcoverage-mapping"
-profdata=$(command -v llvm-profdata || command -v llvm-profdata-14)
-llvmcov=$(command -v llvm-cov || command -v llvm-cov-14)
+profdata=$(command -v llvm-profdata || command -v llvm-profdata-14) ||
+  { echo "coverage: llvm-profdata not found (Debian package llvm)" >&2; exit 1; }
+llvmcov=$(command -v llvm-cov || command -v llvm-cov-14) ||
+  { echo "coverage: llvm-cov not found (Debian package llvm)" >&2; exit 1; }
 
 if [ "$report_only" = 0 ]; then
   echo "==> configure $dir (clang, source-based coverage)"

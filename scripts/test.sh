@@ -65,25 +65,28 @@ ctest_args=()
 # choice): the hash module (label "keccak", tests/unit_tests/hash) per Keccak-f[1600]
 # implementation (CNCRYPTO_KECCAK_IMPL), the CryptoNight suites (label "cryptonight",
 # hash_cryptonight_tests) per CryptoNight implementation (CNCRYPTO_CN_IMPL; forced,
-# the tests check that one only; unforced, every one).
-# Usage: run_per_implementation BUILD_DIR LISTER VARIABLE LABEL
+# the tests check that one only; unforced, every one), and the curve and keys suites
+# per curve backend (CNCRYPTO_CURVE_IMPL, docs/ed25519_backends.md). A lister that
+# fails or lists nothing fails the run (it must at least list the portable entry).
+# Usage: run_per_implementation BUILD_DIR LISTER VARIABLE CTEST_SELECTION...
 run_per_implementation() {
-  local dir="$1" lister="$2" variable="$3" label="$4" impl
-  for impl in $("$dir/tests/unit_tests/hash/$lister"); do
+  local dir="$1" lister="$2" variable="$3" impls impl
+  shift 3
+  impls="$("$dir/tests/unit_tests/$lister")"
+  if [ -z "$impls" ]; then
+    echo "==> $lister listed no implementation" >&2
+    exit 1
+  fi
+  for impl in $impls; do
     echo "==> test $dir with $variable=$impl"
-    env "$variable=$impl" ctest --test-dir "$dir" -L "$label" --output-on-failure -j "$jobs"
+    env "$variable=$impl" ctest --test-dir "$dir" "$@" --output-on-failure -j "$jobs"
   done
 }
 
 run_build build
-run_per_implementation build keccak_impls CNCRYPTO_KECCAK_IMPL keccak
-run_per_implementation build cn_impls CNCRYPTO_CN_IMPL cryptonight
-# Curve backends (CNCRYPTO_CURVE_IMPL, docs/ed25519_backends.md): the curve and keys
-# suites once per backend this machine runs (tests/unit_tests/curve/curve_impls lists them).
-for impl in $(build/tests/unit_tests/curve/curve_impls); do
-  echo "==> test build with CNCRYPTO_CURVE_IMPL=$impl"
-  env "CNCRYPTO_CURVE_IMPL=$impl" ctest --test-dir build -R '^(curve_tests|keys_tests)$' --output-on-failure -j "$jobs"
-done
+run_per_implementation build hash/keccak_impls CNCRYPTO_KECCAK_IMPL -L keccak
+run_per_implementation build hash/cn_impls CNCRYPTO_CN_IMPL -L cryptonight
+run_per_implementation build curve/curve_impls CNCRYPTO_CURVE_IMPL -R '^(curve_tests|keys_tests)$'
 bash scripts/test-consumer.sh build
 run_build build-asan -DCNCRYPTO_SANITIZE=ON -DCNCRYPTO_BUILD_PERF=OFF
 ctest_args=(-LE long)

@@ -9,6 +9,7 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <iterator>
@@ -16,6 +17,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <stdexcept>
@@ -91,19 +93,26 @@ class echo_off_guard {
     struct termios quiet = saved_termios;
     quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO | ECHOE | ECHOK | ECHONL);
     quiet.c_lflag |= ICANON;
-    ::tcsetattr(fd, TCSANOW, &quiet);  // typed-ahead input is kept
+    if (::tcsetattr(fd, TCSANOW, &quiet) != 0) {  // typed-ahead input is kept
+      const int err = errno;
+      restore();  // the destructor does not run for a throwing constructor
+      throw std::runtime_error(std::string("cannot turn the terminal's echo off: ") + std::strerror(err));
+    }
   }
-  ~echo_off_guard() {
+  ~echo_off_guard() { restore(); }
+  echo_off_guard(const echo_off_guard &) = delete;
+  echo_off_guard &operator=(const echo_off_guard &) = delete;
+
+ private:
+  // The terminal as it was and the previous signal actions back.
+  void restore() {
     if (saved_fd >= 0) ::tcsetattr(fd_, TCSANOW, &saved_termios);
     saved_fd = -1;
     for (std::size_t i = 0; i < std::size(kRestoreSignals); ++i) {
       ::sigaction(kRestoreSignals[i], &previous_actions[i], nullptr);
     }
   }
-  echo_off_guard(const echo_off_guard &) = delete;
-  echo_off_guard &operator=(const echo_off_guard &) = delete;
 
- private:
   int fd_;
 };
 
@@ -287,6 +296,26 @@ std::string single_file_argument(const boost::program_options::variables_map &vm
     throw usage_error("one FILE expected, got " + std::to_string(files.size()) + " arguments");
   }
   return files.front();
+}
+
+void refuse_secret_file_list(const std::vector<std::string> &files) {
+  std::size_t words = 0;
+  for (const std::string &f : files) {
+    if (looks_like_key(f)) {
+      throw usage_error(std::string("the command line holds what looks like a secret (a key) where FILE belongs; ") +
+                        kNotFromArgv);
+    }
+    const bool letters_only = !f.empty() && std::all_of(f.begin(), f.end(), [](char ch) {
+      const auto c = static_cast<unsigned char>(ch);
+      return c >= 0x80 || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    });
+    std::error_code ec;
+    if (letters_only && !std::filesystem::exists(f, ec)) ++words;
+  }
+  if (words >= 12) {
+    throw usage_error("the command line holds what looks like a secret (" + std::to_string(words) +
+                      " words, a seed) where FILE belongs; " + kNotFromArgv);
+  }
 }
 
 bool parse_subaddress_index(std::string_view text, std::uint32_t &major, std::uint32_t &minor) {

@@ -59,6 +59,13 @@ void refuse_secret_as_name(const boost::program_options::variables_map &vm, cons
 std::string single_file_argument(const boost::program_options::variables_map &vm, const char *fallback,
                                  const char *missing);
 
+// For a command taking a list of FILE arguments (cnutil scan): throws usage_error,
+// never echoing the arguments, when one of them looks like a key (looks_like_key)
+// or when 12 or more of them are not existing files and are plain words (letters
+// only, as seed words are: 25 unquoted seed words). Existing files never count, so
+// a long list of real file names is accepted.
+void refuse_secret_file_list(const std::vector<std::string> &files);
+
 // Reads a whole file ("-" = standard input) as raw bytes, at most limit bytes
 // (more: std::runtime_error "input larger than LIMIT bytes"). Throws
 // std::runtime_error with the reason (strerror text) when it cannot be read.

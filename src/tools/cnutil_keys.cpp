@@ -22,8 +22,6 @@ namespace {
 
 using keys_usage_error = usage_error;
 
-// Largest .keys file read from standard input (the file reader's limit, 100 MiB).
-constexpr std::size_t keys_file_limit = std::size_t(100) << 20;
 
 int keys_command(const std::vector<std::string> &args) {
   po::options_description desc("Options");
@@ -75,7 +73,7 @@ int keys_command(const std::vector<std::string> &args) {
     if (path == "-") {
       std::vector<std::uint8_t> file;
       try {
-        file = read_raw_input(path, keys_file_limit);  // a .keys file is public (encrypted) bytes
+        file = read_raw_input(path, cryptonote::max_keys_file_size);  // a .keys file is public (encrypted) bytes
       } catch (const std::exception &e) {
         throw std::runtime_error(std::string("cannot read the .keys file: ") + e.what());
       }
@@ -84,6 +82,11 @@ int keys_command(const std::vector<std::string> &args) {
     } else {
       w = cryptonote::load_keys_file(path, password, rounds, default_nettype);
     }
+  } catch (const cryptonote::keys_file_error &e) {
+    sodium_memzero(&password[0], password.size());
+    const bool hint = e.error_kind() == cryptonote::keys_file_error_kind::wrong_password;
+    print_error(path, std::string(e.what()) + (hint ? " (the wallet's rounds: --kdf-rounds)" : ""));
+    return 1;
   } catch (const std::exception &e) {
     sodium_memzero(&password[0], password.size());
     print_error(path, e.what());

@@ -47,18 +47,19 @@ std::uint32_t parse_count(const std::string &text, const char *option, std::uint
   return n;
 }
 
-// The address on whichever network it belongs to.
-cryptonote::address_parse_info parse_address(const std::string &text) {
+// The address on whichever network it belongs to (cryptonote::parse_address),
+// a main address only.
+cryptonote::address_parse_info main_address(const std::string &text) {
   cryptonote::address_parse_info info;
-  for (const auto net : {cryptonote::MAINNET, cryptonote::TESTNET, cryptonote::STAGENET}) {
-    if (cryptonote::get_account_address_from_str(info, net, text)) {
-      if (info.is_subaddress)
-        throw usage_error("--address must be the wallet's main address, not a subaddress (subaddresses are found "
-                          "through --subaddresses)");
-      return info;
-    }
+  try {
+    info = cryptonote::parse_address(text);
+  } catch (const cryptonote::address_error &e) {
+    throw usage_error("invalid --address '" + short_name(text) + "': " + e.what());
   }
-  throw usage_error("invalid --address '" + short_name(text) + "' (not a Monero address of any network)");
+  if (info.is_subaddress)
+    throw usage_error("--address must be the wallet's main address, not a subaddress (subaddresses are found "
+                      "through --subaddresses)");
+  return info;
 }
 
 // One input's transaction: a transaction blob, or a block blob's miner
@@ -110,10 +111,7 @@ int scan_command(const std::vector<std::string> &args) {
   refuse_secret_as_name(vm, "view-key-file");
   refuse_secret_as_name(vm, "spend-key-file");
   const auto files = vm["file"].as<std::vector<std::string>>();
-  for (const auto &f : files) {
-    // (refuse_secret_as_name reads one name; FILE here is a list.)
-    if (looks_like_key(f)) throw usage_error("a TX_OR_BLOCK_FILE looks like a secret key: keys are read from files");
-  }
+  refuse_secret_file_list(files);
   const std::string view_source = vm["view-key-file"].as<std::string>();
   const bool with_spend = vm.count("spend-key-file") != 0;
   const std::string spend_source = with_spend ? vm["spend-key-file"].as<std::string>() : "";
@@ -123,7 +121,7 @@ int scan_command(const std::vector<std::string> &args) {
     if (f == "-" && (view_source == "-" || spend_source == "-"))
       throw usage_error("a key is read from standard input: TX_OR_BLOCK_FILE cannot be '-' too");
   }
-  const cryptonote::address_parse_info address = parse_address(vm["address"].as<std::string>());
+  const cryptonote::address_parse_info address = main_address(vm["address"].as<std::string>());
   std::uint32_t major = 1, minor = 0;
   const std::string &sub = vm["subaddresses"].as<std::string>();
   if (sub.find(',') != std::string::npos) {

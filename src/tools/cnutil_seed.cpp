@@ -50,6 +50,8 @@ void print_fields(nlohmann::ordered_json &fields, bool json) {
     text = fields.dump(2) + "\n";
   } else {
     // "key: value" lines: strings as they are, booleans as yes / no, null as none.
+    // Room reserved up front so that no reallocation leaves a copy of a secret behind.
+    text.reserve(4096);
     for (const auto &item : fields.items()) {
       const auto &v = item.value();
       text += item.key() + ": ";

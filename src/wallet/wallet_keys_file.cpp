@@ -30,6 +30,10 @@ namespace {
 
 using kind = keys_file_error_kind;
 
+// epee portable storage's 8-byte signature and format version 1: the first bytes of
+// the key_data blob (read by the reader, written by store_keys_buf).
+constexpr std::uint8_t kPortableStorageHeader[9] = {0x01, 0x11, 0x01, 0x01, 0x01, 0x01, 0x02, 0x01, 0x01};
+
 [[noreturn]] void fail(kind k, const std::string &message) { throw keys_file_error(k, message); }
 
 void wipe(std::string &s) {
@@ -291,11 +295,11 @@ class ps_reader {
   ps_reader(const std::string &data) : p_(reinterpret_cast<const std::uint8_t *>(data.data())), n_(data.size()) {}
 
   void read_root(ps_entry &root) {
-    static const std::uint8_t signature[9] = {0x01, 0x11, 0x01, 0x01, 0x01, 0x01, 0x02, 0x01, 0x01};
-    if (n_ < sizeof signature || std::memcmp(p_, signature, sizeof signature) != 0) {
+    constexpr std::size_t header = sizeof kPortableStorageHeader;
+    if (n_ < header || std::memcmp(p_, kPortableStorageHeader, header) != 0) {
       bad("does not start with epee's portable-storage signature 01 11 01 01 01 01 02 01 and version 01");
     }
-    i_ = sizeof signature;
+    i_ = header;
     root.type = 12;
     section(root.obj, 0);
     if (i_ != n_) bad(std::to_string(n_ - i_) + " bytes after the root section");
@@ -397,10 +401,10 @@ void ps_blob(const ps_entry &parent, const char *name, Pod &out, const char *pat
 
 // ---- keys_file_data -----------------------------------------------------------
 
-// Reads at most 100 MiB (a .keys file is a few KiB): a directory is an io
+// Reads at most max_keys_file_size bytes: a directory is an io
 // error, an endless or huge input (/dev/zero, a device) a bad_format one.
 void read_file(const std::string &path, std::string &out) {
-  constexpr std::size_t limit = std::size_t(100) << 20;
+  constexpr std::size_t limit = max_keys_file_size;
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) fail(kind::io, "cannot read " + path + ": Is a directory");
   std::ifstream f(path, std::ios::binary);
@@ -523,7 +527,7 @@ wallet_keys_file load_keys_buf(std::string_view file, const crypto::chacha_key &
   }
   if (!found) {
     fail(kind::wrong_password,
-         "wrong password (or not a Monero .keys file, or one made with other kdf rounds: see --kdf-rounds): "
+         "wrong password (or not a Monero .keys file, or one made with other kdf_rounds): "
          "neither ChaCha20 nor ChaCha8 decryption gives the wallet's JSON");
   }
 
@@ -676,12 +680,11 @@ std::string store_keys_buf(const account_keys &keys, network_type nettype, const
   bool known = false;
   for (const std::string &l : languages) known = known || l == seed_language;
   if (!known) throw std::invalid_argument("store_keys_buf: seed_language must be a Monero language name");
-  crypto::public_key pub;
-  if (!crypto::secret_key_to_public_key(keys.m_spend_secret_key, pub) ||
-      pub != keys.m_account_address.m_spend_public_key ||
-      !crypto::secret_key_to_public_key(keys.m_view_secret_key, pub) ||
-      pub != keys.m_account_address.m_view_public_key) {
-    throw std::invalid_argument("store_keys_buf: the secret keys do not give the public keys");
+  {
+    // The secret keys must give the public keys: account_base::create_from_keys's check
+    // (std::invalid_argument naming the key); the temporary account wipes its copies.
+    account_base pair_check;
+    pair_check.create_from_keys(keys.m_account_address, keys.m_spend_secret_key, keys.m_view_secret_key);
   }
   crypto::chacha_key key;
   crypto::generate_chacha_key(password, key, kdf_rounds);
@@ -696,8 +699,7 @@ std::string store_keys_buf(const account_keys &keys, network_type nettype, const
   std::string kd, json;
   kd.reserve(512);
   json.reserve(4096);
-  static const std::uint8_t signature[9] = {0x01, 0x11, 0x01, 0x01, 0x01, 0x01, 0x02, 0x01, 0x01};
-  kd.append(reinterpret_cast<const char *>(signature), sizeof signature);
+  kd.append(reinterpret_cast<const char *>(kPortableStorageHeader), sizeof kPortableStorageHeader);
   ps_put_varint(kd, 2);
   ps_put_name(kd, "m_keys", 12);
   ps_put_varint(kd, 5);
@@ -741,9 +743,11 @@ void store_keys_file(const std::string &path, const account_keys &keys, network_
   if (fd < 0) {
     const int err = errno;
     std::error_code ec;
-    if (err == EEXIST && std::filesystem::is_directory(path, ec)) fail(kind::io, "cannot write the .keys file: it is a directory");
-    fail(kind::io, err == EEXIST ? std::string("cannot write the .keys file: it exists (an existing file is never replaced)")
-                                 : std::string("cannot write the .keys file: ") + std::strerror(err));
+    if (err == EEXIST && std::filesystem::is_directory(path, ec)) {
+      fail(kind::io, "cannot write the .keys file: it is a directory");
+    }
+    if (err == EEXIST) fail(kind::io, "cannot write the .keys file: it exists (an existing file is never replaced)");
+    fail(kind::io, std::string("cannot write the .keys file: ") + std::strerror(err));
   }
   std::size_t done = 0;
   while (done < file.size()) {
@@ -753,14 +757,14 @@ void store_keys_file(const std::string &path, const account_keys &keys, network_
       const int err = errno;
       ::close(fd);
       ::unlink(path.c_str());
-      fail(kind::io, "cannot write " + path + ": " + std::strerror(err));
+      fail(kind::io, std::string("cannot write the .keys file: ") + std::strerror(err));
     }
     done += static_cast<std::size_t>(n);
   }
   if (::close(fd) != 0) {
     const int err = errno;
     ::unlink(path.c_str());
-    fail(kind::io, "cannot write " + path + ": " + std::strerror(err));
+    fail(kind::io, std::string("cannot write the .keys file: ") + std::strerror(err));
   }
 }
 

@@ -7,6 +7,7 @@
 // Oracle: every read either throws keys_file_error or gives keys whose public
 // keys are those of the secret keys (the spend key may be zero only in a
 // watch-only file) and whose address is the primary address of those keys.
+#include "common/varint.h"
 #include "crypto/chacha.h"
 #include "crypto/crypto.h"
 #include "cryptonote/address.h"
@@ -59,10 +60,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   crypto::chacha_iv iv{};
   for (std::size_t i = 0; i < sizeof iv.data; ++i) iv.data[i] = static_cast<std::uint8_t>(0xa0 + i);
   std::string file(reinterpret_cast<const char *>(iv.data), sizeof iv.data);
-  for (std::size_t n = size;; n >>= 7) {
-    file += static_cast<char>((n & 0x7f) | (n > 0x7f ? 0x80 : 0));
-    if (n <= 0x7f) break;
-  }
+  std::uint8_t length[10];
+  file.append(reinterpret_cast<const char *>(length), tools::write_varint(length, size));
   std::string cipher(size, '\0');
   crypto::chacha20(data, size, key_of("test"), iv, cipher.data());
   check(file + cipher, key_of("test"));

@@ -5,8 +5,8 @@
 // Monero defines, built here from its parts: the header bytes, then the tree
 // hash of the miner transaction's id and the other ids, then varint(1 + count).
 // Inputs starting with a byte >= 0x80 are CryptoNight inputs (kept short: one
-// hash per implementation). Oracle: the AES-NI implementation (when the CPU
-// has it) gives the portable (software AES) one's hash, or both refuse the
+// hash per implementation). Oracle: every other available implementation
+// (ssse3, aesni) gives the portable (software AES) one's hash, or all refuse the
 // input (variant 1 needs 43 bytes); the low 2 bits of the first byte choose the
 // variant (0, 1, 2, 4 = CryptoNight-R, whose height is the second byte).
 #include "common/varint.h"

@@ -115,6 +115,14 @@ def main():
           err_contains="cannot both be standard input")
     check(cnutil, ["scan", "--address", address, "--view-key-file", v["wallet_view_secret"], tx], code=1,
           out_lacks=v["wallet_view_secret"], err_contains="looks like a secret")
+    # 25 unquoted seed words where the files belong: refused, no word echoed (fresh-review
+    # finding: each word used to be tried as a file and named in its error).
+    seed_words = ("sequence atlas unveil summon pebbles tuesday beer rudely snake rockets different "
+                  "fuselage woven tagged bested dented vegan hover rapid fawns obvious muppet randomly "
+                  "seasons randomly").split()
+    check(cnutil, base + seed_words, code=1, out_lacks=["sequence", "muppet", "seasons"],
+          err_contains="looks like a secret (25 words, a seed)", name="seed words as TX_OR_BLOCK_FILE")
+    check(cnutil, base + [tx] * 13, out_contains=line, name="13 real files are not taken for a seed")
     check(cnutil, base + [bad_blob, os.path.join(tmp, "missing.bin"), tx], code=1, out_contains=line,
           err_contains="No such file", name="bad inputs reported, the rest scanned")
     check(cnutil, base + [bad_blob, tx], code=1, out_contains=line, err_contains="neither a transaction",

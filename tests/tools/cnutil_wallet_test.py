@@ -417,6 +417,8 @@ def shared_cases(cnutil, shared, tmp):
                       code=1, name=f"keys {name}, wrong password")
         check(cnutil, ["keys", path], stdin=w["wrong_password_example"]["password"].encode(), code=1,
               err_contains="wrong password", out_lacks=w["view_secret_key"], name=f"wrong password {name}")
+        check(cnutil, ["keys", path], stdin=w["wrong_password_example"]["password"].encode(), code=1,
+              err_contains="(the wallet's rounds: --kdf-rounds)", name=f"wrong password {name}: rounds hint")
         with open(path, "rb") as f:
             data = f.read()
         cut = os.path.join(tmp, "cut.keys")

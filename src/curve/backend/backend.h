@@ -16,8 +16,12 @@
 
 namespace cncrypto::ed25519 {
 
+// The widest backend's lanes: batch.cpp's stack buffers for a padded tail hold this
+// many points; backend.cpp checks every entry against it at compile time.
+inline constexpr unsigned kMaxCurveLanes = 8;
+
 // One backend. lanes: how many points its kernels process at once (0 for the serial
-// reference, whose entry points are plain loops).
+// reference, whose entry points are plain loops; at most kMaxCurveLanes).
 struct curve_backend {
   const char *name;
   bool (*available)();
@@ -37,9 +41,6 @@ struct curve_backend {
 // std::runtime_error naming the variable, its value and the valid names when the
 // value is unknown or names a backend this CPU cannot run.
 const curve_backend &curve_active_backend();
-
-// Every compiled-in backend, worst first (entries[0] is the serial reference).
-const curve_backend *const *curve_backends(std::size_t &count);
 
 // The compiled-in backend of that name (available or not), or null.
 const curve_backend *find_curve_backend(const char *name);

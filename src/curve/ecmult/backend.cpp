@@ -22,9 +22,10 @@ bool always() { return true; }
 
 #if defined(CNCRYPTO_CURVE_IFMA)
 bool ifma_available() { return crypto::detected_cpu_features().avx512ifma; }
-const curve_backend kIfma{"ifma", ifma_available, 8, ifma::scalarmult_lanes, ifma::scalarmult_base_lanes};
+constexpr curve_backend kIfma{"ifma", ifma_available, 8, ifma::scalarmult_lanes, ifma::scalarmult_base_lanes};
+static_assert(kIfma.lanes <= kMaxCurveLanes, "batch.cpp's tail buffers hold kMaxCurveLanes points");
 #endif
-const curve_backend kSerial{"serial", always, 0, nullptr, nullptr};
+constexpr curve_backend kSerial{"serial", always, 0, nullptr, nullptr};
 
 // Every compiled-in backend, worst first; the default is the last available one.
 #if defined(CNCRYPTO_CURVE_IFMA)
@@ -40,11 +41,6 @@ const curve_backend &curve_active_backend() {
   // Initialised once, thread-safely; if the choice throws, the next call throws again.
   static const curve_backend &active = choose_implementation("CNCRYPTO_CURVE_IMPL", "curve", kBackends, kCount);
   return active;
-}
-
-const curve_backend *const *curve_backends(std::size_t &count) {
-  count = kCount;
-  return kBackends;
 }
 
 const curve_backend *find_curve_backend(const char *name) {

@@ -18,8 +18,6 @@ namespace cncrypto::ed25519 {
 
 namespace {
 
-// The widest backend's lanes (stack buffers of the padded tail).
-constexpr unsigned kMaxLanes = 8;
 // A tail of at least this many points goes through one more (padded) kernel call
 // rather than the single calls: an 8-lane IFMA call costs about what 1.3 serial
 // ge_scalarmult_p3 calls or 1.6 ge_scalarmult_base calls do
@@ -34,7 +32,7 @@ void scalarmult_batch_with(const curve_backend &b, ge_p3 *out, const unsigned ch
     recode_radix16(e, a, true);
     for (; i + b.lanes <= n; i += b.lanes) b.scalarmult_lanes(out + i, e, points + i);
     if (n - i >= kPadMin) {  // a short tail: one more kernel call, padded with the identity
-      ge_p3 in[kMaxLanes], res[kMaxLanes];
+      ge_p3 in[kMaxCurveLanes], res[kMaxCurveLanes];
       for (unsigned k = 0; k < b.lanes; ++k) {
         if (i + k < n)
           in[k] = points[i + k];
@@ -54,13 +52,13 @@ void scalarmult_batch_with(const curve_backend &b, ge_p3 *out, const unsigned ch
 void scalarmult_base_batch_with(const curve_backend &b, ge_p3 *out, const unsigned char (*s)[32], std::size_t n) {
   std::size_t i = 0;
   if (b.lanes != 0 && n >= kPadMin) {
-    signed char e[kMaxLanes][64];
+    signed char e[kMaxCurveLanes][64];
     for (; i + b.lanes <= n; i += b.lanes) {
       for (unsigned k = 0; k < b.lanes; ++k) recode_radix16(e[k], s[i + k], true);
       b.scalarmult_base_lanes(out + i, e);
     }
     if (n - i >= kPadMin) {  // a short tail: one more kernel call, padded with zero digits
-      ge_p3 res[kMaxLanes];
+      ge_p3 res[kMaxCurveLanes];
       for (unsigned k = 0; k < b.lanes; ++k) {
         if (i + k < n)
           recode_radix16(e[k], s[i + k], true);
@@ -108,46 +106,28 @@ bool scalarmult_base_batch_on(const char *backend, ge_p3 *out, const unsigned ch
 
 namespace {
 
-// Points per shared inversion: bounds the stack buffers (2 x 256 field elements).
+// Points per shared inversion: bounds the stack buffers (3 x 256 field elements).
 constexpr std::size_t kTobytesChunk = 256;
 
 // out[i] = encoding of in[i], i < n <= kTobytesChunk, with one inversion
 // (Montgomery's trick). A Z of 0 (not a valid ge_p3) is replaced by 1 in the
 // products and its inverse by 0, as fe_invert(0) = 0 gives in ge_p3_tobytes.
 void tobytes_chunk(unsigned char (*out)[32], const ge_p3 *in, std::size_t n) {
-  fe prefix[kTobytesChunk], z[kTobytesChunk];
+  fe zinv[kTobytesChunk];
+  fe_elem prefix[kTobytesChunk], value[kTobytesChunk];
   unsigned char zero[kTobytesChunk];
-  fe one;
-  fe_1(one);
+  for (std::size_t i = 0; i < n; ++i) fe_copy(zinv[i], in[i].Z);
+  fe_batch_invert_with(zinv, zinv, n, prefix, value, zero);  // 1 / Z, 0 for Z = 0
+  fe x, y;
   for (std::size_t i = 0; i < n; ++i) {
-    fe_carry(z[i], in[i].Z);
-    zero[i] = static_cast<unsigned char>(fe_iszero(z[i]));
-    fe_cmov(z[i], one, zero[i]);
-    if (i == 0)
-      fe_copy(prefix[0], z[0]);
-    else
-      fe_mul(prefix[i], prefix[i - 1], z[i]);
-  }
-  fe inv, zinv, x, y, zero_fe;
-  fe_0(zero_fe);
-  fe_invert(inv, prefix[n - 1]);  // 1 / (z[0] ... z[n-1])
-  for (std::size_t i = n; i-- > 0;) {
-    if (i > 0) {
-      fe_mul(zinv, inv, prefix[i - 1]);  // 1 / z[i]
-      fe_mul(inv, inv, z[i]);            // 1 / (z[0] ... z[i-1])
-    } else {
-      fe_copy(zinv, inv);
-    }
-    fe_cmov(zinv, zero_fe, zero[i]);
-    fe_mul(x, in[i].X, zinv);
-    fe_mul(y, in[i].Y, zinv);
+    fe_mul(x, in[i].X, zinv[i]);
+    fe_mul(y, in[i].Y, zinv[i]);
     fe_tobytes(out[i], y);
     out[i][31] = static_cast<unsigned char>(out[i][31] ^ (fe_isnegative(x) << 7));
   }
+  sodium_memzero(zinv, sizeof zinv);
   sodium_memzero(prefix, sizeof prefix);
-  sodium_memzero(z, sizeof z);
-  sodium_memzero(&inv, sizeof inv);
-  sodium_memzero(&zinv, sizeof zinv);
+  sodium_memzero(value, sizeof value);
   sodium_memzero(&x, sizeof x);
   sodium_memzero(&y, sizeof y);
 }

@@ -3,6 +3,8 @@
 #include "crypto/crypto-ops.h"
 #include "curve/field.h"
 
+#include <sodium.h>
+
 #include <memory>
 
 namespace ed = cncrypto::ed25519;
@@ -33,39 +35,49 @@ int fe_frombytes_vartime(fe h, const unsigned char *s) {
 
 void fe_batch_invert(fe *out, const fe *in, size_t n) {
   if (n == 0) return;
-  struct fe_box {
-    fe v;
-  };
-  // prefix[i] = product of in'[0..i], where in'[j] = in[j], or 1 where in[j] = 0.
-  std::unique_ptr<fe_box[]> prefix(new fe_box[n]);
-  std::unique_ptr<fe_box[]> value(new fe_box[n]);
+  std::unique_ptr<ed::fe_elem[]> prefix(new ed::fe_elem[n]);
+  std::unique_ptr<ed::fe_elem[]> value(new ed::fe_elem[n]);
   std::unique_ptr<unsigned char[]> zero(new unsigned char[n]);
-  fe one;
-  ed::fe_1(one);
-  for (size_t i = 0; i < n; ++i) {
-    ed::fe_carry(value[i].v, in[i]);
-    zero[i] = static_cast<unsigned char>(ed::fe_iszero(value[i].v));
-    ed::fe_cmov(value[i].v, one, zero[i]);
-    if (i == 0)
-      ed::fe_copy(prefix[0].v, value[0].v);
-    else
-      ed::fe_mul(prefix[i].v, prefix[i - 1].v, value[i].v);
-  }
-  fe inv;  // 1 / (in'[0] ... in'[i]) while walking down
-  ed::fe_invert(inv, prefix[n - 1].v);
-  fe zero_fe;
-  ed::fe_0(zero_fe);
-  for (size_t i = n; i-- > 0;) {
-    fe r;
-    if (i == 0) {
-      ed::fe_copy(r, inv);
-    } else {
-      ed::fe_mul(r, inv, prefix[i - 1].v);
-      ed::fe_mul(inv, inv, value[i].v);
-    }
-    ed::fe_cmov(r, zero_fe, zero[i]);
-    ed::fe_copy(out[i], r);
-  }
+  ed::fe_batch_invert_with(out, in, n, prefix.get(), value.get(), zero.get());
+  sodium_memzero(prefix.get(), n * sizeof(ed::fe_elem));
+  sodium_memzero(value.get(), n * sizeof(ed::fe_elem));
 }
 
 }  // extern "C"
+
+namespace cncrypto::ed25519 {
+
+void fe_batch_invert_with(fe *out, const fe *in, std::size_t n, fe_elem *prefix, fe_elem *value,
+                          unsigned char *zero) {
+  if (n == 0) return;
+  // prefix[i] = product of in'[0..i], where in'[j] = in[j], or 1 where in[j] = 0.
+  fe one;
+  fe_1(one);
+  for (std::size_t i = 0; i < n; ++i) {
+    fe_carry(value[i].v, in[i]);
+    zero[i] = static_cast<unsigned char>(fe_iszero(value[i].v));
+    fe_cmov(value[i].v, one, zero[i]);
+    if (i == 0)
+      fe_copy(prefix[0].v, value[0].v);
+    else
+      fe_mul(prefix[i].v, prefix[i - 1].v, value[i].v);
+  }
+  fe inv;  // 1 / (in'[0] ... in'[i]) while walking down
+  fe_invert(inv, prefix[n - 1].v);
+  fe zero_fe, r;
+  fe_0(zero_fe);
+  for (std::size_t i = n; i-- > 0;) {
+    if (i == 0) {
+      fe_copy(r, inv);
+    } else {
+      fe_mul(r, inv, prefix[i - 1].v);
+      fe_mul(inv, inv, value[i].v);
+    }
+    fe_cmov(r, zero_fe, zero[i]);
+    fe_copy(out[i], r);
+  }
+  sodium_memzero(&inv, sizeof inv);
+  sodium_memzero(&r, sizeof r);
+}
+
+}  // namespace cncrypto::ed25519

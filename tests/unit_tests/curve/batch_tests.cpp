@@ -12,6 +12,7 @@
 #include "crypto/crypto-ops.h"
 #include "curve/ecmult.h"
 #include "curve/field.h"
+#include "support/hex.h"
 #include "support/points.h"
 #include "support/xorshift.h"
 
@@ -38,11 +39,7 @@ bytes32 random_bytes() {
   return b;
 }
 
-bytes32 from_hex(const char *h) {
-  bytes32 b;
-  BOOST_REQUIRE(cncrypto::hex_decode_fixed(h, b.data(), 32));
-  return b;
-}
+bytes32 from_hex(const char *h) { return cncrypto::test::pod_from_hex<bytes32>(h); }
 
 std::string enc(const ge_p3 &p) {
   unsigned char b[32];

@@ -3,7 +3,8 @@
 // crypto_vector_tests.cpp) for random and edge inputs: the identity, the
 // small-order points, torsioned points P + T, undecodable encodings (which fail
 // their entry only), secret keys >= L (Monero's release-build results), and
-// counts around the internal chunk size (64).
+// counts past the internal chunk size (256: 257 and 600 entries, with failing
+// entries in every chunk, exercise the later chunks' index mapping).
 //
 // Edge points (public knowledge about ed25519): identity 01 00..00; order 2
 // (0, -1) = ec ff..ff 7f; order 4 (sqrt(-1), 0) = 00..00 and 00..00 80; order 8
@@ -15,6 +16,7 @@
 #include "crypto/crypto.h"
 #include "crypto/crypto_batch.h"
 #include "keys/keys_test_util.h"
+#include "support/hex.h"
 #include "support/points.h"
 #include "support/xorshift.h"
 
@@ -40,13 +42,7 @@ const char *const bad_hex[] = {
     "0200000000000000000000000000000000000000000000000000000000000000",
 };
 
-template <typename T>
-T from_hex(const char *hex) {
-  const keys_test::bytes32 b = keys_test::from_hex32(hex);
-  T out;
-  std::memcpy(static_cast<void *>(&out), b.data(), 32);
-  return out;
-}
+using cncrypto::test::pod_from_hex;
 
 crypto::secret_key random_secret(xorshift64 &rng, bool reduce) {
   crypto::secret_key s;
@@ -69,11 +65,11 @@ std::vector<crypto::secret_key> edge_secrets(xorshift64 &rng) {
   std::vector<crypto::secret_key> out;
   out.push_back(random_secret(rng, true));
   out.push_back(crypto::secret_key{});
-  out.push_back(from_hex<crypto::secret_key>("ecd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010"));
-  out.push_back(from_hex<crypto::secret_key>("edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010"));
-  out.push_back(from_hex<crypto::secret_key>("ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"));
-  out.push_back(from_hex<crypto::secret_key>("ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"));
-  out.push_back(from_hex<crypto::secret_key>("0000000000000000000000000000000000000000000000000000000000000090"));
+  out.push_back(pod_from_hex<crypto::secret_key>("ecd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010"));
+  out.push_back(pod_from_hex<crypto::secret_key>("edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010"));
+  out.push_back(pod_from_hex<crypto::secret_key>("ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"));
+  out.push_back(pod_from_hex<crypto::secret_key>("ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"));
+  out.push_back(pod_from_hex<crypto::secret_key>("0000000000000000000000000000000000000000000000000000000000000090"));
   out.push_back(random_secret(rng, false));
   return out;
 }
@@ -87,14 +83,14 @@ std::vector<crypto::public_key> mixed_points(xorshift64 &rng, std::size_t count)
   while (out.size() < count) {
     const std::size_t kind = out.size() % 7;
     if (kind == 1) {
-      out.push_back(from_hex<crypto::public_key>(edge_hex[e++ % 6]));
+      out.push_back(pod_from_hex<crypto::public_key>(edge_hex[e++ % 6]));
     } else if (kind == 3) {
       const ge_p3 p = cncrypto::test::decode_point(random_point(rng).data);
-      const auto t = from_hex<crypto::public_key>(edge_hex[1 + e++ % 5]);
+      const auto t = pod_from_hex<crypto::public_key>(edge_hex[1 + e++ % 5]);
       const ge_p3 tp = cncrypto::test::decode_point(t.data);
       out.push_back(cncrypto::test::encode_point<crypto::public_key>(cncrypto::test::add_points(p, tp)));
     } else if (kind == 5) {
-      out.push_back(from_hex<crypto::public_key>(bad_hex[e++ % 3]));
+      out.push_back(pod_from_hex<crypto::public_key>(bad_hex[e++ % 3]));
     } else {
       out.push_back(random_point(rng));
     }
@@ -109,7 +105,8 @@ BOOST_AUTO_TEST_SUITE(batch)
 BOOST_AUTO_TEST_CASE(derivations_equal_single_calls) {
   xorshift64 rng;
   for (const crypto::secret_key &sec : edge_secrets(rng)) {
-    for (std::size_t count : {std::size_t{1}, std::size_t{7}, std::size_t{64}, std::size_t{65}, std::size_t{150}}) {
+    for (std::size_t count : {std::size_t{1}, std::size_t{7}, std::size_t{64}, std::size_t{65}, std::size_t{150},
+                              std::size_t{257}, std::size_t{600}}) {
       const auto pubs = mixed_points(rng, count);
       std::vector<crypto::key_derivation> batch(count);
       std::memset(static_cast<void *>(batch.data()), 0xa5, count * 32);
@@ -138,7 +135,7 @@ BOOST_AUTO_TEST_CASE(one_bad_key_fails_alone) {
   const crypto::secret_key a = random_secret(rng, true);
   std::vector<crypto::public_key> pubs;
   for (int i = 0; i < 100; ++i) pubs.push_back(random_point(rng));
-  pubs[42] = from_hex<crypto::public_key>(bad_hex[0]);
+  pubs[42] = pod_from_hex<crypto::public_key>(bad_hex[0]);
   std::vector<crypto::key_derivation> d(pubs.size());
   std::vector<std::uint8_t> ok(pubs.size());
   BOOST_TEST(crypto::generate_key_derivations(pubs.data(), pubs.size(), a, d.data(), ok.data()) == 1u);
@@ -153,7 +150,8 @@ BOOST_AUTO_TEST_CASE(one_bad_key_fails_alone) {
 
 BOOST_AUTO_TEST_CASE(one_time_keys_equal_single_calls) {
   xorshift64 rng;
-  for (std::size_t count : {std::size_t{1}, std::size_t{3}, std::size_t{64}, std::size_t{130}}) {
+  for (std::size_t count :
+       {std::size_t{1}, std::size_t{3}, std::size_t{64}, std::size_t{130}, std::size_t{257}, std::size_t{600}}) {
     const auto bases = mixed_points(rng, count);
     std::vector<crypto::key_derivation> derivations(count);
     std::vector<std::size_t> indexes(count);
@@ -194,11 +192,11 @@ BOOST_AUTO_TEST_CASE(key_images_equal_single_calls) {
   xorshift64 rng;
   std::vector<crypto::public_key> pubs;
   std::vector<crypto::secret_key> secs;
-  for (int round = 0; round < 20; ++round) {
+  for (int round = 0; round < 40; ++round) {  // 320 entries: past one chunk of 256
     for (const crypto::secret_key &s : edge_secrets(rng)) {
       secs.push_back(s);
       // Any 32 bytes: key images hash the key, never decode it.
-      pubs.push_back(round % 4 == 1 ? from_hex<crypto::public_key>(bad_hex[round % 3]) : random_point(rng));
+      pubs.push_back(round % 4 == 1 ? pod_from_hex<crypto::public_key>(bad_hex[round % 3]) : random_point(rng));
     }
   }
   std::vector<crypto::key_image> images(pubs.size());

@@ -284,11 +284,14 @@ built round_trip(world &w, std::size_t n_in, std::size_t n_out, bool with_change
       return std::string(e.what()).find("range proofs: expected exactly 1 bulletproof, found ") == 0;
     });
   }
-  const transaction parsed = tx.rct_signatures.p.bulletproofs.size() > 1 ? tx : parse_transaction(b.blob);
-  BOOST_TEST((tx_to_blob(parsed) == b.blob));
+  const bool parses = tx.rct_signatures.p.bulletproofs.size() <= 1;
+  const transaction parsed = parses ? parse_transaction(b.blob) : tx;
   b.rings = w.chain.rings(parsed);
   BOOST_TEST_REQUIRE(check_tx_v2(tx, b.rings, &error), error);
-  BOOST_TEST_REQUIRE(check_tx_v2(parsed, b.rings, &error), error);
+  if (parses) {  // the parsed copy writes back the same bytes and passes the same checks
+    BOOST_TEST((tx_to_blob(parsed) == b.blob));
+    BOOST_TEST_REQUIRE(check_tx_v2(parsed, b.rings, &error), error);
+  }
   // The builder keeps message and mixRing: the rct verifiers accept the rctSig as built.
   if (expect_type == rct::RCTTypeFull) {
     BOOST_TEST(rct::verRct(tx.rct_signatures, true, &error), error);

@@ -108,7 +108,8 @@ int fe_isnonzero(const fe f);
 int fe_frombytes_vartime(fe h, const unsigned char *s);
 /* out[i] = 1/in[i] for i < n with one inversion (Montgomery's trick); zeros give
  * zero. out may equal in. Constant time in the values (not in n). Allocates
- * n field elements of scratch; throws std::bad_alloc if that fails. (cncrypto) */
+ * 2n field elements of scratch (wiped before it returns); throws std::bad_alloc if
+ * that fails. (cncrypto) */
 void fe_batch_invert(fe *out, const fe *in, size_t n);
 
 /* ---- group: conversions ------------------------------------------------- */

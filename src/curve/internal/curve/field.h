@@ -199,4 +199,18 @@ inline int fe_sqrt_ratio_m1(fe x, const fe u, const fe v) {
   return is_root | is_neg_root;
 }
 
+// One field element as an array element (fe itself is an array type).
+struct fe_elem {
+  fe v;
+};
+
+// out[i] = 1 / in[i] (0 where in[i] = 0, as fe_invert gives), i < n, with one field
+// inversion (Montgomery's trick) and the caller's scratch: prefix and value of n
+// elements each, zero of n bytes. out may alias in. Constant time (n public); wipes its
+// own locals, the caller wipes the scratch. The one home of batch inversion:
+// fe_batch_invert (crypto-ops.h, allocating) and p3_tobytes_batch (stack scratch).
+// Defined in field/fe.cpp.
+void fe_batch_invert_with(fe *out, const fe *in, std::size_t n, fe_elem *prefix, fe_elem *value,
+                          unsigned char *zero);
+
 }  // namespace cncrypto::ed25519

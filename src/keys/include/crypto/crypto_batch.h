@@ -12,14 +12,17 @@
 //
 // Arrays: `count` elements each (count 0 does nothing); the outputs must not
 // overlap the inputs. A null pointer with count > 0 throws std::invalid_argument
-// naming the argument; allocation failure throws std::bad_alloc. Nothing else
-// throws. Thread-safe: no state is kept between calls (no global buffers, no
+// naming the argument; allocation failure throws std::bad_alloc; the calls on
+// the curve layer's batch entries (all but generate_key_images) throw
+// std::runtime_error when CNCRYPTO_CURVE_IMPL names an unknown backend or one this
+// CPU cannot run (curve/ecmult.h). Nothing else throws. Thread-safe: no state is kept between calls (no global buffers, no
 // caches); concurrent calls on distinct outputs are fine.
 //
 // Timing: the secret inputs (view or spend secret keys, derivations) are handled
 // in constant time: no branch and no memory address depends on them, and the
 // internal copies are wiped (checked with the valgrind method,
-// tests/unit_tests/ct/ct_batch.cpp). The public inputs (transaction public keys,
+// tests/unit_tests/ct/ct_batch.cpp, on the serial backend; the AVX-512 IFMA kernels,
+// which valgrind cannot run, by the argument in docs/ed25519_backends.md). The public inputs (transaction public keys,
 // output keys, bases, output indexes, count) and which entries fail may affect
 // the time.
 #pragma once

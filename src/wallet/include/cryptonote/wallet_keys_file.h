@@ -132,8 +132,10 @@ wallet_keys_file load_keys_buf(std::string_view file, const crypto::chacha_key &
 wallet_keys_file load_keys_buf(std::string_view file, const std::string &password, std::uint64_t kdf_rounds = 1,
                                network_type default_nettype = MAINNET);
 
-// The same, reading the file at path (at most 100 MiB; a .keys file is a few
-// KiB). Throws keys_file_error (io: "cannot read FILE: reason"; a file larger
+// The largest .keys file the readers take, in bytes (100 MiB; a .keys file is a few KiB).
+constexpr std::size_t max_keys_file_size = std::size_t(100) << 20;
+
+// The same, reading the file at path (at most max_keys_file_size bytes). Throws keys_file_error (io: "cannot read FILE: reason"; a file larger
 // than the limit is refused as bad_format before it is read).
 wallet_keys_file load_keys_file(const std::string &path, const std::string &password, std::uint64_t kdf_rounds = 1,
                                 network_type default_nettype = MAINNET);
@@ -171,7 +173,8 @@ std::string store_keys_buf(const account_keys &keys, network_type nettype, const
 
 // store_keys_buf written to path, a new file (never overwritten: an existing
 // path is refused) with mode 0600, as wallet2 does. Throws keys_file_error
-// (io: "cannot write PATH: reason") and what store_keys_buf throws.
+// (io: "cannot write the .keys file: reason", the path left to the caller to name;
+// "it is a directory", "it exists ...") and what store_keys_buf throws.
 void store_keys_file(const std::string &path, const account_keys &keys, network_type nettype,
                      const std::string &password, std::uint64_t kdf_rounds = 1,
                      const std::string &seed_language = "English", std::uint64_t creation_timestamp = 0);
