@@ -338,7 +338,7 @@ int run_address_encode(const std::vector<std::string> &args) {
     const std::string source = vm.count("view-secret-file") ? vm["view-secret-file"].as<std::string>() : "-";
     crypto::secret_key view_secret;  // wiped by its destructor (sodium_memzero)
     try {
-      cncrypto::tools::read_secret_key(source, view_secret);
+      cncrypto::tools::read_secret_key(source, view_secret, "View secret key: ");
     } catch (const std::exception &e) {
       print_error(source, e.what());
       return 1;

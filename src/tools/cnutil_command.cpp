@@ -21,6 +21,15 @@ bool parse_command_line(const std::vector<std::string> &args, const po::options_
       return false;
     }
     po::notify(vm);  // required options are checked here, after --help
+  } catch (const po::unknown_option &e) {
+    // Named without its value: "--password=hunter2" or "-phunter2" must not print the
+    // value (a user may have tried to pass a secret that way).
+    std::string name = e.get_option_name();
+    const bool long_form = name.rfind("--", 0) == 0;
+    const std::size_t cut = long_form ? name.find('=') : (name.size() > 2 ? 2 : std::string::npos);
+    if (cut != std::string::npos) name = name.substr(0, cut) + " (its value not shown)";
+    if (name.find('%') != std::string::npos) throw usage_error("invalid command line (an unknown option)");
+    throw usage_error("unrecognised option '" + name + "'");
   } catch (const po::error_with_option_name &e) {
     // what() puts the user's text into the message template in place of tokens
     // such as %canonical_option%, and (Boost 1.74) loops for ever when that text

@@ -185,7 +185,7 @@ long read_terminal_line(int fd, const char *prompt, unsigned char *buf, std::siz
   return static_cast<long>(got);
 }
 
-void read_secret_key(const std::string &source, crypto::secret_key &key) {
+void read_secret_key(const std::string &source, crypto::secret_key &key, const char *prompt) {
   static_assert(sizeof(crypto::secret_key) == 32, "a secret key is 32 bytes");
   // One fixed buffer and read(2): no reallocation or stdio buffer can leave a
   // copy of the secret behind.
@@ -193,10 +193,16 @@ void read_secret_key(const std::string &source, crypto::secret_key &key) {
   std::size_t size = 0;
   std::string error;
   const bool from_stdin = source == "-";
-  const int fd = from_stdin ? STDIN_FILENO : ::open(source.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) throw std::runtime_error(std::string("cannot read the secret key: ") + std::strerror(errno));
   bool too_long = false;
-  for (;;) {
+  long typed = -1;  // a terminal: one line, echo off
+  if (from_stdin) {
+    typed = read_terminal_line(STDIN_FILENO, prompt, reinterpret_cast<unsigned char *>(buffer.data()),
+                               buffer.size(), too_long);
+    if (typed >= 0) size = static_cast<std::size_t>(typed);
+  }
+  const int fd = typed >= 0 ? -1 : from_stdin ? STDIN_FILENO : ::open(source.c_str(), O_RDONLY | O_CLOEXEC);
+  if (typed < 0 && fd < 0) throw std::runtime_error(std::string("cannot read the secret key: ") + std::strerror(errno));
+  while (typed < 0) {
     if (size == buffer.size()) {
       // Anything beyond the buffer means this is not a key file; stop here.
       char extra;
@@ -214,7 +220,7 @@ void read_secret_key(const std::string &source, crypto::secret_key &key) {
     if (n == 0) break;
     size += static_cast<std::size_t>(n);
   }
-  if (!from_stdin) ::close(fd);
+  if (!from_stdin && fd >= 0) ::close(fd);
   std::size_t begin = 0, end = size;
   while (begin < end && is_space(static_cast<std::uint8_t>(buffer[begin]))) ++begin;
   while (end > begin && is_space(static_cast<std::uint8_t>(buffer[end - 1]))) --end;
@@ -298,6 +304,15 @@ std::string single_file_argument(const boost::program_options::variables_map &vm
   return files.front();
 }
 
+bool looks_like_words_not_a_file(std::string_view text) {
+  const bool words_only = !text.empty() && std::all_of(text.begin(), text.end(), [](char ch) {
+    const auto c = static_cast<unsigned char>(ch);
+    return c >= 0x80 || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_space(c);
+  });
+  std::error_code ec;
+  return words_only && !std::filesystem::exists(std::string(text), ec);
+}
+
 void refuse_secret_file_list(const std::vector<std::string> &files) {
   std::size_t words = 0;
   for (const std::string &f : files) {
@@ -305,12 +320,7 @@ void refuse_secret_file_list(const std::vector<std::string> &files) {
       throw usage_error(std::string("the command line holds what looks like a secret (a key) where FILE belongs; ") +
                         kNotFromArgv);
     }
-    const bool letters_only = !f.empty() && std::all_of(f.begin(), f.end(), [](char ch) {
-      const auto c = static_cast<unsigned char>(ch);
-      return c >= 0x80 || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-    });
-    std::error_code ec;
-    if (letters_only && !std::filesystem::exists(f, ec)) ++words;
+    if (looks_like_words_not_a_file(f)) words += count_words(f);
   }
   if (words >= 12) {
     throw usage_error("the command line holds what looks like a secret (" + std::to_string(words) +
@@ -331,6 +341,8 @@ bool parse_subaddress_index(std::string_view text, std::uint32_t &major, std::ui
 
 std::string short_name(std::string_view text) {
   constexpr std::size_t limit = 120, shown = 40;
+  // A seed or a key given where another value belongs is never shown, not even its start.
+  if (looks_like_key(text) || count_words(text) >= 12) return "(a value that looks like a secret, not shown)";
   if (text.size() <= limit) return std::string(text);
   return std::string(text.substr(0, shown)) + "... (" + std::to_string(text.size()) + " bytes)";
 }

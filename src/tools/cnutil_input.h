@@ -35,8 +35,9 @@ std::vector<std::uint8_t> load_blob(const blob_input &input);
 // Throws std::runtime_error with the reason ("cannot read the secret key: No
 // such file or directory", "expected a secret key as 64 hex digits, got 3
 // characters", ...); messages never quote the secret's characters. On failure
-// key is wiped.
-void read_secret_key(const std::string &source, crypto::secret_key &key);
+// key is wiped. When source is "-" and standard input is a terminal, prompt is
+// written to stderr and one line is read with echo off (read_terminal_line).
+void read_secret_key(const std::string &source, crypto::secret_key &key, const char *prompt = "Secret key: ");
 
 // True when text is exactly 64 hex digits: what a secret key given where a
 // file name belongs looks like (callers refuse it without echoing it).
@@ -59,11 +60,16 @@ void refuse_secret_as_name(const boost::program_options::variables_map &vm, cons
 std::string single_file_argument(const boost::program_options::variables_map &vm, const char *fallback,
                                  const char *missing);
 
+// True when text is not an existing path and holds only letters (ASCII or UTF-8)
+// and blanks: what seed words given where a file name belongs look like (such a
+// name is not repeated in messages).
+bool looks_like_words_not_a_file(std::string_view text);
+
 // For a command taking a list of FILE arguments (cnutil scan): throws usage_error,
 // never echoing the arguments, when one of them looks like a key (looks_like_key)
-// or when 12 or more of them are not existing files and are plain words (letters
-// only, as seed words are: 25 unquoted seed words). Existing files never count, so
-// a long list of real file names is accepted.
+// or when the arguments that look like words (looks_like_words_not_a_file) hold 12
+// or more words in all (a seed, quoted or not). Existing files never count, so a
+// long list of real file names is accepted.
 void refuse_secret_file_list(const std::vector<std::string> &files);
 
 // Reads a whole file ("-" = standard input) as raw bytes, at most limit bytes
@@ -89,7 +95,8 @@ bool parse_subaddress_index(std::string_view text, std::uint32_t &major, std::ui
 
 // A name for diagnostics: text itself, or for text longer than 120 bytes its
 // first 40 bytes followed by "... (N bytes)" (a megabyte of garbage given as
-// an address must not be echoed whole).
+// an address must not be echoed whole); text that looks like a secret (a key,
+// or 12 or more words: a seed) is never shown at all.
 std::string short_name(std::string_view text);
 
 // Writes "cnutil: NAME: reason" to stderr, NAME quoted as cnhash and coreutils

@@ -69,7 +69,13 @@ bool load_transaction(const std::string &name, cryptonote::transaction &tx) {
   try {
     blob = load_blob(blob_input{name, false});
   } catch (const std::exception &e) {
-    print_error(name, e.what());
+    if (looks_like_words_not_a_file(name)) {  // a few seed words: not repeated
+      std::cout.flush();
+      std::cerr << "cnutil: an argument of letters only that is no file (not repeated: it may be seed words): "
+                << e.what() << "\n";
+    } else {
+      print_error(name, e.what());
+    }
     return false;
   }
   std::string tx_error, block_error;
@@ -137,14 +143,14 @@ int scan_command(const std::vector<std::string> &args) {
   // The keys, checked against the address.
   crypto::secret_key view, spend;
   try {
-    read_secret_key(view_source, view);
+    read_secret_key(view_source, view, "View secret key: ");
   } catch (const std::exception &e) {
     print_error(view_source, std::string("view key: ") + e.what());
     return 1;
   }
   if (with_spend) {
     try {
-      read_secret_key(spend_source, spend);
+      read_secret_key(spend_source, spend, "Spend secret key: ");
     } catch (const std::exception &e) {
       print_error(spend_source, std::string("spend key: ") + e.what());
       return 1;

@@ -292,6 +292,20 @@ encrypted with the password (kdf-rounds 1), which monero-wallet-cli opens with
     wipe(passphrase);
     return 1;
   }
+  if (write_keys && password_source == "-" && ::isatty(STDIN_FILENO)) {
+    // A new wallet's password typed on a terminal is asked for twice, as
+    // monero-wallet-cli does: a typo would make the file unopenable.
+    crypto::secret_buffer again(65536 + 1);
+    bool overflow = false;
+    const long n = read_terminal_line(STDIN_FILENO, "Password again: ", again.data(), 65536, overflow);
+    if (n < 0 || overflow || static_cast<std::size_t>(n) != password_size ||
+        sodium_memcmp(again.data(), password.data(), password_size) != 0) {
+      wipe(passphrase);
+      std::cout.flush();
+      std::cerr << "cnutil: the two passwords differ; no .keys file written\n";
+      return 1;
+    }
+  }
   const std::string language = vm.count("language") ? vm["language"].as<std::string>() : std::string();
   cryptonote::restored_wallet w;
   try {

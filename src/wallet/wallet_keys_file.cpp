@@ -406,9 +406,9 @@ void ps_blob(const ps_entry &parent, const char *name, Pod &out, const char *pat
 void read_file(const std::string &path, std::string &out) {
   constexpr std::size_t limit = max_keys_file_size;
   std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) fail(kind::io, "cannot read " + path + ": Is a directory");
+  if (std::filesystem::is_directory(path, ec)) fail(kind::io, "cannot read the .keys file: Is a directory");
   std::ifstream f(path, std::ios::binary);
-  if (!f) fail(kind::io, "cannot read " + path + ": " + std::strerror(errno));
+  if (!f) fail(kind::io, std::string("cannot read the .keys file: ") + std::strerror(errno));
   out.clear();
   std::vector<char> chunk(1 << 16);
   while (f) {
@@ -419,7 +419,7 @@ void read_file(const std::string &path, std::string &out) {
                                  " bytes: not a .keys file (a few KiB)");
     }
   }
-  if (f.bad()) fail(kind::io, "cannot read " + path + ": read error");
+  if (f.bad()) fail(kind::io, "cannot read the .keys file: read error");
 }
 
 bool try_json(const crypto::secret_buffer &plain, json_object &json) {

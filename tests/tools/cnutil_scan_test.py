@@ -123,6 +123,16 @@ def main():
     check(cnutil, base + seed_words, code=1, out_lacks=["sequence", "muppet", "seasons"],
           err_contains="looks like a secret (25 words, a seed)", name="seed words as TX_OR_BLOCK_FILE")
     check(cnutil, base + [tx] * 13, out_contains=line, name="13 real files are not taken for a seed")
+    check(cnutil, base + [" ".join(seed_words)], code=1, out_lacks=["sequence", "muppet"],
+          err_contains="looks like a secret (25 words, a seed)", name="a quoted seed as TX_OR_BLOCK_FILE")
+    check(cnutil, base + seed_words[:5] + [tx], code=1, out_contains=line, out_lacks=["sequence", "atlas"],
+          err_contains="not repeated", name="a few seed words among the files: not repeated, the rest scanned")
+    if cnutil_wallet_test.tty_available():
+        # The view key typed on a terminal: a prompt, no echo.
+        cnutil_wallet_test.check_tty(
+            cnutil, ["scan", "--address", address, "--view-key-file", "-", tx],
+            [("View secret key: ", v["wallet_view_secret"].encode() + b"\n")], secret=v["wallet_view_secret"],
+            out_contains=line, name="scan: view key typed on a terminal")
     check(cnutil, base + [bad_blob, os.path.join(tmp, "missing.bin"), tx], code=1, out_contains=line,
           err_contains="No such file", name="bad inputs reported, the rest scanned")
     check(cnutil, base + [bad_blob, tx], code=1, out_contains=line, err_contains="neither a transaction",

@@ -299,6 +299,28 @@ def local_cases(cnutil, tmp):
                   code=-signal.SIGINT, name="Ctrl-C")
         # Ctrl-D (end of input) on an empty line: an empty seed, refused.
         check_tty(cnutil, ["seed", "restore"], [("Seed words: ", b"\x04")], secret="\x04", code=1, name="Ctrl-D")
+        # A new .keys file's password typed on a terminal: asked twice; two different ones
+        # write nothing.
+        twice = os.path.join(tmp, "twice.keys")
+        check_tty(cnutil, ["seed", "restore", "--write-keys", twice, seedfile],
+                  [("Password: ", b"hunter2x\n"), ("Password again: ", b"hunter2x\n")], secret="hunter2x",
+                  out_contains="keys_file: ", name="--write-keys password twice")
+        if not os.path.exists(twice):
+            failures.append("[tty: --write-keys password twice] no file written")
+        differ = os.path.join(tmp, "differ.keys")
+        check_tty(cnutil, ["seed", "restore", "--write-keys", differ, seedfile],
+                  [("Password: ", b"hunter2x\n"), ("Password again: ", b"hunter2y\n")], secret="hunter2",
+                  code=1, name="--write-keys passwords differ")
+        if os.path.exists(differ):
+            failures.append("[tty: --write-keys passwords differ] a file was written")
+    # A seed or a secret-looking value where another value belongs is never repeated.
+    seed_text = " ".join(words)
+    for args in (["seed", "restore", "--network", seed_text, seedfile],
+                 ["seed", "restore", "--language", seed_text, seedfile],
+                 ["seed", "restore", "--password=" + seed_text, seedfile],
+                 ["keys", "-p" + words[0] + words[1], seedfile]):
+        check(cnutil, args, code=1, out_lacks=[words[0] + " " + words[1], words[0] + words[1]],
+              name="secret-looking value not repeated: " + args[2][:12])
     check(cnutil, ["seed", "new", "--help"], out_contains="Usage: cnutil seed new")
     check(cnutil, ["keys", "--help"], out_contains="never from the")
 

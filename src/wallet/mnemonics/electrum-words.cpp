@@ -374,6 +374,21 @@ std::uint32_t checksum_index(const language_tables &t, const wiped_indices &idx,
 
 std::string quote(std::string_view w) { return cncrypto::mnemonics::quote_word(w); }
 
+// A language name as given, for a message: quoted when it is short and has at most
+// three words; otherwise only its size (a seed pasted where the language belongs
+// must not be repeated).
+std::string language_label(std::string_view language) {
+  std::size_t words = 0;
+  bool in_word = false;
+  for (const char c : language) {
+    const bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+    if (!space && !in_word) ++words;
+    in_word = !space;
+  }
+  if (language.size() <= 40 && words <= 3) return quote(language);
+  return "(" + std::to_string(language.size()) + " bytes, not shown)";
+}
+
 void check_length(std::size_t len) {
   if (len == 0 || len % 4 != 0)
     throw seed_error(seed_error::kind::bad_length, 0,
@@ -429,7 +444,7 @@ std::string encode(const unsigned char *src, std::size_t len, std::string_view l
   const long lang = language_by_name(language, true);
   if (lang < 0)
     throw seed_error(seed_error::kind::unknown_language, 0,
-                     "unknown seed language " + quote(language) +
+                     "unknown seed language " + language_label(language) +
                          " (use a name from get_language_list; English (old) is decode-only)");
   const language_tables &t = tables(static_cast<std::size_t>(lang));
   const std::size_t count = len / 4 * 3;
@@ -604,7 +619,7 @@ std::string decode(std::string_view text, unsigned char *out, std::size_t len, s
     for (std::size_t i = 0; i < kLanguageCount; ++i) candidates.push_back(i);
   } else {
     const long lang = language_by_name(language, false);
-    if (lang < 0) throw seed_error(seed_error::kind::unknown_language, 0, "unknown seed language " + quote(language));
+    if (lang < 0) throw seed_error(seed_error::kind::unknown_language, 0, "unknown seed language " + language_label(language));
     candidates.push_back(static_cast<std::size_t>(lang));
   }
 
