@@ -11,7 +11,10 @@
 # docs/fuzzing.md describes the targets, their oracles and a planted bug caught.
 # Usage: scripts/fuzz.sh [SECONDS] [BUILD_DIR] [TARGET...]   (no TARGET: all)
 # Environment: JOBS (default 2) parallel build jobs; CNCRYPTO_SHARED_DIR as the
-# tests; FUZZ_SECONDS the default SECONDS.
+# tests; FUZZ_SECONDS the default SECONDS; FUZZ_SEED libFuzzer's -seed for every
+# target (unset or 0: a random seed per run, printed in each target's log; CI sets
+# 1 so that a run is a prefix of the one a developer repeats with the same seed
+# from an empty working corpus).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-${FUZZ_SECONDS:-30}}"
@@ -24,6 +27,8 @@ targets=(fuzz_transaction fuzz_block fuzz_block_header fuzz_text fuzz_point fuzz
          fuzz_keys_file fuzz_pow fuzz_tools)
 [ $# -gt 0 ] && targets=("$@")
 start=$SECONDS
+seed_args=()
+if [ -n "${FUZZ_SEED:-}" ] && [ "${FUZZ_SEED}" != 0 ]; then seed_args=(-seed="$FUZZ_SEED"); fi
 
 echo "==> configure $dir (clang, libFuzzer, ASan+UBSan)"
 cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
@@ -44,10 +49,10 @@ for target in "${targets[@]}"; do
     *) sub= ;;
   esac
   if [ -n "$sub" ] && [ -d "$shared/data/$sub" ]; then seeds+=("$shared/data/$sub"); fi
-  echo "==> $target: ${seconds} s (seeds: ${seeds[*]})"
+  echo "==> $target: ${seconds} s (seeds: ${seeds[*]}${seed_args[*]:+; ${seed_args[*]}})"
   t0=$SECONDS
   if ! "$dir/tests/fuzz/$target" -max_total_time="$seconds" -max_len=65536 -timeout=60 -rss_limit_mb=2048 \
-      -print_final_stats=1 -artifact_prefix="$findings/" "$corpus" "${seeds[@]}" >"$dir/$target.log" 2>&1; then
+      -print_final_stats=1 "${seed_args[@]}" -artifact_prefix="$findings/" "$corpus" "${seeds[@]}" >"$dir/$target.log" 2>&1; then
     tail -n 40 "$dir/$target.log"
     echo "==> $target: FINDING after $((SECONDS - t0)) s (inputs in $findings/; reproduce: $dir/tests/fuzz/$target FILE)"
     exit 1

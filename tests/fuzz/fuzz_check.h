@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 #define FUZZ_CHECK(condition)                                                              \
   do {                                                                                     \
@@ -12,3 +13,21 @@
       std::abort();                                                                        \
     }                                                                                      \
   } while (0)
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+// The oracle for a blob that ended inside (or instead of) its final varint,
+// which Monero reads as the bits present (or 0): written again, the object is
+// not the blob (its last varint now ends with a byte below 0x80, or is added),
+// and everything before the cut is kept: the blob without its trailing bytes
+// >= 0x80 (the cut varint's, perhaps more) is a prefix of what was written.
+// Not "longer": a cut "80" is written "00", the same length, and "80 80" as
+// "00", shorter (the first oracle said longer; CI's fuzz stage found 02 65 00 00 80).
+inline bool rewritten_after_cut(const std::uint8_t *data, std::size_t size, const std::vector<std::uint8_t> &again) {
+  if (again.size() == size && std::memcmp(again.data(), data, size) == 0) return false;
+  std::size_t kept = size;
+  while (kept > 0 && data[kept - 1] >= 0x80) --kept;
+  return again.size() >= kept && std::memcmp(again.data(), data, kept) == 0;
+}
