@@ -4,7 +4,7 @@
 #   - the installed headers are exactly the public API: the files of src/*/include/
 #     (no layer-interface or private header is installed);
 #   - tests/consumer builds through find_package(cncrypto CONFIG): every installed
-#     header compiles on its own (installed_headers), main.cpp (Monero-style calls
+#     header compiles on its own (installed_headers) and all of them together (all_headers), main.cpp (Monero-style calls
 #     with known answers) runs, and the programs of tests/examples build and print
 #     the same as the in-tree build's (transaction hashes and output positions, random
 #     each run, masked);

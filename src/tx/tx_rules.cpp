@@ -267,6 +267,7 @@ const char *tx_rule_name(tx_rule rule) noexcept {
     case tx_rule::extra_size: return "extra_size";
     case tx_rule::weight: return "weight";
     case tx_rule::fee: return "fee";
+    case tx_rule::ring_members: return "ring_members";
   }
   return "unknown";
 }
@@ -286,6 +287,23 @@ bool check_tx_hf_rules(const transaction &tx, std::uint8_t hf_version, const tx_
     if (tx.vin.empty()) broken(tx_rule::input_type, "no inputs");
     for (std::size_t i = 0; i < tx.vin.size(); ++i) {
       if (!std::holds_alternative<txin_to_key>(tx.vin[i])) key_input(tx, i);
+    }
+    // core::check_tx_semantic's check_tx_inputs_ring_members_diff (Monero
+    // runs it before add_tx; here after the input types, so that a coinbase
+    // input is named as such): from HF 6 no ring lists a member twice in a
+    // row, i.e. no relative key offset after the first is 0 (offsets are
+    // relative, so a 0 repeats the previous member).
+    if (hf_version >= 6) {
+      for (std::size_t i = 0; i < tx.vin.size(); ++i) {
+        const txin_to_key &in = key_input(tx, i);
+        for (std::size_t j = 1; j < in.key_offsets.size(); ++j) {
+          if (in.key_offsets[j] == 0) {
+            broken(tx_rule::ring_members, "input " + num(i) + ": ring member " + num(j) +
+                                              " repeats the one before it (refused from hard fork 6)" +
+                                              at_fork(hf_version));
+          }
+        }
+      }
     }
     pool(tx, hf_version, options);
     outputs(tx, hf_version);

@@ -46,9 +46,10 @@ void check_unique_images(const std::vector<const crypto::key_image *> &images) {
   }
 }
 
-// Inputs (both versions): key inputs with non-empty rings and no repeated
-// member, key images neither the identity nor outside the prime-order
-// subgroup, all different. Returns the sum of the input amounts.
+// Inputs (both versions): key inputs with non-empty rings, key images neither
+// the identity nor outside the prime-order subgroup, all different. A repeated
+// ring member is a fork rule (HF >= 6, check_tx_hf_rules). Returns the sum of
+// the input amounts.
 std::uint64_t check_inputs(const transaction &tx) {
   std::uint64_t inputs_money = 0;
   std::vector<const crypto::key_image *> images;
@@ -56,9 +57,6 @@ std::uint64_t check_inputs(const transaction &tx) {
   for (std::size_t i = 0; i < tx.vin.size(); ++i) {
     const txin_to_key &in = key_input(tx, i);
     if (in.key_offsets.empty()) fail("input " + num(i) + ": empty ring (no key offsets)");
-    for (std::size_t j = 1; j < in.key_offsets.size(); ++j) {
-      if (in.key_offsets[j] == 0) fail("input " + num(i) + ": ring member " + num(j) + " repeats the one before it");
-    }
     if (inputs_money > std::numeric_limits<std::uint64_t>::max() - in.amount) {
       fail("input " + num(i) + ": the sum of the input amounts overflows 64 bits");
     }

@@ -12,6 +12,7 @@
 #include "crypto/crypto-ops.h"
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/serialization.h"
+#include "cryptonote/tx_rules.h"
 #include "cryptonote/tx_verification.h"
 #include "support/points.h"
 #include "tx_test_chain.h"
@@ -305,9 +306,13 @@ BOOST_AUTO_TEST_CASE(malformed_transactions_are_refused) {
     refused(t, "0 signature vectors for 1 inputs");
   }
   {
+    // A repeated ring member is a fork rule (check_tx_hf_rules, HF >= 6, as
+    // Monero's check_tx_inputs_ring_members_diff), not a semantic one.
     transaction t = b.tx;
     std::get<txin_to_key>(t.vin[0]).key_offsets[1] = 0;
-    refused(t, "repeats the one before it");
+    BOOST_CHECK(check_tx_semantics_v1(t, &error));
+    BOOST_CHECK(!check_tx_hf_rules(t, 6, &error));
+    BOOST_CHECK_NE(error.find("repeats the one before it"), std::string::npos);
   }
   {
     transaction t = b.tx;

@@ -272,6 +272,26 @@ BOOST_AUTO_TEST_CASE(versions_per_fork, *cncrypto::test::needs_shared()) {
   expect(v1_7, {{5, tx_rule::none}, {6, tx_rule::version}});
 }
 
+// No repeated ring member (a relative key offset 0 after the first) from HF 6:
+// Monero v0.18's core::check_tx_inputs_ring_members_diff ("version >= 6"),
+// checked before the other fork rules (here: before the version rule of HF 6).
+BOOST_AUTO_TEST_CASE(ring_members_from_hf6, *cncrypto::test::needs_shared()) {
+  transaction v1 = real_tx(v1_hf3);
+  for (std::size_t i = 0; i < v1.vin.size(); ++i) set_ring_size(v1, i, 7);
+  std::get<txin_to_key>(v1.vin[v1.vin.size() - 1]).key_offsets[3] = 0;
+  expect(v1, {{1, tx_rule::none}, {5, tx_rule::none}, {6, tx_rule::ring_members}, {16, tx_rule::ring_members}});
+  std::string error;
+  BOOST_CHECK(!check_tx_hf_rules(v1, 6, weighing(2000), &error));
+  BOOST_CHECK_NE(error.find("input " + std::to_string(v1.vin.size() - 1) + ": ring member 3 repeats the one before it"),
+                 std::string::npos);
+  // The first offset is absolute: 0 there is output 0, not a repeat.
+  transaction first = real_tx(bpp_t6);
+  std::get<txin_to_key>(first.vin[0]).key_offsets[0] = 0;
+  CHECK_RULE(first, 16, tx_rule::none);
+  std::get<txin_to_key>(first.vin[0]).key_offsets[15] = 0;
+  CHECK_RULE(first, 16, tx_rule::ring_members);
+}
+
 // Key images in strictly descending order from HF 7.
 BOOST_AUTO_TEST_CASE(sorted_key_images_from_hf7, *cncrypto::test::needs_shared()) {
   transaction t2 = real_tx(simple_t2);

@@ -33,7 +33,7 @@ constexpr std::size_t TX_EXTRA_PADDING_MAX_COUNT = 255;  // whole padding field,
 constexpr std::size_t TX_EXTRA_NONCE_MAX_COUNT = 255;    // nonce data bytes
 constexpr std::uint8_t TX_EXTRA_NONCE_PAYMENT_ID = 0x00;            // nonce = 00 || [32]
 constexpr std::uint8_t TX_EXTRA_NONCE_ENCRYPTED_PAYMENT_ID = 0x01;  // nonce = 01 || [8]
-constexpr std::size_t MAX_TX_EXTRA_SIZE = 1060;  // relay / builder limit (not consensus)
+inline constexpr std::size_t MAX_TX_EXTRA_SIZE = 1060;  // bytes: the pool's and the builder's limit (not consensus)
 
 struct tx_extra_padding {  // tag 00 followed by zero bytes up to the end of extra
   std::size_t size = 1;    // field length including the tag (1..255)

@@ -4,6 +4,9 @@
 // check_tx_hf_rules gathers, for one non-coinbase transaction and one hard
 // fork version, the fork-dependent checks of Monero v0.18 (unchanged on
 // Monero's master up to the FCMP++ fork, which is not covered):
+//   * core::check_tx_inputs_ring_members_diff (part of check_tx_semantic):
+//     from HF 6 no ring member repeated (a relative key offset 0 after the
+//     first), rule ring_members;
 //   * Blockchain::check_tx_outputs: dust-free v1 amounts (HF >= 2), zero v2
 //     amounts (HF >= 3), output keys that are points (HF >= 4), the RingCT
 //     type ladder (Bulletproofs from 8, Borromean refused from 9,
@@ -44,6 +47,7 @@
 #pragma once
 
 #include "cryptonote/cryptonote_basic.h"
+#include "cryptonote/tx_extra.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -71,7 +75,7 @@ inline constexpr std::uint8_t HF_VERSION_BULLETPROOF_PLUS = 15, HF_VERSION_VIEW_
                               HF_VERSION_2021_SCALING = 15, HF_VERSION_MIN_MIXIN_15 = 15;
 
 // Size limits (cryptonote_config.h, v0.18).
-inline constexpr std::size_t MAX_TX_EXTRA_SIZE = 1060;                         // bytes, pool rule
+// MAX_TX_EXTRA_SIZE (1060 bytes, the pool rule) is cryptonote/tx_extra.h's.
 inline constexpr std::size_t CRYPTONOTE_MAX_TX_SIZE = 1000000;                 // bytes, a blob's size
 inline constexpr std::size_t CRYPTONOTE_COINBASE_BLOB_RESERVED_SIZE = 600;     // bytes
 inline constexpr std::uint64_t CRYPTONOTE_BLOCK_GRANTED_FULL_REWARD_ZONE_V1 = 20000;
@@ -100,6 +104,7 @@ enum class tx_rule : std::uint8_t {
   extra_size,       // tx_extra above MAX_TX_EXTRA_SIZE (pool rule)
   weight,           // weight above get_transaction_weight_limit (pool rule; blocks too from HF 8)
   fee,              // a v1 transaction with no fee (pool rule)
+  ring_members,     // a ring member repeated (a key offset 0 after the first; HF >= 6)
 };
 
 // The enumerator's name ("ring_size"), or "unknown".

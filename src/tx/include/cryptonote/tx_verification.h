@@ -18,6 +18,9 @@
 //     members' keys (in the order of the absolute key offsets) and its key image.
 // Chain state (is a key image already spent, do the ring members exist and are
 // they unlocked, hard-fork output rules, size and fee limits) is the caller's.
+// A ring that lists a member twice (a key offset 0 after the first) passes
+// here: Monero refuses it from hard fork 6 only (check_tx_inputs_ring_members_diff),
+// so it is check_tx_hf_rules' rule ring_members (cryptonote/tx_rules.h).
 //
 // Error style: Monero's bool API, as the builder (cryptonote_tx_utils.h):
 // true when the transaction passes; false with a message naming the failed
@@ -67,8 +70,8 @@ bool check_tx_v1(const transaction &tx, const output_key_lookup &lookup, std::st
 //
 // check_tx_v2 accepts a transaction only if all of these hold:
 //   * version 2, not pruned, RingCT type 1-6, at least one input and one
-//     output; inputs as for version 1 (txin_to_key, non-empty rings without a
-//     repeated member, key images unique, not the identity and in the
+//     output; inputs as for version 1 (txin_to_key, non-empty rings (a
+//     repeated member is the fork rule above), key images unique, not the identity and in the
 //     prime-order subgroup) and, for types 3-6 (which exist from hard fork 8),
 //     key images in strictly descending byte order as Monero requires from
 //     hard fork 7 (for types 1-2 that rule depends on the fork:
