@@ -93,6 +93,11 @@ int keys_command(const std::vector<std::string> &args) {
     return 1;
   }
   sodium_memzero(&password[0], password.size());
+  if (vm.count("network") && w.nettype_in_file && w.nettype != default_nettype) {
+    // Not an error (the file's nettype is the wallet's), but the user asked for another network.
+    std::cerr << "cnutil: note: the file's nettype is " << cryptonote::network_name(w.nettype) << "; --network "
+              << cryptonote::network_name(default_nettype) << " applies only to a file without one\n";
+  }
 
   nlohmann::ordered_json j;
   j["network"] = cryptonote::network_name(w.nettype);

@@ -197,6 +197,30 @@ void print_wallet(const cryptonote::account_keys &keys, cryptonote::network_type
   print_fields(j, json);
 }
 
+// The --language value as the library names it: Monero's name or its English
+// name, as given, or else the one such name equal to it ignoring ASCII case
+// ("english", "GERMAN", "deutsch"), so that a user need not know the spelling's
+// capitals. Unmatched values are returned unchanged (the caller refuses them).
+std::string language_option(const std::string &given) {
+  if (given.empty() || crypto::ElectrumWords::is_valid_language(given)) return given;
+  const auto lower = [](std::string text) {
+    for (char &c : text) {
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    }
+    return text;
+  };
+  const std::string wanted = lower(given);
+  std::vector<std::string> native, english;
+  crypto::ElectrumWords::get_language_list(native, false);
+  crypto::ElectrumWords::get_language_list(english, true);
+  for (const std::vector<std::string> *list : {&native, &english}) {
+    for (const std::string &name : *list) {
+      if (lower(name) == wanted) return name;
+    }
+  }
+  return given;
+}
+
 int run_seed_new(const std::vector<std::string> &args) {
   po::options_description desc("Options");
   command_options(desc)("language", po::value<std::string>()->default_value("English"),
@@ -218,7 +242,7 @@ the key offset by the passphrase (wallet2's seed offset).
   if (!parse_command_line(args, desc, nullptr, 0, vm, usage)) return 0;
   const cryptonote::network_type nettype = network_of(vm);
   refuse_secret_as_name(vm, "passphrase-file");
-  const std::string language = vm["language"].as<std::string>();
+  const std::string language = language_option(vm["language"].as<std::string>());
   if (!crypto::ElectrumWords::is_valid_language(language)) {
     throw seed_usage_error("unknown --language '" + short_name(language) +
                            "' (Monero's names or English names; English (old) is decode-only)");
@@ -306,7 +330,7 @@ encrypted with the password (kdf-rounds 1), which monero-wallet-cli opens with
       return 1;
     }
   }
-  const std::string language = vm.count("language") ? vm["language"].as<std::string>() : std::string();
+  const std::string language = vm.count("language") ? language_option(vm["language"].as<std::string>()) : std::string();
   cryptonote::restored_wallet w;
   try {
     w = cryptonote::restore_wallet_from_seed(std::string_view(reinterpret_cast<const char *>(words.data()), size),

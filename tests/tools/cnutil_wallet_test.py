@@ -176,6 +176,19 @@ def local_cases(cnutil, tmp):
             # Without --show-spend-key restore does not print it either.
             check(cnutil, ["seed", "restore", "--language", lang], stdin=new["seed"].encode(), out_lacks=spend,
                   name=f"no spend key {given}")
+    # --language ignores ASCII case (a tool convenience; the library takes Monero's spelling).
+    for given, lang in (("english", "English"), ("GERMAN", "Deutsch"), ("deutsch", "Deutsch"),
+                        ("chinese (SIMPLIFIED)", "简体中文 (中国)")):
+        so = check(cnutil, ["seed", "new", "--language", given, "--json"], name=f"seed new --language {given}")
+        new = json.loads(so) if so.startswith("{") else {}
+        if new.get("language") != lang:
+            failures.append(f"[seed new --language {given}] language {new.get('language')}, expected {lang}")
+        elif given == "deutsch":
+            so = check(cnutil, ["seed", "restore", "--language", "german", "--json"], stdin=new["seed"].encode(),
+                       name="seed restore --language german")
+            if (json.loads(so) if so.startswith("{") else {}).get("address") != new["address"]:
+                failures.append(f"[seed restore --language german] {so!r}")
+    check(cnutil, ["seed", "new", "--language", "klingon"], code=1, err_contains="unknown --language 'klingon'")
     # Passphrase: new with a passphrase, restore needs it; the passphrase is never printed.
     so = check(cnutil, ["seed", "new", "--passphrase-file", passfile, "--json"], out_lacks="correct horse")
     new = json.loads(so)
@@ -265,6 +278,15 @@ def local_cases(cnutil, tmp):
     for k in ("address", "spend_secret_key", "view_secret_key", "network"):
         if back.get(k) != made.get(k):
             failures.append(f"[--write-keys] keys reads {k} {back.get(k)}, restore printed {made.get(k)}")
+    # --network for a file that has its own nettype: the file's network, and a note on stderr.
+    global count
+    count += 1
+    rc, so, se = run(cnutil, ["keys", "--network", "mainnet", written], b"correct horse\n")
+    if rc != 0 or fields(so).get("network") != "stagenet" or \
+            "the file's nettype is stagenet; --network mainnet applies only to a file without one" not in se:
+        failures.append(f"[keys --network mainnet on a stagenet file] exit {rc}, {so!r}, {se!r}")
+    check(cnutil, ["keys", "--network", "stagenet", written], stdin=b"correct horse\n",
+          out_contains="network: stagenet", name="keys --network equal to the file's (no note)")
     check(cnutil, ["seed", "restore", "--write-keys", written, "--password-file", passfile, seedfile], code=1,
           err_contains="it exists (an existing file is never replaced)", name="--write-keys over an existing file")
     check(cnutil, ["seed", "restore", "--write-keys", tmp, "--password-file", passfile, seedfile], code=1,
