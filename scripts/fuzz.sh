@@ -12,9 +12,9 @@
 # Usage: scripts/fuzz.sh [SECONDS] [BUILD_DIR] [TARGET...]   (no TARGET: all)
 # Environment: JOBS (default 2) parallel build jobs; CNCRYPTO_SHARED_DIR as the
 # tests; FUZZ_SECONDS the default SECONDS; FUZZ_SEED libFuzzer's -seed for every
-# target (unset or 0: a random seed per run, printed in each target's log; CI sets
-# 1 so that a run is a prefix of the one a developer repeats with the same seed
-# from an empty working corpus).
+# target (unset or 0: a random seed per run, printed in each target's log). Even
+# with one seed two runs differ (docs/fuzzing.md): a finding is reproduced from
+# its saved input, not by running again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-${FUZZ_SECONDS:-30}}"
