@@ -268,7 +268,7 @@ BOOST_AUTO_TEST_CASE(mainnet_rows, *cncrypto::test::needs_shared()) {
 
 // The difficulty_type contract of cryptonote/difficulty.h not covered above:
 // 0x / 0X hex parsing and its errors, shifts of 128 or more, wrapping ++ / --
-// and unary minus, division and remainder by 0 (also compound), comparisons
+// and unary minus and *=, the compound forms, division and remainder by 0 (also compound), comparisons
 // with built-in integers on either side, numeric_limits, and >> on a bad
 // token. Expected values: the header's stated rules and 2^128 - 1 in decimal.
 BOOST_AUTO_TEST_CASE(difficulty_type_contract) {
@@ -308,6 +308,26 @@ BOOST_AUTO_TEST_CASE(difficulty_type_contract) {
   BOOST_CHECK_THROW(d /= 0, std::overflow_error);
   BOOST_CHECK_THROW(difficulty_type(1) % 0, std::overflow_error);
   BOOST_TEST(d == 4);
+  // The other compound forms, with 2^64 * 2^64 wrapping to 0 (mod 2^128).
+  const difficulty_type two64 = difficulty_type(1) << 64;
+  d = two64;
+  d *= two64;
+  BOOST_TEST(d == 0);
+  d -= 1;
+  BOOST_TEST(d == max);
+  d &= 0xf0f0;
+  BOOST_TEST(d == 0xf0f0);
+  d |= 0x0f0f;
+  BOOST_TEST(d == 0xffff);
+  d ^= 0x00ff;
+  BOOST_TEST(d == 0xff00);
+  BOOST_TEST((d ^ difficulty_type(0xffff)) == 0x00ff);
+  BOOST_TEST(--d == 0xfeff);
+  BOOST_TEST(d++ == 0xfeff);
+  BOOST_TEST(d == 0xff00);
+  BOOST_TEST(max >= two64);
+  BOOST_TEST(!(two64 >= max));
+  BOOST_TEST(std::numeric_limits<difficulty_type>::lowest() == 0);
   BOOST_TEST(5 < difficulty_type(6));
   BOOST_TEST(difficulty_type(6) > 5u);
   BOOST_TEST(std::uint64_t(7) == difficulty_type(7));

@@ -246,17 +246,17 @@ BOOST_AUTO_TEST_CASE(json_fields) {
 
 // The JSON grammar: white space around and inside, nested objects and arrays
 // and literals and numbers (fraction, exponent, sign) skipped as unknown
-// members, the escapes (\" \\ \/ \b \f \n \r \t, \u00XX as one byte, \u20ac
-// as UTF-8 e2 82 ac, a surrogate pair as 4-byte UTF-8) decoded into
+// members, the escapes (\" \\ \/ \b \f \n \r \t, \u00XX as one byte, \u0101
+// and \u20ac as UTF-8 c4 81 and e2 82 ac, a surrogate pair as 4-byte UTF-8) decoded into
 // seed_language; malformed text is "no JSON", hence wrong_password (header).
 BOOST_AUTO_TEST_CASE(json_grammar) {
   const fixture f;
   const std::string kd = json_string(key_data(parts_of(f.keys())));
   const std::string others =
       "\"a\" : [1, -2.5e+3, 0.25E-1, 7e9, true, false, null, [], {}, {\"b\": [[{\"c\": \"d\"}]]}],\r\n\t\"e\":{}";
-  const std::string lang = "\"seed_language\":\"\\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e9\\u0001\\u20AC\\ud83d\\ude00x\"";
+  const std::string lang = "\"seed_language\":\"\\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e9\\u0001\\u0101\\u20AC\\ud83d\\ude00x\"";
   const cryptonote::wallet_keys_file w = f.load(" \n{ \"key_data\" : " + kd + " , " + others + ", " + lang + " }\t ");
-  BOOST_CHECK_EQUAL(w.seed_language, std::string("\"\\/\b\f\n\r\t\xe9\x01\xe2\x82\xac\xf0\x9f\x98\x80x"));
+  BOOST_CHECK_EQUAL(w.seed_language, std::string("\"\\/\b\f\n\r\t\xe9\x01\xc4\x81\xe2\x82\xac\xf0\x9f\x98\x80x"));
   BOOST_CHECK(w.keys.m_spend_secret_key == f.keys().m_spend_secret_key);
 
   // 10 nested arrays are fine; 1000 are refused (bounded depth), not a crash.

@@ -319,11 +319,13 @@ BOOST_AUTO_TEST_CASE(store_refusals) {
   BOOST_CHECK_EQUAL(r.message, std::string("cannot write the .keys file: ") + std::strerror(ENOENT));
   BOOST_CHECK(!fs::exists(dir.file("no")));
 
-  // Bad arguments are refused by store_keys_buf before any file is made.
+  // Bad arguments (kdf_rounds 0, no Monero language, a network other than the
+  // three the header names) are refused by store_keys_buf before any file is made.
   const std::string unmade = dir.file("unmade.keys");
   BOOST_CHECK_THROW(cryptonote::store_keys_file(unmade, keys, cryptonote::MAINNET, "pw", 0), std::invalid_argument);
   BOOST_CHECK_THROW(cryptonote::store_keys_file(unmade, keys, cryptonote::MAINNET, "pw", 1, "Klingon"),
                     std::invalid_argument);
+  BOOST_CHECK_THROW(cryptonote::store_keys_file(unmade, keys, cryptonote::FAKECHAIN, "pw"), std::invalid_argument);
   BOOST_CHECK(!fs::exists(unmade));
 }
 
