@@ -15,6 +15,7 @@
 
 #include "crypto/chacha.h"
 #include "crypto/crypto.h"
+#include "wallet/keys_file_detail.h"
 
 #include <boost/test/unit_test.hpp>
 
@@ -462,6 +463,28 @@ BOOST_AUTO_TEST_CASE(masked_keys) {
     BOOST_CHECK(w.keys.m_view_secret_key == k.m_view_secret_key);
     BOOST_CHECK(w.multisig_keys == std::string(32, '\x33'));
   }
+}
+
+// detail::xor_with_key_stream (keys_file_detail.h): spend, view and the
+// multisig keys take bytes 0-31, 32-63 and 64 on of ChaCha20(zeros) under the
+// derived key (checked against crypto::chacha20 of 96 zero bytes), and
+// multisig keys that are not a multiple of 32 bytes are std::invalid_argument.
+BOOST_AUTO_TEST_CASE(key_stream_layout) {
+  crypto::chacha_key derived;
+  for (std::size_t i = 0; i < derived.size(); ++i) derived[i] = static_cast<std::uint8_t>(3 * i + 1);
+  crypto::chacha_iv iv{};
+  std::memcpy(iv.data, "ivivivi!", 8);
+  const std::string zeros(96, '\0');
+  std::string stream(96, '\0');
+  crypto::chacha20(zeros.data(), zeros.size(), derived, iv, &stream[0]);
+  crypto::secret_key spend{}, view{};
+  std::string ms(32, '\0');
+  cryptonote::detail::xor_with_key_stream(spend, view, ms, derived, iv);
+  BOOST_CHECK(bytes(spend) == stream.substr(0, 32));
+  BOOST_CHECK(bytes(view) == stream.substr(32, 32));
+  BOOST_CHECK(ms == stream.substr(64, 32));
+  std::string odd(31, '\0');
+  BOOST_CHECK_THROW(cryptonote::detail::xor_with_key_stream(spend, view, odd, derived, iv), std::invalid_argument);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
