@@ -402,11 +402,19 @@ void ps_blob(const ps_entry &parent, const char *name, Pod &out, const char *pat
 // ---- keys_file_data -----------------------------------------------------------
 
 // Reads at most max_keys_file_size bytes: a directory is an io
-// error, an endless or huge input (/dev/zero, a device) a bad_format one.
+// error, an endless or huge input (/dev/zero, a device) a bad_format one; a
+// regular file over the limit is refused from its size, before it is opened.
+// The messages leave the path to the caller (it may hold control bytes).
 void read_file(const std::string &path, std::string &out) {
   constexpr std::size_t limit = max_keys_file_size;
+  const std::string too_large =
+      "the .keys file has more than " + std::to_string(limit) + " bytes: not a .keys file (a few KiB)";
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) fail(kind::io, "cannot read the .keys file: Is a directory");
+  if (std::filesystem::is_regular_file(path, ec)) {
+    const std::uintmax_t size = std::filesystem::file_size(path, ec);
+    if (!ec && size > limit) fail(kind::bad_format, too_large);
+  }
   std::ifstream f(path, std::ios::binary);
   if (!f) fail(kind::io, std::string("cannot read the .keys file: ") + std::strerror(errno));
   out.clear();
@@ -414,10 +422,7 @@ void read_file(const std::string &path, std::string &out) {
   while (f) {
     f.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
     out.append(chunk.data(), static_cast<std::size_t>(f.gcount()));
-    if (out.size() > limit) {
-      fail(kind::bad_format, path + " has more than " + std::to_string(limit) +
-                                 " bytes: not a .keys file (a few KiB)");
-    }
+    if (out.size() > limit) fail(kind::bad_format, too_large);
   }
   if (f.bad()) fail(kind::io, "cannot read the .keys file: read error");
 }

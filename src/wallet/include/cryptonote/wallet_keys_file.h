@@ -137,8 +137,9 @@ constexpr std::size_t max_keys_file_size = std::size_t(100) << 20;
 
 // The same, reading the file at path (at most max_keys_file_size bytes). Throws
 // keys_file_error (io: "cannot read the .keys file: reason", the path left to the
-// caller to name; a file larger than the limit is refused as bad_format before it
-// is read).
+// caller to name; a regular file larger than the limit is refused as bad_format
+// before it is opened, an endless input such as /dev/zero once the limit is
+// passed; that message does not name the path either).
 wallet_keys_file load_keys_file(const std::string &path, const std::string &password, std::uint64_t kdf_rounds = 1,
                                 network_type default_nettype = MAINNET);
 
