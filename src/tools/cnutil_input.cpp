@@ -287,17 +287,9 @@ std::string single_file_argument(const boost::program_options::variables_map &vm
     return fallback;
   }
   const auto &files = vm["file"].as<std::vector<std::string>>();
-  std::size_t words = 0;
-  bool key = false;
-  for (const std::string &f : files) {
-    words += count_words(f);
-    key = key || looks_like_key(f);
-  }
-  if (key || words >= 12) {
-    throw usage_error(std::string("the command line holds what looks like a secret (") +
-                      (key ? "a key" : std::to_string(words) + " words, a seed") + ") where FILE belongs; " +
-                      kNotFromArgv);
-  }
+  // Only arguments of letters and spaces that name no file count as words (a
+  // path such as wallet.keys beside 25 words is not a 26th word).
+  refuse_secret_file_list(files);
   if (files.size() != 1) {
     throw usage_error("one FILE expected, got " + std::to_string(files.size()) + " arguments");
   }

@@ -55,8 +55,9 @@ void refuse_secret_as_name(const boost::program_options::variables_map &vm, cons
 // reach this check instead of Boost's "too many positional options". Returns
 // the file name, or fallback when there is none (nullptr: throws usage_error
 // missing). Throws usage_error, never echoing the arguments, when they look
-// like a secret (one or more arguments holding 12 or more words in all, or a
-// key: looks_like_key), or when there is more than one file name.
+// like a secret (refuse_secret_file_list: a key, or 12 or more words in the
+// arguments that look like words and name no file), or when there is more
+// than one file name.
 std::string single_file_argument(const boost::program_options::variables_map &vm, const char *fallback,
                                  const char *missing);
 
@@ -65,7 +66,7 @@ std::string single_file_argument(const boost::program_options::variables_map &vm
 // name is not repeated in messages).
 bool looks_like_words_not_a_file(std::string_view text);
 
-// For a command taking a list of FILE arguments (cnutil scan): throws usage_error,
+// For FILE arguments (cnutil scan's list, single_file_argument): throws usage_error,
 // never echoing the arguments, when one of them looks like a key (looks_like_key)
 // or when the arguments that look like words (looks_like_words_not_a_file) hold 12
 // or more words in all (a seed, quoted or not). Existing files never count, so a

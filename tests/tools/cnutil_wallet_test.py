@@ -254,6 +254,8 @@ def local_cases(cnutil, tmp):
           name="25 unquoted words")
     check(cnutil, ["seed", "restore", "--json"] + words[:12], code=1, err_contains="never taken from the command line",
           out_lacks=words[3], name="12 unquoted words")
+    check(cnutil, ["keys", seedfile] + words, code=1, err_contains="looks like a secret (25 words, a seed)",
+          out_lacks=words[3], name="a file and 25 words (the path is not counted as a word)")
     check(cnutil, ["keys"] + words, code=1, err_contains="looks like a secret (25 words", out_lacks=words[3],
           name="keys: 25 unquoted words")
     check(cnutil, ["keys", "ab" * 32], code=1, err_contains="looks like a secret (a key)", out_lacks="ab" * 32,
