@@ -47,7 +47,10 @@ void check_lines(const std::string &text) {
       std::size_t end = text.find('\n', start);
       if (end == std::string::npos) end = text.size();
       tl::checksum_line line;
-      if (parser.parse(std::string_view(text).substr(start, end - start), line)) {
+      // An empty name ("SHAKE128 () = HEX", accepted as sha256sum accepts it, then
+      // unopenable) has no standard-line spelling: "HEX  " is the one-blank form
+      // naming " " (found by a random-seed run, 2026-12-02).
+      if (parser.parse(std::string_view(text).substr(start, end - start), line) && !line.file_name.empty()) {
         FUZZ_CHECK(line.algorithm != nullptr && is_hex(line.hex_digest) && line.hex_digest.size() % 2 == 0);
         if (!line.algorithm->xof) FUZZ_CHECK(line.hex_digest.size() == 2 * line.algorithm->output_size);
         const bool escape = tl::name_needs_escape(line.file_name);
