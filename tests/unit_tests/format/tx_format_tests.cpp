@@ -887,4 +887,25 @@ BOOST_AUTO_TEST_CASE(block_header_and_block_field_errors) {
                      "bytes that remain");
 }
 
+// The ring size of the prunable part comes from input 0 only, and is 1 (mixin
+// 0) when input 0 has no ring (Monero's serializer: mixin = vin[0] is a
+// txin_to_key ? key_offsets.size() - 1 : 0): a type 6 transaction whose input
+// is a txin_to_script carries a CLSAG of one s, and the parser reads it so.
+// CLSAG I is filled from the input's key image only for a txin_to_key.
+BOOST_AUTO_TEST_CASE(prunable_ring_size_from_input_0_only) {
+  transaction tx = make_bpp_tx();
+  tx.vin[0] = txin_to_script{hash_of(0x42), 1, {}};
+  tx.rct_signatures.p.CLSAGs[0].s.assign(1, key_of(9));
+  tx.rct_signatures.p.CLSAGs[0].I = rct::key{};
+  const blobdata blob = tx_to_blob(tx);
+  const transaction_blobs parts = serialize_transaction_parts(tx);
+  // prunable: nbp + 6 keys + 2 x (1 + 7 keys) + CLSAG (1 s + c1 + D) + 1 pseudoOut
+  BOOST_TEST(parts.rct_prunable.size() == 1u + 6u * 32 + 2u * (1 + 7 * 32) + 3u * 32 + 32u);
+  const transaction back = parse_transaction(blob);
+  BOOST_REQUIRE(back.rct_signatures.p.CLSAGs.size() == 1u);
+  BOOST_TEST(back.rct_signatures.p.CLSAGs[0].s.size() == 1u);
+  BOOST_TEST((back.rct_signatures.p.CLSAGs[0].I == rct::key{}));
+  BOOST_TEST(tx_to_blob(back) == blob, boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_SUITE_END()
