@@ -995,6 +995,39 @@ BOOST_AUTO_TEST_CASE(real_seed_refusals_and_legacy_forms, *cncrypto::test::needs
   BOOST_TEST(old_seen == 5u);
 }
 
+// Two case pairs whose lower case is in a list although the capital is not a
+// plain upper-casing (UnicodeData.txt simple lowercase mappings): U+0130
+// (capital I with dot above) lowers to "i", U+1E9E (capital sharp s) to "ß".
+// So every English word starting with i, typed with U+0130 first, and every
+// German word with ß, typed with U+1E9E, decodes to its index (4-byte seed of
+// three whole words, as compiled_word_lists_match_shared_lists).
+BOOST_AUTO_TEST_CASE(dotted_capital_i_and_capital_sharp_s, *cncrypto::test::needs_shared()) {
+  const auto decodes_to_index = [](const std::string &typed, std::uint32_t i, const char *language) {
+    unsigned char out[4] = {0xAA, 0xAA, 0xAA, 0xAA};
+    const unsigned char b[4] = {static_cast<unsigned char>(i), static_cast<unsigned char>(i >> 8), 0, 0};
+    ew::decode_seed(typed + " " + typed + " " + typed, out, 4, language);
+    return std::memcmp(out, b, 4) == 0;
+  };
+  std::size_t dotted = 0, sharp = 0;
+  const std::vector<std::string> english = load_list("wordlists/english.txt");
+  for (std::uint32_t i = 0; i < english.size(); ++i) {
+    if (english[i][0] != 'i') continue;
+    BOOST_TEST(decodes_to_index("\xC4\xB0" + english[i].substr(1), i, "English"), english[i]);
+    ++dotted;
+  }
+  const std::vector<std::string> german = load_list("wordlists/german.txt");
+  for (std::uint32_t i = 0; i < german.size(); ++i) {
+    std::string typed = german[i];
+    const std::size_t at = typed.find("\xC3\x9F");
+    if (at == std::string::npos) continue;
+    typed.replace(at, 2, "\xE1\xBA\x9E");
+    BOOST_TEST(decodes_to_index(typed, i, "German"), german[i]);
+    ++sharp;
+  }
+  BOOST_TEST(dotted > 0u);
+  BOOST_TEST(sharp == 8u);  // grep -c ß german.txt
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 // A refused word is shown with its control bytes as \xNN: a NUL cannot cut the
