@@ -836,7 +836,11 @@ BOOST_AUTO_TEST_CASE(ill_formed_utf8_forms) {
   };
   const char *const well_formed[] = {"\xC2\x80", "\xDF\xBF", "\xE0\xA0\x80", "\xED\x9F\xBF", "\xEE\x80\x80",
                                      "\xF0\x90\x80\x80", "\xF4\x8F\xBF\xBF", "\xEF\xBC\xA1",  // U+FF21 full-width A
-                                     "\xCE\x91", "\xD3\x80", "\xE1\xBA\x9E"};  // Greek Alpha, Cyrillic palochka, capital sharp s
+                                     "\xCE\x91", "\xD3\x80", "\xE1\xBA\x9E",  // Greek Alpha, Cyrillic palochka, capital sharp s
+                                     // Latin Extended-A (U+0100, U+0139, U+014A, U+0178, U+0179, U+017F), Greek
+                                     // U+0370, Latin Extended Additional U+1E00, U+1E96: letters of no list
+                                     "\xC4\x80", "\xC4\xB9", "\xC5\x8A", "\xC5\xB8", "\xC5\xB9", "\xC5\xBF",
+                                     "\xCD\xB0", "\xE1\xB8\x80", "\xE1\xBA\x96"};
   const auto seed_with = [](const std::string &word, std::size_t at) {
     std::vector<std::string> w(25, "qqqq");
     w[at] = word;
