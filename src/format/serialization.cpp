@@ -213,26 +213,22 @@ void read_rct_prunable(binary_reader &r, transaction &tx) {
   }
 }
 
-// Monero's expand_transaction_1 check for full (unpruned) bulletproof txs.
+// Monero's expand_transaction_1 check for full (unpruned) bulletproof txs:
+// exactly one proof. That it covers every output (2^(|L| - 6) >= outputs) was
+// already checked by the RingCT reader (read_range_proofs: the proofs read
+// must cover the outputs), so with one proof nothing is left to check here.
 void check_single_range_proof(const transaction &tx, std::size_t offset) {
   const auto &rv = tx.rct_signatures;
-  std::size_t count = 0, nl = 0;
+  std::size_t count = 0;
   if (rv.type == rct::RCTTypeBulletproofPlus) {
     count = rv.p.bulletproofs_plus.size();
-    if (count == 1) nl = rv.p.bulletproofs_plus[0].L.size();
   } else if (rv.type >= rct::RCTTypeBulletproof && rv.type <= rct::RCTTypeCLSAG) {
     count = rv.p.bulletproofs.size();
-    if (count == 1) nl = rv.p.bulletproofs[0].L.size();
   } else {
     return;
   }
   if (count != 1) {
     throw parse_error("range proofs: expected exactly 1 bulletproof, found " + std::to_string(count), offset);
-  }
-  if ((std::uint64_t{1} << (nl - 6)) < tx.vout.size()) {
-    throw parse_error("range proofs: the bulletproof covers " + std::to_string(std::uint64_t{1} << (nl - 6)) +
-                          " amounts, fewer than the " + std::to_string(tx.vout.size()) + " outputs",
-                      offset);
   }
 }
 

@@ -40,8 +40,6 @@ class wiped_buffer {
   wiped_buffer(const wiped_buffer &) = delete;
   wiped_buffer &operator=(const wiped_buffer &) = delete;
   unsigned char *data() { return bytes_.data(); }
-  const unsigned char *data() const { return bytes_.data(); }
-  std::size_t size() const { return bytes_.size(); }
 
  private:
   std::vector<unsigned char> bytes_;
@@ -58,7 +56,6 @@ class wiped_indices {
   wiped_indices &operator=(const wiped_indices &) = delete;
   std::uint32_t &operator[](std::size_t i) { return v_[i]; }
   std::uint32_t operator[](std::size_t i) const { return v_[i]; }
-  std::size_t size() const { return v_.size(); }
 
  private:
   std::vector<std::uint32_t> v_;

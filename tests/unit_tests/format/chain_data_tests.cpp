@@ -193,4 +193,59 @@ BOOST_AUTO_TEST_CASE(block_template_hashing_blob, *cncrypto::test::needs_shared(
   BOOST_TEST(cncrypto::hex_encode(hb.data(), hb.size()) == v.at("expected_blockhashing_blob").get<std::string>());
 }
 
+// Parse errors on edited real blobs (issue 19). beb76a82 is v1 with 1 input
+// of ring 6 (manifest), so its last 6 x 64 = 384 of 776 bytes are the ring
+// signature (spec section 4) and its prefix is 392 bytes: the pruned parser
+// refuses those as trailing bytes, the prefix parser stops before them, and
+// a cut inside them is refused at their start. Block 110 (1 tx hash, the
+// 422-byte blob ends with count 01 and beb76a82's id): a minor version over
+// 8 bits, a tx hash count that cannot fit.
+BOOST_AUTO_TEST_CASE(edited_real_blobs_name_field_and_offset, *cncrypto::test::needs_shared()) {
+  const auto expect = [](auto &&parse, std::size_t offset, const std::string &message) {
+    try {
+      parse();
+      BOOST_ERROR("no parse_error; expected '" << message << "'");
+    } catch (const parse_error &e) {
+      BOOST_TEST(e.what() == message + " (at byte offset " + std::to_string(offset) + ")");
+      BOOST_TEST(e.offset() == offset);
+    }
+  };
+  const blobdata tx = read_data_file("txs/beb76a82ea17400cd6d7f595f70e1667d2018ed8f5a78d1ce07484222618c3cd.bin");
+  BOOST_REQUIRE(tx.size() == 776u);
+  expect([&] { parse_pruned_transaction(tx); }, 392,
+         "pruned transaction: 384 trailing byte(s) after the end of the object");
+  std::size_t prefix_size = 0;
+  const transaction_prefix prefix = parse_transaction_prefix(tx, &prefix_size);
+  BOOST_TEST(prefix_size == 392u);
+  BOOST_TEST(prefix.vout.size() == 8u);
+  BOOST_TEST(hex(get_transaction_prefix_hash(prefix)) ==
+             "ccabefb57635c09cfe66af861f11e1a379cd0de0e030409ab3c26418cf302166");  // manifest prefix_hash
+  const blobdata prefix_only(tx.begin(), tx.begin() + 392);
+  transaction_layout layout;
+  const transaction pruned = parse_pruned_transaction(prefix_only, &layout);
+  BOOST_TEST(pruned.pruned);
+  BOOST_TEST(pruned.signatures.empty());
+  BOOST_TEST(layout.signatures_size == 0u);
+  BOOST_TEST(tx_to_blob(pruned) == prefix_only, boost::test_tools::per_element());
+  const blobdata cut(tx.begin(), tx.begin() + 392 + 5 * 64 + 10);
+  expect([&] { parse_transaction(cut); }, 392,
+         "ring signature of input 0: ring signature: 6 elements of at least 64 byte(s) each cannot fit in the 330 "
+         "bytes that remain");
+
+  const blobdata blk = read_data_file("blocks/7d3113f562eac36f14afa08c22ae20bbbf8cffa31a4466d24850732cb96f80e9.bin");
+  BOOST_REQUIRE(blk.size() == 422u);
+  BOOST_REQUIRE(blk[389] == 1u);
+  blobdata two = blk;
+  two[389] = 2;
+  expect([&] { parse_block(two); }, 389,
+         "block tx hash count: count 2 with elements of at least 32 byte(s) each cannot fit in the 32 bytes that "
+         "remain");
+  blobdata minor = blk;
+  BOOST_REQUIRE(minor[1] == 0u);
+  minor[1] = 0x80;
+  minor.insert(minor.begin() + 2, 0x02);
+  expect([&] { parse_block(minor); }, 1, "block minor_version: varint overflows an 8-bit field");
+  expect([&] { parse_block_header(minor); }, 1, "block minor_version: varint overflows an 8-bit field");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -684,6 +684,354 @@ BOOST_AUTO_TEST_CASE(speed_well_under_a_millisecond) {
 #endif
 }
 
+// ---- issue 19: refusal paths of words_to_bytes / bytes_to_words / decode_seed
+
+namespace {
+// Runs f, which must throw seed_error; returns {kind, position, message}.
+struct refusal {
+  ew::seed_error::kind kind;
+  std::size_t position;
+  std::string message;
+};
+template <class F>
+refusal refused(F &&f) {
+  try {
+    f();
+  } catch (const ew::seed_error &e) {
+    return {e.error_kind(), e.position(), e.what()};
+  }
+  BOOST_FAIL("no seed_error");
+  return {};
+}
+bool contains(const std::string &s, const std::string &part) { return s.find(part) != std::string::npos; }
+
+// Upper case of one code point (Unicode simple mappings; inverse of the pairs
+// the seed decoder lowers): ASCII, Latin-1 (U+00E0..U+00FE but U+00F7),
+// Latin Extended-A (case pairs; U+0131 dotless i and U+0138 kra have none
+// that lowers back), Cyrillic (U+0430..U+045F). Other code points unchanged.
+std::uint32_t upper(std::uint32_t c) {
+  if (c >= 'a' && c <= 'z') return c - 32;
+  if (c >= 0xE0 && c <= 0xFE && c != 0xF7) return c - 32;
+  if ((c >= 0x101 && c <= 0x137 && (c & 1) && c != 0x131) || (c >= 0x14B && c <= 0x177 && (c & 1))) return c - 1;
+  if ((c >= 0x13A && c <= 0x148 && !(c & 1)) || (c >= 0x17A && c <= 0x17E && !(c & 1))) return c - 1;
+  if (c >= 0x430 && c <= 0x44F) return c - 32;
+  if (c >= 0x450 && c <= 0x45F) return c - 80;
+  return c;
+}
+// The word in upper case (valid UTF-8 of up to 3 bytes per code point, as the lists).
+std::string upper_word(const std::string &w) {
+  std::string out;
+  for (std::size_t i = 0; i < w.size();) {
+    const auto b0 = static_cast<unsigned char>(w[i]);
+    std::uint32_t c;
+    std::size_t n;
+    if (b0 < 0x80) {
+      c = b0, n = 1;
+    } else if (b0 < 0xE0) {
+      c = (b0 & 0x1Fu) << 6 | (static_cast<unsigned char>(w[i + 1]) & 0x3Fu), n = 2;
+    } else {
+      out += w.substr(i, 3);  // kana, CJK: no case
+      i += 3;
+      continue;
+    }
+    c = upper(c);
+    if (c < 0x80) {
+      out += static_cast<char>(c);
+    } else {
+      out += static_cast<char>(0xC0 | (c >> 6));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+    i += n;
+  }
+  return out;
+}
+}  // namespace
+
+// The bool overloads return false with the thrown message in *error (and with
+// no error pointer), leave their outputs unchanged, and refuse null pointers,
+// unknown or decode-only language names, and bad lengths (electrum-words.h:
+// kinds unknown_language / bad_length, position 0). A language argument that
+// is long or has more than three words (a seed pasted there) is not repeated
+// in the message. No ../shared needed.
+BOOST_AUTO_TEST_CASE(bool_overloads_and_argument_refusals) {
+  std::string words = "unchanged", error;
+  BOOST_TEST(!ew::bytes_to_words(nullptr, 32, words, "English", &error));
+  BOOST_TEST(error == "encode_seed: null source");
+  BOOST_TEST(words == "unchanged");
+  BOOST_TEST(!ew::bytes_to_words(nullptr, 32, words, "English"));
+  unsigned char out[32];
+  BOOST_CHECK_THROW(ew::decode_seed("abbey", nullptr, 32), std::invalid_argument);
+  const refusal zero = refused([] { ew::encode_seed(nullptr, 0, "English"); });
+  BOOST_TEST((zero.kind == ew::seed_error::kind::bad_length));
+  BOOST_TEST(zero.position == 0u);
+  BOOST_TEST(contains(zero.message, "not 0"), zero.message);
+  BOOST_TEST((refused([&] { ew::decode_seed("abbey", out, 6); }).kind == ew::seed_error::kind::bad_length));
+
+  crypto::secret_key key;
+  std::memset(key.data, 0x11, 32);
+  BOOST_TEST(!ew::bytes_to_words(key, words, "Klingon", &error));
+  BOOST_TEST(words == "unchanged");
+  BOOST_TEST(contains(error, "unknown seed language \"Klingon\""), error);
+  const refusal old = refused([&] { ew::encode_seed(key.data, 32, "EnglishOld"); });
+  BOOST_TEST((old.kind == ew::seed_error::kind::unknown_language));
+  BOOST_TEST(old.position == 0u);
+  // A pasted seed as the language: neither its words nor a part of them are shown.
+  const std::string pasted = "amidst ramped hectare putty gourmet";
+  BOOST_TEST(!ew::bytes_to_words(key, words, pasted, &error));
+  BOOST_TEST(contains(error, "(35 bytes, not shown)"), error);
+  BOOST_TEST(!contains(error, "amidst"), error);
+  BOOST_TEST(!ew::bytes_to_words(key, words, std::string(41, 'x'), &error));
+  BOOST_TEST(contains(error, "(41 bytes, not shown)"), error);
+  BOOST_TEST(!ew::bytes_to_words(key, words, "a b c", &error));  // three short words are shown
+  BOOST_TEST(contains(error, "\"a b c\""), error);
+
+  // Word counts (kind word_count, position 0; docs/seeds.md: 25 or 24 words
+  // for 32 bytes, 13 or 12 for 16, len*3/4 (+1) in general). The message names
+  // the count given and the counts expected.
+  std::string dst = "unchanged", lang = "unchanged";
+  BOOST_TEST(!ew::words_to_bytes("abbey", dst, 32, false, lang, &error));
+  BOOST_TEST(dst == "unchanged");
+  BOOST_TEST(lang == "unchanged");
+  BOOST_TEST(contains(error, "1 word: a 32-byte seed has 25 words (24 without the checksum word)"), error);
+  BOOST_TEST(!ew::words_to_bytes("abbey", dst, 32, false, lang));
+  const std::string twelve = "a b c d e f g h i j k l";
+  const refusal r12 = refused([&] { ew::decode_seed(twelve, out, 32); });
+  BOOST_TEST((r12.kind == ew::seed_error::kind::word_count));
+  BOOST_TEST(r12.position == 0u);
+  BOOST_TEST(contains(r12.message, "12 words: a 16-byte seed without its checksum word"), r12.message);
+  const refusal r26 = refused([&] { ew::decode_seed(twelve + " " + twelve + " m n", out, 16); });
+  BOOST_TEST((r26.kind == ew::seed_error::kind::word_count));
+  BOOST_TEST(contains(r26.message, "26 words: a 16-byte seed has 13 words (12 without the checksum word)"),
+             r26.message);
+  BOOST_TEST(contains(refused([&] { ew::decode_seed("a b", out, 8); }).message,
+                      "2 words: a 8-byte seed has 7 words (6 without the checksum word)"));
+  crypto::secret_key k2;
+  std::memset(k2.data, 0x5A, 32);
+  BOOST_TEST(!ew::words_to_bytes(twelve, k2, lang, &error));
+  BOOST_TEST(contains(error, "12 words"), error);
+  BOOST_TEST(!ew::words_to_bytes(twelve, k2, lang));
+  BOOST_TEST(k2.data[0] == 0x5A);
+}
+
+// UTF-8 is checked strictly (RFC 3629 / Unicode table 3-7 well-formed byte
+// sequences) in every word: each ill-formed form below is kind bad_utf8 at its
+// word's position; the well-formed boundary code points next to them are
+// valid text and refused only as words of no list. No ../shared needed.
+BOOST_AUTO_TEST_CASE(ill_formed_utf8_forms) {
+  const char *const ill_formed[] = {
+      "\x80",              // continuation byte first
+      "\xC1\xBF",          // overlong 2-byte (C0, C1 never appear)
+      "\xC3",              // 2-byte sequence cut
+      "\xC3\x28",          // bad continuation
+      "\xE0\x9F\xBF",      // overlong 3-byte (E0 needs A0..BF)
+      "\xED\xA0\x80",      // surrogate U+D800 (ED needs 80..9F)
+      "\xE3\x81",          // 3-byte sequence cut
+      "\xE3\x81\x41",      // bad third byte
+      "\xF0\x8F\xBF\xBF",  // overlong 4-byte (F0 needs 90..BF)
+      "\xF4\x90\x80\x80",  // above U+10FFFF (F4 needs 80..8F)
+      "\xF5\x80\x80\x80",  // lead byte above F4
+      "\xF0\x90\x80",      // 4-byte sequence cut
+      "\xF0\x90\x80\x41",  // bad fourth byte
+      "\xFF",
+  };
+  const char *const well_formed[] = {"\xC2\x80", "\xDF\xBF", "\xE0\xA0\x80", "\xED\x9F\xBF", "\xEE\x80\x80",
+                                     "\xF0\x90\x80\x80", "\xF4\x8F\xBF\xBF", "\xEF\xBC\xA1",  // U+FF21 full-width A
+                                     "\xCE\x91", "\xD3\x80", "\xE1\xBA\x9E",  // Greek Alpha, Cyrillic palochka, capital sharp s
+                                     // Latin Extended-A (U+0100, U+0139, U+014A, U+0178, U+0179, U+017F), Greek
+                                     // U+0370, Latin Extended Additional U+1E00, U+1E96: letters of no list
+                                     "\xC4\x80", "\xC4\xB9", "\xC5\x8A", "\xC5\xB8", "\xC5\xB9", "\xC5\xBF",
+                                     "\xCD\xB0", "\xE1\xB8\x80", "\xE1\xBA\x96"};
+  const auto seed_with = [](const std::string &word, std::size_t at) {
+    std::vector<std::string> w(25, "qqqq");
+    w[at] = word;
+    return join(w);
+  };
+  unsigned char out[32];
+  for (const char *bad : ill_formed) {
+    BOOST_TEST_CONTEXT(hex(bad, std::strlen(bad))) {
+      const refusal r = refused([&] { ew::decode_seed(seed_with(std::string(bad) + "abc", 4), out, 32); });
+      BOOST_TEST((r.kind == ew::seed_error::kind::bad_utf8));
+      BOOST_TEST(r.position == 5u);
+      BOOST_TEST(contains(r.message, "word 5 is not valid UTF-8"), r.message);
+    }
+  }
+  for (const char *good : well_formed) {
+    BOOST_TEST_CONTEXT(hex(good, std::strlen(good))) {
+      const refusal r = refused([&] { ew::decode_seed(seed_with(good, 0), out, 32); });
+      BOOST_TEST((r.kind == ew::seed_error::kind::unknown_word));
+      BOOST_TEST(r.position == 1u);
+      BOOST_TEST(contains(r.message, "is in no Monero word list"), r.message);  // no language holds any word
+    }
+  }
+}
+
+// Every word of every list, typed in upper case (independent upper-casing
+// above), decodes to its index as the 4-byte seed of three whole words, in its
+// language given by English name (as compiled_word_lists_match_shared_lists):
+// the decoder's case folding over the letters the lists hold outside ASCII:
+// Latin-1 (161 German and 270 Spanish words) and Cyrillic (Russian). (No list
+// word has a Latin Extended-A, Greek or full-width letter: the Esperanto list
+// is ASCII; so folding those can change no outcome a list word decides.)
+BOOST_AUTO_TEST_CASE(upper_case_words_of_every_list, *cncrypto::test::needs_shared()) {
+  std::size_t changed_non_ascii = 0;
+  for (const auto &l : languages()) {
+    const std::vector<std::string> list = load_list(l.file);
+    BOOST_REQUIRE_EQUAL(list.size(), 1626u);
+    for (std::uint32_t i = 0; i < 1626; ++i) {
+      const std::string u = upper_word(list[i]);
+      if (u == list[i]) continue;
+      for (std::size_t k = 0; k < u.size() && k < list[i].size(); ++k) {
+        if (static_cast<unsigned char>(list[i][k]) >= 0x80 && u[k] != list[i][k]) {
+          ++changed_non_ascii;  // a letter outside ASCII changed case
+          break;
+        }
+      }
+      unsigned char out[4] = {0xAA, 0xAA, 0xAA, 0xAA};
+      const unsigned char b[4] = {static_cast<unsigned char>(i), static_cast<unsigned char>(i >> 8), 0, 0};
+      std::string name;
+      try {
+        name = ew::decode_seed(u + " " + u + " " + u, out, 4, l.english);
+      } catch (const ew::seed_error &e) {
+        BOOST_FAIL(l.english << " word " << i << " in upper case " << u << ": " << e.what());
+      }
+      BOOST_REQUIRE_EQUAL(name, l.name);
+      if (std::memcmp(out, b, 4) != 0) BOOST_FAIL(l.english << " word " << i << " in upper case: other bytes");
+    }
+  }
+  BOOST_TEST_MESSAGE(changed_non_ascii << " list words have a non-ASCII letter with an upper case");
+  BOOST_TEST(changed_non_ascii > 100u);
+}
+
+// Refusals of real seeds (../shared/data/wallet/seeds.json): a given language
+// that does not hold the words, for 24 words (whole words: no prefix named)
+// and 25 (prefixes); an unknown language for decoding, and a pasted seed as
+// the language; words of no list with and without a language; the 13-word
+// and 12-word legacy forms with duplicate false as true (electrum-words.h: the
+// flag has no effect), refused as 32 bytes; a wrong 13th checksum word; the
+// English (old) 24-word vectors by both its names.
+BOOST_AUTO_TEST_CASE(real_seed_refusals_and_legacy_forms, *cncrypto::test::needs_shared()) {
+  const json seeds = load_json("data/wallet/seeds.json");
+  auto vec = [&](const std::string &id) {
+    for (const auto &v : seeds.at("vectors"))
+      if (v.at("id") == id) return v;
+    throw std::runtime_error("no vector " + id);
+  };
+  unsigned char out[32];
+  const std::vector<std::string> en = split(vec("gen-english-0").at("words"));
+  BOOST_REQUIRE(en.size() == 25u);
+  const std::string en24 = join(std::vector<std::string>(en.begin(), en.end() - 1));
+  const refusal as_german = refused([&] { ew::decode_seed(en24, out, 32, "German"); });
+  BOOST_TEST((as_german.kind == ew::seed_error::kind::unknown_word));
+  BOOST_TEST(as_german.position >= 1u);
+  BOOST_TEST(contains(as_german.message, "word " + std::to_string(as_german.position) + " \"" +
+                                             en.at(as_german.position - 1) + "\" is not in the German word list;"),
+             as_german.message);
+  BOOST_TEST(contains(as_german.message, "all 24 words are in the English word list (the seed is English, not German)"),
+             as_german.message);
+  BOOST_TEST(!contains(as_german.message, "starts with"), as_german.message);  // whole words: no prefix
+
+  const refusal klingon = refused([&] { ew::decode_seed(join(en), out, 32, "Klingon"); });
+  BOOST_TEST((klingon.kind == ew::seed_error::kind::unknown_language));
+  BOOST_TEST(klingon.position == 0u);
+  BOOST_TEST(contains(klingon.message, "\"Klingon\""), klingon.message);
+  const refusal pasted = refused([&] { ew::decode_seed(join(en), out, 32, join(en)); });
+  BOOST_TEST((pasted.kind == ew::seed_error::kind::unknown_language));
+  BOOST_TEST(!contains(pasted.message, en[0]), pasted.message);
+
+  const std::string nowords = join(std::vector<std::string>(25, "xyzzy"));
+  const refusal none = refused([&] { ew::decode_seed(nowords, out, 32); });
+  BOOST_TEST((none.kind == ew::seed_error::kind::unknown_word));
+  BOOST_TEST(none.position == 1u);
+  BOOST_TEST(contains(none.message, "word 1 \"xyzzy\" is in no Monero word list"), none.message);
+  const refusal none_en = refused([&] { ew::decode_seed(nowords, out, 32, "English"); });
+  BOOST_TEST(none_en.position == 1u);
+  BOOST_TEST(contains(none_en.message,
+                      "word 1 \"xyzzy\" is not in the English word list (no English word starts with \"xyz\")"),
+             none_en.message);  // English prefixes are 3 letters (languages.json)
+  BOOST_TEST(!contains(none_en.message, "all 25 words"), none_en.message);
+
+  // Legacy 16-byte seeds.
+  for (const char *id : {"monero-python-13", "gen13-english-0", "gen13-spanish-1"}) {
+    BOOST_TEST_CONTEXT(id) {
+      const json v = vec(id);
+      const std::string words = v.at("words");
+      const std::string expected = v.at("seed_bytes");
+      std::vector<std::string> w = split(words);
+      BOOST_REQUIRE(w.size() == 13u);
+      std::string bytes, lang, error;
+      for (const bool duplicate : {false, true}) {
+        BOOST_REQUIRE_MESSAGE(ew::words_to_bytes(words, bytes, 16, duplicate, lang, &error), error);
+        BOOST_TEST(hex(bytes.data(), bytes.size()) == expected);
+        BOOST_TEST(lang == v.at("language").get<std::string>());
+        const std::string w12 = join(std::vector<std::string>(w.begin(), w.end() - 1));
+        BOOST_REQUIRE_MESSAGE(ew::words_to_bytes(w12, bytes, 16, duplicate, lang, &error), error);
+        BOOST_TEST(hex(bytes.data(), bytes.size()) == expected);
+        BOOST_TEST(!ew::words_to_bytes(words, bytes, 32, duplicate, lang, &error));
+        BOOST_TEST(contains(error, "13 words: a 16-byte (MyMonero or legacy) seed, not a 32-byte Monero seed"), error);
+        BOOST_TEST(!ew::words_to_bytes(w12, bytes, 32, duplicate, lang, &error));
+        BOOST_TEST(contains(error, "12 words: a 16-byte seed without its checksum word"), error);
+      }
+    }
+  }
+  // monero-python-13's checksum word is "fowls" (its 8th word, as its 13th); "ought" (word 1) is not it.
+  std::vector<std::string> w13 = split(vec("monero-python-13").at("words"));
+  BOOST_REQUIRE(w13.back() == "fowls");
+  w13.back() = "ought";
+  const refusal sum = refused([&] { ew::decode_seed(join(w13), out, 16); });
+  BOOST_TEST((sum.kind == ew::seed_error::kind::bad_checksum));
+  BOOST_TEST(sum.position == 13u);
+  BOOST_TEST(contains(sum.message, "checksum word 13 \"ought\" is wrong for these 12 English words"), sum.message);
+
+  // English (old): decode-only, by its Monero and its English name; detected too.
+  std::size_t old_seen = 0;
+  for (const auto &v : seeds.at("vectors")) {
+    if (v.at("kind") != "seed24") continue;
+    BOOST_TEST_CONTEXT(v.at("id").get<std::string>()) {
+      const std::string words = v.at("words");
+      for (const char *name : {"EnglishOld", "English (old)"}) {
+        std::memset(out, 0, sizeof out);
+        BOOST_TEST(ew::decode_seed(words, out, 32, name) == "EnglishOld");
+        BOOST_TEST(hex(out, 32) == v.at("seed_bytes").get<std::string>());
+      }
+      ++old_seen;
+    }
+  }
+  BOOST_TEST(old_seen == 5u);
+}
+
+// Two case pairs whose lower case is in a list although the capital is not a
+// plain upper-casing (UnicodeData.txt simple lowercase mappings): U+0130
+// (capital I with dot above) lowers to "i", U+1E9E (capital sharp s) to "ß".
+// So every English word starting with i, typed with U+0130 first, and every
+// German word with ß, typed with U+1E9E, decodes to its index (4-byte seed of
+// three whole words, as compiled_word_lists_match_shared_lists).
+BOOST_AUTO_TEST_CASE(dotted_capital_i_and_capital_sharp_s, *cncrypto::test::needs_shared()) {
+  const auto decodes_to_index = [](const std::string &typed, std::uint32_t i, const char *language) {
+    unsigned char out[4] = {0xAA, 0xAA, 0xAA, 0xAA};
+    const unsigned char b[4] = {static_cast<unsigned char>(i), static_cast<unsigned char>(i >> 8), 0, 0};
+    ew::decode_seed(typed + " " + typed + " " + typed, out, 4, language);
+    return std::memcmp(out, b, 4) == 0;
+  };
+  std::size_t dotted = 0, sharp = 0;
+  const std::vector<std::string> english = load_list("wordlists/english.txt");
+  for (std::uint32_t i = 0; i < english.size(); ++i) {
+    if (english[i][0] != 'i') continue;
+    BOOST_TEST(decodes_to_index("\xC4\xB0" + english[i].substr(1), i, "English"), english[i]);
+    ++dotted;
+  }
+  const std::vector<std::string> german = load_list("wordlists/german.txt");
+  for (std::uint32_t i = 0; i < german.size(); ++i) {
+    std::string typed = german[i];
+    const std::size_t at = typed.find("\xC3\x9F");
+    if (at == std::string::npos) continue;
+    typed.replace(at, 2, "\xE1\xBA\x9E");
+    BOOST_TEST(decodes_to_index(typed, i, "German"), german[i]);
+    ++sharp;
+  }
+  BOOST_TEST(dotted > 0u);
+  BOOST_TEST(sharp == 8u);  // grep -c ß german.txt
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 // A refused word is shown with its control bytes as \xNN: a NUL cannot cut the
