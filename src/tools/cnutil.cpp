@@ -340,7 +340,7 @@ int run_address_encode(const std::vector<std::string> &args) {
     try {
       cncrypto::tools::read_secret_key(source, view_secret, "View secret key: ");
     } catch (const std::exception &e) {
-      print_error(source, e.what());
+      cncrypto::tools::print_secret_error(source, "", e);
       return 1;
     }
     crypto::public_key view_public;

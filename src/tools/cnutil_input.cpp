@@ -13,6 +13,7 @@
 #include <array>
 #include <cerrno>
 #include <iterator>
+#include <cctype>
 #include <charconv>
 #include <csignal>
 #include <cstdio>
@@ -201,7 +202,11 @@ void read_secret_key(const std::string &source, crypto::secret_key &key, const c
     if (typed >= 0) size = static_cast<std::size_t>(typed);
   }
   const int fd = typed >= 0 ? -1 : from_stdin ? STDIN_FILENO : ::open(source.c_str(), O_RDONLY | O_CLOEXEC);
-  if (typed < 0 && fd < 0) throw std::runtime_error(std::string("cannot read the secret key: ") + std::strerror(errno));
+  if (typed < 0 && fd < 0) {
+    throw secret_name_error(
+        std::string("cannot open the secret key file given (its name is not repeated: it might be the key itself): ") +
+        std::strerror(errno));
+  }
   while (typed < 0) {
     if (size == buffer.size()) {
       // Anything beyond the buffer means this is not a key file; stop here.
@@ -339,9 +344,43 @@ std::string short_name(std::string_view text) {
   return std::string(text.substr(0, shown)) + "... (" + std::to_string(text.size()) + " bytes)";
 }
 
+void print_secret_error(const std::string &name, const std::string &prefix, const std::exception &e) {
+  if (dynamic_cast<const secret_name_error *>(&e) != nullptr) {
+    std::cout.flush();
+    std::cerr << "cnutil: " << prefix << e.what() << "\n";
+  } else {
+    print_error(name, prefix + e.what());
+  }
+}
+
+namespace {
+
+// print_error's rule for a name that might be a secret (see cnutil_input.h).
+bool might_be_secret(const std::string &name) {
+  if (name == "-") return false;
+  bool suspicious = false;
+  std::size_t hex_run = 0;
+  for (const char ch : name) {
+    const auto c = static_cast<unsigned char>(ch);
+    suspicious = suspicious || is_space(c);
+    hex_run = std::isxdigit(c) ? hex_run + 1 : 0;
+    suspicious = suspicious || hex_run >= 32;
+  }
+  std::error_code ec;
+  return suspicious && !std::filesystem::exists(name, ec);
+}
+
+}  // namespace
+
 void print_error(const std::string &name, const std::string &reason) {
   std::cout.flush();  // keep stdout and stderr in order on a shared terminal
   std::cerr << "cnutil: " << quote_name(name) << ": " << reason << "\n";
+}
+
+void print_file_error(const std::string &name, const std::string &reason) {
+  if (!might_be_secret(name)) return print_error(name, reason);
+  std::cout.flush();
+  std::cerr << "cnutil: (the name given is not repeated: it might be a secret): " << reason << "\n";
 }
 
 }  // namespace cncrypto::tools

@@ -28,13 +28,26 @@ struct blob_input {
 // file or directory", "empty input", "invalid hex text: ...").
 std::vector<std::uint8_t> load_blob(const blob_input &input);
 
+// A secret's file that cannot be opened: reported without its name, since a
+// user may have typed the secret itself (or something close to it: "0x" before a
+// key, a space, a word list) where its file name belongs.
+struct secret_name_error : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Prints "cnutil: NAME: PREFIXREASON" as print_error does, except for a
+// secret_name_error, printed without NAME ("cnutil: PREFIXREASON").
+void print_secret_error(const std::string &name, const std::string &prefix, const std::exception &e);
+
 // Reads a secret key written as 64 hex digits (surrounding whitespace
 // ignored) from source: "-" is standard input, anything else a file name.
 // The text goes through one fixed 1 KiB buffer, read with read(2) (no stdio
 // buffer keeps a copy), which is wiped with sodium_memzero before returning.
-// Throws std::runtime_error with the reason ("cannot read the secret key: No
-// such file or directory", "expected a secret key as 64 hex digits, got 3
-// characters", ...); messages never quote the secret's characters. On failure
+// Throws std::runtime_error with the reason ("expected a secret key as 64 hex
+// digits, got 3 characters", ...), or secret_name_error when the file cannot be
+// opened ("cannot open the secret key file given (its name is not repeated: it
+// might be the key itself): No such file or directory"); messages never quote
+// the secret's characters. On failure
 // key is wiped. When source is "-" and standard input is a terminal, prompt is
 // written to stderr and one line is read with echo off (read_terminal_line).
 void read_secret_key(const std::string &source, crypto::secret_key &key, const char *prompt = "Secret key: ");
@@ -103,5 +116,12 @@ std::string short_name(std::string_view text);
 // Writes "cnutil: NAME: reason" to stderr, NAME quoted as cnhash and coreutils
 // quote names in diagnostics (quote_name in checksum_text.h).
 void print_error(const std::string &name, const std::string &reason);
+
+// The same for NAME a file name (cnutil keys' FILE.keys), except that a name
+// that is no existing file and might be a secret typed where the file name
+// belongs (it holds a blank, or 32 or more hex digits in a row: a seed as a
+// list, a key with "0x" or a space) is not repeated: "cnutil: (the name given
+// is not repeated: it might be a secret): reason".
+void print_file_error(const std::string &name, const std::string &reason);
 
 }  // namespace cncrypto::tools

@@ -85,11 +85,11 @@ int keys_command(const std::vector<std::string> &args) {
   } catch (const cryptonote::keys_file_error &e) {
     sodium_memzero(&password[0], password.size());
     const bool hint = e.error_kind() == cryptonote::keys_file_error_kind::wrong_password;
-    print_error(path, std::string(e.what()) + (hint ? " (the wallet's rounds: --kdf-rounds)" : ""));
+    print_file_error(path, std::string(e.what()) + (hint ? " (the wallet's rounds: --kdf-rounds)" : ""));
     return 1;
   } catch (const std::exception &e) {
     sodium_memzero(&password[0], password.size());
-    print_error(path, e.what());
+    print_file_error(path, e.what());
     return 1;
   }
   sodium_memzero(&password[0], password.size());

@@ -145,14 +145,14 @@ int scan_command(const std::vector<std::string> &args) {
   try {
     read_secret_key(view_source, view, "View secret key: ");
   } catch (const std::exception &e) {
-    print_error(view_source, std::string("view key: ") + e.what());
+    print_secret_error(view_source, "view key: ", e);
     return 1;
   }
   if (with_spend) {
     try {
       read_secret_key(spend_source, spend, "Spend secret key: ");
     } catch (const std::exception &e) {
-      print_error(spend_source, std::string("spend key: ") + e.what());
+      print_secret_error(spend_source, "spend key: ", e);
       return 1;
     }
   }

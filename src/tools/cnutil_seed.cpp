@@ -36,12 +36,6 @@ std::string prompt_for(const char *what) {
   return p;
 }
 
-// A secret file that cannot be opened: reported without its name, since a user
-// may have typed the password (or passphrase) where its file name belongs.
-struct secret_name_error : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
 }  // namespace
 
 void print_fields(nlohmann::ordered_json &fields, bool json) {

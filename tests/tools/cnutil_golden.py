@@ -470,7 +470,12 @@ def address_cases(cnutil, tmp, missing):
     check(cnutil, enc + ["--subaddress", "0,1"], stdin=wrong.encode(), code=1,
           err="cnutil: -: the view secret key does not belong to the --view public key\n")
     check(cnutil, enc + ["--subaddress", "0,1", "--view-secret-file", missing], code=1,
-          err=f"cnutil: {missing}: cannot read the secret key: No such file or directory\n")
+          err="cnutil: cannot open the secret key file given (its name is not repeated: it might be the key "
+              "itself): No such file or directory\n")
+    near = "0x" + "1" * 64  # close to a key: never repeated (fresh-user finding, 2026-12-02)
+    check(cnutil, enc + ["--subaddress", "0,1", "--view-secret-file", near], code=1, out="",
+          err="cnutil: cannot open the secret key file given (its name is not repeated: it might be the key "
+              "itself): No such file or directory\n", name="near-key --view-secret-file")
     check(cnutil, enc + ["--subaddress", "0,1", "--view-secret-file", tmp], code=1,
           err_contains=f"cnutil: {tmp}: cannot read the secret key: ")
 

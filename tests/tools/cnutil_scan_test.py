@@ -115,6 +115,17 @@ def main():
           err_contains="cannot both be standard input")
     check(cnutil, ["scan", "--address", address, "--view-key-file", v["wallet_view_secret"], tx], code=1,
           out_lacks=v["wallet_view_secret"], err_contains="looks like a secret")
+    # A key file name that is no file is never repeated: a key written near its
+    # 64-digit form ("0x" before it, a blank, 63 digits) passes looks_like_key
+    # (fresh-user finding, 2026-12-02: it was printed in full).
+    spend_hex = v["wallet_spend_secret"]
+    for near in ("0x" + spend_hex, " " + spend_hex, spend_hex[:63], spend_hex + "\n"):
+        check(cnutil, base + ["--spend-key-file", near, tx], code=1, out_lacks=spend_hex[8:40],
+              err_contains="spend key: cannot open the secret key file given (its name is not repeated",
+              name=f"near-key spend file name ({len(near)} chars)")
+    check(cnutil, ["scan", "--address", address, "--view-key-file", "0x" + v["wallet_view_secret"], tx], code=1,
+          out_lacks=v["wallet_view_secret"][8:40], err_contains="view key: cannot open the secret key file given",
+          name="near-key view file name")
     # 25 unquoted seed words where the files belong: refused, no word echoed (fresh-review
     # finding: each word used to be tried as a file and named in its error).
     seed_words = ("sequence atlas unveil summon pebbles tuesday beer rudely snake rockets different "

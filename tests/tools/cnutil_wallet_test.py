@@ -254,6 +254,14 @@ def local_cases(cnutil, tmp):
           name="25 unquoted words")
     check(cnutil, ["seed", "restore", "--json"] + words[:12], code=1, err_contains="never taken from the command line",
           out_lacks=words[3], name="12 unquoted words")
+    # A near-secret given as FILE.keys that names no file is not repeated (fresh-user
+    # finding, 2026-12-02): a comma-separated seed, a key with "0x".
+    check(cnutil, ["keys", "--password-file", passfile, ", ".join(words[:11])], code=1, out_lacks=words[3],
+          err_contains="(the name given is not repeated: it might be a secret)", name="keys: a seed as a list")
+    check(cnutil, ["keys", "--password-file", passfile, "0x" + "ab" * 32], code=1, out_lacks="ab" * 16,
+          err_contains="(the name given is not repeated: it might be a secret)", name="keys: 0x key")
+    check(cnutil, ["keys", "--password-file", passfile, os.path.join(tmp, "missing.keys")], code=1,
+          err_contains="missing.keys", name="keys: a plain missing name is still named")
     check(cnutil, ["keys", seedfile] + words, code=1, err_contains="looks like a secret (25 words, a seed)",
           out_lacks=words[3], name="a file and 25 words (the path is not counted as a word)")
     check(cnutil, ["keys"] + words, code=1, err_contains="looks like a secret (25 words", out_lacks=words[3],
