@@ -41,9 +41,14 @@ std::string prompt_for(const char *what) {
 void print_fields(nlohmann::ordered_json &fields, bool json) {
   std::string text;
   if (json) {
-    text = fields.dump(2) + "\n";
+    // Bytes that are not UTF-8 (a file name, a corrupt file's seed_language)
+    // become U+FFFD: JSON cannot hold them, and a throw here would come after
+    // the work (a --write-keys file already written).
+    text = fields.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
   } else {
-    // "key: value" lines: strings as they are, booleans as yes / no, null as none.
+    // "key: value" lines: strings as they are but control bytes as \xNN (a
+    // corrupt file's seed_language must not reach the terminal raw), booleans
+    // as yes / no, null as none.
     // Room reserved up front so that no reallocation leaves a copy of a secret behind.
     text.reserve(4096);
     for (const auto &item : fields.items()) {
@@ -51,7 +56,17 @@ void print_fields(nlohmann::ordered_json &fields, bool json) {
       text += item.key() + ": ";
       if (v.is_string()) {
         const auto &str = v.get_ref<const std::string &>();
-        text += str;
+        for (const char ch : str) {
+          const auto c = static_cast<unsigned char>(ch);
+          if (c < 0x20 || c == 0x7f) {
+            static const char hex[] = "0123456789abcdef";
+            text += "\\x";
+            text += hex[c >> 4];
+            text += hex[c & 15];
+          } else {
+            text += ch;
+          }
+        }
       } else if (v.is_boolean()) {
         text += v.get<bool>() ? "yes" : "no";
       } else if (v.is_null()) {
@@ -207,6 +222,8 @@ std::string language_option(const std::string &given) {
   std::vector<std::string> native, english;
   crypto::ElectrumWords::get_language_list(native, false);
   crypto::ElectrumWords::get_language_list(english, true);
+  native.push_back("English (old)");  // decode-only (restore); seed new refuses it
+  english.push_back("EnglishOld");
   for (const std::vector<std::string> *list : {&native, &english}) {
     for (const std::string &name : *list) {
       if (lower(name) == wanted) return name;
@@ -286,6 +303,15 @@ encrypted with the password (kdf-rounds 1), which monero-wallet-cli opens with
 )";
   if (!parse_command_line(args, desc, "file", -1, vm, usage)) return 0;
   const std::string source = single_file_argument(vm, "-", nullptr);
+  // An unknown --language is refused before the seed is asked for.
+  if (vm.count("language")) {
+    const std::string given = language_option(vm["language"].as<std::string>());
+    if (!crypto::ElectrumWords::is_valid_language(given) && given != "English (old)" &&
+        given != crypto::ElectrumWords::old_language_name) {
+      throw seed_usage_error("unknown --language '" + short_name(given) +
+                             "' (Monero's names or English names, or English (old))");
+    }
+  }
   const cryptonote::network_type nettype = network_of(vm);
   refuse_secret_as_name(vm, "passphrase-file");
   const bool passphrase_stdin = vm.count("passphrase-file") && vm["passphrase-file"].as<std::string>() == "-";

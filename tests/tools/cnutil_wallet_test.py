@@ -150,6 +150,7 @@ def tty_available():
 
 
 def local_cases(cnutil, tmp):
+    global count
     passfile = os.path.join(tmp, "pass")
     with open(passfile, "wb") as f:
         f.write(b"correct horse\n")
@@ -189,6 +190,13 @@ def local_cases(cnutil, tmp):
             if (json.loads(so) if so.startswith("{") else {}).get("address") != new["address"]:
                 failures.append(f"[seed restore --language german] {so!r}")
     check(cnutil, ["seed", "new", "--language", "klingon"], code=1, err_contains="unknown --language 'klingon'")
+    # restore refuses an unknown language before reading the seed (fresh-user finding:
+    # it used to ask for the words first); English (old) in any case is decode-only.
+    check(cnutil, ["seed", "restore", "--language", "klingon"], stdin=b"", code=1,
+          err_contains="unknown --language 'klingon' (Monero's names or English names, or English (old))")
+    check(cnutil, ["seed", "new", "--language", "english (OLD)"], code=1,
+          err_contains="unknown --language 'English (old)' (Monero's names or English names; English (old) is "
+                       "decode-only)")
     # Passphrase: new with a passphrase, restore needs it; the passphrase is never printed.
     so = check(cnutil, ["seed", "new", "--passphrase-file", passfile, "--json"], out_lacks="correct horse")
     new = json.loads(so)
@@ -288,8 +296,22 @@ def local_cases(cnutil, tmp):
     for k in ("address", "spend_secret_key", "view_secret_key", "network"):
         if back.get(k) != made.get(k):
             failures.append(f"[--write-keys] keys reads {k} {back.get(k)}, restore printed {made.get(k)}")
+    # A --write-keys name that is not UTF-8 or holds a control byte: the file is written and
+    # the output says so, as U+FFFD in JSON and \xNN in text (fresh-user finding: --json
+    # threw nlohmann's type_error after the file was written, and text printed ESC raw).
+    odd = os.path.join(tmp.encode(), b"\xff\x1b.keys")
+    rc, so, se = run(cnutil, [b"seed", b"restore", b"--json", b"--write-keys", odd, b"--password-file",
+                              passfile.encode(), seedfile.encode()], b"")
+    count += 1
+    if rc != 0 or not os.path.exists(odd) or json.loads(so or "{}").get("keys_file", "")[-7:] != "\ufffd\x1b.keys":
+        failures.append(f"[--write-keys non-UTF-8 name, --json] exit {rc}, {so!r}, {se!r}")
+    odd2 = os.path.join(tmp.encode(), b"\x1b[31m.keys")
+    rc, so, se = run(cnutil, [b"seed", b"restore", b"--write-keys", odd2, b"--password-file", passfile.encode(),
+                              seedfile.encode()], b"")
+    count += 1
+    if rc != 0 or "\x1b" in so or "keys_file: " + tmp + "/\\x1b[31m.keys" not in so:
+        failures.append(f"[--write-keys control byte in the name, text] exit {rc}, {so!r}, {se!r}")
     # --network for a file that has its own nettype: the file's network, and a note on stderr.
-    global count
     count += 1
     rc, so, se = run(cnutil, ["keys", "--network", "mainnet", written], b"correct horse\n")
     if rc != 0 or fields(so).get("network") != "stagenet" or \
