@@ -340,8 +340,24 @@ std::string short_name(std::string_view text) {
   constexpr std::size_t limit = 120, shown = 40;
   // A seed or a key given where another value belongs is never shown, not even its start.
   if (looks_like_key(text) || count_words(text) >= 12) return "(a value that looks like a secret, not shown)";
-  if (text.size() <= limit) return std::string(text);
-  return std::string(text.substr(0, shown)) + "... (" + std::to_string(text.size()) + " bytes)";
+  // Control bytes as \xNN: a usage error must not send ESC sequences to the terminal.
+  const auto visible = [](std::string_view part) {
+    std::string out;
+    for (const char ch : part) {
+      const auto c = static_cast<unsigned char>(ch);
+      if (c < 0x20 || c == 0x7f) {
+        static const char hex[] = "0123456789abcdef";
+        out += "\\x";
+        out += hex[c >> 4];
+        out += hex[c & 15];
+      } else {
+        out += ch;
+      }
+    }
+    return out;
+  };
+  if (text.size() <= limit) return visible(text);
+  return visible(text.substr(0, shown)) + "... (" + std::to_string(text.size()) + " bytes)";
 }
 
 void print_secret_error(const std::string &name, const std::string &prefix, const std::exception &e) {

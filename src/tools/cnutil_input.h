@@ -110,7 +110,8 @@ bool parse_subaddress_index(std::string_view text, std::uint32_t &major, std::ui
 // A name for diagnostics: text itself, or for text longer than 120 bytes its
 // first 40 bytes followed by "... (N bytes)" (a megabyte of garbage given as
 // an address must not be echoed whole); text that looks like a secret (a key,
-// or 12 or more words: a seed) is never shown at all.
+// or 12 or more words: a seed) is never shown at all. Control bytes (below 0x20,
+// 0x7f) are written \xNN.
 std::string short_name(std::string_view text);
 
 // Writes "cnutil: NAME: reason" to stderr, NAME quoted as cnhash and coreutils

@@ -190,6 +190,9 @@ def local_cases(cnutil, tmp):
             if (json.loads(so) if so.startswith("{") else {}).get("address") != new["address"]:
                 failures.append(f"[seed restore --language german] {so!r}")
     check(cnutil, ["seed", "new", "--language", "klingon"], code=1, err_contains="unknown --language 'klingon'")
+    # Usage errors show control bytes as \xNN, never raw (fresh-user finding, 2026-12-02).
+    check(cnutil, ["seed", "new", "--network", "\x1b[31mx"], code=1, out_lacks="\x1b",
+          err_contains="invalid --network '\\x1b[31mx'", name="control bytes in a usage error")
     # restore refuses an unknown language before reading the seed (fresh-user finding:
     # it used to ask for the words first); English (old) in any case is decode-only.
     check(cnutil, ["seed", "restore", "--language", "klingon"], stdin=b"", code=1,
