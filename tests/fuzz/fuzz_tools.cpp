@@ -138,7 +138,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   check_lines(text);
   check_command_line(text);
   check_index(text);
-  FUZZ_CHECK(tl::short_name(text).size() <= 160);
+  // At most 120 bytes shown, each control byte as 4 (\xNN), and none raw.
+  const std::string shown = tl::short_name(text);
+  FUZZ_CHECK(shown.size() <= 4 * 120);
+  for (const char c : shown) FUZZ_CHECK(static_cast<unsigned char>(c) >= 0x20 && c != 0x7f);
   check_json(std::vector<std::uint8_t>(data, data + size));
   return 0;
 }
