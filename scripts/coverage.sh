@@ -58,19 +58,32 @@ import json, os, sys
 root = sys.argv[1] + "/src/"
 folders = ["common", "hash", "curve", "keys", "ringct", "format", "wallet", "tx", "tools"]
 sums = {f: [0, 0, 0, 0] for f in folders + ["total"]}
+# A header can come several times (llvm-profdata: "functions have mismatched
+# data" when executables inline it differently): each file counts once, with
+# its best row for lines and its best row for branches (a lower bound of the
+# union of the rows; summing them counted a header several times).
+best = {}
 for d in json.load(sys.stdin)["data"]:
     for f in d["files"]:
         name = os.path.normpath(f["filename"])  # build-relative paths (ccache) hold ../
-        if not name.startswith(root):
-            continue
-        folder = name[len(root):].split("/")[0]
-        if folder not in sums:
+        if not name.startswith(root) or name[len(root):].split("/")[0] not in sums:
             continue
         s = f["summary"]
-        for key in (folder, "total"):
-            t = sums[key]
-            t[0] += s["lines"]["covered"]; t[1] += s["lines"]["count"]
-            t[2] += s["branches"]["covered"]; t[3] += s["branches"]["count"]
+        lines = (s["lines"]["covered"], s["lines"]["count"])
+        branches = (s["branches"]["covered"], s["branches"]["count"])
+        ratio = lambda c: c[0] / c[1] if c[1] else 1.0
+        old = best.get(name)
+        if old is None:
+            best[name] = [lines, branches]
+        else:
+            if ratio(lines) > ratio(old[0]): old[0] = lines
+            if ratio(branches) > ratio(old[1]): old[1] = branches
+for name, (lines, branches) in best.items():
+    folder = name[len(root):].split("/")[0]
+    for key in (folder, "total"):
+        t = sums[key]
+        t[0] += lines[0]; t[1] += lines[1]
+        t[2] += branches[0]; t[3] += branches[1]
 pct = lambda a, b: 100.0 * a / b
 print("%-12s %17s %8s %19s %8s" % ("folder", "lines", "", "branches", ""))
 for key in folders + ["total"]:
