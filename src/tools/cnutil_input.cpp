@@ -341,23 +341,24 @@ std::string short_name(std::string_view text) {
   // A seed or a key given where another value belongs is never shown, not even its start.
   if (looks_like_key(text) || count_words(text) >= 12) return "(a value that looks like a secret, not shown)";
   // Control bytes as \xNN: a usage error must not send ESC sequences to the terminal.
-  const auto visible = [](std::string_view part) {
-    std::string out;
-    for (const char ch : part) {
-      const auto c = static_cast<unsigned char>(ch);
-      if (c < 0x20 || c == 0x7f) {
-        static const char hex[] = "0123456789abcdef";
-        out += "\\x";
-        out += hex[c >> 4];
-        out += hex[c & 15];
-      } else {
-        out += ch;
-      }
+  std::string out;
+  if (text.size() <= limit) return append_visible(out, text);
+  return append_visible(out, text.substr(0, shown)) + "... (" + std::to_string(text.size()) + " bytes)";
+}
+
+std::string &append_visible(std::string &out, std::string_view text) {
+  static const char hex[] = "0123456789abcdef";
+  for (const char ch : text) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c < 0x20 || c == 0x7f) {
+      out += "\\x";
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    } else {
+      out += ch;
     }
-    return out;
-  };
-  if (text.size() <= limit) return visible(text);
-  return visible(text.substr(0, shown)) + "... (" + std::to_string(text.size()) + " bytes)";
+  }
+  return out;
 }
 
 void print_secret_error(const std::string &name, const std::string &prefix, const std::exception &e) {

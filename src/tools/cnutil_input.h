@@ -114,6 +114,10 @@ bool parse_subaddress_index(std::string_view text, std::uint32_t &major, std::ui
 // 0x7f) are written \xNN.
 std::string short_name(std::string_view text);
 
+// Appends text to out with control bytes (below 0x20, 0x7f) written \xNN, the
+// rest as it is (UTF-8 untouched); returns out. For values shown on a terminal.
+std::string &append_visible(std::string &out, std::string_view text);
+
 // Writes "cnutil: NAME: reason" to stderr, NAME quoted as cnhash and coreutils
 // quote names in diagnostics (quote_name in checksum_text.h).
 void print_error(const std::string &name, const std::string &reason);

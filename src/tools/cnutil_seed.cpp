@@ -55,18 +55,7 @@ void print_fields(nlohmann::ordered_json &fields, bool json) {
       const auto &v = item.value();
       text += item.key() + ": ";
       if (v.is_string()) {
-        const auto &str = v.get_ref<const std::string &>();
-        for (const char ch : str) {
-          const auto c = static_cast<unsigned char>(ch);
-          if (c < 0x20 || c == 0x7f) {
-            static const char hex[] = "0123456789abcdef";
-            text += "\\x";
-            text += hex[c >> 4];
-            text += hex[c & 15];
-          } else {
-            text += ch;
-          }
-        }
+        append_visible(text, v.get_ref<const std::string &>());
       } else if (v.is_boolean()) {
         text += v.get<bool>() ? "yes" : "no";
       } else if (v.is_null()) {
