@@ -372,7 +372,7 @@ void print_secret_error(const std::string &name, const std::string &prefix, cons
 
 namespace {
 
-// print_error's rule for a name that might be a secret (see cnutil_input.h).
+// print_file_error's rule for a name that might be a secret (see cnutil_input.h).
 bool might_be_secret(const std::string &name) {
   if (name == "-") return false;
   bool suspicious = false;

@@ -199,6 +199,9 @@ void print_wallet(const cryptonote::account_keys &keys, cryptonote::network_type
 // name, as given, or else the one such name equal to it ignoring ASCII case
 // ("english", "GERMAN", "deutsch"), so that a user need not know the spelling's
 // capitals. Unmatched values are returned unchanged (the caller refuses them).
+// English (old)'s display name beside Monero's old_language_name ("EnglishOld").
+constexpr const char *kEnglishOldName = "English (old)";
+
 std::string language_option(const std::string &given) {
   if (given.empty() || crypto::ElectrumWords::is_valid_language(given)) return given;
   const auto lower = [](std::string text) {
@@ -211,7 +214,7 @@ std::string language_option(const std::string &given) {
   std::vector<std::string> native, english;
   crypto::ElectrumWords::get_language_list(native, false);
   crypto::ElectrumWords::get_language_list(english, true);
-  native.push_back("English (old)");  // decode-only (restore); seed new refuses it
+  native.push_back(kEnglishOldName);  // decode-only (restore); seed new refuses it
   english.push_back("EnglishOld");
   for (const std::vector<std::string> *list : {&native, &english}) {
     for (const std::string &name : *list) {
@@ -293,13 +296,11 @@ encrypted with the password (kdf-rounds 1), which monero-wallet-cli opens with
   if (!parse_command_line(args, desc, "file", -1, vm, usage)) return 0;
   const std::string source = single_file_argument(vm, "-", nullptr);
   // An unknown --language is refused before the seed is asked for.
-  if (vm.count("language")) {
-    const std::string given = language_option(vm["language"].as<std::string>());
-    if (!crypto::ElectrumWords::is_valid_language(given) && given != "English (old)" &&
-        given != crypto::ElectrumWords::old_language_name) {
-      throw seed_usage_error("unknown --language '" + short_name(given) +
-                             "' (Monero's names or English names, or English (old))");
-    }
+  const std::string language = vm.count("language") ? language_option(vm["language"].as<std::string>()) : std::string();
+  if (!language.empty() && !crypto::ElectrumWords::is_valid_language(language) && language != kEnglishOldName &&
+      language != crypto::ElectrumWords::old_language_name) {
+    throw seed_usage_error("unknown --language '" + short_name(language) +
+                           "' (Monero's names or English names, or English (old))");
   }
   const cryptonote::network_type nettype = network_of(vm);
   refuse_secret_as_name(vm, "passphrase-file");
@@ -339,7 +340,6 @@ encrypted with the password (kdf-rounds 1), which monero-wallet-cli opens with
       return 1;
     }
   }
-  const std::string language = vm.count("language") ? language_option(vm["language"].as<std::string>()) : std::string();
   cryptonote::restored_wallet w;
   try {
     w = cryptonote::restore_wallet_from_seed(std::string_view(reinterpret_cast<const char *>(words.data()), size),
