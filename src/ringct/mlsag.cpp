@@ -11,7 +11,10 @@
 // Signing is constant time in the secrets and the index, as the CLSAG signer:
 // the ring is rotated by index + 1 (ct_ring.h) so that the chain of challenges
 // always runs over positions 0..cols-2, every product on rotated data is a
-// constant-time one, and the results are put in place with masks.
+// constant-time one, and the results are put in place with masks. The decoys'
+// s G come from one batch, each column's c P_j from one batch (the curve
+// layer's scalarmult_batch: on the AVX-512 IFMA backend 8 points per call), and
+// a column's points share one field inversion (p3_tobytes_batch).
 #include "ringct/mlsag.h"
 
 #include "common/ct.h"
@@ -277,32 +280,47 @@ mgSig MLSAG_Gen(const key &message, const keyM &pk, const keyV &xx, unsigned int
     }
   } rot{rotated(keys, rows), rotated(hashes, dsRows), rotated(pk_flat, rows), rotated(ss_flat, rows)};
 
-  // The chain over the decoys, with constant-time products.
+  // The chain over the decoys, with constant-time products. Every s_(p,j) G is
+  // known before the chain starts: one batch (the curve layer's vector backend
+  // runs 8 at a time). Within a column the key rows share the scalar c: one batch
+  // c P_(p,j) for the column's keys, then L = s G + c P. R = s Hp(P) + c I shares
+  // its doublings in one radix-16 Straus (the image's table built once). The
+  // column's L and R are encoded together (one field inversion).
+  const std::size_t decoys = cols - 1;
+  using bytes32 = unsigned char[32];
+  std::vector<ge_p3> sG(decoys * rows), column(rows + dsRows);
+  std::vector<key> encoded(rows + dsRows);
+  struct wipe_points {
+    std::vector<ge_p3> &a, &b;
+    std::vector<key> &c;
+    ~wipe_points() {
+      sodium_memzero(a.data(), a.size() * sizeof(ge_p3));
+      sodium_memzero(b.data(), b.size() * sizeof(ge_p3));
+      sodium_memzero(c.data(), c.size() * sizeof(key));
+    }
+  } wipe_chain{sG, column, encoded};
+  static_assert(sizeof(key) == sizeof(bytes32), "a key is its 32 bytes");
+  ed25519::scalarmult_base_batch(sG.data(), reinterpret_cast<const bytes32 *>(rot.ss.data()), decoys * rows);
   std::vector<ge_cached> image_tables(dsRows * 8);
   for (std::size_t j = 0; j < dsRows; ++j) ed25519::multiples8(&image_tables[j * 8], sec.images[j]);
   sec.entering[0] = c;
-  for (std::size_t p = 0; p + 1 < cols; ++p) {
+  for (std::size_t p = 0; p < decoys; ++p) {
+    ed25519::scalarmult_batch(column.data(), c.bytes, &rot.keys[p * rows], rows);
+    for (std::size_t j = 0; j < rows; ++j) ed25519::p3_add(&column[j], &sG[p * rows + j], &column[j]);
+    for (std::size_t j = 0; j < dsRows; ++j) {
+      ge_cached hash_table[8];
+      ed25519::multiples8(hash_table, rot.hashes[p * dsRows + j]);
+      const unsigned char *scalars[2] = {rot.ss[p * rows + j].bytes, c.bytes};
+      const ge_cached *tables[2] = {hash_table, &image_tables[j * 8]};
+      ed25519::ct_straus_radix16(column[rows + j], scalars, tables, 2);
+      sodium_memzero(hash_table, sizeof hash_table);
+    }
+    ed25519::p3_tobytes_batch(reinterpret_cast<bytes32 *>(encoded.data()), column.data(), rows + dsRows);
     for (std::size_t j = 0; j < rows; ++j) {
       const std::size_t at = j < dsRows ? 1 + 3 * j : 1 + 3 * dsRows + 2 * (j - dsRows);
       to_hash[at] = rot.bytes[p * rows + j];
-      ge_p3 sG, cP;
-      ge_scalarmult_base(&sG, rot.ss[p * rows + j].bytes);
-      ge_scalarmult_p3(&cP, c.bytes, &rot.keys[p * rows + j]);
-      ed25519::p3_add(&sG, &sG, &cP);
-      ge_p3_tobytes(to_hash[at + 1].bytes, &sG);
-      if (j < dsRows) {
-        ge_cached hash_table[8];
-        ed25519::multiples8(hash_table, rot.hashes[p * dsRows + j]);
-        const unsigned char *scalars[2] = {rot.ss[p * rows + j].bytes, c.bytes};
-        const ge_cached *tables[2] = {hash_table, &image_tables[j * 8]};
-        ge_p3 R;
-        ed25519::ct_straus_radix16(R, scalars, tables, 2);
-        ge_p3_tobytes(to_hash[at + 2].bytes, &R);
-        sodium_memzero(hash_table, sizeof hash_table);
-        sodium_memzero(&R, sizeof R);
-      }
-      sodium_memzero(&sG, sizeof sG);
-      sodium_memzero(&cP, sizeof cP);
+      to_hash[at + 1] = encoded[j];
+      if (j < dsRows) to_hash[at + 2] = encoded[rows + j];
     }
     hash_to_scalar(c, to_hash.data(), to_hash.size() * sizeof(key));
     sec.entering[p + 1] = c;

@@ -8,8 +8,12 @@
 #include "common/ct.h"
 #include "curve/group.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace cncrypto::ed25519 {
 
@@ -20,8 +24,9 @@ namespace cncrypto::ed25519 {
 //   odd_multiples: table[j] = (2j+1) P, d odd, |d| <= 2n - 1.
 enum class table_kind { multiples, odd_multiples };
 
-// t = d P from the table, reading every entry (cmov_point), then negated with a
-// mask when d < 0. Constant time in d (n public). T: ge_precomp or ge_cached.
+// t = d P from the table, reading every entry (masked ORs in SSE2 registers on
+// x86-64, cmov_point elsewhere), then negated with a mask when d < 0. Constant
+// time in d (n public). T: ge_precomp or ge_cached.
 template <table_kind K, class T>
 inline void select_digit(T &t, const T *table, unsigned n, int d) {
   const unsigned ud = static_cast<unsigned>(d);
@@ -29,8 +34,45 @@ inline void select_digit(T &t, const T *table, unsigned n, int d) {
   const unsigned mag = (ud ^ (0u - neg)) + neg;
   // The entry's position; for multiples, |d| = 0 wraps to 2^32 - 1 and matches none.
   const unsigned pos = K == table_kind::multiples ? mag - 1u : mag >> 1;
+#if defined(__SSE2__)
+  // Every entry ANDed with its mask and ORed into 128-bit accumulators that stay
+  // in registers (the limb-by-limb cmov of the portable form spills: 15-20
+  // limbs per entry). The identity enters masked by "no entry matched" (a
+  // multiples digit 0). SSE2 is in every x86-64's baseline.
+  static_assert(sizeof(T) % 8 == 0, "a point is a whole number of limbs");
+  constexpr std::size_t nv = sizeof(T) / 16, tail = sizeof(T) % 16;
+  T id;
+  identity(&id);
+  const unsigned char *idb = reinterpret_cast<const unsigned char *>(&id);
+  const std::uint64_t none = ~ct::lt_mask(pos, n);
+  const __m128i none_v = _mm_set1_epi64x(static_cast<long long>(none));
+  __m128i acc[nv];
+  for (std::size_t v = 0; v < nv; ++v)
+    acc[v] = _mm_and_si128(_mm_loadu_si128(reinterpret_cast<const __m128i *>(idb + 16 * v)), none_v);
+  std::uint64_t acc_tail = 0;
+  if constexpr (tail != 0) {
+    std::memcpy(&acc_tail, idb + 16 * nv, 8);
+    acc_tail &= none;
+  }
+  for (unsigned j = 0; j < n; ++j) {
+    const std::uint64_t m = ct::eq_mask(pos, j);
+    const __m128i mv = _mm_set1_epi64x(static_cast<long long>(m));
+    const unsigned char *e = reinterpret_cast<const unsigned char *>(&table[j]);
+    for (std::size_t v = 0; v < nv; ++v)
+      acc[v] = _mm_or_si128(acc[v], _mm_and_si128(_mm_loadu_si128(reinterpret_cast<const __m128i *>(e + 16 * v)), mv));
+    if constexpr (tail != 0) {
+      std::uint64_t x;
+      std::memcpy(&x, e + 16 * nv, 8);
+      acc_tail |= x & m;
+    }
+  }
+  unsigned char *tb = reinterpret_cast<unsigned char *>(&t);
+  for (std::size_t v = 0; v < nv; ++v) _mm_storeu_si128(reinterpret_cast<__m128i *>(tb + 16 * v), acc[v]);
+  if constexpr (tail != 0) std::memcpy(tb + 16 * nv, &acc_tail, 8);
+#else
   identity(&t);
   for (unsigned j = 0; j < n; ++j) cmov_point(t, table[j], ct::eq_mask(pos, j));
+#endif
   cneg(&t, ct::mask_from_bit(neg));
 }
 
