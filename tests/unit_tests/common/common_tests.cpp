@@ -44,6 +44,26 @@ BOOST_AUTO_TEST_CASE(hex_errors_name_the_problem) {
   BOOST_TEST((fixed[0] == 7 && fixed[1] == 7));  // unchanged on failure
 }
 
+// Without an error string the same inputs fail the same way, and the outputs
+// are left as documented (common/hex.h): out emptied, the fixed buffer untouched.
+BOOST_AUTO_TEST_CASE(hex_errors_without_a_message) {
+  std::vector<std::uint8_t> out{1, 2, 3};
+  BOOST_TEST(!cncrypto::hex_decode("abc", out));
+  BOOST_TEST(out.empty());
+  out = {1};
+  BOOST_TEST(!cncrypto::hex_decode("a0zz", out, nullptr));
+  BOOST_TEST(out.empty());
+  BOOST_TEST(cncrypto::hex_decode("", out));
+  BOOST_TEST(out.empty());
+  std::uint8_t fixed[2] = {7, 7};
+  BOOST_TEST(!cncrypto::hex_decode_fixed("aabbcc", fixed, 2));
+  BOOST_TEST(!cncrypto::hex_decode_fixed("aaxb", fixed, 2, nullptr));
+  BOOST_TEST((fixed[0] == 7 && fixed[1] == 7));
+  BOOST_TEST(cncrypto::hex_decode_fixed("A0b1", fixed, 2));
+  BOOST_TEST((fixed[0] == 0xa0 && fixed[1] == 0xb1));
+  BOOST_TEST(cncrypto::hex_encode(nullptr, 0).empty());
+}
+
 BOOST_AUTO_TEST_CASE(vector_parser_reads_monero_file, *cncrypto::test::needs_shared()) {
   const auto lines = cncrypto::test::read_vector_file(cncrypto::test::shared_path("vectors/monero_crypto.txt"));
   BOOST_TEST(lines.size() == 4498u);
