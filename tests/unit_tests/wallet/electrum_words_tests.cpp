@@ -656,32 +656,28 @@ BOOST_AUTO_TEST_CASE(language_hint, *cncrypto::test::needs_shared()) {
   BOOST_CHECK_THROW(ew::decode_seed_key(pluma, &lang, "EnglishOld"), ew::seed_error);
 }
 
-// CPU time (std::clock), so that a loaded machine does not fail the test.
-BOOST_AUTO_TEST_CASE(speed_well_under_a_millisecond) {
+// Repeated calls give the same words and the same bytes back (the tables are
+// built once and shared). No timing bound: speed is measured in
+// tests/performance_tests, never asserted in unit tests (a bound here failed
+// under coverage instrumentation). This seed, written in Lojban, is detected as
+// English ("pan", "bet", "gru" are English prefixes and the checksum holds), as
+// Monero's prefix matching in its language order would: the bytes differ.
+BOOST_AUTO_TEST_CASE(repeated_calls_agree) {
   crypto::secret_key key;
   std::memset(key.data, 0x42, 32);
-  std::string words, error, lang;
-  BOOST_REQUIRE(ew::bytes_to_words(key, words, "Lojban", &error));
-  crypto::secret_key back;
-  BOOST_REQUIRE(ew::words_to_bytes(words, back, lang, &error));  // tables built
-  constexpr int n = 200;
-  const std::clock_t t0 = std::clock();
-  for (int i = 0; i < n; ++i) BOOST_REQUIRE(ew::bytes_to_words(key, words, "Lojban", &error));
-  const std::clock_t t1 = std::clock();
-  for (int i = 0; i < n; ++i) BOOST_REQUIRE(ew::words_to_bytes(words, back, lang, &error));  // Lojban is tried 12th
-  const std::clock_t t2 = std::clock();
-  const double enc = 1e6 * static_cast<double>(t1 - t0) / CLOCKS_PER_SEC / n;
-  const double dec = 1e6 * static_cast<double>(t2 - t1) / CLOCKS_PER_SEC / n;
-  BOOST_TEST_MESSAGE("CPU time per call: bytes_to_words (constant time) " << enc << " us, words_to_bytes (Lojban, detected) "
-                                                                         << dec << " us");
-  // The bound holds for optimised builds; sanitizers, -O0 and valgrind are 10-50x slower.
-#if defined(__OPTIMIZE__) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_UNDEFINED__)
-#if defined(RUNNING_ON_VALGRIND)
-  if (RUNNING_ON_VALGRIND) return;
-#endif
-  BOOST_TEST(enc < 500.0);
-  BOOST_TEST(dec < 500.0);
-#endif
+  std::string first, words, error, lang;
+  BOOST_REQUIRE(ew::bytes_to_words(key, first, "Lojban", &error));
+  crypto::secret_key once;
+  BOOST_REQUIRE(ew::words_to_bytes(first, once, lang, &error));
+  const std::string first_lang = lang;
+  for (int i = 0; i < 50; ++i) {
+    BOOST_REQUIRE(ew::bytes_to_words(key, words, "Lojban", &error));
+    BOOST_REQUIRE(words == first);
+    crypto::secret_key back;
+    BOOST_REQUIRE(ew::words_to_bytes(words, back, lang, &error));
+    BOOST_REQUIRE(std::memcmp(&back, &once, 32) == 0);
+    BOOST_REQUIRE(lang == first_lang);
+  }
 }
 
 // ---- issue 19: refusal paths of words_to_bytes / bytes_to_words / decode_seed
