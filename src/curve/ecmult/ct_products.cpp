@@ -121,10 +121,7 @@ ge_p3 multiexp_ct(const ct_term *terms, std::size_t n) {
         p1p1_to_p3(&acc, &t);
       }
     });
-    if (begin == 0)
-      r = part;
-    else
-      p3_add(&r, &r, &part);
+    p3_add(&r, &r, &part);
   }
   sodium_memzero(digits.data(), digits.size());
   sodium_memzero(&pre, sizeof pre);

@@ -37,22 +37,26 @@ inline void select_digit(T &t, const T *table, unsigned n, int d) {
 #if defined(__SSE2__)
   // Every entry ANDed with its mask and ORed into 128-bit accumulators that stay
   // in registers (the limb-by-limb cmov of the portable form spills: 15-20
-  // limbs per entry). The identity enters masked by "no entry matched" (a
-  // multiples digit 0). SSE2 is in every x86-64's baseline.
+  // limbs per entry). For multiples the identity enters masked by "no entry
+  // matched" (digit 0); an odd digit always matches one entry. SSE2 is in every
+  // x86-64's baseline.
   static_assert(sizeof(T) % 8 == 0, "a point is a whole number of limbs");
   constexpr std::size_t nv = sizeof(T) / 16, tail = sizeof(T) % 16;
-  T id;
-  identity(&id);
-  const unsigned char *idb = reinterpret_cast<const unsigned char *>(&id);
-  const std::uint64_t none = ~ct::lt_mask(pos, n);
-  const __m128i none_v = _mm_set1_epi64x(static_cast<long long>(none));
   __m128i acc[nv];
-  for (std::size_t v = 0; v < nv; ++v)
-    acc[v] = _mm_and_si128(_mm_loadu_si128(reinterpret_cast<const __m128i *>(idb + 16 * v)), none_v);
   std::uint64_t acc_tail = 0;
-  if constexpr (tail != 0) {
-    std::memcpy(&acc_tail, idb + 16 * nv, 8);
-    acc_tail &= none;
+  for (std::size_t v = 0; v < nv; ++v) acc[v] = _mm_setzero_si128();
+  if constexpr (K == table_kind::multiples) {
+    T id;
+    identity(&id);
+    const unsigned char *idb = reinterpret_cast<const unsigned char *>(&id);
+    const std::uint64_t none = ~ct::lt_mask(pos, n);
+    const __m128i none_v = _mm_set1_epi64x(static_cast<long long>(none));
+    for (std::size_t v = 0; v < nv; ++v)
+      acc[v] = _mm_and_si128(_mm_loadu_si128(reinterpret_cast<const __m128i *>(idb + 16 * v)), none_v);
+    if constexpr (tail != 0) {
+      std::memcpy(&acc_tail, idb + 16 * nv, 8);
+      acc_tail &= none;
+    }
   }
   for (unsigned j = 0; j < n; ++j) {
     const std::uint64_t m = ct::eq_mask(pos, j);
