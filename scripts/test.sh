@@ -65,8 +65,9 @@ ctest_args=()
 # choice): the hash module (label "keccak", tests/unit_tests/hash) per Keccak-f[1600]
 # implementation (CNCRYPTO_KECCAK_IMPL), the CryptoNight suites (label "cryptonight",
 # hash_cryptonight_tests) per CryptoNight implementation (CNCRYPTO_CN_IMPL; forced,
-# the tests check that one only; unforced, every one), and the curve and keys suites
-# per curve backend (CNCRYPTO_CURVE_IMPL, docs/ed25519_backends.md). A lister that
+# the tests check that one only; unforced, every one), and the curve, keys and ringct
+# suites per curve backend (CNCRYPTO_CURVE_IMPL, docs/ed25519_backends.md; the MLSAG
+# signer and verifier lay their products out by the backend's lanes). A lister that
 # fails or lists nothing fails the run (it must at least list the portable entry).
 # Usage: run_per_implementation BUILD_DIR LISTER VARIABLE CTEST_SELECTION...
 run_per_implementation() {
@@ -86,7 +87,7 @@ run_per_implementation() {
 run_build build
 run_per_implementation build hash/keccak_impls CNCRYPTO_KECCAK_IMPL -L keccak
 run_per_implementation build hash/cn_impls CNCRYPTO_CN_IMPL -L cryptonight
-run_per_implementation build curve/curve_impls CNCRYPTO_CURVE_IMPL -R '^(curve_tests|keys_tests)$'
+run_per_implementation build curve/curve_impls CNCRYPTO_CURVE_IMPL -R '^(curve_tests|keys_tests|ringct_tests)$'
 bash scripts/test-consumer.sh build
 run_build build-asan -DCNCRYPTO_SANITIZE=ON -DCNCRYPTO_BUILD_PERF=OFF
 ctest_args=(-LE long)

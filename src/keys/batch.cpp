@@ -2,7 +2,8 @@
 // subaddress spend keys and key images for many entries at once. Each entry is
 // the single call's formula (keys.cpp); what is shared is the work around it:
 // the scalar recoding of the one view key, the curve layer's batch
-// multiplications (curve/ecmult.h: scalarmult_batch, scalarmult_base_batch, on
+// multiplications (curve/ecmult.h: scalarmult_batch, scalarmult_base_batch,
+// scalarmult_each_batch, on
 // the vector backend where the CPU has one), and one field inversion for all
 // the encodings of a chunk (p3_tobytes_batch) instead of one per point.
 // docs/scanning.md.
@@ -194,12 +195,11 @@ void generate_key_images(const public_key *pubs, const secret_key *secs, std::si
     for (std::size_t j = 0; j < m; ++j) {
       const std::size_t i = begin + j;
       s.entry[j] = i;
-      ge_p3 hp;
-      hash_to_ec_p3(pubs[i], hp);
-      // One scalar per entry: the curve's one-scalar batch does not apply.
+      hash_to_ec_p3(pubs[i], s.products[j]);  // Hp(P_i), public
       monero_scalarmult_scalar(s.scalars[j].data(), u8(secs[i].data));
-      ge_scalarmult_p3(&s.points[j], s.scalars[j].data(), &hp);
     }
+    // One scalar per entry: the curve's batch with a scalar per point.
+    cncrypto::ed25519::scalarmult_each_batch(s.points.data(), s.scalar_rows(), s.products.data(), m);
     s.emit(images, m);
   }
 }

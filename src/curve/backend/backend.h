@@ -34,6 +34,10 @@ struct curve_backend {
   // k < lanes, each e[k] a recode_radix16(.., true) digit string (secret).
   // Constant time in every digit.
   void (*scalarmult_base_lanes)(ge_p3 *out, const signed char (*e)[64]);
+  // out[k] = sum_i e[k][i] 16^i points[k], k < lanes: scalarmult_lanes with a digit
+  // string per lane (each a recode_radix16(.., true) string, secret). Constant time
+  // in every digit and in the points.
+  void (*scalarmult_each_lanes)(ge_p3 *out, const signed char (*e)[64], const ge_p3 *points);
 };
 
 // The backend the batch entry points use: chosen on first use (thread-safe) as the
@@ -50,6 +54,7 @@ namespace ifma {
 // The AVX-512 IFMA kernels (backend/ifma/ifma.cpp): 8 lanes.
 void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points);
 void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]);
+void scalarmult_each_lanes(ge_p3 *out, const signed char (*e)[64], const ge_p3 *points);
 }  // namespace ifma
 #endif
 

@@ -22,10 +22,11 @@ bool always() { return true; }
 
 #if defined(CNCRYPTO_CURVE_IFMA)
 bool ifma_available() { return crypto::detected_cpu_features().avx512ifma; }
-constexpr curve_backend kIfma{"ifma", ifma_available, 8, ifma::scalarmult_lanes, ifma::scalarmult_base_lanes};
+constexpr curve_backend kIfma{"ifma", ifma_available, 8, ifma::scalarmult_lanes, ifma::scalarmult_base_lanes,
+                              ifma::scalarmult_each_lanes};
 static_assert(kIfma.lanes <= kMaxCurveLanes, "batch.cpp's tail buffers hold kMaxCurveLanes points");
 #endif
-constexpr curve_backend kSerial{"serial", always, 0, nullptr, nullptr};
+constexpr curve_backend kSerial{"serial", always, 0, nullptr, nullptr, nullptr};
 
 // Every compiled-in backend, worst first; the default is the last available one.
 #if defined(CNCRYPTO_CURVE_IFMA)
@@ -51,6 +52,8 @@ const curve_backend *find_curve_backend(const char *name) {
 }
 
 const char *curve_backend_name() { return curve_active_backend().name; }
+
+unsigned curve_backend_lanes() { return curve_active_backend().lanes; }
 
 std::size_t curve_backend_names(const char **names, std::size_t max) {
   std::size_t n = 0;

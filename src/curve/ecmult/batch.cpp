@@ -75,6 +75,37 @@ void scalarmult_base_batch_with(const curve_backend &b, ge_p3 *out, const unsign
   for (; i < n; ++i) ge_scalarmult_base(&out[i], s[i]);
 }
 
+void scalarmult_each_batch_with(const curve_backend &b, ge_p3 *out, const unsigned char (*a)[32],
+                                const ge_p3 *points, std::size_t n) {
+  std::size_t i = 0;
+  if (b.lanes != 0 && b.scalarmult_each_lanes != nullptr && n >= kPadMin) {
+    signed char e[kMaxCurveLanes][64];
+    for (; i + b.lanes <= n; i += b.lanes) {
+      for (unsigned k = 0; k < b.lanes; ++k) recode_radix16(e[k], a[i + k], true);
+      b.scalarmult_each_lanes(out + i, e, points + i);
+    }
+    if (n - i >= kPadMin) {  // a short tail: one more kernel call, padded with zero digits times the identity
+      ge_p3 in[kMaxCurveLanes], res[kMaxCurveLanes];
+      for (unsigned k = 0; k < b.lanes; ++k) {
+        if (i + k < n) {
+          recode_radix16(e[k], a[i + k], true);
+          in[k] = points[i + k];
+        } else {
+          std::memset(e[k], 0, sizeof e[k]);
+          p3_identity(&in[k]);
+        }
+      }
+      b.scalarmult_each_lanes(res, e, in);
+      for (std::size_t k = 0; i + k < n; ++k) out[i + k] = res[k];
+      i = n;
+      sodium_memzero(in, sizeof in);
+      sodium_memzero(res, sizeof res);
+    }
+    sodium_memzero(e, sizeof e);
+  }
+  for (; i < n; ++i) ge_scalarmult_p3(&out[i], a[i], &points[i]);
+}
+
 // The named backend when it is compiled in and runs on this CPU, else null.
 const curve_backend *runnable(const char *name) {
   const curve_backend *b = find_curve_backend(name);
@@ -91,6 +122,10 @@ void scalarmult_base_batch(ge_p3 *out, const unsigned char (*s)[32], std::size_t
   scalarmult_base_batch_with(curve_active_backend(), out, s, n);
 }
 
+void scalarmult_each_batch(ge_p3 *out, const unsigned char (*a)[32], const ge_p3 *points, std::size_t n) {
+  scalarmult_each_batch_with(curve_active_backend(), out, a, points, n);
+}
+
 bool scalarmult_batch_on(const char *backend, ge_p3 *out, const unsigned char a[32], const ge_p3 *points,
                          std::size_t n) {
   const curve_backend *b = runnable(backend);
@@ -101,6 +136,13 @@ bool scalarmult_batch_on(const char *backend, ge_p3 *out, const unsigned char a[
 bool scalarmult_base_batch_on(const char *backend, ge_p3 *out, const unsigned char (*s)[32], std::size_t n) {
   const curve_backend *b = runnable(backend);
   if (b != nullptr) scalarmult_base_batch_with(*b, out, s, n);
+  return b != nullptr;
+}
+
+bool scalarmult_each_batch_on(const char *backend, ge_p3 *out, const unsigned char (*a)[32], const ge_p3 *points,
+                              std::size_t n) {
+  const curve_backend *b = runnable(backend);
+  if (b != nullptr) scalarmult_each_batch_with(*b, out, a, points, n);
   return b != nullptr;
 }
 

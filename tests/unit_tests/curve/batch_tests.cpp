@@ -1,5 +1,5 @@
 // Batched scalar multiplications and encodings (curve/ecmult.h: scalarmult_batch,
-// scalarmult_base_batch, p3_tobytes_batch) against the single calls they batch
+// scalarmult_base_batch, scalarmult_each_batch, p3_tobytes_batch) against the single calls they batch
 // (ge_scalarmult_p3, ge_scalarmult_base, ge_p3_tobytes), on random and edge inputs:
 // the identity, the eight small-order points, torsioned points P + T, scalars 0, 1,
 // L - 1, L, L + 1, >= L, a[31] = 127, all-ones. Expected values: the single-call
@@ -147,6 +147,14 @@ void scalarmult_base_batch(const std::string &backend, ge_p3 *out, const unsigne
     BOOST_REQUIRE(ed::scalarmult_base_batch_on(backend.c_str(), out, s, n));
 }
 
+void scalarmult_each_batch(const std::string &backend, ge_p3 *out, const unsigned char (*a)[32], const ge_p3 *p,
+                           std::size_t n) {
+  if (backend.empty())
+    ed::scalarmult_each_batch(out, a, p, n);
+  else
+    BOOST_REQUIRE(ed::scalarmult_each_batch_on(backend.c_str(), out, a, p, n));
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(batch)
@@ -212,6 +220,37 @@ BOOST_AUTO_TEST_CASE(scalarmult_base_batch_equals_single_calls) {
       BOOST_TEST(extended_consistent(out[i]));
     }
   }
+}
+
+BOOST_AUTO_TEST_CASE(scalarmult_each_batch_equals_single_calls) {
+  // Every edge scalar against every kind of point (small-order, torsioned, random),
+  // paired so that each lane and the tail see edge scalars and edge points; a
+  // sentinel past n must stay unwritten.
+  const std::vector<bytes32> base = scalars(30);
+  BOOST_TEST(!ed::scalarmult_each_batch_on("no-such-backend", nullptr, nullptr, nullptr, 0));
+  for (const std::string &backend : backends())
+    for (const std::size_t n : {std::size_t(0), std::size_t(1), std::size_t(2), std::size_t(7), std::size_t(8),
+                                std::size_t(9), std::size_t(17), std::size_t(29), std::size_t(39)})
+      for (std::size_t shift : {std::size_t(0), std::size_t(5)}) {
+        const std::vector<ge_p3> p = points(n);
+        std::vector<bytes32> a(n);
+        for (std::size_t i = 0; i < n; ++i) a[i] = base[(i + shift) % base.size()];
+        std::vector<ge_p3> out(n + 1);
+        ge_p3 sentinel;
+        ge_p3_0(&sentinel);
+        sentinel.X[0] = 12345;
+        out[n] = sentinel;
+        scalarmult_each_batch(backend, out.data(), reinterpret_cast<const unsigned char(*)[32]>(a.data()), p.data(),
+                              n);
+        BOOST_TEST(std::memcmp(&out[n], &sentinel, sizeof sentinel) == 0);
+        for (std::size_t i = 0; i < n; ++i) {
+          ge_p3 single;
+          ge_scalarmult_p3(&single, a[i].data(), &p[i]);
+          BOOST_TEST(enc(out[i]) == enc(single), backend << " n " << n << " i " << i << " a "
+                                                         << cncrypto::hex_encode(a[i].data(), 32));
+          BOOST_TEST(extended_consistent(out[i]));
+        }
+      }
 }
 
 BOOST_AUTO_TEST_CASE(p3_tobytes_batch_equals_single_calls) {

@@ -370,7 +370,12 @@ void finish(ge_p3 *out, p3x8 &h, p1p1x8 &r, p2x8 &s) {
 
 }  // namespace
 
-void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points) {
+namespace {
+
+// out[k] = sum_i d_i[k] 16^i points[k] per lane, digit(i) giving the 8 lanes' digit i
+// (one shared digit string or one per lane: the kernel is the same).
+template <class Digit>
+void scalarmult_lanes_with(ge_p3 *out, Digit &&digit, const ge_p3 *points) {
   fe8 d2;
   broadcast(d2, fe_d2);
   p3x8 p;
@@ -393,7 +398,7 @@ void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points) 
   p2x8 s;
   cachedx8 t;
   p3_identity(h);
-  select_cached(t, table, bc(static_cast<std::uint64_t>(static_cast<std::int64_t>(e[63]))));
+  select_cached(t, table, digit(63));
   add_cached(r, h, t);
   for (int i = 62; i >= 0; --i) {
     for (int d = 0; d < 4; ++d) {
@@ -401,7 +406,7 @@ void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points) 
       p2_dbl(r, s);
     }
     p1p1_to_p3(h, r);
-    select_cached(t, table, bc(static_cast<std::uint64_t>(static_cast<std::int64_t>(e[i]))));
+    select_cached(t, table, digit(i));
     add_cached(r, h, t);
   }
   p1p1_to_p3(h, r);
@@ -409,13 +414,27 @@ void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points) 
   sodium_memzero(&t, sizeof t);
   sodium_memzero(table, sizeof table);
   sodium_memzero(mult, sizeof mult);
+  sodium_memzero(&p, sizeof p);
+}
+
+// Lane k's digit i in lane k.
+inline v8 lane_digits(const signed char (*e)[64], int i) {
+  return _mm512_set_epi64(e[7][i], e[6][i], e[5][i], e[4][i], e[3][i], e[2][i], e[1][i], e[0][i]);
+}
+
+}  // namespace
+
+void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points) {
+  scalarmult_lanes_with(out, [e](int i) { return bc(static_cast<std::uint64_t>(static_cast<std::int64_t>(e[i]))); },
+                        points);
+}
+
+void scalarmult_each_lanes(ge_p3 *out, const signed char (*e)[64], const ge_p3 *points) {
+  scalarmult_lanes_with(out, [e](int i) { return lane_digits(e, i); }, points);
 }
 
 void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]) {
-  // digits[i] = lane k's digit i in lane k.
-  auto digit = [&](int i) {
-    return _mm512_set_epi64(e[7][i], e[6][i], e[5][i], e[4][i], e[3][i], e[2][i], e[1][i], e[0][i]);
-  };
+  auto digit = [e](int i) { return lane_digits(e, i); };
   p3x8 h;
   p1p1x8 r;
   p2x8 s;

@@ -73,6 +73,12 @@ void scalarmult_batch(ge_p3 *out, const unsigned char a[32], const ge_p3 *points
 // s_i any 32 bytes). Constant time in every s_i.
 void scalarmult_base_batch(ge_p3 *out, const unsigned char (*s)[32], std::size_t n);
 
+// out[i] = a_i P_i (i < n): scalarmult_batch with a scalar per point, each with
+// ge_scalarmult_p3's semantics (as above). For many unrelated products, e.g. the
+// key images x_i Hp(P_i) of a wallet's outputs, or a ring signer's s_i Hp(P_i).
+// Constant time in every a_i and in the points. out must not alias points.
+void scalarmult_each_batch(ge_p3 *out, const unsigned char (*a)[32], const ge_p3 *points, std::size_t n);
+
 // out[i] = ge_p3_tobytes(in[i]) (32 bytes each), with one shared field inversion per
 // 256 points (Montgomery's trick). A Z of 0 encodes as ge_p3_tobytes does (inverse 0).
 // Constant time in the point values. out must not alias in.
@@ -87,16 +93,24 @@ void p3_tobytes_batch(unsigned char (*out)[32], const ge_p3 *in, std::size_t n);
 // Returns the active backend's name. Thread-safe.
 const char *curve_backend_name();
 
+// The active backend's lanes (points per kernel call; 0 for the serial backend, whose
+// batches are loops over the single calls). Callers that can lay their work out
+// either as batches or as shared-doubling products (ct_straus_radix16) choose by it:
+// a batch only pays with lanes. Same exception as curve_backend_name.
+unsigned curve_backend_lanes();
+
 // Writes the names of the compiled-in backends this CPU can run (worst first) to
 // names[0 .. min(count, max)) and returns their count. Never throws.
 std::size_t curve_backend_names(const char **names, std::size_t max);
 
-// scalarmult_batch / scalarmult_base_batch on the backend of that name instead of the
+// scalarmult_batch / scalarmult_base_batch / scalarmult_each_batch on the backend of that name instead of the
 // active one (tests and benchmarks compare backends in one process). Return false,
 // writing nothing, when no compiled-in backend of that name runs on this CPU.
 bool scalarmult_batch_on(const char *backend, ge_p3 *out, const unsigned char a[32], const ge_p3 *points,
                          std::size_t n);
 bool scalarmult_base_batch_on(const char *backend, ge_p3 *out, const unsigned char (*s)[32], std::size_t n);
+bool scalarmult_each_batch_on(const char *backend, ge_p3 *out, const unsigned char (*a)[32], const ge_p3 *points,
+                              std::size_t n);
 
 // ---- constant-time products -----------------------------------------------------------
 
