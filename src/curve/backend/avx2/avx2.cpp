@@ -10,19 +10,31 @@
 // j are both odd (their weights overshoot the column's by one bit) and multiplied by
 // 19 when i + j >= 10 (2^255 = 19 mod p).
 //
-// Limb bounds. "tight4": limb i < 2^b_i + 2^16 (b_i = 26 for even i, 25 for odd i).
-// Every element here is tight4:
-// - fe4_mul / fe4_sq take tight4 inputs: the operands of a vpmuludq are 2 f_i or 4 f_i
-//   (< 2^27.1) and 19 g_j (< 2^30.3), so each term is < 2^57.4 and a column of at most
-//   10 terms < 2^61; a sequential carry chain (h0->h1, h4->h5, h1->h2, ..., h8->h9,
-//   h9->19 h0, h0->h1) leaves every limb < 2^b_i except h1 and h5 (< 2^b + 2^16).
-// - fe4_add / fe4_sub give sums < 2^29 (f - g is computed as f + 4p - g; 4p's limbs,
-//   2^28 - 76, 2^27 - 4, 2^28 - 4, ..., exceed every tight4 limb), followed by one
-//   parallel carry round (limbs < 2^32 -> carries < 2^7, 19 c9 < 2^12: tight4).
+// Limb bounds (b_i = 26 for even i, 25 for odd i):
+// - "tight4": limb i < 2^b_i + 2^17. The results of fe4_mul, fe4_sq, fe4_sub and
+//   of the conversions are tight4.
+// - "loose": limb i <= 3 2^b_i + 2^19. Uncarried sums and differences are loose:
+//   fe4_add_loose (tight4 + tight4 <= 2^(b+1) + 2^18; that plus tight4 <= 3 2^b +
+//   2^19) and fe4_sub_loose (tight4 + 2p - tight4 <= 3 2^b + 2^17; 2p's limbs,
+//   2^27 - 38, 2^26 - 2, 2^27 - 2, ..., exceed every tight4 limb). They are only ever
+//   multiplied, or subtracted by fe4_sub.
+// - fe4_mul / fe4_sq take loose inputs: the operands of a vpmuludq are f_i, 2 f_i or
+//   4 f_i (< 2^28.6) and g_j or 19 g_j (< 19 (3 2^26 + 2^19) < 2^31.9, inside the
+//   32 bits vpmuludq reads); a product column of fe4_mul has 10 terms < 2^59.4
+//   (operand 2^a f_i < 2^27.6 there), one of fe4_sq at most 6 terms < 2^60.4, so the
+//   column sums stay below 2^63. A sequential carry chain (h0->h1, h4->h5,
+//   h1->h2, ..., h8->h9, h9->19 h0, h0->h1) leaves every limb < 2^b_i except h1 and
+//   h5 (< 2^b + 2^17): tight4.
+// - fe4_sub computes f + 4p - g (4p's limbs 2^28 - 76, 2^27 - 4, 2^28 - 4, ... exceed
+//   every loose limb; the sum is < 2^30) and carries it with one parallel round
+//   (limbs < 2^32 -> carries < 2^7, 19 c9 < 2^12: tight4).
 // - points enter from the serial 5 x 51-bit layout through a 51-bit carry round (any
 //   limbs < 2^63 -> < 2^51 + 2^17), a split of each limb into 26 + 25 bits, and one
 //   parallel carry round; they leave as 5 x 51-bit limbs < 2^51 + 19 (the limb pairs
-//   joined, then one 51-bit carry round), inside the serial tight bound.
+//   joined, < 2^51 + 2^44, then one 51-bit carry round), inside the serial tight bound.
+// In the group formulas, the inputs of a doubling or an addition are tight4 (products)
+// or, for a cached point's Y + X and Y - X, loose; their p1p1 results are loose and
+// go only into multiplications.
 //
 // Group: the serial formulas of curve/group.h (extended coordinates, Hisil et al.
 // 2008, a = -1), lane-wise, in the same order, as the IFMA backend does, so each lane
@@ -96,14 +108,7 @@ inline void carry(fe4 &h, const v4 s[10]) {
   for (int i = 1; i < 10; ++i) h.v[i] = add64(and64(s[i], mask(i)), c[i - 1]);
 }
 
-inline void fe4_add(fe4 &h, const fe4 &f, const fe4 &g) {
-  v4 s[10];
-#pragma GCC unroll 10
-  for (int i = 0; i < 10; ++i) s[i] = add64(f.v[i], g.v[i]);
-  carry(h, s);
-}
-
-// h = f - g as f + 4p - g, carried.
+// h = f - g as f + 4p - g, carried: f, g loose -> tight4.
 inline void fe4_sub(fe4 &h, const fe4 &f, const fe4 &g) {
   v4 s[10];
 #pragma GCC unroll 10
@@ -113,6 +118,24 @@ inline void fe4_sub(fe4 &h, const fe4 &f, const fe4 &g) {
     s[i] = sub64(add64(f.v[i], bc(four_p)), g.v[i]);
   }
   carry(h, s);
+}
+
+// h = f + g without a carry: for operands of fe4_mul / fe4_sq only. f, g tight4 ->
+// limbs <= 2^(b+1) + 2^18; f loose-sum, g tight4 -> <= 3 2^b + 2^19 (both "loose").
+inline void fe4_add_loose(fe4 &h, const fe4 &f, const fe4 &g) {
+#pragma GCC unroll 10
+  for (int i = 0; i < 10; ++i) h.v[i] = add64(f.v[i], g.v[i]);
+}
+
+// h = f - g as f + 2p - g without a carry (2p's limbs, 2^27 - 38, 2^26 - 2, ...,
+// exceed every tight4 limb). f, g tight4 -> limbs <= 3 2^b + 2^17 (loose).
+inline void fe4_sub_loose(fe4 &h, const fe4 &f, const fe4 &g) {
+#pragma GCC unroll 10
+  for (int i = 0; i < 10; ++i) {
+    const std::uint64_t two_p = i == 0 ? (std::uint64_t(1) << 27) - 38
+                                       : (i & 1) != 0 ? (std::uint64_t(1) << 26) - 2 : (std::uint64_t(1) << 27) - 2;
+    h.v[i] = sub64(add64(f.v[i], bc(two_p)), g.v[i]);
+  }
 }
 
 inline void fe4_0(fe4 &h) {
@@ -129,7 +152,7 @@ inline void fe4_neg(fe4 &h, const fe4 &f) {
   fe4_sub(h, zero, f);
 }
 
-// Column sums z[0..10) (< 2^62 each) -> tight4 h, by the sequential carry chain.
+// Column sums z[0..10) (< 2^63 each) -> tight4 h, by the sequential carry chain.
 inline void reduce(fe4 &h, v4 z[10]) {
   auto step = [&](int i) {
     const v4 c = shr(z[i], bits(i));
@@ -154,53 +177,63 @@ inline void reduce(fe4 &h, v4 z[10]) {
   for (int i = 0; i < 10; ++i) h.v[i] = z[i];
 }
 
-// h = f g. f, g tight4.
+// Ends a row of products: the 10 column sums are kept in registers from row to row.
+// GCC otherwise computes the products first, spilling each to the stack, and sums
+// them afterwards (about 1.2x slower); an empty asm is no instruction.
+inline void keep_columns(v4 z[10]) {
+#pragma GCC unroll 10
+  for (int k = 0; k < 10; ++k) __asm__("" : "+x"(z[k]));
+}
+
+// h = f g. f, g loose (limbs <= 3 2^b_i + 2^19).
 inline void fe4_mul(fe4 &h, const fe4 &f, const fe4 &g) {
-  v4 f2[10], g19[10], z[10];
+  v4 g19[10], z[10];
   const v4 nineteen = bc(19);
 #pragma GCC unroll 10
-  for (int i = 0; i < 10; ++i) {
-    f2[i] = (i & 1) != 0 ? add64(f.v[i], f.v[i]) : f.v[i];
-    g19[i] = i != 0 ? mul32(g.v[i], nineteen) : g.v[i];
-    z[i] = _mm256_setzero_si256();
-  }
+  for (int j = 1; j < 10; ++j) g19[j] = mul32(g.v[j], nineteen);
 #pragma GCC unroll 10
   for (int i = 0; i < 10; ++i) {
+    const v4 fi = f.v[i];
+    const v4 fi2 = (i & 1) != 0 ? add64(fi, fi) : fi;
 #pragma GCC unroll 10
     for (int j = 0; j < 10; ++j) {
       const bool wrap = i + j >= 10;
-      const v4 a = ((i & j) & 1) != 0 ? f2[i] : f.v[i];
+      const v4 a = ((i & j) & 1) != 0 ? fi2 : fi;
       const v4 b = wrap ? g19[j] : g.v[j];
       const int k = wrap ? i + j - 10 : i + j;
-      z[k] = add64(z[k], mul32(a, b));
+      const v4 product = mul32(a, b);
+      z[k] = i == 0 ? product : add64(z[k], product);
     }
+    keep_columns(z);
   }
   reduce(h, z);
 }
 
-// h = f^2: each product f_i f_j (i < j) once with its coefficient doubled, plus the
-// 10 squares. Operands: 2^a f_i with a <= 2 (< 2^27.1) and 19 f_j (< 2^30.3).
+// h = f^2, f loose: each product f_i f_j (i < j) once with its coefficient doubled,
+// plus the 10 squares. Operands: 2^a f_i with a <= 2 (< 2^28.6) and 19 f_j (< 2^31.9);
+// a column has at most 6 terms (< 2^63).
 inline void fe4_sq(fe4 &h, const fe4 &f) {
-  v4 f2[10], f4[10], f19[10], z[10];
+  v4 f19[10], z[10];
   const v4 nineteen = bc(19);
 #pragma GCC unroll 10
-  for (int i = 0; i < 10; ++i) {
-    f2[i] = add64(f.v[i], f.v[i]);
-    f4[i] = add64(f2[i], f2[i]);
-    f19[i] = mul32(f.v[i], nineteen);
-    z[i] = _mm256_setzero_si256();
-  }
+  for (int j = 5; j < 10; ++j) f19[j] = mul32(f.v[j], nineteen);
+#pragma GCC unroll 10
+  for (int k = 0; k < 10; ++k) z[k] = _mm256_setzero_si256();
 #pragma GCC unroll 10
   for (int i = 0; i < 10; ++i) {
+    const v4 fi = f.v[i];
+    const v4 fi2 = add64(fi, fi);
+    const v4 fi4 = add64(fi2, fi2);
 #pragma GCC unroll 10
     for (int j = i; j < 10; ++j) {
       const bool wrap = i + j >= 10;
       const int doubling = (i != j ? 1 : 0) + (((i & j) & 1) != 0 ? 1 : 0);
-      const v4 a = doubling == 0 ? f.v[i] : doubling == 1 ? f2[i] : f4[i];
+      const v4 a = doubling == 0 ? fi : doubling == 1 ? fi2 : fi4;
       const v4 b = wrap ? f19[j] : f.v[j];
       const int k = wrap ? i + j - 10 : i + j;
       z[k] = add64(z[k], mul32(a, b));
     }
+    keep_columns(z);
   }
   reduce(h, z);
 }
@@ -225,7 +258,7 @@ inline void from_radix51(fe4 &h, const v4 s[5]) {
 // tight4 -> 5 x 51-bit limbs < 2^51 + 19 per lane.
 inline void to_radix51(v4 s[5], const fe4 &h) {
   v4 t[5];
-  // < 2^26 + 2^16 + (2^25 + 2^16) 2^26 < 2^51 + 2^43: carries <= 1.
+  // < 2^26 + 2^17 + (2^25 + 2^17) 2^26 < 2^51 + 2^44: carries <= 1.
   for (int l = 0; l < 5; ++l) t[l] = add64(h.v[2 * l], shl(h.v[2 * l + 1], 26));
   const v4 m = bc(kMask51);
   s[0] = add64(and64(t[0], m), times19(shr(t[4], 51)));
@@ -301,25 +334,29 @@ inline void p1p1_to_p3(p3x4 &r, const p1p1x4 &p) {
   fe4_mul(r.T, p.X, p.Y);
 }
 
+// Cached coordinates: Y + X and Y - X loose (they are only multiplied, or swapped),
+// Z and 2d T tight4.
 inline void p3_to_cached(cachedx4 &r, const p3x4 &p, const fe4 &d2) {
-  fe4_add(r.YplusX, p.Y, p.X);
-  fe4_sub(r.YminusX, p.Y, p.X);
+  fe4_add_loose(r.YplusX, p.Y, p.X);
+  fe4_sub_loose(r.YminusX, p.Y, p.X);
   r.Z = p.Z;
   fe4_mul(r.T2d, p.T, d2);
 }
 
 // r = 2p (p2_dbl): A = X^2, B = Y^2, C = 2 Z^2, S = (X + Y)^2; Y' = A + B,
-// Z' = B - A, X' = S - Y', T' = C - Z'.
+// Z' = B - A, X' = S - Y', T' = C - Z'. p tight4; r loose (only multiplied next):
+// Y', Z' and the operands C, X + Y are left uncarried, X' and T' are carried (their
+// subtrahends are loose).
 inline void p2_dbl(p1p1x4 &r, const p2x4 &p) {
   fe4 a, b, c, s;
   fe4_sq(a, p.X);
   fe4_sq(b, p.Y);
   fe4_sq(c, p.Z);
-  fe4_add(c, c, c);
-  fe4_add(s, p.X, p.Y);
+  fe4_add_loose(c, c, c);
+  fe4_add_loose(s, p.X, p.Y);
   fe4_sq(s, s);
-  fe4_add(r.Y, a, b);
-  fe4_sub(r.Z, b, a);
+  fe4_add_loose(r.Y, a, b);
+  fe4_sub_loose(r.Z, b, a);
   fe4_sub(r.X, s, r.Y);
   fe4_sub(r.T, c, r.Z);
 }
@@ -331,23 +368,25 @@ inline void p3_dbl(p1p1x4 &r, const p3x4 &p) {
 
 // r = p + q (add_formula<false>): A = (Y1 - X1)(Y2 - X2), B = (Y1 + X1)(Y2 + X2),
 // C = T1 2d T2, D = 2 Z1 Z2 (2 Z1 for affine q); E = B - A, F = D - C, G = D + C, H = B + A.
+// p tight4, q's coordinates loose; r loose (only multiplied next): all uncarried but
+// D - C (D is a loose sum).
 inline void add_common(p1p1x4 &r, const p3x4 &p, const fe4 &qplus, const fe4 &qminus, const fe4 &qt2d,
                        const fe4 *z2) {
   fe4 a, b, c, d, t;
-  fe4_sub(t, p.Y, p.X);
+  fe4_sub_loose(t, p.Y, p.X);
   fe4_mul(a, t, qminus);
-  fe4_add(t, p.Y, p.X);
+  fe4_add_loose(t, p.Y, p.X);
   fe4_mul(b, t, qplus);
   fe4_mul(c, p.T, qt2d);
   if (z2 != nullptr) {  // a public choice of formula, not a data-dependent branch
     fe4_mul(t, p.Z, *z2);
-    fe4_add(d, t, t);
+    fe4_add_loose(d, t, t);
   } else {
-    fe4_add(d, p.Z, p.Z);
+    fe4_add_loose(d, p.Z, p.Z);
   }
-  fe4_sub(r.X, b, a);
-  fe4_add(r.Y, b, a);
-  fe4_add(r.Z, d, c);
+  fe4_sub_loose(r.X, b, a);
+  fe4_add_loose(r.Y, b, a);
+  fe4_add_loose(r.Z, d, c);
   fe4_sub(r.T, d, c);
 }
 
