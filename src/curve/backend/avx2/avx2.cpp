@@ -20,9 +20,9 @@
 //   multiplied, or subtracted by fe4_sub.
 // - fe4_mul / fe4_sq take loose inputs: the operands of a vpmuludq are f_i, 2 f_i or
 //   4 f_i (< 2^28.6) and g_j or 19 g_j (< 19 (3 2^26 + 2^19) < 2^31.9, inside the
-//   32 bits vpmuludq reads); a product column of fe4_mul has 10 terms < 2^59.4
-//   (operand 2^a f_i < 2^27.6 there), one of fe4_sq at most 6 terms < 2^60.4, so the
-//   column sums stay below 2^63. A sequential carry chain (h0->h1, h4->h5,
+//   32 bits vpmuludq reads); with every limb of both operands at the loose bound the
+//   largest column sum is < 2^62.2 (scripts/check_avx2_bounds.py enumerates the
+//   columns, the carries and the bounds below). A sequential carry chain (h0->h1, h4->h5,
 //   h1->h2, ..., h8->h9, h9->19 h0, h0->h1) leaves every limb < 2^b_i except h1 and
 //   h5 (< 2^b + 2^17): tight4.
 // - fe4_sub computes f + 4p - g (4p's limbs 2^28 - 76, 2^27 - 4, 2^28 - 4, ... exceed
@@ -152,7 +152,7 @@ inline void fe4_neg(fe4 &h, const fe4 &f) {
   fe4_sub(h, zero, f);
 }
 
-// Column sums z[0..10) (< 2^63 each) -> tight4 h, by the sequential carry chain.
+// Column sums z[0..10) (< 2^63 each; the chain takes any sums < 2^64) -> tight4 h, by the sequential carry chain.
 inline void reduce(fe4 &h, v4 z[10]) {
   auto step = [&](int i) {
     const v4 c = shr(z[i], bits(i));
@@ -211,7 +211,7 @@ inline void fe4_mul(fe4 &h, const fe4 &f, const fe4 &g) {
 
 // h = f^2, f loose: each product f_i f_j (i < j) once with its coefficient doubled,
 // plus the 10 squares. Operands: 2^a f_i with a <= 2 (< 2^28.6) and 19 f_j (< 2^31.9);
-// a column has at most 6 terms (< 2^63).
+// the column sums are fe4_mul's (< 2^62.2).
 inline void fe4_sq(fe4 &h, const fe4 &f) {
   v4 f19[10], z[10];
   const v4 nineteen = bc(19);
