@@ -8,11 +8,12 @@
 //    multiples, the key images from per-signature tables built once, the
 //    member's points from 8-entry tables), each pair encoded with one field
 //    inversion;
-//  - a backend with lanes (AVX-512 IFMA, 8 points per kernel call): every
+//  - a backend of 8 lanes (AVX-512 IFMA, 8 points per kernel call): every
 //    s G and s Hp(P) of the ring comes from two batches before the chain, and
 //    within a column what is left shares the scalar c (c P_j, c I_j): one batch
 //    per column (verify_chain_lanes). About 1.6-1.9x the serial layout's speed
-//    on an IFMA machine (docs/measurements/ringct_legacy.md).
+//    on an IFMA machine (docs/measurements/ringct_legacy.md); with 4 lanes
+//    (avx2) the Straus layout stays faster.
 // The ring is decoded and hashed to points before the loop.
 //
 // Signing is constant time in the secrets and the index, as the CLSAG signer:
@@ -21,8 +22,8 @@
 // constant-time one, and the results are put in place with masks. The decoys'
 // s G come from one batch, each column's c P_j from one batch (the curve
 // layer's scalarmult_batch), and a column's points share one field inversion
-// (p3_tobytes_batch). With lanes, the decoys' s Hp(P) come from one batch up
-// front too and c I_j joins the column's batch; serially R = s Hp(P) + c I is
+// (p3_tobytes_batch). With lanes (avx2 or ifma; 5-10% on avx2), the decoys'
+// s Hp(P) come from one batch up front too and c I_j joins the column's batch; serially R = s Hp(P) + c I is
 // one radix-16 Straus sharing its doublings.
 #include "ringct/mlsag.h"
 
@@ -161,8 +162,10 @@ bool MLSAG_Ver(const key &message, const keyM &pk, const mgSig &rv, std::size_t 
       if (sc_check(s.bytes) != 0) return false;
   if (sc_check(rv.cc.bytes) != 0) return false;
 
-  // On a curve backend with lanes: batches (verify_chain_lanes).
-  if (ed25519::curve_backend_lanes() > 1) {
+  // On a curve backend of 8 lanes: batches (verify_chain_lanes). With 4 (avx2) the
+  // _vartime Straus pairs below stay faster (measured 8-14% on the same machine:
+  // docs/measurements/ringct_legacy.md), as on the serial backend.
+  if (ed25519::curve_backend_lanes() >= 8) {
     std::vector<ge_p3> images(dsRows);
     for (std::size_t j = 0; j < dsRows; ++j) {
       if (rv.II[j] == I) return false;

@@ -202,6 +202,7 @@ MONERO_TESTS = [
 OTHER_PAIRS = [
     ("test_derive_view_tag", "test_derive_view_tag_batch<1024>", "per item"),
     ("test_generate_key_derivation", "test_derivation_core<ifma, 256>", "per item (curve part, AVX-512 IFMA)"),
+    ("test_generate_key_derivation", "test_derivation_core<avx2, 256>", "per item (curve part, AVX2)"),
     ("test_check_tx_signature<1, 2, false>", "test_ring_signature<1, true>", "(check_ring_signature)"),
     ("test_check_tx_signature<2, 2, false>", "test_ring_signature<2, true>", "(check_ring_signature)"),
     ("test_check_tx_signature<10, 2, false>", "test_ring_signature<10, true>", "(check_ring_signature)"),

@@ -1,7 +1,7 @@
 // The run-time table of curve backends (docs/ed25519_backends.md): what a vector
 // backend provides to the batch entry points of curve/ecmult.h, and the one-time
 // choice among the compiled-in backends (ecmult/backend.cpp; forced by
-// CNCRYPTO_CURVE_IMPL=serial|ifma).
+// CNCRYPTO_CURVE_IMPL=serial|avx2|ifma).
 //
 // Private to src/curve/. A backend's ISA translation unit (backend/<name>/*.cpp,
 // compiled with its ISA flags) includes only this header and crypto/crypto-ops.h:
@@ -56,6 +56,15 @@ void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points);
 void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]);
 void scalarmult_each_lanes(ge_p3 *out, const signed char (*e)[64], const ge_p3 *points);
 }  // namespace ifma
+#endif
+
+#if defined(CNCRYPTO_CURVE_AVX2)
+namespace avx2 {
+// The AVX2 kernels (backend/avx2/avx2.cpp): 4 lanes.
+void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points);
+void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]);
+void scalarmult_each_lanes(ge_p3 *out, const signed char (*e)[64], const ge_p3 *points);
+}  // namespace avx2
 #endif
 
 }  // namespace cncrypto::ed25519

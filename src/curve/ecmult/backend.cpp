@@ -26,14 +26,24 @@ constexpr curve_backend kIfma{"ifma", ifma_available, 8, ifma::scalarmult_lanes,
                               ifma::scalarmult_each_lanes};
 static_assert(kIfma.lanes <= kMaxCurveLanes, "batch.cpp's tail buffers hold kMaxCurveLanes points");
 #endif
+#if defined(CNCRYPTO_CURVE_AVX2)
+bool avx2_available() { return crypto::detected_cpu_features().avx2; }
+constexpr curve_backend kAvx2{"avx2", avx2_available, 4, avx2::scalarmult_lanes, avx2::scalarmult_base_lanes,
+                              avx2::scalarmult_each_lanes};
+static_assert(kAvx2.lanes <= kMaxCurveLanes, "batch.cpp's tail buffers hold kMaxCurveLanes points");
+#endif
 constexpr curve_backend kSerial{"serial", always, 0, nullptr, nullptr, nullptr};
 
 // Every compiled-in backend, worst first; the default is the last available one.
-#if defined(CNCRYPTO_CURVE_IFMA)
-const curve_backend *const kBackends[] = {&kSerial, &kIfma};
-#else
-const curve_backend *const kBackends[] = {&kSerial};
+const curve_backend *const kBackends[] = {
+    &kSerial,
+#if defined(CNCRYPTO_CURVE_AVX2)
+    &kAvx2,
 #endif
+#if defined(CNCRYPTO_CURVE_IFMA)
+    &kIfma,
+#endif
+};
 constexpr std::size_t kCount = std::size(kBackends);
 
 }  // namespace
