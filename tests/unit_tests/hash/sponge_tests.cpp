@@ -177,4 +177,9 @@ BOOST_AUTO_TEST_CASE(null_output_refused) {
   BOOST_CHECK_THROW(shake.squeeze(nullptr, 4), std::invalid_argument);
   shake.squeeze(out, 32);  // SHAKE128("") (FIPS 202 example values)
   BOOST_TEST(hex(out, 32) == "7f9c2ba4e88f827d616045507605853ed73b8093f6efbc88eb1a6eacfa66ef26");
+  // A second finalize of a SHAKE hasher points to squeeze() (sponge.h).
+  BOOST_CHECK_EXCEPTION(shake.finalize(out, 8), std::logic_error, [](const std::exception &e) {
+    return std::string(e.what()).find("called twice; call reset() to start a new hash, or squeeze() for more output") !=
+           std::string::npos;
+  });
 }
