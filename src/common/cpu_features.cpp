@@ -4,9 +4,10 @@
 
 #include "common/cpu_features.h"
 
+#include <cstdint>
+
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
-#include <cstdint>
 #endif
 
 namespace crypto {
@@ -23,18 +24,37 @@ std::uint64_t read_xcr0() {
 }
 
 cpu_features probe() {
-  cpu_features f;
+  cpuid_values v;
   unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
-  const unsigned max_leaf = __get_cpuid_max(0, nullptr);
-  if (max_leaf < 1) return f;
-  __cpuid_count(1, 0, eax, ebx, ecx, edx);
+  v.max_leaf = __get_cpuid_max(0, nullptr);
+  if (v.max_leaf >= 1) {
+    __cpuid_count(1, 0, eax, ebx, ecx, edx);
+    v.leaf1_ecx = ecx;
+    if ((ecx >> 27) & 1) v.xcr0 = read_xcr0();  // OSXSAVE: XGETBV is valid
+  }
+  if (v.max_leaf >= 7) {
+    __cpuid_count(7, 0, eax, ebx, ecx, edx);
+    v.leaf7_ebx = ebx;
+  }
+  return decode_cpu_features(v);
+}
+#else
+cpu_features probe() { return cpu_features{}; }
+#endif
+
+}  // namespace
+
+cpu_features decode_cpu_features(const cpuid_values &v) {
+  cpu_features f;
+  if (v.max_leaf < 1) return f;
+  const std::uint32_t ecx = v.leaf1_ecx;
   const bool osxsave = (ecx >> 27) & 1;
   const bool avx = (ecx >> 28) & 1;
   f.aes = (ecx >> 25) & 1;
   f.sse41 = (ecx >> 19) & 1;
   f.ssse3 = (ecx >> 9) & 1;
-  if (max_leaf < 7) return f;
-  __cpuid_count(7, 0, eax, ebx, ecx, edx);
+  if (v.max_leaf < 7) return f;
+  const std::uint32_t ebx = v.leaf7_ebx;
   f.bmi1 = (ebx >> 3) & 1;
   f.bmi2 = (ebx >> 8) & 1;
   const bool cpu_avx2 = (ebx >> 5) & 1;
@@ -42,7 +62,7 @@ cpu_features probe() {
   const bool cpu_avx512vl = (ebx >> 31) & 1;
   const bool cpu_avx512ifma = (ebx >> 21) & 1;
   if (!osxsave) return f;
-  const std::uint64_t xcr0 = read_xcr0();
+  const std::uint64_t xcr0 = v.xcr0;
   const bool os_ymm = (xcr0 & 0x6) == 0x6;    // SSE (bit 1) and AVX (bit 2) state
   const bool os_zmm = (xcr0 & 0xe6) == 0xe6;  // + opmask (5), ZMM_Hi256 (6), Hi16_ZMM (7)
   f.avx2 = avx && cpu_avx2 && os_ymm;
@@ -50,11 +70,6 @@ cpu_features probe() {
   f.avx512ifma = f.avx512 && cpu_avx512ifma;
   return f;
 }
-#else
-cpu_features probe() { return cpu_features{}; }
-#endif
-
-}  // namespace
 
 const cpu_features &detected_cpu_features() {
   static const cpu_features features = probe();

@@ -6,11 +6,13 @@
 #include <boost/test/unit_test.hpp>
 
 #include "common/binary_reader.h"
+#include "common/binary_writer.h"
 #include "common/varint.h"
 
 #include <cstdint>
 #include <set>
 #include <string>
+#include <string_view>
 
 using cryptonote::binary_reader;
 using cryptonote::byte_span;
@@ -153,3 +155,22 @@ BOOST_AUTO_TEST_CASE(fail_at_reports_the_given_offset) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+// byte_span from a std::string_view views the same bytes; binary_writer::size()
+// is what it appended (a varint of 300 is ac 02, common/varint.h); an error
+// value outside the enum still has a message (varint.h: never null).
+BOOST_AUTO_TEST_CASE(string_view_span_writer_size_and_unknown_varint_error) {
+  const std::string_view text("abc", 3);
+  const byte_span span(text);
+  BOOST_TEST(span.size == 3u);
+  BOOST_TEST(static_cast<const void *>(span.data) == static_cast<const void *>(text.data()));
+  cryptonote::blobdata out;
+  cryptonote::binary_writer w(out);
+  BOOST_TEST(w.size() == 0u);
+  w.write_varint(300);
+  BOOST_TEST(w.size() == 2u);
+  BOOST_TEST(out[0] == 0xac);
+  BOOST_TEST(out[1] == 0x02);
+  BOOST_TEST(std::string(tools::varint_error_message(static_cast<tools::varint_error>(200), 64)) ==
+             "unknown varint error");
+}

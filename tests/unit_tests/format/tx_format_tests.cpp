@@ -5,10 +5,16 @@
 #include "common/hex.h"
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/serialization.h"
+#include "crypto/hash.h"
+#include "cryptonote/address.h"
+#include "cryptonote/base58.h"
+#include "cryptonote/block_pow.h"
+#include "cryptonote/tx_extra.h"
 #include "common/varint.h"
 #include "support/hex.h"
 
 #include <algorithm>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -906,6 +912,139 @@ BOOST_AUTO_TEST_CASE(prunable_ring_size_from_input_0_only) {
   BOOST_TEST(back.rct_signatures.p.CLSAGs[0].s.size() == 1u);
   BOOST_TEST((back.rct_signatures.p.CLSAGs[0].I == rct::key{}));
   BOOST_TEST(tx_to_blob(back) == blob, boost::test_tools::per_element());
+}
+
+// ---- issue 19: the refusals of cryptonote_format_utils.cpp and the writers on
+// objects Monero's code would not build (cryptonote_format_utils.h: "throw
+// std::invalid_argument for inconsistent objects"), and the printable names of
+// every enum value (and of a value outside the enum: the headers promise a
+// name, never null).
+
+BOOST_AUTO_TEST_CASE(hash_functions_refuse_what_has_no_such_hash) {
+  const blobdata blob = unhex(mainnet_genesis_tx);
+  transaction v1 = parse_transaction(blob);
+  BOOST_REQUIRE(v1.version == 1u);
+  // The blob size comes back with the id (Monero's calculate_transaction_hash);
+  // the id is Monero's genesis miner tx hash (as in genesis_ids_from_spec).
+  crypto::hash id;
+  std::size_t size = 0;
+  BOOST_TEST(calculate_transaction_hash(v1, id, &size));
+  BOOST_TEST(size == blob.size());
+  BOOST_TEST(hex(id) == "c88ce9783b4f11190d7b9c17a69c1c52200f9faaee8e98dd07e6811175177139");
+  // v1 has neither a prunable hash nor a pruned-hash form (spec: only v2 txs are prunable).
+  BOOST_CHECK_THROW(get_transaction_prunable_hash(v1), std::invalid_argument);
+  BOOST_CHECK_THROW(get_pruned_transaction_hash(v1, crypto::null_hash), std::invalid_argument);
+  // A pruned v2 tx: its prunable data is gone, so its prunable hash cannot be computed.
+  transaction v2 = make_bpp_tx();
+  v2.pruned = true;
+  BOOST_CHECK_THROW(get_transaction_prunable_hash(v2), std::invalid_argument);
+  // Versions other than 1 and 2 are not written (Monero writes only those).
+  for (std::size_t version : {std::size_t{0}, std::size_t{3}}) {
+    transaction t = v1;
+    t.version = version;
+    BOOST_CHECK_THROW(tx_to_blob(t), std::invalid_argument);
+    BOOST_TEST(!calculate_transaction_hash(t, id, &size));
+    BOOST_TEST(hex(id) == hex(crypto::null_hash));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(block_height_and_tree_hash_refusals) {
+  block b = generate_genesis_block(unhex(mainnet_genesis_tx), 10000);
+  BOOST_TEST(get_block_height(b) == 0u);
+  block none = b;
+  none.miner_tx.vin.clear();
+  none.miner_tx.signatures.clear();  // v1: one signature vector per input
+  BOOST_CHECK_THROW(get_block_height(none), std::invalid_argument);
+  block two = b;
+  two.miner_tx.vin.push_back(two.miner_tx.vin[0]);
+  BOOST_CHECK_THROW(get_block_height(two), std::invalid_argument);
+  block key_input = b;
+  key_input.miner_tx.vin[0] = txin_to_key{};
+  BOOST_CHECK_THROW(get_block_height(key_input), std::invalid_argument);
+  // A tree hash of nothing does not exist (Monero asserts count >= 1).
+  BOOST_CHECK_THROW(get_tx_tree_hash(std::vector<crypto::hash>{}), std::invalid_argument);
+  // A block whose miner tx has no txin_gen is hashed without the 202612 rule.
+  crypto::hash id;
+  BOOST_TEST(calculate_block_hash(none, id));
+  BOOST_TEST(hex(id) == hex(get_object_hash_of_blob(get_block_hashing_blob(none))));
+}
+
+BOOST_AUTO_TEST_CASE(enum_names) {
+  // Names from the headers' comments (address.h, base58.h, block_pow.h).
+  BOOST_TEST(std::string(network_name(MAINNET)) == "mainnet");
+  BOOST_TEST(std::string(network_name(TESTNET)) == "testnet");
+  BOOST_TEST(std::string(network_name(STAGENET)) == "stagenet");
+  BOOST_TEST(std::string(network_name(FAKECHAIN)) == "fakechain");
+  BOOST_TEST(std::string(network_name(UNDEFINED)) == "undefined");
+  BOOST_TEST(std::string(network_name(static_cast<network_type>(7))) == "undefined");
+  BOOST_TEST(std::string(address_type_name(address_type::standard)) == "standard");
+  BOOST_TEST(std::string(address_type_name(address_type::integrated)) == "integrated");
+  BOOST_TEST(std::string(address_type_name(address_type::subaddress)) == "subaddress");
+  BOOST_TEST(std::string(address_type_name(static_cast<address_type>(9))) == "unknown");
+  BOOST_TEST(std::string(address_error_kind_name(address_error::kind::bad_character)) == "bad character");
+  BOOST_TEST(std::string(address_error_kind_name(address_error::kind::bad_length)) == "bad length");
+  BOOST_TEST(std::string(address_error_kind_name(static_cast<address_error::kind>(99))) == "unknown error");
+  BOOST_TEST(std::string(base58::error_kind_name(base58::error_kind::bad_character)) == "bad character");
+  BOOST_TEST(std::string(base58::error_kind_name(base58::error_kind::bad_checksum)) == "bad checksum");
+  BOOST_TEST(std::string(base58::error_kind_name(base58::error_kind::bad_tag)) == "bad tag");
+  BOOST_TEST(std::string(base58::error_kind_name(static_cast<base58::error_kind>(99))) == "unknown error");
+  BOOST_TEST(std::string(pow_algorithm_name(pow_algorithm::cryptonight_v0)) == "cn/0");
+  BOOST_TEST(std::string(pow_algorithm_name(pow_algorithm::randomx)) == "rx/0");
+  BOOST_TEST(std::string(pow_algorithm_name(pow_algorithm::fixed_202612)) == "fixed-202612");
+  BOOST_TEST(std::string(pow_algorithm_name(static_cast<pow_algorithm>(99))) == "unknown");
+}
+
+BOOST_AUTO_TEST_CASE(account_address_inequality) {
+  account_public_address a{}, b{};
+  BOOST_TEST(!(a != b));
+  b.m_view_public_key.data[31] = 1;
+  BOOST_TEST((a != b));
+  b = a;
+  b.m_spend_public_key.data[0] = 1;
+  BOOST_TEST((a != b));
+}
+
+BOOST_AUTO_TEST_CASE(tx_extra_nonce_over_255_bytes_not_written) {
+  // TX_EXTRA_NONCE_MAX_COUNT = 255 (Monero tx_extra.h); the length is written
+  // as a varint, 255 = ff 01 (docs/formats.md "Extra nonce length").
+  std::vector<std::uint8_t> extra;
+  tx_extra_nonce n;
+  n.nonce.assign(255, 'x');
+  write_tx_extra_field(extra, n);
+  BOOST_REQUIRE(extra.size() == 3u + 255u);
+  BOOST_TEST(extra[0] == 0x02);
+  BOOST_TEST(extra[1] == 0xff);
+  BOOST_TEST(extra[2] == 0x01);
+  n.nonce.push_back('x');
+  std::vector<std::uint8_t> more;
+  BOOST_CHECK_THROW(write_tx_extra_field(more, n), std::invalid_argument);
+  BOOST_TEST(more.empty());
+}
+
+// docs/formats.md "v2 without inputs" (spec 6.3): no RingCT bytes, the id is
+// H_k(prefix_hash || H_k("") || null_hash); the pruned-form id agrees with it
+// whatever prunable hash is passed. (Monero's get_pruned_transaction_hash
+// would serialize an rctsig base, the type byte, even without inputs, and so
+// disagree with its own full-tx id; see the issue 19 report.)
+BOOST_AUTO_TEST_CASE(v2_without_inputs_ids) {
+  transaction tx;
+  tx.version = 2;
+  tx_out o;
+  o.amount = 5;
+  o.target = txout_to_key{};
+  tx.vout.push_back(o);
+  const blobdata prefix = tx_prefix_to_blob(tx);
+  BOOST_TEST(tx_to_blob(tx) == prefix);  // nothing after the prefix
+  crypto::hash three[3];
+  three[0] = crypto::cn_fast_hash(prefix.data(), prefix.size());
+  three[1] = crypto::cn_fast_hash("", 0);
+  three[2] = crypto::null_hash;
+  const crypto::hash expected = crypto::cn_fast_hash(three, sizeof three);
+  BOOST_TEST(hex(get_transaction_hash(tx)) == hex(expected));
+  BOOST_TEST(hex(get_transaction_prunable_hash(tx)) == hex(crypto::null_hash));
+  crypto::hash other;
+  std::memset(&other, 0x5a, sizeof other);
+  BOOST_TEST(hex(get_pruned_transaction_hash(tx, other)) == hex(expected));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

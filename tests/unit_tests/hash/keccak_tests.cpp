@@ -394,3 +394,20 @@ BOOST_AUTO_TEST_CASE(keccak_ctx_misuse) {
   keccak_finish(&ctx, first);
   BOOST_TEST(hex(first, 32) == "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470");
 }
+
+// keccak.h: md NULL is refused; a KECCAK_CTX whose rest is not below the rate
+// (136) was not made by keccak_init and is refused by update and finish
+// (std::logic_error) instead of writing past the block.
+BOOST_AUTO_TEST_CASE(null_digest_and_corrupt_context_refused) {
+  BOOST_CHECK_THROW(keccak(reinterpret_cast<const uint8_t *>("abc"), 3, nullptr, 32), std::invalid_argument);
+  KECCAK_CTX ctx;
+  keccak_init(&ctx);
+  ctx.rest = 136;
+  const uint8_t byte = 0;
+  BOOST_CHECK_THROW(keccak_update(&ctx, &byte, 1), std::logic_error);
+  uint8_t md[32];
+  BOOST_CHECK_THROW(keccak_finish(&ctx, md), std::logic_error);
+  keccak_init(&ctx);
+  keccak_finish(&ctx, md);  // Keccak-256("") (the Keccak team's known answer)
+  BOOST_TEST(hex(md, 32) == "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470");
+}

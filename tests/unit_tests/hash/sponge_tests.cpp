@@ -157,3 +157,29 @@ BOOST_AUTO_TEST_CASE(copies_are_independent) {
   BOOST_TEST(hex(ha, 32) == crypto::to_hex(crypto::cn_fast_hash("abc", 3)));
   BOOST_TEST(hex(hb, 32) == crypto::to_hex(crypto::cn_fast_hash("abd", 3)));
 }
+
+// A null output with a non-zero size is refused before anything is written
+// (sponge.h: "out may be null only when size is 0"); info() is the table entry.
+BOOST_AUTO_TEST_CASE(null_output_refused) {
+  BOOST_CHECK_THROW(crypto::shake128("abc", 3, nullptr, 5), std::invalid_argument);
+  BOOST_CHECK_NO_THROW(crypto::shake128("abc", 3, nullptr, 0));
+  crypto::keccak_hasher sha(crypto::keccak_algorithm::sha3_256);
+  BOOST_TEST(sha.info().name == "sha3-256");
+  BOOST_TEST(sha.info().output_size == 32u);
+  BOOST_CHECK_THROW(sha.finalize(nullptr, 32), std::invalid_argument);
+  std::uint8_t out[32];
+  sha.update("abc", 3);
+  sha.finalize(out, 32);  // the refused call changed nothing: FIPS 202 SHA3-256("abc")
+  BOOST_TEST(hex(out, 32) == "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532");
+  crypto::keccak_hasher shake(crypto::keccak_algorithm::shake128);
+  BOOST_TEST(shake.info().xof);
+  shake.finalize(nullptr, 0);
+  BOOST_CHECK_THROW(shake.squeeze(nullptr, 4), std::invalid_argument);
+  shake.squeeze(out, 32);  // SHAKE128("") (FIPS 202 example values)
+  BOOST_TEST(hex(out, 32) == "7f9c2ba4e88f827d616045507605853ed73b8093f6efbc88eb1a6eacfa66ef26");
+  // A second finalize of a SHAKE hasher points to squeeze() (sponge.h).
+  BOOST_CHECK_EXCEPTION(shake.finalize(out, 8), std::logic_error, [](const std::exception &e) {
+    return std::string(e.what()).find("called twice; call reset() to start a new hash, or squeeze() for more output") !=
+           std::string::npos;
+  });
+}

@@ -10,6 +10,7 @@
 
 #include <sodium.h>
 
+#include <cstdint>
 #include <cstring>
 #include <new>
 #include <map>
@@ -391,6 +392,16 @@ BOOST_AUTO_TEST_CASE(ring_signature_misuse_throws) {
   std::memcpy(bad_image.data, bad_point.data, 32);
   BOOST_CHECK_THROW(crypto::generate_ring_signature(prefix, bad_image, ring, k.sec, 1, sigs), std::invalid_argument);
   BOOST_TEST(!crypto::check_ring_signature(prefix, bad_image, ring, sigs));
+  // The pointer-and-count forms: a null array or signature pointer with a
+  // non-empty ring, and a count whose signature buffer (64 bytes per member)
+  // could not even be sized, are refused before anything is read.
+  BOOST_CHECK_THROW(crypto::generate_ring_signature(prefix, image, nullptr, 2, k.sec, 1, sigs), std::invalid_argument);
+  BOOST_CHECK_THROW((void)crypto::check_ring_signature(prefix, image, nullptr, 2, sigs), std::invalid_argument);
+  BOOST_CHECK_THROW((void)crypto::check_ring_signature(prefix, image, ring.data(), 2, nullptr), std::invalid_argument);
+  const std::size_t absurd = SIZE_MAX / 64 + 1;  // 64 * absurd overflows size_t
+  BOOST_CHECK_THROW(crypto::generate_ring_signature(prefix, image, ring.data(), absurd, k.sec, 1, sigs),
+                    std::invalid_argument);
+  BOOST_CHECK_THROW((void)crypto::check_ring_signature(prefix, image, ring.data(), absurd, sigs), std::invalid_argument);
 }
 
 // Signing with a secret key that is not the ring member's at sec_index, or with

@@ -6,6 +6,7 @@
 #include "cryptonote/tx_extra.h"
 #include "tx_test_chain.h"
 
+#include <cstring>
 #include <functional>
 #include <limits>
 
@@ -253,6 +254,54 @@ BOOST_AUTO_TEST_CASE(wrong_number_of_additional_keys_with_tx_key) {
                                         {rct::RangeProofBorromean, 0}, true, false, &error));
   BOOST_CHECK_MESSAGE(error.find("need one additional tx key each: 3 expected, 0 given") != std::string::npos, error);
   BOOST_CHECK(tx.vin.empty() && tx.vout.empty());
+}
+
+// The caller's extra keeps its fields but the tx public key and, when the
+// builder writes its own, the additional keys (Monero's construct_tx_with_tx_key:
+// remove_field_from_tx_extra of tx_extra_pub_key, and of
+// tx_extra_additional_pub_keys when additional keys are needed; the other
+// fields are written back as parsed).
+BOOST_AUTO_TEST_CASE(caller_extra_fields_kept_stale_keys_replaced) {
+  tx_extra_pub_key stale;
+  std::memset(&stale.pub_key, 0x11, sizeof stale.pub_key);
+  tx_extra_merge_mining_tag mm;
+  mm.depth = 3;
+  std::memset(&mm.merkle_root, 0x22, sizeof mm.merkle_root);
+  tx_extra_additional_pub_keys stale_additional;
+  stale_additional.data.resize(5);
+  tx_extra_mysterious_minergate mg;
+  mg.data = {0x6d, 0x67, 0x01, 0x02};
+  for (const tx_extra_field &f : std::vector<tx_extra_field>{stale, mm, stale_additional, mg}) write_tx_extra_field(extra, f);
+  transaction tx;
+  crypto::secret_key k;
+  std::vector<crypto::secret_key> a;
+  std::string error;
+  BOOST_REQUIRE_MESSAGE(construct_tx_and_get_tx_key(sender, subs, sources, dests, change, extra, tx, 0, k, a, false,
+                                                    {rct::RangeProofBorromean, 0}, true, &error),
+                        error);
+  std::vector<tx_extra_field> fields;
+  BOOST_REQUIRE(parse_tx_extra(tx.extra, fields));
+  std::size_t pub_keys = 0, additional = 0, merge = 0, minergate = 0;
+  for (const tx_extra_field &f : fields) {
+    if (const auto *pk = std::get_if<tx_extra_pub_key>(&f)) {
+      ++pub_keys;
+      BOOST_TEST(std::memcmp(&pk->pub_key, &stale.pub_key, 32) != 0);
+    } else if (const auto *ak = std::get_if<tx_extra_additional_pub_keys>(&f)) {
+      ++additional;
+      BOOST_TEST(ak->data.size() == dests.size());
+    } else if (const auto *m = std::get_if<tx_extra_merge_mining_tag>(&f)) {
+      ++merge;
+      BOOST_TEST(m->depth == 3u);
+      BOOST_TEST(std::memcmp(&m->merkle_root, &mm.merkle_root, 32) == 0);
+    } else if (const auto *g = std::get_if<tx_extra_mysterious_minergate>(&f)) {
+      ++minergate;
+      BOOST_TEST((g->data == mg.data));
+    }
+  }
+  BOOST_TEST(pub_keys == 1u);
+  BOOST_TEST(additional == 1u);
+  BOOST_TEST(merge == 1u);
+  BOOST_TEST(minergate == 1u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

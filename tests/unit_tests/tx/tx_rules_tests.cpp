@@ -387,4 +387,29 @@ BOOST_AUTO_TEST_CASE(unlock_time) {
   BOOST_CHECK(!is_tx_spendtime_unlocked(~0ull, 1, ~0ull - 200, 16));
 }
 
+// Monero's check_tx_outputs from HF 4: an output whose key cannot be taken
+// (get_output_public_key fails: txout_to_script, txout_to_scripthash) is
+// refused before its key is checked; before HF 4 check_output_types refuses
+// it (txout_to_key is required before HF 15). Both are output_type, with
+// different messages.
+BOOST_AUTO_TEST_CASE(script_output_refused, *cncrypto::test::needs_shared()) {
+  transaction script = real_tx(v1_hf3);
+  script.vout[0].target = txout_to_script{};
+  std::string error;
+  tx_rule rule = tx_rule::none;
+  BOOST_TEST(!check_tx_hf_rules(script, 4, weighing(2000), &error, &rule));
+  BOOST_TEST(tx_rule_name(rule) == tx_rule_name(tx_rule::output_type));
+  BOOST_TEST(error.find("output 0: neither txout_to_key nor txout_to_tagged_key") != std::string::npos, error);
+  BOOST_TEST(!check_tx_hf_rules(script, 3, weighing(2000), &error, &rule));
+  BOOST_TEST(tx_rule_name(rule) == tx_rule_name(tx_rule::output_type));
+  BOOST_TEST(error.find("txout_to_key is required before hard fork 15") != std::string::npos, error);
+}
+
+// Every rule has its name (tx_rules.h); a value outside the enum is "unknown".
+BOOST_AUTO_TEST_CASE(rule_names) {
+  BOOST_TEST(std::string(tx_rule_name(tx_rule::none)) == "none");
+  BOOST_TEST(std::string(tx_rule_name(tx_rule::ring_members)) == "ring_members");
+  BOOST_TEST(std::string(tx_rule_name(static_cast<tx_rule>(200))) == "unknown");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -5,6 +5,8 @@
 // On a non-x86 build every flag is false and only the portable code exists.
 #pragma once
 
+#include <cstdint>
+
 namespace crypto {
 
 struct cpu_features {
@@ -18,6 +20,20 @@ struct cpu_features {
   bool sse41 = false;     // SSE4.1 (CPUID.1:ECX bit 19)
   bool ssse3 = false;     // SSSE3, PSHUFB (CPUID.1:ECX bit 9)
 };
+
+// The register values the probe reads (0 where it did not read them: a leaf above
+// the highest basic leaf, or XCR0 when CPUID does not report OSXSAVE).
+struct cpuid_values {
+  std::uint32_t max_leaf = 0;   // CPUID.0:EAX, the highest basic leaf
+  std::uint32_t leaf1_ecx = 0;  // CPUID.1:ECX (read when max_leaf >= 1)
+  std::uint32_t leaf7_ebx = 0;  // CPUID.(EAX=7,ECX=0):EBX (read when max_leaf >= 7)
+  std::uint64_t xcr0 = 0;       // XGETBV(ECX=0) (read when max_leaf >= 1 and CPUID.1:ECX bit 27)
+};
+
+// The features those values mean (pure; what detected_cpu_features() applies to
+// the CPU's own values). A leaf above max_leaf, or XCR0 without OSXSAVE, is
+// ignored whatever the field holds.
+cpu_features decode_cpu_features(const cpuid_values &v);
 
 // The features of the CPU this process runs on (probed on the first call, then
 // cached; thread-safe). Never throws.
