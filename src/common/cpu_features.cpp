@@ -41,6 +41,7 @@ cpu_features probe() {
   const bool cpu_avx512f = (ebx >> 16) & 1;
   const bool cpu_avx512vl = (ebx >> 31) & 1;
   const bool cpu_avx512ifma = (ebx >> 21) & 1;
+  f.vaes = (ecx >> 9) & 1;  // the instructions exist; ymm/zmm use also needs avx2 / avx512 below
   if (!osxsave) return f;
   const std::uint64_t xcr0 = read_xcr0();
   const bool os_ymm = (xcr0 & 0x6) == 0x6;    // SSE (bit 1) and AVX (bit 2) state

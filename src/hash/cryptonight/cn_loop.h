@@ -406,6 +406,51 @@ void implode(std::uint8_t *st, const std::uint8_t *sp) {
   }
 }
 
+// Two hashes' explodes (or implodes) at once, for the two-hash path: an Ops
+// with bulk_two = true (aes_vaes.cpp) interleaves the two hashes' independent
+// chunk chains (each hash's chunk depends on its previous chunk, so one hash
+// alone is bound by the rounds' latency); otherwise one after the other.
+template <class Ops, class = void>
+struct has_bulk_two {
+  static constexpr bool value = false;
+};
+template <class Ops>
+struct has_bulk_two<Ops, decltype(void(Ops::bulk_two))> {
+  static constexpr bool value = Ops::bulk_two;
+};
+
+template <class Ops>
+void explode_two(const job &j0, const job &j1) {
+  if constexpr (has_bulk_two<Ops>::value) {
+    std::uint8_t k0[160], k1[160];
+    expand_round_keys(j0.state, k0);
+    expand_round_keys(j1.state, k1);
+    const std::uint8_t *const keys[2] = {k0, k1};
+    const std::uint8_t *const in[2] = {j0.state + 64, j1.state + 64};
+    std::uint8_t *const sp[2] = {j0.scratchpad, j1.scratchpad};
+    Ops::explode_bulk_two(keys, in, sp);
+  } else {
+    explode<Ops>(j0.state, j0.scratchpad);
+    explode<Ops>(j1.state, j1.scratchpad);
+  }
+}
+
+template <class Ops>
+void implode_two(const job &j0, const job &j1) {
+  if constexpr (has_bulk_two<Ops>::value) {
+    std::uint8_t k0[160], k1[160];
+    expand_round_keys(j0.state + 32, k0);
+    expand_round_keys(j1.state + 32, k1);
+    const std::uint8_t *const keys[2] = {k0, k1};
+    const std::uint8_t *const sp[2] = {j0.scratchpad, j1.scratchpad};
+    std::uint8_t *const io[2] = {j0.state + 64, j1.state + 64};
+    Ops::implode_bulk_two(keys, sp, io);
+  } else {
+    implode<Ops>(j0.state, j0.scratchpad);
+    implode<Ops>(j1.state, j1.scratchpad);
+  }
+}
+
 // --- Whole hashes (the implementation entries): one, or two interleaved. ---
 template <class Ops, int V, r_mode R>
 void loop_one(lane<Ops, V> &l, std::uint32_t r[9]) {
@@ -444,8 +489,7 @@ void run_one(const job &j) {
 
 template <class Ops, int V>
 void run_two(const job &j0, const job &j1) {
-  explode<Ops>(j0.state, j0.scratchpad);
-  explode<Ops>(j1.state, j1.scratchpad);
+  explode_two<Ops>(j0, j1);
   lane<Ops, V> l0(j0);
   lane<Ops, V> l1(j1);
   alignas(64) std::uint32_t r0[9], r1[9];
@@ -460,8 +504,7 @@ void run_two(const job &j0, const job &j1) {
   } else {
     loop_two<Ops, V, r_mode::inline_interpreter>(l0, l1, r0, r1);
   }
-  implode<Ops>(j0.state, j0.scratchpad);
-  implode<Ops>(j1.state, j1.scratchpad);
+  implode_two<Ops>(j0, j1);
 }
 
 // variant: 0, 1, 2 or 4 (already normalised); count: 1 or 2.

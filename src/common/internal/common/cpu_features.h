@@ -17,6 +17,7 @@ struct cpu_features {
   bool aes = false;       // AESENC etc. (CPUID.1:ECX bit 25); xmm state only, saved by every x86-64 OS
   bool sse41 = false;     // SSE4.1 (CPUID.1:ECX bit 19)
   bool ssse3 = false;     // SSSE3, PSHUFB (CPUID.1:ECX bit 9)
+  bool vaes = false;      // VAES, VAESENC on ymm/zmm (CPUID.7.0:ECX bit 9); usable with avx2 / avx512
 };
 
 // The features of the CPU this process runs on (probed on the first call, then

@@ -11,8 +11,10 @@
 //   ssse3     software AES, no AES-NI: explode/implode bitsliced with SSSE3,
 //             the loop's round by T-tables (aes_bitslice_ssse3.cpp, -mssse3)
 //   aesni     AESENC + SSE4.1 (aes_ni.cpp, compiled with -maes -msse4.1)
+//   vaes      aesni's loop, explode/implode by VAES on ymm (aes_vaes.cpp,
+//             compiled with -mvaes -mavx512f -mavx512vl); needs AVX-512 F+VL
 //
-// CNCRYPTO_CN_IMPL=portable|ssse3|aesni forces one; otherwise the last available.
+// CNCRYPTO_CN_IMPL=portable|ssse3|aesni|vaes forces one; otherwise the last available.
 #pragma once
 
 #include "hash/cn_r.h"
@@ -60,6 +62,7 @@ void portable_run(int variant, const job *jobs, std::size_t count);
 #if defined(CNCRYPTO_CN_X86)
 void aesni_run(int variant, const job *jobs, std::size_t count);
 void ssse3_run(int variant, const job *jobs, std::size_t count);
+void vaes_run(int variant, const job *jobs, std::size_t count);
 #endif
 
 }  // namespace crypto::cn
