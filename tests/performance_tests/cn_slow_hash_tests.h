@@ -91,7 +91,8 @@ class test_cn_slow_hash_implementation {
 
 // cn_slow_hash_many of `count` 43-byte inputs (different last byte, heights
 // 0..count-1) per call, the library's implementation: ns per item is the
-// figure to set against test_cn_slow_hash<variant>.
+// figure to set against test_cn_slow_hash<variant>. count 2 runs one group of
+// two interleaved hashes, 4 one group of four (the default), 8 two groups of four.
 template <int variant, std::size_t count>
 class test_cn_slow_hash_many {
  public:
@@ -208,6 +209,7 @@ void register_cn_slow_hash_variant(registry &r) {
         std::string("test_cn_slow_hash<") + impl->name + ", " + std::to_string(variant) + ">", impl);
   });
   r.test<test_cn_slow_hash_many<variant, 2>>("test_cn_slow_hash_many<" + std::to_string(variant) + ", 2>");
+  r.test<test_cn_slow_hash_many<variant, 4>>("test_cn_slow_hash_many<" + std::to_string(variant) + ", 4>");
   r.test<test_cn_slow_hash_many<variant, 8>>("test_cn_slow_hash_many<" + std::to_string(variant) + ", 8>");
 }
 

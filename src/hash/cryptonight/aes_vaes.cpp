@@ -121,7 +121,7 @@ struct vaes_ops {
 
   // Explode / implode on VAES (above), one hash or two interleaved.
   static constexpr bool bulk_aes = true;
-  static constexpr bool bulk_two = true;
+  static constexpr bool bulk_many = true;
   static void explode_bulk(const std::uint8_t key_bytes[160], const std::uint8_t *in, std::uint8_t *sp) {
     const std::uint8_t *const k[1] = {key_bytes};
     const std::uint8_t *const b[1] = {in};
@@ -134,13 +134,15 @@ struct vaes_ops {
     std::uint8_t *const b[1] = {io};
     implode_n<1>(k, s, b);
   }
-  static void explode_bulk_two(const std::uint8_t *const key_bytes[2], const std::uint8_t *const in[2],
-                               std::uint8_t *const sp[2]) {
-    explode_n<2>(key_bytes, in, sp);
+  template <int N>
+  static void explode_bulk_many(const std::uint8_t *const key_bytes[N], const std::uint8_t *const in[N],
+                                std::uint8_t *const sp[N]) {
+    explode_n<N>(key_bytes, in, sp);
   }
-  static void implode_bulk_two(const std::uint8_t *const key_bytes[2], const std::uint8_t *const sp[2],
-                               std::uint8_t *const io[2]) {
-    implode_n<2>(key_bytes, sp, io);
+  template <int N>
+  static void implode_bulk_many(const std::uint8_t *const key_bytes[N], const std::uint8_t *const sp[N],
+                                std::uint8_t *const io[N]) {
+    implode_n<N>(key_bytes, sp, io);
   }
 };
 

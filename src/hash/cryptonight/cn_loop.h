@@ -217,7 +217,7 @@ struct lane {
   }
   explicit lane(const job &j) : lane(j.state, j.scratchpad, j.tweak, j.program) { jit = j.r_jit; }
 
-  // Variant 4's registers R0..R8 live outside the lane (run_one / run_two own
+  // Variant 4's registers R0..R8 live outside the lane (run_one / run_many own
   // them): the JIT call takes their address, and a lane whose address escaped
   // would be kept in memory instead of registers.
   static void init_registers(const std::uint8_t *st, std::uint32_t r[9]) {
@@ -242,7 +242,7 @@ struct lane {
 
   // One of the 524288 iterations, in two halves: first (load 1, AES round,
   // the first write, load 2 issued) and second (the multiply and the second
-  // write). run_two runs both lanes' first halves, then both second halves,
+  // write). loop_two (loop_four) runs every lane's first half, then the second halves,
   // so that the second lane's load 1 is issued while the first lane's loads
   // are outstanding (with whole iterations in turn, each lane's dependent
   // instructions fill the scheduler and the two chains barely overlap).
@@ -406,48 +406,52 @@ void implode(std::uint8_t *st, const std::uint8_t *sp) {
   }
 }
 
-// Two hashes' explodes (or implodes) at once, for the two-hash path: an Ops
-// with bulk_two = true (aes_vaes.cpp) interleaves the two hashes' independent
+// N hashes' explodes (or implodes) at once, for the multi-hash path: an Ops
+// with bulk_many = true (aes_vaes.cpp) interleaves the hashes' independent
 // chunk chains (each hash's chunk depends on its previous chunk, so one hash
 // alone is bound by the rounds' latency); otherwise one after the other.
 template <class Ops, class = void>
-struct has_bulk_two {
+struct has_bulk_many {
   static constexpr bool value = false;
 };
 template <class Ops>
-struct has_bulk_two<Ops, decltype(void(Ops::bulk_two))> {
-  static constexpr bool value = Ops::bulk_two;
+struct has_bulk_many<Ops, decltype(void(Ops::bulk_many))> {
+  static constexpr bool value = Ops::bulk_many;
 };
 
-template <class Ops>
-void explode_two(const job &j0, const job &j1) {
-  if constexpr (has_bulk_two<Ops>::value) {
-    std::uint8_t k0[160], k1[160];
-    expand_round_keys(j0.state, k0);
-    expand_round_keys(j1.state, k1);
-    const std::uint8_t *const keys[2] = {k0, k1};
-    const std::uint8_t *const in[2] = {j0.state + 64, j1.state + 64};
-    std::uint8_t *const sp[2] = {j0.scratchpad, j1.scratchpad};
-    Ops::explode_bulk_two(keys, in, sp);
+template <class Ops, int N>
+void explode_many(const job *jobs) {
+  if constexpr (has_bulk_many<Ops>::value) {
+    std::uint8_t keys[N][160];
+    const std::uint8_t *key_ptr[N], *in[N];
+    std::uint8_t *sp[N];
+    for (int h = 0; h < N; ++h) {
+      expand_round_keys(jobs[h].state, keys[h]);
+      key_ptr[h] = keys[h];
+      in[h] = jobs[h].state + 64;
+      sp[h] = jobs[h].scratchpad;
+    }
+    Ops::template explode_bulk_many<N>(key_ptr, in, sp);
   } else {
-    explode<Ops>(j0.state, j0.scratchpad);
-    explode<Ops>(j1.state, j1.scratchpad);
+    for (int h = 0; h < N; ++h) explode<Ops>(jobs[h].state, jobs[h].scratchpad);
   }
 }
 
-template <class Ops>
-void implode_two(const job &j0, const job &j1) {
-  if constexpr (has_bulk_two<Ops>::value) {
-    std::uint8_t k0[160], k1[160];
-    expand_round_keys(j0.state + 32, k0);
-    expand_round_keys(j1.state + 32, k1);
-    const std::uint8_t *const keys[2] = {k0, k1};
-    const std::uint8_t *const sp[2] = {j0.scratchpad, j1.scratchpad};
-    std::uint8_t *const io[2] = {j0.state + 64, j1.state + 64};
-    Ops::implode_bulk_two(keys, sp, io);
+template <class Ops, int N>
+void implode_many(const job *jobs) {
+  if constexpr (has_bulk_many<Ops>::value) {
+    std::uint8_t keys[N][160];
+    const std::uint8_t *key_ptr[N], *sp[N];
+    std::uint8_t *io[N];
+    for (int h = 0; h < N; ++h) {
+      expand_round_keys(jobs[h].state + 32, keys[h]);
+      key_ptr[h] = keys[h];
+      sp[h] = jobs[h].scratchpad;
+      io[h] = jobs[h].state + 64;
+    }
+    Ops::template implode_bulk_many<N>(key_ptr, sp, io);
   } else {
-    implode<Ops>(j0.state, j0.scratchpad);
-    implode<Ops>(j1.state, j1.scratchpad);
+    for (int h = 0; h < N; ++h) implode<Ops>(jobs[h].state, jobs[h].scratchpad);
   }
 }
 
@@ -457,8 +461,8 @@ void loop_one(lane<Ops, V> &l, std::uint32_t r[9]) {
   for (std::size_t i = 0; i < loop_iterations; ++i) l.template step<R>(r);
 }
 
-// Two independent hashes, iteration by iteration: the two dependency chains
-// (and their scratchpad latencies) overlap in the out-of-order core.
+// Two or four independent hashes, iteration by iteration: the dependency
+// chains (and their scratchpad latencies) overlap in the out-of-order core.
 template <class Ops, int V, r_mode R>
 void loop_two(lane<Ops, V> &l0, lane<Ops, V> &l1, std::uint32_t r0[9], std::uint32_t r1[9]) {
   for (std::size_t i = 0; i < loop_iterations; ++i) {
@@ -466,6 +470,23 @@ void loop_two(lane<Ops, V> &l0, lane<Ops, V> &l1, std::uint32_t r0[9], std::uint
     l1.first_half();
     l0.template second_half<R>(r0);
     l1.template second_half<R>(r1);
+  }
+}
+
+// Four lanes: four loads outstanding at a time. The lanes' values no longer
+// fit the 16 general-purpose registers, so some live in stack slots (L1
+// hits, off the scratchpad's much longer latency).
+template <class Ops, int V, r_mode R>
+void loop_four(lane<Ops, V> &l0, lane<Ops, V> &l1, lane<Ops, V> &l2, lane<Ops, V> &l3, std::uint32_t (*r)[9]) {
+  for (std::size_t i = 0; i < loop_iterations; ++i) {
+    l0.first_half();
+    l1.first_half();
+    l2.first_half();
+    l3.first_half();
+    l0.template second_half<R>(r[0]);
+    l1.template second_half<R>(r[1]);
+    l2.template second_half<R>(r[2]);
+    l3.template second_half<R>(r[3]);
   }
 }
 
@@ -487,34 +508,56 @@ void run_one(const job &j) {
   implode<Ops>(j.state, j.scratchpad);
 }
 
-template <class Ops, int V>
-void run_two(const job &j0, const job &j1) {
-  explode_two<Ops>(j0, j1);
-  lane<Ops, V> l0(j0);
-  lane<Ops, V> l1(j1);
-  alignas(64) std::uint32_t r0[9], r1[9];
-  lane<Ops, V>::init_registers(j0.state, r0);
-  lane<Ops, V>::init_registers(j1.state, r1);
-  if constexpr (V == 4 && Ops::use_r_jit) {
-    if (j0.r_jit != nullptr && j1.r_jit != nullptr) {
-      loop_two<Ops, V, r_mode::jit>(l0, l1, r0, r1);
-    } else {
-      loop_two<Ops, V, r_mode::out_of_line>(l0, l1, r0, r1);
-    }
+template <class Ops, int V, r_mode R, int N>
+void loop_many(const job *jobs, std::uint32_t (*r)[9]) {
+  lane<Ops, V> l0(jobs[0]);
+  lane<Ops, V> l1(jobs[1]);
+  if constexpr (N == 2) {
+    loop_two<Ops, V, R>(l0, l1, r[0], r[1]);
   } else {
-    loop_two<Ops, V, r_mode::inline_interpreter>(l0, l1, r0, r1);
+    lane<Ops, V> l2(jobs[2]);
+    lane<Ops, V> l3(jobs[3]);
+    loop_four<Ops, V, R>(l0, l1, l2, l3, r);
   }
-  implode_two<Ops>(j0, j1);
 }
 
-// variant: 0, 1, 2 or 4 (already normalised); count: 1 or 2.
+// N = 2 or 4 hashes of one variant.
+template <class Ops, int V, int N>
+void run_many(const job *jobs) {
+  explode_many<Ops, N>(jobs);
+  alignas(64) std::uint32_t r[N][9];
+  for (int h = 0; h < N; ++h) lane<Ops, V>::init_registers(jobs[h].state, r[h]);
+  if constexpr (V == 4 && Ops::use_r_jit) {
+    bool all_jit = true;
+    for (int h = 0; h < N; ++h) all_jit = all_jit && jobs[h].r_jit != nullptr;
+    if (all_jit) {
+      loop_many<Ops, V, r_mode::jit, N>(jobs, r);
+    } else {
+      loop_many<Ops, V, r_mode::out_of_line, N>(jobs, r);
+    }
+  } else {
+    loop_many<Ops, V, r_mode::inline_interpreter, N>(jobs, r);
+  }
+  implode_many<Ops, N>(jobs);
+}
+
+template <class Ops, int V>
+void run_count(const job *jobs, std::size_t count) {
+  switch (count) {
+    case 4: run_many<Ops, V, 4>(jobs); break;
+    case 2: run_many<Ops, V, 2>(jobs); break;
+    default: run_one<Ops, V>(jobs[0]); break;
+  }
+}
+
+// variant: 0, 1, 2 or 4 (already normalised); count: 1, 2 or 4.
 template <class Ops>
 void run_variant(int variant, const job *jobs, std::size_t count) {
   switch (variant) {
-    case 0: count == 2 ? run_two<Ops, 0>(jobs[0], jobs[1]) : run_one<Ops, 0>(jobs[0]); break;
-    case 1: count == 2 ? run_two<Ops, 1>(jobs[0], jobs[1]) : run_one<Ops, 1>(jobs[0]); break;
-    case 2: count == 2 ? run_two<Ops, 2>(jobs[0], jobs[1]) : run_one<Ops, 2>(jobs[0]); break;
-    default: count == 2 ? run_two<Ops, 4>(jobs[0], jobs[1]) : run_one<Ops, 4>(jobs[0]); break;
+    case 0: run_count<Ops, 0>(jobs, count); break;
+    case 1: run_count<Ops, 1>(jobs, count); break;
+    case 2: run_count<Ops, 2>(jobs, count); break;
+    default: run_count<Ops, 4>(jobs, count); break;
   }
 }
 
