@@ -189,6 +189,73 @@ class test_cn_latency_limit {
   std::uint8_t *m_pad = nullptr;
   std::uint64_t m_sink = 0;
 };
+//
+// test_cn_latency_limit_lanes<N> is the same limit for the multi-hash path:
+// N such chains over N separate 2 MiB pads (one 2 MiB-aligned allocation, as
+// cn_slow_hash_many's scratchpads), interleaved in one thread; ns per item is
+// per chain, the figure to set against test_cn_slow_hash_many<v, N> per item.
+// It shows how many of the N chains' loads the memory system serves at once:
+// N-fold overlap gives the single chain's time divided by N per chain.
+template <std::size_t N>
+class test_cn_latency_limit_lanes {
+ public:
+  static const std::size_t loop_count = 10;
+  static const std::size_t items_per_call = N;
+  bool init() {
+    m_pad = static_cast<std::uint8_t *>(std::aligned_alloc(pad_size, N * pad_size));
+    if (m_pad == nullptr) return false;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    madvise(m_pad, N * pad_size, MADV_HUGEPAGE);  // as the hash's scratchpad (a hint)
+#endif
+    fill_random(m_pad, N * pad_size);
+    return chase() != 0;
+  }
+  bool test() {
+    m_sink ^= chase();
+    return true;
+  }
+  ~test_cn_latency_limit_lanes() { std::free(m_pad); }
+  test_cn_latency_limit_lanes() = default;
+  test_cn_latency_limit_lanes(const test_cn_latency_limit_lanes &) = delete;
+  test_cn_latency_limit_lanes &operator=(const test_cn_latency_limit_lanes &) = delete;
+
+ private:
+  static constexpr std::size_t pad_size = std::size_t{1} << 21;
+  static constexpr std::uint64_t mask = 0x1FFFF0;  // 16-byte slot offset in 2 MiB, as the hash's
+
+  static std::uint64_t mix(std::uint64_t x) {  // splitmix64's finaliser, off the chains
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+  }
+
+  // N = 1 is test_cn_latency_limit's chase; chain k XORs k into its first
+  // address of each iteration, so the chains differ even on equal pads.
+  __attribute__((target("aes,sse4.1"))) std::uint64_t chase() {
+    const __m128i key = _mm_set_epi64x(0x0123456789abcdefll, 0x1f2e3d4c5b6a7988ll);
+    std::uint64_t offset[N] = {};
+    for (std::uint64_t i = 0; i < 524288; ++i) {
+      const std::uint64_t m0 = mix(2 * i), m1 = mix(2 * i + 1);
+      std::uint64_t second[N];
+      for (std::size_t k = 0; k < N; ++k) {
+        const std::uint8_t *pad = m_pad + k * pad_size;
+        const __m128i c = _mm_aesenc_si128(_mm_load_si128(reinterpret_cast<const __m128i *>(pad + offset[k])), key);
+        second[k] = (static_cast<std::uint64_t>(_mm_cvtsi128_si64(c)) ^ m0 ^ k) & mask;
+      }
+      for (std::size_t k = 0; k < N; ++k) {
+        std::uint64_t v;
+        std::memcpy(&v, m_pad + k * pad_size + second[k], 8);
+        offset[k] = (v ^ m1) & mask;
+      }
+    }
+    std::uint64_t r = 1;
+    for (std::size_t k = 0; k < N; ++k) r ^= offset[k] << 1;
+    return r;
+  }
+
+  std::uint8_t *m_pad = nullptr;
+  std::uint64_t m_sink = 0;
+};
 #endif
 
 // Every CryptoNight implementation this CPU can run, in the library's order.
@@ -216,7 +283,11 @@ void register_cn_slow_hash_variant(registry &r) {
 inline void register_cn_slow_hash_tests(registry &r) {
 #if defined(__x86_64__) && defined(__GNUC__)
   const crypto::cpu_features &f = crypto::detected_cpu_features();
-  if (f.aes && f.sse41) TEST_PERFORMANCE0(r, test_cn_latency_limit);
+  if (f.aes && f.sse41) {
+    TEST_PERFORMANCE0(r, test_cn_latency_limit);
+    r.test<test_cn_latency_limit_lanes<2>>("test_cn_latency_limit_lanes<2>");
+    r.test<test_cn_latency_limit_lanes<4>>("test_cn_latency_limit_lanes<4>");
+  }
 #endif
   register_cn_slow_hash_variant<0>(r);
   register_cn_slow_hash_variant<1>(r);
