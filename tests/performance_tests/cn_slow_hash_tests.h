@@ -196,7 +196,14 @@ class test_cn_latency_limit {
 // per chain, the figure to set against test_cn_slow_hash_many<v, N> per item.
 // It shows how many of the N chains' loads the memory system serves at once:
 // N-fold overlap gives the single chain's time divided by N per chain.
-template <std::size_t N>
+//
+// Write = true (test_cn_latency_limit_rw, N = 1): the same chain, but each
+// loaded 16-byte slot is written back (load 1's AES result, load 2's word
+// + 1) as the hash writes every block it reads. The stores are off the chain;
+// they make the lines dirty, and a cache that drops clean lines on eviction
+// (an L3 that is not inclusive of L2) keeps dirty ones, so on such CPUs this
+// chase is faster than the read-only one: the hash's own access pattern.
+template <std::size_t N, bool Write = false>
 class test_cn_latency_limit_lanes {
  public:
   static const std::size_t loop_count = 10;
@@ -240,11 +247,16 @@ class test_cn_latency_limit_lanes {
       for (std::size_t k = 0; k < N; ++k) {
         const std::uint8_t *pad = m_pad + k * pad_size;
         const __m128i c = _mm_aesenc_si128(_mm_load_si128(reinterpret_cast<const __m128i *>(pad + offset[k])), key);
+        if constexpr (Write) _mm_store_si128(reinterpret_cast<__m128i *>(m_pad + k * pad_size + offset[k]), c);
         second[k] = (static_cast<std::uint64_t>(_mm_cvtsi128_si64(c)) ^ m0 ^ k) & mask;
       }
       for (std::size_t k = 0; k < N; ++k) {
         std::uint64_t v;
         std::memcpy(&v, m_pad + k * pad_size + second[k], 8);
+        if constexpr (Write) {
+          const std::uint64_t w = v + 1;
+          std::memcpy(m_pad + k * pad_size + second[k], &w, 8);
+        }
         offset[k] = (v ^ m1) & mask;
       }
     }
@@ -285,6 +297,7 @@ inline void register_cn_slow_hash_tests(registry &r) {
   const crypto::cpu_features &f = crypto::detected_cpu_features();
   if (f.aes && f.sse41) {
     TEST_PERFORMANCE0(r, test_cn_latency_limit);
+    r.test<test_cn_latency_limit_lanes<1, true>>("test_cn_latency_limit_rw");
     r.test<test_cn_latency_limit_lanes<2>>("test_cn_latency_limit_lanes<2>");
     r.test<test_cn_latency_limit_lanes<4>>("test_cn_latency_limit_lanes<4>");
   }
