@@ -200,9 +200,10 @@ class test_cn_latency_limit {
 // Write = true (test_cn_latency_limit_rw, N = 1): the same chain, but each
 // loaded 16-byte slot is written back (load 1's AES result, load 2's word
 // + 1) as the hash writes every block it reads. The stores are off the chain;
-// they make the lines dirty, and a cache that drops clean lines on eviction
-// (an L3 that is not inclusive of L2) keeps dirty ones, so on such CPUs this
-// chase is faster than the read-only one: the hash's own access pattern.
+// they make the lines dirty, and a cache that may drop clean lines on
+// eviction (an L3 that is not inclusive of L2) keeps dirty ones, so on such
+// CPUs this chase can be faster than the read-only one: it is the hash's own
+// access pattern.
 template <std::size_t N, bool Write = false>
 class test_cn_latency_limit_lanes {
  public:
