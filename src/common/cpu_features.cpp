@@ -35,6 +35,7 @@ cpu_features probe() {
   if (v.max_leaf >= 7) {
     __cpuid_count(7, 0, eax, ebx, ecx, edx);
     v.leaf7_ebx = ebx;
+    v.leaf7_ecx = ecx;
   }
   return decode_cpu_features(v);
 }
@@ -61,6 +62,7 @@ cpu_features decode_cpu_features(const cpuid_values &v) {
   const bool cpu_avx512f = (ebx >> 16) & 1;
   const bool cpu_avx512vl = (ebx >> 31) & 1;
   const bool cpu_avx512ifma = (ebx >> 21) & 1;
+  f.vaes = (v.leaf7_ecx >> 9) & 1;  // the instructions exist; ymm/zmm use also needs avx2 / avx512 below
   if (!osxsave) return f;
   const std::uint64_t xcr0 = v.xcr0;
   const bool os_ymm = (xcr0 & 0x6) == 0x6;    // SSE (bit 1) and AVX (bit 2) state

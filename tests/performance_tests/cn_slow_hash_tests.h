@@ -91,7 +91,8 @@ class test_cn_slow_hash_implementation {
 
 // cn_slow_hash_many of `count` 43-byte inputs (different last byte, heights
 // 0..count-1) per call, the library's implementation: ns per item is the
-// figure to set against test_cn_slow_hash<variant>.
+// figure to set against test_cn_slow_hash<variant>. count 2 runs one group of
+// two interleaved hashes, 4 one group of four (the default), 8 two groups of four.
 template <int variant, std::size_t count>
 class test_cn_slow_hash_many {
  public:
@@ -188,6 +189,86 @@ class test_cn_latency_limit {
   std::uint8_t *m_pad = nullptr;
   std::uint64_t m_sink = 0;
 };
+//
+// test_cn_latency_limit_lanes<N> is the same limit for the multi-hash path:
+// N such chains over N separate 2 MiB pads (one 2 MiB-aligned allocation, as
+// cn_slow_hash_many's scratchpads), interleaved in one thread; ns per item is
+// per chain, the figure to set against test_cn_slow_hash_many<v, N> per item.
+// It shows how many of the N chains' loads the memory system serves at once:
+// N-fold overlap gives the single chain's time divided by N per chain.
+//
+// Write = true (test_cn_latency_limit_rw, N = 1): the same chain, but each
+// loaded 16-byte slot is written back (load 1's AES result, load 2's word
+// + 1) as the hash writes every block it reads. The stores are off the chain;
+// they make the lines dirty, and a cache that may drop clean lines on
+// eviction (an L3 that is not inclusive of L2) keeps dirty ones, so on such
+// CPUs this chase can be faster than the read-only one: it is the hash's own
+// access pattern.
+template <std::size_t N, bool Write = false>
+class test_cn_latency_limit_lanes {
+ public:
+  static const std::size_t loop_count = 10;
+  static const std::size_t items_per_call = N;
+  bool init() {
+    m_pad = static_cast<std::uint8_t *>(std::aligned_alloc(pad_size, N * pad_size));
+    if (m_pad == nullptr) return false;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    madvise(m_pad, N * pad_size, MADV_HUGEPAGE);  // as the hash's scratchpad (a hint)
+#endif
+    fill_random(m_pad, N * pad_size);
+    return chase() != 0;
+  }
+  bool test() {
+    m_sink ^= chase();
+    return true;
+  }
+  ~test_cn_latency_limit_lanes() { std::free(m_pad); }
+  test_cn_latency_limit_lanes() = default;
+  test_cn_latency_limit_lanes(const test_cn_latency_limit_lanes &) = delete;
+  test_cn_latency_limit_lanes &operator=(const test_cn_latency_limit_lanes &) = delete;
+
+ private:
+  static constexpr std::size_t pad_size = std::size_t{1} << 21;
+  static constexpr std::uint64_t mask = 0x1FFFF0;  // 16-byte slot offset in 2 MiB, as the hash's
+
+  static std::uint64_t mix(std::uint64_t x) {  // splitmix64's finaliser, off the chains
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+  }
+
+  // N = 1 is test_cn_latency_limit's chase; chain k XORs k into its first
+  // address of each iteration, so the chains differ even on equal pads.
+  __attribute__((target("aes,sse4.1"))) std::uint64_t chase() {
+    const __m128i key = _mm_set_epi64x(0x0123456789abcdefll, 0x1f2e3d4c5b6a7988ll);
+    std::uint64_t offset[N] = {};
+    for (std::uint64_t i = 0; i < 524288; ++i) {
+      const std::uint64_t m0 = mix(2 * i), m1 = mix(2 * i + 1);
+      std::uint64_t second[N];
+      for (std::size_t k = 0; k < N; ++k) {
+        const std::uint8_t *pad = m_pad + k * pad_size;
+        const __m128i c = _mm_aesenc_si128(_mm_load_si128(reinterpret_cast<const __m128i *>(pad + offset[k])), key);
+        if constexpr (Write) _mm_store_si128(reinterpret_cast<__m128i *>(m_pad + k * pad_size + offset[k]), c);
+        second[k] = (static_cast<std::uint64_t>(_mm_cvtsi128_si64(c)) ^ m0 ^ k) & mask;
+      }
+      for (std::size_t k = 0; k < N; ++k) {
+        std::uint64_t v;
+        std::memcpy(&v, m_pad + k * pad_size + second[k], 8);
+        if constexpr (Write) {
+          const std::uint64_t w = v + 1;
+          std::memcpy(m_pad + k * pad_size + second[k], &w, 8);
+        }
+        offset[k] = (v ^ m1) & mask;
+      }
+    }
+    std::uint64_t r = 1;
+    for (std::size_t k = 0; k < N; ++k) r ^= offset[k] << 1;
+    return r;
+  }
+
+  std::uint8_t *m_pad = nullptr;
+  std::uint64_t m_sink = 0;
+};
 #endif
 
 // Every CryptoNight implementation this CPU can run, in the library's order.
@@ -208,13 +289,19 @@ void register_cn_slow_hash_variant(registry &r) {
         std::string("test_cn_slow_hash<") + impl->name + ", " + std::to_string(variant) + ">", impl);
   });
   r.test<test_cn_slow_hash_many<variant, 2>>("test_cn_slow_hash_many<" + std::to_string(variant) + ", 2>");
+  r.test<test_cn_slow_hash_many<variant, 4>>("test_cn_slow_hash_many<" + std::to_string(variant) + ", 4>");
   r.test<test_cn_slow_hash_many<variant, 8>>("test_cn_slow_hash_many<" + std::to_string(variant) + ", 8>");
 }
 
 inline void register_cn_slow_hash_tests(registry &r) {
 #if defined(__x86_64__) && defined(__GNUC__)
   const crypto::cpu_features &f = crypto::detected_cpu_features();
-  if (f.aes && f.sse41) TEST_PERFORMANCE0(r, test_cn_latency_limit);
+  if (f.aes && f.sse41) {
+    TEST_PERFORMANCE0(r, test_cn_latency_limit);
+    r.test<test_cn_latency_limit_lanes<1, true>>("test_cn_latency_limit_rw");
+    r.test<test_cn_latency_limit_lanes<2>>("test_cn_latency_limit_lanes<2>");
+    r.test<test_cn_latency_limit_lanes<4>>("test_cn_latency_limit_lanes<4>");
+  }
 #endif
   register_cn_slow_hash_variant<0>(r);
   register_cn_slow_hash_variant<1>(r);

@@ -219,8 +219,12 @@ for _v in (0, 1, 2, 4):
                         "(our plain C++ T-table software AES)"))
     OTHER_PAIRS.append(("test_cn_slow_hash<%d>" % _v, "test_cn_slow_hash<aesni, %d>" % _v,
                         "(our AES-NI; Monero's build has none)"))
+    OTHER_PAIRS.append(("test_cn_slow_hash<%d>" % _v, "test_cn_slow_hash<vaes, %d>" % _v,
+                        "(our AES-NI loop, VAES explode/implode; Monero's build has none)"))
     OTHER_PAIRS.append(("test_cn_slow_hash<%d>" % _v, "test_cn_slow_hash_many<%d, 2>" % _v,
                         "per item (our multi-hash, 2 interleaved)"))
+    OTHER_PAIRS.append(("test_cn_slow_hash<%d>" % _v, "test_cn_slow_hash_many<%d, 4>" % _v,
+                        "per item (our multi-hash, 4 interleaved)"))
 # Batched derivations and scanning (scan_tests.h, docs/measurements/scanning.md):
 # each batch row per item against Monero's per-call row; a transaction of 2
 # tagged outputs, none owned, per transaction against Monero's

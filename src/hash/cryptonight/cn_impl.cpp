@@ -4,7 +4,7 @@
 // Compiled without ISA flags: the AES-NI translation unit exports only
 // aesni_run, which runs only after available() said yes.
 //
-// To add an implementation (e.g. VAES for the multi-hash path): build its .cpp
+// To add an implementation: build its .cpp
 // with its ISA flags only, give it an available() check, add it below (best
 // last).
 
@@ -33,12 +33,19 @@ bool aesni_available() {
   return f.aes && f.sse41;
 }
 bool ssse3_available() { return detected_cpu_features().ssse3; }
+// VAES on ymm registers plus AVX-512 F+VL (32 vector registers; the probe's
+// avx512 includes the OS's XCR0 check for ymm and zmm state).
+bool vaes_available() {
+  const cpu_features &f = detected_cpu_features();
+  return f.aes && f.sse41 && f.vaes && f.avx512;
+}
 #endif
 
 const cn_implementation portable_entry{"portable", always_available, portable_run, false};
 #if defined(CNCRYPTO_CN_X86)
 const cn_implementation ssse3_entry{"ssse3", ssse3_available, ssse3_run, false};
 const cn_implementation aesni_entry{"aesni", aesni_available, aesni_run, true};
+const cn_implementation vaes_entry{"vaes", vaes_available, vaes_run, true};
 #endif
 
 // In order of preference from worst to best; the default is the last available.
@@ -47,6 +54,7 @@ const cn_implementation *const table[] = {
 #if defined(CNCRYPTO_CN_X86)
     &ssse3_entry,
     &aesni_entry,
+    &vaes_entry,
 #endif
 };
 constexpr std::size_t table_size = sizeof table / sizeof table[0];

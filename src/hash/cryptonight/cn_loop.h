@@ -111,21 +111,33 @@ CN_ALWAYS_INLINE void mul128(std::uint64_t x, std::uint64_t y, std::uint64_t &hi
 }
 
 // Variant 2's square root: the largest r with (r + 2^33)^2 <= 2^66 + 4n, i.e.
-// floor(2 * sqrt(2^64 + n)) - 2^33 (0 <= r < 2^32). A double-precision
-// estimate, then exact integer corrections (the estimate is off by at most
-// one or two near perfect squares).
+// floor(2 * sqrt(2^64 + n)) - 2^33 (0 <= r < 2^32; at most about 3.56e9). A
+// double-precision estimate, then one exact integer correction each way,
+// without branches. 2^64 + n goes to a double through a signed conversion of
+// n >> 1: an unsigned 64-bit conversion compiles, without AVX-512, to a
+// branch on n's top bit, which is random here (mispredicted half the time; in
+// the multi-hash loop each misprediction also discards the other lanes' loads
+// issued after it). Error bound: the double x is within 2^12 of 2^64 + n
+// (2^9 from rounding n >> 1 to 53 bits, doubled, plus the dropped low bit,
+// plus 2^11 from rounding the sum in [2^64, 2^65)), so sqrt(x) is within
+// 2^12 / (2 * 2^32) = 2^-21 of the true root before its own rounding (2^-21)
+// and the final multiply-subtract's (2^-21): the estimate is within 2^-18 of
+// 2 * sqrt(2^64 + n) - 2^33 and its truncation within 1 of r. One step down
+// (when r does not fit) and one step up (when r + 1 fits) then give r exactly;
+// the test variant2_square_root checks the boundaries and 20,000 values
+// (a fused multiply-subtract, as GCC makes it with FMA, is only more exact).
 CN_ALWAYS_INLINE std::uint64_t v2_sqrt(std::uint64_t n) {
-  const double estimate = std::sqrt(static_cast<double>(n) + 18446744073709551616.0) * 2.0 - 8589934592.0;
-  std::uint64_t r = estimate <= 0.0 ? 0 : static_cast<std::uint64_t>(estimate);
-  if (r > 0xFFFFFFFFull) r = 0xFFFFFFFFull;
   // (r + 2^33)^2 <= 2^66 + 4n  <=>  r^2 / 4 + 2^32 r <= n  <=>  s (s + b) + b + 2^32 r <= n
-  // with s = r >> 1, b = r & 1 (compared without overflow).
-  const auto fits = [n](std::uint64_t v) {
+  // with s = r >> 1, b = r & 1 (compared without overflow; bitwise & keeps it branch-free).
+  const auto fits = [n](std::uint64_t v) -> std::uint64_t {
     const std::uint64_t s = v >> 1, b = v & 1, high = v << 32, low = s * (s + b) + b;
-    return high <= n && low <= n - high;
+    return static_cast<std::uint64_t>(high <= n) & static_cast<std::uint64_t>(low <= n - high);
   };
-  while (r > 0 && !fits(r)) --r;
-  while (r < 0xFFFFFFFFull && fits(r + 1)) ++r;
+  const double x = static_cast<double>(static_cast<std::int64_t>(n >> 1)) * 2.0 + 18446744073709551616.0;
+  const double estimate = std::sqrt(x) * 2.0 - 8589934592.0;  // in [0, 3.6e9]: no clamping needed
+  std::uint64_t r = static_cast<std::uint64_t>(static_cast<std::int64_t>(estimate));
+  r -= fits(r) ^ 1;  // fits(0) holds, so r never goes below 0
+  r += fits(r + 1);
   return r;
 }
 
@@ -217,7 +229,7 @@ struct lane {
   }
   explicit lane(const job &j) : lane(j.state, j.scratchpad, j.tweak, j.program) { jit = j.r_jit; }
 
-  // Variant 4's registers R0..R8 live outside the lane (run_one / run_two own
+  // Variant 4's registers R0..R8 live outside the lane (run_one / run_many own
   // them): the JIT call takes their address, and a lane whose address escaped
   // would be kept in memory instead of registers.
   static void init_registers(const std::uint8_t *st, std::uint32_t r[9]) {
@@ -242,7 +254,7 @@ struct lane {
 
   // One of the 524288 iterations, in two halves: first (load 1, AES round,
   // the first write, load 2 issued) and second (the multiply and the second
-  // write). run_two runs both lanes' first halves, then both second halves,
+  // write). loop_two (loop_four) runs every lane's first half, then the second halves,
   // so that the second lane's load 1 is issued while the first lane's loads
   // are outstanding (with whole iterations in turn, each lane's dependent
   // instructions fill the scheduler and the two chains barely overlap).
@@ -406,14 +418,63 @@ void implode(std::uint8_t *st, const std::uint8_t *sp) {
   }
 }
 
+// N hashes' explodes (or implodes) at once, for the multi-hash path: an Ops
+// with bulk_many = true (aes_vaes.cpp) interleaves the hashes' independent
+// chunk chains (each hash's chunk depends on its previous chunk, so one hash
+// alone is bound by the rounds' latency); otherwise one after the other.
+template <class Ops, class = void>
+struct has_bulk_many {
+  static constexpr bool value = false;
+};
+template <class Ops>
+struct has_bulk_many<Ops, decltype(void(Ops::bulk_many))> {
+  static constexpr bool value = Ops::bulk_many;
+};
+
+template <class Ops, int N>
+void explode_many(const job *jobs) {
+  if constexpr (has_bulk_many<Ops>::value) {
+    std::uint8_t keys[N][160];
+    const std::uint8_t *key_ptr[N], *in[N];
+    std::uint8_t *sp[N];
+    for (int h = 0; h < N; ++h) {
+      expand_round_keys(jobs[h].state, keys[h]);
+      key_ptr[h] = keys[h];
+      in[h] = jobs[h].state + 64;
+      sp[h] = jobs[h].scratchpad;
+    }
+    Ops::template explode_bulk_many<N>(key_ptr, in, sp);
+  } else {
+    for (int h = 0; h < N; ++h) explode<Ops>(jobs[h].state, jobs[h].scratchpad);
+  }
+}
+
+template <class Ops, int N>
+void implode_many(const job *jobs) {
+  if constexpr (has_bulk_many<Ops>::value) {
+    std::uint8_t keys[N][160];
+    const std::uint8_t *key_ptr[N], *sp[N];
+    std::uint8_t *io[N];
+    for (int h = 0; h < N; ++h) {
+      expand_round_keys(jobs[h].state + 32, keys[h]);
+      key_ptr[h] = keys[h];
+      sp[h] = jobs[h].scratchpad;
+      io[h] = jobs[h].state + 64;
+    }
+    Ops::template implode_bulk_many<N>(key_ptr, sp, io);
+  } else {
+    for (int h = 0; h < N; ++h) implode<Ops>(jobs[h].state, jobs[h].scratchpad);
+  }
+}
+
 // --- Whole hashes (the implementation entries): one, or two interleaved. ---
 template <class Ops, int V, r_mode R>
 void loop_one(lane<Ops, V> &l, std::uint32_t r[9]) {
   for (std::size_t i = 0; i < loop_iterations; ++i) l.template step<R>(r);
 }
 
-// Two independent hashes, iteration by iteration: the two dependency chains
-// (and their scratchpad latencies) overlap in the out-of-order core.
+// Two or four independent hashes, iteration by iteration: the dependency
+// chains (and their scratchpad latencies) overlap in the out-of-order core.
 template <class Ops, int V, r_mode R>
 void loop_two(lane<Ops, V> &l0, lane<Ops, V> &l1, std::uint32_t r0[9], std::uint32_t r1[9]) {
   for (std::size_t i = 0; i < loop_iterations; ++i) {
@@ -421,6 +482,23 @@ void loop_two(lane<Ops, V> &l0, lane<Ops, V> &l1, std::uint32_t r0[9], std::uint
     l1.first_half();
     l0.template second_half<R>(r0);
     l1.template second_half<R>(r1);
+  }
+}
+
+// Four lanes: four loads outstanding at a time. The lanes' values no longer
+// fit the 16 general-purpose registers, so some live in stack slots (L1
+// hits, off the scratchpad's much longer latency).
+template <class Ops, int V, r_mode R>
+void loop_four(lane<Ops, V> &l0, lane<Ops, V> &l1, lane<Ops, V> &l2, lane<Ops, V> &l3, std::uint32_t (*r)[9]) {
+  for (std::size_t i = 0; i < loop_iterations; ++i) {
+    l0.first_half();
+    l1.first_half();
+    l2.first_half();
+    l3.first_half();
+    l0.template second_half<R>(r[0]);
+    l1.template second_half<R>(r[1]);
+    l2.template second_half<R>(r[2]);
+    l3.template second_half<R>(r[3]);
   }
 }
 
@@ -442,36 +520,56 @@ void run_one(const job &j) {
   implode<Ops>(j.state, j.scratchpad);
 }
 
-template <class Ops, int V>
-void run_two(const job &j0, const job &j1) {
-  explode<Ops>(j0.state, j0.scratchpad);
-  explode<Ops>(j1.state, j1.scratchpad);
-  lane<Ops, V> l0(j0);
-  lane<Ops, V> l1(j1);
-  alignas(64) std::uint32_t r0[9], r1[9];
-  lane<Ops, V>::init_registers(j0.state, r0);
-  lane<Ops, V>::init_registers(j1.state, r1);
-  if constexpr (V == 4 && Ops::use_r_jit) {
-    if (j0.r_jit != nullptr && j1.r_jit != nullptr) {
-      loop_two<Ops, V, r_mode::jit>(l0, l1, r0, r1);
-    } else {
-      loop_two<Ops, V, r_mode::out_of_line>(l0, l1, r0, r1);
-    }
+template <class Ops, int V, r_mode R, int N>
+void loop_many(const job *jobs, std::uint32_t (*r)[9]) {
+  lane<Ops, V> l0(jobs[0]);
+  lane<Ops, V> l1(jobs[1]);
+  if constexpr (N == 2) {
+    loop_two<Ops, V, R>(l0, l1, r[0], r[1]);
   } else {
-    loop_two<Ops, V, r_mode::inline_interpreter>(l0, l1, r0, r1);
+    lane<Ops, V> l2(jobs[2]);
+    lane<Ops, V> l3(jobs[3]);
+    loop_four<Ops, V, R>(l0, l1, l2, l3, r);
   }
-  implode<Ops>(j0.state, j0.scratchpad);
-  implode<Ops>(j1.state, j1.scratchpad);
 }
 
-// variant: 0, 1, 2 or 4 (already normalised); count: 1 or 2.
+// N = 2 or 4 hashes of one variant.
+template <class Ops, int V, int N>
+void run_many(const job *jobs) {
+  explode_many<Ops, N>(jobs);
+  alignas(64) std::uint32_t r[N][9];
+  for (int h = 0; h < N; ++h) lane<Ops, V>::init_registers(jobs[h].state, r[h]);
+  if constexpr (V == 4 && Ops::use_r_jit) {
+    bool all_jit = true;
+    for (int h = 0; h < N; ++h) all_jit = all_jit && jobs[h].r_jit != nullptr;
+    if (all_jit) {
+      loop_many<Ops, V, r_mode::jit, N>(jobs, r);
+    } else {
+      loop_many<Ops, V, r_mode::out_of_line, N>(jobs, r);
+    }
+  } else {
+    loop_many<Ops, V, r_mode::inline_interpreter, N>(jobs, r);
+  }
+  implode_many<Ops, N>(jobs);
+}
+
+template <class Ops, int V>
+void run_count(const job *jobs, std::size_t count) {
+  switch (count) {
+    case 4: run_many<Ops, V, 4>(jobs); break;
+    case 2: run_many<Ops, V, 2>(jobs); break;
+    default: run_one<Ops, V>(jobs[0]); break;
+  }
+}
+
+// variant: 0, 1, 2 or 4 (already normalised); count: 1, 2 or 4.
 template <class Ops>
 void run_variant(int variant, const job *jobs, std::size_t count) {
   switch (variant) {
-    case 0: count == 2 ? run_two<Ops, 0>(jobs[0], jobs[1]) : run_one<Ops, 0>(jobs[0]); break;
-    case 1: count == 2 ? run_two<Ops, 1>(jobs[0], jobs[1]) : run_one<Ops, 1>(jobs[0]); break;
-    case 2: count == 2 ? run_two<Ops, 2>(jobs[0], jobs[1]) : run_one<Ops, 2>(jobs[0]); break;
-    default: count == 2 ? run_two<Ops, 4>(jobs[0], jobs[1]) : run_one<Ops, 4>(jobs[0]); break;
+    case 0: run_count<Ops, 0>(jobs, count); break;
+    case 1: run_count<Ops, 1>(jobs, count); break;
+    case 2: run_count<Ops, 2>(jobs, count); break;
+    default: run_count<Ops, 4>(jobs, count); break;
   }
 }
 

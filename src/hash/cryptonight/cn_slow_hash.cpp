@@ -35,8 +35,8 @@ namespace {
 
 constexpr std::size_t one_scratchpad = std::size_t{1} << 21;  // 2 MiB
 
-// This thread's scratchpad memory: 2 MiB for one hash, 4 MiB once the
-// multi-hash path ran. Aligned to 2 MiB so that it can sit in one huge page
+// This thread's scratchpad memory: 2 MiB for one hash, 2 MiB per lane once
+// the multi-hash path ran (8 MiB with its default 4 lanes). Aligned to 2 MiB so that it can sit in one huge page
 // (asked for with madvise on Linux; without huge pages the loop's random
 // accesses also miss the TLB).
 struct scratchpad_memory {
@@ -166,7 +166,10 @@ void slow_hash_with(const cn_implementation &impl, const void *data, std::size_t
 }
 
 void slow_hash_many_with(const cn_implementation &impl, const cn_slow_hash_input *inputs, std::size_t count,
-                         std::uint8_t *out, int variant) {
+                         std::uint8_t *out, int variant, std::size_t lanes) {
+  if (lanes != 1 && lanes != 2 && lanes != max_lanes) {
+    throw std::invalid_argument("cn_slow_hash_many: lanes must be 1, 2 or 4, got " + std::to_string(lanes));
+  }
   if (count == 0) return;
   if (inputs == nullptr || out == nullptr) throw std::invalid_argument("cn_slow_hash_many: inputs or out is NULL");
   const int v = normalised_variant(variant, "cn_slow_hash_many");
@@ -182,17 +185,21 @@ void slow_hash_many_with(const cn_implementation &impl, const cn_slow_hash_input
     }
   }
   std::vector<std::uint8_t> results(count * 32);
-  std::uint8_t *const base = scratchpad.get(2);
-  prepared p[2];
-  for (std::size_t i = 0; i < count; i += 2) {
-    const std::size_t n = count - i >= 2 ? 2 : 1;
+  std::uint8_t *const base = scratchpad.get(lanes);
+  prepared p[max_lanes];
+  for (std::size_t i = 0; i < count;) {
+    // Groups of `lanes` hashes; the rest in a group of 2 and then of 1.
+    std::size_t n = lanes;
+    while (n > 1 && count - i < n) n /= 2;
     for (std::size_t k = 0; k < n; ++k) {
       prepare(p[k], impl, inputs[i + k].data, inputs[i + k].length, v, false, inputs[i + k].height, "cn_slow_hash_many");
       p[k].j.scratchpad = base + k * one_scratchpad;
     }
-    job jobs[2] = {p[0].j, p[1].j};
+    job jobs[max_lanes];
+    for (std::size_t k = 0; k < n; ++k) jobs[k] = p[k].j;
     impl.run(v, jobs, n);
     for (std::size_t k = 0; k < n; ++k) finish(p[k].state, results.data() + 32 * (i + k));
+    i += n;
   }
   std::memcpy(out, results.data(), results.size());
 }

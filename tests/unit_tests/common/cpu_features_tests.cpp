@@ -10,6 +10,8 @@
 // - CPUID.(EAX=7,ECX=0):EBX: BMI1 bit 3, AVX2 bit 5, BMI2 bit 8, AVX512F bit
 //   16, AVX512_IFMA bit 21, AVX512VL bit 31 (Intel SDM vol. 2A, CPUID, table
 //   3-8 leaf 07H; AMD APM vol. 3, CPUID Fn0000_0007_EBX_x0).
+// - CPUID.(EAX=7,ECX=0):ECX: VAES bit 9 (Intel SDM vol. 2A, CPUID, table 3-8
+//   leaf 07H; AMD APM vol. 3, CPUID Fn0000_0007_ECX_x0).
 // - XCR0: x87 bit 0, SSE bit 1, AVX bit 2, opmask bit 5, ZMM_Hi256 bit 6,
 //   Hi16_ZMM bit 7, PKRU bit 9 (Intel SDM vol. 1, section 13.1 "XSAVE-supported
 //   features and state-component bitmaps"). Software may use AVX only when XCR0
@@ -156,6 +158,30 @@ BOOST_AUTO_TEST_CASE(clearing_one_bit_drops_what_depends_on_it) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(vaes_is_leaf_7_ecx_bit_9) {
+  // VAES reports that the instructions exist; using them on ymm/zmm also needs
+  // avx2 / avx512 (the CryptoNight vaes entry checks both). It is not in flags().
+  cpuid_values v;
+  v.max_leaf = 7;
+  v.leaf7_ecx = bit(9);
+  BOOST_TEST(decode_cpu_features(v).vaes);
+  BOOST_TEST(flags(decode_cpu_features(v)) == "");
+  for (unsigned b = 0; b < 32; ++b) {
+    if (b == 9) continue;
+    v.leaf7_ecx = bit(b);
+    BOOST_TEST(!decode_cpu_features(v).vaes, "leaf 7 ECX bit " << b);
+  }
+  v = everything();
+  v.leaf7_ecx = bit(9);
+  BOOST_TEST(decode_cpu_features(v).vaes);
+  v.leaf7_ebx = 0xffffffffu;
+  v.leaf7_ecx = ~bit(9);  // every other bit of leaf 7 ECX: no VAES
+  BOOST_TEST(!decode_cpu_features(v).vaes);
+  v.leaf7_ecx = bit(9);
+  v.max_leaf = 6;  // leaf 7 not there: ignored
+  BOOST_TEST(!decode_cpu_features(v).vaes);
+}
+
 BOOST_AUTO_TEST_CASE(xcr0_os_support) {
   const std::string all = "bmi1 bmi2 avx2 avx512 avx512ifma aes sse41 ssse3";
   const std::string no_avx = "bmi1 bmi2 aes sse41 ssse3";
@@ -239,6 +265,7 @@ BOOST_AUTO_TEST_CASE(probe_matches_the_kernel, *boost::unit_test::precondition(l
   BOOST_TEST(f.avx2 == (has("avx") && has("avx2")));
   BOOST_TEST(f.avx512 == (f.avx2 && has("avx512f") && has("avx512vl")));
   BOOST_TEST(f.avx512ifma == (f.avx512 && has("avx512ifma")));
+  BOOST_TEST(f.vaes == has("vaes"));
   BOOST_TEST_MESSAGE("probe: " << flags(f));
   // The probe is the decoding of the CPU's own values: calling it again gives the same object.
   BOOST_TEST(&crypto::detected_cpu_features() == &f);

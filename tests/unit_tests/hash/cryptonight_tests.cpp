@@ -145,12 +145,16 @@ BOOST_AUTO_TEST_CASE(multi_hash_matches_single, *cncrypto::test::needs_shared())
       const auto cases = read_slow(f);
       std::vector<crypto::cn_slow_hash_input> inputs;
       for (const slow_case &c : cases) inputs.push_back({c.input.data(), c.input.size(), c.height});
-      for (std::size_t n : {cases.size(), cases.size() - 1}) {
-        std::vector<std::uint8_t> out(32 * n);
-        crypto::cn::slow_hash_many_with(*impl, inputs.data(), n, out.data(), f.variant);
-        for (std::size_t i = 0; i < n; ++i) {
-          BOOST_TEST(hex(out.data() + 32 * i, 32) == cases[i].expected,
-                     impl->name << " many(" << n << ") " << cases[i].file << ":" << cases[i].line);
+      // Groups of 4 lanes (the default) with a remainder of 2 and / or 1, and groups of 2.
+      for (std::size_t lanes : {std::size_t{4}, std::size_t{2}}) {
+        for (std::size_t n : {cases.size(), cases.size() - 1}) {
+          std::vector<std::uint8_t> out(32 * n);
+          crypto::cn::slow_hash_many_with(*impl, inputs.data(), n, out.data(), f.variant, lanes);
+          for (std::size_t i = 0; i < n; ++i) {
+            BOOST_TEST(hex(out.data() + 32 * i, 32) == cases[i].expected,
+                       impl->name << " many(" << n << ", " << lanes << " lanes) " << cases[i].file << ":"
+                                  << cases[i].line);
+          }
         }
       }
     }
@@ -196,6 +200,9 @@ BOOST_AUTO_TEST_CASE(errors_never_write_a_hash) {
   std::memset(hashes.data(), 0xAB, 64);
   BOOST_CHECK_THROW(crypto::cn_slow_hash_many(inputs.data(), 2, hashes.data(), 1), std::invalid_argument);
   BOOST_CHECK_THROW(crypto::cn_slow_hash_many(inputs.data(), 2, hashes.data(), 9), std::invalid_argument);
+  BOOST_CHECK_THROW(crypto::cn::slow_hash_many_with(crypto::cn::cn_active_implementation(), inputs.data(), 2,
+                                                    reinterpret_cast<std::uint8_t *>(hashes.data()), 0, 3),
+                    std::invalid_argument);
   BOOST_TEST(static_cast<unsigned char>(hashes[0].data[0]) == 0xAB);
   // Variant 1 at exactly 43 bytes works.
   BOOST_CHECK_NO_THROW(cn_slow_hash(blob.data(), 43, out, 1, 0, 0));

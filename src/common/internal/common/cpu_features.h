@@ -19,6 +19,7 @@ struct cpu_features {
   bool aes = false;       // AESENC etc. (CPUID.1:ECX bit 25); xmm state only, saved by every x86-64 OS
   bool sse41 = false;     // SSE4.1 (CPUID.1:ECX bit 19)
   bool ssse3 = false;     // SSSE3, PSHUFB (CPUID.1:ECX bit 9)
+  bool vaes = false;      // VAES, VAESENC on ymm/zmm (CPUID.7.0:ECX bit 9); usable with avx2 / avx512
 };
 
 // The register values the probe reads (0 where it did not read them: a leaf above
@@ -27,6 +28,7 @@ struct cpuid_values {
   std::uint32_t max_leaf = 0;   // CPUID.0:EAX, the highest basic leaf
   std::uint32_t leaf1_ecx = 0;  // CPUID.1:ECX (read when max_leaf >= 1)
   std::uint32_t leaf7_ebx = 0;  // CPUID.(EAX=7,ECX=0):EBX (read when max_leaf >= 7)
+  std::uint32_t leaf7_ecx = 0;  // CPUID.(EAX=7,ECX=0):ECX (read when max_leaf >= 7)
   std::uint64_t xcr0 = 0;       // XGETBV(ECX=0) (read when max_leaf >= 1 and CPUID.1:ECX bit 27)
 };
 

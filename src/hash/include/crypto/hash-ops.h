@@ -140,11 +140,13 @@ void hash_process(union hash_state *state, const uint8_t *buf, size_t count);
  *   std::runtime_error     CNCRYPTO_CN_IMPL names an unknown implementation or
  *                          one this CPU cannot run.
  *
- * Implementation: AES-NI when the CPU has AES and SSE4.1, else portable
- * software AES; chosen once per process, forced with the environment
- * variable CNCRYPTO_CN_IMPL=portable|aesni (an unknown name, or one this CPU
- * cannot run, throws std::runtime_error). Both give the same bytes. On
- * x86-64 the aesni path compiles variant 4's program to machine code (a
+ * Implementation: VAES (AES-NI loop, VAES explode/implode) when the CPU has
+ * VAES and usable AVX-512 F+VL, else AES-NI when it has AES and SSE4.1, else
+ * software AES (ssse3 on x86-64 with SSSE3, else portable); chosen once per
+ * process, forced with the environment variable
+ * CNCRYPTO_CN_IMPL=portable|ssse3|aesni|vaes (an unknown name, or one this
+ * CPU cannot run, throws std::runtime_error). All give the same bytes. On
+ * x86-64 the aesni and vaes paths compiles variant 4's program to machine code (a
  * W^X mapping per call; where the system refuses executable memory, or with
  * CNCRYPTO_CN_R_JIT=0, the program is interpreted: same result, slower).
  * Time: one call is bound by the scratchpad's memory latency, about

@@ -123,11 +123,13 @@ struct cn_slow_hash_input {
 };
 
 // Multi-hash (cncrypto; Monero has no such function): out[i] =
-// cn_slow_hash(inputs[i], variant) for i < count, computed two at a time
-// with the two scratchpad loops interleaved in this thread (xmrig's "double
-// hash"): their memory latencies overlap, so two hashes take much less than
-// twice the time of one. Uses a 4 MiB per-thread scratchpad (kept like the
-// 2 MiB one; cn_slow_hash_free_state frees both). All inputs are checked
+// cn_slow_hash(inputs[i], variant) for i < count, computed four at a time
+// (the remainder two and then one at a time) with the scratchpad loops
+// interleaved in this thread (xmrig's "double hash", widened): their memory
+// latencies overlap where the memory system serves several misses at once
+// (how much that gains depends on the machine: docs/cryptonight.md). Uses an
+// 8 MiB per-thread scratchpad, 2 MiB per lane (kept like the 2 MiB one;
+// cn_slow_hash_free_state frees it). All inputs are checked
 // before any hashing; on an error (as cn_slow_hash, naming the input index)
 // nothing is written. count 0 does nothing.
 void cn_slow_hash_many(const cn_slow_hash_input *inputs, std::size_t count, hash *out, int variant);

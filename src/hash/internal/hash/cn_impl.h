@@ -11,8 +11,10 @@
 //   ssse3     software AES, no AES-NI: explode/implode bitsliced with SSSE3,
 //             the loop's round by T-tables (aes_bitslice_ssse3.cpp, -mssse3)
 //   aesni     AESENC + SSE4.1 (aes_ni.cpp, compiled with -maes -msse4.1)
+//   vaes      aesni's loop, explode/implode by VAES on ymm (aes_vaes.cpp,
+//             compiled with -mvaes -mavx512f -mavx512vl); needs AVX-512 F+VL
 //
-// CNCRYPTO_CN_IMPL=portable|ssse3|aesni forces one; otherwise the last available.
+// CNCRYPTO_CN_IMPL=portable|ssse3|aesni|vaes forces one; otherwise the last available.
 #pragma once
 
 #include "hash/cn_r.h"
@@ -37,7 +39,7 @@ struct cn_implementation {
   // true when this implementation can run on the current CPU.
   bool (*available)();
   // variant 0, 1, 2 or 4 (Monero's 3 and 5 mapped to 2 and 4 by the caller);
-  // count 1 or 2 (two independent hashes interleaved). Never throws.
+  // count 1, 2 or 4 (independent hashes interleaved). Never throws.
   void (*run)(int variant, const job *jobs, std::size_t count);
   // true when run() uses job::r_jit (then the caller compiles the program).
   bool uses_r_jit;
@@ -60,6 +62,7 @@ void portable_run(int variant, const job *jobs, std::size_t count);
 #if defined(CNCRYPTO_CN_X86)
 void aesni_run(int variant, const job *jobs, std::size_t count);
 void ssse3_run(int variant, const job *jobs, std::size_t count);
+void vaes_run(int variant, const job *jobs, std::size_t count);
 #endif
 
 }  // namespace crypto::cn
@@ -82,8 +85,13 @@ std::uint64_t variant2_sqrt(std::uint64_t n);
 // The CryptonightR interpreter as the loop runs it (for tests): r = R0..R8.
 void r_execute(const r_program &program, std::uint32_t r[9]);
 
+// Hashes the multi-hash path runs interleaved in one thread (its default).
+constexpr std::size_t max_lanes = 4;
+
 // cn_slow_hash_many through a given implementation; out: count * 32 bytes.
+// lanes: 1, 2 or 4 hashes interleaved (std::invalid_argument otherwise); the
+// inputs go in groups of `lanes`, the remainder in a group of 2, then of 1.
 void slow_hash_many_with(const cn_implementation &impl, const cn_slow_hash_input *inputs, std::size_t count,
-                         std::uint8_t *out, int variant);
+                         std::uint8_t *out, int variant, std::size_t lanes = max_lanes);
 
 }  // namespace crypto::cn
