@@ -120,9 +120,12 @@ bool verRct(const rctSig &rv, bool semantics, std::string *error = nullptr);
 // every Bulletproof+ of the batch), by type:
 //   type 2: outPk = rangeSigs, one base pseudo-output per MLSAG, no prunable
 //     pseudo-outputs; every Borromean range proof verifies (verRange).
-//   types 3-5: exactly one Bulletproof (Monero's expand_transaction), its V
-//     rebuilt as INV_EIGHT * outPk (whatever V holds), n_bulletproof_amounts =
-//     the outputs; no CLSAGs (3, 4) or no MLSAGs (5); one prunable pseudo-output
+//   types 3-5: the Bulletproofs cover the outputs: one proof (what a parsed
+//     transaction holds: the parser and Monero's expand_transaction take one)
+//     with its V rebuilt as INV_EIGHT * outPk (whatever V holds) and
+//     n_bulletproof_amounts = the outputs, or, for an rctSig made in memory by
+//     genRctSimple with RangeProofMultiOutputBulletproof / RangeProofBulletproof,
+//     several proofs whose V (kept by the prover) must match outPk in order; no CLSAGs (3, 4) or no MLSAGs (5); one prunable pseudo-output
 //     per ring signature, none in the base. The Bulletproofs are then checked by
 //     bulletproof_VERIFY (one batch with the other proofs of rvv).
 //   type 6: one BP+ proof whose amounts are the outputs (1..16), no MLSAGs, one
