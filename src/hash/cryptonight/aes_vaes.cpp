@@ -28,6 +28,7 @@
 // addresses depend on the data); proof-of-work inputs are public.
 
 #include "cn_loop.h"
+#include "xmm_block_ops.h"
 
 #include <immintrin.h>
 
@@ -97,28 +98,7 @@ void implode_n(const std::uint8_t *const key_bytes[N], const std::uint8_t *const
   }
 }
 
-struct vaes_ops {
-  using block = __m128i;
-  static constexpr bool use_r_jit = true;
-  static block load(const std::uint8_t *p) { return _mm_load_si128(reinterpret_cast<const __m128i *>(p)); }
-  static block loadu(const std::uint8_t *p) { return _mm_loadu_si128(reinterpret_cast<const __m128i *>(p)); }
-  static void store(std::uint8_t *p, block b) { _mm_store_si128(reinterpret_cast<__m128i *>(p), b); }
-  static void storeu(std::uint8_t *p, block b) { _mm_storeu_si128(reinterpret_cast<__m128i *>(p), b); }
-  static std::uint64_t load64(const std::uint8_t *p) {
-    std::uint64_t v;
-    std::memcpy(&v, p, 8);
-    return v;
-  }
-  static void store64(std::uint8_t *p, std::uint64_t v) { std::memcpy(p, &v, 8); }
-  static block xor_(block x, block y) { return _mm_xor_si128(x, y); }
-  static block add64(block x, block y) { return _mm_add_epi64(x, y); }
-  static std::uint64_t lo(block x) { return static_cast<std::uint64_t>(_mm_cvtsi128_si64(x)); }
-  static std::uint64_t hi(block x) { return static_cast<std::uint64_t>(_mm_extract_epi64(x, 1)); }
-  static block make(std::uint64_t l, std::uint64_t h) {
-    return _mm_set_epi64x(static_cast<long long>(h), static_cast<long long>(l));
-  }
-  static block aes_round(block s, block key) { return _mm_aesenc_si128(s, key); }
-
+struct vaes_ops : xmm_block_ops {
   // Explode / implode on VAES (above), one hash or two interleaved.
   static constexpr bool bulk_aes = true;
   static constexpr bool bulk_many = true;
