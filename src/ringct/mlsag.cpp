@@ -87,6 +87,24 @@ bool rectangular(const Matrix &m, std::size_t &rows) {
 
 // ---- verification --------------------------------------------------------------
 
+// Where row j's entries start in toHash = message || (pk, L, R) per linkable row
+// || (pk, L) per other row (Monero's MLSAG_Gen / MLSAG_Ver layout).
+std::size_t hash_slot(std::size_t j, std::size_t dsRows) {
+  return j < dsRows ? 1 + 3 * j : 1 + 3 * dsRows + 2 * (j - dsRows);
+}
+
+// A column into toHash: members[j] = row j's key, encoded = the column's L_j
+// (rows of them) then R_j (dsRows of them).
+void place_column(std::vector<key> &to_hash, const key *members, const std::vector<key> &encoded, std::size_t rows,
+                  std::size_t dsRows) {
+  for (std::size_t j = 0; j < rows; ++j) {
+    const std::size_t at = hash_slot(j, dsRows);
+    to_hash[at] = members[j];
+    to_hash[at + 1] = encoded[j];
+    if (j < dsRows) to_hash[at + 2] = encoded[rows + j];
+  }
+}
+
 // One product s*G + c*P (or s*Hp + c*II) of a column, as straus_pair_vartime terms.
 struct product {
   ed25519::wnaf_term t[3];
@@ -132,12 +150,7 @@ bool verify_chain_lanes(const key &message, const keyM &pk, const mgSig &rv, std
     for (std::size_t j = 0; j < rows; ++j) ed25519::p3_add(&column[j], &sG[i * rows + j], &cP[j]);
     for (std::size_t j = 0; j < dsRows; ++j) ed25519::p3_add(&column[rows + j], &sH[i * dsRows + j], &cP[rows + j]);
     ed25519::p3_tobytes_batch(reinterpret_cast<bytes32 *>(encoded.data()), column.data(), rows + dsRows);
-    for (std::size_t j = 0; j < rows; ++j) {
-      const std::size_t at = j < dsRows ? 1 + 3 * j : 1 + 3 * dsRows + 2 * (j - dsRows);
-      to_hash[at] = pk[i][j];
-      to_hash[at + 1] = encoded[j];
-      if (j < dsRows) to_hash[at + 2] = encoded[rows + j];
-    }
+    place_column(to_hash, pk[i].data(), encoded, rows, dsRows);
     hash_to_scalar(c, to_hash.data(), to_hash.size() * sizeof(key));
     if (c == Z) return false;
   }
@@ -208,7 +221,7 @@ bool MLSAG_Ver(const key &message, const keyM &pk, const mgSig &rv, std::size_t 
     std::size_t n = 0;
     for (std::size_t j = 0; j < rows; ++j) {
       const ge_cached *kt = &key_tables[(i * rows + j) * 8];
-      const std::size_t at = j < dsRows ? 1 + 3 * j : 1 + 3 * dsRows + 2 * (j - dsRows);
+      const std::size_t at = hash_slot(j, dsRows);
       to_hash[at] = pk[i][j];
       products[n] = {{{rv.ss[i][j].bytes, 8, nullptr, ge_base_odd}, {c.bytes, 5, kt, nullptr}, {kZero, 5, kt, nullptr}}};
       outputs[n++] = &to_hash[at + 1];
@@ -300,7 +313,7 @@ mgSig MLSAG_Gen(const key &message, const keyM &pk, const keyV &xx, unsigned int
   for (std::size_t j = 0; j < rows; ++j) {
     skGen(sec.alpha[j]);
     ge_p3 t;
-    const std::size_t at = j < dsRows ? 1 + 3 * j : 1 + 3 * dsRows + 2 * (j - dsRows);
+    const std::size_t at = hash_slot(j, dsRows);
     to_hash[at] = sec.real_bytes[j];
     ge_scalarmult_base(&t, sec.alpha[j].bytes);
     ge_p3_tobytes(to_hash[at + 1].bytes, &t);
@@ -415,12 +428,7 @@ mgSig MLSAG_Gen(const key &message, const keyM &pk, const keyV &xx, unsigned int
       }
     }
     ed25519::p3_tobytes_batch(reinterpret_cast<bytes32 *>(encoded.data()), column.data(), rows + dsRows);
-    for (std::size_t j = 0; j < rows; ++j) {
-      const std::size_t at = j < dsRows ? 1 + 3 * j : 1 + 3 * dsRows + 2 * (j - dsRows);
-      to_hash[at] = rot.bytes[p * rows + j];
-      to_hash[at + 1] = encoded[j];
-      if (j < dsRows) to_hash[at + 2] = encoded[rows + j];
-    }
+    place_column(to_hash, &rot.bytes[p * rows], encoded, rows, dsRows);
     hash_to_scalar(c, to_hash.data(), to_hash.size() * sizeof(key));
     sec.entering[p + 1] = c;
   }
