@@ -12,7 +12,9 @@
 # errors (build-clang, without the performance harness) and runs ctest -LE long;
 # the clang build is instrumented for coverage and scripts/coverage.sh prints
 # lines and branches per library folder; a ThreadSanitizer build (build-tsan)
-# runs the thread module (label "threads"); scripts/fuzz.sh builds the libFuzzer
+# runs the thread module (label "threads"); on CPUs with AVX-512 IFMA a
+# MemorySanitizer build runs the constant-time programs natively (scripts/ct_msan.sh);
+# scripts/fuzz.sh builds the libFuzzer
 # targets and runs each for FUZZ_SECONDS.
 # The run ends by naming every ctest entry that was skipped and why (a module
 # with a skipped case, e.g. one that needs ../shared, is "Skipped", not "Passed").
@@ -115,6 +117,15 @@ echo "==> build build-tsan (threads_tests)"
 cmake --build build-tsan -j "$jobs" --target threads_tests
 echo "==> test build-tsan -L threads"
 TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" run_ctest build-tsan -L threads
+# Constant time on AVX-512 (scripts/ct_msan.sh, docs/ed25519_backends.md): the ct_*
+# programs built with MemorySanitizer as the checker, run natively, so the IFMA
+# curve backend that valgrind cannot execute is checked too. Only where the CPU has
+# AVX-512 IFMA (elsewhere valgrind's run above already covers every backend the CPU has).
+if grep -qw avx512ifma /proc/cpuinfo 2>/dev/null; then
+  JOBS="$jobs" bash scripts/ct_msan.sh build-msan
+else
+  echo "ct_msan: constant-time check of the IFMA curve backend: this CPU has no AVX-512 IFMA" >>"$skip_log"
+fi
 # Big-endian (docs/bigendian.md): the hash and format suites cross-built for s390x
 # and run under qemu-user (scripts/bigendian.sh --quick; the full run of the six
 # layers is scripts/bigendian.sh). Skipped, and named in the summary, when the

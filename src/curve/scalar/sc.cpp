@@ -15,11 +15,16 @@
 // subtractions select with masks.
 #include "crypto/ed25519/sc.h"
 
+#include "common/ct.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+// The add-with-carry intrinsics, except in the MemorySanitizer build (common/ct.h):
+// MemorySanitizer does not model them and would report every secret limb.
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(CNCRYPTO_MSAN)
+#define CNCRYPTO_SC_ADC_INTRINSICS 1
 #include <x86intrin.h>
 #endif
 
@@ -70,7 +75,7 @@ inline u64 mul_add2(u64 a, u64 b, u64 c, u64 d, u64 &hi) {
 // r = a + b + carry_in over one limb; carry out in {0,1}. On x86-64 the
 // compiler's add-with-carry intrinsics give plain adc/sbb chains (the portable
 // compare-and-or form below costs three extra instructions per limb).
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#if defined(CNCRYPTO_SC_ADC_INTRINSICS)
 inline u64 add_carry(u64 a, u64 b, u64 &carry) {
   unsigned long long r;
   carry = _addcarry_u64(static_cast<unsigned char>(carry), a, b, &r);

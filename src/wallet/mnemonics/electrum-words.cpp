@@ -411,7 +411,13 @@ void ct_select(const std::vector<std::uint64_t> &entries, const std::uint32_t *i
     // One value barrier for the 24 masks (cncrypto::ct::value_barrier's job):
     // the compiler may not treat them as 0/1-valued and branch on them, but
     // may still vectorise the masked accumulation below.
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(CNCRYPTO_MSAN)
+    // MemorySanitizer (common/ct.h) would treat the asm as writing clean masks.
+    std::uint64_t poison[sizeof m / sizeof m[0]];
+    std::memcpy(poison, m, sizeof m);
+    __asm__("" : "+m"(m));
+    __msan_copy_shadow(m, poison, sizeof m);
+#elif defined(__GNUC__) || defined(__clang__)
     __asm__("" : "+m"(m));
 #endif
     for (std::size_t k = 0; k < n; ++k) {

@@ -13,12 +13,26 @@
 // functional checks and returns 77 (ctest: skipped), since no constant-time
 // claim was checked.
 //
+// The same programs also run in a MemorySanitizer build (CNCRYPTO_SANITIZE_MEMORY,
+// scripts/ct_msan.sh), for the code valgrind cannot execute (the AVX-512 IFMA curve
+// backend): there secret() poisons the bytes (__msan_poison), declassify()
+// unpoisons them, and MemorySanitizer reports a branch or an address computed from
+// poisoned bytes ("use-of-uninitialized-value"). Blends, masks and arithmetic
+// (including vpmadd52*) only propagate the poison, as memcheck's definedness does.
+//
 // Header-only, for these test programs only (needs valgrind/memcheck.h and
 // libsodium).
 #pragma once
 
 #include <sodium.h>
 #include <valgrind/memcheck.h>
+
+#if defined(__has_feature)
+#if __has_feature(memory_sanitizer)
+#define CNCRYPTO_CT_TEST_MSAN 1
+#include <sanitizer/msan_interface.h>
+#endif
+#endif
 
 #include <cstddef>
 #include <cstdint>
@@ -27,13 +41,38 @@
 namespace cncrypto::test::ct {
 
 // Marks v secret (undefined to memcheck) / public again (defined).
+// Marks size bytes at p secret / public (memcheck: undefined / defined;
+// MemorySanitizer: poisoned / unpoisoned).
+inline void secret_bytes(const void *p, std::size_t size) {
+#if defined(CNCRYPTO_CT_TEST_MSAN)
+  __msan_poison(p, size);
+#else
+  (void)VALGRIND_MAKE_MEM_UNDEFINED(p, size);
+#endif
+}
+inline void declassify_bytes(const void *p, std::size_t size) {
+#if defined(CNCRYPTO_CT_TEST_MSAN)
+  __msan_unpoison(p, size);
+#else
+  (void)VALGRIND_MAKE_MEM_DEFINED(p, size);
+#endif
+}
 template <typename T>
 void secret(T &v) {
-  (void)VALGRIND_MAKE_MEM_UNDEFINED(&v, sizeof v);
+  secret_bytes(&v, sizeof v);
 }
 template <typename T>
 void declassify(T &v) {
-  (void)VALGRIND_MAKE_MEM_DEFINED(&v, sizeof v);
+  declassify_bytes(&v, sizeof v);
+}
+
+// True when a checker watches this run: valgrind's memcheck, or a MemorySanitizer build.
+inline bool checked_run() {
+#if defined(CNCRYPTO_CT_TEST_MSAN)
+  return true;
+#else
+  return RUNNING_ON_VALGRIND != 0;
+#endif
 }
 
 // The program's name in messages ("ct_keys"), and its failed functional checks.
@@ -54,6 +93,10 @@ inline void expect(bool ok, const char *what) {
 template <typename T>
 void expect_tainted(const T &v, const char *what) {
   static_assert(sizeof(T) <= 64, "small values only");
+#if defined(CNCRYPTO_CT_TEST_MSAN)
+  expect(__msan_test_shadow(&v, sizeof(T)) != -1, what);
+  return;
+#endif
   if (!RUNNING_ON_VALGRIND) return;
   unsigned char vbits[64] = {0};
   if (VALGRIND_GET_VBITS(&v, vbits, sizeof(T)) != 1) {
@@ -80,7 +123,7 @@ inline std::uint32_t rng_random() { return static_cast<std::uint32_t>(splitmix()
 inline void rng_buf(void *const buf, const std::size_t size) {
   auto *p = static_cast<unsigned char *>(buf);
   for (std::size_t i = 0; i < size; ++i) p[i] = static_cast<unsigned char>(splitmix() >> 56);
-  (void)VALGRIND_MAKE_MEM_UNDEFINED(buf, size);
+  secret_bytes(buf, size);
 }
 inline randombytes_implementation rng = {rng_name, rng_random, nullptr, nullptr, rng_buf, nullptr};
 }  // namespace detail
@@ -105,11 +148,15 @@ inline bool setup(const char *name, bool secret_random, std::uint64_t seed = 0) 
   return true;
 }
 
-// main's exit code: 1 if a functional check failed, 77 (skipped) when not
-// running under valgrind, 0 otherwise (valgrind's --error-exitcode reports
-// what memcheck found).
+// main's exit code: 1 if a functional check failed, 77 (skipped) when neither
+// valgrind nor MemorySanitizer watched the run, 0 otherwise (valgrind's
+// --error-exitcode, or MemorySanitizer's exit, reports what was found).
 inline int finish() {
   if (failures != 0) return 1;
+#if defined(CNCRYPTO_CT_TEST_MSAN)
+  std::printf("%s: no secret-dependent branch or index reported (MemorySanitizer)\n", program);
+  return 0;
+#endif
   if (!RUNNING_ON_VALGRIND) {
     std::printf("%s: functional checks passed; constant-time check skipped (not running under valgrind)\n", program);
     return 77;

@@ -10,23 +10,40 @@
 #include <cstddef>
 #include <cstdint>
 
+// CNCRYPTO_MSAN: this is a MemorySanitizer build (CNCRYPTO_SANITIZE_MEMORY), the
+// constant-time check of scripts/ct_msan.sh: secrets are poisoned and MemorySanitizer
+// reports a branch or an address computed from them. It also reports a poisoned
+// input of an inline asm, so the barriers below pass the poison around their asm.
+#if defined(__has_feature)
+#if __has_feature(memory_sanitizer)
+#define CNCRYPTO_MSAN 1
+#include <sanitizer/msan_interface.h>
+#endif
+#endif
+
 namespace cncrypto::ct {
 
 // Returns x unchanged, hiding its value from the optimiser (an empty asm that
 // claims to modify x). Use on masks and selector bits derived from secrets.
-inline std::uint64_t value_barrier(std::uint64_t x) {
-#if defined(__GNUC__) || defined(__clang__)
+template <typename T>
+inline T value_barrier_of(T x) {
+#if defined(CNCRYPTO_MSAN)
+  T y = x;
+  __msan_unpoison(&y, sizeof y);
+  __asm__("" : "+r"(y) : /* no inputs */);
+  __msan_copy_shadow(&y, &x, sizeof y);  // y is x: it carries x's poison
+  return y;
+#elif defined(__GNUC__) || defined(__clang__)
   __asm__("" : "+r"(x) : /* no inputs */);
-#endif
   return x;
+#else
+  return x;
+#endif
 }
 
-inline std::uint32_t value_barrier_u32(std::uint32_t x) {
-#if defined(__GNUC__) || defined(__clang__)
-  __asm__("" : "+r"(x) : /* no inputs */);
-#endif
-  return x;
-}
+inline std::uint64_t value_barrier(std::uint64_t x) { return value_barrier_of(x); }
+
+inline std::uint32_t value_barrier_u32(std::uint32_t x) { return value_barrier_of(x); }
 
 // All-ones if bit (0 or 1) is 1, else 0. bit must be 0 or 1.
 inline std::uint64_t mask_from_bit(std::uint64_t bit) { return value_barrier(0 - bit); }

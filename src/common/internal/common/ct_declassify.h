@@ -9,10 +9,21 @@
 //
 // When valgrind/memcheck.h was found at configure time (CNCRYPTO_HAVE_MEMCHECK)
 // this is VALGRIND_MAKE_MEM_DEFINED: a few no-op instructions when the
-// program does not run under valgrind. Otherwise it compiles to nothing.
+// program does not run under valgrind. In a MemorySanitizer build
+// (CNCRYPTO_SANITIZE_MEMORY, the same check for the AVX-512 code valgrind cannot
+// run) it is __msan_unpoison. Otherwise it compiles to nothing.
 #pragma once
 
-#if defined(CNCRYPTO_HAVE_MEMCHECK)
+#if defined(__has_feature)
+#if __has_feature(memory_sanitizer)
+#define CNCRYPTO_CT_MSAN 1
+#endif
+#endif
+
+#if defined(CNCRYPTO_CT_MSAN)
+#include <sanitizer/msan_interface.h>
+#define CNCRYPTO_DECLASSIFY(ptr, len) __msan_unpoison((ptr), (len))
+#elif defined(CNCRYPTO_HAVE_MEMCHECK)
 #include <valgrind/memcheck.h>
 #define CNCRYPTO_DECLASSIFY(ptr, len) ((void)VALGRIND_MAKE_MEM_DEFINED((ptr), (len)))
 #else
