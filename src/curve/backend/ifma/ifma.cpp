@@ -461,4 +461,186 @@ void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]) {
   sodium_memzero(&t, sizeof t);
 }
 
+namespace {
+
+// ---- one point, 4-way parallel (scalarmult_one) ---------------------------------------
+//
+// One point's four coordinates side by side: lane 0..3 of each limb register hold
+// X, Y, Z, T (lanes 4..7 are idle: they carry bounded junk and are never read back).
+// The field code above is used unchanged, lane-wise, so a multiplication
+// multiplies the four coordinates by four other values at once. The group formulas
+// are those of Hisil, Wong, Carter and Dawson, "Twisted Edwards curves revisited"
+// (2008), a = -1, arranged for 4 processors (their section 4; the same arrangement as
+// the serial code's ge_p1p1 steps, so each intermediate is the serial code's value):
+//
+//   a cached point: (Y - X, Y + X, 2d T, 2 Z) in lanes 0..3
+//   addition P + Q (Q cached):
+//     r = (Y1 - X1, Y1 + X1, T1, Z1)                   one lane permute + add/sub
+//     (A, B, C, D) = r * Q                               1 parallel multiplication
+//     E = B - A, F = D - C, G = D + C, H = B + A
+//     (X3, Y3, Z3, T3) = (E, G, F, E) * (F, H, G, H)     1 parallel multiplication
+//   doubling 2P:
+//     (A, B, C, S) = (X, Y, Z, X + Y)^2                  1 parallel squaring
+//     G = B - A, H = B + A, E = S - H, F = 2C - G
+//     (X3, Y3, Z3, T3) = (E, G, F, E) * (F, H, G, H)     1 parallel multiplication
+//   (these are the serial p2_dbl/add_cached then p1p1_to_p3: X3 = X'T', Y3 = Y'Z',
+//   Z3 = Z'T', T3 = X'Y' with (X', Y', Z', T') = (E, H, G, F); so each lane holds
+//   the coordinate the serial code computes, as a field element.)
+//
+// Limb bounds (every multiplication input must be < 2^52 per limb):
+// - a multiplication's or squaring's output: < 2^51 + 2^14 (reduce(), above);
+// - every other multiplication input is the output of lane_addsub(), which carries
+//   f + g or f + 4p - g with f, g < 2^51 + 2^17 (tight8 or products): the sum is
+//   < 2^54 < 2^63 and 4p's limbs (2^53 - 76, 2^53 - 4) exceed g, so no lane wraps;
+//   carry() then gives tight8, < 2^51 + 2^17 < 2^52;
+// - the loaded point is carried on the way in (any limbs < 2^63 -> tight8); the
+//   constants (1, 1, 2d, 2) are below 2^51.
+// The idle lanes get the same operations on zeros and bounded values; they never
+// exceed these bounds either.
+//
+// Constant time: the digit only enters through the table selection, which compares
+// it with all 8 indices (vpcmpeqq into a mask: all four used lanes or none) and
+// blends every entry; the negation is computed always and blended by the sign
+// mask. No branch, address or loop bound depends on the scalar or the point.
+
+inline v8 lanes4(int x, int y, int z, int t) { return _mm512_set_epi64(7, 6, 5, 4, t, z, y, x); }
+
+// h[lane k] = f[lane idx[k]] (lanes where keep is 0: zero).
+inline void permute(fe8 &h, const fe8 &f, v8 idx, __mmask8 keep = 0xff) {
+  for (int l = 0; l < 5; ++l) h.v[l] = _mm512_maskz_permutexvar_epi64(keep, idx, f.v[l]);
+}
+
+// h = f + g in the lanes outside neg, f + 4p - g in the lanes of neg, carried
+// (f, g < 2^51 + 2^17 per limb: see the bounds above).
+inline void lane_addsub(fe8 &h, const fe8 &f, const fe8 &g, __mmask8 neg) {
+  const v8 p0 = bc((std::uint64_t(1) << 53) - 76), pi = bc((std::uint64_t(1) << 53) - 4);
+  v8 s[5];
+  for (int l = 0; l < 5; ++l)
+    s[l] = add64(f.v[l], _mm512_mask_sub_epi64(g.v[l], neg, l == 0 ? p0 : pi, g.v[l]));
+  carry(h, s);
+}
+
+constexpr __mmask8 kL0 = 1, kL1 = 2, kL2 = 4, kL3 = 8;
+
+// r = (Y - X, Y + X, T, Z) from p = (X, Y, Z, T).
+inline void diff_sum(fe8 &r, const fe8 &p) {
+  fe8 f, g;
+  permute(f, p, lanes4(1, 1, 3, 2));
+  permute(g, p, lanes4(0, 0, 0, 0), kL0 | kL1);
+  lane_addsub(r, f, g, kL0);
+}
+
+// r = 2p (p's lane 3, T, is not read).
+inline void dbl4(fe8 &r, const fe8 &p) {
+  fe8 f, g, sq, t, left, right;
+  // (X, Y, Z, X + Y)
+  permute(f, p, lanes4(0, 1, 2, 0));
+  permute(g, p, lanes4(0, 0, 0, 1), kL3);
+  lane_addsub(t, f, g, 0);
+  fe8_sq(sq, t);  // (A, B, C, S)
+  // t = (B - A, B + A, 2C, S) = (G, H, 2C, S)
+  permute(f, sq, lanes4(1, 1, 2, 3));
+  permute(g, sq, lanes4(0, 0, 2, 0), kL0 | kL1 | kL2);
+  lane_addsub(t, f, g, kL0);
+  // left = (S - H, G, 2C - G, S - H) = (E, G, F, E)
+  permute(f, t, lanes4(3, 0, 2, 3));
+  permute(g, t, lanes4(1, 0, 0, 1), kL0 | kL2 | kL3);
+  lane_addsub(left, f, g, kL0 | kL2 | kL3);
+  // right = (2C - G, H, G, H) = (F, H, G, H)
+  permute(f, t, lanes4(2, 1, 0, 1));
+  permute(g, t, lanes4(0, 0, 0, 0), kL0);
+  lane_addsub(right, f, g, kL0);
+  fe8_mul(r, left, right);
+}
+
+// r = p + q, q cached (Y - X, Y + X, 2d T, 2 Z).
+inline void add4(fe8 &r, const fe8 &p, const fe8 &q) {
+  fe8 f, g, abcd, left, right;
+  diff_sum(f, p);
+  fe8_mul(abcd, f, q);  // (A, B, C, D)
+  // left = (B - A, D + C, D - C, B - A) = (E, G, F, E)
+  permute(f, abcd, lanes4(1, 3, 3, 1));
+  permute(g, abcd, lanes4(0, 2, 2, 0));
+  lane_addsub(left, f, g, kL0 | kL2 | kL3);
+  // right = (D - C, B + A, D + C, B + A) = (F, H, G, H)
+  permute(f, abcd, lanes4(3, 1, 3, 1));
+  permute(g, abcd, lanes4(2, 0, 2, 0));
+  lane_addsub(right, f, g, kL0);
+  fe8_mul(r, left, right);
+}
+
+// r = p in cached form: (Y - X, Y + X, T, Z) * (1, 1, 2d, 2).
+inline void to_cached4(fe8 &r, const fe8 &p) {
+  fe8 ds, k;
+  diff_sum(ds, p);
+  for (int l = 0; l < 5; ++l)
+    k.v[l] = _mm512_set_epi64(0, 0, 0, 0, l == 0 ? 2 : 0, static_cast<long long>(fe_d2[l]), l == 0 ? 1 : 0,
+                              l == 0 ? 1 : 0);
+  fe8_mul(r, ds, k);
+}
+
+// t = digit * P from table[j] = (j+1) P (cached), reading all 8 entries; the digit
+// is the same in every lane, so each mask is all lanes or none.
+inline void select4(fe8 &t, const fe8 table[8], int digit) {
+  __mmask8 neg;
+  const v8 mag = digit_magnitude(bc(static_cast<std::uint64_t>(static_cast<std::int64_t>(digit))), neg);
+  for (int l = 0; l < 5; ++l) t.v[l] = _mm512_setzero_si512();
+  t.v[0] = _mm512_set_epi64(0, 0, 0, 0, 2, 0, 1, 1);  // the identity: (1, 1, 0, 2)
+  for_each_entry(mag, [&](int j, __mmask8 k) { blend(t, k, table[j]); });
+  // -t = (Y + X, Y - X, -2d T, 2 Z)
+  fe8 f, g, n;
+  permute(f, t, lanes4(1, 0, 2, 3), kL0 | kL1 | kL3);
+  permute(g, t, lanes4(2, 2, 2, 2), kL2);
+  lane_addsub(n, f, g, kL2);
+  blend(t, neg, n);
+}
+
+}  // namespace
+
+void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point) {
+  fe8 p;
+  {
+    v8 s[5];
+    for (int l = 0; l < 5; ++l)
+      s[l] = _mm512_set_epi64(0, 0, 0, 0, static_cast<long long>(point->T[l]), static_cast<long long>(point->Z[l]),
+                              static_cast<long long>(point->Y[l]), static_cast<long long>(point->X[l]));
+    carry(p, s);
+  }
+  // table[j] = (j+1) P, cached (multiples8_cached's order of operations).
+  fe8 table[8], mult[8];
+  mult[0] = p;
+  to_cached4(table[0], p);
+  for (int j = 2; j <= 8; ++j) {
+    if (j % 2 == 0)
+      dbl4(mult[j - 1], mult[j / 2 - 1]);
+    else
+      add4(mult[j - 1], mult[j - 2], table[0]);
+    to_cached4(table[j - 1], mult[j - 1]);
+  }
+  fe8 h, t;
+  for (int l = 0; l < 5; ++l) h.v[l] = _mm512_setzero_si512();
+  h.v[0] = _mm512_set_epi64(0, 0, 0, 0, 0, 1, 1, 0);  // the identity (0, 1, 1, 0)
+  select4(t, table, e[63]);
+  add4(h, h, t);
+  for (int i = 62; i >= 0; --i) {
+    for (int d = 0; d < 4; ++d) dbl4(h, h);
+    select4(t, table, e[i]);
+    add4(h, h, t);
+  }
+  alignas(64) std::uint64_t buf[8];
+  for (int l = 0; l < 5; ++l) {
+    _mm512_store_si512(reinterpret_cast<v8 *>(buf), h.v[l]);
+    out->X[l] = buf[0];
+    out->Y[l] = buf[1];
+    out->Z[l] = buf[2];
+    out->T[l] = buf[3];
+  }
+  sodium_memzero(buf, sizeof buf);
+  sodium_memzero(&h, sizeof h);
+  sodium_memzero(&t, sizeof t);
+  sodium_memzero(&p, sizeof p);
+  sodium_memzero(table, sizeof table);
+  sodium_memzero(mult, sizeof mult);
+}
+
 }  // namespace cncrypto::ed25519::ifma

@@ -112,6 +112,22 @@ bool scalarmult_base_batch_on(const char *backend, ge_p3 *out, const unsigned ch
 bool scalarmult_each_batch_on(const char *backend, ge_p3 *out, const unsigned char (*a)[32], const ge_p3 *points,
                               std::size_t n);
 
+// ---- one variable point (constant time) --------------------------------------------------
+// ge_scalarmult / ge_scalarmult_p3 (crypto/crypto-ops.h) run the active backend's
+// one-point kernel when it has one (ifma: one point's X, Y, Z, T in four lanes,
+// the 4-way parallel formulas of Hisil et al. 2008; docs/ed25519_backends.md) and
+// the serial code otherwise. Same group element either way (the projective
+// representative may differ; the encodings are equal).
+
+// r = a A, ge_scalarmult_p3's semantics, always on the serial code: the reference
+// the vector kernels are tested against. Constant time in a and A. r may alias A.
+void scalarmult_p3_serial(ge_p3 &r, const unsigned char a[32], const ge_p3 &A);
+
+// ge_scalarmult_p3 on the backend of that name (its one-point kernel, or the serial
+// code for a backend without one). Returns false, writing nothing, when no
+// compiled-in backend of that name runs on this CPU.
+bool scalarmult_p3_on(const char *backend, ge_p3 &r, const unsigned char a[32], const ge_p3 &A);
+
 // ---- constant-time products -----------------------------------------------------------
 
 // table[j] = (j+1) P, j < 8, for ct_straus_radix16. Constant time in P.
