@@ -4,7 +4,8 @@
 // to the active backend's kernels (ecmult/backend.cpp); the serial backend, and the
 // tail of a batch, loop over the single-call constant-time code of the same backend
 // (scalarmult_p3_with: its one-point kernel or the serial ge_scalarmult_p3 code;
-// ge_scalarmult_base), the serial code being the reference the kernels must equal.
+// scalarmult_base_with: the same for G), the serial code being the reference the
+// kernels must equal.
 #include "curve/ecmult.h"
 
 #include "backend/backend.h"
@@ -73,7 +74,7 @@ void scalarmult_base_batch_with(const curve_backend &b, ge_p3 *out, const unsign
     }
     sodium_memzero(e, sizeof e);
   }
-  for (; i < n; ++i) ge_scalarmult_base(&out[i], s[i]);
+  for (; i < n; ++i) scalarmult_base_with(b, &out[i], s[i]);
 }
 
 void scalarmult_each_batch_with(const curve_backend &b, ge_p3 *out, const unsigned char (*a)[32],

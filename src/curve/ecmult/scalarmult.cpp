@@ -220,6 +220,32 @@ void scalarmult_p3_with(const curve_backend &b, ge_p3 *r, const unsigned char a[
   sodium_memzero(e, sizeof e);
 }
 
+void scalarmult_base_serial(ge_p3 &h, const unsigned char a[32]) {
+  signed char e[64];
+  recode_radix16(e, a, true);
+  const fb_term term[1] = {{e, 64, ge_base}};
+  fixed_base(&h, term);
+  sodium_memzero(e, sizeof e);
+}
+
+void scalarmult_base_with(const curve_backend &b, ge_p3 *h, const unsigned char a[32]) {
+  if (b.scalarmult_base_one == nullptr) {  // a public property of the backend
+    scalarmult_base_serial(*h, a);
+    return;
+  }
+  signed char e[64];
+  recode_radix16(e, a, true);
+  b.scalarmult_base_one(h, e);
+  sodium_memzero(e, sizeof e);
+}
+
+bool scalarmult_base_on(const char *backend, ge_p3 &h, const unsigned char a[32]) {
+  const curve_backend *b = find_curve_backend(backend);
+  if (b == nullptr || !b->available()) return false;
+  scalarmult_base_with(*b, &h, a);
+  return true;
+}
+
 bool scalarmult_p3_on(const char *backend, ge_p3 &r, const unsigned char a[32], const ge_p3 &A) {
   const curve_backend *b = find_curve_backend(backend);
   if (b == nullptr || !b->available()) return false;
@@ -233,14 +259,9 @@ namespace ed = cncrypto::ed25519;
 
 extern "C" {
 
-void ge_scalarmult_base(ge_p3 *h, const unsigned char *a) {
-  signed char e[64];
-  ed::recode_radix16(e, a, true);
-  const ed::fb_term term[1] = {{e, 64, ge_base}};
-  ed::fixed_base(h, term);
-}
+void ge_scalarmult_base(ge_p3 *h, const unsigned char *a) { ed::scalarmult_base_with(ed::curve_active_backend(), h, a); }
 
-// The single calls run the active backend's one-point kernel when it has one
+// The single calls run the active backend's one-point kernels when it has them
 // (ifma: the 4-way parallel formulas), else the serial code above.
 void ge_scalarmult(ge_p2 *r, const unsigned char *a, const ge_p3 *A) {
   const ed::curve_backend &b = ed::curve_active_backend();

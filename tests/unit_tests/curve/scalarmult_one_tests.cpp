@@ -1,7 +1,8 @@
-// The one-point scalar multiplication of each backend (curve/ecmult.h:
-// scalarmult_p3_on; on ifma the 4-way parallel kernel, one point's X, Y, Z, T in
-// four lanes) and the single calls ge_scalarmult / ge_scalarmult_p3 on the active
-// backend, against the serial reference scalarmult_p3_serial, compared by
+// The one-point scalar multiplications of each backend (curve/ecmult.h:
+// scalarmult_p3_on, scalarmult_base_on; on ifma the 4-way parallel kernels, one
+// point's X, Y, Z, T in four lanes) and the single calls ge_scalarmult /
+// ge_scalarmult_p3 / ge_scalarmult_base on the active backend, against the serial
+// references scalarmult_p3_serial / scalarmult_base_serial, compared by
 // encoding (the projective representatives may differ): random and edge scalars
 // (0, 1, L - 1, L, L + 1, 2^255 - 1, top bit set, all-ones, every digit carrying)
 // times the identity, the eight small-order points, torsioned points P + T and
@@ -208,6 +209,37 @@ BOOST_AUTO_TEST_CASE(single_calls_on_active_backend_equal_serial) {
       ge_scalarmult_p3(&alias, a.data(), &alias);
       BOOST_TEST(enc(alias) == enc(ref), "aliased point " << i);
     }
+}
+
+BOOST_AUTO_TEST_CASE(ifma_4way_base_equals_serial, *boost::unit_test::precondition(skip_without_ifma())) {
+  const std::vector<bytes32> s = edge_and_random_scalars(300);
+  for (const bytes32 &a : s) {
+    ge_p3 ref, got;
+    ed::scalarmult_base_serial(ref, a.data());
+    BOOST_REQUIRE(ed::scalarmult_base_on("ifma", got, a.data()));
+    BOOST_TEST(enc(got) == enc(ref), "a " << cncrypto::hex_encode(a.data(), 32));
+    BOOST_TEST(extended_consistent(got));
+    BOOST_TEST(tight(got));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(base_every_backend_and_single_call_equal_serial) {
+  const char *names[8];
+  const std::size_t n = ed::curve_backend_names(names, 8);
+  for (const bytes32 &a : edge_and_random_scalars(20)) {
+    ge_p3 ref;
+    ed::scalarmult_base_serial(ref, a.data());
+    for (std::size_t i = 0; i < n && i < 8; ++i) {
+      ge_p3 got;
+      BOOST_REQUIRE(ed::scalarmult_base_on(names[i], got, a.data()));
+      BOOST_TEST(enc(got) == enc(ref), names[i]);
+    }
+    ge_p3 single;
+    ge_scalarmult_base(&single, a.data());
+    BOOST_TEST(enc(single) == enc(ref), "active " << ed::curve_backend_name());
+  }
+  ge_p3 r;
+  BOOST_TEST(!ed::scalarmult_base_on("no-such-backend", r, edge_and_random_scalars(0)[1].data()));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -595,7 +595,72 @@ inline void select4(fe8 &t, const fe8 table[8], int digit) {
   blend(t, neg, n);
 }
 
+// t = digit * (row entry) from an affine row row[j] = (j+1) Q of ge_base, as a cached
+// point (y - x, y + x, 2d x y, 2) (Z = 1), reading all 8 entries. An entry is 15
+// consecutive limbs (yplusx, yminusx, xy2d): each is loaded as two registers
+// (limbs 0..7, 8..14) from its fixed address, the wanted one kept with masked blends,
+// and only the kept one is transposed (limb l of each coordinate to its lane).
+inline void select_base4(fe8 &t, const ge_precomp row[8], int digit) {
+  static_assert(sizeof(ge_precomp) == 15 * sizeof(std::uint64_t), "ge_precomp is 15 limbs");
+  __mmask8 neg;
+  const v8 mag = digit_magnitude(bc(static_cast<std::uint64_t>(static_cast<std::int64_t>(digit))), neg);
+  v8 lo = _mm512_set_epi64(0, 0, 1, 0, 0, 0, 0, 1), hi = _mm512_setzero_si512();  // identity (1, 1, 0)
+  for_each_entry(mag, [&](int j, __mmask8 k) {
+    const std::uint64_t *w = reinterpret_cast<const std::uint64_t *>(&row[j]);
+    // Plain loads (the 15th limb's load mask 0x7f is a constant: no read past the
+    // table), then the blend by the digit's mask: every entry is read in full.
+    lo = _mm512_mask_blend_epi64(k, lo, _mm512_loadu_si512(w));
+    hi = _mm512_mask_blend_epi64(k, hi, _mm512_maskz_loadu_epi64(0x7f, w + 8));
+  });
+  // limb l: (yminusx[l], yplusx[l], xy2d[l], 2 or 0) = words (5 + l, l, 10 + l) of the
+  // entry (vpermt2q indices 0..15 address the 16 words of lo:hi directly).
+  fe8 f, g;
+  v8 s[5];
+  for (int l = 0; l < 5; ++l) {
+    const v8 idx = _mm512_set_epi64(0, 0, 0, 0, 0, 10 + l, l, 5 + l);
+    s[l] = _mm512_mask_blend_epi64(kL3, _mm512_permutex2var_epi64(lo, idx, hi), bc(l == 0 ? 2 : 0));
+  }
+  // ge_base's limbs are loose (< 2^52 + 2^17): the carry brings them to tight8, and
+  // 4p's limbs exceed them, so the negation -t = (y + x, y - x, -2d x y, 2) is the
+  // same lane_addsub as for a cached point.
+  for (int l = 0; l < 5; ++l) f.v[l] = s[l];
+  carry(t, s);
+  fe8 n, u;
+  permute(u, f, lanes4(1, 0, 2, 3), kL0 | kL1 | kL3);
+  permute(g, f, lanes4(2, 2, 2, 2), kL2);
+  lane_addsub(n, u, g, kL2);
+  blend(t, neg, n);
+}
+
 }  // namespace
+
+void scalarmult_base_one(ge_p3 *out, const signed char e[64]) {
+  // ge_scalarmult_base's order: the odd digits (rows i / 2, fixed addresses), four
+  // doublings, the even digits.
+  fe8 h, t;
+  for (int l = 0; l < 5; ++l) h.v[l] = _mm512_setzero_si512();
+  h.v[0] = _mm512_set_epi64(0, 0, 0, 0, 0, 1, 1, 0);  // the identity (0, 1, 1, 0)
+  for (int i = 1; i < 64; i += 2) {
+    select_base4(t, ge_base[i / 2], e[i]);
+    add4(h, h, t);
+  }
+  for (int d = 0; d < 4; ++d) dbl4(h, h);
+  for (int i = 0; i < 64; i += 2) {
+    select_base4(t, ge_base[i / 2], e[i]);
+    add4(h, h, t);
+  }
+  alignas(64) std::uint64_t buf[8];
+  for (int l = 0; l < 5; ++l) {
+    _mm512_store_si512(reinterpret_cast<v8 *>(buf), h.v[l]);
+    out->X[l] = buf[0];
+    out->Y[l] = buf[1];
+    out->Z[l] = buf[2];
+    out->T[l] = buf[3];
+  }
+  sodium_memzero(buf, sizeof buf);
+  sodium_memzero(&h, sizeof h);
+  sodium_memzero(&t, sizeof t);
+}
 
 void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point) {
   fe8 p;

@@ -128,6 +128,14 @@ void scalarmult_p3_serial(ge_p3 &r, const unsigned char a[32], const ge_p3 &A);
 // compiled-in backend of that name runs on this CPU.
 bool scalarmult_p3_on(const char *backend, ge_p3 &r, const unsigned char a[32], const ge_p3 &A);
 
+// h = a G, ge_scalarmult_base's semantics, always on the serial code (the reference);
+// ge_scalarmult_base itself runs the active backend's one-point kernel when it has
+// one (ifma: 4-way). Constant time in a.
+void scalarmult_base_serial(ge_p3 &h, const unsigned char a[32]);
+// ge_scalarmult_base on the named backend (serial code for a backend without a
+// one-point kernel); false, writing nothing, when it does not run here.
+bool scalarmult_base_on(const char *backend, ge_p3 &h, const unsigned char a[32]);
+
 // ---- constant-time products -----------------------------------------------------------
 
 // table[j] = (j+1) P, j < 8, for ct_straus_radix16. Constant time in P.
