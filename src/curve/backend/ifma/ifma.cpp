@@ -503,41 +503,111 @@ namespace {
 // blends every entry; the negation is computed always and blended by the sign
 // mask. No branch, address or loop bound depends on the scalar or the point.
 
-inline v8 lanes4(int x, int y, int z, int t) { return _mm512_set_epi64(7, 6, 5, 4, t, z, y, x); }
+// The 4-way field: the radix-2^51 code above on 256-bit registers (AVX-512VL forms
+// of the same instructions; 4 lanes, 32 ymm registers), same bounds.
+using v4 = __m256i;
+using u64x4 = unsigned long long __attribute__((vector_size(32)));
+
+struct fe4 {
+  v4 v[5];
+};
+
+inline v4 bc4(std::uint64_t x) { return _mm256_set1_epi64x(static_cast<long long>(x)); }
+inline v4 add4_64(v4 a, v4 b) { return _mm256_add_epi64(a, b); }
+inline v4 shr4(v4 a, int n) { return reinterpret_cast<v4>(reinterpret_cast<u64x4>(a) >> n); }
+inline v4 shl4(v4 a, int n) { return reinterpret_cast<v4>(reinterpret_cast<u64x4>(a) << n); }
+
+// carry(), 4 lanes: limbs < 2^63 -> tight8.
+inline void carry4(fe4 &h, const v4 s[5]) {
+  const v4 m = bc4(kMask51);
+  const v4 c0 = shr4(s[0], 51), c1 = shr4(s[1], 51), c2 = shr4(s[2], 51), c3 = shr4(s[3], 51),
+           c4 = shr4(s[4], 51);
+  h.v[0] = _mm256_madd52lo_epu64(_mm256_and_si256(s[0], m), c4, bc4(19));
+  h.v[1] = add4_64(_mm256_and_si256(s[1], m), c0);
+  h.v[2] = add4_64(_mm256_and_si256(s[2], m), c1);
+  h.v[3] = add4_64(_mm256_and_si256(s[3], m), c2);
+  h.v[4] = add4_64(_mm256_and_si256(s[4], m), c3);
+}
+
+inline v4 times19_4(v4 z) { return add4_64(add4_64(z, shl4(z, 1)), shl4(z, 4)); }
+
+inline void reduce4(fe4 &h, v4 z[10]) {
+  v4 s[5];
+  for (int k = 0; k < 5; ++k) s[k] = add4_64(z[k], times19_4(z[k + 5]));
+  carry4(h, s);
+}
+
+// fe8_mul, 4 lanes. f, g tight8 (< 2^52 per limb).
+inline void fe4_mul(fe4 &h, const fe4 &f, const fe4 &g) {
+  v4 lo[10], hi[10];
+  for (int k = 0; k < 10; ++k) lo[k] = hi[k] = _mm256_setzero_si256();
+  for (int i = 0; i < 5; ++i)
+    for (int j = 0; j < 5; ++j) {
+      lo[i + j] = _mm256_madd52lo_epu64(lo[i + j], f.v[i], g.v[j]);
+      hi[i + j + 1] = _mm256_madd52hi_epu64(hi[i + j + 1], f.v[i], g.v[j]);
+    }
+  v4 z[10];
+  for (int k = 0; k < 10; ++k) z[k] = add4_64(lo[k], shl4(hi[k], 1));
+  reduce4(h, z);
+}
+
+// fe8_sq, 4 lanes.
+inline void fe4_sq(fe4 &h, const fe4 &f) {
+  v4 lo[10], hi[10], dlo[10], dhi[10];
+  for (int k = 0; k < 10; ++k) lo[k] = hi[k] = dlo[k] = dhi[k] = _mm256_setzero_si256();
+  for (int i = 0; i < 5; ++i) {
+    dlo[2 * i] = _mm256_madd52lo_epu64(dlo[2 * i], f.v[i], f.v[i]);
+    dhi[2 * i + 1] = _mm256_madd52hi_epu64(dhi[2 * i + 1], f.v[i], f.v[i]);
+    for (int j = i + 1; j < 5; ++j) {
+      lo[i + j] = _mm256_madd52lo_epu64(lo[i + j], f.v[i], f.v[j]);
+      hi[i + j + 1] = _mm256_madd52hi_epu64(hi[i + j + 1], f.v[i], f.v[j]);
+    }
+  }
+  v4 z[10];
+  for (int k = 0; k < 10; ++k)
+    z[k] = add4_64(add4_64(shl4(add4_64(lo[k], dhi[k]), 1), shl4(hi[k], 2)), dlo[k]);
+  reduce4(h, z);
+}
+
+inline v4 lanes4(int x, int y, int z, int t) { return _mm256_set_epi64x(t, z, y, x); }
 
 // h[lane k] = f[lane idx[k]] (lanes where keep is 0: zero).
-inline void permute(fe8 &h, const fe8 &f, v8 idx, __mmask8 keep = 0xff) {
-  for (int l = 0; l < 5; ++l) h.v[l] = _mm512_maskz_permutexvar_epi64(keep, idx, f.v[l]);
+inline void permute(fe4 &h, const fe4 &f, v4 idx, __mmask8 keep = 0xf) {
+  for (int l = 0; l < 5; ++l) h.v[l] = _mm256_maskz_permutexvar_epi64(keep, idx, f.v[l]);
+}
+
+inline void blend4(fe4 &dst, __mmask8 k, const fe4 &src) {
+  for (int l = 0; l < 5; ++l) dst.v[l] = _mm256_mask_blend_epi64(k, dst.v[l], src.v[l]);
 }
 
 // h = f + g in the lanes outside neg, f + 4p - g in the lanes of neg, carried
-// (f, g < 2^51 + 2^17 per limb: see the bounds above).
-inline void lane_addsub(fe8 &h, const fe8 &f, const fe8 &g, __mmask8 neg) {
-  const v8 p0 = bc((std::uint64_t(1) << 53) - 76), pi = bc((std::uint64_t(1) << 53) - 4);
-  v8 s[5];
+// (f, g < 2^51 + 2^17 per limb, or g < 2^53 - 76: see the bounds above).
+inline void lane_addsub(fe4 &h, const fe4 &f, const fe4 &g, __mmask8 neg) {
+  const v4 p0 = bc4((std::uint64_t(1) << 53) - 76), pi = bc4((std::uint64_t(1) << 53) - 4);
+  v4 s[5];
   for (int l = 0; l < 5; ++l)
-    s[l] = add64(f.v[l], _mm512_mask_sub_epi64(g.v[l], neg, l == 0 ? p0 : pi, g.v[l]));
-  carry(h, s);
+    s[l] = add4_64(f.v[l], _mm256_mask_sub_epi64(g.v[l], neg, l == 0 ? p0 : pi, g.v[l]));
+  carry4(h, s);
 }
 
 constexpr __mmask8 kL0 = 1, kL1 = 2, kL2 = 4, kL3 = 8;
 
 // r = (Y - X, Y + X, T, Z) from p = (X, Y, Z, T).
-inline void diff_sum(fe8 &r, const fe8 &p) {
-  fe8 f, g;
+inline void diff_sum(fe4 &r, const fe4 &p) {
+  fe4 f, g;
   permute(f, p, lanes4(1, 1, 3, 2));
   permute(g, p, lanes4(0, 0, 0, 0), kL0 | kL1);
   lane_addsub(r, f, g, kL0);
 }
 
 // r = 2p (p's lane 3, T, is not read).
-inline void dbl4(fe8 &r, const fe8 &p) {
-  fe8 f, g, sq, t, left, right;
+inline void dbl4(fe4 &r, const fe4 &p) {
+  fe4 f, g, sq, t, left, right;
   // (X, Y, Z, X + Y)
   permute(f, p, lanes4(0, 1, 2, 0));
   permute(g, p, lanes4(0, 0, 0, 1), kL3);
   lane_addsub(t, f, g, 0);
-  fe8_sq(sq, t);  // (A, B, C, S)
+  fe4_sq(sq, t);  // (A, B, C, S)
   // t = (B - A, B + A, 2C, S) = (G, H, 2C, S)
   permute(f, sq, lanes4(1, 1, 2, 3));
   permute(g, sq, lanes4(0, 0, 2, 0), kL0 | kL1 | kL2);
@@ -550,14 +620,14 @@ inline void dbl4(fe8 &r, const fe8 &p) {
   permute(f, t, lanes4(2, 1, 0, 1));
   permute(g, t, lanes4(0, 0, 0, 0), kL0);
   lane_addsub(right, f, g, kL0);
-  fe8_mul(r, left, right);
+  fe4_mul(r, left, right);
 }
 
 // r = p + q, q cached (Y - X, Y + X, 2d T, 2 Z).
-inline void add4(fe8 &r, const fe8 &p, const fe8 &q) {
-  fe8 f, g, abcd, left, right;
+inline void add4(fe4 &r, const fe4 &p, const fe4 &q) {
+  fe4 f, g, abcd, left, right;
   diff_sum(f, p);
-  fe8_mul(abcd, f, q);  // (A, B, C, D)
+  fe4_mul(abcd, f, q);  // (A, B, C, D)
   // left = (B - A, D + C, D - C, B - A) = (E, G, F, E)
   permute(f, abcd, lanes4(1, 3, 3, 1));
   permute(g, abcd, lanes4(0, 2, 2, 0));
@@ -566,70 +636,103 @@ inline void add4(fe8 &r, const fe8 &p, const fe8 &q) {
   permute(f, abcd, lanes4(3, 1, 3, 1));
   permute(g, abcd, lanes4(2, 0, 2, 0));
   lane_addsub(right, f, g, kL0);
-  fe8_mul(r, left, right);
+  fe4_mul(r, left, right);
 }
 
 // r = p in cached form: (Y - X, Y + X, T, Z) * (1, 1, 2d, 2).
-inline void to_cached4(fe8 &r, const fe8 &p) {
-  fe8 ds, k;
+inline void to_cached4(fe4 &r, const fe4 &p) {
+  fe4 ds, k;
   diff_sum(ds, p);
   for (int l = 0; l < 5; ++l)
-    k.v[l] = _mm512_set_epi64(0, 0, 0, 0, l == 0 ? 2 : 0, static_cast<long long>(fe_d2[l]), l == 0 ? 1 : 0,
-                              l == 0 ? 1 : 0);
-  fe8_mul(r, ds, k);
+    k.v[l] = _mm256_set_epi64x(l == 0 ? 2 : 0, static_cast<long long>(fe_d2[l]), l == 0 ? 1 : 0, l == 0 ? 1 : 0);
+  fe4_mul(r, ds, k);
+}
+
+// |digit| broadcast, and the mask of the sign (all four lanes or none).
+inline v4 magnitude4(int digit, __mmask8 &negative) {
+  const v4 d = bc4(static_cast<std::uint64_t>(static_cast<std::int64_t>(digit)));
+  const v4 zero = _mm256_setzero_si256();
+  negative = _mm256_cmplt_epi64_mask(d, zero);
+  return _mm256_mask_sub_epi64(d, negative, zero, d);
+}
+
+// -t = (Y + X, Y - X, -2d T, 2 Z) in the lanes of neg (all or none), from a cached t
+// whose limbs are < 2^53 - 76; the result is carried (tight8) either way.
+inline void cneg4(fe4 &t, const fe4 &u, __mmask8 neg) {
+  fe4 f, g, n;
+  permute(f, u, lanes4(1, 0, 2, 3), kL0 | kL1 | kL3);
+  permute(g, u, lanes4(2, 2, 2, 2), kL2);
+  lane_addsub(n, f, g, kL2);
+  carry4(t, u.v);
+  blend4(t, neg, n);
 }
 
 // t = digit * P from table[j] = (j+1) P (cached), reading all 8 entries; the digit
 // is the same in every lane, so each mask is all lanes or none.
-inline void select4(fe8 &t, const fe8 table[8], int digit) {
+inline void select4(fe4 &t, const fe4 table[8], int digit) {
   __mmask8 neg;
-  const v8 mag = digit_magnitude(bc(static_cast<std::uint64_t>(static_cast<std::int64_t>(digit))), neg);
-  for (int l = 0; l < 5; ++l) t.v[l] = _mm512_setzero_si512();
-  t.v[0] = _mm512_set_epi64(0, 0, 0, 0, 2, 0, 1, 1);  // the identity: (1, 1, 0, 2)
-  for_each_entry(mag, [&](int j, __mmask8 k) { blend(t, k, table[j]); });
-  // -t = (Y + X, Y - X, -2d T, 2 Z)
-  fe8 f, g, n;
-  permute(f, t, lanes4(1, 0, 2, 3), kL0 | kL1 | kL3);
-  permute(g, t, lanes4(2, 2, 2, 2), kL2);
-  lane_addsub(n, f, g, kL2);
-  blend(t, neg, n);
+  const v4 mag = magnitude4(digit, neg);
+  fe4 u;
+  for (int l = 0; l < 5; ++l) u.v[l] = _mm256_setzero_si256();
+  u.v[0] = _mm256_set_epi64x(2, 0, 1, 1);  // the identity: (1, 1, 0, 2)
+  for (int j = 0; j < 8; ++j) blend4(u, _mm256_cmpeq_epi64_mask(mag, bc4(static_cast<std::uint64_t>(j + 1))), table[j]);
+  cneg4(t, u, neg);
+}
+
+// Lanes 0..3 of x (a vector-extension shuffle: GCC 12's cast and extract intrinsics
+// trip -Wmaybe-uninitialized on their _mm512_undefined operands, as noted above).
+inline v4 low_half(v8 x) {
+  using u64x8v = unsigned long long __attribute__((vector_size(64)));
+  const u64x8v y = reinterpret_cast<u64x8v>(x);
+  return reinterpret_cast<v4>(__builtin_shufflevector(y, y, 0, 1, 2, 3));
 }
 
 // t = digit * (row entry) from an affine row row[j] = (j+1) Q of ge_base, as a cached
 // point (y - x, y + x, 2d x y, 2) (Z = 1), reading all 8 entries. An entry is 15
-// consecutive limbs (yplusx, yminusx, xy2d): each is loaded as two registers
+// consecutive limbs (yplusx, yminusx, xy2d): each is loaded as two zmm registers
 // (limbs 0..7, 8..14) from its fixed address, the wanted one kept with masked blends,
 // and only the kept one is transposed (limb l of each coordinate to its lane).
-inline void select_base4(fe8 &t, const ge_precomp row[8], int digit) {
+inline void select_base4(fe4 &t, const ge_precomp row[8], int digit) {
   static_assert(sizeof(ge_precomp) == 15 * sizeof(std::uint64_t), "ge_precomp is 15 limbs");
   __mmask8 neg;
-  const v8 mag = digit_magnitude(bc(static_cast<std::uint64_t>(static_cast<std::int64_t>(digit))), neg);
+  const v4 mag = magnitude4(digit, neg);
+  const u64x4 m4 = reinterpret_cast<u64x4>(mag);
+  const v8 mag8 = reinterpret_cast<v8>(__builtin_shufflevector(m4, m4, 0, 1, 2, 3, 0, 1, 2, 3));
   v8 lo = _mm512_set_epi64(0, 0, 1, 0, 0, 0, 0, 1), hi = _mm512_setzero_si512();  // identity (1, 1, 0)
-  for_each_entry(mag, [&](int j, __mmask8 k) {
+  for (int j = 0; j < 8; ++j) {
+    const __mmask8 k = _mm512_cmpeq_epi64_mask(mag8, bc(static_cast<std::uint64_t>(j + 1)));
     const std::uint64_t *w = reinterpret_cast<const std::uint64_t *>(&row[j]);
     // Plain loads (the 15th limb's load mask 0x7f is a constant: no read past the
     // table), then the blend by the digit's mask: every entry is read in full.
     lo = _mm512_mask_blend_epi64(k, lo, _mm512_loadu_si512(w));
     hi = _mm512_mask_blend_epi64(k, hi, _mm512_maskz_loadu_epi64(0x7f, w + 8));
-  });
+  }
   // limb l: (yminusx[l], yplusx[l], xy2d[l], 2 or 0) = words (5 + l, l, 10 + l) of the
-  // entry (vpermt2q indices 0..15 address the 16 words of lo:hi directly).
-  fe8 f, g;
-  v8 s[5];
+  // entry (vpermt2q indices 0..15 address the 16 words of lo:hi directly). ge_base's
+  // limbs are loose (< 2^52 + 2^17 < 2^53 - 76): cneg4 carries them.
+  fe4 u;
   for (int l = 0; l < 5; ++l) {
     const v8 idx = _mm512_set_epi64(0, 0, 0, 0, 0, 10 + l, l, 5 + l);
-    s[l] = _mm512_mask_blend_epi64(kL3, _mm512_permutex2var_epi64(lo, idx, hi), bc(l == 0 ? 2 : 0));
+    u.v[l] = _mm256_mask_blend_epi64(kL3, low_half(_mm512_permutex2var_epi64(lo, idx, hi)), bc4(l == 0 ? 2 : 0));
   }
-  // ge_base's limbs are loose (< 2^52 + 2^17): the carry brings them to tight8, and
-  // 4p's limbs exceed them, so the negation -t = (y + x, y - x, -2d x y, 2) is the
-  // same lane_addsub as for a cached point.
-  for (int l = 0; l < 5; ++l) f.v[l] = s[l];
-  carry(t, s);
-  fe8 n, u;
-  permute(u, f, lanes4(1, 0, 2, 3), kL0 | kL1 | kL3);
-  permute(g, f, lanes4(2, 2, 2, 2), kL2);
-  lane_addsub(n, u, g, kL2);
-  blend(t, neg, n);
+  cneg4(t, u, neg);
+}
+
+inline void identity4(fe4 &h) {
+  for (int l = 0; l < 5; ++l) h.v[l] = _mm256_setzero_si256();
+  h.v[0] = _mm256_set_epi64x(0, 1, 1, 0);  // (X, Y, Z, T) = (0, 1, 1, 0)
+}
+
+void store4(ge_p3 *out, const fe4 &h) {
+  alignas(32) std::uint64_t buf[4];
+  for (int l = 0; l < 5; ++l) {
+    _mm256_store_si256(reinterpret_cast<v4 *>(buf), h.v[l]);
+    out->X[l] = buf[0];
+    out->Y[l] = buf[1];
+    out->Z[l] = buf[2];
+    out->T[l] = buf[3];
+  }
+  sodium_memzero(buf, sizeof buf);
 }
 
 }  // namespace
@@ -637,9 +740,8 @@ inline void select_base4(fe8 &t, const ge_precomp row[8], int digit) {
 void scalarmult_base_one(ge_p3 *out, const signed char e[64]) {
   // ge_scalarmult_base's order: the odd digits (rows i / 2, fixed addresses), four
   // doublings, the even digits.
-  fe8 h, t;
-  for (int l = 0; l < 5; ++l) h.v[l] = _mm512_setzero_si512();
-  h.v[0] = _mm512_set_epi64(0, 0, 0, 0, 0, 1, 1, 0);  // the identity (0, 1, 1, 0)
+  fe4 h, t;
+  identity4(h);
   for (int i = 1; i < 64; i += 2) {
     select_base4(t, ge_base[i / 2], e[i]);
     add4(h, h, t);
@@ -649,30 +751,22 @@ void scalarmult_base_one(ge_p3 *out, const signed char e[64]) {
     select_base4(t, ge_base[i / 2], e[i]);
     add4(h, h, t);
   }
-  alignas(64) std::uint64_t buf[8];
-  for (int l = 0; l < 5; ++l) {
-    _mm512_store_si512(reinterpret_cast<v8 *>(buf), h.v[l]);
-    out->X[l] = buf[0];
-    out->Y[l] = buf[1];
-    out->Z[l] = buf[2];
-    out->T[l] = buf[3];
-  }
-  sodium_memzero(buf, sizeof buf);
+  store4(out, h);
   sodium_memzero(&h, sizeof h);
   sodium_memzero(&t, sizeof t);
 }
 
 void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point) {
-  fe8 p;
+  fe4 p;
   {
-    v8 s[5];
+    v4 s[5];
     for (int l = 0; l < 5; ++l)
-      s[l] = _mm512_set_epi64(0, 0, 0, 0, static_cast<long long>(point->T[l]), static_cast<long long>(point->Z[l]),
-                              static_cast<long long>(point->Y[l]), static_cast<long long>(point->X[l]));
-    carry(p, s);
+      s[l] = _mm256_set_epi64x(static_cast<long long>(point->T[l]), static_cast<long long>(point->Z[l]),
+                               static_cast<long long>(point->Y[l]), static_cast<long long>(point->X[l]));
+    carry4(p, s);
   }
   // table[j] = (j+1) P, cached (multiples8_cached's order of operations).
-  fe8 table[8], mult[8];
+  fe4 table[8], mult[8];
   mult[0] = p;
   to_cached4(table[0], p);
   for (int j = 2; j <= 8; ++j) {
@@ -682,9 +776,8 @@ void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point) {
       add4(mult[j - 1], mult[j - 2], table[0]);
     to_cached4(table[j - 1], mult[j - 1]);
   }
-  fe8 h, t;
-  for (int l = 0; l < 5; ++l) h.v[l] = _mm512_setzero_si512();
-  h.v[0] = _mm512_set_epi64(0, 0, 0, 0, 0, 1, 1, 0);  // the identity (0, 1, 1, 0)
+  fe4 h, t;
+  identity4(h);
   select4(t, table, e[63]);
   add4(h, h, t);
   for (int i = 62; i >= 0; --i) {
@@ -692,15 +785,7 @@ void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point) {
     select4(t, table, e[i]);
     add4(h, h, t);
   }
-  alignas(64) std::uint64_t buf[8];
-  for (int l = 0; l < 5; ++l) {
-    _mm512_store_si512(reinterpret_cast<v8 *>(buf), h.v[l]);
-    out->X[l] = buf[0];
-    out->Y[l] = buf[1];
-    out->Z[l] = buf[2];
-    out->T[l] = buf[3];
-  }
-  sodium_memzero(buf, sizeof buf);
+  store4(out, h);
   sodium_memzero(&h, sizeof h);
   sodium_memzero(&t, sizeof t);
   sodium_memzero(&p, sizeof p);
