@@ -1,7 +1,9 @@
 // AVX-512 IFMA backend of the curve layer: 8 independent scalar multiplications at
-// once, one point per 64-bit lane of a zmm register (docs/ed25519_backends.md).
-// Compiled with -mavx512f -mavx512ifma (src/curve/CMakeLists.txt); runs only after
-// the CPU probe saw AVX-512 F and IFMA with the OS saving zmm state.
+// once, one point per 64-bit lane of a zmm register, and (at the end of the file)
+// ONE scalar multiplication with the point's four coordinates in the four lanes of
+// ymm registers, for the single calls (docs/ed25519_backends.md).
+// Compiled with -mavx512f -mavx512vl -mavx512ifma (src/curve/CMakeLists.txt); runs
+// only after the CPU probe saw AVX-512 F, VL and IFMA with the OS saving zmm state.
 //
 // Field: p = 2^255 - 19 in 5 limbs of radix 2^51 per lane (the serial layout, so
 // points convert limb for limb). vpmadd52luq / vpmadd52huq multiply the low 52 bits
