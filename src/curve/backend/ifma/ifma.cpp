@@ -465,12 +465,14 @@ void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]) {
 
 namespace {
 
-// ---- one point, 4-way parallel (scalarmult_one) ---------------------------------------
+// ---- one point, 4-way parallel (scalarmult_one, scalarmult_base_one) ----------------
 //
-// One point's four coordinates side by side: lane 0..3 of each limb register hold
-// X, Y, Z, T (lanes 4..7 are idle: they carry bounded junk and are never read back).
-// The field code above is used unchanged, lane-wise, so a multiplication
-// multiplies the four coordinates by four other values at once. The group formulas
+// One point's four coordinates side by side: lanes 0..3 of each limb register (a
+// ymm register) hold X, Y, Z, T. The field code above, on 256-bit registers (fe4
+// below: the same instructions in their AVX-512VL forms, the same bounds), so a
+// multiplication multiplies the four coordinates by four other values at once.
+// (A first version used the zmm field with lanes 4..7 idle: ~17% slower, since
+// 512-bit operations leave a vector port unused.) The group formulas
 // are those of Hisil, Wong, Carter and Dawson, "Twisted Edwards curves revisited"
 // (2008), a = -1, arranged for 4 processors (their section 4; the same arrangement as
 // the serial code's ge_p1p1 steps, so each intermediate is the serial code's value):
@@ -492,13 +494,14 @@ namespace {
 // Limb bounds (every multiplication input must be < 2^52 per limb):
 // - a multiplication's or squaring's output: < 2^51 + 2^14 (reduce(), above);
 // - every other multiplication input is the output of lane_addsub(), which carries
-//   f + g or f + 4p - g with f, g < 2^51 + 2^17 (tight8 or products): the sum is
+//   f + g or f + 4p - g with f, g < 2^51 + 2^17 (tight8 or products; in the
+//   fixed-base lookup also ge_base's loose limbs < 2^52 + 2^17): the sum is
 //   < 2^54 < 2^63 and 4p's limbs (2^53 - 76, 2^53 - 4) exceed g, so no lane wraps;
-//   carry() then gives tight8, < 2^51 + 2^17 < 2^52;
+//   carry4() then gives tight8, < 2^51 + 2^17 < 2^52;
+// - a selected table entry goes through cneg4(), which carries it (or its
+//   negation, a lane_addsub) in every case;
 // - the loaded point is carried on the way in (any limbs < 2^63 -> tight8); the
 //   constants (1, 1, 2d, 2) are below 2^51.
-// The idle lanes get the same operations on zeros and bounded values; they never
-// exceed these bounds either.
 //
 // Constant time: the digit only enters through the table selection, which compares
 // it with all 8 indices (vpcmpeqq into a mask: all four used lanes or none) and
