@@ -86,9 +86,11 @@ void p3_tobytes_batch(unsigned char (*out)[32], const ge_p3 *in, std::size_t n);
 
 // The batch entry points run on one backend (docs/ed25519_backends.md): "serial" (the
 // reference: loops over the single calls) or a vector one ("avx2": 4 points at a
-// time; "ifma": AVX-512 IFMA, 8 points at a time), chosen on first use as the best
+// time; "ifma": AVX-512 IFMA, 8 points at a time, and one point 4-way in the single
+// calls), chosen on first use as the best
 // this CPU runs, or forced by the environment variable CNCRYPTO_CURVE_IMPL=serial|avx2|ifma. An unknown name or one
-// this CPU cannot run makes the first batch call (and this one) throw
+// this CPU cannot run makes the first batch call or single call ge_scalarmult,
+// ge_scalarmult_p3, ge_scalarmult_base (and this one) throw
 // std::runtime_error naming the variable, its value and the valid names.
 // Returns the active backend's name. Thread-safe.
 const char *curve_backend_name();
