@@ -38,6 +38,17 @@ struct curve_backend {
   // string per lane (each a recode_radix16(.., true) string, secret). Constant time
   // in every digit and in the points.
   void (*scalarmult_each_lanes)(ge_p3 *out, const signed char (*e)[64], const ge_p3 *points);
+  // *out = sum_i e[i] 16^i *point for ONE point, its coordinates computed in
+  // parallel (the single calls ge_scalarmult / ge_scalarmult_p3 use it when set);
+  // e as for scalarmult_lanes (secret). The result is ge_scalarmult_p3's group
+  // element (possibly another projective representative), limbs < 2^51 + 2^15.
+  // Constant time in e and the point. out may alias point. Null: the single calls
+  // run the serial code.
+  void (*scalarmult_one)(ge_p3 *out, const signed char e[64], const ge_p3 *point);
+  // *out = sum_i e[i] 16^i G over ge_base for ONE scalar, the coordinates computed in
+  // parallel (ge_scalarmult_base uses it when set); e as for scalarmult_lanes
+  // (secret). Constant time in e. Null: the serial code.
+  void (*scalarmult_base_one)(ge_p3 *out, const signed char e[64]);
 };
 
 // The backend the batch entry points use: chosen on first use (thread-safe) as the
@@ -49,12 +60,22 @@ const curve_backend &curve_active_backend();
 // The compiled-in backend of that name (available or not), or null.
 const curve_backend *find_curve_backend(const char *name);
 
+// *r = a *A (ge_scalarmult_p3's semantics) on backend b: its scalarmult_one kernel,
+// or the serial code when it has none (ecmult/scalarmult.cpp). r may alias A.
+void scalarmult_p3_with(const curve_backend &b, ge_p3 *r, const unsigned char a[32], const ge_p3 *A);
+// *h = a G (ge_scalarmult_base's semantics) on backend b: its scalarmult_base_one, or
+// the serial code.
+void scalarmult_base_with(const curve_backend &b, ge_p3 *h, const unsigned char a[32]);
+
 #if defined(CNCRYPTO_CURVE_IFMA)
 namespace ifma {
 // The AVX-512 IFMA kernels (backend/ifma/ifma.cpp): 8 lanes.
 void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points);
 void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]);
 void scalarmult_each_lanes(ge_p3 *out, const signed char (*e)[64], const ge_p3 *points);
+// One point, its four coordinates in four lanes (HWCD 2008's 4-way formulas).
+void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point);
+void scalarmult_base_one(ge_p3 *out, const signed char e[64]);
 }  // namespace ifma
 #endif
 

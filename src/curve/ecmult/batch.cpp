@@ -2,8 +2,10 @@
 // secret scalar (a wallet's view key times many transaction public keys), many
 // scalars by G, many encodings with one shared inversion. Whole groups of lanes go
 // to the active backend's kernels (ecmult/backend.cpp); the serial backend, and the
-// tail of a batch, loop over the single-call constant-time code
-// (ge_scalarmult_p3 / ge_scalarmult_base), the reference the kernels must equal.
+// tail of a batch, loop over the single-call constant-time code of the same backend
+// (scalarmult_p3_with: its one-point kernel or the serial ge_scalarmult_p3 code;
+// scalarmult_base_with: the same for G), the serial code being the reference the
+// kernels must equal.
 #include "curve/ecmult.h"
 
 #include "backend/backend.h"
@@ -46,7 +48,7 @@ void scalarmult_batch_with(const curve_backend &b, ge_p3 *out, const unsigned ch
     }
     sodium_memzero(e, sizeof e);
   }
-  for (; i < n; ++i) ge_scalarmult_p3(&out[i], a, &points[i]);
+  for (; i < n; ++i) scalarmult_p3_with(b, &out[i], a, &points[i]);
 }
 
 void scalarmult_base_batch_with(const curve_backend &b, ge_p3 *out, const unsigned char (*s)[32], std::size_t n) {
@@ -72,7 +74,7 @@ void scalarmult_base_batch_with(const curve_backend &b, ge_p3 *out, const unsign
     }
     sodium_memzero(e, sizeof e);
   }
-  for (; i < n; ++i) ge_scalarmult_base(&out[i], s[i]);
+  for (; i < n; ++i) scalarmult_base_with(b, &out[i], s[i]);
 }
 
 void scalarmult_each_batch_with(const curve_backend &b, ge_p3 *out, const unsigned char (*a)[32],
@@ -103,7 +105,7 @@ void scalarmult_each_batch_with(const curve_backend &b, ge_p3 *out, const unsign
     }
     sodium_memzero(e, sizeof e);
   }
-  for (; i < n; ++i) ge_scalarmult_p3(&out[i], a[i], &points[i]);
+  for (; i < n; ++i) scalarmult_p3_with(b, &out[i], a[i], &points[i]);
 }
 
 // The named backend when it is compiled in and runs on this CPU, else null.

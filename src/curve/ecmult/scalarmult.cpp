@@ -6,6 +6,7 @@
 // window for commitments) are reproduced exactly; docs/ed25519.md.
 #include "curve/ecmult.h"
 
+#include "backend/backend.h"
 #include "ecmult/recode.h"
 
 #include <sodium.h>
@@ -202,29 +203,84 @@ void slide_effective_vartime(unsigned char out[32], const unsigned char s[32]) {
 
 void multiples8(ge_cached table[8], const ge_p3 &P) { multiples8_cached(table, &P); }
 
+void scalarmult_p3_serial(ge_p3 &r, const unsigned char a[32], const ge_p3 &A) {
+  ge_p1p1 t;
+  scalarmult_p1p1(&t, a, &A);
+  p1p1_to_p3(&r, &t);
+}
+
+void scalarmult_p3_with(const curve_backend &b, ge_p3 *r, const unsigned char a[32], const ge_p3 *A) {
+  if (b.scalarmult_one == nullptr) {  // a public property of the backend
+    scalarmult_p3_serial(*r, a, *A);
+    return;
+  }
+  signed char e[64];
+  recode_radix16(e, a, true);
+  b.scalarmult_one(r, e, A);
+  sodium_memzero(e, sizeof e);
+}
+
+void scalarmult_base_serial(ge_p3 &h, const unsigned char a[32]) {
+  signed char e[64];
+  recode_radix16(e, a, true);
+  const fb_term term[1] = {{e, 64, ge_base}};
+  fixed_base(&h, term);
+  sodium_memzero(e, sizeof e);
+}
+
+void scalarmult_base_with(const curve_backend &b, ge_p3 *h, const unsigned char a[32]) {
+  if (b.scalarmult_base_one == nullptr) {  // a public property of the backend
+    scalarmult_base_serial(*h, a);
+    return;
+  }
+  signed char e[64];
+  recode_radix16(e, a, true);
+  b.scalarmult_base_one(h, e);
+  sodium_memzero(e, sizeof e);
+}
+
+bool scalarmult_base_on(const char *backend, ge_p3 &h, const unsigned char a[32]) {
+  const curve_backend *b = find_curve_backend(backend);
+  if (b == nullptr || !b->available()) return false;
+  scalarmult_base_with(*b, &h, a);
+  return true;
+}
+
+bool scalarmult_p3_on(const char *backend, ge_p3 &r, const unsigned char a[32], const ge_p3 &A) {
+  const curve_backend *b = find_curve_backend(backend);
+  if (b == nullptr || !b->available()) return false;
+  scalarmult_p3_with(*b, &r, a, &A);
+  return true;
+}
+
 }  // namespace cncrypto::ed25519
 
 namespace ed = cncrypto::ed25519;
 
 extern "C" {
 
-void ge_scalarmult_base(ge_p3 *h, const unsigned char *a) {
-  signed char e[64];
-  ed::recode_radix16(e, a, true);
-  const ed::fb_term term[1] = {{e, 64, ge_base}};
-  ed::fixed_base(h, term);
-}
+void ge_scalarmult_base(ge_p3 *h, const unsigned char *a) { ed::scalarmult_base_with(ed::curve_active_backend(), h, a); }
 
+// The single calls run the active backend's one-point kernels when it has them
+// (ifma: the 4-way parallel formulas), else the serial code above.
 void ge_scalarmult(ge_p2 *r, const unsigned char *a, const ge_p3 *A) {
-  ge_p1p1 t;
-  ed::scalarmult_p1p1(&t, a, A);
-  ed::p1p1_to_p2(r, &t);
+  const ed::curve_backend &b = ed::curve_active_backend();
+  if (b.scalarmult_one == nullptr) {
+    ge_p1p1 t;
+    ed::scalarmult_p1p1(&t, a, A);
+    ed::p1p1_to_p2(r, &t);
+    return;
+  }
+  ge_p3 p;
+  ed::scalarmult_p3_with(b, &p, a, A);
+  ed::fe_copy(r->X, p.X);
+  ed::fe_copy(r->Y, p.Y);
+  ed::fe_copy(r->Z, p.Z);
+  sodium_memzero(&p, sizeof p);
 }
 
 void ge_scalarmult_p3(ge_p3 *r, const unsigned char *a, const ge_p3 *A) {
-  ge_p1p1 t;
-  ed::scalarmult_p1p1(&t, a, A);
-  ed::p1p1_to_p3(r, &t);
+  ed::scalarmult_p3_with(ed::curve_active_backend(), r, a, A);
 }
 
 }  // extern "C"

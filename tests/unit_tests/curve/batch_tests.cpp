@@ -1,6 +1,7 @@
 // Batched scalar multiplications and encodings (curve/ecmult.h: scalarmult_batch,
 // scalarmult_base_batch, scalarmult_each_batch, p3_tobytes_batch) against the single calls they batch
-// (ge_scalarmult_p3, ge_scalarmult_base, ge_p3_tobytes), on random and edge inputs:
+// (the serial code of ge_scalarmult_p3 and ge_scalarmult_base: scalarmult_p3_serial,
+// scalarmult_base_serial; ge_p3_tobytes), on random and edge inputs:
 // the identity, the eight small-order points, torsioned points P + T, scalars 0, 1,
 // L - 1, L, L + 1, >= L, a[31] = 127, all-ones. Expected values: the single-call
 // code (itself checked against Monero's vectors and libsodium in ed25519_tests.cpp).
@@ -184,7 +185,7 @@ BOOST_AUTO_TEST_CASE(scalarmult_batch_equals_single_calls) {
       BOOST_TEST(std::memcmp(&out[n], &sentinel, sizeof sentinel) == 0);  // nothing past n written
       for (std::size_t i = 0; i < n; ++i) {
         ge_p3 single;
-        ge_scalarmult_p3(&single, a.data(), &p[i]);
+        ed::scalarmult_p3_serial(single, a.data(), p[i]);
         BOOST_TEST(enc(out[i]) == enc(single),
                    backend << " n " << n << " i " << i << " a " << cncrypto::hex_encode(a.data(), 32));
         BOOST_TEST(extended_consistent(out[i]));
@@ -200,7 +201,7 @@ BOOST_AUTO_TEST_CASE(scalarmult_batch_same_point_in_every_lane) {
   for (const std::string &backend : backends())
     for (const bytes32 &a : scalars(4)) {
       ge_p3 single;
-      ge_scalarmult_p3(&single, a.data(), &q);
+      ed::scalarmult_p3_serial(single, a.data(), q);
       std::vector<ge_p3> out(p.size());
       scalarmult_batch(backend, out.data(), a.data(), p.data(), p.size());
       for (std::size_t i = 0; i < p.size(); ++i) BOOST_TEST(enc(out[i]) == enc(single), backend << " i " << i);
@@ -215,7 +216,7 @@ BOOST_AUTO_TEST_CASE(scalarmult_base_batch_equals_single_calls) {
     scalarmult_base_batch(backend, out.data(), reinterpret_cast<const unsigned char(*)[32]>(s.data()), n);
     for (std::size_t i = 0; i < n; ++i) {
       ge_p3 single;
-      ge_scalarmult_base(&single, s[i].data());
+      ed::scalarmult_base_serial(single, s[i].data());
       BOOST_TEST(enc(out[i]) == enc(single), backend << " n " << n << " i " << i);
       BOOST_TEST(extended_consistent(out[i]));
     }
@@ -245,7 +246,7 @@ BOOST_AUTO_TEST_CASE(scalarmult_each_batch_equals_single_calls) {
         BOOST_TEST(std::memcmp(&out[n], &sentinel, sizeof sentinel) == 0);
         for (std::size_t i = 0; i < n; ++i) {
           ge_p3 single;
-          ge_scalarmult_p3(&single, a[i].data(), &p[i]);
+          ed::scalarmult_p3_serial(single, a[i].data(), p[i]);
           BOOST_TEST(enc(out[i]) == enc(single), backend << " n " << n << " i " << i << " a "
                                                          << cncrypto::hex_encode(a[i].data(), 32));
           BOOST_TEST(extended_consistent(out[i]));

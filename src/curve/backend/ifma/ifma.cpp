@@ -1,7 +1,9 @@
 // AVX-512 IFMA backend of the curve layer: 8 independent scalar multiplications at
-// once, one point per 64-bit lane of a zmm register (docs/ed25519_backends.md).
-// Compiled with -mavx512f -mavx512ifma (src/curve/CMakeLists.txt); runs only after
-// the CPU probe saw AVX-512 F and IFMA with the OS saving zmm state.
+// once, one point per 64-bit lane of a zmm register, and (at the end of the file)
+// ONE scalar multiplication with the point's four coordinates in the four lanes of
+// ymm registers, for the single calls (docs/ed25519_backends.md).
+// Compiled with -mavx512f -mavx512vl -mavx512ifma (src/curve/CMakeLists.txt); runs
+// only after the CPU probe saw AVX-512 F, VL and IFMA with the OS saving zmm state.
 //
 // Field: p = 2^255 - 19 in 5 limbs of radix 2^51 per lane (the serial layout, so
 // points convert limb for limb). vpmadd52luq / vpmadd52huq multiply the low 52 bits
@@ -459,6 +461,341 @@ void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]) {
   }
   finish(out, h, r, s);
   sodium_memzero(&t, sizeof t);
+}
+
+namespace {
+
+// ---- one point, 4-way parallel (scalarmult_one, scalarmult_base_one) ----------------
+//
+// One point's four coordinates side by side: lanes 0..3 of each limb register (a
+// ymm register) hold X, Y, Z, T. The field code above, on 256-bit registers (fe4
+// below: the same instructions in their AVX-512VL forms, the same bounds), so a
+// multiplication multiplies the four coordinates by four other values at once.
+// (A first version used the zmm field with lanes 4..7 idle: ~17% slower, since
+// 512-bit operations leave a vector port unused.) The group formulas
+// are those of Hisil, Wong, Carter and Dawson, "Twisted Edwards curves revisited"
+// (2008), a = -1, arranged for 4 processors (their section 4; the same arrangement as
+// the serial code's ge_p1p1 steps, so each intermediate is the serial code's value):
+//
+//   a cached point: (Y - X, Y + X, 2d T, 2 Z) in lanes 0..3
+//   addition P + Q (Q cached):
+//     r = (Y1 - X1, Y1 + X1, T1, Z1)                   one lane permute + add/sub
+//     (A, B, C, D) = r * Q                               1 parallel multiplication
+//     E = B - A, F = D - C, G = D + C, H = B + A
+//     (X3, Y3, Z3, T3) = (E, G, F, E) * (F, H, G, H)     1 parallel multiplication
+//   doubling 2P:
+//     (A, B, C, S) = (X, Y, Z, X + Y)^2                  1 parallel squaring
+//     G = B - A, H = B + A, E = S - H, F = 2C - G
+//     (X3, Y3, Z3, T3) = (E, G, F, E) * (F, H, G, H)     1 parallel multiplication
+//   (these are the serial p2_dbl/add_cached then p1p1_to_p3: X3 = X'T', Y3 = Y'Z',
+//   Z3 = Z'T', T3 = X'Y' with (X', Y', Z', T') = (E, H, G, F); so each lane holds
+//   the coordinate the serial code computes, as a field element.)
+//
+// Limb bounds (every multiplication input must be < 2^52 per limb):
+// - a multiplication's or squaring's output: < 2^51 + 2^14 (reduce(), above);
+// - every other multiplication input is the output of lane_addsub(), which carries
+//   f + g or f + 4p - g with f, g < 2^51 + 2^17 (tight8 or products; in the
+//   fixed-base lookup also ge_base's loose limbs < 2^52 + 2^17): the sum is
+//   < 2^54 < 2^63 and 4p's limbs (2^53 - 76, 2^53 - 4) exceed g, so no lane wraps;
+//   carry4() then gives tight8, < 2^51 + 2^17 < 2^52;
+// - a selected table entry goes through cneg4(), which carries it (or its
+//   negation, a lane_addsub) in every case;
+// - the loaded point is carried on the way in (any limbs < 2^63 -> tight8); the
+//   constants (1, 1, 2d, 2) are below 2^51.
+//
+// Constant time: the digit only enters through the table selection, which compares
+// it with all 8 indices (vpcmpeqq into a mask: all four used lanes or none) and
+// blends every entry; the negation is computed always and blended by the sign
+// mask. No branch, address or loop bound depends on the scalar or the point.
+
+// The 4-way field: the radix-2^51 code above on 256-bit registers (AVX-512VL forms
+// of the same instructions; 4 lanes, 32 ymm registers), same bounds.
+using v4 = __m256i;
+using u64x4 = unsigned long long __attribute__((vector_size(32)));
+
+struct fe4 {
+  v4 v[5];
+};
+
+inline v4 bc4(std::uint64_t x) { return _mm256_set1_epi64x(static_cast<long long>(x)); }
+inline v4 add4_64(v4 a, v4 b) { return _mm256_add_epi64(a, b); }
+inline v4 shr4(v4 a, int n) { return reinterpret_cast<v4>(reinterpret_cast<u64x4>(a) >> n); }
+inline v4 shl4(v4 a, int n) { return reinterpret_cast<v4>(reinterpret_cast<u64x4>(a) << n); }
+
+// carry(), 4 lanes: limbs < 2^63 -> tight8.
+inline void carry4(fe4 &h, const v4 s[5]) {
+  const v4 m = bc4(kMask51);
+  const v4 c0 = shr4(s[0], 51), c1 = shr4(s[1], 51), c2 = shr4(s[2], 51), c3 = shr4(s[3], 51),
+           c4 = shr4(s[4], 51);
+  h.v[0] = _mm256_madd52lo_epu64(_mm256_and_si256(s[0], m), c4, bc4(19));
+  h.v[1] = add4_64(_mm256_and_si256(s[1], m), c0);
+  h.v[2] = add4_64(_mm256_and_si256(s[2], m), c1);
+  h.v[3] = add4_64(_mm256_and_si256(s[3], m), c2);
+  h.v[4] = add4_64(_mm256_and_si256(s[4], m), c3);
+}
+
+inline v4 times19_4(v4 z) { return add4_64(add4_64(z, shl4(z, 1)), shl4(z, 4)); }
+
+inline void reduce4(fe4 &h, v4 z[10]) {
+  v4 s[5];
+  for (int k = 0; k < 5; ++k) s[k] = add4_64(z[k], times19_4(z[k + 5]));
+  carry4(h, s);
+}
+
+// fe8_mul, 4 lanes. f, g tight8 (< 2^52 per limb).
+inline void fe4_mul(fe4 &h, const fe4 &f, const fe4 &g) {
+  v4 lo[10], hi[10];
+  for (int k = 0; k < 10; ++k) lo[k] = hi[k] = _mm256_setzero_si256();
+  for (int i = 0; i < 5; ++i)
+    for (int j = 0; j < 5; ++j) {
+      lo[i + j] = _mm256_madd52lo_epu64(lo[i + j], f.v[i], g.v[j]);
+      hi[i + j + 1] = _mm256_madd52hi_epu64(hi[i + j + 1], f.v[i], g.v[j]);
+    }
+  v4 z[10];
+  for (int k = 0; k < 10; ++k) z[k] = add4_64(lo[k], shl4(hi[k], 1));
+  reduce4(h, z);
+}
+
+// fe8_sq, 4 lanes.
+inline void fe4_sq(fe4 &h, const fe4 &f) {
+  v4 lo[10], hi[10], dlo[10], dhi[10];
+  for (int k = 0; k < 10; ++k) lo[k] = hi[k] = dlo[k] = dhi[k] = _mm256_setzero_si256();
+  for (int i = 0; i < 5; ++i) {
+    dlo[2 * i] = _mm256_madd52lo_epu64(dlo[2 * i], f.v[i], f.v[i]);
+    dhi[2 * i + 1] = _mm256_madd52hi_epu64(dhi[2 * i + 1], f.v[i], f.v[i]);
+    for (int j = i + 1; j < 5; ++j) {
+      lo[i + j] = _mm256_madd52lo_epu64(lo[i + j], f.v[i], f.v[j]);
+      hi[i + j + 1] = _mm256_madd52hi_epu64(hi[i + j + 1], f.v[i], f.v[j]);
+    }
+  }
+  v4 z[10];
+  for (int k = 0; k < 10; ++k)
+    z[k] = add4_64(add4_64(shl4(add4_64(lo[k], dhi[k]), 1), shl4(hi[k], 2)), dlo[k]);
+  reduce4(h, z);
+}
+
+inline v4 lanes4(int x, int y, int z, int t) { return _mm256_set_epi64x(t, z, y, x); }
+
+// h[lane k] = f[lane idx[k]] (lanes where keep is 0: zero).
+inline void permute(fe4 &h, const fe4 &f, v4 idx, __mmask8 keep = 0xf) {
+  for (int l = 0; l < 5; ++l) h.v[l] = _mm256_maskz_permutexvar_epi64(keep, idx, f.v[l]);
+}
+
+inline void blend4(fe4 &dst, __mmask8 k, const fe4 &src) {
+  for (int l = 0; l < 5; ++l) dst.v[l] = _mm256_mask_blend_epi64(k, dst.v[l], src.v[l]);
+}
+
+// h = f + g in the lanes outside neg, f + 4p - g in the lanes of neg, carried
+// (f, g < 2^51 + 2^17 per limb, or g < 2^53 - 76: see the bounds above).
+inline void lane_addsub(fe4 &h, const fe4 &f, const fe4 &g, __mmask8 neg) {
+  const v4 p0 = bc4((std::uint64_t(1) << 53) - 76), pi = bc4((std::uint64_t(1) << 53) - 4);
+  v4 s[5];
+  for (int l = 0; l < 5; ++l)
+    s[l] = add4_64(f.v[l], _mm256_mask_sub_epi64(g.v[l], neg, l == 0 ? p0 : pi, g.v[l]));
+  carry4(h, s);
+}
+
+constexpr __mmask8 kL0 = 1, kL1 = 2, kL2 = 4, kL3 = 8;
+
+// r = (Y - X, Y + X, T, Z) from p = (X, Y, Z, T).
+inline void diff_sum(fe4 &r, const fe4 &p) {
+  fe4 f, g;
+  permute(f, p, lanes4(1, 1, 3, 2));
+  permute(g, p, lanes4(0, 0, 0, 0), kL0 | kL1);
+  lane_addsub(r, f, g, kL0);
+}
+
+// r = 2p (p's lane 3, T, is not read).
+inline void dbl4(fe4 &r, const fe4 &p) {
+  fe4 f, g, sq, t, left, right;
+  // (X, Y, Z, X + Y)
+  permute(f, p, lanes4(0, 1, 2, 0));
+  permute(g, p, lanes4(0, 0, 0, 1), kL3);
+  lane_addsub(t, f, g, 0);
+  fe4_sq(sq, t);  // (A, B, C, S)
+  // t = (B - A, B + A, 2C, S) = (G, H, 2C, S)
+  permute(f, sq, lanes4(1, 1, 2, 3));
+  permute(g, sq, lanes4(0, 0, 2, 0), kL0 | kL1 | kL2);
+  lane_addsub(t, f, g, kL0);
+  // left = (S - H, G, 2C - G, S - H) = (E, G, F, E)
+  permute(f, t, lanes4(3, 0, 2, 3));
+  permute(g, t, lanes4(1, 0, 0, 1), kL0 | kL2 | kL3);
+  lane_addsub(left, f, g, kL0 | kL2 | kL3);
+  // right = (2C - G, H, G, H) = (F, H, G, H)
+  permute(f, t, lanes4(2, 1, 0, 1));
+  permute(g, t, lanes4(0, 0, 0, 0), kL0);
+  lane_addsub(right, f, g, kL0);
+  fe4_mul(r, left, right);
+}
+
+// r = p + q, q cached (Y - X, Y + X, 2d T, 2 Z).
+inline void add4(fe4 &r, const fe4 &p, const fe4 &q) {
+  fe4 f, g, abcd, left, right;
+  diff_sum(f, p);
+  fe4_mul(abcd, f, q);  // (A, B, C, D)
+  // left = (B - A, D + C, D - C, B - A) = (E, G, F, E)
+  permute(f, abcd, lanes4(1, 3, 3, 1));
+  permute(g, abcd, lanes4(0, 2, 2, 0));
+  lane_addsub(left, f, g, kL0 | kL2 | kL3);
+  // right = (D - C, B + A, D + C, B + A) = (F, H, G, H)
+  permute(f, abcd, lanes4(3, 1, 3, 1));
+  permute(g, abcd, lanes4(2, 0, 2, 0));
+  lane_addsub(right, f, g, kL0);
+  fe4_mul(r, left, right);
+}
+
+// r = p in cached form: (Y - X, Y + X, T, Z) * (1, 1, 2d, 2).
+inline void to_cached4(fe4 &r, const fe4 &p) {
+  fe4 ds, k;
+  diff_sum(ds, p);
+  for (int l = 0; l < 5; ++l)
+    k.v[l] = _mm256_set_epi64x(l == 0 ? 2 : 0, static_cast<long long>(fe_d2[l]), l == 0 ? 1 : 0, l == 0 ? 1 : 0);
+  fe4_mul(r, ds, k);
+}
+
+// |digit| broadcast, and the mask of the sign (all four lanes or none).
+inline v4 magnitude4(int digit, __mmask8 &negative) {
+  const v4 d = bc4(static_cast<std::uint64_t>(static_cast<std::int64_t>(digit)));
+  const v4 zero = _mm256_setzero_si256();
+  negative = _mm256_cmplt_epi64_mask(d, zero);
+  return _mm256_mask_sub_epi64(d, negative, zero, d);
+}
+
+// -t = (Y + X, Y - X, -2d T, 2 Z) in the lanes of neg (all or none), from a cached t
+// whose limbs are < 2^53 - 76; the result is carried (tight8) either way.
+inline void cneg4(fe4 &t, const fe4 &u, __mmask8 neg) {
+  fe4 f, g, n;
+  permute(f, u, lanes4(1, 0, 2, 3), kL0 | kL1 | kL3);
+  permute(g, u, lanes4(2, 2, 2, 2), kL2);
+  lane_addsub(n, f, g, kL2);
+  carry4(t, u.v);
+  blend4(t, neg, n);
+}
+
+// t = digit * P from table[j] = (j+1) P (cached), reading all 8 entries; the digit
+// is the same in every lane, so each mask is all lanes or none.
+inline void select4(fe4 &t, const fe4 table[8], int digit) {
+  __mmask8 neg;
+  const v4 mag = magnitude4(digit, neg);
+  fe4 u;
+  for (int l = 0; l < 5; ++l) u.v[l] = _mm256_setzero_si256();
+  u.v[0] = _mm256_set_epi64x(2, 0, 1, 1);  // the identity: (1, 1, 0, 2)
+  for (int j = 0; j < 8; ++j) blend4(u, _mm256_cmpeq_epi64_mask(mag, bc4(static_cast<std::uint64_t>(j + 1))), table[j]);
+  cneg4(t, u, neg);
+}
+
+// Lanes 0..3 of x (a vector-extension shuffle: GCC 12's cast and extract intrinsics
+// trip -Wmaybe-uninitialized on their _mm512_undefined operands, as noted above).
+inline v4 low_half(v8 x) {
+  using u64x8v = unsigned long long __attribute__((vector_size(64)));
+  const u64x8v y = reinterpret_cast<u64x8v>(x);
+  return reinterpret_cast<v4>(__builtin_shufflevector(y, y, 0, 1, 2, 3));
+}
+
+// t = digit * (row entry) from an affine row row[j] = (j+1) Q of ge_base, as a cached
+// point (y - x, y + x, 2d x y, 2) (Z = 1), reading all 8 entries. An entry is 15
+// consecutive limbs (yplusx, yminusx, xy2d): each is loaded as two zmm registers
+// (limbs 0..7, 8..14) from its fixed address, the wanted one kept with masked blends,
+// and only the kept one is transposed (limb l of each coordinate to its lane).
+inline void select_base4(fe4 &t, const ge_precomp row[8], int digit) {
+  static_assert(sizeof(ge_precomp) == 15 * sizeof(std::uint64_t), "ge_precomp is 15 limbs");
+  __mmask8 neg;
+  const v4 mag = magnitude4(digit, neg);
+  const u64x4 m4 = reinterpret_cast<u64x4>(mag);
+  const v8 mag8 = reinterpret_cast<v8>(__builtin_shufflevector(m4, m4, 0, 1, 2, 3, 0, 1, 2, 3));
+  v8 lo = _mm512_set_epi64(0, 0, 1, 0, 0, 0, 0, 1), hi = _mm512_setzero_si512();  // identity (1, 1, 0)
+  for (int j = 0; j < 8; ++j) {
+    const __mmask8 k = _mm512_cmpeq_epi64_mask(mag8, bc(static_cast<std::uint64_t>(j + 1)));
+    const std::uint64_t *w = reinterpret_cast<const std::uint64_t *>(&row[j]);
+    // Plain loads (the 15th limb's load mask 0x7f is a constant: no read past the
+    // table), then the blend by the digit's mask: every entry is read in full.
+    lo = _mm512_mask_blend_epi64(k, lo, _mm512_loadu_si512(w));
+    hi = _mm512_mask_blend_epi64(k, hi, _mm512_maskz_loadu_epi64(0x7f, w + 8));
+  }
+  // limb l: (yminusx[l], yplusx[l], xy2d[l], 2 or 0) = words (5 + l, l, 10 + l) of the
+  // entry (vpermt2q indices 0..15 address the 16 words of lo:hi directly). ge_base's
+  // limbs are loose (< 2^52 + 2^17 < 2^53 - 76): cneg4 carries them.
+  fe4 u;
+  for (int l = 0; l < 5; ++l) {
+    const v8 idx = _mm512_set_epi64(0, 0, 0, 0, 0, 10 + l, l, 5 + l);
+    u.v[l] = _mm256_mask_blend_epi64(kL3, low_half(_mm512_permutex2var_epi64(lo, idx, hi)), bc4(l == 0 ? 2 : 0));
+  }
+  cneg4(t, u, neg);
+}
+
+inline void identity4(fe4 &h) {
+  for (int l = 0; l < 5; ++l) h.v[l] = _mm256_setzero_si256();
+  h.v[0] = _mm256_set_epi64x(0, 1, 1, 0);  // (X, Y, Z, T) = (0, 1, 1, 0)
+}
+
+void store4(ge_p3 *out, const fe4 &h) {
+  alignas(32) std::uint64_t buf[4];
+  for (int l = 0; l < 5; ++l) {
+    _mm256_store_si256(reinterpret_cast<v4 *>(buf), h.v[l]);
+    out->X[l] = buf[0];
+    out->Y[l] = buf[1];
+    out->Z[l] = buf[2];
+    out->T[l] = buf[3];
+  }
+  sodium_memzero(buf, sizeof buf);
+}
+
+}  // namespace
+
+void scalarmult_base_one(ge_p3 *out, const signed char e[64]) {
+  // ge_scalarmult_base's order: the odd digits (rows i / 2, fixed addresses), four
+  // doublings, the even digits.
+  fe4 h, t;
+  identity4(h);
+  for (int i = 1; i < 64; i += 2) {
+    select_base4(t, ge_base[i / 2], e[i]);
+    add4(h, h, t);
+  }
+  for (int d = 0; d < 4; ++d) dbl4(h, h);
+  for (int i = 0; i < 64; i += 2) {
+    select_base4(t, ge_base[i / 2], e[i]);
+    add4(h, h, t);
+  }
+  store4(out, h);
+  sodium_memzero(&h, sizeof h);
+  sodium_memzero(&t, sizeof t);
+}
+
+void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point) {
+  fe4 p;
+  {
+    v4 s[5];
+    for (int l = 0; l < 5; ++l)
+      s[l] = _mm256_set_epi64x(static_cast<long long>(point->T[l]), static_cast<long long>(point->Z[l]),
+                               static_cast<long long>(point->Y[l]), static_cast<long long>(point->X[l]));
+    carry4(p, s);
+  }
+  // table[j] = (j+1) P, cached (multiples8_cached's order of operations).
+  fe4 table[8], mult[8];
+  mult[0] = p;
+  to_cached4(table[0], p);
+  for (int j = 2; j <= 8; ++j) {
+    if (j % 2 == 0)
+      dbl4(mult[j - 1], mult[j / 2 - 1]);
+    else
+      add4(mult[j - 1], mult[j - 2], table[0]);
+    to_cached4(table[j - 1], mult[j - 1]);
+  }
+  fe4 h, t;
+  identity4(h);
+  select4(t, table, e[63]);
+  add4(h, h, t);
+  for (int i = 62; i >= 0; --i) {
+    for (int d = 0; d < 4; ++d) dbl4(h, h);
+    select4(t, table, e[i]);
+    add4(h, h, t);
+  }
+  store4(out, h);
+  sodium_memzero(&h, sizeof h);
+  sodium_memzero(&t, sizeof t);
+  sodium_memzero(&p, sizeof p);
+  sodium_memzero(table, sizeof table);
+  sodium_memzero(mult, sizeof mult);
 }
 
 }  // namespace cncrypto::ed25519::ifma

@@ -165,10 +165,17 @@ int ge_p3_is_point_at_infinity_vartime(const ge_p3 *p);
  * reduced or not), and for larger a it is what Monero's ref10 code returns. */
 
 /* h = a*G, G the base point. Constant time in a (fixed 4-bit signed windows over
- * the table ge_base, every entry read). a: 32 bytes. Mirrors ge_scalarmult_base. */
+ * the table ge_base, every entry read). a: 32 bytes. Mirrors ge_scalarmult_base.
+ * These three single calls run on the curve backend (docs/ed25519_backends.md): on a
+ * CPU with AVX-512 IFMA (backend "ifma") one point's four coordinates are computed
+ * in parallel (about 2x the serial code); elsewhere, or with
+ * CNCRYPTO_CURVE_IMPL=serial|avx2, the serial code. The group element is the same;
+ * the projective coordinates may differ (the encodings are equal). Like the batch
+ * calls, the first call throws std::runtime_error (C++) when CNCRYPTO_CURVE_IMPL
+ * names an unknown backend or one this CPU cannot run. */
 void ge_scalarmult_base(ge_p3 *h, const unsigned char *a);
 /* r = a*A. Constant time in a and A. a: 32 bytes. Mirrors ge_scalarmult /
- * ge_scalarmult_p3. */
+ * ge_scalarmult_p3 (r may alias A for ge_scalarmult_p3). Backend: as above. */
 void ge_scalarmult(ge_p2 *r, const unsigned char *a, const ge_p3 *A);
 void ge_scalarmult_p3(ge_p3 *r, const unsigned char *a, const ge_p3 *A);
 

@@ -86,9 +86,11 @@ void p3_tobytes_batch(unsigned char (*out)[32], const ge_p3 *in, std::size_t n);
 
 // The batch entry points run on one backend (docs/ed25519_backends.md): "serial" (the
 // reference: loops over the single calls) or a vector one ("avx2": 4 points at a
-// time; "ifma": AVX-512 IFMA, 8 points at a time), chosen on first use as the best
+// time; "ifma": AVX-512 IFMA, 8 points at a time, and one point 4-way in the single
+// calls), chosen on first use as the best
 // this CPU runs, or forced by the environment variable CNCRYPTO_CURVE_IMPL=serial|avx2|ifma. An unknown name or one
-// this CPU cannot run makes the first batch call (and this one) throw
+// this CPU cannot run makes the first batch call or single call ge_scalarmult,
+// ge_scalarmult_p3, ge_scalarmult_base (and this one) throw
 // std::runtime_error naming the variable, its value and the valid names.
 // Returns the active backend's name. Thread-safe.
 const char *curve_backend_name();
@@ -111,6 +113,30 @@ bool scalarmult_batch_on(const char *backend, ge_p3 *out, const unsigned char a[
 bool scalarmult_base_batch_on(const char *backend, ge_p3 *out, const unsigned char (*s)[32], std::size_t n);
 bool scalarmult_each_batch_on(const char *backend, ge_p3 *out, const unsigned char (*a)[32], const ge_p3 *points,
                               std::size_t n);
+
+// ---- one variable point (constant time) --------------------------------------------------
+// ge_scalarmult / ge_scalarmult_p3 (crypto/crypto-ops.h) run the active backend's
+// one-point kernel when it has one (ifma: one point's X, Y, Z, T in four lanes,
+// the 4-way parallel formulas of Hisil et al. 2008; docs/ed25519_backends.md) and
+// the serial code otherwise. Same group element either way (the projective
+// representative may differ; the encodings are equal).
+
+// r = a A, ge_scalarmult_p3's semantics, always on the serial code: the reference
+// the vector kernels are tested against. Constant time in a and A. r may alias A.
+void scalarmult_p3_serial(ge_p3 &r, const unsigned char a[32], const ge_p3 &A);
+
+// ge_scalarmult_p3 on the backend of that name (its one-point kernel, or the serial
+// code for a backend without one). Returns false, writing nothing, when no
+// compiled-in backend of that name runs on this CPU.
+bool scalarmult_p3_on(const char *backend, ge_p3 &r, const unsigned char a[32], const ge_p3 &A);
+
+// h = a G, ge_scalarmult_base's semantics, always on the serial code (the reference);
+// ge_scalarmult_base itself runs the active backend's one-point kernel when it has
+// one (ifma: 4-way). Constant time in a.
+void scalarmult_base_serial(ge_p3 &h, const unsigned char a[32]);
+// ge_scalarmult_base on the named backend (serial code for a backend without a
+// one-point kernel); false, writing nothing, when it does not run here.
+bool scalarmult_base_on(const char *backend, ge_p3 &h, const unsigned char a[32]);
 
 // ---- constant-time products -----------------------------------------------------------
 

@@ -1,0 +1,245 @@
+// The one-point scalar multiplications of each backend (curve/ecmult.h:
+// scalarmult_p3_on, scalarmult_base_on; on ifma the 4-way parallel kernels, one
+// point's X, Y, Z, T in four lanes) and the single calls ge_scalarmult /
+// ge_scalarmult_p3 / ge_scalarmult_base on the active backend, against the serial
+// references scalarmult_p3_serial / scalarmult_base_serial, compared by
+// encoding (the projective representatives may differ): random and edge scalars
+// (0, 1, L - 1, L, L + 1, 2^255 - 1, top bit set, all-ones, every digit carrying)
+// times the identity, the eight small-order points, torsioned points P + T and
+// random points. The ifma cases are skipped (with a message) on a CPU without
+// AVX-512 IFMA.
+#include <boost/test/unit_test.hpp>
+
+#include "common/hex.h"
+#include "crypto/crypto-ops.h"
+#include "curve/ecmult.h"
+#include "curve/field.h"
+#include "support/hex.h"
+#include "support/points.h"
+#include "support/xorshift.h"
+
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace ed = cncrypto::ed25519;
+using bytes32 = std::array<unsigned char, 32>;
+
+namespace {
+
+bytes32 random_bytes() {
+  static cncrypto::test::xorshift64 rng{0x5ca1a2b0e4ull};
+  bytes32 b;
+  for (std::size_t i = 0; i < 32; i += 8) {
+    const std::uint64_t w = rng();
+    for (std::size_t j = 0; j < 8; ++j) b[i + j] = static_cast<unsigned char>(w >> (8 * j));
+  }
+  return b;
+}
+
+bytes32 from_hex(const char *h) { return cncrypto::test::pod_from_hex<bytes32>(h); }
+
+std::string enc(const ge_p3 &p) {
+  unsigned char b[32];
+  ge_p3_tobytes(b, &p);
+  return cncrypto::hex_encode(b, 32);
+}
+
+ge_p3 decode(const char *h) { return cncrypto::test::decode_point(from_hex(h).data()); }
+
+// A point of order 8 (the same as ed25519_tests.cpp's kOrder8).
+const char *const kOrder8 = "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05";
+
+std::vector<bytes32> edge_and_random_scalars(std::size_t random_count) {
+  std::vector<bytes32> s;
+  bytes32 b{};
+  s.push_back(b);  // 0
+  b[0] = 1;
+  s.push_back(b);  // 1
+  b[0] = 2;
+  s.push_back(b);  // 2
+  s.push_back(from_hex("ecd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010"));  // L - 1
+  s.push_back(from_hex("edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010"));  // L
+  s.push_back(from_hex("eed3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010"));  // L + 1
+  bytes32 ones;
+  ones.fill(0xff);
+  ones[31] = 0x7f;  // 2^255 - 1
+  s.push_back(ones);
+  ones[31] = 0xff;  // all 256 bits (top radix-16 digit dropped, as in ge_scalarmult)
+  s.push_back(ones);
+  bytes32 top{};
+  top[31] = 0x80;  // 2^255 alone
+  s.push_back(top);
+  top[31] = 0x8f;  // top digit 8 + carry
+  s.push_back(top);
+  bytes32 eights;
+  eights.fill(0x88);  // every radix-16 digit needs a carry
+  s.push_back(eights);
+  bytes32 sevens;
+  sevens.fill(0x77);  // digits all 7 (no carry)
+  s.push_back(sevens);
+  for (std::size_t i = 0; i < random_count; ++i) {
+    bytes32 r = random_bytes();
+    if (i % 4 != 3) r[31] &= 127;  // every fourth with the top bit possibly set
+    s.push_back(r);
+  }
+  return s;
+}
+
+// The identity and the seven other small-order points, torsioned points s G + k T8,
+// random points s G.
+std::vector<ge_p3> test_points(std::size_t random_count) {
+  std::vector<ge_p3> p(1);
+  ge_p3_0(&p[0]);
+  const ge_p3 t8 = decode(kOrder8);
+  for (int k = 1; k < 8; ++k) p.push_back(cncrypto::test::add_points(p.back(), t8));
+  for (std::size_t i = 0; i < random_count; ++i) {
+    bytes32 s = random_bytes();
+    s[31] &= 15;
+    ge_p3 q;
+    ge_scalarmult_base(&q, s.data());
+    p.push_back(i % 2 == 0 ? cncrypto::test::add_points(q, p[1 + i % 7]) : q);
+  }
+  return p;
+}
+
+bool extended_consistent(const ge_p3 &p) {
+  fe tz, xy;
+  ed::fe_mul(tz, p.T, p.Z);
+  ed::fe_mul(xy, p.X, p.Y);
+  return ed::fe_equal(tz, xy) == 1;
+}
+
+// Every limb within the serial code's tight bound (2^51 + 2^15), which its callers
+// may rely on (e.g. additions without a carry before a multiplication).
+bool tight(const ge_p3 &p) {
+  const std::uint64_t bound = (std::uint64_t(1) << 51) + (std::uint64_t(1) << 15);
+  for (const auto *f : {&p.X, &p.Y, &p.Z, &p.T})
+    for (int l = 0; l < 5; ++l)
+      if ((*f)[l] >= bound) return false;
+  return true;
+}
+
+bool backend_runs(const char *name) {
+  const char *names[8];
+  const std::size_t n = ed::curve_backend_names(names, 8);
+  for (std::size_t i = 0; i < n && i < 8; ++i)
+    if (std::string(names[i]) == name) return true;
+  return false;
+}
+
+struct skip_without_ifma {
+  int unused = 0;  // not empty: GCC 12 -Wuninitialized flags copying an empty functor into boost::function
+  boost::test_tools::assertion_result operator()(boost::unit_test::test_unit_id) const {
+    boost::test_tools::assertion_result r(backend_runs("ifma"));
+    r.message() << "this CPU (or build) has no AVX-512 IFMA curve backend: 4-way kernel test skipped";
+    return r;
+  }
+};
+
+// backend's one-point product equals the serial reference for every scalar and point.
+void check_backend(const char *backend, const std::vector<bytes32> &scalars, const std::vector<ge_p3> &points) {
+  for (const bytes32 &a : scalars)
+    for (std::size_t i = 0; i < points.size(); ++i) {
+      ge_p3 ref, got;
+      ed::scalarmult_p3_serial(ref, a.data(), points[i]);
+      BOOST_REQUIRE(ed::scalarmult_p3_on(backend, got, a.data(), points[i]));
+      BOOST_TEST(enc(got) == enc(ref), backend << " point " << i << " a " << cncrypto::hex_encode(a.data(), 32));
+      BOOST_TEST(extended_consistent(got), backend << " point " << i);
+      BOOST_TEST(tight(got), backend << " point " << i);
+    }
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(scalarmult_one)
+
+BOOST_AUTO_TEST_CASE(ifma_4way_equals_serial, *boost::unit_test::precondition(skip_without_ifma())) {
+  check_backend("ifma", edge_and_random_scalars(40), test_points(16));
+}
+
+BOOST_AUTO_TEST_CASE(ifma_4way_many_random) {
+  if (!backend_runs("ifma")) {
+    BOOST_TEST_MESSAGE("no ifma backend on this CPU: skipped");
+    return;
+  }
+  // 500 random scalar/point pairs, each point torsioned or not.
+  for (int k = 0; k < 500; ++k) {
+    bytes32 a = random_bytes();
+    if (k % 2 == 0) a[31] &= 127;
+    const std::vector<ge_p3> p = test_points(1);
+    const ge_p3 &q = p[8];
+    ge_p3 ref, got;
+    ed::scalarmult_p3_serial(ref, a.data(), q);
+    BOOST_REQUIRE(ed::scalarmult_p3_on("ifma", got, a.data(), q));
+    BOOST_TEST(enc(got) == enc(ref), "k " << k << " a " << cncrypto::hex_encode(a.data(), 32));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(every_backend_equals_serial) {
+  const char *names[8];
+  const std::size_t n = ed::curve_backend_names(names, 8);
+  BOOST_TEST(n >= 1);
+  const std::vector<bytes32> s = edge_and_random_scalars(6);
+  const std::vector<ge_p3> p = test_points(4);
+  for (std::size_t i = 0; i < n && i < 8; ++i) check_backend(names[i], s, p);
+  ge_p3 r;
+  BOOST_TEST(!ed::scalarmult_p3_on("no-such-backend", r, s[0].data(), p[0]));
+}
+
+BOOST_AUTO_TEST_CASE(single_calls_on_active_backend_equal_serial) {
+  BOOST_TEST_MESSAGE("curve backend: " << ed::curve_backend_name());
+  const std::vector<bytes32> s = edge_and_random_scalars(8);
+  const std::vector<ge_p3> p = test_points(6);
+  for (const bytes32 &a : s)
+    for (std::size_t i = 0; i < p.size(); ++i) {
+      ge_p3 ref;
+      ed::scalarmult_p3_serial(ref, a.data(), p[i]);
+      ge_p3 r3;
+      ge_scalarmult_p3(&r3, a.data(), &p[i]);
+      BOOST_TEST(enc(r3) == enc(ref), "p3 point " << i);
+      ge_p2 r2;
+      ge_scalarmult(&r2, a.data(), &p[i]);
+      unsigned char b2[32];
+      ge_tobytes(b2, &r2);
+      BOOST_TEST(cncrypto::hex_encode(b2, 32) == enc(ref), "p2 point " << i);
+      ge_p3 alias = p[i];  // r may alias A
+      ge_scalarmult_p3(&alias, a.data(), &alias);
+      BOOST_TEST(enc(alias) == enc(ref), "aliased point " << i);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(ifma_4way_base_equals_serial, *boost::unit_test::precondition(skip_without_ifma())) {
+  const std::vector<bytes32> s = edge_and_random_scalars(300);
+  for (const bytes32 &a : s) {
+    ge_p3 ref, got;
+    ed::scalarmult_base_serial(ref, a.data());
+    BOOST_REQUIRE(ed::scalarmult_base_on("ifma", got, a.data()));
+    BOOST_TEST(enc(got) == enc(ref), "a " << cncrypto::hex_encode(a.data(), 32));
+    BOOST_TEST(extended_consistent(got));
+    BOOST_TEST(tight(got));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(base_every_backend_and_single_call_equal_serial) {
+  const char *names[8];
+  const std::size_t n = ed::curve_backend_names(names, 8);
+  for (const bytes32 &a : edge_and_random_scalars(20)) {
+    ge_p3 ref;
+    ed::scalarmult_base_serial(ref, a.data());
+    for (std::size_t i = 0; i < n && i < 8; ++i) {
+      ge_p3 got;
+      BOOST_REQUIRE(ed::scalarmult_base_on(names[i], got, a.data()));
+      BOOST_TEST(enc(got) == enc(ref), names[i]);
+    }
+    ge_p3 single;
+    ge_scalarmult_base(&single, a.data());
+    BOOST_TEST(enc(single) == enc(ref), "active " << ed::curve_backend_name());
+  }
+  ge_p3 r;
+  BOOST_TEST(!ed::scalarmult_base_on("no-such-backend", r, edge_and_random_scalars(0)[1].data()));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
