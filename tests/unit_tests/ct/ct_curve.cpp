@@ -8,7 +8,8 @@
 // including one with the top bit set), ge_mul8, ge_add/ge_sub/ge_p3_to_cached/
 // ge_dsm_precomp and encoding on secret points, fe_invert, fe_tobytes,
 // fe_batch_invert; scalarmult_batch, scalarmult_base_batch, scalarmult_each_batch,
-// p3_tobytes_batch on every backend the checker can run: under memcheck serial and
+// p3_tobytes_batch and the one-point kernels (scalarmult_p3_on, scalarmult_base_on)
+// on every backend the checker can run: under memcheck serial and
 // avx2 (valgrind hides AVX-512), in the MemorySanitizer build (scripts/ct_msan.sh)
 // every backend this CPU runs, ifma included. Not covered, by design: the _vartime
 // functions (public inputs).
@@ -92,6 +93,14 @@ int main() {
     if (!ed::scalarmult_each_batch_on(names[b], outs, ss, pts, 9)) return 1;
     ed::p3_tobytes_batch(encs, outs, 9);
     cncrypto::test::ct::expect_tainted(encs[8], "scalarmult_each_batch_on output carries the secret");
+    // The one-point kernels (the 4-way IFMA ones behind the single calls).
+    if (!ed::scalarmult_p3_on(names[b], r3, sec, p)) return 1;
+    ge_p3_tobytes(encs[0], &r3);
+    cncrypto::test::ct::expect_tainted(encs[0], "scalarmult_p3_on output carries the secret");
+    if (!ed::scalarmult_base_on(names[b], r3, sec)) return 1;
+    ge_p3_tobytes(encs[1], &r3);
+    cncrypto::test::ct::expect_tainted(encs[1], "scalarmult_base_on output carries the secret");
+    for (int i = 0; i < 32; ++i) out[i] = static_cast<unsigned char>(out[i] ^ encs[0][i] ^ encs[1][i]);
     for (int i = 0; i < 32; ++i) out[i] = static_cast<unsigned char>(out[i] ^ encs[8][i]);
     std::printf("checked curve backend %s\n", names[b]);
   }

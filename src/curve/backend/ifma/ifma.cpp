@@ -22,7 +22,8 @@
 // projective point the serial ge_scalarmult_p3 / ge_scalarmult_base compute.
 //
 // Constant time (the argument; valgrind 3.19 cannot execute AVX-512, so the
-// valgrind method of tests/unit_tests/ct cannot check this file, see the docs):
+// tests/unit_tests/ct programs check this file built with MemorySanitizer instead,
+// scripts/ct_msan.sh; docs/ed25519_backends.md):
 // - no branch depends on a digit or a field value: every loop has public bounds
 //   (64 digits, 8 table entries, 5 limbs);
 // - no address depends on a digit: a table lookup reads all 8 entries and keeps one
