@@ -90,6 +90,20 @@ BOOST_AUTO_TEST_CASE(seed_vectors, *cncrypto::test::needs_shared()) {
   BOOST_TEST(n24 == 5u);
   BOOST_TEST(n13 == 3u);
   BOOST_TEST(refused == 78u);
+  // Words separated by any ASCII white space (as Monero's split): a 13-word
+  // seed on separate lines and tabs is still counted as 13 words.
+  for (const json &v : seeds.at("vectors")) {
+    if (v.at("kind").get<std::string>() != "seed13") continue;
+    std::string words = v.at("words").get<std::string>();
+    const char seps[] = {'\t', '\n', '\v', '\f', '\r'};
+    std::size_t k = 0;
+    for (char &c : words) {
+      if (c == ' ') c = seps[k++ % sizeof seps];
+    }
+    const restored_wallet w = restore_wallet_from_seed(" \r\n" + words + "\n");
+    BOOST_CHECK(w.kind == seed_kind::mymonero_13);
+    check_keys(w.keys, v.at("mymonero_keys"));
+  }
   // A count no seed has is refused, naming it.
   try {
     restore_wallet_from_seed("abbey abbey abbey");
