@@ -118,8 +118,9 @@ const txin_to_key &key_input(const transaction &tx, std::size_t i) {
 }
 
 // Blockchain::check_tx_inputs: outputs count, ring sizes, version, sorted key images.
+// Called by check_tx_hf_rules after it refused an empty vin and every input
+// that is not a txin_to_key, and after outputs(): every check below relies on that.
 void inputs(const transaction &tx, std::uint8_t hf, const tx_hf_options &options) {
-  if (tx.vin.empty()) broken(tx_rule::input_type, "no inputs");
   for (std::size_t i = 0; i < tx.vin.size(); ++i) key_input(tx, i);
 
   if (hf >= HF_VERSION_MIN_2_OUTPUTS && tx.version >= 2 && tx.vout.size() < 2) {
@@ -201,16 +202,9 @@ void inputs(const transaction &tx, std::uint8_t hf, const tx_hf_options &options
       broken(tx_rule::rct_type, "RCTTypeNull (type 0) on a transaction that is not a coinbase");
     }
     if (rv.type > rct::RCTTypeBulletproofPlus) broken(tx_rule::rct_type, "unsupported RingCT type " + num(rv.type));
-    // "for bulletproofs, check they're only multi-output after v8": V is not
-    // serialized; a proof of more than one amount has more than 6 rounds.
-    if (rct_kinds::bulletproof(rv.type) && hf < 8) {
-      for (std::size_t j = 0; j < rv.p.bulletproofs.size(); ++j) {
-        if (rv.p.bulletproofs[j].L.size() > 6) {
-          broken(tx_rule::range_proof, "bulletproof " + num(j) + " covers more than one amount: multi-output "
-                                                                 "Bulletproofs are invalid before hard fork 8" + at_fork(hf));
-        }
-      }
-    }
+    // Monero's "for bulletproofs, check they're only multi-output after v8"
+    // needs no check here: outputs() has already refused every Bulletproof
+    // type (and any Bulletproof data) before hard fork 8.
   }
 }
 

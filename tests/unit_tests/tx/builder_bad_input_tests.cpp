@@ -6,6 +6,7 @@
 #include "cryptonote/tx_extra.h"
 #include "tx_test_chain.h"
 
+#include <algorithm>
 #include <cstring>
 #include <functional>
 #include <limits>
@@ -302,6 +303,26 @@ BOOST_AUTO_TEST_CASE(caller_extra_fields_kept_stale_keys_replaced) {
   BOOST_TEST(additional == 1u);
   BOOST_TEST(merge == 1u);
   BOOST_TEST(minergate == 1u);
+}
+
+// A padding field in the caller's extra: the builder appends the tx public key
+// after it, and padding is only zeros to the end (Monero's sort_tx_extra then
+// fails the same way): refused, naming tx_extra.
+BOOST_AUTO_TEST_CASE(padding_in_caller_extra) {
+  extra = {0x00, 0x00};
+  expect_failure("does not parse");
+}
+
+// The dummy payment id is encrypted for the change address when every other
+// destination carries 0 (Monero's get_destination_view_key_pub): a change
+// address whose view key is no point is refused there, naming it.
+BOOST_AUTO_TEST_CASE(invalid_change_view_key_for_the_dummy_payment_id) {
+  crypto::public_key bad{};
+  bad.data[0] = 2;
+  BOOST_REQUIRE(!crypto::check_key(bad));
+  dests = {bob.dest(0)};
+  change->m_view_public_key = bad;
+  expect_failure("dummy payment id: the view public key 0200");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

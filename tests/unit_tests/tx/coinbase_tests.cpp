@@ -131,4 +131,79 @@ BOOST_AUTO_TEST_CASE(key_offsets) {
   BOOST_CHECK(absolute_output_offsets_to_relative({}).empty());
 }
 
+// The miner transaction's refusals, each naming the mistake, with tx left empty.
+BOOST_AUTO_TEST_CASE(miner_tx_refusals) {
+  wallet bob;
+  transaction tx;
+  std::string error;
+  auto refused = [&](const std::string &expected) {
+    BOOST_TEST(tx.vin.empty());
+    BOOST_TEST(tx.vout.empty());
+    BOOST_TEST(error.find(expected) != std::string::npos, error);
+  };
+  // An extra nonce is one tx_extra field: at most 255 bytes.
+  BOOST_CHECK(construct_miner_tx(1, 0, 0, 2, 0, bob.addr(), tx, blobdata(255, 'n'), 999, 16, &error));
+  BOOST_CHECK(!construct_miner_tx(1, 0, 0, 2, 0, bob.addr(), tx, blobdata(256, 'n'), 999, 16, &error));
+  refused("extra nonce of 256 bytes is longer than 255");
+  BOOST_CHECK(!construct_miner_tx(1, 0, 0, 2, 0, bob.addr(), tx, {}, 0, 16, &error));
+  refused("max_outs must be at least 1");
+  // Keys of the miner's address that are not points (y = 2 has no x).
+  crypto::public_key bad{};
+  bad.data[0] = 2;
+  BOOST_REQUIRE(!crypto::check_key(bad));
+  account_public_address bad_view = bob.addr();
+  bad_view.m_view_public_key = bad;
+  BOOST_CHECK(!construct_miner_tx(1, 0, 0, 2, 0, bad_view, tx, {}, 999, 16, &error));
+  refused("the miner's view public key 0200");
+  account_public_address bad_spend = bob.addr();
+  bad_spend.m_spend_public_key = bad;
+  BOOST_CHECK(!construct_miner_tx(1, 0, 0, 2, 0, bad_spend, tx, {}, 999, 16, &error));
+  refused("the miner's spend public key 0200");
+  refused("is not a valid point");
+}
+
+// Hard forks 2 and 3 drop the reward's digits below 10^8 (Monero:
+// BASE_REWARD_CLAMP_THRESHOLD); hard fork 4 keeps them. The v2 reward of an
+// empty chain is (2^64-1) >> 19 = 35 184 372 088 831 (block_reward above).
+BOOST_AUTO_TEST_CASE(reward_clamped_at_hard_forks_2_and_3) {
+  wallet bob;
+  const std::uint64_t fee = 123456789;  // its low digits go too
+  for (const std::uint8_t hf : {2, 3, 4}) {
+    BOOST_TEST_CONTEXT("hard fork " << int(hf)) {
+      transaction tx;
+      std::string error;
+      BOOST_REQUIRE_MESSAGE(construct_miner_tx(5, 0, 0, 2, fee, bob.addr(), tx, {}, 999, hf, &error), error);
+      std::uint64_t sum = 0;
+      for (const tx_out &o : tx.vout) sum += o.amount;
+      const std::uint64_t full = 35184372088831ull + fee;
+      BOOST_CHECK_EQUAL(sum, hf < 4 ? full - full % 100000000ull : full);
+      BOOST_CHECK_EQUAL(tx.version, hf < 4 ? 1u : 2u);
+    }
+  }
+}
+
+// Monero asserts median and block weight below 2^32 (get_block_reward's
+// 128-bit product is of two 32-bit halves); here a median of 2^32 or more
+// with a penalised block is refused, not overflowed.
+BOOST_AUTO_TEST_CASE(block_reward_weights_above_32_bits) {
+  std::uint64_t r = 0;
+  const std::size_t m = std::size_t{1} << 32;
+  BOOST_CHECK(get_block_reward(m, m, 0, r, 16));  // not penalised: the base reward
+  BOOST_CHECK_EQUAL(r, 35184372088831ull);
+  r = 7;
+  BOOST_CHECK(!get_block_reward(m, m + 1, 0, r, 16));
+  BOOST_CHECK_EQUAL(r, 7u);
+}
+
+// The constructor with the address text keeps it (informational, Monero's
+// tx_destination_entry(std::string, ...)).
+BOOST_AUTO_TEST_CASE(destination_entry_with_text) {
+  wallet bob;
+  const tx_destination_entry d("bob's address", 42, bob.addr(0, 1), true);
+  BOOST_CHECK_EQUAL(d.original, "bob's address");
+  BOOST_CHECK_EQUAL(d.amount, 42u);
+  BOOST_CHECK(d.addr == bob.addr(0, 1));
+  BOOST_CHECK(d.is_subaddress);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -14,7 +14,9 @@
 #include "cryptonote/serialization.h"
 #include "cryptonote/tx_rules.h"
 #include "cryptonote/tx_verification.h"
+#include "support/chain_data.h"
 #include "support/points.h"
+#include "support/shared_data.h"
 #include "tx_test_chain.h"
 
 using namespace cryptonote;
@@ -320,9 +322,86 @@ BOOST_AUTO_TEST_CASE(malformed_transactions_are_refused) {
     refused(t, "not found");
   }
   {
+    transaction t = b.tx;
+    std::get<txin_to_key>(t.vin[0]).key_offsets.clear();
+    refused(t, "input 0: empty ring (no key offsets)");
+  }
+  {
+    transaction t = b.tx;
+    t.pruned = true;
+    refused(t, "the transaction is pruned: its signatures are missing");
+  }
+  {
+    // Rings given by the caller must have one key per key offset.
+    std::vector<std::vector<crypto::public_key>> rings = b.rings();
+    BOOST_REQUIRE(check_tx_v1(b.tx, rings, &error));
+    rings[0].pop_back();
+    BOOST_CHECK(!check_tx_v1(b.tx, rings, &error));
+    BOOST_CHECK_EQUAL(error, "input 0: 1 ring keys given for 2 key offsets");
+    BOOST_CHECK(!check_tx_ring_signatures_v1(b.tx, rings, &error));
+    BOOST_CHECK_EQUAL(error, "input 0: 1 ring keys given for 2 key offsets");
+  }
+  {
+    // Relative key offsets whose absolute form overflows 64 bits (Monero's
+    // relative_output_offsets_to_absolute wraps; here the lookup is refused).
+    transaction t = b.tx;
+    std::get<txin_to_key>(t.vin[0]).key_offsets[0] = 5;
+    std::get<txin_to_key>(t.vin[0]).key_offsets[1] = ~0ull;
+    refused(t, "input 0: key offset 1 overflows 64 bits when made absolute");
+  }
+  {
     BOOST_CHECK(!check_tx_v1(b.tx, std::vector<std::vector<crypto::public_key>>{}, &error));
     BOOST_CHECK(!check_tx_v1(b.tx, output_key_lookup{}, &error));
   }
+}
+
+// The version 2 structure checks on real RingCT transactions of ../shared
+// changed in one field: each refusal names its mistake.
+BOOST_AUTO_TEST_CASE(v2_structure_refusals, *cncrypto::test::needs_shared()) {
+  const auto real = [](const char *hash) {
+    const auto blob = cncrypto::test::read_data_file(std::string("txs/") + hash + ".bin");
+    return parse_transaction(byte_span(blob.data(), blob.size()));
+  };
+  const transaction t6 = real("e89415b95564aa7e3587c91422756ba5303e727996e19c677630309a0d52a7ca");    // type 6, 1/2
+  const transaction full = real("140564273396a16135ba0867ded6b7981fdc28bda45c62f993dc51ff26cfb2e5");  // type 1, 1/2, ring 3
+  const transaction t2 = real("c69861bf16c5f382c2003b2b6b93d82989c385e7d33ff03e7a61f60014109147");    // type 2, 2/2, ring 5
+  std::string error;
+  BOOST_REQUIRE_MESSAGE(check_tx_semantics_v2(t6, &error), error);
+  BOOST_REQUIRE_MESSAGE(check_tx_semantics_v2(full, &error), error);
+  auto refused = [&](const transaction &t, const std::string &expected) {
+    BOOST_CHECK(!check_tx_semantics_v2(t, &error));
+    BOOST_CHECK_MESSAGE(error.find(expected) != std::string::npos, "'" << error << "' lacks '" << expected << "'");
+  };
+  transaction t = t6;
+  t.version = 1;
+  refused(t, "version 1: only version 2 (RingCT) transactions are checked here");
+  t = t6;
+  t.vin.clear();
+  refused(t, "no inputs");
+  t = t6;
+  t.vout.clear();
+  refused(t, "no outputs");
+  t = t6;
+  t.rct_signatures.type = rct::RCTTypeNull;
+  refused(t, "RingCT type RCTTypeNull (type 0): only a coinbase has no RingCT signature");
+  t = t6;
+  t.rct_signatures.type = 7;
+  refused(t, "unknown RingCT type 7");
+  t = t6;
+  t.vout[0].amount = 5;
+  refused(t, "output 0: amount 5 in a RingCT transaction");
+  // RCTTypeFull: every ring the size of the first, no pseudo-outputs.
+  t = full;
+  t.vin.push_back(t2.vin[0]);  // another key image; its ring of 5 differs from 3
+  refused(t, "input 1: ring of 5 members in an RCTTypeFull transaction whose first ring has 3");
+  t = full;
+  t.rct_signatures.p.pseudoOuts.resize(1);
+  refused(t, "pseudo-outputs in an RCTTypeFull signature");
+  // A null pointer in a batch.
+  BOOST_CHECK(!check_tx_semantics_v2(std::vector<const transaction *>{nullptr}, &error));
+  BOOST_CHECK_EQUAL(error, "null transaction pointer");
+  BOOST_CHECK(!check_tx_semantics_v2(std::vector<const transaction *>{&t6, nullptr}, &error));
+  BOOST_CHECK_EQUAL(error, "transaction 1 of the batch: null transaction pointer");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -155,6 +155,76 @@ BOOST_AUTO_TEST_CASE(clawback_formula) {
   BOOST_CHECK_EQUAL(get_transaction_weight_clawback(bp, 2), 0u);
 }
 
+// The weight functions' refusals on transactions they cannot weigh, each a
+// std::invalid_argument naming the mistake (Monero's CHECK_AND_ASSERT_THROW).
+BOOST_AUTO_TEST_CASE(weight_refusals, *cncrypto::test::needs_shared()) {
+  auto refused = [](auto &&call, const std::string &expected) {
+    try {
+      call();
+      BOOST_ERROR("accepted; expected: " << expected);
+    } catch (const std::invalid_argument &e) {
+      BOOST_TEST(std::string(e.what()).find(expected) != std::string::npos, e.what());
+    }
+  };
+  const char *const t6 = "e89415b95564aa7e3587c91422756ba5303e727996e19c677630309a0d52a7ca";  // type 6, 1/2
+  const transaction pruned = pruned_tx(t6), full = real_tx(t6);
+  refused([&] { get_transaction_weight(pruned, 1000); }, "the transaction is pruned");
+  refused([&] { get_pruned_transaction_weight(full); }, "the transaction is not pruned");
+  transaction v1 = pruned;
+  v1.version = 1;
+  refused([&] { get_pruned_transaction_weight(v1); }, "version 1 transactions are not supported");
+  transaction no_inputs = pruned;
+  no_inputs.vin.clear();
+  refused([&] { get_pruned_transaction_weight(no_inputs); }, "no inputs");
+  transaction gen_input = pruned;
+  gen_input.vin[0] = txin_gen{5};
+  refused([&] { get_pruned_transaction_weight(gen_input); }, "input 0 is not a txin_to_key");
+  // A clawback on top of a blob size near 2^64 (the 1/4 type 3 one has 537).
+  const transaction four = real_tx("129872136b8be88aa831e7c9dbe8549fb330a1180b044b5494d327c312b7c35e");
+  const std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
+  BOOST_CHECK_EQUAL(get_transaction_weight(four, max - 537), max);
+  refused([&] { get_transaction_weight(four, max - 536); }, "the weight overflows 64 bits");
+}
+
+// A malformed range proof (L and R counts that no proof of 1-16 amounts has,
+// or that differ) counts no padded outputs, so no clawback: Monero's
+// n_bulletproof(_plus)_max_amounts returns 0 for it and
+// get_transaction_weight_clawback returns 0 for n_padded_outputs <= 2.
+BOOST_AUTO_TEST_CASE(malformed_proofs_have_no_clawback, *cncrypto::test::needs_shared()) {
+  // type 3, 1/4: clawback 537 (clawback_on_real_transactions)
+  const transaction bp = real_tx("129872136b8be88aa831e7c9dbe8549fb330a1180b044b5494d327c312b7c35e");
+  // type 6, 1/10: clawback 3430
+  const transaction bpp = real_tx("c072513a1e96497ad7a99c2cc39182bcb4f820e42cce0f04718048424713d9b1");
+  BOOST_REQUIRE_EQUAL(get_transaction_weight(bp, 1000), 1537u);
+  BOOST_REQUIRE_EQUAL(get_transaction_weight(bpp, 1000), 4430u);
+  auto weight_with = [](transaction tx, std::size_t l, std::size_t r) {
+    auto set = [&](auto &proofs) {
+      BOOST_REQUIRE(!proofs.empty());
+      proofs[0].L.resize(l);
+      proofs[0].R.resize(r);
+    };
+    if (tx.rct_signatures.type == rct::RCTTypeBulletproofPlus) {
+      set(tx.rct_signatures.p.bulletproofs_plus);
+    } else {
+      set(tx.rct_signatures.p.bulletproofs);
+    }
+    return get_transaction_weight(tx, 1000);
+  };
+  for (const transaction *tx : {&bp, &bpp}) {
+    BOOST_CHECK_EQUAL(weight_with(*tx, 5, 5), 1000u);    // fewer than 6 rounds
+    BOOST_CHECK_EQUAL(weight_with(*tx, 8, 7), 1000u);    // L and R differ
+    BOOST_CHECK_EQUAL(weight_with(*tx, 11, 11), 1000u);  // more than 16 amounts
+  }
+  // A second, malformed proof after a good one: the sum is 0 too.
+  transaction two = bp;
+  two.rct_signatures.p.bulletproofs.push_back(two.rct_signatures.p.bulletproofs[0]);
+  two.rct_signatures.p.bulletproofs[1].L.resize(3);
+  BOOST_CHECK_EQUAL(get_transaction_weight(two, 1000), 1000u);
+  // Two good proofs of 4 amounts each: 8 padded amounts, (2944 - 32*(9+18)) * 4/5 = 1664 (clawback_formula).
+  two.rct_signatures.p.bulletproofs[1] = two.rct_signatures.p.bulletproofs[0];
+  BOOST_CHECK_EQUAL(get_transaction_weight(two, 1000), 2664u);
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(tx_fees)
@@ -322,6 +392,73 @@ BOOST_AUTO_TEST_CASE(priorities) {
   // Before: the daemon's per-byte fee times the multiplier.
   BOOST_CHECK_EQUAL(get_base_fee(2, 14, {}, 240), 1200u);
   BOOST_CHECK_EQUAL(get_base_fee(4, 10, {}, 240), 240000u);
+}
+
+// The fee functions' refusals and edge cases; each expected value follows from
+// Monero's formula (quoted in src/tx/tx_fee.cpp) as worked out beside it.
+BOOST_AUTO_TEST_CASE(fee_edge_cases) {
+  const std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
+  // A v1 transaction whose output amounts overflow: refused, naming it.
+  transaction v1;
+  v1.version = 1;
+  txin_to_key in;
+  in.amount = max;
+  in.key_offsets = {1};
+  v1.vin.push_back(in);
+  v1.vout.resize(2);
+  v1.vout[0].amount = max;
+  v1.vout[1].amount = 1;
+  std::uint64_t fee = 77;
+  std::string error;
+  BOOST_CHECK(!get_tx_fee(v1, fee, &error));
+  BOOST_TEST(error == "the sum of the output amounts overflows 64 bits");
+  BOOST_CHECK_EQUAL(fee, 77u);
+  BOOST_CHECK_EQUAL(get_tx_fee(v1), 0u);
+  v1.vout[1].amount = 0;
+  BOOST_CHECK(get_tx_fee(v1, fee, &error));
+  BOOST_CHECK_EQUAL(fee, 0u);
+
+  // 2021 scaling: the medians must be positive; Mnw 1 makes Monero's divisor
+  // 32 * 3000 * 1 / 300000 zero.
+  std::vector<std::uint64_t> fees;
+  BOOST_CHECK_THROW(get_dynamic_base_fee_estimate_2021_scaling(600000000000ull, 0, 300000, fees), std::invalid_argument);
+  BOOST_CHECK_THROW(get_dynamic_base_fee_estimate_2021_scaling(600000000000ull, 300000, 0, fees), std::invalid_argument);
+  try {
+    get_dynamic_base_fee_estimate_2021_scaling(600000000000ull, 1, 1, fees);
+    BOOST_ERROR("Mnw 1 accepted");
+  } catch (const std::invalid_argument &e) {
+    BOOST_TEST(std::string(e.what()).find("Mnw too small") != std::string::npos, e.what());
+  }
+  // Mnw 4: divisor 32 * 3000 * 4 / 300000 = 1, accepted.
+  BOOST_CHECK_NO_THROW(get_dynamic_base_fee_estimate_2021_scaling(600000000000ull, 4, 4, fees));
+  BOOST_CHECK_EQUAL(fees.size(), 4u);
+
+  // check_fee: a needed fee (weight * per-byte fee, rounded up to the mask)
+  // that does not fit 64 bits is refused, not wrapped. Per byte at tail
+  // emission and median 300000: 600000000000 * 3000 / 300000 / 300000 = 20000,
+  // less 1/20 = 19000.
+  BOOST_CHECK(check_fee(1539, 29250000, 600000000000ull, 300000, 300000, 16, &error));
+  BOOST_CHECK(!check_fee(max, max, 600000000000ull, 300000, 300000, 16, &error));
+  BOOST_TEST(error == "check_fee: the needed fee overflows 64 bits");
+
+  // Negative counts are refused by every estimate.
+  BOOST_CHECK_THROW(estimate_rct_tx_size(1, -1, 2, 0, false, true, true, true), std::invalid_argument);
+  BOOST_CHECK_THROW(estimate_rct_tx_size(1, 15, -2, 0, false, true, true, true), std::invalid_argument);
+  BOOST_CHECK_THROW(estimate_tx_size(false, -1, 2, 2, 0, false, false, false, false), std::invalid_argument);
+  BOOST_CHECK_THROW(estimate_tx_size(false, 1, -1, 2, 0, false, false, false, false), std::invalid_argument);
+  BOOST_CHECK_THROW(estimate_tx_size(false, 1, 2, -1, 0, false, false, false, false), std::invalid_argument);
+  // wallet2 adds the clawback only above 2 outputs: with 2 (or 1) the weight is the size.
+  BOOST_CHECK_EQUAL(estimate_tx_weight(true, 2, 10, 2, 44, true, false, false, false),
+                    estimate_rct_tx_size(2, 10, 2, 44, true, false, false, false));
+  BOOST_CHECK_EQUAL(estimate_tx_weight(true, 1, 15, 1, 44, false, true, true, true),
+                    estimate_rct_tx_size(1, 15, 1, 44, false, true, true, true));
+
+  // calculate_fee_from_weight: weight 0 costs 0; a product that fits but
+  // cannot be rounded up to the mask is an overflow_error.
+  BOOST_CHECK_EQUAL(calculate_fee_from_weight(20000, 0, 10000), 0u);
+  BOOST_CHECK_EQUAL(calculate_fee_from_weight(1, max, 1), max);
+  BOOST_CHECK_THROW(calculate_fee_from_weight(1, max, 2), std::overflow_error);
+  BOOST_CHECK_THROW(calculate_fee(max, 2048), std::overflow_error);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -14,6 +14,7 @@
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/serialization.h"
 #include "cryptonote/tx_rules.h"
+#include "cryptonote/tx_verification.h"
 #include "support/chain_data.h"
 #include "support/shared_data.h"
 
@@ -410,6 +411,91 @@ BOOST_AUTO_TEST_CASE(rule_names) {
   BOOST_TEST(std::string(tx_rule_name(tx_rule::none)) == "none");
   BOOST_TEST(std::string(tx_rule_name(tx_rule::ring_members)) == "ring_members");
   BOOST_TEST(std::string(tx_rule_name(static_cast<tx_rule>(200))) == "unknown");
+}
+
+// Monero's check_tx_inputs below the minimum ring size: allowed only when an
+// input is unmixable (too few outputs of its amount on chain) and at most one
+// input is mixable beside them. The real v1 transaction has 2 inputs of ring
+// 3, below HF 6's minimum 5.
+BOOST_AUTO_TEST_CASE(unmixable_inputs, *cncrypto::test::needs_shared()) {
+  transaction tx = real_tx(v1_hf3);
+  BOOST_REQUIRE_EQUAL(tx.vin.size(), 2u);
+  const std::uint64_t unmixable = std::get<txin_to_key>(tx.vin[0]).amount;
+  tx_hf_options options = weighing(2000);
+  options.outputs_of_amount = [&](std::uint64_t amount) -> std::uint64_t { return amount == unmixable ? 0 : 1000; };
+  CHECK_RULE_OPT(tx, 6, options, tx_rule::none);  // one unmixable, one mixable
+  CHECK_RULE(tx, 6, tx_rule::ring_size);         // no table: every input mixable
+  // A third input, mixable: more than one mixable beside the unmixable one.
+  tx.vin.push_back(tx.vin[1]);
+  std::string error;
+  tx_rule rule = tx_rule::none;
+  BOOST_CHECK(!check_tx_hf_rules(tx, 6, options, &error, &rule));
+  BOOST_CHECK_EQUAL(tx_rule_name(rule), tx_rule_name(tx_rule::ring_size));
+  BOOST_TEST(error.find("more than one input is mixable") != std::string::npos, error);
+  // A version 1 transaction at HF 12 (RingCT era): its ring of 3 is refused
+  // first, the output-count rule being for version 2 only.
+  CHECK_RULE(real_tx(v1_hf3), 12, tx_rule::ring_size);
+}
+
+// Inputs and types that no fork accepts, and weights that cannot be computed:
+// refused with their rule, not crashed on.
+BOOST_AUTO_TEST_CASE(unsupported_inputs_and_types, *cncrypto::test::needs_shared()) {
+  std::string error;
+  tx_rule rule = tx_rule::none;
+  transaction script_in = real_tx(bpp_t6);
+  script_in.vin[0] = txin_to_script{};
+  BOOST_CHECK(!check_tx_hf_rules(script_in, 16, weighing(2000), &error, &rule));
+  BOOST_CHECK_EQUAL(tx_rule_name(rule), tx_rule_name(tx_rule::input_type));
+  BOOST_TEST(error == "input 0: not a txin_to_key", error);
+
+  transaction type7 = real_tx(bpp_t6);
+  type7.rct_signatures.type = 7;
+  BOOST_CHECK(!check_tx_hf_rules(type7, 16, weighing(2000), &error, &rule));
+  BOOST_CHECK_EQUAL(tx_rule_name(rule), tx_rule_name(tx_rule::rct_type));
+  BOOST_TEST(error == "unsupported RingCT type 7", error);
+
+  // A pruned transaction has no weight of its own (get_transaction_weight
+  // refuses it): the pool rule says so when none is given.
+  const auto blob = cncrypto::test::read_data_file(std::string("txs/") + bpp_t6 + ".bin");
+  const transaction_hashes h = get_transaction_hashes_from_blob(byte_span(blob.data(), blob.size()));
+  const transaction pruned = parse_pruned_transaction(byte_span(blob.data(), h.unprunable_size));
+  BOOST_CHECK(!check_tx_hf_rules(pruned, 16, tx_hf_options{}, &error, &rule));
+  BOOST_CHECK_EQUAL(tx_rule_name(rule), tx_rule_name(tx_rule::weight));
+  BOOST_TEST(error.find("the weight cannot be computed: ") == 0u, error);
+  BOOST_TEST(error.find("pruned") != std::string::npos, error);
+  CHECK_RULE(pruned, 16, tx_rule::none);  // with its weight given
+
+  // check_output_types at HF 15: a script output is neither kind.
+  transaction script_out = real_tx(bpp_t6);
+  BOOST_CHECK(check_output_types(script_out, 15));
+  script_out.vout[1].target = txout_to_script{};
+  BOOST_CHECK(!check_output_types(script_out, 15));
+}
+
+// Input amounts that overflow 64 bits wrap to the sum of the outputs here (0):
+// the pool's zero-fee rule must not read that as "no fee". The overflow is
+// check_tx_semantics_v1's refusal (Monero's check_inputs_overflow).
+BOOST_AUTO_TEST_CASE(overflowing_amounts_are_not_a_zero_fee, *cncrypto::test::needs_shared()) {
+  transaction tx = real_tx(v1_hf3);
+  for (auto &v : tx.vin) std::get<txin_to_key>(v).amount = std::uint64_t{1} << 63;
+  for (auto &o : tx.vout) o.amount = 0;
+  CHECK_RULE(tx, 1, tx_rule::none);
+  std::string error;
+  BOOST_CHECK(!check_tx_semantics_v1(tx, &error));
+  BOOST_TEST(error.find("the sum of the input amounts overflows 64 bits") != std::string::npos, error);
+  // Without the overflow the same zero sums are a zero fee.
+  for (auto &v : tx.vin) std::get<txin_to_key>(v).amount = 0;
+  CHECK_RULE(tx, 1, tx_rule::fee);
+}
+
+// A time lock near 2^64: current time + 120 s saturates instead of wrapping
+// (an output locked to the last second is spendable once the clock is there).
+BOOST_AUTO_TEST_CASE(unlock_time_saturates) {
+  const std::uint64_t max = ~0ull;
+  BOOST_CHECK(is_tx_spendtime_unlocked(max, 1, max - 10, 16));
+  BOOST_CHECK(is_tx_spendtime_unlocked(max, 1, max - 120, 16));
+  BOOST_CHECK(!is_tx_spendtime_unlocked(max, 1, max - 121, 16));
+  BOOST_CHECK(is_tx_spendtime_unlocked(max, 1, max - 60, 1));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -222,4 +222,33 @@ BOOST_AUTO_TEST_CASE(prefixes_accents_and_separators, *cncrypto::test::needs_sha
   BOOST_CHECK_THROW(ps::decode("\xFF"), ps::polyseed_error);
 }
 
+// The encoder's and the generator's argument refusals (polyseed.h: a seed
+// with feature bits, a secret above 150 bits, an unknown language, a null key
+// buffer), each a polyseed_error of its kind (invalid_argument for keygen).
+BOOST_AUTO_TEST_CASE(argument_refusals) {
+  const ps::seed good = ps::create(1700000000u, "English");
+  const auto kind_of = [](auto &&call) {
+    try {
+      call();
+    } catch (const ps::polyseed_error &e) {
+      return e.error_kind();
+    }
+    BOOST_FAIL("no polyseed_error thrown");
+    return ps::polyseed_error::kind::language;
+  };
+  BOOST_TEST((kind_of([&] { ps::encode(good, "Klingon"); }) == ps::polyseed_error::kind::bad_argument));
+  BOOST_TEST((kind_of([&] { ps::create(1700000000u, "Klingon"); }) == ps::polyseed_error::kind::bad_argument));
+  ps::seed featured = good;
+  featured.features = 1;
+  BOOST_TEST((kind_of([&] { ps::encode(featured, "English"); }) == ps::polyseed_error::kind::unsupported));
+  ps::seed wide = good;
+  wide.secret[18] |= 0x40;  // bit 150
+  BOOST_TEST((kind_of([&] { ps::encode(wide, "English"); }) == ps::polyseed_error::kind::bad_argument));
+  wide = good;
+  wide.secret[19] = 1;  // a byte past the 19 of the secret
+  BOOST_TEST((kind_of([&] { ps::encode(wide, "English"); }) == ps::polyseed_error::kind::bad_argument));
+  BOOST_CHECK_NO_THROW(ps::encode(good, "English"));
+  BOOST_CHECK_THROW(ps::keygen(good, nullptr), std::invalid_argument);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

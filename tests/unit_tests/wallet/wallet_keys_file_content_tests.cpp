@@ -284,6 +284,11 @@ BOOST_AUTO_TEST_CASE(json_grammar) {
       "{\"key_data\":" + kd + ",\"x\":",                       // cut
       "{\"key_data\":" + kd + ",\"x\":\"\\",                   // cut in an escape
       "{\"key_data\":" + kd + ",5:1}",                         // name not a string
+      "{\"key_data\":" + kd + ",\"x\":\"\\u12",                // cut inside \u's four digits
+      "{\"key_data\":" + kd + ",\"x\":\"\\ud83d",              // cut after a high surrogate
+      "{\"key_data\":" + kd + ",\"x\":\"\\ud83d\\n\"}",      // high surrogate, another escape
+      "{\"key_data\":" + kd + ",\"x\":\"\\ud83d\\u12g4\"}",  // high surrogate, bad hex after it
+      "{\"key_data\":" + kd + ",\"x\":\"\\ud83d\\ue000\"}",  // high surrogate, U+E000 is no low one
   };
   for (std::size_t i = 0; i < broken.size(); ++i) {
     BOOST_CHECK_MESSAGE(refused(f, broken[i]).k == kind::wrong_password, "broken JSON #" << i);

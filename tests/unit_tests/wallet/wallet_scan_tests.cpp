@@ -1091,4 +1091,67 @@ BOOST_AUTO_TEST_CASE(empty_and_null) {
   BOOST_TEST(r[0].result.outputs.size() == 1u);
 }
 
+// The executor overload's argument checks, and its tx_hashes (each task gets
+// its own part of them).
+BOOST_AUTO_TEST_CASE(executor_arguments) {
+  const wallet bob(bob_seed);
+  const parallel_executor backwards = [](std::size_t tasks, const std::function<void(std::size_t)> &run) {
+    for (std::size_t i = tasks; i-- > 0;) run(i);
+  };
+  try {
+    (void)scan_transactions(nullptr, 3, bob.keys(), bob.map, backwards, 2);
+    BOOST_ERROR("a null txs with count 3 was accepted");
+  } catch (const std::invalid_argument &e) {
+    BOOST_TEST(std::string(e.what()) == "scan_transactions: txs is null but count is 3");
+  }
+  try {
+    (void)scan_transactions(nullptr, 0, bob.keys(), bob.map, parallel_executor{}, 2);
+    BOOST_ERROR("an empty executor was accepted");
+  } catch (const std::invalid_argument &e) {
+    BOOST_TEST(std::string(e.what()) == "scan_transactions: executor is empty");
+  }
+  BOOST_TEST(scan_transactions(nullptr, 0, bob.keys(), bob.map, backwards, 2).empty());
+  std::vector<transaction> txs;
+  for (unsigned char k = 0; k < 3; ++k) txs.push_back(make_tx({{bob.keys().m_account_address, false, 5}}, true, test_secret(static_cast<unsigned char>(100 + k))));
+  std::vector<crypto::hash> hashes(txs.size());
+  for (std::size_t i = 0; i < hashes.size(); ++i) hashes[i].data[0] = static_cast<char>(i + 1);
+  const auto r = scan_transactions(txs.data(), txs.size(), bob.keys(), bob.map, backwards, 3, hashes.data());
+  BOOST_REQUIRE(r.size() == 3u);
+  for (std::size_t i = 0; i < r.size(); ++i) {
+    BOOST_TEST(r[i].result.outputs.size() == 1u);
+    BOOST_TEST(r[i].tx_hash_known);
+    BOOST_TEST(r[i].tx_hash.data[0] == static_cast<char>(i + 1));
+  }
+}
+
+// A pruned transaction's hash needs its prunable part: scanned without
+// tx_hashes, its owned output is found (amounts are in the base) and the
+// missing hash is reported; with tx_hashes it is known. The real owned
+// transaction of ../shared's scan vector, cut to its unprunable bytes.
+BOOST_AUTO_TEST_CASE(pruned_transactions_need_tx_hashes, *cncrypto::test::needs_shared()) {
+  const auto v = load_owned_vector();
+  std::vector<std::uint8_t> blob;
+  BOOST_REQUIRE(cncrypto::hex_decode(v.at("tx_hex").get<std::string>(), blob));
+  const transaction_hashes h = get_transaction_hashes_from_blob(byte_span(blob.data(), blob.size()));
+  const transaction pruned = parse_pruned_transaction(byte_span(blob.data(), h.unprunable_size));
+  BOOST_REQUIRE(pruned.pruned);
+  account_base acc;
+  acc.create_from_keys({pod_from_hex<crypto::public_key>(v.at("wallet_spend_public")),
+                        pod_from_hex<crypto::public_key>(v.at("wallet_view_public"))},
+                       secret_from_hex(v.at("wallet_spend_secret")), secret_from_hex(v.at("wallet_view_secret")));
+  const subaddress_map map = make_subaddress_map(acc.get_keys(), 2, 50);
+  const auto r = scan_transactions(&pruned, 1, acc.get_keys(), map);
+  BOOST_REQUIRE(r.size() == 1u);
+  BOOST_REQUIRE(r[0].result.outputs.size() == 1u);
+  BOOST_TEST(r[0].result.outputs[0].amount == v.at("output0_amount").get<std::uint64_t>());
+  BOOST_TEST(!r[0].tx_hash_known);
+  BOOST_TEST(has_problem(r[0].result, "the transaction is pruned: its hash is not known (pass tx_hashes)"),
+             problems_text(r[0].result));
+  crypto::hash id;
+  BOOST_REQUIRE(cncrypto::hex_decode_fixed(v.at("tx_hash_computed").get<std::string>(), &id, sizeof id));
+  const auto rh = scan_transactions(&pruned, 1, acc.get_keys(), map, &id);
+  BOOST_TEST(rh[0].tx_hash_known);
+  BOOST_TEST(hex_of(rh[0].tx_hash) == v.at("tx_hash_computed").get<std::string>());
+}
+
 BOOST_AUTO_TEST_SUITE_END()
