@@ -35,7 +35,7 @@ BOOST_AUTO_TEST_CASE(caller_keys_refused) {
   crypto::public_key R;
   crypto::generate_keys(R, r);
   crypto::secret_key unreduced;
-  std::memset(&unreduced, 0xff, sizeof unreduced);
+  std::memset(unreduced.data, 0xff, sizeof unreduced.data);
   std::vector<tx_destination_entry> to_main{bob.dest(1000000000ull), alice.dest(3000000000ull)};
   transaction tx;
   std::string error;

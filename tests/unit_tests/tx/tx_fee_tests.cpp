@@ -401,7 +401,7 @@ BOOST_AUTO_TEST_CASE(fee_edge_cases) {
   // A v1 transaction whose output amounts overflow: refused, naming it.
   transaction v1;
   v1.version = 1;
-  txin_to_key in;
+  txin_to_key in{};
   in.amount = max;
   in.key_offsets = {1};
   v1.vin.push_back(in);
