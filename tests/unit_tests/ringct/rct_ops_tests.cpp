@@ -10,6 +10,7 @@
 
 #include <sodium.h>
 
+#include <cstring>
 #include <stdexcept>
 #include <string>
 
@@ -408,6 +409,34 @@ BOOST_AUTO_TEST_CASE(random_scalars) {
   rct::key sk, pk;
   rct::skpkGen(sk, pk);
   BOOST_TEST(hex_key(pk) == hex_key(rct::scalarmultBase(sk)));
+}
+
+// Monero's constant helpers and byte conversions (rctOps.h): the values
+// written out are ed25519's (RFC 8032 section 5.1: L = 2^252 +
+// 27742317777372353535851937790883648493, little-endian; the identity encodes
+// as y = 1), and each conversion keeps the 32 bytes.
+BOOST_AUTO_TEST_CASE(constants_and_conversions) {
+  const std::string order = "edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010";
+  rct::key k = random_bytes32();
+  rct::zero(k);
+  BOOST_TEST(hex_key(k) == "0000000000000000000000000000000000000000000000000000000000000000");
+  rct::identity(k);
+  BOOST_TEST(hex_key(k) == "0100000000000000000000000000000000000000000000000000000000000000");
+  BOOST_TEST(hex_key(rct::curveOrder()) == order);
+  rct::curveOrder(k);
+  BOOST_TEST(hex_key(k) == order);
+  const rct::key r = random_bytes32();
+  rct::copy(k, r);
+  BOOST_TEST((k == r));
+  BOOST_TEST((rct::copy(r) == r));
+  crypto::key_derivation kd;
+  std::memcpy(kd.data, r.bytes, 32);
+  BOOST_TEST((rct::kd2rct(kd) == r));
+  const crypto::secret_key sk = rct::rct2sk(r);
+  BOOST_TEST(std::memcmp(sk.data, r.bytes, 32) == 0);
+  const crypto::hash h = rct::rct2hash(r);
+  BOOST_TEST(std::memcmp(h.data, r.bytes, 32) == 0);
+  BOOST_TEST((rct::hash2rct(h) == r));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
