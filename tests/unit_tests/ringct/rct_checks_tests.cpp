@@ -16,6 +16,7 @@
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -208,6 +209,15 @@ BOOST_AUTO_TEST_CASE(type6_shape) {
   BOOST_TEST(error == "the Bulletproofs+ of the batch do not verify (at least one is invalid)");
   BOOST_TEST(!rct::verRctSemanticsSimple(other, &error));
   BOOST_TEST(error == "the Bulletproof+ range proof does not verify");
+  BOOST_TEST(rct::decodeRctSimple(good, a.amount_keys[1], 1) == 1900u);
+  try {
+    // Output 1's key for output 0: an 8-byte amount (v2) decodes to some amount whose commitment differs.
+    (void)rct::decodeRctSimple(good, a.amount_keys[1], 0);
+    BOOST_ERROR("the wrong amount key decoded");
+  } catch (const std::runtime_error &e) {
+    BOOST_TEST(std::string(e.what()) == "rct::decodeRctSimple: output 0: mask*G + amount*H != outPk (the wrong "
+                                        "amount key, or an output that can never be spent)");
+  }
 }
 
 // Types 3-5: the Bulletproof expansion and the MLSAG/CLSAG split.
@@ -323,6 +333,17 @@ BOOST_AUTO_TEST_CASE(types_1_and_2_shape) {
   rv.outPk.pop_back();
   check_misuse([&] { (void)rct::decodeRctSimple(rv, a.amount_keys[0], 0); },
                "rct::decodeRctSimple: outPk and ecdhInfo sizes differ");
+  try {
+    // Output 1's key for output 0: a 32-byte amount (v1) decodes to a random scalar.
+    (void)rct::decodeRctSimple(simple, a.amount_keys[1], 0);
+    BOOST_ERROR("the wrong amount key decoded");
+  } catch (const std::runtime_error &e) {
+    BOOST_TEST(std::string(e.what()) == "rct::decodeRctSimple: output 0: the decoded amount does not fit 64 bits");
+  }
+  rv = simple;
+  ++rv.txnFee;
+  BOOST_TEST(!rct::verRctSimple(rv, &error));  // stops at the semantics
+  BOOST_TEST(error == "the amounts do not balance: sum(pseudoOuts) != sum(outPk) + fee*H");
 }
 
 // rctSerialization.h: the writer refuses an rctSig whose parts do not fit the
@@ -374,9 +395,18 @@ BOOST_AUTO_TEST_CASE(serialization_misuse_and_bad_counts) {
     p.bulletproofs_plus[0].R.resize(l);
     check_misuse(prunable(p, rct::RCTTypeBulletproofPlus, 2, 2, 2), lr);
   }
+  for (std::size_t l : {5u, 11u}) {
+    rct::rctSigPrunable p = mlsag.p;
+    p.bulletproofs[0].L.resize(l);
+    p.bulletproofs[0].R.resize(l);
+    check_misuse(prunable(p, rct::RCTTypeBulletproof2, 2, 2, 2), lr);
+  }
   rct::rctSigPrunable unequal = mlsag.p;
   unequal.bulletproofs[0].R.pop_back();
   check_misuse(prunable(unequal, rct::RCTTypeBulletproof2, 2, 2, 2), lr);
+  unequal = bpp.p;
+  unequal.bulletproofs_plus[0].R.pop_back();
+  check_misuse(prunable(unequal, rct::RCTTypeBulletproofPlus, 2, 2, 2), lr);
 
   // Reading: the good bytes parse; then L/R counts of 5, 11 and unequal
   // (written by hand: the writer refuses them), and the size limits.
@@ -399,6 +429,20 @@ BOOST_AUTO_TEST_CASE(serialization_misuse_and_bad_counts) {
                  "L/R: sizes 11/11 (equal and within 6..10 expected)") != std::string::npos);
   BOOST_TEST(read_prunable_error(with_counts(7, 8), rct::RCTTypeBulletproofPlus, 2, 2, 2).find(
                  "L/R: sizes 7/8 (equal and within 6..10 expected)") != std::string::npos);
+  // The same for a Bulletproof (type 4: varint count, A S T1 T2 taux mu, L, R, a b t).
+  out.clear();
+  rct::serialize_rctsig_prunable(out, mlsag.p, rct::RCTTypeBulletproof2, 2, 2, 2);
+  BOOST_TEST(read_prunable_error(out, rct::RCTTypeBulletproof2, 2, 2, 2) == "");
+  BOOST_TEST_REQUIRE(out[l_count] == 7u);
+  for (const auto &counts : {std::pair<std::size_t, std::size_t>{5, 5}, {11, 11}, {7, 6}}) {
+    const std::string expected = "L/R: sizes " + std::to_string(counts.first) + "/" + std::to_string(counts.second) +
+                                 " (equal and within 6..10 expected)";
+    BOOST_TEST(read_prunable_error(with_counts(counts.first, counts.second), rct::RCTTypeBulletproof2, 2, 2, 2)
+                       .find(expected) != std::string::npos,
+               expected);
+  }
+  out.clear();
+  rct::serialize_rctsig_prunable(out, bpp.p, rct::RCTTypeBulletproofPlus, 2, 2, 2);
   const std::uint64_t too_many = 0xffffffffu;
   BOOST_TEST(read_prunable_error(out, rct::RCTTypeBulletproofPlus, too_many, 2, 2).find("RingCT prunable: too many inputs") == 0u);
   BOOST_TEST(read_prunable_error(out, rct::RCTTypeBulletproofPlus, 2, too_many, 2).find("RingCT prunable: too many outputs") == 0u);
