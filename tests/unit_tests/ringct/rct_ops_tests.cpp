@@ -439,4 +439,31 @@ BOOST_AUTO_TEST_CASE(constants_and_conversions) {
   BOOST_TEST((rct::hash2rct(h) == r));
 }
 
+// The output-parameter and pair forms equal the forms checked above against
+// Monero's vectors: cn_fast_hash / hash_to_scalar of one key equal those of
+// its 32 bytes, of ctkeys those of dest0 mask0 dest1 mask1 ..., and skpkGen's
+// public key is its secret key times G.
+BOOST_AUTO_TEST_CASE(hash_forms_and_key_pairs) {
+  const rct::key a = random_bytes32();
+  rct::key out1, out2;
+  rct::cn_fast_hash(out1, a);
+  rct::cn_fast_hash(out2, a.bytes, 32);
+  BOOST_TEST(hex_key(out1) == hex_key(out2));
+  BOOST_TEST(hex_key(rct::cn_fast_hash(a)) == hex_key(out2));
+  rct::hash_to_scalar(out1, a);
+  rct::hash_to_scalar(out2, a.bytes, 32);
+  BOOST_TEST(hex_key(out1) == hex_key(out2));
+  BOOST_TEST(hex_key(rct::hash_to_scalar(a)) == hex_key(out2));
+  const rct::ctkeyV pc{{random_bytes32(), random_bytes32()}, {random_bytes32(), random_bytes32()}};
+  const rct::keyV flat{pc[0].dest, pc[0].mask, pc[1].dest, pc[1].mask};
+  BOOST_TEST(hex_key(rct::hash_to_scalar(pc)) == hex_key(rct::hash_to_scalar(flat)));
+  BOOST_TEST(hex_key(rct::cn_fast_hash(pc)) == hex_key(rct::cn_fast_hash(flat)));
+  const auto [sk, pk] = rct::skpkGen();
+  BOOST_TEST(hex_key(pk) == hex_key(rct::scalarmultBase(sk)));
+  rct::key sk2, pk2;
+  rct::skpkGen(sk2, pk2);
+  BOOST_TEST(hex_key(pk2) == hex_key(rct::scalarmultBase(sk2)));
+  BOOST_TEST(hex_key(sk2) != hex_key(sk));  // 2^-252 to fail
+}
+
 BOOST_AUTO_TEST_SUITE_END()
