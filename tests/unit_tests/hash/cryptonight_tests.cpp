@@ -217,6 +217,19 @@ BOOST_AUTO_TEST_CASE(errors_never_write_a_hash) {
   BOOST_TEST(static_cast<unsigned char>(hashes[0].data[0]) == 0xAB);
   // Variant 1 at exactly 43 bytes works.
   BOOST_CHECK_NO_THROW(cn_slow_hash(blob.data(), 43, out, 1, 0, 0));
+  // NULL data with length 0 is the empty message; variant 1 inputs of 43 bytes
+  // and more pass the multi-hash check, one lane at a time too, with the single results.
+  char empty_hash[32];
+  cn_slow_hash(blob.data(), 0, empty_hash, 0, 0, 0);
+  cn_slow_hash(nullptr, 0, out, 0, 0, 0);
+  BOOST_TEST(std::memcmp(out, empty_hash, 32) == 0);
+  inputs = {{blob.data(), 43, 0}, {blob.data(), 76, 0}};
+  crypto::cn::slow_hash_many_with(crypto::cn::cn_active_implementation(), inputs.data(), 2,
+                                  reinterpret_cast<std::uint8_t *>(hashes.data()), 1, 1);
+  for (std::size_t i = 0; i < 2; ++i) {
+    cn_slow_hash(blob.data(), inputs[i].length, out, 1, 0, 0);
+    BOOST_TEST(std::memcmp(out, hashes[i].data, 32) == 0, "input " << i);
+  }
 }
 
 BOOST_AUTO_TEST_CASE(scratchpad_state_and_threads, *cncrypto::test::needs_shared()) {

@@ -275,6 +275,9 @@ BOOST_AUTO_TEST_CASE(empty_key, *boost::unit_test::precondition(skip_without_ran
   char out[32];
   crypto::rx_hash_with_key(nullptr, 0, input.data(), input.size(), out);
   BOOST_TEST(hash_hex(out) == librandomx_hash("", input));
+  // NULL data with length 0 is the empty input.
+  crypto::rx_hash_with_key(nullptr, 0, nullptr, 0, out);
+  BOOST_TEST(hash_hex(out) == librandomx_hash("", ""));
 }
 
 // The cache store in light mode, against librandomx used directly: four
@@ -360,8 +363,9 @@ BOOST_AUTO_TEST_CASE(fast_mode, *cncrypto::test::needs_shared() * boost::unit_te
   const rx_vector &other = vectors.front();  // another key: hashed in light mode meanwhile
   BOOST_TEST_REQUIRE(is_block_seed(v));
   BOOST_TEST_REQUIRE(other.key != v.key);
+  rx_set_main_seedhash(v.key.data(), 1);  // main in light mode first: no dataset
   crypto::rx_set_fast_mode(true);
-  rx_set_main_seedhash(v.key.data(), std::thread::hardware_concurrency() + 2);
+  rx_set_main_seedhash(v.key.data(), std::thread::hardware_concurrency() + 2);  // the same seed: now its dataset
   char out[32];
   rx_slow_hash(v.key.data(), v.input.data(), v.input.size(), out);
   BOOST_TEST(hash_hex(out) == v.expected);
