@@ -12,7 +12,9 @@
 #include "common/hex.h"
 #include "crypto/hash.h"
 #include "crypto/hash_batch.h"
+#include "hash/keccak256_batch.h"
 #include "hash/keccak_permutation.h"
+#include "hash/sponge_params.h"
 #include "support/shared_data.h"
 #include "support/vector_file.h"
 
@@ -51,6 +53,52 @@ std::uint8_t expected_view_tag(const std::uint8_t derivation[32], std::size_t in
 BOOST_AUTO_TEST_CASE(batch_uses_the_active_implementation) {
   BOOST_TEST_MESSAGE("Keccak implementation: " << crypto::keccak_implementation_name());
   BOOST_TEST(crypto::keccak_active_permutation().parallel_lanes >= 1u);
+}
+
+// The batch engine itself (hash/keccak256_batch.h) on every implementation
+// this CPU runs, whichever one the process chose: its 1-, 4- and 8-lane
+// schedulers (keccak256_many) and one-block forms (keccak256_many_short) give
+// cn_fast_hash's digests, message by message, for counts that fill the lanes
+// partly and several times.
+BOOST_AUTO_TEST_CASE(engine_on_every_implementation) {
+  std::mt19937_64 rng(44);
+  std::vector<std::vector<std::uint8_t>> messages;
+  for (std::size_t i = 0; i < 19; ++i) messages.push_back(random_bytes(rng, (i * 61) % 300));
+  std::size_t n = 0;
+  const crypto::keccak_permutation *const *all = crypto::keccak_permutations(n);
+  std::size_t tried = 0;
+  for (std::size_t e = 0; e < n; ++e) {
+    const crypto::keccak_permutation &p = *all[e];
+    if (!p.available()) continue;
+    ++tried;
+    BOOST_TEST_CONTEXT(p.name << " (" << p.parallel_lanes << " lanes)") {
+      for (bool short_form : {false, true}) {
+        for (std::size_t count : {std::size_t{1}, std::size_t{3}, std::size_t{9}, std::size_t{19}}) {
+          std::vector<std::string> got(count);
+          auto source = [&](std::size_t i, unsigned, std::size_t &size) -> const std::uint8_t * {
+            size = short_form ? messages[i].size() % crypto::sponge::keccak256_rate : messages[i].size();
+            return messages[i].data();
+          };
+          auto sink = [&](std::size_t i, const std::uint64_t *digest) {
+            std::uint8_t bytes[32];
+            crypto::sponge::store_digest(digest, bytes, 32);
+            got[i] = cncrypto::hex_encode(bytes, 32);
+          };
+          if (short_form) {
+            crypto::batch::keccak256_many_short(p, count, source, sink);
+          } else {
+            crypto::batch::keccak256_many(p, count, source, sink);
+          }
+          for (std::size_t i = 0; i < count; ++i) {
+            const std::size_t size = short_form ? messages[i].size() % crypto::sponge::keccak256_rate : messages[i].size();
+            BOOST_TEST(got[i] == crypto::to_hex(crypto::cn_fast_hash(messages[i].data(), size)),
+                       (short_form ? "short " : "") << "count " << count << " message " << i);
+          }
+        }
+      }
+    }
+  }
+  BOOST_TEST(tried >= 1u);  // the portable one at least
 }
 
 BOOST_AUTO_TEST_CASE(mixed_lengths_equal_single_calls) {
@@ -156,6 +204,11 @@ BOOST_AUTO_TEST_CASE(batch_outputs_aliasing_inputs_are_refused) {
   // Adjacent but not overlapping is fine and equals the single calls.
   crypto::cn_fast_hash_batch_contiguous(buf.data(), 32, 5, buf.data() + 5);
   for (std::size_t i = 0; i < 5; ++i) BOOST_TEST((buf[5 + i] == crypto::cn_fast_hash(&before[i], 32)));
+  // An empty message pointing into out shares no byte with it: accepted, the empty hash.
+  const void *empty_message[1] = {&buf[0]};
+  const std::size_t empty_length[1] = {0};
+  crypto::cn_fast_hash_batch(empty_message, empty_length, 1, buf.data());
+  BOOST_TEST((buf[0] == crypto::cn_fast_hash("", 0)));
   // View tags: tags written into the derivations or the indexes.
   std::vector<std::uint8_t> derivations(32 * 17, 7);
   std::vector<std::size_t> indexes(17, 1);

@@ -8,9 +8,11 @@
 #include <boost/test/unit_test.hpp>
 
 #include "common/hex.h"
+#include "crypto/hash-ops.h"
 #include "crypto/hash.h"
 #include "crypto/keccak.h"
 #include "crypto/sponge.h"
+#include "keccak_reference.h"
 #include "support/each_line.h"
 #include "support/shared_data.h"
 #include "support/vector_file.h"
@@ -250,4 +252,97 @@ BOOST_AUTO_TEST_CASE(tree_branch_failures) {
   char root[32];
   BOOST_TEST(!tree_branch_hash(leaves[0].data, branch, 33, 0, root));
   BOOST_TEST(!is_branch_in_tree(leaves[0].data, root, branch, 33, 0));
+}
+
+// hash8 (Monero's 8-byte payment id) prints as 16 lowercase hex digits, byte 0 first.
+BOOST_AUTO_TEST_CASE(hash8_hex) {
+  const crypto::hash8 h{{'\x01', '\x23', '\x45', '\x67', '\x89', '\xab', '\xcd', '\xef'}};
+  BOOST_TEST(crypto::to_hex(h) == "0123456789abcdef");
+  std::ostringstream o;
+  o << h;
+  BOOST_TEST(o.str() == "0123456789abcdef");
+}
+
+// Monero's Keccak state functions (hash-ops.h): hash_permutation is
+// Keccak-f[1600] on the 200 state bytes read as little-endian lanes (checked
+// against the FIPS 202 oracle, keccak_reference.h), hash_process leaves the
+// whole state of Keccak (rate 136, padding 0x01) over buf, whose first 32
+// bytes are cn_fast_hash. NULL arguments throw, naming the function.
+BOOST_AUTO_TEST_CASE(keccak_state_functions) {
+  union hash_state state;
+  std::uint64_t lanes[25];
+  for (int i = 0; i < 200; ++i) state.b[i] = static_cast<std::uint8_t>(7 * i + 1);
+  for (int i = 0; i < 25; ++i) {
+    lanes[i] = 0;
+    for (int k = 0; k < 8; ++k) lanes[i] |= std::uint64_t{state.b[8 * i + k]} << (8 * k);
+  }
+  hash_permutation(&state);
+  cncrypto::test::reference_keccakf(lanes, 24);
+  for (int i = 0; i < 25; ++i) {
+    for (int k = 0; k < 8; ++k) {
+      BOOST_TEST(state.b[8 * i + k] == static_cast<std::uint8_t>(lanes[i] >> (8 * k)), "lane " << i << " byte " << k);
+    }
+  }
+  for (std::size_t length : {std::size_t{0}, std::size_t{135}, std::size_t{136}, std::size_t{300}}) {
+    std::vector<std::uint8_t> buf(length);
+    for (std::size_t i = 0; i < length; ++i) buf[i] = static_cast<std::uint8_t>(i * 13);
+    hash_process(&state, length ? buf.data() : nullptr, length);
+    BOOST_TEST(hex(reinterpret_cast<const char *>(state.b), 32) ==
+                   crypto::to_hex(crypto::cn_fast_hash(buf.data(), length)),
+               "length " << length);
+  }
+  auto message_is = [](const char *expected) {
+    return [expected](const std::invalid_argument &e) { return std::string(e.what()) == expected; };
+  };
+  BOOST_CHECK_EXCEPTION(hash_permutation(nullptr), std::invalid_argument, message_is("hash_permutation: state is NULL"));
+  BOOST_CHECK_EXCEPTION(hash_process(nullptr, state.b, 1), std::invalid_argument, message_is("hash_process: state is NULL"));
+  BOOST_CHECK_EXCEPTION(hash_process(&state, nullptr, 3), std::invalid_argument,
+                        message_is("hash_process: buf is NULL but count is 3"));
+}
+
+// Null arguments throw std::invalid_argument naming the function and the
+// argument; more leaves than a 32-bit path can address (2^32 + 1) is false
+// before any leaf is read; an index that is not a leaf has path 0 (Monero's
+// tree_path walks past it).
+BOOST_AUTO_TEST_CASE(tree_arguments) {
+  std::vector<crypto::hash> leaves{hash_of_index(1), hash_of_index(2), hash_of_index(3)};
+  const auto *c_leaves = reinterpret_cast<const char(*)[HASH_SIZE]>(leaves.data());
+  char branch[32][HASH_SIZE];
+  std::size_t depth = 0;
+  std::uint32_t path = 7;
+  char root[HASH_SIZE];
+  auto message_is = [](const char *expected) {
+    return [expected](const std::invalid_argument &e) { return std::string(e.what()) == expected; };
+  };
+  BOOST_CHECK_EXCEPTION(tree_path(3, 0, nullptr), std::invalid_argument, message_is("tree_path: path is NULL"));
+  BOOST_CHECK_EXCEPTION(tree_branch(c_leaves, 3, nullptr, branch, &depth, &path), std::invalid_argument,
+                        message_is("tree_branch: hash is NULL"));
+  BOOST_CHECK_EXCEPTION(tree_branch(c_leaves, 3, leaves[0].data, branch, nullptr, &path), std::invalid_argument,
+                        message_is("tree_branch: depth or path is NULL"));
+  BOOST_CHECK_EXCEPTION(tree_branch(c_leaves, 3, leaves[0].data, branch, &depth, nullptr), std::invalid_argument,
+                        message_is("tree_branch: depth or path is NULL"));
+  BOOST_CHECK_EXCEPTION(tree_branch(nullptr, 3, leaves[0].data, branch, &depth, &path), std::invalid_argument,
+                        message_is("tree_branch: hashes is NULL"));
+  BOOST_CHECK_EXCEPTION(tree_branch(c_leaves, 3, leaves[1].data, nullptr, &depth, &path), std::invalid_argument,
+                        message_is("tree_branch: branch is NULL"));
+  BOOST_TEST(tree_branch(c_leaves, 1, leaves[0].data, nullptr, &depth, &path));  // one leaf: no branch needed
+  BOOST_TEST(depth == 0u);
+  BOOST_CHECK_EXCEPTION(tree_branch_hash(nullptr, branch, 1, 0, root), std::invalid_argument,
+                        message_is("tree_branch_hash: hash or root is NULL"));
+  BOOST_CHECK_EXCEPTION(tree_branch_hash(leaves[0].data, branch, 1, 0, nullptr), std::invalid_argument,
+                        message_is("tree_branch_hash: hash or root is NULL"));
+  BOOST_CHECK_EXCEPTION(tree_branch_hash(leaves[0].data, nullptr, 1, 0, root), std::invalid_argument,
+                        message_is("tree_branch_hash: branch is NULL"));
+  BOOST_TEST(tree_branch_hash(leaves[0].data, nullptr, 0, 0, root));  // depth 0: the root is the leaf
+  BOOST_TEST(std::memcmp(root, leaves[0].data, HASH_SIZE) == 0);
+  if (sizeof(std::size_t) > 4) {
+    const std::size_t huge = static_cast<std::size_t>((std::uint64_t{1} << 32) + 1);
+    BOOST_TEST(!tree_path(huge, 0, &path));
+    BOOST_TEST(!tree_branch(c_leaves, huge, leaves[0].data, branch, &depth, &path));  // no leaf is read
+  }
+  for (std::size_t idx : {5u, 6u, 100u}) {
+    path = 7;
+    BOOST_TEST(tree_path(5, idx, &path));
+    BOOST_TEST(path == 0u, "idx " << idx);
+  }
 }

@@ -277,6 +277,7 @@ BOOST_AUTO_TEST_CASE(active_implementation_is_named_and_listed) {
   BOOST_TEST(crypto::find_keccak_permutation(active.name) == &active);
   BOOST_TEST(crypto::find_keccak_permutation("portable") == &crypto::keccak_portable_permutation());
   BOOST_TEST(crypto::find_keccak_permutation("no-such-implementation") == nullptr);
+  BOOST_TEST(crypto::find_keccak_permutation(nullptr) == nullptr);
   std::size_t count = 0;
   const auto *const *all = crypto::keccak_permutations(count);
   BOOST_TEST_REQUIRE(count >= 1u);

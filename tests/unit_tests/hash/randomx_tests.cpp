@@ -20,6 +20,7 @@
 #include <vector>
 
 #include <nlohmann/json.hpp>
+#include <randomx.h>
 
 #include "common/hex.h"
 #include "crypto/hash.h"
@@ -59,6 +60,47 @@ std::string hash_hex(const char *h) { return cncrypto::hex_encode(h, 32); }
 
 using cncrypto::test::skip_without_randomx;
 
+// Monero's epoch overrides as rx-slow-hash.c reads them
+// (get_seedhash_epoch_blocks / get_seedhash_epoch_lag): atoi of the variable,
+// kept only if it is a power of two no larger than the default (blocks also
+// at least 2), else the default; unset, the default.
+std::uint64_t expected_epoch_setting(const char *variable, std::uint64_t fallback, std::uint64_t minimum) {
+  const char *e = std::getenv(variable);
+  if (!e) return fallback;
+  const long long v = std::atoll(e);
+  if (v < static_cast<long long>(minimum) || v > static_cast<long long>(fallback) || (v & (v - 1)) != 0) return fallback;
+  return static_cast<std::uint64_t>(v);
+}
+
+// Monero's MONERO_RANDOMX_UMASK as rx-slow-hash.c disabled_flags reads it:
+// strtol base 0, kept if something was parsed and 0 <= value < INT_MAX, else 0.
+int expected_umask() {
+  const char *e = std::getenv("MONERO_RANDOMX_UMASK");
+  if (!e) return 0;
+  char *end = nullptr;
+  const long v = std::strtol(e, &end, 0);
+  return (end != e && v >= 0 && v < INT_MAX) ? static_cast<int>(v) : 0;
+}
+
+// RandomX(key, input) from librandomx directly (its own cache and light VM,
+// not cncrypto's store): the independent answer for keys without a vector.
+std::string librandomx_hash(const std::string &key, const std::string &input) {
+  const randomx_flags f = static_cast<randomx_flags>(randomx_get_flags() & ~RANDOMX_FLAG_FULL_MEM);
+  randomx_cache *cache = randomx_alloc_cache(f);
+  if (!cache) throw std::runtime_error("librandomx_hash: randomx_alloc_cache failed");
+  randomx_init_cache(cache, key.data(), key.size());
+  randomx_vm *vm = randomx_create_vm(f, cache, nullptr);
+  if (!vm) {
+    randomx_release_cache(cache);
+    throw std::runtime_error("librandomx_hash: randomx_create_vm failed");
+  }
+  char out[32];
+  randomx_calculate_hash(vm, input.data(), input.size(), out);
+  randomx_destroy_vm(vm);
+  randomx_release_cache(cache);
+  return hash_hex(out);
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(randomx)
@@ -81,7 +123,64 @@ BOOST_AUTO_TEST_CASE(seed_heights) {
   BOOST_TEST(seed == 0u);
   BOOST_TEST(next == 0u);
   BOOST_CHECK_THROW(rx_seedheights(1, nullptr, &next), std::invalid_argument);
+  BOOST_CHECK_EXCEPTION(rx_seedheights(1, &seed, nullptr), std::invalid_argument, [](const std::invalid_argument &e) {
+    return std::string(e.what()) == "rx_seedheights: NULL output pointer";
+  });
 }
+
+// The edges of every epoch: heights up to blocks + lag use seed 0; from then
+// on the seed changes exactly at k * blocks + lag + 1 to k * blocks. With the
+// defaults here; ctest runs this suite again under SEEDHASH_EPOCH_BLOCKS /
+// SEEDHASH_EPOCH_LAG settings, valid and invalid (tests/unit_tests/hash/CMakeLists.txt).
+BOOST_AUTO_TEST_SUITE(randomx_environment)
+
+BOOST_AUTO_TEST_CASE(epoch_edges) {
+  const std::uint64_t blocks = expected_epoch_setting("SEEDHASH_EPOCH_BLOCKS", SEEDHASH_EPOCH_BLOCKS, 2);
+  const std::uint64_t lag = expected_epoch_setting("SEEDHASH_EPOCH_LAG", SEEDHASH_EPOCH_LAG, 1);
+  BOOST_TEST_MESSAGE("epoch blocks " << blocks << ", lag " << lag);
+  BOOST_TEST(rx_seedheight(0) == 0u);
+  BOOST_TEST(rx_seedheight(blocks + lag) == 0u);
+  for (std::uint64_t k = 1; k <= 3; ++k) {
+    const std::uint64_t first = k * blocks + lag + 1;  // first height keyed by block k * blocks
+    BOOST_TEST(rx_seedheight(first - 1) == (k - 1) * blocks, "height " << first - 1);
+    BOOST_TEST(rx_seedheight(first) == k * blocks, "height " << first);
+    BOOST_TEST(rx_seedheight(first + blocks - 1) == k * blocks, "height " << first + blocks - 1);
+    std::uint64_t seed = 1, next = 1;
+    rx_seedheights(first - 1, &seed, &next);
+    BOOST_TEST(seed == (k - 1) * blocks);
+    BOOST_TEST(next == k * blocks);  // lag blocks later the new seed is in use
+    rx_seedheights(first - lag - 1, &seed, &next);
+    BOOST_TEST(next == (k - 1) * blocks);  // one block short of it
+  }
+  BOOST_TEST(rx_seedheight(UINT64_MAX) == ((UINT64_MAX - lag - 1) & ~(blocks - 1)));
+}
+
+// MONERO_RANDOMX_UMASK and MONERO_RANDOMX_FULL_MEM (read once at start): fast
+// mode is on only when FULL_MEM is set and the mask does not clear
+// RANDOMX_FLAG_FULL_MEM, and rx_set_fast_mode(true) cannot override the mask;
+// hashes are the known answers whatever flags the mask clears (e.g. the JIT).
+BOOST_AUTO_TEST_CASE(randomx_flags_environment, *boost::unit_test::precondition(skip_without_randomx())) {
+  const int umask = expected_umask();
+  const bool masked = (umask & RANDOMX_FLAG_FULL_MEM) != 0;
+  const bool initially = crypto::rx_fast_mode();
+  BOOST_TEST_MESSAGE("MONERO_RANDOMX_UMASK " << umask);
+  BOOST_TEST(crypto::rx_fast_mode() == (std::getenv("MONERO_RANDOMX_FULL_MEM") != nullptr && !masked));
+  crypto::rx_set_fast_mode(true);
+  BOOST_TEST(crypto::rx_fast_mode() == !masked);
+  crypto::rx_set_fast_mode(false);  // no dataset is built here
+  BOOST_TEST(!crypto::rx_fast_mode());
+  crypto::rx_set_fast_mode(initially);
+}
+
+BOOST_AUTO_TEST_CASE(known_answer_under_flags,
+                     *cncrypto::test::needs_shared() * boost::unit_test::precondition(skip_without_randomx())) {
+  const rx_vector v = load_vectors().front();
+  char out[32];
+  crypto::rx_hash_with_key(v.key.data(), v.key.size(), v.input.data(), v.input.size(), out);
+  BOOST_TEST(hash_hex(out) == v.expected, v.name);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_CASE(seed_height_table, *cncrypto::test::needs_shared()) {
   std::ifstream in(cncrypto::test::shared_path("data/pow/blocks_pow.json"));
@@ -164,6 +263,55 @@ BOOST_AUTO_TEST_CASE(bad_arguments, *boost::unit_test::precondition(skip_without
   BOOST_CHECK_THROW(crypto::rx_slow_hash(std::string(31, '\0'), "", 0, h), std::invalid_argument);
   BOOST_CHECK_THROW(crypto::rx_slow_hash(std::string(33, '\0'), "", 0, h), std::invalid_argument);
   BOOST_CHECK_THROW(rx_set_main_seedhash(nullptr, 1), std::invalid_argument);
+  BOOST_CHECK_EXCEPTION(crypto::rx_hash_with_key(nullptr, 1, "", 0, out), std::invalid_argument,
+                        [](const std::invalid_argument &e) {
+                          return std::string(e.what()) == "rx_hash_with_key: NULL key with a non-zero size";
+                        });
+}
+
+// An empty key (NULL with size 0) is RandomX's empty key, as librandomx computes it.
+BOOST_AUTO_TEST_CASE(empty_key, *boost::unit_test::precondition(skip_without_randomx())) {
+  const std::string input = "cncrypto empty RandomX key";
+  char out[32];
+  crypto::rx_hash_with_key(nullptr, 0, input.data(), input.size(), out);
+  BOOST_TEST(hash_hex(out) == librandomx_hash("", input));
+  // NULL data with length 0 is the empty input.
+  crypto::rx_hash_with_key(nullptr, 0, nullptr, 0, out);
+  BOOST_TEST(hash_hex(out) == librandomx_hash("", ""));
+}
+
+// The cache store in light mode, against librandomx used directly: four
+// seeds besides the main one evict the least recently used cache (2 are kept),
+// an evicted seed is rebuilt, the main seed's cache stays, and switching the
+// main seed (twice to the same one) keeps every answer right.
+BOOST_AUTO_TEST_CASE(cache_store, *boost::unit_test::precondition(skip_without_randomx())) {
+  if (crypto::rx_fast_mode()) {
+    BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the light-mode store is not tested");
+    return;
+  }
+  std::vector<std::string> seeds;
+  for (char c = 'a'; c <= 'd'; ++c) seeds.push_back(std::string("cncrypto cache store seed ") + c + "     ");
+  const std::string input = "cncrypto RandomX cache store";
+  std::vector<std::string> expected;
+  for (const std::string &seed : seeds) {
+    BOOST_TEST_REQUIRE(seed.size() == 32u);
+    expected.push_back(librandomx_hash(seed, input));
+  }
+  auto check = [&](std::size_t i) {
+    crypto::hash h;
+    crypto::rx_slow_hash(seeds[i], input.data(), input.size(), h);
+    BOOST_TEST(crypto::to_hex(h) == expected[i], "seed " << i);
+  };
+  rx_set_main_seedhash(seeds[0].data(), 1);
+  for (std::size_t i : std::vector<std::size_t>{0, 1, 2, 3}) check(i);  // seed 1's cache is dropped by seed 3's
+  check(1);                                      // rebuilt (seed 2's dropped)
+  check(0);                                      // the main seed's cache stayed
+  rx_set_main_seedhash(seeds[1].data(), 1);      // seed 0 becomes an other seed
+  rx_set_main_seedhash(seeds[1].data(), 1);      // the same again: nothing to do
+  for (std::size_t i : std::vector<std::size_t>{1, 0, 3, 2, 1}) check(i);
+  rx_slow_hash_free_state();      // this thread's VMs go
+  rx_slow_hash_allocate_state();  // nothing to do (Monero's no-op): the next hash makes them again
+  check(1);
 }
 
 // Many threads at once over three seeds (one of them main, so all three
@@ -212,12 +360,27 @@ BOOST_AUTO_TEST_CASE(fast_mode, *cncrypto::test::needs_shared() * boost::unit_te
   }
   const std::vector<rx_vector> vectors = load_vectors();
   const rx_vector &v = vectors.back();
+  const rx_vector &other = vectors.front();  // another key: hashed in light mode meanwhile
   BOOST_TEST_REQUIRE(is_block_seed(v));
+  BOOST_TEST_REQUIRE(other.key != v.key);
+  rx_set_main_seedhash(v.key.data(), 1);  // main in light mode first: no dataset
   crypto::rx_set_fast_mode(true);
-  rx_set_main_seedhash(v.key.data(), std::thread::hardware_concurrency() + 2);
+  rx_set_main_seedhash(v.key.data(), std::thread::hardware_concurrency() + 2);  // the same seed: now its dataset
   char out[32];
   rx_slow_hash(v.key.data(), v.input.data(), v.input.size(), out);
   BOOST_TEST(hash_hex(out) == v.expected);
+  rx_set_main_seedhash(v.key.data(), 1);  // the same seed with its dataset built: nothing to do
+  rx_slow_hash(v.key.data(), v.input.data(), v.input.size(), out);  // this thread's full VM again
+  BOOST_TEST(hash_hex(out) == v.expected);
+  crypto::rx_hash_with_key(other.key.data(), other.key.size(), other.input.data(), other.input.size(), out);
+  BOOST_TEST(hash_hex(out) == other.expected, other.name);
+  std::string from_thread;
+  std::thread([&] {  // a new thread makes its own full VM over the same dataset
+    char h[32];
+    rx_slow_hash(v.key.data(), v.input.data(), v.input.size(), h);
+    from_thread = hash_hex(h);
+  }).join();
+  BOOST_TEST(from_thread == v.expected);
   crypto::rx_set_fast_mode(false);
   rx_slow_hash(v.key.data(), v.input.data(), v.input.size(), out);
   BOOST_TEST(hash_hex(out) == v.expected);

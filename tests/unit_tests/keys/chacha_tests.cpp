@@ -163,6 +163,18 @@ BOOST_AUTO_TEST_CASE(prefix_property_and_arguments) {
   char out[4];
   BOOST_CHECK_THROW(::chacha8(nullptr, 4, key, iv, out), std::invalid_argument);
   BOOST_CHECK_THROW(::chacha20(zeros.data(), 4, nullptr, iv, out), std::invalid_argument);
+  // Each pointer in turn, with the function and the length in the message.
+  auto message_is = [](const char *expected) {
+    return [expected](const std::invalid_argument &e) { return std::string(e.what()) == expected; };
+  };
+  BOOST_CHECK_EXCEPTION(::chacha8(zeros.data(), 4, key, nullptr, out), std::invalid_argument,
+                        message_is("chacha8: null pointer with length 4"));
+  BOOST_CHECK_EXCEPTION(::chacha8(zeros.data(), 3, key, iv, nullptr), std::invalid_argument,
+                        message_is("chacha8: null pointer with length 3"));
+  BOOST_CHECK_EXCEPTION(::chacha20(zeros.data(), 2, key, nullptr, out), std::invalid_argument,
+                        message_is("chacha20: null pointer with length 2"));
+  BOOST_CHECK_EXCEPTION(::chacha20(zeros.data(), 1, key, iv, nullptr), std::invalid_argument,
+                        message_is("chacha20: null pointer with length 1"));
 }
 
 BOOST_AUTO_TEST_CASE(chacha_key_is_wiped_and_zero_initialised) {

@@ -313,6 +313,24 @@ BOOST_AUTO_TEST_CASE(signature_round_trip_and_tampering) {
   }
 }
 
+// The equality operators of the 32- and 64-byte types compare every byte.
+BOOST_AUTO_TEST_CASE(equality_operators_compare_every_byte) {
+  crypto::signature a{}, b{};
+  crypto::key_derivation d1{}, d2{};
+  crypto::key_image k1{}, k2{};
+  crypto::view_tag t1{}, t2{};
+  BOOST_TEST((a == b && !(a != b) && !(d1 != d2) && !(k1 != k2) && !(t1 != t2)));
+  for (std::size_t bit : {0u, 255u, 256u, 511u}) {
+    crypto::signature c = a;
+    flip_bit(c, bit);
+    BOOST_TEST((!(a == c) && a != c), "signature bit " << bit);
+  }
+  flip_bit(d2, 255);
+  flip_bit(k2, 0);
+  t2.data = 1;
+  BOOST_TEST((d1 != d2 && k1 != k2 && t1 != t2));
+}
+
 BOOST_AUTO_TEST_CASE(ring_signature_round_trip) {
   const crypto::hash prefix = random_hash();
   for (std::size_t n : {1u, 2u, 11u, 16u}) {

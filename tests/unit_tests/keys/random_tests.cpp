@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <fstream>
 #include <numeric>
+#include <string>
 #include <set>
 #include <stdexcept>
 #include <vector>
@@ -48,6 +50,74 @@ BOOST_AUTO_TEST_CASE(ranges_and_indices) {
   BOOST_TEST((big == INT64_MIN || big == INT64_MIN + 1));
   BOOST_CHECK_THROW(crypto::rand_idx<unsigned>(0), std::invalid_argument);
   BOOST_CHECK_THROW(crypto::rand_range<int>(2, 1), std::invalid_argument);
+}
+
+// A span whose size n = 2^63 + 1 does not divide 2^64: draws above the last
+// multiple of n (almost half of them) are redrawn, never folded into the range.
+BOOST_AUTO_TEST_CASE(rejected_draws) {
+  const std::uint64_t top = std::uint64_t{1} << 63;
+  bool low = false, high = false;
+  for (int i = 0; i < 256; ++i) {
+    const std::uint64_t v = crypto::rand_range<std::uint64_t>(0, top);
+    BOOST_REQUIRE(v <= top);
+    (v < top / 2 ? low : high) = true;
+  }
+  BOOST_TEST(low);   // 2^-256 each to fail
+  BOOST_TEST(high);
+}
+
+namespace {
+// The process's locked memory in kB (Linux /proc/self/status VmLck), or -1.
+long locked_kb() {
+  std::ifstream status("/proc/self/status");
+  std::string key;
+  while (status >> key) {
+    if (key == "VmLck:") {
+      long kb = -1;
+      status >> kb;
+      return kb;
+    }
+    status.ignore(1 << 16, '\n');
+  }
+  return -1;
+}
+}  // namespace
+
+// mlock_secret / munlock_secret bookkeeping, seen in the kernel's count of
+// locked memory: size 0 and null lock nothing, an unlock of size 0 or of a
+// page never locked changes nothing, and a page is unlocked with its last hold.
+BOOST_AUTO_TEST_CASE(secret_memory_locks) {
+  BOOST_TEST(!crypto::mlock_secret(nullptr, 8));
+  alignas(4096) static std::uint8_t pages[3 * 4096];
+  BOOST_TEST(!crypto::mlock_secret(pages, 0));
+  crypto::munlock_secret(nullptr, 8);  // nothing to do
+  crypto::munlock_secret(pages, 0);
+  const long before = locked_kb();
+  if (before < 0 || !crypto::mlock_secret(pages, 1)) {
+    BOOST_TEST_MESSAGE("mlock refused or VmLck not readable: lock counts not checked");
+    crypto::munlock_secret(pages, 1);
+    return;
+  }
+  BOOST_TEST(locked_kb() == before + 4);
+  BOOST_TEST(crypto::mlock_secret(pages + 100, 4096));  // the same page again and the next one
+  BOOST_TEST(locked_kb() == before + 8);
+  crypto::munlock_secret(pages + 2 * 4096, 16);  // never locked: nothing happens
+  crypto::munlock_secret(pages, 0);
+  BOOST_TEST(locked_kb() == before + 8);
+  crypto::munlock_secret(pages, 1);  // the first page still has a hold
+  BOOST_TEST(locked_kb() == before + 8);
+  crypto::munlock_secret(pages + 100, 4096);
+  BOOST_TEST(locked_kb() == before);
+}
+
+// Moving a secret_buffer into itself keeps its bytes (no release of its own memory).
+BOOST_AUTO_TEST_CASE(secret_buffer_self_move) {
+  crypto::secret_buffer b(40);
+  b.data()[7] = 0x5a;
+  crypto::secret_buffer &alias = b;
+  b = std::move(alias);
+  BOOST_TEST(b.size() == 40u);
+  BOOST_TEST(b.data()[7] == 0x5a);
 }
 
 BOOST_AUTO_TEST_CASE(random_device_shuffles) {

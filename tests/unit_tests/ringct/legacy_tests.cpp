@@ -554,6 +554,10 @@ BOOST_AUTO_TEST_CASE(empty_and_inconsistent) {
   bpp.V.resize(16);
   BOOST_TEST(rct::n_bulletproof_plus_amounts(bpp) == 16u);
   BOOST_TEST(rct::n_bulletproof_plus_max_amounts(std::vector<rct::BulletproofPlus>{bpp}) == 16u);
+  BOOST_TEST(rct::n_bulletproof_plus_amounts(std::vector<rct::BulletproofPlus>{bpp, bpp}) == 32u);
+  bpp.V.resize(9);  // 16 slots, 9 amounts: the proof's capacity stays 16
+  BOOST_TEST(rct::n_bulletproof_plus_max_amounts(bpp) == 16u);
+  BOOST_TEST(rct::n_bulletproof_plus_amounts(bpp) == 9u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -10,6 +10,7 @@
 
 #include <sodium.h>
 
+#include <cstring>
 #include <stdexcept>
 #include <string>
 
@@ -408,6 +409,61 @@ BOOST_AUTO_TEST_CASE(random_scalars) {
   rct::key sk, pk;
   rct::skpkGen(sk, pk);
   BOOST_TEST(hex_key(pk) == hex_key(rct::scalarmultBase(sk)));
+}
+
+// Monero's constant helpers and byte conversions (rctOps.h): the values
+// written out are ed25519's (RFC 8032 section 5.1: L = 2^252 +
+// 27742317777372353535851937790883648493, little-endian; the identity encodes
+// as y = 1), and each conversion keeps the 32 bytes.
+BOOST_AUTO_TEST_CASE(constants_and_conversions) {
+  const std::string order = "edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010";
+  rct::key k = random_bytes32();
+  rct::zero(k);
+  BOOST_TEST(hex_key(k) == "0000000000000000000000000000000000000000000000000000000000000000");
+  rct::identity(k);
+  BOOST_TEST(hex_key(k) == "0100000000000000000000000000000000000000000000000000000000000000");
+  BOOST_TEST(hex_key(rct::curveOrder()) == order);
+  rct::curveOrder(k);
+  BOOST_TEST(hex_key(k) == order);
+  const rct::key r = random_bytes32();
+  rct::copy(k, r);
+  BOOST_TEST((k == r));
+  BOOST_TEST((rct::copy(r) == r));
+  crypto::key_derivation kd;
+  std::memcpy(kd.data, r.bytes, 32);
+  BOOST_TEST((rct::kd2rct(kd) == r));
+  const crypto::secret_key sk = rct::rct2sk(r);
+  BOOST_TEST(std::memcmp(sk.data, r.bytes, 32) == 0);
+  const crypto::hash h = rct::rct2hash(r);
+  BOOST_TEST(std::memcmp(h.data, r.bytes, 32) == 0);
+  BOOST_TEST((rct::hash2rct(h) == r));
+}
+
+// The output-parameter and pair forms equal the forms checked above against
+// Monero's vectors: cn_fast_hash / hash_to_scalar of one key equal those of
+// its 32 bytes, of ctkeys those of dest0 mask0 dest1 mask1 ..., and skpkGen's
+// public key is its secret key times G.
+BOOST_AUTO_TEST_CASE(hash_forms_and_key_pairs) {
+  const rct::key a = random_bytes32();
+  rct::key out1, out2;
+  rct::cn_fast_hash(out1, a);
+  rct::cn_fast_hash(out2, a.bytes, 32);
+  BOOST_TEST(hex_key(out1) == hex_key(out2));
+  BOOST_TEST(hex_key(rct::cn_fast_hash(a)) == hex_key(out2));
+  rct::hash_to_scalar(out1, a);
+  rct::hash_to_scalar(out2, a.bytes, 32);
+  BOOST_TEST(hex_key(out1) == hex_key(out2));
+  BOOST_TEST(hex_key(rct::hash_to_scalar(a)) == hex_key(out2));
+  const rct::ctkeyV pc{{random_bytes32(), random_bytes32()}, {random_bytes32(), random_bytes32()}};
+  const rct::keyV flat{pc[0].dest, pc[0].mask, pc[1].dest, pc[1].mask};
+  BOOST_TEST(hex_key(rct::hash_to_scalar(pc)) == hex_key(rct::hash_to_scalar(flat)));
+  BOOST_TEST(hex_key(rct::cn_fast_hash(pc)) == hex_key(rct::cn_fast_hash(flat)));
+  const auto [sk, pk] = rct::skpkGen();
+  BOOST_TEST(hex_key(pk) == hex_key(rct::scalarmultBase(sk)));
+  rct::key sk2, pk2;
+  rct::skpkGen(sk2, pk2);
+  BOOST_TEST(hex_key(pk2) == hex_key(rct::scalarmultBase(sk2)));
+  BOOST_TEST(hex_key(sk2) != hex_key(sk));  // 2^-252 to fail
 }
 
 BOOST_AUTO_TEST_SUITE_END()
