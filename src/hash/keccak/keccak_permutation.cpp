@@ -2,8 +2,9 @@
 //
 // To add an implementation: build its translation unit with its ISA flags only
 // (never raise -march for the whole library; src/hash/CMakeLists.txt), give
-// it an `available()` that checks cpu_features (CPU and OS support), and add
-// it to `implementations()` below (best last). Nothing else changes: the
+// it a `supported(const cpu_features &)` (pure: the CPU and OS support it
+// needs) and an `available()` that asks it about detected_cpu_features(), and
+// add both to `implementations()` below (best last). Nothing else changes: the
 // sponge and keccakf() call through keccak_active_permutation().
 //
 // The entries are built here, in a file compiled without ISA flags: the ISA
@@ -39,12 +40,12 @@ namespace {
 namespace x86 = keccak_x86;
 
 void bmi2_permute(std::uint64_t st[25]) { x86::bmi2_permute_rounds(st, 24); }
-bool bmi2_available() {
-  const cpu_features &f = detected_cpu_features();
-  return f.bmi1 && f.bmi2;
-}
-bool avx2_available() { return bmi2_available() && detected_cpu_features().avx2; }
-bool avx512_available() { return avx2_available() && detected_cpu_features().avx512; }
+bool bmi2_supported(const cpu_features &f) { return f.bmi1 && f.bmi2; }
+bool avx2_supported(const cpu_features &f) { return bmi2_supported(f) && f.avx2; }
+bool avx512_supported(const cpu_features &f) { return avx2_supported(f) && f.avx512; }
+bool bmi2_available() { return bmi2_supported(detected_cpu_features()); }
+bool avx2_available() { return avx2_supported(detected_cpu_features()); }
+bool avx512_available() { return avx512_supported(detected_cpu_features()); }
 
 // An x86 entry: the given permutation functions with the portable byte access
 // (add_bytes / extract_bytes are a few loads and XORs; the permutation is what
@@ -67,8 +68,13 @@ keccak_permutation x86_entry(const char *name, bool (*available)(), void (*permu
 }
 #endif
 
+bool always_supported(const cpu_features &) { return true; }
+
+// entries[i] runs on a CPU with features f when supported[i](f) (entries[i]->available()
+// is supported[i](detected_cpu_features())).
 struct implementation_table {
   const keccak_permutation *entries[8];
+  bool (*supported[8])(const cpu_features &);
   std::size_t count;
 };
 
@@ -77,6 +83,7 @@ struct implementation_table {
 const implementation_table &implementations() {
   static const implementation_table table = [] {
     implementation_table t{};
+    t.supported[t.count] = always_supported;
     t.entries[t.count++] = &keccak_portable_permutation();
 #if defined(CNCRYPTO_KECCAK_X86)
     // bmi2 has no multi-lane permutation: the generic fallback over its one
@@ -90,24 +97,31 @@ const implementation_table &implementations() {
         x86_entry("avx512", avx512_available, x86::avx512_permute, x86::avx512_permute_rounds,
                   x86::avx512_permute_x4_lanes, x86::avx512_permute_x8_lanes, x86::avx512_absorb_blocks, 8),
     };
-    for (const keccak_permutation &p : x86_entries) t.entries[t.count++] = &p;
+    static bool (*const x86_supported[])(const cpu_features &) = {bmi2_supported, avx2_supported,
+                                                                  avx512_supported};
+    for (std::size_t i = 0; i < sizeof x86_entries / sizeof x86_entries[0]; ++i) {
+      t.supported[t.count] = x86_supported[i];
+      t.entries[t.count++] = &x86_entries[i];
+    }
 #endif
     return t;
   }();
   return table;
 }
 
-const keccak_permutation &choose() {
-  const implementation_table &t = implementations();
-  return cncrypto::choose_implementation("CNCRYPTO_KECCAK_IMPL", "Keccak", t.entries, t.count);
-}
-
 }  // namespace
+
+const keccak_permutation &choose_keccak_permutation(const cpu_features &features, const char *forced) {
+  const implementation_table &t = implementations();
+  return cncrypto::choose_implementation("CNCRYPTO_KECCAK_IMPL", forced, "Keccak", t.entries, t.count,
+                                         [&](std::size_t i) { return t.supported[i](features); });
+}
 
 const keccak_permutation &keccak_active_permutation() {
   // A function-local static is initialised exactly once, thread-safely; if
-  // choose() throws, the next call tries (and throws) again.
-  static const keccak_permutation &active = choose();
+  // the choice throws, the next call tries (and throws) again.
+  static const keccak_permutation &active =
+      choose_keccak_permutation(detected_cpu_features(), std::getenv("CNCRYPTO_KECCAK_IMPL"));
   return active;
 }
 

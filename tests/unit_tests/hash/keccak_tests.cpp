@@ -5,6 +5,7 @@
 // the FIPS 202 intermediate value for Keccak-f[1600] on the all-zero state.
 #include <boost/test/unit_test.hpp>
 
+#include "common/cpu_features.h"
 #include "common/hex.h"
 #include "crypto/hash.h"
 #include "crypto/keccak.h"
@@ -240,6 +241,81 @@ BOOST_AUTO_TEST_CASE(dispatcher_picks_the_best_supported_implementation) {
     BOOST_TEST(crypto::find_keccak_permutation(name) != nullptr, name << " is compiled in on x86-64");
   }
 #endif
+}
+
+namespace {
+
+// A CPU with every feature the probe knows, then one taken away.
+crypto::cpu_features every_feature() {
+  crypto::cpu_features f;
+  f.bmi1 = f.bmi2 = f.avx2 = f.avx512 = f.avx512ifma = f.aes = f.sse41 = f.ssse3 = f.vaes = true;
+  return f;
+}
+crypto::cpu_features without(bool crypto::cpu_features::*feature) {
+  crypto::cpu_features f = every_feature();
+  f.*feature = false;
+  return f;
+}
+
+std::string keccak_choice(const crypto::cpu_features &f, const char *forced = nullptr) {
+  return crypto::choose_keccak_permutation(f, forced).name;
+}
+
+std::string keccak_choice_error(const crypto::cpu_features &f, const char *forced) {
+  try {
+    crypto::choose_keccak_permutation(f, forced);
+  } catch (const std::runtime_error &e) {
+    return e.what();
+  }
+  return "(no exception)";
+}
+
+}  // namespace
+
+// The dispatcher's choice as a function of the CPU's features
+// (choose_keccak_permutation, what keccak_active_permutation() applies to this
+// CPU and CNCRYPTO_KECCAK_IMPL), on CPUs this machine is not.
+BOOST_AUTO_TEST_CASE(choice_for_each_cpu) {
+  using crypto::cpu_features;
+  // The real dispatcher is this choice for the detected features.
+  BOOST_TEST(&crypto::choose_keccak_permutation(crypto::detected_cpu_features(),
+                                                std::getenv("CNCRYPTO_KECCAK_IMPL")) ==
+             &crypto::keccak_active_permutation());
+  const cpu_features none;
+  BOOST_TEST(keccak_choice(none) == "portable");
+  BOOST_TEST(keccak_choice(none, "") == "portable");
+  BOOST_TEST(keccak_choice(none, "portable") == "portable");
+  BOOST_TEST(keccak_choice_error(none, "no-such").find("CNCRYPTO_KECCAK_IMPL=no-such: unknown Keccak implementation; "
+                                                       "valid names: portable") == 0u);
+  if (crypto::find_keccak_permutation("avx512") == nullptr) return;  // not an x86-64 build: portable only
+  // bmi2 needs BMI1 and BMI2, avx2 also AVX2, avx512 also AVX-512 F+VL (the
+  // probe's avx512); the other features do not matter to Keccak.
+  BOOST_TEST(keccak_choice(every_feature()) == "avx512");
+  BOOST_TEST(keccak_choice(without(&cpu_features::avx512)) == "avx2");
+  BOOST_TEST(keccak_choice(without(&cpu_features::avx2)) == "bmi2");
+  BOOST_TEST(keccak_choice(without(&cpu_features::bmi2)) == "portable");
+  BOOST_TEST(keccak_choice(without(&cpu_features::bmi1)) == "portable");
+  for (bool cpu_features::*other : {&cpu_features::avx512ifma, &cpu_features::aes, &cpu_features::sse41,
+                                    &cpu_features::ssse3, &cpu_features::vaes}) {
+    BOOST_TEST(keccak_choice(without(other)) == "avx512");
+  }
+  cpu_features bmi_only;
+  bmi_only.bmi1 = bmi_only.bmi2 = true;
+  BOOST_TEST(keccak_choice(bmi_only) == "bmi2");
+  // Forcing: any implementation the CPU runs, whether or not it is the best.
+  for (const char *name : {"portable", "bmi2", "avx2", "avx512"}) BOOST_TEST(keccak_choice(every_feature(), name) == name);
+  BOOST_TEST(keccak_choice(without(&cpu_features::avx512), "bmi2") == "bmi2");
+  // Forcing one the CPU lacks is the error keccak_active_permutation() throws,
+  // the names the CPU cannot run marked.
+  BOOST_TEST(keccak_choice_error(without(&cpu_features::avx512), "avx512") ==
+             "CNCRYPTO_KECCAK_IMPL=avx512: this CPU cannot run that Keccak implementation; valid names: "
+             "portable, bmi2, avx2, avx512 (not supported by this CPU)");
+  BOOST_TEST(keccak_choice_error(without(&cpu_features::bmi2), "avx2") ==
+             "CNCRYPTO_KECCAK_IMPL=avx2: this CPU cannot run that Keccak implementation; valid names: "
+             "portable, bmi2 (not supported by this CPU), avx2 (not supported by this CPU), avx512 (not supported "
+             "by this CPU)");
+  BOOST_TEST(keccak_choice_error(every_feature(), "AVX512") ==
+             "CNCRYPTO_KECCAK_IMPL=AVX512: unknown Keccak implementation; valid names: portable, bmi2, avx2, avx512");
 }
 
 BOOST_AUTO_TEST_CASE(add_and_extract_bytes_at_every_offset_and_alignment) {

@@ -5,6 +5,12 @@
 // Impl is a table entry with `const char *name` and `bool (*available)()`.
 // entries[0 .. count) are in order of preference from worst to best; entries[0]
 // must always be available (the portable one).
+//
+// Each function has a pure form, for a given CPU: `runs(i)` says whether that CPU
+// can run entries[i] (instead of entries[i]->available(), which asks about this
+// one), and the choice takes the variable's value as `forced` (instead of reading
+// the environment). The dispatchers build their choice on it so that tests can
+// give it CPUs this machine is not (hash/keccak_permutation.h, hash/cn_impl.h).
 #pragma once
 
 #include <cstddef>
@@ -15,42 +21,57 @@
 
 namespace cncrypto {
 
-// "portable, bmi2, avx512 (not supported by this CPU)": every entry's name, for messages.
-template <typename Impl>
-std::string implementation_names(const Impl *const *entries, std::size_t count) {
+// "portable, bmi2, avx512 (not supported by this CPU)": every entry's name, for
+// messages; "not supported" where runs(i) is false.
+template <typename Impl, typename Runs>
+std::string implementation_names(const Impl *const *entries, std::size_t count, Runs runs) {
   std::string names;
   for (std::size_t i = 0; i < count; ++i) {
     if (!names.empty()) names += ", ";
     names += entries[i]->name;
-    if (!entries[i]->available()) names += " (not supported by this CPU)";
+    if (!runs(i)) names += " (not supported by this CPU)";
   }
   return names;
 }
 
-// The entry named by the environment variable `variable` when it is set and not
-// empty, otherwise the best available one. Throws std::runtime_error naming the
-// variable, its value and the valid names when the value names no entry or one this
-// CPU cannot run (what: "Keccak", "CryptoNight", for the message).
 template <typename Impl>
-const Impl &choose_implementation(const char *variable, const char *what, const Impl *const *entries,
-                                  std::size_t count) {
-  const char *forced = std::getenv(variable);
+std::string implementation_names(const Impl *const *entries, std::size_t count) {
+  return implementation_names(entries, count, [entries](std::size_t i) { return entries[i]->available(); });
+}
+
+// The entry named `forced` (the value of the environment variable `variable`)
+// when it is not null or empty, otherwise the best entry runs(i) accepts. Throws
+// std::runtime_error naming the variable, its value and the valid names when the
+// value names no entry or one runs(i) refuses (what: "Keccak", "CryptoNight", for
+// the message).
+template <typename Impl, typename Runs>
+const Impl &choose_implementation(const char *variable, const char *forced, const char *what,
+                                  const Impl *const *entries, std::size_t count, Runs runs) {
   if (forced != nullptr && *forced != '\0') {
     for (std::size_t i = 0; i < count; ++i) {
       if (std::strcmp(entries[i]->name, forced) != 0) continue;
-      if (!entries[i]->available()) {
+      if (!runs(i)) {
         throw std::runtime_error(std::string(variable) + "=" + forced + ": this CPU cannot run that " + what +
-                                 " implementation; valid names: " + implementation_names(entries, count));
+                                 " implementation; valid names: " + implementation_names(entries, count, runs));
       }
       return *entries[i];
     }
     throw std::runtime_error(std::string(variable) + "=" + forced + ": unknown " + what +
-                             " implementation; valid names: " + implementation_names(entries, count));
+                             " implementation; valid names: " + implementation_names(entries, count, runs));
   }
   for (std::size_t i = count; i-- > 1;) {
-    if (entries[i]->available()) return *entries[i];
+    if (runs(i)) return *entries[i];
   }
   return *entries[0];
+}
+
+// The entry named by the environment variable `variable` when it is set and not
+// empty, otherwise the best available one (entries[i]->available()); throws as above.
+template <typename Impl>
+const Impl &choose_implementation(const char *variable, const char *what, const Impl *const *entries,
+                                  std::size_t count) {
+  return choose_implementation(variable, std::getenv(variable), what, entries, count,
+                               [entries](std::size_t i) { return entries[i]->available(); });
 }
 
 }  // namespace cncrypto

@@ -30,6 +30,8 @@
 
 namespace crypto {
 
+struct cpu_features;  // common/cpu_features.h
+
 // Lane i of the state as bytes 8i .. 8i+7 (little-endian), at any alignment:
 // load_lane reads the 8 bytes at p as a lane value, store_lane writes a lane
 // value as 8 bytes. The one definition of the state's byte order (internal
@@ -100,6 +102,14 @@ struct keccak_permutation {
 // implementation or one this CPU cannot run (the call after that throws again:
 // a misconfigured process never silently runs something else).
 const keccak_permutation &keccak_active_permutation();
+
+// The choice keccak_active_permutation() makes (it returns
+// choose_keccak_permutation(detected_cpu_features(), getenv("CNCRYPTO_KECCAK_IMPL"))),
+// for a CPU with the given features and the variable's value `forced` (nullptr or
+// empty: not set). Pure: reads neither the CPU nor the environment. Throws as
+// keccak_active_permutation(), the names "not supported by this CPU" being those
+// `features` cannot run.
+const keccak_permutation &choose_keccak_permutation(const cpu_features &features, const char *forced);
 
 // Name of keccak_active_permutation(), e.g. "portable" (what `cnhash --info` prints).
 // Throws like keccak_active_permutation().
