@@ -4,9 +4,9 @@
 // Compiled without ISA flags: the AES-NI translation unit exports only
 // aesni_run, which runs only after available() said yes.
 //
-// To add an implementation: build its .cpp
-// with its ISA flags only, give it an available() check, add it below (best
-// last).
+// To add an implementation: build its .cpp with its ISA flags only, give it a
+// supported(const cpu_features &) check and an available() that asks it about
+// detected_cpu_features(), add both below (best last).
 
 #include "hash/cn_impl.h"
 
@@ -24,21 +24,21 @@ namespace crypto::cn {
 namespace {
 
 bool always_available() { return true; }
+bool always_supported(const cpu_features &) { return true; }
 
 #if defined(CNCRYPTO_CN_X86)
-// AES and SSE4.1, from the library's one CPU probe (common/cpu_features.h).
-// Both use xmm state only, which every x86-64 OS saves; no XGETBV check needed.
-bool aesni_available() {
-  const cpu_features &f = detected_cpu_features();
-  return f.aes && f.sse41;
-}
-bool ssse3_available() { return detected_cpu_features().ssse3; }
-// VAES on ymm registers plus AVX-512 F+VL (32 vector registers; the probe's
+// What each needs, from the library's one CPU probe (common/cpu_features.h); pure,
+// the available() of the entries asks it about detected_cpu_features().
+// aesni: AES and SSE4.1. ssse3 and aesni use xmm state only, which every x86-64
+// OS saves; no XGETBV check needed.
+bool aesni_supported(const cpu_features &f) { return f.aes && f.sse41; }
+bool ssse3_supported(const cpu_features &f) { return f.ssse3; }
+// vaes: VAES on ymm registers plus AVX-512 F+VL (32 vector registers; the probe's
 // avx512 includes the OS's XCR0 check for ymm and zmm state).
-bool vaes_available() {
-  const cpu_features &f = detected_cpu_features();
-  return f.aes && f.sse41 && f.vaes && f.avx512;
-}
+bool vaes_supported(const cpu_features &f) { return aesni_supported(f) && f.vaes && f.avx512; }
+bool aesni_available() { return aesni_supported(detected_cpu_features()); }
+bool ssse3_available() { return ssse3_supported(detected_cpu_features()); }
+bool vaes_available() { return vaes_supported(detected_cpu_features()); }
 #endif
 
 const cn_implementation portable_entry{"portable", always_available, portable_run, false};
@@ -58,16 +58,28 @@ const cn_implementation *const table[] = {
 #endif
 };
 constexpr std::size_t table_size = sizeof table / sizeof table[0];
-
-const cn_implementation &choose() {
-  return cncrypto::choose_implementation("CNCRYPTO_CN_IMPL", "CryptoNight", table, table_size);
-}
+// table[i] runs on a CPU with features f when supported[i](f).
+bool (*const supported[])(const cpu_features &) = {
+    always_supported,
+#if defined(CNCRYPTO_CN_X86)
+    ssse3_supported,
+    aesni_supported,
+    vaes_supported,
+#endif
+};
+static_assert(sizeof supported / sizeof supported[0] == table_size, "one supported() per entry");
 
 }  // namespace
 
+const cn_implementation &choose_cn_implementation(const cpu_features &features, const char *forced) {
+  return cncrypto::choose_implementation("CNCRYPTO_CN_IMPL", forced, "CryptoNight", table, table_size,
+                                         [&](std::size_t i) { return supported[i](features); });
+}
+
 const cn_implementation &cn_active_implementation() {
-  // Initialised once, thread-safely; if choose() throws, the next call tries again.
-  static const cn_implementation &active = choose();
+  // Initialised once, thread-safely; if the choice throws, the next call tries again.
+  static const cn_implementation &active =
+      choose_cn_implementation(detected_cpu_features(), std::getenv("CNCRYPTO_CN_IMPL"));
   return active;
 }
 

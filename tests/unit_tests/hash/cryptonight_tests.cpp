@@ -4,6 +4,7 @@
 // variant 2 square root, the CryptonightR program generator and interpreter
 // (Cuprate's test vectors for height 1806260), the error paths, and threads.
 
+#include "common/cpu_features.h"
 #include "crypto/hash.h"
 #include "crypto/hash-ops.h"
 #include "crypto/keccak.h"
@@ -20,6 +21,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <initializer_list>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -382,6 +384,81 @@ BOOST_AUTO_TEST_CASE(cryptonight_r_jit_matches_interpreter) {
   BOOST_TEST_MESSAGE("CryptonightR JIT: " << compiled << " of 3000 programs compiled and checked");
 }
 #endif
+
+namespace {
+
+crypto::cpu_features every_cpu_feature() {
+  crypto::cpu_features f;
+  f.bmi1 = f.bmi2 = f.avx2 = f.avx512 = f.avx512ifma = f.aes = f.sse41 = f.ssse3 = f.vaes = true;
+  return f;
+}
+crypto::cpu_features every_cpu_feature_but(std::initializer_list<bool crypto::cpu_features::*> missing) {
+  crypto::cpu_features f = every_cpu_feature();
+  for (bool crypto::cpu_features::*m : missing) f.*m = false;
+  return f;
+}
+
+std::string cn_choice(const crypto::cpu_features &f, const char *forced = nullptr) {
+  return crypto::cn::choose_cn_implementation(f, forced).name;
+}
+
+std::string cn_choice_error(const crypto::cpu_features &f, const char *forced) {
+  try {
+    crypto::cn::choose_cn_implementation(f, forced);
+  } catch (const std::runtime_error &e) {
+    return e.what();
+  }
+  return "(no exception)";
+}
+
+}  // namespace
+
+// The dispatcher's choice as a function of the CPU's features
+// (choose_cn_implementation, what cn_active_implementation() applies to this CPU
+// and CNCRYPTO_CN_IMPL), on CPUs this machine is not.
+BOOST_AUTO_TEST_CASE(choice_for_each_cpu) {
+  using crypto::cpu_features;
+  BOOST_TEST(&crypto::cn::choose_cn_implementation(crypto::detected_cpu_features(), std::getenv("CNCRYPTO_CN_IMPL")) ==
+             &crypto::cn::cn_active_implementation());
+  const cpu_features none;
+  BOOST_TEST(cn_choice(none) == "portable");
+  BOOST_TEST(cn_choice(none, "") == "portable");
+  BOOST_TEST(cn_choice(none, "portable") == "portable");
+  BOOST_TEST(cn_choice_error(none, "no-such").find("CNCRYPTO_CN_IMPL=no-such: unknown CryptoNight implementation; "
+                                                   "valid names: portable") == 0u);
+  if (crypto::cn::find_cn_implementation("vaes") == nullptr) return;  // not an x86-64 build: portable only
+  // ssse3 needs SSSE3; aesni AES-NI and SSE4.1; vaes also VAES and AVX-512 F+VL.
+  BOOST_TEST(cn_choice(every_cpu_feature()) == "vaes");
+  BOOST_TEST(cn_choice(every_cpu_feature_but({&cpu_features::avx512})) == "aesni");
+  BOOST_TEST(cn_choice(every_cpu_feature_but({&cpu_features::vaes})) == "aesni");
+  // Without AES-NI (or without SSE4.1): software AES, the SSSE3 one when it can.
+  BOOST_TEST(cn_choice(every_cpu_feature_but({&cpu_features::aes})) == "ssse3");
+  BOOST_TEST(cn_choice(every_cpu_feature_but({&cpu_features::sse41})) == "ssse3");
+  BOOST_TEST(cn_choice(every_cpu_feature_but({&cpu_features::aes, &cpu_features::ssse3})) == "portable");
+  BOOST_TEST(cn_choice(every_cpu_feature_but({&cpu_features::sse41, &cpu_features::ssse3})) == "portable");
+  // SSSE3 alone does not matter to the AES-NI ones.
+  BOOST_TEST(cn_choice(every_cpu_feature_but({&cpu_features::ssse3})) == "vaes");
+  BOOST_TEST(cn_choice(every_cpu_feature_but({&cpu_features::ssse3, &cpu_features::vaes})) == "aesni");
+  for (bool cpu_features::*other :
+       {&cpu_features::bmi1, &cpu_features::bmi2, &cpu_features::avx2, &cpu_features::avx512ifma}) {
+    BOOST_TEST(cn_choice(every_cpu_feature_but({other})) == "vaes");
+  }
+  // Forcing: any implementation the CPU runs.
+  for (const char *name : {"portable", "ssse3", "aesni", "vaes"}) BOOST_TEST(cn_choice(every_cpu_feature(), name) == name);
+  BOOST_TEST(cn_choice(every_cpu_feature_but({&cpu_features::aes}), "portable") == "portable");
+  // Forcing one the CPU lacks: the error cn_active_implementation() throws.
+  BOOST_TEST(cn_choice_error(every_cpu_feature_but({&cpu_features::aes}), "aesni") ==
+             "CNCRYPTO_CN_IMPL=aesni: this CPU cannot run that CryptoNight implementation; valid names: portable, "
+             "ssse3, aesni (not supported by this CPU), vaes (not supported by this CPU)");
+  BOOST_TEST(cn_choice_error(every_cpu_feature_but({&cpu_features::avx512}), "vaes") ==
+             "CNCRYPTO_CN_IMPL=vaes: this CPU cannot run that CryptoNight implementation; valid names: portable, "
+             "ssse3, aesni, vaes (not supported by this CPU)");
+  BOOST_TEST(cn_choice_error(cpu_features{}, "ssse3") ==
+             "CNCRYPTO_CN_IMPL=ssse3: this CPU cannot run that CryptoNight implementation; valid names: portable, "
+             "ssse3 (not supported by this CPU), aesni (not supported by this CPU), vaes (not supported by this CPU)");
+  BOOST_TEST(cn_choice_error(every_cpu_feature(), "AESNI") ==
+             "CNCRYPTO_CN_IMPL=AESNI: unknown CryptoNight implementation; valid names: portable, ssse3, aesni, vaes");
+}
 
 BOOST_AUTO_TEST_CASE(implementation_table) {
   std::size_t count = 0;

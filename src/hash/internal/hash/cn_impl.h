@@ -22,6 +22,10 @@
 #include <cstddef>
 #include <cstdint>
 
+namespace crypto {
+struct cpu_features;  // common/cpu_features.h
+}
+
 namespace crypto::cn {
 
 // One hash's inputs to an implementation.
@@ -50,6 +54,13 @@ struct cn_implementation {
 // valid names when it names an unknown implementation or one the CPU cannot
 // run (and again on every later call: no silent fallback).
 const cn_implementation &cn_active_implementation();
+// The choice cn_active_implementation() makes (it returns
+// choose_cn_implementation(detected_cpu_features(), getenv("CNCRYPTO_CN_IMPL"))), for
+// a CPU with the given features and the variable's value `forced` (nullptr or
+// empty: not set). Pure: reads neither the CPU nor the environment. Throws as
+// cn_active_implementation(), the names "not supported by this CPU" being those
+// `features` cannot run.
+const cn_implementation &choose_cn_implementation(const cpu_features &features, const char *forced);
 const char *cn_implementation_name();
 
 // Every compiled-in implementation (available or not), the portable one first.
