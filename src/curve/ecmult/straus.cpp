@@ -6,6 +6,7 @@
 // Source: E. G. Straus, "Addition chains of vectors" (1964).
 #include "curve/ecmult.h"
 
+#include "backend/backend.h"
 #include "ecmult/recode.h"
 
 #include <algorithm>
@@ -99,13 +100,10 @@ ge_p3 sum_vartime(const ge_precomp *const *points, std::size_t n) {
   return S;
 }
 
-void straus_pair_vartime(ge_p2 &ra, const wnaf_term a[3], ge_p2 &rb, const wnaf_term b[3]) {
-  dense_term ta_terms[3], tb_terms[3];
-  int top = -1;
-  for (int k = 0; k < 3; ++k) {
-    top = set_term(ta_terms[k], a[k].scalar, a[k].cached, a[k].precomp, a[k].w, top);
-    top = set_term(tb_terms[k], b[k].scalar, b[k].cached, b[k].precomp, b[k].w, top);
-  }
+namespace {
+
+// The serial reference of straus_pair_vartime.
+void straus_pair_serial(ge_p2 &ra, const dense_term *ta_terms, ge_p2 &rb, const dense_term *tb_terms, int top) {
   ge_p1p1 ta, tb;
   p2_identity(&ra);
   p2_identity(&rb);
@@ -121,6 +119,81 @@ void straus_pair_vartime(ge_p2 &ra, const wnaf_term a[3], ge_p2 &rb, const wnaf_
     p1p1_to_p2(&ra, &ta);
     p1p1_to_p2(&rb, &tb);
   }
+}
+
+inline naf_digits_term kernel_term(const dense_term &t) { return {t.naf, t.cached, t.precomp}; }
+
+inline void p3_to_p2_copy(ge_p2 &r, const ge_p3 &p) {
+  fe_copy(r.X, p.X);
+  fe_copy(r.Y, p.Y);
+  fe_copy(r.Z, p.Z);
+}
+
+void straus_pair_with(const curve_backend &backend, ge_p2 &ra, const wnaf_term a[3], ge_p2 &rb, const wnaf_term b[3]) {
+  dense_term ta_terms[3], tb_terms[3];
+  int top = -1;
+  for (int k = 0; k < 3; ++k) {
+    top = set_term(ta_terms[k], a[k].scalar, a[k].cached, a[k].precomp, a[k].w, top);
+    top = set_term(tb_terms[k], b[k].scalar, b[k].cached, b[k].precomp, b[k].w, top);
+  }
+  if (backend.straus_pair_vartime == nullptr || top < 0) {  // public: the backend, the scalars
+    straus_pair_serial(ra, ta_terms, rb, tb_terms, top);
+    return;
+  }
+  const naf_digits_term ka[3] = {kernel_term(ta_terms[0]), kernel_term(ta_terms[1]), kernel_term(ta_terms[2])};
+  const naf_digits_term kb[3] = {kernel_term(tb_terms[0]), kernel_term(tb_terms[1]), kernel_term(tb_terms[2])};
+  ge_p3 pa, pb;
+  backend.straus_pair_vartime(&pa, ka, 3, &pb, kb, 3, top);
+  p3_to_p2_copy(ra, pa);
+  p3_to_p2_copy(rb, pb);
+}
+
+// r = sum of the n <= 3 dense terms on the backend (its kernel, or straus_dense).
+void straus_dense_with(const curve_backend &backend, ge_p3 &r, const dense_term *terms, int n, int top) {
+  if (backend.straus_dense_vartime == nullptr || top < 0) {  // public: the backend, the scalars
+    ge_p1p1 t;
+    straus_dense(&t, terms, n, top);
+    p1p1_to_p3(&r, &t);
+    return;
+  }
+  naf_digits_term k[3];
+  for (int i = 0; i < n; ++i) k[i] = kernel_term(terms[i]);
+  backend.straus_dense_vartime(&r, k, n, top);
+}
+
+void straus_dense_with(const curve_backend &backend, ge_p2 &r, const dense_term *terms, int n, int top) {
+  if (backend.straus_dense_vartime == nullptr || top < 0) {
+    ge_p1p1 t;
+    straus_dense(&t, terms, n, top);
+    p1p1_to_p2(&r, &t);
+    return;
+  }
+  ge_p3 p;
+  straus_dense_with(backend, p, terms, n, top);
+  p3_to_p2_copy(r, p);
+}
+
+}  // namespace
+
+void straus_pair_vartime(ge_p2 &ra, const wnaf_term a[3], ge_p2 &rb, const wnaf_term b[3]) {
+  straus_pair_with(curve_active_backend(), ra, a, rb, b);
+}
+
+bool straus_pair_vartime_on(const char *backend, ge_p2 &ra, const wnaf_term a[3], ge_p2 &rb, const wnaf_term b[3]) {
+  const curve_backend *bk = find_curve_backend(backend);
+  if (bk == nullptr || !bk->available()) return false;
+  straus_pair_with(*bk, ra, a, rb, b);
+  return true;
+}
+
+bool straus_dense_vartime_on(const char *backend, ge_p3 &r, const wnaf_term *terms, int n) {
+  const curve_backend *bk = find_curve_backend(backend);
+  if (bk == nullptr || !bk->available() || n < 1 || n > 3) return false;
+  dense_term t[3];
+  int top = -1;
+  for (int k = 0; k < n; ++k) top = set_term(t[k], terms[k].scalar, terms[k].cached, terms[k].precomp, terms[k].w, top);
+  straus_dense_with(*bk, r, t, n, top);
+  return true;
 }
 
 ge_p3 straus_vartime(const straus_term *terms, std::size_t n) {
@@ -203,18 +276,8 @@ namespace ed = cncrypto::ed25519;
 
 namespace {
 
-template <class Out>
-void finish(Out *r, const ge_p1p1 &t);
-template <>
-void finish(ge_p2 *r, const ge_p1p1 &t) {
-  ed::p1p1_to_p2(r, &t);
-}
-template <>
-void finish(ge_p3 *r, const ge_p1p1 &t) {
-  ed::p1p1_to_p3(r, &t);
-}
-
-// r = sum of the n terms (a_k, Ai_k) where Ai_k null means G.
+// r = sum of the n terms (a_k, Ai_k) where Ai_k null means G, on the active backend
+// (its straus_dense_vartime kernel when it has one, else the serial straus_dense).
 template <class Out>
 void dsm(Out *r, int n, const unsigned char *const *a, const ge_cached *const *Ai) {
   ed::dense_term terms[3];
@@ -222,9 +285,7 @@ void dsm(Out *r, int n, const unsigned char *const *a, const ge_cached *const *A
   for (int k = 0; k < n; ++k)
     top = Ai[k] != nullptr ? ed::set_term(terms[k], a[k], Ai[k], nullptr, 5, top)
                            : ed::set_term(terms[k], a[k], nullptr, ge_base_odd, 8, top);
-  ge_p1p1 t;
-  ed::straus_dense(&t, terms, n, top);
-  finish(r, t);
+  ed::straus_dense_with(ed::curve_active_backend(), *r, terms, n, top);
 }
 
 // r = a A + b G.

@@ -214,8 +214,19 @@ struct wnaf_term {
 };
 
 // ra = sum of a[0..3), rb = sum of b[0..3) in one loop (their independent doublings
-// overlap in the processor). _vartime (public scalars and points). For CLSAG.
+// overlap in the processor). _vartime (public scalars and points). For CLSAG. On the
+// active backend: its straus_pair_vartime kernel when it has one (ifma: two 4-way
+// accumulators, X, Y, Z, T in parallel; ~2x the serial loop), else the serial loop.
+// Same group elements either way (projective limbs may differ).
 void straus_pair_vartime(ge_p2 &ra, const wnaf_term a[3], ge_p2 &rb, const wnaf_term b[3]);
+// straus_pair_vartime on the named backend ("serial" is the reference); false when
+// the name is unknown or this CPU cannot run it. For tests and benchmarks.
+bool straus_pair_vartime_on(const char *backend, ge_p2 &ra, const wnaf_term a[3], ge_p2 &rb, const wnaf_term b[3]);
+// r = sum of terms[0..n), 1 <= n <= 3: the dense Straus loop behind
+// ge_double_scalarmult_*_vartime and ge_triple_scalarmult_*_vartime, on the named
+// backend (its straus_dense_vartime kernel or the serial loop); false for an unknown
+// or unrunnable name or n out of range. _vartime. For tests and benchmarks.
+bool straus_dense_vartime_on(const char *backend, ge_p3 &r, const wnaf_term *terms, int n);
 
 // One term of pippenger_vartime: scalar times point; pre is the point in affine form
 // when the caller has it, else null.
