@@ -13,6 +13,7 @@
 #include "crypto/crypto-ops.h"
 
 #include <cstddef>
+#include <cstdint>
 
 namespace cncrypto::ed25519 {
 
@@ -26,6 +27,20 @@ inline constexpr unsigned kMaxCurveLanes = 8;
 // form) or affine (ge_precomp, e.g. ge_base_odd). Exactly one table is set.
 struct naf_digits_term {
   const signed char *naf;
+  const ge_cached *cached;
+  const ge_precomp *precomp;
+};
+
+// The sparse form of a variable-time Straus sum (straus_vartime, the multiexps of
+// Bulletproofs+ verification): every nonzero width-w NAF digit of every term, with
+// its term and position, sorted by position; and per term its table of odd
+// multiples (entry j = (2j+1) P; cached or affine, one of them set).
+struct sparse_digit {
+  std::uint32_t term;
+  std::int16_t pos;
+  signed char digit;
+};
+struct odd_table {
   const ge_cached *cached;
   const ge_precomp *precomp;
 };
@@ -71,6 +86,12 @@ struct curve_backend {
   // the highest nonzero position of either. _vartime. Null: the serial code.
   void (*straus_pair_vartime)(ge_p3 *ra, const naf_digits_term *a, int na, ge_p3 *rb, const naf_digits_term *b,
                               int nb, int top);
+  // *out = sum of digit 2^pos (tables[term]) over the n sparse digits, sorted by pos;
+  // the digits at position i are entries[count[i] .. count[i+1]), top >= 0 the
+  // highest position. _vartime (public digits, tables and points). The serial
+  // straus_vartime's group element, limbs < 2^51 + 2^15. Null: the serial code.
+  void (*straus_sparse_vartime)(ge_p3 *out, const odd_table *tables, const sparse_digit *entries, std::size_t n,
+                                const std::uint32_t *count, int top);
 };
 
 // The backend the batch entry points use: chosen on first use (thread-safe) as the
@@ -102,6 +123,8 @@ void scalarmult_base_one(ge_p3 *out, const signed char e[64]);
 void straus_dense_vartime(ge_p3 *out, const naf_digits_term *terms, int n, int top);
 void straus_pair_vartime(ge_p3 *ra, const naf_digits_term *a, int na, ge_p3 *rb, const naf_digits_term *b, int nb,
                          int top);
+void straus_sparse_vartime(ge_p3 *out, const odd_table *tables, const sparse_digit *entries, std::size_t n,
+                           const std::uint32_t *count, int top);
 }  // namespace ifma
 #endif
 

@@ -196,34 +196,11 @@ bool straus_dense_vartime_on(const char *backend, ge_p3 &r, const wnaf_term *ter
   return true;
 }
 
-ge_p3 straus_vartime(const straus_term *terms, std::size_t n) {
-  // The nonzero digits of all terms, then sorted by position (counting sort).
-  struct entry {
-    std::uint32_t term;
-    std::int16_t pos;
-    signed char digit;
-  };
-  std::vector<entry> digits;
-  digits.reserve(n * 48);
-  std::vector<std::uint32_t> count(naf_len + 1, 0);
-  int top = -1;
-  for (std::size_t k = 0; k < n; ++k)
-    wnaf_sparse_vartime(terms[k].scalar, terms[k].precomp != nullptr ? 6 : 5, [&](int pos, int d) {
-      digits.push_back({static_cast<std::uint32_t>(k), static_cast<std::int16_t>(pos), static_cast<signed char>(d)});
-      ++count[pos + 1];
-      top = std::max(top, pos);
-    });
-  ge_p3 out;
-  if (top < 0) {
-    p3_identity(&out);
-    return out;
-  }
-  for (int i = 0; i < naf_len; ++i) count[i + 1] += count[i];
-  std::vector<entry> entries(digits.size());
-  {
-    std::vector<std::uint32_t> fill(count.begin(), count.end() - 1);
-    for (const entry &e : digits) entries[fill[e.pos]++] = e;
-  }
+namespace {
+
+// The serial reference of straus_vartime's loop.
+ge_p3 straus_sparse_serial(const straus_term *terms, const std::vector<sparse_digit> &entries,
+                           const std::vector<std::uint32_t> &count, int top) {
   ge_p1p1 r;
   ge_p2 s;
   ge_p3 u;
@@ -262,8 +239,53 @@ ge_p3 straus_vartime(const straus_term *terms, std::size_t n) {
       }
     }
   }
+  ge_p3 out;
   p1p1_to_p3(&out, &r);
   return out;
+}
+
+ge_p3 straus_sparse_with(const curve_backend &backend, const straus_term *terms, std::size_t n) {
+  // The nonzero digits of all terms, then sorted by position (counting sort).
+  std::vector<sparse_digit> digits;
+  digits.reserve(n * 48);
+  std::vector<std::uint32_t> count(naf_len + 1, 0);
+  int top = -1;
+  for (std::size_t k = 0; k < n; ++k)
+    wnaf_sparse_vartime(terms[k].scalar, terms[k].precomp != nullptr ? 6 : 5, [&](int pos, int d) {
+      digits.push_back({static_cast<std::uint32_t>(k), static_cast<std::int16_t>(pos), static_cast<signed char>(d)});
+      ++count[pos + 1];
+      top = std::max(top, pos);
+    });
+  if (top < 0) {
+    ge_p3 out;
+    p3_identity(&out);
+    return out;
+  }
+  for (int i = 0; i < naf_len; ++i) count[i + 1] += count[i];
+  std::vector<sparse_digit> entries(digits.size());
+  {
+    std::vector<std::uint32_t> fill(count.begin(), count.end() - 1);
+    for (const sparse_digit &e : digits) entries[fill[e.pos]++] = e;
+  }
+  if (backend.straus_sparse_vartime == nullptr) return straus_sparse_serial(terms, entries, count, top);
+  std::vector<odd_table> tables(n);
+  for (std::size_t k = 0; k < n; ++k) tables[k] = {terms[k].cached, terms[k].precomp};
+  ge_p3 out;
+  backend.straus_sparse_vartime(&out, tables.data(), entries.data(), entries.size(), count.data(), top);
+  return out;
+}
+
+}  // namespace
+
+ge_p3 straus_vartime(const straus_term *terms, std::size_t n) {
+  return straus_sparse_with(curve_active_backend(), terms, n);
+}
+
+bool straus_vartime_on(const char *backend, ge_p3 &out, const straus_term *terms, std::size_t n) {
+  const curve_backend *bk = find_curve_backend(backend);
+  if (bk == nullptr || !bk->available()) return false;
+  out = straus_sparse_with(*bk, terms, n);
+  return true;
 }
 
 }  // namespace cncrypto::ed25519

@@ -200,6 +200,53 @@ BOOST_AUTO_TEST_CASE(ifma_dense_equals_serial, *boost::unit_test::precondition(s
   }
 }
 
+// The sparse Straus of the multiexps (straus_vartime): n terms with cached (w = 5) or
+// affine (w = 6) tables, n = 0 .. 300, edge and random scalars, torsioned points.
+BOOST_AUTO_TEST_CASE(ifma_sparse_equals_serial, *boost::unit_test::precondition(skip_without_ifma())) {
+  const std::vector<ge_p3> points = test_points(40);
+  const std::vector<bytes32> edge = edge_scalars();
+  std::vector<bytes32> scalars;
+  for (int i = 0; i < 300; ++i) scalars.push_back(i % 7 == 0 ? edge[static_cast<std::size_t>(i / 7) % edge.size()] : random_scalar(i));
+  std::vector<ge_p3> pts;
+  for (std::size_t i = 0; i < scalars.size(); ++i) pts.push_back(points[i % points.size()]);
+  std::vector<ge_cached> cached(8 * pts.size());
+  for (std::size_t i = 0; i < pts.size(); ++i) ed::odd_multiples_cached(&cached[8 * i], pts[i], 8);
+  std::vector<ge_precomp> affine(16 * pts.size());
+  ed::odd_multiples_affine(affine.data(), pts.data(), pts.size());
+  for (std::size_t n : {0, 1, 2, 3, 5, 8, 17, 64, 150, 300}) {
+    for (int shape = 0; shape < 3; ++shape) {  // all cached, all affine, mixed
+      std::vector<ed::straus_term> terms(n);
+      for (std::size_t i = 0; i < n; ++i) {
+        const bool use_affine = shape == 1 || (shape == 2 && i % 2 == 1);
+        terms[i] = use_affine ? ed::straus_term{scalars[i].data(), nullptr, &affine[16 * i]}
+                              : ed::straus_term{scalars[i].data(), &cached[8 * i], nullptr};
+      }
+      ge_p3 ref, got;
+      BOOST_REQUIRE(ed::straus_vartime_on("serial", ref, terms.data(), n));
+      BOOST_REQUIRE(ed::straus_vartime_on("ifma", got, terms.data(), n));
+      BOOST_TEST(enc(got) == enc(ref), "n " << n << " shape " << shape);
+      fe tz, xy;
+      ed::fe_mul(tz, got.T, got.Z);
+      ed::fe_mul(xy, got.X, got.Y);
+      BOOST_TEST(ed::fe_equal(tz, xy) == 1, "T Z = X Y, n " << n);
+      // all scalars zero: the identity
+      std::vector<ed::straus_term> zero(terms);
+      const bytes32 z{};
+      for (auto &t : zero) t.scalar = z.data();
+      BOOST_REQUIRE(ed::straus_vartime_on("ifma", got, zero.data(), n));
+      ge_p3 id;
+      ge_p3_0(&id);
+      BOOST_TEST(enc(got) == enc(id));
+    }
+  }
+  // the active backend's straus_vartime equals the serial one
+  std::vector<ed::straus_term> terms(40);
+  for (std::size_t i = 0; i < terms.size(); ++i) terms[i] = {scalars[i].data(), &cached[8 * i], nullptr};
+  ge_p3 ref;
+  BOOST_REQUIRE(ed::straus_vartime_on("serial", ref, terms.data(), terms.size()));
+  BOOST_TEST(enc(ed::straus_vartime(terms.data(), terms.size())) == enc(ref));
+}
+
 BOOST_AUTO_TEST_CASE(every_backend_pair_equals_serial) {
   const char *names[8];
   const std::size_t n = ed::curve_backend_names(names, 8);

@@ -897,4 +897,29 @@ void straus_pair_vartime(ge_p3 *ra, const naf_digits_term *a, int na, ge_p3 *rb,
   store4(rb, hb);
 }
 
+void straus_sparse_vartime(ge_p3 *out, const odd_table *tables, const sparse_digit *entries, std::size_t n,
+                           const std::uint32_t *count, int top) {
+  fe4 h;
+  identity4(h);
+  for (int i = top; i >= 0; --i) {
+    if (i != top) dbl4(h, h);
+    for (std::uint32_t e = count[i]; e < count[i + 1]; ++e) {
+      if (e + 4 < n) {  // the table entry four additions ahead (as the serial loop)
+        const odd_table &ahead = tables[entries[e + 4].term];
+        const int da = entries[e + 4].digit;
+        const int ja = (da > 0 ? da : -da) / 2;
+        const char *line = ahead.precomp != nullptr ? reinterpret_cast<const char *>(&ahead.precomp[ja])
+                                                    : reinterpret_cast<const char *>(&ahead.cached[ja]);
+        _mm_prefetch(line, _MM_HINT_T0);
+        _mm_prefetch(line + 64, _MM_HINT_T0);  // an entry spans two or three cache lines
+        _mm_prefetch(line + 119, _MM_HINT_T0);
+      }
+      const odd_table &t = tables[entries[e].term];
+      const naf_digits_term term{nullptr, t.cached, t.precomp};
+      add_digit4(h, term, entries[e].digit);
+    }
+  }
+  store4(out, h);
+}
+
 }  // namespace cncrypto::ed25519::ifma

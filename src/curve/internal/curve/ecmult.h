@@ -201,8 +201,13 @@ struct straus_term {
 // doublings with the nonzero digits of all terms sorted by position. _vartime: time
 // depends on the scalars and n; the group operations are constant time in the point
 // values, so points may be secret when every scalar is public. Empty: identity.
-// Allocates (std::bad_alloc). Source: Straus 1964.
+// Allocates (std::bad_alloc). Source: Straus 1964. On the active backend: its
+// straus_sparse_vartime kernel when it has one (ifma: the accumulator's X, Y, Z, T
+// in four lanes), else the serial loop; the same group element either way.
 ge_p3 straus_vartime(const straus_term *terms, std::size_t n);
+// straus_vartime on the named backend ("serial" is the reference); false when the
+// name is unknown or this CPU cannot run it. For tests and benchmarks.
+bool straus_vartime_on(const char *backend, ge_p3 &out, const straus_term *terms, std::size_t n);
 
 // One term of straus_pair_vartime: the scalar's width-w NAF (5 <= w <= 8) over a
 // table of 2^(w-2) odd multiples (cached or affine).
