@@ -3,6 +3,11 @@
 // term's digits in an array, a few terms: Monero's ge_double_scalarmult_*, the
 // CLSAG pair) and sparse (the nonzero digits of all terms sorted by position: any
 // number of terms, rct::straus). Also the tables of odd multiples they read.
+// Each loop runs on the active curve backend's kernel when it has one
+// (backend/backend.h: straus_dense_vartime, straus_pair_vartime,
+// straus_sparse_vartime; ifma: 4-way, one point's X, Y, Z, T in four lanes); the
+// serial loops here are the reference and the fallback. The recoding (wNAF, the
+// sort by position) is done here either way.
 // Source: E. G. Straus, "Addition chains of vectors" (1964).
 #include "curve/ecmult.h"
 
