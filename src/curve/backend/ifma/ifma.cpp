@@ -1,7 +1,9 @@
 // AVX-512 IFMA backend of the curve layer: 8 independent scalar multiplications at
 // once, one point per 64-bit lane of a zmm register, and (at the end of the file)
 // ONE scalar multiplication with the point's four coordinates in the four lanes of
-// ymm registers, for the single calls (docs/ed25519_backends.md).
+// ymm registers, for the single calls, and the variable-time Straus loops of
+// verification on the same 4-way point (straus_dense_vartime, straus_pair_vartime,
+// straus_sparse_vartime: public inputs, direct table reads; docs/ed25519_backends.md).
 // Compiled with -mavx512f -mavx512vl -mavx512ifma (src/curve/CMakeLists.txt); runs
 // only after the CPU probe saw AVX-512 F, VL and IFMA with the OS saving zmm state.
 //
