@@ -13,7 +13,10 @@
 //    within a column what is left shares the scalar c (c P_j, c I_j): one batch
 //    per column (verify_chain_lanes). About 1.6-1.9x the serial layout's speed
 //    on an IFMA machine (docs/measurements/ringct_legacy.md); with 4 lanes
-//    (avx2) the Straus layout stays faster.
+//    (avx2) the Straus layout stays faster. Used only on a backend of 8 lanes
+//    without 4-way _vartime kernels: where straus_pair_vartime runs on such a
+//    kernel (ifma, since 2026-12-03) the Straus layout is faster again (~1.1-1.2x
+//    the batches, docs/measurements/curve_backends.md), so ifma takes it too.
 // The ring is decoded and hashed to points before the loop.
 //
 // Signing is constant time in the secrets and the index, as the CLSAG signer:
@@ -175,10 +178,11 @@ bool MLSAG_Ver(const key &message, const keyM &pk, const mgSig &rv, std::size_t 
       if (sc_check(s.bytes) != 0) return false;
   if (sc_check(rv.cc.bytes) != 0) return false;
 
-  // On a curve backend of 8 lanes: batches (verify_chain_lanes). With 4 (avx2) the
-  // _vartime Straus pairs below stay faster (measured 8-14% on the same machine:
-  // docs/measurements/ringct_legacy.md), as on the serial backend.
-  if (ed25519::curve_backend_lanes() >= 8) {
+  // On a curve backend of 8 lanes without vector _vartime kernels: batches
+  // (verify_chain_lanes). With 4 (avx2) the _vartime Straus pairs below stay faster
+  // (measured 8-14% on the same machine: docs/measurements/ringct_legacy.md), as on
+  // the serial backend; with the 4-way pair kernel (ifma) they are faster too.
+  if (ed25519::curve_backend_lanes() >= 8 && !ed25519::curve_backend_vartime_kernels()) {
     std::vector<ge_p3> images(dsRows);
     for (std::size_t j = 0; j < dsRows; ++j) {
       if (rv.II[j] == I) return false;

@@ -13,12 +13,37 @@
 #include "crypto/crypto-ops.h"
 
 #include <cstddef>
+#include <cstdint>
 
 namespace cncrypto::ed25519 {
 
 // The widest backend's lanes: batch.cpp's stack buffers for a padded tail hold this
 // many points; backend.cpp checks every entry against it at compile time.
 inline constexpr unsigned kMaxCurveLanes = 8;
+
+// One term of a dense variable-time Straus sum, as the kernels read it: the digits
+// naf[0..top] of a width-w NAF (each 0 or odd, |d| < 2^(w-1); ecmult/recode.h's
+// wnaf_vartime) over a table of odd multiples, entry j = (2j+1) P: cached (ge_dsmp's
+// form) or affine (ge_precomp, e.g. ge_base_odd). Exactly one table is set.
+struct naf_digits_term {
+  const signed char *naf;
+  const ge_cached *cached;
+  const ge_precomp *precomp;
+};
+
+// The sparse form of a variable-time Straus sum (straus_vartime, the multiexps of
+// Bulletproofs+ verification): every nonzero width-w NAF digit of every term, with
+// its term and position, sorted by position; and per term its table of odd
+// multiples (entry j = (2j+1) P; cached or affine, one of them set).
+struct sparse_digit {
+  std::uint32_t term;
+  std::int16_t pos;
+  signed char digit;
+};
+struct odd_table {
+  const ge_cached *cached;
+  const ge_precomp *precomp;
+};
 
 // One backend. lanes: how many points its kernels process at once (0 for the serial
 // reference, whose entry points are plain loops; at most kMaxCurveLanes).
@@ -49,6 +74,24 @@ struct curve_backend {
   // parallel (ge_scalarmult_base uses it when set); e as for scalarmult_lanes
   // (secret). Constant time in e. Null: the serial code.
   void (*scalarmult_base_one)(ge_p3 *out, const signed char e[64]);
+  // *out = sum_k sum_{i <= top} terms[k].naf[i] 2^i P_k, 0 < n <= 3 terms, top >= 0:
+  // the dense Straus loop of ge_double_scalarmult_*_vartime and
+  // ge_triple_scalarmult_*_vartime for ONE accumulator, its coordinates computed in
+  // parallel. _vartime: digits, tables and points are public (it branches on the
+  // digits and indexes the tables by them). The result is the serial straus_dense's
+  // group element, limbs < 2^51 + 2^15. Null: the serial code.
+  void (*straus_dense_vartime)(ge_p3 *out, const naf_digits_term *terms, int n, int top);
+  // The same for two independent sums sharing one digit loop (straus_pair_vartime,
+  // CLSAG's L and R): *ra over a[0..na), *rb over b[0..nb), na, nb <= 3, top >= 0
+  // the highest nonzero position of either. _vartime. Null: the serial code.
+  void (*straus_pair_vartime)(ge_p3 *ra, const naf_digits_term *a, int na, ge_p3 *rb, const naf_digits_term *b,
+                              int nb, int top);
+  // *out = sum of digit 2^pos (tables[term]) over the n sparse digits, sorted by pos;
+  // the digits at position i are entries[count[i] .. count[i+1]), top >= 0 the
+  // highest position. _vartime (public digits, tables and points). The serial
+  // straus_vartime's group element, limbs < 2^51 + 2^15. Null: the serial code.
+  void (*straus_sparse_vartime)(ge_p3 *out, const odd_table *tables, const sparse_digit *entries, std::size_t n,
+                                const std::uint32_t *count, int top);
 };
 
 // The backend the batch entry points use: chosen on first use (thread-safe) as the
@@ -76,6 +119,12 @@ void scalarmult_each_lanes(ge_p3 *out, const signed char (*e)[64], const ge_p3 *
 // One point, its four coordinates in four lanes (HWCD 2008's 4-way formulas).
 void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point);
 void scalarmult_base_one(ge_p3 *out, const signed char e[64]);
+// Variable-time dense Straus, one or two 4-way accumulators (public inputs).
+void straus_dense_vartime(ge_p3 *out, const naf_digits_term *terms, int n, int top);
+void straus_pair_vartime(ge_p3 *ra, const naf_digits_term *a, int na, ge_p3 *rb, const naf_digits_term *b, int nb,
+                         int top);
+void straus_sparse_vartime(ge_p3 *out, const odd_table *tables, const sparse_digit *entries, std::size_t n,
+                           const std::uint32_t *count, int top);
 }  // namespace ifma
 #endif
 

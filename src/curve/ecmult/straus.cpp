@@ -3,9 +3,15 @@
 // term's digits in an array, a few terms: Monero's ge_double_scalarmult_*, the
 // CLSAG pair) and sparse (the nonzero digits of all terms sorted by position: any
 // number of terms, rct::straus). Also the tables of odd multiples they read.
+// Each loop runs on the active curve backend's kernel when it has one
+// (backend/backend.h: straus_dense_vartime, straus_pair_vartime,
+// straus_sparse_vartime; ifma: 4-way, one point's X, Y, Z, T in four lanes); the
+// serial loops here are the reference and the fallback. The recoding (wNAF, the
+// sort by position) is done here either way.
 // Source: E. G. Straus, "Addition chains of vectors" (1964).
 #include "curve/ecmult.h"
 
+#include "backend/backend.h"
 #include "ecmult/recode.h"
 
 #include <algorithm>
@@ -99,13 +105,10 @@ ge_p3 sum_vartime(const ge_precomp *const *points, std::size_t n) {
   return S;
 }
 
-void straus_pair_vartime(ge_p2 &ra, const wnaf_term a[3], ge_p2 &rb, const wnaf_term b[3]) {
-  dense_term ta_terms[3], tb_terms[3];
-  int top = -1;
-  for (int k = 0; k < 3; ++k) {
-    top = set_term(ta_terms[k], a[k].scalar, a[k].cached, a[k].precomp, a[k].w, top);
-    top = set_term(tb_terms[k], b[k].scalar, b[k].cached, b[k].precomp, b[k].w, top);
-  }
+namespace {
+
+// The serial reference of straus_pair_vartime.
+void straus_pair_serial(ge_p2 &ra, const dense_term *ta_terms, ge_p2 &rb, const dense_term *tb_terms, int top) {
   ge_p1p1 ta, tb;
   p2_identity(&ra);
   p2_identity(&rb);
@@ -123,34 +126,86 @@ void straus_pair_vartime(ge_p2 &ra, const wnaf_term a[3], ge_p2 &rb, const wnaf_
   }
 }
 
-ge_p3 straus_vartime(const straus_term *terms, std::size_t n) {
-  // The nonzero digits of all terms, then sorted by position (counting sort).
-  struct entry {
-    std::uint32_t term;
-    std::int16_t pos;
-    signed char digit;
-  };
-  std::vector<entry> digits;
-  digits.reserve(n * 48);
-  std::vector<std::uint32_t> count(naf_len + 1, 0);
+inline naf_digits_term kernel_term(const dense_term &t) { return {t.naf, t.cached, t.precomp}; }
+
+inline void p3_to_p2_copy(ge_p2 &r, const ge_p3 &p) {
+  fe_copy(r.X, p.X);
+  fe_copy(r.Y, p.Y);
+  fe_copy(r.Z, p.Z);
+}
+
+void straus_pair_with(const curve_backend &backend, ge_p2 &ra, const wnaf_term a[3], ge_p2 &rb, const wnaf_term b[3]) {
+  dense_term ta_terms[3], tb_terms[3];
   int top = -1;
-  for (std::size_t k = 0; k < n; ++k)
-    wnaf_sparse_vartime(terms[k].scalar, terms[k].precomp != nullptr ? 6 : 5, [&](int pos, int d) {
-      digits.push_back({static_cast<std::uint32_t>(k), static_cast<std::int16_t>(pos), static_cast<signed char>(d)});
-      ++count[pos + 1];
-      top = std::max(top, pos);
-    });
-  ge_p3 out;
-  if (top < 0) {
-    p3_identity(&out);
-    return out;
+  for (int k = 0; k < 3; ++k) {
+    top = set_term(ta_terms[k], a[k].scalar, a[k].cached, a[k].precomp, a[k].w, top);
+    top = set_term(tb_terms[k], b[k].scalar, b[k].cached, b[k].precomp, b[k].w, top);
   }
-  for (int i = 0; i < naf_len; ++i) count[i + 1] += count[i];
-  std::vector<entry> entries(digits.size());
-  {
-    std::vector<std::uint32_t> fill(count.begin(), count.end() - 1);
-    for (const entry &e : digits) entries[fill[e.pos]++] = e;
+  if (backend.straus_pair_vartime == nullptr || top < 0) {  // public: the backend, the scalars
+    straus_pair_serial(ra, ta_terms, rb, tb_terms, top);
+    return;
   }
+  const naf_digits_term ka[3] = {kernel_term(ta_terms[0]), kernel_term(ta_terms[1]), kernel_term(ta_terms[2])};
+  const naf_digits_term kb[3] = {kernel_term(tb_terms[0]), kernel_term(tb_terms[1]), kernel_term(tb_terms[2])};
+  ge_p3 pa, pb;
+  backend.straus_pair_vartime(&pa, ka, 3, &pb, kb, 3, top);
+  p3_to_p2_copy(ra, pa);
+  p3_to_p2_copy(rb, pb);
+}
+
+// r = sum of the n <= 3 dense terms on the backend (its kernel, or straus_dense).
+void straus_dense_with(const curve_backend &backend, ge_p3 &r, const dense_term *terms, int n, int top) {
+  if (backend.straus_dense_vartime == nullptr || top < 0) {  // public: the backend, the scalars
+    ge_p1p1 t;
+    straus_dense(&t, terms, n, top);
+    p1p1_to_p3(&r, &t);
+    return;
+  }
+  naf_digits_term k[3];
+  for (int i = 0; i < n; ++i) k[i] = kernel_term(terms[i]);
+  backend.straus_dense_vartime(&r, k, n, top);
+}
+
+void straus_dense_with(const curve_backend &backend, ge_p2 &r, const dense_term *terms, int n, int top) {
+  if (backend.straus_dense_vartime == nullptr || top < 0) {
+    ge_p1p1 t;
+    straus_dense(&t, terms, n, top);
+    p1p1_to_p2(&r, &t);
+    return;
+  }
+  ge_p3 p;
+  straus_dense_with(backend, p, terms, n, top);
+  p3_to_p2_copy(r, p);
+}
+
+}  // namespace
+
+void straus_pair_vartime(ge_p2 &ra, const wnaf_term a[3], ge_p2 &rb, const wnaf_term b[3]) {
+  straus_pair_with(curve_active_backend(), ra, a, rb, b);
+}
+
+bool straus_pair_vartime_on(const char *backend, ge_p2 &ra, const wnaf_term a[3], ge_p2 &rb, const wnaf_term b[3]) {
+  const curve_backend *bk = find_curve_backend(backend);
+  if (bk == nullptr || !bk->available()) return false;
+  straus_pair_with(*bk, ra, a, rb, b);
+  return true;
+}
+
+bool straus_dense_vartime_on(const char *backend, ge_p3 &r, const wnaf_term *terms, int n) {
+  const curve_backend *bk = find_curve_backend(backend);
+  if (bk == nullptr || !bk->available() || n < 1 || n > 3) return false;
+  dense_term t[3];
+  int top = -1;
+  for (int k = 0; k < n; ++k) top = set_term(t[k], terms[k].scalar, terms[k].cached, terms[k].precomp, terms[k].w, top);
+  straus_dense_with(*bk, r, t, n, top);
+  return true;
+}
+
+namespace {
+
+// The serial reference of straus_vartime's loop.
+ge_p3 straus_sparse_serial(const straus_term *terms, const std::vector<sparse_digit> &entries,
+                           const std::vector<std::uint32_t> &count, int top) {
   ge_p1p1 r;
   ge_p2 s;
   ge_p3 u;
@@ -189,8 +244,53 @@ ge_p3 straus_vartime(const straus_term *terms, std::size_t n) {
       }
     }
   }
+  ge_p3 out;
   p1p1_to_p3(&out, &r);
   return out;
+}
+
+ge_p3 straus_sparse_with(const curve_backend &backend, const straus_term *terms, std::size_t n) {
+  // The nonzero digits of all terms, then sorted by position (counting sort).
+  std::vector<sparse_digit> digits;
+  digits.reserve(n * 48);
+  std::vector<std::uint32_t> count(naf_len + 1, 0);
+  int top = -1;
+  for (std::size_t k = 0; k < n; ++k)
+    wnaf_sparse_vartime(terms[k].scalar, terms[k].precomp != nullptr ? 6 : 5, [&](int pos, int d) {
+      digits.push_back({static_cast<std::uint32_t>(k), static_cast<std::int16_t>(pos), static_cast<signed char>(d)});
+      ++count[pos + 1];
+      top = std::max(top, pos);
+    });
+  if (top < 0) {
+    ge_p3 out;
+    p3_identity(&out);
+    return out;
+  }
+  for (int i = 0; i < naf_len; ++i) count[i + 1] += count[i];
+  std::vector<sparse_digit> entries(digits.size());
+  {
+    std::vector<std::uint32_t> fill(count.begin(), count.end() - 1);
+    for (const sparse_digit &e : digits) entries[fill[e.pos]++] = e;
+  }
+  if (backend.straus_sparse_vartime == nullptr) return straus_sparse_serial(terms, entries, count, top);
+  std::vector<odd_table> tables(n);
+  for (std::size_t k = 0; k < n; ++k) tables[k] = {terms[k].cached, terms[k].precomp};
+  ge_p3 out;
+  backend.straus_sparse_vartime(&out, tables.data(), entries.data(), entries.size(), count.data(), top);
+  return out;
+}
+
+}  // namespace
+
+ge_p3 straus_vartime(const straus_term *terms, std::size_t n) {
+  return straus_sparse_with(curve_active_backend(), terms, n);
+}
+
+bool straus_vartime_on(const char *backend, ge_p3 &out, const straus_term *terms, std::size_t n) {
+  const curve_backend *bk = find_curve_backend(backend);
+  if (bk == nullptr || !bk->available()) return false;
+  out = straus_sparse_with(*bk, terms, n);
+  return true;
 }
 
 }  // namespace cncrypto::ed25519
@@ -203,18 +303,8 @@ namespace ed = cncrypto::ed25519;
 
 namespace {
 
-template <class Out>
-void finish(Out *r, const ge_p1p1 &t);
-template <>
-void finish(ge_p2 *r, const ge_p1p1 &t) {
-  ed::p1p1_to_p2(r, &t);
-}
-template <>
-void finish(ge_p3 *r, const ge_p1p1 &t) {
-  ed::p1p1_to_p3(r, &t);
-}
-
-// r = sum of the n terms (a_k, Ai_k) where Ai_k null means G.
+// r = sum of the n terms (a_k, Ai_k) where Ai_k null means G, on the active backend
+// (its straus_dense_vartime kernel when it has one, else the serial straus_dense).
 template <class Out>
 void dsm(Out *r, int n, const unsigned char *const *a, const ge_cached *const *Ai) {
   ed::dense_term terms[3];
@@ -222,9 +312,7 @@ void dsm(Out *r, int n, const unsigned char *const *a, const ge_cached *const *A
   for (int k = 0; k < n; ++k)
     top = Ai[k] != nullptr ? ed::set_term(terms[k], a[k], Ai[k], nullptr, 5, top)
                            : ed::set_term(terms[k], a[k], nullptr, ge_base_odd, 8, top);
-  ge_p1p1 t;
-  ed::straus_dense(&t, terms, n, top);
-  finish(r, t);
+  ed::straus_dense_with(ed::curve_active_backend(), *r, terms, n, top);
 }
 
 // r = a A + b G.

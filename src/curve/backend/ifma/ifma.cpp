@@ -1,7 +1,9 @@
 // AVX-512 IFMA backend of the curve layer: 8 independent scalar multiplications at
 // once, one point per 64-bit lane of a zmm register, and (at the end of the file)
 // ONE scalar multiplication with the point's four coordinates in the four lanes of
-// ymm registers, for the single calls (docs/ed25519_backends.md).
+// ymm registers, for the single calls, and the variable-time Straus loops of
+// verification on the same 4-way point (straus_dense_vartime, straus_pair_vartime,
+// straus_sparse_vartime: public inputs, direct table reads; docs/ed25519_backends.md).
 // Compiled with -mavx512f -mavx512vl -mavx512ifma (src/curve/CMakeLists.txt); runs
 // only after the CPU probe saw AVX-512 F, VL and IFMA with the OS saving zmm state.
 //
@@ -797,6 +799,129 @@ void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point) {
   sodium_memzero(&p, sizeof p);
   sodium_memzero(table, sizeof table);
   sodium_memzero(mult, sizeof mult);
+}
+
+
+namespace {
+
+// ---- variable-time dense Straus, 4-way (straus_dense_vartime, straus_pair_vartime) ----
+//
+// The doubling chain and additions of the serial straus_dense (ecmult/straus.cpp) on
+// one 4-way accumulator (X, Y, Z, T in lanes 0..3, dbl4 and add4 above), or on two
+// interleaved accumulators for the CLSAG pair (two independent dependency chains:
+// the out-of-order core overlaps them). The inputs are public (_vartime), so the
+// loop branches on each digit and reads the one table entry it names directly:
+// a vpgatherqq per limb picks (Y - X, Y + X, 2d T, Z) of a serial ge_cached (or
+// (y - x, y + x, 2d x y) of a ge_precomp, with Z = 1 blended in), a variable shift
+// doubles Z, and for a negative digit the permutation swaps Y - X and Y + X and
+// lane_addsub negates 2d T. Tables stay in the serial layout (a 64-entry ge_base_odd
+// or an image table shared by a whole ring is read ~30-40 times per call: converting
+// it whole would cost more than converting each entry read).
+//
+// Limb bounds: a serial table entry's limbs are < 2^53 - 76 (ge_cached: loose sums
+// and differences < 2^53, Z and 2d T tight; ge_base_odd: < 2^52 + 2^17), so 2 Z,
+// Y - X, Y + X are < 2^63 and carry4 (positive digit) or lane_addsub (negative: the
+// subtrahend is 2d T, tight) make the entry tight8 before add4 multiplies it.
+//
+// ge_cached = YplusX[5] YminusX[5] Z[5] T2d[5]; ge_precomp = yplusx[5] yminusx[5] xy2d[5].
+inline void load_entry4(fe4 &t, const std::uint64_t *w, bool cached, bool negative) {
+  const long long *base = reinterpret_cast<const long long *>(w);
+  const v4 z_double = _mm256_set_epi64x(1, 0, 0, 0);  // Z -> 2 Z in lane 3
+  v4 s[5];
+  for (int l = 0; l < 5; ++l) {
+    const int first = negative ? l : 5 + l, second = negative ? 5 + l : l;
+    if (cached) {
+      const v4 idx = _mm256_set_epi64x(10 + l, 15 + l, second, first);
+      s[l] = _mm256_sllv_epi64(_mm256_i64gather_epi64(base, idx, 8), z_double);
+    } else {
+      const v4 idx = _mm256_set_epi64x(0, 10 + l, second, first);
+      s[l] = _mm256_mmask_i64gather_epi64(_mm256_set_epi64x(l == 0 ? 2 : 0, 0, 0, 0), kL0 | kL1 | kL2, idx, base, 8);
+    }
+  }
+  if (!negative) {
+    carry4(t, s);
+    return;
+  }
+  fe4 f, g;
+  for (int l = 0; l < 5; ++l) {
+    f.v[l] = _mm256_maskz_mov_epi64(kL0 | kL1 | kL3, s[l]);
+    g.v[l] = _mm256_maskz_mov_epi64(kL2, s[l]);
+  }
+  lane_addsub(t, f, g, kL2);
+}
+
+// h += d P_k (d odd, nonzero; the term's table entry |d| / 2).
+inline void add_digit4(fe4 &h, const naf_digits_term &term, int d) {
+  const int j = (d > 0 ? d : -d) / 2;
+  fe4 q;
+  if (term.cached != nullptr)
+    load_entry4(q, reinterpret_cast<const std::uint64_t *>(&term.cached[j]), true, d < 0);
+  else
+    load_entry4(q, reinterpret_cast<const std::uint64_t *>(&term.precomp[j]), false, d < 0);
+  add4(h, h, q);
+}
+
+}  // namespace
+
+void straus_dense_vartime(ge_p3 *out, const naf_digits_term *terms, int n, int top) {
+  fe4 h;
+  identity4(h);
+  for (int i = top; i >= 0; --i) {
+    dbl4(h, h);
+    for (int k = 0; k < n; ++k) {
+      const int d = terms[k].naf[i];
+      if (d != 0) add_digit4(h, terms[k], d);
+    }
+  }
+  store4(out, h);
+}
+
+void straus_pair_vartime(ge_p3 *ra, const naf_digits_term *a, int na, ge_p3 *rb, const naf_digits_term *b, int nb,
+                         int top) {
+  fe4 ha, hb;
+  identity4(ha);
+  identity4(hb);
+  for (int i = top; i >= 0; --i) {
+    dbl4(ha, ha);
+    dbl4(hb, hb);
+    for (int k = 0; k < 3; ++k) {
+      if (k < na) {
+        const int d = a[k].naf[i];
+        if (d != 0) add_digit4(ha, a[k], d);
+      }
+      if (k < nb) {
+        const int d = b[k].naf[i];
+        if (d != 0) add_digit4(hb, b[k], d);
+      }
+    }
+  }
+  store4(ra, ha);
+  store4(rb, hb);
+}
+
+void straus_sparse_vartime(ge_p3 *out, const odd_table *tables, const sparse_digit *entries, std::size_t n,
+                           const std::uint32_t *count, int top) {
+  fe4 h;
+  identity4(h);
+  for (int i = top; i >= 0; --i) {
+    if (i != top) dbl4(h, h);
+    for (std::uint32_t e = count[i]; e < count[i + 1]; ++e) {
+      if (e + 4 < n) {  // the table entry four additions ahead (as the serial loop)
+        const odd_table &ahead = tables[entries[e + 4].term];
+        const int da = entries[e + 4].digit;
+        const int ja = (da > 0 ? da : -da) / 2;
+        const char *line = ahead.precomp != nullptr ? reinterpret_cast<const char *>(&ahead.precomp[ja])
+                                                    : reinterpret_cast<const char *>(&ahead.cached[ja]);
+        _mm_prefetch(line, _MM_HINT_T0);
+        _mm_prefetch(line + 64, _MM_HINT_T0);  // an entry spans two or three cache lines
+        _mm_prefetch(line + 119, _MM_HINT_T0);
+      }
+      const odd_table &t = tables[entries[e].term];
+      const naf_digits_term term{nullptr, t.cached, t.precomp};
+      add_digit4(h, term, entries[e].digit);
+    }
+  }
+  store4(out, h);
 }
 
 }  // namespace cncrypto::ed25519::ifma

@@ -184,7 +184,12 @@ void ge_dsm_precomp(ge_dsmp r, const ge_p3 *s);
 
 /* Multi-scalar multiplications for verification, with sliding windows (wNAF).
  * _vartime: every scalar and point must be public. Scalars are used as full 256-bit
- * integers; Monero's callers always pass scalars < L, where both agree. */
+ * integers; Monero's callers always pass scalars < L, where both agree.
+ * Backend: they run the active curve backend's 4-way dense Straus kernel when it has
+ * one (ifma: the accumulator's X, Y, Z, T in four lanes, ~2x the serial loop),
+ * else the serial loop; the same group element either way. Like ge_scalarmult,
+ * they throw std::runtime_error when CNCRYPTO_CURVE_IMPL names an unknown backend
+ * or one this CPU cannot run. */
 /* r = a A + b G. Mirrors ge_double_scalarmult_base_vartime(_p3). */
 void ge_double_scalarmult_base_vartime(ge_p2 *r, const unsigned char *a, const ge_p3 *A, const unsigned char *b);
 void ge_double_scalarmult_base_vartime_p3(ge_p3 *r, const unsigned char *a, const ge_p3 *A, const unsigned char *b);

@@ -100,6 +100,10 @@ const char *curve_backend_name();
 // either as batches or as shared-doubling products (ct_straus_radix16) choose by it:
 // a batch only pays with lanes. Same exception as curve_backend_name.
 unsigned curve_backend_lanes();
+// Whether the active backend runs the _vartime Straus loops (straus_pair_vartime,
+// straus_vartime, ge_double_scalarmult_*_vartime) on vector kernels (ifma: 4-way),
+// for callers choosing between a batch layout and a Straus layout. Same exception.
+bool curve_backend_vartime_kernels();
 
 // Writes the names of the compiled-in backends this CPU can run (worst first) to
 // names[0 .. min(count, max)) and returns their count. Never throws.
@@ -201,8 +205,13 @@ struct straus_term {
 // doublings with the nonzero digits of all terms sorted by position. _vartime: time
 // depends on the scalars and n; the group operations are constant time in the point
 // values, so points may be secret when every scalar is public. Empty: identity.
-// Allocates (std::bad_alloc). Source: Straus 1964.
+// Allocates (std::bad_alloc). Source: Straus 1964. On the active backend: its
+// straus_sparse_vartime kernel when it has one (ifma: the accumulator's X, Y, Z, T
+// in four lanes), else the serial loop; the same group element either way.
 ge_p3 straus_vartime(const straus_term *terms, std::size_t n);
+// straus_vartime on the named backend ("serial" is the reference); false when the
+// name is unknown or this CPU cannot run it. For tests and benchmarks.
+bool straus_vartime_on(const char *backend, ge_p3 &out, const straus_term *terms, std::size_t n);
 
 // One term of straus_pair_vartime: the scalar's width-w NAF (5 <= w <= 8) over a
 // table of 2^(w-2) odd multiples (cached or affine).
@@ -214,8 +223,19 @@ struct wnaf_term {
 };
 
 // ra = sum of a[0..3), rb = sum of b[0..3) in one loop (their independent doublings
-// overlap in the processor). _vartime (public scalars and points). For CLSAG.
+// overlap in the processor). _vartime (public scalars and points). For CLSAG. On the
+// active backend: its straus_pair_vartime kernel when it has one (ifma: two 4-way
+// accumulators, X, Y, Z, T in parallel; ~2x the serial loop), else the serial loop.
+// Same group elements either way (projective limbs may differ).
 void straus_pair_vartime(ge_p2 &ra, const wnaf_term a[3], ge_p2 &rb, const wnaf_term b[3]);
+// straus_pair_vartime on the named backend ("serial" is the reference); false when
+// the name is unknown or this CPU cannot run it. For tests and benchmarks.
+bool straus_pair_vartime_on(const char *backend, ge_p2 &ra, const wnaf_term a[3], ge_p2 &rb, const wnaf_term b[3]);
+// r = sum of terms[0..n), 1 <= n <= 3: the dense Straus loop behind
+// ge_double_scalarmult_*_vartime and ge_triple_scalarmult_*_vartime, on the named
+// backend (its straus_dense_vartime kernel or the serial loop); false for an unknown
+// or unrunnable name or n out of range. _vartime. For tests and benchmarks.
+bool straus_dense_vartime_on(const char *backend, ge_p3 &r, const wnaf_term *terms, int n);
 
 // One term of pippenger_vartime: scalar times point; pre is the point in affine form
 // when the caller has it, else null.
