@@ -1,23 +1,17 @@
 // MLSAG signing and verification and the RingCT wrappers (see mlsag.h;
 // acceptance rules: ../shared/vectors/README_ringct_legacy.md, "MLSAG").
 //
-// Verification (_vartime), laid out by the curve backend's lanes (public):
-//  - serial backend: the products of a column (L_j, and R_j for the linkable
-//    rows) are computed two at a time with shared doubling loops (the curve
-//    layer's straus_pair_vartime: G from the library's table of 64 odd
-//    multiples, the key images from per-signature tables built once, the
-//    member's points from 8-entry tables), each pair encoded with one field
-//    inversion;
-//  - a backend of 8 lanes (AVX-512 IFMA, 8 points per kernel call): every
-//    s G and s Hp(P) of the ring comes from two batches before the chain, and
-//    within a column what is left shares the scalar c (c P_j, c I_j): one batch
-//    per column (verify_chain_lanes). About 1.6-1.9x the serial layout's speed
-//    on an IFMA machine (docs/measurements/ringct_legacy.md); with 4 lanes
-//    (avx2) the Straus layout stays faster. Used only on a backend of 8 lanes
-//    without 4-way _vartime kernels: where straus_pair_vartime runs on such a
-//    kernel (ifma, since 2026-12-03) the Straus layout is faster again (~1.1-1.2x
-//    the batches, docs/measurements/curve_backends.md), so ifma takes it too.
-// The ring is decoded and hashed to points before the loop.
+// Verification (_vartime): the products of a column (L_j, and R_j for the
+// linkable rows) are computed two at a time with shared doubling loops (the
+// curve layer's straus_pair_vartime: G from the library's table of 64 odd
+// multiples, the key images from per-signature tables built once, the member's
+// points from 8-entry tables), each pair encoded with one field inversion. On
+// the ifma backend straus_pair_vartime runs on its 4-way kernel. (Session 10's
+// layout of 8-lane batches per column, 1.6-1.9x the serial Straus on IFMA, was
+// removed when the 4-way pair kernel beat it by 1.1-1.2x on every backend that
+// had it: docs/measurements/curve_backends.md; with 4 AVX2 lanes the Straus
+// pairs were already faster.) The ring is decoded and hashed to points before
+// the loop.
 //
 // Signing is constant time in the secrets and the index, as the CLSAG signer:
 // the ring is rotated by index + 1 (ct_ring.h) so that the chain of challenges
@@ -113,53 +107,6 @@ struct product {
   ed25519::wnaf_term t[3];
 };
 
-// MLSAG_Ver's chain on a curve backend with lanes (the checks before it done by
-// the caller; images decoded). Every s_(i,j) G and s_(i,j) Hp(P_(i,j)) is known
-// before the chain: two batches (many scalars by G; a scalar per point). A
-// column's products left all share the scalar c: c P_(i,j) and c I_j in one batch
-// (8 points per call), then L = s G + c P, R = s Hp + c I, encoded with one
-// inversion. The same group elements as the Straus path (all scalars < L, used
-// as integers; exact for points with torsion). Returns false on an undecodable
-// member or a zero challenge, as that path does.
-bool verify_chain_lanes(const key &message, const keyM &pk, const mgSig &rv, std::size_t dsRows, std::size_t rows,
-                        const std::vector<ge_p3> &images) {
-  using bytes32 = unsigned char[32];
-  static_assert(sizeof(key) == sizeof(bytes32), "a key is its 32 bytes");
-  const std::size_t cols = pk.size();
-  std::vector<ge_p3> keys(cols * rows), hashes(cols * dsRows);
-  std::vector<key> ss(cols * rows), ss_ds(cols * dsRows);
-  for (std::size_t i = 0; i < cols; ++i)
-    for (std::size_t j = 0; j < rows; ++j) {
-      if (ge_frombytes_vartime(&keys[i * rows + j], pk[i][j].bytes) != 0) return false;
-      ss[i * rows + j] = rv.ss[i][j];
-      if (j < dsRows) {
-        hash_to_p3(hashes[i * dsRows + j], pk[i][j]);
-        ss_ds[i * dsRows + j] = rv.ss[i][j];
-      }
-    }
-  std::vector<ge_p3> sG(cols * rows), sH(cols * dsRows);
-  ed25519::scalarmult_base_batch(sG.data(), reinterpret_cast<const bytes32 *>(ss.data()), ss.size());
-  ed25519::scalarmult_each_batch(sH.data(), reinterpret_cast<const bytes32 *>(ss_ds.data()), hashes.data(),
-                                 ss_ds.size());
-  std::vector<ge_p3> chain_points(rows + dsRows), cP(rows + dsRows), column(rows + dsRows);
-  for (std::size_t j = 0; j < dsRows; ++j) chain_points[rows + j] = images[j];
-  std::vector<key> encoded(rows + dsRows);
-  std::vector<key> to_hash(1 + 3 * dsRows + 2 * (rows - dsRows));
-  to_hash[0] = message;
-  key c = rv.cc;
-  for (std::size_t i = 0; i < cols; ++i) {
-    for (std::size_t j = 0; j < rows; ++j) chain_points[j] = keys[i * rows + j];
-    ed25519::scalarmult_batch(cP.data(), c.bytes, chain_points.data(), rows + dsRows);
-    for (std::size_t j = 0; j < rows; ++j) ed25519::p3_add(&column[j], &sG[i * rows + j], &cP[j]);
-    for (std::size_t j = 0; j < dsRows; ++j) ed25519::p3_add(&column[rows + j], &sH[i * dsRows + j], &cP[rows + j]);
-    ed25519::p3_tobytes_batch(reinterpret_cast<bytes32 *>(encoded.data()), column.data(), rows + dsRows);
-    place_column(to_hash, pk[i].data(), encoded, rows, dsRows);
-    hash_to_scalar(c, to_hash.data(), to_hash.size() * sizeof(key));
-    if (c == Z) return false;
-  }
-  return c == rv.cc;
-}
-
 }  // namespace
 
 bool MLSAG_Ver(const key &message, const keyM &pk, const mgSig &rv, std::size_t dsRows) {
@@ -177,19 +124,6 @@ bool MLSAG_Ver(const key &message, const keyM &pk, const mgSig &rv, std::size_t 
     for (const key &s : column)
       if (sc_check(s.bytes) != 0) return false;
   if (sc_check(rv.cc.bytes) != 0) return false;
-
-  // On a curve backend of 8 lanes without vector _vartime kernels: batches
-  // (verify_chain_lanes). With 4 (avx2) the _vartime Straus pairs below stay faster
-  // (measured 8-14% on the same machine: docs/measurements/ringct_legacy.md), as on
-  // the serial backend; with the 4-way pair kernel (ifma) they are faster too.
-  if (ed25519::curve_backend_lanes() >= 8 && !ed25519::curve_backend_vartime_kernels()) {
-    std::vector<ge_p3> images(dsRows);
-    for (std::size_t j = 0; j < dsRows; ++j) {
-      if (rv.II[j] == I) return false;
-      if (ge_frombytes_vartime(&images[j], rv.II[j].bytes) != 0) return false;
-    }
-    return verify_chain_lanes(message, pk, rv, dsRows, rows, images);
-  }
 
   // Key images: not the identity's bytes, must decode; one table each.
   const int wf = fixed_window(cols);

@@ -67,7 +67,6 @@ const char *curve_backend_name() { return curve_active_backend().name; }
 
 unsigned curve_backend_lanes() { return curve_active_backend().lanes; }
 
-bool curve_backend_vartime_kernels() { return curve_active_backend().straus_pair_vartime != nullptr; }
 
 std::size_t curve_backend_names(const char **names, std::size_t max) {
   std::size_t n = 0;

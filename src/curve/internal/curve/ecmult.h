@@ -100,10 +100,6 @@ const char *curve_backend_name();
 // either as batches or as shared-doubling products (ct_straus_radix16) choose by it:
 // a batch only pays with lanes. Same exception as curve_backend_name.
 unsigned curve_backend_lanes();
-// Whether the active backend runs the _vartime Straus loops (straus_pair_vartime,
-// straus_vartime, ge_double_scalarmult_*_vartime) on vector kernels (ifma: 4-way),
-// for callers choosing between a batch layout and a Straus layout. Same exception.
-bool curve_backend_vartime_kernels();
 
 // Writes the names of the compiled-in backends this CPU can run (worst first) to
 // names[0 .. min(count, max)) and returns their count. Never throws.
