@@ -4,7 +4,8 @@
 # checker instead of valgrind memcheck. Valgrind cannot execute AVX-512, so this is
 # how the AVX-512 IFMA curve backend (and anything else the CPU probe picks that
 # valgrind hides) gets checked: the ct_* programs are built instrumented and run
-# natively, on every curve backend this CPU runs (ct_curve and ct_batch force each).
+# natively: ct_curve forces every curve backend this CPU runs in turn, the other
+# programs run on the one the probe picks (ifma on an IFMA CPU).
 # Only the ct_* programs are built (uninstrumented libraries, Boost.Test, would give
 # false reports in the unit tests), and of those the ones whose secrets stay in our
 # own code (tests/unit_tests/ct/CMakeLists.txt, NO_MSAN). Keccak is forced to the

@@ -162,7 +162,8 @@ int scan_command(const std::vector<std::string> &args) {
       account.create_from_keys(address.address, spend, view);
     else
       account.create_from_viewkey(address.address, view);
-  } catch (const std::exception &e) {
+  } catch (const std::invalid_argument &e) {  // a mismatch; anything else (e.g. a bad
+    // CNCRYPTO_CURVE_IMPL) is not about the keys: cnutil's handler prints it as it is
     print_error(with_spend ? spend_source : view_source, std::string("the keys do not match --address: ") + e.what());
     return 1;
   }

@@ -13,6 +13,7 @@
 #include "crypto/crypto_batch.h"
 
 #include <algorithm>
+#include <atomic>
 #include <exception>
 #include <functional>
 #include <memory>
@@ -727,7 +728,16 @@ std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::
   // only its own part of out, so the result does not depend on the order or the
   // threads the tasks run on.
   std::vector<std::exception_ptr> errors(tasks);
+  // The executor's contract (each task exactly once, all finished on return) is
+  // checked: a task never run would leave its transactions looking unowned.
+  const std::unique_ptr<std::atomic<unsigned>[]> runs(new std::atomic<unsigned>[tasks]());
+  std::atomic<bool> out_of_range{false};
   executor(tasks, [&](std::size_t i) {
+    if (i >= tasks) {
+      out_of_range = true;
+      return;
+    }
+    if (runs[i]++ != 0) return;
     const std::size_t begin = count * i / tasks, end = count * (i + 1) / tasks;
     try {
       scan_range(txs + begin, end - begin, keys, subaddresses, tx_hashes ? tx_hashes + begin : nullptr,
@@ -736,6 +746,15 @@ std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::
       errors[i] = std::current_exception();
     }
   });
+  if (out_of_range)
+    throw std::logic_error("scan_transactions: the executor ran a task index >= tasks (" + std::to_string(tasks) + ")");
+  for (std::size_t i = 0; i < tasks; ++i) {
+    const unsigned n = runs[i].load();
+    if (n != 1)
+      throw std::logic_error("scan_transactions: the executor ran task " + std::to_string(i) + " of " +
+                             std::to_string(tasks) + " " + std::to_string(n) +
+                             " times (a parallel_executor must run each task exactly once and return when all finished)");
+  }
   for (const auto &e : errors) {
     if (e) std::rethrow_exception(e);
   }

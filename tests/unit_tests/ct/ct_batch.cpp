@@ -5,9 +5,10 @@
 // are marked undefined; any branch or address computed from them is reported
 // and fails the run (label "ct"). The public inputs (transaction public keys,
 // one of them undecodable, output keys, indexes) stay defined: which entries
-// fail may depend on them. Runs on the backend the CPU probe picks; with the
-// serial backend (the only one valgrind can emulate faithfully, and the one
-// CI forces for this program's run) that is the serial code.
+// fail may depend on them. Runs on the backend the CPU probe picks: under
+// valgrind (which hides AVX-512) avx2 where the CPU has AVX2, else serial; in
+// the MemorySanitizer build (scripts/ct_msan.sh, MemorySanitizer the checker)
+// ifma on an IFMA CPU. ct_curve runs the curve batch entries on every backend.
 //
 // Deliberate declassifications here: the outputs (derivations are secret, but
 // are declassified to compare them with the single calls, after

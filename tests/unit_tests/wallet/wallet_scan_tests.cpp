@@ -1111,6 +1111,32 @@ BOOST_AUTO_TEST_CASE(executor_arguments) {
     BOOST_TEST(std::string(e.what()) == "scan_transactions: executor is empty");
   }
   BOOST_TEST(scan_transactions(nullptr, 0, bob.keys(), bob.map, backwards, 2).empty());
+  // Executors that break the contract: a task never run (the scan would report
+  // nothing found), run twice, or an index out of range: a logic_error naming it.
+  {
+    const transaction one = make_tx({{bob.keys().m_account_address, false, 5}}, true);
+    const parallel_executor lazy = [](std::size_t, const std::function<void(std::size_t)> &) {};
+    const parallel_executor twice = [](std::size_t tasks, const std::function<void(std::size_t)> &run) {
+      for (std::size_t i = 0; i < tasks; ++i) run(i);
+      run(0);
+    };
+    const parallel_executor beyond = [](std::size_t tasks, const std::function<void(std::size_t)> &run) {
+      for (std::size_t i = 0; i <= tasks; ++i) run(i);
+    };
+    const auto message = [&](const parallel_executor &ex) -> std::string {
+      try {
+        (void)scan_transactions(&one, 1, bob.keys(), bob.map, ex, 2);
+      } catch (const std::logic_error &e) {
+        return e.what();
+      }
+      return "accepted";
+    };
+    BOOST_TEST(message(lazy) ==
+               "scan_transactions: the executor ran task 0 of 1 0 times (a parallel_executor must run each task "
+               "exactly once and return when all finished)");
+    BOOST_TEST(message(twice).find("ran task 0 of 1 2 times") != std::string::npos);
+    BOOST_TEST(message(beyond) == "scan_transactions: the executor ran a task index >= tasks (1)");
+  }
   std::vector<transaction> txs;
   for (unsigned char k = 0; k < 3; ++k) txs.push_back(make_tx({{bob.keys().m_account_address, false, 5}}, true, test_secret(static_cast<unsigned char>(100 + k))));
   std::vector<crypto::hash> hashes(txs.size());

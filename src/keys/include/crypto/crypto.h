@@ -12,8 +12,15 @@
 //     ge_frombytes_vartime does: y >= p, x = 0 with the sign bit set, and a y
 //     with no x are rejected; small-order and torsioned points are accepted.
 //   * "Secret" inputs are handled in constant time: no branch and no memory
-//     index depends on them (checked under valgrind by tests/unit_tests/ct).
+//     index depends on them (checked under valgrind by tests/unit_tests/ct, and
+//     for the AVX-512 IFMA curve backend with MemorySanitizer, scripts/ct_msan.sh).
 //     "Public" inputs may be processed in variable time.
+//   * Every function that multiplies a point by a scalar runs on the curve
+//     backend the CPU probe picks (serial, avx2, ifma; docs/ed25519_backends.md).
+//     Unlike Monero's, it therefore throws std::runtime_error naming the variable
+//     when CNCRYPTO_CURVE_IMPL names an unknown backend or one this CPU cannot run
+//     (an empty value counts as unset; names are case-sensitive), on every call.
+//     With the variable unset or valid nothing here throws for that reason.
 //   * Secret keys that fail sc_check (>= L) are outside Monero's contract.
 //     Where Monero's release build has a deterministic answer for them we
 //     reproduce it exactly (generate_key_derivation, generate_key_image,

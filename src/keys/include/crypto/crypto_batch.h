@@ -12,17 +12,20 @@
 //
 // Arrays: `count` elements each (count 0 does nothing); the outputs must not
 // overlap the inputs. A null pointer with count > 0 throws std::invalid_argument
-// naming the argument; allocation failure throws std::bad_alloc; the calls on
-// the curve layer's batch entries (all but generate_key_images) throw
-// std::runtime_error when CNCRYPTO_CURVE_IMPL names an unknown backend or one this
-// CPU cannot run (curve/ecmult.h). Nothing else throws. Thread-safe: no state is kept between calls (no global buffers, no
-// caches); concurrent calls on distinct outputs are fine.
+// naming the argument; allocation failure throws std::bad_alloc; every call
+// throws std::runtime_error naming the variable when CNCRYPTO_CURVE_IMPL names an
+// unknown curve backend or one this CPU cannot run (an empty value counts as
+// unset; names are case-sensitive: serial, avx2, ifma; curve/ecmult.h), as the
+// single calls of crypto/crypto.h do. Nothing else throws. Thread-safe: no state
+// is kept between calls (no global buffers, no caches); concurrent calls on
+// distinct outputs are fine.
 //
 // Timing: the secret inputs (view or spend secret keys, derivations) are handled
 // in constant time: no branch and no memory address depends on them, and the
-// internal copies are wiped (checked with the valgrind method,
-// tests/unit_tests/ct/ct_batch.cpp, on the serial backend; the AVX-512 IFMA kernels,
-// which valgrind cannot run, by the argument in docs/ed25519_backends.md). The public inputs (transaction public keys,
+// internal copies are wiped (checked by tests/unit_tests/ct/ct_batch.cpp on the
+// backend the CPU probe picks: under valgrind memcheck, which hides AVX-512, that
+// is avx2; built with MemorySanitizer, scripts/ct_msan.sh, on an IFMA CPU, ifma;
+// docs/ed25519_backends.md, "Constant time"). The public inputs (transaction public keys,
 // output keys, bases, output indexes, count) and which entries fail may affect
 // the time.
 #pragma once

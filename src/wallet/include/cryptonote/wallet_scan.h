@@ -306,7 +306,10 @@ inline std::vector<scanned_transaction> scan_transactions(const std::vector<tran
 // by executor's tasks; the result is identical to the one-thread call whatever
 // the executor, the number of tasks or the scheduling. An exception in a task
 // (std::bad_alloc) is rethrown here after all tasks finished. Also throws
-// std::invalid_argument if executor is empty.
+// std::invalid_argument if executor is empty, and std::logic_error naming the
+// task when the executor breaks its contract (returned with a task not run, ran
+// one twice, or ran an index >= tasks: its transactions would otherwise read as
+// unowned; a task run a second time does nothing).
 std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::size_t count,
                                                    const account_keys &keys, const subaddress_map &subaddresses,
                                                    const parallel_executor &executor, std::size_t tasks,
