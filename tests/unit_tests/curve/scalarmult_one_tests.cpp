@@ -14,6 +14,7 @@
 #include "crypto/crypto-ops.h"
 #include "curve/ecmult.h"
 #include "curve/field.h"
+#include "backend_precondition.h"
 #include "support/hex.h"
 #include "support/points.h"
 #include "support/xorshift.h"
@@ -122,22 +123,6 @@ bool tight(const ge_p3 &p) {
   return true;
 }
 
-bool backend_runs(const char *name) {
-  const char *names[8];
-  const std::size_t n = ed::curve_backend_names(names, 8);
-  for (std::size_t i = 0; i < n && i < 8; ++i)
-    if (std::string(names[i]) == name) return true;
-  return false;
-}
-
-struct skip_without_ifma {
-  int unused = 0;  // not empty: GCC 12 -Wuninitialized flags copying an empty functor into boost::function
-  boost::test_tools::assertion_result operator()(boost::unit_test::test_unit_id) const {
-    boost::test_tools::assertion_result r(backend_runs("ifma"));
-    r.message() << "this CPU (or build) has no AVX-512 IFMA curve backend: 4-way kernel test skipped";
-    return r;
-  }
-};
 
 // backend's one-point product equals the serial reference for every scalar and point.
 void check_backend(const char *backend, const std::vector<bytes32> &scalars, const std::vector<ge_p3> &points) {
@@ -156,12 +141,12 @@ void check_backend(const char *backend, const std::vector<bytes32> &scalars, con
 
 BOOST_AUTO_TEST_SUITE(scalarmult_one)
 
-BOOST_AUTO_TEST_CASE(ifma_4way_equals_serial, *boost::unit_test::precondition(skip_without_ifma())) {
+BOOST_AUTO_TEST_CASE(ifma_4way_equals_serial, *boost::unit_test::precondition(cncrypto::test::skip_without_curve_backend{"ifma", "4-way kernel test"})) {
   check_backend("ifma", edge_and_random_scalars(40), test_points(16));
 }
 
 BOOST_AUTO_TEST_CASE(ifma_4way_many_random) {
-  if (!backend_runs("ifma")) {
+  if (!cncrypto::test::curve_backend_runs("ifma")) {
     BOOST_TEST_MESSAGE("no ifma backend on this CPU: skipped");
     return;
   }
@@ -211,7 +196,7 @@ BOOST_AUTO_TEST_CASE(single_calls_on_active_backend_equal_serial) {
     }
 }
 
-BOOST_AUTO_TEST_CASE(ifma_4way_base_equals_serial, *boost::unit_test::precondition(skip_without_ifma())) {
+BOOST_AUTO_TEST_CASE(ifma_4way_base_equals_serial, *boost::unit_test::precondition(cncrypto::test::skip_without_curve_backend{"ifma", "4-way kernel test"})) {
   const std::vector<bytes32> s = edge_and_random_scalars(300);
   for (const bytes32 &a : s) {
     ge_p3 ref, got;

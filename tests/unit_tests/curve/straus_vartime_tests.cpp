@@ -14,6 +14,7 @@
 #include "crypto/crypto-ops.h"
 #include "curve/ecmult.h"
 #include "curve/field.h"
+#include "backend_precondition.h"
 #include "support/hex.h"
 #include "support/points.h"
 #include "support/xorshift.h"
@@ -96,22 +97,6 @@ std::vector<ge_p3> test_points(std::size_t random_count) {
   return p;
 }
 
-bool backend_runs(const char *name) {
-  const char *names[8];
-  const std::size_t n = ed::curve_backend_names(names, 8);
-  for (std::size_t i = 0; i < n && i < 8; ++i)
-    if (std::string(names[i]) == name) return true;
-  return false;
-}
-
-struct skip_without_ifma {
-  int unused = 0;  // not empty: GCC 12 -Wuninitialized flags copying an empty functor into boost::function
-  boost::test_tools::assertion_result operator()(boost::unit_test::test_unit_id) const {
-    boost::test_tools::assertion_result r(backend_runs("ifma"));
-    r.message() << "this CPU (or build) has no AVX-512 IFMA curve backend: 4-way Straus test skipped";
-    return r;
-  }
-};
 
 // A point with its cached odd multiples for width w (2^(w-2) entries).
 struct table {
@@ -163,13 +148,13 @@ std::vector<std::array<bytes32, 3>> scalar_triples(std::size_t random_count) {
 
 BOOST_AUTO_TEST_SUITE(straus_vartime)
 
-BOOST_AUTO_TEST_CASE(ifma_pair_equals_serial, *boost::unit_test::precondition(skip_without_ifma())) {
+BOOST_AUTO_TEST_CASE(ifma_pair_equals_serial, *boost::unit_test::precondition(cncrypto::test::skip_without_curve_backend{"ifma", "4-way Straus test"})) {
   const std::vector<ge_p3> points = test_points(24);
   const auto scalars = scalar_triples(120);
   for (int wide = 5; wide <= 8; ++wide) check_pair("ifma", scalars, points, wide);
 }
 
-BOOST_AUTO_TEST_CASE(ifma_dense_equals_serial, *boost::unit_test::precondition(skip_without_ifma())) {
+BOOST_AUTO_TEST_CASE(ifma_dense_equals_serial, *boost::unit_test::precondition(cncrypto::test::skip_without_curve_backend{"ifma", "4-way Straus test"})) {
   const std::vector<ge_p3> points = test_points(24);
   const auto scalars = scalar_triples(200);
   for (std::size_t k = 0; k < scalars.size(); ++k) {
@@ -202,7 +187,7 @@ BOOST_AUTO_TEST_CASE(ifma_dense_equals_serial, *boost::unit_test::precondition(s
 
 // The sparse Straus of the multiexps (straus_vartime): n terms with cached (w = 5) or
 // affine (w = 6) tables, n = 0 .. 300, edge and random scalars, torsioned points.
-BOOST_AUTO_TEST_CASE(ifma_sparse_equals_serial, *boost::unit_test::precondition(skip_without_ifma())) {
+BOOST_AUTO_TEST_CASE(ifma_sparse_equals_serial, *boost::unit_test::precondition(cncrypto::test::skip_without_curve_backend{"ifma", "4-way Straus test"})) {
   const std::vector<ge_p3> points = test_points(40);
   const std::vector<bytes32> edge = edge_scalars();
   std::vector<bytes32> scalars;
