@@ -13,6 +13,7 @@
 #include "crypto/crypto-ops.h"
 #include "curve/ecmult.h"
 #include "curve/field.h"
+#include "curve_test_points.h"
 #include "support/hex.h"
 #include "support/points.h"
 #include "support/xorshift.h"
@@ -29,40 +30,18 @@ using bytes32 = std::array<unsigned char, 32>;
 
 namespace {
 
+using cncrypto::test::extended_consistent;
+using cncrypto::test::point_hex;
+
 // Test inputs from a fixed-seed generator (support/xorshift.h): reproducible runs.
 bytes32 random_bytes() {
   static cncrypto::test::xorshift64 rng;
-  bytes32 b;
-  for (std::size_t i = 0; i < 32; i += 8) {
-    const std::uint64_t w = rng();
-    for (std::size_t j = 0; j < 8; ++j) b[i + j] = static_cast<unsigned char>(w >> (8 * j));
-  }
-  return b;
+  return cncrypto::test::random_bytes32(rng);
 }
 
 bytes32 from_hex(const char *h) { return cncrypto::test::pod_from_hex<bytes32>(h); }
 
-std::string enc(const ge_p3 &p) {
-  unsigned char b[32];
-  ge_p3_tobytes(b, &p);
-  return cncrypto::hex_encode(b, 32);
-}
-
-ge_p3 decode(const char *h) { return cncrypto::test::decode_point(from_hex(h).data()); }
-
 ge_p3 add(const ge_p3 &a, const ge_p3 &b) { return cncrypto::test::add_points(a, b); }
-
-// A point of order 8 (the same as ed25519_tests.cpp's kOrder8).
-const char *const kOrder8 = "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05";
-
-// k T8 for k < 8: the identity and the seven other small-order points.
-std::vector<ge_p3> torsion() {
-  std::vector<ge_p3> t(1);
-  ge_p3_0(&t[0]);
-  const ge_p3 t8 = decode(kOrder8);
-  for (int k = 1; k < 8; ++k) t.push_back(add(t.back(), t8));
-  return t;
-}
 
 // Scalars: edge values first, then random ones (a[31] <= 127, as ge_scalarmult
 // requires, and a few with the top bit set: the batch must agree there too).
@@ -98,7 +77,7 @@ std::vector<bytes32> scalars(std::size_t random_count) {
 
 // n points: small-order ones, torsioned ones (s G + k T8), random s G.
 std::vector<ge_p3> points(std::size_t n) {
-  const std::vector<ge_p3> t = torsion();
+  const std::vector<ge_p3> t = cncrypto::test::small_order_points();
   std::vector<ge_p3> p;
   for (std::size_t i = 0; i < n; ++i) {
     if (i < 8) {
@@ -112,14 +91,6 @@ std::vector<ge_p3> points(std::size_t n) {
     p.push_back(i % 3 == 0 ? add(q, t[i % 8]) : q);
   }
   return p;
-}
-
-// T Z = X Y: out is a valid extended point, not only a valid projective one.
-bool extended_consistent(const ge_p3 &p) {
-  fe tz, xy;
-  ed::fe_mul(tz, p.T, p.Z);
-  ed::fe_mul(xy, p.X, p.Y);
-  return ed::fe_equal(tz, xy) == 1;
 }
 
 const std::size_t kSizes[] = {0, 1, 3, 7, 8, 9, 15, 16, 17, 29};
@@ -186,7 +157,7 @@ BOOST_AUTO_TEST_CASE(scalarmult_batch_equals_single_calls) {
       for (std::size_t i = 0; i < n; ++i) {
         ge_p3 single;
         ed::scalarmult_p3_serial(single, a.data(), p[i]);
-        BOOST_TEST(enc(out[i]) == enc(single),
+        BOOST_TEST(point_hex(out[i]) == point_hex(single),
                    backend << " n " << n << " i " << i << " a " << cncrypto::hex_encode(a.data(), 32));
         BOOST_TEST(extended_consistent(out[i]));
       }
@@ -196,7 +167,7 @@ BOOST_AUTO_TEST_CASE(scalarmult_batch_equals_single_calls) {
 
 BOOST_AUTO_TEST_CASE(scalarmult_batch_same_point_in_every_lane) {
   // One torsioned point in all 19 positions, so each vector lane and the tail see it.
-  const ge_p3 q = add(points(10)[9], decode(kOrder8));
+  const ge_p3 q = add(points(10)[9], cncrypto::test::small_order_points()[1]);
   const std::vector<ge_p3> p(19, q);
   for (const std::string &backend : backends())
     for (const bytes32 &a : scalars(4)) {
@@ -204,7 +175,7 @@ BOOST_AUTO_TEST_CASE(scalarmult_batch_same_point_in_every_lane) {
       ed::scalarmult_p3_serial(single, a.data(), q);
       std::vector<ge_p3> out(p.size());
       scalarmult_batch(backend, out.data(), a.data(), p.data(), p.size());
-      for (std::size_t i = 0; i < p.size(); ++i) BOOST_TEST(enc(out[i]) == enc(single), backend << " i " << i);
+      for (std::size_t i = 0; i < p.size(); ++i) BOOST_TEST(point_hex(out[i]) == point_hex(single), backend << " i " << i);
     }
 }
 
@@ -217,7 +188,7 @@ BOOST_AUTO_TEST_CASE(scalarmult_base_batch_equals_single_calls) {
     for (std::size_t i = 0; i < n; ++i) {
       ge_p3 single;
       ed::scalarmult_base_serial(single, s[i].data());
-      BOOST_TEST(enc(out[i]) == enc(single), backend << " n " << n << " i " << i);
+      BOOST_TEST(point_hex(out[i]) == point_hex(single), backend << " n " << n << " i " << i);
       BOOST_TEST(extended_consistent(out[i]));
     }
   }
@@ -247,7 +218,7 @@ BOOST_AUTO_TEST_CASE(scalarmult_each_batch_equals_single_calls) {
         for (std::size_t i = 0; i < n; ++i) {
           ge_p3 single;
           ed::scalarmult_p3_serial(single, a[i].data(), p[i]);
-          BOOST_TEST(enc(out[i]) == enc(single), backend << " n " << n << " i " << i << " a "
+          BOOST_TEST(point_hex(out[i]) == point_hex(single), backend << " n " << n << " i " << i << " a "
                                                          << cncrypto::hex_encode(a[i].data(), 32));
           BOOST_TEST(extended_consistent(out[i]));
         }

@@ -15,6 +15,7 @@
 #include "curve/ecmult.h"
 #include "curve/field.h"
 #include "backend_precondition.h"
+#include "curve_test_points.h"
 #include "support/hex.h"
 #include "support/points.h"
 #include "support/xorshift.h"
@@ -30,28 +31,17 @@ using bytes32 = std::array<unsigned char, 32>;
 
 namespace {
 
-bytes32 random_bytes() {
-  static cncrypto::test::xorshift64 rng{0x5ca1a2b0e4ull};
-  bytes32 b;
-  for (std::size_t i = 0; i < 32; i += 8) {
-    const std::uint64_t w = rng();
-    for (std::size_t j = 0; j < 8; ++j) b[i + j] = static_cast<unsigned char>(w >> (8 * j));
-  }
-  return b;
+using cncrypto::test::extended_consistent;
+using cncrypto::test::point_hex;
+
+cncrypto::test::xorshift64 &rng() {
+  static cncrypto::test::xorshift64 r{0x5ca1a2b0e4ull};
+  return r;
 }
+
+bytes32 random_bytes() { return cncrypto::test::random_bytes32(rng()); }
 
 bytes32 from_hex(const char *h) { return cncrypto::test::pod_from_hex<bytes32>(h); }
-
-std::string enc(const ge_p3 &p) {
-  unsigned char b[32];
-  ge_p3_tobytes(b, &p);
-  return cncrypto::hex_encode(b, 32);
-}
-
-ge_p3 decode(const char *h) { return cncrypto::test::decode_point(from_hex(h).data()); }
-
-// A point of order 8 (the same as ed25519_tests.cpp's kOrder8).
-const char *const kOrder8 = "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05";
 
 std::vector<bytes32> edge_and_random_scalars(std::size_t random_count) {
   std::vector<bytes32> s;
@@ -89,28 +79,9 @@ std::vector<bytes32> edge_and_random_scalars(std::size_t random_count) {
   return s;
 }
 
-// The identity and the seven other small-order points, torsioned points s G + k T8,
-// random points s G.
+// See curve_test_points.h.
 std::vector<ge_p3> test_points(std::size_t random_count) {
-  std::vector<ge_p3> p(1);
-  ge_p3_0(&p[0]);
-  const ge_p3 t8 = decode(kOrder8);
-  for (int k = 1; k < 8; ++k) p.push_back(cncrypto::test::add_points(p.back(), t8));
-  for (std::size_t i = 0; i < random_count; ++i) {
-    bytes32 s = random_bytes();
-    s[31] &= 15;
-    ge_p3 q;
-    ge_scalarmult_base(&q, s.data());
-    p.push_back(i % 2 == 0 ? cncrypto::test::add_points(q, p[1 + i % 7]) : q);
-  }
-  return p;
-}
-
-bool extended_consistent(const ge_p3 &p) {
-  fe tz, xy;
-  ed::fe_mul(tz, p.T, p.Z);
-  ed::fe_mul(xy, p.X, p.Y);
-  return ed::fe_equal(tz, xy) == 1;
+  return cncrypto::test::small_order_then_random_points(random_count, rng());
 }
 
 // Every limb within the serial code's tight bound (2^51 + 2^15), which its callers
@@ -131,7 +102,7 @@ void check_backend(const char *backend, const std::vector<bytes32> &scalars, con
       ge_p3 ref, got;
       ed::scalarmult_p3_serial(ref, a.data(), points[i]);
       BOOST_REQUIRE(ed::scalarmult_p3_on(backend, got, a.data(), points[i]));
-      BOOST_TEST(enc(got) == enc(ref), backend << " point " << i << " a " << cncrypto::hex_encode(a.data(), 32));
+      BOOST_TEST(point_hex(got) == point_hex(ref), backend << " point " << i << " a " << cncrypto::hex_encode(a.data(), 32));
       BOOST_TEST(extended_consistent(got), backend << " point " << i);
       BOOST_TEST(tight(got), backend << " point " << i);
     }
@@ -159,7 +130,7 @@ BOOST_AUTO_TEST_CASE(ifma_4way_many_random) {
     ge_p3 ref, got;
     ed::scalarmult_p3_serial(ref, a.data(), q);
     BOOST_REQUIRE(ed::scalarmult_p3_on("ifma", got, a.data(), q));
-    BOOST_TEST(enc(got) == enc(ref), "k " << k << " a " << cncrypto::hex_encode(a.data(), 32));
+    BOOST_TEST(point_hex(got) == point_hex(ref), "k " << k << " a " << cncrypto::hex_encode(a.data(), 32));
   }
 }
 
@@ -184,15 +155,15 @@ BOOST_AUTO_TEST_CASE(single_calls_on_active_backend_equal_serial) {
       ed::scalarmult_p3_serial(ref, a.data(), p[i]);
       ge_p3 r3;
       ge_scalarmult_p3(&r3, a.data(), &p[i]);
-      BOOST_TEST(enc(r3) == enc(ref), "p3 point " << i);
+      BOOST_TEST(point_hex(r3) == point_hex(ref), "p3 point " << i);
       ge_p2 r2;
       ge_scalarmult(&r2, a.data(), &p[i]);
       unsigned char b2[32];
       ge_tobytes(b2, &r2);
-      BOOST_TEST(cncrypto::hex_encode(b2, 32) == enc(ref), "p2 point " << i);
+      BOOST_TEST(cncrypto::hex_encode(b2, 32) == point_hex(ref), "p2 point " << i);
       ge_p3 alias = p[i];  // r may alias A
       ge_scalarmult_p3(&alias, a.data(), &alias);
-      BOOST_TEST(enc(alias) == enc(ref), "aliased point " << i);
+      BOOST_TEST(point_hex(alias) == point_hex(ref), "aliased point " << i);
     }
 }
 
@@ -202,7 +173,7 @@ BOOST_AUTO_TEST_CASE(ifma_4way_base_equals_serial, *boost::unit_test::preconditi
     ge_p3 ref, got;
     ed::scalarmult_base_serial(ref, a.data());
     BOOST_REQUIRE(ed::scalarmult_base_on("ifma", got, a.data()));
-    BOOST_TEST(enc(got) == enc(ref), "a " << cncrypto::hex_encode(a.data(), 32));
+    BOOST_TEST(point_hex(got) == point_hex(ref), "a " << cncrypto::hex_encode(a.data(), 32));
     BOOST_TEST(extended_consistent(got));
     BOOST_TEST(tight(got));
   }
@@ -217,11 +188,11 @@ BOOST_AUTO_TEST_CASE(base_every_backend_and_single_call_equal_serial) {
     for (std::size_t i = 0; i < n && i < 8; ++i) {
       ge_p3 got;
       BOOST_REQUIRE(ed::scalarmult_base_on(names[i], got, a.data()));
-      BOOST_TEST(enc(got) == enc(ref), names[i]);
+      BOOST_TEST(point_hex(got) == point_hex(ref), names[i]);
     }
     ge_p3 single;
     ge_scalarmult_base(&single, a.data());
-    BOOST_TEST(enc(single) == enc(ref), "active " << ed::curve_backend_name());
+    BOOST_TEST(point_hex(single) == point_hex(ref), "active " << ed::curve_backend_name());
   }
   ge_p3 r;
   BOOST_TEST(!ed::scalarmult_base_on("no-such-backend", r, edge_and_random_scalars(0)[1].data()));

@@ -15,6 +15,7 @@
 #include "curve/ecmult.h"
 #include "curve/field.h"
 #include "backend_precondition.h"
+#include "curve_test_points.h"
 #include "support/hex.h"
 #include "support/points.h"
 #include "support/xorshift.h"
@@ -29,34 +30,16 @@ using bytes32 = std::array<unsigned char, 32>;
 
 namespace {
 
+using cncrypto::test::point_hex;
+
 cncrypto::test::xorshift64 &rng() {
   static cncrypto::test::xorshift64 r{0x57a05a11ull};
   return r;
 }
 
-bytes32 random_bytes() {
-  bytes32 b;
-  for (std::size_t i = 0; i < 32; i += 8) {
-    const std::uint64_t w = rng()();
-    for (std::size_t j = 0; j < 8; ++j) b[i + j] = static_cast<unsigned char>(w >> (8 * j));
-  }
-  return b;
-}
+bytes32 random_bytes() { return cncrypto::test::random_bytes32(rng()); }
 
 bytes32 from_hex(const char *h) { return cncrypto::test::pod_from_hex<bytes32>(h); }
-
-std::string enc(const ge_p2 &p) {
-  unsigned char b[32];
-  ge_tobytes(b, &p);
-  return cncrypto::hex_encode(b, 32);
-}
-std::string enc(const ge_p3 &p) {
-  unsigned char b[32];
-  ge_p3_tobytes(b, &p);
-  return cncrypto::hex_encode(b, 32);
-}
-
-const char *const kOrder8 = "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05";
 
 std::vector<bytes32> edge_scalars() {
   std::vector<bytes32> s;
@@ -81,20 +64,10 @@ bytes32 random_scalar(int i) {
   return r;
 }
 
-// The identity, the 7 other small-order points, torsioned and random points.
+// The identity, the 7 other small-order points, torsioned and random points
+// (curve_test_points.h).
 std::vector<ge_p3> test_points(std::size_t random_count) {
-  std::vector<ge_p3> p(1);
-  ge_p3_0(&p[0]);
-  const ge_p3 t8 = cncrypto::test::decode_point(from_hex(kOrder8).data());
-  for (int k = 1; k < 8; ++k) p.push_back(cncrypto::test::add_points(p.back(), t8));
-  for (std::size_t i = 0; i < random_count; ++i) {
-    bytes32 s = random_bytes();
-    s[31] &= 15;
-    ge_p3 q;
-    ge_scalarmult_base(&q, s.data());
-    p.push_back(i % 2 == 0 ? cncrypto::test::add_points(q, p[1 + i % 7]) : q);
-  }
-  return p;
+  return cncrypto::test::small_order_then_random_points(random_count, rng());
 }
 
 
@@ -124,8 +97,8 @@ void check_pair(const char *backend, const std::vector<std::array<bytes32, 3>> &
     ge_p2 ra_ref, rb_ref, ra, rb;
     BOOST_REQUIRE(ed::straus_pair_vartime_on("serial", ra_ref, a, rb_ref, b));
     BOOST_REQUIRE(ed::straus_pair_vartime_on(backend, ra, a, rb, b));
-    BOOST_TEST(enc(ra) == enc(ra_ref), backend << " L, case " << k << " w " << wide);
-    BOOST_TEST(enc(rb) == enc(rb_ref), backend << " R, case " << k << " w " << wide);
+    BOOST_TEST(point_hex(ra) == point_hex(ra_ref), backend << " L, case " << k << " w " << wide);
+    BOOST_TEST(point_hex(rb) == point_hex(rb_ref), backend << " R, case " << k << " w " << wide);
   }
 }
 
@@ -172,7 +145,7 @@ BOOST_AUTO_TEST_CASE(ifma_dense_equals_serial, *boost::unit_test::precondition(c
         ge_p3 ref, got;
         BOOST_REQUIRE(ed::straus_dense_vartime_on("serial", ref, terms, count));
         BOOST_REQUIRE(ed::straus_dense_vartime_on("ifma", got, terms, count));
-        BOOST_TEST(enc(got) == enc(ref), "case " << k << " terms " << count);
+        BOOST_TEST(point_hex(got) == point_hex(ref), "case " << k << " terms " << count);
         // T Z = X Y and limbs within the serial tight bound
         fe tz, xy;
         ed::fe_mul(tz, got.T, got.Z);
@@ -209,7 +182,7 @@ BOOST_AUTO_TEST_CASE(ifma_sparse_equals_serial, *boost::unit_test::precondition(
       ge_p3 ref, got;
       BOOST_REQUIRE(ed::straus_vartime_on("serial", ref, terms.data(), n));
       BOOST_REQUIRE(ed::straus_vartime_on("ifma", got, terms.data(), n));
-      BOOST_TEST(enc(got) == enc(ref), "n " << n << " shape " << shape);
+      BOOST_TEST(point_hex(got) == point_hex(ref), "n " << n << " shape " << shape);
       fe tz, xy;
       ed::fe_mul(tz, got.T, got.Z);
       ed::fe_mul(xy, got.X, got.Y);
@@ -221,7 +194,7 @@ BOOST_AUTO_TEST_CASE(ifma_sparse_equals_serial, *boost::unit_test::precondition(
       BOOST_REQUIRE(ed::straus_vartime_on("ifma", got, zero.data(), n));
       ge_p3 id;
       ge_p3_0(&id);
-      BOOST_TEST(enc(got) == enc(id));
+      BOOST_TEST(point_hex(got) == point_hex(id));
     }
   }
   // the active backend's straus_vartime equals the serial one
@@ -229,7 +202,7 @@ BOOST_AUTO_TEST_CASE(ifma_sparse_equals_serial, *boost::unit_test::precondition(
   for (std::size_t i = 0; i < terms.size(); ++i) terms[i] = {scalars[i].data(), &cached[8 * i], nullptr};
   ge_p3 ref;
   BOOST_REQUIRE(ed::straus_vartime_on("serial", ref, terms.data(), terms.size()));
-  BOOST_TEST(enc(ed::straus_vartime(terms.data(), terms.size())) == enc(ref));
+  BOOST_TEST(point_hex(ed::straus_vartime(terms.data(), terms.size())) == point_hex(ref));
 }
 
 BOOST_AUTO_TEST_CASE(every_backend_pair_equals_serial) {
@@ -268,28 +241,28 @@ BOOST_AUTO_TEST_CASE(c_calls_on_active_backend_equal_serial) {
     const ed::wnaf_term dbase[2] = {tA, tG1};
     BOOST_REQUIRE(ed::straus_dense_vartime_on("serial", ref, dbase, 2));
     ge_double_scalarmult_base_vartime(&r2, s[0].data(), &A, s[1].data());
-    BOOST_TEST(enc(r2) == enc(ref), "double_base " << k);
+    BOOST_TEST(point_hex(r2) == point_hex(ref), "double_base " << k);
     ge_double_scalarmult_base_vartime_p3(&r3, s[0].data(), &A, s[1].data());
-    BOOST_TEST(enc(r3) == enc(ref), "double_base_p3 " << k);
+    BOOST_TEST(point_hex(r3) == point_hex(ref), "double_base_p3 " << k);
     // a A + b B
     const ed::wnaf_term dpre[2] = {tA, tB};
     BOOST_REQUIRE(ed::straus_dense_vartime_on("serial", ref, dpre, 2));
     ge_double_scalarmult_precomp_vartime(&r2, s[0].data(), &A, s[1].data(), Bi);
-    BOOST_TEST(enc(r2) == enc(ref), "double_precomp " << k);
+    BOOST_TEST(point_hex(r2) == point_hex(ref), "double_precomp " << k);
     ge_double_scalarmult_precomp_vartime2(&r2, s[0].data(), Ai, s[1].data(), Bi);
-    BOOST_TEST(enc(r2) == enc(ref), "double_precomp2 " << k);
+    BOOST_TEST(point_hex(r2) == point_hex(ref), "double_precomp2 " << k);
     ge_double_scalarmult_precomp_vartime2_p3(&r3, s[0].data(), Ai, s[1].data(), Bi);
-    BOOST_TEST(enc(r3) == enc(ref), "double_precomp2_p3 " << k);
+    BOOST_TEST(point_hex(r3) == point_hex(ref), "double_precomp2_p3 " << k);
     // a G + b B + c C
     const ed::wnaf_term tbase[3] = {tG0, tB, tC};
     BOOST_REQUIRE(ed::straus_dense_vartime_on("serial", ref, tbase, 3));
     ge_triple_scalarmult_base_vartime(&r2, s[0].data(), s[1].data(), Bi, s[2].data(), Ci);
-    BOOST_TEST(enc(r2) == enc(ref), "triple_base " << k);
+    BOOST_TEST(point_hex(r2) == point_hex(ref), "triple_base " << k);
     // a A + b B + c C
     const ed::wnaf_term tpre[3] = {tA, tB, tC};
     BOOST_REQUIRE(ed::straus_dense_vartime_on("serial", ref, tpre, 3));
     ge_triple_scalarmult_precomp_vartime(&r2, s[0].data(), Ai, s[1].data(), Bi, s[2].data(), Ci);
-    BOOST_TEST(enc(r2) == enc(ref), "triple_precomp " << k);
+    BOOST_TEST(point_hex(r2) == point_hex(ref), "triple_precomp " << k);
   }
 }
 
@@ -306,7 +279,7 @@ BOOST_AUTO_TEST_CASE(serial_reference_equals_single_products) {
     BOOST_REQUIRE(ed::straus_dense_vartime_on("serial", got, terms, 2));
     ge_scalarmult_p3(&aA, a.data(), &A);
     ge_scalarmult_base(&bG, b.data());
-    BOOST_TEST(enc(got) == enc(cncrypto::test::add_points(aA, bG)), "case " << k);
+    BOOST_TEST(point_hex(got) == point_hex(cncrypto::test::add_points(aA, bG)), "case " << k);
   }
 }
 
