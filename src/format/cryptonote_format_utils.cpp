@@ -185,6 +185,31 @@ bool calculate_block_hash(const block &b, crypto::hash &res, const blobdata *blo
   return true;
 }
 
+bool parse_and_validate_block_from_blob(byte_span blob, block &b, crypto::hash *block_hash) {
+  if (!parse_and_validate_block_from_blob(blob, b, static_cast<std::string *>(nullptr))) return false;
+  if (block_hash) {
+    const blobdata received(blob.data, blob.data + blob.size);
+    (void)calculate_block_hash(b, *block_hash, &received);  // unchecked, as in Monero (see the header)
+  }
+  return true;
+}
+
+bool parse_and_validate_block_from_blob(byte_span blob, block &b, crypto::hash &block_hash) {
+  return parse_and_validate_block_from_blob(blob, b, &block_hash);
+}
+
+bool parse_and_validate_tx_from_blob(byte_span blob, transaction &tx, crypto::hash &tx_hash) {
+  if (!parse_and_validate_tx_from_blob(blob, tx, static_cast<std::string *>(nullptr))) return false;
+  return calculate_transaction_hash(tx, tx_hash);
+}
+
+bool parse_and_validate_tx_from_blob(byte_span blob, transaction &tx, crypto::hash &tx_hash,
+                                     crypto::hash &tx_prefix_hash) {
+  if (!parse_and_validate_tx_from_blob(blob, tx, tx_hash)) return false;
+  tx_prefix_hash = get_transaction_prefix_hash(tx);
+  return true;
+}
+
 crypto::hash get_block_hash(const block &b) {
   crypto::hash res;
   if (!calculate_block_hash(b, res)) {

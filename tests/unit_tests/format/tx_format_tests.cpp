@@ -465,6 +465,35 @@ BOOST_AUTO_TEST_CASE(block_header_canonical_flag_and_bool_wrappers) {
   BOOST_TEST(error == "block: 1 trailing byte(s) after the end of the object (at byte offset 120)");
   BOOST_TEST(!parse_and_validate_block_from_blob(blobdata(blob.begin(), blob.begin() + 20), b));  // no error string
 
+  // Monero's parse-and-hash forms (cryptonote_format_utils.h), called as Monero code
+  // calls them: the blob in a std::string (Monero's blobdata), the id out. Expected ids:
+  // the genesis block's and its miner transaction's, as above and below (spec 7.5).
+  const std::string monero_blob(blob.begin(), blob.end());
+  crypto::hash id{};
+  BOOST_TEST(parse_and_validate_block_from_blob(monero_blob, b, id));
+  BOOST_TEST(hex(id) == "418015bb9ae982a1975da7d79277c2705727a56894ba0fb246adaabb1f4632e3");
+  crypto::hash *no_id = nullptr;
+  BOOST_TEST(parse_and_validate_block_from_blob(monero_blob, b, no_id));
+  BOOST_TEST(b.nonce == 10000u);
+  BOOST_TEST(!parse_and_validate_block_from_blob(monero_blob.substr(0, 20), b, id));
+  BOOST_TEST(!parse_and_validate_block_from_blob(monero_blob + '\0', b, &id));
+  const std::string monero_tx(genesis_tx.begin(), genesis_tx.end());
+  transaction monero_parsed_tx;
+  crypto::hash tx_id{}, tx_prefix_hash{};
+  BOOST_TEST(parse_and_validate_tx_from_blob(monero_tx, monero_parsed_tx, tx_id, tx_prefix_hash));
+  BOOST_TEST(hex(tx_id) == "c88ce9783b4f11190d7b9c17a69c1c52200f9faaee8e98dd07e6811175177139");
+  BOOST_TEST(hex(tx_prefix_hash) == hex(tx_id));  // a v1 coinbase: the id is the prefix hash
+  tx_id = crypto::hash{};
+  BOOST_TEST(parse_and_validate_tx_from_blob(monero_tx, monero_parsed_tx, tx_id));
+  BOOST_TEST(hex(tx_id) == "c88ce9783b4f11190d7b9c17a69c1c52200f9faaee8e98dd07e6811175177139");
+  BOOST_TEST(!parse_and_validate_tx_from_blob(monero_tx.substr(0, monero_tx.size() - 3), monero_parsed_tx, tx_id));
+  // A v2 (RingCT) transaction: the id the object gives (Monero hashes it from the object)
+  // equals the id of the blob's byte ranges.
+  const blobdata v2 = tx_to_blob(make_bpp_tx());
+  BOOST_TEST(parse_and_validate_tx_from_blob(std::string(v2.begin(), v2.end()), monero_parsed_tx, tx_id, tx_prefix_hash));
+  BOOST_TEST(hex(tx_id) == hex(get_transaction_hashes_from_blob(v2).hash));
+  BOOST_TEST(hex(tx_prefix_hash) == hex(get_transaction_hashes_from_blob(v2).prefix_hash));
+
   // The prefix parser allows bytes after the prefix; a cut inside an output is refused.
   transaction_prefix prefix;
   blobdata prefix_and_more = genesis_tx;

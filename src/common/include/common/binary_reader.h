@@ -36,6 +36,9 @@ struct byte_span {
   byte_span(const std::vector<std::uint8_t> &v) : data(v.data()), size(v.size()) {}  // NOLINT: implicit by design
   byte_span(std::string_view s)  // NOLINT: implicit by design
       : data(reinterpret_cast<const std::uint8_t *>(s.data())), size(s.size()) {}
+  // Monero's blobdata is a std::string: code ported from Monero passes one.
+  byte_span(const std::string &s)  // NOLINT: implicit by design
+      : data(reinterpret_cast<const std::uint8_t *>(s.data())), size(s.size()) {}
 };
 
 // Malformed input. what() is the full message, e.g.

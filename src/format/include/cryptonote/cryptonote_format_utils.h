@@ -14,6 +14,7 @@
 #include "crypto/hash.h"
 #include "cryptonote/binary_reader.h"
 #include "cryptonote/cryptonote_basic.h"
+#include "cryptonote/serialization.h"  // parse_and_validate_*_from_blob, where Monero's header has them
 
 #include <cstddef>
 #include <cstdint>
@@ -99,6 +100,32 @@ bool calculate_block_hash(const block &b, crypto::hash &res, const blobdata *blo
 
 // calculate_block_hash, throwing std::runtime_error in the refused case.
 crypto::hash get_block_hash(const block &b);
+
+// ---- Monero's parse-and-hash forms (cryptonote_format_utils.h in Monero) ----
+//
+// Monero's overloads that parse a blob and hash the result in one call; the
+// forms with a std::string *error (serialization.h) say why a blob was refused.
+// Return false (outputs other than the object unspecified) when the blob does
+// not parse; a blob is any byte_span (a std::string, as Monero's blobdata, a
+// std::string_view or a byte vector). Variable time (public data).
+//
+// parse_and_validate_block_from_blob(blob, b, block_hash): parses, then, when
+// block_hash is non-null, calculate_block_hash(b, *block_hash, &blob) (the
+// received bytes decide the block 202612 exception). As in Monero, the result of
+// calculate_block_hash is not checked: a block that claims block 202612's id
+// without being that block parses (true) with *block_hash = null_hash. A call
+// passing nullptr as the third argument is ambiguous with the std::string *error
+// form and does not compile: pass no third argument.
+bool parse_and_validate_block_from_blob(byte_span blob, block &b, crypto::hash *block_hash);
+bool parse_and_validate_block_from_blob(byte_span blob, block &b, crypto::hash &block_hash);
+
+// parse_and_validate_tx_from_blob(blob, tx, tx_hash[, tx_prefix_hash]): parses a
+// complete transaction, then tx_hash = its id (calculate_transaction_hash, from
+// the object as Monero does) and tx_prefix_hash = get_transaction_prefix_hash(tx).
+// False when the blob does not parse or the id cannot be computed.
+bool parse_and_validate_tx_from_blob(byte_span blob, transaction &tx, crypto::hash &tx_hash);
+bool parse_and_validate_tx_from_blob(byte_span blob, transaction &tx, crypto::hash &tx_hash,
+                                     crypto::hash &tx_prefix_hash);
 
 // The genesis block from the network's GENESIS_TX blob and nonce: major 1,
 // minor 0, timestamp 0, prev_id zero, no other transactions. Throws
