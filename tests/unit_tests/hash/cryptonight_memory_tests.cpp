@@ -1,7 +1,7 @@
 // CryptoNight when memory runs out (crypto/hash-ops.h, docs/cryptonight.md
-// "Errors"): in a child process that is out of memory
-// (memory_limit.h: address space capped, free blocks taken), the 2 MiB scratchpad cannot be had and cn_slow_hash,
-// cn_slow_hash_allocate_state and cn_slow_hash_many throw std::bad_alloc
+// "Errors"): in a child process that is out of memory (memory_limit.h:
+// address space capped, free blocks taken), the 2 MiB scratchpad cannot be had
+// and cn_slow_hash, cn_slow_hash_allocate_state and cn_slow_hash_many throw std::bad_alloc
 // leaving the output untouched; the CryptonightR JIT cannot map its code page
 // and the hash is interpreted instead, with the right result. Expected hashes:
 // Monero's tests-slow.txt and tests-slow-4.txt (../shared/vectors/monero-hash),
@@ -70,7 +70,7 @@ BOOST_AUTO_TEST_SUITE(memory_limit)
 
 // No scratchpad: every entry throws std::bad_alloc (documented), writes no
 // hash, and the next call once memory is back allocates and hashes right.
-BOOST_AUTO_TEST_CASE(scratchpad_allocation_fails, *needs_shared()) {
+BOOST_AUTO_TEST_CASE(scratchpad_allocation_fails, *needs_shared() * boost::unit_test::precondition(needs_address_space_cap())) {
   const slow_case c = first_case("tests-slow.txt");
   const int status = run_with_address_space_limit([&c]() -> int {
     cn_slow_hash_free_state();  // the fork copied the parent's scratchpad, if any
@@ -110,7 +110,7 @@ BOOST_AUTO_TEST_CASE(scratchpad_allocation_fails, *needs_shared()) {
 
 // This thread's one-lane scratchpad exists (2 MiB) but the multi-hash entry
 // needs 2 MiB per lane (8 MiB): it throws std::bad_alloc and writes nothing.
-BOOST_AUTO_TEST_CASE(scratchpad_growth_fails, *needs_shared()) {
+BOOST_AUTO_TEST_CASE(scratchpad_growth_fails, *needs_shared() * boost::unit_test::precondition(needs_address_space_cap())) {
   const slow_case c = first_case("tests-slow.txt");
   char before[32];
   cn_slow_hash(c.input.data(), c.input.size(), before, 0, 0, 0);  // this thread's 2 MiB now exists
@@ -142,7 +142,7 @@ BOOST_AUTO_TEST_CASE(scratchpad_growth_fails, *needs_shared()) {
 // variant 4 runs through the interpreter: the hash is still Monero's. (Only
 // the implementations that use the JIT, the AES-NI ones, reach the mapping;
 // scripts/test.sh reruns this suite per implementation.)
-BOOST_AUTO_TEST_CASE(cn_r_jit_mapping_fails, *needs_shared()) {
+BOOST_AUTO_TEST_CASE(cn_r_jit_mapping_fails, *needs_shared() * boost::unit_test::precondition(needs_address_space_cap())) {
   const slow_case c = first_case("tests-slow-4.txt");
   char warm[32];
   cn_slow_hash(c.input.data(), c.input.size(), warm, 4, 0, c.height);  // scratchpad and program caches exist

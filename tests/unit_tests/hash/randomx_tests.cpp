@@ -391,9 +391,9 @@ BOOST_AUTO_TEST_CASE(fast_mode, *cncrypto::test::needs_shared() * boost::unit_te
 // When memory runs out (crypto/rx-slow-hash.h: std::runtime_error when a
 // cache, VM or dataset cannot be allocated; docs/pow.md), in a child process
 // that is out of memory (memory_limit.h: address space capped, free blocks
-// taken): the error is the documented
-// one, no hash is written, and the store keeps working for what it already
-// holds, giving the known answer of ../shared/data/pow/randomx_vectors.json.
+// taken): the error is the documented one, no hash is written, and the store
+// keeps working for what it already holds, giving the known answer of
+// ../shared/data/pow/randomx_vectors.json.
 // Not compiled under AddressSanitizer, ThreadSanitizer or MemorySanitizer
 // (memory_limit.h: their shadow memory leaves no usable address-space cap).
 // Light mode only: skipped with a message when fast mode is on at start.
@@ -440,7 +440,8 @@ rx_vector main_seed_ready() {
 // A new key's 256 MiB cache cannot be allocated: std::runtime_error naming the
 // cache, nothing written; the main seed (cache built) still hashes right.
 BOOST_AUTO_TEST_CASE(cache_allocation_fails,
-                     *cncrypto::test::needs_shared() * boost::unit_test::precondition(skip_without_randomx())) {
+                     *cncrypto::test::needs_shared() * boost::unit_test::precondition(skip_without_randomx()) *
+                         boost::unit_test::precondition(cncrypto::test::needs_address_space_cap())) {
   if (crypto::rx_fast_mode()) {
     BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the memory-limit cases are light mode only");
     return;
@@ -467,7 +468,8 @@ BOOST_AUTO_TEST_CASE(cache_allocation_fails,
 // VM (scratchpad, JIT code) that cannot be had: std::runtime_error naming the
 // VM, nothing written.
 BOOST_AUTO_TEST_CASE(vm_creation_fails,
-                     *cncrypto::test::needs_shared() * boost::unit_test::precondition(skip_without_randomx())) {
+                     *cncrypto::test::needs_shared() * boost::unit_test::precondition(skip_without_randomx()) *
+                         boost::unit_test::precondition(cncrypto::test::needs_address_space_cap())) {
   if (crypto::rx_fast_mode()) {
     BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the memory-limit cases are light mode only");
     return;
@@ -493,7 +495,8 @@ BOOST_AUTO_TEST_CASE(vm_creation_fails,
 // dataset: rx_set_main_seedhash throws std::runtime_error naming the dataset,
 // and rx_slow_hash goes on in light mode with the known answer.
 BOOST_AUTO_TEST_CASE(dataset_allocation_fails,
-                     *cncrypto::test::needs_shared() * boost::unit_test::precondition(skip_without_randomx())) {
+                     *cncrypto::test::needs_shared() * boost::unit_test::precondition(skip_without_randomx()) *
+                         boost::unit_test::precondition(cncrypto::test::needs_address_space_cap())) {
   if (crypto::rx_fast_mode()) {
     BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the memory-limit cases are light mode only");
     return;
