@@ -60,15 +60,15 @@ inline std::size_t address_space_bytes() {
   return pages * static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
 }
 
+// Where take_free_memory publishes its blocks (so that the compiler cannot
+// drop an allocation whose block is never read).
+inline void *volatile taken_memory = nullptr;
+
 // Takes every free block of the allocator (largest first, down to 64 bytes),
 // after putting aside 64 KiB in 4 KiB blocks, which it then frees again: small
 // allocations are served from those, anything larger than 64 KiB needs memory
 // the capped process cannot get. The blocks taken are never freed (the child
 // exits). Only for the child of run_with_address_space_limit.
-// Where take_free_memory publishes its blocks (so that the compiler cannot
-// drop an allocation whose block is never read).
-inline void *volatile taken_memory = nullptr;
-
 inline void take_free_memory() {
   void *reserve[16];
   for (void *&r : reserve) {
