@@ -33,13 +33,8 @@ constexpr keccak_algorithm_info algorithm_table[] = {
 };
 constexpr std::size_t algorithm_count = sizeof algorithm_table / sizeof algorithm_table[0];
 
-constexpr bool table_in_enum_order() {
-  for (std::size_t i = 0; i < algorithm_count; ++i) {
-    if (static_cast<std::size_t>(algorithm_table[i].id) != i) return false;
-  }
-  return true;
-}
-static_assert(table_in_enum_order(), "algorithm_table must list the algorithms in keccak_algorithm order");
+static_assert(sponge::algorithms_in_enum_order(algorithm_table, algorithm_count),
+              "algorithm_table must list the algorithms in keccak_algorithm order");
 
 bool equal_ignoring_case(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;

@@ -6,7 +6,8 @@
 //
 // Software AES with four 1 KiB T-tables (FIPS 197 section 5.1: SubBytes,
 // ShiftRows and MixColumns of one round folded into four table lookups per
-// column, the tables computed at compile time from the S-box). Plain C++: no
+// column, the tables computed at compile time from the S-box by
+// hash/gf256.h's make_aes_t_tables). Plain C++: no
 // intrinsics, correct on either byte order.
 //
 // Not constant time (table lookups at data-dependent indices): proof-of-work
@@ -14,36 +15,14 @@
 #pragma once
 
 #include "common/endian.h"
+#include "hash/gf256.h"
 #include "cn_loop.h"
 
 namespace crypto::cn {
 namespace {
 
-struct aes_tables {
-  std::uint32_t t[4][256];
-};
-
-constexpr std::uint32_t rotl32(std::uint32_t x, unsigned n) { return (x << n) | (x >> (32 - n)); }
-
-// t[0][x]: the output column contributed by S(x) in row 0, as a little-endian
-// word of bytes (2 S, S, S, 3 S); rows 1..3 are byte rotations of it.
-constexpr aes_tables make_tables() {
-  aes_tables tab{};
-  for (unsigned x = 0; x < 256; ++x) {
-    const std::uint8_t s = crypto::gf256::aes_sbox[x];
-    const std::uint8_t s2 = crypto::gf256::xtime(s);
-    const std::uint8_t s3 = static_cast<std::uint8_t>(s2 ^ s);
-    const std::uint32_t w = std::uint32_t{s2} | (std::uint32_t{s} << 8) | (std::uint32_t{s} << 16) |
-                            (std::uint32_t{s3} << 24);
-    tab.t[0][x] = w;
-    tab.t[1][x] = rotl32(w, 8);
-    tab.t[2][x] = rotl32(w, 16);
-    tab.t[3][x] = rotl32(w, 24);
-  }
-  return tab;
-}
-
-alignas(64) constexpr aes_tables tables = make_tables();
+// The T-tables (hash/gf256.h), built at compile time.
+alignas(64) constexpr crypto::gf256::aes_t_tables tables = crypto::gf256::make_aes_t_tables();
 
 struct table_ops {
   static constexpr bool bulk_aes = false;  // explode/implode through encrypt8 below

@@ -27,9 +27,9 @@
 // public (proof of work).
 #pragma once
 
-#include "../extra/gf256.h"
 #include "hash/cn_impl.h"
 #include "hash/cn_r.h"
+#include "hash/gf256.h"
 #if defined(CNCRYPTO_CN_X86)
 #include "hash/cn_r_jit.h"
 #endif

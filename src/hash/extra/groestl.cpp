@@ -16,7 +16,7 @@
 #include "crypto/hash-ops.h"
 #include "extra_bytes.h"
 #include "extra_hashes.h"
-#include "gf256.h"
+#include "hash/gf256.h"
 
 #include <cstring>
 #include <stdexcept>
@@ -32,18 +32,9 @@ constexpr std::uint8_t mix_row[8] = {2, 2, 3, 4, 5, 3, 5, 7};
 constexpr std::uint8_t shift_p[8] = {0, 1, 2, 3, 4, 5, 6, 7};
 constexpr std::uint8_t shift_q[8] = {1, 3, 5, 7, 0, 2, 4, 6};
 
-// Products by each MixBytes coefficient, per byte value: mul_table[c][x] = c * x.
-struct mul_tables {
-  std::uint8_t t[8][256];
-};
-constexpr mul_tables make_mul_tables() {
-  mul_tables m{};
-  for (int c = 0; c < 8; ++c) {
-    for (int x = 0; x < 256; ++x) m.t[c][x] = crypto::gf256::mul(static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(x));
-  }
-  return m;
-}
-constexpr mul_tables mul = make_mul_tables();
+// Products by each MixBytes coefficient, per byte value: mul.t[c][x] = c * x
+// (hash/gf256.h), built at compile time.
+constexpr crypto::gf256::mul_tables mul = crypto::gf256::make_mul_tables();
 
 // One permutation (P when is_q is false, Q otherwise) on s[8 * column + row].
 void groestl_permute(std::uint8_t s[64], bool is_q) {

@@ -15,6 +15,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <iostream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -26,6 +27,7 @@
 #include "crypto/hash.h"
 #include "crypto/rx-slow-hash.h"
 #include "hash/randomx.h"
+#include "memory_limit.h"
 #include "support/hex.h"
 #include "support/randomx_precondition.h"
 #include "support/shared_data.h"
@@ -385,5 +387,137 @@ BOOST_AUTO_TEST_CASE(fast_mode, *cncrypto::test::needs_shared() * boost::unit_te
   rx_slow_hash(v.key.data(), v.input.data(), v.input.size(), out);
   BOOST_TEST(hash_hex(out) == v.expected);
 }
+
+// When memory runs out (crypto/rx-slow-hash.h: std::runtime_error when a
+// cache, VM or dataset cannot be allocated; docs/pow.md), in a child process
+// that is out of memory (memory_limit.h: address space capped, free blocks
+// taken): the error is the documented one, no hash is written, and the store
+// keeps working for what it already holds, giving the known answer of
+// ../shared/data/pow/randomx_vectors.json.
+// Not compiled under AddressSanitizer, ThreadSanitizer or MemorySanitizer
+// (memory_limit.h: their shadow memory leaves no usable address-space cap).
+// Light mode only: skipped with a message when fast mode is on at start.
+#if defined(CNCRYPTO_TEST_MEMORY_LIMIT)
+BOOST_AUTO_TEST_SUITE(memory_limit)
+
+namespace {
+
+// Prints why check `n` failed and returns n (the child's exit status).
+int failed(int n, const std::string &what) {
+  std::cerr << "memory-limit check " << n << " failed: " << what << std::endl;
+  return n;
+}
+
+// Runs call(); 0 if it threw std::runtime_error whose message contains
+// `expected`, else a description of what happened.
+template <class Call>
+std::string expect_runtime_error(Call call, const std::string &expected) {
+  try {
+    call();
+    return "no exception";
+  } catch (const std::runtime_error &e) {
+    if (std::string(e.what()).find(expected) == std::string::npos) return std::string("message: ") + e.what();
+    return "";
+  } catch (const std::exception &e) {
+    return std::string("another exception: ") + e.what();
+  }
+}
+
+// The block-seed vector, made the main seed and hashed here (its cache is
+// built and this thread has a light VM before the fork).
+rx_vector main_seed_ready() {
+  const rx_vector v = load_vectors().back();
+  BOOST_TEST_REQUIRE(is_block_seed(v));
+  rx_set_main_seedhash(v.key.data(), 1);
+  char out[32];
+  rx_slow_hash(v.key.data(), v.input.data(), v.input.size(), out);
+  BOOST_TEST_REQUIRE(hash_hex(out) == v.expected);
+  return v;
+}
+
+}  // namespace
+
+// A new key's 256 MiB cache cannot be allocated: std::runtime_error naming the
+// cache, nothing written; the main seed (cache built) still hashes right.
+BOOST_AUTO_TEST_CASE(cache_allocation_fails,
+                     *cncrypto::test::needs_shared() * boost::unit_test::precondition(skip_without_randomx()) *
+                         boost::unit_test::precondition(cncrypto::test::needs_address_space_cap())) {
+  if (crypto::rx_fast_mode()) {
+    BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the memory-limit cases are light mode only");
+    return;
+  }
+  const rx_vector v = main_seed_ready();
+  const int status = cncrypto::test::run_with_address_space_limit([&v]() -> int {
+    const std::string key = "cncrypto memory-limit key, new";
+    char out[32];
+    std::memset(out, 0xa5, sizeof out);
+    const std::string untouched = hash_hex(out);
+    const std::string error = expect_runtime_error(
+        [&] { crypto::rx_hash_with_key(key.data(), key.size(), v.input.data(), v.input.size(), out); },
+        "rx_slow_hash: cannot allocate a RandomX cache (256 MiB)");
+    if (!error.empty()) return failed(1, "new key: " + error);
+    if (hash_hex(out) != untouched) return failed(2, "a hash was written although the cache failed");
+    rx_slow_hash(v.key.data(), v.input.data(), v.input.size(), out);
+    if (hash_hex(out) != v.expected) return failed(3, "main seed after the failure: " + hash_hex(out));
+    return 0;
+  });
+  BOOST_TEST(status == 0, "child exit status " << status << " (the check it names failed, see stderr)");
+}
+
+// This thread's VMs are freed before the cap; the next hash needs a new light
+// VM (scratchpad, JIT code) that cannot be had: std::runtime_error naming the
+// VM, nothing written.
+BOOST_AUTO_TEST_CASE(vm_creation_fails,
+                     *cncrypto::test::needs_shared() * boost::unit_test::precondition(skip_without_randomx()) *
+                         boost::unit_test::precondition(cncrypto::test::needs_address_space_cap())) {
+  if (crypto::rx_fast_mode()) {
+    BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the memory-limit cases are light mode only");
+    return;
+  }
+  const rx_vector v = main_seed_ready();
+  const int status = cncrypto::test::run_with_address_space_limit(
+      [] { rx_slow_hash_free_state(); },
+      [&v]() -> int {
+        char out[32];
+        std::memset(out, 0xa5, sizeof out);
+        const std::string untouched = hash_hex(out);
+        const std::string error = expect_runtime_error(
+            [&] { rx_slow_hash(v.key.data(), v.input.data(), v.input.size(), out); },
+            "rx_slow_hash: cannot create a RandomX light VM");
+        if (!error.empty()) return failed(1, error);
+        if (hash_hex(out) != untouched) return failed(2, "a hash was written although the VM failed");
+        return 0;
+      });
+  BOOST_TEST(status == 0, "child exit status " << status << " (the check it names failed, see stderr)");
+}
+
+// Fast mode turned on in the child, whose cap leaves no room for the 2 GiB
+// dataset: rx_set_main_seedhash throws std::runtime_error naming the dataset,
+// and rx_slow_hash goes on in light mode with the known answer.
+BOOST_AUTO_TEST_CASE(dataset_allocation_fails,
+                     *cncrypto::test::needs_shared() * boost::unit_test::precondition(skip_without_randomx()) *
+                         boost::unit_test::precondition(cncrypto::test::needs_address_space_cap())) {
+  if (crypto::rx_fast_mode()) {
+    BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the memory-limit cases are light mode only");
+    return;
+  }
+  const rx_vector v = main_seed_ready();
+  const int status = cncrypto::test::run_with_address_space_limit(
+      [] { crypto::rx_set_fast_mode(true); },
+      [&v]() -> int {
+        if (!crypto::rx_fast_mode()) return 0;  // MONERO_RANDOMX_UMASK clears RANDOMX_FLAG_FULL_MEM: no dataset
+        const std::string error = expect_runtime_error([&] { rx_set_main_seedhash(v.key.data(), 1); },
+                                                       "rx_set_main_seedhash: cannot allocate the RandomX dataset (2 GiB)");
+        if (!error.empty()) return failed(1, error);
+        char out[32];
+        rx_slow_hash(v.key.data(), v.input.data(), v.input.size(), out);
+        if (hash_hex(out) != v.expected) return failed(2, "light mode after the failed dataset: " + hash_hex(out));
+        return 0;
+      });
+  BOOST_TEST(status == 0, "child exit status " << status << " (the check it names failed, see stderr)");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+#endif
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -29,6 +29,20 @@ constexpr std::uint8_t keccak_pad = 0x01;
 constexpr std::uint8_t sha3_pad = 0x06;
 constexpr std::uint8_t shake_pad = 0x1F;
 
+// True when table[i].id is the i-th keccak_algorithm for every i < count
+// (crypto/sponge.h's keccak_algorithm_info; Info is that type, a template only
+// so that this header need not include the public one). sponge.cpp checks its
+// algorithm table with it in a static_assert, since algorithm_info() indexes
+// the table by the enum value; the tests call it at run time
+// (tests/unit_tests/hash/table_builder_tests.cpp).
+template <class Info>
+constexpr bool algorithms_in_enum_order(const Info *table, std::size_t count) {
+  for (std::size_t i = 0; i < count; ++i) {
+    if (static_cast<std::size_t>(table[i].id) != i) return false;
+  }
+  return true;
+}
+
 // pad10*1 with the domain byte: XORs `pad` into state byte `position` and 0x80
 // into byte rate-1 (the same byte when position == rate-1, giving pad ^ 0x80).
 // The caller guarantees position < rate, rate a multiple of 8, rate <= 200.
