@@ -283,6 +283,15 @@ struct lane {
     CN_IN_GPR(d_hi);
   }
 
+  // Variant 4: R4..R8 <- a, b and b1's 32-bit words, for the interpreter.
+  CN_ALWAYS_INLINE void store_r4_to_r8(std::uint32_t *r) const {
+    reg32_store(r, 4, a0);
+    reg32_store(r, 5, a1);
+    reg32_store(r, 6, Ops::lo(b));
+    reg32_store(r, 7, Ops::lo(b1));
+    reg32_store(r, 8, Ops::hi(b1));
+  }
+
   // Step 2: 64 x 64-bit multiply with the block at c.
   template <r_mode R>
   CN_ALWAYS_INLINE void second_half(std::uint32_t *r) {
@@ -305,20 +314,23 @@ struct lane {
       // i.e. until every older load of both lanes has completed.
       d_lo ^= static_cast<std::uint64_t>(reg32_load(r, 0) + reg32_load(r, 1)) |
               (static_cast<std::uint64_t>(reg32_load(r, 2) + reg32_load(r, 3)) << 32);
-      reg32_store(r, 4, a0);
-      reg32_store(r, 5, a1);
-      reg32_store(r, 6, Ops::lo(b));
-      reg32_store(r, 7, Ops::lo(b1));
-      reg32_store(r, 8, Ops::hi(b1));
 #if defined(CNCRYPTO_CN_X86) && defined(__x86_64__) && defined(__GNUC__)
       if constexpr (R == r_mode::jit) {
-        call_r_jit(jit, r);
-      } else if constexpr (R == r_mode::out_of_line) {
-        r_interpret_out_of_line(code, r);  // JIT refused: keep the loop body small
+        // R4..R8 go to the code in registers, not through r[] (no store and
+        // reload on the path from a to the program).
+        call_r_jit(jit, r, static_cast<std::uint32_t>(a0), static_cast<std::uint32_t>(a1),
+                   static_cast<std::uint32_t>(Ops::lo(b)), static_cast<std::uint32_t>(Ops::lo(b1)),
+                   static_cast<std::uint32_t>(Ops::hi(b1)));
       } else {
-        r_run_from<0>(code, r);
+        store_r4_to_r8(r);
+        if constexpr (R == r_mode::out_of_line) {
+          r_interpret_out_of_line(code, r);  // JIT refused: keep the loop body small
+        } else {
+          r_run_from<0>(code, r);
+        }
       }
 #else
+      store_r4_to_r8(r);
       r_run_from<0>(code, r);
 #endif
       a0 ^= reg32_load(r, 2) | (static_cast<std::uint64_t>(reg32_load(r, 3)) << 32);
