@@ -314,7 +314,7 @@ struct lane {
     }
     if constexpr (V == 4) {
       // r[] is read and written 32 bits at a time (reg32_load / reg32_store):
-      // the JIT's code stores R0..R3 as 32-bit words, and a 64-bit load of
+      // call_r_jit stores R0..R3 as 32-bit words, and a 64-bit load of
       // R2:R3 (which the compiler would otherwise merge the two reads into)
       // cannot be forwarded from two stores: it waits until they retire,
       // i.e. until every older load of both lanes has completed.
