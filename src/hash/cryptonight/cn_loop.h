@@ -38,6 +38,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 
 #if defined(__GNUC__)
 #define CN_ALWAYS_INLINE inline __attribute__((always_inline))
@@ -113,31 +114,36 @@ CN_ALWAYS_INLINE void mul128(std::uint64_t x, std::uint64_t y, std::uint64_t &hi
 // Variant 2's square root: the largest r with (r + 2^33)^2 <= 2^66 + 4n, i.e.
 // floor(2 * sqrt(2^64 + n)) - 2^33 (0 <= r < 2^32; at most about 3.56e9). A
 // double-precision estimate, then one exact integer correction each way,
-// without branches. 2^64 + n goes to a double through a signed conversion of
-// n >> 1: an unsigned 64-bit conversion compiles, without AVX-512, to a
-// branch on n's top bit, which is random here (mispredicted half the time; in
-// the multi-hash loop each misprediction also discards the other lanes' loads
-// issued after it). Error bound: the double x is within 2^12 of 2^64 + n
-// (2^9 from rounding n >> 1 to 53 bits, doubled, plus the dropped low bit,
-// plus 2^11 from rounding the sum in [2^64, 2^65)), so sqrt(x) is within
-// 2^12 / (2 * 2^32) = 2^-21 of the true root before its own rounding (2^-21)
-// and the final multiply-subtract's (2^-21): the estimate is within 2^-18 of
-// 2 * sqrt(2^64 + n) - 2^33 and its truncation within 1 of r. One step down
-// (when r does not fit) and one step up (when r + 1 fits) then give r exactly;
-// the test variant2_square_root checks the boundaries and 20,000 values
-// (a fused multiply-subtract, as GCC makes it with FMA, is only more exact).
+// without branches. The root sits on a loop-carried chain (the next
+// iteration's divisor needs it, the next division's result needs the
+// divisor), so its latency is kept short:
+//  - the double x = 4 * (2^64 + (n with its low 12 bits cleared)) is built
+//    from its bits (exponent 66, the mantissa n >> 12: IEEE 754 binary64),
+//    one integer OR and a move, not an integer-to-double conversion, a
+//    multiply and an add;
+//  - sqrt(x) is in [2^33, 2^33 + 2^32), so it is truncated to an integer and
+//    2^33 subtracted there (exact), not in floating point;
+//  - both corrections are computed from the same estimate at once.
+// Error bound: x is within 4 * 2^12 = 2^14 below 2^66 + 4n, so sqrt(x) is
+// within 2^14 / (2 * 2^33) = 2^-20 of the true 2 * sqrt(2^64 + n), plus its
+// own rounding (half an ulp at 2^33: 2^-20): the truncated estimate e is
+// within 1 of r. So r = e - 1 when e does not fit, e + 1 when e + 1 fits,
+// else e (when e does not fit, e + 1 does not either). The test
+// variant2_square_root checks the boundaries and 20,000 values against an
+// exact search.
 CN_ALWAYS_INLINE std::uint64_t v2_sqrt(std::uint64_t n) {
+  static_assert(std::numeric_limits<double>::is_iec559, "IEEE 754 binary64 double assumed");
   // (r + 2^33)^2 <= 2^66 + 4n  <=>  r^2 / 4 + 2^32 r <= n  <=>  s (s + b) + b + 2^32 r <= n
   // with s = r >> 1, b = r & 1 (compared without overflow; bitwise & keeps it branch-free).
   const auto fits = [n](std::uint64_t v) -> std::uint64_t {
     const std::uint64_t s = v >> 1, b = v & 1, high = v << 32, low = s * (s + b) + b;
     return static_cast<std::uint64_t>(high <= n) & static_cast<std::uint64_t>(low <= n - high);
   };
-  const double x = static_cast<double>(static_cast<std::int64_t>(n >> 1)) * 2.0 + 18446744073709551616.0;
-  const double estimate = std::sqrt(x) * 2.0 - 8589934592.0;  // in [0, 3.6e9]: no clamping needed
-  std::uint64_t r = static_cast<std::uint64_t>(static_cast<std::int64_t>(estimate));
-  r -= fits(r) ^ 1;  // fits(0) holds, so r never goes below 0
-  r += fits(r + 1);
+  const std::uint64_t bits = (std::uint64_t{1023 + 66} << 52) | (n >> 12);
+  double x;
+  std::memcpy(&x, &bits, sizeof x);
+  std::uint64_t r = static_cast<std::uint64_t>(static_cast<std::int64_t>(std::sqrt(x))) - (std::uint64_t{1} << 33);
+  r = r - (fits(r) ^ 1) + fits(r + 1);  // fits(0) holds, so r never goes below 0
   return r;
 }
 
@@ -283,6 +289,15 @@ struct lane {
     CN_IN_GPR(d_hi);
   }
 
+  // Variant 4: R4..R8 <- a, b and b1's 32-bit words, for the interpreter.
+  CN_ALWAYS_INLINE void store_r4_to_r8(std::uint32_t *r) const {
+    reg32_store(r, 4, a0);
+    reg32_store(r, 5, a1);
+    reg32_store(r, 6, Ops::lo(b));
+    reg32_store(r, 7, Ops::lo(b1));
+    reg32_store(r, 8, Ops::hi(b1));
+  }
+
   // Step 2: 64 x 64-bit multiply with the block at c.
   template <r_mode R>
   CN_ALWAYS_INLINE void second_half(std::uint32_t *r) {
@@ -299,26 +314,29 @@ struct lane {
     }
     if constexpr (V == 4) {
       // r[] is read and written 32 bits at a time (reg32_load / reg32_store):
-      // the JIT's code stores R0..R3 as 32-bit words, and a 64-bit load of
+      // call_r_jit stores R0..R3 as 32-bit words, and a 64-bit load of
       // R2:R3 (which the compiler would otherwise merge the two reads into)
       // cannot be forwarded from two stores: it waits until they retire,
       // i.e. until every older load of both lanes has completed.
       d_lo ^= static_cast<std::uint64_t>(reg32_load(r, 0) + reg32_load(r, 1)) |
               (static_cast<std::uint64_t>(reg32_load(r, 2) + reg32_load(r, 3)) << 32);
-      reg32_store(r, 4, a0);
-      reg32_store(r, 5, a1);
-      reg32_store(r, 6, Ops::lo(b));
-      reg32_store(r, 7, Ops::lo(b1));
-      reg32_store(r, 8, Ops::hi(b1));
 #if defined(CNCRYPTO_CN_X86) && defined(__x86_64__) && defined(__GNUC__)
       if constexpr (R == r_mode::jit) {
-        call_r_jit(jit, r);
-      } else if constexpr (R == r_mode::out_of_line) {
-        r_interpret_out_of_line(code, r);  // JIT refused: keep the loop body small
+        // R4..R8 go to the code in registers, not through r[] (no store and
+        // reload on the path from a to the program).
+        call_r_jit(jit, r, static_cast<std::uint32_t>(a0), static_cast<std::uint32_t>(a1),
+                   static_cast<std::uint32_t>(Ops::lo(b)), static_cast<std::uint32_t>(Ops::lo(b1)),
+                   static_cast<std::uint32_t>(Ops::hi(b1)));
       } else {
-        r_run_from<0>(code, r);
+        store_r4_to_r8(r);
+        if constexpr (R == r_mode::out_of_line) {
+          r_interpret_out_of_line(code, r);  // JIT refused: keep the loop body small
+        } else {
+          r_run_from<0>(code, r);
+        }
       }
 #else
+      store_r4_to_r8(r);
       r_run_from<0>(code, r);
 #endif
       a0 ^= reg32_load(r, 2) | (static_cast<std::uint64_t>(reg32_load(r, 3)) << 32);

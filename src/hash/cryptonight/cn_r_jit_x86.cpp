@@ -2,8 +2,10 @@
 // Compiled without ISA flags: it only writes bytes; the instructions it emits
 // (MOV, IMUL, ADD, SUB, XOR, ROR/ROL by CL) are baseline x86-64.
 //
-// Register assignment for R0..R8 (32-bit views): eax, edx, esi, r8d, r9d,
-// r10d, r11d, ebx, ebp; rdi holds the r[] pointer, ecx the rotation count.
+// Register assignment for R0..R8 (32-bit views): eax, edx, esi, edi, r8d,
+// r9d, r10d, r11d, ebx; ecx holds the rotation count. The values arrive and
+// leave in those registers (call_r_jit in hash/cn_r_jit.h binds them), so
+// the code is the program alone and a RET: no loads, stores or saves.
 // Encodings: Intel SDM vol. 2 (REX prefix: 0100WRXB; ModRM mod/reg/rm).
 
 #include "hash/cn_r_jit.h"
@@ -18,11 +20,9 @@ namespace crypto::cn {
 
 namespace {
 
-constexpr std::uint8_t reg_of[9] = {0 /*rax*/, 2 /*rdx*/, 6 /*rsi*/, 8 /*r8*/, 9 /*r9*/,
-                                    10 /*r10*/, 11 /*r11*/, 3 /*rbx*/, 5 /*rbp*/};
-constexpr std::uint8_t rdi = 7, rcx = 1;
-// The registers the code writes: R0..R8's and rcx (rotation counts).
-constexpr std::uint8_t saved[10] = {0, 1, 2, 3, 5, 6, 8, 9, 10, 11};
+constexpr std::uint8_t reg_of[9] = {0 /*rax*/, 2 /*rdx*/, 6 /*rsi*/, 7 /*rdi*/, 8 /*r8*/,
+                                    9 /*r9*/,  10 /*r10*/, 11 /*r11*/, 3 /*rbx*/};
+constexpr std::uint8_t rcx = 1;
 
 class emitter {
  public:
@@ -46,26 +46,6 @@ class emitter {
     byte(opcode);
     modrm_rr(src, dst);
   }
-  void push(std::uint8_t reg) {  // 50+r (41 50+r for r8..r15)
-    if (reg >= 8) byte(0x41);
-    byte(static_cast<std::uint8_t>(0x50 | (reg & 7)));
-  }
-  void pop(std::uint8_t reg) {  // 58+r (41 58+r for r8..r15)
-    if (reg >= 8) byte(0x41);
-    byte(static_cast<std::uint8_t>(0x58 | (reg & 7)));
-  }
-  void load(std::uint8_t reg, std::uint8_t disp) {  // mov r32, [rdi + disp8]
-    rex(reg, rdi);
-    byte(0x8B);
-    byte(static_cast<std::uint8_t>(0x40 | ((reg & 7) << 3) | rdi));
-    byte(disp);
-  }
-  void store(std::uint8_t reg, std::uint8_t disp) {  // mov [rdi + disp8], r32
-    rex(reg, rdi);
-    byte(0x89);
-    byte(static_cast<std::uint8_t>(0x40 | ((reg & 7) << 3) | rdi));
-    byte(disp);
-  }
 
  private:
   std::uint8_t *p_;
@@ -73,12 +53,6 @@ class emitter {
 
 std::size_t generate(const r_program &program, std::uint8_t *out) {
   emitter e(out);
-  // Every register the code uses is saved and restored (20 one-byte or
-  // two-byte PUSH/POP): the caller's asm statement then clobbers nothing but
-  // r[] and the flags, so the loop keeps all its values in registers across
-  // the call (two interleaved lanes need nearly all 16 registers).
-  for (std::uint8_t reg : saved) e.push(reg);
-  for (int i = 0; i < 9; ++i) e.load(reg_of[i], static_cast<std::uint8_t>(4 * i));
   for (int k = 0; k < program.size; ++k) {
     const r_instruction &ins = program.code[k];
     const std::uint8_t d = reg_of[ins.dst], s = reg_of[ins.src];
@@ -110,8 +84,6 @@ std::size_t generate(const r_program &program, std::uint8_t *out) {
       case r_opcode::ret: break;
     }
   }
-  for (int i = 0; i < 4; ++i) e.store(reg_of[i], static_cast<std::uint8_t>(4 * i));
-  for (std::size_t i = sizeof saved; i-- > 0;) e.pop(saved[i]);
   e.byte(0xC3);  // ret
   return e.size(out);
 }
@@ -128,7 +100,7 @@ bool jit_allowed() {
 
 r_jit_program::r_jit_program(const r_program &program) noexcept {
   if (!jit_allowed()) return;
-  // At most 70 instructions of at most 10 bytes, plus about 60 bytes around them.
+  // At most 70 instructions of at most 10 bytes, and the RET.
   const std::size_t bytes = 4096;
   void *p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (p == MAP_FAILED) return;
