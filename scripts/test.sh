@@ -25,6 +25,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="${JOBS:-2}"
+# Every stage line starts with the wall-clock time and the seconds since the start
+# (where CI's time goes: the stages' lengths are the differences).
+stage() { echo "==> [$(date -u +%H:%M:%S) +${SECONDS}s] $*"; }
 skip_log="$(mktemp)"
 trap 'rm -f "$skip_log"' EXIT
 
@@ -53,12 +56,12 @@ run_ctest() {
 
 run_build() {
   local dir="$1"; shift
-  echo "==> configure $dir $*"
+  stage "configure $dir $*"
   cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DCNCRYPTO_WERROR=ON \
     -DCNCRYPTO_BUILD_TESTS=ON -DCNCRYPTO_BUILD_TOOLS=ON "$@" >/dev/null
-  echo "==> build $dir"
+  stage "build $dir"
   cmake --build "$dir" -j "$jobs"
-  echo "==> test $dir ${ctest_args[*]}"
+  stage "test $dir ${ctest_args[*]}"
   run_ctest "$dir" "${ctest_args[@]}"
 }
 ctest_args=()
@@ -82,7 +85,7 @@ run_per_implementation() {
     exit 1
   fi
   for impl in $impls; do
-    echo "==> test $dir with $variable=$impl"
+    stage "test $dir with $variable=$impl"
     env "$variable=$impl" ctest --test-dir "$dir" "$@" --output-on-failure -j "$jobs"
   done
 }
@@ -91,6 +94,7 @@ run_build build
 run_per_implementation build hash/keccak_impls CNCRYPTO_KECCAK_IMPL -L keccak
 run_per_implementation build hash/cn_impls CNCRYPTO_CN_IMPL -L cryptonight
 run_per_implementation build curve/curve_impls CNCRYPTO_CURVE_IMPL -R '^(curve_tests|keys_tests|ringct_tests)$'
+stage "consumer check (scripts/test-consumer.sh build)"
 bash scripts/test-consumer.sh build
 run_build build-asan -DCNCRYPTO_SANITIZE=ON -DCNCRYPTO_BUILD_PERF=OFF
 ctest_args=(-LE long)
@@ -112,7 +116,7 @@ LLVM_PROFILE_FILE="$PWD/build-clang/profiles/%p-%m.profraw" \
 # the summary, without librandomx or ../shared.
 rx_tests=build-clang/tests/unit_tests/hash/hash_randomx_tests
 if [ -x "$rx_tests" ]; then
-  echo "==> test build-clang: RandomX fast mode (CNCRYPTO_TEST_RANDOMX_FAST=1, randomx/fast_mode)"
+  stage "test build-clang: RandomX fast mode (CNCRYPTO_TEST_RANDOMX_FAST=1, randomx/fast_mode)"
   rx_status=0
   CNCRYPTO_TEST_RANDOMX_FAST=1 LLVM_PROFILE_FILE="$PWD/build-clang/profiles/%p-%m.profraw" \
     "$rx_tests" --log_level=warning --report_level=short --run_test=randomx/fast_mode || rx_status=$?
@@ -124,7 +128,7 @@ if [ -x "$rx_tests" ]; then
 else
   echo "build-clang: RandomX fast mode: not tested (cncrypto built without librandomx)" >>"$skip_log"
 fi
-echo "==> coverage build-clang (ctest -LE long and the fast-mode run)"
+stage "coverage build-clang (ctest -LE long and the fast-mode run)"
 bash scripts/coverage.sh --report build-clang || echo "==> coverage: no report (see above); the tests passed"
 # --- end coverage
 ctest_args=()
@@ -132,19 +136,20 @@ ctest_args=()
 # tests/unit_tests/threads: batch hashing, batch view tags, BP+/CLSAG through the
 # multi-exponentiation tables, word tables, CryptoNight-R, RandomX, from several
 # threads at once); any report fails the run.
-echo "==> configure build-tsan"
+stage "configure build-tsan"
 cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=Release -DCNCRYPTO_WERROR=ON -DCMAKE_C_COMPILER=clang \
   -DCMAKE_CXX_COMPILER=clang++ -DCNCRYPTO_SANITIZE_THREAD=ON -DCNCRYPTO_BUILD_TESTS=ON \
   -DCNCRYPTO_BUILD_TOOLS=OFF -DCNCRYPTO_BUILD_PERF=OFF >/dev/null
-echo "==> build build-tsan (threads_tests)"
+stage "build build-tsan (threads_tests)"
 cmake --build build-tsan -j "$jobs" --target threads_tests
-echo "==> test build-tsan -L threads"
+stage "test build-tsan -L threads"
 TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" run_ctest build-tsan -L threads
 # Constant time on AVX-512 (scripts/ct_msan.sh, docs/ed25519_backends.md): the ct_*
 # programs built with MemorySanitizer as the checker, run natively, so the IFMA
 # curve backend that valgrind cannot execute is checked too. Only where the CPU has
 # AVX-512 IFMA (elsewhere valgrind's run above already covers every backend the CPU has).
 if grep -qw avx512ifma /proc/cpuinfo 2>/dev/null; then
+  stage "constant time under MemorySanitizer (scripts/ct_msan.sh build-msan)"
   JOBS="$jobs" bash scripts/ct_msan.sh build-msan
 else
   echo "ct_msan: constant-time check of the IFMA curve backend: this CPU has no AVX-512 IFMA" >>"$skip_log"
@@ -154,6 +159,7 @@ fi
 # layers is scripts/bigendian.sh). Skipped, and named in the summary, when the
 # cross compiler is not installed (scripts/bigendian.sh --install-only; CI installs it).
 if command -v s390x-linux-gnu-g++ >/dev/null && command -v qemu-s390x >/dev/null; then
+  stage "big-endian (scripts/bigendian.sh --quick)"
   JOBS="$jobs" bash scripts/bigendian.sh --quick
 else
   echo "big-endian: hash and format suites on s390x: s390x-linux-gnu-g++ or qemu-s390x not installed (scripts/bigendian.sh --install-only)" >>"$skip_log"
@@ -164,10 +170,11 @@ fi
 # failing on any finding (reproduce it from the input the stage names). FUZZ_SECONDS=0
 # skips the stage.
 if [ "${FUZZ_SECONDS:-15}" != 0 ]; then
+  stage "fuzzing (scripts/fuzz.sh ${FUZZ_SECONDS:-15} build-fuzz)"
   JOBS="$jobs" bash scripts/fuzz.sh "${FUZZ_SECONDS:-15}" build-fuzz
 fi
 # --- end fuzzing
-echo "==> all tests passed"
+stage "all tests passed"
 if [ -s "$skip_log" ]; then
   echo "==> skipped: $(wc -l <"$skip_log") ctest entries (a module counts when one of its cases was skipped):"
   sed 's/^/    /' "$skip_log"
