@@ -423,6 +423,14 @@ std::string expect_runtime_error(Call call, const std::string &expected) {
   }
 }
 
+// The memory-limit cases are light mode only: true (with a message) when fast
+// mode is on (MONERO_RANDOMX_FULL_MEM), and the case then returns.
+bool fast_mode_is_on() {
+  if (!crypto::rx_fast_mode()) return false;
+  BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the memory-limit cases are light mode only");
+  return true;
+}
+
 // The block-seed vector, made the main seed and hashed here (its cache is
 // built and this thread has a light VM before the fork).
 rx_vector main_seed_ready() {
@@ -442,10 +450,7 @@ rx_vector main_seed_ready() {
 BOOST_AUTO_TEST_CASE(cache_allocation_fails,
                      *cncrypto::test::needs_shared() * boost::unit_test::precondition(skip_without_randomx()) *
                          boost::unit_test::precondition(cncrypto::test::needs_address_space_cap())) {
-  if (crypto::rx_fast_mode()) {
-    BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the memory-limit cases are light mode only");
-    return;
-  }
+  if (fast_mode_is_on()) return;
   const rx_vector v = main_seed_ready();
   const int status = cncrypto::test::run_with_address_space_limit([&v]() -> int {
     const std::string key = "cncrypto memory-limit key, new";
@@ -470,10 +475,7 @@ BOOST_AUTO_TEST_CASE(cache_allocation_fails,
 BOOST_AUTO_TEST_CASE(vm_creation_fails,
                      *cncrypto::test::needs_shared() * boost::unit_test::precondition(skip_without_randomx()) *
                          boost::unit_test::precondition(cncrypto::test::needs_address_space_cap())) {
-  if (crypto::rx_fast_mode()) {
-    BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the memory-limit cases are light mode only");
-    return;
-  }
+  if (fast_mode_is_on()) return;
   const rx_vector v = main_seed_ready();
   const int status = cncrypto::test::run_with_address_space_limit(
       [] { rx_slow_hash_free_state(); },
@@ -497,10 +499,7 @@ BOOST_AUTO_TEST_CASE(vm_creation_fails,
 BOOST_AUTO_TEST_CASE(dataset_allocation_fails,
                      *cncrypto::test::needs_shared() * boost::unit_test::precondition(skip_without_randomx()) *
                          boost::unit_test::precondition(cncrypto::test::needs_address_space_cap())) {
-  if (crypto::rx_fast_mode()) {
-    BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the memory-limit cases are light mode only");
-    return;
-  }
+  if (fast_mode_is_on()) return;
   const rx_vector v = main_seed_ready();
   const int status = cncrypto::test::run_with_address_space_limit(
       [] { crypto::rx_set_fast_mode(true); },
