@@ -197,13 +197,14 @@ class test_cn_latency_limit {
 // It shows how many of the N chains' loads the memory system serves at once:
 // N-fold overlap gives the single chain's time divided by N per chain.
 //
-// Write = true (test_cn_latency_limit_rw, N = 1): the same chain, but each
-// loaded 16-byte slot is written back (load 1's AES result, load 2's word
-// + 1) as the hash writes every block it reads. The stores are off the chain;
-// they make the lines dirty, and a cache that may drop clean lines on
-// eviction (an L3 that is not inclusive of L2) keeps dirty ones, so on such
-// CPUs this chase can be faster than the read-only one: it is the hash's own
-// access pattern.
+// Write = true (test_cn_latency_limit_rw for N = 1, test_cn_latency_limit_rw_lanes<N>):
+// the same chains, but each loaded 16-byte slot is written back (load 1's AES
+// result, load 2's word + 1) as the hash writes every block it reads. The
+// stores are off the chain; they make the lines dirty, and a cache that may
+// drop clean lines on eviction (an L3 that is not inclusive of L2) keeps dirty
+// ones, so on such CPUs this chase can be faster than the read-only one; where
+// dirty lines cost write-backs it is slower. It is the hash's own access
+// pattern, so the rw rows are the limits to set the hash rows against.
 template <std::size_t N, bool Write = false>
 class test_cn_latency_limit_lanes {
  public:
@@ -301,6 +302,8 @@ inline void register_cn_slow_hash_tests(registry &r) {
     r.test<test_cn_latency_limit_lanes<1, true>>("test_cn_latency_limit_rw");
     r.test<test_cn_latency_limit_lanes<2>>("test_cn_latency_limit_lanes<2>");
     r.test<test_cn_latency_limit_lanes<4>>("test_cn_latency_limit_lanes<4>");
+    r.test<test_cn_latency_limit_lanes<2, true>>("test_cn_latency_limit_rw_lanes<2>");
+    r.test<test_cn_latency_limit_lanes<4, true>>("test_cn_latency_limit_rw_lanes<4>");
   }
 #endif
   register_cn_slow_hash_variant<0>(r);
