@@ -33,6 +33,11 @@
 #if defined(CNCRYPTO_CN_X86)
 #include "hash/cn_r_jit.h"
 #endif
+#if defined(CNCRYPTO_CN_X86) && defined(__x86_64__) && defined(__GNUC__)
+#define CN_R_JIT_LANES 1  // r_jit_lanes and call_r_jit_lanes exist
+#else
+#define CN_R_JIT_LANES 0
+#endif
 
 #include <cmath>
 #include <cstddef>
@@ -195,8 +200,9 @@ CN_ALWAYS_INLINE void reg32_store(std::uint32_t *r, int i, std::uint64_t x) {
 // line (AES-NI path where the JIT was refused). Chosen once per hash, outside
 // the loop, so that the loop holds one way only: with the JIT call and an
 // ordinary call both in the loop, the values the call clobbers are spilled
-// around both.
-enum class r_mode { inline_interpreter, jit, out_of_line };
+// around both. jit_lanes: the multi-hash loop's form, all lanes' programs in
+// one call per iteration (r_jit_lanes), their registers in r_lane_slots.
+enum class r_mode { inline_interpreter, jit, out_of_line, jit_lanes };
 
 // --- One hash's loop state ("lane"); V is 0, 1, 2 (also Monero's 3) or 4 (also 5). ---
 // `a` is kept as two 64-bit integers (a0 = bytes 0..7, a1 = bytes 8..15), not
@@ -298,9 +304,20 @@ struct lane {
     reg32_store(r, 8, Ops::hi(b1));
   }
 
-  // Step 2: 64 x 64-bit multiply with the block at c.
-  template <r_mode R>
-  CN_ALWAYS_INLINE void second_half(std::uint32_t *r) {
+#if CN_R_JIT_LANES
+  // Variant 4, jit_lanes: this iteration's R4..R8 sources (a, b, b1) for the
+  // program phase.
+  CN_ALWAYS_INLINE void store_r_inputs(r_lane_slot &slot) const {
+    Ops::store(reinterpret_cast<std::uint8_t *>(slot.a), a_in);
+    Ops::store(reinterpret_cast<std::uint8_t *>(slot.b), b);
+    Ops::store(reinterpret_cast<std::uint8_t *>(slot.b1), b1);
+  }
+#endif
+
+  // Step 2: 64 x 64-bit multiply with the block at c. Regs: std::uint32_t
+  // (R0..R8), or r_lane_slot for jit_lanes.
+  template <r_mode R, class Regs>
+  CN_ALWAYS_INLINE void second_half(Regs *r) {
     const std::uint64_t c_lo = Ops::lo(c);
     std::uint8_t *const pd = sp + j2;
     if constexpr (V == 2) {
@@ -312,6 +329,15 @@ struct lane {
       div_result = static_cast<std::uint32_t>(dividend / divisor) + ((dividend % divisor) << 32);
       sqrt_result = v2_sqrt(c_lo + div_result);
     }
+#if CN_R_JIT_LANES
+    if constexpr (V == 4 && R == r_mode::jit_lanes) {
+      // The program already ran (the loop's program phase); the slot holds
+      // the d_xor of the registers before it and R0..R3 after it.
+      d_lo ^= r->d_xor;
+      a0 ^= r->r23;
+      a1 ^= r->r01;
+    } else
+#endif
     if constexpr (V == 4) {
       // r[] is read and written 32 bits at a time (reg32_load / reg32_store):
       // call_r_jit stores R0..R3 as 32-bit words, and a 64-bit load of
@@ -493,30 +519,60 @@ void loop_one(lane<Ops, V> &l, std::uint32_t r[9]) {
 
 // Two or four independent hashes, iteration by iteration: the dependency
 // chains (and their scratchpad latencies) overlap in the out-of-order core.
-template <class Ops, int V, r_mode R>
-void loop_two(lane<Ops, V> &l0, lane<Ops, V> &l1, std::uint32_t r0[9], std::uint32_t r1[9]) {
+// Lane k's registers in the multi-hash loop.
+inline std::uint32_t *regs_at(std::uint32_t (*r)[9], int k) { return r[k]; }
+#if CN_R_JIT_LANES
+inline r_lane_slot *regs_at(r_lane_slot *r, int k) { return r + k; }
+#endif
+
+// Variant 4 with jit_lanes, between the first and the second halves: every
+// lane's program in one call. Its inputs are the iteration's a, b and b1 and
+// the previous R0..R3, none of which waits for this iteration's loads, so it
+// runs while they are outstanding instead of after them (in a second half,
+// each lane's program came behind that lane's load 2 in the reorder window).
+// (The lanes are passed one by one: with their addresses in an array GCC
+// kept the lanes in memory.)
+template <class Ops, int V, r_mode R, class Regs, class... Lanes>
+CN_ALWAYS_INLINE void program_phase(Regs *r, const void *lanes_code, Lanes &...ls) {
+#if CN_R_JIT_LANES
+  if constexpr (R == r_mode::jit_lanes) {
+    int k = 0;
+    (ls.store_r_inputs(r[k++]), ...);
+    call_r_jit_lanes<sizeof...(Lanes)>(lanes_code, r);
+  }
+#endif
+  (void)r;
+  (void)lanes_code;
+  ((void)ls, ...);
+}
+
+template <class Ops, int V, r_mode R, class Regs>
+void loop_two(lane<Ops, V> &l0, lane<Ops, V> &l1, Regs *r, const void *lanes_code) {
   for (std::size_t i = 0; i < loop_iterations; ++i) {
     l0.first_half();
     l1.first_half();
-    l0.template second_half<R>(r0);
-    l1.template second_half<R>(r1);
+    program_phase<Ops, V, R>(r, lanes_code, l0, l1);
+    l0.template second_half<R>(regs_at(r, 0));
+    l1.template second_half<R>(regs_at(r, 1));
   }
 }
 
 // Four lanes: four loads outstanding at a time. The lanes' values no longer
 // fit the 16 general-purpose registers, so some live in stack slots (L1
 // hits, off the scratchpad's much longer latency).
-template <class Ops, int V, r_mode R>
-void loop_four(lane<Ops, V> &l0, lane<Ops, V> &l1, lane<Ops, V> &l2, lane<Ops, V> &l3, std::uint32_t (*r)[9]) {
+template <class Ops, int V, r_mode R, class Regs>
+void loop_four(lane<Ops, V> &l0, lane<Ops, V> &l1, lane<Ops, V> &l2, lane<Ops, V> &l3, Regs *r,
+               const void *lanes_code) {
   for (std::size_t i = 0; i < loop_iterations; ++i) {
     l0.first_half();
     l1.first_half();
     l2.first_half();
     l3.first_half();
-    l0.template second_half<R>(r[0]);
-    l1.template second_half<R>(r[1]);
-    l2.template second_half<R>(r[2]);
-    l3.template second_half<R>(r[3]);
+    program_phase<Ops, V, R>(r, lanes_code, l0, l1, l2, l3);
+    l0.template second_half<R>(regs_at(r, 0));
+    l1.template second_half<R>(regs_at(r, 1));
+    l2.template second_half<R>(regs_at(r, 2));
+    l3.template second_half<R>(regs_at(r, 3));
   }
 }
 
@@ -538,16 +594,16 @@ void run_one(const job &j) {
   implode<Ops>(j.state, j.scratchpad);
 }
 
-template <class Ops, int V, r_mode R, int N>
-void loop_many(const job *jobs, std::uint32_t (*r)[9]) {
+template <class Ops, int V, r_mode R, int N, class Regs>
+void loop_many(const job *jobs, Regs *r, const void *lanes_code = nullptr) {
   lane<Ops, V> l0(jobs[0]);
   lane<Ops, V> l1(jobs[1]);
   if constexpr (N == 2) {
-    loop_two<Ops, V, R>(l0, l1, r[0], r[1]);
+    loop_two<Ops, V, R>(l0, l1, r, lanes_code);
   } else {
     lane<Ops, V> l2(jobs[2]);
     lane<Ops, V> l3(jobs[3]);
-    loop_four<Ops, V, R>(l0, l1, l2, l3, r);
+    loop_four<Ops, V, R>(l0, l1, l2, l3, r, lanes_code);
   }
 }
 
@@ -561,7 +617,25 @@ void run_many(const job *jobs) {
     bool all_jit = true;
     for (int h = 0; h < N; ++h) all_jit = all_jit && jobs[h].r_jit != nullptr;
     if (all_jit) {
+#if CN_R_JIT_LANES
+      // All lanes' programs as one function (see program_phase); where that
+      // mapping is refused, the interpreter.
+      const r_program *programs[N];
+      for (int h = 0; h < N; ++h) programs[h] = jobs[h].program;
+      const r_jit_lanes lanes_code(programs, N);
+      if (lanes_code.code() != nullptr) {
+        r_lane_slot slots[N] = {};
+        for (int h = 0; h < N; ++h) {
+          slots[h].r01 = le64(jobs[h].state + 96);
+          slots[h].r23 = le64(jobs[h].state + 104);
+        }
+        loop_many<Ops, V, r_mode::jit_lanes, N>(jobs, slots, lanes_code.code());
+      } else {
+        loop_many<Ops, V, r_mode::out_of_line, N>(jobs, r);
+      }
+#else
       loop_many<Ops, V, r_mode::jit, N>(jobs, r);
+#endif
     } else {
       loop_many<Ops, V, r_mode::out_of_line, N>(jobs, r);
     }
