@@ -414,6 +414,9 @@ struct lane {
     }
     a0 ^= d_lo;
     a1 ^= d_hi;
+    // The multi-hash loop: the next iteration's load 1 as a prefetch now,
+    // the other lanes' second halves ahead of this lane's next first half.
+    if constexpr (Deferred) touch(sp + (a0 & address_mask));
     b1 = b;
     b = c;
   }
@@ -550,7 +553,10 @@ void loop_one(lane<Ops, V> &l, std::uint32_t r[9]) {
 // load 2 held back everything after it, the other lanes' first halves and
 // the whole program phase included, so the next iteration's loads came in
 // late. A prefetch retires without waiting; the load in the second half is
-// then served by the same line fill, just before its value is needed.
+// then served by the same line fill, just before its value is needed. The
+// same for load 1: each lane's second half ends with a prefetch of the next
+// iteration's block at a, which its first half (behind the other lanes'
+// second halves) then reads.
 // Measured on the 2026-12-03 Xeon VM: variants 2 and 4 with four lanes
 // about 1.3-1.5x faster per hash, variants 0 and 1 the same or slightly
 // faster (docs/measurements/cryptonight.md).
