@@ -41,6 +41,9 @@
 
 #include <cmath>
 #include <cstddef>
+#if defined(__SSE2__) && defined(__x86_64__)
+#include <emmintrin.h>
+#endif
 #include <cstdint>
 #include <cstring>
 #include <limits>
@@ -136,20 +139,34 @@ CN_ALWAYS_INLINE void mul128(std::uint64_t x, std::uint64_t y, std::uint64_t &hi
 // else e (when e does not fit, e + 1 does not either). The test
 // variant2_square_root checks the boundaries and 20,000 values against an
 // exact search.
+//
+// Both tests come from one product. v fits when (v + 2^33)^2 <= 2^66 + 4n,
+// i.e. v^2 / 4 + 2^32 v <= n; with s = v >> 1, b = v & 1 (v^2 / 4 = s (s + b)
+// + b / 4, and n is an integer): s (s + b) + b + 2^32 v <= n. For v + 1 the
+// same expansion gives s (s + b) + s + 1 + 2^32 (v + 1) <= n, whether v is
+// even or odd. With low = s (s + b) < 2^62 and high = 2^32 v < 2^64 (e <
+// 3.6e9), both are compared as low + ... <= n - high, which cannot overflow
+// once high <= n (and neither fits when high > n). Branch-free: bitwise &.
 CN_ALWAYS_INLINE std::uint64_t v2_sqrt(std::uint64_t n) {
   static_assert(std::numeric_limits<double>::is_iec559, "IEEE 754 binary64 double assumed");
-  // (r + 2^33)^2 <= 2^66 + 4n  <=>  r^2 / 4 + 2^32 r <= n  <=>  s (s + b) + b + 2^32 r <= n
-  // with s = r >> 1, b = r & 1 (compared without overflow; bitwise & keeps it branch-free).
-  const auto fits = [n](std::uint64_t v) -> std::uint64_t {
-    const std::uint64_t s = v >> 1, b = v & 1, high = v << 32, low = s * (s + b) + b;
-    return static_cast<std::uint64_t>(high <= n) & static_cast<std::uint64_t>(low <= n - high);
-  };
   const std::uint64_t bits = (std::uint64_t{1023 + 66} << 52) | (n >> 12);
+#if defined(__SSE2__) && defined(__x86_64__)
+  // SQRTSD directly: std::sqrt also tests for a negative argument to set
+  // errno (a compare and a branch in the loop; x is never negative here).
+  const __m128d x = _mm_castsi128_pd(_mm_cvtsi64_si128(static_cast<long long>(bits)));
+  const std::uint64_t e = static_cast<std::uint64_t>(_mm_cvttsd_si64(_mm_sqrt_sd(x, x)));
+#else
   double x;
   std::memcpy(&x, &bits, sizeof x);
-  std::uint64_t r = static_cast<std::uint64_t>(static_cast<std::int64_t>(std::sqrt(x))) - (std::uint64_t{1} << 33);
-  r = r - (fits(r) ^ 1) + fits(r + 1);  // fits(0) holds, so r never goes below 0
-  return r;
+  const std::uint64_t e = static_cast<std::uint64_t>(static_cast<std::int64_t>(std::sqrt(x)));
+#endif
+  const std::uint64_t r = e - (std::uint64_t{1} << 33);
+  const std::uint64_t s = r >> 1, b = r & 1, high = r << 32, low = s * (s + b);
+  const std::uint64_t room = n - high;  // meaningful when high <= n
+  const std::uint64_t in = static_cast<std::uint64_t>(high <= n);
+  const std::uint64_t fits_r = in & static_cast<std::uint64_t>(low + b <= room);
+  const std::uint64_t fits_next = in & static_cast<std::uint64_t>(low + s + 1 + (std::uint64_t{1} << 32) <= room);
+  return r - (fits_r ^ 1) + fits_next;  // r = 0 always fits, so this never goes below 0
 }
 
 // --- CryptonightR interpreter (program from cn_r.cpp). ---

@@ -270,7 +270,10 @@ BOOST_AUTO_TEST_CASE(variant2_square_root) {
     return lo;
   };
   std::vector<std::uint64_t> ns = {0, 1, 2, 3, 0xFFFFFFFFull, 0x100000000ull, ~0ull, ~0ull - 1, 1ull << 63};
-  for (std::uint64_t r : {1ull, 2ull, 3ull, 12345ull, 0xFFFFull, 0x7FFFFFFFull, 0xD0000000ull}) {
+  // (0xD413CCCF is the largest root, that of n = 2^64 - 1: at its boundary and
+  // the one below, the correction's sums come closest to 2^64.)
+  for (std::uint64_t r : {1ull, 2ull, 3ull, 12345ull, 0xFFFFull, 0x7FFFFFFFull, 0x80000000ull, 0xD0000000ull,
+                          0xD413CCCEull, 0xD413CCCFull}) {
     // n at the boundaries where r changes: (r + 2^33)^2 = 2^66 + 4n.
     const unsigned __int128 m = static_cast<unsigned __int128>(r) + (static_cast<unsigned __int128>(1) << 33);
     const unsigned __int128 n4 = m * m - (static_cast<unsigned __int128>(1) << 66);
