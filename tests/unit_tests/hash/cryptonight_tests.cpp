@@ -386,6 +386,68 @@ BOOST_AUTO_TEST_CASE(cryptonight_r_jit_matches_interpreter) {
   }
   BOOST_TEST_MESSAGE("CryptonightR JIT: " << compiled << " of 3000 programs compiled and checked");
 }
+
+// The multi-hash loop's form (r_jit_lanes: 1 to 4 programs in one function,
+// registers in slots) against the interpreter: d_xor from the registers
+// before, R0..R3 after, R4..R8 taken from the slot's a, b and b1 words, and
+// the slot's inputs left as they were. 2000 heights in groups of 1 to 4.
+BOOST_AUTO_TEST_CASE(cryptonight_r_jit_lanes_match_interpreter) {
+  std::uint64_t x = 0x243F6A8885A308D3ull;
+  const auto next = [&x] {
+    x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+    return x;
+  };
+  std::size_t compiled = 0;
+  std::uint64_t h = 1806000;
+  for (int group = 0; group < 800; ++group) {
+    const int count = 1 + group % 4;
+    crypto::cn::r_program programs[4];
+    const crypto::cn::r_program *pointers[4];
+    for (int k = 0; k < count; ++k) {
+      programs[k] = crypto::cn::r_generate(h++);
+      pointers[k] = &programs[k];
+    }
+    const crypto::cn::r_jit_lanes jit(pointers, count);
+    if (jit.code() == nullptr) continue;  // JIT refused here (or CNCRYPTO_CN_R_JIT=0)
+    ++compiled;
+    for (int trial = 0; trial < 3; ++trial) {
+      alignas(64) crypto::cn::r_lane_slot slots[4] = {};
+      for (int k = 0; k < count; ++k) {
+        slots[k].r01 = next();
+        slots[k].r23 = next();
+        for (std::uint64_t *w : {&slots[k].a[0], &slots[k].a[1], &slots[k].b[0], &slots[k].b[1], &slots[k].b1[0],
+                                 &slots[k].b1[1]}) {
+          *w = next();
+        }
+      }
+      crypto::cn::r_lane_slot before[4];
+      std::memcpy(before, slots, sizeof slots);
+      switch (count) {
+        case 1: crypto::cn::call_r_jit_lanes<1>(jit.code(), slots); break;
+        case 2: crypto::cn::call_r_jit_lanes<2>(jit.code(), slots); break;
+        case 3: crypto::cn::call_r_jit_lanes<3>(jit.code(), slots); break;
+        default: crypto::cn::call_r_jit_lanes<4>(jit.code(), slots); break;
+      }
+      for (int k = 0; k < count; ++k) {
+        const crypto::cn::r_lane_slot &b = before[k], &a = slots[k];
+        std::uint32_t r[9] = {static_cast<std::uint32_t>(b.r01), static_cast<std::uint32_t>(b.r01 >> 32),
+                              static_cast<std::uint32_t>(b.r23), static_cast<std::uint32_t>(b.r23 >> 32),
+                              static_cast<std::uint32_t>(b.a[0]), static_cast<std::uint32_t>(b.a[1]),
+                              static_cast<std::uint32_t>(b.b[0]), static_cast<std::uint32_t>(b.b1[0]),
+                              static_cast<std::uint32_t>(b.b1[1])};
+        const std::uint64_t d_xor = static_cast<std::uint64_t>(r[0] + r[1]) |
+                                    (static_cast<std::uint64_t>(r[2] + r[3]) << 32);
+        crypto::cn::r_execute(programs[k], r);
+        BOOST_TEST_REQUIRE(a.d_xor == d_xor, "group " << group << " lane " << k);
+        BOOST_TEST_REQUIRE(a.r01 == (r[0] | (static_cast<std::uint64_t>(r[1]) << 32)), "group " << group << " lane " << k);
+        BOOST_TEST_REQUIRE(a.r23 == (r[2] | (static_cast<std::uint64_t>(r[3]) << 32)), "group " << group << " lane " << k);
+        BOOST_TEST_REQUIRE(std::memcmp(a.a, b.a, 48) == 0, "inputs unchanged, group " << group << " lane " << k);
+      }
+      for (int k = count; k < 4; ++k) BOOST_TEST_REQUIRE(std::memcmp(&slots[k], &before[k], sizeof slots[k]) == 0);
+    }
+  }
+  BOOST_TEST_MESSAGE("CryptonightR lanes JIT: " << compiled << " of 800 groups compiled and checked");
+}
 #endif
 
 namespace {
