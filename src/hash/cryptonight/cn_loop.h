@@ -41,12 +41,12 @@
 
 #include <cmath>
 #include <cstddef>
-#if defined(__SSE2__) && defined(__x86_64__)
-#include <emmintrin.h>
-#endif
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#if defined(__SSE2__) && defined(__x86_64__)
+#include <emmintrin.h>  // SQRTSD for variant 2's root
+#endif
 
 #if defined(__GNUC__)
 #define CN_ALWAYS_INLINE inline __attribute__((always_inline))
@@ -560,8 +560,6 @@ void loop_one(lane<Ops, V> &l, std::uint32_t r[9]) {
   for (std::size_t i = 0; i < loop_iterations; ++i) l.template step<R>(r);
 }
 
-// Two or four independent hashes, iteration by iteration: the dependency
-// chains (and their scratchpad latencies) overlap in the out-of-order core.
 // The multi-hash loop issues each lane's load 2 as a prefetch in the first
 // half and reads the block at the start of the second half. A load that
 // misses cannot retire until its data arrives, and the reorder buffer (352
@@ -574,9 +572,9 @@ void loop_one(lane<Ops, V> &l, std::uint32_t r[9]) {
 // same for load 1: each lane's second half ends with a prefetch of the next
 // iteration's block at a, which its first half (behind the other lanes'
 // second halves) then reads.
-// Measured on the 2026-12-03 Xeon VM: variants 2 and 4 with four lanes
-// about 1.3-1.5x faster per hash, variants 0 and 1 the same or slightly
-// faster (docs/measurements/cryptonight.md).
+// Measured on the 2026-12-03 Xeon VM (with the program phase below):
+// variants 2 and 4 with four lanes 1.7-1.9x faster per hash, variants 0 and
+// 1 about 1.1x (docs/measurements/cryptonight.md).
 constexpr bool defer_d = true;
 
 // Lane k's registers in the multi-hash loop.
@@ -606,6 +604,8 @@ CN_ALWAYS_INLINE void program_phase(Regs *r, const void *lanes_code, Lanes &...l
   ((void)ls, ...);
 }
 
+// Two or four independent hashes, iteration by iteration: the dependency
+// chains (and their scratchpad latencies) overlap in the out-of-order core.
 template <class Ops, int V, r_mode R, class Regs>
 void loop_two(lane<Ops, V> &l0, lane<Ops, V> &l1, Regs *r, const void *lanes_code) {
   for (std::size_t i = 0; i < loop_iterations; ++i) {
