@@ -6,6 +6,10 @@
 // r9d, r10d, r11d, ebx; ecx holds the rotation count. The values arrive and
 // leave in those registers (call_r_jit in hash/cn_r_jit.h binds them), so
 // the code is the program alone and a RET: no loads, stores or saves.
+// The multi-hash form (r_jit_lanes) keeps R0..R3 in the same four registers
+// but reads and writes them in each lane's slot (base r9), takes R4..R8 as
+// memory operands there and uses r8 as a scratch register (also LEA, SHL and
+// 64-bit OR / MOV, baseline x86-64 as well).
 // Encodings: Intel SDM vol. 2 (REX prefix: 0100WRXB; ModRM mod/reg/rm).
 
 #include "hash/cn_r_jit.h"
