@@ -33,12 +33,20 @@
 #if defined(CNCRYPTO_CN_X86)
 #include "hash/cn_r_jit.h"
 #endif
+#if defined(CNCRYPTO_CN_X86) && defined(__x86_64__) && defined(__GNUC__)
+#define CN_R_JIT_LANES 1  // r_jit_lanes and call_r_jit_lanes exist
+#else
+#define CN_R_JIT_LANES 0
+#endif
 
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#if defined(__SSE2__) && defined(__x86_64__)
+#include <emmintrin.h>  // SQRTSD for variant 2's root
+#endif
 
 #if defined(__GNUC__)
 #define CN_ALWAYS_INLINE inline __attribute__((always_inline))
@@ -131,20 +139,34 @@ CN_ALWAYS_INLINE void mul128(std::uint64_t x, std::uint64_t y, std::uint64_t &hi
 // else e (when e does not fit, e + 1 does not either). The test
 // variant2_square_root checks the boundaries and 20,000 values against an
 // exact search.
+//
+// Both tests come from one product. v fits when (v + 2^33)^2 <= 2^66 + 4n,
+// i.e. v^2 / 4 + 2^32 v <= n; with s = v >> 1, b = v & 1 (v^2 / 4 = s (s + b)
+// + b / 4, and n is an integer): s (s + b) + b + 2^32 v <= n. For v + 1 the
+// same expansion gives s (s + b) + s + 1 + 2^32 (v + 1) <= n, whether v is
+// even or odd. With low = s (s + b) < 2^62 and high = 2^32 v < 2^64 (e <
+// 3.6e9), both are compared as low + ... <= n - high, which cannot overflow
+// once high <= n (and neither fits when high > n). Branch-free: bitwise &.
 CN_ALWAYS_INLINE std::uint64_t v2_sqrt(std::uint64_t n) {
   static_assert(std::numeric_limits<double>::is_iec559, "IEEE 754 binary64 double assumed");
-  // (r + 2^33)^2 <= 2^66 + 4n  <=>  r^2 / 4 + 2^32 r <= n  <=>  s (s + b) + b + 2^32 r <= n
-  // with s = r >> 1, b = r & 1 (compared without overflow; bitwise & keeps it branch-free).
-  const auto fits = [n](std::uint64_t v) -> std::uint64_t {
-    const std::uint64_t s = v >> 1, b = v & 1, high = v << 32, low = s * (s + b) + b;
-    return static_cast<std::uint64_t>(high <= n) & static_cast<std::uint64_t>(low <= n - high);
-  };
   const std::uint64_t bits = (std::uint64_t{1023 + 66} << 52) | (n >> 12);
+#if defined(__SSE2__) && defined(__x86_64__)
+  // SQRTSD directly: std::sqrt also tests for a negative argument to set
+  // errno (a compare and a branch in the loop; x is never negative here).
+  const __m128d x = _mm_castsi128_pd(_mm_cvtsi64_si128(static_cast<long long>(bits)));
+  const std::uint64_t e = static_cast<std::uint64_t>(_mm_cvttsd_si64(_mm_sqrt_sd(x, x)));
+#else
   double x;
   std::memcpy(&x, &bits, sizeof x);
-  std::uint64_t r = static_cast<std::uint64_t>(static_cast<std::int64_t>(std::sqrt(x))) - (std::uint64_t{1} << 33);
-  r = r - (fits(r) ^ 1) + fits(r + 1);  // fits(0) holds, so r never goes below 0
-  return r;
+  const std::uint64_t e = static_cast<std::uint64_t>(static_cast<std::int64_t>(std::sqrt(x)));
+#endif
+  const std::uint64_t r = e - (std::uint64_t{1} << 33);
+  const std::uint64_t s = r >> 1, b = r & 1, high = r << 32, low = s * (s + b);
+  const std::uint64_t room = n - high;  // meaningful when high <= n
+  const std::uint64_t in = static_cast<std::uint64_t>(high <= n);
+  const std::uint64_t fits_r = in & static_cast<std::uint64_t>(low + b <= room);
+  const std::uint64_t fits_next = in & static_cast<std::uint64_t>(low + s + 1 + (std::uint64_t{1} << 32) <= room);
+  return r - (fits_r ^ 1) + fits_next;  // r = 0 always fits, so this never goes below 0
 }
 
 // --- CryptonightR interpreter (program from cn_r.cpp). ---
@@ -195,8 +217,9 @@ CN_ALWAYS_INLINE void reg32_store(std::uint32_t *r, int i, std::uint64_t x) {
 // line (AES-NI path where the JIT was refused). Chosen once per hash, outside
 // the loop, so that the loop holds one way only: with the JIT call and an
 // ordinary call both in the loop, the values the call clobbers are spilled
-// around both.
-enum class r_mode { inline_interpreter, jit, out_of_line };
+// around both. jit_lanes: the multi-hash loop's form, all lanes' programs in
+// one call per iteration (r_jit_lanes), their registers in r_lane_slots.
+enum class r_mode { inline_interpreter, jit, out_of_line, jit_lanes };
 
 // --- One hash's loop state ("lane"); V is 0, 1, 2 (also Monero's 3) or 4 (also 5). ---
 // `a` is kept as two 64-bit integers (a0 = bytes 0..7, a1 = bytes 8..15), not
@@ -264,6 +287,7 @@ struct lane {
   // so that the second lane's load 1 is issued while the first lane's loads
   // are outstanding (with whole iterations in turn, each lane's dependent
   // instructions fill the scheduler and the two chains barely overlap).
+  template <bool Deferred = false>
   CN_ALWAYS_INLINE void first_half() {
     // Step 1: one AES round of the block at a, with a as the round key.
     const std::uint64_t j1 = a0 & address_mask;
@@ -283,10 +307,28 @@ struct lane {
     Ops::store(sp + j1, out);
     // Step 2's load: the block at c.
     j2 = Ops::lo(c) & address_mask;
+    if constexpr (Deferred) {
+      touch(sp + j2);
+    } else {
+      load_d();
+    }
+  }
+
+  CN_ALWAYS_INLINE void load_d() {
     d_lo = Ops::load64(sp + j2);
     d_hi = Ops::load64(sp + j2 + 8);
     CN_IN_GPR(d_lo);
     CN_IN_GPR(d_hi);
+  }
+
+  // The multi-hash loop's deferred load 2 (see defer_d): the line is
+  // prefetched in the first half and read in the second.
+  static CN_ALWAYS_INLINE void touch(const std::uint8_t *p) {
+#if defined(__GNUC__)
+    __builtin_prefetch(p);
+#else
+    (void)p;
+#endif
   }
 
   // Variant 4: R4..R8 <- a, b and b1's 32-bit words, for the interpreter.
@@ -298,10 +340,25 @@ struct lane {
     reg32_store(r, 8, Ops::hi(b1));
   }
 
-  // Step 2: 64 x 64-bit multiply with the block at c.
-  template <r_mode R>
-  CN_ALWAYS_INLINE void second_half(std::uint32_t *r) {
+#if CN_R_JIT_LANES
+  // Variant 4, jit_lanes: this iteration's R4..R8 sources (a, b, b1) for the
+  // program phase.
+  CN_ALWAYS_INLINE void store_r_inputs(r_lane_slot &slot) const {
+    Ops::store(reinterpret_cast<std::uint8_t *>(slot.a), a_in);
+    Ops::store(reinterpret_cast<std::uint8_t *>(slot.b), b);
+    Ops::store(reinterpret_cast<std::uint8_t *>(slot.b1), b1);
+  }
+#endif
+
+  // Step 2: 64 x 64-bit multiply with the block at c. Regs: std::uint32_t
+  // (R0..R8), or r_lane_slot for jit_lanes.
+  template <r_mode R, bool Deferred = false, class Regs>
+  CN_ALWAYS_INLINE void second_half(Regs *r) {
     const std::uint64_t c_lo = Ops::lo(c);
+    if constexpr (Deferred) {
+      j2 = c_lo & address_mask;
+      load_d();
+    }
     std::uint8_t *const pd = sp + j2;
     if constexpr (V == 2) {
       // Integer math: uses the previous division and root, then makes new ones.
@@ -312,6 +369,15 @@ struct lane {
       div_result = static_cast<std::uint32_t>(dividend / divisor) + ((dividend % divisor) << 32);
       sqrt_result = v2_sqrt(c_lo + div_result);
     }
+#if CN_R_JIT_LANES
+    if constexpr (V == 4 && R == r_mode::jit_lanes) {
+      // The program already ran (the loop's program phase); the slot holds
+      // the d_xor of the registers before it and R0..R3 after it.
+      d_lo ^= r->d_xor;
+      a0 = r->a[0] ^ r->r23;  // a from the slot: not kept live across the call
+      a1 = r->a[1] ^ r->r01;
+    } else
+#endif
     if constexpr (V == 4) {
       // r[] is read and written 32 bits at a time (reg32_load / reg32_store):
       // call_r_jit stores R0..R3 as 32-bit words, and a 64-bit load of
@@ -365,6 +431,9 @@ struct lane {
     }
     a0 ^= d_lo;
     a1 ^= d_hi;
+    // The multi-hash loop: the next iteration's load 1 as a prefetch now,
+    // the other lanes' second halves ahead of this lane's next first half.
+    if constexpr (Deferred) touch(sp + (a0 & address_mask));
     b1 = b;
     b = c;
   }
@@ -491,32 +560,79 @@ void loop_one(lane<Ops, V> &l, std::uint32_t r[9]) {
   for (std::size_t i = 0; i < loop_iterations; ++i) l.template step<R>(r);
 }
 
+// The multi-hash loop issues each lane's load 2 as a prefetch in the first
+// half and reads the block at the start of the second half. A load that
+// misses cannot retire until its data arrives, and the reorder buffer (352
+// entries on Ice Lake) holds only the instructions behind the oldest one not
+// retired: with the load itself in the first half, the first lane's missing
+// load 2 held back everything after it, the other lanes' first halves and
+// the whole program phase included, so the next iteration's loads came in
+// late. A prefetch retires without waiting; the load in the second half is
+// then served by the same line fill, just before its value is needed. The
+// same for load 1: each lane's second half ends with a prefetch of the next
+// iteration's block at a, which its first half (behind the other lanes'
+// second halves) then reads.
+// Measured on the 2026-12-03 Xeon VM (with the program phase below):
+// variants 2 and 4 with four lanes 1.7-1.9x faster per hash, variants 0 and
+// 1 about 1.1x (docs/measurements/cryptonight.md).
+constexpr bool defer_d = true;
+
+// Lane k's registers in the multi-hash loop.
+inline std::uint32_t *regs_at(std::uint32_t (*r)[9], int k) { return r[k]; }
+#if CN_R_JIT_LANES
+inline r_lane_slot *regs_at(r_lane_slot *r, int k) { return r + k; }
+#endif
+
+// Variant 4 with jit_lanes, between the first and the second halves: every
+// lane's program in one call. Its inputs are the iteration's a, b and b1 and
+// the previous R0..R3, none of which waits for this iteration's loads, so it
+// runs while they are outstanding instead of after them (in a second half,
+// each lane's program came behind that lane's load 2 in the reorder window).
+// (The lanes are passed one by one: with their addresses in an array GCC
+// kept the lanes in memory.)
+template <class Ops, int V, r_mode R, class Regs, class... Lanes>
+CN_ALWAYS_INLINE void program_phase(Regs *r, const void *lanes_code, Lanes &...ls) {
+#if CN_R_JIT_LANES
+  if constexpr (R == r_mode::jit_lanes) {
+    int k = 0;
+    (ls.store_r_inputs(r[k++]), ...);
+    call_r_jit_lanes<sizeof...(Lanes)>(lanes_code, r);
+  }
+#endif
+  (void)r;
+  (void)lanes_code;
+  ((void)ls, ...);
+}
+
 // Two or four independent hashes, iteration by iteration: the dependency
 // chains (and their scratchpad latencies) overlap in the out-of-order core.
-template <class Ops, int V, r_mode R>
-void loop_two(lane<Ops, V> &l0, lane<Ops, V> &l1, std::uint32_t r0[9], std::uint32_t r1[9]) {
+template <class Ops, int V, r_mode R, class Regs>
+void loop_two(lane<Ops, V> &l0, lane<Ops, V> &l1, Regs *r, const void *lanes_code) {
   for (std::size_t i = 0; i < loop_iterations; ++i) {
-    l0.first_half();
-    l1.first_half();
-    l0.template second_half<R>(r0);
-    l1.template second_half<R>(r1);
+    l0.template first_half<defer_d>();
+    l1.template first_half<defer_d>();
+    program_phase<Ops, V, R>(r, lanes_code, l0, l1);
+    l0.template second_half<R, defer_d>(regs_at(r, 0));
+    l1.template second_half<R, defer_d>(regs_at(r, 1));
   }
 }
 
 // Four lanes: four loads outstanding at a time. The lanes' values no longer
 // fit the 16 general-purpose registers, so some live in stack slots (L1
 // hits, off the scratchpad's much longer latency).
-template <class Ops, int V, r_mode R>
-void loop_four(lane<Ops, V> &l0, lane<Ops, V> &l1, lane<Ops, V> &l2, lane<Ops, V> &l3, std::uint32_t (*r)[9]) {
+template <class Ops, int V, r_mode R, class Regs>
+void loop_four(lane<Ops, V> &l0, lane<Ops, V> &l1, lane<Ops, V> &l2, lane<Ops, V> &l3, Regs *r,
+               const void *lanes_code) {
   for (std::size_t i = 0; i < loop_iterations; ++i) {
-    l0.first_half();
-    l1.first_half();
-    l2.first_half();
-    l3.first_half();
-    l0.template second_half<R>(r[0]);
-    l1.template second_half<R>(r[1]);
-    l2.template second_half<R>(r[2]);
-    l3.template second_half<R>(r[3]);
+    l0.template first_half<defer_d>();
+    l1.template first_half<defer_d>();
+    l2.template first_half<defer_d>();
+    l3.template first_half<defer_d>();
+    program_phase<Ops, V, R>(r, lanes_code, l0, l1, l2, l3);
+    l0.template second_half<R, defer_d>(regs_at(r, 0));
+    l1.template second_half<R, defer_d>(regs_at(r, 1));
+    l2.template second_half<R, defer_d>(regs_at(r, 2));
+    l3.template second_half<R, defer_d>(regs_at(r, 3));
   }
 }
 
@@ -538,16 +654,16 @@ void run_one(const job &j) {
   implode<Ops>(j.state, j.scratchpad);
 }
 
-template <class Ops, int V, r_mode R, int N>
-void loop_many(const job *jobs, std::uint32_t (*r)[9]) {
+template <class Ops, int V, r_mode R, int N, class Regs>
+void loop_many(const job *jobs, Regs *r, const void *lanes_code = nullptr) {
   lane<Ops, V> l0(jobs[0]);
   lane<Ops, V> l1(jobs[1]);
   if constexpr (N == 2) {
-    loop_two<Ops, V, R>(l0, l1, r[0], r[1]);
+    loop_two<Ops, V, R>(l0, l1, r, lanes_code);
   } else {
     lane<Ops, V> l2(jobs[2]);
     lane<Ops, V> l3(jobs[3]);
-    loop_four<Ops, V, R>(l0, l1, l2, l3, r);
+    loop_four<Ops, V, R>(l0, l1, l2, l3, r, lanes_code);
   }
 }
 
@@ -561,7 +677,25 @@ void run_many(const job *jobs) {
     bool all_jit = true;
     for (int h = 0; h < N; ++h) all_jit = all_jit && jobs[h].r_jit != nullptr;
     if (all_jit) {
+#if CN_R_JIT_LANES
+      // All lanes' programs as one function (see program_phase); where that
+      // mapping is refused, the interpreter.
+      const r_program *programs[N];
+      for (int h = 0; h < N; ++h) programs[h] = jobs[h].program;
+      const r_jit_lanes lanes_code(programs, N);
+      if (lanes_code.code() != nullptr) {
+        r_lane_slot slots[N] = {};
+        for (int h = 0; h < N; ++h) {
+          slots[h].r01 = le64(jobs[h].state + 96);
+          slots[h].r23 = le64(jobs[h].state + 104);
+        }
+        loop_many<Ops, V, r_mode::jit_lanes, N>(jobs, slots, lanes_code.code());
+      } else {
+        loop_many<Ops, V, r_mode::out_of_line, N>(jobs, r);
+      }
+#else
       loop_many<Ops, V, r_mode::jit, N>(jobs, r);
+#endif
     } else {
       loop_many<Ops, V, r_mode::out_of_line, N>(jobs, r);
     }

@@ -6,10 +6,15 @@
 // r9d, r10d, r11d, ebx; ecx holds the rotation count. The values arrive and
 // leave in those registers (call_r_jit in hash/cn_r_jit.h binds them), so
 // the code is the program alone and a RET: no loads, stores or saves.
+// The multi-hash form (r_jit_lanes) keeps R0..R3 in the same four registers
+// but reads and writes them in each lane's slot (base r9), takes R4..R8 as
+// memory operands there and uses r8 as a scratch register (also LEA, SHL and
+// 64-bit OR / MOV, baseline x86-64 as well).
 // Encodings: Intel SDM vol. 2 (REX prefix: 0100WRXB; ModRM mod/reg/rm).
 
 #include "hash/cn_r_jit.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -51,6 +56,127 @@ class emitter {
   std::uint8_t *p_;
 };
 
+// The lanes form (r_jit_lanes): R0..R3 in eax, edx, esi, edi as above; R4..R8
+// are memory operands in the lane's slot (base r9); r8 is a scratch register.
+constexpr std::uint8_t r8 = 8, r9 = 9;
+constexpr int slot_r0 = 0, slot_r4 = 16, slot_r5 = 24, slot_r6 = 32, slot_r7 = 48, slot_r8 = 56, slot_d_xor = 64;
+static_assert(offsetof(r_lane_slot, r01) == slot_r0 && offsetof(r_lane_slot, a) == slot_r4 &&
+                  offsetof(r_lane_slot, b) == slot_r6 && offsetof(r_lane_slot, b1) == slot_r7 &&
+                  offsetof(r_lane_slot, d_xor) == slot_d_xor,
+              "slot offsets");
+constexpr int slot_of_input[9] = {-1, -1, -1, -1, slot_r4, slot_r5, slot_r6, slot_r7, slot_r8};
+
+class lanes_emitter : public emitter {
+ public:
+  using emitter::emitter;
+  // opcode reg, [r9 + disp] (32-bit, or 64-bit with w), one or two opcode bytes.
+  void mem(std::uint8_t opcode, std::uint8_t reg, int disp, bool w = false, bool two_byte = false) {
+    byte(static_cast<std::uint8_t>(0x41 | (w ? 8 : 0) | ((reg >> 3) << 2)));  // REX.B: r9
+    if (two_byte) byte(0x0F);
+    byte(opcode);
+    const bool short_disp = disp >= -128 && disp <= 127;
+    byte(static_cast<std::uint8_t>((short_disp ? 0x40 : 0x80) | ((reg & 7) << 3) | (r9 & 7)));
+    if (short_disp) {
+      byte(static_cast<std::uint8_t>(disp));
+    } else {
+      imm32(static_cast<std::uint32_t>(disp));
+    }
+  }
+  // 64-bit op r/m64(dst), r64(src) (OR 09).
+  void alu64_rr(std::uint8_t opcode, std::uint8_t dst, std::uint8_t src) {
+    byte(static_cast<std::uint8_t>(0x48 | ((src >> 3) << 2) | (dst >> 3)));
+    byte(opcode);
+    modrm_rr(src, dst);
+  }
+  void shl64_32(std::uint8_t reg) {  // shl reg, 32
+    byte(static_cast<std::uint8_t>(0x48 | (reg >> 3)));
+    byte(0xC1);
+    modrm_rr(4, reg);
+    byte(32);
+  }
+  void lea32_sum(std::uint8_t dst, std::uint8_t x, std::uint8_t y) {  // lea dst32, [x + y]; x, y < 8, not rbp/rsp
+    if (dst >= 8) byte(static_cast<std::uint8_t>(0x44));
+    byte(0x8D);
+    byte(static_cast<std::uint8_t>(((dst & 7) << 3) | 4));
+    byte(static_cast<std::uint8_t>((y << 3) | x));
+  }
+};
+
+// One lane's part of r_jit_lanes' code, its slot at r9 + at.
+void generate_lane(const r_program &program, int at, lanes_emitter &e) {
+  const std::uint8_t eax = reg_of[0], edx = reg_of[1], esi = reg_of[2], edi = reg_of[3];
+  for (int i = 0; i < 4; ++i) e.mem(0x8B, reg_of[i], at + slot_r0 + 4 * i);  // mov Ri, [slot]
+  // d_xor from the values before the program.
+  e.lea32_sum(rcx, eax, edx);
+  e.lea32_sum(r8, esi, edi);
+  e.shl64_32(r8);
+  e.alu64_rr(0x09, rcx, r8);
+  e.mem(0x89, rcx, at + slot_d_xor, true);
+  for (int k = 0; k < program.size; ++k) {
+    const r_instruction &ins = program.code[k];
+    const std::uint8_t d = reg_of[ins.dst];
+    const int m = slot_of_input[ins.src];  // >= 0: the source is in memory
+    const std::uint8_t s = reg_of[ins.src];
+    switch (ins.op) {
+      case r_opcode::mul:
+        if (m >= 0) {
+          e.mem(0xAF, d, at + m, false, true);  // imul d, [m]
+        } else {
+          e.rex(d, s);
+          e.byte(0x0F);
+          e.byte(0xAF);
+          e.modrm_rr(d, s);
+        }
+        break;
+      case r_opcode::add:
+        if (m >= 0) {
+          e.mem(0x03, d, at + m);
+        } else {
+          e.alu_rr(0x01, d, s);
+        }
+        if (ins.c != 0) {
+          e.rex(0, d);
+          e.byte(0x81);
+          e.modrm_rr(0, d);
+          e.imm32(ins.c);
+        }
+        break;
+      case r_opcode::sub:
+        if (m >= 0) {
+          e.mem(0x2B, d, at + m);
+        } else {
+          e.alu_rr(0x29, d, s);
+        }
+        break;
+      case r_opcode::xor_:
+        if (m >= 0) {
+          e.mem(0x33, d, at + m);
+        } else {
+          e.alu_rr(0x31, d, s);
+        }
+        break;
+      case r_opcode::ror:
+      case r_opcode::rol:
+        if (m >= 0) {
+          e.mem(0x8B, rcx, at + m);  // mov ecx, [m]
+        } else {
+          e.alu_rr(0x89, rcx, s);
+        }
+        e.byte(0xD3);
+        e.modrm_rr(ins.op == r_opcode::ror ? 1 : 0, d);
+        break;
+      case r_opcode::ret: break;
+    }
+  }
+  // r01 = R0 | R1 << 32, r23 = R2 | R3 << 32 (32-bit results have zero upper halves).
+  e.shl64_32(edx);
+  e.alu64_rr(0x09, edx, eax);
+  e.mem(0x89, edx, at + slot_r0, true);
+  e.shl64_32(edi);
+  e.alu64_rr(0x09, edi, esi);
+  e.mem(0x89, edi, at + slot_r0 + 8, true);
+}
+
 std::size_t generate(const r_program &program, std::uint8_t *out) {
   emitter e(out);
   for (int k = 0; k < program.size; ++k) {
@@ -88,6 +214,30 @@ std::size_t generate(const r_program &program, std::uint8_t *out) {
   return e.size(out);
 }
 
+// Every lane's part in turn (independent chains: the out-of-order core runs
+// them side by side), then a RET. The slots are 80 bytes apart; r9 points
+// at the first.
+std::size_t generate_lanes(const r_program *const *programs, int count, std::uint8_t *out) {
+  lanes_emitter e(out);
+  for (int k = 0; k < count; ++k) generate_lane(*programs[k], static_cast<int>(sizeof(r_lane_slot)) * k, e);
+  e.byte(0xC3);
+  return e.size(out);
+}
+
+// A private mapping with the code `fill` writes, made read+execute; nullptr
+// when refused.
+template <class F>
+void *map_code(std::size_t bytes, F fill) {
+  void *p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED) return nullptr;
+  fill(static_cast<std::uint8_t *>(p));
+  if (mprotect(p, bytes, PROT_READ | PROT_EXEC) != 0) {
+    munmap(p, bytes);
+    return nullptr;
+  }
+  return p;
+}
+
 bool jit_allowed() {
   static const bool allowed = [] {
     const char *env = std::getenv("CNCRYPTO_CN_R_JIT");
@@ -114,6 +264,19 @@ r_jit_program::r_jit_program(const r_program &program) noexcept {
 }
 
 r_jit_program::~r_jit_program() {
+  if (code_ != nullptr) munmap(code_, size_);
+}
+
+r_jit_lanes::r_jit_lanes(const r_program *const *programs, int count) noexcept {
+  if (!jit_allowed() || count < 1 || count > 4) return;
+  // Per lane: the loads and the d_xor and r01 / r23 parts (under 80 bytes),
+  // at most 70 instructions of at most 13 bytes; the RET.
+  const std::size_t bytes = 8192;
+  code_ = map_code(bytes, [&](std::uint8_t *p) { generate_lanes(programs, count, p); });
+  if (code_ != nullptr) size_ = bytes;
+}
+
+r_jit_lanes::~r_jit_lanes() {
   if (code_ != nullptr) munmap(code_, size_);
 }
 

@@ -270,7 +270,10 @@ BOOST_AUTO_TEST_CASE(variant2_square_root) {
     return lo;
   };
   std::vector<std::uint64_t> ns = {0, 1, 2, 3, 0xFFFFFFFFull, 0x100000000ull, ~0ull, ~0ull - 1, 1ull << 63};
-  for (std::uint64_t r : {1ull, 2ull, 3ull, 12345ull, 0xFFFFull, 0x7FFFFFFFull, 0xD0000000ull}) {
+  // (0xD413CCCF is the largest root, that of n = 2^64 - 1: at its boundary and
+  // the one below, the correction's sums come closest to 2^64.)
+  for (std::uint64_t r : {1ull, 2ull, 3ull, 12345ull, 0xFFFFull, 0x7FFFFFFFull, 0x80000000ull, 0xD0000000ull,
+                          0xD413CCCEull, 0xD413CCCFull}) {
     // n at the boundaries where r changes: (r + 2^33)^2 = 2^66 + 4n.
     const unsigned __int128 m = static_cast<unsigned __int128>(r) + (static_cast<unsigned __int128>(1) << 33);
     const unsigned __int128 n4 = m * m - (static_cast<unsigned __int128>(1) << 66);
@@ -382,6 +385,68 @@ BOOST_AUTO_TEST_CASE(cryptonight_r_jit_matches_interpreter) {
     }
   }
   BOOST_TEST_MESSAGE("CryptonightR JIT: " << compiled << " of 3000 programs compiled and checked");
+}
+
+// The multi-hash loop's form (r_jit_lanes: 1 to 4 programs in one function,
+// registers in slots) against the interpreter: d_xor from the registers
+// before, R0..R3 after, R4..R8 taken from the slot's a, b and b1 words, and
+// the slot's inputs left as they were. 2000 heights in groups of 1 to 4.
+BOOST_AUTO_TEST_CASE(cryptonight_r_jit_lanes_match_interpreter) {
+  std::uint64_t x = 0x243F6A8885A308D3ull;
+  const auto next = [&x] {
+    x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+    return x;
+  };
+  std::size_t compiled = 0;
+  std::uint64_t h = 1806000;
+  for (int group = 0; group < 800; ++group) {
+    const int count = 1 + group % 4;
+    crypto::cn::r_program programs[4];
+    const crypto::cn::r_program *pointers[4];
+    for (int k = 0; k < count; ++k) {
+      programs[k] = crypto::cn::r_generate(h++);
+      pointers[k] = &programs[k];
+    }
+    const crypto::cn::r_jit_lanes jit(pointers, count);
+    if (jit.code() == nullptr) continue;  // JIT refused here (or CNCRYPTO_CN_R_JIT=0)
+    ++compiled;
+    for (int trial = 0; trial < 3; ++trial) {
+      alignas(64) crypto::cn::r_lane_slot slots[4] = {};
+      for (int k = 0; k < count; ++k) {
+        slots[k].r01 = next();
+        slots[k].r23 = next();
+        for (std::uint64_t *w : {&slots[k].a[0], &slots[k].a[1], &slots[k].b[0], &slots[k].b[1], &slots[k].b1[0],
+                                 &slots[k].b1[1]}) {
+          *w = next();
+        }
+      }
+      crypto::cn::r_lane_slot before[4];
+      std::memcpy(before, slots, sizeof slots);
+      switch (count) {
+        case 1: crypto::cn::call_r_jit_lanes<1>(jit.code(), slots); break;
+        case 2: crypto::cn::call_r_jit_lanes<2>(jit.code(), slots); break;
+        case 3: crypto::cn::call_r_jit_lanes<3>(jit.code(), slots); break;
+        default: crypto::cn::call_r_jit_lanes<4>(jit.code(), slots); break;
+      }
+      for (int k = 0; k < count; ++k) {
+        const crypto::cn::r_lane_slot &b = before[k], &a = slots[k];
+        std::uint32_t r[9] = {static_cast<std::uint32_t>(b.r01), static_cast<std::uint32_t>(b.r01 >> 32),
+                              static_cast<std::uint32_t>(b.r23), static_cast<std::uint32_t>(b.r23 >> 32),
+                              static_cast<std::uint32_t>(b.a[0]), static_cast<std::uint32_t>(b.a[1]),
+                              static_cast<std::uint32_t>(b.b[0]), static_cast<std::uint32_t>(b.b1[0]),
+                              static_cast<std::uint32_t>(b.b1[1])};
+        const std::uint64_t d_xor = static_cast<std::uint64_t>(r[0] + r[1]) |
+                                    (static_cast<std::uint64_t>(r[2] + r[3]) << 32);
+        crypto::cn::r_execute(programs[k], r);
+        BOOST_TEST_REQUIRE(a.d_xor == d_xor, "group " << group << " lane " << k);
+        BOOST_TEST_REQUIRE(a.r01 == (r[0] | (static_cast<std::uint64_t>(r[1]) << 32)), "group " << group << " lane " << k);
+        BOOST_TEST_REQUIRE(a.r23 == (r[2] | (static_cast<std::uint64_t>(r[3]) << 32)), "group " << group << " lane " << k);
+        BOOST_TEST_REQUIRE(std::memcmp(a.a, b.a, 48) == 0, "inputs unchanged, group " << group << " lane " << k);
+      }
+      for (int k = count; k < 4; ++k) BOOST_TEST_REQUIRE(std::memcmp(&slots[k], &before[k], sizeof slots[k]) == 0);
+    }
+  }
+  BOOST_TEST_MESSAGE("CryptonightR lanes JIT: " << compiled << " of 800 groups compiled and checked");
 }
 #endif
 

@@ -40,7 +40,63 @@ class r_jit_program {
   std::size_t size_ = 0;
 };
 
+// The multi-hash loop's form: the programs of N lanes (N = 2 or 4) in one
+// function, called once per iteration with every lane's registers in memory.
+// One CALL pins no loop value to a fixed register (the per-lane form passes
+// R0..R8 in ten fixed registers, and in a four-lane loop the compiler spilled
+// every other lane's values around each of the four calls), and the
+// programs' inputs do not depend on the iteration's scratchpad loads, so the
+// loop calls it while those loads are outstanding.
+//
+// Per lane, one 80-byte slot (16-byte aligned, slots consecutive). The loop
+// writes a, b and b1 before the call; the code reads R0..R3 from r01/r23,
+// stores d_xor = (R0 + R1) | (R2 + R3) << 32 of those values (the loop
+// XORs it into the multiplier), runs the program and writes R0..R3 back as
+// r01 = R0 | R1 << 32 and r23 = R2 | R3 << 32: exactly what the loop XORs
+// into a1 and a0, one 64-bit load each (a 64-bit store forwards to the code's
+// 32-bit loads of the next iteration; two 32-bit stores would not forward to
+// one 64-bit load). R4..R8 are the low words of a[0], a[1], b[0], b1[0] and
+// b1[1], read as memory operands.
+struct alignas(16) r_lane_slot {
+  std::uint64_t r01, r23;  // R0 | R1 << 32, R2 | R3 << 32
+  std::uint64_t a[2];      // the iteration's a (R4, R5: the low words)
+  std::uint64_t b[2];      // b (R6: the low word of b[0])
+  std::uint64_t b1[2];     // b1 (R7, R8: the low words of b1[0], b1[1])
+  std::uint64_t d_xor;     // written by the code
+  std::uint64_t unused;
+};
+static_assert(sizeof(r_lane_slot) == 80, "the generated code addresses the slot's fields by these offsets");
+
+class r_jit_lanes {
+ public:
+  // programs[0..count-1], count 1 to 4.
+  r_jit_lanes(const r_program *const *programs, int count) noexcept;
+  ~r_jit_lanes();
+  r_jit_lanes(const r_jit_lanes &) = delete;
+  r_jit_lanes &operator=(const r_jit_lanes &) = delete;
+
+  const void *code() const noexcept { return code_; }
+
+ private:
+  void *code_ = nullptr;
+  std::size_t size_ = 0;
+};
+
 #if defined(__x86_64__) && defined(__GNUC__)
+// Runs r_jit_lanes code on N consecutive slots. The code reads and writes
+// only the slots (base in r9) and clobbers eax, ecx, edx, esi, edi, r8d and
+// the flags.
+template <int N>
+static inline void call_r_jit_lanes(const void *code, r_lane_slot *slots) {
+  register r_lane_slot *base __asm__("r9") = slots;
+  __asm__("lea -128(%%rsp), %%rsp\n\t"
+          "call *%[code]\n\t"
+          "lea 128(%%rsp), %%rsp"
+          : "+m"(*reinterpret_cast<r_lane_slot(*)[N]>(slots))
+          : "r"(base), [code] "r"(code)
+          : "rax", "rcx", "rdx", "rsi", "rdi", "r8", "cc");
+}
+
 // Runs the compiled program on R0..R3 (r[0..3], read and written) and R4..R8
 // (given by value: the loop's a, b and b1 words, never written).
 static inline void call_r_jit(const void *code, std::uint32_t *r, std::uint32_t r4, std::uint32_t r5,
