@@ -15,7 +15,8 @@
 #              sysroot directory (not installed: Debian 12's s390x libc6-dev cannot
 #              be installed beside the amd64 one, the security archive no longer
 #              builds s390x). Safe to run again. --install-only: that, no run
-#              (scripts/install-deps.sh calls it).
+#              (.ci/run calls it; scripts/test.sh skips its big-endian stage,
+#              and says so, in a clone without the sysroot).
 #   --quick    only the hash and format suites (what CI runs, about 3 minutes
 #              from a built state; see docs/bigendian.md).
 # Environment: JOBS (default 2) build jobs and ctest jobs; BUILD_DIR (default
