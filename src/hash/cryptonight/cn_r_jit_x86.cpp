@@ -51,6 +51,23 @@ class emitter {
     byte(opcode);
     modrm_rr(src, dst);
   }
+  void imul_rr(std::uint8_t dst, std::uint8_t src) {  // imul dst32, src32
+    rex(dst, src);
+    byte(0x0F);
+    byte(0xAF);
+    modrm_rr(dst, src);
+  }
+  void add_imm32(std::uint8_t dst, std::uint32_t c) {  // add dst32, imm32
+    rex(0, dst);
+    byte(0x81);
+    modrm_rr(0, dst);
+    imm32(c);
+  }
+  void rotate_by_cl(bool right, std::uint8_t dst) {  // ror/rol dst32, cl
+    rex(0, dst);
+    byte(0xD3);
+    modrm_rr(right ? 1 : 0, dst);
+  }
 
  private:
   std::uint8_t *p_;
@@ -122,10 +139,7 @@ void generate_lane(const r_program &program, int at, lanes_emitter &e) {
         if (m >= 0) {
           e.mem(0xAF, d, at + m, false, true);  // imul d, [m]
         } else {
-          e.rex(d, s);
-          e.byte(0x0F);
-          e.byte(0xAF);
-          e.modrm_rr(d, s);
+          e.imul_rr(d, s);
         }
         break;
       case r_opcode::add:
@@ -134,12 +148,7 @@ void generate_lane(const r_program &program, int at, lanes_emitter &e) {
         } else {
           e.alu_rr(0x01, d, s);
         }
-        if (ins.c != 0) {
-          e.rex(0, d);
-          e.byte(0x81);
-          e.modrm_rr(0, d);
-          e.imm32(ins.c);
-        }
+        if (ins.c != 0) e.add_imm32(d, ins.c);
         break;
       case r_opcode::sub:
         if (m >= 0) {
@@ -162,8 +171,7 @@ void generate_lane(const r_program &program, int at, lanes_emitter &e) {
         } else {
           e.alu_rr(0x89, rcx, s);
         }
-        e.byte(0xD3);
-        e.modrm_rr(ins.op == r_opcode::ror ? 1 : 0, d);
+        e.rotate_by_cl(ins.op == r_opcode::ror, d);
         break;
       case r_opcode::ret: break;
     }
@@ -183,29 +191,17 @@ std::size_t generate(const r_program &program, std::uint8_t *out) {
     const r_instruction &ins = program.code[k];
     const std::uint8_t d = reg_of[ins.dst], s = reg_of[ins.src];
     switch (ins.op) {
-      case r_opcode::mul:  // imul d, s
-        e.rex(d, s);
-        e.byte(0x0F);
-        e.byte(0xAF);
-        e.modrm_rr(d, s);
-        break;
+      case r_opcode::mul: e.imul_rr(d, s); break;
       case r_opcode::add:  // add d, s; add d, imm32
         e.alu_rr(0x01, d, s);
-        if (ins.c != 0) {
-          e.rex(0, d);
-          e.byte(0x81);
-          e.modrm_rr(0, d);
-          e.imm32(ins.c);
-        }
+        if (ins.c != 0) e.add_imm32(d, ins.c);
         break;
       case r_opcode::sub: e.alu_rr(0x29, d, s); break;
       case r_opcode::xor_: e.alu_rr(0x31, d, s); break;
       case r_opcode::ror:
       case r_opcode::rol:  // mov ecx, s; ror/rol d, cl
         e.alu_rr(0x89, rcx, s);
-        e.rex(0, d);
-        e.byte(0xD3);
-        e.modrm_rr(ins.op == r_opcode::ror ? 1 : 0, d);
+        e.rotate_by_cl(ins.op == r_opcode::ror, d);
         break;
       case r_opcode::ret: break;
     }
