@@ -13,13 +13,15 @@
 // of 4. A chunk still depends on the one before (explode encrypts its own
 // output; implode XORs each chunk into the running state), so one hash's
 // explode is then bound by the round's latency (10 rounds x ~3 cycles per
-// chunk); the two-hash path (cn_slow_hash_many) runs both hashes' explodes,
-// and both implodes, interleaved, 8 independent ymm chains, which the
-// throughput bound then allows at 2 cycles per round of both chunks.
+// chunk); the multi-hash path (cn_slow_hash_many, 2 or 4 lanes) runs its
+// hashes' explodes, and their implodes, interleaved: 4 independent ymm chains
+// per hash, which the throughput bound then allows at 2 cycles per round of
+// each chunk.
 //
-// The 20 broadcast round keys of two hashes plus 8 state registers need the
-// 32 vector registers of AVX-512 (EVEX encoding of ymm16-31): this file is
-// compiled alone with -maes -msse4.1 -mvaes -mavx2 -mavx512f -mavx512vl, and
+// Two hashes' 20 broadcast round keys plus 8 state registers fit the 32 vector
+// registers of AVX-512 (EVEX encoding of ymm16-31); four hashes' 40 keys and 16
+// states do not, and the compiler then reloads some keys from the stack (L1
+// hits) inside the rounds. This file is compiled alone with -maes -msse4.1 -mvaes -mavx2 -mavx512f -mavx512vl, and
 // cn_impl.cpp calls vaes_run only after the CPU probe saw AES, SSE4.1, VAES
 // and usable AVX-512 F+VL (OS-saved zmm state).
 //
@@ -99,7 +101,8 @@ void implode_n(const std::uint8_t *const key_bytes[N], const std::uint8_t *const
 }
 
 struct vaes_ops : xmm_block_ops {
-  // Explode / implode on VAES (above), one hash or two interleaved.
+  // Explode / implode on VAES (above), one hash or the multi-hash path's 2 or 4
+  // interleaved.
   static constexpr bool bulk_aes = true;
   static constexpr bool bulk_many = true;
   static void explode_bulk(const std::uint8_t key_bytes[160], const std::uint8_t *in, std::uint8_t *sp) {

@@ -171,7 +171,8 @@ void slow_hash_many_with(const cn_implementation &impl, const cn_slow_hash_input
     throw std::invalid_argument("cn_slow_hash_many: lanes must be 1, 2 or 4, got " + std::to_string(lanes));
   }
   if (count == 0) return;
-  if (inputs == nullptr || out == nullptr) throw std::invalid_argument("cn_slow_hash_many: inputs or out is NULL");
+  if (inputs == nullptr) throw std::invalid_argument("cn_slow_hash_many: inputs is NULL (count " + std::to_string(count) + ")");
+  if (out == nullptr) throw std::invalid_argument("cn_slow_hash_many: out is NULL (count " + std::to_string(count) + ")");
   const int v = normalised_variant(variant, "cn_slow_hash_many");
   // Check every input first: an error leaves out untouched.
   for (std::size_t i = 0; i < count; ++i) {
@@ -241,6 +242,7 @@ void hash_process(union hash_state *state, const uint8_t *buf, size_t count) {
 namespace crypto {
 
 void cn_slow_hash_many(const cn_slow_hash_input *inputs, std::size_t count, hash *out, int variant) {
+  if (count == 0) return;  // as documented, even where CNCRYPTO_CN_IMPL names no implementation
   cn::slow_hash_many_with(cn::cn_active_implementation(), inputs, count, reinterpret_cast<std::uint8_t *>(out),
                           variant);
 }

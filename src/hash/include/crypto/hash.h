@@ -131,7 +131,8 @@ struct cn_slow_hash_input {
 // 8 MiB per-thread scratchpad, 2 MiB per lane (kept like the 2 MiB one;
 // cn_slow_hash_free_state frees it). All inputs are checked
 // before any hashing; on an error (as cn_slow_hash, naming the input index)
-// nothing is written. count 0 does nothing.
+// nothing is written. count 0 does nothing (not even the implementation
+// choice: a bad CNCRYPTO_CN_IMPL is not reported then).
 void cn_slow_hash_many(const cn_slow_hash_input *inputs, std::size_t count, hash *out, int variant);
 
 }  // namespace crypto

@@ -3,7 +3,7 @@
 // once per process, like Keccak's (hash/keccak_permutation.h).
 //
 // An implementation runs a whole hash's scratchpad work, explode + 524288
-// iterations + implode, for one or two hashes of the same variant: the entry
+// iterations + implode, for 1, 2 or 4 hashes of the same variant: the entry
 // is called once per hash, never inside the loop. Keccak-1600 before and the
 // permutation and finalizer after are cn_slow_hash.cpp's, common to all.
 //
