@@ -89,11 +89,15 @@ class test_cn_slow_hash_implementation {
   std::uint8_t m_hash[32] = {};
 };
 
-// cn_slow_hash_many of `count` 43-byte inputs (different last byte, heights
-// 0..count-1) per call, the library's implementation: ns per item is the
-// figure to set against test_cn_slow_hash<variant>. count 2 runs one group of
-// two interleaved hashes, 4 one group of four (the default), 8 two groups of four.
-template <int variant, std::size_t count>
+// cn_slow_hash_many of `count` 43-byte inputs (different last byte) per call,
+// the library's implementation: ns per item is the figure to set against
+// test_cn_slow_hash<variant>. count 2 runs one group of two interleaved
+// hashes, 4 one group of four (the default), 8 two groups of four. Heights:
+// all 1806260 (one block template's nonces, a miner's case and xmrig's
+// "double hash"; variant 4 then runs one program for all lanes, on vectors),
+// or with distinct_heights 1806260 + i (a verifier's consecutive blocks:
+// variant 4 runs each lane's program; the heights matter to variant 4 only).
+template <int variant, std::size_t count, bool distinct_heights = false>
 class test_cn_slow_hash_many {
  public:
   static const std::size_t loop_count = 10;
@@ -102,12 +106,12 @@ class test_cn_slow_hash_many {
     for (std::size_t i = 0; i < count; ++i) {
       m_data[i] = cn_perf_data();
       m_data[i][42] = static_cast<std::uint8_t>(i);
-      m_inputs[i] = {m_data[i].data(), m_data[i].size(), i};
+      m_inputs[i] = {m_data[i].data(), m_data[i].size(), 1806260 + (distinct_heights ? i : 0)};
     }
     test();
     for (std::size_t i = 0; i < count; ++i) {
       crypto::hash one;
-      crypto::cn_slow_hash(m_data[i].data(), m_data[i].size(), one, variant, i);
+      crypto::cn_slow_hash(m_data[i].data(), m_data[i].size(), one, variant, m_inputs[i].height);
       if (!(one == m_out[i])) return false;
     }
     return true;
@@ -292,6 +296,10 @@ void register_cn_slow_hash_variant(registry &r) {
   r.test<test_cn_slow_hash_many<variant, 2>>("test_cn_slow_hash_many<" + std::to_string(variant) + ", 2>");
   r.test<test_cn_slow_hash_many<variant, 4>>("test_cn_slow_hash_many<" + std::to_string(variant) + ", 4>");
   r.test<test_cn_slow_hash_many<variant, 8>>("test_cn_slow_hash_many<" + std::to_string(variant) + ", 8>");
+  if constexpr (variant == 4) {
+    r.test<test_cn_slow_hash_many<4, 2, true>>("test_cn_slow_hash_many_heights<4, 2>");
+    r.test<test_cn_slow_hash_many<4, 4, true>>("test_cn_slow_hash_many_heights<4, 4>");
+  }
 }
 
 inline void register_cn_slow_hash_tests(registry &r) {

@@ -225,6 +225,8 @@ for _v in (0, 1, 2, 4):
                         "per item (our multi-hash, 2 interleaved)"))
     OTHER_PAIRS.append(("test_cn_slow_hash<%d>" % _v, "test_cn_slow_hash_many<%d, 4>" % _v,
                         "per item (our multi-hash, 4 interleaved)"))
+OTHER_PAIRS.append(("test_cn_slow_hash<4>", "test_cn_slow_hash_many_heights<4, 4>",
+                    "per item (our multi-hash, 4 interleaved, 4 heights: 4 programs)"))
 # Batched derivations and scanning (scan_tests.h, docs/measurements/scanning.md):
 # each batch row per item against Monero's per-call row; a transaction of 2
 # tagged outputs, none owned, per transaction against Monero's

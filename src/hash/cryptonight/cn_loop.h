@@ -33,8 +33,8 @@
 #if defined(CNCRYPTO_CN_X86)
 #include "hash/cn_r_jit.h"
 #endif
-#if defined(CNCRYPTO_CN_X86) && defined(__x86_64__) && defined(__GNUC__)
-#define CN_R_JIT_LANES 1  // r_jit_lanes and call_r_jit_lanes exist
+#if defined(CNCRYPTO_CN_X86) && CNCRYPTO_CN_R_JIT_MULTI
+#define CN_R_JIT_LANES 1  // r_jit_lanes, r_jit_simd and their calls exist
 #else
 #define CN_R_JIT_LANES 0
 #endif
@@ -219,7 +219,19 @@ CN_ALWAYS_INLINE void reg32_store(std::uint32_t *r, int i, std::uint64_t x) {
 // ordinary call both in the loop, the values the call clobbers are spilled
 // around both. jit_lanes: the multi-hash loop's form, all lanes' programs in
 // one call per iteration (r_jit_lanes), their registers in r_lane_slots.
-enum class r_mode { inline_interpreter, jit, out_of_line, jit_lanes };
+// jit_simd: the multi-hash loop where every lane runs the same program, once
+// on vectors (r_jit_simd), the registers in an r_simd_state.
+enum class r_mode { inline_interpreter, jit, out_of_line, jit_lanes, jit_simd };
+
+#if CN_R_JIT_LANES
+// Variant 4, jit_simd: every lane's R0..R3 (lane k in 32-bit element k) and
+// what the program phase leaves for the lanes' second halves: out[k] = lane
+// k's d_xor, out[4 + k] its r23, out[8 + k] its r01 (as in r_lane_slot).
+struct alignas(16) r_simd_state {
+  __m128i r[4];
+  std::uint64_t out[12];
+};
+#endif
 
 // --- One hash's loop state ("lane"); V is 0, 1, 2 (also Monero's 3) or 4 (also 5). ---
 // `a` is kept as two 64-bit integers (a0 = bytes 0..7, a1 = bytes 8..15), not
@@ -370,7 +382,12 @@ struct lane {
       sqrt_result = v2_sqrt(c_lo + div_result);
     }
 #if CN_R_JIT_LANES
-    if constexpr (V == 4 && R == r_mode::jit_lanes) {
+    if constexpr (V == 4 && R == r_mode::jit_simd) {
+      // r: lane k's out[k] (see r_simd_state); the program already ran.
+      d_lo ^= r[0];
+      a0 ^= r[4];
+      a1 ^= r[8];
+    } else if constexpr (V == 4 && R == r_mode::jit_lanes) {
       // The program already ran (the loop's program phase); the slot holds
       // the d_xor of the registers before it and R0..R3 after it.
       d_lo ^= r->d_xor;
@@ -581,6 +598,47 @@ constexpr bool defer_d = true;
 inline std::uint32_t *regs_at(std::uint32_t (*r)[9], int k) { return r[k]; }
 #if CN_R_JIT_LANES
 inline r_lane_slot *regs_at(r_lane_slot *r, int k) { return r + k; }
+inline const std::uint64_t *regs_at(r_simd_state *r, int k) { return r->out + k; }
+
+// jit_simd's R4..R8 vectors (lane k in element k) from the lanes' a, b and b1:
+// R4, R5 are elements 0 and 2 of a (the low words of a[0], a[1]), R6 element
+// 0 of b, R7, R8 elements 0 and 2 of b1. UNPCKLDQ of two lanes' blocks gives
+// [x0, y0, x1, y1], UNPCKHDQ [x2, y2, x3, y3]; for four lanes UNPCKLQDQ joins
+// the two pairs.
+template <class L>
+CN_ALWAYS_INLINE void simd_inputs(__m128i in[5], const L &l0, const L &l1) {
+  in[0] = _mm_unpacklo_epi32(l0.a_in, l1.a_in);
+  in[1] = _mm_unpackhi_epi32(l0.a_in, l1.a_in);
+  in[2] = _mm_unpacklo_epi32(l0.b, l1.b);
+  in[3] = _mm_unpacklo_epi32(l0.b1, l1.b1);
+  in[4] = _mm_unpackhi_epi32(l0.b1, l1.b1);
+}
+template <class L>
+CN_ALWAYS_INLINE void simd_inputs(__m128i in[5], const L &l0, const L &l1, const L &l2, const L &l3) {
+  __m128i x[5], y[5];
+  simd_inputs(x, l0, l1);
+  simd_inputs(y, l2, l3);
+  for (int i = 0; i < 5; ++i) in[i] = _mm_unpacklo_epi64(x[i], y[i]);
+}
+
+// jit_simd's program phase: d_xor from R0..R3 before the program, the
+// program on all lanes at once, then r23 and r01 per lane (UNPCKLDQ of R0
+// and R1 gives lanes 0 and 1's R0 | R1 << 32, UNPCKHDQ lanes 2 and 3's).
+template <int N, class... Lanes>
+CN_ALWAYS_INLINE void simd_program_phase(r_simd_state *st, const void *code, const Lanes &...ls) {
+  __m128i in[5];
+  simd_inputs(in, ls...);
+  const auto store_pairs = [st](int at, __m128i lo_words, __m128i hi_words) {
+    _mm_store_si128(reinterpret_cast<__m128i *>(st->out + at), _mm_unpacklo_epi32(lo_words, hi_words));
+    if constexpr (N == 4) {
+      _mm_store_si128(reinterpret_cast<__m128i *>(st->out + at + 2), _mm_unpackhi_epi32(lo_words, hi_words));
+    }
+  };
+  store_pairs(0, _mm_add_epi32(st->r[0], st->r[1]), _mm_add_epi32(st->r[2], st->r[3]));
+  call_r_jit_simd(code, st->r[0], st->r[1], st->r[2], st->r[3], in[0], in[1], in[2], in[3], in[4]);
+  store_pairs(4, st->r[2], st->r[3]);
+  store_pairs(8, st->r[0], st->r[1]);
+}
 #endif
 
 // Variant 4 with jit_lanes, between the first and the second halves: every
@@ -597,6 +655,8 @@ CN_ALWAYS_INLINE void program_phase(Regs *r, const void *lanes_code, Lanes &...l
     int k = 0;
     (ls.store_r_inputs(r[k++]), ...);
     call_r_jit_lanes<sizeof...(Lanes)>(lanes_code, r);
+  } else if constexpr (R == r_mode::jit_simd) {
+    simd_program_phase<sizeof...(Lanes)>(r, lanes_code, ls...);
   }
 #endif
   (void)r;
@@ -667,6 +727,21 @@ void loop_many(const job *jobs, Regs *r, const void *lanes_code = nullptr) {
   }
 }
 
+// Whether the N jobs' programs are the same (variant 4; equal heights give
+// equal programs).
+inline bool same_programs(const job *jobs, int n) {
+  const r_program &p = *jobs[0].program;
+  for (int h = 1; h < n; ++h) {
+    const r_program &q = *jobs[h].program;
+    if (q.size != p.size) return false;
+    for (int k = 0; k < p.size; ++k) {
+      const r_instruction &x = p.code[k], &y = q.code[k];
+      if (x.op != y.op || x.dst != y.dst || x.src != y.src || x.c != y.c) return false;
+    }
+  }
+  return true;
+}
+
 // N = 2 or 4 hashes of one variant.
 template <class Ops, int V, int N>
 void run_many(const job *jobs) {
@@ -674,31 +749,49 @@ void run_many(const job *jobs) {
   alignas(64) std::uint32_t r[N][9];
   for (int h = 0; h < N; ++h) lane<Ops, V>::init_registers(jobs[h].state, r[h]);
   if constexpr (V == 4 && Ops::use_r_jit) {
-    bool all_jit = true;
-    for (int h = 0; h < N; ++h) all_jit = all_jit && jobs[h].r_jit != nullptr;
-    if (all_jit) {
 #if CN_R_JIT_LANES
-      // All lanes' programs as one function (see program_phase); where that
-      // mapping is refused, the interpreter.
-      const r_program *programs[N];
-      for (int h = 0; h < N; ++h) programs[h] = jobs[h].program;
-      const r_jit_lanes lanes_code(programs, N);
-      if (lanes_code.code() != nullptr) {
-        r_lane_slot slots[N] = {};
+    // The multi-hash loop compiles its own code (the jobs carry no r_jit):
+    // one program for every lane (equal heights) runs once on vectors
+    // (r_jit_simd); otherwise all lanes' programs in one function
+    // (r_jit_lanes); where the JIT is off or its mapping refused, the
+    // interpreter.
+    const r_simd_isa isa = r_simd_chosen();  // before the test: a bad CNCRYPTO_CN_R_SIMD always throws
+    if (isa != r_simd_isa::none && same_programs(jobs, N)) {
+      const r_jit_simd simd(*jobs[0].program, isa);
+      if (simd.code() != nullptr) {
+        r_simd_state st;
+        alignas(16) std::uint32_t words[4][4] = {};
         for (int h = 0; h < N; ++h) {
-          slots[h].r01 = le64(jobs[h].state + 96);
-          slots[h].r23 = le64(jobs[h].state + 104);
+          for (int i = 0; i < 4; ++i) words[i][h] = le32(jobs[h].state + 96 + 4 * i);
         }
-        loop_many<Ops, V, r_mode::jit_lanes, N>(jobs, slots, lanes_code.code());
-      } else {
-        loop_many<Ops, V, r_mode::out_of_line, N>(jobs, r);
+        for (int i = 0; i < 4; ++i) st.r[i] = _mm_load_si128(reinterpret_cast<const __m128i *>(words[i]));
+        loop_many<Ops, V, r_mode::jit_simd, N>(jobs, &st, simd.code());
+        implode_many<Ops, N>(jobs);
+        return;
       }
-#else
-      loop_many<Ops, V, r_mode::jit, N>(jobs, r);
-#endif
+    }
+    const r_program *programs[N];
+    for (int h = 0; h < N; ++h) programs[h] = jobs[h].program;
+    const r_jit_lanes lanes_code(programs, N);
+    if (lanes_code.code() != nullptr) {
+      r_lane_slot slots[N] = {};
+      for (int h = 0; h < N; ++h) {
+        slots[h].r01 = le64(jobs[h].state + 96);
+        slots[h].r23 = le64(jobs[h].state + 104);
+      }
+      loop_many<Ops, V, r_mode::jit_lanes, N>(jobs, slots, lanes_code.code());
     } else {
       loop_many<Ops, V, r_mode::out_of_line, N>(jobs, r);
     }
+#else
+    bool all_jit = true;
+    for (int h = 0; h < N; ++h) all_jit = all_jit && jobs[h].r_jit != nullptr;
+    if (all_jit) {
+      loop_many<Ops, V, r_mode::jit, N>(jobs, r);
+    } else {
+      loop_many<Ops, V, r_mode::out_of_line, N>(jobs, r);
+    }
+#endif
   } else {
     loop_many<Ops, V, r_mode::inline_interpreter, N>(jobs, r);
   }

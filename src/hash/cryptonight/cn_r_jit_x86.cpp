@@ -14,10 +14,14 @@
 
 #include "hash/cn_r_jit.h"
 
+#include "common/cpu_features.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <stdexcept>
+#include <string>
 
 #include <sys/mman.h>
 
@@ -220,6 +224,105 @@ std::size_t generate_lanes(const r_program *const *programs, int count, std::uin
   return e.size(out);
 }
 
+// The vector form (r_jit_simd): R0..R8 in xmm0..xmm8, one lane per 32-bit
+// element; xmm9..xmm13 are scratch, xmm14 and xmm15 hold 31 and 32 in every
+// element (the AVX2 rotations' count mask and complement). Constants (those
+// two and each ADD's c, four copies each) follow the code at simd_constants,
+// read RIP-relative. Encodings: VEX (3-byte C4 form) and EVEX prefixes,
+// Intel SDM vol. 2, sections 2.3 and 2.7; 128-bit (L = 0), 66 prefix (pp = 01).
+constexpr std::size_t simd_constants = 2048;  // code first (under 1800 bytes: 70 x 25 + 18 + 1)
+constexpr std::uint8_t map_0f = 1, map_0f38 = 2;
+
+class simd_emitter : public emitter {
+ public:
+  simd_emitter(std::uint8_t *start) : emitter(start), start_(start) {}
+  // VEX.128.66.<map>.W0 opcode /r: ModRM.reg = reg, VEX.vvvv = v, ModRM.rm = rm (xmm0..xmm15).
+  void vex_rr(std::uint8_t map, std::uint8_t opcode, std::uint8_t reg, std::uint8_t v, std::uint8_t rm) {
+    byte(0xC4);
+    byte(static_cast<std::uint8_t>((((~reg >> 3) & 1) << 7) | (1 << 6) | (((~rm >> 3) & 1) << 5) | map));
+    byte(static_cast<std::uint8_t>(((~v & 15) << 3) | 0x01));  // W0, L = 0, pp = 01
+    byte(opcode);
+    modrm_rr(reg, rm);
+  }
+  // The same with ModRM.rm = [rip + disp32] addressing byte `target` of the mapping.
+  void vex_rip(std::uint8_t map, std::uint8_t opcode, std::uint8_t reg, std::uint8_t v, std::size_t target) {
+    byte(0xC4);
+    byte(static_cast<std::uint8_t>((((~reg >> 3) & 1) << 7) | (1 << 6) | (1 << 5) | map));
+    byte(static_cast<std::uint8_t>(((~v & 15) << 3) | 0x01));
+    byte(opcode);
+    byte(static_cast<std::uint8_t>(((reg & 7) << 3) | 5));  // mod 00, rm 101: RIP-relative
+    const std::size_t next = size(start_) + 4;           // the displacement is the last field
+    imm32(static_cast<std::uint32_t>(static_cast<std::int64_t>(target) - static_cast<std::int64_t>(next)));
+  }
+  // EVEX.128.66.0F38.W0 opcode /r, no mask (xmm0..xmm15).
+  void evex_rr(std::uint8_t opcode, std::uint8_t reg, std::uint8_t v, std::uint8_t rm) {
+    byte(0x62);
+    // R X B R' 0 0 m m: X and R' (registers 16..31) inverted as 1; map 0F38.
+    byte(static_cast<std::uint8_t>((((~reg >> 3) & 1) << 7) | (1 << 6) | (((~rm >> 3) & 1) << 5) | (1 << 4) |
+                                   map_0f38));
+    byte(static_cast<std::uint8_t>(((~v & 15) << 3) | 0x04 | 0x01));  // W0, vvvv, the fixed 1, pp = 01
+    byte(0x08);  // z = 0, L'L = 00 (128-bit), b = 0, V' = 1 (inverted), no opmask
+    byte(opcode);
+    modrm_rr(reg, rm);
+  }
+
+ private:
+  const std::uint8_t *start_;
+};
+
+// VEX opcodes (66 prefix): map 0F: VPADDD FE, VPSUBD FA, VPXOR EF, VPOR EB,
+// VPAND DB, VMOVDQA load 6F; map 0F38: VPMULLD 40, VPSRLVD 45, VPSLLVD 47.
+// EVEX map 0F38: VPRORVD 14, VPROLVD 15 (AVX-512F + VL: each element rotated
+// by its count modulo 32).
+std::size_t generate_simd(const r_program &program, r_simd_isa isa, std::uint8_t *out) {
+  simd_emitter e(out);
+  std::uint8_t *const constants = out + simd_constants;
+  std::size_t constant_count = 0;
+  const auto add_constant = [&](std::uint32_t c) {
+    const std::size_t at = simd_constants + 16 * constant_count++;
+    for (int k = 0; k < 4; ++k) std::memcpy(constants + 16 * (constant_count - 1) + 4 * k, &c, 4);
+    return at;
+  };
+  constexpr std::uint8_t t_count = 9, t_complement = 10, t_right = 11, t_left = 12, c31 = 14, c32 = 15;
+  if (isa == r_simd_isa::avx2) {
+    e.vex_rip(map_0f, 0x6F, c31, 0, add_constant(31));  // vmovdqa xmm14, [31 x 4]
+    e.vex_rip(map_0f, 0x6F, c32, 0, add_constant(32));  // vmovdqa xmm15, [32 x 4]
+  }
+  for (int k = 0; k < program.size; ++k) {
+    const r_instruction &ins = program.code[k];
+    const std::uint8_t d = ins.dst, s = ins.src;  // xmm index = register index
+    switch (ins.op) {
+      case r_opcode::mul: e.vex_rr(map_0f38, 0x40, d, d, s); break;  // vpmulld d, d, s
+      case r_opcode::add:
+        e.vex_rr(map_0f, 0xFE, d, d, s);  // vpaddd d, d, s (s read first: d += s + c as the interpreter)
+        if (ins.c != 0) e.vex_rip(map_0f, 0xFE, d, d, add_constant(ins.c));
+        break;
+      case r_opcode::sub: e.vex_rr(map_0f, 0xFA, d, d, s); break;
+      case r_opcode::xor_: e.vex_rr(map_0f, 0xEF, d, d, s); break;
+      case r_opcode::ror:
+      case r_opcode::rol: {
+        const bool right = ins.op == r_opcode::ror;
+        if (isa == r_simd_isa::avx512) {
+          e.evex_rr(right ? 0x14 : 0x15, d, d, s);  // vprorvd / vprolvd d, d, s
+          break;
+        }
+        // n = s & 31, m = 32 - n (1..32; a count of 32 shifts everything
+        // out), d = (d >> n) | (d << m) for ror, the shifts swapped for rol.
+        // The counts come from s before d is written (s may be d).
+        e.vex_rr(map_0f, 0xDB, t_count, s, c31);               // vpand  t_count, s, [31]
+        e.vex_rr(map_0f, 0xFA, t_complement, c32, t_count);    // vpsubd t_complement, [32], t_count
+        e.vex_rr(map_0f38, right ? 0x45 : 0x47, t_right, d, t_count);
+        e.vex_rr(map_0f38, right ? 0x47 : 0x45, t_left, d, t_complement);
+        e.vex_rr(map_0f, 0xEB, d, t_right, t_left);            // vpor d, ...
+        break;
+      }
+      case r_opcode::ret: break;
+    }
+  }
+  e.byte(0xC3);  // ret
+  return e.size(out);
+}
+
 // A private mapping with the code `fill` writes, made read+execute; nullptr
 // when refused.
 template <class F>
@@ -273,6 +376,53 @@ r_jit_lanes::r_jit_lanes(const r_program *const *programs, int count) noexcept {
 }
 
 r_jit_lanes::~r_jit_lanes() {
+  if (code_ != nullptr) munmap(code_, size_);
+}
+
+namespace {
+r_simd_isa simd_choice() {
+  const cpu_features &f = detected_cpu_features();
+  const r_simd_isa best = f.avx512 ? r_simd_isa::avx512 : f.avx2 ? r_simd_isa::avx2 : r_simd_isa::none;
+  const char *env = std::getenv("CNCRYPTO_CN_R_SIMD");
+  if (env == nullptr || *env == '\0') return best;
+  const std::string v = env;
+  if (v == "0") return r_simd_isa::none;
+  const std::string name = "CNCRYPTO_CN_R_SIMD=" + v;
+  if (v == "avx2") {
+    if (!f.avx2) throw std::runtime_error(name + ": this CPU (or OS) has no AVX2");
+    return r_simd_isa::avx2;
+  }
+  if (v == "avx512") {
+    if (!f.avx512) throw std::runtime_error(name + ": this CPU (or OS) has no AVX-512 F+VL");
+    return r_simd_isa::avx512;
+  }
+  throw std::runtime_error(name + ": unknown value (0, avx2 or avx512; unset = the best this CPU has)");
+}
+}  // namespace
+
+r_simd_isa r_simd_chosen() {
+  static const r_simd_isa chosen = simd_choice();  // a bad value throws again on every call
+  return chosen;
+}
+
+bool r_simd_supported(r_simd_isa isa) {
+  const cpu_features &f = detected_cpu_features();
+  switch (isa) {
+    case r_simd_isa::avx2: return f.avx2;
+    case r_simd_isa::avx512: return f.avx512;
+    default: return false;
+  }
+}
+
+r_jit_simd::r_jit_simd(const r_program &program, r_simd_isa isa) noexcept {
+  if (!jit_allowed() || !r_simd_supported(isa)) return;
+  // Code under 1800 bytes, then at most 72 16-byte constants at 2048.
+  const std::size_t bytes = 4096;
+  code_ = map_code(bytes, [&](std::uint8_t *p) { generate_simd(program, isa, p); });
+  if (code_ != nullptr) size_ = bytes;
+}
+
+r_jit_simd::~r_jit_simd() {
   if (code_ != nullptr) munmap(code_, size_);
 }
 

@@ -95,8 +95,10 @@ struct prepared {
   job j;
 };
 
+// lanes: the size of the group this hash runs in (the multi-hash loop
+// compiles its own code where CNCRYPTO_CN_R_JIT_MULTI: no per-hash program).
 void prepare(prepared &p, const cn_implementation &impl, const void *data, std::size_t length, int variant,
-             bool prehashed, std::uint64_t height, const char *function) {
+             bool prehashed, std::uint64_t height, const char *function, std::size_t lanes = 1) {
   if (data == nullptr && length != 0) {
     throw std::invalid_argument(std::string(function) + ": data is NULL but length is " + std::to_string(length));
   }
@@ -124,13 +126,15 @@ void prepare(prepared &p, const cn_implementation &impl, const void *data, std::
     p.program = r_generate(height);
     p.j.program = &p.program;
 #if defined(CNCRYPTO_CN_X86)
-    if (impl.uses_r_jit) {
+    p.jit.reset();  // p may be reused from an earlier group
+    if (impl.uses_r_jit && (lanes == 1 || !CNCRYPTO_CN_R_JIT_MULTI)) {
       p.jit = std::make_unique<r_jit_program>(p.program);
       p.j.r_jit = p.jit->code();
     }
 #endif
   }
   (void)impl;
+  (void)lanes;
 }
 
 // Keccak-f[1600] of the state, then the finalizer its first byte selects.
@@ -193,7 +197,8 @@ void slow_hash_many_with(const cn_implementation &impl, const cn_slow_hash_input
     std::size_t n = lanes;
     while (n > 1 && count - i < n) n /= 2;
     for (std::size_t k = 0; k < n; ++k) {
-      prepare(p[k], impl, inputs[i + k].data, inputs[i + k].length, v, false, inputs[i + k].height, "cn_slow_hash_many");
+      prepare(p[k], impl, inputs[i + k].data, inputs[i + k].length, v, false, inputs[i + k].height, "cn_slow_hash_many",
+              n);
       p[k].j.scratchpad = base + k * one_scratchpad;
     }
     job jobs[max_lanes];

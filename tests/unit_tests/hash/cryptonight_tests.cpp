@@ -172,6 +172,83 @@ BOOST_AUTO_TEST_CASE(multi_hash_matches_single, *cncrypto::test::needs_shared())
   }
 }
 
+// Multi-hash with equal heights (variant 4: one program for every lane, run
+// once on vectors where the CPU allows, see r_jit_simd), and with all but one
+// lane equal (each lane's program apart). Expected: cn_slow_hash one at a
+// time through the same implementation (which tests-slow-4.txt checks above).
+// CNCRYPTO_CN_R_SIMD (ctest runs this with 0, avx2 and a bad value) may
+// force a form this CPU lacks or be unknown: then the multi-hash call must
+// throw, naming the variable.
+BOOST_AUTO_TEST_CASE(multi_hash_equal_heights, *cncrypto::test::needs_shared()) {
+  std::string simd_error;
+#if defined(CNCRYPTO_CN_X86) && defined(__x86_64__) && defined(__GNUC__)
+  try {
+    crypto::cn::r_simd_chosen();
+  } catch (const std::runtime_error &e) {
+    simd_error = e.what();
+    BOOST_TEST(simd_error.find("CNCRYPTO_CN_R_SIMD") != std::string::npos, simd_error);
+  }
+#endif
+  const auto cases = read_slow(slow_files[3]);
+  for (const auto *impl : runnable_implementations()) {
+    for (const std::uint64_t height : {std::uint64_t{1806260}, std::uint64_t{1788000}, std::uint64_t{0}}) {
+      for (std::size_t lanes : {std::size_t{4}, std::size_t{2}}) {
+        for (const bool one_differs : {false, true}) {
+          std::vector<crypto::cn_slow_hash_input> inputs;
+          for (std::size_t i = 0; i < 4; ++i) {
+            const auto &in = cases[i].input;
+            inputs.push_back({in.data(), in.size(), one_differs && i == 1 ? height + 1 : height});
+          }
+          std::vector<std::uint8_t> out(32 * inputs.size(), 0);
+          if (!simd_error.empty() && impl->uses_r_jit) {
+            BOOST_CHECK_THROW(crypto::cn::slow_hash_many_with(*impl, inputs.data(), inputs.size(), out.data(), 4, lanes),
+                              std::runtime_error);
+            continue;
+          }
+          crypto::cn::slow_hash_many_with(*impl, inputs.data(), inputs.size(), out.data(), 4, lanes);
+          for (std::size_t i = 0; i < inputs.size(); ++i) {
+            std::uint8_t one[32];
+            crypto::cn::slow_hash_with(*impl, inputs[i].data, inputs[i].length, one, 4, false, inputs[i].height);
+            BOOST_TEST(hex(out.data() + 32 * i, 32) == hex(one, 32),
+                       impl->name << " height " << height << " lanes " << lanes << (one_differs ? " one differs" : "")
+                                  << " input " << i);
+          }
+        }
+      }
+    }
+  }
+}
+
+#if defined(CNCRYPTO_CN_X86) && defined(__x86_64__) && defined(__GNUC__)
+// CNCRYPTO_CN_R_SIMD (read once a process): unset = the best form this CPU
+// has; "0" none; "avx2" / "avx512" that form, or an error naming the
+// variable where this CPU lacks it; anything else an error.
+BOOST_AUTO_TEST_CASE(cryptonight_r_simd_environment) {
+  using crypto::cn::r_simd_isa;
+  const crypto::cpu_features &f = crypto::detected_cpu_features();
+  const r_simd_isa best = f.avx512 ? r_simd_isa::avx512 : f.avx2 ? r_simd_isa::avx2 : r_simd_isa::none;
+  const char *env = std::getenv("CNCRYPTO_CN_R_SIMD");
+  const std::string v = env != nullptr ? env : "";
+  if (v.empty()) {
+    BOOST_TEST((crypto::cn::r_simd_chosen() == best));
+  } else if (v == "0") {
+    BOOST_TEST((crypto::cn::r_simd_chosen() == r_simd_isa::none));
+  } else if ((v == "avx2" && f.avx2) || (v == "avx512" && f.avx512)) {
+    BOOST_TEST((crypto::cn::r_simd_chosen() == (v == "avx2" ? r_simd_isa::avx2 : r_simd_isa::avx512)));
+  } else {
+    try {
+      crypto::cn::r_simd_chosen();
+      BOOST_ERROR("CNCRYPTO_CN_R_SIMD=" << v << " accepted");
+    } catch (const std::runtime_error &e) {
+      BOOST_TEST(std::string(e.what()).find("CNCRYPTO_CN_R_SIMD=" + v) != std::string::npos, e.what());
+    }
+  }
+  BOOST_TEST(!crypto::cn::r_simd_supported(r_simd_isa::none));
+  BOOST_TEST(crypto::cn::r_simd_supported(r_simd_isa::avx2) == f.avx2);
+  BOOST_TEST(crypto::cn::r_simd_supported(r_simd_isa::avx512) == f.avx512);
+}
+#endif
+
 BOOST_AUTO_TEST_CASE(errors_never_write_a_hash) {
   std::vector<std::uint8_t> blob(76, 0x11);
   char out[32];
@@ -447,6 +524,54 @@ BOOST_AUTO_TEST_CASE(cryptonight_r_jit_lanes_match_interpreter) {
     }
   }
   BOOST_TEST_MESSAGE("CryptonightR lanes JIT: " << compiled << " of 800 groups compiled and checked");
+}
+
+// The vector form (r_jit_simd: one program on 4 lanes, lane k in element k)
+// against the interpreter run on each lane, with AVX2 and with AVX-512 where
+// this CPU has them: 1500 heights, 4 register sets each (one with rotation
+// counts 0, 31, 32, 33 and all-ones / zero values, the others random).
+BOOST_AUTO_TEST_CASE(cryptonight_r_jit_simd_matches_interpreter) {
+  std::uint64_t x = 0x13198A2E03707344ull;
+  const auto next = [&x] {
+    x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+    return static_cast<std::uint32_t>(x >> 16);
+  };
+  const std::uint32_t edge[] = {0, 31, 32, 33, 0xFFFFFFFFu, 1, 0x80000000u, 63};
+  for (const auto isa : {crypto::cn::r_simd_isa::avx2, crypto::cn::r_simd_isa::avx512}) {
+    const char *name = isa == crypto::cn::r_simd_isa::avx2 ? "avx2" : "avx512";
+    if (!crypto::cn::r_simd_supported(isa)) {
+      BOOST_TEST_MESSAGE("CryptonightR SIMD JIT " << name << ": this CPU cannot run it, not checked");
+      continue;
+    }
+    std::size_t compiled = 0;
+    for (std::uint64_t h = 1806000; h < 1806000 + 1500; ++h) {
+      const crypto::cn::r_program p = crypto::cn::r_generate(h);
+      const crypto::cn::r_jit_simd jit(p, isa);
+      if (jit.code() == nullptr) continue;  // JIT refused here (or CNCRYPTO_CN_R_JIT=0)
+      ++compiled;
+      for (int trial = 0; trial < 4; ++trial) {
+        alignas(16) std::uint32_t lanes[9][4];  // [register][lane]
+        for (int i = 0; i < 9; ++i) {
+          for (int k = 0; k < 4; ++k) lanes[i][k] = trial == 0 ? edge[(i + 3 * k) % 8] : next();
+        }
+        __m128i v[9];
+        for (int i = 0; i < 9; ++i) v[i] = _mm_load_si128(reinterpret_cast<const __m128i *>(lanes[i]));
+        crypto::cn::call_r_jit_simd(jit.code(), v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8]);
+        alignas(16) std::uint32_t after[4][4];
+        for (int i = 0; i < 4; ++i) _mm_store_si128(reinterpret_cast<__m128i *>(after[i]), v[i]);
+        for (int k = 0; k < 4; ++k) {
+          std::uint32_t r[9];
+          for (int i = 0; i < 9; ++i) r[i] = lanes[i][k];
+          crypto::cn::r_execute(p, r);
+          for (int i = 0; i < 4; ++i) {
+            BOOST_TEST_REQUIRE(after[i][k] == r[i], name << " height " << h << " trial " << trial << " lane " << k
+                                                          << " R" << i);
+          }
+        }
+      }
+    }
+    BOOST_TEST_MESSAGE("CryptonightR SIMD JIT " << name << ": " << compiled << " of 1500 programs compiled and checked");
+  }
 }
 #endif
 

@@ -22,6 +22,14 @@
 
 #include <cstddef>
 #include <cstdint>
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <emmintrin.h>
+// The multi-hash loop compiles its programs itself (r_jit_lanes, r_jit_simd
+// and their GCC-asm calls below): its jobs need no r_jit_program.
+#define CNCRYPTO_CN_R_JIT_MULTI 1
+#else
+#define CNCRYPTO_CN_R_JIT_MULTI 0
+#endif
 
 namespace crypto::cn {
 
@@ -82,6 +90,47 @@ class r_jit_lanes {
   std::size_t size_ = 0;
 };
 
+// The multi-hash loop's form when every lane runs the same program (equal
+// heights: a miner's nonces of one block template, xmrig's case): the program
+// once, on vectors, lane k's R0..R8 in 32-bit element k of xmm0..xmm8 (2 or 4
+// lanes). One MUL, ADD, SUB or XOR is one vector instruction for all lanes
+// (VPMULLD, VPADDD and VPADDD of the constant, VPSUBD, VPXOR); a rotation is
+// VPRORVD / VPROLVD with AVX-512 F+VL, or five AVX2 instructions (two
+// variable shifts, their counts, an OR).
+//
+// Calling convention (call_r_jit_simd only): R0..R8 in xmm0..xmm8, R0..R3
+// returned there; xmm4..xmm8 unchanged; clobbers xmm9..xmm15; reads only its
+// own constants (after the code, RIP-relative); no stack, no flags, no
+// general-purpose register. The code is VEX/EVEX-encoded with 128-bit
+// operands only (upper halves stay clean for the loops' SSE code).
+enum class r_simd_isa { none, avx2, avx512 };
+
+// The form the multi-hash loop uses: the best this CPU and OS support
+// (avx512, else avx2, else none), or as forced by the environment variable
+// CNCRYPTO_CN_R_SIMD ("0" = none: each lane's program separately as
+// r_jit_lanes; "avx2"; "avx512"; read once a process). A value this CPU
+// cannot run, or any other value, throws std::runtime_error naming the
+// variable (on every call: no silent fallback).
+r_simd_isa r_simd_chosen();
+// Whether this CPU and OS can run `isa` (none: false).
+bool r_simd_supported(r_simd_isa isa);
+
+class r_jit_simd {
+ public:
+  // code() is nullptr where `isa` is none or unsupported here, where the JIT
+  // is off (CNCRYPTO_CN_R_JIT=0) or the mapping is refused.
+  r_jit_simd(const r_program &program, r_simd_isa isa) noexcept;
+  ~r_jit_simd();
+  r_jit_simd(const r_jit_simd &) = delete;
+  r_jit_simd &operator=(const r_jit_simd &) = delete;
+
+  const void *code() const noexcept { return code_; }
+
+ private:
+  void *code_ = nullptr;
+  std::size_t size_ = 0;
+};
+
 #if defined(__x86_64__) && defined(__GNUC__)
 // Runs r_jit_lanes code on N consecutive slots. The code reads and writes
 // only the slots (base in r9) and clobbers eax, ecx, edx, esi, edi, r8d and
@@ -95,6 +144,31 @@ static inline void call_r_jit_lanes(const void *code, r_lane_slot *slots) {
           : "+m"(*reinterpret_cast<r_lane_slot(*)[N]>(slots))
           : "r"(base), [code] "r"(code)
           : "rax", "rcx", "rdx", "rsi", "rdi", "r8", "cc");
+}
+
+// Runs r_jit_simd code: r0..r3 (lane k in element k) read and written,
+// r4..r8 read.
+static inline void call_r_jit_simd(const void *code, __m128i &r0, __m128i &r1, __m128i &r2, __m128i &r3,
+                                   __m128i r4, __m128i r5, __m128i r6, __m128i r7, __m128i r8) {
+  register __m128i x0 __asm__("xmm0") = r0;
+  register __m128i x1 __asm__("xmm1") = r1;
+  register __m128i x2 __asm__("xmm2") = r2;
+  register __m128i x3 __asm__("xmm3") = r3;
+  register __m128i x4 __asm__("xmm4") = r4;
+  register __m128i x5 __asm__("xmm5") = r5;
+  register __m128i x6 __asm__("xmm6") = r6;
+  register __m128i x7 __asm__("xmm7") = r7;
+  register __m128i x8 __asm__("xmm8") = r8;
+  __asm__("lea -128(%%rsp), %%rsp\n\t"
+          "call *%[code]\n\t"
+          "lea 128(%%rsp), %%rsp"
+          : "+x"(x0), "+x"(x1), "+x"(x2), "+x"(x3)
+          : "x"(x4), "x"(x5), "x"(x6), "x"(x7), "x"(x8), [code] "r"(code)
+          : "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15");
+  r0 = x0;
+  r1 = x1;
+  r2 = x2;
+  r3 = x3;
 }
 
 // Runs the compiled program on R0..R3 (r[0..3], read and written) and R4..R8
