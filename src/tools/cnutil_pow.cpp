@@ -59,8 +59,12 @@ std::uint8_t major_option(const std::string &text) {
   std::uint64_t v = 0;
   const char *end = text.data() + text.size();
   const auto r = std::from_chars(text.data(), end, v);
-  if (text.empty() || r.ec != std::errc() || r.ptr != end || v > 255) {
-    throw usage_error("invalid --major-version '" + short_name(text) + "' (expected a number from 0 to 255)");
+  // The range get_blob_pow accepts (Monero never had major 0 or one above the
+  // last hard fork), checked here so that the message states it.
+  if (text.empty() || r.ec != std::errc() || r.ptr != end || v == 0 ||
+      v > cryptonote::LAST_KNOWN_BLOCK_MAJOR_VERSION) {
+    throw usage_error("invalid --major-version '" + short_name(text) + "' (expected a number from 1 to " +
+                      std::to_string(cryptonote::LAST_KNOWN_BLOCK_MAJOR_VERSION) + ")");
   }
   return static_cast<std::uint8_t>(v);
 }

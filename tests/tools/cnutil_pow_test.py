@@ -63,9 +63,23 @@ def usage_cases(cnutil):
     refused(cnutil, ["--height", str(2**64), "x"], "invalid --height")
     refused(cnutil, ["--major-version", "16", "x"], "only used with --hashing-blob")
     refused(cnutil, ["--hashing-blob", "--height", "5", "x"], "--hashing-blob needs")
-    refused(cnutil, ["--hashing-blob", "--major-version", "300", "--height", "5", "x"], "invalid --major-version")
-    refused(cnutil, ["--hashing-blob", "--major-version", "17", "--height", "5", "--hex", "00" * 76],
-            "major version 17 is not one Monero ever had")
+    # --major-version: 1 to 16 (LAST_KNOWN_BLOCK_MAJOR_VERSION), the majors Monero had;
+    # anything else is a usage error that states that range.
+    blob76 = "00" * 76
+    for bad in ("0", "17", "255", "256", "300", "-1", "", "1x"):
+        refused(cnutil, ["--hashing-blob", "--major-version", bad, "--height", "5", "--hex", blob76],
+                f"invalid --major-version '{bad}' (expected a number from 1 to 16)")
+    # 1, the smallest, is hashed (cn/0, no seed needed) ...
+    so = check(cnutil, ["--hashing-blob", "--major-version", "1", "--height", "5", "--hex", blob76])
+    if not (len(so) == 64 + len("  cn/0\n") and so.endswith("  cn/0\n")
+            and all(c in "0123456789abcdef" for c in so[:64])):
+        failures.append(f"[pow --hashing-blob --major-version 1] stdout {so!r}, expected HASH  cn/0")
+    # ... and as major 6 (cn/0 too) gives the same hash.
+    check(cnutil, ["--hashing-blob", "--major-version", "6", "--height", "5", "--hex", blob76], out=so)
+    # 16, the largest, passes the option check: without --seed-hash the input then
+    # fails for its RandomX seed, not for its major version (needs no librandomx).
+    refused(cnutil, ["--hashing-blob", "--major-version", "16", "--height", "5", "--hex", blob76],
+            "block of major version 16 at height 5 uses RandomX")
     refused(cnutil, ["--no-such-option", "x"], "unrecognised option")
     refused(cnutil, ["/nonexistent/block.bin"], "No such file")
 
