@@ -127,7 +127,13 @@ struct cn_slow_hash_input {
 // (the remainder two and then one at a time) with the scratchpad loops
 // interleaved in this thread (xmrig's "double hash", widened): their memory
 // latencies overlap where the memory system serves several misses at once
-// (how much that gains depends on the machine: docs/cryptonight.md). Uses an
+// (how much that gains depends on the machine: docs/cryptonight.md).
+// Variants 4 and 5: a group whose inputs share one height (a miner's nonces
+// of one block template) runs its one CryptonightR program once for all
+// lanes on vectors (x86-64 with AVX2; CNCRYPTO_CN_R_SIMD=0 turns that off,
+// "avx2" / "avx512" force a form; a value this CPU lacks, or any other,
+// throws std::runtime_error naming the variable); distinct heights run each
+// lane's program (same results either way). Uses an
 // 8 MiB per-thread scratchpad, 2 MiB per lane (kept like the 2 MiB one;
 // cn_slow_hash_free_state frees it). All inputs are checked
 // before any hashing; on an error (as cn_slow_hash, naming the input index)
