@@ -189,6 +189,12 @@ void slow_hash_many_with(const cn_implementation &impl, const cn_slow_hash_input
                                   std::to_string(inputs[i].length));
     }
   }
+#if defined(CNCRYPTO_CN_X86) && CNCRYPTO_CN_R_JIT_MULTI
+  // A bad CNCRYPTO_CN_R_SIMD is refused whenever a group of two or more
+  // lanes of variant 4 would run, also by the implementations without the
+  // JIT (which ignore a valid value): no silent fallback.
+  if (v == 4 && lanes > 1 && count > 1) r_simd_chosen();
+#endif
   std::vector<std::uint8_t> results(count * 32);
   std::uint8_t *const base = scratchpad.get(lanes);
   prepared p[max_lanes];

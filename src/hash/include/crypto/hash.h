@@ -131,9 +131,11 @@ struct cn_slow_hash_input {
 // Variants 4 and 5: a group whose inputs share one height (a miner's nonces
 // of one block template) runs its one CryptonightR program once for all
 // lanes on vectors (x86-64 with AVX2; CNCRYPTO_CN_R_SIMD=0 turns that off,
-// "avx2" / "avx512" force a form; a value this CPU lacks, or any other,
-// throws std::runtime_error naming the variable); distinct heights run each
-// lane's program (same results either way). Uses an
+// "avx2" / "avx512" force a form, unset or empty is the best form; a form
+// this CPU lacks, or any other value, throws std::runtime_error naming the
+// variable on every variant 4/5 call that hashes two or more inputs, with
+// every implementation); distinct heights run each lane's program (same
+// results either way). Uses an
 // 8 MiB per-thread scratchpad, 2 MiB per lane (kept like the 2 MiB one;
 // cn_slow_hash_free_state frees it). All inputs are checked
 // before any hashing; on an error (as cn_slow_hash, naming the input index)

@@ -107,10 +107,12 @@ enum class r_simd_isa { none, avx2, avx512 };
 
 // The form the multi-hash loop uses: the best this CPU and OS support
 // (avx512, else avx2, else none), or as forced by the environment variable
-// CNCRYPTO_CN_R_SIMD ("0" = none: each lane's program separately as
-// r_jit_lanes; "avx2"; "avx512"; read once a process). A value this CPU
-// cannot run, or any other value, throws std::runtime_error naming the
-// variable (on every call: no silent fallback).
+// CNCRYPTO_CN_R_SIMD (unset or empty: the best; "0" = none: each lane's
+// program separately as r_jit_lanes; "avx2"; "avx512"; a valid value is read
+// once a process). A value this CPU cannot run, or any other value, throws
+// std::runtime_error naming the variable (on every call: no silent
+// fallback). slow_hash_many_with calls it for every variant 4 group of two
+// or more lanes, whatever the implementation.
 r_simd_isa r_simd_chosen();
 // Whether this CPU and OS can run `isa` (none: false).
 bool r_simd_supported(r_simd_isa isa);
