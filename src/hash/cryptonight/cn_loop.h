@@ -624,8 +624,9 @@ CN_ALWAYS_INLINE void simd_inputs(__m128i in[5], const L &l0, const L &l1, const
 // jit_simd's program phase: d_xor from R0..R3 before the program, the
 // program on all lanes at once, then r23 and r01 per lane (UNPCKLDQ of R0
 // and R1 gives lanes 0 and 1's R0 | R1 << 32, UNPCKHDQ lanes 2 and 3's).
-template <int N, class... Lanes>
+template <class... Lanes>
 CN_ALWAYS_INLINE void simd_program_phase(r_simd_state *st, const void *code, const Lanes &...ls) {
+  constexpr int N = sizeof...(Lanes);
   __m128i in[5];
   simd_inputs(in, ls...);
   const auto store_pairs = [st](int at, __m128i lo_words, __m128i hi_words) {
@@ -656,7 +657,7 @@ CN_ALWAYS_INLINE void program_phase(Regs *r, const void *lanes_code, Lanes &...l
     (ls.store_r_inputs(r[k++]), ...);
     call_r_jit_lanes<sizeof...(Lanes)>(lanes_code, r);
   } else if constexpr (R == r_mode::jit_simd) {
-    simd_program_phase<sizeof...(Lanes)>(r, lanes_code, ls...);
+    simd_program_phase(r, lanes_code, ls...);
   }
 #endif
   (void)r;
@@ -755,7 +756,7 @@ void run_many(const job *jobs) {
     // (r_jit_simd); otherwise all lanes' programs in one function
     // (r_jit_lanes); where the JIT is off or its mapping refused, the
     // interpreter.
-    const r_simd_isa isa = r_simd_chosen();  // before the test: a bad CNCRYPTO_CN_R_SIMD always throws
+    const r_simd_isa isa = r_simd_chosen();
     if (isa != r_simd_isa::none && same_programs(jobs, N)) {
       const r_jit_simd simd(*jobs[0].program, isa);
       if (simd.code() != nullptr) {

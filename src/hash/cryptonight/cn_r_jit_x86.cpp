@@ -238,18 +238,12 @@ class simd_emitter : public emitter {
   simd_emitter(std::uint8_t *start) : emitter(start), start_(start) {}
   // VEX.128.66.<map>.W0 opcode /r: ModRM.reg = reg, VEX.vvvv = v, ModRM.rm = rm (xmm0..xmm15).
   void vex_rr(std::uint8_t map, std::uint8_t opcode, std::uint8_t reg, std::uint8_t v, std::uint8_t rm) {
-    byte(0xC4);
-    byte(static_cast<std::uint8_t>((((~reg >> 3) & 1) << 7) | (1 << 6) | (((~rm >> 3) & 1) << 5) | map));
-    byte(static_cast<std::uint8_t>(((~v & 15) << 3) | 0x01));  // W0, L = 0, pp = 01
-    byte(opcode);
+    vex_opcode(map, opcode, reg, v, rm);
     modrm_rr(reg, rm);
   }
   // The same with ModRM.rm = [rip + disp32] addressing byte `target` of the mapping.
   void vex_rip(std::uint8_t map, std::uint8_t opcode, std::uint8_t reg, std::uint8_t v, std::size_t target) {
-    byte(0xC4);
-    byte(static_cast<std::uint8_t>((((~reg >> 3) & 1) << 7) | (1 << 6) | (1 << 5) | map));
-    byte(static_cast<std::uint8_t>(((~v & 15) << 3) | 0x01));
-    byte(opcode);
+    vex_opcode(map, opcode, reg, v, 0);
     byte(static_cast<std::uint8_t>(((reg & 7) << 3) | 5));  // mod 00, rm 101: RIP-relative
     const std::size_t next = size(start_) + 4;           // the displacement is the last field
     imm32(static_cast<std::uint32_t>(static_cast<std::int64_t>(target) - static_cast<std::int64_t>(next)));
@@ -267,6 +261,15 @@ class simd_emitter : public emitter {
   }
 
  private:
+  // The 3-byte VEX prefix (C4, R X B m-mmmm, W vvvv L pp) and the opcode; rm
+  // is the ModRM.rm register (0 for a memory operand: B not extended).
+  void vex_opcode(std::uint8_t map, std::uint8_t opcode, std::uint8_t reg, std::uint8_t v, std::uint8_t rm) {
+    byte(0xC4);
+    byte(static_cast<std::uint8_t>((((~reg >> 3) & 1) << 7) | (1 << 6) | (((~rm >> 3) & 1) << 5) | map));
+    byte(static_cast<std::uint8_t>(((~v & 15) << 3) | 0x01));  // W0, L = 0, pp = 01
+    byte(opcode);
+  }
+
   const std::uint8_t *start_;
 };
 
@@ -276,11 +279,10 @@ class simd_emitter : public emitter {
 // by its count modulo 32).
 std::size_t generate_simd(const r_program &program, r_simd_isa isa, std::uint8_t *out) {
   simd_emitter e(out);
-  std::uint8_t *const constants = out + simd_constants;
   std::size_t constant_count = 0;
-  const auto add_constant = [&](std::uint32_t c) {
+  const auto add_constant = [&](std::uint32_t c) {  // c in all 4 elements; its offset in the mapping
     const std::size_t at = simd_constants + 16 * constant_count++;
-    for (int k = 0; k < 4; ++k) std::memcpy(constants + 16 * (constant_count - 1) + 4 * k, &c, 4);
+    for (int k = 0; k < 4; ++k) std::memcpy(out + at + 4 * k, &c, 4);
     return at;
   };
   constexpr std::uint8_t t_count = 9, t_complement = 10, t_right = 11, t_left = 12, c31 = 14, c32 = 15;
@@ -381,19 +383,24 @@ r_jit_lanes::~r_jit_lanes() {
 
 namespace {
 r_simd_isa simd_choice() {
-  const cpu_features &f = detected_cpu_features();
-  const r_simd_isa best = f.avx512 ? r_simd_isa::avx512 : f.avx2 ? r_simd_isa::avx2 : r_simd_isa::none;
+  const r_simd_isa best = r_simd_supported(r_simd_isa::avx512) ? r_simd_isa::avx512
+                          : r_simd_supported(r_simd_isa::avx2) ? r_simd_isa::avx2
+                                                               : r_simd_isa::none;
   const char *env = std::getenv("CNCRYPTO_CN_R_SIMD");
   if (env == nullptr || *env == '\0') return best;
   const std::string v = env;
   if (v == "0") return r_simd_isa::none;
   const std::string name = "CNCRYPTO_CN_R_SIMD=" + v;
   if (v == "avx2") {
-    if (!f.avx2) throw std::runtime_error(name + ": this CPU (or OS) has no AVX2");
+    if (!r_simd_supported(r_simd_isa::avx2)) {
+      throw std::runtime_error(name + ": this CPU (or OS) has no AVX2");
+    }
     return r_simd_isa::avx2;
   }
   if (v == "avx512") {
-    if (!f.avx512) throw std::runtime_error(name + ": this CPU (or OS) has no AVX-512 F+VL");
+    if (!r_simd_supported(r_simd_isa::avx512)) {
+      throw std::runtime_error(name + ": this CPU (or OS) has no AVX-512 F+VL");
+    }
     return r_simd_isa::avx512;
   }
   throw std::runtime_error(name + ": unknown value (0, avx2 or avx512; unset = the best this CPU has)");
