@@ -63,6 +63,14 @@
 namespace crypto::cn {
 namespace {
 
+// Keeps a 128-bit value as computed at this point: stops GCC from
+// reassociating an XOR chain through it (see lane::shuffle). No code.
+template <class B>
+CN_ALWAYS_INLINE void pin_block(B &) {}
+#if defined(__GNUC__) && defined(__SSE2__) && defined(__x86_64__)
+CN_ALWAYS_INLINE void pin_block(__m128i &x) { __asm__("" : "+x"(x)); }
+#endif
+
 constexpr std::size_t scratchpad_size = std::size_t{1} << 21;  // 2 MiB
 constexpr std::size_t chunk_count = scratchpad_size / 128;      // 16384 explode/implode steps
 constexpr std::size_t loop_iterations = std::size_t{1} << 19;   // 524288
@@ -213,7 +221,8 @@ CN_ALWAYS_INLINE void reg32_store(std::uint32_t *r, int i, std::uint64_t x) {
 }
 
 // How variant 4's program runs in the loop: the interpreter inlined (the
-// portable path), the JIT's code (AES-NI path), or the interpreter out of
+// portable path), the JIT's code (AES-NI path; one hash: called between the
+// halves of each iteration, see loop_one), or the interpreter out of
 // line (AES-NI path where the JIT was refused). Chosen once per hash, outside
 // the loop, so that the loop holds one way only: with the JIT call and an
 // ordinary call both in the loop, the values the call clobbers are spilled
@@ -222,6 +231,13 @@ CN_ALWAYS_INLINE void reg32_store(std::uint32_t *r, int i, std::uint64_t x) {
 // jit_simd: the multi-hash loop where every lane runs the same program, once
 // on vectors (r_jit_simd), the registers in an r_simd_state.
 enum class r_mode { inline_interpreter, jit, out_of_line, jit_lanes, jit_simd };
+
+// Variant 4, one hash with the JIT (r_mode::jit): what the program call between
+// the halves leaves for the second half (as in r_lane_slot): d_xor from R0..R3
+// before the program, r23 and r01 from R0..R3 after it.
+struct r_phase_out {
+  std::uint64_t d_xor, r23, r01;
+};
 
 #if CN_R_JIT_LANES
 // Variant 4, jit_simd: every lane's R0..R3 (lane k in 32-bit element k) and
@@ -280,13 +296,21 @@ struct lane {
   // Variants >= 2: the three other 16-byte blocks of the 64-byte line at
   // `offset` are rotated with additions: (c1, c2, c3) <- (c3 + b1, c1 + b, c2 + a)
   // (64-bit lanes). CryptonightR also folds the old c1 ^ c2 ^ c3 into c.
+  // In the first half cv is the AES round of a block from the same line as
+  // c1..c3, so all four arrive together: c1 ^ c2 ^ c3 is formed while the
+  // round runs and one XOR follows it (GCC regrouped the three XORs as
+  // (cv ^ c2) ^ (c1 ^ c3), two after the round, on the loop's path).
   CN_ALWAYS_INLINE void shuffle(std::uint64_t offset, block a_add, block &cv) {
     std::uint8_t *p1 = sp + (offset ^ 0x10), *p2 = sp + (offset ^ 0x20), *p3 = sp + (offset ^ 0x30);
     const block c1 = Ops::load(p1), c2 = Ops::load(p2), c3 = Ops::load(p3);
     Ops::store(p1, Ops::add64(c3, b1));
     Ops::store(p2, Ops::add64(c1, b));
     Ops::store(p3, Ops::add64(c2, a_add));
-    if constexpr (V == 4) cv = Ops::xor_(cv, Ops::xor_(c1, Ops::xor_(c2, c3)));
+    if constexpr (V == 4) {
+      block t = Ops::xor_(c1, Ops::xor_(c2, c3));
+      pin_block(t);
+      cv = Ops::xor_(cv, t);
+    }
   }
 
   // Values carried from the first half of an iteration to the second.
@@ -352,6 +376,24 @@ struct lane {
     reg32_store(r, 8, Ops::hi(b1));
   }
 
+#if defined(CNCRYPTO_CN_X86) && defined(__x86_64__) && defined(__GNUC__)
+  // Variant 4, one hash with the JIT: the program, called between the halves
+  // (loop_one). first_half leaves a0, a1, b and b1 as they were, so R4..R8
+  // are this iteration's. R0..R3 in r[0..3], updated.
+  CN_ALWAYS_INLINE r_phase_out program_phase_one(std::uint32_t *r) const {
+    r_phase_out out;
+    out.d_xor = static_cast<std::uint64_t>(reg32_load(r, 0) + reg32_load(r, 1)) |
+                (static_cast<std::uint64_t>(reg32_load(r, 2) + reg32_load(r, 3)) << 32);
+    // R4..R8 go to the code in registers, not through r[].
+    call_r_jit(jit, r, static_cast<std::uint32_t>(a0), static_cast<std::uint32_t>(a1),
+               static_cast<std::uint32_t>(Ops::lo(b)), static_cast<std::uint32_t>(Ops::lo(b1)),
+               static_cast<std::uint32_t>(Ops::hi(b1)));
+    out.r23 = reg32_load(r, 2) | (static_cast<std::uint64_t>(reg32_load(r, 3)) << 32);
+    out.r01 = reg32_load(r, 0) | (static_cast<std::uint64_t>(reg32_load(r, 1)) << 32);
+    return out;
+  }
+#endif
+
 #if CN_R_JIT_LANES
   // Variant 4, jit_lanes: this iteration's R4..R8 sources (a, b, b1) for the
   // program phase.
@@ -363,7 +405,8 @@ struct lane {
 #endif
 
   // Step 2: 64 x 64-bit multiply with the block at c. Regs: std::uint32_t
-  // (R0..R8), or r_lane_slot for jit_lanes.
+  // (R0..R8), r_phase_out for jit (one hash), r_lane_slot for jit_lanes,
+  // r_simd_state's outputs for jit_simd.
   template <r_mode R, bool Deferred = false, class Regs>
   CN_ALWAYS_INLINE void second_half(Regs *r) {
     const std::uint64_t c_lo = Ops::lo(c);
@@ -372,15 +415,17 @@ struct lane {
       load_d();
     }
     std::uint8_t *const pd = sp + j2;
-    if constexpr (V == 2) {
-      // Integer math: uses the previous division and root, then makes new ones.
-      d_lo ^= div_result ^ (sqrt_result << 32);
-      const std::uint64_t dividend = Ops::hi(c);
-      const std::uint32_t divisor =
-          (static_cast<std::uint32_t>(c_lo) + static_cast<std::uint32_t>(sqrt_result << 1)) | 0x80000001u;
-      div_result = static_cast<std::uint32_t>(dividend / divisor) + ((dividend % divisor) << 32);
-      sqrt_result = v2_sqrt(c_lo + div_result);
-    }
+    // Variant 2's integer math uses the previous division and root here, and
+    // makes new ones after the multiply (below).
+    if constexpr (V == 2) d_lo ^= div_result ^ (sqrt_result << 32);
+#if defined(CNCRYPTO_CN_X86) && defined(__x86_64__) && defined(__GNUC__)
+    if constexpr (V == 4 && R == r_mode::jit) {
+      // The program already ran (loop_one, between the halves).
+      d_lo ^= r->d_xor;
+      a0 ^= r->r23;
+      a1 ^= r->r01;
+    } else
+#endif
 #if CN_R_JIT_LANES
     if constexpr (V == 4 && R == r_mode::jit_simd) {
       // r: lane k's out[k] (see r_simd_state); the program already ran.
@@ -396,32 +441,19 @@ struct lane {
     } else
 #endif
     if constexpr (V == 4) {
+      // The interpreter (and without GNU C the JIT's mode too: no call_r_jit).
       // r[] is read and written 32 bits at a time (reg32_load / reg32_store):
-      // call_r_jit stores R0..R3 as 32-bit words, and a 64-bit load of
-      // R2:R3 (which the compiler would otherwise merge the two reads into)
-      // cannot be forwarded from two stores: it waits until they retire,
-      // i.e. until every older load of both lanes has completed.
+      // a 64-bit load of R2:R3 (which the compiler would otherwise merge the
+      // two reads into) cannot be forwarded from two 32-bit stores: it waits
+      // until they retire, i.e. until every older load has completed.
       d_lo ^= static_cast<std::uint64_t>(reg32_load(r, 0) + reg32_load(r, 1)) |
               (static_cast<std::uint64_t>(reg32_load(r, 2) + reg32_load(r, 3)) << 32);
-#if defined(CNCRYPTO_CN_X86) && defined(__x86_64__) && defined(__GNUC__)
-      if constexpr (R == r_mode::jit) {
-        // R4..R8 go to the code in registers, not through r[] (no store and
-        // reload on the path from a to the program).
-        call_r_jit(jit, r, static_cast<std::uint32_t>(a0), static_cast<std::uint32_t>(a1),
-                   static_cast<std::uint32_t>(Ops::lo(b)), static_cast<std::uint32_t>(Ops::lo(b1)),
-                   static_cast<std::uint32_t>(Ops::hi(b1)));
-      } else {
-        store_r4_to_r8(r);
-        if constexpr (R == r_mode::out_of_line) {
-          r_interpret_out_of_line(code, r);  // JIT refused: keep the loop body small
-        } else {
-          r_run_from<0>(code, r);
-        }
-      }
-#else
       store_r4_to_r8(r);
-      r_run_from<0>(code, r);
-#endif
+      if constexpr (R == r_mode::out_of_line) {
+        r_interpret_out_of_line(code, r);  // JIT refused: keep the loop body small
+      } else {
+        r_run_from<0>(code, r);
+      }
       a0 ^= reg32_load(r, 2) | (static_cast<std::uint64_t>(reg32_load(r, 3)) << 32);
       a1 ^= reg32_load(r, 0) | (static_cast<std::uint64_t>(reg32_load(r, 1)) << 32);
     }
@@ -451,6 +483,19 @@ struct lane {
     // The multi-hash loop: the next iteration's load 1 as a prefetch now,
     // the other lanes' second halves ahead of this lane's next first half.
     if constexpr (Deferred) touch(sp + (a0 & address_mask));
+    if constexpr (V == 2) {
+      // The next iteration's division and root, last in program order: the
+      // DIV's fixed registers (rax, rdx) anywhere between load 2 and the
+      // update of a pushed d_lo or the product into a stack slot, a store
+      // and a reload on the loop's path. They are off the path (the next
+      // iteration's second half needs them) and still run while the next
+      // loads are outstanding.
+      const std::uint64_t dividend = Ops::hi(c);
+      const std::uint32_t divisor =
+          (static_cast<std::uint32_t>(c_lo) + static_cast<std::uint32_t>(sqrt_result << 1)) | 0x80000001u;
+      div_result = static_cast<std::uint32_t>(dividend / divisor) + ((dividend % divisor) << 32);
+      sqrt_result = v2_sqrt(c_lo + div_result);
+    }
     b1 = b;
     b = c;
   }
@@ -572,9 +617,30 @@ void implode_many(const job *jobs) {
 }
 
 // --- Whole hashes (the implementation entries): one, or two interleaved. ---
+// Variant 4 with the JIT calls the program between the halves, load 2
+// issued as a prefetch in the first half and read in the second (as the
+// multi-hash loop does, below). The program's inputs (a, b, b1, R0..R3) do
+// not wait for the iteration's loads. Called from the second half, as
+// before 2026-12-04, it came after load 2 in program order, and its
+// clobbers kept the loaded d_lo in a stack slot across the call, on the
+// loop's path (load 2, store, reload, multiply). With the call between the
+// halves: 6-7% less time per hash on the 2026-12-04 EPYC (Zen 5) VM
+// (docs/measurements/cryptonight.md). Variants 0 to 2 keep the plain
+// order (the deferred load made no difference for them there).
 template <class Ops, int V, r_mode R>
 void loop_one(lane<Ops, V> &l, std::uint32_t r[9]) {
-  for (std::size_t i = 0; i < loop_iterations; ++i) l.template step<R>(r);
+#if defined(CNCRYPTO_CN_X86) && defined(__x86_64__) && defined(__GNUC__)
+  if constexpr (V == 4 && R == r_mode::jit) {
+    for (std::size_t i = 0; i < loop_iterations; ++i) {
+      l.template first_half<true>();
+      const r_phase_out out = l.program_phase_one(r);
+      l.template second_half<R, true>(&out);
+    }
+  } else
+#endif
+  {
+    for (std::size_t i = 0; i < loop_iterations; ++i) l.template step<R>(r);
+  }
 }
 
 // The multi-hash loop issues each lane's load 2 as a prefetch in the first
