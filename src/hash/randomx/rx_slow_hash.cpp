@@ -345,4 +345,11 @@ void rx_hash_with_key(const void *key, std::size_t key_size, const void *data, s
   hash_with_key(key ? seed_bytes(static_cast<const char *>(key), key_size) : seed_bytes(), data, length, result_hash);
 }
 
+std::shared_ptr<randomx_cache> rx_light_cache(const void *key, std::size_t key_size) {
+  if (!key && key_size != 0) throw std::invalid_argument("rx_light_cache: NULL key with a non-zero size");
+  std::shared_ptr<cache_entry> e =
+      the_store().cache_for(key ? seed_bytes(static_cast<const char *>(key), key_size) : seed_bytes());
+  return std::shared_ptr<randomx_cache>(e, e->object);  // shares the entry's ownership
+}
+
 }  // namespace crypto

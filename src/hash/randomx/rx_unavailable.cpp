@@ -1,6 +1,7 @@
 // The RandomX hashing functions of crypto/rx-slow-hash.h in a build without
 // librandomx (CMake did not find librandomx-dev): each throws, naming the
 // missing package; rx_seedheight(s) (rx_seedheight.cpp) still work.
+#include <memory>
 #include <stdexcept>
 #include <string>
 
@@ -27,4 +28,5 @@ void rx_slow_hash(const std::string &, const void *, std::size_t, hash &) { miss
 void rx_set_fast_mode(bool) {}
 bool rx_fast_mode() { return false; }
 void rx_hash_with_key(const void *, std::size_t, const void *, std::size_t, char *) { missing("rx_hash_with_key"); }
+std::shared_ptr<randomx_cache> rx_light_cache(const void *, std::size_t) { missing("rx_light_cache"); }
 }  // namespace crypto

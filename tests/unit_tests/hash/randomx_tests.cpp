@@ -16,6 +16,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
@@ -269,6 +270,40 @@ BOOST_AUTO_TEST_CASE(bad_arguments, *boost::unit_test::precondition(skip_without
                         [](const std::invalid_argument &e) {
                           return std::string(e.what()) == "rx_hash_with_key: NULL key with a non-zero size";
                         });
+}
+
+// rx_light_cache (the benchmark's way to run librandomx directly on the
+// store's cache): the same cache for the same key while it stays in the
+// store, an answer equal to librandomx's own when a VM of ours runs on it,
+// and kept alive by the pointer after the store drops it.
+BOOST_AUTO_TEST_CASE(light_cache_shared, *boost::unit_test::precondition(skip_without_randomx())) {
+  if (crypto::rx_fast_mode()) {
+    BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the light-mode store is not tested");
+    return;
+  }
+  const std::string key = "cncrypto light cache shared key", input = "cncrypto light cache input";
+  const std::string expected = librandomx_hash(key, input);
+  std::shared_ptr<randomx_cache> cache = crypto::rx_light_cache(key.data(), key.size());
+  BOOST_TEST_REQUIRE(cache != nullptr);
+  BOOST_TEST(crypto::rx_light_cache(key.data(), key.size()).get() == cache.get());
+  // Two other keys push this one out of the store (it keeps two besides the main seed's).
+  for (const char *other : {"cncrypto light cache other key 1", "cncrypto light cache other key 2"}) {
+    char out[32];
+    crypto::rx_hash_with_key(other, std::strlen(other), input.data(), input.size(), out);
+  }
+  randomx_vm *vm = randomx_create_vm(static_cast<randomx_flags>(randomx_get_flags() & ~RANDOMX_FLAG_FULL_MEM),
+                                     cache.get(), nullptr);
+  BOOST_TEST_REQUIRE(vm != nullptr);
+  char out[32];
+  randomx_calculate_hash(vm, input.data(), input.size(), out);
+  randomx_destroy_vm(vm);
+  BOOST_TEST(hash_hex(out) == expected);
+  char through_store[32];
+  crypto::rx_hash_with_key(key.data(), key.size(), input.data(), input.size(), through_store);
+  BOOST_TEST(hash_hex(through_store) == expected);
+  BOOST_CHECK_EXCEPTION(crypto::rx_light_cache(nullptr, 1), std::invalid_argument, [](const std::invalid_argument &e) {
+    return std::string(e.what()) == "rx_light_cache: NULL key with a non-zero size";
+  });
 }
 
 // An empty key (NULL with size 0) is RandomX's empty key, as librandomx computes it.

@@ -3,6 +3,9 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
+
+struct randomx_cache;  // librandomx's cache (randomx.h)
 
 namespace crypto {
 
@@ -15,5 +18,15 @@ namespace crypto {
 // time (public inputs). Source: librandomx randomx_calculate_hash.
 void rx_hash_with_key(const void *key, std::size_t key_size, const void *data, std::size_t length,
                       char *result_hash);
+
+// rx_light_cache: the light-mode cache (256 MiB) the store holds for key,
+// built if needed, shared with the store (valid while the pointer lives, even
+// after the store drops it). For the benchmark's direct librandomx call: a VM
+// on this cache hashes from the same memory as rx_slow_hash, so the pair
+// measures the wrapper and not where two caches landed (on the 2026-12-04
+// VM, of two caches allocated one after the other, the first hashed 11-17%
+// slower, whichever code used it; docs/measurements/pow.md). Throws as
+// rx_hash_with_key.
+std::shared_ptr<randomx_cache> rx_light_cache(const void *key, std::size_t key_size);
 
 }  // namespace crypto
