@@ -23,6 +23,7 @@
 #include <boost/program_options.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -380,6 +381,22 @@ int run_address(const std::vector<std::string> &args) {
   throw usage_error("unknown address subcommand '" + short_name(args[0]) + "' (expected decode or encode)");
 }
 
+// The help to point to after a usage error: the command's own (and the
+// subcommand's, for address and seed) when the command line named one.
+std::string help_hint(const std::vector<std::string> &all) {
+  static const char *const commands[] = {"tx-hash", "block-id", "tree-hash", "decode", "address",
+                                         "pow",     "seed",     "keys",      "scan"};
+  if (all.empty() || std::find(std::begin(commands), std::end(commands), all[0]) == std::end(commands)) {
+    return "cnutil --help";
+  }
+  std::string hint = "cnutil " + all[0];
+  if (all.size() > 1 && ((all[0] == "address" && (all[1] == "decode" || all[1] == "encode")) ||
+                         (all[0] == "seed" && (all[1] == "new" || all[1] == "restore")))) {
+    hint += " " + all[1];
+  }
+  return hint + " --help";
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -425,7 +442,7 @@ int main(int argc, char **argv) {
     return status;
   } catch (const usage_error &e) {
     std::cout.flush();
-    std::cerr << "cnutil: " << e.what() << "\nTry 'cnutil --help' for more information.\n";
+    std::cerr << "cnutil: " << e.what() << "\nTry '" << help_hint(all) << "' for more information.\n";
     return 1;
   } catch (const std::exception &e) {
     std::cout.flush();

@@ -50,7 +50,10 @@ def usage_cases(cnutil):
     for word in ("--seed-hash", "--difficulty", "--height", "--json", "rx_seedheight", "--hashing-blob"):
         if word not in so:
             failures.append(f"[pow --help] lacks {word}")
-    refused(cnutil, [], "missing input")
+    refused(cnutil, [], "missing input: give FILE..., '-' for stdin, or --hex HEX\nTry 'cnutil pow --help' for more information.\n")
+    refused(cnutil, ["--bogus"], "Try 'cnutil pow --help' for more information.\n")
+    golden.check(cnutil, ["powx"], code=1, out="", err_contains="unknown command 'powx'\nTry 'cnutil --help'",
+                 name="unknown command: the general help")
     refused(cnutil, ["--seed-hash", "abc", "x"], "invalid --seed-hash: expected 64 hex digits, got 3")
     refused(cnutil, ["--seed-hash", "00" * 33, "x"], "invalid --seed-hash")
     refused(cnutil, ["--seed-hash", "zz" * 32, "x"], "invalid --seed-hash: invalid hex character")

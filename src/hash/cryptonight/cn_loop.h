@@ -484,12 +484,15 @@ struct lane {
     // the other lanes' second halves ahead of this lane's next first half.
     if constexpr (Deferred) touch(sp + (a0 & address_mask));
     if constexpr (V == 2) {
-      // The next iteration's division and root, last in program order: the
-      // DIV's fixed registers (rax, rdx) anywhere between load 2 and the
-      // update of a pushed d_lo or the product into a stack slot, a store
-      // and a reload on the loop's path. They are off the path (the next
-      // iteration's second half needs them) and still run while the next
-      // loads are outstanding.
+      // The next iteration's division and root, last in program order. They
+      // are off the loop's path (the next iteration's second half needs
+      // them) and still run while the next loads are outstanding. With the
+      // DIV (operands in the fixed registers rax and rdx) anywhere between
+      // load 2 and the update of a, GCC kept d_lo or the product in a stack
+      // slot (a store and a reload on the path), and in the vaes build (32
+      // vector registers) also a and the product in xmm registers: three
+      // vector/integer crossings on the path, 7-10% of the hash on the
+      // 2026-12-04 EPYC VM (docs/measurements/cryptonight.md).
       const std::uint64_t dividend = Ops::hi(c);
       const std::uint32_t divisor =
           (static_cast<std::uint32_t>(c_lo) + static_cast<std::uint32_t>(sqrt_result << 1)) | 0x80000001u;
