@@ -23,7 +23,6 @@
 #include <boost/program_options.hpp>
 #include <nlohmann/json.hpp>
 
-#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -381,14 +380,36 @@ int run_address(const std::vector<std::string> &args) {
   throw usage_error("unknown address subcommand '" + short_name(args[0]) + "' (expected decode or encode)");
 }
 
+// The commands and what runs them (main dispatches through this table;
+// help_hint names the command's own help from it).
+using command_runner = int (*)(const std::vector<std::string> &);
+struct command_entry {
+  const char *name;
+  command_runner run;
+};
+const command_entry commands[] = {
+    {"tx-hash", [](const std::vector<std::string> &a) { return run_blob_command("tx-hash", a); }},
+    {"block-id", [](const std::vector<std::string> &a) { return run_blob_command("block-id", a); }},
+    {"tree-hash", run_tree_hash},
+    {"decode", run_decode},
+    {"address", run_address},
+    {"pow", cncrypto::tools::run_pow},
+    {"seed", cncrypto::tools::run_seed},
+    {"keys", cncrypto::tools::run_keys},
+    {"scan", cncrypto::tools::run_scan},
+};
+
+const command_entry *find_command(const std::string &name) {
+  for (const command_entry &c : commands) {
+    if (name == c.name) return &c;
+  }
+  return nullptr;
+}
+
 // The help to point to after a usage error: the command's own (and the
 // subcommand's, for address and seed) when the command line named one.
 std::string help_hint(const std::vector<std::string> &all) {
-  static const char *const commands[] = {"tx-hash", "block-id", "tree-hash", "decode", "address",
-                                         "pow",     "seed",     "keys",      "scan"};
-  if (all.empty() || std::find(std::begin(commands), std::end(commands), all[0]) == std::end(commands)) {
-    return "cnutil --help";
-  }
+  if (all.empty() || find_command(all[0]) == nullptr) return "cnutil --help";
   std::string hint = "cnutil " + all[0];
   if (all.size() > 1 && ((all[0] == "address" && (all[1] == "decode" || all[1] == "encode")) ||
                          (all[0] == "seed" && (all[1] == "new" || all[1] == "restore")))) {
@@ -414,26 +435,9 @@ int main(int argc, char **argv) {
       std::cout << "cnutil (cncrypto) " CNCRYPTO_VERSION "\n";
       return 0;
     }
-    int status;
-    if (command == "tx-hash" || command == "block-id") {
-      status = run_blob_command(command, args);
-    } else if (command == "tree-hash") {
-      status = run_tree_hash(args);
-    } else if (command == "decode") {
-      status = run_decode(args);
-    } else if (command == "address") {
-      status = run_address(args);
-    } else if (command == "pow") {
-      status = cncrypto::tools::run_pow(args);
-    } else if (command == "seed") {
-      status = cncrypto::tools::run_seed(args);
-    } else if (command == "keys") {
-      status = cncrypto::tools::run_keys(args);
-    } else if (command == "scan") {
-      status = cncrypto::tools::run_scan(args);
-    } else {
-      throw usage_error("unknown command '" + command + "'");
-    }
+    const command_entry *entry = find_command(command);
+    if (entry == nullptr) throw usage_error("unknown command '" + command + "'");
+    const int status = entry->run(args);
     std::cout.flush();
     if (!std::cout) {
       std::cerr << "cnutil: write error\n";

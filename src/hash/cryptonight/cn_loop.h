@@ -220,6 +220,17 @@ CN_ALWAYS_INLINE void reg32_store(std::uint32_t *r, int i, std::uint64_t x) {
   r[i] = v;
 }
 
+// Variant 4's words from R0..R3 (r[] read 32 bits at a time): the XOR into
+// the loaded word from the registers before the program, (R0 + R1) |
+// (R2 + R3) << 32, and a pair of registers after it, R[i] | R[i + 1] << 32.
+CN_ALWAYS_INLINE std::uint64_t r_d_xor(const std::uint32_t *r) {
+  return static_cast<std::uint64_t>(reg32_load(r, 0) + reg32_load(r, 1)) |
+         (static_cast<std::uint64_t>(reg32_load(r, 2) + reg32_load(r, 3)) << 32);
+}
+CN_ALWAYS_INLINE std::uint64_t r_pair(const std::uint32_t *r, int i) {
+  return reg32_load(r, i) | (static_cast<std::uint64_t>(reg32_load(r, i + 1)) << 32);
+}
+
 // How variant 4's program runs in the loop: the interpreter inlined (the
 // portable path), the JIT's code (AES-NI path; one hash: called between the
 // halves of each iteration, see loop_one), or the interpreter out of
@@ -382,14 +393,13 @@ struct lane {
   // are this iteration's. R0..R3 in r[0..3], updated.
   CN_ALWAYS_INLINE r_phase_out program_phase_one(std::uint32_t *r) const {
     r_phase_out out;
-    out.d_xor = static_cast<std::uint64_t>(reg32_load(r, 0) + reg32_load(r, 1)) |
-                (static_cast<std::uint64_t>(reg32_load(r, 2) + reg32_load(r, 3)) << 32);
+    out.d_xor = r_d_xor(r);
     // R4..R8 go to the code in registers, not through r[].
     call_r_jit(jit, r, static_cast<std::uint32_t>(a0), static_cast<std::uint32_t>(a1),
                static_cast<std::uint32_t>(Ops::lo(b)), static_cast<std::uint32_t>(Ops::lo(b1)),
                static_cast<std::uint32_t>(Ops::hi(b1)));
-    out.r23 = reg32_load(r, 2) | (static_cast<std::uint64_t>(reg32_load(r, 3)) << 32);
-    out.r01 = reg32_load(r, 0) | (static_cast<std::uint64_t>(reg32_load(r, 1)) << 32);
+    out.r23 = r_pair(r, 2);
+    out.r01 = r_pair(r, 0);
     return out;
   }
 #endif
@@ -446,16 +456,15 @@ struct lane {
       // a 64-bit load of R2:R3 (which the compiler would otherwise merge the
       // two reads into) cannot be forwarded from two 32-bit stores: it waits
       // until they retire, i.e. until every older load has completed.
-      d_lo ^= static_cast<std::uint64_t>(reg32_load(r, 0) + reg32_load(r, 1)) |
-              (static_cast<std::uint64_t>(reg32_load(r, 2) + reg32_load(r, 3)) << 32);
+      d_lo ^= r_d_xor(r);
       store_r4_to_r8(r);
       if constexpr (R == r_mode::out_of_line) {
         r_interpret_out_of_line(code, r);  // JIT refused: keep the loop body small
       } else {
         r_run_from<0>(code, r);
       }
-      a0 ^= reg32_load(r, 2) | (static_cast<std::uint64_t>(reg32_load(r, 3)) << 32);
-      a1 ^= reg32_load(r, 0) | (static_cast<std::uint64_t>(reg32_load(r, 1)) << 32);
+      a0 ^= r_pair(r, 2);
+      a1 ^= r_pair(r, 0);
     }
     (void)r;
     std::uint64_t hi, lo;

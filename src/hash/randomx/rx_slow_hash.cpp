@@ -352,4 +352,6 @@ std::shared_ptr<randomx_cache> rx_light_cache(const void *key, std::size_t key_s
   return std::shared_ptr<randomx_cache>(e, e->object);  // shares the entry's ownership
 }
 
+int rx_light_vm_flags() { return vm_flags(false); }
+
 }  // namespace crypto

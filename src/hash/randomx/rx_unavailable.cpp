@@ -29,4 +29,5 @@ void rx_set_fast_mode(bool) {}
 bool rx_fast_mode() { return false; }
 void rx_hash_with_key(const void *, std::size_t, const void *, std::size_t, char *) { missing("rx_hash_with_key"); }
 std::shared_ptr<randomx_cache> rx_light_cache(const void *, std::size_t) { missing("rx_light_cache"); }
+int rx_light_vm_flags() { missing("rx_light_vm_flags"); }
 }  // namespace crypto

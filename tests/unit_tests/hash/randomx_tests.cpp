@@ -272,10 +272,11 @@ BOOST_AUTO_TEST_CASE(bad_arguments, *boost::unit_test::precondition(skip_without
                         });
 }
 
-// rx_light_cache (the benchmark's way to run librandomx directly on the
-// store's cache): the same cache for the same key while it stays in the
-// store, an answer equal to librandomx's own when a VM of ours runs on it,
-// and kept alive by the pointer after the store drops it.
+// rx_light_cache and rx_light_vm_flags (the benchmark's way to run
+// librandomx directly on the store's cache with the wrapper's flags): the
+// same cache for the same key while it stays in the store, kept alive by the
+// pointer after the store drops it, and an answer equal to librandomx's own
+// when a VM of ours runs on it.
 BOOST_AUTO_TEST_CASE(light_cache_shared, *boost::unit_test::precondition(skip_without_randomx())) {
   if (crypto::rx_fast_mode()) {
     BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the light-mode store is not tested");
@@ -286,13 +287,21 @@ BOOST_AUTO_TEST_CASE(light_cache_shared, *boost::unit_test::precondition(skip_wi
   std::shared_ptr<randomx_cache> cache = crypto::rx_light_cache(key.data(), key.size());
   BOOST_TEST_REQUIRE(cache != nullptr);
   BOOST_TEST(crypto::rx_light_cache(key.data(), key.size()).get() == cache.get());
-  // Two other keys push this one out of the store (it keeps two besides the main seed's).
+  // Two other keys push this one out of the store (it keeps two besides the
+  // main seed's): asked again, the store builds a new cache (a different
+  // address, since this one is still alive).
   for (const char *other : {"cncrypto light cache other key 1", "cncrypto light cache other key 2"}) {
     char out[32];
     crypto::rx_hash_with_key(other, std::strlen(other), input.data(), input.size(), out);
   }
-  randomx_vm *vm = randomx_create_vm(static_cast<randomx_flags>(randomx_get_flags() & ~RANDOMX_FLAG_FULL_MEM),
-                                     cache.get(), nullptr);
+  BOOST_TEST(crypto::rx_light_cache(key.data(), key.size()).get() != cache.get());
+  // The wrapper's VM flags, as Monero makes them: librandomx's, less the
+  // umask, secure JIT, never FULL_MEM.
+  int flags = randomx_get_flags() & ~expected_umask();
+  if (flags & RANDOMX_FLAG_JIT) flags |= RANDOMX_FLAG_SECURE;
+  flags &= ~(RANDOMX_FLAG_FULL_MEM | expected_umask());
+  BOOST_TEST(crypto::rx_light_vm_flags() == flags);
+  randomx_vm *vm = randomx_create_vm(static_cast<randomx_flags>(crypto::rx_light_vm_flags()), cache.get(), nullptr);
   BOOST_TEST_REQUIRE(vm != nullptr);
   char out[32];
   randomx_calculate_hash(vm, input.data(), input.size(), out);

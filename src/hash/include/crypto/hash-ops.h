@@ -146,7 +146,7 @@ void hash_process(union hash_state *state, const uint8_t *buf, size_t count);
  * process, forced with the environment variable
  * CNCRYPTO_CN_IMPL=portable|ssse3|aesni|vaes (an unknown name, or one this
  * CPU cannot run, throws std::runtime_error). All give the same bytes. On
- * x86-64 the aesni and vaes paths compiles variant 4's program to machine code (a
+ * x86-64 the aesni and vaes paths compile variant 4's program to machine code (a
  * W^X mapping per call; where the system refuses executable memory, or with
  * CNCRYPTO_CN_R_JIT=0, the program is interpreted: same result, slower).
  * Time: one call is bound by the scratchpad's memory latency, about

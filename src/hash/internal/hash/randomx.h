@@ -29,4 +29,12 @@ void rx_hash_with_key(const void *key, std::size_t key_size, const void *data, s
 // rx_hash_with_key.
 std::shared_ptr<randomx_cache> rx_light_cache(const void *key, std::size_t key_size);
 
+// rx_light_vm_flags: the randomx_flags (as int) rx_slow_hash creates its
+// light-mode VMs with: randomx_get_flags() without MONERO_RANDOMX_UMASK's
+// bits and without FULL_MEM, plus SECURE with the JIT (as Monero's
+// non-miner threads). For a direct librandomx VM that matches the wrapper's
+// (the benchmark's peer, the tests). Throws std::runtime_error without
+// librandomx.
+int rx_light_vm_flags();
+
 }  // namespace crypto
