@@ -85,7 +85,7 @@ crypto::hash seed_option(const std::string &text) {
   crypto::hash seed;
   std::string error;
   if (!cncrypto::hex_decode_fixed(text, &seed, sizeof seed, &error)) {
-    throw usage_error("invalid --seed-hash: " + error + " (expected a 32-byte block id as 64 hex digits)");
+    throw usage_error("invalid --seed-hash: " + error + " (a 32-byte block id: the id of the block at rx_seedheight(height))");
   }
   return seed;
 }
