@@ -315,30 +315,27 @@ class test_cn_latency_limit_lanes {
   std::uint64_t m_sink = 0;
 };
 
-// N single chains of test_cn_latency_limit_rw one after another (N separate
-// pads): the peer of test_cn_latency_limit_rw_lanes<N>, so its ratio is the
-// overlap the memory system gives N interleaved chains in adjacent batches,
-// the ceiling for the multi-hash rows' ratios in the same run. On a host whose
-// other tenants load the memory system, this ratio falls toward 1 and the
-// multi-hash ratios fall with it.
+// N single chains of test_cn_latency_limit_rw one after another over one 2 MiB
+// pad, as N single hashes reuse one thread's scratchpad: the peer of
+// test_cn_latency_limit_rw_lanes<N> (N pads), so its ratio is what the memory
+// system gives N interleaved chains over single ones in adjacent batches, the
+// ceiling for the ratio of test_cn_slow_hash_many<v, N> to its single-hash
+// loop in the same run. It falls when the other tenants of a shared host
+// load the memory system or the cache (N pads are N times the footprint),
+// and the multi-hash ratios fall with it.
 template <std::size_t N>
 class test_cn_latency_limit_rw_loop {
  public:
   static const std::size_t loop_count = 10;
   static const std::size_t items_per_call = N;
-  bool init() {
-    for (auto &chain : m_chains) {
-      if (!chain.init()) return false;
-    }
-    return true;
-  }
+  bool init() { return m_chain.init(); }
   bool test() {
-    for (auto &chain : m_chains) chain.test();
+    for (std::size_t k = 0; k < N; ++k) m_chain.test();
     return true;
   }
 
  private:
-  test_cn_latency_limit_lanes<1, true> m_chains[N];
+  test_cn_latency_limit_lanes<1, true> m_chain;
 };
 
 inline bool cn_latency_limit_available() {
