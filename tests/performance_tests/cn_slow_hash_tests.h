@@ -89,16 +89,26 @@ class test_cn_slow_hash_implementation {
   std::uint8_t m_hash[32] = {};
 };
 
-// cn_slow_hash_many of `count` 43-byte inputs (different last byte) per call,
-// the library's implementation: ns per item is the figure to set against
-// test_cn_slow_hash<variant>. count 2 runs one group of two interleaved
-// hashes, 4 one group of four (the default), 8 two groups of four. Heights:
-// all 1806260 (one block template's nonces, a miner's case and xmrig's
-// "double hash"; variant 4 then runs one program for all lanes, on vectors),
-// or with distinct_heights 1806260 + i (a verifier's consecutive blocks:
-// variant 4 runs each lane's program; the heights matter to variant 4 only).
-template <int variant, std::size_t count, bool distinct_heights = false>
-class test_cn_slow_hash_many {
+// The multi-hash rows and their single-hash peers, on `count` 43-byte inputs
+// (Monero's data, the last byte 0..count-1). Heights: all 1806260 (one block
+// template's nonces, a miner's case and xmrig's "double hash"; variant 4 then
+// runs one program for all lanes, on vectors), or with distinct_heights
+// 1806260 + i (a verifier's consecutive blocks: variant 4 runs each lane's
+// program; the heights matter to variant 4 only).
+//
+// single_calls false, test_cn_slow_hash_many<variant, count[, distinct_heights]>:
+// one cn_slow_hash_many call of the library's implementation; ns per item is
+// the figure to set against test_cn_slow_hash<variant>. count 2 runs one group
+// of two interleaved hashes, 4 one group of four (the default), 8 two groups.
+//
+// single_calls true, test_cn_slow_hash_loop<...>: the same hashes, one
+// cn_slow_hash call each, one after another. Registered as the peer of the
+// row above, so the harness interleaves the two batch by batch and the peer
+// ratio (loop time / multi-hash time) is the multi-hash API's speed-up per
+// core measured in adjacent batches (issue 16's >= 1.8x), not across rows
+// run seconds apart.
+template <int variant, std::size_t count, bool distinct_heights, bool single_calls>
+class test_cn_slow_hash_count {
  public:
   static const std::size_t loop_count = 10;
   static const std::size_t items_per_call = count;
@@ -109,15 +119,23 @@ class test_cn_slow_hash_many {
       m_inputs[i] = {m_data[i].data(), m_data[i].size(), 1806260 + (distinct_heights ? i : 0)};
     }
     test();
+    // Known answer: the portable implementation, one hash at a time.
     for (std::size_t i = 0; i < count; ++i) {
-      crypto::hash one;
-      crypto::cn_slow_hash(m_data[i].data(), m_data[i].size(), one, variant, m_inputs[i].height);
-      if (!(one == m_out[i])) return false;
+      std::uint8_t expected[32];
+      crypto::cn::slow_hash_with(*crypto::cn::find_cn_implementation("portable"), m_data[i].data(), m_data[i].size(),
+                                 expected, variant, false, m_inputs[i].height);
+      if (std::memcmp(expected, m_out[i].data, 32) != 0) return false;
     }
     return true;
   }
   bool test() {
-    crypto::cn_slow_hash_many(m_inputs, count, m_out, variant);
+    if constexpr (single_calls) {
+      for (std::size_t i = 0; i < count; ++i) {
+        crypto::cn_slow_hash(m_inputs[i].data, m_inputs[i].length, m_out[i], variant, m_inputs[i].height);
+      }
+    } else {
+      crypto::cn_slow_hash_many(m_inputs, count, m_out, variant);
+    }
     return true;
   }
 
@@ -126,46 +144,10 @@ class test_cn_slow_hash_many {
   crypto::cn_slow_hash_input m_inputs[count] = {};
   crypto::hash m_out[count] = {};
 };
-
-// The same `count` hashes as test_cn_slow_hash_many<variant, count,
-// distinct_heights> (same inputs and heights), one cn_slow_hash call each, one
-// after another: registered as that row's peer, so the harness interleaves the
-// two batch by batch and the peer ratio (this row's time / the multi-hash
-// row's) is the multi-hash API's speed-up per core measured in adjacent
-// batches (issue 16's >= 1.8x), not across rows run seconds apart.
 template <int variant, std::size_t count, bool distinct_heights = false>
-class test_cn_slow_hash_loop {
- public:
-  static const std::size_t loop_count = 10;
-  static const std::size_t items_per_call = count;
-  bool init() {
-    for (std::size_t i = 0; i < count; ++i) {
-      m_data[i] = cn_perf_data();
-      m_data[i][42] = static_cast<std::uint8_t>(i);
-      m_heights[i] = 1806260 + (distinct_heights ? i : 0);
-    }
-    test();
-    // Known answer: the portable implementation, one hash at a time.
-    for (std::size_t i = 0; i < count; ++i) {
-      std::uint8_t expected[32];
-      crypto::cn::slow_hash_with(*crypto::cn::find_cn_implementation("portable"), m_data[i].data(),
-                                 m_data[i].size(), expected, variant, false, m_heights[i]);
-      if (std::memcmp(expected, m_out[i].data, 32) != 0) return false;
-    }
-    return true;
-  }
-  bool test() {
-    for (std::size_t i = 0; i < count; ++i) {
-      crypto::cn_slow_hash(m_data[i].data(), m_data[i].size(), m_out[i], variant, m_heights[i]);
-    }
-    return true;
-  }
-
- private:
-  std::vector<std::uint8_t> m_data[count];
-  std::uint64_t m_heights[count] = {};
-  crypto::hash m_out[count] = {};
-};
+using test_cn_slow_hash_many = test_cn_slow_hash_count<variant, count, distinct_heights, false>;
+template <int variant, std::size_t count, bool distinct_heights = false>
+using test_cn_slow_hash_loop = test_cn_slow_hash_count<variant, count, distinct_heights, true>;
 
 #if defined(__x86_64__) && defined(__GNUC__)
 // The memory-latency limit of one CryptoNight hash (issue 16): 524,288
