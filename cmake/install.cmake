@@ -67,5 +67,10 @@ set(CNCRYPTO_PC_LIBS "")
 if(CNCRYPTO_HAVE_RANDOMX)
   set(CNCRYPTO_PC_LIBS " -lrandomx")  # librandomx has no .pc file of its own
 endif()
+# A static libcncrypto.a: the C++ runtime for C programs (src/CMakeLists.txt), after
+# librandomx, which is C++ too.
+foreach(_lib IN LISTS CNCRYPTO_CXX_RUNTIME_LIBS)
+  string(APPEND CNCRYPTO_PC_LIBS " -l${_lib}")
+endforeach()
 configure_file(${PROJECT_SOURCE_DIR}/cmake/cncrypto.pc.in ${PROJECT_BINARY_DIR}/cncrypto.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/cncrypto.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

@@ -9,6 +9,8 @@
 #     the same as the in-tree build's (transaction hashes and output positions, random
 #     each run, masked);
 #   - main.cpp builds again through pkg-config and runs;
+#   - tests/consumer_c (C only: crypto/hash-ops.h) builds through find_package in a
+#     project without C++ and through cc + pkg-config, and runs (known answers);
 #   - the installed cnhash runs.
 # Called by scripts/test.sh.
 # Usage: scripts/test-consumer.sh [BUILD_DIR]   (default: build; from the repository root;
@@ -59,6 +61,14 @@ c++ -std=c++17 -o "$work/consumer-pc" tests/consumer/main.cpp \
   $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags --libs cncrypto)
 # (a shared libcncrypto in a scratch prefix is found through LD_LIBRARY_PATH, as pkg-config users do)
 LD_LIBRARY_PATH="$(dirname "$pcdir")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$work/consumer-pc"
+
+echo "==> a C program (crypto/hash-ops.h): C-only CMake project, and cc with pkg-config"
+cmake -S tests/consumer_c -B "$work/build-c" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$work/build-c" -j "$jobs" >/dev/null
+"$work/build-c/consumer_c"
+# shellcheck disable=SC2046 # word splitting of the flags is intended
+cc -std=c11 -o "$work/consumer-c-pc" tests/consumer_c/main.c $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags --libs cncrypto)
+LD_LIBRARY_PATH="$(dirname "$pcdir")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$work/consumer-c-pc" >/dev/null
 
 echo "==> installed cnhash runs"
 printf '' | "$prefix/bin/cnhash" | grep -q '^c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470  -$'

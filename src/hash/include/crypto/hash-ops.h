@@ -4,7 +4,8 @@
  * passes) with its per-thread scratchpad, and the four CryptoNight finalizers
  * hash_extra_*: same names, signatures and results as Monero.
  *
- * C linkage; usable from C. Implemented in C++: misuse (a NULL pointer with a
+ * C linkage; usable from C (link as docs/install.md says: the static library
+ * brings the C++ runtime with it). Implemented in C++: misuse (a NULL pointer with a
  * non-zero size, tree_hash of 0 hashes) throws std::invalid_argument naming the
  * function and argument (Monero asserts, undefined in release builds). From C
  * such an exception terminates the process with the message.
@@ -150,8 +151,9 @@ void hash_process(union hash_state *state, const uint8_t *buf, size_t count);
  * W^X mapping per call; where the system refuses executable memory, or with
  * CNCRYPTO_CN_R_JIT=0, the program is interpreted: same result, slower).
  * Time: one call is bound by the scratchpad's memory latency, about
- * 524288 x (2 loads + one AES round): 20-40 ms on a current x86-64 (variant 4
- * about 1.5x that). Not constant time (see above). Thread-safe: each thread
+ * 524288 x (2 loads + one AES round): 15-40 ms on a current x86-64 with AES-NI
+ * (about 1.1x the latency bound for every variant), about 1.5x that with the
+ * software AES. Not constant time (see above). Thread-safe: each thread
  * has its own scratchpad. */
 void cn_slow_hash(const void *data, size_t length, char *hash, int variant, int prehashed, uint64_t height);
 
