@@ -319,24 +319,7 @@ class test_cn_latency_limit_rw_loop {
  private:
   test_cn_latency_limit_lanes<1, true> m_chain;
 };
-
-inline bool cn_latency_limit_available() {
-  const crypto::cpu_features &f = crypto::detected_cpu_features();
-  return f.aes && f.sse41;
-}
 #endif
-
-// The memory-latency limit as a peer of a single-hash row (test_cn_slow_hash<v>
-// and the AES-NI implementations' rows): interleaved batch by batch, its ratio
-// (limit time / hash time, printed "ours N.NNx slower") is issue 16's "single
-// hash within 1.2x of the limit" figure measured in adjacent batches.
-inline void add_cn_latency_limit_peer(registry &r) {
-#if defined(__x86_64__) && defined(__GNUC__)
-  if (cn_latency_limit_available()) r.peer<test_cn_latency_limit>("test_cn_latency_limit");
-#else
-  (void)r;
-#endif
-}
 
 // Every CryptoNight implementation this CPU can run, in the library's order.
 template <typename F>
@@ -352,12 +335,9 @@ template <int variant>
 void register_cn_slow_hash_variant(registry &r) {
   const std::string v = std::to_string(variant);
   r.test<test_cn_slow_hash<variant>>("test_cn_slow_hash<" + v + ">");
-  add_cn_latency_limit_peer(r);
   for_each_cn_implementation([&r, &v](const crypto::cn::cn_implementation *impl) {
     r.test<test_cn_slow_hash_implementation<variant>>(std::string("test_cn_slow_hash<") + impl->name + ", " + v + ">",
                                                       impl);
-    // The AES-NI paths (issue 16's aim (a)); the software ones are set against Monero.
-    if (std::strcmp(impl->name, "aesni") == 0 || std::strcmp(impl->name, "vaes") == 0) add_cn_latency_limit_peer(r);
   });
   r.test<test_cn_slow_hash_many<variant, 2>>("test_cn_slow_hash_many<" + v + ", 2>");
   r.peer<test_cn_slow_hash_loop<variant, 2>>("test_cn_slow_hash_loop<" + v + ", 2>");

@@ -366,10 +366,15 @@ std::size_t run_tests(ParamsShuttle &p) {
   if (!peer_rows.empty()) {
     std::cout << "\nPeers, interleaved batch by batch in this run (ratio = peer time / our time; > 1: ours is "
                  "faster):\n";
-    std::printf("  %-34s %-40s %12s %12s %7s\n", "test", "peer", "ours", "peer", "ratio");
+    int test_width = 34, peer_width = 40;  // widened to the longest name
     for (const peer_row &r : peer_rows) {
-      std::printf("  %-34s %-40s %12s %12s %7.2f\n", r.test.c_str(), r.peer.c_str(), format_ns(r.ours_ns).c_str(),
-                  format_ns(r.peer_ns).c_str(), r.ratio);
+      test_width = std::max(test_width, static_cast<int>(r.test.size()));
+      peer_width = std::max(peer_width, static_cast<int>(r.peer.size()));
+    }
+    std::printf("  %-*s %-*s %12s %12s %7s\n", test_width, "test", peer_width, "peer", "ours", "peer", "ratio");
+    for (const peer_row &r : peer_rows) {
+      std::printf("  %-*s %-*s %12s %12s %7.2f\n", test_width, r.test.c_str(), peer_width, r.peer.c_str(),
+                  format_ns(r.ours_ns).c_str(), format_ns(r.peer_ns).c_str(), r.ratio);
     }
     std::fflush(stdout);
   }

@@ -33,7 +33,7 @@ check = cnutil_wallet_test.check
 
 
 def main():
-    cnutil, shared = sys.argv[1], sys.argv[2]
+    cnutil, shared = sys.argv[1], os.environ.get("CNCRYPTO_SHARED_DIR", sys.argv[2])
     vector_path = os.path.join(shared, "data/vectors/owned_output_clsag_tx.json")
     if not os.path.exists(vector_path):
         print(f"skipped: {vector_path} not found")

@@ -519,7 +519,7 @@ def main():
         print(__doc__, file=sys.stderr)
         return 2
     cnutil = os.path.abspath(sys.argv[1])
-    shared = sys.argv[3] if len(sys.argv) > 3 else ""
+    shared = os.environ.get("CNCRYPTO_SHARED_DIR", sys.argv[3] if len(sys.argv) > 3 else "")
     if mode == "shared" and not os.path.isdir(os.path.join(shared, "data", "wallet")):
         print(f"skipped: {shared}/data/wallet not found (../shared is absent)")
         return SKIP
