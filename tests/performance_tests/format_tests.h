@@ -5,18 +5,17 @@
 #pragma once
 
 #include <cstddef>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
 #include <string>
-#include <system_error>
 
 #include "crypto/hash.h"
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/serialization.h"
 #include "performance_tests.h"
+#include "support/shared_dir.h"
 #include "test_data.h"
 
 namespace perf {
@@ -88,21 +87,13 @@ using test_tx_hash = detail::test_parsed_hash<detail::transaction_hash_kind>;
 // The block id (hashing blob with the miner tx hash and tx tree root) of a parsed block.
 using test_block_id = detail::test_parsed_hash<detail::block_id_kind>;
 
-// The shared directory as the unit tests find it: $CNCRYPTO_SHARED_DIR when
-// set, else the path configured at build time (<source>/../shared).
-inline std::filesystem::path shared_dir_consulted() {
-  const char *env = std::getenv("CNCRYPTO_SHARED_DIR");
-  return env != nullptr ? std::filesystem::path(env) : std::filesystem::path(CNCRYPTO_SHARED_DIR);
-}
-
 // CryptoNote formats, on real mainnet objects from the shared directory's data/
 // (named by hash / id): a RingCT (Bulletproofs+) transaction of 1 input (ring
 // 16) and 2 outputs, and a block. Left out, with a note, when absent.
 inline void register_format_tests(registry &r) {
-  // A directory without both vectors/ and data/ counts as absent, as for the unit tests.
-  const std::filesystem::path dir = shared_dir_consulted();
-  std::error_code ec;
-  const bool present = std::filesystem::is_directory(dir / "vectors", ec) && std::filesystem::is_directory(dir / "data", ec);
+  // Found as the unit tests find it (support/shared_dir.h).
+  const std::filesystem::path dir = cncrypto::test::shared_dir();
+  const bool present = !dir.empty();
   const std::string data = (dir / "data").string() + "/";
   const std::string tx_hash = "e89415b95564aa7e3587c91422756ba5303e727996e19c677630309a0d52a7ca";
   const std::string block_id = "7d3113f562eac36f14afa08c22ae20bbbf8cffa31a4466d24850732cb96f80e9";
@@ -112,9 +103,9 @@ inline void register_format_tests(registry &r) {
     r.test<test_tx_hash>("test_tx_hash", tx_file, tx_hash);
     r.test<test_block_id>("test_block_id", block_file, block_id);
   } else {
-    std::cerr << "performance_tests: note: " << (present ? tx_file + " or " + block_file : dir.string() + "/{vectors,data}")
-              << " not found ($CNCRYPTO_SHARED_DIR or the build's ../shared); test_parse_tx, test_tx_hash and"
-                 " test_block_id left out\n";
+    std::cerr << "performance_tests: note: " << (present ? tx_file + " or " + block_file : std::string("the shared data"))
+              << " not found ($CNCRYPTO_SHARED_DIR, else " CNCRYPTO_SHARED_DIR
+                 ", holding vectors/ and data/); test_parse_tx, test_tx_hash and test_block_id left out\n";
   }
 }
 

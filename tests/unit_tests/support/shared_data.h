@@ -5,6 +5,8 @@
 // Boost.Test then reports them as skipped, with the reason, when it is absent.
 #pragma once
 
+#include "support/shared_dir.h"
+
 #include <boost/test/unit_test.hpp>
 
 #include <filesystem>
@@ -12,13 +14,7 @@
 
 namespace cncrypto::test {
 
-// The shared directory: $CNCRYPTO_SHARED_DIR if set, else the path configured
-// at build time (<source>/../shared). Empty when it does not hold both vectors/
-// and data/ (so CNCRYPTO_SHARED_DIR=/an/empty/dir runs the suite as without ../shared).
-std::filesystem::path shared_dir();
-
-// shared_dir() / relative, or an empty path when shared_dir() is empty.
-std::filesystem::path shared_path(const std::string &relative);
+// shared_dir() and shared_path(): support/shared_dir.h.
 
 // Boost.Test precondition: the test is skipped with a clear message when
 // ../shared is absent.
