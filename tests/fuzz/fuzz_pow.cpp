@@ -9,12 +9,10 @@
 // (ssse3, aesni) gives the portable (software AES) one's hash, or all refuse the
 // input (variant 1 needs 43 bytes); the low 2 bits of the first byte choose the
 // variant (0, 1, 2, 4 = CryptoNight-R, whose height is the second byte).
-#include "common/varint.h"
-#include "crypto/hash.h"
-#include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/serialization.h"
 #include "fuzz_check.h"
 #include "hash/cn_impl.h"
+#include "hashing_blob_oracle.h"
 
 #include <cstdint>
 #include <cstring>
@@ -30,15 +28,7 @@ void check_hashing_blob(const std::uint8_t *data, std::size_t size) {
   } catch (const cryptonote::parse_error &) {
     return;
   }
-  std::vector<crypto::hash> ids{cryptonote::get_transaction_hash(b.miner_tx)};
-  ids.insert(ids.end(), b.tx_hashes.begin(), b.tx_hashes.end());
-  crypto::hash root;
-  crypto::tree_hash(ids.data(), ids.size(), root);
-  cryptonote::blobdata expected = cryptonote::block_header_to_blob(b);
-  expected.insert(expected.end(), root.data, root.data + 32);
-  std::uint8_t count[10];
-  expected.insert(expected.end(), count, count + tools::write_varint(count, ids.size()));
-  FUZZ_CHECK(cryptonote::get_block_hashing_blob(b) == expected);
+  FUZZ_CHECK(cryptonote::get_block_hashing_blob(b) == hashing_blob_from_parts(b));
 }
 
 // The hash of data through impl, or false when it refuses the input.
