@@ -24,7 +24,7 @@ jobs="${JOBS:-2}"
 shared="${CNCRYPTO_SHARED_DIR:-../shared}"
 # Keep in step with tests/fuzz/CMakeLists.txt.
 targets=(fuzz_transaction fuzz_block fuzz_block_header fuzz_text fuzz_point fuzz_keccak fuzz_rct fuzz_seed
-         fuzz_keys_file fuzz_pow fuzz_tools)
+         fuzz_keys_file fuzz_pow fuzz_tools fuzz_block_pow fuzz_legacy_rct fuzz_seed_edit fuzz_keys_known)
 [ $# -gt 0 ] && targets=("$@")
 start=$SECONDS
 seed_args=()
@@ -44,7 +44,7 @@ for target in "${targets[@]}"; do
   seeds=("tests/fuzz/corpus/$target")
   case "$target" in
     fuzz_transaction|fuzz_rct) sub=txs ;;
-    fuzz_block|fuzz_block_header|fuzz_pow) sub=blocks ;;
+    fuzz_block|fuzz_block_header|fuzz_pow|fuzz_block_pow) sub=blocks ;;
     fuzz_keys_file) sub=wallet/files ;;
     *) sub= ;;
   esac
