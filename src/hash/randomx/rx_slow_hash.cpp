@@ -325,8 +325,11 @@ extern "C" void rx_set_main_seedhash(const char *seedhash, size_t max_dataset_in
     const bool same = s.main_set && s.main_seed == seed;
     if (same && (!fast || (s.dataset && s.dataset->seed == seed))) return;
     if (!same) {
-      if (s.main_cache) s.push_other(std::move(s.main_cache));
+      // The new main seed leaves the others' list before the old one joins
+      // it, so that moving the main seed among 3 seeds never drops one.
+      std::shared_ptr<cache_entry> old_main = std::move(s.main_cache);
       s.main_cache = s.take_other(seed);
+      if (old_main) s.push_other(std::move(old_main));
       s.main_seed = seed;
       s.main_set = true;
       s.dataset.reset();
