@@ -34,6 +34,7 @@
 #include "support/hex.h"
 #include "support/randomx_precondition.h"
 #include "support/shared_data.h"
+#include "support/start_gate.h"
 
 namespace {
 
@@ -497,11 +498,10 @@ BOOST_AUTO_TEST_CASE(cache_builds_under_threads, *boost::unit_test::precondition
   const crypto::rx_light_cache_counts before2 = crypto::rx_light_cache_counters();
   std::vector<std::vector<std::pair<int, int>>> done2(kThreads);
   std::vector<std::vector<std::string>> got2(kThreads);
-  std::atomic<int> waiting{kThreads};
+  cncrypto::test::start_gate gate(kThreads);
   for (int t = 0; t < kThreads; ++t) {
     threads.emplace_back([&, t] {
-      waiting.fetch_sub(1);
-      while (waiting.load() > 0) std::this_thread::yield();
+      gate.arrive_and_wait();
       try {
         for (int round = 0; round < kRounds; ++round) {
           for (int k = 0; k < kSeeds; ++k) {

@@ -21,6 +21,7 @@
 // scripts/soak.sh runs this case alone for longer (docs/testing.md).
 #include <boost/test/unit_test.hpp>
 
+#include "common/hex.h"
 #include "crypto/crypto.h"
 #include "crypto/crypto-ops.h"
 #include "crypto/crypto_batch.h"
@@ -30,6 +31,7 @@
 #include "cryptonote/tx_extra.h"
 #include "cryptonote/wallet_scan.h"
 #include "hash/randomx.h"
+#include "support/start_gate.h"
 #include "support/xorshift.h"
 
 #include <algorithm>
@@ -45,19 +47,9 @@ namespace {
 
 using namespace cryptonote;
 
-std::string hex_of(const void *p, std::size_t n) {
-  static const char digits[] = "0123456789abcdef";
-  std::string out;
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto b = static_cast<const std::uint8_t *>(p)[i];
-    out += digits[b >> 4];
-    out += digits[b & 15];
-  }
-  return out;
-}
 template <class T>
 std::string hex_pod(const T &pod) {
-  return hex_of(&pod, sizeof pod);
+  return cncrypto::hex_encode(&pod, sizeof pod);
 }
 
 unsigned env_number(const char *name, unsigned fallback, unsigned most) {
@@ -97,7 +89,7 @@ struct randomx_work {
   std::string run(int i) const {
     char h[32];
     rx_slow_hash(seeds[i], inputs[i].data(), inputs[i].size(), h);
-    return hex_of(h, 32);
+    return cncrypto::hex_encode(h, 32);
   }
 };
 
@@ -262,14 +254,13 @@ BOOST_AUTO_TEST_CASE(mixed_work) {
     std::vector<std::string> failures;
   };
   std::vector<tally> tallies(thread_count);
-  std::atomic<unsigned> waiting{thread_count};
+  cncrypto::test::start_gate gate(thread_count);
   const auto deadline_after_start = std::chrono::seconds(seconds);
   std::vector<std::thread> threads;
   for (unsigned t = 0; t < thread_count; ++t) {
     threads.emplace_back([&, t] {
       tally &mine = tallies[t];
-      waiting.fetch_sub(1);
-      while (waiting.load() > 0) std::this_thread::yield();
+      gate.arrive_and_wait();
       const auto deadline = std::chrono::steady_clock::now() + deadline_after_start;
       cncrypto::test::xorshift64 next{0x1234567ULL + t};
       for (unsigned long k = 0; k < 4 || std::chrono::steady_clock::now() < deadline; ++k) {
