@@ -140,7 +140,9 @@ ctest_args=()
 # ThreadSanitizer (clang): only the library and the thread module (label "threads",
 # tests/unit_tests/threads: batch hashing, batch view tags, BP+/CLSAG through the
 # multi-exponentiation tables, word tables, CryptoNight-R, RandomX, from several
-# threads at once); any report fails the run.
+# threads at once; and soak/mixed_work, 4 threads for 2 s over RandomX,
+# CryptoNight, batch derivations and pooled scanning, longer with scripts/soak.sh);
+# any report fails the run.
 stage "configure build-tsan"
 cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=Release -DCNCRYPTO_WERROR=ON -DCMAKE_C_COMPILER=clang \
   -DCMAKE_CXX_COMPILER=clang++ -DCNCRYPTO_SANITIZE_THREAD=ON -DCNCRYPTO_BUILD_TESTS=ON \

@@ -157,7 +157,7 @@ crypto::hash get_block_longhash(const block &b, std::uint64_t height, const cryp
 
 block_pow get_block_pow(const block &b, std::optional<std::uint64_t> height, const crypto::hash *seed_hash) {
   check_major_version(b.major_version);
-  const bool single_gen = b.miner_tx.vin.size() == 1 && std::holds_alternative<txin_gen>(b.miner_tx.vin[0]);
+  const bool single_gen = is_coinbase(b.miner_tx);
   block_pow out;
   if (single_gen) {
     const std::uint64_t miner_height = std::get<txin_gen>(b.miner_tx.vin[0]).height;

@@ -132,7 +132,7 @@ crypto::hash get_pruned_transaction_hash(const transaction &tx, const crypto::ha
 }
 
 std::uint64_t get_block_height(const block &b) {
-  if (b.miner_tx.vin.size() != 1 || !std::holds_alternative<txin_gen>(b.miner_tx.vin[0])) {
+  if (!is_coinbase(b.miner_tx)) {
     throw std::invalid_argument("get_block_height: the miner transaction must have exactly one txin_gen input");
   }
   return std::get<txin_gen>(b.miner_tx.vin[0]).height;
@@ -164,7 +164,7 @@ blobdata get_block_hashing_blob(const block &b) {
 
 bool calculate_block_hash(const block &b, crypto::hash &res, const blobdata *blob) {
   res = get_object_hash_of_blob(get_block_hashing_blob(b));
-  const bool single_gen = b.miner_tx.vin.size() == 1 && std::holds_alternative<txin_gen>(b.miner_tx.vin[0]);
+  const bool single_gen = is_coinbase(b.miner_tx);
   if (single_gen && std::get<txin_gen>(b.miner_tx.vin[0]).height != block_202612_height) return true;
 
   // Mainnet block 202612 exception (spec 7.4).

@@ -175,20 +175,9 @@ void read_v1_signatures(binary_reader &r, transaction &tx) {
 }
 
 // The RingCT sections are read by ringct/rctSerialization (beside their
-// writer); the prefix gives the counts, and the fields Monero's
-// expand_transaction_1 fills from the prefix are filled here.
+// writer); the prefix gives the counts.
 void read_rct_base(binary_reader &r, transaction &tx) {
-  rct::rctSig &rv = tx.rct_signatures;
-  rct::read_rctsig_base(r, rv, tx.vin.size(), tx.vout.size());
-  if (rv.type == rct::RCTTypeNull) return;
-  for (std::size_t i = 0; i < tx.vout.size(); ++i) {
-    // As Monero's expand_transaction_1: dest is the prefix's output key.
-    if (const auto *k = std::get_if<txout_to_key>(&tx.vout[i].target)) {
-      std::memcpy(rv.outPk[i].dest.bytes, k->key.data, key_size);
-    } else if (const auto *t = std::get_if<txout_to_tagged_key>(&tx.vout[i].target)) {
-      std::memcpy(rv.outPk[i].dest.bytes, t->key.data, key_size);
-    }
-  }
+  rct::read_rctsig_base(r, tx.rct_signatures, tx.vin.size(), tx.vout.size());
 }
 
 // Ring size - 1 as Monero's serializer derives it: from input 0 only.
@@ -206,19 +195,40 @@ void read_rct_prunable(binary_reader &r, transaction &tx) {
   rct::read_rctsig_prunable(r, rv.p, rv.type, tx.vin.size(), tx.vout.size(), prunable_mixin(tx));
   if (rv.type != rct::RCTTypeCLSAG && rv.type != rct::RCTTypeBulletproofPlus) return;
   for (std::size_t i = 0; i < tx.vin.size(); ++i) {
-    // As expand_transaction_1: I is the input's key image.
+    // I is the input's key image (not serialized; Monero fills it from the
+    // prefix before verifying, Blockchain::expand_transaction_2).
     if (const auto *k = std::get_if<txin_to_key>(&tx.vin[i])) {
       std::memcpy(rv.p.CLSAGs[i].I.bytes, k->k_image.data, key_size);
     }
   }
 }
 
-// Monero's expand_transaction_1 check for full (unpruned) bulletproof txs:
-// exactly one proof. That it covers every output (2^(|L| - 6) >= outputs) was
+// Monero's expand_transaction_1 (cryptonote_format_utils.cpp), which its
+// transaction parsers (parse_and_validate_tx_from_blob, _base_) run after
+// deserializing and its block parser does not (the miner transaction is not
+// expanded): nothing for v1, for a coinbase (is_coinbase: one txin_gen input)
+// or for RingCT type 0; otherwise every output must have a public key
+// (txout_to_key or txout_to_tagged_key), which becomes outPk[i].dest, and a
+// complete (not base_only) bulletproof transaction must carry exactly one
+// proof. That the proof covers every output (2^(|L| - 6) >= outputs) was
 // already checked by the RingCT reader (read_range_proofs: the proofs read
-// must cover the outputs), so with one proof nothing is left to check here.
-void check_single_range_proof(const transaction &tx, std::size_t offset) {
-  const auto &rv = tx.rct_signatures;
+// must cover the outputs), as Monero's serializer does for coinbases too.
+// Throws parse_error at `offset` (the end of what was read).
+void expand_transaction(transaction &tx, bool base_only, std::size_t offset) {
+  rct::rctSig &rv = tx.rct_signatures;
+  if (tx.version < 2 || is_coinbase(tx) || rv.type == rct::RCTTypeNull) return;
+  for (std::size_t i = 0; i < tx.vout.size(); ++i) {
+    if (const auto *k = std::get_if<txout_to_key>(&tx.vout[i].target)) {
+      std::memcpy(rv.outPk[i].dest.bytes, k->key.data, key_size);
+    } else if (const auto *t = std::get_if<txout_to_tagged_key>(&tx.vout[i].target)) {
+      std::memcpy(rv.outPk[i].dest.bytes, t->key.data, key_size);
+    } else {
+      throw parse_error("output " + std::to_string(i) +
+                            ": a RingCT output must be txout_to_key or txout_to_tagged_key (it has no public key)",
+                        offset);
+    }
+  }
+  if (base_only) return;
   std::size_t count = 0;
   if (rv.type == rct::RCTTypeBulletproofPlus) {
     count = rv.p.bulletproofs_plus.size();
@@ -389,7 +399,7 @@ transaction read_whole_transaction(byte_span blob, bool base_only, transaction_l
   transaction tx;
   read_transaction(r, tx, base_only, layout);
   r.expect_end(what);
-  if (!base_only) check_single_range_proof(tx, r.offset());
+  expand_transaction(tx, base_only, r.offset());
   return tx;
 }
 

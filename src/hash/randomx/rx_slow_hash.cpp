@@ -2,12 +2,16 @@
 //
 // Shared state (one per process, under one mutex): the main seed and its
 // cache (pinned), the caches of up to kOtherCaches other seeds (most recently
-// used first), and in fast mode the main seed's dataset. Each cache is built
-// once (std::call_once, outside the mutex, so other seeds go on hashing) and
+// used first), in fast mode the main seed's dataset, and a map seed ->
+// weak_ptr of every cache alive, whoever holds it. Each cache is built once
+// (std::call_once, outside the mutex, so other seeds go on hashing) and
 // shared through std::shared_ptr: a thread's VM holds the cache or dataset it
-// was bound to, so dropping one from the store never frees memory a VM uses.
-// Per thread: one light VM and one full VM, rebound when the seed changes. A
-// call with the seed its thread used last takes no lock at all.
+// was bound to, so dropping one from the store never frees memory a VM uses,
+// and a request for a seed whose cache is still alive (a thread's VM holds
+// it after the store let it go) gets that cache back from the map instead of
+// a second copy: one live cache per seed. Per thread: one light VM and one
+// full VM, rebound when the seed changes. A call with the seed its thread
+// used last takes no lock at all.
 #include <randomx.h>
 
 #include <algorithm>
@@ -17,6 +21,7 @@
 #include <cstring>
 #include <fstream>
 #include <list>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
@@ -96,8 +101,24 @@ struct seeded {
   T *object = nullptr;
 };
 
+// Counters of the light-mode caches (crypto::rx_light_cache_counters).
+std::atomic<std::uint64_t> g_cache_builds{0};
+std::atomic<std::uint64_t> g_caches_live{0};
+std::atomic<std::uint64_t> g_caches_peak{0};
+
+void note_cache_built() {
+  g_cache_builds.fetch_add(1, std::memory_order_relaxed);
+  const std::uint64_t live = g_caches_live.fetch_add(1, std::memory_order_relaxed) + 1;
+  std::uint64_t peak = g_caches_peak.load(std::memory_order_relaxed);
+  while (live > peak && !g_caches_peak.compare_exchange_weak(peak, live, std::memory_order_relaxed)) {
+  }
+}
+
 struct cache_entry : seeded<randomx_cache, randomx_release_cache> {
   using seeded::seeded;
+  ~cache_entry() {
+    if (object) g_caches_live.fetch_sub(1, std::memory_order_relaxed);
+  }
   std::once_flag built;
 };
 using dataset_entry = seeded<randomx_dataset, randomx_release_dataset>;
@@ -112,6 +133,7 @@ void build_cache(cache_entry &e) {
     if (!c) throw std::runtime_error("rx_slow_hash: cannot allocate a RandomX cache (256 MiB)");
     randomx_init_cache(c, e.seed.data(), e.seed.size());
     e.object = c;
+    note_cache_built();
   });
 }
 
@@ -121,13 +143,30 @@ struct store {
   seed_bytes main_seed{};
   std::shared_ptr<cache_entry> main_cache;
   std::list<std::shared_ptr<cache_entry>> others;  // most recently used first
+  // Every cache entry alive, by seed, whoever holds it (the store, a thread's
+  // VM, rx_light_cache's caller): consulted before a new entry is made, so a
+  // seed never has two. Expired pointers are pruned when an entry is made.
+  std::map<seed_bytes, std::weak_ptr<cache_entry>> alive;
   std::shared_ptr<dataset_entry> dataset;          // the main seed's, fast mode only
   std::atomic<bool> has_dataset{false};
   std::atomic<std::uint64_t> dataset_generation{0};
   std::atomic<bool> fast{std::getenv("MONERO_RANDOMX_FULL_MEM") != nullptr &&
                          !(disabled_flags() & RANDOMX_FLAG_FULL_MEM)};
 
-  // Takes the entry for seed out of `others`, or makes a new one. Under mutex.
+  // The entry alive for seed, or a new one (not built yet). Under mutex.
+  std::shared_ptr<cache_entry> entry_for(const seed_bytes &seed) {
+    const auto found = alive.find(seed);
+    if (found != alive.end()) {
+      if (std::shared_ptr<cache_entry> e = found->second.lock()) return e;
+    }
+    for (auto it = alive.begin(); it != alive.end();) it = it->second.expired() ? alive.erase(it) : std::next(it);
+    auto e = std::make_shared<cache_entry>(seed);
+    alive[seed] = e;
+    return e;
+  }
+
+  // Takes the entry for seed out of `others` if it is there; the entry alive
+  // for seed, or a new one. Under mutex.
   std::shared_ptr<cache_entry> take_other(const seed_bytes &seed) {
     for (auto it = others.begin(); it != others.end(); ++it) {
       if ((*it)->seed == seed) {
@@ -136,7 +175,7 @@ struct store {
         return e;
       }
     }
-    return std::make_shared<cache_entry>(seed);
+    return entry_for(seed);
   }
   void push_other(std::shared_ptr<cache_entry> e) {  // under mutex
     others.push_front(std::move(e));
@@ -286,8 +325,11 @@ extern "C" void rx_set_main_seedhash(const char *seedhash, size_t max_dataset_in
     const bool same = s.main_set && s.main_seed == seed;
     if (same && (!fast || (s.dataset && s.dataset->seed == seed))) return;
     if (!same) {
-      if (s.main_cache) s.push_other(std::move(s.main_cache));
+      // The new main seed leaves the others' list before the old one joins
+      // it, so that moving the main seed among 3 seeds never drops one.
+      std::shared_ptr<cache_entry> old_main = std::move(s.main_cache);
       s.main_cache = s.take_other(seed);
+      if (old_main) s.push_other(std::move(old_main));
       s.main_seed = seed;
       s.main_set = true;
       s.dataset.reset();
@@ -353,5 +395,15 @@ std::shared_ptr<randomx_cache> rx_light_cache(const void *key, std::size_t key_s
 }
 
 int rx_light_vm_flags() { return vm_flags(false); }
+
+rx_light_cache_counts rx_light_cache_counters() {
+  rx_light_cache_counts c;
+  c.builds = g_cache_builds.load(std::memory_order_relaxed);
+  c.live = g_caches_live.load(std::memory_order_relaxed);
+  c.peak_live = g_caches_peak.load(std::memory_order_relaxed);
+  return c;
+}
+
+void rx_reset_light_cache_peak() { g_caches_peak.store(g_caches_live.load(std::memory_order_relaxed), std::memory_order_relaxed); }
 
 }  // namespace crypto

@@ -30,4 +30,6 @@ bool rx_fast_mode() { return false; }
 void rx_hash_with_key(const void *, std::size_t, const void *, std::size_t, char *) { missing("rx_hash_with_key"); }
 std::shared_ptr<randomx_cache> rx_light_cache(const void *, std::size_t) { missing("rx_light_cache"); }
 int rx_light_vm_flags() { missing("rx_light_vm_flags"); }
+rx_light_cache_counts rx_light_cache_counters() { return {}; }  // no cache is ever built
+void rx_reset_light_cache_peak() {}
 }  // namespace crypto

@@ -16,9 +16,11 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -32,6 +34,7 @@
 #include "support/hex.h"
 #include "support/randomx_precondition.h"
 #include "support/shared_data.h"
+#include "support/start_gate.h"
 
 namespace {
 
@@ -287,14 +290,21 @@ BOOST_AUTO_TEST_CASE(light_cache_shared, *boost::unit_test::precondition(skip_wi
   std::shared_ptr<randomx_cache> cache = crypto::rx_light_cache(key.data(), key.size());
   BOOST_TEST_REQUIRE(cache != nullptr);
   BOOST_TEST(crypto::rx_light_cache(key.data(), key.size()).get() == cache.get());
-  // Two other keys push this one out of the store (it keeps two besides the
-  // main seed's): asked again, the store builds a new cache (a different
-  // address, since this one is still alive).
-  for (const char *other : {"cncrypto light cache other key 1", "cncrypto light cache other key 2"}) {
-    char out[32];
-    crypto::rx_hash_with_key(other, std::strlen(other), input.data(), input.size(), out);
-  }
-  BOOST_TEST(crypto::rx_light_cache(key.data(), key.size()).get() != cache.get());
+  // Two other keys push this one out of the store's list (it keeps two
+  // besides the main seed's): asked again while this pointer keeps the cache
+  // alive, the store hands back the same cache and builds nothing (one live
+  // cache per seed, crypto/rx-slow-hash.h).
+  const char *const others[] = {"cncrypto light cache other key 1", "cncrypto light cache other key 2"};
+  auto hash_others = [&] {
+    for (const char *other : others) {
+      char out[32];
+      crypto::rx_hash_with_key(other, std::strlen(other), input.data(), input.size(), out);
+    }
+  };
+  hash_others();
+  const std::uint64_t builds = crypto::rx_light_cache_counters().builds;
+  BOOST_TEST(crypto::rx_light_cache(key.data(), key.size()).get() == cache.get());
+  BOOST_TEST(crypto::rx_light_cache_counters().builds == builds);
   // The wrapper's VM flags, as Monero makes them: librandomx's, less the
   // umask, secure JIT, never FULL_MEM.
   int flags = randomx_get_flags() & ~expected_umask();
@@ -313,6 +323,17 @@ BOOST_AUTO_TEST_CASE(light_cache_shared, *boost::unit_test::precondition(skip_wi
   BOOST_CHECK_EXCEPTION(crypto::rx_light_cache(nullptr, 1), std::invalid_argument, [](const std::invalid_argument &e) {
     return std::string(e.what()) == "rx_light_cache: NULL key with a non-zero size";
   });
+  // Out of use entirely (this pointer gone, pushed out of the list again,
+  // this thread's VM on another key): the cache is freed, and the next
+  // request builds it again, with the same answer.
+  cache.reset();
+  hash_others();
+  const crypto::rx_light_cache_counts before = crypto::rx_light_cache_counters();
+  crypto::rx_hash_with_key(key.data(), key.size(), input.data(), input.size(), through_store);
+  BOOST_TEST(hash_hex(through_store) == expected);
+  BOOST_TEST(crypto::rx_light_cache_counters().builds == before.builds + 1);
+  // ... and other key 1, now out of the list and held by no VM, was freed.
+  BOOST_TEST(crypto::rx_light_cache_counters().live == before.live);
 }
 
 // An empty key (NULL with size 0) is RandomX's empty key, as librandomx computes it.
@@ -394,6 +415,126 @@ BOOST_AUTO_TEST_CASE(many_threads, *cncrypto::test::needs_shared() * boost::unit
   for (auto &th : threads) th.join();
   BOOST_TEST(failures.load() == 0);
   BOOST_TEST(hashes.load() == kThreads * kRounds * static_cast<int>(vectors.size()));
+}
+
+// The bound of crypto/rx-slow-hash.h under load (issue 39: 8 threads over 4
+// rotating seeds used to build 29-38 caches per seed and keep 13 alive): at
+// most one live cache per seed, counted with the store's counters
+// (hash/randomx.h rx_light_cache_counters), for 4 new seeds hashed by 8
+// threads.
+//  1. Threads 0-3 each hash with their own seed first (the 4 caches are built
+//     at once), then keep it (their VMs hold it) while threads 4-7 hash with
+//     all 4 seeds in turn: the store's list keeps only 2 of them, so before
+//     the fix each switch to a seed outside the list built a second copy.
+//     Now: exactly 4 builds (one per seed), at most 4 more caches alive.
+//  2. All 8 threads rotate over the 4 seeds from different starting points
+//     (the audit's pattern): at most 4 more caches alive at any time (a seed
+//     no thread holds and the list dropped is rebuilt when asked again; how
+//     often depends on the schedule, so that count is only reported).
+// Every hash is compared with the single-thread answer computed afterwards.
+// 64 hashes and 4 + a few cache builds (about 5 s of CPU on a loaded 2-core
+// VM); at most 4 + 3 caches (1.75 GiB) alive.
+BOOST_AUTO_TEST_CASE(cache_builds_under_threads, *boost::unit_test::precondition(skip_without_randomx())) {
+  if (crypto::rx_fast_mode()) {
+    BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the light-mode store is not tested");
+    return;
+  }
+  constexpr int kThreads = 8, kSeeds = 4, kRounds = 1;
+  std::vector<std::string> seeds;
+  for (int i = 0; i < kSeeds; ++i) seeds.push_back("cncrypto cache build counter " + std::to_string(i) + "  ");
+  auto hash_of = [&](int seed, int round) {
+    const std::string input = "cache builds, round " + std::to_string(round);
+    char out[32];
+    crypto::rx_hash_with_key(seeds[static_cast<std::size_t>(seed)].data(), seeds[static_cast<std::size_t>(seed)].size(),
+                             input.data(), input.size(), out);
+    return hash_hex(out);
+  };
+  const crypto::rx_light_cache_counts at_start = crypto::rx_light_cache_counters();
+  crypto::rx_reset_light_cache_peak();
+
+  // Phase 1: anchors and rotators.
+  std::vector<std::vector<std::pair<int, int>>> done(kThreads);  // (seed, round) hashed, per thread
+  std::vector<std::vector<std::string>> got(kThreads);
+  std::atomic<int> anchors_ready{0}, rotators_done{0};
+  std::vector<std::string> errors(kThreads);  // what a thread caught (Boost.Test is not called from threads)
+  auto check_errors = [&] {
+    for (std::size_t t = 0; t < errors.size(); ++t) BOOST_TEST(errors[t].empty(), "thread " << t << ": " << errors[t]);
+  };
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([&, t] {
+      auto hash = [&](int seed, int round) {
+        got[static_cast<std::size_t>(t)].push_back(hash_of(seed, round));
+        done[static_cast<std::size_t>(t)].emplace_back(seed, round);
+      };
+      try {
+        if (t < kSeeds) {
+          hash(t, 0);  // builds seed t's cache (the 4 anchors at once)
+          anchors_ready.fetch_add(1);
+          for (int round = 1; round <= kRounds; ++round) hash(t, round);  // the VM stays on seed t
+          while (rotators_done.load() < kThreads - kSeeds) std::this_thread::yield();
+        } else {
+          while (anchors_ready.load() < kSeeds) std::this_thread::yield();
+          for (int round = 0; round < kRounds; ++round) {
+            for (int k = 0; k < kSeeds; ++k) hash((k + t) % kSeeds, round);
+          }
+        }
+      } catch (const std::exception &e) {
+        errors[static_cast<std::size_t>(t)] = e.what();
+      }
+      if (t >= kSeeds) rotators_done.fetch_add(1);  // also after an exception: the anchors wait for it
+      rx_slow_hash_free_state();
+    });
+  }
+  for (auto &th : threads) th.join();
+  threads.clear();
+  const crypto::rx_light_cache_counts phase1 = crypto::rx_light_cache_counters();
+  check_errors();
+  BOOST_TEST(phase1.builds - at_start.builds == static_cast<std::uint64_t>(kSeeds), "one build per seed");
+  BOOST_TEST(phase1.peak_live <= at_start.live + kSeeds, "peak " << phase1.peak_live << ", before " << at_start.live);
+
+  // Phase 2: every thread rotates over every seed.
+  crypto::rx_reset_light_cache_peak();
+  const crypto::rx_light_cache_counts before2 = crypto::rx_light_cache_counters();
+  std::vector<std::vector<std::pair<int, int>>> done2(kThreads);
+  std::vector<std::vector<std::string>> got2(kThreads);
+  cncrypto::test::start_gate gate(kThreads);
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([&, t] {
+      gate.arrive_and_wait();
+      try {
+        for (int round = 0; round < kRounds; ++round) {
+          for (int k = 0; k < kSeeds; ++k) {
+            const int seed = (k + t) % kSeeds;
+            got2[static_cast<std::size_t>(t)].push_back(hash_of(seed, round));
+            done2[static_cast<std::size_t>(t)].emplace_back(seed, round);
+          }
+        }
+      } catch (const std::exception &e) {
+        errors[static_cast<std::size_t>(t)] = e.what();
+      }
+      rx_slow_hash_free_state();
+    });
+  }
+  for (auto &th : threads) th.join();
+  const crypto::rx_light_cache_counts phase2 = crypto::rx_light_cache_counters();
+  check_errors();
+  BOOST_TEST(phase2.peak_live <= before2.live + kSeeds, "peak " << phase2.peak_live << ", before " << before2.live);
+  BOOST_TEST_MESSAGE("phase 2: " << phase2.builds - before2.builds << " cache builds for " << kSeeds << " seeds, peak "
+                                 << phase2.peak_live << " caches alive (" << before2.live << " before)");
+
+  // The single-thread answers.
+  std::map<std::pair<int, int>, std::string> expected;
+  for (int seed = 0; seed < kSeeds; ++seed) {
+    for (int round = 0; round <= kRounds; ++round) expected[{seed, round}] = hash_of(seed, round);
+  }
+  for (int t = 0; t < kThreads; ++t) {
+    const auto ts = static_cast<std::size_t>(t);
+    for (std::size_t i = 0; i < done[ts].size(); ++i) BOOST_TEST(got[ts][i] == expected[done[ts][i]], "thread " << t);
+    for (std::size_t i = 0; i < done2[ts].size(); ++i) BOOST_TEST(got2[ts][i] == expected[done2[ts][i]], "thread " << t);
+  }
+  BOOST_TEST(done[0].size() == static_cast<std::size_t>(kRounds + 1));
+  BOOST_TEST(done[kThreads - 1].size() == static_cast<std::size_t>(kRounds * kSeeds));
 }
 
 // Fast mode builds a 2 GiB dataset (minutes on 2 busy cores): only with

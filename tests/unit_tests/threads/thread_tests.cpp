@@ -26,6 +26,7 @@
 #include "ringct/clsag.h"
 #include "ringct/rctOps.h"
 #include "support/randomx_precondition.h"
+#include "support/start_gate.h"
 #include "support/xorshift.h"
 
 #include <algorithm>
@@ -43,18 +44,16 @@ constexpr int kThreads = 4;
 // Runs work(t) on kThreads threads at once and returns what each returned.
 // An exception in a thread is returned as a result "exception: what()" (which
 // then differs from the single-thread result).
-// The threads wait at a start gate until all of them exist, so that their first
-// calls overlap (not the first thread's call before the last thread starts).
+// The threads wait at a start gate until all of them exist (support/start_gate.h).
 template <class Result>
 std::vector<Result> in_threads(const std::function<Result(int)> &work, int count = kThreads) {
   std::vector<Result> results(static_cast<std::size_t>(count));
   std::vector<std::string> errors(static_cast<std::size_t>(count));
   std::vector<std::thread> threads;
-  std::atomic<int> waiting{count};
+  cncrypto::test::start_gate gate(static_cast<unsigned>(count));
   for (int t = 0; t < count; ++t) {
     threads.emplace_back([&, t] {
-      waiting.fetch_sub(1);
-      while (waiting.load() > 0) std::this_thread::yield();
+      gate.arrive_and_wait();
       try {
         results[static_cast<std::size_t>(t)] = work(t);
       } catch (const std::exception &e) {

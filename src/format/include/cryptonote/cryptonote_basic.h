@@ -106,6 +106,14 @@ struct transaction : transaction_prefix {
   bool pruned = false;
 };
 
+// Monero's is_coinbase (cryptonote_basic_impl.h): true when tx has exactly
+// one input and it is a txin_gen, the shape of a miner transaction. Monero's
+// parser (expand_transaction_1) skips its RingCT checks for such a
+// transaction (docs/formats.md "Coinbase transactions"). Never throws.
+inline bool is_coinbase(const transaction_prefix &tx) {
+  return tx.vin.size() == 1 && std::holds_alternative<txin_gen>(tx.vin[0]);
+}
+
 // ---- blocks ----
 
 struct block_header {

@@ -39,15 +39,21 @@ struct transaction_layout {
 
 // Parses a complete transaction (v1 with ring signatures, or v2 with RingCT
 // base and prunable parts), as Monero's parse_and_validate_tx_from_blob:
-// also checks that a bulletproof transaction (types 3-6) carries exactly one
-// proof covering all outputs, and fills outPk[i].dest and CLSAG I from the
-// prefix. If layout is non-null it receives the part sizes.
-// Throws parse_error.
+// the serializer's checks (bulletproof count <= outputs, the proofs cover all
+// outputs), then those of Monero's expand_transaction_1 for a v2 transaction
+// of RingCT type 1-6 that is not a coinbase (is_coinbase: exactly one
+// txin_gen input): every output has a public key (txout_to_key or
+// txout_to_tagged_key), which fills outPk[i].dest, and a bulletproof type
+// (3-6) carries exactly one proof. A coinbase skips them as in Monero (so
+// every miner transaction parse_block accepts parses here; its outPk dest
+// stay zero). CLSAG I is filled from the inputs' key images. If layout is
+// non-null it receives the part sizes. Throws parse_error.
 transaction parse_transaction(byte_span blob, transaction_layout *layout = nullptr);
 
 // Parses a pruned transaction: the prefix, then for v2 the RingCT base only
-// (Monero's parse_and_validate_tx_base_from_blob). The result has pruned ==
-// true. The blob must end there. Throws parse_error.
+// (Monero's parse_and_validate_tx_base_from_blob, with expand_transaction_1's
+// output-key check and outPk dest for a non-coinbase, as above). The result
+// has pruned == true. The blob must end there. Throws parse_error.
 transaction parse_pruned_transaction(byte_span blob, transaction_layout *layout = nullptr);
 
 // Parses only the transaction prefix at the start of blob; bytes after it are
@@ -56,6 +62,9 @@ transaction parse_pruned_transaction(byte_span blob, transaction_layout *layout 
 transaction_prefix parse_transaction_prefix(byte_span blob, std::size_t *prefix_size = nullptr);
 
 // Parses a complete block: header, miner transaction, tx hashes. Throws parse_error.
+// As Monero's parse_and_validate_block_from_blob, the miner transaction gets
+// the serializer's checks only (not expand_transaction_1's, whatever its
+// inputs); for a coinbase that is exactly what parse_transaction checks.
 // If canonical is non-null it receives false when the blob ended inside (or
 // instead of) a final varint, read as Monero reads it (the bits present, or 0;
 // see binary_reader::read_varint and transaction_layout::canonical): the block

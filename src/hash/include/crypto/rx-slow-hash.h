@@ -76,11 +76,20 @@ void rx_set_main_seedhash(const char *seedhash, size_t max_dataset_init_threads)
  *   - Light mode (the default): a per-thread light VM over the 256 MiB cache
  *     for that seed (tens of ms a hash; 60 ms on a loaded 2-core VM).
  *     Caches are keyed by seed and reused across calls and threads;
- *     building one takes about a second (more under load) and happens
- *     once per seed, other threads asking for the same seed wait for it. The
- *     main seed's cache is kept; of the other seeds the 2 most recently used
- *     caches are kept (at most 3 caches, 768 MiB), older ones are freed when
- *     no thread is using them.
+ *     building one takes about a second (more under load), other threads
+ *     asking for the same seed wait for that one build.
+ *     Bound: at most one cache per seed is alive at any time, whoever holds
+ *     it, so the caches alive are at most D, the number of distinct seeds in
+ *     use, and their memory D x 256 MiB, whatever the number of threads. A
+ *     seed is in use while it is the main seed, one of the 2 most recently
+ *     used other seeds (the store keeps those caches), or the seed of some
+ *     thread's last light-mode hash (that thread's VM keeps its cache until
+ *     the thread hashes with another seed, exits or calls
+ *     rx_slow_hash_free_state). One thread: at most 3 caches (768 MiB);
+ *     8 threads over 4 rotating seeds: at most 4 (1 GiB). A seed's cache is
+ *     built again only after it went out of use entirely (then it was freed).
+ *     Besides the caches, each thread that hashed has its light VM (a 2 MiB
+ *     scratchpad and its JIT code).
  * Flags (JIT, hardware AES, Argon2 SIMD) come from randomx_get_flags(); the
  * JIT runs in RandomX's secure (W^X) mode as in Monero's non-miner threads;
  * MONERO_RANDOMX_UMASK clears flags as in Monero. None of them changes the

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 
 struct randomx_cache;  // librandomx's cache (randomx.h)
@@ -19,9 +20,10 @@ namespace crypto {
 void rx_hash_with_key(const void *key, std::size_t key_size, const void *data, std::size_t length,
                       char *result_hash);
 
-// rx_light_cache: the light-mode cache (256 MiB) the store holds for key,
-// built if needed, shared with the store (valid while the pointer lives, even
-// after the store drops it). For the benchmark's direct librandomx call: a VM
+// rx_light_cache: the light-mode cache (256 MiB) alive for key (held by the
+// store or by anyone else), built if none is, shared with the store (valid
+// while the pointer lives, even after the store drops it; while it lives,
+// every request for key, rx_slow_hash included, uses this same cache). For the benchmark's direct librandomx call: a VM
 // on this cache hashes from the same memory as rx_slow_hash, so the pair
 // measures the wrapper and not where two caches landed (on the 2026-12-04
 // VM, of two caches allocated one after the other, the first hashed 11-17%
@@ -36,5 +38,24 @@ std::shared_ptr<randomx_cache> rx_light_cache(const void *key, std::size_t key_s
 // (the benchmark's peer, the tests). Throws std::runtime_error without
 // librandomx.
 int rx_light_vm_flags();
+
+// The light-mode cache store's counters (tests, monitoring): builds = caches
+// built (one Argon2 fill of 256 MiB each) since the process started; live =
+// caches allocated now, whoever holds them (the store, threads' VMs,
+// rx_light_cache's callers); peak_live = the largest `live` since start or
+// the last rx_reset_light_cache_peak. The bound they are tested against
+// (crypto/rx-slow-hash.h, docs/pow.md): at most one live cache per seed, so
+// live <= the number of distinct seeds in use, whatever the number of
+// threads. Relaxed atomic reads: exact once the threads that hash have
+// stopped. Never throw; all zero without librandomx.
+struct rx_light_cache_counts {
+  std::uint64_t builds = 0;
+  std::uint64_t live = 0;
+  std::uint64_t peak_live = 0;
+};
+rx_light_cache_counts rx_light_cache_counters();
+
+// Sets peak_live to the current live count (the start of a measurement).
+void rx_reset_light_cache_peak();
 
 }  // namespace crypto
