@@ -95,7 +95,12 @@ void decode(std::uint8_t type) {
     expect_tainted(sk, "the amount key is marked secret");
     rct::key mask;
     std::uint64_t amount = run(sk, k, mask);
+#if !defined(CNCRYPTO_CT_TEST_MSAN)
+    // Not in the MemorySanitizer build: there the shadow of the returned integer
+    // was lost on the way back from decode_output (clang 14; inside it the amount
+    // is poisoned, and the mask, returned through memory, keeps its poison).
     expect_tainted(amount, "the decoded amount is secret");
+#endif
     expect_tainted(mask, "the decoded mask is secret");
     declassify(amount);
     declassify(mask);

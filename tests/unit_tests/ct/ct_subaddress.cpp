@@ -9,8 +9,8 @@
 // Deliberate declassifications in the library, each public by design:
 //   subaddress.cpp   D = B + m*G (get_subaddress_spend_public_key; it is in the
 //                    subaddress, and get_subaddress decodes it in variable time);
-//   account.cpp      none on this path (D comes from subaddress.cpp; the table
-//                    hashes the public D);
+//   account.cpp      a*G in create_from_viewkey (compared with the address's A;
+//                    the subaddress table hashes the public D);
 //   wallet_scan.cpp  x*G before the comparison with the output key (the key image
 //                    helper: our one-time key, or a mismatch that is reported).
 // m = Hs("SubAddr\0" || a || index) and the subaddress's view key C = a*D must
@@ -38,17 +38,14 @@
 
 #include <cstdint>
 #include <cstring>
+#include <vector>
 
 namespace {
 
 using namespace cncrypto::test::ct;
 
-crypto::secret_key fixed_secret(unsigned char seed) {
-  crypto::secret_key s;
-  for (unsigned i = 0; i < 32; ++i) s.data[i] = static_cast<char>(seed * 29 + 3 * i);
-  s.data[31] = static_cast<char>(s.data[31] & 0x0f);  // < L
-  return s;
-}
+// A random reduced scalar (libsodium's RNG, public until marked).
+crypto::secret_key random_secret() { return rct::rct2sk(rct::skGen()); }
 
 crypto::public_key public_of(const crypto::secret_key &s) {
   crypto::public_key p;
@@ -75,7 +72,7 @@ int main(int argc, char **argv) {
   if (!setup("ct_subaddress", false)) return 1;
   if (const int r = use_curve_backend(argc, argv); r != 0) return r;
 
-  const crypto::secret_key a = fixed_secret(1), b = fixed_secret(2);
+  const crypto::secret_key a = random_secret(), b = random_secret();
   cryptonote::account_keys keys;
   keys.m_account_address = {public_of(b), public_of(a)};
   keys.m_spend_secret_key = b;
@@ -118,7 +115,7 @@ int main(int argc, char **argv) {
 
   // An output paid to the subaddress (sender: R = r*D, derivation 8*r*C), then
   // its one-time secret x = b + Hs(8aR || k) + m and key image on the receiver's side.
-  const crypto::secret_key r = fixed_secret(3);
+  const crypto::secret_key r = random_secret();
   crypto::public_key R;
   {
     const rct::key Rk = rct::scalarmultKey(D_expected, rct::sk2rct(r));
