@@ -1,8 +1,12 @@
 #include "ringct/rctSigs.h"
 
 #include "common/bool_result.h"
+#include "common/ct.h"
+#include "common/ct_declassify.h"
+#include "crypto/crypto-ops.h"
 #include "crypto/ed25519/sc.h"
 #include "crypto/hash.h"
+#include "curve/ecmult.h"
 #include "ringct/borromean.h"
 #include "ringct/bulletproofs.h"
 #include "ringct/bulletproofs_plus.h"
@@ -13,6 +17,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <new>
@@ -525,37 +530,78 @@ bool verRctSimple(const rctSig &rv, std::string *error) {
 
 namespace {
 
+// The outcome of decoding one output: 0, or the first of Monero's checks that fails.
+enum decode_outcome : unsigned char {
+  decoded = 0,
+  mask_not_reduced = 1,
+  amount_not_reduced = 2,
+  commitment_differs = 3,
+  amount_too_long = 4,
+};
+
+// All-ones when the 32 bytes are not a reduced scalar (sc_check: constant time,
+// 0 or -1), else 0.
+std::uint64_t not_reduced_mask(const key &k) {
+  return cncrypto::ct::value_barrier(static_cast<std::uint64_t>(static_cast<std::int64_t>(sc_check(k.bytes))));
+}
+
 // decodeRct / decodeRctSimple after the type check (Monero's shared body).
+// Monero's checks of the decrypted tuple, in its order: the mask is a reduced
+// scalar, so is the amount, mask*G + amount*H with the whole 32-byte amount (its
+// addKeys2) is outPk[i], and (Monero master; 0.18 returns the low 8 bytes) the
+// amount fits 64 bits. The four are computed without a branch or an address that
+// depends on them (common/ct.h masks, commit_GH, all 32 bytes compared) into one
+// outcome byte: 0 when all hold, else the number of the first that fails. That byte
+// is the one value declassified here: it decides between the amount and the
+// exception naming the check (rctSigs.h says what that reveals).
 std::uint64_t decode_output(const char *fn, const rctSig &rv, const key &sk, unsigned int i, key &mask) {
+  namespace ct = cncrypto::ct;
   if (i >= rv.ecdhInfo.size()) {
     misuse(fn, "output " + std::to_string(i) + " of " + std::to_string(rv.ecdhInfo.size()));
   }
   if (rv.outPk.size() != rv.ecdhInfo.size()) misuse(fn, "outPk and ecdhInfo sizes differ");
-  ecdhTuple e = rv.ecdhInfo[i];
-  const bool v2 = rv.type >= RCTTypeBulletproof2;
-  ecdhDecode(e, sk, v2);
-  struct wipe_tuple {
-    ecdhTuple &t;
-    ~wipe_tuple() { sodium_memzero(&t, sizeof t); }
-  } wipe{e};
-  const std::string where = std::string("rct::") + fn + ": output " + std::to_string(i) + ": ";
-  if (sc_check(e.mask.bytes) != 0) throw std::runtime_error(where + "the decoded mask is not a reduced scalar");
-  if (sc_check(e.amount.bytes) != 0) throw std::runtime_error(where + "the decoded amount is not a reduced scalar");
-  std::uint64_t amount;
-  try {
-    amount = h2d(e.amount);
-  } catch (const std::invalid_argument &) {
-    throw std::runtime_error(where + "the decoded amount does not fit 64 bits");
+  struct wiped {
+    ecdhTuple e;
+    key C;
+    ~wiped() { sodium_memzero(this, sizeof *this); }
+  } w{rv.ecdhInfo[i], {}};
+  ecdhDecode(w.e, sk, rv.type >= RCTTypeBulletproof2);
+  ge_p3 p;
+  cncrypto::ed25519::commit_GH(p, w.e.mask.bytes, w.e.amount.bytes);
+  ge_p3_tobytes(w.C.bytes, &p);
+  sodium_memzero(&p, sizeof p);
+  const std::uint64_t bad_mask = not_reduced_mask(w.e.mask);
+  const std::uint64_t bad_amount = not_reduced_mask(w.e.amount);
+  const auto opens = static_cast<std::uint64_t>(ct::equal_bytes(w.C.bytes, rv.outPk[i].mask.bytes, 32));
+  const std::uint64_t differs = ~ct::mask_from_bit(opens);
+  const auto fits = static_cast<std::uint64_t>(ct::is_zero_bytes(w.e.amount.bytes + 8, 24));
+  const std::uint64_t too_long = ~ct::mask_from_bit(fits);
+  std::uint64_t first = ct::select(too_long, amount_too_long, decoded);
+  first = ct::select(differs, commitment_differs, first);
+  first = ct::select(bad_amount, amount_not_reduced, first);
+  first = ct::select(bad_mask, mask_not_reduced, first);
+  auto outcome = static_cast<unsigned char>(first);
+  // The one declassification of decodeRct/decodeRctSimple: whether the output
+  // decoded, and if not which check failed first (the exception says so).
+  CNCRYPTO_DECLASSIFY(&outcome, sizeof outcome);
+  if (outcome == decoded) {
+    std::uint64_t amount = 0;
+    for (int j = 7; j >= 0; --j) amount = (amount << 8) | w.e.amount.bytes[j];
+    mask = w.e.mask;
+    return amount;
   }
-  // mask*G + amount*H, in constant time (commit); Monero's addKeys2 on the
-  // 32-byte amount gives the same point, since its bytes 8..31 are zero here.
-  if (commit(amount, e.mask) != rv.outPk[i].mask) {
-    sodium_memzero(&amount, sizeof amount);
-    throw std::runtime_error(where +
-                             "mask*G + amount*H != outPk (the wrong amount key, or an output that can never be spent)");
+  const char *reason = "the decoded amount does not fit 64 bits";
+  if (outcome == mask_not_reduced) reason = "the decoded mask is not a reduced scalar";
+  if (outcome == amount_not_reduced) reason = "the decoded amount is not a reduced scalar";
+  if (outcome == commitment_differs) {
+    reason = "mask*G + amount*H != outPk (the wrong amount key, or an output that can never be spent)";
   }
-  mask = e.mask;
-  return amount;
+  // Formatted by snprintf rather than std::string's operators: in the
+  // MemorySanitizer build (scripts/ct_msan.sh) those run partly in the
+  // uninstrumented libstdc++, whose writes the instrumented part then reports.
+  char what[192];
+  std::snprintf(what, sizeof what, "rct::%s: output %u: %s", fn, i, reason);
+  throw std::runtime_error(what);
 }
 
 // The amount alone (the mask wiped), for the three-argument forms.

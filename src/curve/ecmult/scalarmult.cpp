@@ -151,6 +151,16 @@ constexpr unsigned char kSlideLoss[32] = {0x98, 0x60, 0x51, 0x18, 0x2d, 0xe7, 0x
                                           0xe8, 0x0a, 0x31, 0x08, 0x59, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
                                           0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f};
 
+// out = the multiplier Monero's sliding window gives s on a point of order L, reduced:
+// s mod L, or (s - 2^256) mod L when the window loses its top carry (2^256 = kSlideLoss
+// mod L), so a radix-16 recoding of out is exact. Constant time in s.
+void slide_multiplier(unsigned char out[32], const unsigned char s[32]) {
+  unsigned char loss[32];
+  const std::uint64_t lost = ct::mask_from_bit(slide_carry_lost(s));
+  for (int i = 0; i < 32; ++i) loss[i] = static_cast<unsigned char>(kSlideLoss[i] & lost);
+  sc_sub(out, s, loss);
+}
+
 }  // namespace
 
 void scalarmult_H(ge_p3 &r, const unsigned char a[32]) {
@@ -162,19 +172,29 @@ void scalarmult_H(ge_p3 &r, const unsigned char a[32]) {
 }
 
 void commit_GH(ge_p3 &r, const unsigned char mask[32], std::uint64_t amount) {
-  // Multiplier of G: mask, or mask - 2^256 when Monero's sliding window loses its
-  // top carry; both reduced mod L (2^256 = kSlideLoss mod L), so the radix-16 digits
-  // below are exact.
-  unsigned char loss[32], m[32];
-  const std::uint64_t lost = ct::mask_from_bit(slide_carry_lost(mask));
-  for (int i = 0; i < 32; ++i) loss[i] = static_cast<unsigned char>(kSlideLoss[i] & lost);
-  sc_sub(m, mask, loss);
+  unsigned char m[32];
+  slide_multiplier(m, mask);
   signed char eg[64], eh[17];
   recode_radix16(eg, m, true);
   recode_radix16_u64(eh, amount);
   const fb_term terms[2] = {{eg, 64, ge_base}, {eh, 17, h_table().t}};
   fixed_base(&r, terms);
   sodium_memzero(m, sizeof m);
+  sodium_memzero(eg, sizeof eg);
+  sodium_memzero(eh, sizeof eh);
+}
+
+void commit_GH(ge_p3 &r, const unsigned char mask[32], const unsigned char amount[32]) {
+  unsigned char m[32], a[32];
+  slide_multiplier(m, mask);
+  slide_multiplier(a, amount);
+  signed char eg[64], eh[64];
+  recode_radix16(eg, m, true);
+  recode_radix16(eh, a, true);
+  const fb_term terms[2] = {{eg, 64, ge_base}, {eh, 64, h_table().t}};
+  fixed_base(&r, terms);
+  sodium_memzero(m, sizeof m);
+  sodium_memzero(a, sizeof a);
   sodium_memzero(eg, sizeof eg);
   sodium_memzero(eh, sizeof eh);
 }

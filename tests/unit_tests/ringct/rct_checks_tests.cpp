@@ -334,11 +334,14 @@ BOOST_AUTO_TEST_CASE(types_1_and_2_shape) {
   check_misuse([&] { (void)rct::decodeRctSimple(rv, a.amount_keys[0], 0); },
                "rct::decodeRctSimple: outPk and ecdhInfo sizes differ");
   try {
-    // Output 1's key for output 0: a 32-byte amount (v1) decodes to a random scalar.
+    // Output 1's key for output 0: a 32-byte amount (v1) decodes to a random
+    // reduced scalar, whose commitment differs (Monero checks the commitment with
+    // the 32-byte amount before the amount's length).
     (void)rct::decodeRctSimple(simple, a.amount_keys[1], 0);
     BOOST_ERROR("the wrong amount key decoded");
   } catch (const std::runtime_error &e) {
-    BOOST_TEST(std::string(e.what()) == "rct::decodeRctSimple: output 0: the decoded amount does not fit 64 bits");
+    BOOST_TEST(std::string(e.what()) == "rct::decodeRctSimple: output 0: mask*G + amount*H != outPk (the wrong "
+                                        "amount key, or an output that can never be spent)");
   }
   rv = simple;
   ++rv.txnFee;
@@ -451,3 +454,60 @@ BOOST_AUTO_TEST_CASE(serialization_misuse_and_bad_counts) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+namespace {
+
+// decodeRct(Simple) must throw std::runtime_error with exactly `expected`.
+void check_decode_refused(const std::function<std::uint64_t()> &f, const std::string &expected) {
+  try {
+    const std::uint64_t amount = f();
+    BOOST_ERROR("decoded " << amount << ", expected: " << expected);
+  } catch (const std::runtime_error &e) {
+    BOOST_TEST(std::string(e.what()) == expected);
+  }
+}
+
+}  // namespace
+
+// The decoders' other two refusals, on outputs made by hand (no valid transaction
+// has them): Monero's order of checks decides which is reported.
+BOOST_AUTO_TEST_CASE(decode_crafted_outputs) {
+  const rct::key sk = rct::skGen(), mask = rct::skGen();
+  // v1 (type 2): a commitment that opens to a 32-byte amount of 2^64 + 5
+  // (addKeys2 is Monero's commitment check): it matches, then the amount is too long.
+  rct::key big = rct::d2h(5);
+  big.bytes[8] = 1;
+  rct::rctSig rv;
+  rv.type = rct::RCTTypeSimple;
+  rct::ecdhTuple e{mask, big};
+  rct::ecdhEncode(e, sk, false);
+  rct::key C;
+  rct::addKeys2(C, mask, big, rct::H);
+  rv.ecdhInfo = {e};
+  rv.outPk = {{random_point(), C}};
+  check_decode_refused([&] { return rct::decodeRctSimple(rv, sk, 0); },
+                       "rct::decodeRctSimple: output 0: the decoded amount does not fit 64 bits");
+  // Only its low 8 bytes committed: the commitment differs (the whole 32-byte
+  // amount is what is checked); then a proper 64-bit output decodes.
+  rv.outPk[0].mask = rct::commit(5, mask);
+  check_decode_refused([&] { return rct::decodeRctSimple(rv, sk, 0); },
+                       "rct::decodeRctSimple: output 0: mask*G + amount*H != outPk (the wrong amount key, or an output "
+                       "that can never be spent)");
+  rv.ecdhInfo[0] = {mask, rct::d2h(5)};
+  rct::ecdhEncode(rv.ecdhInfo[0], sk, false);
+  rct::key got;
+  BOOST_TEST(rct::decodeRctSimple(rv, sk, 0, got) == 5u);
+  BOOST_TEST((got == mask));
+  rv.type = rct::RCTTypeFull;
+  BOOST_TEST(rct::decodeRct(rv, sk, 0) == 5u);
+  // v2 (type 6) in memory with an amount longer than 8 bytes that is not a
+  // reduced scalar: refused as such before the commitment is looked at.
+  rv.type = rct::RCTTypeBulletproofPlus;
+  rv.ecdhInfo[0] = {rct::Z, rct::d2h(7)};
+  rct::ecdhEncode(rv.ecdhInfo[0], sk, true);
+  rv.outPk[0].mask = rct::commit(7, rct::genCommitmentMask(sk));
+  BOOST_TEST(rct::decodeRctSimple(rv, sk, 0) == 7u);
+  for (int j = 8; j < 32; ++j) rv.ecdhInfo[0].amount.bytes[j] = 0xff;
+  check_decode_refused([&] { return rct::decodeRctSimple(rv, sk, 0); },
+                       "rct::decodeRctSimple: output 0: the decoded amount is not a reduced scalar");
+}

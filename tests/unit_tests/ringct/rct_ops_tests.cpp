@@ -5,6 +5,8 @@
 // its definition, encode/decode round trips, misuse errors.
 #include <boost/test/unit_test.hpp>
 
+#include "crypto/crypto-ops.h"
+#include "curve/ecmult.h"
 #include "ringct/rctOps.h"
 #include "ringct/rct_test_util.h"
 
@@ -267,6 +269,33 @@ BOOST_AUTO_TEST_CASE(commit_lost_carry) {
   BOOST_TEST(hex_key(rct::commit(0, ones)) == hex_key(rct::scalarmultBase(minus_one)));
   BOOST_TEST(hex_key(rct::commit(5, ones)) == hex_key(rct::addKeys(rct::scalarmultBase(minus_one),
                                                                      rct::scalarmultH(rct::d2h(5)))));
+}
+
+// The 32-byte-amount commitment decodeRct checks (ed25519::commit_GH(r, mask,
+// amount)) against Monero's definition, rct::addKeys2(mask, amount, H) (the
+// _vartime sliding-window path checked by the addKeys2 lines): reduced and
+// unreduced values, bit 255 set (the carry rule on both scalars), all one-bits.
+BOOST_AUTO_TEST_CASE(commit_GH_32_byte_amount) {
+  const auto check = [](const rct::key &m, const rct::key &a) {
+    ge_p3 p;
+    cncrypto::ed25519::commit_GH(p, m.bytes, a.bytes);
+    rct::key got, expect;
+    ge_p3_tobytes(got.bytes, &p);
+    rct::addKeys2(expect, m, a, rct::H);
+    BOOST_TEST(hex_key(got) == hex_key(expect), "mask " << hex_key(m) << " amount " << hex_key(a));
+  };
+  for (int i = 0; i < 200; ++i) {
+    rct::key m = i % 4 == 0 ? rct::skGen() : random_bytes32();
+    rct::key a = i % 4 == 1 ? rct::skGen() : random_bytes32();
+    if (i % 3 == 0) a.bytes[31] |= 0x80;
+    if (i % 5 == 0) m.bytes[31] |= 0x80;
+    check(m, a);
+  }
+  rct::key ones;
+  std::memset(ones.bytes, 0xff, 32);
+  check(ones, ones);
+  check(rct::skGen(), ones);
+  check(rct::Z, rct::d2h(0xffffffffffffffffull));
 }
 
 BOOST_AUTO_TEST_CASE(amount_encoding_round_trips) {

@@ -44,6 +44,11 @@ void scalarmult_H(ge_p3 &r, const unsigned char a[32]);
 // lose a carry past bit 255 (only masks with bit 255 set): Monero's rct::commit.
 // Constant time in mask and amount. mask: 32 bytes, any value.
 void commit_GH(ge_p3 &r, const unsigned char mask[32], std::uint64_t amount);
+// r = m G + a H, m from mask and a from amount (32 bytes each, any value) by the
+// rule above (the value mod L, or minus 2^256 mod L when the sliding window loses
+// its carry: only values with bit 255 set): Monero's rct::addKeys2(r, mask, amount,
+// H), as decodeRct checks a decrypted 32-byte amount. Constant time in both.
+void commit_GH(ge_p3 &r, const unsigned char mask[32], const unsigned char amount[32]);
 // r = G + amount H (Monero's zeroCommit). Constant time in amount.
 void commit_GH_unit(ge_p3 &r, std::uint64_t amount);
 
