@@ -197,7 +197,7 @@ BOOST_AUTO_TEST_CASE(libsodium_oracle_base_and_variable) {
     crypto::key_image image;
     crypto::generate_key_image(pub, t, image);
     crypto::ec_point hp;
-    crypto::hash_to_ec(pub, hp);
+    cncrypto::hash_to_ec(pub, hp);
     unsigned char ki[32];
     BOOST_TEST_REQUIRE(crypto_scalarmult_ed25519_noclamp(ki, u8(t),
                                                          u8(hp)) == 0);
