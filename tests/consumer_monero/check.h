@@ -4,24 +4,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <string>
 
 namespace monero_idiom {
 
-inline std::string hex(const void *p, std::size_t n) {
-  static const char digits[] = "0123456789abcdef";
-  std::string s;
-  for (std::size_t i = 0; i < n; ++i) {
-    const unsigned char b = static_cast<const unsigned char *>(p)[i];
-    s += digits[b >> 4];
-    s += digits[b & 15];
-  }
-  return s;
-}
-
 template <typename T>
 void from_hex(const char *text, T &out) {
-  static_assert(sizeof(T) >= 1, "");
   if (std::strlen(text) != 2 * sizeof(T)) std::abort();
   unsigned char *p = reinterpret_cast<unsigned char *>(&out);
   for (std::size_t i = 0; i < sizeof(T); ++i) {

@@ -15,7 +15,6 @@
 using namespace crypto;
 using monero_idiom::check;
 using monero_idiom::from_hex;
-using monero_idiom::hex;
 
 bool operator!=(const key_derivation &a, const key_derivation &b) { return std::memcmp(&a, &b, sizeof a) != 0; }
 bool operator!=(const ec_point &a, const ec_point &b) { return std::memcmp(&a, &b, sizeof a) != 0; }
