@@ -19,7 +19,10 @@ install(TARGETS cncrypto EXPORT cncryptoTargets
 # -> include/cncrypto/crypto/hash.h). Internal and private headers are not installed.
 foreach(_dir IN LISTS CNCRYPTO_PUBLIC_INCLUDE_DIRS)
   install(DIRECTORY ${_dir}/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/cncrypto
-          FILES_MATCHING PATTERN "*.h" PATTERN "*.hpp" PATTERN "*.inl")
+          FILES_MATCHING PATTERN "*.h" PATTERN "*.hpp" PATTERN "*.inl"
+                         # Monero's source paths that Monero's tests #include
+                         # (crypto/crypto.cpp, crypto/random.c, ...): docs/monero_api.md
+                         PATTERN "*.c" PATTERN "*.cpp")
 endforeach()
 
 install(EXPORT cncryptoTargets NAMESPACE cncrypto:: DESTINATION ${CNCRYPTO_INSTALL_CMAKEDIR})

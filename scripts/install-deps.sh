@@ -6,7 +6,7 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 packages=(
   build-essential cmake pkg-config git
-  libboost-test-dev libboost-program-options-dev
+  libboost-dev libboost-test-dev libboost-program-options-dev
   libsodium-dev libutf8proc-dev nlohmann-json3-dev librandomx-dev
   python3 python3-pycryptodome openssl valgrind
   # the second compiler of scripts/test.sh and its sanitizer runtimes (TSan, libFuzzer, coverage)

@@ -11,6 +11,12 @@
 #   - main.cpp builds again through pkg-config and runs;
 #   - tests/consumer_c (C only: crypto/hash-ops.h) builds through find_package in a
 #     project without C++ and through cc + pkg-config, and runs (known answers);
+#   - tests/consumer_monero: small programs of ours written in Monero's idiom (Monero's
+#     include paths and names only: crypto/hash.h's HASH_SIZE, hash-ops.h's rx_*,
+#     crypto/variant2_int_sqrt.h, crypto/crypto.cpp, unqualified calls that an extra
+#     name in namespace crypto would make ambiguous, cryptonote_basic/difficulty.h
+#     with boost's uint128_t after Monero's macros) build with -I<prefix>/include/cncrypto
+#     and pkg-config's link line, and check results against vectors;
 #   - the installed cnhash runs.
 # Called by scripts/test.sh.
 # Usage: scripts/test-consumer.sh [BUILD_DIR]   (default: build; from the repository root;
@@ -30,7 +36,8 @@ test -f "$prefix/include/cncrypto/crypto/hash.h"
 
 echo "==> installed headers are the public API (src/*/include) and nothing else"
 (cd "$prefix/include/cncrypto" && find . -type f | sed 's#^\./##' | sort) >"$work/installed.txt"
-for dir in src/*/include; do (cd "$dir" && find . -type f -name '*.h' | sed 's#^\./##'); done | sort >"$work/public.txt"
+# (headers, and Monero's source paths that Monero's tests #include: crypto/crypto.cpp, crypto/random.c, ...)
+for dir in src/*/include; do (cd "$dir" && find . -type f \( -name '*.h' -o -name '*.c' -o -name '*.cpp' \) | sed 's#^\./##'); done | sort >"$work/public.txt"
 if ! diff -u "$work/public.txt" "$work/installed.txt"; then
   echo "installed headers differ from src/*/include ('+' lines are installed but not public)" >&2
   exit 1
@@ -69,6 +76,18 @@ cmake --build "$work/build-c" -j "$jobs" >/dev/null
 # shellcheck disable=SC2046 # word splitting of the flags is intended
 cc -std=c11 -o "$work/consumer-c-pc" tests/consumer_c/main.c $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags --libs cncrypto)
 LD_LIBRARY_PATH="$(dirname "$pcdir")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$work/consumer-c-pc" >/dev/null
+
+echo "==> programs in Monero's idiom (tests/consumer_monero): only Monero's include paths and names"
+# -I<prefix>/include/cncrypto is the one include-path line a Monero build changes; the
+# link line is pkg-config's. Boost (Multiprecision) comes from the system include path.
+for prog in crypto_names hash_names difficulty_names; do
+  extra=""
+  [ "$prog" = crypto_names ] && extra="tests/consumer_monero/monero_crypto_cpp.cpp"
+  # shellcheck disable=SC2046,SC2086 # word splitting of the flags is intended
+  c++ -std=c++17 -Wall -Wextra -Werror -I"$prefix/include/cncrypto" -o "$work/monero_$prog" \
+    "tests/consumer_monero/$prog.cpp" $extra $(PKG_CONFIG_PATH="$pcdir" pkg-config --libs cncrypto)
+  LD_LIBRARY_PATH="$(dirname "$pcdir")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$work/monero_$prog"
+done
 
 echo "==> installed cnhash runs"
 printf '' | "$prefix/bin/cnhash" | grep -q '^c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470  -$'

@@ -2,6 +2,7 @@
 // Products and quotients use unsigned __int128 on 64-bit limbs instead of
 // Monero's boost 256/512-bit integers; the results are the same on every input.
 #include "cryptonote/difficulty.h"
+#include "difficulty_native.h"
 
 #include <algorithm>
 #include <cstring>
@@ -207,3 +208,23 @@ std::string hex(difficulty_type v) {
 }
 
 }  // namespace cryptonote
+
+namespace cryptonote::difficulty_native {
+
+bool check_hash_128(const crypto::hash &hash, u128 difficulty) {
+  return cryptonote::check_hash_128(hash, difficulty_type(difficulty));
+}
+
+bool check_hash(const crypto::hash &hash, u128 difficulty) {
+  return cryptonote::check_hash(hash, difficulty_type(difficulty));
+}
+
+u128 next_difficulty(std::vector<std::uint64_t> timestamps, const std::vector<u128> &cumulative_difficulties,
+                     std::size_t target_seconds) {
+  std::vector<difficulty_type> cumulative(cumulative_difficulties.begin(), cumulative_difficulties.end());
+  return cryptonote::next_difficulty(std::move(timestamps), std::move(cumulative), target_seconds).native();
+}
+
+std::string hex(u128 v) { return cryptonote::hex(difficulty_type(v)); }
+
+}  // namespace cryptonote::difficulty_native

@@ -169,18 +169,6 @@ bool derive_subaddress_public_key(const public_key &out_key, const key_derivatio
   return true;
 }
 
-void hash_to_point(const hash &h, ec_point &res) {
-  ge_p2 p;
-  ge_fromfe_frombytes_vartime(&p, u8(h.data));
-  ge_tobytes(u8(res.data), &p);
-}
-
-void hash_to_ec(const public_key &key, ec_point &res) {
-  ge_p3 p;
-  hash_to_ec_p3(key, p);
-  ge_p3_tobytes(u8(res.data), &p);
-}
-
 void generate_key_image(const public_key &pub, const secret_key &sec, key_image &image) {
   ge_p3 point;
   hash_to_ec_p3(pub, point);
@@ -193,3 +181,21 @@ void generate_key_image(const public_key &pub, const secret_key &sec, key_image 
 }
 
 }  // namespace crypto
+
+namespace cncrypto {
+
+using crypto::keys_detail::u8;
+
+void hash_to_point(const crypto::hash &h, crypto::ec_point &res) {
+  ge_p2 p;
+  ge_fromfe_frombytes_vartime(&p, u8(h.data));
+  ge_tobytes(u8(res.data), &p);
+}
+
+void hash_to_ec(const crypto::public_key &key, crypto::ec_point &res) {
+  ge_p3 p;
+  crypto::keys_detail::hash_to_ec_p3(key, p);
+  ge_p3_tobytes(u8(res.data), &p);
+}
+
+}  // namespace cncrypto

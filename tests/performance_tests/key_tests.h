@@ -27,7 +27,7 @@ struct key_inputs {
     // The sender's and the receiver's derivations agree: 8*r*A = 8*a*R.
     crypto::key_derivation sender;
     return crypto::generate_key_derivation(tx_pub, view_sec, derivation) &&
-           crypto::generate_key_derivation(view_pub, tx_sec, sender) && sender == derivation;
+           crypto::generate_key_derivation(view_pub, tx_sec, sender) && cncrypto::equal(sender, derivation);
   }
 };
 
@@ -128,7 +128,7 @@ class test_hash_to_ec : public key_test_base {
   static const std::size_t loop_count = 10000;
 
   bool test() {
-    crypto::hash_to_ec(m_in.spend_pub, m_point);
+    cncrypto::hash_to_ec(m_in.spend_pub, m_point);
     return true;
   }
 

@@ -358,6 +358,27 @@ extern "C" void rx_slow_hash_free_state(void) { tl_vms.release(); }
 
 extern "C" int crypto_randomx_available(void) { return 1; }
 
+namespace {
+thread_local std::uint32_t tl_miner_thread = 0;
+}  // namespace
+
+extern "C" void rx_set_miner_thread(uint32_t value, size_t max_dataset_init_threads) {
+  tl_miner_thread = value;
+  if (value == 0) return;
+  crypto::rx_set_fast_mode(true);
+  if (!crypto::rx_fast_mode()) return;  // MONERO_RANDOMX_UMASK forbids the dataset
+  store &s = the_store();
+  seed_bytes seed;
+  {
+    std::lock_guard<std::mutex> lock(s.mutex);
+    if (!s.main_set) return;  // built by rx_set_main_seedhash once there is a main seed
+    seed = s.main_seed;
+  }
+  rx_set_main_seedhash(seed.data(), max_dataset_init_threads);
+}
+
+extern "C" uint32_t rx_get_miner_thread(void) { return tl_miner_thread; }
+
 namespace crypto {
 
 void rx_slow_hash(const std::string &seed, const void *data, std::size_t length, hash &result) {

@@ -23,6 +23,13 @@ extern "C" void rx_slow_hash_allocate_state(void) {}
 extern "C" void rx_slow_hash_free_state(void) {}
 extern "C" int crypto_randomx_available(void) { return 0; }
 
+namespace {
+thread_local std::uint32_t tl_miner_thread = 0;
+}  // namespace
+
+extern "C" void rx_set_miner_thread(uint32_t value, size_t) { tl_miner_thread = value; }
+extern "C" uint32_t rx_get_miner_thread(void) { return tl_miner_thread; }
+
 namespace crypto {
 void rx_slow_hash(const std::string &, const void *, std::size_t, hash &) { missing("crypto::rx_slow_hash"); }
 void rx_set_fast_mode(bool) {}

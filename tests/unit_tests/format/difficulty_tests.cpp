@@ -42,8 +42,8 @@ struct chain_window {
   std::size_t begin, end;
 };
 chain_window window_for(std::size_t n) {
-  if (n < cryptonote::DIFFICULTY_BLOCKS_COUNT) return {0, std::min(n, cryptonote::DIFFICULTY_WINDOW)};
-  return {n - cryptonote::DIFFICULTY_BLOCKS_COUNT, n - cryptonote::DIFFICULTY_LAG};
+  if (n < DIFFICULTY_BLOCKS_COUNT) return {0, std::min<std::size_t>(n, DIFFICULTY_WINDOW)};
+  return {n - (DIFFICULTY_BLOCKS_COUNT), n - DIFFICULTY_LAG};  // Monero's macro has no parentheses
 }
 
 // Reference: the full 4 x 2 limb schoolbook product H * D, true iff it fits in 256 bits.
@@ -252,12 +252,12 @@ BOOST_AUTO_TEST_CASE(mainnet_rows, *cncrypto::test::needs_shared()) {
   }
   BOOST_TEST_REQUIRE(timestamps.size() == 2000u);
   std::size_t checked = 0;
-  for (std::size_t i = cryptonote::DIFFICULTY_BLOCKS_COUNT; i < timestamps.size(); ++i) {
+  for (std::size_t i = DIFFICULTY_BLOCKS_COUNT; i < timestamps.size(); ++i) {
     const chain_window w = window_for(i);
     const difficulty_type r = cryptonote::next_difficulty(
         std::vector<std::uint64_t>(timestamps.begin() + w.begin, timestamps.begin() + w.end),
         std::vector<difficulty_type>(cumulative.begin() + w.begin, cumulative.begin() + w.end),
-        cryptonote::DIFFICULTY_TARGET_V2);
+        DIFFICULTY_TARGET_V2);
     BOOST_TEST_REQUIRE(r.str() == difficulties[i], "row " << i);
     // And the cumulative column is consistent with it.
     BOOST_TEST_REQUIRE(cumulative[i] - cumulative[i - 1] == r);
@@ -453,8 +453,8 @@ BOOST_AUTO_TEST_CASE(next_difficulty_windows) {
     jittered_chain(r.n, ts, cum);
     BOOST_TEST(cryptonote::next_difficulty_64(ts, cum, 120) == r.target_120, "n = " << r.n);
     BOOST_TEST(cryptonote::next_difficulty(ts, wide(cum), 120) == r.target_120, "n = " << r.n);
-    BOOST_TEST(cryptonote::next_difficulty_64(ts, cum, cryptonote::DIFFICULTY_TARGET_V1) == r.target_60, "n = " << r.n);
-    BOOST_TEST(cryptonote::next_difficulty(ts, wide(cum), cryptonote::DIFFICULTY_TARGET_V1) == r.target_60,
+    BOOST_TEST(cryptonote::next_difficulty_64(ts, cum, DIFFICULTY_TARGET_V1) == r.target_60, "n = " << r.n);
+    BOOST_TEST(cryptonote::next_difficulty(ts, wide(cum), DIFFICULTY_TARGET_V1) == r.target_60,
                "n = " << r.n);
   }
   // 735 entries: the 15 after the first 720 (wild timestamps 0 and 2^40,
@@ -464,7 +464,7 @@ BOOST_AUTO_TEST_CASE(next_difficulty_windows) {
     ts.push_back(k < 7 ? 0 : std::uint64_t(1) << 40);
     cum.push_back(std::uint64_t(1) << 63);
   }
-  BOOST_TEST_REQUIRE(ts.size() == cryptonote::DIFFICULTY_BLOCKS_COUNT);
+  BOOST_TEST_REQUIRE(ts.size() == DIFFICULTY_BLOCKS_COUNT);
   BOOST_TEST(cryptonote::next_difficulty_64(ts, cum, 60) == 501096u);
   BOOST_TEST(cryptonote::next_difficulty(ts, wide(cum), 60) == 501096u);
 }

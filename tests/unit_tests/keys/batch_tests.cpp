@@ -144,7 +144,7 @@ BOOST_AUTO_TEST_CASE(one_bad_key_fails_alone) {
     if (i == 42) continue;
     crypto::key_derivation single;
     BOOST_TEST_REQUIRE(crypto::generate_key_derivation(pubs[i], a, single));
-    BOOST_TEST((d[i] == single));
+    BOOST_TEST(cncrypto::equal(d[i], single));
   }
 }
 

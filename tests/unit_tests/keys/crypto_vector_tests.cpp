@@ -171,7 +171,7 @@ BOOST_AUTO_TEST_CASE(hash_to_point_lines, *needs_shared()) {
   for (const auto &l : lines) {
     const auto h = field_as<crypto::hash>(l, 1);
     crypto::ec_point p;
-    crypto::hash_to_point(h, p);
+    cncrypto::hash_to_point(h, p);
     BOOST_TEST(hex_of(p) == l.fields[2], "line " << l.line_number);
   }
 }
@@ -182,7 +182,7 @@ BOOST_AUTO_TEST_CASE(hash_to_ec_lines, *needs_shared()) {
   for (const auto &l : lines) {
     const auto pub = field_as<crypto::public_key>(l, 1);
     crypto::ec_point p;
-    crypto::hash_to_ec(pub, p);
+    cncrypto::hash_to_ec(pub, p);
     BOOST_TEST(hex_of(p) == l.fields[2], "line " << l.line_number);
   }
 }

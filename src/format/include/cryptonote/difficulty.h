@@ -6,6 +6,9 @@
 // Timing: NOT constant time, and it need not be: every input (block hashes,
 // difficulties, timestamps) is public chain data.
 #pragma once
+// (cryptonote_basic/difficulty.h, Monero's form with boost's uint128_t, refuses to
+// be included in the same file as this one: the two difficulty_types differ.)
+#define CNCRYPTO_CRYPTONOTE_DIFFICULTY_H 1
 
 #include <cstddef>
 #include <cstdint>
@@ -22,16 +25,32 @@
 #error "cryptonote/difficulty.h needs unsigned __int128 (GCC or Clang on a 64-bit target)"
 #endif
 
+// Monero's difficulty constants, as Monero's macros (cryptonote_config.h there),
+// with Monero's values and replacement lists: a Monero program that defines them
+// first (its own cryptonote_config.h) or after this header gets the same
+// definitions, which the preprocessor accepts. Each is an int (not size_t):
+// std::min(n, DIFFICULTY_WINDOW) needs std::min<std::size_t>, as in Monero.
+#ifndef DIFFICULTY_TARGET_V2
+#define DIFFICULTY_TARGET_V2 120  // seconds per block from hard fork 2 on
+#endif
+#ifndef DIFFICULTY_TARGET_V1
+#define DIFFICULTY_TARGET_V1 60  // seconds per block before hard fork 2
+#endif
+#ifndef DIFFICULTY_WINDOW
+#define DIFFICULTY_WINDOW 720  // blocks next_difficulty looks at
+#endif
+#ifndef DIFFICULTY_LAG
+#define DIFFICULTY_LAG 15  // newest blocks the caller passes that are never used
+#endif
+#ifndef DIFFICULTY_CUT
+#define DIFFICULTY_CUT 60  // timestamps cut at each end of the sorted window
+#endif
+#ifndef DIFFICULTY_BLOCKS_COUNT
+#define DIFFICULTY_BLOCKS_COUNT DIFFICULTY_WINDOW + DIFFICULTY_LAG  // what callers pass (735); no parentheses, as Monero's
+#endif
+
 namespace cryptonote {
 
-// Monero's difficulty constants (cryptonote_config.h there, where they are
-// macros; here constants of namespace cryptonote, so they cannot clash).
-constexpr std::size_t DIFFICULTY_TARGET_V1 = 60;   // seconds per block before hard fork 2
-constexpr std::size_t DIFFICULTY_TARGET_V2 = 120;  // seconds per block from hard fork 2 on
-constexpr std::size_t DIFFICULTY_WINDOW = 720;     // blocks next_difficulty looks at
-constexpr std::size_t DIFFICULTY_LAG = 15;         // newest blocks the caller passes that are never used
-constexpr std::size_t DIFFICULTY_CUT = 60;         // timestamps cut at each end of the sorted window
-constexpr std::size_t DIFFICULTY_BLOCKS_COUNT = DIFFICULTY_WINDOW + DIFFICULTY_LAG;  // what callers pass
 
 // A 128-bit unsigned difficulty (Monero: boost::multiprecision::uint128_t).
 //

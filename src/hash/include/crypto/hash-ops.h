@@ -186,3 +186,10 @@ void hash_extra_skein(const void *data, size_t length, char *hash);
 #ifdef __cplusplus
 }
 #endif
+
+/* ---- RandomX: Monero's hash-ops.h declares rx_slow_hash, rx_seedheight(s),
+ * rx_set_main_seedhash, rx_slow_hash_allocate_state/_free_state,
+ * rx_set_miner_thread/rx_get_miner_thread and RX_BLOCK_VERSION here too (the
+ * signatures of Monero master, whose rx_slow_hash takes the seed hash alone);
+ * cncrypto keeps them, with their comments, in crypto/rx-slow-hash.h. ---- */
+#include "crypto/rx-slow-hash.h"

@@ -16,6 +16,12 @@
 
 namespace crypto {
 
+// Monero's hash.h includes hash-ops.h inside namespace crypto, so Monero code names
+// crypto::HASH_SIZE: the same constants (one entity each, so `using namespace
+// crypto` meets no ambiguity).
+using ::HASH_DATA_AREA;
+using ::HASH_SIZE;
+
 // The C functions, also reachable as crypto::cn_fast_hash(data, length, char *) etc.
 using ::cn_fast_hash;
 using ::is_branch_in_tree;

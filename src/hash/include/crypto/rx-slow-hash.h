@@ -110,6 +110,21 @@ void rx_slow_hash_allocate_state(void);
  * creates them again. Never throws. Source: Monero rx_slow_hash_free_state. */
 void rx_slow_hash_free_state(void);
 
+/* rx_set_miner_thread: marks the calling thread as a miner thread (value != 0)
+ * or not (0); rx_get_miner_thread returns the calling thread's value (0 on a
+ * new thread). As in Monero, a non-zero value also makes sure the dataset
+ * exists: it switches to fast mode (crypto::rx_set_fast_mode(true); nothing
+ * when MONERO_RANDOMX_UMASK forbids full memory) and, when a main seed is set,
+ * builds its 2 GiB dataset with max_dataset_init_threads as
+ * rx_set_main_seedhash does (Monero allocates it at once and fills it for the
+ * main seed). Unlike Monero, a miner thread's VMs keep RandomX's secure (W^X)
+ * JIT: same results, slightly slower. Throws std::runtime_error when the
+ * dataset cannot be allocated (the value is recorded first). Built without
+ * librandomx, only the value is recorded. Source: Monero master
+ * rx-slow-hash.c rx_set_miner_thread / rx_get_miner_thread. */
+void rx_set_miner_thread(uint32_t value, size_t max_dataset_init_threads);
+uint32_t rx_get_miner_thread(void);
+
 /* 1 when cncrypto was built with librandomx (rx_slow_hash works), else 0. */
 int crypto_randomx_available(void);
 
@@ -119,6 +134,16 @@ int crypto_randomx_available(void);
 #include <string>
 
 namespace crypto {
+// Monero's hash.h includes hash-ops.h inside namespace crypto: the C functions
+// are crypto::rx_* too.
+using ::rx_get_miner_thread;
+using ::rx_seedheight;
+using ::rx_seedheights;
+using ::rx_set_main_seedhash;
+using ::rx_set_miner_thread;
+using ::rx_slow_hash;
+using ::rx_slow_hash_allocate_state;
+using ::rx_slow_hash_free_state;
 
 struct hash;
 

@@ -100,8 +100,6 @@ static_assert(std::is_trivially_copyable<public_key>::value && std::is_trivially
 // (sodium_memcmp). Types do not compare across kinds (public_key vs key_image).
 inline bool operator==(const public_key &a, const public_key &b) { return std::memcmp(&a, &b, 32) == 0; }
 inline bool operator!=(const public_key &a, const public_key &b) { return !(a == b); }
-inline bool operator==(const key_derivation &a, const key_derivation &b) { return std::memcmp(&a, &b, 32) == 0; }
-inline bool operator!=(const key_derivation &a, const key_derivation &b) { return !(a == b); }
 inline bool operator==(const key_image &a, const key_image &b) { return std::memcmp(&a, &b, 32) == 0; }
 inline bool operator!=(const key_image &a, const key_image &b) { return !(a == b); }
 inline bool operator==(const signature &a, const signature &b) { return std::memcmp(&a, &b, 64) == 0; }
@@ -206,17 +204,6 @@ void derive_view_tag(const key_derivation &derivation, std::size_t output_index,
 void derive_view_tags(const key_derivation *derivations, const std::size_t *output_indexes, std::size_t count,
                       view_tag *tags);
 
-// res = Monero's raw map ge_fromfe_frombytes_vartime(h), encoded; no cofactor
-// multiplication. h is read as a 256-bit integer mod p (top bit not masked);
-// the result may have small order. Public input, variable time.
-// Source: Monero ge_fromfe_frombytes_vartime + ge_tobytes.
-void hash_to_point(const hash &h, ec_point &res);
-
-// res = 8*hash_to_point(cn_fast_hash(key)): the biased hash-to-point of
-// (pre-FCMP++) key images. key is only hashed, never decoded. Public input,
-// variable time. Source: Monero hash_to_ec.
-void hash_to_ec(const public_key &key, ec_point &res);
-
 // image = sec*hash_to_ec(pub). pub is only hashed (public); sec is secret.
 // sec >= L reproduces Monero's release build exactly (see generate_key_derivation).
 // Source: Monero generate_key_image.
@@ -303,6 +290,33 @@ inline void generate_ring_signature(const hash &prefix_hash, const key_image &im
 }
 
 }  // namespace crypto
+
+// cncrypto's own helpers beside Monero's names (Monero's crypto.h has none of
+// these: kept out of namespace crypto so that Monero code declaring its own, as
+// Monero's tests/crypto does, meets no ambiguity; docs/monero_api.md).
+namespace cncrypto {
+
+// res = Monero's raw map ge_fromfe_frombytes_vartime(h), encoded; no cofactor
+// multiplication. h is read as a 256-bit integer mod p (top bit not masked);
+// the result may have small order. Public input, variable time.
+// Source: Monero ge_fromfe_frombytes_vartime + ge_tobytes (the helper of Monero's
+// tests/crypto of the same name).
+void hash_to_point(const crypto::hash &h, crypto::ec_point &res);
+
+// res = 8*hash_to_point(cn_fast_hash(key)): the biased hash-to-point of
+// (pre-FCMP++) key images, encoded. key is only hashed, never decoded. Public
+// input, variable time. Source: Monero crypto.cpp's (file-local) hash_to_ec +
+// ge_p3_tobytes.
+void hash_to_ec(const crypto::public_key &key, crypto::ec_point &res);
+
+// Byte equality of two derivations, variable time (Monero has no comparison for
+// key_derivation; its tests declare their own operator!=).
+inline bool equal(const crypto::key_derivation &a, const crypto::key_derivation &b) {
+  return std::memcmp(&a, &b, 32) == 0;
+}
+
+}  // namespace cncrypto
+
 
 namespace std {
 // For unordered containers of public keys and key images (Monero: CRYPTO_MAKE_HASHABLE).
