@@ -624,14 +624,13 @@ std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i) {
 
 namespace cncrypto {
 
-rct::rctSig genRctSimple_strict(const rct::key &message, const rct::ctkeyV &inSk, const rct::keyV &destinations,
-                                const std::vector<std::uint64_t> &inamounts,
-                                const std::vector<std::uint64_t> &outamounts, std::uint64_t txnFee,
-                                const rct::ctkeyM &mixRing, const rct::keyV &amount_keys,
-                                const std::vector<unsigned int> &index, rct::ctkeyV &outSk,
-                                const rct::RCTConfig &rct_config) {
-  return rct::gen_rct_simple("cncrypto::genRctSimple_strict", true, message, inSk, destinations, inamounts, outamounts,
-                             txnFee, mixRing, amount_keys, index, outSk, rct_config);
+// Arguments as declared (ringct/rctSigs.h); Monero's face with strict = true.
+rct::rctSig genRctSimple_strict(const rct::key &message, const rct::ctkeyV &inSk, const rct::keyV &d,
+                                const rct_amounts &in, const rct_amounts &out, std::uint64_t fee, const rct::ctkeyM &rings,
+                                const rct::keyV &keys, const std::vector<unsigned int> &index, rct::ctkeyV &outSk,
+                                const rct::RCTConfig &config) {
+  return rct::gen_rct_simple("cncrypto::genRctSimple_strict", true, message, inSk, d, in, out, fee, rings, keys, index,
+                             outSk, config);
 }
 
 rct::rctSig genRctFull(const rct::key &message, const rct::ctkeyV &inSk, const rct::keyV &destinations,

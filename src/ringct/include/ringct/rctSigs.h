@@ -198,12 +198,11 @@ namespace cncrypto {
 // txnFee or a sum overflows 64 bits (Monero's genRctSimple would sign a
 // transaction no one accepts), and when there are no outputs whatever the type.
 // cncrypto's own; used by cryptonote::construct_tx.
+using rct_amounts = std::vector<std::uint64_t>;
 rct::rctSig genRctSimple_strict(const rct::key &message, const rct::ctkeyV &inSk, const rct::keyV &destinations,
-                                const std::vector<std::uint64_t> &inamounts,
-                                const std::vector<std::uint64_t> &outamounts, std::uint64_t txnFee,
+                                const rct_amounts &inamounts, const rct_amounts &outamounts, std::uint64_t txnFee,
                                 const rct::ctkeyM &mixRing, const rct::keyV &amount_keys,
-                                const std::vector<unsigned int> &index, rct::ctkeyV &outSk,
-                                const rct::RCTConfig &rct_config);
+                                const std::vector<unsigned int> &index, rct::ctkeyV &outSk, const rct::RCTConfig &rct_config);
 
 // rct::genRct without Monero's one-input limit: a type 1 (RCTTypeFull) rctSig of
 // any number of inputs (1..), one MLSAG over the inputs' columns plus the
