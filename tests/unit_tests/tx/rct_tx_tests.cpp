@@ -614,7 +614,7 @@ BOOST_AUTO_TEST_CASE(builder_refusals) {
   tx_source_entry wrong = w.spend(c);
   wrong.mask.bytes[0] ^= 1;
   const std::string mask_error = attempt({wrong}, two, type6);
-  BOOST_TEST(mask_error.find("cannot sign the RingCT part: rct::genRctSimple: input 0: ") == 0u, mask_error);
+  BOOST_TEST(mask_error.find("cannot sign the RingCT part: cncrypto::genRctSimple_strict: input 0: ") == 0u, mask_error);
 }
 
 // rct::genRctSimple called directly (not through the builder): misuse throws
