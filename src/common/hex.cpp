@@ -1,5 +1,7 @@
 #include "common/hex.h"
 
+#include <ostream>
+
 namespace cncrypto {
 namespace {
 
@@ -51,6 +53,17 @@ std::string hex_encode(const void *data, std::size_t size) {
     out[2 * i + 1] = digits[p[i] & 0x0f];
   }
   return out;
+}
+
+std::ostream &write_hex_formatted(std::ostream &out, const void *data, std::size_t size) {
+  static const char digits[] = "0123456789abcdef";
+  const auto *p = static_cast<const std::uint8_t *>(data);
+  out.put('<');
+  for (std::size_t i = 0; i < size; ++i) {
+    out.put(digits[p[i] >> 4]);
+    out.put(digits[p[i] & 0x0f]);
+  }
+  return out.put('>');
 }
 
 bool hex_decode(std::string_view text, std::vector<std::uint8_t> &out, std::string *error) {

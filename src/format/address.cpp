@@ -1,5 +1,6 @@
 #include "cryptonote/address.h"
 
+#include "common/hex.h"
 #include "cryptonote/base58.h"
 
 #include <cstring>
@@ -178,11 +179,49 @@ address_parse_info parse_address(std::string_view str, network_type nettype) {
   return info;
 }
 
+namespace {
+
+// The old address format (Monero's public_address_outer_blob, 66 bytes as 132
+// hex digits): version byte 0 (CRYPTONOTE_PUBLIC_ADDRESS_TEXTBLOB_VER), spend
+// key, view key, and a checksum byte = the sum of the 65 bytes before it mod
+// 256. No network tag and no key check. false when str is not that.
+bool parse_old_hex_address(const std::string &str, account_public_address &adr) {
+  std::uint8_t blob[old_hex_address_bytes];
+  if (!cncrypto::hex_decode_fixed(str, blob, sizeof blob)) return false;
+  if (blob[0] != 0) return false;  // Monero: m_ver > CRYPTONOTE_PUBLIC_ADDRESS_TEXTBLOB_VER
+  std::uint8_t sum = 0;
+  for (std::size_t i = 0; i + 1 < sizeof blob; ++i) sum = static_cast<std::uint8_t>(sum + blob[i]);
+  if (sum != blob[sizeof blob - 1]) return false;
+  std::memcpy(&adr.m_spend_public_key, blob + 1, key_size);
+  std::memcpy(&adr.m_view_public_key, blob + 1 + key_size, key_size);
+  return true;
+}
+
+}  // namespace
+
 bool get_account_address_from_str(address_parse_info &info, network_type nettype, const std::string &str) {
-  try {
-    info = parse_address(str, nettype);
+  (void)get_address_prefixes(nettype);  // an unsupported network throws, as Monero's get_config
+  if (str.size() == 2 * old_hex_address_bytes) {
+    account_public_address adr;
+    if (!parse_old_hex_address(str, adr)) return false;
+    info = address_parse_info{};
+    info.address = adr;
+    info.nettype = nettype;
     return true;
-  } catch (const address_error &) {
+  }
+  return cncrypto::get_account_address_from_str_strict(info, nettype, str);
+}
+
+}  // namespace cryptonote
+
+namespace cncrypto {
+
+bool get_account_address_from_str_strict(cryptonote::address_parse_info &info, cryptonote::network_type nettype,
+                                         const std::string &str) {
+  try {
+    info = cryptonote::parse_address(str, nettype);
+    return true;
+  } catch (const cryptonote::address_error &) {
     return false;
   }
 }

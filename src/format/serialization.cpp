@@ -457,7 +457,9 @@ bool parse_and_validate_tx_from_blob(byte_span blob, transaction &tx, std::strin
   return as_bool(error, [&] { tx = parse_transaction(blob); });
 }
 bool parse_and_validate_tx_base_from_blob(byte_span blob, transaction &tx, std::string *error) {
-  return as_bool(error, [&] { tx = parse_pruned_transaction(blob); });
+  // Monero's serialize_base: the prefix and the RingCT base; what follows is not read.
+  auto read_base = [](binary_reader &r, transaction &t) { read_transaction(r, t, true, nullptr); };
+  return as_bool(error, [&] { tx = read_leading<transaction>(blob, nullptr, read_base); });
 }
 bool parse_and_validate_tx_prefix_from_blob(byte_span blob, transaction_prefix &tx, std::string *error) {
   return as_bool(error, [&] { tx = parse_transaction_prefix(blob); });
@@ -528,3 +530,12 @@ blobdata block_to_blob(const block &b) {
 }
 
 }  // namespace cryptonote
+
+namespace cncrypto {
+
+bool parse_and_validate_tx_base_from_blob_strict(cryptonote::byte_span blob, cryptonote::transaction &tx,
+                                                 std::string *error) {
+  return cryptonote::as_bool(error, [&] { tx = cryptonote::parse_pruned_transaction(blob); });
+}
+
+}  // namespace cncrypto

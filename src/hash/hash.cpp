@@ -45,7 +45,7 @@ namespace crypto {
 std::string to_hex(const hash &h) { return cncrypto::hex_encode(h.data, sizeof h.data); }
 std::string to_hex(const hash8 &h) { return cncrypto::hex_encode(h.data, sizeof h.data); }
 
-std::ostream &operator<<(std::ostream &o, const hash &h) { return o << to_hex(h); }
-std::ostream &operator<<(std::ostream &o, const hash8 &h) { return o << to_hex(h); }
+std::ostream &operator<<(std::ostream &o, const hash &h) { return cncrypto::write_hex_formatted(o, h.data, sizeof h.data); }
+std::ostream &operator<<(std::ostream &o, const hash8 &h) { return cncrypto::write_hex_formatted(o, h.data, sizeof h.data); }
 
 }  // namespace crypto

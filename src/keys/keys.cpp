@@ -59,10 +59,12 @@ secret_key::~secret_key() { sodium_memzero(data, sizeof data); }
 
 bool operator==(const secret_key &a, const secret_key &b) { return sodium_memcmp(a.data, b.data, 32) == 0; }
 
-std::ostream &operator<<(std::ostream &o, const public_key &k) { return o << cncrypto::hex_encode(k.data, 32); }
-std::ostream &operator<<(std::ostream &o, const key_image &k) { return o << cncrypto::hex_encode(k.data, 32); }
-std::ostream &operator<<(std::ostream &o, const signature &s) { return o << cncrypto::hex_encode(&s, 64); }
-std::ostream &operator<<(std::ostream &o, const view_tag &v) { return o << cncrypto::hex_encode(&v.data, 1); }
+std::ostream &operator<<(std::ostream &o, const public_key &k) { return cncrypto::write_hex_formatted(o, k.data, 32); }
+std::ostream &operator<<(std::ostream &o, const key_image &k) { return cncrypto::write_hex_formatted(o, k.data, 32); }
+std::ostream &operator<<(std::ostream &o, const key_derivation &d) { return cncrypto::write_hex_formatted(o, d.data, 32); }
+std::ostream &operator<<(std::ostream &o, const secret_key &k) { return cncrypto::write_hex_formatted(o, k.data, 32); }
+std::ostream &operator<<(std::ostream &o, const signature &s) { return cncrypto::write_hex_formatted(o, &s, 64); }
+std::ostream &operator<<(std::ostream &o, const view_tag &v) { return cncrypto::write_hex_formatted(o, &v.data, 1); }
 
 void random32_unbiased(unsigned char *bytes) {
   // 15*L, the largest multiple of L below 2^256, little-endian.

@@ -2,6 +2,7 @@
 #include "bp_common.h"
 
 #include "common/ct_declassify.h"
+#include "crypto/ed25519/sc.h"
 #include "crypto/hash.h"
 #include "curve/ecmult.h"
 #include "curve/group.h"
@@ -107,17 +108,25 @@ std::unique_ptr<multiexp_table> generator_table(const char *salt) {
 
 void misuse(const char *fn, const std::string &what) { throw std::invalid_argument(std::string(fn) + ": " + what); }
 
-void check_amounts(const char *fn, const keyV &sv, const keyV &gamma) {
+void check_amounts(const char *fn, const keyV &sv, const keyV &gamma, amount_limit limit) {
   const std::size_t m = sv.size();
   if (m == 0) misuse(fn, "no amounts (1 to 16 are needed)");
   if (m > max_M) misuse(fn, std::to_string(m) + " amounts (at most 16)");
   if (gamma.size() != m) misuse(fn, std::to_string(m) + " amounts but " + std::to_string(gamma.size()) + " masks (gamma)");
   for (std::size_t j = 0; j < m; ++j) {
-    int high = 0;
-    for (int b = 8; b < 32; ++b) high |= sv[j].bytes[b];
-    int too_big = high != 0;
+    int too_big;
+    if (limit == amount_limit::below_2_64) {
+      int high = 0;
+      for (int b = 8; b < 32; ++b) high |= sv[j].bytes[b];
+      too_big = high != 0;
+    } else {
+      too_big = sc_check(sv[j].bytes) != 0;  // constant time
+    }
     CNCRYPTO_DECLASSIFY(&too_big, sizeof too_big);  // misuse: revealed by the exception anyway
-    if (too_big) misuse(fn, "v[" + std::to_string(j) + "] is not below 2^64 (amounts are 64-bit)");
+    if (too_big) {
+      misuse(fn, "v[" + std::to_string(j) + "] is not below " +
+                     (limit == amount_limit::below_2_64 ? "2^64 (amounts are 64-bit)" : "L (not a reduced scalar)"));
+    }
   }
 }
 

@@ -109,9 +109,14 @@ std::unique_ptr<multiexp_table> generator_table(const char *salt);
 // ---- provers ---------------------------------------------------------------------------
 // Throws std::invalid_argument "fn: what".
 [[noreturn]] void misuse(const char *fn, const std::string &what);
-// 1..16 amounts below 2^64 and as many masks, else misuse(fn, ...) naming the
-// count or the position (never the value).
-void check_amounts(const char *fn, const keyV &sv, const keyV &gamma);
+// Which amount scalars a prover takes: below 2^64 (cncrypto's strict provers), or
+// any reduced scalar (below L, Monero's bulletproof(_plus)_PROVE: an amount in
+// [2^64, L) gives a proof that does not verify, since the bits cover only 64).
+enum class amount_limit { below_2_64, below_L };
+// 1..16 amounts under limit and as many masks, else misuse(fn, ...) naming the
+// count or the position (never the value). Constant time in the amounts until a
+// failure.
+void check_amounts(const char *fn, const keyV &sv, const keyV &gamma, amount_limit limit);
 // The amounts as 32-byte scalars (secret, wiped by the caller's secret_keys).
 void amounts_to_keys(const std::vector<std::uint64_t> &v, secret_keys &out);
 // V_j = (gamma_j G + v_j H) / 8, encoded and declassified (published). Constant time.

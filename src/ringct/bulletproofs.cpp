@@ -189,8 +189,8 @@ constexpr const char *prove_name = "bulletproof_PROVE";
 // A zero challenge (probability ~2^-250) restarts from the bit commitment.
 class prover {
  public:
-  prover(const keyV &sv, const keyV &gamma) : sv_(sv), gamma_(gamma), table_(gens()) {
-    check_amounts(prove_name, sv, gamma);
+  prover(const keyV &sv, const keyV &gamma, amount_limit limit) : sv_(sv), gamma_(gamma), table_(gens()) {
+    check_amounts(prove_name, sv, gamma, limit);
     m_ = sv.size();
     MN_ = N_bits << log2_ceil(m_);
     M_ = MN_ / N_bits;
@@ -359,15 +359,28 @@ bool bulletproof_VERIFY(const std::vector<const Bulletproof *> &proofs) { return
 bool bulletproof_VERIFY(const std::vector<Bulletproof> &proofs) { return verify_batch(pointers_of(proofs)); }
 
 // The uint64 overloads pass the amounts as scalars (wiped afterwards).
-Bulletproof bulletproof_PROVE(const keyV &v, const keyV &gamma) { return prover(v, gamma).run(); }
-Bulletproof bulletproof_PROVE(const key &v, const key &gamma) { return prover(keyV{v}, keyV{gamma}).run(); }
+Bulletproof bulletproof_PROVE(const keyV &v, const keyV &gamma) { return prover(v, gamma, amount_limit::below_L).run(); }
+Bulletproof bulletproof_PROVE(const key &v, const key &gamma) {
+  return prover(keyV{v}, keyV{gamma}, amount_limit::below_L).run();
+}
 Bulletproof bulletproof_PROVE(std::uint64_t v, const key &gamma) {
   return bulletproof_PROVE(std::vector<std::uint64_t>{v}, keyV{gamma});
 }
 Bulletproof bulletproof_PROVE(const std::vector<std::uint64_t> &v, const keyV &gamma) {
   secret_keys sv(v.size());
   amounts_to_keys(v, sv);
-  return prover(sv.v, gamma).run();
+  return prover(sv.v, gamma, amount_limit::below_2_64).run();
 }
 
 }  // namespace rct
+
+namespace cncrypto {
+
+rct::Bulletproof bulletproof_PROVE_strict(const rct::keyV &v, const rct::keyV &gamma) {
+  return rct::prover(v, gamma, rct::bp::amount_limit::below_2_64).run();
+}
+rct::Bulletproof bulletproof_PROVE_strict(const rct::key &v, const rct::key &gamma) {
+  return bulletproof_PROVE_strict(rct::keyV{v}, rct::keyV{gamma});
+}
+
+}  // namespace cncrypto

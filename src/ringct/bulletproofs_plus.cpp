@@ -224,8 +224,9 @@ ge_p3 plain_sum(const multiexp_table &table, std::size_t count, Term term) {
 // restarts from the bit commitment.
 class prover {
  public:
-  prover(const keyV &sv, const keyV &gamma) : sv_(sv), gamma_(gamma), g_(gens()), table_(*g_.table) {
-    check_inputs();
+  prover(const keyV &sv, const keyV &gamma, amount_limit limit)
+      : sv_(sv), gamma_(gamma), g_(gens()), table_(*g_.table) {
+    check_inputs(limit);
     std::size_t logM = 0;
     while ((std::size_t(1) << logM) < m_) ++logM;
     M_ = std::size_t(1) << logM;
@@ -250,9 +251,9 @@ class prover {
   }
 
  private:
-  // Throws std::invalid_argument (misuse) on a bad count or an amount >= 2^64.
-  void check_inputs() {
-    check_amounts("bulletproof_plus_PROVE", sv_, gamma_);
+  // Throws std::invalid_argument (misuse) on a bad count or an amount over limit.
+  void check_inputs(amount_limit limit) {
+    check_amounts("bulletproof_plus_PROVE", sv_, gamma_, limit);
     m_ = sv_.size();
   }
 
@@ -547,19 +548,21 @@ class prover {
   std::unique_ptr<folded_generators> fg_;  // the generators after the decomposed rounds
 };
 
-BulletproofPlus prove(const keyV &sv, const keyV &gamma) { return prover(sv, gamma).run(); }
+BulletproofPlus prove(const keyV &sv, const keyV &gamma, amount_limit limit) { return prover(sv, gamma, limit).run(); }
 
 }  // namespace
 
-BulletproofPlus bulletproof_plus_PROVE(const keyV &v, const keyV &gamma) { return prove(v, gamma); }
+BulletproofPlus bulletproof_plus_PROVE(const keyV &v, const keyV &gamma) { return prove(v, gamma, amount_limit::below_L); }
 
 BulletproofPlus bulletproof_plus_PROVE(const std::vector<std::uint64_t> &v, const keyV &gamma) {
   secret_keys sv(v.size());
   amounts_to_keys(v, sv);
-  return prove(sv.v, gamma);
+  return prove(sv.v, gamma, amount_limit::below_2_64);
 }
 
-BulletproofPlus bulletproof_plus_PROVE(const key &v, const key &gamma) { return prove(keyV{v}, keyV{gamma}); }
+BulletproofPlus bulletproof_plus_PROVE(const key &v, const key &gamma) {
+  return prove(keyV{v}, keyV{gamma}, amount_limit::below_L);
+}
 
 BulletproofPlus bulletproof_plus_PROVE(std::uint64_t v, const key &gamma) {
   return bulletproof_plus_PROVE(std::vector<std::uint64_t>{v}, keyV{gamma});
@@ -570,3 +573,14 @@ bool bulletproof_plus_VERIFY(const std::vector<const BulletproofPlus *> &proofs)
 bool bulletproof_plus_VERIFY(const std::vector<BulletproofPlus> &proofs) { return verify_batch(pointers_of(proofs)); }
 
 }  // namespace rct
+
+namespace cncrypto {
+
+rct::BulletproofPlus bulletproof_plus_PROVE_strict(const rct::keyV &v, const rct::keyV &gamma) {
+  return rct::prove(v, gamma, rct::bp::amount_limit::below_2_64);
+}
+rct::BulletproofPlus bulletproof_plus_PROVE_strict(const rct::key &v, const rct::key &gamma) {
+  return bulletproof_plus_PROVE_strict(rct::keyV{v}, rct::keyV{gamma});
+}
+
+}  // namespace cncrypto

@@ -64,12 +64,16 @@ key d2h(xmr_amount amount) {
 }
 
 xmr_amount h2d(const key &k) {
-  unsigned char upper = 0;
-  for (int i = 8; i < 32; ++i) upper |= k.bytes[i];
-  if (upper != 0) throw std::invalid_argument("rct::h2d: bytes 8..31 of the amount are not zero (not a 64-bit amount)");
   xmr_amount v = 0;
   for (int i = 7; i >= 0; --i) v = (v << 8) | k.bytes[i];
   return v;
+}
+
+bool h2d(xmr_amount &amount, const key &k) {
+  unsigned char upper = 0;
+  for (int i = 8; i < 32; ++i) upper |= k.bytes[i];
+  amount = upper == 0 ? h2d(k) : 0;
+  return upper == 0;
 }
 
 // ---- random ------------------------------------------------------------------------------
@@ -415,3 +419,15 @@ void ecdhDecode(ecdhTuple &masked, const key &sharedSec, bool v2) {
 }
 
 }  // namespace rct
+
+namespace cncrypto {
+
+rct::xmr_amount h2d_strict(const rct::key &k) {
+  rct::xmr_amount amount;
+  if (!rct::h2d(amount, k)) {
+    throw std::invalid_argument("cncrypto::h2d_strict: bytes 8..31 of the amount are not zero (not a 64-bit amount)");
+  }
+  return amount;
+}
+
+}  // namespace cncrypto

@@ -30,8 +30,10 @@
 namespace rct {
 namespace {
 
+// "rct::function: message"; a cncrypto:: function keeps its own prefix.
 [[noreturn]] void misuse(const char *function, const std::string &message) {
-  throw std::invalid_argument(std::string("rct::") + function + ": " + message);
+  const std::string name = function;
+  throw std::invalid_argument((name.rfind("cncrypto::", 0) == 0 ? name : "rct::" + name) + ": " + message);
 }
 
 key keccak(const std::vector<std::uint8_t> &bytes) {
@@ -262,11 +264,14 @@ void check_rings(const char *fn, const ctkeyM &mixRing, const std::vector<unsign
 
 }  // namespace
 
-rctSig genRctSimple(const key &message, const ctkeyV &inSk, const keyV &destinations,
-                    const std::vector<std::uint64_t> &inamounts, const std::vector<std::uint64_t> &outamounts,
-                    std::uint64_t txnFee, const ctkeyM &mixRing, const keyV &amount_keys,
-                    const std::vector<unsigned int> &index, ctkeyV &outSk, const RCTConfig &rct_config) {
-  const char *fn = "genRctSimple";
+namespace {
+
+// genRctSimple's two faces: Monero's (strict = false: any amounts, zero outputs
+// where the range proof allows them) and cncrypto's strict variant.
+rctSig gen_rct_simple(const char *fn, bool strict, const key &message, const ctkeyV &inSk, const keyV &destinations,
+                      const std::vector<std::uint64_t> &inamounts, const std::vector<std::uint64_t> &outamounts,
+                      std::uint64_t txnFee, const ctkeyM &mixRing, const keyV &amount_keys,
+                      const std::vector<unsigned int> &index, ctkeyV &outSk, const RCTConfig &rct_config) {
   const std::uint8_t type = simple_type_of(rct_config);
   if (type == RCTTypeBulletproofPlus && rct_config.range_proof_type != RangeProofPaddedBulletproof) {
     misuse(fn, std::string("RCTConfig {") + range_proof_type_name(rct_config.range_proof_type) + ", " +
@@ -277,7 +282,10 @@ rctSig genRctSimple(const key &message, const ctkeyV &inSk, const keyV &destinat
   if (inSk.size() != inamounts.size()) misuse(fn, "inSk and inamounts sizes differ");
   if (mixRing.size() != inamounts.size()) misuse(fn, "mixRing and inamounts sizes differ");
   if (index.size() != inamounts.size()) misuse(fn, "index and inamounts sizes differ");
-  if (destinations.empty()) misuse(fn, "no outputs");
+  // Zero outputs: Monero builds a type 2 (no range proofs) or a type 3-5 with
+  // unpadded proofs (none); one Bulletproof(+) of no amounts throws in Monero too.
+  const bool one_proof = type == RCTTypeBulletproofPlus || rct_config.range_proof_type == RangeProofPaddedBulletproof;
+  if (destinations.empty() && (strict || one_proof)) misuse(fn, "no outputs");
   if (type == RCTTypeBulletproofPlus && destinations.size() > BULLETPROOF_PLUS_MAX_OUTPUTS) {
     misuse(fn, std::to_string(destinations.size()) + " outputs, more than the 16 one Bulletproof+ covers");
   }
@@ -288,18 +296,23 @@ rctSig genRctSimple(const key &message, const ctkeyV &inSk, const keyV &destinat
   if (outamounts.size() != destinations.size()) misuse(fn, "outamounts and destinations sizes differ");
   if (amount_keys.size() != destinations.size()) misuse(fn, "amount_keys and destinations sizes differ");
   check_rings(fn, mixRing, index);
-  // The amounts must balance, or the ring signatures would sign a transaction no one accepts.
-  std::uint64_t in_sum = 0, out_sum = txnFee;
-  for (std::uint64_t a : inamounts) {
-    if (a > std::numeric_limits<std::uint64_t>::max() - in_sum) misuse(fn, "the input amounts overflow 64 bits");
-    in_sum += a;
-  }
-  for (std::uint64_t a : outamounts) {
-    if (a > std::numeric_limits<std::uint64_t>::max() - out_sum) misuse(fn, "the output amounts and fee overflow 64 bits");
-    out_sum += a;
-  }
-  if (in_sum != out_sum) {
-    misuse(fn, "inputs (" + std::to_string(in_sum) + ") != outputs + fee (" + std::to_string(out_sum) + ")");
+  // Strict: the amounts must balance, or the ring signatures would sign a
+  // transaction no one accepts (Monero's genRctSimple signs it anyway).
+  if (strict) {
+    std::uint64_t in_sum = 0, out_sum = txnFee;
+    for (std::uint64_t a : inamounts) {
+      if (a > std::numeric_limits<std::uint64_t>::max() - in_sum) misuse(fn, "the input amounts overflow 64 bits");
+      in_sum += a;
+    }
+    for (std::uint64_t a : outamounts) {
+      if (a > std::numeric_limits<std::uint64_t>::max() - out_sum) {
+        misuse(fn, "the output amounts and fee overflow 64 bits");
+      }
+      out_sum += a;
+    }
+    if (in_sum != out_sum) {
+      misuse(fn, "inputs (" + std::to_string(in_sum) + ") != outputs + fee (" + std::to_string(out_sum) + ")");
+    }
   }
 
   rctSig rv;
@@ -373,10 +386,23 @@ rctSig genRctSimple(const key &message, const ctkeyV &inSk, const keyV &destinat
   return rv;
 }
 
-rctSig genRct(const key &message, const ctkeyV &inSk, const keyV &destinations, const std::vector<std::uint64_t> &amounts,
-              const ctkeyM &mixRing, const keyV &amount_keys, unsigned int index, ctkeyV &outSk,
-              const RCTConfig &rct_config) {
-  const char *fn = "genRct";
+}  // namespace
+
+rctSig genRctSimple(const key &message, const ctkeyV &inSk, const keyV &destinations,
+                    const std::vector<std::uint64_t> &inamounts, const std::vector<std::uint64_t> &outamounts,
+                    std::uint64_t txnFee, const ctkeyM &mixRing, const keyV &amount_keys,
+                    const std::vector<unsigned int> &index, ctkeyV &outSk, const RCTConfig &rct_config) {
+  return gen_rct_simple("genRctSimple", false, message, inSk, destinations, inamounts, outamounts, txnFee, mixRing,
+                        amount_keys, index, outSk, rct_config);
+}
+
+namespace {
+
+// genRct's two faces: Monero's (one_input = true: throws for 2+ inputs, as
+// Monero) and cncrypto::genRctFull (any number of inputs).
+rctSig gen_rct_full(const char *fn, bool one_input, const key &message, const ctkeyV &inSk, const keyV &destinations,
+                    const std::vector<std::uint64_t> &amounts, const ctkeyM &mixRing, const keyV &amount_keys,
+                    unsigned int index, ctkeyV &outSk, const RCTConfig &rct_config) {
   if (rct_config.range_proof_type != RangeProofBorromean) {
     misuse(fn, std::string("RCTConfig {") + range_proof_type_name(rct_config.range_proof_type) +
                    ", ...}: RCTTypeFull has Borromean range proofs only");
@@ -393,6 +419,8 @@ rctSig genRct(const key &message, const ctkeyV &inSk, const keyV &destinations, 
                      std::to_string(inSk.size()));
     }
   }
+  // Monero's genRct: CHECK_AND_ASSERT_THROW_MES(inSk.size() < 2, ...), a std::runtime_error.
+  if (one_input && inSk.size() >= 2) throw std::runtime_error("genRct is not suitable for 2+ rings");
   rctSig rv;
   rv.type = RCTTypeFull;
   rv.message = message;
@@ -418,6 +446,15 @@ rctSig genRct(const key &message, const ctkeyV &inSk, const keyV &destinations, 
     misuse(fn, e.what());
   }
   return rv;
+}
+
+}  // namespace
+
+rctSig genRct(const key &message, const ctkeyV &inSk, const keyV &destinations, const std::vector<std::uint64_t> &amounts,
+              const ctkeyM &mixRing, const keyV &amount_keys, unsigned int index, ctkeyV &outSk,
+              const RCTConfig &rct_config) {
+  return gen_rct_full("genRct", true, message, inSk, destinations, amounts, mixRing, amount_keys, index, outSk,
+                      rct_config);
 }
 
 bool verRct(const rctSig &rv, bool semantics, std::string *error) {
@@ -634,3 +671,24 @@ std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i) {
 }
 
 }  // namespace rct
+
+namespace cncrypto {
+
+// Arguments as declared (ringct/rctSigs.h); Monero's face with strict = true.
+rct::rctSig genRctSimple_strict(const rct::key &message, const rct::ctkeyV &inSk, const rct::keyV &d,
+                                const rct_amounts &in, const rct_amounts &out, std::uint64_t fee, const rct::ctkeyM &rings,
+                                const rct::keyV &keys, const std::vector<unsigned int> &index, rct::ctkeyV &outSk,
+                                const rct::RCTConfig &config) {
+  return rct::gen_rct_simple("cncrypto::genRctSimple_strict", true, message, inSk, d, in, out, fee, rings, keys, index,
+                             outSk, config);
+}
+
+rct::rctSig genRctFull(const rct::key &message, const rct::ctkeyV &inSk, const rct::keyV &destinations,
+                       const std::vector<std::uint64_t> &amounts, const rct::ctkeyM &mixRing,
+                       const rct::keyV &amount_keys, unsigned int index, rct::ctkeyV &outSk,
+                       const rct::RCTConfig &rct_config) {
+  return rct::gen_rct_full("cncrypto::genRctFull", false, message, inSk, destinations, amounts, mixRing, amount_keys,
+                           index, outSk, rct_config);
+}
+
+}  // namespace cncrypto

@@ -2,13 +2,17 @@
 // (Monero rctTypes.h / rctTypes.cpp).
 #include "ringct/rctTypes.h"
 
+#include "common/hex.h"
 #include "ringct/rctOps.h"
 
 #include <array>
+#include <ostream>
 #include <string>
 #include <stdexcept>
 
 namespace rct {
+std::ostream &operator<<(std::ostream &o, const key &k) { return cncrypto::write_hex_formatted(o, k.bytes, 32); }
+
 const char *rct_type_name(std::uint8_t type) noexcept {
   switch (type) {
     case RCTTypeNull: return "RCTTypeNull";

@@ -464,8 +464,9 @@ void sign_rct(transaction &tx, const build_state &st, const std::vector<tx_sourc
   const rct::key message = rct::hash2rct(get_transaction_prefix_hash(tx));
   try {
     if (use_simple_rct) {
-      tx.rct_signatures = rct::genRctSimple(message, inSk, destination_keys, inamounts, outamounts, fee, mixRing,
-                                            amount_keys, index, outSk, rct_config);
+      // The strict variant: an unbalanced transaction is refused, not signed.
+      tx.rct_signatures = cncrypto::genRctSimple_strict(message, inSk, destination_keys, inamounts, outamounts, fee,
+                                                        mixRing, amount_keys, index, outSk, rct_config);
     } else {
       // Monero: "if (!use_simple_rct && amount_in > amount_out) outamounts.push_back(fee)".
       if (fee > 0) outamounts.push_back(fee);

@@ -41,7 +41,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 
   for (const auto net : {cryptonote::MAINNET, cryptonote::TESTNET, cryptonote::STAGENET}) {
     cryptonote::address_parse_info info;
-    if (!cryptonote::get_account_address_from_str(info, net, text)) continue;
+    // Monero's name also takes the old 132-hex-digit format, which does not round-trip.
+    const bool monero_ok = cryptonote::get_account_address_from_str(info, net, text);
+    if (!cncrypto::get_account_address_from_str_strict(info, net, text)) {
+      FUZZ_CHECK(!monero_ok || text.size() == 2 * cryptonote::old_hex_address_bytes);
+      continue;
+    }
+    FUZZ_CHECK(monero_ok);
     const std::string again = info.has_payment_id
                                   ? cryptonote::get_account_integrated_address_as_str(net, info.address, info.payment_id)
                                   : cryptonote::get_account_address_as_str(net, info.is_subaddress, info.address);

@@ -62,8 +62,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const cryptonote::blobdata again = cryptonote::tx_to_blob(pruned);
     if (pruned_layout.canonical) FUZZ_CHECK(again.size() == size && std::memcmp(again.data(), data, size) == 0);
     cryptonote::transaction wrapped_base;
-    FUZZ_CHECK(cryptonote::parse_and_validate_tx_base_from_blob(blob, wrapped_base));
+    FUZZ_CHECK(cncrypto::parse_and_validate_tx_base_from_blob_strict(blob, wrapped_base));
     FUZZ_CHECK(cryptonote::tx_to_blob(wrapped_base) == again);
+    // Monero's name reads the same base (it only also allows bytes after it).
+    cryptonote::transaction monero_base;
+    FUZZ_CHECK(cryptonote::parse_and_validate_tx_base_from_blob(blob, monero_base));
+    FUZZ_CHECK(cryptonote::tx_to_blob(monero_base) == again);
   } catch (const cryptonote::parse_error &) {
   }
   return 0;

@@ -17,7 +17,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cctype>
 #include <cstring>
+#include <vector>
 #include <ostream>
 
 using namespace cryptonote;
@@ -206,6 +208,58 @@ BOOST_AUTO_TEST_CASE(errors_name_the_problem) {
   BOOST_TEST(!get_account_address_from_str(info, MAINNET, bad));
   BOOST_CHECK_THROW((void)get_account_address_as_str(FAKECHAIN, false, adr), std::invalid_argument);
   BOOST_CHECK_THROW((void)parse_address(good, UNDEFINED), std::invalid_argument);
+}
+
+// Monero 0.18's get_account_address_from_str (cryptonote_basic_impl.cpp) reads a
+// string of 2 * sizeof(public_address_outer_blob) = 132 characters as the old
+// format: hex of {m_ver = 0, spend key, view key, check_sum = the byte sum of the
+// 65 bytes before it}; m_ver > 0 or a wrong sum is refused, the keys are not
+// checked and no network is read. The expected blob is built here from that
+// description (the wallet's keys), not by the code under test.
+BOOST_AUTO_TEST_CASE(old_hex_address_format_as_monero) {
+  const account_public_address adr = wallet_address();
+  std::vector<std::uint8_t> blob(66, 0);
+  std::memcpy(&blob[1], &adr.m_spend_public_key, 32);
+  std::memcpy(&blob[33], &adr.m_view_public_key, 32);
+  auto with_sum = [](std::vector<std::uint8_t> b) {
+    unsigned sum = 0;
+    for (std::size_t i = 0; i < 65; ++i) sum += b[i];
+    b[65] = static_cast<std::uint8_t>(sum & 0xff);
+    return b;
+  };
+  auto hex = [](const std::vector<std::uint8_t> &b) { return cncrypto::hex_encode(b.data(), b.size()); };
+  const std::string old = hex(with_sum(blob));
+  BOOST_TEST_REQUIRE(old.size() == 132u);
+  for (network_type n : {MAINNET, TESTNET, STAGENET}) {
+    address_parse_info info;
+    info.is_subaddress = info.has_payment_id = true;
+    BOOST_TEST(get_account_address_from_str(info, n, old));
+    BOOST_TEST(info.address == adr);
+    BOOST_TEST(!info.is_subaddress);
+    BOOST_TEST(!info.has_payment_id);
+    BOOST_TEST(info.nettype == n);
+    // The strict variant refuses the format; base58 addresses it reads as before.
+    BOOST_TEST(!cncrypto::get_account_address_from_str_strict(info, n, old));
+  }
+  address_parse_info info;
+  std::string upper = old;
+  for (char &c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  BOOST_TEST(get_account_address_from_str(info, MAINNET, upper));  // epee's hex reader takes either case
+  std::vector<std::uint8_t> bad_sum = with_sum(blob);
+  ++bad_sum[65];
+  BOOST_TEST(!get_account_address_from_str(info, MAINNET, hex(bad_sum)));
+  std::vector<std::uint8_t> version1 = blob;
+  version1[0] = 1;
+  BOOST_TEST(!get_account_address_from_str(info, MAINNET, hex(with_sum(version1))));
+  BOOST_TEST(!get_account_address_from_str(info, MAINNET, old.substr(0, 131) + "g"));
+  BOOST_TEST(!get_account_address_from_str(info, MAINNET, old.substr(0, 130)));  // 65 bytes: not the format
+  // A view key that is not a point (y = 2^255 - 1): accepted, as Monero does not check it.
+  std::vector<std::uint8_t> not_a_point = blob;
+  std::memset(&not_a_point[33], 0xff, 31);
+  not_a_point[64] = 0x7f;
+  BOOST_TEST(get_account_address_from_str(info, MAINNET, hex(with_sum(not_a_point))));
+  BOOST_TEST(!crypto::check_key(info.address.m_view_public_key));
+  BOOST_CHECK_THROW((void)get_account_address_from_str(info, UNDEFINED, old), std::invalid_argument);
 }
 
 BOOST_AUTO_TEST_CASE(network_names) {

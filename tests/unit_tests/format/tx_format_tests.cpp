@@ -505,19 +505,40 @@ BOOST_AUTO_TEST_CASE(block_header_canonical_flag_and_bool_wrappers) {
                                                      &error));
   BOOST_TEST(error.find("(at byte offset 10)") != std::string::npos, "error: " << error);
 
-  // The base parser: prefix || RingCT base, and nothing after it.
+  // The base parser: prefix || RingCT base. Monero 0.18's (tx.serialize_base, no
+  // EOF check) ignores what follows, so a full blob gives the pruned transaction;
+  // cncrypto's strict variant wants nothing after the base.
   const blobdata full = tx_to_blob(make_bpp_tx());
   transaction_layout layout;
   parse_transaction(full, &layout);
   BOOST_TEST(layout.canonical);
   const blobdata base_blob(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(layout.unprunable_size()));
   transaction tx;
-  BOOST_TEST(parse_and_validate_tx_base_from_blob(base_blob, tx, &error));
+  for (const bool strict : {false, true}) {
+    tx = transaction{};
+    BOOST_TEST((strict ? cncrypto::parse_and_validate_tx_base_from_blob_strict(base_blob, tx, &error)
+                       : parse_and_validate_tx_base_from_blob(base_blob, tx, &error)));
+    BOOST_TEST(tx.pruned);
+    BOOST_TEST(tx.rct_signatures.txnFee == 30720000u);
+    BOOST_TEST(tx_to_blob(tx) == base_blob, boost::test_tools::per_element());
+  }
+  tx = transaction{};
+  BOOST_TEST(parse_and_validate_tx_base_from_blob(full, tx, &error), error);
   BOOST_TEST(tx.pruned);
-  BOOST_TEST(tx.rct_signatures.txnFee == 30720000u);
+  BOOST_TEST(tx.rct_signatures.p.bulletproofs_plus.empty());
   BOOST_TEST(tx_to_blob(tx) == base_blob, boost::test_tools::per_element());
-  BOOST_TEST(!parse_and_validate_tx_base_from_blob(full, tx, &error));
+  blobdata base_and_junk = base_blob;
+  base_and_junk.insert(base_and_junk.end(), {0xde, 0xad});
+  BOOST_TEST(parse_and_validate_tx_base_from_blob(base_and_junk, tx, &error), error);
+  BOOST_TEST(tx_to_blob(tx) == base_blob, boost::test_tools::per_element());
+  BOOST_TEST(!cncrypto::parse_and_validate_tx_base_from_blob_strict(full, tx, &error));
   BOOST_TEST(error.find("trailing byte") != std::string::npos, "error: " << error);
+  // A v1 transaction: Monero's base is the prefix alone (signatures are not read).
+  BOOST_TEST(parse_and_validate_tx_base_from_blob(genesis_tx, tx, &error), error);
+  BOOST_TEST(tx.pruned);
+  BOOST_TEST(tx.version == 1u);
+  // A blob that ends inside the base is still refused.
+  BOOST_TEST(!parse_and_validate_tx_base_from_blob(blobdata(base_blob.begin(), base_blob.end() - 1), tx, &error));
   BOOST_TEST(parse_and_validate_tx_from_blob(full, tx, &error));
   BOOST_TEST(!tx.pruned);
   BOOST_TEST(!parse_and_validate_tx_from_blob(base_blob, tx, &error));

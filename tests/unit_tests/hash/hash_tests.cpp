@@ -58,16 +58,17 @@ crypto::hash plain_tree_hash(const std::vector<crypto::hash> &leaves) {
 
 }  // namespace
 
-BOOST_AUTO_TEST_CASE(hash_type_is_pod_and_prints_hex) {
+BOOST_AUTO_TEST_CASE(hash_type_is_pod_and_prints_as_monero) {
   static_assert(sizeof(crypto::hash) == 32);
   crypto::hash h = crypto::null_hash;
   for (int i = 0; i < 32; ++i) BOOST_TEST(h.data[i] == 0);
   h.data[0] = 0x01;
   h.data[31] = static_cast<char>(0xab);
+  // Monero's hash.h prints epee's formatted hex: "<" + hex + ">"; to_hex is the bare hex.
   std::ostringstream out;
   out << h;
-  BOOST_TEST(out.str() == "01000000000000000000000000000000000000000000000000000000000000ab");
-  BOOST_TEST(crypto::to_hex(h) == out.str());
+  BOOST_TEST(out.str() == "<01000000000000000000000000000000000000000000000000000000000000ab>");
+  BOOST_TEST(crypto::to_hex(h) == "01000000000000000000000000000000000000000000000000000000000000ab");
   BOOST_TEST(h != crypto::null_hash);
   BOOST_TEST(crypto::null_hash < h);
   std::unordered_set<crypto::hash> set{h, crypto::null_hash, h};
@@ -254,13 +255,14 @@ BOOST_AUTO_TEST_CASE(tree_branch_failures) {
   BOOST_TEST(!is_branch_in_tree(leaves[0].data, root, branch, 33, 0));
 }
 
-// hash8 (Monero's 8-byte payment id) prints as 16 lowercase hex digits, byte 0 first.
+// hash8 (Monero's 8-byte payment id): to_hex gives 16 lowercase hex digits, byte 0
+// first; operator<< writes them between angle brackets, as Monero's hash.h.
 BOOST_AUTO_TEST_CASE(hash8_hex) {
   const crypto::hash8 h{{'\x01', '\x23', '\x45', '\x67', '\x89', '\xab', '\xcd', '\xef'}};
   BOOST_TEST(crypto::to_hex(h) == "0123456789abcdef");
   std::ostringstream o;
   o << h;
-  BOOST_TEST(o.str() == "0123456789abcdef");
+  BOOST_TEST(o.str() == "<0123456789abcdef>");
 }
 
 // Monero's Keccak state functions (hash-ops.h): hash_permutation is

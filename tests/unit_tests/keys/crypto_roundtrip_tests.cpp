@@ -3,6 +3,7 @@
 // type's guarantees.
 #include <boost/test/unit_test.hpp>
 
+#include "common/hex.h"
 #include "crypto/crypto.h"
 #include "keys/ring_signature.h"
 #include "crypto/ed25519/sc.h"
@@ -104,7 +105,6 @@ BOOST_AUTO_TEST_SUITE(crypto_roundtrip, *boost::unit_test::fixture<sodium_setup>
 
 BOOST_AUTO_TEST_CASE(secret_key_type) {
   static_assert(sizeof(crypto::secret_key) == 32 && std::is_standard_layout<crypto::secret_key>::value);
-  static_assert(!is_streamable<crypto::secret_key>::value, "secret keys must not be printable");
   // secret_key() is all zeros (Monero's null_skey).
   const crypto::secret_key zero = crypto::secret_key();
   BOOST_TEST(hex_of(zero) == std::string(64, '0'));
@@ -691,24 +691,47 @@ BOOST_AUTO_TEST_CASE(public_keys_are_ordered_as_monero) {
   BOOST_TEST(index.at(b) == 1);
 }
 
-// Public key types print as lowercase hex (like crypto::hash); the secret ones
-// (secret_key, key_derivation) do not print at all.
-BOOST_AUTO_TEST_CASE(public_types_print_as_hex) {
-  static_assert(is_streamable<crypto::public_key>::value && is_streamable<crypto::key_image>::value &&
-                is_streamable<crypto::signature>::value && is_streamable<crypto::view_tag>::value);
-  static_assert(!is_streamable<crypto::key_derivation>::value, "derivations are secret: no implicit printing");
-  crypto::public_key pub{};
-  pub.data[0] = 0x0a;
-  pub.data[31] = static_cast<char>(0xf0);
-  crypto::key_image ki{};
-  ki.data[1] = 0x11;
-  crypto::signature sig{};
-  sig.r.data[31] = 0x7f;
-  crypto::view_tag vt{static_cast<char>(0xab)};
-  std::ostringstream o;
-  o << pub << ' ' << ki << ' ' << sig << ' ' << vt;
-  BOOST_TEST(o.str() == "0a" + std::string(60, '0') + "f0 00" + "11" + std::string(60, '0') + ' ' +
-                            std::string(126, '0') + "7f ab");
+// Every key type prints as Monero 0.18's crypto.h / hash.h / rctTypes.h print it:
+// epee's to_hex::formatted, i.e. '<' + lowercase hex of the bytes in memory
+// order + '>' (Monero's tests/unit_tests/crypto.cpp, Crypto.Ostream, checks
+// "BEGIN<hex>END" for hash8, hash, public_key, secret_key, signature,
+// key_derivation and key_image), secret types included. rct::key: rct_ops_tests.
+template <typename T>
+std::string printed(const unsigned char *bytes) {
+  T value{};
+  std::memcpy(static_cast<void *>(std::addressof(value)), bytes, sizeof(T));
+  std::ostringstream out;
+  out << "BEGIN" << value << "END";
+  return out.str();
+}
+
+BOOST_AUTO_TEST_CASE(key_types_print_as_monero) {
+  static_assert(is_streamable<crypto::secret_key>::value && is_streamable<crypto::key_derivation>::value);
+  unsigned char bytes[64];
+  for (int i = 0; i < 64; ++i) bytes[i] = static_cast<unsigned char>(0x0f + 37 * i);
+  // The expected text, written out here from the bytes (not by the hex encoder under test).
+  auto expected = [&](std::size_t n) {
+    static const char digits[] = "0123456789abcdef";
+    std::string hex;
+    for (std::size_t i = 0; i < n; ++i) {
+      hex += digits[bytes[i] >> 4];
+      hex += digits[bytes[i] & 15];
+    }
+    return "BEGIN<" + hex + ">END";
+  };
+  BOOST_TEST(printed<crypto::hash8>(bytes) == expected(8));
+  BOOST_TEST(printed<crypto::hash>(bytes) == expected(32));
+  BOOST_TEST(printed<crypto::public_key>(bytes) == expected(32));
+  BOOST_TEST(printed<crypto::secret_key>(bytes) == expected(32));
+  BOOST_TEST(printed<crypto::key_derivation>(bytes) == expected(32));
+  BOOST_TEST(printed<crypto::key_image>(bytes) == expected(32));
+  BOOST_TEST(printed<crypto::signature>(bytes) == expected(64));
+  BOOST_TEST(printed<crypto::view_tag>(bytes) == expected(1));
+  BOOST_TEST(expected(2) == "BEGIN<0f34>END");  // 0x0f, 0x0f + 37
+  // The bare hex is cncrypto::hex_encode's (what cnutil prints).
+  crypto::public_key pub;
+  std::memcpy(pub.data, bytes, 32);
+  BOOST_TEST("BEGIN<" + cncrypto::hex_encode(pub.data, 32) + ">END" == expected(32));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -305,9 +305,46 @@ BOOST_AUTO_TEST_CASE(prove_misuse) {
                         names("17 amounts"));
   BOOST_CHECK_EXCEPTION(rct::bulletproof_PROVE(u64s{1, 2}, rct::keyV{mask}), std::invalid_argument,
                         names("2 amounts but 1 masks"));
-  BOOST_CHECK_EXCEPTION(rct::bulletproof_PROVE(big, mask), std::invalid_argument, names("v[0] is not below 2^64"));
-  BOOST_CHECK_EXCEPTION(rct::bulletproof_PROVE(rct::keyV{rct::zero(), big}, rct::keyV{mask, mask}),
+  // The strict variant refuses an amount scalar >= 2^64.
+  BOOST_CHECK_EXCEPTION(cncrypto::bulletproof_PROVE_strict(big, mask), std::invalid_argument,
+                        names("v[0] is not below 2^64"));
+  BOOST_CHECK_EXCEPTION(cncrypto::bulletproof_PROVE_strict(rct::keyV{rct::zero(), big}, rct::keyV{mask, mask}),
                         std::invalid_argument, names("v[1] is not below 2^64"));
+  // Monero's name refuses only a scalar that is not reduced (Monero: "Invalid sv input").
+  const rct::key L_itself =
+      key_field(vector_line{0, {"edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010"}}, 0);
+  BOOST_CHECK_EXCEPTION(rct::bulletproof_PROVE(L_itself, mask), std::invalid_argument, names("v[0] is not below L"));
+  const rct::Bulletproof strict_ok = cncrypto::bulletproof_PROVE_strict(rct::d2h(5), mask);
+  BOOST_TEST(rct::bulletproof_VERIFY(strict_ok));
+}
+
+// Monero 0.18's bulletproof_PROVE takes any reduced amount scalar: V commits to the
+// whole scalar, the bits prove only its low 64, so the proof fails verification
+// (README_ringct_legacy.md, bulletproof_VERIFY: Monero's prover fed 2^64, 2^64+7,
+// L-1, 2^100 gives false; 2^64-1 gives true).
+BOOST_AUTO_TEST_CASE(prove_amount_of_2_64_or_more_gives_a_failing_proof_as_monero) {
+  const rct::key mask = random_reduced();
+  auto scalar = [](std::initializer_list<std::pair<int, unsigned char>> bytes) {
+    rct::key k{{0}};
+    for (auto [i, b] : bytes) k.bytes[i] = b;
+    return k;
+  };
+  const rct::key l_minus_1 =
+      key_field(vector_line{0, {"ecd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010"}}, 0);
+  const std::vector<rct::key> too_big = {scalar({{8, 1}}), scalar({{0, 7}, {8, 1}}), scalar({{12, 0x10}}), l_minus_1};
+  for (const rct::key &v : too_big) {
+    const rct::Bulletproof p = rct::bulletproof_PROVE(v, mask);
+    BOOST_TEST_REQUIRE(p.V.size() == 1u);
+    BOOST_TEST(!rct::bulletproof_VERIFY(p));
+    // V commits to the whole scalar: V = (mask G + v H) / 8.
+    rct::key committed;
+    rct::addKeys2(committed, mask, v, rct::H);
+    BOOST_TEST((rct::scalarmult8(p.V[0]) == committed));
+  }
+  const rct::key max64 = rct::d2h(~std::uint64_t(0));
+  BOOST_TEST(rct::bulletproof_VERIFY(rct::bulletproof_PROVE(max64, mask)));
+  // In an aggregate, one bad amount spoils the proof of all.
+  BOOST_TEST(!rct::bulletproof_VERIFY(rct::bulletproof_PROVE(rct::keyV{rct::d2h(1), too_big[0]}, rct::keyV{mask, mask})));
 }
 
 BOOST_AUTO_TEST_CASE(verify_refuses_malformed_without_throwing) {

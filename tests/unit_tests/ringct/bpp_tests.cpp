@@ -400,10 +400,43 @@ BOOST_AUTO_TEST_CASE(prove_misuse) {
                 "2 amounts but 1 masks");
   rct::key big{{0}};
   big.bytes[8] = 1;  // 2^64
-  throws_naming([&] { rct::bulletproof_plus_PROVE(big, mask); }, "v[0] is not below 2^64");
-  // The message names the offending position, not its value.
+  // The strict variant refuses an amount scalar >= 2^64; the message names the
+  // offending position, not its value.
+  throws_naming([&] { cncrypto::bulletproof_plus_PROVE_strict(big, mask); }, "v[0] is not below 2^64");
   rct::keyV amounts{rct::zero(), big};
-  throws_naming([&] { rct::bulletproof_plus_PROVE(amounts, rct::keyV{mask, mask}); }, "v[1] is not below 2^64");
+  throws_naming([&] { cncrypto::bulletproof_plus_PROVE_strict(amounts, rct::keyV{mask, mask}); },
+                "v[1] is not below 2^64");
+  BOOST_TEST(rct::bulletproof_plus_VERIFY(cncrypto::bulletproof_plus_PROVE_strict(rct::d2h(9), mask)));
+  // Monero's name refuses only a scalar that is not reduced (Monero: "Invalid sv input").
+  rct::key L{{0}};
+  const unsigned char L_bytes[32] = {0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7,
+                                     0xa2, 0xde, 0xf9, 0xde, 0x14, 0,    0,    0,    0,    0,    0,
+                                     0,    0,    0,    0,    0,    0,    0,    0,    0,    0x10};
+  std::memcpy(L.bytes, L_bytes, 32);
+  throws_naming([&] { rct::bulletproof_plus_PROVE(L, mask); }, "v[0] is not below L");
+}
+
+// Monero 0.18's bulletproof_plus_PROVE takes any reduced amount scalar (it checks
+// only is_reduced): V = (gamma G + v H) / 8 commits to the whole scalar while the
+// bit vector aL holds only bits 0..63, so the weighted inner product does not
+// match V and bulletproof_plus_VERIFY rejects the proof. An amount < 2^64 in the
+// same key form verifies.
+BOOST_AUTO_TEST_CASE(prove_amount_of_2_64_or_more_gives_a_failing_proof_as_monero) {
+  const rct::key mask = random_reduced();
+  rct::key two_64{{0}}, two_100_plus_3{{0}};
+  two_64.bytes[8] = 1;
+  two_100_plus_3.bytes[12] = 0x10;
+  two_100_plus_3.bytes[0] = 3;
+  for (const rct::key &v : {two_64, two_100_plus_3}) {
+    const rct::BulletproofPlus p = rct::bulletproof_plus_PROVE(v, mask);
+    BOOST_TEST_REQUIRE(p.V.size() == 1u);
+    BOOST_TEST(!rct::bulletproof_plus_VERIFY(p));
+    rct::key committed;
+    rct::addKeys2(committed, mask, v, rct::H);
+    BOOST_TEST((rct::scalarmult8(p.V[0]) == committed));
+  }
+  BOOST_TEST(rct::bulletproof_plus_VERIFY(rct::bulletproof_plus_PROVE(rct::d2h(~std::uint64_t(0)), mask)));
+  BOOST_TEST(!rct::bulletproof_plus_VERIFY(rct::bulletproof_plus_PROVE(rct::keyV{rct::d2h(1), two_64}, rct::keyV{mask, mask})));
 }
 
 BOOST_AUTO_TEST_CASE(verify_refuses_malformed_without_throwing) {

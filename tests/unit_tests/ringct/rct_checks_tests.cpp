@@ -54,6 +54,10 @@ struct simple_args {
     return rct::genRctSimple(message, inSk, destinations, inamounts, outamounts, fee, mixRing, amount_keys, index,
                              outSk, config);
   }
+  rct::rctSig gen_strict() {
+    return cncrypto::genRctSimple_strict(message, inSk, destinations, inamounts, outamounts, fee, mixRing,
+                                         amount_keys, index, outSk, config);
+  }
 };
 
 // Reads a prunable part; the parse_error's message, or "" when it parsed.
@@ -95,11 +99,14 @@ bool non_semantics(const rct::rctSig &rv, std::string *error) { return rct::verR
 BOOST_AUTO_TEST_SUITE(ringct_checks)
 
 BOOST_AUTO_TEST_CASE(genRctSimple_misuse) {
-  const std::string fn = "rct::genRctSimple: ";
-  auto refused = [&](const std::function<void(simple_args &)> &change, const std::string &what) {
+  // Monero's name and the strict variant refuse the same mistakes, but for the
+  // amounts and the empty outputs (strict_only, the genRctSimple_as_monero case).
+  auto refused = [&](const std::function<void(simple_args &)> &change, const std::string &what,
+                     bool strict_only = false) {
     simple_args a;
     change(a);
-    check_misuse([&] { (void)a.gen(); }, fn + what);
+    if (!strict_only) check_misuse([&] { (void)a.gen(); }, "rct::genRctSimple: " + what);
+    check_misuse([&] { (void)a.gen_strict(); }, "cncrypto::genRctSimple_strict: " + what);
   };
   refused([](simple_args &a) { a.config = {rct::RangeProofBulletproof, 4}; },
           "RCTConfig {RangeProofBulletproof, 4} is not supported: Bulletproofs+ (type 6) are built as "
@@ -125,10 +132,57 @@ BOOST_AUTO_TEST_CASE(genRctSimple_misuse) {
           "input 1: a ring of 2 members, input 0 has 3 (every input needs the same ring size)");
   refused([](simple_args &a) { a.index[0] = 3; }, "input 0: index 3 is outside its ring of 3");
   refused([](simple_args &a) { a.inamounts = {std::numeric_limits<std::uint64_t>::max(), 1}; },
-          "the input amounts overflow 64 bits");
+          "the input amounts overflow 64 bits", true);
   refused([](simple_args &a) { a.outamounts = {std::numeric_limits<std::uint64_t>::max(), 1}; },
-          "the output amounts and fee overflow 64 bits");
-  refused([](simple_args &a) { ++a.fee; }, "inputs (8000) != outputs + fee (8001)");
+          "the output amounts and fee overflow 64 bits", true);
+  refused([](simple_args &a) { ++a.fee; }, "inputs (8000) != outputs + fee (8001)", true);
+  refused(
+      [](simple_args &a) {
+        a.destinations.clear();
+        a.outamounts.clear();
+        a.amount_keys.clear();
+        a.config = {rct::RangeProofBorromean, 0};
+      },
+      "no outputs", true);
+}
+
+// Monero 0.18's genRctSimple (rctSigs.cpp) checks sizes and indices only: it
+// signs unbalanced amounts (the last pseudo-output's mask is sum(output masks) -
+// sum(other masks) whatever the amounts), and with no outputs it builds type 2
+// (no range proof to make) or throws for one padded Bulletproof(+) of no amounts
+// (bulletproof(_plus)_PROVE: "sv is empty").
+BOOST_AUTO_TEST_CASE(genRctSimple_as_monero) {
+  std::string error;
+  for (const rct::RCTConfig config : {rct::RCTConfig{rct::RangeProofPaddedBulletproof, 4},
+                                      rct::RCTConfig{rct::RangeProofBorromean, 0}}) {
+    simple_args a;
+    a.config = config;
+    ++a.fee;  // inputs 8000, outputs + fee 8001
+    const rct::rctSig rv = a.gen();
+    // Every ring signature verifies; the balance does not.
+    BOOST_TEST(rct::verRctNonSemanticsSimple(rv, &error), error);
+    check_refused(semantics, rv, "the amounts do not balance");
+    BOOST_TEST(!rct::verRctSimple(rv));
+  }
+  // No outputs, type 2: inputs = fee. The one pseudo-output is 0*G + fee*H and
+  // verRctSimple accepts the signature.
+  simple_args a;
+  a.config = {rct::RangeProofBorromean, 0};
+  a.destinations.clear();
+  a.outamounts.clear();
+  a.amount_keys.clear();
+  a.fee = 8000;
+  const rct::rctSig rv = a.gen();
+  BOOST_TEST(rv.type == rct::RCTTypeSimple);
+  BOOST_TEST(rv.outPk.empty());
+  BOOST_TEST(rv.p.rangeSigs.empty());
+  BOOST_TEST(rv.pseudoOuts.size() == 2u);
+  BOOST_TEST(rct::verRctSimple(rv, &error), error);
+  // The same with one padded Bulletproof+ (type 6) or Bulletproof (type 4): refused.
+  a.config = {rct::RangeProofPaddedBulletproof, 4};
+  check_misuse([&] { (void)a.gen(); }, "rct::genRctSimple: no outputs");
+  a.config = {rct::RangeProofPaddedBulletproof, 2};
+  check_misuse([&] { (void)a.gen(); }, "rct::genRctSimple: no outputs");
 }
 
 BOOST_AUTO_TEST_CASE(genRct_misuse) {

@@ -14,6 +14,7 @@
 
 #include <cstring>
 #include <stdexcept>
+#include <sstream>
 #include <string>
 
 using namespace cncrypto::test;
@@ -138,14 +139,40 @@ BOOST_AUTO_TEST_CASE(h2d_lines, *needs_shared()) {
   for (const auto &l : lines) {
     const rct::key k = key_field(l, 1);
     const bool expect = bool_field(l.fields.at(2));
+    // The vectors are Monero master's bool rct::h2d(amount, key).
+    std::uint64_t amount = 1;
+    BOOST_TEST(rct::h2d(amount, k) == expect, "line " << l.line_number);
+    // Monero 0.18's rct::h2d(key): the low 64 bits, whatever bytes 8..31 hold.
+    std::uint64_t low = 0;
+    for (int i = 7; i >= 0; --i) low = (low << 8) | k.bytes[i];
+    BOOST_TEST(rct::h2d(k) == low, "line " << l.line_number);
     if (expect) {
       ++ok;
+      BOOST_TEST(amount == u64_field(l.fields.at(3)), "line " << l.line_number);
+      BOOST_TEST(cncrypto::h2d_strict(k) == u64_field(l.fields.at(3)), "line " << l.line_number);
       BOOST_TEST(rct::h2d(k) == u64_field(l.fields.at(3)), "line " << l.line_number);
     } else {
-      BOOST_CHECK_THROW(rct::h2d(k), std::invalid_argument);
+      BOOST_TEST(amount == 0u, "line " << l.line_number);
+      BOOST_CHECK_THROW(cncrypto::h2d_strict(k), std::invalid_argument);
     }
   }
   BOOST_TEST(ok == 44);
+}
+
+// Monero 0.18's randXmrAmount(limit) is h2d(skGen()) % limit: it relies on h2d
+// taking the low 64 bits of a random scalar, whose bytes 8..31 are almost never
+// all zero. With the strict h2d that would throw; with Monero's it is a number.
+BOOST_AUTO_TEST_CASE(h2d_of_a_random_scalar_is_its_low_64_bits) {
+  int with_upper_bytes = 0;
+  for (int n = 0; n < 20; ++n) {
+    const rct::key s = rct::skGen();
+    std::uint64_t low = 0;
+    for (int i = 7; i >= 0; --i) low = (low << 8) | s.bytes[i];
+    BOOST_TEST(rct::h2d(s) == low);
+    std::uint64_t ignored;
+    if (!rct::h2d(ignored, s)) ++with_upper_bytes;
+  }
+  BOOST_TEST(with_upper_bytes > 0);  // probability of failing: 20 * 2^-189
 }
 
 BOOST_AUTO_TEST_CASE(scalarmultH_lines, *needs_shared()) {
@@ -424,7 +451,20 @@ BOOST_AUTO_TEST_CASE(misuse_errors_name_function_and_argument) {
                "rct::addKeys3: A");
   rct::key big = rct::d2h(5);
   big.bytes[8] = 1;
-  check_throws([&] { (void)rct::h2d(big); }, "rct::h2d: bytes 8..31");
+  check_throws([&] { (void)cncrypto::h2d_strict(big); }, "cncrypto::h2d_strict: bytes 8..31");
+  // Monero 0.18's rct::h2d (rctTypes.cpp) reads bytes 7..0 and nothing else.
+  BOOST_TEST(rct::h2d(big) == 5u);
+}
+
+// Monero's rctTypes.h prints an rct::key with epee's to_hex::formatted: "<" +
+// 64 lowercase hex digits + ">".
+BOOST_AUTO_TEST_CASE(key_prints_as_monero) {
+  rct::key k = rct::Z;
+  k.bytes[0] = 0xab;
+  k.bytes[31] = 0x01;
+  std::ostringstream out;
+  out << k;
+  BOOST_TEST(out.str() == "<ab" + std::string(60, '0') + "01>");
 }
 
 BOOST_AUTO_TEST_CASE(random_scalars) {

@@ -614,7 +614,7 @@ BOOST_AUTO_TEST_CASE(builder_refusals) {
   tx_source_entry wrong = w.spend(c);
   wrong.mask.bytes[0] ^= 1;
   const std::string mask_error = attempt({wrong}, two, type6);
-  BOOST_TEST(mask_error.find("cannot sign the RingCT part: rct::genRctSimple: input 0: ") == 0u, mask_error);
+  BOOST_TEST(mask_error.find("cannot sign the RingCT part: cncrypto::genRctSimple_strict: input 0: ") == 0u, mask_error);
 }
 
 // rct::genRctSimple called directly (not through the builder): misuse throws
@@ -656,10 +656,20 @@ BOOST_AUTO_TEST_CASE(genRctSimple_misuse) {
   BOOST_TEST(misuse(shorter, outamounts, fee, index) ==
              "rct::genRctSimple: input 1: a ring of 3 members, input 0 has 4 (every input needs the same ring size)");
   BOOST_TEST(misuse(mixRing, outamounts, fee, {1, 4}) == "rct::genRctSimple: input 1: index 4 is outside its ring of 4");
-  BOOST_TEST(misuse(mixRing, outamounts, fee + 1, index) ==
-             "rct::genRctSimple: inputs (3000) != outputs + fee (3001)");
-  BOOST_TEST(misuse(mixRing, outamounts, ~0ull, index) ==
-             "rct::genRctSimple: the output amounts and fee overflow 64 bits");
+  // Unbalanced amounts: Monero's genRctSimple signs them (verRctSimple then
+  // rejects the result); the strict variant refuses.
+  BOOST_TEST(misuse(mixRing, outamounts, fee + 1, index) == "no exception");
+  auto strict = [&](std::uint64_t f) {
+    try {
+      cncrypto::genRctSimple_strict(message, inSk, destinations, inamounts, outamounts, f, mixRing, amount_keys, index,
+                                    outSk, type6);
+    } catch (const std::invalid_argument &e) {
+      return std::string(e.what());
+    }
+    return std::string("no exception");
+  };
+  BOOST_TEST(strict(fee + 1) == "cncrypto::genRctSimple_strict: inputs (3000) != outputs + fee (3001)");
+  BOOST_TEST(strict(~0ull) == "cncrypto::genRctSimple_strict: the output amounts and fee overflow 64 bits");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <iosfwd>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +15,12 @@ namespace cncrypto {
 
 // Returns the 2*size lowercase hex characters of data[0..size).
 std::string hex_encode(const void *data, std::size_t size);
+
+// Writes '<', the 2*size lowercase hex characters of data[0..size) and '>' to out,
+// one character at a time (no copy of the bytes is left in memory), and returns
+// out. Monero's format for its key and hash types (epee's to_hex::formatted,
+// which their operator<< use). Time depends only on size.
+std::ostream &write_hex_formatted(std::ostream &out, const void *data, std::size_t size);
 
 // Decodes hex text into out (replacing its contents). Returns true on success.
 // On failure returns false, leaves out empty and, when error is non-null,

@@ -117,8 +117,33 @@ address_parse_info parse_address(std::string_view str);
 // Same, but the address must belong to nettype (address_error::kind::wrong_network otherwise).
 address_parse_info parse_address(std::string_view str, network_type nettype);
 
-// Monero's cryptonote::get_account_address_from_str: true and info filled when
-// str is a valid address of nettype; false otherwise (no exception for bad input).
+// The old address format's size in bytes (Monero's public_address_outer_blob:
+// version byte 0, spend key, view key, checksum byte), written as twice as many
+// hex digits.
+inline constexpr std::size_t old_hex_address_bytes = 66;
+
+// Monero 0.18's cryptonote::get_account_address_from_str: true and info filled when
+// str is a valid address of nettype; false otherwise (no exception for bad input;
+// std::invalid_argument for an unsupported nettype, where Monero's get_config
+// throws too). As Monero, it also accepts the old CryptoNote format: 132 hex
+// digits (either case) of version byte 0, spend key, view key and a checksum byte
+// (the sum of the 65 bytes before it, mod 256). That format names no network and
+// its keys are not checked (crypto::check_key): it is accepted for any nettype,
+// as a standard address (not a subaddress, no payment id; info.nettype = nettype),
+// even when a key is not a point. A trap for callers that expect only checked
+// base58 addresses: new code should call cncrypto::get_account_address_from_str_strict.
 bool get_account_address_from_str(address_parse_info &info, network_type nettype, const std::string &str);
 
 }  // namespace cryptonote
+
+namespace cncrypto {
+
+// cryptonote::get_account_address_from_str for new code: base58 addresses only
+// (parse_address(str, nettype): standard, subaddress or integrated address of
+// nettype, both keys checked); the old 132-hex-digit format is refused. true and
+// info filled on success, false otherwise; std::invalid_argument for an
+// unsupported nettype. Variable time (public data). cncrypto's own.
+bool get_account_address_from_str_strict(cryptonote::address_parse_info &info, cryptonote::network_type nettype,
+                                         const std::string &str);
+
+}  // namespace cncrypto

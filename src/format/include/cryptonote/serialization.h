@@ -77,6 +77,11 @@ block_header parse_block_header(byte_span blob, std::size_t *header_size = nullp
 // Monero-shaped wrappers: true on success; on failure false and, if error is
 // non-null, the parse_error message.
 bool parse_and_validate_tx_from_blob(byte_span blob, transaction &tx, std::string *error = nullptr);
+// parse_and_validate_tx_base_from_blob reads, as Monero 0.18's, the prefix and
+// (v2 with inputs) the RingCT base at the start of blob, and ignores whatever
+// follows: a full (unpruned) blob gives its pruned transaction, and so do
+// garbage bytes after a pruned one. To insist on a blob that is exactly a pruned
+// transaction, call cncrypto::parse_and_validate_tx_base_from_blob_strict.
 bool parse_and_validate_tx_base_from_blob(byte_span blob, transaction &tx, std::string *error = nullptr);
 bool parse_and_validate_tx_prefix_from_blob(byte_span blob, transaction_prefix &tx, std::string *error = nullptr);
 bool parse_and_validate_block_from_blob(byte_span blob, block &b, std::string *error = nullptr);
@@ -105,3 +110,15 @@ blobdata block_header_to_blob(const block_header &b);
 blobdata block_to_blob(const block &b);
 
 }  // namespace cryptonote
+
+namespace cncrypto {
+
+// cryptonote::parse_and_validate_tx_base_from_blob for new code: the blob must be
+// exactly the prefix and (v2 with inputs) the RingCT base (parse_pruned_transaction);
+// a full blob, or any byte after the base, is refused with "trailing byte" in
+// *error. true on success; false with the parse_error message otherwise.
+// Variable time (public data). cncrypto's own.
+bool parse_and_validate_tx_base_from_blob_strict(cryptonote::byte_span blob, cryptonote::transaction &tx,
+                                                 std::string *error = nullptr);
+
+}  // namespace cncrypto

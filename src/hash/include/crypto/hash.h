@@ -61,7 +61,8 @@ inline bool operator!=(const hash8 &a, const hash8 &b) { return !(a == b); }
 // Lowercase hex of the bytes in memory order (64 / 16 characters).
 std::string to_hex(const hash &h);
 std::string to_hex(const hash8 &h);
-// Writes to_hex(h). (Monero's epee prints "<hex>"; cncrypto prints the bare hex.)
+// Writes "<" + to_hex(h) + ">" (16 + 2 / 64 + 2 characters), as Monero's operator<<
+// (epee's to_hex::formatted). For the bare hex (e.g. in a tool's output) call to_hex.
 std::ostream &operator<<(std::ostream &o, const hash &h);
 std::ostream &operator<<(std::ostream &o, const hash8 &h);
 

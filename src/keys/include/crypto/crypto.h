@@ -66,7 +66,7 @@ struct key_image : ec_point {};
 
 // A secret scalar. Exactly 32 bytes of standard layout (its bytes may be read
 // and written like Monero's), wiped with sodium_memzero when destroyed, compared
-// in constant time, and never printable (operator<< is deleted).
+// in constant time. Printable as Monero's (operator<< below): keep it out of logs.
 // secret_key() value-initialises to zero (Monero's null_skey).
 struct secret_key : ec_scalar {
   secret_key() = default;
@@ -114,16 +114,19 @@ inline bool operator!=(const secret_key &a, const secret_key &b) { return !(a ==
 inline bool operator<(const public_key &a, const public_key &b) { return std::memcmp(&a, &b, 32) < 0; }
 inline bool operator>(const public_key &a, const public_key &b) { return b < a; }
 
-// Public key types print as lowercase hex of their bytes, like crypto::hash
-// (Monero's epee prints "<hex>"). Secret types never print implicitly (secret_key,
-// and key_derivation, which anyone can use to recognise the outputs): print their
-// bytes explicitly with cncrypto::hex_encode if you must.
+// Every key type prints as Monero 0.18's crypto.h prints it (epee's
+// to_hex::formatted): "<", the lowercase hex of its bytes in memory order, ">"
+// (66 characters; 130 for a signature, 4 for a view tag), like crypto::hash.
+// Beware: as in Monero, that includes the secret types: secret_key, and
+// key_derivation (with it anyone recognises the outputs it was made for), so
+// `log << sk` writes the secret to the log. Keep secrets out of streams; for the
+// bare hex of a public value call cncrypto::hex_encode (common/hex.h).
 std::ostream &operator<<(std::ostream &o, const public_key &k);
 std::ostream &operator<<(std::ostream &o, const key_image &k);
 std::ostream &operator<<(std::ostream &o, const signature &s);
 std::ostream &operator<<(std::ostream &o, const view_tag &v);
-std::ostream &operator<<(std::ostream &, const secret_key &) = delete;
-std::ostream &operator<<(std::ostream &, const key_derivation &) = delete;
+std::ostream &operator<<(std::ostream &o, const secret_key &k);
+std::ostream &operator<<(std::ostream &o, const key_derivation &d);
 
 inline const public_key null_pkey{};
 inline const secret_key null_skey{};

@@ -45,10 +45,15 @@ bool bulletproof_VERIFY(const std::vector<Bulletproof> &proofs);
 // + v[i] H) (proof.V, one 32-byte point per amount, in order).
 //   v, gamma: 1..16 amounts and as many masks (32-byte scalars; any 256-bit value
 //   is used mod L). In the key overloads an amount is a 32-byte little-endian
-//   scalar and must be below 2^64.
+//   scalar below L.
+// As Monero 0.18: a key amount in [2^64, L) is not refused. V commits to the whole
+// scalar while the proof covers its low 64 bits, so the result is a proof that
+// bulletproof_VERIFY rejects. That is a trap for a caller who reads a returned proof
+// as a proven range: new code should call cncrypto::bulletproof_PROVE_strict, which
+// throws there. (The uint64 overloads cannot meet it.)
 // Throws std::invalid_argument naming bulletproof_PROVE and the mistake: no
-// amounts, more than 16, a different number of masks, an amount scalar >= 2^64
-// (Monero's prover silently makes a proof that does not verify for the last).
+// amounts, more than 16, a different number of masks, an amount scalar >= L
+// (Monero throws std::runtime_error "Invalid sv input" there).
 // Constant time in the amounts, the masks and the prover's random nonces (masked
 // generator selection by the amount bits, and the constant-time multi-scalar
 // product of multiexp.h for every product with a secret scalar; valgrind check
@@ -61,3 +66,14 @@ Bulletproof bulletproof_PROVE(const keyV &v, const keyV &gamma);
 Bulletproof bulletproof_PROVE(const std::vector<std::uint64_t> &v, const keyV &gamma);
 
 }  // namespace rct
+
+namespace cncrypto {
+
+// rct::bulletproof_PROVE for new code: the same proof, but an amount scalar with any
+// of bytes 8..31 nonzero (>= 2^64) throws std::invalid_argument ("... is not below
+// 2^64") instead of giving a proof that does not verify. Sizes, other failures,
+// constant time and randomness as rct::bulletproof_PROVE. cncrypto's own.
+rct::Bulletproof bulletproof_PROVE_strict(const rct::key &v, const rct::key &gamma);
+rct::Bulletproof bulletproof_PROVE_strict(const rct::keyV &v, const rct::keyV &gamma);
+
+}  // namespace cncrypto

@@ -27,9 +27,15 @@ namespace rct {
 // + v[i] H) (proof.V, one 32-byte point per amount, in order).
 //   v, gamma: 1..16 amounts and as many masks (32-byte scalars; any 256-bit value
 //   is used mod L). In the key overloads an amount is a 32-byte little-endian
-//   scalar and must be below 2^64.
+//   scalar below L.
+// As Monero 0.18: a key amount in [2^64, L) is not refused. V commits to the whole
+// scalar while the proof covers its low 64 bits, so the result is a proof that
+// bulletproof_plus_VERIFY rejects. That is a trap for a caller who reads a returned
+// proof as a proven range: new code should call cncrypto::bulletproof_plus_PROVE_strict,
+// which throws there. (The uint64 overloads cannot meet it.)
 // Throws std::invalid_argument naming bulletproof_plus_PROVE and the mistake: no
-// amounts, more than 16, a different number of masks, an amount scalar >= 2^64.
+// amounts, more than 16, a different number of masks, an amount scalar >= L
+// (Monero throws std::runtime_error "Invalid sv input" there).
 // Constant time in the amounts, the masks and the prover's random nonces (masked
 // selection of generators by the amount bits and the constant-time multi-scalar
 // product of multiexp.h; valgrind check ct_bpp); time depends only on the number
@@ -56,3 +62,14 @@ bool bulletproof_plus_VERIFY(const std::vector<const BulletproofPlus *> &proofs)
 bool bulletproof_plus_VERIFY(const std::vector<BulletproofPlus> &proofs);
 
 }  // namespace rct
+
+namespace cncrypto {
+
+// rct::bulletproof_plus_PROVE for new code: the same proof, but an amount scalar with
+// any of bytes 8..31 nonzero (>= 2^64) throws std::invalid_argument ("... is not
+// below 2^64") instead of giving a proof that does not verify. Sizes, other
+// failures, constant time and randomness as rct::bulletproof_plus_PROVE. cncrypto's own.
+rct::BulletproofPlus bulletproof_plus_PROVE_strict(const rct::key &v, const rct::key &gamma);
+rct::BulletproofPlus bulletproof_plus_PROVE_strict(const rct::keyV &v, const rct::keyV &gamma);
+
+}  // namespace cncrypto

@@ -89,11 +89,16 @@ inline crypto::hash rct2hash(const key &k) { crypto::hash h; std::memcpy(h.data,
 key d2h(xmr_amount amount);
 void d2h(key &out, xmr_amount amount);
 
-// The amount in bytes 0..7 (little-endian) of k. Throws std::invalid_argument
-// when any of bytes 8..31 is nonzero (the value is not a 64-bit amount; Monero's
-// rct::h2d throws there too, README_ringct.md). Constant time when it succeeds
-// (only the "all upper bytes zero" outcome is revealed). Mirrors rct::h2d.
+// The amount in bytes 0..7 (little-endian) of k; bytes 8..31 are ignored, as in
+// Monero 0.18 (whose randXmrAmount relies on it). Never fails; constant time.
+// Beware: a key that is not a 64-bit amount is silently truncated to its low 64
+// bits. New code should call cncrypto::h2d_strict (throws) or the two-argument
+// form (returns false). Mirrors Monero 0.18's rct::h2d.
 xmr_amount h2d(const key &k);
+// amount = bytes 0..7 of k (little-endian) and true when bytes 8..31 are zero;
+// amount = 0 and false otherwise. Constant time but for the outcome. Mirrors
+// Monero master's bool rct::h2d(xmr_amount &, const key &) (README_ringct.md, h2d).
+bool h2d(xmr_amount &amount, const key &k);
 
 // ---- random scalars and points (libsodium randomness) ----------------------------
 
@@ -257,3 +262,14 @@ void ecdhEncode(ecdhTuple &unmasked, const key &sharedSec, bool v2);
 void ecdhDecode(ecdhTuple &masked, const key &sharedSec, bool v2);
 
 }  // namespace rct
+
+namespace cncrypto {
+
+// rct::h2d for new code: the amount in bytes 0..7 (little-endian) of k (32
+// bytes); throws std::invalid_argument when any of bytes 8..31 is nonzero (k is
+// not a 64-bit amount) instead of truncating. Constant time when it succeeds (only
+// the "all upper bytes zero" outcome is revealed). cncrypto's own; Monero master's
+// bool rct::h2d(xmr_amount &, const key &) is the non-throwing form.
+rct::xmr_amount h2d_strict(const rct::key &k);
+
+}  // namespace cncrypto

@@ -72,14 +72,22 @@ key get_pre_mlsag_hash(const rctSig &rv);
 // wallets use and the only shape a node accepts), consecutive power-of-2
 // batches for RangeProofMultiOutputBulletproof, one per amount for
 // RangeProofBulletproof (those keep V; verRctSemanticsSimple checks it).
+// As Monero 0.18, the amounts are not checked: with sum(inamounts) !=
+// sum(outamounts) + txnFee (mod 2^64 or not) it returns a signature whose
+// pseudo-outputs do not balance, which verRctSimple rejects: a trap for a caller
+// who takes "it signed" for "it is valid"; new code should call
+// cncrypto::genRctSimple_strict, which throws there. Zero outputs are also as
+// Monero: type 2 (Borromean) and types 3-5 with unpadded Bulletproofs build a
+// signature without outputs (type 2's verifies with verRctSimple); one padded
+// Bulletproof or Bulletproof+ of no amounts throws.
 // Throws std::invalid_argument naming the mistake: more than 16 outputs with
 // RangeProofPaddedBulletproof, type 6 with another RangeProofType than
 // RangeProofPaddedBulletproof, an unknown bp_version, no inputs, mismatched
-// vector sizes, no outputs (more than 16 for type 6), rings of different sizes
-// (a transaction serializes every ring signature with input 0's ring size), an
-// index outside its ring, inputs != outputs + fee (the proof would not balance),
-// and whatever the ring signer refuses (a ring member that is not p*G at index,
-// a commitment that does not match the mask and amount, for CLSAG). Constant
+// vector sizes, no outputs with one padded proof (more than 16 for type 6),
+// rings of different sizes (a transaction serializes every ring signature with
+// input 0's ring size; Monero does not check), an index outside its ring, and
+// whatever the ring signer refuses (a ring member that is not p*G at index, a
+// commitment that does not match the mask and amount, for CLSAG). Constant
 // time in the secrets (inSk, amounts, masks, amount keys, index); they and the
 // intermediate masks are wiped. Monero: rct::genRctSimple (the overload with
 // mixRing and index; no multisig, no hw::device).
@@ -96,10 +104,13 @@ rctSig genRctSimple(const key &message, const ctkeyV &inSk, const keyV &destinat
 // inSk[j] the secrets of input j's real member, all at column index; one
 // MLSAG (proveRctMG) over all inputs and the balance row signs
 // get_pre_mlsag_hash. The input amounts are not passed, so balance is not
-// checked here (an unbalanced rctSig simply does not verify). Throws
-// std::invalid_argument naming the mistake: rct_config not Borromean, amounts
-// not destinations (+1), amount_keys size, index >= mixRing.size(), no inputs,
-// a ring member with another input count, an undecodable ring point. Constant
+// checked here (an unbalanced rctSig simply does not verify). As Monero 0.18,
+// one input only: with 2+ inputs it throws std::runtime_error "genRct is not
+// suitable for 2+ rings" (after the size checks below); cncrypto::genRctFull
+// signs any number of inputs. Throws std::invalid_argument naming the mistake:
+// rct_config not Borromean (Monero ignores rct_config here), amounts not
+// destinations (+1), amount_keys size, index >= mixRing.size(), no inputs, a
+// ring member with another input count, an undecodable ring point. Constant
 // time in the secrets and index. Monero: rct::genRct (the overload with
 // mixRing and index; no multisig, no hw::device).
 rctSig genRct(const key &message, const ctkeyV &inSk, const keyV &destinations, const std::vector<std::uint64_t> &amounts,
@@ -191,3 +202,29 @@ std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i, key &ma
 std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i);
 
 }  // namespace rct
+
+namespace cncrypto {
+
+// rct::genRctSimple for new code: the same signature (same arguments, sizes, types,
+// constant time and wiping), but it also throws std::invalid_argument
+// ("cncrypto::genRctSimple_strict: ...") when sum(inamounts) != sum(outamounts) +
+// txnFee or a sum overflows 64 bits (Monero's genRctSimple would sign a
+// transaction no one accepts), and when there are no outputs whatever the type.
+// cncrypto's own; used by cryptonote::construct_tx.
+using rct_amounts = std::vector<std::uint64_t>;
+rct::rctSig genRctSimple_strict(const rct::key &message, const rct::ctkeyV &inSk, const rct::keyV &destinations,
+                                const rct_amounts &inamounts, const rct_amounts &outamounts, std::uint64_t txnFee,
+                                const rct::ctkeyM &mixRing, const rct::keyV &amount_keys,
+                                const std::vector<unsigned int> &index, rct::ctkeyV &outSk, const rct::RCTConfig &rct_config);
+
+// rct::genRct without Monero's one-input limit: a type 1 (RCTTypeFull) rctSig of
+// any number of inputs (1..), one MLSAG over the inputs' columns plus the
+// balance row, which verRct accepts. Arguments, failures (std::invalid_argument
+// "cncrypto::genRctFull: ..."), constant time and wiping as rct::genRct.
+// cncrypto's own.
+rct::rctSig genRctFull(const rct::key &message, const rct::ctkeyV &inSk, const rct::keyV &destinations,
+                       const std::vector<std::uint64_t> &amounts, const rct::ctkeyM &mixRing,
+                       const rct::keyV &amount_keys, unsigned int index, rct::ctkeyV &outSk,
+                       const rct::RCTConfig &rct_config);
+
+}  // namespace cncrypto

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <iosfwd>
 #include <vector>
 
 namespace rct {
@@ -22,6 +23,10 @@ struct key {
 static_assert(sizeof(key) == 32, "rct::key must be 32 bytes");
 inline bool operator==(const key &a, const key &b) { return std::memcmp(a.bytes, b.bytes, 32) == 0; }
 inline bool operator!=(const key &a, const key &b) { return !(a == b); }
+// Writes "<", the 64 lowercase hex digits of k.bytes, ">" (epee's
+// to_hex::formatted), whatever the key holds: a point, or a secret scalar (keep
+// those out of logs). Mirrors Monero's rct::operator<<(std::ostream &, const rct::key &).
+std::ostream &operator<<(std::ostream &o, const key &k);
 
 using keyV = std::vector<key>;
 using keyM = std::vector<keyV>;
