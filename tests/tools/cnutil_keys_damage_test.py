@@ -98,9 +98,7 @@ def check(cnutil, args, stdin, *, code=0, err=(), err_lacks=(), out=None, name):
     global count
     count += 1
     rc, so, se = run(cnutil, args, stdin)
-    problems = []
-    if rc != code:
-        problems.append(f"exit status {rc}, expected {code}")
+    problems = [f"exit status {rc}, expected {code}"] if rc != code else []
     problems += [f"stderr lacks {e!r}" for e in err if e not in se]
     problems += [f"stderr has {e!r}" for e in err_lacks if e in se]
     got = {}
