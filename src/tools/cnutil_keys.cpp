@@ -27,21 +27,32 @@ int keys_command(const std::vector<std::string> &args) {
   po::options_description desc("Options");
   command_options(desc)(
       "password-file", po::value<std::string>(),
-      "file holding the wallet password (default: standard input; trailing newlines are removed)")(
+      "file holding the wallet password (default: standard input); every trailing CR and LF byte is removed, as "
+      "monero-wallet-cli does with --password-file")(
       "kdf-rounds", po::value<std::string>()->default_value("1"), "wallet2's --kdf-rounds (default 1)")(
       "network", po::value<std::string>(),
       "network for a file without a \"nettype\" field (default mainnet); a file's own nettype wins")(
-      "show-spend-key", "also print the spend secret key")("json", "print a JSON object")(
+      "show-spend-key",
+      "also print the spend secret key, only if it gives the spend public key (else refused, exit 1)")(
+      "show-unverified-spend-key",
+      "print the spend secret key even when it cannot be checked (a multisig signer's share, or a damaged file), "
+      "with spend_secret_key_verified")("json", "print a JSON object")(
       "file", po::value<std::vector<std::string>>(), "the .keys file ('-' = stdin, with --password-file)");
   const std::string usage =
       "Usage: cnutil keys [--password-file FILE] [--kdf-rounds N] [--network NET]\n"
-      "                   [--show-spend-key] [--json] FILE.keys\n"
+      "                   [--show-spend-key | --show-unverified-spend-key] [--json] FILE.keys\n"
       "   or: cnutil keys --password-file FILE [options] -   (the .keys file on stdin)\n"
       "Open a Monero wallet's .keys file and print its network, address, public keys\n"
       "and view secret key (the spend secret key only with --show-spend-key). The\n"
       "password is read from standard input or --password-file, never from the\n"
-      "command line; on a terminal it is asked for with echo off. A wrong password\n"
-      "is refused.\n";
+      "command line; on a terminal it is asked for with echo off (the line typed,\n"
+      "without its Enter). From a file or a pipe every trailing CR (\\r) and LF (\\n)\n"
+      "byte is removed, as monero-wallet-cli does with --password-file; other bytes,\n"
+      "spaces included, are part of the password. A wrong password is refused.\n"
+      "A .keys file has no MAC: what looks damaged or odd in a file that opens\n"
+      "(no nettype, changed flags, unknown fields) is reported on stderr as\n"
+      "'cnutil: FILE: warning: ...', exit status 0. --show-spend-key refuses a spend\n"
+      "key that does not give the spend public key (multisig, damaged files).\n";
   po::variables_map vm;
   if (!parse_command_line(args, desc, "file", -1, vm, usage)) return 0;
   const std::string path = single_file_argument(vm, nullptr, "missing FILE.keys");
@@ -93,6 +104,25 @@ int keys_command(const std::vector<std::string> &args) {
     return 1;
   }
   sodium_memzero(&password[0], password.size());
+  for (const cncrypto::keys_file_finding &f : w.findings) print_file_error(path, "warning: " + f.message);
+  const bool show_unverified = vm.count("show-unverified-spend-key") != 0;
+  const bool show_spend = show_unverified || vm.count("show-spend-key") != 0;
+  // A genuine watch-only file holds spend key 0: shown as none. Any other key that does
+  // not give B (multisig share, damage) only on request by name.
+  bool no_spend_key = false;
+  if (!w.spend_key_verified && w.watch_only) {
+    unsigned char acc = 0;
+    for (const char c : w.keys.m_spend_secret_key.data) acc |= static_cast<unsigned char>(c);
+    no_spend_key = acc == 0;
+  }
+  if (show_spend && !show_unverified && !w.spend_key_verified && !no_spend_key) {
+    print_file_error(path, std::string("the spend secret key is not printed: it does not give the spend public key, "
+                                       "so it cannot be checked (") +
+                               (w.multisig ? "the file says multisig: a signer's share of the key, or a damaged key"
+                                           : "a damaged file") +
+                               "); --show-unverified-spend-key prints it anyway");
+    return 1;
+  }
   if (vm.count("network") && w.nettype_in_file && w.nettype != default_nettype) {
     // Not an error (the file's nettype is the wallet's), but the user asked for another network.
     std::cerr << "cnutil: note: the file's nettype is " << cryptonote::network_name(w.nettype) << "; --network "
@@ -105,11 +135,12 @@ int keys_command(const std::vector<std::string> &args) {
   j["spend_public_key"] = cncrypto::hex_encode(&w.keys.m_account_address.m_spend_public_key, 32);
   j["view_public_key"] = cncrypto::hex_encode(&w.keys.m_account_address.m_view_public_key, 32);
   j["view_secret_key"] = cncrypto::hex_encode(&w.keys.m_view_secret_key, 32);
-  if (vm.count("show-spend-key")) {
+  if (show_spend) {
     // null (text: "none") for a watch-only wallet, which has no spend secret key.
-    j["spend_secret_key"] = w.watch_only ? nlohmann::ordered_json()
+    j["spend_secret_key"] = no_spend_key ? nlohmann::ordered_json()
                                          : nlohmann::ordered_json(cncrypto::hex_encode(&w.keys.m_spend_secret_key, 32));
   }
+  if (show_unverified) j["spend_secret_key_verified"] = w.spend_key_verified;
   j["watch_only"] = w.watch_only;
   j["multisig"] = w.multisig;
   j["seed_language"] = w.seed_language;

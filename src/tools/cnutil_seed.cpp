@@ -7,6 +7,7 @@
 #include "cryptonote/wallet_keys_file.h"
 #include "cryptonote/wallet_seed.h"
 #include "mnemonics/electrum-words.h"
+#include "mnemonics/polyseed.h"
 
 #include <boost/program_options.hpp>
 #include <nlohmann/json.hpp>
@@ -168,6 +169,7 @@ const char *kind_name(cryptonote::seed_kind k) {
     case cryptonote::seed_kind::monero_25: return "monero-25";
     case cryptonote::seed_kind::monero_24: return "monero-24";
     case cryptonote::seed_kind::mymonero_13: return "mymonero-13";
+    case cryptonote::seed_kind::polyseed_16: return "polyseed-16";
   }
   return "?";
 }
@@ -175,11 +177,12 @@ const char *kind_name(cryptonote::seed_kind k) {
 // The fields seed new / restore print, in order; secrets only as asked.
 void print_wallet(const cryptonote::account_keys &keys, cryptonote::network_type nettype, const std::string *seed,
                   const std::string &language, const char *seed_type, bool show_spend, bool json,
-                  const std::string *keys_file = nullptr) {
+                  const std::string *keys_file = nullptr, std::uint64_t birthday = 0) {
   nlohmann::ordered_json j;
   if (seed != nullptr) j["seed"] = *seed;
   j["seed_type"] = seed_type;
   j["language"] = language;
+  if (std::string(seed_type) == "polyseed-16") j["birthday"] = birthday;  // Unix time, from the words
   j["network"] = cryptonote::network_name(nettype);
   j["address"] = cryptonote::get_account_address_as_str(nettype, false, keys.m_account_address);
   j["spend_public_key"] = cncrypto::hex_encode(&keys.m_account_address.m_spend_public_key, 32);
@@ -216,7 +219,11 @@ std::string language_option(const std::string &given) {
   crypto::ElectrumWords::get_language_list(english, true);
   native.push_back(kEnglishOldName);  // decode-only (restore); seed new refuses it
   english.push_back("EnglishOld");
-  for (const std::vector<std::string> *list : {&native, &english}) {
+  // Polyseed's lists (restore of 16 words): their own and English names.
+  const std::vector<std::string> poly_native = cncrypto::polyseed::get_language_list(false);
+  const std::vector<std::string> poly_english = cncrypto::polyseed::get_language_list(true);
+  for (const std::vector<std::string> *list :
+       std::initializer_list<const std::vector<std::string> *>{&native, &english, &poly_native, &poly_english}) {
     for (const std::string &name : *list) {
       if (lower(name) == wanted) return name;
     }
@@ -271,36 +278,48 @@ int run_seed_restore(const std::vector<std::string> &args) {
   po::options_description desc("Options");
   command_options(desc)(
       "network", po::value<std::string>(), "network of the printed address: mainnet (default), testnet, stagenet")(
-      "language", po::value<std::string>(), "decode in this language only (default: detect it as Monero does)")(
+      "language", po::value<std::string>(),
+      "decode in this language only (default: detect it as Monero does; a Polyseed as tevador's decoder does)")(
       "passphrase-file", po::value<std::string>(), "file with the seed passphrase (seed offset; '-' = stdin)")(
       "show-spend-key", "also print the spend secret key")("json", "print a JSON object")(
       "write-keys", po::value<std::string>(),
       "also write the wallet as a Monero .keys file (a new file, mode 0600) that monero-wallet-cli opens")(
       "password-file", po::value<std::string>(),
       "file with the password of the --write-keys file ('-' = stdin, the default; trailing newlines removed)")(
-      "file", po::value<std::vector<std::string>>(), "file with the seed words ('-' = stdin, the default)");
+      "file", po::value<std::vector<std::string>>(), "file with the seed words ('-' = stdin, the default)")(
+      "quote-words-in-errors",
+      "name the offending word in a refusal (default: only its position, so that no seed word reaches a log)");
   po::variables_map vm;
   const std::string usage =
       R"(Usage: cnutil seed restore [--network NET] [--language L] [--passphrase-file FILE]
-                           [--show-spend-key] [--json]
+                           [--show-spend-key] [--json] [--quote-words-in-errors]
                            [--write-keys OUT.keys [--password-file FILE]] [FILE]
-Read a 25- or 24-word Monero seed (or a 13-word MyMonero seed) from FILE or
-standard input and print the wallet's address, public keys and view secret
-key (the spend secret key only with --show-spend-key). Seeds are never taken
-from the command line; on a terminal they (and a passphrase from '-') are
-asked for with echo off. A 13-word seed is restored the MyMonero way, and the
-output says so. With --write-keys the wallet is also written as a .keys file
-encrypted with the password (kdf-rounds 1), which monero-wallet-cli opens with
---wallet-file.
+Read a 25- or 24-word Monero seed, a 16-word Polyseed or a 13-word MyMonero
+seed from FILE or standard input and print the kind read (seed_type), the
+wallet's address, public keys and view secret key (the spend secret key only
+with --show-spend-key). Seeds are never taken from the command line; on a
+terminal they (and a passphrase from '-') are asked for with echo off. A
+13-word seed is restored the MyMonero way, and the output says so; a Polyseed
+also gives its birthday (Unix time). A refused seed's message gives the
+position of the offending word but not the word (stderr often ends in logs);
+--quote-words-in-errors names it too. With --write-keys the wallet is also
+written as a .keys file encrypted with the password (kdf-rounds 1), which
+monero-wallet-cli opens with --wallet-file.
 )";
   if (!parse_command_line(args, desc, "file", -1, vm, usage)) return 0;
   const std::string source = single_file_argument(vm, "-", nullptr);
   // An unknown --language is refused before the seed is asked for.
   const std::string language = vm.count("language") ? language_option(vm["language"].as<std::string>()) : std::string();
+  bool polyseed_language = false;
+  for (const bool english : {false, true}) {
+    for (const std::string &name : cncrypto::polyseed::get_language_list(english)) {
+      polyseed_language = polyseed_language || name == language;
+    }
+  }
   if (!language.empty() && !crypto::ElectrumWords::is_valid_language(language) && language != kEnglishOldName &&
-      language != crypto::ElectrumWords::old_language_name) {
+      language != crypto::ElectrumWords::old_language_name && !polyseed_language) {
     throw seed_usage_error("unknown --language '" + short_name(language) +
-                           "' (Monero's names or English names, or English (old))");
+                           "' (Monero's names or English names, or English (old), or a Polyseed language)");
   }
   const cryptonote::network_type nettype = network_of(vm);
   refuse_secret_as_name(vm, "passphrase-file");
@@ -347,14 +366,37 @@ encrypted with the password (kdf-rounds 1), which monero-wallet-cli opens with
     wipe(passphrase);
   } catch (const std::exception &e) {
     wipe(passphrase);
-    print_error(source, e.what());  // names the word and its position (it is the user's own input)
+    // Only the word's position, unless asked: stderr often ends in logs.
+    const char *message = e.what();
+    if (!vm.count("quote-words-in-errors")) {
+      if (const auto *se = dynamic_cast<const crypto::ElectrumWords::seed_error *>(&e)) {
+        message = se->message_without_input();
+      } else if (const auto *pe = dynamic_cast<const cncrypto::polyseed::polyseed_error *>(&e)) {
+        message = pe->message_without_input();
+      }
+    }
+    print_error(source, message);
     return 1;
   }
   std::string keys_path;
   if (write_keys) {
     keys_path = vm["write-keys"].as<std::string>();
-    // The .keys file's seed_language: the seed's language (English for English (old), decode-only).
-    const std::string file_language = crypto::ElectrumWords::is_valid_language(w.language) ? w.language : "English";
+    // The .keys file's seed_language: the seed's language (English for English (old), decode-only;
+    // for a Polyseed the Monero language of the same English name, else English).
+    std::string file_language = crypto::ElectrumWords::is_valid_language(w.language) ? w.language : "English";
+    if (w.kind == cryptonote::seed_kind::polyseed_16) {
+      file_language = "English";
+      std::vector<std::string> native, english;
+      crypto::ElectrumWords::get_language_list(native, false);
+      crypto::ElectrumWords::get_language_list(english, true);
+      for (std::size_t i = 0; i < native.size() && i < english.size(); ++i) {
+        std::string a = english[i], b = w.language;
+        for (std::string *t : {&a, &b}) {
+          for (char &c : *t) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+        }
+        if (a == b) file_language = native[i];
+      }
+    }
     std::string pw(reinterpret_cast<const char *>(password.data()), password_size);
     try {
       cryptonote::store_keys_file(keys_path, w.keys, nettype, pw, 1, file_language);
@@ -366,7 +408,7 @@ encrypted with the password (kdf-rounds 1), which monero-wallet-cli opens with
     wipe(pw);
   }
   print_wallet(w.keys, nettype, nullptr, w.language, kind_name(w.kind), vm.count("show-spend-key") != 0,
-               vm.count("json") != 0, write_keys ? &keys_path : nullptr);
+               vm.count("json") != 0, write_keys ? &keys_path : nullptr, w.birthday);
   return 0;
 }
 

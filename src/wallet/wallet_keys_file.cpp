@@ -57,6 +57,7 @@ struct json_value {
 
 struct json_object {
   std::map<std::string, json_value> members;
+  std::vector<std::string> duplicates;  // names given more than once (the first value is kept)
   ~json_object() {
     for (auto &m : members) wipe(m.second.text);
   }
@@ -103,6 +104,8 @@ class json_reader {
       const bool ok = value(v, depth);
       if (ok && out != nullptr && out->members.count(name) == 0) {
         out->members[name] = std::move(v);  // a repeated name keeps the first value (rapidjson's FindMember)
+      } else if (ok && out != nullptr) {
+        out->duplicates.push_back(name);
       }
       wipe(v.text);
       if (!ok) return false;
@@ -432,6 +435,290 @@ bool try_json(const crypto::secret_buffer &plain, json_object &json) {
   return reader.read_object(json);
 }
 
+// ---- findings (cncrypto::keys_file_finding) ------------------------------------
+
+using cncrypto::keys_file_finding;
+using finding_kind = cncrypto::keys_file_finding_kind;
+
+// rapidjson's number types, which wallet2's GET_FIELD_FROM_JSON_RETURN_ON_ERROR
+// asks for with Is<jtype>(): a number with '.', 'e' or 'E' (or beyond 64 bits)
+// is only a Double; an integer is Int (fits int32), Uint (uint32), Uint64.
+enum class json_type { Int, Uint, Uint64, Double, String };
+
+struct json_number {
+  bool is_double = false, negative = false;
+  std::uint64_t magnitude = 0;
+};
+
+json_number classify(const std::string &t) {
+  json_number n;
+  n.negative = !t.empty() && t[0] == '-';
+  if (t.find_first_of(".eE") != std::string::npos) return n.is_double = true, n;
+  for (std::size_t i = n.negative ? 1 : 0; i < t.size(); ++i) {
+    const std::uint64_t d = static_cast<std::uint64_t>(t[i] - '0');
+    if (n.magnitude > (UINT64_MAX - d) / 10) return n.is_double = true, n;
+    n.magnitude = n.magnitude * 10 + d;
+  }
+  if (n.negative && n.magnitude > (std::uint64_t{1} << 63)) n.is_double = true;
+  return n;
+}
+
+bool has_type(const json_value &v, json_type want) {
+  if (want == json_type::String) return v.type == json_value::string;
+  if (v.type != json_value::number) return false;
+  const json_number n = classify(v.text);
+  switch (want) {
+    case json_type::Double: return n.is_double;
+    case json_type::Int:
+      return !n.is_double && (n.negative ? n.magnitude <= (std::uint64_t{1} << 31) : n.magnitude <= INT32_MAX);
+    case json_type::Uint: return !n.is_double && !n.negative && n.magnitude <= UINT32_MAX;
+    case json_type::Uint64: return !n.is_double && !n.negative;
+    default: return false;
+  }
+}
+
+const char *type_name(json_type t) {
+  switch (t) {
+    case json_type::Int: return "a 32-bit signed integer";
+    case json_type::Uint: return "a 32-bit unsigned integer";
+    case json_type::Uint64: return "a 64-bit unsigned integer";
+    case json_type::Double: return "a number with a fraction or exponent (written 0.0)";
+    default: return "a string";
+  }
+}
+
+// What wallet2 (v0.18, and the fields newer versions added) reads or writes at
+// the top of the JSON, with the type it reads. flag: written as 0 or 1 (read
+// as "nonzero"). max_enum: the largest value of an enum (-1: not an enum).
+struct known_field {
+  const char *name;
+  json_type type;
+  bool flag;
+  int max_enum;
+};
+constexpr known_field kKnownFields[] = {
+    {"key_data", json_type::String, false, -1},
+    {"seed_language", json_type::String, false, -1},
+    {"key_on_device", json_type::Int, false, -1},
+    {"watch_only", json_type::Int, true, -1},
+    {"multisig", json_type::Int, true, -1},
+    {"multisig_threshold", json_type::Uint, false, -1},
+    {"multisig_rounds_passed", json_type::Uint, false, -1},
+    {"multisig_signers", json_type::String, false, -1},
+    {"multisig_derivations", json_type::String, false, -1},
+    {"always_confirm_transfers", json_type::Int, true, -1},
+    {"print_ring_members", json_type::Int, true, -1},
+    {"store_tx_info", json_type::Int, true, -1},
+    {"store_tx_keys", json_type::Int, true, -1},  // before store_tx_info
+    {"default_mixin", json_type::Uint, false, -1},
+    {"default_priority", json_type::Uint, false, -1},
+    {"default_fee_multiplier", json_type::Uint, false, -1},  // before default_priority
+    {"auto_refresh", json_type::Int, true, -1},
+    {"refresh_type", json_type::Int, false, 2},  // RefreshFull, OptimizeCoinbase, NoCoinbase
+    {"refresh_height", json_type::Uint64, false, -1},
+    {"skip_to_height", json_type::Uint64, false, -1},
+    {"confirm_non_default_ring_size", json_type::Int, true, -1},
+    {"ask_password", json_type::Int, false, 2},  // Never, OnAction, ToDecrypt
+    {"default_decimal_point", json_type::Int, false, -1},
+    {"max_reorg_depth", json_type::Uint64, false, -1},
+    {"min_output_count", json_type::Uint, false, -1},
+    {"min_output_value", json_type::Uint64, false, -1},
+    {"merge_destinations", json_type::Int, true, -1},
+    {"confirm_backlog", json_type::Int, true, -1},
+    {"confirm_backlog_threshold", json_type::Uint, false, -1},
+    {"confirm_export_overwrite", json_type::Int, true, -1},
+    {"auto_low_priority", json_type::Int, true, -1},
+    {"nettype", json_type::Uint, false, -1},
+    {"segregate_pre_fork_outputs", json_type::Int, true, -1},
+    {"key_reuse_mitigation2", json_type::Int, true, -1},
+    {"segregation_height", json_type::Uint, false, -1},
+    {"ignore_fractional_outputs", json_type::Int, true, -1},
+    {"ignore_outputs_above", json_type::Uint64, false, -1},
+    {"ignore_outputs_below", json_type::Uint64, false, -1},
+    {"track_uses", json_type::Int, true, -1},
+    {"show_wallet_name_when_locked", json_type::Int, true, -1},
+    {"inactivity_lock_timeout", json_type::Uint, false, -1},
+    {"setup_background_mining", json_type::Int, false, 2},  // Maybe, Yes, No
+    {"subaddress_lookahead_major", json_type::Uint, false, -1},
+    {"subaddress_lookahead_minor", json_type::Uint, false, -1},
+    {"original_keys_available", json_type::Int, true, -1},
+    {"original_address", json_type::String, false, -1},
+    {"original_view_secret_key", json_type::String, false, -1},
+    {"export_format", json_type::Int, false, 1},  // Binary, Ascii
+    {"load_deprecated_formats", json_type::Int, true, -1},
+    {"encrypted_secret_keys", json_type::Uint, true, -1},
+    {"device_name", json_type::String, false, -1},
+    {"device_derivation_path", json_type::String, false, -1},
+    {"persistent_rpc_client_id", json_type::Int, true, -1},
+    {"auto_mine_for_rpc_payment", json_type::Double, false, -1},
+    {"credits_target", json_type::Uint64, false, -1},
+    {"enable_multisig", json_type::Int, true, -1},
+    {"background_sync_type", json_type::Int, false, -1},  // after v0.18
+    {"custom_background_key", json_type::String, false, -1},  // after v0.18
+};
+// Written by older wallets and no longer read (no type to check).
+constexpr const char *kHistoricFields[] = {"confirm_missing_payment_id"};
+
+// A name as it may be shown: quoted when it is an identifier (ASCII letters,
+// digits, '_', at most 64 bytes), else only its size (a damaged name could
+// hold any byte; nothing from key_data is ever shown).
+std::string shown_name(const std::string &name) {
+  bool plain = !name.empty() && name.size() <= 64;
+  for (const char c : name) {
+    plain = plain && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_');
+  }
+  return plain ? "\"" + name + "\"" : "a name of " + std::to_string(name.size()) + " bytes that is not an identifier";
+}
+
+// The signed value of an integer JSON number that has_type accepted.
+long long int_value(const json_value &v) {
+  const json_number n = classify(v.text);
+  if (n.magnitude > static_cast<std::uint64_t>(INT64_MAX)) return n.negative ? INT64_MIN : INT64_MAX;
+  return n.negative ? -static_cast<long long>(n.magnitude) : static_cast<long long>(n.magnitude);
+}
+
+void add(std::vector<keys_file_finding> &out, finding_kind k, bool refuses, std::string message) {
+  if (refuses) message += " (Monero's wallet2 refuses to open such a file)";
+  out.push_back(keys_file_finding{k, refuses, std::move(message)});
+}
+
+bool is_zero(const crypto::secret_key &k) {
+  unsigned char acc = 0;
+  for (std::size_t i = 0; i < sizeof k.data; ++i) acc |= static_cast<unsigned char>(k.data[i]);
+  return acc == 0;  // one bit about a spend key that is 0 in every genuine watch-only file
+}
+
+// The JSON-level findings: names, types, values and the flags' consistency.
+void json_findings(const json_object &json, const wallet_keys_file &w, std::vector<keys_file_finding> &out) {
+  for (const std::string &name : json.duplicates) {
+    add(out, finding_kind::duplicate_field, false,
+        "the field " + shown_name(name) + " appears more than once (the first value is used)");
+  }
+  for (const auto &member : json.members) {
+    const std::string &name = member.first;
+    const json_value &v = member.second;
+    const known_field *known = nullptr;
+    for (const known_field &f : kKnownFields) known = name == f.name ? &f : known;
+    bool historic = false;
+    for (const char *h : kHistoricFields) historic = historic || name == h;
+    if (known == nullptr) {
+      if (!historic) {
+        add(out, finding_kind::unknown_field, false,
+            "unknown field " + shown_name(name) + " (no Monero wallet writes it; a damaged name?)");
+      }
+      continue;
+    }
+    if (!has_type(v, known->type)) {
+      add(out, finding_kind::wrong_json_type, true,
+          "the field " + shown_name(name) + " is not " + type_name(known->type) + ", as wallet2 reads it");
+      continue;
+    }
+    if (known->type == json_type::String || known->type == json_type::Double) continue;
+    const long long value = int_value(v);
+    if (known->flag && value != 0 && value != 1) {
+      add(out, finding_kind::unexpected_value, false,
+          "the field " + shown_name(name) + " is " + std::to_string(value) +
+              " (wallets write 0 or 1; wallet2 reads any nonzero value as 1)");
+    } else if (known->max_enum >= 0 && (value < 0 || value > known->max_enum)) {
+      add(out, finding_kind::unexpected_value, false,
+          "the field " + shown_name(name) + " is " + std::to_string(value) + " (wallet2 knows 0 to " +
+              std::to_string(known->max_enum) + ")");
+    } else if (name == "default_decimal_point" && value != 0 && value != 3 && value != 6 && value != 9 &&
+               value != 12) {
+      add(out, finding_kind::unexpected_value, true,
+          "the field \"default_decimal_point\" is " + std::to_string(value) + " (0, 3, 6, 9 or 12)");
+    }
+  }
+  if (!w.nettype_in_file) {
+    add(out, finding_kind::no_nettype, false,
+        "the file has no \"nettype\" field: the network shown is the default or --network (wallet2 opens such "
+        "a file on whatever network it runs on; every wallet since v0.12 writes one)");
+  }
+  const auto has_string = [&](const char *name) {
+    const auto it = json.members.find(name);
+    return it != json.members.end() && it->second.type == json_value::string;
+  };
+  if (w.multisig) {
+    if (!has_string("multisig_signers")) {
+      add(out, finding_kind::multisig_incomplete, true,
+          "\"multisig\" is set, but there is no \"multisig_signers\" string (a standard wallet whose flag "
+          "changed?)");
+    }
+    if (json.members.count("multisig_threshold") == 0) {
+      add(out, finding_kind::multisig_incomplete, true,
+          "\"multisig\" is set, but there is no \"multisig_threshold\"");
+    }
+    if (w.multisig_keys.empty()) {
+      add(out, finding_kind::multisig_incomplete, false,
+          "\"multisig\" is set, but key_data holds no multisig keys (m_keys.m_multisig_keys)");
+    }
+  } else if (!w.multisig_keys.empty() || json.members.count("multisig_signers") != 0) {
+    add(out, finding_kind::multisig_leftovers, false,
+        "\"multisig\" is not set, but the file holds multisig " +
+            std::string(w.multisig_keys.empty() ? "signers" : "keys") + " (a multisig wallet whose flag changed?)");
+  }
+  const auto original = json.members.find("original_keys_available");
+  if (original != json.members.end() && has_type(original->second, json_type::Int) &&
+      int_value(original->second) != 0 &&
+      (!has_string("original_address") || !has_string("original_view_secret_key"))) {
+    add(out, finding_kind::original_keys_incomplete, true,
+        "\"original_keys_available\" is set without \"original_address\" and \"original_view_secret_key\" strings");
+  }
+  const auto lang = json.members.find("seed_language");
+  if (lang != json.members.end() && lang->second.type == json_value::string) {
+    std::vector<std::string> names, english;
+    crypto::ElectrumWords::get_language_list(names, false);
+    crypto::ElectrumWords::get_language_list(english, true);
+    bool known = w.seed_language == crypto::ElectrumWords::old_language_name;
+    for (const std::string &n : names) known = known || n == w.seed_language;
+    for (const std::string &n : english) known = known || n == w.seed_language;
+    if (!known) {
+      add(out, finding_kind::seed_language_unknown, false,
+          w.seed_language.empty() ? std::string("\"seed_language\" is empty (wallet2 writes it only for a language)")
+                                  : std::string("\"seed_language\" is not one of Monero's language names"));
+    }
+  }
+  if (!w.encrypted_secret_keys) {
+    add(out, finding_kind::secret_keys_not_masked, false,
+        "no \"encrypted_secret_keys\": the secret keys are stored unmasked (wallets before v0.15; wallet2 "
+        "rewrites such a file masked when it opens it)");
+  }
+}
+
+// Entries of key_data's sections that account_base does not have.
+void key_data_findings(const ps_entry &root, std::vector<keys_file_finding> &out) {
+  struct section {
+    const char *path;
+    const ps_entry *entry;
+    std::vector<const char *> names;
+  };
+  const auto child = [](const ps_entry &p, const char *name) -> const ps_entry * {
+    const auto it = p.obj.find(name);
+    return it != p.obj.end() && it->second.type == 12 ? &it->second : nullptr;
+  };
+  const ps_entry *keys = child(root, "m_keys");
+  const ps_entry *address = keys != nullptr ? child(*keys, "m_account_address") : nullptr;
+  const section sections[] = {
+      {"key_data", &root, {"m_keys", "m_creation_timestamp"}},
+      {"key_data's m_keys",
+       keys,
+       {"m_account_address", "m_spend_secret_key", "m_view_secret_key", "m_multisig_keys", "m_encryption_iv"}},
+      {"key_data's m_keys.m_account_address", address, {"m_spend_public_key", "m_view_public_key"}},
+  };
+  for (const section &s : sections) {
+    if (s.entry == nullptr) continue;
+    for (const auto &e : s.entry->obj) {
+      bool known = false;
+      for (const char *n : s.names) known = known || e.first == n;
+      if (!known) {
+        add(out, finding_kind::unknown_key_data_entry, false,
+            std::string(s.path) + " has an entry " + shown_name(e.first) +
+                " that account_base does not have (epee ignores it; a damaged name?)");
+      }
+    }
+  }
+}
+
 }  // namespace
 
 wallet_keys_file::~wallet_keys_file() { wipe(multisig_keys); }
@@ -588,15 +875,16 @@ wallet_keys_file load_keys_buf(std::string_view file, const crypto::chacha_key &
     xor_secret_keys(out.keys.m_spend_secret_key, out.keys.m_view_secret_key, out.multisig_keys, key, memory_iv);
   }
 
-  // 5. The keys must agree with each other (wallet2's verify_keys).
+  // 5. The keys must agree with each other (wallet2's verify_keys). The spend
+  // key is checked for every file; only a standard wallet's must pass.
   crypto::public_key pub;
   if (!crypto::secret_key_to_public_key(out.keys.m_view_secret_key, pub) ||
       pub != out.keys.m_account_address.m_view_public_key) {
     fail(kind::keys_mismatch, "the view secret key in the file does not give its view public key: the file is corrupt");
   }
-  if (!out.watch_only && !out.multisig &&
-      (!crypto::secret_key_to_public_key(out.keys.m_spend_secret_key, pub) ||
-       pub != out.keys.m_account_address.m_spend_public_key)) {
+  out.spend_key_verified = crypto::secret_key_to_public_key(out.keys.m_spend_secret_key, pub) &&
+                           pub == out.keys.m_account_address.m_spend_public_key;
+  if (!out.watch_only && !out.multisig && !out.spend_key_verified) {
     fail(kind::keys_mismatch,
          "the spend secret key in the file does not give its spend public key: the file is corrupt");
   }
@@ -604,6 +892,23 @@ wallet_keys_file load_keys_buf(std::string_view file, const crypto::chacha_key &
     fail(kind::keys_mismatch, "the spend public key in the file is not a valid point: the file is corrupt");
   }
   out.address = get_account_address_as_str(out.nettype, false, out.keys.m_account_address);
+
+  // 6. What looks damaged or odd (cncrypto::keys_file_finding).
+  json_findings(json, out, out.findings);
+  key_data_findings(root, out.findings);
+  if (out.watch_only && !is_zero(out.keys.m_spend_secret_key)) {
+    add(out.findings, cncrypto::keys_file_finding_kind::watch_only_with_spend_key, false,
+        out.spend_key_verified
+            ? "\"watch_only\" is set, but the file holds the wallet's spend secret key (it gives the spend public "
+              "key): a full wallet whose flag changed?"
+            : "\"watch_only\" is set, but the file holds a non-zero spend secret key that does not give the spend "
+              "public key (a watch-only file holds 0): damaged?");
+  }
+  if (out.multisig && !out.spend_key_verified) {
+    add(out.findings, cncrypto::keys_file_finding_kind::spend_key_unverified, false,
+        "\"multisig\" is set and the spend secret key does not give the spend public key (normal for a "
+        "multisig signer's share, and what a damaged key looks like too): it cannot be checked");
+  }
   return out;
 }
 

@@ -6,6 +6,7 @@
 #include "crypto/random.h"
 #include "cryptonote/cryptonote_format_utils.h"
 #include "mnemonics/electrum-words.h"
+#include "mnemonics/polyseed.h"
 
 #include <sodium.h>
 
@@ -16,13 +17,19 @@ namespace cryptonote {
 
 namespace {
 
-// Words split as electrum-words splits them (ASCII white space). Public: only
-// the count is used.
+// Words split as electrum-words splits them (ASCII white space) and, as
+// Polyseed's NFKD does, at the ideographic space U+3000 (Japanese Polyseed
+// phrases). Public: only the count is used.
 std::size_t count_words(std::string_view words) {
   std::size_t n = 0;
   bool in_word = false;
-  for (const char c : words) {
-    const bool space = c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const char c = words[i];
+    bool space = c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+    if (words.substr(i, 3) == "\xE3\x80\x80") {
+      space = true;
+      i += 2;
+    }
     if (!space && !in_word) ++n;
     in_word = !space;
   }
@@ -46,12 +53,44 @@ void set_public_keys(account_keys &keys) {
       crypto::secret_key_to_public_key(keys.m_view_secret_key, keys.m_account_address.m_view_public_key);
 }
 
+// The Polyseed list named by language: a Polyseed name as it is, else the
+// Polyseed language with the English name of the Monero language (ASCII case
+// ignored: "Español" -> "Spanish", "简体中文 (中国)" -> "Chinese (Simplified)"),
+// else language unchanged (polyseed::decode refuses it).
+std::string polyseed_language(std::string_view language) {
+  if (language.empty()) return {};
+  const std::string given(language);
+  const auto lower = [](std::string t) {
+    for (char &c : t) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    return t;
+  };
+  for (const bool english : {false, true}) {
+    for (const std::string &name : cncrypto::polyseed::get_language_list(english)) {
+      if (name == given) return name;
+    }
+  }
+  std::string english = crypto::ElectrumWords::get_english_name_for(given);
+  if (crypto::ElectrumWords::is_valid_language(given) && english == "<language not found>") english = given;
+  for (const std::string &name : cncrypto::polyseed::get_language_list(true)) {
+    if (lower(name) == lower(english)) return name;
+  }
+  return given;
+}
+
+// The word counts restore_wallet_from_seed takes, for its refusal of others.
+[[noreturn]] void refuse_count(std::size_t n) {
+  const std::string msg = std::to_string(n) + (n == 1 ? " word" : " words") +
+                          ": a seed has 25 or 24 words (Monero), 16 (Polyseed) or 13 (MyMonero)";
+  throw crypto::ElectrumWords::seed_error(crypto::ElectrumWords::seed_error::kind::word_count, 0, msg);
+}
+
 }  // namespace
 
 restored_wallet restore_wallet_from_seed(std::string_view words, const std::string &passphrase,
                                          std::string_view language) {
   restored_wallet out;
   const std::size_t n = count_words(words);
+  if (n != 25 && n != 24 && n != 16 && n != 13) refuse_count(n);
   if (n == 13) {
     if (!passphrase.empty()) {
       throw std::invalid_argument("a 13-word MyMonero seed has no passphrase (seed offset): give none");
@@ -63,6 +102,21 @@ restored_wallet restore_wallet_from_seed(std::string_view words, const std::stri
     crypto::secret_buffer inner(32);  // keccak(seed), unreduced
     crypto::cn_fast_hash(seed.data(), seed.size(), reinterpret_cast<char *>(inner.data()));
     reduced_hash(inner.data(), inner.size(), out.keys.m_view_secret_key);
+    set_public_keys(out.keys);
+    return out;
+  }
+  if (n == cncrypto::polyseed::num_words) {
+    if (!passphrase.empty()) {
+      throw std::invalid_argument(
+          "a 16-word Polyseed takes no seed-offset passphrase (encrypted Polyseeds are not supported): give none");
+    }
+    const cncrypto::polyseed::seed s = cncrypto::polyseed::decode(words, polyseed_language(language));
+    out.kind = seed_kind::polyseed_16;
+    out.language = s.language;
+    out.birthday = s.birthday;
+    out.keys.m_spend_secret_key = cncrypto::polyseed::monero_spend_key(s);
+    reduced_hash(reinterpret_cast<const std::uint8_t *>(out.keys.m_spend_secret_key.data), 32,
+                 out.keys.m_view_secret_key);
     set_public_keys(out.keys);
     return out;
   }

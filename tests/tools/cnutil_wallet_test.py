@@ -203,7 +203,8 @@ def local_cases(cnutil, tmp):
     # restore refuses an unknown language before reading the seed (fresh-user finding:
     # it used to ask for the words first); English (old) in any case is decode-only.
     check(cnutil, ["seed", "restore", "--language", "klingon"], stdin=b"", code=1,
-          err_contains="unknown --language 'klingon' (Monero's names or English names, or English (old))")
+          err_contains="unknown --language 'klingon' (Monero's names or English names, or English (old), or a Polyseed "
+                       "language)")
     check(cnutil, ["seed", "new", "--language", "english (OLD)"], code=1,
           err_contains="unknown --language 'English (old)' (Monero's names or English names; English (old) is "
                        "decode-only)")
@@ -229,13 +230,50 @@ def local_cases(cnutil, tmp):
     words = new["seed"].split(" ")
     check(cnutil, ["seed", "restore"], stdin=b"", code=1, err_contains="word")
     check(cnutil, ["seed", "restore"], stdin=" ".join(words[:20]).encode(), code=1, err_contains="20 words")
+    # A refused word is named only with --quote-words-in-errors (issue 39: stderr ends in logs).
+    check(cnutil, ["seed", "restore", "--quote-words-in-errors"], stdin=" ".join(words[:24] + ["xyzzy"]).encode(),
+          code=1, err_contains="xyzzy", name="unknown word, quoted")
     check(cnutil, ["seed", "restore"], stdin=" ".join(words[:24] + ["xyzzy"]).encode(), code=1,
-          err_contains="xyzzy", name="unknown word")
-    for i in (0, 11, 24):
+          err_contains="word 25 is not in", out_lacks="xyzzy", name="unknown word, not quoted")
+    for i in (0, 11, 24):  # a changed word: its position, never a word of the seed
         changed = list(words)
         changed[i] = "zzzzz"
-        check(cnutil, ["seed", "restore"], stdin=" ".join(changed).encode(), code=1, err_contains=f"{i + 1}",
-              name=f"word {i + 1} changed")
+        rc, so, se = run(cnutil, ["seed", "restore"], " ".join(changed).encode())
+        count += 1
+        if rc != 1 or so or any(re.search(r"\b" + re.escape(w) + r"\b", se) for w in changed if len(w) > 3):
+            failures.append(f"[word {i + 1} changed, not quoted] exit {rc}, stderr {se!r}")
+    check(cnutil, ["seed", "restore"], stdin=b"abbey " * 20, code=1,
+          err_contains="20 words: a seed has 25 or 24 words (Monero), 16 (Polyseed) or 13 (MyMonero)")
+    # Polyseed (16 words): tevador/polyseed's g_phrase_en1 (tests/tests.c; keys from
+    # ../shared/data/wallet/polyseed.json, vector tevador-en1).
+    poly = ("raven tail swear infant grief assist regular lamp duck valid someone little harsh puppy airport "
+            "language")
+    so = check(cnutil, ["seed", "restore", "--json", "--show-spend-key"], stdin=poly.encode(), name="Polyseed en1")
+    got = json.loads(so or "{}")
+    want = {"seed_type": "polyseed-16", "language": "English", "birthday": 1638397746,
+            "spend_secret_key": "6dd6b2029bfdf1c44a36ce8b229f35dcaa5800b8d858da9facf4b0a778dc2800",
+            "view_secret_key": "3c56a3cc3e7f94dc428ffe3b856adb6054552dfa14360d4cdec3f7730b999107",
+            "address": "47AjPj7DVPQVGGXJXbbTMZWcKQDejGHYZChVkeujy8qPLjKkgdsxge4DzvkRMgU4sDUigGLuBN9stKBMowhuXH2HJHWAuRf"}
+    for k, v in want.items():
+        if got.get(k) != v:
+            failures.append(f"[Polyseed en1] {k} {got.get(k)!r}, expected {v!r}")
+    check(cnutil, ["seed", "restore", "--language", "english"], stdin=poly.encode(), out_contains="polyseed-16",
+          name="Polyseed en1 --language english")
+    check(cnutil, ["seed", "restore", "--language", "Deutsch"], stdin=poly.encode(), code=1,
+          err_contains="unknown language", name="Polyseed with a language that has no Polyseed list")
+    check(cnutil, ["seed", "restore", "--passphrase-file", passfile], stdin=poly.encode(), code=1,
+          err_contains="no seed-offset passphrase", out_lacks="correct horse", name="Polyseed with a passphrase")
+    check(cnutil, ["seed", "restore"], stdin=poly.replace("swear", "swxar").encode(), code=1,
+          err_contains="word 3 is not in the English Polyseed list", out_lacks="swxar", name="Polyseed bad word")
+    check(cnutil, ["seed", "restore", "--quote-words-in-errors"], stdin=poly.replace("swear", "swxar").encode(),
+          code=1, err_contains='word 3 "swxar"', name="Polyseed bad word, quoted")
+    check(cnutil, ["seed", "restore"], stdin=poly.replace("raven", "tail").encode(), code=1,
+          err_contains="check word does not match", name="Polyseed checksum")
+    written_poly = os.path.join(tmp, "polyseed.keys")
+    so = check(cnutil, ["seed", "restore", "--write-keys", written_poly, "--password-file", passfile, "-"],
+               stdin=poly.encode(), name="Polyseed --write-keys")
+    check(cnutil, ["keys", "--show-spend-key", "--password-file", passfile, written_poly],
+          out_contains=want["spend_secret_key"], name="Polyseed --write-keys read back")
     check(cnutil, ["seed", "restore", "--passphrase-file", "-"], stdin=b"x", code=1,
           err_contains="both come from standard input")
     check(cnutil, ["seed", "restore", "--passphrase-file", " ".join(words[:12])], code=1,
@@ -289,7 +327,7 @@ def local_cases(cnutil, tmp):
     check(cnutil, ["keys", "a.keys", "b.keys"], code=1, err_contains="one FILE expected, got 2")
     check(cnutil, ["seed", "restore", "a", "b"], code=1, err_contains="one FILE expected, got 2")
     # --language of another language than the words'.
-    for lang, english in (("German", "German"), ("Deutsch", "German"), ("Español", "Spanish")):
+    for lang, english in (("German", "German"), ("Deutsch", "German"), ("Español", "Spanish")):  # (no word named)
         so = check(cnutil, ["seed", "restore", "--language", lang, seedfile], code=1,
                    err_contains="word list (the seed is English, not " + english + ")", name=f"English as {lang}")
     rc, so, se = run(cnutil, ["seed", "restore", "--language", "German", seedfile])
@@ -387,6 +425,7 @@ def local_cases(cnutil, tmp):
               name="secret-looking value not repeated: " + args[2][:12])
     check(cnutil, ["seed", "new", "--help"], out_contains="Usage: cnutil seed new")
     check(cnutil, ["keys", "--help"], out_contains="never from the")
+    check(cnutil, ["keys", "--help"], out_contains="every trailing CR (\\r) and LF (\\n)", name="keys --help: CR and LF")
 
 
 # ---- an independent encoder of Monero's seed rule (spec wallet.md section 2) ----
@@ -405,6 +444,7 @@ def encode_seed(key, wordlist, prefix_len):
 
 
 def shared_cases(cnutil, shared, tmp):
+    global count
     wallet = os.path.join(shared, "data", "wallet")
     with open(os.path.join(wallet, "seeds.json"), encoding="utf-8") as f:
         seeds = json.load(f)["vectors"]
@@ -439,10 +479,33 @@ def shared_cases(cnutil, shared, tmp):
                 failures.append(f"[{name}] MyMonero keys {got}")
         elif not v["valid"]:
             rc, so, se = run(cnutil, ["seed", "restore"], v["words"].encode())
-            global count
             count += 1
             if rc != 1 or so or not se.startswith("cnutil: "):
                 failures.append(f"[{name}] must be refused: exit {rc}, stdout {so!r}, stderr {se!r}")
+
+    # Polyseed: every vector of polyseed.json (tevador/polyseed's decoder): the OK ones give
+    # the vector's keys, address and birthday; the refused ones exit 1 without naming a word.
+    with open(os.path.join(wallet, "polyseed.json"), encoding="utf-8") as f:
+        poly = json.load(f)
+    for v in poly["vectors"]:
+        name = "polyseed " + v["id"]
+        args = ["seed", "restore", "--json", "--show-spend-key"]
+        if v.get("explicit_language_index") is not None:
+            args += ["--language", poly["languages"][v["explicit_language_index"]]["english_name"]]
+        if v["status"] == "OK":
+            so = check(cnutil, args, stdin=v["phrase"].encode(), name=name)
+            got = json.loads(so) if so.startswith("{") else {}
+            for k, want in (("seed_type", "polyseed-16"), ("language", v["language_english"]),
+                            ("birthday", v["birthday"]), ("spend_secret_key", v["spend_secret_key"]),
+                            ("view_secret_key", v["view_secret_key"]), ("address", v["address_mainnet"])):
+                if got.get(k) != want:
+                    failures.append(f"[{name}] {k} {got.get(k)!r} != {want!r}")
+        else:
+            rc, so, se = run(cnutil, args, v["phrase"].encode())
+            count += 1
+            words = v["phrase"].replace("\u3000", " ").split()
+            if rc != 1 or so or not se.startswith("cnutil: ") or any(w in se for w in words if len(w) > 3):
+                failures.append(f"[{name}] must be refused without naming a word: exit {rc}, {so!r}, {se!r}")
 
     # Passphrase restores: the seed of encrypt_key(k, p) with p gives back k.
     with open(os.path.join(wallet, "wordlists", "english.txt"), encoding="utf-8") as f:

@@ -578,17 +578,20 @@ std::string count_message(std::size_t n, std::size_t len) {
         other_count = count;
       }
     }
-    if (other >= 0)
-      throw seed_error(seed_error::kind::mixed_languages, pos,
-                       "word " + std::to_string(pos) + " " + word + " is " + kLanguages[other].english_name +
-                           ", but the other words are " + kLanguages[best].english_name +
-                           ": a seed is in one language");
+    if (other >= 0) {
+      const std::string rest = std::string(" is ") + kLanguages[other].english_name + ", but the other words are " +
+                               kLanguages[best].english_name + ": a seed is in one language";
+      throw seed_error(seed_error::kind::mixed_languages, pos, "word " + std::to_string(pos) + " " + word + rest,
+                       "word " + std::to_string(pos) + rest);
+    }
   }
   if (best_count == 0 && candidates.size() > 1)
     throw seed_error(seed_error::kind::unknown_word, pos,
-                     "word " + std::to_string(pos) + " " + word + " is in no Monero word list");
-  std::string msg = "word " + std::to_string(pos) + " " + word + " is not in the " +
-                    kLanguages[best].english_name + " word list";
+                     "word " + std::to_string(pos) + " " + word + " is in no Monero word list",
+                     "word " + std::to_string(pos) + " is in no Monero word list");
+  const std::string list = std::string(" is not in the ") + kLanguages[best].english_name + " word list";
+  std::string msg = "word " + std::to_string(pos) + " " + word + list;
+  std::string without_word = "word " + std::to_string(pos) + list;
   if (by_prefix)
     msg += " (no " + std::string(kLanguages[best].english_name) + " word starts with " +
            quote(utf8_prefix(given[best_first], kLanguages[best].prefix_len)) + ")";
@@ -599,14 +602,16 @@ std::string count_message(std::size_t n, std::size_t len) {
       bool all = true;
       for (std::size_t i = 0; i < lw.words.size() && all; ++i) all = match(lw, i, lang, by_prefix) >= 0;
       if (all) {
-        msg += "; all " + std::to_string(lw.words.size()) + " words are in the " + kLanguages[lang].english_name +
-               " word list (the seed is " + kLanguages[lang].english_name + ", not " +
-               kLanguages[best].english_name + ")";
+        const std::string which = "; all " + std::to_string(lw.words.size()) + " words are in the " +
+                                  kLanguages[lang].english_name + " word list (the seed is " +
+                                  kLanguages[lang].english_name + ", not " + kLanguages[best].english_name + ")";
+        msg += which;
+        without_word += which;
         break;
       }
     }
   }
-  throw seed_error(seed_error::kind::unknown_word, pos, msg);
+  throw seed_error(seed_error::kind::unknown_word, pos, msg, without_word);
 }
 
 std::string decode(std::string_view text, unsigned char *out, std::size_t len, std::string_view language) {
@@ -663,11 +668,13 @@ std::string decode(std::string_view text, unsigned char *out, std::size_t len, s
     break;
   }
   if (found < 0) {
-    if (fallback >= 0)
+    if (fallback >= 0) {
+      const std::string rest = " is wrong for these " + std::to_string(m) + " " +
+                               kLanguages[fallback].english_name + " words: a word is mistyped or missing";
       throw seed_error(seed_error::kind::bad_checksum, n,
-                       "checksum word " + std::to_string(n) + " " + quote(given[n - 1]) + " is wrong for these " +
-                           std::to_string(m) + " " + kLanguages[fallback].english_name +
-                           " words: a word is mistyped or missing");
+                       "checksum word " + std::to_string(n) + " " + quote(given[n - 1]) + rest,
+                       "checksum word " + std::to_string(n) + rest);
+    }
     throw_unmatched(given, lw, candidates, has_checksum, !language.empty());
   }
 
@@ -680,10 +687,11 @@ std::string decode(std::string_view text, unsigned char *out, std::size_t len, s
                       kListSize * kListSize * ((kListSize - w2 + w3) % kListSize);
     if (x % kListSize != w1) {
       const std::size_t p = 3 * c + 1;
+      const std::string range = "words " + std::to_string(p) + "-" + std::to_string(p + 2);
       throw seed_error(seed_error::kind::bad_triplet, p,
-                       "words " + std::to_string(p) + "-" + std::to_string(p + 2) + " (" +
-                           quote(given[3 * c]) + " " + quote(given[3 * c + 1]) + " " + quote(given[3 * c + 2]) +
-                           ") encode no 4-byte value: a word is wrong");
+                       range + " (" + quote(given[3 * c]) + " " + quote(given[3 * c + 1]) + " " +
+                           quote(given[3 * c + 2]) + ") encode no 4-byte value: a word is wrong",
+                       range + " encode no 4-byte value: a word is wrong");
     }
     for (int k = 0; k < 4; ++k) bytes.data()[4 * c + k] = static_cast<unsigned char>(x >> (8 * k));
   }

@@ -255,8 +255,9 @@ std::uint32_t birthday_units(std::uint64_t unix_time) {
 
 std::string quote(std::string_view w) { return cncrypto::mnemonics::quote_word(w); }
 
-[[noreturn]] void fail(polyseed_error::kind k, std::size_t pos, const std::string &msg) {
-  throw polyseed_error(k, pos, "polyseed: " + msg);
+[[noreturn]] void fail(polyseed_error::kind k, std::size_t pos, const std::string &msg,
+                       const std::string &without_word = {}) {
+  throw polyseed_error(k, pos, "polyseed: " + msg, "polyseed: " + (without_word.empty() ? msg : without_word));
 }
 
 }  // namespace
@@ -343,10 +344,11 @@ seed decode(std::string_view phrase, std::string_view language) {
         best_first = first;
       }
     }
-    std::string msg = "word " + std::to_string(best_first + 1) + " " + quote(words[best_first]) + " is not in the " +
-                      kLanguages[best].english_name + " Polyseed list";
-    if (kLanguages[best].has_prefix) msg += " (a word, or its first 4 or more letters)";
-    fail(polyseed_error::kind::language, best_first + 1, msg);
+    std::string list = std::string(" is not in the ") + kLanguages[best].english_name + " Polyseed list";
+    if (kLanguages[best].has_prefix) list += " (a word, or its first 4 or more letters)";
+    fail(polyseed_error::kind::language, best_first + 1,
+         "word " + std::to_string(best_first + 1) + " " + quote(words[best_first]) + list,
+         "word " + std::to_string(best_first + 1) + list);
   }
   if (matches > 1) {
     std::string names;

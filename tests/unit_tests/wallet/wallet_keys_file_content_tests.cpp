@@ -20,6 +20,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <cstdint>
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -490,6 +491,116 @@ BOOST_AUTO_TEST_CASE(key_stream_layout) {
   BOOST_CHECK(ms == stream.substr(64, 32));
   std::string odd(31, '\0');
   BOOST_CHECK_THROW(cryptonote::detail::xor_with_key_stream(spend, view, odd, derived, iv), std::invalid_argument);
+}
+
+// What looks damaged or odd in a file that opens (wallet_keys_file::findings,
+// issue 39): the expected kinds follow cncrypto::keys_file_finding_kind's
+// contract and Monero 0.18's wallet2::load_keys_buf (the JSON type each field
+// is read with, the values it knows, the fields a multisig file must have,
+// set_default_decimal_point's 0/3/6/9/12). Every file here has a "nettype";
+// its keys are stored unmasked, so secret_keys_not_masked is always there and
+// left out of the comparisons (checked once).
+BOOST_AUTO_TEST_CASE(findings) {
+  using fk = cncrypto::keys_file_finding_kind;
+  const fixture f;
+  const cryptonote::account_keys &k = f.keys();
+  const std::string kd = key_data(parts_of(k));
+  const auto kinds = [&](const cryptonote::wallet_keys_file &w) {
+    std::vector<fk> out;
+    for (const cncrypto::keys_file_finding &x : w.findings) {
+      if (x.kind != fk::secret_keys_not_masked) out.push_back(x.kind);
+    }
+    return out;
+  };
+  const auto one = [&](const std::string &members, fk want, bool refuses, const std::string &part,
+                       const std::string &data) {
+    const cryptonote::wallet_keys_file w = f.load(f.json(data, "\"nettype\":0," + members));
+    BOOST_TEST_CONTEXT(members) {
+      BOOST_CHECK(kinds(w) == std::vector<fk>{want});
+      for (const cncrypto::keys_file_finding &x : w.findings) {
+        if (x.kind != want) continue;
+        BOOST_CHECK_EQUAL(x.wallet2_refuses, refuses);
+        BOOST_TEST(contains(x.message, part), x.message);
+      }
+    }
+  };
+  // A file as store_keys_buf writes it (wallet2's fields): nothing, spend key checked.
+  const cryptonote::wallet_keys_file clean =
+      cryptonote::load_keys_buf(cryptonote::store_keys_buf(k, cryptonote::TESTNET, "pw"), std::string("pw"));
+  BOOST_CHECK(clean.findings.empty() && clean.spend_key_verified);
+  // Key_data only: no nettype, keys unmasked.
+  const cryptonote::wallet_keys_file bare = f.load(f.json(kd));
+  BOOST_REQUIRE_EQUAL(bare.findings.size(), 2u);
+  BOOST_CHECK(bare.findings[0].kind == fk::no_nettype && bare.findings[1].kind == fk::secret_keys_not_masked);
+  BOOST_CHECK(bare.spend_key_verified);
+  // Names: unknown (the audit's "oettype"), not an identifier (only its size), repeated.
+  one("\"oettype\":1", fk::unknown_field, false, "unknown field \"oettype\"", kd);
+  one("\"bad name\\u0001\":1", fk::unknown_field, false, "a name of 9 bytes that is not an identifier", kd);
+  one("\"confirm_missing_payment_id\":1,\"track_uses\":0,\"track_uses\":0", fk::duplicate_field, false,
+      "\"track_uses\" appears more than once", kd);
+  // Types as wallet2 reads them (Int: int32, Uint: uint32, Uint64, Double only with a
+  // fraction or exponent, String).
+  for (const char *m : {"\"always_confirm_transfers\":true", "\"always_confirm_transfers\":2147483648",
+                        "\"default_mixin\":4294967296", "\"default_mixin\":-1", "\"refresh_height\":-1",
+                        "\"refresh_height\":1.0", "\"auto_mine_for_rpc_payment\":0", "\"device_name\":0",
+                        "\"seed_language\":5"}) {
+    one(m, fk::wrong_json_type, true, "is not a", kd);
+  }
+  for (const char *m : {"\"auto_mine_for_rpc_payment\":0.0", "\"auto_mine_for_rpc_payment\":1e3",
+                        "\"always_confirm_transfers\":-0", "\"refresh_height\":18446744073709551615",
+                        "\"default_decimal_point\":9", "\"refresh_type\":2", "\"confirm_missing_payment_id\":\"x\""}) {
+    BOOST_TEST_CONTEXT(m) { BOOST_CHECK(kinds(f.load(f.json(kd, std::string("\"nettype\":0,") + m))).empty()); }
+  }
+  // Values.
+  one("\"track_uses\":2", fk::unexpected_value, false, "\"track_uses\" is 2 (wallets write 0 or 1", kd);
+  one("\"refresh_type\":3", fk::unexpected_value, false, "\"refresh_type\" is 3 (wallet2 knows 0 to 2)", kd);
+  one("\"export_format\":-1", fk::unexpected_value, false, "is -1", kd);
+  one("\"default_decimal_point\":13", fk::unexpected_value, true, "\"default_decimal_point\" is 13", kd);
+  // Seed language.
+  one("\"seed_language\":\"\"", fk::seed_language_unknown, false, "is empty", kd);
+  one("\"seed_language\":\"Fnglish\"", fk::seed_language_unknown, false, "not one of Monero's language names", kd);
+  BOOST_CHECK(kinds(f.load(f.json(kd, "\"nettype\":0,\"seed_language\":\"Deutsch\""))).empty());
+  // key_data entries account_base does not have (a damaged name).
+  key_data_parts p = parts_of(k);
+  p.extra_root = {entry("m_creation_timestamq", 5, le(1, 8))};
+  one("\"track_uses\":0", fk::unknown_key_data_entry, false, "key_data has an entry \"m_creation_timestamq\"",
+      key_data(p));
+  p = parts_of(k);
+  p.extra_keys = {blob("m_multisig_keyz", std::string(32, '\x11'))};
+  one("\"track_uses\":0", fk::unknown_key_data_entry, false, "m_keys has an entry \"m_multisig_keyz\"", key_data(p));
+  // original_keys_available without its strings: wallet2 refuses.
+  one("\"original_keys_available\":1", fk::original_keys_incomplete, true, "original_address", kd);
+  // Watch-only flag on a full wallet (the spend key gives B): reported, key verified.
+  const cryptonote::wallet_keys_file wo = f.load(f.json(kd, "\"nettype\":0,\"watch_only\":1"));
+  BOOST_CHECK(kinds(wo) == std::vector<fk>{fk::watch_only_with_spend_key});
+  BOOST_CHECK(wo.spend_key_verified);
+  // ... and with another non-zero key: reported as not giving B.
+  p = parts_of(k);
+  p.spend_secret = std::string(32, '\x07');
+  const cryptonote::wallet_keys_file wo2 = f.load(f.json(key_data(p), "\"nettype\":0,\"watch_only\":1"));
+  BOOST_CHECK(kinds(wo2) == std::vector<fk>{fk::watch_only_with_spend_key});
+  BOOST_CHECK(!wo2.spend_key_verified);
+  // Multisig flag on a standard wallet (the audit's flip): wallet2 refuses (no signers, no
+  // threshold); no multisig keys; the spend key still gives B.
+  const cryptonote::wallet_keys_file ms = f.load(f.json(kd, "\"nettype\":0,\"multisig\":1"));
+  BOOST_CHECK(kinds(ms) == (std::vector<fk>{fk::multisig_incomplete, fk::multisig_incomplete,
+                                            fk::multisig_incomplete}));
+  BOOST_CHECK(ms.spend_key_verified);
+  BOOST_CHECK(std::count_if(ms.findings.begin(), ms.findings.end(),
+                            [](const cncrypto::keys_file_finding &x) { return x.wallet2_refuses; }) == 2);
+  // A complete multisig file whose spend secret (a share) does not give B: only that.
+  p = parts_of(k);
+  p.spend_secret = std::string(32, '\x07');
+  p.extra_keys = {blob("m_multisig_keys", std::string(64, '\x11'))};
+  const cryptonote::wallet_keys_file share = f.load(
+      f.json(key_data(p), "\"nettype\":0,\"multisig\":1,\"multisig_threshold\":2,\"multisig_signers\":\"\""));
+  BOOST_CHECK(kinds(share) == std::vector<fk>{fk::spend_key_unverified});
+  BOOST_CHECK(!share.spend_key_verified);
+  // Multisig keys or signers without the flag.
+  p = parts_of(k);
+  p.extra_keys = {blob("m_multisig_keys", std::string(32, '\x11'))};
+  one("\"multisig\":0", fk::multisig_leftovers, false, "multisig keys", key_data(p));
+  one("\"multisig_signers\":\"\"", fk::multisig_leftovers, false, "multisig signers", kd);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -14,16 +14,19 @@
 #include "common/hex.h"
 #include "cryptonote/address.h"
 #include "mnemonics/electrum-words.h"
+#include "mnemonics/polyseed.h"
 #include "support/shared_data.h"
 #include "wallet/wallet_test_util.h"
 
 #include <boost/test/unit_test.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <stdexcept>
 #include <string>
 #include <utility>
+#include <vector>
 
 using namespace cryptonote;
 using namespace wallet_test;
@@ -158,6 +161,91 @@ BOOST_AUTO_TEST_CASE(new_seed_round_trip) {
   }
   BOOST_CHECK_THROW(generate_wallet_with_seed("English (old)"), crypto::ElectrumWords::seed_error);
   BOOST_CHECK_THROW(generate_wallet_with_seed("Klingon"), std::invalid_argument);
+}
+
+// 16 words restore as a Polyseed (issue 39): every OK vector of polyseed.json
+// (tevador/polyseed's decoder) gives its keys, address, birthday and language;
+// the refused ones throw polyseed_error; a passphrase is refused; a wrong word's
+// message_without_input() names its position but not the word.
+BOOST_AUTO_TEST_CASE(polyseed_restore, *cncrypto::test::needs_shared()) {
+  const json poly = load_json("data/wallet/polyseed.json");
+  std::size_t ok = 0, refused = 0;
+  for (const json &v : poly.at("vectors")) {
+    const std::string phrase = v.at("phrase").get<std::string>();
+    std::string language;
+    if (v.contains("explicit_language_index") && !v.at("explicit_language_index").is_null()) {
+      language = poly.at("languages").at(v.at("explicit_language_index").get<std::size_t>()).at("english_name");
+    }
+    BOOST_TEST_CONTEXT(v.at("id").get<std::string>()) {
+      if (v.at("status").get<std::string>() != "OK") {
+        BOOST_CHECK_THROW(restore_wallet_from_seed(phrase, {}, language), std::invalid_argument);
+        ++refused;
+        continue;
+      }
+      const restored_wallet w = restore_wallet_from_seed(phrase, {}, language);
+      BOOST_CHECK(w.kind == seed_kind::polyseed_16);
+      BOOST_CHECK_EQUAL(w.language, v.at("language_english").get<std::string>());
+      BOOST_CHECK_EQUAL(w.birthday, v.at("birthday").get<std::uint64_t>());
+      check_keys(w.keys, v);
+      BOOST_CHECK_THROW(restore_wallet_from_seed(phrase, "offset", language), std::invalid_argument);
+      ++ok;
+    }
+  }
+  BOOST_TEST(ok == 38u);
+  BOOST_TEST(refused == 8u);
+  try {
+    restore_wallet_from_seed("raven tail swxar infant grief assist regular lamp duck valid someone little harsh "
+                             "puppy airport language");
+    BOOST_ERROR("a wrong word accepted");
+  } catch (const cncrypto::polyseed::polyseed_error &e) {
+    BOOST_CHECK_EQUAL(e.position(), 3u);
+    BOOST_TEST(std::string(e.what()).find("\"swxar\"") != std::string::npos, e.what());
+    BOOST_CHECK_EQUAL(std::string(e.message_without_input()),
+                      "polyseed: word 3 is not in the English Polyseed list (a word, or its first 4 or more letters)");
+  }
+}
+
+// The Electrum seed errors without the seed's words (message_without_input),
+// and the word counts restore takes, named in the refusal of any other.
+BOOST_AUTO_TEST_CASE(messages_without_words) {
+  const new_wallet n = generate_wallet_with_seed("English");
+  std::vector<std::string> words;
+  for (std::size_t at = 0; at < n.words.size();) {
+    const std::size_t end = std::min(n.words.find(' ', at), n.words.size());
+    words.push_back(n.words.substr(at, end - at));
+    at = end + 1;
+  }
+  BOOST_REQUIRE_EQUAL(words.size(), 25u);
+  const auto join = [](const std::vector<std::string> &w) {
+    std::string out;
+    for (const std::string &x : w) out += (out.empty() ? "" : " ") + x;
+    return out;
+  };
+  // An unknown word, a changed checksum word, a word of another language.
+  std::vector<std::string> changed = words;
+  changed[10] = "xyzzy";
+  std::vector<std::string> checksum = words;
+  checksum[24] = words[24] == "abbey" ? "zoom" : "abbey";  // a whole word with another prefix
+  for (const std::vector<std::string> &w : {changed, checksum}) {
+    try {
+      restore_wallet_from_seed(join(w));
+      BOOST_ERROR("accepted");
+    } catch (const crypto::ElectrumWords::seed_error &e) {
+      const std::string without = e.message_without_input();
+      BOOST_TEST(without != std::string(e.what()), without);
+      for (const std::string &x : w) {
+        BOOST_TEST(without.find("\"" + x + "\"") == std::string::npos, without);
+      }
+      BOOST_TEST(without.find(std::to_string(e.position())) != std::string::npos, without);
+    }
+  }
+  try {
+    restore_wallet_from_seed("abbey abbey abbey abbey abbey");
+    BOOST_ERROR("5 words accepted");
+  } catch (const crypto::ElectrumWords::seed_error &e) {
+    BOOST_CHECK_EQUAL(std::string(e.what()), "5 words: a seed has 25 or 24 words (Monero), 16 (Polyseed) or 13 (MyMonero)");
+    BOOST_CHECK_EQUAL(std::string(e.message_without_input()), std::string(e.what()));
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

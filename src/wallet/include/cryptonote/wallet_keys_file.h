@@ -22,6 +22,12 @@
 // A; only the view key for watch-only and multisig wallets, whose spend secret
 // is not a single key), as wallet2's verify_keys checks. So a result is never
 // garbage keys: it is refused with kind wrong_password or keys_mismatch.
+// Except what cannot be checked: the settings, the network and the flags
+// ("watch_only", "multisig") are plain JSON, and a changed bit there (or in
+// a multisig or watch-only file's spend secret key) goes unnoticed by
+// wallet2. The reader reports what looks damaged or odd in
+// wallet_keys_file::findings and whether the spend key was checked in
+// wallet_keys_file::spend_key_verified (docs/wallet_files.md, "Damaged files").
 //
 // Not supported: hardware-wallet files (key_on_device: the spend key is on the
 // device; refused with kind unsupported). Not recognised, so reported as
@@ -54,6 +60,44 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
+
+namespace cncrypto {
+
+// What a .keys file that opened looks odd in: damage that the format (no MAC)
+// cannot refuse, or a field Monero's wallet2::load_keys_buf (v0.18) would read
+// otherwise than its writer meant. cncrypto's own (wallet2 only logs or
+// refuses). The kinds, each from one check of load_keys_buf:
+enum class keys_file_finding_kind {
+  no_nettype,            // no "nettype": the network is the caller's default (wallet2: the one it runs on)
+  unknown_field,         // a top-level JSON name no wallet2 version writes or reads ("oettype")
+  duplicate_field,       // a JSON name given twice (the first value is used, as rapidjson's FindMember)
+  wrong_json_type,       // a field wallet2 reads with another JSON type (a string, true, 1.0, -1 for a Uint):
+                         // wallet2 refuses the file
+  unexpected_value,      // a flag other than 0 / 1, an enum value wallet2 does not know, a decimal point
+                         // other than 0, 3, 6, 9, 12 (wallet2 refuses that one)
+  multisig_incomplete,   // "multisig" set without "multisig_signers" / "multisig_threshold" (wallet2
+                         // refuses) or without multisig keys in key_data
+  multisig_leftovers,    // multisig keys or signers in a file whose "multisig" is not set
+  watch_only_with_spend_key,  // "watch_only" set, yet key_data holds a non-zero spend secret key
+  spend_key_unverified,  // "multisig" set and spend*G != B: the spend secret key cannot be checked
+  original_keys_incomplete,   // "original_keys_available" set without its two strings (wallet2 refuses)
+  seed_language_unknown, // "seed_language" empty or not one of Monero's language names
+  secret_keys_not_masked,     // no "encrypted_secret_keys": the secret keys are stored as they are
+                              // (wallets before v0.15; wallet2 rewrites the file masked)
+  unknown_key_data_entry,     // an entry of key_data that account_base does not have (epee ignores it)
+};
+
+// One finding. message: one sentence naming the field (names quoted only when
+// they are identifiers of at most 64 ASCII letters, digits and '_'; otherwise
+// their size), never a key byte or a field's string value.
+struct keys_file_finding {
+  keys_file_finding_kind kind;
+  bool wallet2_refuses = false;  // Monero 0.18's wallet2 would refuse to open the file for this
+  std::string message;
+};
+
+}  // namespace cncrypto
 
 namespace cryptonote {
 
@@ -95,6 +139,15 @@ struct wallet_keys_file {
   bool multisig = false;                // "multisig"
   bool encrypted_secret_keys = false;   // "encrypted_secret_keys": the keys were masked in the file
   keys_file_cipher cipher = keys_file_cipher::chacha20;
+  // spend secret * G == B was checked and holds. Always true for a standard
+  // wallet (else the file is refused, keys_mismatch); for a watch-only file
+  // (spend secret 0) or a multisig one (the spend secret is this signer's
+  // share of B) it is normally false: then the spend secret key is unchecked
+  // and may be damaged (the format has no MAC). cncrypto's own.
+  bool spend_key_verified = false;
+  // What looks damaged or odd (cncrypto's own; empty for a file as wallet2
+  // writes it): see cncrypto::keys_file_finding_kind. Never a reason to refuse.
+  std::vector<cncrypto::keys_file_finding> findings;
 
   wallet_keys_file() = default;
   wallet_keys_file(const wallet_keys_file &) = default;

@@ -11,6 +11,9 @@
 //       Monero's rule (Monero's own wallets refuse 13 words); it is the rule
 //       of mymonero-core-js and monero-python, so these wallets are not
 //       deterministic in Monero's sense (a != keccak(b)). No passphrase.
+//   16 words (Polyseed, mnemonics/polyseed.h): b = sc_reduce32(polyseed
+//       keygen), a = sc_reduce32(keccak(b)), the birthday from the words. No
+//       passphrase (encrypted Polyseeds are not supported).
 //
 // Secrets: the words, the passphrase, the seed bytes and the keys. Every copy
 // made here is wiped (seed bytes in locked memory); the caller owns the
@@ -22,6 +25,7 @@
 #include "cryptonote/account.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -31,22 +35,29 @@ enum class seed_kind {
   monero_25,     // 24 words + checksum word
   monero_24,     // 24 words, no checksum (older wallets)
   mymonero_13,   // 12 words + checksum word, 16 bytes, MyMonero key rule
+  polyseed_16,   // Polyseed (cncrypto::polyseed): 16 words with a birthday
 };
 
 struct restored_wallet {
   account_keys keys;     // b, a and (B, A)
-  std::string language;  // Monero's name of the seed's language ("English", "Deutsch", ...)
+  std::string language;  // Monero's name of the seed's language ("English", "Deutsch", ...);
+                         // for a Polyseed the English name of its Polyseed list ("English", "Korean", ...)
   seed_kind kind = seed_kind::monero_25;
+  std::uint64_t birthday = 0;  // Polyseed: the wallet's birthday (Unix time); 0 for the other kinds
 };
 
-// Restores keys from a 25-, 24- or 13-word seed. language: empty to detect it
-// as Monero does, else a Monero or English language name. passphrase: empty
-// for none (Monero's seed offset; refused with a 13-word seed, which has none).
+// Restores keys from a 25-, 24-, 13- or 16-word (Polyseed) seed. language:
+// empty to detect it as Monero does (Polyseed: as tevador's decoder does),
+// else a Monero or English language name (Polyseed: a name of
+// cncrypto::polyseed::get_language_list). passphrase: empty for none (Monero's
+// seed offset; refused with a 13- or 16-word seed, which have none).
 // Throws crypto::ElectrumWords::seed_error (mnemonics/electrum-words.h) for a
-// refused seed: wrong word count (any count but 25, 24, 13; the message says
-// which counts are accepted), unknown word, checksum, mixed languages (the
-// message names the word and its position); std::invalid_argument for a
-// passphrase with a 13-word seed.
+// refused Electrum seed: wrong word count (any count but 25, 24, 16, 13; the
+// message says which counts are accepted), unknown word, checksum, mixed
+// languages (the message names the word and its position);
+// cncrypto::polyseed::polyseed_error for a refused 16-word phrase;
+// std::invalid_argument for a passphrase with a 13- or 16-word seed. Both error
+// classes also give message_without_input() (no word of the seed).
 restored_wallet restore_wallet_from_seed(std::string_view words, const std::string &passphrase = {},
                                          std::string_view language = {});
 
