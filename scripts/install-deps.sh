@@ -15,5 +15,6 @@ packages=(
   libssl-dev libgcrypt20-dev libcrypto++-dev nettle-dev
 )
 export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends "${packages[@]}"
+# Waits up to 5 minutes for another apt/dpkg run to release its lock instead of failing.
+$SUDO apt-get -o DPkg::Lock::Timeout=300 update -qq
+$SUDO apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends "${packages[@]}"

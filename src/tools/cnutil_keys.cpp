@@ -29,14 +29,14 @@ int keys_command(const std::vector<std::string> &args) {
       "password-file", po::value<std::string>(),
       "file holding the wallet password (default: standard input); every trailing CR and LF byte is removed, as "
       "monero-wallet-cli does with --password-file")(
-      "kdf-rounds", po::value<std::string>()->default_value("1"), "wallet2's --kdf-rounds (default 1)")(
+      "kdf-rounds", po::value<std::string>()->default_value("1"), "wallet2's --kdf-rounds, 1 to 1000000 (default 1)")(
       "network", po::value<std::string>(),
       "network for a file without a \"nettype\" field (default mainnet); a file's own nettype wins")(
       "show-spend-key",
       "also print the spend secret key, only if it gives the spend public key (else refused, exit 1)")(
       "show-unverified-spend-key",
       "print the spend secret key even when it cannot be checked (a multisig signer's share, or a damaged file), "
-      "with spend_secret_key_verified")("json", "print a JSON object")(
+      "with spend_secret_key_verified (implies --show-spend-key; giving both is the same as this one)")("json", "print a JSON object")(
       "file", po::value<std::vector<std::string>>(), "the .keys file ('-' = stdin, with --password-file)");
   const std::string usage =
       "Usage: cnutil keys [--password-file FILE] [--kdf-rounds N] [--network NET]\n"

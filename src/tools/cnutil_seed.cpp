@@ -280,12 +280,13 @@ int run_seed_restore(const std::vector<std::string> &args) {
       "network", po::value<std::string>(), "network of the printed address: mainnet (default), testnet, stagenet")(
       "language", po::value<std::string>(),
       "decode in this language only (default: detect it as Monero does; a Polyseed as tevador's decoder does)")(
-      "passphrase-file", po::value<std::string>(), "file with the seed passphrase (seed offset; '-' = stdin)")(
+      "passphrase-file", po::value<std::string>(), "file with the seed passphrase (seed offset; '-' = stdin; every trailing CR and LF byte removed)")(
       "show-spend-key", "also print the spend secret key")("json", "print a JSON object")(
       "write-keys", po::value<std::string>(),
       "also write the wallet as a Monero .keys file (a new file, mode 0600) that monero-wallet-cli opens")(
       "password-file", po::value<std::string>(),
-      "file with the password of the --write-keys file ('-' = stdin, the default; trailing newlines removed)")(
+      "file with the password of the --write-keys file ('-' = stdin, the default; every trailing CR and LF byte "
+      "removed)")(
       "file", po::value<std::vector<std::string>>(), "file with the seed words ('-' = stdin, the default)")(
       "quote-words-in-errors",
       "name the offending word in a refusal (default: only its position, so that no seed word reaches a log)");
