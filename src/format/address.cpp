@@ -186,7 +186,7 @@ namespace {
 // key, view key, and a checksum byte = the sum of the 65 bytes before it mod
 // 256. No network tag and no key check. false when str is not that.
 bool parse_old_hex_address(const std::string &str, account_public_address &adr) {
-  std::uint8_t blob[old_hex_address_bytes];
+  std::uint8_t blob[cncrypto::old_hex_address_bytes];
   if (!cncrypto::hex_decode_fixed(str, blob, sizeof blob)) return false;
   if (blob[0] != 0) return false;  // Monero: m_ver > CRYPTONOTE_PUBLIC_ADDRESS_TEXTBLOB_VER
   std::uint8_t sum = 0;
@@ -201,7 +201,7 @@ bool parse_old_hex_address(const std::string &str, account_public_address &adr) 
 
 bool get_account_address_from_str(address_parse_info &info, network_type nettype, const std::string &str) {
   (void)get_address_prefixes(nettype);  // an unsupported network throws, as Monero's get_config
-  if (str.size() == 2 * old_hex_address_bytes) {
+  if (str.size() == 2 * cncrypto::old_hex_address_bytes) {
     account_public_address adr;
     if (!parse_old_hex_address(str, adr)) return false;
     info = address_parse_info{};

@@ -44,7 +44,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     // Monero's name also takes the old 132-hex-digit format, which does not round-trip.
     const bool monero_ok = cryptonote::get_account_address_from_str(info, net, text);
     if (!cncrypto::get_account_address_from_str_strict(info, net, text)) {
-      FUZZ_CHECK(!monero_ok || text.size() == 2 * cryptonote::old_hex_address_bytes);
+      FUZZ_CHECK(!monero_ok || text.size() == 2 * cncrypto::old_hex_address_bytes);
       continue;
     }
     FUZZ_CHECK(monero_ok);

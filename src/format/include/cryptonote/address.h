@@ -117,11 +117,6 @@ address_parse_info parse_address(std::string_view str);
 // Same, but the address must belong to nettype (address_error::kind::wrong_network otherwise).
 address_parse_info parse_address(std::string_view str, network_type nettype);
 
-// The old address format's size in bytes (Monero's public_address_outer_blob:
-// version byte 0, spend key, view key, checksum byte), written as twice as many
-// hex digits.
-inline constexpr std::size_t old_hex_address_bytes = 66;
-
 // Monero 0.18's cryptonote::get_account_address_from_str: true and info filled when
 // str is a valid address of nettype; false otherwise (no exception for bad input;
 // std::invalid_argument for an unsupported nettype, where Monero's get_config
@@ -137,6 +132,11 @@ bool get_account_address_from_str(address_parse_info &info, network_type nettype
 }  // namespace cryptonote
 
 namespace cncrypto {
+
+// The old address format's size in bytes (Monero's public_address_outer_blob:
+// version byte 0, spend key, view key, checksum byte), written as twice as many
+// hex digits.
+inline constexpr std::size_t old_hex_address_bytes = 66;
 
 // cryptonote::get_account_address_from_str for new code: base58 addresses only
 // (parse_address(str, nettype): standard, subaddress or integrated address of

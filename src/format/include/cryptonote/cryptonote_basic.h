@@ -110,7 +110,7 @@ struct transaction : transaction_prefix {
 // one input and it is a txin_gen, the shape of a miner transaction. Monero's
 // parser (expand_transaction_1) skips its RingCT checks for such a
 // transaction (docs/formats.md "Coinbase transactions"). Never throws.
-inline bool is_coinbase(const transaction_prefix &tx) {
+inline bool is_coinbase(const transaction &tx) {
   return tx.vin.size() == 1 && std::holds_alternative<txin_gen>(tx.vin[0]);
 }
 
