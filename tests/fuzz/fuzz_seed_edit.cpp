@@ -15,14 +15,17 @@
 //     (U+FF41..), accented letters decomposed (both NFKD-equivalent), a word of
 //     a Latin-script language cut to 4 or more characters, Spanish and French
 //     accents dropped.
-// Oracle: the edited phrase decodes to the unedited phrase's bytes (Polyseed:
+// Oracle: the phrase decodes to the secret; the edited phrase decodes to the
+// unedited phrase's bytes (Polyseed:
 // secret and birthday) in its language; Polyseed without the language given:
 // the same, or refused as matching several languages (cut words shared by
 // Spanish and Portuguese). Meaning-changing edits: Electrum with two different
 // words swapped decodes to other bytes or not at all (distinct words of a list
 // have distinct prefixes, so the word indices change); Polyseed with one ASCII
 // letter upper-cased is refused (its lists are lower case, matching is
-// case-sensitive). Never a crash or another exception.
+// case-sensitive). Never a crash or another exception. An Electrum phrase that
+// language detection places in an earlier language (Monero's order, by
+// prefixes) is only checked to decode with its language given.
 #include "fuzz_check.h"
 #include "mnemonics/electrum-words.h"
 #include "mnemonics/polyseed.h"
@@ -111,7 +114,21 @@ void check_electrum(const std::uint8_t secret[32], std::size_t len, const std::s
   std::string phrase;
   FUZZ_CHECK(crypto::ElectrumWords::bytes_to_words(bytes.data(), len, phrase, language));
   std::string original, lang0;
-  FUZZ_CHECK(crypto::ElectrumWords::words_to_bytes(phrase, original, len, false, lang0));
+  if (!crypto::ElectrumWords::words_to_bytes(phrase, original, len, false, lang0) ||
+      crypto::ElectrumWords::get_english_name_for(lang0) != language) {
+    // Detection tries the languages in Monero's order by their prefixes and
+    // takes the first whose checksum fits: a phrase whose every word starts with
+    // a word prefix of an earlier language can decode there (13 Italian words
+    // whose first 3 letters are all English prefixes decode as English) or fail
+    // there (a 4-byte group that encodes no value in English), as in Monero's
+    // find_seed_language. Given its language, it decodes to its bytes; the edit
+    // oracles below assume detection finds the phrase's own language.
+    std::string given(len, '\0');
+    crypto::ElectrumWords::decode_seed(phrase, given.data(), len, language);
+    FUZZ_CHECK(given == bytes);
+    return;
+  }
+  FUZZ_CHECK(original == bytes);
   const std::vector<std::string> words = split_words(phrase);
   FUZZ_CHECK(words.size() == len / 4 * 3 + 1);
 
@@ -135,12 +152,6 @@ void check_electrum(const std::uint8_t secret[32], std::size_t len, const std::s
   FUZZ_CHECK(out == original && lang == lang0);
 
   // Two different words swapped: other bytes (or refused), never the original's.
-  // Only when the phrase decodes in its own language: languages are tried in
-  // Monero's order by their prefixes, so a phrase can decode in an earlier one
-  // (13 Italian words whose first 3 letters are all English prefixes decode as
-  // English, as in Monero), where two different words of `language` may share
-  // a prefix ("cognome", "cogliere": "cog").
-  if (lang0 != language) return;
   const std::size_t i = edit_of(edits, 0) % words.size(), j = edit_of(edits, 1) % words.size();
   if (words[i] == words[j]) return;
   std::vector<std::string> swapped = words;
