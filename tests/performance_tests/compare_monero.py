@@ -4,6 +4,19 @@
 test and round by round so machine drift hits both, and prints one table.
 
 Usage: compare_monero.py OUR_HARNESS [--monero PATH] [--rounds N] [--json FILE] [--filter REGEX]
+       compare_monero.py OUR_HARNESS --missing [--expect-missing REGEX]
+       compare_monero.py --extract-rows MONERO/tests/performance_tests/main.cpp
+
+Monero's rows: monero_rows.txt (beside this script) lists every row of Monero
+0.18's tests/performance_tests/main.cpp, the 447 TEST_PERFORMANCEn lines in
+its order, each named as Monero's binary prints it, and whether the line is
+built into Monero's binary ("built") or sits in the "#else" branch its main.cpp
+leaves out ("else": the Pippenger grid of every window width 1..9). 422 names
+are distinct (the 12 built Pippenger-cached rows reappear in the grid, and
+test_equality<verify32, false> is listed twice); 230 distinct names are in
+Monero's binary. --extract-rows regenerates the file from Monero's main.cpp;
+--missing prints the distinct names our harness does not have (exit 1 if one
+does not match --expect-missing).
 
 Both sides are measured in CPU time (ours: the thread running the calls, as
 our library starts no threads; Monero: all its threads), so time spent
@@ -43,154 +56,57 @@ import tempfile
 
 MONERO_DEFAULT = "/usr/lib/monero/tests/bin/performance_tests"
 
+ROWS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "monero_rows.txt")
+ROW_MACRO = re.compile(r"TEST_PERFORMANCE(\d)\(\s*filter\s*,\s*p\s*,\s*(.*)\)\s*;")
+
+
+def extract_rows(main_cpp):
+    """Monero's rows from its performance_tests/main.cpp: (line, "built" or
+    "else", name) for each TEST_PERFORMANCEn line, in order. The name is what
+    Monero's macros print: the class alone for TEST_PERFORMANCE0, else
+    "class<a0, a1, ...>" with each argument as written. A line inside an
+    "#else" branch (of Monero's "#if 1") is not built into its binary."""
+    rows, branches = [], []
+    with open(main_cpp) as f:
+        for number, line in enumerate(f, 1):
+            text = line.strip()
+            if text.startswith("#if"):
+                branches.append(False)
+            elif text.startswith("#else"):
+                branches[-1] = True
+            elif text.startswith("#endif"):
+                branches.pop()
+            else:
+                m = ROW_MACRO.match(text)
+                if m:
+                    args = [a.strip() for a in m.group(2).split(",")]
+                    name = args[0] if m.group(1) == "0" else "%s<%s>" % (args[0], ", ".join(args[1:]))
+                    rows.append((number, "else" if any(branches) else "built", name))
+    return rows
+
+
+def load_rows(path=ROWS_FILE):
+    """monero_rows.txt: (branch, name) per row, Monero's order, duplicates kept."""
+    rows = []
+    with open(path) as f:
+        for line in f:
+            if line.strip() and not line.startswith("#"):
+                branch, name = line.rstrip("\n").split("\t")
+                rows.append((branch, name))
+    return rows
+
+
+def distinct(names):
+    seen = set()
+    return [n for n in names if not (n in seen or seen.add(n))]
+
+
+MONERO_ROWS = load_rows() if os.path.exists(ROWS_FILE) else []
 # Tests that Monero 0.18's binary has (names exactly as it prints them; its
-# --filter is a glob that must match the whole name), in table order.
-MONERO_TESTS = [
-    "test_cn_fast_hash<32>",
-    "test_cn_fast_hash<16384>",
-    "test_derive_view_tag",
-    "test_generate_key_derivation",
-    "test_generate_key_image",
-    "test_derive_public_key",
-    "test_derive_secret_key",
-    "test_generate_keypair",
-    "test_signature<false>",
-    "test_signature<true>",
-    "test_sc_reduce32",
-    "test_sc_check",
-    "test_ge_frombytes_vartime",
-    "test_ge_tobytes",
-    "test_crypto_ops<op_scalarmultBase>",
-    "test_crypto_ops<op_scalarmultKey>",
-    "test_crypto_ops<op_ge_double_scalarmult_base_vartime>",
-    "test_crypto_ops<op_sc_add>",
-    "test_crypto_ops<op_sc_sub>",
-    "test_crypto_ops<op_sc_mul>",
-    "test_crypto_ops<op_addKeys>",
-    "test_crypto_ops<op_scalarmultH>",
-    "test_crypto_ops<op_scalarmult8>",
-    "test_crypto_ops<op_addKeys2>",
-    "test_crypto_ops<op_addKeys3>",
-    "test_crypto_ops<op_addKeys3_2>",
-    "test_crypto_ops<op_addKeys_aGbBcC>",
-    "test_crypto_ops<op_addKeys_aAbBcC>",
-    "test_crypto_ops<op_isInMainSubgroup>",
-    "test_crypto_ops<op_zeroCommitUncached>",
-    "test_bulletproof_plus<true, 1>",
-    "test_bulletproof_plus<false, 1>",
-    "test_bulletproof_plus<true, 2>",
-    "test_bulletproof_plus<false, 2>",
-    "test_bulletproof_plus<true, 15>",
-    "test_bulletproof_plus<false, 15>",
-    "test_aggregated_bulletproof_plus<false, 2, 1, 1, 0, 4>",
-    "test_aggregated_bulletproof_plus<true, 2, 1, 1, 0, 4>",
-    "test_aggregated_bulletproof_plus<false, 8, 1, 1, 0, 4>",
-    "test_aggregated_bulletproof_plus<true, 8, 1, 1, 0, 4>",
-    "test_aggregated_bulletproof_plus<false, 1, 1, 2, 0, 4>",
-    "test_aggregated_bulletproof_plus<true, 1, 1, 2, 0, 4>",
-    "test_aggregated_bulletproof_plus<false, 1, 8, 1, 1, 4>",
-    "test_aggregated_bulletproof_plus<true, 1, 8, 1, 1, 4>",
-    "test_aggregated_bulletproof_plus<false, 2, 1, 1, 0, 64>",
-    "test_aggregated_bulletproof_plus<true, 2, 1, 1, 0, 64>",
-    "test_bulletproof<true, 1>",
-    "test_bulletproof<false, 1>",
-    "test_bulletproof<true, 2>",
-    "test_bulletproof<false, 2>",
-    "test_bulletproof<true, 15>",
-    "test_bulletproof<false, 15>",
-    "test_aggregated_bulletproof<false, 2, 1, 1, 0, 4>",
-    "test_aggregated_bulletproof<true, 2, 1, 1, 0, 4>",
-    "test_aggregated_bulletproof<false, 8, 1, 1, 0, 4>",
-    "test_aggregated_bulletproof<true, 8, 1, 1, 0, 4>",
-    "test_aggregated_bulletproof<false, 1, 1, 2, 0, 4>",
-    "test_aggregated_bulletproof<true, 1, 1, 2, 0, 4>",
-    "test_aggregated_bulletproof<false, 1, 8, 1, 1, 4>",
-    "test_aggregated_bulletproof<true, 1, 8, 1, 1, 4>",
-    "test_aggregated_bulletproof<false, 2, 1, 1, 0, 64>",
-    "test_aggregated_bulletproof<true, 2, 1, 1, 0, 64>",
-    "test_generate_key_image_helper",
-    "test_is_out_to_acc",
-    "test_is_out_to_acc_precomp",
-    "test_out_can_be_to_acc<false, true>",
-    "test_out_can_be_to_acc<true, false>",
-    "test_out_can_be_to_acc<true, true>",
-    "test_construct_tx<1, 1, false>",
-    "test_construct_tx<1, 2, false>",
-    "test_construct_tx<2, 2, false>",
-    "test_construct_tx<10, 2, false>",
-    "test_construct_tx<100, 2, false>",
-    "test_construct_tx<2, 10, false>",
-    "test_construct_tx<1, 100, false>",
-    "test_check_tx_signature<1, 2, false>",
-    "test_check_tx_signature<2, 2, false>",
-    "test_check_tx_signature<10, 2, false>",
-    "test_check_tx_signature<100, 2, false>",
-    # RingCT transactions with Monero's own template arguments (types 1 and 4;
-    # issue 17): the same names on both sides, like for like.
-    "test_construct_tx<2, 1, true>",
-    "test_construct_tx<2, 2, true>",
-    "test_construct_tx<2, 10, true>",
-    "test_construct_tx<10, 1, true>",
-    "test_construct_tx<10, 2, true>",
-    "test_construct_tx<10, 10, true>",
-    "test_construct_tx<100, 1, true>",
-    "test_construct_tx<100, 2, true>",
-    "test_construct_tx<100, 10, true>",
-    "test_construct_tx<2, 1, true, rct::RangeProofPaddedBulletproof, 2>",
-    "test_construct_tx<2, 2, true, rct::RangeProofPaddedBulletproof, 2>",
-    "test_construct_tx<2, 10, true, rct::RangeProofPaddedBulletproof, 2>",
-    "test_construct_tx<10, 1, true, rct::RangeProofPaddedBulletproof, 2>",
-    "test_construct_tx<10, 2, true, rct::RangeProofPaddedBulletproof, 2>",
-    "test_construct_tx<10, 10, true, rct::RangeProofPaddedBulletproof, 2>",
-    "test_construct_tx<100, 1, true, rct::RangeProofPaddedBulletproof, 2>",
-    "test_construct_tx<100, 2, true, rct::RangeProofPaddedBulletproof, 2>",
-    "test_construct_tx<100, 10, true, rct::RangeProofPaddedBulletproof, 2>",
-    "test_check_tx_signature<2, 2, true, rct::RangeProofBorromean>",
-    "test_check_tx_signature<10, 2, true, rct::RangeProofBorromean>",
-    "test_check_tx_signature<100, 2, true, rct::RangeProofBorromean>",
-    "test_check_tx_signature<2, 10, true, rct::RangeProofBorromean>",
-    "test_check_tx_signature<2, 2, true, rct::RangeProofMultiOutputBulletproof, 2>",
-    "test_check_tx_signature<10, 2, true, rct::RangeProofMultiOutputBulletproof, 2>",
-    "test_check_tx_signature<100, 2, true, rct::RangeProofMultiOutputBulletproof, 2>",
-    "test_check_tx_signature<2, 10, true, rct::RangeProofMultiOutputBulletproof, 2>",
-    "test_check_tx_signature<2, 2, true, rct::RangeProofPaddedBulletproof, 2>",
-    "test_check_tx_signature<10, 2, true, rct::RangeProofPaddedBulletproof, 2>",
-    "test_check_tx_signature<100, 2, true, rct::RangeProofPaddedBulletproof, 2>",
-    "test_check_tx_signature<2, 10, true, rct::RangeProofPaddedBulletproof, 2>",
-    "test_check_tx_signature_aggregated_bulletproofs<2, 2, 64>",
-    "test_check_tx_signature_aggregated_bulletproofs<10, 2, 64>",
-    "test_check_tx_signature_aggregated_bulletproofs<100, 2, 64>",
-    "test_check_tx_signature_aggregated_bulletproofs<2, 10, 64>",
-    "test_check_tx_signature_aggregated_bulletproofs<2, 2, 62, 4>",
-    "test_check_tx_signature_aggregated_bulletproofs<10, 2, 62, 4>",
-    "test_check_tx_signature_aggregated_bulletproofs<2, 2, 56, 16>",
-    "test_check_tx_signature_aggregated_bulletproofs<10, 2, 56, 16>",
-    "test_sig_clsag<4, 2, 2>",
-    "test_sig_clsag<8, 2, 2>",
-    "test_sig_clsag<16, 2, 2>",
-    "test_sig_clsag<32, 2, 2>",
-    "test_sig_clsag<64, 2, 2>",
-    "test_sig_clsag<128, 2, 2>",
-    "test_sig_clsag<256, 2, 2>",
-    "test_range_proof<true>",
-    "test_range_proof<false>",
-    "test_ringct_mlsag<11, false>",
-    "test_ringct_mlsag<11, true>",
-    "test_sig_mlsag<4, 2, 2>",
-    "test_sig_mlsag<8, 2, 2>",
-    "test_sig_mlsag<16, 2, 2>",
-    "test_sig_mlsag<32, 2, 2>",
-    "test_sig_mlsag<64, 2, 2>",
-    "test_sig_mlsag<128, 2, 2>",
-    "test_sig_mlsag<256, 2, 2>",
-    "test_check_hash<0, 1, 0, 1>",
-    "test_check_hash<0, 0xffffffffffffffff, 0, 0xffffffffffffffff>",
-    "test_check_hash<0, 0xffffffffffffffff, 0, 1>",
-    "test_check_hash<1, 0, 1, 0>",
-    "test_check_hash<1, 0, 0, 1>",
-    "test_check_hash<0xffffffffffffffff, 0xffffffffffffffff, 0, 1>",
-    "test_check_hash<0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff>",
-]
+# --filter is a glob that must match the whole name), in its main.cpp's order.
+MONERO_TESTS = distinct(name for branch, name in MONERO_ROWS if branch == "built")
+# Every distinct name of Monero's main.cpp, built or not.
+MONERO_NAMES = distinct(name for _, name in MONERO_ROWS)
 # Monero's test, and one of ours that does the same work under another name,
 # with the label's wording. Batch APIs are compared per item (Monero's time per
 # call / our time per item). Monero's test_check_tx_signature<ring, outputs,
@@ -208,6 +124,11 @@ OTHER_PAIRS = [
     ("test_check_tx_signature<10, 2, false>", "test_ring_signature<10, true>", "(check_ring_signature)"),
     ("test_check_tx_signature<100, 2, false>", "test_ring_signature<100, true>", "(check_ring_signature)"),
 ]
+# Same-named rows whose two sides differ in a way the label should say.
+DIRECT_NOTES = {"test_cn_slow_hash<%d>" % v: " (ours: default implementation, AES-NI where the CPU has it)"
+                for v in (0, 1, 2, 4)}
+DIRECT_NOTES["test_crypto_ops<op_zeroCommitCached>"] = " (Monero: table lookup of 9000; ours computes G + 9000 H)"
+DIRECT_NOTES["test_wallet2_expand_subaddresses<50, 200>"] = " (10,000 subaddress keys into the table)"
 # CryptoNight: Debian's Monero 0.18 binary was built without AES-NI (its
 # cn_slow_hash takes the software-AES path), so its test_cn_slow_hash<v> is set
 # against our software AES (like for like: "ssse3" on x86-64, and the plain C++
@@ -320,24 +241,57 @@ def fmt(ns):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("harness", help="our performance_tests binary")
+    parser.add_argument("harness", nargs="?", help="our performance_tests binary")
     parser.add_argument("--monero", default=MONERO_DEFAULT, help="Monero's performance_tests")
     parser.add_argument("--rounds", type=int, default=5, help="alternating rounds")
     parser.add_argument("--json", help="also write the table to this file")
     parser.add_argument("--filter", help="only the rows whose label matches this regular expression")
+    parser.add_argument("--extract-rows", metavar="MAIN_CPP",
+                        help="print monero_rows.txt made from Monero's performance_tests/main.cpp and exit")
+    parser.add_argument("--missing", action="store_true",
+                        help="print Monero's row names that our harness lacks and exit (no Monero binary needed)")
+    parser.add_argument("--expect-missing", metavar="REGEX",
+                        help="with --missing: exit 1 if a missing name does not match REGEX (searched)")
     args = parser.parse_args()
-    if not os.access(args.monero, os.X_OK):
-        sys.exit("Monero's performance_tests not found at %s (apt-get install monero-tests)" % args.monero)
+    if args.extract_rows:
+        rows = extract_rows(args.extract_rows)
+        print("# Monero 0.18's performance_tests rows (tests/performance_tests/main.cpp, tag v0.18.0.0),")
+        print("# one per TEST_PERFORMANCEn line, in its order: built (in Monero's binary) or else")
+        print("# (its \"#else\" branch, not built), a tab, the name as Monero prints it.")
+        print("# %d rows, %d distinct names, %d distinct names built. Made by compare_monero.py --extract-rows."
+              % (len(rows), len(distinct(r[2] for r in rows)),
+                 len(distinct(r[2] for r in rows if r[1] == "built"))))
+        for _, branch, name in rows:
+            print("%s\t%s" % (branch, name))
+        return
+    if not args.harness:
+        parser.error("OUR_HARNESS is required")
 
     listed = subprocess.run([args.harness, "--list", "--no-peers"], capture_output=True, text=True,
                             check=True).stdout.split("\n")
     ours_names = {line.strip() for line in listed if line.strip()}
+    missing = [n for n in MONERO_NAMES if n not in ours_names]
+    if args.missing:
+        print("Monero's rows: %d (%d distinct names, %d in Monero's binary); ours has %d of the names, lacks %d%s"
+              % (len(MONERO_ROWS), len(MONERO_NAMES), len(MONERO_TESTS), len(MONERO_NAMES) - len(missing),
+                 len(missing), ":" if missing else "."))
+        for name in missing:
+            print("  " + name)
+        unexpected = [n for n in missing if args.expect_missing is None or not re.search(args.expect_missing, n)]
+        if args.expect_missing is not None and unexpected:
+            print("missing and not expected to be: " + ", ".join(unexpected), file=sys.stderr)
+            return 1
+        return 0
+    if not os.access(args.monero, os.X_OK):
+        sys.exit("Monero's performance_tests not found at %s (apt-get install monero-tests)" % args.monero)
     # (label, Monero's test, our test)
-    pairs = [(n, n, n) for n in MONERO_TESTS if n in ours_names]
+    pairs = [(n + DIRECT_NOTES.get(n, ""), n, n) for n in MONERO_TESTS if n in ours_names]
     pairs += [("%s vs %s %s" % (m, o, how), m, o) for m, o, how in OTHER_PAIRS if o in ours_names]
     if args.filter:
         pairs = [pair for pair in pairs if re.search(args.filter, pair[0])]
-    skipped = [n for n in MONERO_TESTS if n not in ours_names]
+    skipped = missing
+    # Ours runs them, Monero's binary does not have them (its "#else" rows).
+    ours_only = [n for n in MONERO_NAMES if n in ours_names and n not in MONERO_TESTS]
     common = [label for label, _, _ in pairs]
     monero_of = {label: m for label, m, _ in pairs}
     ours_of = {label: o for label, _, o in pairs}
@@ -391,13 +345,19 @@ def main():
             " ".join(fmt(v) for v in row["monero_rounds_ns"]), " ".join(fmt(v) for v in row["ours_rounds_ns"]),
             row["monero_cpu_share"]))
     print("Load average at the end: %s" % " ".join(open("/proc/loadavg").read().split()[:3]))
+    sys.stdout.flush()
+    print("\nMonero's rows: %d distinct names (%d in its binary); ours has %d of them."
+          % (len(MONERO_NAMES), len(MONERO_TESTS), len(MONERO_NAMES) - len(skipped)))
+    if ours_only:
+        print("Not in Monero's binary (its main.cpp's \"#else\" rows), so not compared: %d, e.g. %s"
+              % (len(ours_only), ours_only[0]))
     if skipped:
-        sys.stdout.flush()
-        print("\nNot compared yet (no such test of ours): " + ", ".join(skipped))
+        print("Not compared yet (no such test of ours), %d: %s" % (len(skipped), ", ".join(skipped)))
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"rounds": args.rounds, "rows": rows, "skipped": skipped}, f, indent=2)
+            json.dump({"rounds": args.rounds, "rows": rows, "skipped": skipped, "not_in_monero_binary": ours_only},
+                      f, indent=2)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

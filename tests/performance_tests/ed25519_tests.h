@@ -4,8 +4,11 @@
 // scalarmultBase: reduce the scalar, fixed-base multiply, encode;
 // op_scalarmultKey is scalarmultKey: decode, variable-base multiply, encode).
 // libsodium's ed25519 multiplications are the peers of the two scalarmults.
-// The RingCT ops (op_addKeys .. op_zeroCommitUncached) call ringct/rctOps.h with
-// the arguments of Monero's crypto_ops.h test.
+// The group-law ops (op_ge_add_raw, op_ge_add_p3_p3) and the precomputed
+// double and triple products (op_ge_dsm_precomp .. op_ge_double_scalarmult_
+// precomp_vartime2) call crypto/crypto-ops.h, the RingCT ops (op_addKeys ..
+// op_zeroCommitCached) ringct/rctOps.h, each with the arguments of Monero's
+// crypto_ops.h test.
 #pragma once
 
 #include <array>
@@ -42,9 +45,12 @@ struct ed25519_inputs {
 };
 
 // Monero's crypto_ops.h fixture for the RingCT operations: three random scalars,
-// three points s*G and their precomputed tables.
+// three points s*G, their decoded forms, their precomputed tables, and point 0
+// in cached form.
 struct rct_inputs {
   rct::key scalar0{}, scalar1{}, scalar2{}, point0{}, point1{}, point2{};
+  ge_p3 p3_0{}, p3_1{}, p3_2{};
+  ge_cached cached0{};
   ge_dsmp precomp0, precomp1, precomp2;
 
   bool make() {
@@ -56,6 +62,11 @@ struct rct_inputs {
       fill_random(seed.bytes, 32, 31 + i);
       *points[i] = rct::scalarmultBase(seed);
     }
+    ge_p3 *p3s[3] = {&p3_0, &p3_1, &p3_2};
+    for (int i = 0; i < 3; ++i) {
+      if (ge_frombytes_vartime(p3s[i], points[i]->bytes) != 0) return false;
+    }
+    ge_p3_to_cached(&cached0, &p3_0);
     rct::precomp(precomp0, point0);
     rct::precomp(precomp1, point1);
     rct::precomp(precomp2, point2);
@@ -102,10 +113,22 @@ enum test_op {
   op_scalarmultBase,
   op_scalarmultKey,
   op_ge_double_scalarmult_base_vartime,
+  // The group law: one addition of a cached point (result left in P1P1 form),
+  // and the same with the conversions around it (P3 to cached, P1P1 to P3),
+  // accumulating into a running sum.
+  op_ge_add_raw,
+  op_ge_add_p3_p3,
+  // Products on precomputed tables (ge_dsmp: 8 cached odd multiples).
+  op_ge_dsm_precomp,
+  op_ge_triple_scalarmult_base_vartime,
+  op_ge_double_scalarmult_precomp_vartime,
+  op_ge_triple_scalarmult_precomp_vartime,
+  op_ge_double_scalarmult_precomp_vartime2,
   // RingCT (ringct/rctOps.h), as Monero's crypto_ops.h test calls them.
   op_addKeys,
   op_scalarmultH,
   op_scalarmult8,
+  op_scalarmult8_p3,
   op_addKeys2,
   op_addKeys3,
   op_addKeys3_2,
@@ -113,15 +136,25 @@ enum test_op {
   op_addKeys_aAbBcC,
   op_isInMainSubgroup,
   op_zeroCommitUncached,
+  // zeroCommit(9000): an amount Monero 0.18 finds in its table of precomputed
+  // commitments to round amounts; ours has no table and computes G + 9000 H
+  // as for any amount, so this row shows what the table saves.
+  op_zeroCommitCached,
 };
+
+// The operations that take tens of nanoseconds get Monero's larger loop count.
+constexpr bool fast_op(test_op op) {
+  return op == op_sc_add || op == op_sc_sub || op == op_sc_mul || op == op_ge_add_raw || op == op_ge_add_p3_p3;
+}
 
 template <test_op op>
 class test_crypto_ops {
  public:
-  static const std::size_t loop_count = op <= op_sc_mul ? 1000000 : 10000;
+  static const std::size_t loop_count = fast_op(op) ? 1000000 : 10000;
 
   bool init() {
     if (!m_in.make() || !m_rct.make()) return false;
+    m_sum = m_rct.p3_1;
     if (op == op_scalarmultBase || op == op_scalarmultKey) {
       // Cross-check with libsodium: scalar0 * G and scalar0 * point0.
       std::array<unsigned char, 32> ours{}, theirs{};
@@ -162,9 +195,35 @@ class test_crypto_ops {
         ge_double_scalarmult_base_vartime(&r, m_in.scalar0.data(), &m_in.p3_0, m_in.scalar1.data());
         return true;
       }
+      case op_ge_add_raw: ge_add(&m_p1p1, &m_rct.p3_1, &m_rct.cached0); return true;
+      case op_ge_add_p3_p3: {
+        ge_cached c;
+        ge_p3_to_cached(&c, &m_rct.p3_0);
+        ge_add(&m_p1p1, &m_sum, &c);
+        ge_p1p1_to_p3(&m_sum, &m_p1p1);
+        return true;
+      }
+      case op_ge_dsm_precomp: ge_dsm_precomp(m_dsmp, &m_rct.p3_0); return true;
+      case op_ge_triple_scalarmult_base_vartime:
+        ge_triple_scalarmult_base_vartime(&m_p2, m_rct.scalar0.bytes, m_rct.scalar1.bytes, m_rct.precomp1,
+                                          m_rct.scalar2.bytes, m_rct.precomp2);
+        return true;
+      case op_ge_double_scalarmult_precomp_vartime:
+        ge_double_scalarmult_precomp_vartime(&m_p2, m_rct.scalar0.bytes, &m_rct.p3_0, m_rct.scalar1.bytes,
+                                             m_rct.precomp0);
+        return true;
+      case op_ge_triple_scalarmult_precomp_vartime:
+        ge_triple_scalarmult_precomp_vartime(&m_p2, m_rct.scalar0.bytes, m_rct.precomp0, m_rct.scalar1.bytes,
+                                             m_rct.precomp1, m_rct.scalar2.bytes, m_rct.precomp2);
+        return true;
+      case op_ge_double_scalarmult_precomp_vartime2:
+        ge_double_scalarmult_precomp_vartime2(&m_p2, m_rct.scalar0.bytes, m_rct.precomp0, m_rct.scalar1.bytes,
+                                              m_rct.precomp1);
+        return true;
       case op_addKeys: rct::addKeys(m_key, m_rct.point0, m_rct.point1); return true;
       case op_scalarmultH: m_key = rct::scalarmultH(m_rct.scalar0); return true;
       case op_scalarmult8: m_key = rct::scalarmult8(m_rct.point0); return true;
+      case op_scalarmult8_p3: rct::scalarmult8(m_sum, m_rct.point0); return true;
       case op_addKeys2: rct::addKeys2(m_key, m_rct.scalar0, m_rct.scalar1, m_rct.point0); return true;
       case op_addKeys3: rct::addKeys3(m_key, m_rct.scalar0, m_rct.point0, m_rct.scalar1, m_rct.precomp1); return true;
       case op_addKeys3_2:
@@ -179,6 +238,7 @@ class test_crypto_ops {
         return true;
       case op_isInMainSubgroup: return rct::isInMainSubgroup(m_rct.point0);
       case op_zeroCommitUncached: m_key = rct::zeroCommit(9001); return true;
+      case op_zeroCommitCached: m_key = rct::zeroCommit(9000); return true;
     }
     return false;
   }
@@ -188,6 +248,10 @@ class test_crypto_ops {
   rct_inputs m_rct;
   rct::key m_key{};
   std::array<unsigned char, 32> m_out{};
+  ge_p3 m_sum{};  // op_ge_add_p3_p3's running sum (starts at point 1), op_scalarmult8_p3's output
+  ge_p1p1 m_p1p1{};
+  ge_p2 m_p2{};
+  ge_dsmp m_dsmp;
 };
 
 // libsodium's fixed-base and variable-base multiplication (peers of
@@ -235,9 +299,17 @@ inline void register_ed25519_tests(registry &r) {
   TEST_PERFORMANCE(r, test_crypto_ops, op_scalarmultKey);
   PEER_PERFORMANCE(r, peer_scalarmult, libsodium);
   TEST_PERFORMANCE(r, test_crypto_ops, op_ge_double_scalarmult_base_vartime);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_ge_add_raw);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_ge_add_p3_p3);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_ge_dsm_precomp);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_ge_triple_scalarmult_base_vartime);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_ge_double_scalarmult_precomp_vartime);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_ge_triple_scalarmult_precomp_vartime);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_ge_double_scalarmult_precomp_vartime2);
   TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys);
   TEST_PERFORMANCE(r, test_crypto_ops, op_scalarmultH);
   TEST_PERFORMANCE(r, test_crypto_ops, op_scalarmult8);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_scalarmult8_p3);
   TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys2);
   TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys3);
   TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys3_2);
@@ -245,6 +317,7 @@ inline void register_ed25519_tests(registry &r) {
   TEST_PERFORMANCE(r, test_crypto_ops, op_addKeys_aAbBcC);
   TEST_PERFORMANCE(r, test_crypto_ops, op_isInMainSubgroup);
   TEST_PERFORMANCE(r, test_crypto_ops, op_zeroCommitUncached);
+  TEST_PERFORMANCE(r, test_crypto_ops, op_zeroCommitCached);
   register_curve_batch_tests(r);  // curve_batch_tests.h: the batch entry points per backend
 }
 

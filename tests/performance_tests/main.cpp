@@ -13,11 +13,13 @@
 #include "cn_slow_hash_tests.h"
 #include "construct_tests.h"
 #include "ed25519_tests.h"
+#include "equality_tests.h"
 #include "format_tests.h"
 #include "hash_batch_tests.h"
 #include "hash_tests.h"
 #include "key_tests.h"
 #include "mlsag_tests.h"
+#include "multiexp_tests.h"
 #include "performance_tests.h"
 #include "performance_utils.h"
 #include "pow_tests.h"
@@ -42,6 +44,8 @@ void register_all(registry &r) {
   register_sponge_tests(r);                      // hash_tests.h
   register_sc_tests(r);                          // sc_tests.h
   register_ed25519_tests(r);                     // ed25519_tests.h
+  register_equality_tests(r);                    // equality_tests.h
+  register_multiexp_tests(r);                    // multiexp_tests.h: uncached Straus and Pippenger
   register_key_tests(r);                         // key_tests.h
   register_bp_tests(r);                          // bp_tests.h
   register_bpp_tests(r);                         // bpp_tests.h

@@ -242,6 +242,38 @@ class test_generate_chacha_key {
   crypto::chacha_key m_key;
 };
 
+// Monero's test_wallet2_expand_subaddresses<major, minor>: a new wallet (a
+// random account whose table holds (0, 0) only) with a lookahead of major
+// accounts and minor subaddresses is asked for subaddress (1, 0), so it adds
+// accounts 1..major with minors 0..minor-1: major * minor subaddress spend
+// public keys (get_subaddress_spend_public_keys, one per account) put into the
+// table. Monero's wallet keeps its table, so only its first call does the work
+// (its loop runs once); here each call starts again from the (0, 0) table.
+template <std::uint32_t major, std::uint32_t minor>
+class test_wallet2_expand_subaddresses {
+ public:
+  static const std::size_t loop_count = 1;
+
+  bool init() {
+    m_account.generate();
+    m_start = cryptonote::make_subaddress_map(m_account.get_keys(), 1, 1);
+    return test();
+  }
+  bool test() {
+    cryptonote::subaddress_map table = m_start;
+    for (std::uint32_t account = 1; account <= major; ++account) {
+      const std::vector<crypto::public_key> keys =
+          cryptonote::get_subaddress_spend_public_keys(m_account.get_keys(), account, 0, minor);
+      for (std::uint32_t i = 0; i < minor; ++i) table[keys[i]] = {account, i};
+    }
+    return table.size() == 1 + std::size_t{major} * minor;
+  }
+
+ private:
+  cryptonote::account_base m_account;
+  cryptonote::subaddress_map m_start;
+};
+
 // Wallet scanning (cryptonote/wallet_scan.h): Monero's tests on its
 // single_tx_test_base fixture, then our whole-transaction scanner.
 inline void register_wallet_tests(registry &r) {
@@ -251,6 +283,7 @@ inline void register_wallet_tests(registry &r) {
   TEST_PERFORMANCE(r, test_out_can_be_to_acc, true, false);  // view tag, not owned
   TEST_PERFORMANCE(r, test_out_can_be_to_acc, true, true);   // view tag, owned
   TEST_PERFORMANCE0(r, test_generate_key_image_helper);
+  TEST_PERFORMANCE(r, test_wallet2_expand_subaddresses, 50, 200);
   TEST_PERFORMANCE(r, test_scan_transaction, 2, false);
   TEST_PERFORMANCE(r, test_scan_transaction, 16, false);
   TEST_PERFORMANCE(r, test_scan_transaction, 2, true);
