@@ -191,6 +191,13 @@ MONERO_TESTS = [
     "test_check_hash<0xffffffffffffffff, 0xffffffffffffffff, 0, 1>",
     "test_check_hash<0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff>",
 ]
+# Monero's test_multiexp rows (its multiexp.h; ours: multiexp_tests.h), each name once
+# (Monero's main.cpp lists the Pippenger rows of its own widths twice; its filter runs
+# both, and the first is timed).
+for _alg in ("multiexp_bos_coster", "multiexp_straus", "multiexp_straus_cached"):
+    MONERO_TESTS += ["test_multiexp<%s, %d>" % (_alg, 2 << _k) for _k in range(12)]
+for _alg in ("multiexp_pippenger_cached", "multiexp_pippenger"):
+    MONERO_TESTS += ["test_multiexp<%s, %d, %d>" % (_alg, 2 << _k, _c) for _k in range(12) for _c in range(1, 10)]
 # Monero's test, and one of ours that does the same work under another name,
 # with the label's wording. Batch APIs are compared per item (Monero's time per
 # call / our time per item). Monero's test_check_tx_signature<ring, outputs,

@@ -18,6 +18,7 @@
 #include "hash_tests.h"
 #include "key_tests.h"
 #include "mlsag_tests.h"
+#include "multiexp_tests.h"
 #include "performance_tests.h"
 #include "performance_utils.h"
 #include "pow_tests.h"
@@ -45,6 +46,7 @@ void register_all(registry &r) {
   register_key_tests(r);                         // key_tests.h
   register_bp_tests(r);                          // bp_tests.h
   register_bpp_tests(r);                         // bpp_tests.h
+  register_multiexp_tests(r);                    // multiexp_tests.h: Monero's test_multiexp rows
   register_format_tests(r);                      // format_tests.h
   register_wallet_tests(r);                      // wallet_tests.h
   register_scan_tests(r);                        // scan_tests.h: batched derivations, scan_transactions
