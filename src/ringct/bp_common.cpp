@@ -81,7 +81,7 @@ key encode(const ge_p3 &p) {
 }
 void add_p3(ge_p3 &p, const ge_p3 &q) { ed25519::p3_add(&p, &p, &q); }
 
-std::unique_ptr<multiexp_table> generator_table(const char *salt) {
+std::unique_ptr<cncrypto::multiexp_table> generator_table(const char *salt) {
   const std::size_t salt_len = std::strlen(salt);
   std::vector<ge_p3> pts(2 + 2 * max_MN);
   if (ge_frombytes_vartime(&pts[idx_G], G.bytes) != 0) throw std::logic_error("bulletproofs: G does not decode");
@@ -101,7 +101,7 @@ std::unique_ptr<multiexp_table> generator_table(const char *salt) {
     const std::size_t k = i / 2;
     hash_to_p3(pts[i % 2 == 0 ? idx_Hi(k) : idx_Gi(k)], h);
   }
-  return std::make_unique<multiexp_table>(pts);
+  return std::make_unique<cncrypto::multiexp_table>(pts);
 }
 
 // ---- provers ---------------------------------------------------------------------------
@@ -135,14 +135,14 @@ void amounts_to_keys(const std::vector<std::uint64_t> &v, secret_keys &out) {
     for (int b = 0; b < 8; ++b) out.v[j].bytes[b] = static_cast<unsigned char>(v[j] >> (8 * b));
 }
 
-keyV commit_amounts(const multiexp_table &table, const keyV &sv, const keyV &gamma) {
+keyV commit_amounts(const cncrypto::multiexp_table &table, const keyV &sv, const keyV &gamma) {
   keyV V(sv.size());
   for (std::size_t j = 0; j < sv.size(); ++j) {
     secret_keys s(2);
     s.v[0] = mul(gamma[j], INV_EIGHT);
     s.v[1] = mul(sv[j], INV_EIGHT);
     const std::size_t idx[2] = {idx_G, idx_H};
-    V[j] = encode(multiexp_ct(&table, idx, s.v.data(), 2, {}));
+    V[j] = encode(cncrypto::multiexp_ct(&table, idx, s.v.data(), 2, {}));
   }
   CNCRYPTO_DECLASSIFY(V.data(), 32 * V.size());  // published
   return V;
@@ -154,13 +154,13 @@ void amount_bits(const keyV &sv, std::size_t MN, secret_keys &aL) {
     for (std::size_t i = 0; i < N_bits; ++i) aL.v[j * N_bits + i].bytes[0] = (sv[j].bytes[i / 8] >> (i % 8)) & 1;
 }
 
-key commit_bits(const multiexp_table &table, const secret_keys &aL, std::size_t MN, const key &alpha) {
+key commit_bits(const cncrypto::multiexp_table &table, const secret_keys &aL, std::size_t MN, const key &alpha) {
   ge_p3 A;
   {
     secret_keys a8(1);
     a8.v[0] = mul(alpha, INV_EIGHT);
     const std::size_t idx = idx_G;
-    A = multiexp_ct(&table, &idx, a8.v.data(), 1, {});
+    A = cncrypto::multiexp_ct(&table, &idx, a8.v.data(), 1, {});
   }
   // The bit sum, times INV_EIGHT afterwards: Gi_k or -Hi_k chosen in constant time.
   std::vector<const ge_precomp *> gi(MN), hi(MN);
@@ -182,12 +182,12 @@ key commit_bits(const multiexp_table &table, const secret_keys &aL, std::size_t 
   return out;
 }
 
-folded_generators::folded_generators(const multiexp_table &table, std::size_t MN, const keyV &wh0)
+folded_generators::folded_generators(const cncrypto::multiexp_table &table, std::size_t MN, const keyV &wh0)
     : gens_(&table), nb_(MN), wg_(MN, k_one), wh_(wh0) {}
 
 folded_generators::folded_generators(const std::vector<ge_p3> &points)
     : gens_(nullptr),
-      base_(std::make_unique<multiexp_table>(points)),
+      base_(std::make_unique<cncrypto::multiexp_table>(points)),
       own_(true),
       nb_((points.size() - 2) / 2),
       wg_(nb_, k_one),
@@ -196,7 +196,7 @@ folded_generators::folded_generators(const std::vector<ge_p3> &points)
 void folded_generators::start_round(std::size_t n) {
   if (n <= 1 || nb_ < 8 * n) return;
   // The current generators become the base (public, vartime).
-  const multiexp_table &old = own_ ? *base_ : *gens_;
+  const cncrypto::multiexp_table &old = own_ ? *base_ : *gens_;
   const std::size_t per = nb_ / n;
   std::vector<ge_p3> pts(2 * n + 2);
   std::vector<std::size_t> idx(per);
@@ -206,16 +206,16 @@ void folded_generators::start_round(std::size_t n) {
       idx[i] = g_index(q + i * n);
       w[i] = wg_[q + i * n];
     }
-    pts[q] = multiexp_indexed_vartime(old, idx.data(), w.data(), per, {});
+    pts[q] = cncrypto::multiexp_indexed_vartime(old, idx.data(), w.data(), per, {});
     for (std::size_t i = 0; i < per; ++i) {
       idx[i] = h_index(q + i * n);
       w[i] = wh_[q + i * n];
     }
-    pts[n + q] = multiexp_indexed_vartime(old, idx.data(), w.data(), per, {});
+    pts[n + q] = cncrypto::multiexp_indexed_vartime(old, idx.data(), w.data(), per, {});
   }
   pts[2 * n] = old.point(G_index());
   pts[2 * n + 1] = old.point(H_index());
-  base_ = std::make_unique<multiexp_table>(pts);  // old is not used after this
+  base_ = std::make_unique<cncrypto::multiexp_table>(pts);  // old is not used after this
   own_ = true;
   nb_ = n;
   wg_.assign(n, k_one);
@@ -249,7 +249,7 @@ ge_p3 folded_generators::side_point(const keyV &a, const keyV &b, std::size_t n,
     sc.v[c] = mul(*cG, INV_EIGHT);
     idx[c++] = G_index();
   }
-  return multiexp_ct(own_ ? base_.get() : gens_, idx.data(), sc.v.data(), c, {});
+  return cncrypto::multiexp_ct(own_ ? base_.get() : gens_, idx.data(), sc.v.data(), c, {});
 }
 
 ge_p3 folded_generators::last_point(const key &sg, const key &sh, const key &cH, const key &cG) const {
@@ -266,7 +266,7 @@ ge_p3 folded_generators::last_point(const key &sg, const key &sh, const key &cH,
   idx[2 * nb_] = H_index();
   sc.v[2 * nb_ + 1] = mul(cG, INV_EIGHT);
   idx[2 * nb_ + 1] = G_index();
-  return multiexp_ct(own_ ? base_.get() : gens_, idx.data(), sc.v.data(), idx.size(), {});
+  return cncrypto::multiexp_ct(own_ ? base_.get() : gens_, idx.data(), sc.v.data(), idx.size(), {});
 }
 
 void folded_generators::fold(std::size_t n, const key &gl, const key &gu, const key &hl, const key &hu) {
@@ -321,7 +321,7 @@ void batch_accumulator::add_index_terms(std::size_t MN) {
   }
 }
 
-bool batch_accumulator::holds(const multiexp_table &table) const {
+bool batch_accumulator::holds(const cncrypto::multiexp_table &table) const {
   const std::size_t max_mn = gi.size();
   keyV fixed(2 + 2 * max_mn);
   fixed[idx_G] = g;
@@ -339,7 +339,7 @@ bool batch_accumulator::holds(const multiexp_table &table) const {
       fixed[idx_Hi(k)] = sub(s, acc);
     }
   }
-  ge_p3 r = multiexp_fixed_vartime(table, 0, fixed.data(), fixed.size(), vars);
+  ge_p3 r = cncrypto::multiexp_fixed_vartime(table, 0, fixed.data(), fixed.size(), vars);
   return ge_p3_is_point_at_infinity_vartime(&r) != 0;
 }
 

@@ -4,13 +4,13 @@
 // generator derivation (Monero's Gi/Hi from H and a salt), the amount checks and
 // commitments of the provers, the constant-time inner-product rounds over folded
 // generators, and the verifier's batch accumulator (every proof's equation folded
-// into one multi-scalar product through multiexp.h / curve/ecmult.h).
+// into one multi-scalar product through ringct/cncrypto_multiexp.h / curve/ecmult.h).
 // docs/bulletproofs.md describes the techniques.
 #pragma once
 
 #include "crypto/crypto-ops.h"
 #include "curve/scalar.h"
-#include "ringct/multiexp.h"
+#include "ringct/cncrypto_multiexp.h"
 #include "ringct/rctOps.h"
 #include "ringct/rctTypes.h"
 
@@ -104,7 +104,7 @@ inline std::size_t idx_Hi(std::size_t k) { return 3 + 2 * k; }
 // Bulletproofs, "bulletproof_plus" for Bulletproofs+):
 //   Hi_k = Hp(keccak(H || salt || varint(2k))), Gi_k = Hp(keccak(H || salt || varint(2k + 1)))
 // (Monero's get_exponent; README_ringct_legacy.md step 5). Public, vartime.
-std::unique_ptr<multiexp_table> generator_table(const char *salt);
+std::unique_ptr<cncrypto::multiexp_table> generator_table(const char *salt);
 
 // ---- provers ---------------------------------------------------------------------------
 // Throws std::invalid_argument "fn: what".
@@ -120,12 +120,12 @@ void check_amounts(const char *fn, const keyV &sv, const keyV &gamma, amount_lim
 // The amounts as 32-byte scalars (secret, wiped by the caller's secret_keys).
 void amounts_to_keys(const std::vector<std::uint64_t> &v, secret_keys &out);
 // V_j = (gamma_j G + v_j H) / 8, encoded and declassified (published). Constant time.
-keyV commit_amounts(const multiexp_table &table, const keyV &sv, const keyV &gamma);
+keyV commit_amounts(const cncrypto::multiexp_table &table, const keyV &sv, const keyV &gamma);
 // aL: the bits of the amounts (MN entries, 0 or 1 in byte 0, padding amounts 0).
 void amount_bits(const keyV &sv, std::size_t MN, secret_keys &aL);
 // A = (alpha G + sum_k aL_k Gi_k + (aL_k - 1) Hi_k) / 8 = (alpha G + sum_k (aL_k ? Gi_k : -Hi_k)) / 8,
 // encoded and declassified. Constant time in aL and alpha.
-key commit_bits(const multiexp_table &table, const secret_keys &aL, std::size_t MN, const key &alpha);
+key commit_bits(const cncrypto::multiexp_table &table, const secret_keys &aL, std::size_t MN, const key &alpha);
 
 // The inner-product rounds over folded generators, constant time in the vectors.
 // The current generators of round size n are sums over a base of points:
@@ -138,7 +138,7 @@ key commit_bits(const multiexp_table &table, const secret_keys &aL, std::size_t 
 class folded_generators {
  public:
   // The base is Gi_k, Hi_k (k < MN) of table with weights wg = 1, wh = wh0.
-  folded_generators(const multiexp_table &table, std::size_t MN, const keyV &wh0);
+  folded_generators(const cncrypto::multiexp_table &table, std::size_t MN, const keyV &wh0);
   // The base is the given points: nb G-side ones, nb H-side ones, then G and H;
   // weights 1 (public points of the prime-order subgroup).
   explicit folded_generators(const std::vector<ge_p3> &points);
@@ -160,8 +160,8 @@ class folded_generators {
   std::size_t h_index(std::size_t k) const { return own_ ? nb_ + k : idx_Hi(k); }
   std::size_t G_index() const { return own_ ? 2 * nb_ : idx_G; }
   std::size_t H_index() const { return own_ ? 2 * nb_ + 1 : idx_H; }
-  const multiexp_table *gens_;
-  std::unique_ptr<multiexp_table> base_;  // after a rebuild: baseG, baseH, G, H
+  const cncrypto::multiexp_table *gens_;
+  std::unique_ptr<cncrypto::multiexp_table> base_;  // after a rebuild: baseG, baseH, G, H
   bool own_ = false;
   std::size_t nb_;
   keyV wg_, wh_;
@@ -197,7 +197,7 @@ struct batch_accumulator {
   // gi[k] += tg[k]; hi[k] += th[k] + td[k] for k < MN.
   void add_index_terms(std::size_t MN);
   // true iff the whole product is the identity.
-  bool holds(const multiexp_table &table) const;
+  bool holds(const cncrypto::multiexp_table &table) const;
 };
 
 // The batch verification of both systems. State has MN (its generator count)
@@ -207,7 +207,7 @@ struct batch_accumulator {
 // add(state, challenges, inverses, accumulator) -> bool adds its equation (false
 // if a point does not decode). _vartime.
 template <class State, class Proof, class Replay, class Weigh, class Add>
-bool verify_batch_with(const std::vector<const Proof *> &proofs, const multiexp_table &table, Replay replay,
+bool verify_batch_with(const std::vector<const Proof *> &proofs, const cncrypto::multiexp_table &table, Replay replay,
                        Weigh weigh, Add add) {
   if (proofs.empty()) return true;
   std::vector<State> states(proofs.size());

@@ -17,8 +17,8 @@ namespace {
 
 using namespace bp;
 
-const multiexp_table &gens() {
-  static std::unique_ptr<multiexp_table> table;
+const cncrypto::multiexp_table &gens() {
+  static std::unique_ptr<cncrypto::multiexp_table> table;
   static std::once_flag once;
   std::call_once(once, [] { table = generator_table("bulletproof"); });
   return *table;
@@ -227,7 +227,7 @@ class prover {
       }
       sc.v[2 * MN_] = mul(rho, INV_EIGHT);
       idx[2 * MN_] = idx_G;
-      proof_.S = encode(multiexp_ct(&table_, idx.data(), sc.v.data(), idx.size(), {}));
+      proof_.S = encode(cncrypto::multiexp_ct(&table_, idx.data(), sc.v.data(), idx.size(), {}));
       CNCRYPTO_DECLASSIFY(proof_.S.bytes, 32);  // published
     }
     const key y = transcript(hv, proof_.A, proof_.S);
@@ -271,7 +271,7 @@ class prover {
       sc.v[1] = mul(i == 0 ? tau1 : tau2, INV_EIGHT);
       const std::size_t idx[2] = {idx_H, idx_G};
       key &T = i == 0 ? proof_.T1 : proof_.T2;
-      T = encode(multiexp_ct(&table_, idx, sc.v.data(), 2, {}));
+      T = encode(cncrypto::multiexp_ct(&table_, idx, sc.v.data(), 2, {}));
       CNCRYPTO_DECLASSIFY(T.bytes, 32);  // published
     }
     const key x = hash_keys({z, z, proof_.T1, proof_.T2});
@@ -347,7 +347,7 @@ class prover {
   }
 
   const keyV &sv_, &gamma_;
-  const multiexp_table &table_;
+  const cncrypto::multiexp_table &table_;
   std::size_t m_ = 0, M_ = 0, MN_ = 0;
   Bulletproof proof_;
 };

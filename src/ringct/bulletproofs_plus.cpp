@@ -8,7 +8,7 @@
 #include "crypto/crypto-ops.h"
 #include "curve/ecmult.h"
 #include "curve/group.h"
-#include "ringct/multiexp.h"
+#include "ringct/cncrypto_multiexp.h"
 #include "ringct/rctOps.h"
 
 #include <sodium.h>
@@ -28,7 +28,7 @@ using namespace bp;  // scalars, transcript, generators, prover and verifier pie
 // ---- generators -------------------------------------------------------------------
 
 struct generators {
-  std::unique_ptr<multiexp_table> table;
+  std::unique_ptr<cncrypto::multiexp_table> table;
   key initial_transcript;
 };
 
@@ -199,7 +199,7 @@ bool verify_batch(const std::vector<const BulletproofPlus *> &proofs) {
 // and sets bit_i (0 or 1, secret): the curve layer's bit_sum_ct over the table's
 // affine entries. Constant time in the bits.
 template <class Term>
-ge_p3 bit_sum_ct(const multiexp_table &table, std::size_t count, Term term) {
+ge_p3 bit_sum_ct(const cncrypto::multiexp_table &table, std::size_t count, Term term) {
   std::vector<const ge_precomp *> points(count);
   std::vector<unsigned char> bits(count);
   for (std::size_t i = 0; i < count; ++i) points[i] = table.odd_multiples(term(i, bits[i]));
@@ -210,7 +210,7 @@ ge_p3 bit_sum_ct(const multiexp_table &table, std::size_t count, Term term) {
 
 // sum_(i < count) P_i, where term(i) returns the table index of P_i. _vartime (public).
 template <class Term>
-ge_p3 plain_sum(const multiexp_table &table, std::size_t count, Term term) {
+ge_p3 plain_sum(const cncrypto::multiexp_table &table, std::size_t count, Term term) {
   std::vector<const ge_precomp *> points(count);
   for (std::size_t i = 0; i < count; ++i) points[i] = table.odd_multiples(term(i));
   return ed25519::sum_vartime(points.data(), count);
@@ -393,7 +393,7 @@ class prover {
     cd.v[0] = mul(c.v[side], INV_EIGHT);
     cd.v[1] = mul(c.v[2 + side], INV_EIGHT);
     const std::size_t fidx[2] = {idx_H, idx_G};
-    ge_p3 P = multiexp_ct(&table_, fidx, cd.v.data(), 2, {});
+    ge_p3 P = cncrypto::multiexp_ct(&table_, fidx, cd.v.data(), 2, {});
     const key ys8 = mul(side == 0 ? yinvpow_[h] : ypow_[h], INV_EIGHT);  // y^-h / 8 (L), y^h / 8 (R)
     const std::size_t T = WG_.size();  // 2^round
     // L: G terms at h + q with the bits of a at q, H terms at q with the bits of b at h + q.
@@ -425,7 +425,7 @@ class prover {
         sc[tg * h + q] = mul(wh, beta_[b_at + q]);
       }
     }
-    const ge_p3 Q = multiexp_indexed_vartime(table_, idx.data(), sc.data(), T * h, data);
+    const ge_p3 Q = cncrypto::multiexp_indexed_vartime(table_, idx.data(), sc.data(), T * h, data);
     add_p3(P, Q);
     for (auto &d : data) sodium_memzero(&d.point, sizeof d.point);
     return P;
@@ -491,9 +491,9 @@ class prover {
     std::vector<std::size_t> idx(T2);
     for (std::size_t p = 0; p < h; ++p) {
       for (std::size_t i = 0; i < T2; ++i) idx[i] = idx_Gi(p + i * h);
-      pts[p] = multiexp_indexed_vartime(table_, idx.data(), WG_.data(), T2, {});
+      pts[p] = cncrypto::multiexp_indexed_vartime(table_, idx.data(), WG_.data(), T2, {});
       for (std::size_t i = 0; i < T2; ++i) idx[i] = idx_Hi(p + i * h);
-      pts[h + p] = multiexp_indexed_vartime(table_, idx.data(), WH_.data(), T2, {});
+      pts[h + p] = cncrypto::multiexp_indexed_vartime(table_, idx.data(), WH_.data(), T2, {});
     }
     pts[2 * h] = table_.point(idx_G);
     pts[2 * h + 1] = table_.point(idx_H);
@@ -519,7 +519,7 @@ class prover {
       const std::size_t idx[2] = {idx_H, idx_G};
       sc.v[0] = mul(mul(mul(r, y_), s), INV_EIGHT);
       sc.v[1] = mul(eta, INV_EIGHT);
-      proof_.B = encode(multiexp_ct(&table_, idx, sc.v.data(), 2, {}));
+      proof_.B = encode(cncrypto::multiexp_ct(&table_, idx, sc.v.data(), 2, {}));
     }
     CNCRYPTO_DECLASSIFY(proof_.A1.bytes, 32);  // published
     CNCRYPTO_DECLASSIFY(proof_.B.bytes, 32);
@@ -538,7 +538,7 @@ class prover {
 
   const keyV &sv_, &gamma_;
   const generators &g_;
-  const multiexp_table &table_;
+  const cncrypto::multiexp_table &table_;
   std::size_t m_ = 0, M_ = 0, MN_ = 0;
   BulletproofPlus proof_;
   key t_, y_, z_;              // transcript, challenges

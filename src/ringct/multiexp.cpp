@@ -1,20 +1,23 @@
-// Multi-scalar multiplication (see multiexp.h and docs/ringct.md): Monero's names
-// over the curve layer's products (curve/ecmult.h: Straus, Pippenger, the
-// constant-time product). This file only builds the terms and picks the method.
-#include "ringct/multiexp.h"
+// Multi-scalar multiplication (see ringct/multiexp.h, ringct/cncrypto_multiexp.h and
+// docs/ringct.md): Monero's names and caches and cncrypto's own products over the
+// curve layer's methods (curve/ecmult.h: Straus, Pippenger, the constant-time
+// product). This file builds the terms and picks the method; Bos-Coster, which the
+// curve layer does not have, is here.
+#include "ringct/cncrypto_multiexp.h"
 
+#include "crypto/ed25519/sc.h"
 #include "curve/ecmult.h"
 #include "curve/group.h"
 
-#include <sodium.h>
-
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
-namespace rct {
-namespace {
-
 namespace ed25519 = cncrypto::ed25519;
+using rct::key;
+using rct::MultiexpData;
+
+namespace {
 
 key encode(const ge_p3 &p) {
   key k;
@@ -26,7 +29,7 @@ constexpr std::size_t straus_limit = 256;  // measured crossover, docs/ringct.md
 
 // Straus over data plus (optionally) fixed-table terms.
 // Fixed term i is table->point(indices ? indices[i] : offset + i).
-ge_p3 straus_with_fixed(const multiexp_table *table, std::size_t offset, const std::size_t *indices,
+ge_p3 straus_with_fixed(const cncrypto::multiexp_table *table, std::size_t offset, const std::size_t *indices,
                         const key *fixed_scalars, std::size_t n_fixed, const std::vector<MultiexpData> &data) {
   std::vector<ge_cached> cached(8 * data.size());
   std::vector<ed25519::straus_term> terms;
@@ -40,30 +43,185 @@ ge_p3 straus_with_fixed(const multiexp_table *table, std::size_t offset, const s
   return ed25519::straus_vartime(terms.data(), terms.size());
 }
 
+// Scalars as 256-bit little-endian integers.
+bool scalar_less(const key &a, const key &b) {
+  for (int i = 31; i >= 0; --i)
+    if (a.bytes[i] != b.bytes[i]) return a.bytes[i] < b.bytes[i];
+  return false;
+}
+bool scalar_is_zero(const key &a) {
+  return std::all_of(std::begin(a.bytes), std::end(a.bytes), [](unsigned char b) { return b == 0; });
+}
+key scalar_half(const key &a) {  // floor(a / 2)
+  key r;
+  for (int i = 0; i < 32; ++i)
+    r.bytes[i] = static_cast<unsigned char>((a.bytes[i] >> 1) | (i < 31 ? a.bytes[i + 1] << 7 : 0));
+  return r;
+}
+
+void add_to(ge_p3 &acc, const ge_p3 &p) {
+  ge_cached c;
+  ge_p1p1 t;
+  ge_p3_to_cached(&c, &p);
+  ge_add(&t, &acc, &c);
+  ge_p1p1_to_p3(&acc, &t);
+}
+
+// Bos-Coster over a max-heap of term indices, ordered by scalar. The largest term
+// s1 P1 is taken off the heap; while the next largest s2 is below s1 / 2, s1 is halved
+// and P1 doubled (an odd bit's P1 goes to a side sum of unit terms); then
+// s1 P1 + s2 P2 = (s1 - s2) P1 + s2 (P1 + P2): P2 (still on top of the heap, its
+// scalar unchanged) takes P1 in, and P1 goes back with s1 - s2 unless that is zero.
+key bos_coster(std::vector<MultiexpData> &data) {
+  std::vector<std::size_t> heap;
+  heap.reserve(data.size());
+  for (std::size_t i = 0; i < data.size(); ++i)
+    if (!scalar_is_zero(data[i].scalar) && !ge_p3_is_point_at_infinity_vartime(&data[i].point)) heap.push_back(i);
+  const auto smaller = [&data](std::size_t a, std::size_t b) { return scalar_less(data[a].scalar, data[b].scalar); };
+  std::make_heap(heap.begin(), heap.end(), smaller);
+
+  ge_p3 units = ge_p3_identity;  // the odd bits set aside by halving
+  while (heap.size() > 1) {
+    std::pop_heap(heap.begin(), heap.end(), smaller);
+    MultiexpData &big = data[heap.back()];
+    MultiexpData &next = data[heap.front()];
+    while (scalar_less(next.scalar, scalar_half(big.scalar))) {
+      if (big.scalar.bytes[0] & 1) add_to(units, big.point);
+      big.scalar = scalar_half(big.scalar);
+      ge_p1p1 t;
+      ge_p3_dbl(&t, &big.point);
+      ge_p1p1_to_p3(&big.point, &t);
+    }
+    add_to(next.point, big.point);
+    sc_sub(big.scalar.bytes, big.scalar.bytes, next.scalar.bytes);
+    if (scalar_is_zero(big.scalar))
+      heap.pop_back();
+    else
+      std::push_heap(heap.begin(), heap.end(), smaller);
+  }
+  if (!heap.empty()) {
+    ge_p3 last;
+    ge_scalarmult_p3(&last, data[heap[0]].scalar.bytes, &data[heap[0]].point);
+    add_to(units, last);
+  }
+  return encode(units);
+}
+
+[[noreturn]] void refuse(const std::string &what) { throw std::runtime_error(what); }
+
 }  // namespace
 
+namespace rct {
+
+struct straus_cached_data {
+  explicit straus_cached_data(const std::vector<ge_p3> &points) : table(points) {}
+  cncrypto::multiexp_table table;
+};
+
+struct pippenger_cached_data {
+  std::vector<ge_precomp> pre;  // the points in affine form
+};
+
 MultiexpData::MultiexpData(const key &s, const key &p) : scalar(s) {
-  if (ge_frombytes_vartime(&point, p.bytes) != 0)
-    throw std::invalid_argument("MultiexpData: the point does not decode");
+  if (ge_frombytes_vartime(&point, p.bytes) != 0) refuse("rct::MultiexpData: the point does not decode");
 }
 
-ge_p3 straus_p3(const std::vector<MultiexpData> &data) {
-  return straus_with_fixed(nullptr, 0, nullptr, nullptr, 0, data);
+key bos_coster_heap_conv(std::vector<MultiexpData> data) {
+  if (data.size() < 2)
+    refuse("rct::bos_coster_heap_conv: " + std::to_string(data.size()) + " terms (needs at least 2)");
+  return bos_coster(data);
 }
-key straus(const std::vector<MultiexpData> &data) { return encode(straus_p3(data)); }
 
-std::size_t get_pippenger_c(std::size_t n) { return ed25519::pippenger_window(n); }
+key bos_coster_heap_conv_robust(std::vector<MultiexpData> data) { return bos_coster(data); }
 
-ge_p3 pippenger_p3(const std::vector<MultiexpData> &data, std::size_t c) {
-  if (c > 16) throw std::invalid_argument("pippenger: window width c = " + std::to_string(c) + " (must be 0..16)");
+std::shared_ptr<straus_cached_data> straus_init_cache(const std::vector<MultiexpData> &data, std::size_t N) {
+  if (N == 0) N = data.size();
+  if (N > data.size())
+    refuse("rct::straus_init_cache: N = " + std::to_string(N) + " exceeds the " + std::to_string(data.size()) +
+           " points given");
+  std::vector<ge_p3> points(N);
+  for (std::size_t i = 0; i < N; ++i) points[i] = data[i].point;
+  return std::make_shared<straus_cached_data>(points);
+}
+
+std::size_t straus_get_cache_size(const std::shared_ptr<straus_cached_data> &cache) {
+  return cache ? cache->table.bytes() : 0;
+}
+
+ge_p3 straus_p3(const std::vector<MultiexpData> &data, const std::shared_ptr<straus_cached_data> &cache,
+                std::size_t /*STEP: changes no result*/) {
+  if (!cache) return straus_with_fixed(nullptr, 0, nullptr, nullptr, 0, data);
+  if (cache->table.size() < data.size())
+    refuse("rct::straus: cache is too small (" + std::to_string(cache->table.size()) + " points for " +
+           std::to_string(data.size()) + " terms)");
+  std::vector<ed25519::straus_term> terms(data.size());
+  for (std::size_t i = 0; i < data.size(); ++i)
+    terms[i] = {data[i].scalar.bytes, nullptr, cache->table.odd_multiples(i)};
+  return ed25519::straus_vartime(terms.data(), terms.size());
+}
+
+key straus(const std::vector<MultiexpData> &data, const std::shared_ptr<straus_cached_data> &cache, std::size_t STEP) {
+  return encode(straus_p3(data, cache, STEP));
+}
+
+std::shared_ptr<pippenger_cached_data> pippenger_init_cache(const std::vector<MultiexpData> &data,
+                                                            std::size_t start_offset, std::size_t N) {
+  if (start_offset > data.size())
+    refuse("rct::pippenger_init_cache: start_offset " + std::to_string(start_offset) + " is past the " +
+           std::to_string(data.size()) + " points given");
+  if (N == 0) N = data.size() - start_offset;
+  if (N > data.size() - start_offset)
+    refuse("rct::pippenger_init_cache: N = " + std::to_string(N) + " from offset " + std::to_string(start_offset) +
+           " exceeds the " + std::to_string(data.size()) + " points given");
+  std::vector<const ge_p3 *> points(N);
+  for (std::size_t i = 0; i < N; ++i) points[i] = &data[start_offset + i].point;
+  auto cache = std::make_shared<pippenger_cached_data>();
+  cache->pre.resize(N);
+  ed25519::precomp_batch_vartime(cache->pre.data(), points.data(), N);
+  return cache;
+}
+
+std::size_t pippenger_get_cache_size(const std::shared_ptr<pippenger_cached_data> &cache) {
+  return cache ? cache->pre.size() * sizeof(ge_precomp) : 0;
+}
+
+std::size_t get_pippenger_c(std::size_t N) {
+  // Monero's table (src/ringct/multiexp.cc): the largest N for each width.
+  static const std::size_t upto[] = {13, 29, 83, 185, 465, 1180, 2295};
+  std::size_t c = 2;
+  for (std::size_t limit : upto) {
+    if (N <= limit) return c;
+    ++c;
+  }
+  return c;
+}
+
+ge_p3 pippenger_p3(const std::vector<MultiexpData> &data, const std::shared_ptr<pippenger_cached_data> &cache,
+                   std::size_t cache_size, std::size_t c) {
+  if (cache && cache_size == 0) cache_size = cache->pre.size();
+  if (cache && cache_size > cache->pre.size())
+    refuse("rct::pippenger: cache is too small (" + std::to_string(cache->pre.size()) + " points, cache_size " +
+           std::to_string(cache_size) + ")");
+  if (c > 9) refuse("rct::pippenger: c is too large (" + std::to_string(c) + ", at most 9)");
+  if (c == 0) c = ed25519::pippenger_window(data.size());
+  const std::size_t cached = cache ? std::min(cache_size, data.size()) : 0;
   std::vector<ed25519::pippenger_term> terms(data.size());
-  for (std::size_t k = 0; k < data.size(); ++k) terms[k] = {data[k].scalar.bytes, &data[k].point, nullptr};
-  return ed25519::pippenger_vartime(terms.data(), terms.size(), c == 0 ? get_pippenger_c(data.size()) : c);
+  for (std::size_t k = 0; k < data.size(); ++k)
+    terms[k] = {data[k].scalar.bytes, &data[k].point, k < cached ? &cache->pre[k] : nullptr};
+  return ed25519::pippenger_vartime(terms.data(), terms.size(), c);
 }
-key pippenger(const std::vector<MultiexpData> &data, std::size_t c) { return encode(pippenger_p3(data, c)); }
+
+key pippenger(const std::vector<MultiexpData> &data, const std::shared_ptr<pippenger_cached_data> &cache,
+              const std::size_t cache_size, const std::size_t c) {
+  return encode(pippenger_p3(data, cache, cache_size, c));
+}
+
+}  // namespace rct
+
+namespace cncrypto {
 
 ge_p3 multiexp_p3(const std::vector<MultiexpData> &data) {
-  return data.size() <= straus_limit ? straus_p3(data) : pippenger_p3(data);
+  return data.size() <= straus_limit ? rct::straus_p3(data) : rct::pippenger_p3(data);
 }
 key multiexp(const std::vector<MultiexpData> &data) { return encode(multiexp_p3(data)); }
 
@@ -75,7 +233,7 @@ multiexp_table::multiexp_table(const std::vector<ge_p3> &points) : n_(points.siz
 ge_p3 multiexp_fixed_vartime(const multiexp_table &table, std::size_t offset, const key *fixed_scalars, std::size_t n,
                              const std::vector<MultiexpData> &data) {
   if (offset > table.size() || n > table.size() - offset)
-    throw std::invalid_argument("multiexp_fixed_vartime: terms " + std::to_string(offset) + ".." +
+    throw std::invalid_argument("cncrypto::multiexp_fixed_vartime: terms " + std::to_string(offset) + ".." +
                                 std::to_string(offset + n) + " exceed the table of " + std::to_string(table.size()));
   if (data.size() <= straus_limit) return straus_with_fixed(&table, offset, nullptr, fixed_scalars, n, data);
   // Many variable terms: one Pippenger over both, the fixed points through their
@@ -85,18 +243,19 @@ ge_p3 multiexp_fixed_vartime(const multiexp_table &table, std::size_t offset, co
   for (std::size_t i = 0; i < n; ++i)
     terms.push_back({fixed_scalars[i].bytes, &table.point(offset + i), table.odd_multiples(offset + i)});
   for (const MultiexpData &d : data) terms.push_back({d.scalar.bytes, &d.point, nullptr});
-  return ed25519::pippenger_vartime(terms.data(), terms.size(), get_pippenger_c(terms.size()));
+  return ed25519::pippenger_vartime(terms.data(), terms.size(), ed25519::pippenger_window(terms.size()));
 }
 
 ge_p3 multiexp_indexed_vartime(const multiexp_table &table, const std::size_t *indices, const key *scalars,
                                std::size_t n, const std::vector<MultiexpData> &data) {
   for (std::size_t i = 0; i < n; ++i)
     if (indices[i] >= table.size())
-      throw std::invalid_argument("multiexp_indexed_vartime: fixed term " + std::to_string(i) + " has index " +
-                                  std::to_string(indices[i]) + " outside the table of " + std::to_string(table.size()));
+      throw std::invalid_argument("cncrypto::multiexp_indexed_vartime: fixed term " + std::to_string(i) +
+                                  " has index " + std::to_string(indices[i]) + " outside the table of " +
+                                  std::to_string(table.size()));
   if (data.size() <= straus_limit) return straus_with_fixed(&table, 0, indices, scalars, n, data);
   ge_p3 r;
-  const ge_p3 fixed = straus_with_fixed(&table, 0, indices, scalars, n, {}), var = pippenger_p3(data);
+  const ge_p3 fixed = straus_with_fixed(&table, 0, indices, scalars, n, {}), var = rct::pippenger_p3(data);
   ed25519::p3_add(&r, &fixed, &var);
   return r;
 }
@@ -107,7 +266,7 @@ ge_p3 multiexp_ct(const multiexp_table *table, const std::size_t *indices, const
                   const std::vector<MultiexpData> &data) {
   for (std::size_t i = 0; i < n_fixed; ++i)
     if (table == nullptr || indices[i] >= table->size())
-      throw std::invalid_argument("multiexp_ct: fixed term " + std::to_string(i) + " has index " +
+      throw std::invalid_argument("cncrypto::multiexp_ct: fixed term " + std::to_string(i) + " has index " +
                                   std::to_string(indices[i]) + " outside the table");
   const std::size_t nv = data.size();
   std::vector<ge_cached> vtab(16 * nv);
@@ -120,4 +279,4 @@ ge_p3 multiexp_ct(const multiexp_table *table, const std::size_t *indices, const
   return ed25519::multiexp_ct(terms.data(), terms.size());
 }
 
-}  // namespace rct
+}  // namespace cncrypto

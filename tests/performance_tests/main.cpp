@@ -45,10 +45,10 @@ void register_all(registry &r) {
   register_sc_tests(r);                          // sc_tests.h
   register_ed25519_tests(r);                     // ed25519_tests.h
   register_equality_tests(r);                    // equality_tests.h
-  register_multiexp_tests(r);                    // multiexp_tests.h: uncached Straus and Pippenger
   register_key_tests(r);                         // key_tests.h
   register_bp_tests(r);                          // bp_tests.h
   register_bpp_tests(r);                         // bpp_tests.h
+  register_multiexp_tests(r);                    // multiexp_tests.h: Monero's test_multiexp rows
   register_format_tests(r);                      // format_tests.h
   register_wallet_tests(r);                      // wallet_tests.h
   register_scan_tests(r);                        // scan_tests.h: batched derivations, scan_transactions

@@ -1,18 +1,21 @@
-// Monero's test_multiexp<algorithm, npoints, c>: one multi-scalar product of
-// npoints terms s_i P_i per call (random reduced scalars, points s'_i G for
-// random s'_i), compared with the expected sum, computed once per size with
-// scalarmultKey and addKeys (not with the code being timed). The uncached
-// algorithms are here: rct::straus (multiexp_straus) and rct::pippenger with
-// window width c (multiexp_pippenger; c from 1 to 9 at every size, the
-// non-default widths being those of Monero's main.cpp when built with its
-// "#else" list). The cached ones (multiexp_straus_cached,
-// multiexp_pippenger_cached) and Bos-Coster (multiexp_bos_coster) come with
-// the multiexp caches of ringct/multiexp.h.
+// Multi-scalar products of ringct/multiexp.h with the names and parameters of Monero's
+// tests/performance_tests/multiexp.h: test_multiexp<algorithm, npoints, c> times one
+// product of npoints random terms (skGen scalars, points skGen * G decoded from bytes)
+// by Bos-Coster (bos_coster_heap_conv_robust), Straus and Pippenger, uncached and with
+// a cache of the same points built in init() (not timed), as Monero's does. Loop counts
+// as Monero's. Every name of Monero 0.18's main.cpp is registered once (its main.cpp
+// lists the pippenger rows of its own window widths twice).
+//
+// Known answer: with P_i = p_i G, sum s_i P_i = (sum s_i p_i mod L) G, one
+// scalarmultBase of a scalar built with sc_muladd (Monero sums scalarmultKey products
+// instead; the value is the same). The terms of each size are made once and shared by
+// its rows.
 #pragma once
 
 #include <cstddef>
+#include <map>
+#include <memory>
 #include <string>
-#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -20,7 +23,6 @@
 #include "performance_tests.h"
 #include "ringct/multiexp.h"
 #include "ringct/rctOps.h"
-#include "test_data.h"
 
 namespace perf {
 
@@ -32,99 +34,110 @@ enum test_multiexp_algorithm {
   multiexp_pippenger_cached,
 };
 
-// The terms and their sum for one size, built on first use and kept for the
-// process (the rows of one size share them).
-struct multiexp_fixture {
+namespace multiexp_detail {
+
+struct terms {
   std::vector<rct::MultiexpData> data;
-  rct::key sum = rct::identity();
-  bool ok = true;
+  rct::key sum;  // the known answer
 };
 
-template <std::size_t npoints>
-const multiexp_fixture &multiexp_terms() {
-  static const multiexp_fixture fixture = [] {
-    multiexp_fixture f;
-    f.data.resize(npoints);
-    for (std::size_t i = 0; i < npoints; ++i) {
-      rct::key scalar, seed;
-      fill_random(scalar.bytes, 32, 2 * i + 1000);
-      fill_random(seed.bytes, 32, 2 * i + 1001);
-      sc_reduce32(scalar.bytes);
-      sc_reduce32(seed.bytes);
-      const rct::key point = rct::scalarmultBase(seed);
-      f.data[i].scalar = scalar;
-      if (ge_frombytes_vartime(&f.data[i].point, point.bytes) != 0) f.ok = false;
-      f.sum = rct::addKeys(f.sum, rct::scalarmultKey(point, scalar));
+// The npoints random terms and their sum, made on first use (the harness runs on one
+// thread). Null if a point fails to decode (it cannot: s G always does).
+inline const terms *terms_of(std::size_t npoints) {
+  static std::map<std::size_t, std::unique_ptr<terms>> made;
+  auto &slot = made[npoints];
+  if (!slot) {
+    auto t = std::make_unique<terms>();
+    rct::key total = rct::zero();
+    t->data.resize(npoints);
+    for (auto &d : t->data) {
+      const rct::key p = rct::skGen();
+      d.scalar = rct::skGen();
+      if (ge_frombytes_vartime(&d.point, rct::scalarmultBase(p).bytes) != 0) return nullptr;
+      rct::key next;
+      sc_muladd(next.bytes, d.scalar.bytes, p.bytes, total.bytes);
+      total = next;
     }
-    return f;
-  }();
-  return fixture;
-}
-
-namespace detail {
-// rct::pippenger with window width c and no cache, through Monero's signature
-// (data, cache, cache_size, c) when ringct/multiexp.h has it, else through
-// ours (data, c).
-template <typename D, typename = void>
-struct pippenger_takes_cache : std::false_type {};
-template <typename D>
-struct pippenger_takes_cache<D, std::void_t<decltype(rct::pippenger(std::declval<const D &>(), nullptr, 0, 0))>>
-    : std::true_type {};
-
-template <typename D>
-rct::key pippenger_uncached(const D &data, std::size_t c) {
-  if constexpr (pippenger_takes_cache<D>::value) {
-    return rct::pippenger(data, nullptr, 0, c);
-  } else {
-    return rct::pippenger(data, c);
+    t->sum = rct::scalarmultBase(total);
+    slot = std::move(t);
   }
+  return slot.get();
 }
-}  // namespace detail
+
+}  // namespace multiexp_detail
 
 template <test_multiexp_algorithm algorithm, std::size_t npoints, std::size_t c = 0>
 class test_multiexp {
-  static_assert(algorithm == multiexp_straus || algorithm == multiexp_pippenger,
-                "the cached algorithms and Bos-Coster need the multiexp caches");
-
  public:
   static const std::size_t loop_count = npoints >= 1024 ? 10 : npoints < 256 ? 1000 : 100;
 
-  bool init() { return multiexp_terms<npoints>().ok && test(); }
-  bool test() {
-    const multiexp_fixture &f = multiexp_terms<npoints>();
-    if constexpr (algorithm == multiexp_straus) {
-      return rct::straus(f.data) == f.sum;
-    } else {
-      return detail::pippenger_uncached(f.data, c) == f.sum;
-    }
+  bool init() {
+    terms_ = multiexp_detail::terms_of(npoints);
+    if (terms_ == nullptr) return false;
+    if (algorithm == multiexp_straus_cached) straus_cache_ = rct::straus_init_cache(terms_->data);
+    if (algorithm == multiexp_pippenger_cached) pippenger_cache_ = rct::pippenger_init_cache(terms_->data);
+    return test();
   }
+
+  bool test() {
+    const std::vector<rct::MultiexpData> &data = terms_->data;
+    switch (algorithm) {
+      case multiexp_bos_coster:
+        return terms_->sum == rct::bos_coster_heap_conv_robust(data);
+      case multiexp_straus:
+        return terms_->sum == rct::straus(data);
+      case multiexp_straus_cached:
+        return terms_->sum == rct::straus(data, straus_cache_);
+      case multiexp_pippenger:
+        return terms_->sum == rct::pippenger(data, nullptr, 0, c);
+      case multiexp_pippenger_cached:
+        return terms_->sum == rct::pippenger(data, pippenger_cache_, 0, c);
+    }
+    return false;
+  }
+
+ private:
+  const multiexp_detail::terms *terms_ = nullptr;
+  std::shared_ptr<rct::straus_cached_data> straus_cache_;
+  std::shared_ptr<rct::pippenger_cached_data> pippenger_cache_;
 };
 
-template <test_multiexp_algorithm algorithm, std::size_t... sizes>
-void register_multiexp_sizes(registry &r, const char *name, std::index_sequence<sizes...>) {
-  (r.test<test_multiexp<algorithm, std::size_t{2} << sizes>>("test_multiexp<" + std::string(name) + ", " +
-                                                              std::to_string(std::size_t{2} << sizes) + ">"),
-   ...);
+namespace multiexp_detail {
+
+// Monero's name of a row: test_multiexp<multiexp_straus, 64> or, with a width,
+// test_multiexp<multiexp_pippenger, 64, 4>.
+inline std::string row_name(const char *algorithm, std::size_t npoints, std::size_t c = 0) {
+  return std::string("test_multiexp<") + algorithm + ", " + std::to_string(npoints) +
+         (c != 0 ? ", " + std::to_string(c) : std::string()) + ">";
 }
 
-template <std::size_t npoints, std::size_t... widths>
-void register_pippenger_widths(registry &r, std::index_sequence<widths...>) {
-  (r.test<test_multiexp<multiexp_pippenger, npoints, widths + 1>>("test_multiexp<multiexp_pippenger, " +
-                                                                   std::to_string(npoints) + ", " +
-                                                                   std::to_string(widths + 1) + ">"),
-   ...);
+// Monero's sizes are 2 << k, k < 12 (2 to 4096 points); its widths 1 to 9.
+template <test_multiexp_algorithm algorithm, std::size_t... k>
+void register_sizes(registry &r, const char *name, std::index_sequence<k...>) {
+  (r.test<test_multiexp<algorithm, (std::size_t(2) << k)>>(row_name(name, std::size_t(2) << k)), ...);
+}
+template <test_multiexp_algorithm algorithm, std::size_t npoints, std::size_t... w>
+void register_widths(registry &r, const char *name, std::index_sequence<w...>) {
+  (r.test<test_multiexp<algorithm, npoints, w + 1>>(row_name(name, npoints, w + 1)), ...);
+}
+template <test_multiexp_algorithm algorithm, std::size_t... k>
+void register_sizes_and_widths(registry &r, const char *name, std::index_sequence<k...>) {
+  (register_widths<algorithm, (std::size_t(2) << k)>(r, name, std::make_index_sequence<9>{}), ...);
 }
 
-template <std::size_t... sizes>
-void register_pippenger_grid(registry &r, std::index_sequence<sizes...>) {
-  (register_pippenger_widths<std::size_t{2} << sizes>(r, std::make_index_sequence<9>{}), ...);
-}
+}  // namespace multiexp_detail
 
-// Monero's uncached rows: Straus at 2, 4, ..., 4096 terms, then Pippenger at
-// the same sizes with every window width from 1 to 9.
+// Monero 0.18's test_multiexp rows (main.cpp), each name once: Bos-Coster, Straus and
+// cached Straus per size; cached and uncached Pippenger per size and width 1 to 9
+// (which include the rows of Monero's own width for each size).
 inline void register_multiexp_tests(registry &r) {
-  register_multiexp_sizes<multiexp_straus>(r, "multiexp_straus", std::make_index_sequence<12>{});
-  register_pippenger_grid(r, std::make_index_sequence<12>{});
+  using namespace multiexp_detail;
+  const auto sizes = std::make_index_sequence<12>{};
+  register_sizes<multiexp_bos_coster>(r, "multiexp_bos_coster", sizes);
+  register_sizes<multiexp_straus>(r, "multiexp_straus", sizes);
+  register_sizes<multiexp_straus_cached>(r, "multiexp_straus_cached", sizes);
+  register_sizes_and_widths<multiexp_pippenger_cached>(r, "multiexp_pippenger_cached", sizes);
+  register_sizes_and_widths<multiexp_pippenger>(r, "multiexp_pippenger", sizes);
 }
 
 }  // namespace perf

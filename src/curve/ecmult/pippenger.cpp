@@ -40,6 +40,35 @@ inline void accumulate(ge_p3 &acc, bool &acc_set, const ge_p3 &x) {
 }
 }  // namespace
 
+void precomp_batch_vartime(ge_precomp *out, const ge_p3 *const *points, std::size_t n) {
+  // (y + x, y - x, 2 d x y): decoded points have Z = 1 and T = x y already; the
+  // others share one batched inversion of their Z.
+  fe one;
+  fe_1(one);
+  std::vector<std::size_t> projective;
+  for (std::size_t k = 0; k < n; ++k)
+    if (std::memcmp(points[k]->Z, one, sizeof(fe)) != 0) projective.push_back(k);
+  std::vector<fe> zinv(projective.size());
+  for (std::size_t i = 0; i < projective.size(); ++i) fe_copy(zinv[i], points[projective[i]]->Z);
+  if (!zinv.empty()) fe_batch_invert(zinv.data(), zinv.data(), zinv.size());
+  std::size_t next = 0;
+  for (std::size_t k = 0; k < n; ++k) {
+    const ge_p3 &p = *points[k];
+    ge_precomp &e = out[k];
+    if (next < projective.size() && projective[next] == k) {
+      fe x, y;
+      fe_mul(x, p.X, zinv[next]);
+      fe_mul(y, p.Y, zinv[next]);
+      affine_to_precomp(&e, x, y);
+      ++next;
+    } else {
+      fe_add(e.yplusx, p.Y, p.X);
+      fe_sub(e.yminusx, p.Y, p.X);
+      fe_mul(e.xy2d, p.T, fe_d2);
+    }
+  }
+}
+
 ge_p3 pippenger_vartime(const pippenger_term *terms, std::size_t n, std::size_t c) {
   if (n == 0) {
     ge_p3 id;
@@ -69,42 +98,14 @@ ge_p3 pippenger_vartime(const pippenger_term *terms, std::size_t n, std::size_t 
       digits[w * n + k] = v;
     }
   }
-  // The points in affine form (y + x, y - x, 2 d x y) for mixed additions: given, or
-  // computed (decoded points have Z = 1 and T = x y already; the others share one
-  // batched inversion).
-  std::vector<ge_precomp> own(n);
+  // The points in affine form for mixed additions: given, or computed together.
+  std::vector<const ge_p3 *> missing;
+  for (std::size_t k = 0; k < n; ++k)
+    if (terms[k].pre == nullptr) missing.push_back(terms[k].point);
+  std::vector<ge_precomp> own(missing.size());
+  precomp_batch_vartime(own.data(), missing.data(), missing.size());
   std::vector<const ge_precomp *> pre(n);
-  {
-    fe one;
-    fe_1(one);
-    std::vector<std::size_t> projective;
-    for (std::size_t k = 0; k < n; ++k)
-      if (terms[k].pre == nullptr && std::memcmp(terms[k].point->Z, one, sizeof(fe)) != 0) projective.push_back(k);
-    std::vector<fe> zinv(projective.size());
-    for (std::size_t i = 0; i < projective.size(); ++i) fe_copy(zinv[i], terms[projective[i]].point->Z);
-    if (!zinv.empty()) fe_batch_invert(zinv.data(), zinv.data(), zinv.size());
-    std::size_t next = 0;
-    for (std::size_t k = 0; k < n; ++k) {
-      if (terms[k].pre != nullptr) {
-        pre[k] = terms[k].pre;
-        continue;
-      }
-      const ge_p3 &p = *terms[k].point;
-      ge_precomp &e = own[k];
-      pre[k] = &e;
-      if (next < projective.size() && projective[next] == k) {
-        fe x, y;
-        fe_mul(x, p.X, zinv[next]);
-        fe_mul(y, p.Y, zinv[next]);
-        affine_to_precomp(&e, x, y);
-        ++next;
-      } else {
-        fe_add(e.yplusx, p.Y, p.X);
-        fe_sub(e.yminusx, p.Y, p.X);
-        fe_mul(e.xy2d, p.T, fe_d2);
-      }
-    }
-  }
+  for (std::size_t k = 0, next = 0; k < n; ++k) pre[k] = terms[k].pre != nullptr ? terms[k].pre : &own[next++];
 
   std::vector<ge_p3> buckets(half + 1);
   std::vector<char> used(half + 1);

@@ -1,5 +1,5 @@
 // Constant-time check of Bulletproofs+ proving (ringct/bulletproofs_plus.h) and
-// of the constant-time multi-scalar product (ringct/multiexp.h), by valgrind
+// of the constant-time multi-scalar product (ringct/cncrypto_multiexp.h), by valgrind
 // memcheck, as ct_keys does for the key layer.
 //
 // Secret: the amounts, the masks, and every byte libsodium's randombytes_buf
@@ -21,7 +21,7 @@
 // Without valgrind the program still runs the functional checks and returns 77.
 #include "crypto/crypto-ops.h"
 #include "ringct/bulletproofs_plus.h"
-#include "ringct/multiexp.h"
+#include "ringct/cncrypto_multiexp.h"
 #include "support/ct_valgrind.h"
 
 #include <cstdint>
@@ -58,10 +58,10 @@ void multiexp_ct_secret_scalars() {
     data.emplace_back(s, p);
   }
   const std::vector<ge_p3> pts = {data[0].point, data[1].point};
-  const rct::multiexp_table table(pts);
+  const cncrypto::multiexp_table table(pts);
   const std::size_t idx[2] = {0, 1};
   rct::keyV fixed = {secret_scalar(), secret_scalar()};
-  ge_p3 r = rct::multiexp_ct(&table, idx, fixed.data(), 2, data);
+  ge_p3 r = cncrypto::multiexp_ct(&table, idx, fixed.data(), 2, data);
   rct::key out;
   ge_p3_tobytes(out.bytes, &r);
   expect_tainted(out, "a product of secret scalars is still marked secret");

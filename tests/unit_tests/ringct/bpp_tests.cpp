@@ -1,4 +1,4 @@
-// Multi-scalar multiplication (ringct/multiexp.h) and Bulletproofs+
+// Multi-scalar multiplication (ringct/multiexp.h, ringct/cncrypto_multiexp.h) and Bulletproofs+
 // (ringct/bulletproofs_plus.h).
 //
 // Expected values: the bulletproof_plus_VERIFY and bulletproof_plus_VERIFY_batch
@@ -11,10 +11,11 @@
 #include "crypto/crypto-ops.h"
 #include "cryptonote/serialization.h"
 #include "ringct/bulletproofs_plus.h"
-#include "ringct/multiexp.h"
+#include "ringct/cncrypto_multiexp.h"
 #include "ringct/rctOps.h"
 #include "support/shared_data.h"
 #include "support/vector_file.h"
+#include "rct_test_util.h"
 
 #include <nlohmann/json.hpp>
 #include <sodium.h>
@@ -28,6 +29,7 @@
 #include <vector>
 
 using namespace cncrypto::test;
+using rct_test::naive_sum;
 
 namespace {
 
@@ -54,26 +56,6 @@ std::string hex(const rct::key &k) {
     out += digits[b & 15];
   }
   return out;
-}
-
-// Reference: sum s_i P_i by plain double-and-add over all 256 bits.
-rct::key naive_sum(const std::vector<rct::MultiexpData> &data) {
-  ge_p3 acc;
-  ge_p3_0(&acc);
-  for (int bit = 255; bit >= 0; --bit) {
-    ge_p1p1 t;
-    ge_p3_dbl(&t, &acc);
-    ge_p1p1_to_p3(&acc, &t);
-    for (const auto &d : data) {
-      if ((d.scalar.bytes[bit / 8] >> (bit % 8)) & 1) {
-        ge_cached c;
-        ge_p3_to_cached(&c, &d.point);
-        ge_add(&t, &acc, &c);
-        ge_p1p1_to_p3(&acc, &t);
-      }
-    }
-  }
-  return encode(acc);
 }
 
 std::mt19937_64 rng(20261130);
@@ -176,15 +158,16 @@ BOOST_AUTO_TEST_CASE(all_methods_agree_with_double_and_add) {
     const rct::key expect = naive_sum(data);
     BOOST_TEST(hex(rct::straus(data)) == hex(expect), "straus n=" << n);
     BOOST_TEST(hex(rct::pippenger(data)) == hex(expect), "pippenger n=" << n);
-    for (std::size_t c : {1u, 3u, 5u, 9u}) BOOST_TEST(hex(rct::pippenger(data, c)) == hex(expect), "pippenger c=" << c);
-    BOOST_TEST(hex(rct::multiexp(data)) == hex(expect), "multiexp n=" << n);
+    for (std::size_t c : {1u, 3u, 5u, 9u})
+      BOOST_TEST(hex(rct::pippenger(data, nullptr, 0, c)) == hex(expect), "pippenger c=" << c);
+    BOOST_TEST(hex(cncrypto::multiexp(data)) == hex(expect), "multiexp n=" << n);
   }
 }
 
 BOOST_AUTO_TEST_CASE(fixed_tables_and_constant_time) {
   std::vector<ge_p3> pts;
   for (int i = 0; i < 20; ++i) pts.push_back(random_point());
-  const rct::multiexp_table table(pts);
+  const cncrypto::multiexp_table table(pts);
   BOOST_TEST(table.size() == 20u);
   for (std::size_t nvar : {0u, 1u, 5u, 300u}) {
     std::vector<rct::MultiexpData> data, all;
@@ -202,9 +185,9 @@ BOOST_AUTO_TEST_CASE(fixed_tables_and_constant_time) {
     if (nvar == 1) data[0].scalar = rct::key{{0}};  // zero: even, handled as L - 0
     if (nvar == 1) all.back().scalar = rct::key{{0}};
     const rct::key expect = naive_sum(all);
-    BOOST_TEST(hex(encode(rct::multiexp_fixed_vartime(table, 3, fixed.data(), 12, data))) == hex(expect), "nvar=" << nvar);
+    BOOST_TEST(hex(encode(cncrypto::multiexp_fixed_vartime(table, 3, fixed.data(), 12, data))) == hex(expect), "nvar=" << nvar);
     if (nvar <= 5) {
-      BOOST_TEST(hex(encode(rct::multiexp_ct(&table, idx.data(), fixed.data(), 12, data))) == hex(expect), "ct nvar=" << nvar);
+      BOOST_TEST(hex(encode(cncrypto::multiexp_ct(&table, idx.data(), fixed.data(), 12, data))) == hex(expect), "ct nvar=" << nvar);
     }
   }
   // Even and odd scalars, zero, one, L - 1 in the constant-time product.
@@ -212,7 +195,7 @@ BOOST_AUTO_TEST_CASE(fixed_tables_and_constant_time) {
   rct::key lm1 = key_of("ecd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010");
   for (rct::key s : {rct::key{{0}}, rct::key{{1}}, rct::key{{2}}, lm1, random_reduced(), random_reduced()})
     d.emplace_back(s, random_point());
-  BOOST_TEST(hex(encode(rct::multiexp_ct(d))) == hex(naive_sum(d)));
+  BOOST_TEST(hex(encode(cncrypto::multiexp_ct(d))) == hex(naive_sum(d)));
 }
 
 BOOST_AUTO_TEST_CASE(indexed_fixed_terms) {
@@ -220,7 +203,7 @@ BOOST_AUTO_TEST_CASE(indexed_fixed_terms) {
   // repeats, plus variable terms; against the double-and-add sum.
   std::vector<ge_p3> pts;
   for (int i = 0; i < 40; ++i) pts.push_back(random_point());
-  const rct::multiexp_table table(pts);
+  const cncrypto::multiexp_table table(pts);
   for (std::size_t nvar : {0u, 1u, 4u, 300u}) {
     for (std::size_t nfix : {0u, 1u, 2u, 9u, 64u}) {
       std::vector<rct::MultiexpData> data, all;
@@ -236,25 +219,25 @@ BOOST_AUTO_TEST_CASE(indexed_fixed_terms) {
         data.emplace_back(random_reduced(), random_point());
         all.push_back(data.back());
       }
-      const rct::key got = encode(rct::multiexp_indexed_vartime(table, idx.data(), fixed.data(), nfix, data));
+      const rct::key got = encode(cncrypto::multiexp_indexed_vartime(table, idx.data(), fixed.data(), nfix, data));
       BOOST_TEST(hex(got) == hex(naive_sum(all)), "nfix=" << nfix << " nvar=" << nvar);
     }
   }
 }
 
 BOOST_AUTO_TEST_CASE(misuse_is_refused) {
-  const rct::multiexp_table table({random_point()});
+  const cncrypto::multiexp_table table({random_point()});
   const rct::key s = random_reduced();
-  BOOST_CHECK_THROW(rct::multiexp_fixed_vartime(table, 1, &s, 1, {}), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::multiexp_fixed_vartime(table, 1, &s, 1, {}), std::invalid_argument);
   const std::size_t idx_bad[2] = {0, 1};
   const rct::key s2[2] = {s, s};
-  BOOST_CHECK_THROW(rct::multiexp_indexed_vartime(table, idx_bad, s2, 2, {}), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::multiexp_indexed_vartime(table, idx_bad, s2, 2, {}), std::invalid_argument);
   const std::size_t bad = 1;
-  BOOST_CHECK_THROW(rct::multiexp_ct(&table, &bad, &s, 1, {}), std::invalid_argument);
-  BOOST_CHECK_THROW(rct::pippenger({}, 17), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::multiexp_ct(&table, &bad, &s, 1, {}), std::invalid_argument);
+  BOOST_CHECK_THROW(rct::pippenger({}, nullptr, 0, 10), std::runtime_error);  // Monero: c <= 9
   rct::key undecodable;
   std::memset(undecodable.bytes, 0xff, 32);  // y >= p
-  BOOST_CHECK_THROW(rct::MultiexpData(s, undecodable), std::invalid_argument);
+  BOOST_CHECK_THROW(rct::MultiexpData(s, undecodable), std::runtime_error);  // as Monero's
 }
 
 BOOST_AUTO_TEST_SUITE_END()

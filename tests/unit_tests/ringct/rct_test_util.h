@@ -1,8 +1,11 @@
-// Helpers for the RingCT tests: rct::key from a vector field, hex printing, and
-// the lines of ../shared/vectors/monero_ringct.txt for one function.
+// Helpers for the RingCT tests: rct::key from a vector field, hex printing, the
+// lines of ../shared/vectors/monero_ringct.txt for one function, and the plain
+// double-and-add reference for multi-scalar products.
 #pragma once
 
 #include "common/hex.h"
+#include "crypto/crypto-ops.h"
+#include "ringct/multiexp.h"
 #include "ringct/rctTypes.h"
 #include "support/shared_data.h"
 #include "support/vector_file.h"
@@ -45,6 +48,29 @@ inline rct::keyV keys_field(const cncrypto::test::vector_line &l, std::size_t i)
 // The lines of ../shared/vectors/monero_ringct.txt whose function is name.
 inline std::vector<cncrypto::test::vector_line> ringct_lines(const std::string &name) {
   return cncrypto::test::read_vector_file(cncrypto::test::shared_path("vectors/monero_ringct.txt"), name);
+}
+
+// Reference: sum s_i P_i by plain double-and-add over all 256 bits (the scalars as
+// full 256-bit integers), independent of every window method, encoded.
+inline rct::key naive_sum(const std::vector<rct::MultiexpData> &data) {
+  ge_p3 acc;
+  ge_p3_0(&acc);
+  for (int bit = 255; bit >= 0; --bit) {
+    ge_p1p1 t;
+    ge_p3_dbl(&t, &acc);
+    ge_p1p1_to_p3(&acc, &t);
+    for (const auto &d : data) {
+      if ((d.scalar.bytes[bit / 8] >> (bit % 8)) & 1) {
+        ge_cached c;
+        ge_p3_to_cached(&c, &d.point);
+        ge_add(&t, &acc, &c);
+        ge_p1p1_to_p3(&acc, &t);
+      }
+    }
+  }
+  rct::key out;
+  ge_p3_tobytes(out.bytes, &acc);
+  return out;
 }
 
 }  // namespace rct_test

@@ -10,7 +10,8 @@
 //   straus.cpp       _vartime Straus (dense wNAF: Monero's ge_double_scalarmult_*,
 //                    the CLSAG pair; sparse and sorted: rct::straus), tables of odd
 //                    multiples
-//   pippenger.cpp    _vartime Pippenger (rct::pippenger, large batches)
+//   pippenger.cpp    _vartime Pippenger (rct::pippenger, large batches), points to
+//                    affine form (precomp_batch_vartime)
 //   batch.cpp        batches of constant-time products (many points by one scalar,
 //                    many scalars by G) and of encodings
 // The recodings and the one constant-time table select are in ecmult/recode.h.
@@ -193,6 +194,13 @@ void odd_multiples_cached(ge_cached *out, const ge_p3 &P, int count);
 // out[16 i + j] = (2j+1) points[i], i < n, j < 16, affine (one field inversion per
 // 1024 points). Public points; allocates (std::bad_alloc).
 void odd_multiples_affine(ge_precomp *out, const ge_p3 *points, std::size_t n);
+
+// out[i] = *points[i] in affine form (y + x, y - x, 2 d x y), i < n: points with
+// Z = 1 (as ge_frombytes_vartime gives them) directly, the others with one shared
+// field inversion. For a cache of points added again and again (rct::pippenger's
+// cache, mixed additions). _vartime (public points: branches on Z = 1). Allocates
+// (std::bad_alloc). out must not alias the points.
+void precomp_batch_vartime(ge_precomp *out, const ge_p3 *const *points, std::size_t n);
 
 // One term of straus_vartime: scalar times the point whose odd multiples are given:
 // 8 cached (1..15 P, width-5 NAF) or 16 affine (1..31 P, width-6 NAF).

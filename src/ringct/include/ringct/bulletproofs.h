@@ -56,7 +56,7 @@ bool bulletproof_VERIFY(const std::vector<Bulletproof> &proofs);
 // (Monero throws std::runtime_error "Invalid sv input" there).
 // Constant time in the amounts, the masks and the prover's random nonces (masked
 // generator selection by the amount bits, and the constant-time multi-scalar
-// product of multiexp.h for every product with a secret scalar; valgrind check
+// product of ringct/cncrypto_multiexp.h for every product with a secret scalar; valgrind check
 // ct_bp); time depends only on the number of amounts and on public values (the
 // transcript challenges). Randomness: libsodium. Secrets are wiped before
 // returning. Mirrors Monero's bulletproof_PROVE (4 overloads).

@@ -38,7 +38,7 @@ namespace rct {
 // (Monero throws std::runtime_error "Invalid sv input" there).
 // Constant time in the amounts, the masks and the prover's random nonces (masked
 // selection of generators by the amount bits and the constant-time multi-scalar
-// product of multiexp.h; valgrind check ct_bpp); time depends only on the number
+// product of ringct/cncrypto_multiexp.h; valgrind check ct_bpp); time depends only on the number
 // of amounts and on public values (the transcript challenges, which drive the
 // variable-time products with public scalars). Randomness: libsodium. The nonces and
 // the bit vectors are wiped before returning. Mirrors Monero's

@@ -1,23 +1,27 @@
-// Multi-scalar multiplication: r = sum_i s_i P_i over the ed25519 group.
+// Multi-scalar multiplication r = sum_i s_i P_i over the ed25519 group, with Monero's
+// names and signatures (Monero 0.18's src/ringct/multiexp.h; straus_p3 and
+// pippenger_p3 with Monero master's signatures). The methods are the curve layer's
+// (curve/ecmult.h: Straus, Pippenger); this header only gives them Monero's faces and
+// caches. cncrypto's own products (multiexp, multiexp_ct for secret scalars, the
+// generator tables of Bulletproofs(+)) are in ringct/cncrypto_multiexp.h, namespace
+// cncrypto::. See docs/ringct.md, "Multi-scalar multiplication".
 //
-// Monero's names (src/ringct/multiexp.h): MultiexpData, straus, pippenger, and the
-// _p3 variants returning the point before encoding. Monero's cache arguments are
-// not taken; instead, fixed generator sets (the Bulletproofs+ Gi/Hi, G, H) are
-// held in a multiexp_table built once, which the vartime and the constant-time
-// products both read. See docs/ringct.md, "Multi-scalar multiplication".
+// Every function here is _vartime: time depends on the scalars and the points, so all
+// of them must be public (verification). A prover's secret scalars go to
+// cncrypto::multiexp_ct.
 //
-// Timing: every function whose name ends in _vartime, and straus/pippenger/
-// multiexp (Monero's names, kept without the suffix), takes time that depends on
-// the scalars and points: scalars and points must be public (verification).
-// multiexp_ct runs in time independent of the scalars (the points and the sizes
-// are public): it is the one for a prover's secret scalars.
+// Scalars are 32-byte little-endian integers. straus and pippenger use the full
+// 256-bit integer (reduced or not: s P for the integer s), as Monero's do; the
+// Bos-Coster functions subtract scalars mod L, as Monero's do (see there).
 //
-// Scalars are 32-byte little-endian integers. The vartime functions use the full
-// 256-bit integer (reduced or not: s P for the integer s); the constant-time ones
-// need s < L and points in the prime-order subgroup (see multiexp_ct).
+// Errors: where Monero's CHECK_AND_ASSERT_THROW_MES throws std::runtime_error, so do
+// these (the message names the function). Every result is the same point (the same
+// 32 bytes) as Monero's for the same inputs; the caches hold other precomputations
+// than Monero's, so their sizes in bytes differ.
 #pragma once
 
 #include "crypto/crypto-ops.h"
+#include "crypto/crypto.h"
 #include "ringct/rctTypes.h"
 
 #include <cstddef>
@@ -26,96 +30,109 @@
 
 namespace rct {
 
-// One term s P of a product. Mirrors Monero's rct::MultiexpData.
+// One term s P of a product. Mirrors Monero's rct::MultiexpData (the default
+// constructor leaves both members uninitialized, as Monero's does).
 struct MultiexpData {
   key scalar;
   ge_p3 point;
 
-  MultiexpData() = default;
+  MultiexpData() {}
   MultiexpData(const key &s, const ge_p3 &p) : scalar(s), point(p) {}
-  // Decodes p (ge_frombytes_vartime, public data); throws std::invalid_argument
-  // naming MultiexpData when it does not decode.
+  // Decodes p (ge_frombytes_vartime, public data); throws std::runtime_error naming
+  // MultiexpData when it does not decode (Monero: "ge_frombytes_vartime failed").
   MultiexpData(const key &s, const key &p);
 };
 
-// sum of the terms by Straus's method (shared doublings, width-5 NAF per term,
-// tables of odd multiples). _vartime. Empty data gives the identity. Source:
-// Straus 1964; mirrors Monero's rct::straus / straus_p3 (results are the same
-// points; Monero's cache argument is not taken).
-ge_p3 straus_p3(const std::vector<MultiexpData> &data);
-key straus(const std::vector<MultiexpData> &data);
+// Precomputed tables of a fixed list of points, for many products over the same
+// points (Bulletproofs' generators in Monero). Opaque, as in Monero; built only by
+// straus_init_cache / pippenger_init_cache, read-only afterwards (safe to share
+// between threads).
+struct straus_cached_data;
+struct pippenger_cached_data;
 
-// sum of the terms by Pippenger's bucket method with signed c-bit digits; c = 0
-// picks get_pippenger_c(data.size()); c must be 0 or in 1..16 (else throws
-// std::invalid_argument naming pippenger). _vartime. Source: Pippenger 1976, as
-// in Bernstein et al. "Faster batch forgery identification" (2012); mirrors
-// Monero's rct::pippenger / pippenger_p3.
-ge_p3 pippenger_p3(const std::vector<MultiexpData> &data, std::size_t c = 0);
-key pippenger(const std::vector<MultiexpData> &data, std::size_t c = 0);
+// sum of the terms by the Bos-Coster method: a max-heap of the terms by scalar;
+// the two largest s1 P1, s2 P2 become (s1 - s2) P1 + s2 (P1 + P2) until one term is
+// left, which is multiplied by ge_scalarmult. _vartime. Source: Bos and Coster,
+// "Addition chain heuristics" (Crypto 1989), as described by de Rooij, "Efficient
+// exponentiation using precomputation and vector addition chains" (Eurocrypt 1994);
+// mirrors Monero's rct::bos_coster_heap_conv and
+// bos_coster_heap_conv_robust.
+//
+// Scalars must be < L for the result to be the plain sum sum s_i P_i (what Monero's
+// callers pass; then every subtraction is exact). For larger scalars the result is
+// Monero's arithmetic: differences are taken mod L (sc_sub), so it is the sum for
+// points of the prime-order subgroup, and the last term's multiplication follows
+// ge_scalarmult (a scalar with byte 31 > 127 is not a plain integer there).
+//
+// bos_coster_heap_conv_robust: any number of terms; terms with a zero scalar or the
+// identity point are dropped; nothing left gives the identity (rct::identity()).
+// When the largest scalar is more than twice the next, it is halved and its point
+// doubled first (the odd bit kept apart), so every input takes about as many steps
+// as a Straus product.
+//
+// bos_coster_heap_conv: throws std::runtime_error naming it when data has fewer than
+// 2 terms (as Monero's "Not enough points"); otherwise the same result as the robust
+// form. Monero's own bos_coster_heap_conv never halves: it loops forever on a zero
+// scalar beside a nonzero one and takes s1/s2 steps for scalars far apart; here it
+// runs the robust algorithm (the same point wherever Monero's returns).
+key bos_coster_heap_conv(std::vector<MultiexpData> data);
+key bos_coster_heap_conv_robust(std::vector<MultiexpData> data);
 
-// The window width pippenger uses for n terms. Mirrors Monero's get_pippenger_c.
-std::size_t get_pippenger_c(std::size_t n);
+// A Straus cache of the points data[0 .. N) (N = 0: all of data): 16 odd multiples
+// (1, 3, ..., 31) P of each, in affine form (2 KiB per point). Throws
+// std::runtime_error naming straus_init_cache when N > data.size(); std::bad_alloc
+// when memory runs out. The scalars of data are not read. Mirrors Monero's
+// rct::straus_init_cache.
+std::shared_ptr<straus_cached_data> straus_init_cache(const std::vector<MultiexpData> &data, std::size_t N = 0);
+// The bytes a Straus cache holds (points and tables); 0 for a null cache (Monero
+// dereferences it). Mirrors Monero's rct::straus_get_cache_size (the figure differs:
+// Monero's cache holds 15 projective multiples per point).
+std::size_t straus_get_cache_size(const std::shared_ptr<straus_cached_data> &cache);
 
-// straus for small sizes, pippenger for large ones (the crossover measured here:
-// docs/ringct.md). _vartime.
-ge_p3 multiexp_p3(const std::vector<MultiexpData> &data);
-key multiexp(const std::vector<MultiexpData> &data);
+// sum of the terms by Straus's method (shared doublings, width-5 NAF over 8 odd
+// multiples computed here, or width-6 NAF over the cache's 16). Empty data gives the
+// identity. With a cache, term i is data[i].scalar times the cache's point i (data's
+// points are not read, as in Monero): the cache must hold at least data.size()
+// points, else std::runtime_error naming straus ("cache is too small"). STEP (Monero's
+// band of points per pass, default 192) is accepted and ignored: it changes no
+// result. _vartime. Source: Straus 1964; mirrors Monero's rct::straus and master's
+// rct::straus_p3.
+ge_p3 straus_p3(const std::vector<MultiexpData> &data, const std::shared_ptr<straus_cached_data> &cache = nullptr,
+                std::size_t STEP = 0);
+key straus(const std::vector<MultiexpData> &data, const std::shared_ptr<straus_cached_data> &cache = nullptr,
+           std::size_t STEP = 0);
 
-// Precomputed odd multiples (1, 3, ..., 31) P of each point of a fixed list, in
-// affine form (ge_precomp), for the generators a protocol uses again and again.
-// Building costs about 16 additions per point and one field inversion per 1024
-// points; it holds 16 * 120 bytes (5x51 limbs) per point. Read-only once built:
-// safe to share between threads.
-class multiexp_table {
- public:
-  // Throws std::bad_alloc if memory runs out; points are public.
-  explicit multiexp_table(const std::vector<ge_p3> &points);
-  std::size_t size() const { return n_; }
-  const ge_p3 &point(std::size_t i) const { return points_[i]; }
-  // The 16 odd multiples of point i.
-  const ge_precomp *odd_multiples(std::size_t i) const { return &table_[16 * i]; }
+// A Pippenger cache of the points data[start_offset .. start_offset + N) (N = 0: to
+// the end), each in affine form for mixed additions (120 bytes per point). Throws
+// std::runtime_error naming pippenger_init_cache when start_offset > data.size() or
+// N > data.size() - start_offset. The scalars of data are not read. Mirrors Monero's
+// rct::pippenger_init_cache.
+std::shared_ptr<pippenger_cached_data> pippenger_init_cache(const std::vector<MultiexpData> &data,
+                                                            std::size_t start_offset = 0, std::size_t N = 0);
+// The bytes a Pippenger cache holds; 0 for a null cache. Mirrors Monero's
+// rct::pippenger_get_cache_size (Monero's holds 160-byte projective points).
+std::size_t pippenger_get_cache_size(const std::shared_ptr<pippenger_cached_data> &cache);
 
- private:
-  std::size_t n_;
-  std::vector<ge_p3> points_;
-  std::vector<ge_precomp> table_;
-};
+// Monero's window width for an uncached Pippenger product of N terms: 2 for N <= 13,
+// 3 to 29, 4 to 83, 5 to 185, 6 to 465, 7 to 1180, 8 to 2295, 9 beyond (Monero's
+// table, measured for its unsigned digits). Mirrors Monero's rct::get_pippenger_c.
+std::size_t get_pippenger_c(std::size_t N);
 
-// r = sum_{i < n} fixed_scalars[i] table.point(offset + i) + sum of data.
-// _vartime (all public). Throws std::invalid_argument naming
-// multiexp_fixed_vartime if offset + n > table.size(). fixed_scalars may be null
-// when n = 0. The fixed terms use the precomputed tables (width-6 NAF); the data
-// terms are done by straus or, when there are many, by pippenger.
-ge_p3 multiexp_fixed_vartime(const multiexp_table &table, std::size_t offset, const key *fixed_scalars, std::size_t n,
-                             const std::vector<MultiexpData> &data);
-
-// The same with the fixed terms chosen by index: r = sum_{i < n} scalars[i]
-// table.point(indices[i]) + sum of data (indices may repeat and come in any
-// order). _vartime (all public). Throws std::invalid_argument naming
-// multiexp_indexed_vartime if an index is >= table.size(). indices and scalars
-// may be null when n = 0. Time depends on the scalars, indices and sizes only:
-// with at most 256 data terms (the Straus path) the group operations are
-// constant time in the point values, so the data points may be secret as long
-// as every scalar is public (Bulletproofs+ proving sums bit-selected generators
-// this way, at most 36 data terms; ct_bpp checks it). With more data terms the
-// Pippenger path branches on whether a point's Z is 1: public points only.
-ge_p3 multiexp_indexed_vartime(const multiexp_table &table, const std::size_t *indices, const key *scalars,
-                               std::size_t n, const std::vector<MultiexpData> &data);
-
-// Constant-time r = sum_i s_i P_i for secret scalars s_i < L and public points P_i
-// of the prime-order subgroup (generators such as G, H, Gi, Hi and sums of their
-// multiples). Time and memory addresses depend only on the counts, the indices
-// and the public points, never on the scalars: signed odd radix-32 digits (all
-// digits nonzero, so every window adds), every table entry read at each lookup;
-// an even s is replaced by L - s with the digits negated. A scalar >= L gives a
-// wrong result; the caller reduces them.
-// Fixed terms: scalars[i] times table->point(indices[i]) for i < n_fixed (table
-// may be null when n_fixed = 0); variable terms: data. Throws
-// std::invalid_argument naming multiexp_ct if an index is >= table->size().
-// Source: Joye and Tunstall, "Exponent recoding and regular exponentiation
-// algorithms" (2009), for the regular digits; Straus for the shared doublings.
-ge_p3 multiexp_ct(const std::vector<MultiexpData> &data);
-ge_p3 multiexp_ct(const multiexp_table *table, const std::size_t *indices, const key *scalars, std::size_t n_fixed,
-                  const std::vector<MultiexpData> &data);
+// sum of the terms by Pippenger's bucket method with signed c-bit digits. c = 0 picks
+// the width for data.size() by cncrypto's cost model (curve/ecmult.h's
+// pippenger_window, tuned for signed digits; it may differ from get_pippenger_c);
+// otherwise 1 <= c <= 9, and c > 9 throws std::runtime_error naming pippenger
+// ("c is too large"), as Monero's. The result does not depend on c. With a cache, its
+// first cache_size points (cache_size = 0: all of them) stand for data[0 ..
+// cache_size) and must be those points (the cache of data's own points, or of a
+// list data begins with); cache_size larger than the cache throws std::runtime_error
+// ("cache is too small"); the terms past the cache, or all without one, are
+// converted here. Empty data gives the identity. _vartime. Source: Pippenger 1976,
+// as in Bernstein et al., "Faster batch forgery identification" (2012); mirrors
+// Monero's rct::pippenger and master's rct::pippenger_p3.
+ge_p3 pippenger_p3(const std::vector<MultiexpData> &data, const std::shared_ptr<pippenger_cached_data> &cache = nullptr,
+                   std::size_t cache_size = 0, std::size_t c = 0);
+key pippenger(const std::vector<MultiexpData> &data, const std::shared_ptr<pippenger_cached_data> &cache = nullptr,
+              const std::size_t cache_size = 0, const std::size_t c = 0);
 
 }  // namespace rct
