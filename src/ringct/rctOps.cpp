@@ -9,6 +9,7 @@
 
 #include <sodium.h>
 
+#include <mutex>
 #include <stdexcept>
 #include <string>
 
@@ -301,12 +302,43 @@ key commit(xmr_amount amount, const key &mask) {
 
 void genC(key &C, const key &a, xmr_amount amount) { C = commit(amount, a); }
 
-key zeroCommitVartime(xmr_amount amount) {
+namespace {
+
+key zero_commit_uncached(xmr_amount amount) {
   ge_p3 p;
   ed25519::commit_GH_unit(p, amount);
   key C;
   encode(C, p);
   return C;
+}
+
+// The round amounts Monero keeps precomputed commitments for (rctOps.cpp's
+// zero_commitments): 0 and d * 10^k (d = 1..9, k = 0..18) and 10^19, 173 in all.
+// Ours are computed, each on its first use (call_once per entry, so threads
+// may share the table), instead of compiled in.
+constexpr std::size_t round_amount_count = 173;
+
+// The table slot of a round amount, or round_amount_count for any other amount.
+std::size_t round_amount_slot(xmr_amount amount) {
+  if (amount == 0) return 0;
+  std::size_t k = 0;
+  while (amount % 10 == 0) {
+    amount /= 10;
+    ++k;
+  }
+  if (amount > 9) return round_amount_count;
+  return 1 + 9 * k + (amount - 1);  // k = 19 only with d = 1 (2 * 10^19 > 2^64): slot 172
+}
+
+}  // namespace
+
+key zeroCommitVartime(xmr_amount amount) {
+  const std::size_t slot = round_amount_slot(amount);
+  if (slot == round_amount_count) return zero_commit_uncached(amount);
+  static std::once_flag once[round_amount_count];
+  static key table[round_amount_count];
+  std::call_once(once[slot], [&] { table[slot] = zero_commit_uncached(amount); });
+  return table[slot];
 }
 
 key zeroCommit(xmr_amount amount) { return zeroCommitVartime(amount); }

@@ -16,6 +16,8 @@
 #include <stdexcept>
 #include <sstream>
 #include <string>
+#include <thread>
+#include <vector>
 
 using namespace cncrypto::test;
 using rct_test::hex_key;
@@ -282,6 +284,44 @@ BOOST_AUTO_TEST_CASE(commit_definition) {
     rct::key c;
     rct::addKeys2(c, m, rct::d2h(a), rct::H);
     BOOST_TEST(hex_key(rct::commit(a, m)) == hex_key(c), "mask " << hex_key(m));
+  }
+}
+
+// zeroCommit's table of round amounts (the 173 Monero precomputes: 0, d * 10^k,
+// 10^19) and their neighbours, from several threads at once, twice each (the
+// second answer comes from the table): always G + a*H computed independently
+// (scalarmultBase(1) + scalarmultKey(H, a)).
+BOOST_AUTO_TEST_CASE(zeroCommit_round_amount_table) {
+  std::vector<std::uint64_t> amounts = {0, 1, 11, 99, 101, 110, 1000000000000000000ull,
+                                        10000000000000000000ull, 10000000000000000001ull,
+                                        18000000000000000000ull, 0xffffffffffffffffull};
+  for (std::uint64_t p = 1;; p *= 10) {
+    for (std::uint64_t d = 1; d <= 9; ++d) {
+      if (d > 0xffffffffffffffffull / p) break;
+      amounts.push_back(d * p);
+      amounts.push_back(d * p + 1);
+    }
+    if (p > 0xffffffffffffffffull / 10) break;
+  }
+  std::vector<std::string> expect;
+  for (const std::uint64_t a : amounts) {
+    expect.push_back(hex_key(rct::addKeys(rct::scalarmultBase(rct::I), rct::scalarmultKey(rct::H, rct::d2h(a)))));
+  }
+  std::vector<std::vector<std::string>> got(4);
+  std::vector<std::thread> threads;
+  for (std::size_t t = 0; t < got.size(); ++t) {
+    threads.emplace_back([&, t] {
+      for (int round = 0; round < 2; ++round) {
+        for (const std::uint64_t a : amounts) got[t].push_back(hex_key(rct::zeroCommit(a)));
+      }
+    });
+  }
+  for (std::thread &th : threads) th.join();
+  for (const auto &g : got) {
+    BOOST_REQUIRE_EQUAL(g.size(), 2 * amounts.size());
+    for (std::size_t i = 0; i < g.size(); ++i) {
+      BOOST_TEST(g[i] == expect[i % amounts.size()], "amount " << amounts[i % amounts.size()]);
+    }
   }
 }
 

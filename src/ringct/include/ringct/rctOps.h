@@ -195,8 +195,11 @@ key commit(xmr_amount amount, const key &mask);
 void genC(key &C, const key &a, xmr_amount amount);
 
 // C = G + amount*H: the commitment with mask 1 that Monero uses for cleartext
-// amounts (coinbase outputs, fees). Never fails. Runs in constant time anyway.
-// Mirrors rct::zeroCommitVartime (the name at Monero's current release; older
+// amounts (coinbase outputs, fees). Never fails. _vartime: amount is public.
+// As Monero, the 173 round amounts (0, d * 10^k for d = 1..9, k = 0..18, and
+// 10^19) come from a table: each entry is computed on its first use and then
+// returned (about 10 ns); any other amount costs a scalar multiplication.
+// Thread-safe. Mirrors rct::zeroCommitVartime (the name at Monero's current release; older
 // releases called it zeroCommit, kept here as the same function).
 key zeroCommitVartime(xmr_amount amount);
 key zeroCommit(xmr_amount amount);
