@@ -127,7 +127,6 @@ OTHER_PAIRS = [
 # Same-named rows whose two sides differ in a way the label should say.
 DIRECT_NOTES = {"test_cn_slow_hash<%d>" % v: " (ours: default implementation, AES-NI where the CPU has it)"
                 for v in (0, 1, 2, 4)}
-DIRECT_NOTES["test_crypto_ops<op_zeroCommitCached>"] = " (Monero: table lookup of 9000; ours computes G + 9000 H)"
 DIRECT_NOTES["test_wallet2_expand_subaddresses<50, 200>"] = " (10,000 subaddress keys into the table)"
 # CryptoNight: Debian's Monero 0.18 binary was built without AES-NI (its
 # cn_slow_hash takes the software-AES path), so its test_cn_slow_hash<v> is set
