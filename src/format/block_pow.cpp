@@ -8,7 +8,7 @@
 
 #include <cstring>
 #include <string>
-#include <variant>
+#include <boost/variant.hpp>
 
 namespace cryptonote {
 namespace {
@@ -160,7 +160,7 @@ block_pow get_block_pow(const block &b, std::optional<std::uint64_t> height, con
   const bool single_gen = is_coinbase(b.miner_tx);
   block_pow out;
   if (single_gen) {
-    const std::uint64_t miner_height = std::get<txin_gen>(b.miner_tx.vin[0]).height;
+    const std::uint64_t miner_height = boost::get<txin_gen>(b.miner_tx.vin[0]).height;
     if (height && *height != miner_height) {
       throw pow_error(pow_error::kind::height_mismatch,
                       "height " + std::to_string(*height) + " contradicts the block's miner transaction, which says " +

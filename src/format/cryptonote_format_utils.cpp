@@ -135,7 +135,7 @@ std::uint64_t get_block_height(const block &b) {
   if (!is_coinbase(b.miner_tx)) {
     throw std::invalid_argument("get_block_height: the miner transaction must have exactly one txin_gen input");
   }
-  return std::get<txin_gen>(b.miner_tx.vin[0]).height;
+  return boost::get<txin_gen>(b.miner_tx.vin[0]).height;
 }
 
 crypto::hash get_tx_tree_hash(const std::vector<crypto::hash> &ids) {
@@ -165,7 +165,7 @@ blobdata get_block_hashing_blob(const block &b) {
 bool calculate_block_hash(const block &b, crypto::hash &res, const blobdata *blob) {
   res = get_object_hash_of_blob(get_block_hashing_blob(b));
   const bool single_gen = is_coinbase(b.miner_tx);
-  if (single_gen && std::get<txin_gen>(b.miner_tx.vin[0]).height != block_202612_height) return true;
+  if (single_gen && boost::get<txin_gen>(b.miner_tx.vin[0]).height != block_202612_height) return true;
 
   // Mainnet block 202612 exception (spec 7.4).
   blobdata own;

@@ -39,7 +39,7 @@ void read_txout_to_script(binary_reader &r, txout_to_script &t) {
 }
 
 std::size_t signature_count(const txin_v &in) {
-  if (const auto *k = std::get_if<txin_to_key>(&in)) return k->key_offsets.size();
+  if (const auto *k = boost::get<txin_to_key>(&in)) return k->key_offsets.size();
   return 0;
 }
 
@@ -183,7 +183,7 @@ void read_rct_base(binary_reader &r, transaction &tx) {
 // Ring size - 1 as Monero's serializer derives it: from input 0 only.
 std::uint64_t prunable_mixin(const transaction &tx) {
   if (!tx.vin.empty()) {
-    if (const auto *k = std::get_if<txin_to_key>(&tx.vin[0])) {
+    if (const auto *k = boost::get<txin_to_key>(&tx.vin[0])) {
       return static_cast<std::uint64_t>(k->key_offsets.size()) - 1;  // wraps for 0 offsets, refused by the reader
     }
   }
@@ -197,7 +197,7 @@ void read_rct_prunable(binary_reader &r, transaction &tx) {
   for (std::size_t i = 0; i < tx.vin.size(); ++i) {
     // I is the input's key image (not serialized; Monero fills it from the
     // prefix before verifying, Blockchain::expand_transaction_2).
-    if (const auto *k = std::get_if<txin_to_key>(&tx.vin[i])) {
+    if (const auto *k = boost::get<txin_to_key>(&tx.vin[i])) {
       std::memcpy(rv.p.CLSAGs[i].I.bytes, k->k_image.data, key_size);
     }
   }
@@ -218,9 +218,9 @@ void expand_transaction(transaction &tx, bool base_only, std::size_t offset) {
   rct::rctSig &rv = tx.rct_signatures;
   if (tx.version < 2 || is_coinbase(tx) || rv.type == rct::RCTTypeNull) return;
   for (std::size_t i = 0; i < tx.vout.size(); ++i) {
-    if (const auto *k = std::get_if<txout_to_key>(&tx.vout[i].target)) {
+    if (const auto *k = boost::get<txout_to_key>(&tx.vout[i].target)) {
       std::memcpy(rv.outPk[i].dest.bytes, k->key.data, key_size);
-    } else if (const auto *t = std::get_if<txout_to_tagged_key>(&tx.vout[i].target)) {
+    } else if (const auto *t = boost::get<txout_to_tagged_key>(&tx.vout[i].target)) {
       std::memcpy(rv.outPk[i].dest.bytes, t->key.data, key_size);
     } else {
       throw parse_error("output " + std::to_string(i) +
@@ -302,22 +302,21 @@ void write_prefix(binary_writer &w, const transaction_prefix &p) {
   w.write_varint(p.unlock_time);
   w.write_varint(p.vin.size());
   for (const auto &in : p.vin) {
-    if (in.valueless_by_exception()) misuse("input without a value");
-    if (const auto *g = std::get_if<txin_gen>(&in)) {
+    if (const auto *g = boost::get<txin_gen>(&in)) {
       w.write_u8(txin_gen_tag);
       w.write_varint(g->height);
-    } else if (const auto *k = std::get_if<txin_to_key>(&in)) {
+    } else if (const auto *k = boost::get<txin_to_key>(&in)) {
       w.write_u8(txin_to_key_tag);
       w.write_varint(k->amount);
       w.write_varint(k->key_offsets.size());
       for (auto o : k->key_offsets) w.write_varint(o);
       w.write_pod(k->k_image);
-    } else if (const auto *s = std::get_if<txin_to_script>(&in)) {
+    } else if (const auto *s = boost::get<txin_to_script>(&in)) {
       w.write_u8(txin_to_script_tag);
       w.write_pod(s->prev);
       w.write_varint(s->prevout);
       write_byte_vector(w, s->sigset);
-    } else if (const auto *sh = std::get_if<txin_to_scripthash>(&in)) {
+    } else if (const auto *sh = boost::get<txin_to_scripthash>(&in)) {
       w.write_u8(txin_to_scripthash_tag);
       w.write_pod(sh->prev);
       w.write_varint(sh->prevout);
@@ -327,19 +326,18 @@ void write_prefix(binary_writer &w, const transaction_prefix &p) {
   }
   w.write_varint(p.vout.size());
   for (const auto &o : p.vout) {
-    if (o.target.valueless_by_exception()) misuse("output without a target");
     w.write_varint(o.amount);
-    if (const auto *k = std::get_if<txout_to_key>(&o.target)) {
+    if (const auto *k = boost::get<txout_to_key>(&o.target)) {
       w.write_u8(txout_to_key_tag);
       w.write_pod(k->key);
-    } else if (const auto *t = std::get_if<txout_to_tagged_key>(&o.target)) {
+    } else if (const auto *t = boost::get<txout_to_tagged_key>(&o.target)) {
       w.write_u8(txout_to_tagged_key_tag);
       w.write_pod(t->key);
       w.write_u8(static_cast<std::uint8_t>(t->view_tag.data));
-    } else if (const auto *s = std::get_if<txout_to_script>(&o.target)) {
+    } else if (const auto *s = boost::get<txout_to_script>(&o.target)) {
       w.write_u8(txout_to_script_tag);
       write_txout_to_script(w, *s);
-    } else if (const auto *sh = std::get_if<txout_to_scripthash>(&o.target)) {
+    } else if (const auto *sh = boost::get<txout_to_scripthash>(&o.target)) {
       w.write_u8(txout_to_scripthash_tag);
       w.write_pod(sh->hash);
     }

@@ -103,7 +103,7 @@ std::uint8_t tag_of(const tx_extra_field &f) {
   static constexpr std::uint8_t tags[] = {TX_EXTRA_TAG_PADDING, TX_EXTRA_TAG_PUBKEY, TX_EXTRA_NONCE,
                                           TX_EXTRA_MERGE_MINING_TAG, TX_EXTRA_TAG_ADDITIONAL_PUBKEYS,
                                           TX_EXTRA_MYSTERIOUS_MINERGATE_TAG};
-  return tags[f.index()];
+  return tags[f.which()];
 }
 
 // Parse, also reporting where the last good field ended.
@@ -132,7 +132,7 @@ tx_extra_parse_result parse_impl(byte_span extra, std::size_t &processed) {
 template <class T>
 const T *find_field(const std::vector<tx_extra_field> &fields, std::size_t index) {
   for (const auto &f : fields) {
-    if (const T *p = std::get_if<T>(&f)) {
+    if (const T *p = boost::get<T>(&f)) {
       if (index == 0) return p;
       --index;
     }
@@ -210,34 +210,33 @@ void set_encrypted_payment_id_to_tx_extra_nonce(blobdata &nonce, const crypto::h
 
 void write_tx_extra_field(std::vector<std::uint8_t> &extra, const tx_extra_field &field) {
   binary_writer w(extra);
-  if (field.valueless_by_exception()) throw std::invalid_argument("write_tx_extra_field: field without a value");
   const std::uint8_t tag = tag_of(field);
-  if (const auto *pad = std::get_if<tx_extra_padding>(&field)) {
+  if (const auto *pad = boost::get<tx_extra_padding>(&field)) {
     if (pad->size < 1 || pad->size > TX_EXTRA_PADDING_MAX_COUNT) {
       throw std::invalid_argument("write_tx_extra_field: padding size must be 1..255 (tag included)");
     }
     w.write_u8(tag);
     w.write_zeros(pad->size - 1);
-  } else if (const auto *pk = std::get_if<tx_extra_pub_key>(&field)) {
+  } else if (const auto *pk = boost::get<tx_extra_pub_key>(&field)) {
     w.write_u8(tag);
     w.write_pod(pk->pub_key);
-  } else if (const auto *n = std::get_if<tx_extra_nonce>(&field)) {
+  } else if (const auto *n = boost::get<tx_extra_nonce>(&field)) {
     if (n->nonce.size() > TX_EXTRA_NONCE_MAX_COUNT) {
       throw std::invalid_argument("write_tx_extra_field: nonce longer than 255 bytes");
     }
     w.write_u8(tag);
     w.write_varint(n->nonce.size());
     w.write_bytes(n->nonce.data(), n->nonce.size());
-  } else if (const auto *mm = std::get_if<tx_extra_merge_mining_tag>(&field)) {
+  } else if (const auto *mm = boost::get<tx_extra_merge_mining_tag>(&field)) {
     w.write_u8(tag);
     w.write_varint(tools::varint_size(mm->depth) + sizeof(crypto::hash));
     w.write_varint(mm->depth);
     w.write_pod(mm->merkle_root);
-  } else if (const auto *add = std::get_if<tx_extra_additional_pub_keys>(&field)) {
+  } else if (const auto *add = boost::get<tx_extra_additional_pub_keys>(&field)) {
     w.write_u8(tag);
     w.write_varint(add->data.size());
     for (const auto &k : add->data) w.write_pod(k);
-  } else if (const auto *mg = std::get_if<tx_extra_mysterious_minergate>(&field)) {
+  } else if (const auto *mg = boost::get<tx_extra_mysterious_minergate>(&field)) {
     w.write_u8(tag);
     w.write_varint(mg->data.size());
     w.write_bytes(mg->data.data(), mg->data.size());

@@ -39,7 +39,7 @@ json keys_json(const rct::keyV &keys) {
 }
 
 json input_json(const cryptonote::txin_v &in) {
-  return std::visit(
+  return boost::apply_visitor(
       [](const auto &v) -> json {
         using T = std::decay_t<decltype(v)>;
         if constexpr (std::is_same_v<T, cryptonote::txin_gen>) {
@@ -62,7 +62,7 @@ json input_json(const cryptonote::txin_v &in) {
 }
 
 json output_json(const cryptonote::tx_out &out) {
-  json target = std::visit(
+  json target = boost::apply_visitor(
       [](const auto &v) -> json {
         using T = std::decay_t<decltype(v)>;
         if constexpr (std::is_same_v<T, cryptonote::txout_to_key>) {

@@ -59,7 +59,7 @@ void shuffle_with_libsodium(std::vector<T> &v) {
 }
 
 std::uint8_t tag_of(const tx_extra_field &f) {
-  switch (f.index()) {
+  switch (f.which()) {
     case 0: return TX_EXTRA_TAG_PADDING;
     case 1: return TX_EXTRA_TAG_PUBKEY;
     case 2: return TX_EXTRA_NONCE;
@@ -128,13 +128,13 @@ struct build_state {
 
 // Stage 1 (section 10 step 3): payment ids in the caller's extra.
 void handle_payment_id(transaction &tx, build_state &st, const std::vector<tx_destination_entry> &destinations,
-                       const std::optional<account_public_address> &change_addr, const crypto::secret_key &tx_key) {
+                       const boost::optional<account_public_address> &change_addr, const crypto::secret_key &tx_key) {
   const tx_extra_parse_result parsed = parse_tx_extra(byte_span(tx.extra));
   if (!parsed.complete) fail("extra does not parse: " + parsed.error);
   bool add_dummy_payment_id = true;
   const tx_extra_nonce *nonce = nullptr;
   for (const tx_extra_field &f : parsed.fields) {
-    if ((nonce = std::get_if<tx_extra_nonce>(&f)) != nullptr) break;
+    if ((nonce = boost::get<tx_extra_nonce>(&f)) != nullptr) break;
   }
   if (nonce != nullptr) {
     crypto::hash8 payment_id8{};
@@ -222,7 +222,7 @@ std::uint64_t make_inputs(transaction &tx, build_state &st, const account_keys &
   return total;
 }
 
-const key_image &image_of(const txin_v &in) { return std::get<txin_to_key>(in).k_image; }
+const key_image &image_of(const txin_v &in) { return boost::get<txin_to_key>(in).k_image; }
 
 // Stage 3 (step 6): inputs sorted by key image, descending bytewise (Monero's
 // comparator memcmp(a, b) > 0); sources and one-time keys follow.
@@ -258,7 +258,7 @@ void sort_inputs(transaction &tx, build_state &st, std::vector<tx_source_entry> 
 // sum of the outputs.
 std::uint64_t make_outputs(transaction &tx, build_state &st, const account_keys &sender,
                            const std::vector<tx_destination_entry> &destinations,
-                           const std::optional<account_public_address> &change_addr, const crypto::secret_key &tx_key,
+                           const boost::optional<account_public_address> &change_addr, const crypto::secret_key &tx_key,
                            const std::vector<crypto::secret_key> &additional_tx_keys, bool use_view_tags, bool rct) {
   std::size_t num_stdaddresses = 0, num_subaddresses = 0;
   account_public_address single_dest_subaddress{};
@@ -415,7 +415,7 @@ void sign_rct(transaction &tx, const build_state &st, const std::vector<tx_sourc
     }
   }
   for (std::size_t i = 0; i < n_in; ++i) {
-    if (sources[i].rct) std::get<txin_to_key>(tx.vin[i]).amount = 0;
+    if (sources[i].rct) boost::get<txin_to_key>(tx.vin[i]).amount = 0;
   }
   for (tx_out &out : tx.vout) out.amount = 0;
 
@@ -481,7 +481,7 @@ void sign_rct(transaction &tx, const build_state &st, const std::vector<tx_sourc
 }  // namespace
 
 void classify_addresses(const std::vector<tx_destination_entry> &destinations,
-                        const std::optional<account_public_address> &change_addr, std::size_t &num_stdaddresses,
+                        const boost::optional<account_public_address> &change_addr, std::size_t &num_stdaddresses,
                         std::size_t &num_subaddresses, account_public_address &single_dest_subaddress) {
   num_stdaddresses = 0;
   num_subaddresses = 0;
@@ -502,7 +502,7 @@ void classify_addresses(const std::vector<tx_destination_entry> &destinations,
 }
 
 crypto::public_key get_destination_view_key_pub(const std::vector<tx_destination_entry> &destinations,
-                                                const std::optional<account_public_address> &change_addr) {
+                                                const boost::optional<account_public_address> &change_addr) {
   const account_public_address *found = nullptr;
   bool skipped_change = false;
   for (const tx_destination_entry &dst : destinations) {
@@ -547,7 +547,7 @@ namespace {
 bool construct_tx_impl(const account_keys &sender_account_keys,
                        const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses,
                        std::vector<tx_source_entry> &sources, std::vector<tx_destination_entry> &destinations,
-                       const std::optional<account_public_address> &change_addr, const std::vector<std::uint8_t> &extra,
+                       const boost::optional<account_public_address> &change_addr, const std::vector<std::uint8_t> &extra,
                        transaction &tx, std::uint64_t unlock_time, const crypto::secret_key &tx_key,
                        const std::vector<crypto::secret_key> &additional_tx_keys, bool rct,
                        const rct::RCTConfig &rct_config, bool shuffle_outs, bool use_view_tags, std::string *error,
@@ -606,7 +606,7 @@ bool construct_tx_impl(const account_keys &sender_account_keys,
 bool construct_tx_with_tx_key(const account_keys &sender_account_keys,
                               const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses,
                               std::vector<tx_source_entry> &sources, std::vector<tx_destination_entry> &destinations,
-                              const std::optional<account_public_address> &change_addr,
+                              const boost::optional<account_public_address> &change_addr,
                               const std::vector<std::uint8_t> &extra, transaction &tx, std::uint64_t unlock_time,
                               const crypto::secret_key &tx_key,
                               const std::vector<crypto::secret_key> &additional_tx_keys, bool rct,
@@ -620,7 +620,7 @@ bool construct_tx_with_tx_key(const account_keys &sender_account_keys,
 bool construct_tx_and_get_tx_key(const account_keys &sender_account_keys,
                                  const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses,
                                  std::vector<tx_source_entry> &sources, std::vector<tx_destination_entry> &destinations,
-                                 const std::optional<account_public_address> &change_addr,
+                                 const boost::optional<account_public_address> &change_addr,
                                  const std::vector<std::uint8_t> &extra, transaction &tx, std::uint64_t unlock_time,
                                  crypto::secret_key &tx_key, std::vector<crypto::secret_key> &additional_tx_keys,
                                  bool rct, const rct::RCTConfig &rct_config, bool use_view_tags, std::string *error) {
@@ -656,7 +656,7 @@ bool construct_tx_and_get_tx_key(const account_keys &sender_account_keys,
 
 bool construct_tx(const account_keys &sender_account_keys, std::vector<tx_source_entry> &sources,
                   const std::vector<tx_destination_entry> &destinations,
-                  const std::optional<account_public_address> &change_addr, const std::vector<std::uint8_t> &extra,
+                  const boost::optional<account_public_address> &change_addr, const std::vector<std::uint8_t> &extra,
                   transaction &tx, std::uint64_t unlock_time, std::string *error) {
   std::unordered_map<crypto::public_key, subaddress_index> subaddresses;
   subaddresses[sender_account_keys.m_account_address.m_spend_public_key] = {0, 0};

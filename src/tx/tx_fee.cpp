@@ -10,7 +10,7 @@
 #include <limits>
 #include <stdexcept>
 #include <string>
-#include <variant>
+#include <boost/variant.hpp>
 
 namespace cryptonote {
 namespace {
@@ -87,7 +87,7 @@ std::uint64_t get_pruned_transaction_weight(const transaction &tx) {
            " is not supported (types 4, 5 and 6 only)");
   }
   if (tx.vin.empty()) misuse("get_pruned_transaction_weight: no inputs");
-  const auto *in0 = std::get_if<txin_to_key>(&tx.vin[0]);
+  const auto *in0 = boost::get<txin_to_key>(&tx.vin[0]);
   if (in0 == nullptr) misuse("get_pruned_transaction_weight: input 0 is not a txin_to_key");
 
   std::uint64_t weight = get_transaction_blob_size(tx);
@@ -119,7 +119,7 @@ bool get_tx_fee(const transaction &tx, std::uint64_t &fee, std::string *error) {
   }
   std::uint64_t in = 0, out = 0;
   for (std::size_t i = 0; i < tx.vin.size(); ++i) {
-    const auto *k = std::get_if<txin_to_key>(&tx.vin[i]);
+    const auto *k = boost::get<txin_to_key>(&tx.vin[i]);
     if (k == nullptr) return refuse("input " + std::to_string(i) + ": not a txin_to_key (no amount to count)");
     if (in > u64_max - k->amount) return refuse("the sum of the input amounts overflows 64 bits");
     in += k->amount;

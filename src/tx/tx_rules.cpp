@@ -106,10 +106,10 @@ void outputs(const transaction &tx, std::uint8_t hf) {
 }
 
 const txin_to_key &key_input(const transaction &tx, std::size_t i) {
-  const txin_to_key *in = std::get_if<txin_to_key>(&tx.vin[i]);
+  const txin_to_key *in = boost::get<txin_to_key>(&tx.vin[i]);
   if (in == nullptr) {
     broken(tx_rule::input_type, "input " + num(i) +
-                                    (std::holds_alternative<txin_gen>(tx.vin[i])
+                                    (boost::get<txin_gen>(&tx.vin[i]) != nullptr
                                          ? ": a coinbase input (miner transactions are checked by validate_miner_transaction)"
                                          : ": not a txin_to_key"));
   }
@@ -214,7 +214,7 @@ void pool(const transaction &tx, std::uint8_t hf, const tx_hf_options &options) 
     std::uint64_t in = 0, out = 0;
     bool overflow = false;
     for (const auto &v : tx.vin) {
-      if (const auto *k = std::get_if<txin_to_key>(&v)) {
+      if (const auto *k = boost::get<txin_to_key>(&v)) {
         overflow |= in > std::numeric_limits<std::uint64_t>::max() - k->amount;
         in += k->amount;
       }
@@ -280,7 +280,7 @@ bool check_tx_hf_rules(const transaction &tx, std::uint8_t hf_version, const tx_
     // extra), then check_tx_outputs, then check_tx_inputs.
     if (tx.vin.empty()) broken(tx_rule::input_type, "no inputs");
     for (std::size_t i = 0; i < tx.vin.size(); ++i) {
-      if (!std::holds_alternative<txin_to_key>(tx.vin[i])) key_input(tx, i);
+      if (boost::get<txin_to_key>(&tx.vin[i]) == nullptr) key_input(tx, i);
     }
     // core::check_tx_semantic's check_tx_inputs_ring_members_diff (Monero
     // runs it before add_tx; here after the input types, so that a coinbase
@@ -312,15 +312,15 @@ bool check_tx_hf_rules(const transaction &tx, std::uint8_t hf_version, const tx_
 
 bool check_output_types(const transaction &tx, std::uint8_t hf_version) {
   for (const tx_out &o : tx.vout) {
-    const bool plain = std::holds_alternative<txout_to_key>(o.target);
-    const bool tagged = std::holds_alternative<txout_to_tagged_key>(o.target);
+    const bool plain = boost::get<txout_to_key>(&o.target) != nullptr;
+    const bool tagged = boost::get<txout_to_tagged_key>(&o.target) != nullptr;
     if (hf_version > HF_VERSION_VIEW_TAGS) {
       if (!tagged) return false;
     } else if (hf_version < HF_VERSION_VIEW_TAGS) {
       if (!plain) return false;
     } else {
       if (!plain && !tagged) return false;
-      if (o.target.index() != tx.vout[0].target.index()) return false;
+      if (o.target.which() != tx.vout[0].target.which()) return false;
     }
   }
   return true;

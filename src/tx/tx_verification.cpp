@@ -21,7 +21,7 @@ namespace {
 using namespace tx_detail;  // fail, guarded, num
 
 const txin_to_key &key_input(const transaction &tx, std::size_t i) {
-  const txin_to_key *in = std::get_if<txin_to_key>(&tx.vin[i]);
+  const txin_to_key *in = boost::get<txin_to_key>(&tx.vin[i]);
   if (in == nullptr) fail("input " + num(i) + ": not a txin_to_key (only key inputs are allowed)");
   return *in;
 }
@@ -77,15 +77,15 @@ std::uint64_t check_inputs(const transaction &tx) {
 // amount is in the commitment). Returns the sum of the output amounts.
 std::uint64_t check_outputs(const transaction &tx) {
   std::uint64_t outputs_money = 0;
-  const bool tagged = std::holds_alternative<txout_to_tagged_key>(tx.vout[0].target);
+  const bool tagged = boost::get<txout_to_tagged_key>(&tx.vout[0].target) != nullptr;
   for (std::size_t k = 0; k < tx.vout.size(); ++k) {
     const tx_out &out = tx.vout[k];
     const std::string where = "output " + num(k) + ": ";
     const crypto::public_key *key = nullptr;
-    if (const auto *t = std::get_if<txout_to_key>(&out.target)) {
+    if (const auto *t = boost::get<txout_to_key>(&out.target)) {
       if (tagged) fail(where + "untagged output in a transaction whose outputs are tagged");
       key = &t->key;
-    } else if (const auto *tt = std::get_if<txout_to_tagged_key>(&out.target)) {
+    } else if (const auto *tt = boost::get<txout_to_tagged_key>(&out.target)) {
       if (!tagged) fail(where + "tagged output in a transaction whose outputs are untagged");
       key = &tt->key;
     } else {

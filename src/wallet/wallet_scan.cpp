@@ -21,7 +21,7 @@
 #include <cstring>
 #include <stdexcept>
 #include <string>
-#include <variant>
+#include <boost/variant.hpp>
 
 namespace cryptonote {
 namespace {
@@ -45,19 +45,19 @@ bool is_watch_only(const account_keys &keys) {
 }
 
 // Looks S' = out_key - Hs(d || k)*G up in the table (after the view-tag check).
-std::optional<subaddress_receive_info> try_derivation(const subaddress_map &subaddresses,
+boost::optional<subaddress_receive_info> try_derivation(const subaddress_map &subaddresses,
                                                       const crypto::public_key &out_key,
                                                       const crypto::key_derivation &derivation,
                                                       std::size_t output_index,
-                                                      const std::optional<crypto::view_tag> &view_tag_opt) {
-  if (!out_can_be_to_acc(view_tag_opt, derivation, output_index)) return std::nullopt;
+                                                      const boost::optional<crypto::view_tag> &view_tag_opt) {
+  if (!out_can_be_to_acc(view_tag_opt, derivation, output_index)) return boost::none;
   crypto::public_key spend_key;
-  if (!crypto::derive_subaddress_public_key(out_key, derivation, output_index, spend_key)) return std::nullopt;
+  if (!crypto::derive_subaddress_public_key(out_key, derivation, output_index, spend_key)) return boost::none;
   // S' is public: one of our published spend keys, or for other outputs a
   // point unrelated to our keys. The lookup branches on it.
   CNCRYPTO_DECLASSIFY(&spend_key, sizeof spend_key);
   const auto found = subaddresses.find(spend_key);
-  if (found == subaddresses.end()) return std::nullopt;
+  if (found == subaddresses.end()) return boost::none;
   return subaddress_receive_info{found->second, derivation};
 }
 
@@ -66,23 +66,23 @@ std::optional<subaddress_receive_info> try_derivation(const subaddress_map &suba
 subaddress_receive_info::~subaddress_receive_info() { sodium_memzero(&derivation, sizeof derivation); }
 
 bool get_output_public_key(const tx_out &out, crypto::public_key &key) {
-  if (const auto *k = std::get_if<txout_to_key>(&out.target)) {
+  if (const auto *k = boost::get<txout_to_key>(&out.target)) {
     key = k->key;
     return true;
   }
-  if (const auto *t = std::get_if<txout_to_tagged_key>(&out.target)) {
+  if (const auto *t = boost::get<txout_to_tagged_key>(&out.target)) {
     key = t->key;
     return true;
   }
   return false;
 }
 
-std::optional<crypto::view_tag> get_output_view_tag(const tx_out &out) {
-  if (const auto *t = std::get_if<txout_to_tagged_key>(&out.target)) return t->view_tag;
-  return std::nullopt;
+boost::optional<crypto::view_tag> get_output_view_tag(const tx_out &out) {
+  if (const auto *t = boost::get<txout_to_tagged_key>(&out.target)) return t->view_tag;
+  return boost::none;
 }
 
-bool out_can_be_to_acc(const std::optional<crypto::view_tag> &view_tag_opt, const crypto::key_derivation &derivation,
+bool out_can_be_to_acc(const boost::optional<crypto::view_tag> &view_tag_opt, const crypto::key_derivation &derivation,
                        std::size_t output_index) {
   if (!view_tag_opt) return true;
   crypto::view_tag derived;
@@ -95,7 +95,7 @@ bool out_can_be_to_acc(const std::optional<crypto::view_tag> &view_tag_opt, cons
 
 bool is_out_to_acc(const account_keys &acc, const crypto::public_key &output_public_key,
                    const crypto::public_key &tx_pub_key, const std::vector<crypto::public_key> &additional_tx_pub_keys,
-                   std::size_t output_index, const std::optional<crypto::view_tag> &view_tag_opt) {
+                   std::size_t output_index, const boost::optional<crypto::view_tag> &view_tag_opt) {
   crypto::key_derivation derivation;
   if (!crypto::generate_key_derivation(tx_pub_key, acc.m_view_secret_key, derivation)) return false;
   crypto::public_key pk;
@@ -121,12 +121,12 @@ bool is_out_to_acc(const account_keys &acc, const crypto::public_key &output_pub
   return owned;
 }
 
-std::optional<subaddress_receive_info> is_out_to_acc_precomp(
+boost::optional<subaddress_receive_info> is_out_to_acc_precomp(
     const subaddress_map &subaddresses, const crypto::public_key &out_key, const crypto::key_derivation &derivation,
     const std::vector<crypto::key_derivation> &additional_derivations, std::size_t output_index,
-    const std::optional<crypto::view_tag> &view_tag_opt) {
+    const boost::optional<crypto::view_tag> &view_tag_opt) {
   if (auto found = try_derivation(subaddresses, out_key, derivation, output_index, view_tag_opt)) return found;
-  if (additional_derivations.empty() || output_index >= additional_derivations.size()) return std::nullopt;
+  if (additional_derivations.empty() || output_index >= additional_derivations.size()) return boost::none;
   return try_derivation(subaddresses, out_key, additional_derivations[output_index], output_index, view_tag_opt);
 }
 
@@ -238,10 +238,10 @@ void collect_tx_keys(const tx_extra_parse_result &extra, std::vector<crypto::pub
                      std::vector<crypto::public_key> &additional_keys) {
   bool have_additional = false;
   for (const auto &field : extra.fields) {
-    if (const auto *pk = std::get_if<tx_extra_pub_key>(&field)) {
+    if (const auto *pk = boost::get<tx_extra_pub_key>(&field)) {
       if (std::find(main_keys.begin(), main_keys.end(), pk->pub_key) == main_keys.end())
         main_keys.push_back(pk->pub_key);
-    } else if (const auto *add = std::get_if<tx_extra_additional_pub_keys>(&field)) {
+    } else if (const auto *add = boost::get<tx_extra_additional_pub_keys>(&field)) {
       if (!have_additional) additional_keys = add->data;
       have_additional = true;
     }
@@ -254,7 +254,7 @@ void read_payment_id(const tx_extra_parse_result &extra, const std::vector<candi
                      scan_result &result) {
   const tx_extra_nonce *nonce = nullptr;
   for (const auto &field : extra.fields) {
-    if ((nonce = std::get_if<tx_extra_nonce>(&field)) != nullptr) break;
+    if ((nonce = boost::get<tx_extra_nonce>(&field)) != nullptr) break;
   }
   if (nonce == nullptr) return;
   if (get_payment_id_from_tx_extra_nonce(nonce->nonce, result.long_payment_id)) {
@@ -422,7 +422,7 @@ class scanner {
     for (std::size_t k = 0; k < n_out_; ++k) {
       readable_[k] = get_output_public_key(tx_.vout[k], out_keys_[k]);
       if (!readable_[k]) {
-        problem("output " + std::to_string(k) + ": target type " + std::to_string(tx_.vout[k].target.index()) +
+        problem("output " + std::to_string(k) + ": target type " + std::to_string(tx_.vout[k].target.which()) +
                 " has no one-time key (only txout_to_key and txout_to_tagged_key are scanned)");
         continue;
       }
@@ -580,7 +580,7 @@ class scanner {
 
   std::vector<crypto::public_key> out_keys_;
   std::vector<bool> readable_;
-  std::vector<std::optional<crypto::view_tag>> tags_;
+  std::vector<boost::optional<crypto::view_tag>> tags_;
   std::vector<std::size_t> tagged_;  // indexes of the readable outputs that have a view tag
 
   // Per output: the candidate that recognised it, its subaddress, whether its

@@ -28,7 +28,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <variant>
+#include <boost/variant.hpp>
 
 namespace {
 
@@ -78,7 +78,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   std::optional<pow_error_kind> expected;
   std::optional<std::uint64_t> height;
   if (b.miner_tx.vin.size() == 1) {
-    if (const auto *gen = std::get_if<cryptonote::txin_gen>(&b.miner_tx.vin[0])) height = gen->height;
+    if (const auto *gen = boost::get<cryptonote::txin_gen>(&b.miner_tx.vin[0])) height = gen->height;
   }
   const std::uint8_t major = b.major_version;
   const bool randomx = major >= 12;

@@ -16,7 +16,7 @@
 #include <cstdint>
 #include <cstring>
 #include <exception>
-#include <variant>
+#include <boost/variant.hpp>
 #include <vector>
 
 namespace {
@@ -38,7 +38,7 @@ void fill_ring(rct::rctSig &rv, const cryptonote::transaction &tx, std::size_t m
       for (std::size_t m = 0; m < members; ++m) rv.mixRing[i][m] = key(m + i);
   }
   for (std::size_t i = 0; i < rv.p.CLSAGs.size() && i < inputs; ++i) {
-    if (const auto *in = std::get_if<cryptonote::txin_to_key>(&tx.vin[i])) {
+    if (const auto *in = boost::get<cryptonote::txin_to_key>(&tx.vin[i])) {
       std::memcpy(rv.p.CLSAGs[i].I.bytes, in->k_image.data, 32);
     }
   }
@@ -58,7 +58,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   if (tx.version != 2 || rv.type == rct::RCTTypeNull) return 0;
   const std::size_t inputs = tx.vin.size(), outputs = tx.vout.size();
   std::size_t members = 0;
-  if (const auto *in = std::get_if<cryptonote::txin_to_key>(&tx.vin[0])) members = in->key_offsets.size();
+  if (const auto *in = boost::get<cryptonote::txin_to_key>(&tx.vin[0])) members = in->key_offsets.size();
 
   if (layout.canonical) {
     // The sections alone, from the blob's byte ranges, read and written back.

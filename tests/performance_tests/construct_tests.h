@@ -57,7 +57,7 @@ class multi_tx_test_base {
       if (!cryptonote::construct_miner_tx(0, 0, 0, 2, 0, m_miners[i].get_keys().m_account_address, m_miner_txs[i])) {
         return false;
       }
-      const auto *out = std::get_if<cryptonote::txout_to_key>(&m_miner_txs[i].vout[0].target);
+      const auto *out = boost::get<cryptonote::txout_to_key>(&m_miner_txs[i].vout[0].target);
       if (out == nullptr) return false;
       const rct::ctkey ct{rct::pk2rct(out->key), rct::zeroCommitVartime(m_miner_txs[i].vout[0].amount)};
       output_entries.emplace_back(i, ct);
@@ -124,7 +124,7 @@ class test_construct_tx : private multi_tx_test_base<ring_size> {
     crypto::secret_key tx_key;
     std::vector<crypto::secret_key> additional_tx_keys;
     return cryptonote::construct_tx_and_get_tx_key(
-        this->m_miners[this->real_source_idx].get_keys(), m_subaddresses, this->m_sources, m_destinations, std::nullopt,
+        this->m_miners[this->real_source_idx].get_keys(), m_subaddresses, this->m_sources, m_destinations, boost::none,
         std::vector<std::uint8_t>(), m_tx, 0, tx_key, additional_tx_keys, rct, {range_proof_type, bp_version});
   }
 
@@ -159,7 +159,7 @@ class test_check_tx_signature : private multi_tx_test_base<ring_size> {
     crypto::secret_key tx_key;
     std::vector<crypto::secret_key> additional_tx_keys;
     if (!cryptonote::construct_tx_and_get_tx_key(this->m_miners[this->real_source_idx].get_keys(), subaddresses,
-                                                 this->m_sources, destinations, std::nullopt,
+                                                 this->m_sources, destinations, boost::none,
                                                  std::vector<std::uint8_t>(), m_tx, 0, tx_key, additional_tx_keys, rct,
                                                  {range_proof_type, bp_version})) {
       return false;
@@ -176,7 +176,7 @@ class test_check_tx_signature : private multi_tx_test_base<ring_size> {
       }
       return rct::verRctSimple(m_tx.rct_signatures);
     }
-    const auto &txin = std::get<cryptonote::txin_to_key>(m_tx.vin[0]);
+    const auto &txin = boost::get<cryptonote::txin_to_key>(m_tx.vin[0]);
     return crypto::check_ring_signature(m_tx_prefix_hash, txin.k_image, this->m_public_key_ptrs, ring_size,
                                         m_tx.signatures[0].data());
   }
@@ -238,7 +238,7 @@ class test_check_tx_signature_aggregated_bulletproofs : private multi_tx_test_ba
     crypto::secret_key tx_key;
     std::vector<crypto::secret_key> additional_tx_keys;
     return cryptonote::construct_tx_and_get_tx_key(this->m_miners[this->real_source_idx].get_keys(), subaddresses,
-                                                   this->m_sources, destinations, std::nullopt,
+                                                   this->m_sources, destinations, boost::none,
                                                    std::vector<std::uint8_t>(), tx, 0, tx_key, additional_tx_keys,
                                                    true, config) &&
            check_built<ring_size>(tx, this->m_public_keys, this->m_ring);

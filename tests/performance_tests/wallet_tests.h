@@ -74,7 +74,7 @@ class single_tx_test_base {
   }
 
  protected:
-  const crypto::public_key &output0_key() const { return std::get<cryptonote::txout_to_key>(m_tx.vout[0].target).key; }
+  const crypto::public_key &output0_key() const { return boost::get<cryptonote::txout_to_key>(m_tx.vout[0].target).key; }
 
   cryptonote::account_base m_bob;
   cryptonote::transaction m_tx;
@@ -150,7 +150,7 @@ class test_out_can_be_to_acc : public single_tx_test_base {
   crypto::secret_key m_view_secret_key;
   crypto::public_key m_spend_public_key;
   crypto::public_key m_output_public_key;
-  std::optional<crypto::view_tag> m_view_tag_opt;
+  boost::optional<crypto::view_tag> m_view_tag_opt;
 };
 
 // generate_key_image_helper on output 0, the table {B: (0, 0)} built per call (as Monero).

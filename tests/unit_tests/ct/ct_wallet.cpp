@@ -129,10 +129,10 @@ void accounts_and_scanning() {
 
   cryptonote::keypair eph;
   crypto::key_image ki;
-  expect(cryptonote::generate_key_image_helper(keys, table, std::get<cryptonote::txout_to_tagged_key>(tx.vout[0].target).key,
+  expect(cryptonote::generate_key_image_helper(keys, table, boost::get<cryptonote::txout_to_tagged_key>(tx.vout[0].target).key,
                                                R, {}, 0, eph, ki),
          "key image helper");
-  expect(cryptonote::is_out_to_acc(keys, std::get<cryptonote::txout_to_key>(tx.vout[3].target).key, R, {}, 3),
+  expect(cryptonote::is_out_to_acc(keys, boost::get<cryptonote::txout_to_key>(tx.vout[3].target).key, R, {}, 3),
          "is_out_to_acc");
   declassify(ki);
   expect(cryptonote::is_key_image_in_main_subgroup(ki), "key image in the main subgroup");

@@ -76,7 +76,7 @@ outcome check_blob(byte_span blob, bool is_block) {
       crypto::hash id;
       const blobdata received(blob.data, blob.data + blob.size);
       (void)calculate_block_hash(b, id, &received);
-      if (b.miner_tx.vin.size() == 1 && std::holds_alternative<txin_gen>(b.miner_tx.vin[0])) {
+      if (b.miner_tx.vin.size() == 1 && (b.miner_tx.vin[0].type() == typeid(txin_gen))) {
         (void)get_block_height(b);
       }
     } else {

@@ -40,24 +40,24 @@ BOOST_AUTO_TEST_CASE(every_tx_round_trips, *cncrypto::test::needs_shared()) {
       BOOST_TEST(tx.version == entry.at("version").get<std::uint64_t>());
       BOOST_TEST(tx.vin.size() == entry.at("inputs").get<std::size_t>());
       BOOST_TEST(tx.vout.size() == entry.at("outputs").get<std::size_t>());
-      const bool coinbase = !tx.vin.empty() && std::holds_alternative<txin_gen>(tx.vin[0]);
+      const bool coinbase = !tx.vin.empty() && (tx.vin[0].type() == typeid(txin_gen));
       BOOST_TEST(coinbase == entry.at("coinbase").get<bool>());
       if (!entry.at("rct_type").is_null()) {
         BOOST_TEST(int(tx.rct_signatures.type) == entry.at("rct_type").get<int>());
         BOOST_TEST(layout.unprunable_size() == entry.at("unprunable_size").get<std::size_t>());
       }
       if (!coinbase) {
-        const auto &in0 = std::get<txin_to_key>(tx.vin[0]);
+        const auto &in0 = boost::get<txin_to_key>(tx.vin[0]);
         BOOST_TEST(in0.key_offsets.size() == entry.at("ring_size").get<std::size_t>());
       }
       std::size_t offsets = 0;
       for (const auto &in : tx.vin) {
-        if (const auto *k = std::get_if<txin_to_key>(&in)) offsets += k->key_offsets.size();
+        if (const auto *k = boost::get<txin_to_key>(&in)) offsets += k->key_offsets.size();
       }
       most_offsets = std::max(most_offsets, offsets);
       const std::string target = entry.at("output_target");
       for (const auto &o : tx.vout) {
-        BOOST_TEST(std::holds_alternative<txout_to_tagged_key>(o.target) == (target == "tagged_key"));
+        BOOST_TEST((o.target.type() == typeid(txout_to_tagged_key)) == (target == "tagged_key"));
       }
       const blobdata again = tx_to_blob(tx);
       BOOST_TEST(again == blob, boost::test_tools::per_element());
@@ -129,7 +129,7 @@ BOOST_AUTO_TEST_CASE(every_block_round_trips, *cncrypto::test::needs_shared()) {
       BOOST_TEST(cncrypto::test::hex32(&b.prev_id) == entry.at("prev_id").get<std::string>());
       BOOST_TEST(b.tx_hashes.size() == entry.at("tx_count_excluding_miner").get<std::size_t>());
       BOOST_TEST(b.miner_tx.version == entry.at("miner_tx_version").get<std::uint64_t>());
-      BOOST_TEST(std::get<txin_gen>(b.miner_tx.vin.at(0)).height == entry.at("height").get<std::uint64_t>());
+      BOOST_TEST(boost::get<txin_gen>(b.miner_tx.vin.at(0)).height == entry.at("height").get<std::uint64_t>());
       BOOST_TEST(block_to_blob(b) == blob, boost::test_tools::per_element());
       BOOST_TEST(get_block_height(b) == entry.at("height").get<std::uint64_t>());
       BOOST_TEST(hex(get_transaction_hash(b.miner_tx)) == entry.at("miner_tx_hash").get<std::string>());

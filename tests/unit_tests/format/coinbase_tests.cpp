@@ -230,7 +230,7 @@ BOOST_AUTO_TEST_CASE(issue_39_example) {
   BOOST_TEST_REQUIRE(blob.size() == 138u);
   const transaction tx = parse_transaction(blob);
   BOOST_TEST(tx.version == 2u);
-  BOOST_TEST(std::get<txin_gen>(tx.vin.at(0)).height == 5u);
+  BOOST_TEST(boost::get<txin_gen>(tx.vin.at(0)).height == 5u);
   BOOST_TEST(tx.vout.empty());
   BOOST_TEST(int(tx.rct_signatures.type) == int(rct::RCTTypeBulletproofPlus));
   BOOST_TEST(tx.rct_signatures.p.bulletproofs_plus.empty());

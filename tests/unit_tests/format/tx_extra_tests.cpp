@@ -60,17 +60,17 @@ BOOST_AUTO_TEST_CASE(every_field_kind_round_trips) {
   const auto r = parse_tx_extra(extra);
   BOOST_TEST(r.complete, r.error);
   BOOST_REQUIRE(r.fields.size() == 6u);
-  BOOST_TEST((std::get<tx_extra_pub_key>(r.fields[0]).pub_key == pk_of(0xaa)));
+  BOOST_TEST((boost::get<tx_extra_pub_key>(r.fields[0]).pub_key == pk_of(0xaa)));
   crypto::hash8 back;
-  BOOST_TEST(get_encrypted_payment_id_from_tx_extra_nonce(std::get<tx_extra_nonce>(r.fields[1]).nonce, back));
+  BOOST_TEST(get_encrypted_payment_id_from_tx_extra_nonce(boost::get<tx_extra_nonce>(r.fields[1]).nonce, back));
   BOOST_TEST((back == short_id));
   crypto::hash long_id;
-  BOOST_TEST(!get_payment_id_from_tx_extra_nonce(std::get<tx_extra_nonce>(r.fields[1]).nonce, long_id));
-  BOOST_TEST(std::get<tx_extra_additional_pub_keys>(r.fields[2]).data.size() == 2u);
-  BOOST_TEST(std::get<tx_extra_merge_mining_tag>(r.fields[3]).depth == 300u);
-  BOOST_TEST((std::get<tx_extra_merge_mining_tag>(r.fields[3]).merkle_root == root));
-  BOOST_TEST(std::get<tx_extra_mysterious_minergate>(r.fields[4]).data == (blobdata{1, 2, 3}));
-  BOOST_TEST(std::get<tx_extra_padding>(r.fields[5]).size == 4u);
+  BOOST_TEST(!get_payment_id_from_tx_extra_nonce(boost::get<tx_extra_nonce>(r.fields[1]).nonce, long_id));
+  BOOST_TEST(boost::get<tx_extra_additional_pub_keys>(r.fields[2]).data.size() == 2u);
+  BOOST_TEST(boost::get<tx_extra_merge_mining_tag>(r.fields[3]).depth == 300u);
+  BOOST_TEST((boost::get<tx_extra_merge_mining_tag>(r.fields[3]).merkle_root == root));
+  BOOST_TEST(boost::get<tx_extra_mysterious_minergate>(r.fields[4]).data == (blobdata{1, 2, 3}));
+  BOOST_TEST(boost::get<tx_extra_padding>(r.fields[5]).size == 4u);
   BOOST_TEST(serialize_fields(r.fields) == extra, boost::test_tools::per_element());
   BOOST_TEST((get_additional_tx_pub_keys_from_extra(extra) == std::vector<public_key>{pk_of(1), pk_of(2)}));
 
@@ -173,8 +173,8 @@ BOOST_AUTO_TEST_CASE(varint_cut_off_at_the_end) {
       const auto r = parse_tx_extra(unhex("01" + key + tail));
       BOOST_TEST(r.complete, r.error);
       BOOST_REQUIRE(r.fields.size() == 2u);
-      if (const auto *n = std::get_if<tx_extra_nonce>(&r.fields[1])) BOOST_TEST(n->nonce.empty());
-      if (const auto *a = std::get_if<tx_extra_additional_pub_keys>(&r.fields[1])) BOOST_TEST(a->data.empty());
+      if (const auto *n = boost::get<tx_extra_nonce>(&r.fields[1])) BOOST_TEST(n->nonce.empty());
+      if (const auto *a = boost::get<tx_extra_additional_pub_keys>(&r.fields[1])) BOOST_TEST(a->data.empty());
     }
   }
   // A cut-off count that is not 0 still needs its bytes.
@@ -188,7 +188,7 @@ BOOST_AUTO_TEST_CASE(padding_limits) {
   blobdata pad(255, 0);
   auto r = parse_tx_extra(pad);
   BOOST_TEST(r.complete, r.error);
-  BOOST_TEST(std::get<tx_extra_padding>(r.fields.at(0)).size == 255u);
+  BOOST_TEST(boost::get<tx_extra_padding>(r.fields.at(0)).size == 255u);
   pad.push_back(0);
   r = parse_tx_extra(pad);
   BOOST_TEST(!r.complete);
@@ -201,7 +201,7 @@ BOOST_AUTO_TEST_CASE(padding_limits) {
   BOOST_TEST(extra.empty());
   BOOST_TEST(add_extra_nonce_to_tx_extra(extra, blobdata(255, 1)));
   BOOST_TEST(hex(extra.data(), 3) == "02ff01");  // varint length
-  BOOST_TEST(std::get<tx_extra_nonce>(parse_tx_extra(extra).fields.at(0)).nonce.size() == 255u);
+  BOOST_TEST(boost::get<tx_extra_nonce>(parse_tx_extra(extra).fields.at(0)).nonce.size() == 255u);
 }
 
 // Every real transaction's extra: parse, and when complete re-serialize to
@@ -223,8 +223,8 @@ BOOST_AUTO_TEST_CASE(real_tx_extras, *cncrypto::test::needs_shared()) {
       std::string tags;
       const tx_extra_pub_key *first_key = nullptr;
       for (const auto &f : r.fields) {
-        tags += std::to_string(f.index());
-        if (!first_key) first_key = std::get_if<tx_extra_pub_key>(&f);
+        tags += std::to_string(f.which());
+        if (!first_key) first_key = boost::get<tx_extra_pub_key>(&f);
       }
       BOOST_TEST_MESSAGE(file << " field kinds " << tags);
       BOOST_REQUIRE(first_key);  // every real tx carries a tx public key
@@ -247,7 +247,7 @@ BOOST_AUTO_TEST_CASE(owned_output_tx_fields, *cncrypto::test::needs_shared()) {
   BOOST_TEST(hex(&id, 32) == v.at("tx_hash_computed").get<std::string>());
   const public_key R = get_tx_pub_key_from_extra(tx);
   BOOST_TEST(hex(R.data, 32) == v.at("tx_pubkey_R").get<std::string>());
-  const auto &out0 = std::get<txout_to_tagged_key>(tx.vout.at(0).target);
+  const auto &out0 = boost::get<txout_to_tagged_key>(tx.vout.at(0).target);
   BOOST_TEST(hex(out0.key.data, 32) == v.at("output0_key").get<std::string>());
   BOOST_TEST(hex(&out0.view_tag.data, 1) == v.at("output0_view_tag").get<std::string>());
   BOOST_TEST(tx.rct_signatures.type == rct::RCTTypeBulletproofPlus);
@@ -255,10 +255,10 @@ BOOST_AUTO_TEST_CASE(owned_output_tx_fields, *cncrypto::test::needs_shared()) {
   BOOST_TEST(hex(tx.rct_signatures.outPk.at(0).mask.bytes, 32) == v.at("output0_commitment_outPk").get<std::string>());
   BOOST_REQUIRE(tx.vin.size() == 2u);
   for (std::size_t i = 0; i < 2; ++i) {
-    BOOST_TEST(hex(std::get<txin_to_key>(tx.vin[i]).k_image.data, 32) == v.at("key_images").at(i).get<std::string>());
+    BOOST_TEST(hex(boost::get<txin_to_key>(tx.vin[i]).k_image.data, 32) == v.at("key_images").at(i).get<std::string>());
     BOOST_TEST(hex(tx.rct_signatures.p.pseudoOuts.at(i).bytes, 32) == v.at("pseudo_outs").at(i).get<std::string>());
     BOOST_TEST(tx.rct_signatures.p.CLSAGs.at(i).s.size() ==
-               std::get<txin_to_key>(tx.vin[i]).key_offsets.size());
+               boost::get<txin_to_key>(tx.vin[i]).key_offsets.size());
   }
 }
 

@@ -117,7 +117,7 @@ BOOST_AUTO_TEST_CASE(realtx_rct_lines, *needs_shared()) {
       BOOST_TEST(rv.type == u64_field(l.fields.at(2)));
       BOOST_TEST(t.tx.vin.size() == u64_field(l.fields.at(3)));
       BOOST_TEST(t.tx.vout.size() == u64_field(l.fields.at(4)));
-      const auto &in0 = std::get<cryptonote::txin_to_key>(t.tx.vin.at(0));
+      const auto &in0 = boost::get<cryptonote::txin_to_key>(t.tx.vin.at(0));
       BOOST_TEST(in0.key_offsets.size() - 1 == u64_field(l.fields.at(5)));
       BOOST_TEST(rv.txnFee == u64_field(l.fields.at(6)));
       const cryptonote::transaction_hashes h = cryptonote::get_transaction_hashes(t.tx);

@@ -22,7 +22,7 @@ struct bad_input_fixture {
   funded cb;
   std::vector<tx_source_entry> sources;
   std::vector<tx_destination_entry> dests;
-  std::optional<account_public_address> change;
+  boost::optional<account_public_address> change;
   std::vector<std::uint8_t> extra;
   account_keys sender;
   subaddress_map subs;
@@ -145,7 +145,7 @@ BOOST_AUTO_TEST_CASE(unknown_subaddress) {
   std::vector<tx_destination_entry> d{alice.dest(5000000000000ull, 1, 2)};
   transaction t;
   std::string error;
-  BOOST_REQUIRE_MESSAGE(construct_tx(bank.keys(), s, d, std::nullopt, {}, t, 0, &error), error);
+  BOOST_REQUIRE_MESSAGE(construct_tx(bank.keys(), s, d, boost::none, {}, t, 0, &error), error);
   const std::vector<std::uint64_t> g = chain.add_tx(t);
   sources = {chain.source(t, 0, g[0], 3)};
   subs = make_subaddress_map(alice.keys(), 1, 1);  // (0, 0) only
@@ -284,17 +284,17 @@ BOOST_AUTO_TEST_CASE(caller_extra_fields_kept_stale_keys_replaced) {
   BOOST_REQUIRE(parse_tx_extra(tx.extra, fields));
   std::size_t pub_keys = 0, additional = 0, merge = 0, minergate = 0;
   for (const tx_extra_field &f : fields) {
-    if (const auto *pk = std::get_if<tx_extra_pub_key>(&f)) {
+    if (const auto *pk = boost::get<tx_extra_pub_key>(&f)) {
       ++pub_keys;
       BOOST_TEST(std::memcmp(&pk->pub_key, &stale.pub_key, 32) != 0);
-    } else if (const auto *ak = std::get_if<tx_extra_additional_pub_keys>(&f)) {
+    } else if (const auto *ak = boost::get<tx_extra_additional_pub_keys>(&f)) {
       ++additional;
       BOOST_TEST(ak->data.size() == dests.size());
-    } else if (const auto *m = std::get_if<tx_extra_merge_mining_tag>(&f)) {
+    } else if (const auto *m = boost::get<tx_extra_merge_mining_tag>(&f)) {
       ++merge;
       BOOST_TEST(m->depth == 3u);
       BOOST_TEST(std::memcmp(&m->merkle_root, &mm.merkle_root, 32) == 0);
-    } else if (const auto *g = std::get_if<tx_extra_mysterious_minergate>(&f)) {
+    } else if (const auto *g = boost::get<tx_extra_mysterious_minergate>(&f)) {
       ++minergate;
       BOOST_TEST((g->data == mg.data));
     }

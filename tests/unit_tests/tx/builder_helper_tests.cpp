@@ -27,7 +27,7 @@ BOOST_AUTO_TEST_CASE(caller_keys_refused) {
   // bob main, bob (1, 1), alice's change: additional keys needed (3)
   std::vector<tx_destination_entry> dests{bob.dest(1000000000ull), bob.dest(2000000000ull, 1, 1),
                                           alice.dest(3000000000ull)};
-  const std::optional<account_public_address> change = alice.addr();
+  const boost::optional<account_public_address> change = alice.addr();
   const account_keys &sender = alice.keys();
   const subaddress_map &subs = alice.subs;
   const std::vector<std::uint8_t> extra;
@@ -59,8 +59,8 @@ BOOST_AUTO_TEST_CASE(caller_keys_refused) {
 // address when every destination is change or carries 0, else none.
 BOOST_AUTO_TEST_CASE(destination_view_key) {
   const wallet alice, bob, carol;
-  const std::optional<account_public_address> no_change;
-  const std::optional<account_public_address> change = alice.addr();
+  const boost::optional<account_public_address> no_change;
+  const boost::optional<account_public_address> change = alice.addr();
   const auto view = [](const account_public_address &a) { return a.m_view_public_key; };
   BOOST_CHECK(get_destination_view_key_pub({bob.dest(1), bob.dest(2)}, no_change) == view(bob.addr()));
   BOOST_CHECK(get_destination_view_key_pub({bob.dest(1), alice.dest(2)}, change) == view(bob.addr()));

@@ -128,7 +128,7 @@ void run(const scenario &sc) {
       dests.push_back(to.dest(p.amount, p.major, p.minor));
       out_total += p.amount;
     }
-    std::optional<account_public_address> change_addr;
+    boost::optional<account_public_address> change_addr;
     if (sc.change != 0) {
       change_addr = w.alice.addr();
       dests.push_back(w.alice.dest(sc.change));
@@ -162,19 +162,19 @@ void run(const scenario &sc) {
     BOOST_REQUIRE_EQUAL(tx.signatures.size(), n_sources);
     // The caller's sources now follow the inputs; inputs sorted by key image, descending.
     for (std::size_t i = 0; i < tx.vin.size(); ++i) {
-      const txin_to_key &in = std::get<txin_to_key>(tx.vin[i]);
+      const txin_to_key &in = boost::get<txin_to_key>(tx.vin[i]);
       BOOST_CHECK_EQUAL(in.amount, sources[i].amount);
       BOOST_CHECK_EQUAL(in.key_offsets.size(), sc.ring_size);
       BOOST_CHECK_EQUAL(tx.signatures[i].size(), sc.ring_size);
       if (i > 0) {
-        const txin_to_key &prev = std::get<txin_to_key>(tx.vin[i - 1]);
+        const txin_to_key &prev = boost::get<txin_to_key>(tx.vin[i - 1]);
         BOOST_CHECK(std::memcmp(&prev.k_image, &in.k_image, 32) > 0);
       }
     }
     // The caller's destinations now follow the outputs.
     for (std::size_t k = 0; k < tx.vout.size(); ++k) {
       BOOST_CHECK_EQUAL(tx.vout[k].amount, dests[k].amount);
-      BOOST_CHECK_EQUAL(std::holds_alternative<txout_to_tagged_key>(tx.vout[k].target), sc.use_view_tags);
+      BOOST_CHECK_EQUAL((tx.vout[k].target.type() == typeid(txout_to_tagged_key)), sc.use_view_tags);
     }
 
     // Extra: canonical order, R = r*G or r*D, additional keys.
@@ -257,7 +257,7 @@ void run(const scenario &sc) {
       std::memcpy(&real, src.outputs[src.real_output].second.dest.bytes, 32);
       BOOST_REQUIRE(generate_key_image_helper(w.alice.keys(), w.alice.subs, real, src.real_out_tx_key,
                                               src.real_out_additional_tx_keys, src.real_output_in_tx_index, eph, ki));
-      BOOST_CHECK(ki == std::get<txin_to_key>(tx.vin[i]).k_image);
+      BOOST_CHECK(ki == boost::get<txin_to_key>(tx.vin[i]).k_image);
     }
     // Fee = inputs - outputs.
     BOOST_CHECK(in_total >= out_total);
@@ -364,10 +364,10 @@ BOOST_AUTO_TEST_CASE(second_hop_key_image_matches_scan) {
   transaction tx2;
   crypto::secret_key k2;
   std::vector<crypto::secret_key> a2;
-  BOOST_REQUIRE_MESSAGE(construct_tx_and_get_tx_key(bob.keys(), bob.subs, src2, dst2, std::nullopt, {}, tx2, 0, k2, a2,
+  BOOST_REQUIRE_MESSAGE(construct_tx_and_get_tx_key(bob.keys(), bob.subs, src2, dst2, boost::none, {}, tx2, 0, k2, a2,
                                                     false, {rct::RangeProofBorromean, 0}, true, &error),
                         error);
-  BOOST_CHECK(std::get<txin_to_key>(tx2.vin[0]).k_image == bob_found[0].key_image);
+  BOOST_CHECK(boost::get<txin_to_key>(tx2.vin[0]).k_image == bob_found[0].key_image);
   BOOST_CHECK_MESSAGE(check_tx_v1(tx2, chain.lookup_fn(), &error), error);
   const std::vector<found_output> carol_found = scan(tx2, carol);
   BOOST_REQUIRE_EQUAL(carol_found.size(), 1u);
@@ -407,7 +407,7 @@ BOOST_AUTO_TEST_CASE(destinations_are_shuffled) {
     crypto::secret_key k;
     std::vector<crypto::secret_key> a;
     std::string error;
-    BOOST_REQUIRE_MESSAGE(construct_tx_and_get_tx_key(alice.keys(), alice.subs, src, dst, std::nullopt, {}, tx, 0, k, a,
+    BOOST_REQUIRE_MESSAGE(construct_tx_and_get_tx_key(alice.keys(), alice.subs, src, dst, boost::none, {}, tx, 0, k, a,
                                                       false, {rct::RangeProofBorromean, 0}, false, &error),
                           error);
     firsts.insert(tx.vout[0].amount);

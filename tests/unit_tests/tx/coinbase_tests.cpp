@@ -27,14 +27,14 @@ BOOST_AUTO_TEST_CASE(hard_fork_1_fixture_coinbase) {
   std::uint64_t sum = 0;
   for (std::size_t i = 0; i < 6; ++i) {
     BOOST_CHECK_EQUAL(tx.vout[i].amount, expected[i]);
-    BOOST_CHECK(std::holds_alternative<txout_to_key>(tx.vout[i].target));
+    BOOST_CHECK((tx.vout[i].target.type() == typeid(txout_to_key)));
     sum += tx.vout[i].amount;
   }
   BOOST_CHECK_EQUAL(sum, 17592186044415ull);
   BOOST_CHECK_EQUAL(tx.version, 1u);
   BOOST_CHECK_EQUAL(tx.unlock_time, 60u);
   BOOST_REQUIRE_EQUAL(tx.vin.size(), 1u);
-  BOOST_CHECK_EQUAL(std::get<txin_gen>(tx.vin[0]).height, 0u);
+  BOOST_CHECK_EQUAL(boost::get<txin_gen>(tx.vin[0]).height, 0u);
   // Every output is Bob's main address (output k at index k).
   const std::vector<found_output> found = scan(tx, bob);
   BOOST_REQUIRE_EQUAL(found.size(), 6u);
@@ -54,7 +54,7 @@ BOOST_AUTO_TEST_CASE(later_hard_forks) {
   BOOST_REQUIRE(construct_miner_tx(10, 0, 0, 2, 0, bob.addr(), tx, {}, 999, 15));
   BOOST_CHECK_EQUAL(tx.version, 2u);
   BOOST_CHECK_EQUAL(tx.unlock_time, 70u);
-  for (const tx_out &o : tx.vout) BOOST_CHECK(std::holds_alternative<txout_to_tagged_key>(o.target));
+  for (const tx_out &o : tx.vout) BOOST_CHECK((o.target.type() == typeid(txout_to_tagged_key)));
   BOOST_CHECK_EQUAL(scan(tx, bob).size(), tx.vout.size());
   // max_outs = 1 merges everything into one output at height 0 / hf >= 4.
   BOOST_REQUIRE(construct_miner_tx(0, 0, 0, 2, 0, bob.addr(), tx, {}, 1, 1));

@@ -86,7 +86,7 @@ struct rct_chain {
   std::vector<rct::ctkeyV> rings(const transaction &tx) const {
     std::vector<rct::ctkeyV> out;
     for (const txin_v &in : tx.vin) {
-      const auto &k = std::get<txin_to_key>(in);
+      const auto &k = boost::get<txin_to_key>(in);
       const auto &v = by_amount.at(k.amount);
       rct::ctkeyV ring;
       for (std::uint64_t g : relative_output_offsets_to_absolute(k.key_offsets)) ring.push_back(v.at(g));
@@ -248,7 +248,7 @@ built round_trip(world &w, std::size_t n_in, std::size_t n_out, bool with_change
     }
   }
   BOOST_REQUIRE(in_total >= paid + fee);
-  std::optional<account_public_address> change_addr;
+  boost::optional<account_public_address> change_addr;
   if (with_change) {
     change_addr = w.alice.addr();
     dests.push_back(w.alice.dest(in_total - paid - fee));
@@ -269,9 +269,9 @@ built round_trip(world &w, std::size_t n_in, std::size_t n_out, bool with_change
   BOOST_TEST(tx.vout.size() == n_out);
   for (const tx_out &o : tx.vout) {
     BOOST_TEST(o.amount == 0u);
-    BOOST_TEST(std::holds_alternative<txout_to_tagged_key>(o.target) == view_tags);
+    BOOST_TEST((o.target.type() == typeid(txout_to_tagged_key)) == view_tags);
   }
-  for (const txin_v &in : tx.vin) BOOST_TEST(std::get<txin_to_key>(in).amount == 0u);
+  for (const txin_v &in : tx.vin) BOOST_TEST(boost::get<txin_to_key>(in).amount == 0u);
 
   // Serialize -> parse -> the same bytes; the parsed tx checks.
   b.blob = tx_to_blob(tx);
@@ -530,7 +530,7 @@ BOOST_AUTO_TEST_CASE(check_refusals) {
   }
   {
     transaction t = b.tx;  // the same key image twice
-    std::get<txin_to_key>(t.vin[1]).k_image = std::get<txin_to_key>(t.vin[0]).k_image;
+    boost::get<txin_to_key>(t.vin[1]).k_image = boost::get<txin_to_key>(t.vin[0]).k_image;
     refused(t, b.rings, "inputs 0 and 1 have the same key image");
   }
   {
@@ -539,7 +539,7 @@ BOOST_AUTO_TEST_CASE(check_refusals) {
     torsion.bytes[0] = 0xec;
     for (int i = 1; i < 31; ++i) torsion.bytes[i] = 0xff;
     torsion.bytes[31] = 0x7f;
-    auto &ki = std::get<txin_to_key>(t.vin[0]).k_image;
+    auto &ki = boost::get<txin_to_key>(t.vin[0]).k_image;
     const rct::key moved = rct::addKeys(rct::ki2rct(ki), torsion);
     ki = rct::rct2ki(moved);
     error.clear();

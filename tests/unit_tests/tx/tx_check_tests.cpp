@@ -150,17 +150,17 @@ BOOST_AUTO_TEST_CASE(flipped_signature_key_image_output_key_prefix) {
   }
   {
     transaction t = b.tx;
-    std::get<txin_to_key>(t.vin[0]).k_image.data[3] ^= 0x10;
+    boost::get<txin_to_key>(t.vin[0]).k_image.data[3] ^= 0x10;
     BOOST_CHECK(!b.check(t, &error));
   }
   {
     transaction t = b.tx;
-    std::get<txout_to_tagged_key>(t.vout[1].target).key.data[7] ^= 0x01;
+    boost::get<txout_to_tagged_key>(t.vout[1].target).key.data[7] ^= 0x01;
     BOOST_CHECK(!b.check(t, &error));
   }
   {
     transaction t = b.tx;
-    std::get<txout_to_tagged_key>(t.vout[0].target).view_tag.data ^= 0x01;
+    boost::get<txout_to_tagged_key>(t.vout[0].target).view_tag.data ^= 0x01;
     BOOST_CHECK(!b.check(t, &error));
   }
   {
@@ -199,7 +199,7 @@ BOOST_AUTO_TEST_CASE(torsioned_key_image_with_a_valid_signature_is_refused) {
   const ge_p3 T = decode(order2_hex);
   const keypair eph = b.ephemeral(0);
   transaction t = b.tx;
-  txin_to_key &in = std::get<txin_to_key>(t.vin[0]);
+  txin_to_key &in = boost::get<txin_to_key>(t.vin[0]);
   in.k_image = add_point(in.k_image, T);
   const crypto::hash prefix = get_transaction_prefix_hash(t);
   const auto rings = b.rings();
@@ -223,12 +223,12 @@ BOOST_AUTO_TEST_CASE(order_8_torsion_and_identity_images_are_refused) {
   built b(2, 1);
   std::string error;
   transaction t = b.tx;
-  std::get<txin_to_key>(t.vin[0]).k_image = add_point(std::get<txin_to_key>(t.vin[0]).k_image, decode(order8_hex));
+  boost::get<txin_to_key>(t.vin[0]).k_image = add_point(boost::get<txin_to_key>(t.vin[0]).k_image, decode(order8_hex));
   BOOST_CHECK(!check_tx_semantics_v1(t, &error));
   BOOST_CHECK_NE(error.find("prime-order subgroup"), std::string::npos);
   crypto::key_image id{};
   id.data[0] = 1;
-  std::get<txin_to_key>(t.vin[0]).k_image = id;
+  boost::get<txin_to_key>(t.vin[0]).k_image = id;
   BOOST_CHECK(!check_tx_semantics_v1(t, &error));
   BOOST_CHECK_NE(error.find("identity"), std::string::npos);
 }
@@ -236,7 +236,7 @@ BOOST_AUTO_TEST_CASE(order_8_torsion_and_identity_images_are_refused) {
 BOOST_AUTO_TEST_CASE(duplicate_key_images_are_refused) {
   built b(2, 2);
   transaction t = b.tx;
-  std::get<txin_to_key>(t.vin[1]).k_image = std::get<txin_to_key>(t.vin[0]).k_image;
+  boost::get<txin_to_key>(t.vin[1]).k_image = boost::get<txin_to_key>(t.vin[0]).k_image;
   std::string error;
   BOOST_CHECK(!check_tx_semantics_v1(t, &error));
   BOOST_CHECK_NE(error.find("inputs 0 and 1 have the same key image"), std::string::npos);
@@ -289,12 +289,12 @@ BOOST_AUTO_TEST_CASE(malformed_transactions_are_refused) {
     transaction t = b.tx;
     crypto::public_key bad{};
     bad.data[0] = 2;
-    std::get<txout_to_tagged_key>(t.vout[2].target).key = bad;
+    boost::get<txout_to_tagged_key>(t.vout[2].target).key = bad;
     refused(t, "output 2: key");
   }
   {
     transaction t = b.tx;
-    t.vout[1].target = txout_to_key{std::get<txout_to_tagged_key>(t.vout[1].target).key};
+    t.vout[1].target = txout_to_key{boost::get<txout_to_tagged_key>(t.vout[1].target).key};
     refused(t, "untagged output");
   }
   {
@@ -311,19 +311,19 @@ BOOST_AUTO_TEST_CASE(malformed_transactions_are_refused) {
     // A repeated ring member is a fork rule (check_tx_hf_rules, HF >= 6, as
     // Monero's check_tx_inputs_ring_members_diff), not a semantic one.
     transaction t = b.tx;
-    std::get<txin_to_key>(t.vin[0]).key_offsets[1] = 0;
+    boost::get<txin_to_key>(t.vin[0]).key_offsets[1] = 0;
     BOOST_CHECK(check_tx_semantics_v1(t, &error));
     BOOST_CHECK(!check_tx_hf_rules(t, 6, &error));
     BOOST_CHECK_NE(error.find("repeats the one before it"), std::string::npos);
   }
   {
     transaction t = b.tx;
-    std::get<txin_to_key>(t.vin[0]).key_offsets[0] += 1000000;
+    boost::get<txin_to_key>(t.vin[0]).key_offsets[0] += 1000000;
     refused(t, "not found");
   }
   {
     transaction t = b.tx;
-    std::get<txin_to_key>(t.vin[0]).key_offsets.clear();
+    boost::get<txin_to_key>(t.vin[0]).key_offsets.clear();
     refused(t, "input 0: empty ring (no key offsets)");
   }
   {
@@ -345,8 +345,8 @@ BOOST_AUTO_TEST_CASE(malformed_transactions_are_refused) {
     // Relative key offsets whose absolute form overflows 64 bits (Monero's
     // relative_output_offsets_to_absolute wraps; here the lookup is refused).
     transaction t = b.tx;
-    std::get<txin_to_key>(t.vin[0]).key_offsets[0] = 5;
-    std::get<txin_to_key>(t.vin[0]).key_offsets[1] = ~0ull;
+    boost::get<txin_to_key>(t.vin[0]).key_offsets[0] = 5;
+    boost::get<txin_to_key>(t.vin[0]).key_offsets[1] = ~0ull;
     refused(t, "input 0: key offset 1 overflows 64 bits when made absolute");
   }
   {

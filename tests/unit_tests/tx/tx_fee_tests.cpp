@@ -238,14 +238,14 @@ BOOST_AUTO_TEST_CASE(fee_of_a_transaction, *cncrypto::test::needs_shared()) {
 
   transaction v1 = real_tx("effcceb9a7e4464c7d13a0474f7822afb20b2e80e72031ec11f30a9276f24051");
   std::uint64_t in = 0, out = 0;
-  for (const auto &v : v1.vin) in += std::get<txin_to_key>(v).amount;
+  for (const auto &v : v1.vin) in += boost::get<txin_to_key>(v).amount;
   for (const auto &o : v1.vout) out += o.amount;
   BOOST_CHECK(get_tx_fee(v1, fee));
   BOOST_CHECK_EQUAL(fee, in - out);
 
   std::string error;
   transaction over = v1;
-  std::get<txin_to_key>(over.vin[0]).amount = std::numeric_limits<std::uint64_t>::max();
+  boost::get<txin_to_key>(over.vin[0]).amount = std::numeric_limits<std::uint64_t>::max();
   BOOST_CHECK(!get_tx_fee(over, fee, &error));
   BOOST_CHECK_NE(error.find("overflows"), std::string::npos);
   BOOST_CHECK_EQUAL(get_tx_fee(over), 0u);

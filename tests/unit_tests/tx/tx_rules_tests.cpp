@@ -79,14 +79,14 @@ void expect(const transaction &tx, std::initializer_list<std::pair<int, tx_rule>
   BOOST_CHECK_EQUAL(tx_rule_name(rule_at(tx, hf, options)), tx_rule_name(expected))
 
 void set_ring_size(transaction &tx, std::size_t input, std::size_t size) {
-  auto &offsets = std::get<txin_to_key>(tx.vin[input]).key_offsets;
+  auto &offsets = boost::get<txin_to_key>(tx.vin[input]).key_offsets;
   offsets.resize(size, 1);
 }
 
 // Inputs in strictly descending key image order (as builders sort them).
 void sort_inputs(transaction &tx) {
   std::sort(tx.vin.begin(), tx.vin.end(), [](const txin_v &a, const txin_v &b) {
-    return std::memcmp(&std::get<txin_to_key>(a).k_image, &std::get<txin_to_key>(b).k_image,
+    return std::memcmp(&boost::get<txin_to_key>(a).k_image, &boost::get<txin_to_key>(b).k_image,
                        sizeof(crypto::key_image)) > 0;
   });
 }
@@ -95,8 +95,8 @@ void sort_inputs(transaction &tx) {
 void retarget(transaction &tx, bool tagged) {
   for (auto &o : tx.vout) {
     crypto::public_key key{};
-    if (const auto *t = std::get_if<txout_to_key>(&o.target)) key = t->key;
-    if (const auto *t = std::get_if<txout_to_tagged_key>(&o.target)) key = t->key;
+    if (const auto *t = boost::get<txout_to_key>(&o.target)) key = t->key;
+    if (const auto *t = boost::get<txout_to_tagged_key>(&o.target)) key = t->key;
     if (tagged) {
       txout_to_tagged_key t;
       t.key = key;
@@ -218,7 +218,7 @@ BOOST_AUTO_TEST_CASE(output_types_per_fork, *cncrypto::test::needs_shared()) {
   const transaction t6 = real_tx(bpp_t6);  // tagged
   transaction untagged = t6, mixed = t6;
   retarget(untagged, false);
-  mixed.vout[1].target = txout_to_key{std::get<txout_to_tagged_key>(mixed.vout[1].target).key};
+  mixed.vout[1].target = txout_to_key{boost::get<txout_to_tagged_key>(mixed.vout[1].target).key};
   expect(t6, {{15, tx_rule::none}, {16, tx_rule::none}});
   expect(untagged, {{15, tx_rule::none}, {16, tx_rule::output_type}});
   CHECK_RULE(mixed, 15, tx_rule::output_type);
@@ -259,7 +259,7 @@ BOOST_AUTO_TEST_CASE(output_amounts_and_keys, *cncrypto::test::needs_shared()) {
     if (!crypto::check_key(k)) break;
   }
   BOOST_REQUIRE(!crypto::check_key(k));
-  std::get<txout_to_key>(bad_key.vout[0].target).key = k;
+  boost::get<txout_to_key>(bad_key.vout[0].target).key = k;
   expect(bad_key, {{3, tx_rule::none}, {4, tx_rule::output_key}});
 }
 
@@ -279,7 +279,7 @@ BOOST_AUTO_TEST_CASE(versions_per_fork, *cncrypto::test::needs_shared()) {
 BOOST_AUTO_TEST_CASE(ring_members_from_hf6, *cncrypto::test::needs_shared()) {
   transaction v1 = real_tx(v1_hf3);
   for (std::size_t i = 0; i < v1.vin.size(); ++i) set_ring_size(v1, i, 7);
-  std::get<txin_to_key>(v1.vin[v1.vin.size() - 1]).key_offsets[3] = 0;
+  boost::get<txin_to_key>(v1.vin[v1.vin.size() - 1]).key_offsets[3] = 0;
   expect(v1, {{1, tx_rule::none}, {5, tx_rule::none}, {6, tx_rule::ring_members}, {16, tx_rule::ring_members}});
   std::string error;
   BOOST_CHECK(!check_tx_hf_rules(v1, 6, weighing(2000), &error));
@@ -287,9 +287,9 @@ BOOST_AUTO_TEST_CASE(ring_members_from_hf6, *cncrypto::test::needs_shared()) {
                  std::string::npos);
   // The first offset is absolute: 0 there is output 0, not a repeat.
   transaction first = real_tx(bpp_t6);
-  std::get<txin_to_key>(first.vin[0]).key_offsets[0] = 0;
+  boost::get<txin_to_key>(first.vin[0]).key_offsets[0] = 0;
   CHECK_RULE(first, 16, tx_rule::none);
-  std::get<txin_to_key>(first.vin[0]).key_offsets[15] = 0;
+  boost::get<txin_to_key>(first.vin[0]).key_offsets[15] = 0;
   CHECK_RULE(first, 16, tx_rule::ring_members);
 }
 
@@ -303,7 +303,7 @@ BOOST_AUTO_TEST_CASE(sorted_key_images_from_hf7, *cncrypto::test::needs_shared()
   expect(t2, {{6, tx_rule::none}, {7, tx_rule::unsorted_inputs}});
   transaction same = real_tx(simple_t2);
   for (std::size_t i = 0; i < same.vin.size(); ++i) set_ring_size(same, i, 7);
-  std::get<txin_to_key>(same.vin[1]).k_image = std::get<txin_to_key>(same.vin[0]).k_image;
+  boost::get<txin_to_key>(same.vin[1]).k_image = boost::get<txin_to_key>(same.vin[0]).k_image;
   CHECK_RULE(same, 7, tx_rule::unsorted_inputs);  // equal is not strictly descending
 }
 
@@ -342,7 +342,7 @@ BOOST_AUTO_TEST_CASE(pool_limits, *cncrypto::test::needs_shared()) {
 
   transaction free_v1 = real_tx(v1_hf3);
   std::uint64_t in = 0, out = 0;
-  for (const auto &v : free_v1.vin) in += std::get<txin_to_key>(v).amount;
+  for (const auto &v : free_v1.vin) in += boost::get<txin_to_key>(v).amount;
   for (const auto &o : free_v1.vout) out += o.amount;
   BOOST_REQUIRE_GT(in, out);
   CHECK_RULE_OPT(free_v1, 3, computed, tx_rule::none);
@@ -360,7 +360,7 @@ BOOST_AUTO_TEST_CASE(bad_input, *cncrypto::test::needs_shared()) {
   retarget(cb, true);
   CHECK_RULE(cb, 16, tx_rule::input_type);
   transaction empty_ring = real_tx(bpp_t6);
-  std::get<txin_to_key>(empty_ring.vin[0]).key_offsets.clear();
+  boost::get<txin_to_key>(empty_ring.vin[0]).key_offsets.clear();
   CHECK_RULE(empty_ring, 16, tx_rule::input_type);
   transaction none;
   CHECK_RULE(none, 16, tx_rule::input_type);
@@ -420,7 +420,7 @@ BOOST_AUTO_TEST_CASE(rule_names) {
 BOOST_AUTO_TEST_CASE(unmixable_inputs, *cncrypto::test::needs_shared()) {
   transaction tx = real_tx(v1_hf3);
   BOOST_REQUIRE_EQUAL(tx.vin.size(), 2u);
-  const std::uint64_t unmixable = std::get<txin_to_key>(tx.vin[0]).amount;
+  const std::uint64_t unmixable = boost::get<txin_to_key>(tx.vin[0]).amount;
   tx_hf_options options = weighing(2000);
   options.outputs_of_amount = [&](std::uint64_t amount) -> std::uint64_t { return amount == unmixable ? 0 : 1000; };
   CHECK_RULE_OPT(tx, 6, options, tx_rule::none);  // one unmixable, one mixable
@@ -477,14 +477,14 @@ BOOST_AUTO_TEST_CASE(unsupported_inputs_and_types, *cncrypto::test::needs_shared
 // check_tx_semantics_v1's refusal (Monero's check_inputs_overflow).
 BOOST_AUTO_TEST_CASE(overflowing_amounts_are_not_a_zero_fee, *cncrypto::test::needs_shared()) {
   transaction tx = real_tx(v1_hf3);
-  for (auto &v : tx.vin) std::get<txin_to_key>(v).amount = std::uint64_t{1} << 63;
+  for (auto &v : tx.vin) boost::get<txin_to_key>(v).amount = std::uint64_t{1} << 63;
   for (auto &o : tx.vout) o.amount = 0;
   CHECK_RULE(tx, 1, tx_rule::none);
   std::string error;
   BOOST_CHECK(!check_tx_semantics_v1(tx, &error));
   BOOST_TEST(error.find("the sum of the input amounts overflows 64 bits") != std::string::npos, error);
   // Without the overflow the same zero sums are a zero fee.
-  for (auto &v : tx.vin) std::get<txin_to_key>(v).amount = 0;
+  for (auto &v : tx.vin) boost::get<txin_to_key>(v).amount = 0;
   CHECK_RULE(tx, 1, tx_rule::fee);
 }
 

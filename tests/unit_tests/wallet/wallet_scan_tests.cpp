@@ -136,8 +136,8 @@ crypto::key_derivation receiver_derivation(const crypto::public_key &R, const wa
 }
 
 const crypto::public_key &out_key(const transaction &tx, std::size_t k) {
-  if (const auto *t = std::get_if<txout_to_tagged_key>(&tx.vout.at(k).target)) return t->key;
-  return std::get<txout_to_key>(tx.vout.at(k).target).key;
+  if (const auto *t = boost::get<txout_to_tagged_key>(&tx.vout.at(k).target)) return t->key;
+  return boost::get<txout_to_key>(tx.vout.at(k).target).key;
 }
 
 bool has_problem(const scan_result &r, const std::string &fragment) {
@@ -170,7 +170,7 @@ BOOST_AUTO_TEST_CASE(main_address) {
   const transaction tx = make_tx({{carol.keys().m_account_address, false, 5}, {bob.keys().m_account_address, false, 7}},
                                  true);
   const crypto::public_key R = get_tx_pub_key_from_extra(tx);
-  const auto &o1 = std::get<txout_to_tagged_key>(tx.vout[1].target);
+  const auto &o1 = boost::get<txout_to_tagged_key>(tx.vout[1].target);
   BOOST_TEST(is_out_to_acc(bob.keys(), o1.key, R, {}, 1, o1.view_tag));
   BOOST_TEST(is_out_to_acc(bob.keys(), o1.key, R, {}, 1));  // no tag: full check only
   crypto::view_tag wrong = o1.view_tag;
@@ -181,7 +181,7 @@ BOOST_AUTO_TEST_CASE(main_address) {
   BOOST_TEST(is_out_to_acc(carol.keys(), out_key(tx, 0), R, {}, 0));
 
   const crypto::key_derivation d = receiver_derivation(R, bob);
-  BOOST_TEST(out_can_be_to_acc(std::nullopt, d, 1));
+  BOOST_TEST(out_can_be_to_acc(boost::none, d, 1));
   BOOST_TEST(out_can_be_to_acc(o1.view_tag, d, 1));
   BOOST_TEST(!out_can_be_to_acc(wrong, d, 1));
   const auto found = is_out_to_acc_precomp(bob.map, o1.key, d, {}, 1, o1.view_tag);
@@ -198,7 +198,7 @@ BOOST_AUTO_TEST_CASE(single_subaddress_destination) {
   const account_public_address sub = bob.acc.get_subaddress({1, 3});
   const transaction tx = make_tx({{sub, true, 9}}, true);
   const crypto::public_key R = get_tx_pub_key_from_extra(tx);
-  const auto &o = std::get<txout_to_tagged_key>(tx.vout[0].target);
+  const auto &o = boost::get<txout_to_tagged_key>(tx.vout[0].target);
   const auto found = is_out_to_acc_precomp(bob.map, o.key, receiver_derivation(R, bob), {}, 0, o.view_tag);
   BOOST_REQUIRE(found.has_value());
   BOOST_TEST((found->index == subaddress_index{1, 3}));
@@ -221,7 +221,7 @@ BOOST_AUTO_TEST_CASE(additional_keys) {
   for (const auto &key : additional) add_d.push_back(receiver_derivation(key, bob));
   const crypto::key_derivation d = receiver_derivation(R, bob);
 
-  const auto o1 = std::get<txout_to_tagged_key>(tx.vout[1].target);
+  const auto o1 = boost::get<txout_to_tagged_key>(tx.vout[1].target);
   const auto found = is_out_to_acc_precomp(bob.map, o1.key, d, add_d, 1, o1.view_tag);
   BOOST_REQUIRE(found.has_value());
   BOOST_TEST((found->index == subaddress_index{0, 2}));
@@ -799,7 +799,7 @@ BOOST_AUTO_TEST_CASE(undecodable_keys) {
   // An output key that is not a point (no view tag, so the full check runs).
   transaction tx = make_tx({{bob.keys().m_account_address, false, 5}, {bob.keys().m_account_address, false, 6}},
                            false);
-  std::get<txout_to_key>(tx.vout[0].target).key = bad;
+  boost::get<txout_to_key>(tx.vout[0].target).key = bad;
   scan_result r = scan_transaction(tx, bob.keys(), bob.map);
   BOOST_REQUIRE(r.outputs.size() == 1u);
   BOOST_TEST(r.outputs[0].output_index == 1u);
@@ -875,8 +875,8 @@ BOOST_AUTO_TEST_CASE(real_transactions_and_mutations, *cncrypto::test::needs_sha
         tx_out &o = t.vout[next() % t.vout.size()];
         if (get_output_public_key(o, key)) {
           key.data[next() % 32] ^= static_cast<char>(1u << (next() % 8));
-          if (auto *k = std::get_if<txout_to_key>(&o.target)) k->key = key;
-          if (auto *k = std::get_if<txout_to_tagged_key>(&o.target)) k->key = key;
+          if (auto *k = boost::get<txout_to_key>(&o.target)) k->key = key;
+          if (auto *k = boost::get<txout_to_tagged_key>(&o.target)) k->key = key;
         }
       }
       scan_result rm;

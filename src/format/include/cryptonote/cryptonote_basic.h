@@ -8,9 +8,10 @@
 #include "crypto/hash.h"
 #include "ringct/rctTypes.h"
 
+#include <boost/variant.hpp>
+
 #include <cstdint>
 #include <cstring>
-#include <variant>
 #include <vector>
 
 namespace cryptonote {
@@ -67,8 +68,15 @@ struct txin_to_key {  // input tag 02
   crypto::key_image k_image;
 };
 
-using txin_v = std::variant<txin_gen, txin_to_script, txin_to_scripthash, txin_to_key>;
-using txout_target_v = std::variant<txout_to_script, txout_to_scripthash, txout_to_key, txout_to_tagged_key>;
+// Monero's types: boost::variant (Boost's header-only Variant, a public
+// dependency), so that Monero's code works unchanged on them:
+// boost::get<txin_to_key>(in) (throws boost::bad_get on another type),
+// boost::get<txin_to_key>(&in) (nullptr on another type),
+// boost::apply_visitor, in.which() (the index of the type in the lists below,
+// not the wire tag) and in.type() == typeid(txin_gen). Default-constructed, a
+// txin_v holds a txin_gen and a txout_target_v a txout_to_script.
+typedef boost::variant<txin_gen, txin_to_script, txin_to_scripthash, txin_to_key> txin_v;
+typedef boost::variant<txout_to_script, txout_to_scripthash, txout_to_key, txout_to_tagged_key> txout_target_v;
 
 // Wire tags of the variants.
 constexpr std::uint8_t txin_gen_tag = 0xff, txin_to_script_tag = 0x00, txin_to_scripthash_tag = 0x01,
@@ -111,7 +119,7 @@ struct transaction : transaction_prefix {
 // parser (expand_transaction_1) skips its RingCT checks for such a
 // transaction (docs/formats.md "Coinbase transactions"). Never throws.
 inline bool is_coinbase(const transaction &tx) {
-  return tx.vin.size() == 1 && std::holds_alternative<txin_gen>(tx.vin[0]);
+  return tx.vin.size() == 1 && boost::get<txin_gen>(&tx.vin[0]) != nullptr;
 }
 
 // ---- blocks ----

@@ -17,8 +17,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
-#include <variant>
 #include <vector>
+
+#include <boost/variant.hpp>
 
 namespace cryptonote {
 
@@ -55,8 +56,11 @@ struct tx_extra_mysterious_minergate {  // tag de
   blobdata data;
 };
 
-using tx_extra_field = std::variant<tx_extra_padding, tx_extra_pub_key, tx_extra_nonce, tx_extra_merge_mining_tag,
-                                    tx_extra_additional_pub_keys, tx_extra_mysterious_minergate>;
+// Monero's type: a boost::variant (boost::get, apply_visitor, which() in the
+// order of this list, type() == typeid(...)), as txin_v in cryptonote_basic.h.
+typedef boost::variant<tx_extra_padding, tx_extra_pub_key, tx_extra_nonce, tx_extra_merge_mining_tag,
+                       tx_extra_additional_pub_keys, tx_extra_mysterious_minergate>
+    tx_extra_field;
 
 struct tx_extra_parse_result {
   std::vector<tx_extra_field> fields;  // every field decoded before the first bad one, in order

@@ -73,6 +73,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <boost/optional.hpp>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -118,7 +119,7 @@ struct tx_destination_entry {
 // single_dest_subaddress receives the last subaddress seen. A destination equal
 // to *change_addr is skipped. Monero: classify_addresses.
 void classify_addresses(const std::vector<tx_destination_entry> &destinations,
-                        const std::optional<account_public_address> &change_addr, std::size_t &num_stdaddresses,
+                        const boost::optional<account_public_address> &change_addr, std::size_t &num_stdaddresses,
                         std::size_t &num_subaddresses, account_public_address &single_dest_subaddress);
 
 // The view public key a (short or dummy) payment id is encrypted for: the one
@@ -127,7 +128,7 @@ void classify_addresses(const std::vector<tx_destination_entry> &destinations,
 // nothing else is left; crypto::null_pkey when there are two or more distinct
 // addresses (or none and no change). Monero: get_destination_view_key_pub.
 crypto::public_key get_destination_view_key_pub(const std::vector<tx_destination_entry> &destinations,
-                                                const std::optional<account_public_address> &change_addr);
+                                                const boost::optional<account_public_address> &change_addr);
 
 // Relative key offsets (first absolute, then differences) from absolute
 // global indices, which are sorted first. Throws std::invalid_argument on
@@ -155,7 +156,7 @@ std::vector<std::uint64_t> relative_output_offsets_to_absolute(const std::vector
 bool construct_tx_with_tx_key(const account_keys &sender_account_keys,
                               const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses,
                               std::vector<tx_source_entry> &sources, std::vector<tx_destination_entry> &destinations,
-                              const std::optional<account_public_address> &change_addr,
+                              const boost::optional<account_public_address> &change_addr,
                               const std::vector<std::uint8_t> &extra, transaction &tx, std::uint64_t unlock_time,
                               const crypto::secret_key &tx_key,
                               const std::vector<crypto::secret_key> &additional_tx_keys, bool rct = false,
@@ -171,7 +172,7 @@ bool construct_tx_with_tx_key(const account_keys &sender_account_keys,
 bool construct_tx_and_get_tx_key(const account_keys &sender_account_keys,
                                  const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses,
                                  std::vector<tx_source_entry> &sources, std::vector<tx_destination_entry> &destinations,
-                                 const std::optional<account_public_address> &change_addr,
+                                 const boost::optional<account_public_address> &change_addr,
                                  const std::vector<std::uint8_t> &extra, transaction &tx, std::uint64_t unlock_time,
                                  crypto::secret_key &tx_key, std::vector<crypto::secret_key> &additional_tx_keys,
                                  bool rct = false, const rct::RCTConfig &rct_config = {rct::RangeProofBorromean, 0},
@@ -182,7 +183,7 @@ bool construct_tx_and_get_tx_key(const account_keys &sender_account_keys,
 // caller's stay in order), the tx keys are discarded (wiped). Monero: construct_tx.
 bool construct_tx(const account_keys &sender_account_keys, std::vector<tx_source_entry> &sources,
                   const std::vector<tx_destination_entry> &destinations,
-                  const std::optional<account_public_address> &change_addr, const std::vector<std::uint8_t> &extra,
+                  const boost::optional<account_public_address> &change_addr, const std::vector<std::uint8_t> &extra,
                   transaction &tx, std::uint64_t unlock_time, std::string *error = nullptr);
 
 // ---- coinbase (used by the performance fixtures, spec 10.1) ----

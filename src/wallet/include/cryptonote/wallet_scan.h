@@ -20,7 +20,7 @@
 // (out_can_be_to_acc, is_out_to_acc, is_out_to_acc_precomp,
 // generate_key_image_helper(_precomp), get_output_public_key,
 // get_output_view_tag) and the scanning loop of wallet2::process_new_transaction,
-// without hw::device and multisig; boost::optional becomes std::optional.
+// without hw::device and multisig; boost::optional as in Monero.
 #pragma once
 
 #include "crypto/crypto.h"
@@ -32,6 +32,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <boost/optional.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,7 +48,7 @@ namespace cryptonote {
 
 // The output's view tag: present only for txout_to_tagged_key.
 // Monero: get_output_view_tag.
-std::optional<crypto::view_tag> get_output_view_tag(const tx_out &out);
+boost::optional<crypto::view_tag> get_output_view_tag(const tx_out &out);
 
 // ---- recognising outputs ----
 
@@ -56,7 +57,7 @@ std::optional<crypto::view_tag> get_output_view_tag(const tx_out &out);
 // output_index) == *view_tag_opt. One cn_fast_hash of <= 50 bytes. Constant time in
 // the derivation; the tag and the answer are public. Monero: out_can_be_to_acc
 // (without the device pointer).
-[[nodiscard]] bool out_can_be_to_acc(const std::optional<crypto::view_tag> &view_tag_opt,
+[[nodiscard]] bool out_can_be_to_acc(const boost::optional<crypto::view_tag> &view_tag_opt,
                                      const crypto::key_derivation &derivation, std::size_t output_index);
 
 // Whether output output_index with one-time key output_public_key was sent to
@@ -71,7 +72,7 @@ std::optional<crypto::view_tag> get_output_view_tag(const tx_out &out);
                                  const crypto::public_key &tx_pub_key,
                                  const std::vector<crypto::public_key> &additional_tx_pub_keys,
                                  std::size_t output_index,
-                                 const std::optional<crypto::view_tag> &view_tag_opt = std::nullopt);
+                                 const boost::optional<crypto::view_tag> &view_tag_opt = boost::none);
 
 // What is_out_to_acc_precomp found: the subaddress the output was sent to and
 // the derivation that matched (secret: the output's amount key and one-time
@@ -92,14 +93,14 @@ struct subaddress_receive_info {
 // S' = P - Hs(d || varint(k))*G is looked up in subaddresses (which should
 // hold B -> (0, 0)); if absent and additional_derivations is not empty, the same
 // with additional_derivations[output_index]. Returns the index and the
-// matching derivation, or std::nullopt when the output is not ours, P does not
+// matching derivation, or boost::none when the output is not ours, P does not
 // decode, or additional derivations exist but fewer than output_index + 1.
 // Never throws for bad data. Secret: the derivations (constant time); P, the
 // table and the result are public. Monero: is_out_to_acc_precomp.
-[[nodiscard]] std::optional<subaddress_receive_info> is_out_to_acc_precomp(
+[[nodiscard]] boost::optional<subaddress_receive_info> is_out_to_acc_precomp(
     const subaddress_map &subaddresses, const crypto::public_key &out_key,
     const crypto::key_derivation &derivation, const std::vector<crypto::key_derivation> &additional_derivations,
-    std::size_t output_index, const std::optional<crypto::view_tag> &view_tag_opt = std::nullopt);
+    std::size_t output_index, const boost::optional<crypto::view_tag> &view_tag_opt = boost::none);
 
 // The outputs of tx sent to the account's main address (is_out_to_acc with
 // each output's view tag): their indexes are appended to outs and

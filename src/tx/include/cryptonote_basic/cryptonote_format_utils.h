@@ -1,0 +1,64 @@
+// Monero's cryptonote_basic/cryptonote_format_utils.h: ids and hashes
+// (cryptonote/cryptonote_format_utils.h), parsing and serialization
+// (cryptonote/serialization.h), tx_extra functions (cryptonote/tx_extra.h),
+// with what Monero's header includes (blobdatatype.h, cryptonote_basic_impl.h,
+// tx_extra.h, account.h, subaddress_index.h). The comments are in those headers;
+// the few Monero names declared here (Monero's overloads and small helpers)
+// are defined in src/tx/monero_format_utils.cpp. Variable time (public data).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "cryptonote/cryptonote_format_utils.h"
+#include "cryptonote/serialization.h"
+#include "cryptonote/tx_fee.h"
+#include "cryptonote/wallet_scan.h"
+#include "cryptonote_basic/account.h"
+#include "cryptonote_basic/blobdatatype.h"
+#include "cryptonote_basic/cryptonote_basic_impl.h"
+#include "cryptonote_basic/subaddress_index.h"
+#include "cryptonote_basic/tx_extra.h"
+
+namespace cryptonote {
+
+// res = the transaction's id; blob_size (when non-null) = the size of its
+// blob. False (res = null_hash) for a pruned or inconsistent transaction.
+// Source: Monero cryptonote_format_utils.cpp get_transaction_hash overloads.
+bool get_transaction_hash(const transaction &t, crypto::hash &res);
+bool get_transaction_hash(const transaction &t, crypto::hash &res, std::size_t &blob_size);
+bool get_transaction_hash(const transaction &t, crypto::hash &res, std::size_t *blob_size);
+
+// res = the block's id (calculate_block_hash: false, res = null_hash, for a
+// block claiming block 202612's id without being it). Source: Monero get_block_hash.
+bool get_block_hash(const block &b, crypto::hash &res);
+
+// h = tree_hash(tx_hashes). Throws std::invalid_argument when tx_hashes is empty
+// (Monero asserts). Source: Monero get_tx_tree_hash.
+void get_tx_tree_hash(const std::vector<crypto::hash> &tx_hashes, crypto::hash &h);
+
+// money = the sum of the inputs' amounts (mod 2^64, as in Monero; no overflow
+// check). False, with money the partial sum, when an input is not a
+// txin_to_key. Source: Monero get_inputs_money_amount.
+bool get_inputs_money_amount(const transaction &tx, std::uint64_t &money);
+
+// The sum of the outputs' amounts, mod 2^64 as in Monero (no overflow check:
+// check_outs_overflow-style callers must check it themselves).
+// Source: Monero get_outs_money_amount.
+std::uint64_t get_outs_money_amount(const transaction &tx);
+
+// True when every input is a txin_to_key. Source: Monero check_inputs_types_supported.
+bool check_inputs_types_supported(const transaction &tx);
+
+// out = {amount, txout_to_tagged_key{output_public_key, view_tag}} when
+// use_view_tags, else {amount, txout_to_key{output_public_key}}.
+// Source: Monero set_tx_out.
+void set_tx_out(std::uint64_t amount, const crypto::public_key &output_public_key, bool use_view_tags,
+                const crypto::view_tag &view_tag, tx_out &out);
+
+// The hash's first 8 and last 8 hex digits around "....". Source: Monero short_hash_str.
+std::string short_hash_str(const crypto::hash &h);
+
+}  // namespace cryptonote
