@@ -15,7 +15,9 @@
 #     include paths and names only: crypto/hash.h's HASH_SIZE, hash-ops.h's rx_*,
 #     crypto/variant2_int_sqrt.h, crypto/crypto.cpp, unqualified calls that an extra
 #     name in namespace crypto would make ambiguous, cryptonote_basic/difficulty.h
-#     with boost's uint128_t after Monero's macros) build with -I<prefix>/include/cncrypto
+#     with boost's uint128_t after Monero's macros, epee's memwipe.h/mlocker.h/
+#     wipeable_string.h with crypto/chacha.h and crypto/hmac-keccak.h, common/base58.h
+#     and common/varint.h's templates) build with -I<prefix>/include/cncrypto
 #     and pkg-config's link line, and check results against vectors;
 #   - the installed cnhash runs.
 # Called by scripts/test.sh.
@@ -80,7 +82,7 @@ LD_LIBRARY_PATH="$(dirname "$pcdir")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$wor
 echo "==> programs in Monero's idiom (tests/consumer_monero): only Monero's include paths and names"
 # -I<prefix>/include/cncrypto is the one include-path line a Monero build changes; the
 # link line is pkg-config's. Boost (Multiprecision) comes from the system include path.
-for prog in crypto_names hash_names difficulty_names epee_names; do
+for prog in crypto_names hash_names difficulty_names epee_names common_names; do
   extra=""
   [ "$prog" = crypto_names ] && extra="tests/consumer_monero/monero_crypto_cpp.cpp"
   # shellcheck disable=SC2046,SC2086 # word splitting of the flags is intended
