@@ -2,23 +2,16 @@
 // wiped before its memory is given back.
 #include "wipeable_string.h"
 
+#include "common/hex.h"
+
 #include <cctype>
 #include <cstring>
 #include <limits>
+#include <string_view>
 #include <stdexcept>
 #include <utility>
 
 namespace epee {
-
-namespace {
-// The value of hex digit c (either case), or -1.
-int hex_digit(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-}  // namespace
 
 wipeable_string::wipeable_string(const wipeable_string &other) : buffer(other.buffer) {}
 
@@ -111,12 +104,9 @@ void wipeable_string::split(std::vector<wipeable_string> &fields) const {
 boost::optional<wipeable_string> wipeable_string::parse_hexstr() const {
   if (size() % 2 != 0) return boost::none;
   wipeable_string res;
-  res.reserve(size() / 2);
-  for (std::size_t i = 0; i < size(); i += 2) {
-    const int hi = hex_digit(buffer[i]), lo = hex_digit(buffer[i + 1]);
-    if (hi < 0 || lo < 0) return boost::none;
-    res.push_back(static_cast<char>((hi << 4) | lo));
-  }
+  res.resize(size() / 2);  // decoded in place: no other copy of the bytes
+  if (!res.empty() && !cncrypto::hex_decode_fixed(std::string_view(data(), size()), res.data(), res.size()))
+    return boost::none;
   return boost::optional<wipeable_string>(std::move(res));
 }
 
