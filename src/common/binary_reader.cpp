@@ -32,9 +32,9 @@ std::uint32_t binary_reader::read_u32_le(const char *what) {
 
 std::uint64_t binary_reader::read_varint(const char *what, unsigned bits) {
   std::uint64_t value = 0;
-  const tools::varint_result r = tools::read_varint(data_ + pos_, size_ - pos_, value, bits);
-  if (r.error == tools::varint_error::empty || r.error == tools::varint_error::truncated) {
-    // Monero's tools::read_varint returns the number of bytes read when the
+  const cncrypto::varint_result r = cncrypto::read_varint(data_ + pos_, size_ - pos_, value, bits);
+  if (r.error == cncrypto::varint_error::empty || r.error == cncrypto::varint_error::truncated) {
+    // Monero's cncrypto::read_varint returns the number of bytes read when the
     // input runs out (0 for none), and binary_archive only fails on a
     // negative result: the partial value stands. Every remaining byte passed
     // the overflow and canonical checks (read_varint reports those first).
@@ -46,7 +46,7 @@ std::uint64_t binary_reader::read_varint(const char *what, unsigned bits) {
     ended_early_ = true;
     return partial;
   }
-  if (!r) fail(what, tools::varint_error_message(r.error, bits));
+  if (!r) fail(what, cncrypto::varint_error_message(r.error, bits));
   pos_ += r.size;
   return value;
 }

@@ -1,6 +1,6 @@
 #include "common/varint.h"
 
-namespace tools {
+namespace cncrypto {
 
 const char *varint_error_message(varint_error error, unsigned bits) noexcept {
   switch (error) {
@@ -66,4 +66,4 @@ void append_varint(std::vector<std::uint8_t> &out, std::uint64_t value) {
   out.insert(out.end(), buf, buf + n);
 }
 
-}  // namespace tools
+}  // namespace cncrypto

@@ -1,10 +1,13 @@
 #include "cryptonote/base58.h"
+#include "common/base58.h"
 
 #include "crypto/hash.h"
 #include "common/varint.h"
 
 #include <array>
 #include <cstring>
+#include <iterator>
+#include <stdexcept>
 #include <utility>
 
 namespace cryptonote::base58 {
@@ -83,21 +86,21 @@ void decode_block(std::string_view text, std::size_t offset, std::size_t size, u
 
 // varint (spec section 1) of a 64-bit tag.
 std::string tag_varint(std::uint64_t tag) {
-  std::uint8_t buf[tools::max_varint_size];
-  return std::string(reinterpret_cast<const char *>(buf), tools::write_varint(buf, tag));
+  std::uint8_t buf[cncrypto::max_varint_size];
+  return std::string(reinterpret_cast<const char *>(buf), cncrypto::write_varint(buf, tag));
 }
 
 // Reads the tag varint at the start of data (spec section 1 rules). Returns
 // the number of bytes used; throws decode_error(bad_tag) otherwise.
 std::size_t read_tag_varint(std::string_view data, std::uint64_t &tag) {
-  const tools::varint_result r = tools::read_varint(reinterpret_cast<const std::uint8_t *>(data.data()), data.size(), tag, 64);
+  const cncrypto::varint_result r = cncrypto::read_varint(reinterpret_cast<const std::uint8_t *>(data.data()), data.size(), tag, 64);
   switch (r.error) {
-    case tools::varint_error::none: return r.size;
-    case tools::varint_error::overflow: throw decode_error(error_kind::bad_tag, 0, "address tag varint overflows 64 bits");
-    case tools::varint_error::non_canonical:
+    case cncrypto::varint_error::none: return r.size;
+    case cncrypto::varint_error::overflow: throw decode_error(error_kind::bad_tag, 0, "address tag varint overflows 64 bits");
+    case cncrypto::varint_error::non_canonical:
       throw decode_error(error_kind::bad_tag, 0, "address tag varint is not canonical (trailing zero byte)");
-    case tools::varint_error::empty:
-    case tools::varint_error::truncated: break;
+    case cncrypto::varint_error::empty:
+    case cncrypto::varint_error::truncated: break;
   }
   // Monero's read_varint would accept a tag cut off by the end of the data
   // (spec section 1 quirk); encode_addr never produces one, so it is refused.
@@ -200,3 +203,55 @@ bool decode_addr(const std::string &text, std::uint64_t &tag, std::string &data)
 }
 
 }  // namespace cryptonote::base58
+
+namespace cncrypto::base58 {
+
+void encode_block(const char *block, std::size_t size, char *res) {
+  if (size < 1 || size > cryptonote::base58::full_block_size)
+    throw std::invalid_argument("cncrypto::base58::encode_block: block size " + std::to_string(size) + " is not 1..8");
+  cryptonote::base58::encode_block(reinterpret_cast<const unsigned char *>(block), size, res);
+}
+
+bool decode_block(const char *block, std::size_t size, char *res) {
+  const int decoded = cryptonote::base58::decoded_block_size(size);
+  if (decoded <= 0) return false;
+  try {
+    cryptonote::base58::decode_block(std::string_view(block, size), 0, static_cast<std::size_t>(decoded),
+                                     reinterpret_cast<unsigned char *>(res));
+    return true;
+  } catch (const cryptonote::base58::decode_error &) {
+    return false;
+  }
+}
+
+}  // namespace cncrypto::base58
+
+namespace tools::base58 {
+
+std::string encode(const std::string &data) { return cryptonote::base58::encode(std::string_view(data)); }
+
+bool decode(const std::string &enc, std::string &data) { return cryptonote::base58::decode(enc, data); }
+
+std::string encode_addr(std::uint64_t tag, const std::string &data) {
+  return cryptonote::base58::encode_addr(tag, std::string_view(data));
+}
+
+// Monero's steps and results: the base58 decode, the size and checksum checks,
+// then the tag through Monero's read_varint, whose quirk is kept: a tag cut off
+// by the end of the checked bytes is accepted with the bits read (only an
+// all-continuation body does that; cryptonote::base58::decode_addr refuses it).
+bool decode_addr(const std::string &addr, std::uint64_t &tag, std::string &data) {
+  std::string buf;
+  if (!decode(addr, buf)) return false;
+  if (buf.size() <= cryptonote::base58::addr_checksum_size) return false;
+  const std::size_t body_size = buf.size() - cryptonote::base58::addr_checksum_size;
+  const crypto::hash expected = crypto::cn_fast_hash(buf.data(), body_size);
+  if (std::memcmp(&expected, buf.data() + body_size, cryptonote::base58::addr_checksum_size) != 0) return false;
+  buf.resize(body_size);
+  const int read = tools::read_varint(buf.cbegin(), buf.cend(), tag);
+  if (read <= 0) return false;
+  data = buf.substr(static_cast<std::size_t>(read));
+  return true;
+}
+
+}  // namespace tools::base58

@@ -37,7 +37,7 @@ crypto::hash get_blob_hash(byte_span blob) { return crypto::cn_fast_hash(blob.da
 
 crypto::hash get_object_hash_of_blob(byte_span blob) {
   blobdata buf;
-  buf.reserve(blob.size + tools::max_varint_size);
+  buf.reserve(blob.size + cncrypto::max_varint_size);
   binary_writer w(buf);
   w.write_varint(blob.size);
   w.write_bytes(blob.data, blob.size);

@@ -229,7 +229,7 @@ void write_tx_extra_field(std::vector<std::uint8_t> &extra, const tx_extra_field
     w.write_bytes(n->nonce.data(), n->nonce.size());
   } else if (const auto *mm = boost::get<tx_extra_merge_mining_tag>(&field)) {
     w.write_u8(tag);
-    w.write_varint(tools::varint_size(mm->depth) + sizeof(crypto::hash));
+    w.write_varint(cncrypto::varint_size(mm->depth) + sizeof(crypto::hash));
     w.write_varint(mm->depth);
     w.write_pod(mm->merkle_root);
   } else if (const auto *add = boost::get<tx_extra_additional_pub_keys>(&field)) {

@@ -113,17 +113,6 @@ extern "C" void chacha20(const void *data, size_t length, const uint8_t *key, co
 
 namespace crypto {
 
-chacha_key::chacha_key() : std::array<std::uint8_t, CHACHA_KEY_SIZE>{} { mlock_secret(data(), size()); }
-
-chacha_key::chacha_key(const chacha_key &other) : std::array<std::uint8_t, CHACHA_KEY_SIZE>(other) {
-  mlock_secret(data(), size());
-}
-
-chacha_key::~chacha_key() {
-  sodium_memzero(data(), size());
-  munlock_secret(data(), size());
-}
-
 namespace {
 
 // h = cn_slow_hash(data, prehashed); kdf_rounds - 1 times h = cn_slow_hash(h).

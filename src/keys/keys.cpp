@@ -140,9 +140,9 @@ bool generate_key_derivation(const public_key &pub, const secret_key &sec, key_d
 }
 
 void derivation_to_scalar(const key_derivation &derivation, std::size_t output_index, ec_scalar &res) {
-  std::uint8_t buf[32 + tools::max_varint_size];
+  std::uint8_t buf[32 + cncrypto::max_varint_size];
   std::memcpy(buf, derivation.data, 32);
-  const std::size_t n = tools::write_varint(buf + 32, output_index);
+  const std::size_t n = cncrypto::write_varint(buf + 32, output_index);
   hash_to_scalar(buf, 32 + n, res);
   sodium_memzero(buf, sizeof buf);
 }

@@ -1,19 +1,14 @@
 // Monero's randomness API over libsodium; see crypto/random.h.
 #include "crypto/random.h"
 
+#include "common/page_locks.h"
+
 #include <sodium.h>
 
-#include <map>
-#include <mutex>
 #include <new>
 #include <stdexcept>
 #include <utility>
 
-#if defined(__unix__) || defined(__APPLE__)
-#include <sys/mman.h>
-#include <unistd.h>
-#define CNCRYPTO_HAVE_MLOCK 1
-#endif
 
 namespace crypto {
 
@@ -51,74 +46,9 @@ void require_argument(bool ok, const char *message) {
 }  // namespace detail
 // ---- Secret memory ------------------------------------------------------------
 
-namespace {
+bool mlock_secret(const void *ptr, std::size_t size) noexcept { return cncrypto::detail::lock_pages(ptr, size); }
 
-#if defined(CNCRYPTO_HAVE_MLOCK)
-struct page_locks {
-  std::mutex mutex;
-  // page address -> (number of mlock_secret holds, whether mlock succeeded)
-  std::map<std::uintptr_t, std::pair<std::size_t, bool>> pages;
-};
-
-page_locks &locks() {
-  static page_locks *const instance = new page_locks;  // never destroyed: objects may unlock during exit
-  return *instance;
-}
-
-std::uintptr_t page_size() {
-  static const std::uintptr_t size = [] {
-    const long n = ::sysconf(_SC_PAGESIZE);
-    return n > 0 ? static_cast<std::uintptr_t>(n) : std::uintptr_t{4096};
-  }();
-  return size;
-}
-#endif
-
-}  // namespace
-
-bool mlock_secret(const void *ptr, std::size_t size) noexcept {
-  if (ptr == nullptr || size == 0) return false;
-#if defined(CNCRYPTO_HAVE_MLOCK)
-  const std::uintptr_t ps = page_size();
-  const std::uintptr_t first = reinterpret_cast<std::uintptr_t>(ptr) & ~(ps - 1);
-  const std::uintptr_t last = (reinterpret_cast<std::uintptr_t>(ptr) + size - 1) & ~(ps - 1);
-  bool all = true;
-  try {
-    page_locks &l = locks();
-    std::lock_guard<std::mutex> guard(l.mutex);
-    for (std::uintptr_t page = first;; page += ps) {
-      auto &entry = l.pages[page];
-      if (entry.first++ == 0) entry.second = ::mlock(reinterpret_cast<const void *>(page), ps) == 0;
-      all = all && entry.second;
-      if (page == last) break;
-    }
-  } catch (...) {  // std::bad_alloc of the map: leave the memory unlocked
-    return false;
-  }
-  return all;
-#else
-  return false;
-#endif
-}
-
-void munlock_secret(const void *ptr, std::size_t size) noexcept {
-  if (ptr == nullptr || size == 0) return;
-#if defined(CNCRYPTO_HAVE_MLOCK)
-  const std::uintptr_t ps = page_size();
-  const std::uintptr_t first = reinterpret_cast<std::uintptr_t>(ptr) & ~(ps - 1);
-  const std::uintptr_t last = (reinterpret_cast<std::uintptr_t>(ptr) + size - 1) & ~(ps - 1);
-  page_locks &l = locks();
-  std::lock_guard<std::mutex> guard(l.mutex);
-  for (std::uintptr_t page = first;; page += ps) {
-    const auto it = l.pages.find(page);
-    if (it != l.pages.end() && --it->second.first == 0) {
-      if (it->second.second) ::munlock(reinterpret_cast<const void *>(page), ps);
-      l.pages.erase(it);
-    }
-    if (page == last) break;
-  }
-#endif
-}
+void munlock_secret(const void *ptr, std::size_t size) noexcept { cncrypto::detail::unlock_pages(ptr, size); }
 
 secret_buffer::secret_buffer(std::size_t size) {
   if (size == 0) return;

@@ -25,7 +25,7 @@ namespace crypto {
 namespace {
 
 // The longest message: "view_tag" (8) || derivation (32) || varint (1..10).
-constexpr std::size_t max_message_size = 8 + 32 + tools::max_varint_size;
+constexpr std::size_t max_message_size = 8 + 32 + cncrypto::max_varint_size;
 
 // Writes Monero's view-tag message to out and returns its length (41..50 bytes:
 // one Keccak-256 block). Constant time in the derivation.
@@ -33,7 +33,7 @@ std::size_t view_tag_message(const std::uint8_t derivation[32], std::uint64_t ou
                              std::uint8_t out[max_message_size]) {
   std::memcpy(out, "view_tag", 8);
   std::memcpy(out + 8, derivation, 32);
-  return 40 + tools::write_varint(out + 40, output_index);
+  return 40 + cncrypto::write_varint(out + 40, output_index);
 }
 
 void require(bool ok, const std::string &what) {

@@ -734,12 +734,12 @@ keys_file_data parse_keys_file_data(std::string_view file) {
   const auto *p = reinterpret_cast<const std::uint8_t *>(file.data()) + sizeof out.iv.data;
   const std::size_t rest = file.size() - sizeof out.iv.data;
   std::uint64_t n = 0;
-  const tools::varint_result r = tools::read_varint(p, rest, n);
+  const cncrypto::varint_result r = cncrypto::read_varint(p, rest, n);
   if (!r) {
-    const bool cut = r.error == tools::varint_error::empty || r.error == tools::varint_error::truncated;
+    const bool cut = r.error == cncrypto::varint_error::empty || r.error == cncrypto::varint_error::truncated;
     fail(cut ? kind::truncated : kind::bad_format,
          std::string("the length of the encrypted data (varint at byte 8) ") +
-             (cut ? "is cut off: the file is truncated" : tools::varint_error_message(r.error, 64)));
+             (cut ? "is cut off: the file is truncated" : cncrypto::varint_error_message(r.error, 64)));
   }
   const std::size_t avail = rest - r.size;
   if (n > avail) {
@@ -1036,7 +1036,7 @@ std::string store_keys_buf(const account_keys &keys, network_type nettype, const
   crypto::rand(sizeof iv, reinterpret_cast<std::uint8_t *>(&iv));
   std::string file(reinterpret_cast<const char *>(&iv), sizeof iv);
   std::uint8_t len[10];
-  file.append(reinterpret_cast<const char *>(len), tools::write_varint(len, json.size()));
+  file.append(reinterpret_cast<const char *>(len), cncrypto::write_varint(len, json.size()));
   const std::size_t at = file.size();
   file.resize(at + json.size());
   crypto::chacha20(json.data(), json.size(), key, iv, &file[at]);

@@ -64,7 +64,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   for (std::size_t i = 0; i < sizeof iv.data; ++i) iv.data[i] = static_cast<std::uint8_t>(0xa0 + i);
   std::string file(reinterpret_cast<const char *>(iv.data), sizeof iv.data);
   std::uint8_t length[10];
-  file.append(reinterpret_cast<const char *>(length), tools::write_varint(length, size));
+  file.append(reinterpret_cast<const char *>(length), cncrypto::write_varint(length, size));
   std::string cipher(size, '\0');
   crypto::chacha20(data, size, key_of("test"), iv, cipher.data());
   check(file + cipher, key_of("test"));

@@ -100,7 +100,7 @@ std::string encrypt(const std::string &plaintext, const crypto::chacha_key &key)
   for (std::size_t i = 0; i < sizeof iv.data; ++i) iv.data[i] = static_cast<std::uint8_t>(0x30 + i);
   std::string file(reinterpret_cast<const char *>(iv.data), sizeof iv.data);
   std::uint8_t length[10];
-  file.append(reinterpret_cast<const char *>(length), tools::write_varint(length, plaintext.size()));
+  file.append(reinterpret_cast<const char *>(length), cncrypto::write_varint(length, plaintext.size()));
   std::string cipher(plaintext.size(), '\0');
   crypto::chacha20(plaintext.data(), plaintext.size(), key, iv, cipher.data());
   return file + cipher;

@@ -28,10 +28,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   }
 
   std::uint64_t value = 0;
-  const tools::varint_result r = tools::read_varint(data, size, value, 64);
+  const cncrypto::varint_result r = cncrypto::read_varint(data, size, value, 64);
   if (r) {
     std::uint8_t out[10];
-    FUZZ_CHECK(tools::write_varint(out, value) == r.size && std::memcmp(out, data, r.size) == 0);
+    FUZZ_CHECK(cncrypto::write_varint(out, value) == r.size && std::memcmp(out, data, r.size) == 0);
   }
 
   std::string decoded;

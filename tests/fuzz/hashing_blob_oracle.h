@@ -21,6 +21,6 @@ inline cryptonote::blobdata hashing_blob_from_parts(const cryptonote::block &b) 
   cryptonote::blobdata blob = cryptonote::block_header_to_blob(b);
   blob.insert(blob.end(), root.data, root.data + 32);
   std::uint8_t count[10];
-  blob.insert(blob.end(), count, count + tools::write_varint(count, ids.size()));
+  blob.insert(blob.end(), count, count + cncrypto::write_varint(count, ids.size()));
   return blob;
 }

@@ -37,20 +37,20 @@ BOOST_AUTO_TEST_SUITE(reader)
 
 // Each error has its own message; an overflow names the width of its field.
 BOOST_AUTO_TEST_CASE(varint_messages_name_the_problem) {
-  using tools::varint_error;
+  using cncrypto::varint_error;
   std::set<std::string> seen;
   for (varint_error e : {varint_error::none, varint_error::empty, varint_error::truncated, varint_error::non_canonical}) {
-    const std::string m = tools::varint_error_message(e, 64);
+    const std::string m = cncrypto::varint_error_message(e, 64);
     BOOST_TEST(!m.empty());
     BOOST_TEST(seen.insert(m).second, "message '" << m << "' repeated");
   }
   for (unsigned bits : {8u, 16u, 32u, 64u}) {
-    const std::string m = tools::varint_error_message(varint_error::overflow, bits);
+    const std::string m = cncrypto::varint_error_message(varint_error::overflow, bits);
     BOOST_TEST(m.find(std::to_string(bits) + "-bit") != std::string::npos, m);
     BOOST_TEST(seen.insert(m).second, "message '" << m << "' repeated");
   }
   // Any other width is read as 64 bits (read_varint's rule), and so named.
-  BOOST_TEST(std::string(tools::varint_error_message(varint_error::overflow, 0)).find("64-bit") != std::string::npos);
+  BOOST_TEST(std::string(cncrypto::varint_error_message(varint_error::overflow, 0)).find("64-bit") != std::string::npos);
 }
 
 // bits 0 or above 64 mean 64 (common/varint.h): 2^64 - 1 fits, 2^64 does not.
@@ -59,10 +59,10 @@ BOOST_AUTO_TEST_CASE(out_of_range_widths_are_64_bits) {
   const std::uint8_t over[] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x02};
   for (unsigned bits : {0u, 65u, 1000u}) {
     std::uint64_t v = 0;
-    const auto r = tools::read_varint(max, sizeof max, v, bits);
+    const auto r = cncrypto::read_varint(max, sizeof max, v, bits);
     BOOST_TEST(bool(r));
     BOOST_TEST(v == UINT64_MAX);
-    BOOST_TEST((tools::read_varint(over, sizeof over, v, bits).error == tools::varint_error::overflow));
+    BOOST_TEST((cncrypto::read_varint(over, sizeof over, v, bits).error == cncrypto::varint_error::overflow));
   }
 }
 
@@ -171,6 +171,6 @@ BOOST_AUTO_TEST_CASE(string_view_span_writer_size_and_unknown_varint_error) {
   BOOST_TEST(w.size() == 2u);
   BOOST_TEST(out[0] == 0xac);
   BOOST_TEST(out[1] == 0x02);
-  BOOST_TEST(std::string(tools::varint_error_message(static_cast<tools::varint_error>(200), 64)) ==
+  BOOST_TEST(std::string(cncrypto::varint_error_message(static_cast<cncrypto::varint_error>(200), 64)) ==
              "unknown varint error");
 }

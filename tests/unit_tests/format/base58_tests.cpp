@@ -9,6 +9,7 @@
 
 #include "common/hex.h"
 #include "crypto/hash.h"
+#include "common/base58.h"
 #include "cryptonote/base58.h"
 #include "support/shared_data.h"
 
@@ -212,5 +213,68 @@ BOOST_AUTO_TEST_CASE(shared_encode_addr_vectors, *cncrypto::test::needs_shared()
     const b58::decoded_addr d = b58::decode_addr(std::string_view(encoded));
     BOOST_TEST(d.tag == tag);
     BOOST_TEST(d.data == data);
+    // Monero's tools::base58 forms (common/base58.h) give the same.
+    BOOST_TEST(tools::base58::encode_addr(tag, data) == encoded);
+    std::uint64_t tag2 = 0;
+    std::string data2;
+    BOOST_TEST(tools::base58::decode_addr(encoded, tag2, data2));
+    BOOST_TEST(tag2 == tag);
+    BOOST_TEST(data2 == data);
   }
+}
+
+// tools::base58 (Monero's signatures): the hand values of encode_known_values'
+// kind, decode failures as false, and Monero's read_varint quirk in decode_addr.
+BOOST_AUTO_TEST_CASE(tools_base58_forms) {
+  BOOST_TEST(tools::base58::encode(std::string("\x00", 1)) == "11");
+  BOOST_TEST(tools::base58::encode(std::string(8, '\xff')) == "jpXCZedGfVQ");  // 2^64 - 1 in 11 digits
+  std::string out = "junk";
+  BOOST_TEST(tools::base58::decode("jpXCZedGfVQ", out));
+  BOOST_TEST(out == std::string(8, '\xff'));
+  BOOST_TEST(!tools::base58::decode("jpXCZedGfVR", out));  // 2^64: does not fit 8 bytes
+  BOOST_TEST(!tools::base58::decode("0", out));            // not in the alphabet (and a 1-char block)
+  BOOST_TEST(!tools::base58::decode("1111", out));         // no block encodes to 4 characters
+  BOOST_TEST(tools::base58::decode("", out));
+  BOOST_TEST(out.empty());
+
+  // A body whose tag varint never ends (every byte 0x80) with a valid checksum:
+  // Monero's read_varint accepts it (2 bytes read, tag 0, no data), and so does
+  // tools::base58::decode_addr; cncrypto's checked decoder refuses it.
+  std::string body("\x80\x80", 2);
+  const crypto::hash h = crypto::cn_fast_hash(body.data(), body.size());
+  const std::string text = tools::base58::encode(body + std::string(reinterpret_cast<const char *>(&h), 4));
+  std::uint64_t tag = 7;
+  std::string data = "x";
+  BOOST_TEST(tools::base58::decode_addr(text, tag, data));
+  BOOST_TEST(tag == 0u);
+  BOOST_TEST(data.empty());
+  BOOST_TEST(!b58::decode_addr(text, tag, data));
+  // A tag that overflows 64 bits or is not canonical is refused by both.
+  for (const std::string &bad : {std::string(9, '\xff') + "\x02", std::string("\x80\x00", 2)}) {
+    const crypto::hash hb = crypto::cn_fast_hash(bad.data(), bad.size());
+    const std::string t = tools::base58::encode(bad + std::string(reinterpret_cast<const char *>(&hb), 4));
+    BOOST_TEST(!tools::base58::decode_addr(t, tag, data));
+  }
+}
+
+// cncrypto::base58's block functions (what Monero's tests reach through the
+// installed source path common/base58.cpp).
+BOOST_AUTO_TEST_CASE(block_functions) {
+  char enc[11];
+  cncrypto::base58::encode_block("\xff\xff\xff\xff\xff\xff\xff\xff", 8, enc);
+  BOOST_TEST(std::string(enc, 11) == "jpXCZedGfVQ");
+  cncrypto::base58::encode_block("\x00", 1, enc);
+  BOOST_TEST(std::string(enc, 2) == "11");
+  BOOST_CHECK_THROW(cncrypto::base58::encode_block("", 0, enc), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::base58::encode_block("123456789", 9, enc), std::invalid_argument);
+  char dec[8] = {};
+  BOOST_TEST(cncrypto::base58::decode_block("jpXCZedGfVQ", 11, dec));
+  BOOST_TEST(std::string(dec, 8) == std::string(8, '\xff'));
+  BOOST_TEST(!cncrypto::base58::decode_block("jpXCZedGfVR", 11, dec));  // overflow
+  BOOST_TEST(!cncrypto::base58::decode_block("5R", 2, dec));            // 256 in one byte
+  BOOST_TEST(cncrypto::base58::decode_block("5Q", 2, dec));             // 255
+  BOOST_TEST(static_cast<unsigned char>(dec[0]) == 0xffu);
+  BOOST_TEST(!cncrypto::base58::decode_block("1111", 4, dec));          // no such block size
+  BOOST_TEST(!cncrypto::base58::decode_block("", 0, dec));
+  BOOST_TEST(!cncrypto::base58::decode_block("1I", 2, dec));            // 'I' is not a digit
 }

@@ -270,7 +270,7 @@ BOOST_AUTO_TEST_CASE(malformed_transactions_name_field_and_offset) {
   expect_parse_error([&] { parse_transaction(bad_out); }, 13, "output 0: output type tag: unknown tag 0x07");
   // extra length far beyond the input.
   blobdata bad_extra(genesis.begin(), genesis.begin() + 46);
-  tools::append_varint(bad_extra, std::uint64_t{1} << 40);
+  cncrypto::append_varint(bad_extra, std::uint64_t{1} << 40);
   expect_parse_error([&] { parse_transaction(bad_extra); }, 46, "extra: count 1099511627776");
   // Truncated. Monero's reader takes a varint that meets the end of the input
   // as the bits present (0 when no byte is left; spec section 1, and see
@@ -381,7 +381,7 @@ BOOST_AUTO_TEST_CASE(block_parse_errors) {
   expect_parse_error([&] { parse_block(bad); }, 0, "block major_version: varint overflows an 8-bit field");
   blobdata many = blob;
   many.pop_back();
-  tools::append_varint(many, 0x10000001);
+  cncrypto::append_varint(many, 0x10000001);
   expect_parse_error([&] { parse_block(many); }, blob.size() - 1, "block tx hash count");
   blobdata trailing = blob;
   trailing.push_back(0);

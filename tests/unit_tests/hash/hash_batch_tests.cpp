@@ -35,7 +35,7 @@ std::vector<std::uint8_t> random_bytes(std::mt19937_64 &rng, std::size_t n) {
 }
 
 // The view-tag message built independently of the library: "view_tag" ||
-// derivation || varint(index), varint as in Monero's tools::write_varint.
+// derivation || varint(index), varint as in Monero's cncrypto::write_varint.
 std::uint8_t expected_view_tag(const std::uint8_t derivation[32], std::size_t index) {
   std::vector<std::uint8_t> m{'v', 'i', 'e', 'w', '_', 't', 'a', 'g'};
   m.insert(m.end(), derivation, derivation + 32);

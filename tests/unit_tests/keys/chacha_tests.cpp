@@ -77,7 +77,9 @@ std::vector<std::uint8_t> reference_chacha(const std::vector<std::uint8_t> &in, 
 std::vector<std::uint8_t> ours(const std::vector<std::uint8_t> &in, const std::uint8_t key[32],
                                const std::uint8_t iv[8], bool eight) {
   std::vector<std::uint8_t> out(in.size());
-  (eight ? ::chacha8 : ::chacha20)(in.data(), in.size(), key, iv, reinterpret_cast<char *>(out.data()));
+  using raw_chacha = void (*)(const void *, std::size_t, const std::uint8_t *, const std::uint8_t *, char *);
+  const raw_chacha f = eight ? raw_chacha(crypto::chacha8) : raw_chacha(crypto::chacha20);
+  f(in.data(), in.size(), key, iv, reinterpret_cast<char *>(out.data()));
   return out;
 }
 
@@ -158,22 +160,22 @@ BOOST_AUTO_TEST_CASE(prefix_property_and_arguments) {
                boost::test_tools::per_element());
   }
   // Length 0 does nothing, even with null pointers; null with a length throws.
-  ::chacha8(nullptr, 0, nullptr, nullptr, nullptr);
-  ::chacha20(nullptr, 0, nullptr, nullptr, nullptr);
+  crypto::chacha8(nullptr, 0, nullptr, nullptr, nullptr);
+  crypto::chacha20(nullptr, 0, nullptr, nullptr, nullptr);
   char out[4];
-  BOOST_CHECK_THROW(::chacha8(nullptr, 4, key, iv, out), std::invalid_argument);
-  BOOST_CHECK_THROW(::chacha20(zeros.data(), 4, nullptr, iv, out), std::invalid_argument);
+  BOOST_CHECK_THROW(crypto::chacha8(nullptr, 4, key, iv, out), std::invalid_argument);
+  BOOST_CHECK_THROW(crypto::chacha20(zeros.data(), 4, nullptr, iv, out), std::invalid_argument);
   // Each pointer in turn, with the function and the length in the message.
   auto message_is = [](const char *expected) {
     return [expected](const std::invalid_argument &e) { return std::string(e.what()) == expected; };
   };
-  BOOST_CHECK_EXCEPTION(::chacha8(zeros.data(), 4, key, nullptr, out), std::invalid_argument,
+  BOOST_CHECK_EXCEPTION(crypto::chacha8(zeros.data(), 4, key, nullptr, out), std::invalid_argument,
                         message_is("chacha8: null pointer with length 4"));
-  BOOST_CHECK_EXCEPTION(::chacha8(zeros.data(), 3, key, iv, nullptr), std::invalid_argument,
+  BOOST_CHECK_EXCEPTION(crypto::chacha8(zeros.data(), 3, key, iv, nullptr), std::invalid_argument,
                         message_is("chacha8: null pointer with length 3"));
-  BOOST_CHECK_EXCEPTION(::chacha20(zeros.data(), 2, key, nullptr, out), std::invalid_argument,
+  BOOST_CHECK_EXCEPTION(crypto::chacha20(zeros.data(), 2, key, nullptr, out), std::invalid_argument,
                         message_is("chacha20: null pointer with length 2"));
-  BOOST_CHECK_EXCEPTION(::chacha20(zeros.data(), 1, key, iv, nullptr), std::invalid_argument,
+  BOOST_CHECK_EXCEPTION(crypto::chacha20(zeros.data(), 1, key, iv, nullptr), std::invalid_argument,
                         message_is("chacha20: null pointer with length 1"));
 }
 
@@ -184,7 +186,7 @@ BOOST_AUTO_TEST_CASE(chacha_key_is_wiped_and_zero_initialised) {
   alignas(crypto::chacha_key) unsigned char storage[sizeof(crypto::chacha_key)];
   auto *k = new (storage) crypto::chacha_key;
   std::memset(k->data(), 0xA5, k->size());
-  k->~chacha_key();
+  k->~mlocked();  // crypto::chacha_key is Monero's epee::mlocked<tools::scrubbed_arr<...>>
   bool zero = true;
   for (unsigned char b : storage) zero = zero && b == 0;
   BOOST_TEST(zero);

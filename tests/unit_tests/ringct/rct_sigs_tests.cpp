@@ -68,7 +68,7 @@ BOOST_AUTO_TEST_CASE(monero_vectors, *cncrypto::test::needs_shared()) {
       BOOST_REQUIRE(base.size() >= 2);
       rv.type = base[0];
       std::uint64_t fee = 0;
-      const auto r = tools::read_varint(base.data() + 1, base.size() - 1, fee);
+      const auto r = cncrypto::read_varint(base.data() + 1, base.size() - 1, fee);
       BOOST_REQUIRE(bool(r));
       rv.txnFee = fee;
       const std::size_t rest = base.size() - 1 - r.size;

@@ -33,7 +33,7 @@ class binary_writer {
     write_bytes(b, 4);
   }
   // The canonical varint (1..10 bytes, common/varint.h).
-  void write_varint(std::uint64_t v) { tools::append_varint(out_, v); }
+  void write_varint(std::uint64_t v) { cncrypto::append_varint(out_, v); }
   // n raw bytes.
   void write_bytes(const void *p, std::size_t n) {
     const auto *b = static_cast<const std::uint8_t *>(p);

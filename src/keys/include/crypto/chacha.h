@@ -36,6 +36,13 @@
 #include <cstdint>
 #include <string>
 
+#include "memwipe.h"
+#include "mlocker.h"
+
+// In C++ the two C functions are declared in namespace crypto, as in Monero
+// (crypto::chacha8(data, length, key, iv, cipher) with raw pointers); from C
+// they are the global chacha8/chacha20. One C symbol either way.
+namespace crypto {
 extern "C" {
 #endif
 
@@ -47,23 +54,15 @@ void chacha8(const void *data, size_t length, const uint8_t *key, const uint8_t 
 void chacha20(const void *data, size_t length, const uint8_t *key, const uint8_t *iv, char *cipher);
 
 #if defined(__cplusplus)
-}
-
-namespace crypto {
+}  // extern "C"
 
 // A ChaCha key: 32 bytes with std::array's interface (data(), size(),
-// operator[], iteration), zero when constructed and wiped with sodium_memzero
-// when destroyed. Secret. Monero's type is epee::mlocked<scrubbed_arr<uint8_t,
-// 32>>: the same interface and wiping, and, as there, the memory is locked
-// (crypto::mlock_secret, crypto/random.h: mlock of its page, reference counted
-// per page; if the platform or RLIMIT_MEMLOCK refuses, the key still works,
-// only unlocked) from construction to destruction.
-struct chacha_key : std::array<std::uint8_t, CHACHA_KEY_SIZE> {
-  chacha_key();
-  chacha_key(const chacha_key &other);
-  chacha_key &operator=(const chacha_key &) = default;
-  ~chacha_key();
-};
+// operator[], iteration), zero when constructed, its memory locked
+// (epee::mlocker, mlocker.h: counted per page; if the platform or
+// RLIMIT_MEMLOCK refuses, the key still works, only unlocked) for its whole
+// life and wiped (memwipe) when destroyed. Secret. Monero's type, the same
+// alias: unwrap(unwrap(key)) is the std::array. Source: Monero crypto::chacha_key.
+using chacha_key = epee::mlocked<tools::scrubbed_arr<std::uint8_t, CHACHA_KEY_SIZE>>;
 
 #pragma pack(push, 1)
 // The 8-byte IV. Public (stored in clear beside the ciphertext by wallet2).
@@ -78,12 +77,12 @@ static_assert(sizeof(chacha_key) == CHACHA_KEY_SIZE && sizeof(chacha_iv) == CHAC
 // chacha8 / chacha20 with the key and IV types. Source: Monero's inline
 // crypto::chacha8 / crypto::chacha20 overloads.
 inline void chacha8(const void *data, std::size_t length, const chacha_key &key, const chacha_iv &iv, char *cipher) {
-  ::chacha8(data, length, key.data(), iv.data, cipher);
+  chacha8(data, length, key.data(), iv.data, cipher);
 }
 
 inline void chacha20(const void *data, std::size_t length, const chacha_key &key, const chacha_iv &iv,
                      char *cipher) {
-  ::chacha20(data, length, key.data(), iv.data, cipher);
+  chacha20(data, length, key.data(), iv.data, cipher);
 }
 
 // ---- The wallet-file key derivation -----------------------------------------
