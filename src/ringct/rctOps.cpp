@@ -103,6 +103,23 @@ std::tuple<key, key> skpkGen() {
   return std::make_tuple(sk, pk);
 }
 
+std::tuple<ctkey, ctkey> ctskpkGen(const key &bH) {
+  ctkey sk, pk;
+  skpkGen(sk.dest, pk.dest);
+  skpkGen(sk.mask, pk.mask);
+  addKeys(pk.mask, pk.mask, bH);
+  return std::make_tuple(sk, pk);
+}
+
+std::tuple<ctkey, ctkey> ctskpkGen(xmr_amount amount) { return ctskpkGen(scalarmultH(d2h(amount))); }
+
+xmr_amount randXmrAmount(xmr_amount upperlimit) {
+  if (upperlimit == 0) throw std::invalid_argument("rct::randXmrAmount: upperlimit is 0");
+  return h2d(skGen()) % upperlimit;
+}
+
+keyM keyMInit(std::size_t rows, std::size_t cols) { return keyM(cols, keyV(rows)); }
+
 key pkGen() {
   key sk = skGen();
   key pk = scalarmultBase(sk);

@@ -173,7 +173,7 @@ class test_clsag_sign {
   }
 
   bool test() {
-    const rct::clsag sig = rct::proveRctCLSAGSimple(m_message, m_pubs, m_sk, m_a, m_out, a_N / 2);
+    const rct::clsag sig = rct::proveRctCLSAGSimple(m_message, m_pubs, m_sk, m_a, m_out, a_N / 2, hw::get_device("default"));
     return sig.s.size() == a_N;
   }
 

@@ -114,6 +114,23 @@ std::tuple<key, key> skpkGen();
 // A random point skGen()*G (for tests). Mirrors rct::pkGen.
 key pkGen();
 
+// A random input of amount `amount` (or with amount commitment part bH = b*H):
+// sk = {x, a} two skGen() scalars, pk = {x*G, a*G + amount*H} (resp. a*G + bH;
+// bH must decode, else std::invalid_argument). sk is secret. For tests, as
+// Monero's. Mirrors rct::ctskpkGen (both forms).
+std::tuple<ctkey, ctkey> ctskpkGen(xmr_amount amount);
+std::tuple<ctkey, ctkey> ctskpkGen(const key &bH);
+
+// A random amount in [0, upperlimit): h2d(skGen()) % upperlimit, as Monero
+// (the low 64 bits of a uniform scalar, so very slightly biased; for tests, not
+// for anything secret). upperlimit 0 throws std::invalid_argument (Monero
+// divides by zero). Mirrors rct::randXmrAmount.
+xmr_amount randXmrAmount(xmr_amount upperlimit);
+
+// A key matrix of cols columns of rows zero keys each (keyM is column-major).
+// Mirrors rct::keyMInit.
+keyM keyMInit(std::size_t rows, std::size_t cols);
+
 // ---- scalar multiplication -------------------------------------------------------
 
 // aG = (a mod L)*G. a: any 32 bytes (reduced first, as Monero does). Constant time

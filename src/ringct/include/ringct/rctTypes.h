@@ -18,6 +18,10 @@ namespace rct {
 
 // A 32-byte point or scalar, raw bytes (Monero's rct::key).
 struct key {
+  // Byte i of the key (0 <= i < 32, unchecked, as Monero's). Mirrors
+  // rct::key::operator[].
+  unsigned char &operator[](int i) { return bytes[i]; }
+  unsigned char operator[](int i) const { return bytes[i]; }
   unsigned char bytes[32];
 };
 static_assert(sizeof(key) == 32, "rct::key must be 32 bytes");
