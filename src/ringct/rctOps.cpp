@@ -372,17 +372,6 @@ void hash_to_p3(ge_p3 &hash8_p3, const key &k) {
   ge_p1p1_to_p3(&hash8_p3, &r);
 }
 
-void hashToPoint(key &pointk, const key &k) {
-  ge_p3 p;
-  hash_to_p3(p, k);
-  encode(pointk, p);
-}
-
-key hashToPoint(const key &k) {
-  key r;
-  hashToPoint(r, k);
-  return r;
-}
 
 // ---- amount encryption ------------------------------------------------------------------------
 
@@ -436,6 +425,22 @@ void ecdhDecode(ecdhTuple &masked, const key &sharedSec, bool v2) {
 }
 
 }  // namespace rct
+
+namespace cncrypto {
+
+void hashToPoint(rct::key &pointk, const rct::key &k) {
+  ge_p3 p;
+  rct::hash_to_p3(p, k);
+  ge_p3_tobytes(pointk.bytes, &p);
+}
+
+rct::key hashToPoint(const rct::key &k) {
+  rct::key r;
+  hashToPoint(r, k);
+  return r;
+}
+
+}  // namespace cncrypto
 
 namespace cncrypto {
 

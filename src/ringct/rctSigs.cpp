@@ -60,7 +60,7 @@ key get_pre_mlsag_hash(const rctSig &rv) {
   std::memcpy(hashes + 32, base_hash.bytes, 32);
 
   buffer.clear();
-  serialize_range_proof_keys(buffer, rv.p, rv.type);
+  cncrypto::serialize_range_proof_keys(buffer, rv.p, rv.type);
   const key proof_hash = keccak(buffer);
   std::memcpy(hashes + 64, proof_hash.bytes, 32);
 
@@ -509,7 +509,7 @@ rctSig genRctSimple(const key &message, const ctkeyV &inSk, const ctkeyV &inPk, 
 
 bool verRct(const rctSig &rv, bool semantics, std::string *error) {
   return cncrypto::detail::guarded(error, [&] {
-    if (rv.type != RCTTypeFull) reject(std::string("verRct: RingCT type ") + rct_type_name(rv.type) + " is not RCTTypeFull");
+    if (rv.type != RCTTypeFull) reject(std::string("verRct: RingCT type ") + cncrypto::rct_type_name(rv.type) + " is not RCTTypeFull");
     if (semantics) {
       if (rv.outPk.size() != rv.p.rangeSigs.size()) reject("outPk and rangeSigs sizes differ");
       if (rv.outPk.size() != rv.ecdhInfo.size()) reject("outPk and ecdhInfo sizes differ");
@@ -537,7 +537,7 @@ bool verRctSemanticsSimple(const std::vector<const rctSig *> &rvv, std::string *
       const rctSig *rv = rvv[which];
       if (rv == nullptr) reject("null rctSig pointer");
       if (!is_rct_simple(rv->type)) {
-        reject(std::string("RingCT type ") + rct_type_name(rv->type) + " is not a simple type (2-6)");
+        reject(std::string("RingCT type ") + cncrypto::rct_type_name(rv->type) + " is not a simple type (2-6)");
       }
       std::vector<Bulletproof> expanded;  // types 3-5: the proofs with their V
       if (rv->type == RCTTypeBulletproofPlus) {
@@ -588,7 +588,7 @@ bool verRctSemanticsSimple(const rctSig &rv, std::string *error) {
 bool verRctNonSemanticsSimple(const rctSig &rv, std::string *error) {
   return cncrypto::detail::guarded(error, [&] {
     if (!is_rct_simple(rv.type)) {
-      reject(std::string("RingCT type ") + rct_type_name(rv.type) + " is not a simple type (2-6)");
+      reject(std::string("RingCT type ") + cncrypto::rct_type_name(rv.type) + " is not a simple type (2-6)");
     }
     if (rv.type == RCTTypeBulletproofPlus) check_shape_bpp(rv);
     const keyV &pseudoOuts = pseudo_outs(rv);
@@ -704,7 +704,7 @@ std::uint64_t amount_only(Decode decode) {
 
 std::uint64_t decodeRctSimple(const rctSig &rv, const key &sk, unsigned int i, key &mask, hw::device &hwdev) {
   cncrypto::require_software_device(hwdev, "rct::decodeRctSimple");
-  if (!is_rct_simple(rv.type)) misuse("decodeRctSimple", std::string("not a simple RingCT type: ") + rct_type_name(rv.type));
+  if (!is_rct_simple(rv.type)) misuse("decodeRctSimple", std::string("not a simple RingCT type: ") + cncrypto::rct_type_name(rv.type));
   return decode_output("decodeRctSimple", rv, sk, i, mask);
 }
 
@@ -714,7 +714,7 @@ std::uint64_t decodeRctSimple(const rctSig &rv, const key &sk, unsigned int i, h
 
 std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i, key &mask, hw::device &hwdev) {
   cncrypto::require_software_device(hwdev, "rct::decodeRct");
-  if (rv.type != RCTTypeFull) misuse("decodeRct", std::string("not RCTTypeFull: ") + rct_type_name(rv.type));
+  if (rv.type != RCTTypeFull) misuse("decodeRct", std::string("not RCTTypeFull: ") + cncrypto::rct_type_name(rv.type));
   return decode_output("decodeRct", rv, sk, i, mask);
 }
 

@@ -173,7 +173,7 @@ BOOST_AUTO_TEST_CASE(auxiliary_image_layout) {
   const rct::clsag sig = rct::proveRctCLSAGSimple(rc.message, rc.pubs, rc.in_sk, rc.a, rc.Cout, 2, hw::get_device("default"));
   rct::key z;
   sc_sub(z.bytes, rc.in_sk.mask.bytes, rc.a.bytes);
-  const rct::key zH = rct::scalarmultKey(rct::hashToPoint(rc.pubs[2].dest), z);
+  const rct::key zH = rct::scalarmultKey(cncrypto::hashToPoint(rc.pubs[2].dest), z);
   BOOST_CHECK(rct::scalarmultKey(sig.D, rct::EIGHT) == zH);
   BOOST_CHECK(rct::scalarmultKey(zH, rct::INV_EIGHT) == sig.D);
 }

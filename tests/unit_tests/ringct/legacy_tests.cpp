@@ -389,8 +389,8 @@ BOOST_AUTO_TEST_CASE(type1_round_trip) {
   rct::serialize_rctsig_prunable(bytes, rv.p, rv.type, inputs, 2, members - 1);
   rct::rctSig back;
   cryptonote::binary_reader r(cryptonote::byte_span(bytes.data(), bytes.size()));
-  rct::read_rctsig_base(r, back, inputs, 2);
-  rct::read_rctsig_prunable(r, back.p, back.type, inputs, 2, members - 1);
+  cncrypto::read_rctsig_base(r, back, inputs, 2);
+  cncrypto::read_rctsig_prunable(r, back.p, back.type, inputs, 2, members - 1);
   BOOST_TEST(r.at_end());
   back.message = message;
   back.mixRing = mixRing;

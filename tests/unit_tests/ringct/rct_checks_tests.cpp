@@ -66,7 +66,7 @@ std::string read_prunable_error(const std::vector<std::uint8_t> &bytes, std::uin
   cryptonote::binary_reader r(cryptonote::byte_span(bytes.data(), bytes.size()));
   rct::rctSigPrunable p;
   try {
-    rct::read_rctsig_prunable(r, p, type, inputs, outputs, mixin);
+    cncrypto::read_rctsig_prunable(r, p, type, inputs, outputs, mixin);
   } catch (const cryptonote::parse_error &e) {
     return e.what();
   }

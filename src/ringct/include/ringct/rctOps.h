@@ -76,7 +76,6 @@ inline key pk2rct(const crypto::public_key &pk) { key k; std::memcpy(k.bytes, pk
 inline key sk2rct(const crypto::secret_key &sk) { key k; std::memcpy(k.bytes, sk.data, 32); return k; }
 inline key ki2rct(const crypto::key_image &ki) { key k; std::memcpy(k.bytes, ki.data, 32); return k; }
 inline key hash2rct(const crypto::hash &h) { key k; std::memcpy(k.bytes, h.data, 32); return k; }
-inline key kd2rct(const crypto::key_derivation &kd) { key k; std::memcpy(k.bytes, kd.data, 32); return k; }
 inline crypto::public_key rct2pk(const key &k) { crypto::public_key pk; std::memcpy(pk.data, k.bytes, 32); return pk; }
 inline crypto::secret_key rct2sk(const key &k) { crypto::secret_key sk; std::memcpy(sk.data, k.bytes, 32); return sk; }
 inline crypto::key_image rct2ki(const key &k) { crypto::key_image ki; std::memcpy(ki.data, k.bytes, 32); return ki; }
@@ -247,9 +246,6 @@ key hash_to_scalar(const key64 keys);
 // the bytes of k are hashed, k is never decoded (any 32 bytes work). Never fails.
 // Variable time (k public). Mirrors rct::hash_to_p3 (= crypto::hash_to_ec).
 void hash_to_p3(ge_p3 &hash8_p3, const key &k);
-// The same, encoded. Mirrors the older rct::hashToPoint (same result).
-key hashToPoint(const key &k);
-void hashToPoint(key &pointk, const key &k);
 
 // ---- amount encryption (ecdhInfo) -----------------------------------------------------
 
@@ -279,6 +275,22 @@ void ecdhEncode(ecdhTuple &unmasked, const key &sharedSec, bool v2);
 void ecdhDecode(ecdhTuple &masked, const key &sharedSec, bool v2);
 
 }  // namespace rct
+
+namespace cncrypto {
+
+// Hp(k) of rct::hash_to_p3, encoded (32 bytes). Variable time (k public); never
+// fails. cncrypto's own (the name of an older Monero function, same result).
+rct::key hashToPoint(const rct::key &k);
+void hashToPoint(rct::key &pointk, const rct::key &k);
+
+// The 32 bytes of a key derivation as an rct::key. cncrypto's own.
+inline rct::key kd2rct(const crypto::key_derivation &kd) {
+  rct::key k;
+  std::memcpy(k.bytes, kd.data, 32);
+  return k;
+}
+
+}  // namespace cncrypto
 
 namespace cncrypto {
 
