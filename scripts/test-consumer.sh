@@ -37,7 +37,7 @@ test -f "$prefix/include/cncrypto/crypto/hash.h"
 echo "==> installed headers are the public API (src/*/include) and nothing else"
 (cd "$prefix/include/cncrypto" && find . -type f | sed 's#^\./##' | sort) >"$work/installed.txt"
 # (headers, and Monero's source paths that Monero's tests #include: crypto/crypto.cpp, crypto/random.c, ...)
-for dir in src/*/include; do (cd "$dir" && find . -type f \( -name '*.h' -o -name '*.c' -o -name '*.cpp' \) | sed 's#^\./##'); done | sort >"$work/public.txt"
+for dir in src/*/include; do (cd "$dir" && find . -type f \( -name '*.h' -o -name '*.hpp' -o -name '*.c' -o -name '*.cpp' \) | sed 's#^\./##'); done | sort >"$work/public.txt"
 if ! diff -u "$work/public.txt" "$work/installed.txt"; then
   echo "installed headers differ from src/*/include ('+' lines are installed but not public)" >&2
   exit 1
