@@ -123,7 +123,7 @@ class ring_signature_test : ring_fixture<a_N, a_T, a_w> {
     base::make_ring();
     for (std::size_t u = 0; u < a_w; ++u)
       m_sigs.push_back(Scheme::prove(base::m_messages[u], base::m_pubs, base::m_sks[u], base::m_s1[u],
-                                     base::m_offsets[u], static_cast<unsigned>(u)));
+                                     base::m_offsets[u], static_cast<unsigned>(u), hw::get_device("default")));
     return test();
   }
 
