@@ -42,7 +42,7 @@ test -f "$prefix/include/cncrypto/crypto/hash.h"
 echo "==> installed headers are the public API (src/*/include) and nothing else"
 (cd "$prefix/include/cncrypto" && find . -type f | sed 's#^\./##' | sort) >"$work/installed.txt"
 # (headers, and Monero's source paths that Monero's tests #include: crypto/crypto.cpp, crypto/random.c, ...)
-for dir in src/*/include; do (cd "$dir" && find . -type f \( -name '*.h' -o -name '*.c' -o -name '*.cpp' \) | sed 's#^\./##'); done | sort >"$work/public.txt"
+for dir in src/*/include; do (cd "$dir" && find . -type f \( -name '*.h' -o -name '*.hpp' -o -name '*.c' -o -name '*.cpp' \) | sed 's#^\./##'); done | sort >"$work/public.txt"
 if ! diff -u "$work/public.txt" "$work/installed.txt"; then
   echo "installed headers differ from src/*/include ('+' lines are installed but not public)" >&2
   exit 1
@@ -85,7 +85,7 @@ LD_LIBRARY_PATH="$(dirname "$pcdir")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$wor
 echo "==> programs in Monero's idiom (tests/consumer_monero): only Monero's include paths and names"
 # -I<prefix>/include/cncrypto is the one include-path line a Monero build changes; the
 # link line is pkg-config's. Boost (Multiprecision, Variant, Optional) comes from the system include path.
-for prog in crypto_names hash_names difficulty_names multiexp_names format_names epee_names common_names; do
+for prog in crypto_names hash_names difficulty_names multiexp_names format_names epee_names common_names ringct_names; do
   extra=""
   [ "$prog" = crypto_names ] && extra="tests/consumer_monero/monero_crypto_cpp.cpp"
   # shellcheck disable=SC2046,SC2086 # word splitting of the flags is intended

@@ -177,7 +177,7 @@ void read_v1_signatures(binary_reader &r, transaction &tx) {
 // The RingCT sections are read by ringct/rctSerialization (beside their
 // writer); the prefix gives the counts.
 void read_rct_base(binary_reader &r, transaction &tx) {
-  rct::read_rctsig_base(r, tx.rct_signatures, tx.vin.size(), tx.vout.size());
+  cncrypto::read_rctsig_base(r, tx.rct_signatures, tx.vin.size(), tx.vout.size());
 }
 
 // Ring size - 1 as Monero's serializer derives it: from input 0 only.
@@ -192,7 +192,7 @@ std::uint64_t prunable_mixin(const transaction &tx) {
 
 void read_rct_prunable(binary_reader &r, transaction &tx) {
   rct::rctSig &rv = tx.rct_signatures;
-  rct::read_rctsig_prunable(r, rv.p, rv.type, tx.vin.size(), tx.vout.size(), prunable_mixin(tx));
+  cncrypto::read_rctsig_prunable(r, rv.p, rv.type, tx.vin.size(), tx.vout.size(), prunable_mixin(tx));
   if (rv.type != rct::RCTTypeCLSAG && rv.type != rct::RCTTypeBulletproofPlus) return;
   for (std::size_t i = 0; i < tx.vin.size(); ++i) {
     // I is the input's key image (not serialized; Monero fills it from the

@@ -415,7 +415,8 @@ const key &message, const clsag &sig, const ctkeyV &pubs, const key &C_offset) {
 }
 
 clsag proveRctCLSAGSimple(const key &message, const ctkeyV &pubs, const ctkey &inSk, const key &a, const key &Cout,
-                          unsigned int index) {
+                          unsigned int index, hw::device &hwdev) {
+  cncrypto::require_software_device(hwdev, "rct::proveRctCLSAGSimple");
   const std::size_t n = pubs.size();
   check_signer_inputs(n, index, inSk);
   const decoded_ring ring = decode_ring(pubs, Cout);

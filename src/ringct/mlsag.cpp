@@ -193,8 +193,10 @@ bool MLSAG_Ver(const key &message, const keyM &pk, const mgSig &rv, std::size_t 
   return c == rv.cc;
 }
 
-mgSig MLSAG_Gen(const key &message, const keyM &pk, const keyV &xx, unsigned int index, std::size_t dsRows) {
+mgSig MLSAG_Gen(const key &message, const keyM &pk, const keyV &xx, unsigned int index, std::size_t dsRows,
+                hw::device &hwdev) {
   const char *fn = "MLSAG_Gen";
+  cncrypto::require_software_device(hwdev, "rct::MLSAG_Gen");
   const std::size_t cols = pk.size();
   if (cols < 2) misuse(fn, "a ring needs at least 2 columns (cols = " + std::to_string(cols) + ")");
   {
@@ -436,7 +438,7 @@ keyM simple_matrix(const ctkeyV &pubs, const key &C) {
 }  // namespace
 
 mgSig proveRctMG(const key &message, const ctkeyM &pubs, const ctkeyV &inSk, const ctkeyV &outSk,
-                 const ctkeyV &outPk, unsigned int index, const key &txnFeeKey) {
+                 const ctkeyV &outPk, unsigned int index, const key &txnFeeKey, hw::device &hwdev) {
   const char *fn = "proveRctMG";
   std::size_t rows = 0;
   if (!rectangular(pubs, rows)) misuse(fn, "pubs is empty or not rectangular");
@@ -458,7 +460,7 @@ mgSig proveRctMG(const key &message, const ctkeyM &pubs, const ctkeyV &inSk, con
     keyV &v;
     ~wipe() { sodium_memzero(v.data(), v.size() * sizeof(key)); }
   } wipe_sk{sk};
-  return MLSAG_Gen(message, M, sk, index, rows);
+  return MLSAG_Gen(message, M, sk, index, rows, hwdev);
 }
 
 bool verRctMG(const mgSig &mg, const ctkeyM &pubs, const ctkeyV &outPk, const key &txnFeeKey, const key &message) {
@@ -472,7 +474,7 @@ bool verRctMG(const mgSig &mg, const ctkeyM &pubs, const ctkeyV &outPk, const ke
 }
 
 mgSig proveRctMGSimple(const key &message, const ctkeyV &pubs, const ctkey &inSk, const key &a, const key &Cout,
-                       unsigned int index) {
+                       unsigned int index, hw::device &hwdev) {
   const char *fn = "proveRctMGSimple";
   if (pubs.empty()) misuse(fn, "empty ring (pubs is empty)");
   keyM M;
@@ -488,7 +490,7 @@ mgSig proveRctMGSimple(const key &message, const ctkeyV &pubs, const ctkey &inSk
     keyV &v;
     ~wipe() { sodium_memzero(v.data(), v.size() * sizeof(key)); }
   } wipe_sk{sk};
-  return MLSAG_Gen(message, M, sk, index, 1);
+  return MLSAG_Gen(message, M, sk, index, 1, hwdev);
 }
 
 bool verRctMGSimple(const key &message, const mgSig &mg, const ctkeyV &pubs, const key &C) {

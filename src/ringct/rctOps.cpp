@@ -104,6 +104,23 @@ std::tuple<key, key> skpkGen() {
   return std::make_tuple(sk, pk);
 }
 
+std::tuple<ctkey, ctkey> ctskpkGen(const key &bH) {
+  ctkey sk, pk;
+  skpkGen(sk.dest, pk.dest);
+  skpkGen(sk.mask, pk.mask);
+  addKeys(pk.mask, pk.mask, bH);
+  return std::make_tuple(sk, pk);
+}
+
+std::tuple<ctkey, ctkey> ctskpkGen(xmr_amount amount) { return ctskpkGen(scalarmultH(d2h(amount))); }
+
+xmr_amount randXmrAmount(xmr_amount upperlimit) {
+  if (upperlimit == 0) throw std::invalid_argument("rct::randXmrAmount: upperlimit is 0");
+  return h2d(skGen()) % upperlimit;
+}
+
+keyM keyMInit(std::size_t rows, std::size_t cols) { return keyM(cols, keyV(rows)); }
+
 key pkGen() {
   key sk = skGen();
   key pk = scalarmultBase(sk);
@@ -387,17 +404,6 @@ void hash_to_p3(ge_p3 &hash8_p3, const key &k) {
   ge_p1p1_to_p3(&hash8_p3, &r);
 }
 
-void hashToPoint(key &pointk, const key &k) {
-  ge_p3 p;
-  hash_to_p3(p, k);
-  encode(pointk, p);
-}
-
-key hashToPoint(const key &k) {
-  key r;
-  hashToPoint(r, k);
-  return r;
-}
 
 // ---- amount encryption ------------------------------------------------------------------------
 
@@ -451,6 +457,22 @@ void ecdhDecode(ecdhTuple &masked, const key &sharedSec, bool v2) {
 }
 
 }  // namespace rct
+
+namespace cncrypto {
+
+void hashToPoint(rct::key &pointk, const rct::key &k) {
+  ge_p3 p;
+  rct::hash_to_p3(p, k);
+  ge_p3_tobytes(pointk.bytes, &p);
+}
+
+rct::key hashToPoint(const rct::key &k) {
+  rct::key r;
+  hashToPoint(r, k);
+  return r;
+}
+
+}  // namespace cncrypto
 
 namespace cncrypto {
 

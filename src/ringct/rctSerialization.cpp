@@ -255,6 +255,11 @@ void serialize_rctsig_prunable(std::vector<std::uint8_t> &out, const rctSigPruna
   }
 }
 
+}  // namespace rct
+
+namespace cncrypto {
+using namespace rct;  // this file's helpers and types
+
 void serialize_range_proof_keys(std::vector<std::uint8_t> &out, const rctSigPrunable &p, std::uint8_t type) {
   binary_writer w(out);
   auto keys_of = [&w](const auto &bp) {
@@ -309,4 +314,4 @@ void read_rctsig_prunable(cryptonote::binary_reader &r, rctSigPrunable &p, std::
   if (has_prunable_pseudo_outs(type)) read_keys(r, p.pseudoOuts, inputs, "pseudoOuts");
 }
 
-}  // namespace rct
+}  // namespace cncrypto

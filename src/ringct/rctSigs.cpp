@@ -60,7 +60,7 @@ key get_pre_mlsag_hash(const rctSig &rv) {
   std::memcpy(hashes + 32, base_hash.bytes, 32);
 
   buffer.clear();
-  serialize_range_proof_keys(buffer, rv.p, rv.type);
+  cncrypto::serialize_range_proof_keys(buffer, rv.p, rv.type);
   const key proof_hash = keccak(buffer);
   std::memcpy(hashes + 64, proof_hash.bytes, 32);
 
@@ -372,12 +372,13 @@ rctSig gen_rct_simple(const char *fn, bool strict, const key &message, const ctk
   sodium_memzero(sum_a.bytes, 32);
 
   const key full_message = get_pre_mlsag_hash(rv);
+  hw::device &software = hw::get_device("default");  // the caller's device was checked
   for (std::size_t i = 0; i < n_in; ++i) {
     try {
       if (is_rct_clsag(type)) {
-        rv.p.CLSAGs.push_back(proveRctCLSAGSimple(full_message, rv.mixRing[i], inSk[i], a[i], pseudoOuts[i], index[i]));
+        rv.p.CLSAGs.push_back(proveRctCLSAGSimple(full_message, rv.mixRing[i], inSk[i], a[i], pseudoOuts[i], index[i], software));
       } else {
-        rv.p.MGs.push_back(proveRctMGSimple(full_message, rv.mixRing[i], inSk[i], a[i], pseudoOuts[i], index[i]));
+        rv.p.MGs.push_back(proveRctMGSimple(full_message, rv.mixRing[i], inSk[i], a[i], pseudoOuts[i], index[i], software));
       }
     } catch (const std::invalid_argument &e) {
       misuse(fn, "input " + std::to_string(i) + ": " + e.what());
@@ -391,7 +392,9 @@ rctSig gen_rct_simple(const char *fn, bool strict, const key &message, const ctk
 rctSig genRctSimple(const key &message, const ctkeyV &inSk, const keyV &destinations,
                     const std::vector<std::uint64_t> &inamounts, const std::vector<std::uint64_t> &outamounts,
                     std::uint64_t txnFee, const ctkeyM &mixRing, const keyV &amount_keys,
-                    const std::vector<unsigned int> &index, ctkeyV &outSk, const RCTConfig &rct_config) {
+                    const std::vector<unsigned int> &index, ctkeyV &outSk, const RCTConfig &rct_config,
+                    hw::device &hwdev) {
+  cncrypto::require_software_device(hwdev, "rct::genRctSimple");
   return gen_rct_simple("genRctSimple", false, message, inSk, destinations, inamounts, outamounts, txnFee, mixRing,
                         amount_keys, index, outSk, rct_config);
 }
@@ -441,7 +444,8 @@ rctSig gen_rct_full(const char *fn, bool one_input, const key &message, const ct
   rv.mixRing = mixRing;
   const key txnFeeKey = scalarmultH(d2h(rv.txnFee));
   try {
-    rv.p.MGs.push_back(proveRctMG(get_pre_mlsag_hash(rv), rv.mixRing, inSk, outSk, rv.outPk, index, txnFeeKey));
+    rv.p.MGs.push_back(proveRctMG(get_pre_mlsag_hash(rv), rv.mixRing, inSk, outSk, rv.outPk, index, txnFeeKey,
+                                  hw::get_device("default")));
   } catch (const std::invalid_argument &e) {
     misuse(fn, e.what());
   }
@@ -452,14 +456,60 @@ rctSig gen_rct_full(const char *fn, bool one_input, const key &message, const ct
 
 rctSig genRct(const key &message, const ctkeyV &inSk, const keyV &destinations, const std::vector<std::uint64_t> &amounts,
               const ctkeyM &mixRing, const keyV &amount_keys, unsigned int index, ctkeyV &outSk,
-              const RCTConfig &rct_config) {
+              const RCTConfig &rct_config, hw::device &hwdev) {
+  cncrypto::require_software_device(hwdev, "rct::genRct");
   return gen_rct_full("genRct", true, message, inSk, destinations, amounts, mixRing, amount_keys, index, outSk,
                       rct_config);
 }
 
+void getKeyFromBlockchain(ctkey &a, std::size_t /*reference_index*/) {
+  a.mask = pkGen();
+  a.dest = pkGen();
+}
+
+std::tuple<ctkeyM, xmr_amount> populateFromBlockchain(ctkeyV inPk, int mixin) {
+  if (mixin <= 0) misuse("populateFromBlockchain", "mixin must be at least 1");
+  const auto members = static_cast<std::size_t>(mixin) + 1;
+  ctkeyM rv(members, inPk);
+  const xmr_amount index = randXmrAmount(static_cast<xmr_amount>(mixin));
+  for (std::size_t m = 0; m < members; ++m) {
+    if (m == index) continue;
+    for (ctkey &member : rv[m]) getKeyFromBlockchain(member, 0);
+  }
+  return std::make_tuple(rv, index);
+}
+
+rctSig genRct(const key &message, const ctkeyV &inSk, const ctkeyV &inPk, const keyV &destinations,
+              const std::vector<xmr_amount> &amounts, const keyV &amount_keys, const int mixin,
+              const RCTConfig &rct_config, hw::device &hwdev) {
+  const auto [mixRing, index] = populateFromBlockchain(inPk, mixin);
+  ctkeyV outSk;
+  return genRct(message, inSk, destinations, amounts, mixRing, amount_keys, static_cast<unsigned int>(index), outSk,
+                rct_config, hwdev);
+}
+
+rctSig genRctSimple(const key &message, const ctkeyV &inSk, const ctkeyV &inPk, const keyV &destinations,
+                    const std::vector<xmr_amount> &inamounts, const std::vector<xmr_amount> &outamounts,
+                    const keyV &amount_keys, xmr_amount txnFee, unsigned int mixin, const RCTConfig &rct_config,
+                    hw::device &hwdev) {
+  if (mixin == 0) misuse("genRctSimple", "mixin must be at least 1");
+  std::vector<unsigned int> index(inPk.size());
+  ctkeyM mixRing(inPk.size(), ctkeyV(std::size_t{mixin} + 1));
+  for (std::size_t i = 0; i < inPk.size(); ++i) {  // Monero's populateFromBlockchainSimple
+    index[i] = static_cast<unsigned int>(randXmrAmount(mixin));
+    for (std::size_t m = 0; m <= mixin; ++m) {
+      if (m == index[i]) mixRing[i][m] = inPk[i];
+      else getKeyFromBlockchain(mixRing[i][m], 0);
+    }
+  }
+  ctkeyV outSk;
+  return genRctSimple(message, inSk, destinations, inamounts, outamounts, txnFee, mixRing, amount_keys, index, outSk,
+                      rct_config, hwdev);
+}
+
 bool verRct(const rctSig &rv, bool semantics, std::string *error) {
   return cncrypto::detail::guarded(error, [&] {
-    if (rv.type != RCTTypeFull) reject(std::string("verRct: RingCT type ") + rct_type_name(rv.type) + " is not RCTTypeFull");
+    if (rv.type != RCTTypeFull) reject(std::string("verRct: RingCT type ") + cncrypto::rct_type_name(rv.type) + " is not RCTTypeFull");
     if (semantics) {
       if (rv.outPk.size() != rv.p.rangeSigs.size()) reject("outPk and rangeSigs sizes differ");
       if (rv.outPk.size() != rv.ecdhInfo.size()) reject("outPk and ecdhInfo sizes differ");
@@ -487,7 +537,7 @@ bool verRctSemanticsSimple(const std::vector<const rctSig *> &rvv, std::string *
       const rctSig *rv = rvv[which];
       if (rv == nullptr) reject("null rctSig pointer");
       if (!is_rct_simple(rv->type)) {
-        reject(std::string("RingCT type ") + rct_type_name(rv->type) + " is not a simple type (2-6)");
+        reject(std::string("RingCT type ") + cncrypto::rct_type_name(rv->type) + " is not a simple type (2-6)");
       }
       std::vector<Bulletproof> expanded;  // types 3-5: the proofs with their V
       if (rv->type == RCTTypeBulletproofPlus) {
@@ -538,7 +588,7 @@ bool verRctSemanticsSimple(const rctSig &rv, std::string *error) {
 bool verRctNonSemanticsSimple(const rctSig &rv, std::string *error) {
   return cncrypto::detail::guarded(error, [&] {
     if (!is_rct_simple(rv.type)) {
-      reject(std::string("RingCT type ") + rct_type_name(rv.type) + " is not a simple type (2-6)");
+      reject(std::string("RingCT type ") + cncrypto::rct_type_name(rv.type) + " is not a simple type (2-6)");
     }
     if (rv.type == RCTTypeBulletproofPlus) check_shape_bpp(rv);
     const keyV &pseudoOuts = pseudo_outs(rv);
@@ -652,22 +702,24 @@ std::uint64_t amount_only(Decode decode) {
 
 }  // namespace
 
-std::uint64_t decodeRctSimple(const rctSig &rv, const key &sk, unsigned int i, key &mask) {
-  if (!is_rct_simple(rv.type)) misuse("decodeRctSimple", std::string("not a simple RingCT type: ") + rct_type_name(rv.type));
+std::uint64_t decodeRctSimple(const rctSig &rv, const key &sk, unsigned int i, key &mask, hw::device &hwdev) {
+  cncrypto::require_software_device(hwdev, "rct::decodeRctSimple");
+  if (!is_rct_simple(rv.type)) misuse("decodeRctSimple", std::string("not a simple RingCT type: ") + cncrypto::rct_type_name(rv.type));
   return decode_output("decodeRctSimple", rv, sk, i, mask);
 }
 
-std::uint64_t decodeRctSimple(const rctSig &rv, const key &sk, unsigned int i) {
-  return amount_only([&](key &mask) { return decodeRctSimple(rv, sk, i, mask); });
+std::uint64_t decodeRctSimple(const rctSig &rv, const key &sk, unsigned int i, hw::device &hwdev) {
+  return amount_only([&](key &mask) { return decodeRctSimple(rv, sk, i, mask, hwdev); });
 }
 
-std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i, key &mask) {
-  if (rv.type != RCTTypeFull) misuse("decodeRct", std::string("not RCTTypeFull: ") + rct_type_name(rv.type));
+std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i, key &mask, hw::device &hwdev) {
+  cncrypto::require_software_device(hwdev, "rct::decodeRct");
+  if (rv.type != RCTTypeFull) misuse("decodeRct", std::string("not RCTTypeFull: ") + cncrypto::rct_type_name(rv.type));
   return decode_output("decodeRct", rv, sk, i, mask);
 }
 
-std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i) {
-  return amount_only([&](key &mask) { return decodeRct(rv, sk, i, mask); });
+std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i, hw::device &hwdev) {
+  return amount_only([&](key &mask) { return decodeRct(rv, sk, i, mask, hwdev); });
 }
 
 }  // namespace rct

@@ -13,18 +13,6 @@
 namespace rct {
 std::ostream &operator<<(std::ostream &o, const key &k) { return cncrypto::write_hex_formatted(o, k.bytes, 32); }
 
-const char *rct_type_name(std::uint8_t type) noexcept {
-  switch (type) {
-    case RCTTypeNull: return "RCTTypeNull";
-    case RCTTypeFull: return "RCTTypeFull";
-    case RCTTypeSimple: return "RCTTypeSimple";
-    case RCTTypeBulletproof: return "RCTTypeBulletproof";
-    case RCTTypeBulletproof2: return "RCTTypeBulletproof2";
-    case RCTTypeCLSAG: return "RCTTypeCLSAG";
-    case RCTTypeBulletproofPlus: return "RCTTypeBulletproofPlus";
-    default: return "unknown";
-  }
-}
 
 bool is_rct_simple(int type) noexcept { return type >= RCTTypeSimple && type <= RCTTypeBulletproofPlus; }
 bool is_rct_bulletproof(int type) noexcept { return type >= RCTTypeBulletproof && type <= RCTTypeCLSAG; }
@@ -105,6 +93,11 @@ void b2h(key &amountdh, const bits amountb2) {
   for (int j = 8; j < 32; ++j) amountdh.bytes[j] = 0;
 }
 
+}  // namespace rct
+
+namespace cncrypto {
+using namespace rct;  // ATOMS, Z, scalarmultH
+
 const key &h2_table::operator[](std::size_t i) const {
   static const std::array<key, ATOMS> table = [] {
     std::array<key, ATOMS> t;
@@ -118,4 +111,21 @@ const key &h2_table::operator[](std::size_t i) const {
   if (i >= table.size()) throw std::out_of_range("rct::H2: index " + std::to_string(i) + " >= 64");
   return table[i];
 }
-}  // namespace rct
+}  // namespace cncrypto
+
+namespace cncrypto {
+
+const char *rct_type_name(std::uint8_t type) noexcept {
+  switch (type) {
+    case rct::RCTTypeNull: return "RCTTypeNull";
+    case rct::RCTTypeFull: return "RCTTypeFull";
+    case rct::RCTTypeSimple: return "RCTTypeSimple";
+    case rct::RCTTypeBulletproof: return "RCTTypeBulletproof";
+    case rct::RCTTypeBulletproof2: return "RCTTypeBulletproof2";
+    case rct::RCTTypeCLSAG: return "RCTTypeCLSAG";
+    case rct::RCTTypeBulletproofPlus: return "RCTTypeBulletproofPlus";
+    default: return "unknown";
+  }
+}
+
+}  // namespace cncrypto

@@ -82,7 +82,7 @@ json output_json(const cryptonote::tx_out &out) {
 }
 
 json rct_base_json(const rct::rctSigBase &rct) {
-  json out{{"type", rct.type}, {"type_name", rct::rct_type_name(rct.type)}};
+  json out{{"type", rct.type}, {"type_name", cncrypto::rct_type_name(rct.type)}};
   if (rct.type == rct::RCTTypeNull) return out;
   out["txnFee"] = rct.txnFee;
   if (!rct.pseudoOuts.empty()) out["pseudoOuts"] = keys_json(rct.pseudoOuts);

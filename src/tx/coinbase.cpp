@@ -89,7 +89,7 @@ bool construct_miner_tx(std::size_t height, std::size_t median_weight, std::uint
                         std::size_t max_outs, std::uint8_t hard_fork_version, std::string *error) {
   tx = transaction{};
   const bool ok = guarded(error, [&] {
-    const keypair txkey = keypair::generate();
+    const keypair txkey = keypair::generate(hw::get_device("default"));
     add_tx_pub_key_to_extra(tx.extra, txkey.pub);
     if (!extra_nonce.empty() && !add_extra_nonce_to_tx_extra(tx.extra, extra_nonce)) {
       fail("extra nonce of " + num(extra_nonce.size()) + " bytes is longer than 255");

@@ -471,7 +471,7 @@ void sign_rct(transaction &tx, const build_state &st, const std::vector<tx_sourc
       // Monero: "if (!use_simple_rct && amount_in > amount_out) outamounts.push_back(fee)".
       if (fee > 0) outamounts.push_back(fee);
       tx.rct_signatures = rct::genRct(message, inSk, destination_keys, outamounts, mixRing, amount_keys, index[0],
-                                      outSk, rct_config);
+                                      outSk, rct_config, hw::get_device("default"));
     }
   } catch (const std::invalid_argument &e) {
     fail(std::string("cannot sign the RingCT part: ") + e.what());
@@ -632,7 +632,7 @@ bool construct_tx_and_get_tx_key(const account_keys &sender_account_keys,
   wipe_keys();
   crypto::public_key tx_key_pub;
   bool ok = guarded(error, [&] {
-    const keypair txkey = keypair::generate();
+    const keypair txkey = keypair::generate(hw::get_device("default"));
     tx_key = txkey.sec;
     tx_key_pub = txkey.pub;
     std::size_t num_stdaddresses = 0, num_subaddresses = 0;
@@ -640,7 +640,7 @@ bool construct_tx_and_get_tx_key(const account_keys &sender_account_keys,
     classify_addresses(destinations, change_addr, num_stdaddresses, num_subaddresses, single_dest_subaddress);
     if (num_subaddresses > 0 && (num_stdaddresses > 0 || num_subaddresses > 1)) {
       additional_tx_keys.reserve(destinations.size());
-      for (std::size_t i = 0; i < destinations.size(); ++i) additional_tx_keys.push_back(keypair::generate().sec);
+      for (std::size_t i = 0; i < destinations.size(); ++i) additional_tx_keys.push_back(keypair::generate(hw::get_device("default")).sec);
     }
   });
   if (ok) {

@@ -83,7 +83,7 @@ std::uint64_t get_pruned_transaction_weight(const transaction &tx) {
   if (tx.version < 2) misuse("get_pruned_transaction_weight: version 1 transactions are not supported");
   const std::uint8_t type = tx.rct_signatures.type;
   if (type != rct::RCTTypeBulletproof2 && type != rct::RCTTypeCLSAG && type != rct::RCTTypeBulletproofPlus) {
-    misuse(std::string("get_pruned_transaction_weight: ") + rct::rct_type_name(type) +
+    misuse(std::string("get_pruned_transaction_weight: ") + cncrypto::rct_type_name(type) +
            " is not supported (types 4, 5 and 6 only)");
   }
   if (tx.vin.empty()) misuse("get_pruned_transaction_weight: no inputs");

@@ -67,7 +67,7 @@ void outputs(const transaction &tx, std::uint8_t hf) {
   if (tx.version >= 2) {
     const rct::rctSig &rv = tx.rct_signatures;
     const std::uint8_t type = rv.type;
-    const std::string name = std::string(rct::rct_type_name(type)) + " (type " + num(type) + ")";
+    const std::string name = std::string(cncrypto::rct_type_name(type)) + " (type " + num(type) + ")";
     if (hf < 8 && (rct_kinds::bulletproof(type) || !rv.p.bulletproofs.empty())) {
       broken(rct_kinds::bulletproof(type) ? tx_rule::rct_type : tx_rule::range_proof,
              "Bulletproofs are not allowed before hard fork 8: " + name + at_fork(hf));

@@ -41,9 +41,9 @@ void check_pair(const crypto::secret_key &sec, const crypto::public_key &expecte
 
 }  // namespace
 
-keypair keypair::generate() {
+keypair keypair::generate(hw::device &hwdev) {
   keypair k;
-  crypto::generate_keys(k.pub, k.sec);
+  hwdev.generate_keys(k.pub, k.sec);
   return k;
 }
 

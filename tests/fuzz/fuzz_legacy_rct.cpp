@@ -91,10 +91,10 @@ fixture build(std::uint8_t type) {
       for (std::size_t m = 0; m < f.members; ++m) full[m][i] = rings[i][m];
     std::vector<std::uint64_t> amounts = out_amounts;
     amounts.push_back(fee);
-    tx.rct_signatures = rct::genRct(message, in_sk, destinations, amounts, full, amount_keys, real, out_sk, config);
+    tx.rct_signatures = rct::genRct(message, in_sk, destinations, amounts, full, amount_keys, real, out_sk, config, hw::get_device("default"));
   } else {
     tx.rct_signatures = rct::genRctSimple(message, in_sk, destinations, in_amounts, out_amounts, fee, rings, amount_keys,
-                                          std::vector<unsigned>(f.inputs, real), out_sk, config);
+                                          std::vector<unsigned>(f.inputs, real), out_sk, config, hw::get_device("default"));
   }
   FUZZ_CHECK(tx.rct_signatures.type == type);
   f.blob = cryptonote::tx_to_blob(tx);

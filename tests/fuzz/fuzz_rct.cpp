@@ -65,10 +65,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::uint8_t *base = data + layout.prefix_size;
     cryptonote::binary_reader rb(cryptonote::byte_span(base, layout.rct_base_size));
     rct::rctSig again;
-    rct::read_rctsig_base(rb, again, inputs, outputs);
+    cncrypto::read_rctsig_base(rb, again, inputs, outputs);
     FUZZ_CHECK(rb.at_end() && again.type == rv.type);
     cryptonote::binary_reader rp(cryptonote::byte_span(base + layout.rct_base_size, layout.rct_prunable_size));
-    rct::read_rctsig_prunable(rp, again.p, again.type, inputs, outputs, members - 1);
+    cncrypto::read_rctsig_prunable(rp, again.p, again.type, inputs, outputs, members - 1);
     FUZZ_CHECK(rp.at_end());
     std::vector<std::uint8_t> out;
     rct::serialize_rctsig_base(out, again, inputs, outputs);

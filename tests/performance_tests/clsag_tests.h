@@ -123,7 +123,7 @@ class ring_signature_test : ring_fixture<a_N, a_T, a_w> {
     base::make_ring();
     for (std::size_t u = 0; u < a_w; ++u)
       m_sigs.push_back(Scheme::prove(base::m_messages[u], base::m_pubs, base::m_sks[u], base::m_s1[u],
-                                     base::m_offsets[u], static_cast<unsigned>(u)));
+                                     base::m_offsets[u], static_cast<unsigned>(u), hw::get_device("default")));
     return test();
   }
 
@@ -173,7 +173,7 @@ class test_clsag_sign {
   }
 
   bool test() {
-    const rct::clsag sig = rct::proveRctCLSAGSimple(m_message, m_pubs, m_sk, m_a, m_out, a_N / 2);
+    const rct::clsag sig = rct::proveRctCLSAGSimple(m_message, m_pubs, m_sk, m_a, m_out, a_N / 2, hw::get_device("default"));
     return sig.s.size() == a_N;
   }
 

@@ -55,13 +55,13 @@ class test_ringct_mlsag {
         m_P[i][j] = rct::scalarmultBase(x);
         if (i == kIndex) m_sk[j] = x;
       }
-    m_sig = rct::MLSAG_Gen(rct::I, m_P, m_sk, kIndex, rows - 1);
+    m_sig = rct::MLSAG_Gen(rct::I, m_P, m_sk, kIndex, rows - 1, hw::get_device("default"));
     return rct::MLSAG_Ver(rct::I, m_P, m_sig, rows - 1);
   }
 
   bool test() {
     if (a_verify) return rct::MLSAG_Ver(rct::I, m_P, m_sig, rows - 1);
-    m_sig = rct::MLSAG_Gen(rct::I, m_P, m_sk, kIndex, rows - 1);
+    m_sig = rct::MLSAG_Gen(rct::I, m_P, m_sk, kIndex, rows - 1, hw::get_device("default"));
     return true;
   }
 

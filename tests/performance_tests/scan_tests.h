@@ -37,8 +37,8 @@ struct random_keys {
   std::vector<crypto::public_key> points;
   crypto::secret_key secret;
   explicit random_keys(std::size_t count) : points(count) {
-    for (auto &p : points) p = cryptonote::keypair::generate().pub;
-    secret = cryptonote::keypair::generate().sec;
+    for (auto &p : points) p = cryptonote::keypair::generate(hw::get_device("default")).pub;
+    secret = cryptonote::keypair::generate(hw::get_device("default")).sec;
   }
 };
 
@@ -138,7 +138,7 @@ struct scan_range_fixture {
     owned_outputs = 0;
     for (std::size_t i = 0; i < count; ++i) {
       const bool owned = owned_every != 0 && i % owned_every == 0;
-      const cryptonote::keypair txkey = cryptonote::keypair::generate();
+      const cryptonote::keypair txkey = cryptonote::keypair::generate(hw::get_device("default"));
       cryptonote::transaction &tx = txs[i];
       tx.version = 1;
       const auto &to = owned ? bob.get_keys().m_account_address : other.get_keys().m_account_address;

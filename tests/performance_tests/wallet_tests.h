@@ -59,7 +59,7 @@ class single_tx_test_base {
  public:
   bool init() {
     m_bob.generate();
-    const cryptonote::keypair txkey = cryptonote::keypair::generate();
+    const cryptonote::keypair txkey = cryptonote::keypair::generate(hw::get_device("default"));
     m_tx = cryptonote::transaction();
     m_tx.version = 1;
     m_tx.unlock_time = 60;  // height 0 + CRYPTONOTE_MINED_MONEY_UNLOCK_WINDOW
@@ -182,7 +182,7 @@ class test_scan_transaction {
     m_subaddresses = cryptonote::make_subaddress_map(m_bob.get_keys(), 1, 50);
     cryptonote::account_base other;
     other.generate();
-    const cryptonote::keypair txkey = cryptonote::keypair::generate();
+    const cryptonote::keypair txkey = cryptonote::keypair::generate(hw::get_device("default"));
     m_tx.version = 1;
     const auto &to = owned ? m_bob.get_keys().m_account_address : other.get_keys().m_account_address;
     if (!add_outputs_to(m_tx, to, txkey.sec, std::vector<std::uint64_t>(outputs, 1000), true)) return false;

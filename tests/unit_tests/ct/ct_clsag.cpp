@@ -61,7 +61,7 @@ void sign_once(std::size_t n, unsigned index) {
   secret(index_secret);
   // Self-test of the method: the marking took (otherwise nothing is checked).
   expect_tainted(index_secret, "the index is marked secret");
-  rct::clsag sig = rct::proveRctCLSAGSimple(message, pubs, sk_secret, a_secret, Cout, index_secret);
+  rct::clsag sig = rct::proveRctCLSAGSimple(message, pubs, sk_secret, a_secret, Cout, index_secret, hw::get_device("default"));
   // Already public (declassified by the library); a no-op when it did so.
   for (auto &s : sig.s) declassify(s);
   declassify(sig.c1);

@@ -50,7 +50,7 @@ void sign_once(std::size_t cols, std::size_t rows, std::size_t ds, unsigned inde
   unsigned index_secret = index;
   secret(index_secret);
   expect_tainted(index_secret, "the index is marked secret");
-  rct::mgSig sig = rct::MLSAG_Gen(message, pk, xx_secret, index_secret, ds);
+  rct::mgSig sig = rct::MLSAG_Gen(message, pk, xx_secret, index_secret, ds, hw::get_device("default"));
   declassify_sig(sig);
   expect(rct::MLSAG_Ver(message, pk, sig, ds), "the MLSAG verifies");
 }
@@ -77,7 +77,7 @@ void sign_simple_once(std::size_t n, unsigned index) {
     unsigned index;
   } hidden{sk, a, index};
   secret(hidden);
-  rct::mgSig sig = rct::proveRctMGSimple(message, pubs, hidden.sk, hidden.a, Cout, hidden.index);
+  rct::mgSig sig = rct::proveRctMGSimple(message, pubs, hidden.sk, hidden.a, Cout, hidden.index, hw::get_device("default"));
   declassify_sig(sig);
   expect(rct::verRctMGSimple(message, sig, pubs, Cout), "the simple MLSAG verifies");
 }

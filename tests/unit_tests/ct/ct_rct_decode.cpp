@@ -87,7 +87,7 @@ void ecdh(bool v2) {
 void decode(std::uint8_t type) {
   const outputs o = make_outputs(type);
   const auto run = [&](const rct::key &sk, int k, rct::key &mask) {
-    return type == rct::RCTTypeFull ? rct::decodeRct(o.rv, sk, k, mask) : rct::decodeRctSimple(o.rv, sk, k, mask);
+    return type == rct::RCTTypeFull ? rct::decodeRct(o.rv, sk, k, mask, hw::get_device("default")) : rct::decodeRctSimple(o.rv, sk, k, mask, hw::get_device("default"));
   };
   for (int k = 0; k < kOutputs; ++k) {
     rct::key sk = o.keys[k];
@@ -105,7 +105,7 @@ void decode(std::uint8_t type) {
     declassify(amount);
     declassify(mask);
     expect(amount == o.amounts[k] && mask == o.masks[k], "the amount and mask sent");
-    std::uint64_t alone = type == rct::RCTTypeFull ? rct::decodeRct(o.rv, sk, k) : rct::decodeRctSimple(o.rv, sk, k);
+    std::uint64_t alone = type == rct::RCTTypeFull ? rct::decodeRct(o.rv, sk, k, hw::get_device("default")) : rct::decodeRctSimple(o.rv, sk, k, hw::get_device("default"));
     declassify(alone);
     expect(alone == o.amounts[k], "the amount alone");
   }

@@ -154,7 +154,7 @@ BOOST_AUTO_TEST_CASE(hand_built_bpp_tx_round_trips) {
 // CLSAG), hand-built from the type 6 one (spec 5.x layouts): written, parsed,
 // written again to the same bytes; so their parsing runs without ../shared.
 BOOST_AUTO_TEST_CASE(bulletproof_types_3_to_5_round_trip) {
-  for (const rct::RCTType type : {rct::RCTTypeBulletproof, rct::RCTTypeBulletproof2, rct::RCTTypeCLSAG}) {
+  for (const std::uint8_t type : {rct::RCTTypeBulletproof, rct::RCTTypeBulletproof2, rct::RCTTypeCLSAG}) {
     BOOST_TEST_CONTEXT("type " << int(type)) {
       transaction tx = make_bpp_tx();
       auto &rv = tx.rct_signatures;

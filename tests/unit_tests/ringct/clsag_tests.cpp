@@ -142,7 +142,7 @@ BOOST_AUTO_TEST_CASE(round_trips_every_ring_size_and_index) {
     for (std::size_t l = 0; l < n; ++l) {
       const ring_case rc = make_ring(n, l);
       const rct::clsag sig =
-          rct::proveRctCLSAGSimple(rc.message, rc.pubs, rc.in_sk, rc.a, rc.Cout, static_cast<unsigned>(l));
+          rct::proveRctCLSAGSimple(rc.message, rc.pubs, rc.in_sk, rc.a, rc.Cout, static_cast<unsigned>(l), hw::get_device("default"));
       BOOST_REQUIRE_EQUAL(sig.s.size(), n);
       BOOST_CHECK_MESSAGE(rct::verRctCLSAGSimple(rc.message, sig, rc.pubs, rc.Cout), "n " << n << " index " << l);
       // I is the key image of the real key.
@@ -170,10 +170,10 @@ BOOST_AUTO_TEST_CASE(round_trips_every_ring_size_and_index) {
 // D is stored as INV8 * z * Hp(P_l), z = inSk.mask - a (Monero's layout).
 BOOST_AUTO_TEST_CASE(auxiliary_image_layout) {
   const ring_case rc = make_ring(3, 2);
-  const rct::clsag sig = rct::proveRctCLSAGSimple(rc.message, rc.pubs, rc.in_sk, rc.a, rc.Cout, 2);
+  const rct::clsag sig = rct::proveRctCLSAGSimple(rc.message, rc.pubs, rc.in_sk, rc.a, rc.Cout, 2, hw::get_device("default"));
   rct::key z;
   sc_sub(z.bytes, rc.in_sk.mask.bytes, rc.a.bytes);
-  const rct::key zH = rct::scalarmultKey(rct::hashToPoint(rc.pubs[2].dest), z);
+  const rct::key zH = rct::scalarmultKey(cncrypto::hashToPoint(rc.pubs[2].dest), z);
   BOOST_CHECK(rct::scalarmultKey(sig.D, rct::EIGHT) == zH);
   BOOST_CHECK(rct::scalarmultKey(zH, rct::INV_EIGHT) == sig.D);
 }
@@ -208,8 +208,8 @@ BOOST_AUTO_TEST_CASE(random_garbage_is_rejected_without_exceptions) {
 
 BOOST_AUTO_TEST_CASE(signatures_differ_each_time) {
   const ring_case rc = make_ring(4, 2);
-  const rct::clsag a = rct::proveRctCLSAGSimple(rc.message, rc.pubs, rc.in_sk, rc.a, rc.Cout, 2);
-  const rct::clsag b = rct::proveRctCLSAGSimple(rc.message, rc.pubs, rc.in_sk, rc.a, rc.Cout, 2);
+  const rct::clsag a = rct::proveRctCLSAGSimple(rc.message, rc.pubs, rc.in_sk, rc.a, rc.Cout, 2, hw::get_device("default"));
+  const rct::clsag b = rct::proveRctCLSAGSimple(rc.message, rc.pubs, rc.in_sk, rc.a, rc.Cout, 2, hw::get_device("default"));
   BOOST_CHECK(a.c1 != b.c1);
   BOOST_CHECK(a.I == b.I);
   BOOST_CHECK(a.D == b.D);
@@ -229,7 +229,7 @@ BOOST_AUTO_TEST_CASE(odd_decoys) {
   rc.pubs[1] = {id, id};
   rc.pubs[2] = {t2, t8};
   rc.pubs[4] = rc.pubs[5];
-  const rct::clsag sig = rct::proveRctCLSAGSimple(rc.message, rc.pubs, rc.in_sk, rc.a, rc.Cout, 3);
+  const rct::clsag sig = rct::proveRctCLSAGSimple(rc.message, rc.pubs, rc.in_sk, rc.a, rc.Cout, 3, hw::get_device("default"));
   BOOST_CHECK(rct::verRctCLSAGSimple(rc.message, sig, rc.pubs, rc.Cout));
 }
 
@@ -255,9 +255,9 @@ BOOST_AUTO_TEST_CASE(torsion_on_real_key_or_pseudo_output_signs) {
   ring_case rc = make_ring(3, 1);
   rct::ctkeyV pubs = rc.pubs;
   pubs[1].dest = plus_t8(pubs[1].dest);
-  BOOST_CHECK_NO_THROW((void)rct::proveRctCLSAGSimple(rc.message, pubs, rc.in_sk, rc.a, rc.Cout, 1));
+  BOOST_CHECK_NO_THROW((void)rct::proveRctCLSAGSimple(rc.message, pubs, rc.in_sk, rc.a, rc.Cout, 1, hw::get_device("default")));
   BOOST_CHECK_NO_THROW(
-      (void)rct::proveRctCLSAGSimple(rc.message, rc.pubs, rc.in_sk, rc.a, plus_t8(rc.Cout), 1));
+      (void)rct::proveRctCLSAGSimple(rc.message, rc.pubs, rc.in_sk, rc.a, plus_t8(rc.Cout), 1, hw::get_device("default")));
 }
 
 BOOST_AUTO_TEST_CASE(misuse_throws_naming_the_mistake) {
@@ -265,7 +265,7 @@ BOOST_AUTO_TEST_CASE(misuse_throws_naming_the_mistake) {
   auto expect_throw = [&](const rct::ctkeyV &pubs, const rct::ctkey &sk, const rct::key &a, const rct::key &Cout,
                           unsigned index, const std::string &needle) {
     try {
-      (void)rct::proveRctCLSAGSimple(rc.message, pubs, sk, a, Cout, index);
+      (void)rct::proveRctCLSAGSimple(rc.message, pubs, sk, a, Cout, index, hw::get_device("default"));
       BOOST_ERROR("no exception for " << needle);
     } catch (const std::invalid_argument &e) {
       BOOST_CHECK_MESSAGE(std::string(e.what()).find(needle) != std::string::npos,

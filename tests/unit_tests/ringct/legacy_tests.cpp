@@ -299,7 +299,7 @@ BOOST_AUTO_TEST_CASE(mlsag_round_trips) {
           pk[index][j] = rct::scalarmultBase(xx[j]);
         }
         const rct::key message = rct::skGen();
-        const rct::mgSig sig = rct::MLSAG_Gen(message, pk, xx, index, s.ds);
+        const rct::mgSig sig = rct::MLSAG_Gen(message, pk, xx, index, s.ds, hw::get_device("default"));
         BOOST_TEST(sig.II.size() == s.ds);
         BOOST_TEST(rct::MLSAG_Ver(message, pk, sig, s.ds));
         rct::key other = message;
@@ -336,11 +336,11 @@ BOOST_AUTO_TEST_CASE(mlsag_round_trips) {
     }
   }
   rct::keyM one(1, rct::keyV(1, random_point()));
-  BOOST_CHECK_THROW(rct::MLSAG_Gen(rct::Z, one, {rct::skGen()}, 0, 1), std::invalid_argument);
+  BOOST_CHECK_THROW(rct::MLSAG_Gen(rct::Z, one, {rct::skGen()}, 0, 1, hw::get_device("default")), std::invalid_argument);
   rct::keyM two(2, rct::keyV(1, random_point()));
-  BOOST_CHECK_THROW(rct::MLSAG_Gen(rct::Z, two, {rct::skGen()}, 2, 1), std::invalid_argument);
-  BOOST_CHECK_THROW(rct::MLSAG_Gen(rct::Z, two, {rct::skGen(), rct::skGen()}, 0, 1), std::invalid_argument);
-  BOOST_CHECK_THROW(rct::MLSAG_Gen(rct::Z, two, {rct::skGen()}, 0, 2), std::invalid_argument);
+  BOOST_CHECK_THROW(rct::MLSAG_Gen(rct::Z, two, {rct::skGen()}, 2, 1, hw::get_device("default")), std::invalid_argument);
+  BOOST_CHECK_THROW(rct::MLSAG_Gen(rct::Z, two, {rct::skGen(), rct::skGen()}, 0, 1, hw::get_device("default")), std::invalid_argument);
+  BOOST_CHECK_THROW(rct::MLSAG_Gen(rct::Z, two, {rct::skGen()}, 0, 2, hw::get_device("default")), std::invalid_argument);
   BOOST_TEST(!rct::MLSAG_Ver(rct::Z, rct::keyM{}, rct::mgSig{}, 0));
   BOOST_TEST(!rct::verRctMGSimple(rct::Z, rct::mgSig{}, rct::ctkeyV{}, rct::H));
 }
@@ -365,7 +365,7 @@ BOOST_AUTO_TEST_CASE(type1_round_trip) {
   // a std::runtime_error); cncrypto::genRctFull signs them.
   try {
     (void)rct::genRct(message, inSk, destinations, amounts, mixRing, amount_keys, index, outSk,
-                      {rct::RangeProofBorromean, 0});
+                      {rct::RangeProofBorromean, 0}, hw::get_device("default"));
     BOOST_ERROR("rct::genRct signed 2 inputs");
   } catch (const std::runtime_error &e) {
     BOOST_TEST(std::string(e.what()) == "genRct is not suitable for 2+ rings");
@@ -378,19 +378,19 @@ BOOST_AUTO_TEST_CASE(type1_round_trip) {
   BOOST_TEST(rct::verRct(rv, false, &error), error);
   for (unsigned int k = 0; k < 2; ++k) {
     rct::key mask;
-    BOOST_TEST(rct::decodeRct(rv, amount_keys[k], k, mask) == amounts[k]);
+    BOOST_TEST(rct::decodeRct(rv, amount_keys[k], k, mask, hw::get_device("default")) == amounts[k]);
     BOOST_TEST(hex_key(mask) == hex_key(outSk[k].mask));
   }
-  BOOST_CHECK_THROW(rct::decodeRct(rv, amount_keys[1], 0), std::runtime_error);
-  BOOST_CHECK_THROW(rct::decodeRctSimple(rv, amount_keys[0], 0), std::invalid_argument);
+  BOOST_CHECK_THROW(rct::decodeRct(rv, amount_keys[1], 0, hw::get_device("default")), std::runtime_error);
+  BOOST_CHECK_THROW(rct::decodeRctSimple(rv, amount_keys[0], 0, hw::get_device("default")), std::invalid_argument);
   // Through the wire format: the parsed copy verifies the same (rings and key images re-attached).
   std::vector<std::uint8_t> bytes;
   rct::serialize_rctsig_base(bytes, rv, inputs, 2);
   rct::serialize_rctsig_prunable(bytes, rv.p, rv.type, inputs, 2, members - 1);
   rct::rctSig back;
   cryptonote::binary_reader r(cryptonote::byte_span(bytes.data(), bytes.size()));
-  rct::read_rctsig_base(r, back, inputs, 2);
-  rct::read_rctsig_prunable(r, back.p, back.type, inputs, 2, members - 1);
+  cncrypto::read_rctsig_base(r, back, inputs, 2);
+  cncrypto::read_rctsig_prunable(r, back.p, back.type, inputs, 2, members - 1);
   BOOST_TEST(r.at_end());
   back.message = message;
   back.mixRing = mixRing;
@@ -416,10 +416,10 @@ BOOST_AUTO_TEST_CASE(type1_round_trip) {
   ragged.type = rct::RCTTypeSimple;
   BOOST_TEST(!rct::verRct(ragged, true));
   BOOST_CHECK_THROW(rct::genRct(message, inSk, destinations, amounts, mixRing, amount_keys, 4, outSk,
-                                {rct::RangeProofBorromean, 0}),
+                                {rct::RangeProofBorromean, 0}, hw::get_device("default")),
                     std::invalid_argument);
   BOOST_CHECK_THROW(rct::genRct(message, inSk, destinations, amounts, mixRing, amount_keys, index, outSk,
-                                {rct::RangeProofPaddedBulletproof, 2}),
+                                {rct::RangeProofPaddedBulletproof, 2}, hw::get_device("default")),
                     std::invalid_argument);
 }
 
@@ -438,13 +438,13 @@ BOOST_AUTO_TEST_CASE(type2_round_trip) {
   const rct::key message = rct::skGen();
   rct::ctkeyV outSk;
   const rct::rctSig rv = rct::genRctSimple(message, inSk, destinations, inamounts, outamounts, fee, mixRing,
-                                           amount_keys, index, outSk, {rct::RangeProofBorromean, 0});
+                                           amount_keys, index, outSk, {rct::RangeProofBorromean, 0}, hw::get_device("default"));
   BOOST_TEST(rv.type == rct::RCTTypeSimple);
   BOOST_TEST(rv.pseudoOuts.size() == 2u);
   BOOST_TEST(rv.p.pseudoOuts.empty());
   std::string error;
   BOOST_TEST(rct::verRctSimple(rv, &error), error);
-  for (unsigned int k = 0; k < 3; ++k) BOOST_TEST(rct::decodeRctSimple(rv, amount_keys[k], k) == outamounts[k]);
+  for (unsigned int k = 0; k < 3; ++k) BOOST_TEST(rct::decodeRctSimple(rv, amount_keys[k], k, hw::get_device("default")) == outamounts[k]);
   rct::rctSig swapped = rv;
   std::swap(swapped.pseudoOuts[0], swapped.pseudoOuts[1]);
   BOOST_TEST(rct::verRctSemanticsSimple(swapped));  // the sum is the same
@@ -496,7 +496,7 @@ BOOST_AUTO_TEST_CASE(type2_round_trip) {
   for (const auto &c : cases) {
     BOOST_TEST_CONTEXT("RCTConfig {" << int(c.config.range_proof_type) << ", " << c.config.bp_version << "}") {
       rct::rctSig bp = rct::genRctSimple(message, inSk, destinations, inamounts, outamounts, fee, mixRing,
-                                         amount_keys, index, outSk, c.config);
+                                         amount_keys, index, outSk, c.config, hw::get_device("default"));
       BOOST_TEST(int(bp.type) == int(c.type));
       BOOST_TEST(bp.p.bulletproofs.size() == c.proofs);
       BOOST_TEST(rct::verRctSimple(bp, &error), error);
@@ -505,7 +505,7 @@ BOOST_AUTO_TEST_CASE(type2_round_trip) {
     }
   }
   BOOST_CHECK_THROW(rct::genRctSimple(message, inSk, destinations, inamounts, outamounts, fee, mixRing, amount_keys,
-                                      index, outSk, {rct::RangeProofPaddedBulletproof, 7}),
+                                      index, outSk, {rct::RangeProofPaddedBulletproof, 7}, hw::get_device("default")),
                     std::invalid_argument);
 }
 

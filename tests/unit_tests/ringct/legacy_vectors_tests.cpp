@@ -87,8 +87,8 @@ parsed_line parse_blob(const vector_line &l) {
   p.rv.message = key_field(l, 5);
   const auto blob = hex_field(l.fields.at(6));
   cryptonote::binary_reader r(cryptonote::byte_span(blob.data(), blob.size()));
-  rct::read_rctsig_base(r, p.rv, p.nin, p.nout);
-  rct::read_rctsig_prunable(r, p.rv.p, p.rv.type, p.nin, p.nout, p.mixin);
+  cncrypto::read_rctsig_base(r, p.rv, p.nin, p.nout);
+  cncrypto::read_rctsig_prunable(r, p.rv.p, p.rv.type, p.nin, p.nout, p.mixin);
   if (!r.at_end()) throw std::runtime_error("BLOB not consumed completely");
   if (p.rv.type != p.type) throw std::runtime_error("BLOB type differs from TYPE");
   return p;

@@ -52,7 +52,7 @@ struct simple_args {
   }
   rct::rctSig gen() {
     return rct::genRctSimple(message, inSk, destinations, inamounts, outamounts, fee, mixRing, amount_keys, index,
-                             outSk, config);
+                             outSk, config, hw::get_device("default"));
   }
   rct::rctSig gen_strict() {
     return cncrypto::genRctSimple_strict(message, inSk, destinations, inamounts, outamounts, fee, mixRing,
@@ -66,7 +66,7 @@ std::string read_prunable_error(const std::vector<std::uint8_t> &bytes, std::uin
   cryptonote::binary_reader r(cryptonote::byte_span(bytes.data(), bytes.size()));
   rct::rctSigPrunable p;
   try {
-    rct::read_rctsig_prunable(r, p, type, inputs, outputs, mixin);
+    cncrypto::read_rctsig_prunable(r, p, type, inputs, outputs, mixin);
   } catch (const cryptonote::parse_error &e) {
     return e.what();
   }
@@ -194,7 +194,7 @@ BOOST_AUTO_TEST_CASE(genRct_misuse) {
   rct::ctkeyV outSk;
   auto gen = [&](const std::vector<std::uint64_t> &amounts, const rct::ctkeyM &ring, const rct::keyV &keys,
                  unsigned int index, const rct::ctkeyV &sk, rct::RCTConfig config) {
-    return [=, &outSk] { (void)rct::genRct(rct::skGen(), sk, destinations, amounts, ring, keys, index, outSk, config); };
+    return [=, &outSk] { (void)rct::genRct(rct::skGen(), sk, destinations, amounts, ring, keys, index, outSk, config, hw::get_device("default")); };
   };
   const rct::RCTConfig borromean{rct::RangeProofBorromean, 0};
   const std::string fn = "rct::genRct: ";
@@ -263,10 +263,10 @@ BOOST_AUTO_TEST_CASE(type6_shape) {
   BOOST_TEST(error == "the Bulletproofs+ of the batch do not verify (at least one is invalid)");
   BOOST_TEST(!rct::verRctSemanticsSimple(other, &error));
   BOOST_TEST(error == "the Bulletproof+ range proof does not verify");
-  BOOST_TEST(rct::decodeRctSimple(good, a.amount_keys[1], 1) == 1900u);
+  BOOST_TEST(rct::decodeRctSimple(good, a.amount_keys[1], 1, hw::get_device("default")) == 1900u);
   try {
     // Output 1's key for output 0: an 8-byte amount (v2) decodes to some amount whose commitment differs.
-    (void)rct::decodeRctSimple(good, a.amount_keys[1], 0);
+    (void)rct::decodeRctSimple(good, a.amount_keys[1], 0, hw::get_device("default"));
     BOOST_ERROR("the wrong amount key decoded");
   } catch (const std::runtime_error &e) {
     BOOST_TEST(std::string(e.what()) == "rct::decodeRctSimple: output 0: mask*G + amount*H != outPk (the wrong "
@@ -354,7 +354,7 @@ BOOST_AUTO_TEST_CASE(types_1_and_2_shape) {
   const rct::keyV amount_keys{rct::skGen()};
   rct::ctkeyV outSk;
   const rct::rctSig full = rct::genRct(rct::skGen(), inSk, {random_point()}, amounts, mixRing, amount_keys, 1, outSk,
-                                       {rct::RangeProofBorromean, 0});
+                                       {rct::RangeProofBorromean, 0}, hw::get_device("default"));
   BOOST_TEST_REQUIRE(rct::verRct(full, true, &error), error);
   BOOST_TEST_REQUIRE(rct::verRct(full, false, &error), error);
   auto ver_semantics = [](const rct::rctSig &r, std::string *e) { return rct::verRct(r, true, e); };
@@ -378,20 +378,20 @@ BOOST_AUTO_TEST_CASE(types_1_and_2_shape) {
   check_refused(ver_rings, rv, "the MLSAG does not verify");
 
   // The decoders: the type, the index, the sizes, a wrong amount key.
-  BOOST_TEST(rct::decodeRct(full, amount_keys[0], 0) == 700u);
-  check_misuse([&] { (void)rct::decodeRct(simple, a.amount_keys[0], 0); }, "rct::decodeRct: not RCTTypeFull: RCTTypeSimple");
-  check_misuse([&] { (void)rct::decodeRctSimple(full, amount_keys[0], 0); },
+  BOOST_TEST(rct::decodeRct(full, amount_keys[0], 0, hw::get_device("default")) == 700u);
+  check_misuse([&] { (void)rct::decodeRct(simple, a.amount_keys[0], 0, hw::get_device("default")); }, "rct::decodeRct: not RCTTypeFull: RCTTypeSimple");
+  check_misuse([&] { (void)rct::decodeRctSimple(full, amount_keys[0], 0, hw::get_device("default")); },
                "rct::decodeRctSimple: not a simple RingCT type: RCTTypeFull");
-  check_misuse([&] { (void)rct::decodeRctSimple(simple, a.amount_keys[0], 2); }, "rct::decodeRctSimple: output 2 of 2");
+  check_misuse([&] { (void)rct::decodeRctSimple(simple, a.amount_keys[0], 2, hw::get_device("default")); }, "rct::decodeRctSimple: output 2 of 2");
   rv = simple;
   rv.outPk.pop_back();
-  check_misuse([&] { (void)rct::decodeRctSimple(rv, a.amount_keys[0], 0); },
+  check_misuse([&] { (void)rct::decodeRctSimple(rv, a.amount_keys[0], 0, hw::get_device("default")); },
                "rct::decodeRctSimple: outPk and ecdhInfo sizes differ");
   try {
     // Output 1's key for output 0: a 32-byte amount (v1) decodes to a random
     // reduced scalar, whose commitment differs (Monero checks the commitment with
     // the 32-byte amount before the amount's length).
-    (void)rct::decodeRctSimple(simple, a.amount_keys[1], 0);
+    (void)rct::decodeRctSimple(simple, a.amount_keys[1], 0, hw::get_device("default"));
     BOOST_ERROR("the wrong amount key decoded");
   } catch (const std::runtime_error &e) {
     BOOST_TEST(std::string(e.what()) == "rct::decodeRctSimple: output 0: mask*G + amount*H != outPk (the wrong "
@@ -539,29 +539,29 @@ BOOST_AUTO_TEST_CASE(decode_crafted_outputs) {
   rct::addKeys2(C, mask, big, rct::H);
   rv.ecdhInfo = {e};
   rv.outPk = {{random_point(), C}};
-  check_decode_refused([&] { return rct::decodeRctSimple(rv, sk, 0); },
+  check_decode_refused([&] { return rct::decodeRctSimple(rv, sk, 0, hw::get_device("default")); },
                        "rct::decodeRctSimple: output 0: the decoded amount does not fit 64 bits");
   // Only its low 8 bytes committed: the commitment differs (the whole 32-byte
   // amount is what is checked); then a proper 64-bit output decodes.
   rv.outPk[0].mask = rct::commit(5, mask);
-  check_decode_refused([&] { return rct::decodeRctSimple(rv, sk, 0); },
+  check_decode_refused([&] { return rct::decodeRctSimple(rv, sk, 0, hw::get_device("default")); },
                        "rct::decodeRctSimple: output 0: mask*G + amount*H != outPk (the wrong amount key, or an output "
                        "that can never be spent)");
   rv.ecdhInfo[0] = {mask, rct::d2h(5)};
   rct::ecdhEncode(rv.ecdhInfo[0], sk, false);
   rct::key got;
-  BOOST_TEST(rct::decodeRctSimple(rv, sk, 0, got) == 5u);
+  BOOST_TEST(rct::decodeRctSimple(rv, sk, 0, got, hw::get_device("default")) == 5u);
   BOOST_TEST((got == mask));
   rv.type = rct::RCTTypeFull;
-  BOOST_TEST(rct::decodeRct(rv, sk, 0) == 5u);
+  BOOST_TEST(rct::decodeRct(rv, sk, 0, hw::get_device("default")) == 5u);
   // v2 (type 6) in memory with an amount longer than 8 bytes that is not a
   // reduced scalar: refused as such before the commitment is looked at.
   rv.type = rct::RCTTypeBulletproofPlus;
   rv.ecdhInfo[0] = {rct::Z, rct::d2h(7)};
   rct::ecdhEncode(rv.ecdhInfo[0], sk, true);
   rv.outPk[0].mask = rct::commit(7, rct::genCommitmentMask(sk));
-  BOOST_TEST(rct::decodeRctSimple(rv, sk, 0) == 7u);
+  BOOST_TEST(rct::decodeRctSimple(rv, sk, 0, hw::get_device("default")) == 7u);
   for (int j = 8; j < 32; ++j) rv.ecdhInfo[0].amount.bytes[j] = 0xff;
-  check_decode_refused([&] { return rct::decodeRctSimple(rv, sk, 0); },
+  check_decode_refused([&] { return rct::decodeRctSimple(rv, sk, 0, hw::get_device("default")); },
                        "rct::decodeRctSimple: output 0: the decoded amount is not a reduced scalar");
 }

@@ -226,7 +226,7 @@ BOOST_AUTO_TEST_CASE(hashToPoint_lines, *needs_shared()) {
   BOOST_TEST_REQUIRE(lines.size() == 100u);
   for (const auto &l : lines) {
     const rct::key k = key_field(l, 1);
-    BOOST_TEST(hex_key(rct::hashToPoint(k)) == l.fields.at(2), "line " << l.line_number);
+    BOOST_TEST(hex_key(cncrypto::hashToPoint(k)) == l.fields.at(2), "line " << l.line_number);
     ge_p3 p;
     rct::hash_to_p3(p, k);
     rct::key e;
@@ -428,7 +428,7 @@ BOOST_AUTO_TEST_CASE(hashes_of_vectors) {
   // keccak("") for no keys
   rct::cn_fast_hash(h, nullptr, 0);
   BOOST_TEST(hex_key(rct::cn_fast_hash(rct::keyV{})) == hex_key(h));
-  BOOST_TEST(hex_key(rct::hashToPoint(rct::G)) != hex_key(rct::G));
+  BOOST_TEST(hex_key(cncrypto::hashToPoint(rct::G)) != hex_key(rct::G));
 }
 
 BOOST_AUTO_TEST_CASE(subgroup_and_small_points) {
@@ -540,7 +540,7 @@ BOOST_AUTO_TEST_CASE(constants_and_conversions) {
   BOOST_TEST((rct::copy(r) == r));
   crypto::key_derivation kd;
   std::memcpy(kd.data, r.bytes, 32);
-  BOOST_TEST((rct::kd2rct(kd) == r));
+  BOOST_TEST((cncrypto::kd2rct(kd) == r));
   const crypto::secret_key sk = rct::rct2sk(r);
   BOOST_TEST(std::memcmp(sk.data, r.bytes, 32) == 0);
   const crypto::hash h = rct::rct2hash(r);

@@ -197,7 +197,7 @@ BOOST_AUTO_TEST_CASE(multiexp_tables_bpp_and_clsag) {
     const rct::key a = rct::skGen();
     const rct::key c_out = rct::commit(50, a);
     const rct::key message = rct::skGen();
-    const rct::clsag sig = rct::proveRctCLSAGSimple(message, ring, in_sk, a, c_out, index);
+    const rct::clsag sig = rct::proveRctCLSAGSimple(message, ring, in_sk, a, c_out, index, hw::get_device("default"));
     out += rct::verRctCLSAGSimple(message, sig, ring, c_out) ? "clsag ok" : "clsag FAILED";
     return out;
   };

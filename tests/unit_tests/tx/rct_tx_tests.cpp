@@ -141,8 +141,8 @@ std::vector<coin> scan(const transaction &tx, const wallet &w, const std::vector
     rct::key sk;
     std::memcpy(sk.bytes, &amount_key, sizeof sk.bytes);
     const unsigned int k = static_cast<unsigned int>(o.output_index);
-    c.amount = tx.rct_signatures.type == rct::RCTTypeFull ? rct::decodeRct(tx.rct_signatures, sk, k, c.mask)
-                                                         : rct::decodeRctSimple(tx.rct_signatures, sk, k, c.mask);
+    c.amount = tx.rct_signatures.type == rct::RCTTypeFull ? rct::decodeRct(tx.rct_signatures, sk, k, c.mask, hw::get_device("default"))
+                                                         : rct::decodeRctSimple(tx.rct_signatures, sk, k, c.mask, hw::get_device("default"));
     if (!o.amount_decoded || o.amount != c.amount || o.mask != c.mask) {
       throw std::logic_error("the scanner did not decode the amount and mask decodeRctSimple gives");
     }
@@ -639,7 +639,7 @@ BOOST_AUTO_TEST_CASE(genRctSimple_misuse) {
   auto misuse = [&](const rct::ctkeyM &rings, const std::vector<std::uint64_t> &outs, std::uint64_t f,
                     const std::vector<unsigned int> &idx) {
     try {
-      rct::genRctSimple(message, inSk, destinations, inamounts, outs, f, rings, amount_keys, idx, outSk, type6);
+      rct::genRctSimple(message, inSk, destinations, inamounts, outs, f, rings, amount_keys, idx, outSk, type6, hw::get_device("default"));
     } catch (const std::invalid_argument &e) {
       return std::string(e.what());
     }
@@ -647,7 +647,7 @@ BOOST_AUTO_TEST_CASE(genRctSimple_misuse) {
   };
   // Sanity: the valid call builds a verifying rctSig.
   const rct::rctSig rv = rct::genRctSimple(message, inSk, destinations, inamounts, outamounts, fee, mixRing,
-                                           amount_keys, index, outSk, type6);
+                                           amount_keys, index, outSk, type6, hw::get_device("default"));
   std::string error;
   BOOST_TEST(rct::verRctSimple(rv, &error), error);
 

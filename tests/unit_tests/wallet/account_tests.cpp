@@ -16,6 +16,7 @@
 
 #include "cryptonote/account.h"
 #include "cryptonote/address.h"
+#include "device/device_default.hpp"
 #include "support/shared_data.h"
 #include "wallet/wallet_test_util.h"
 
@@ -107,8 +108,20 @@ BOOST_AUTO_TEST_CASE(random_generation) {
   BOOST_TEST(hex_of(k3.m_view_secret_key) != hex_of(derive_view_secret_key(k3.m_spend_secret_key)));
   BOOST_TEST(hex_of(public_of(k3.m_view_secret_key)) == hex_of(k3.m_account_address.m_view_public_key));
 
-  const keypair kp = keypair::generate();
+  const keypair kp = keypair::generate(hw::get_device("default"));
   BOOST_TEST(hex_of(public_of(kp.sec)) == hex_of(kp.pub));
+  // As Monero's, generate asks the device for the keys (hw::device::generate_keys).
+  struct counting_device : hw::core::device_default {
+    int calls = 0;
+    crypto::secret_key generate_keys(crypto::public_key &pub, crypto::secret_key &sec,
+                                     const crypto::secret_key &recovery_key, bool recover) override {
+      ++calls;
+      return device_default::generate_keys(pub, sec, recovery_key, recover);
+    }
+  } counting;
+  const keypair kp2 = keypair::generate(counting);
+  BOOST_TEST(counting.calls == 1);
+  BOOST_TEST(hex_of(public_of(kp2.sec)) == hex_of(kp2.pub));
 }
 
 BOOST_AUTO_TEST_CASE(create_from_keys_checks_the_pairs) {

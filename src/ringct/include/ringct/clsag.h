@@ -2,11 +2,12 @@
 // 5 and 6 use them (spec cryptonote_format.md section 9.6; Goodell, Noether,
 // RandomRun, "Concise Linkable Ring Signatures and Forgery Against Adversarial
 // Keys", eprint 2019/654). The two functions keep the names and arguments of
-// Monero's src/ringct/rctSigs.h minus the multisig and hw::device arguments,
+// Monero's src/ringct/rctSigs.h minus the multisig arguments,
 // so Monero code ports by changing includes. docs/ringct.md ("## CLSAG") lists
 // the decisions a caller notices.
 #pragma once
 
+#include "device/device.hpp"
 #include "ringct/rctTypes.h"
 
 namespace rct {
@@ -32,9 +33,12 @@ namespace rct {
 // Constant time in p, inSk.mask, a, the nonce and index (checked under
 // valgrind, tests/unit_tests/ct/ct_clsag.cpp); the ring, message and Cout are
 // public. Secrets and intermediate values are wiped (sodium_memzero).
+// hwdev: a software device (hw::get_device("default")); throws
+// std::invalid_argument for another (device/device.hpp). The device's members are
+// not called.
 // Mirrors Monero's rct::proveRctCLSAGSimple (which calls CLSAG_Gen).
 clsag proveRctCLSAGSimple(const key &message, const ctkeyV &pubs, const ctkey &inSk, const key &a, const key &Cout,
-                          unsigned int index);
+                          unsigned int index, hw::device &hwdev);
 
 // Verifies sig on message over the ring pubs (as stored on chain, not offset)
 // against the pseudo-output C_offset, with Monero's acceptance rules exactly

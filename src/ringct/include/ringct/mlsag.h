@@ -3,14 +3,16 @@
 // cryptonote_format.md section 9.6; acceptance rules:
 // ../shared/vectors/README_ringct_legacy.md, "MLSAG"). Monero declares these in
 // src/ringct/rctSigs.h (which includes this header here too); names and
-// arguments are Monero's minus the multisig (kLRki, mscout) and hw::device
-// arguments. docs/ringct.md, "MLSAG (types 1-4)".
+// arguments are Monero's minus the multisig (kLRki, mscout) arguments. The
+// signers' hwdev must be a software device (hw::get_device("default")); another
+// throws std::invalid_argument (device/device.hpp); its members are not called. docs/ringct.md, "MLSAG (types 1-4)".
 //
 // Shapes: a key matrix pk is column-major, pk[i][j] = row j of ring member
 // (column) i; every column has the same number of rows. The first dsRows rows
 // are linkable: their signer publishes key images II[j] = x_j*Hp(pk[index][j]).
 #pragma once
 
+#include "device/device.hpp"
 #include "ringct/rctOps.h"
 #include "ringct/rctTypes.h"
 
@@ -29,7 +31,8 @@ namespace rct {
 // and the nonces (the ring is rotated by index + 1 with a constant-time
 // shifter, as the CLSAG signer does; tests/unit_tests/ct/ct_mlsag.cpp);
 // secrets wiped. Mirrors rct::MLSAG_Gen.
-mgSig MLSAG_Gen(const key &message, const keyM &pk, const keyV &xx, unsigned int index, std::size_t dsRows);
+mgSig MLSAG_Gen(const key &message, const keyM &pk, const keyV &xx, unsigned int index, std::size_t dsRows,
+                hw::device &hwdev);
 
 // Monero's rules exactly: false if cols < 2, rows == 0, pk not rectangular,
 // II.size() != dsRows, ss not cols x rows, dsRows > rows, any ss or cc >= L, a
@@ -49,9 +52,12 @@ bool MLSAG_Ver(const key &message, const keyM &pk, const mgSig &sig, std::size_t
 // member, outSk[k].mask the output masks, txnFeeKey = fee*H. Throws as
 // MLSAG_Gen plus: empty or non-rectangular pubs, inSk.size() != rows,
 // outSk.size() != outPk.size(), an undecodable point. Constant time in the
-// secrets and index. Mirrors rct::proveRctMG.
+// secrets and index. Mirrors rct::proveRctMG as Monero 0.18's rctSigs.cpp
+// defines it (its rctSigs.h declares another argument order, (pubs, inSk,
+// outMasks, outPk, index, txnFee, message, hwdev), that it never defines, so a
+// call to that form does not link against Monero; it is not declared here).
 mgSig proveRctMG(const key &message, const ctkeyM &pubs, const ctkeyV &inSk, const ctkeyV &outSk,
-                 const ctkeyV &outPk, unsigned int index, const key &txnFeeKey);
+                 const ctkeyV &outPk, unsigned int index, const key &txnFeeKey, hw::device &hwdev);
 
 // Verifies a type-1 MLSAG (mg.II: one key image per input) over the matrix
 // proveRctMG builds. false for an empty or non-rectangular pubs or any
@@ -66,7 +72,7 @@ bool verRctMG(const mgSig &mg, const ctkeyM &pubs, const ctkeyV &outPk, const ke
 // undecodable point. Constant time in inSk, a and index. Mirrors
 // rct::proveRctMGSimple.
 mgSig proveRctMGSimple(const key &message, const ctkeyV &pubs, const ctkey &inSk, const key &a, const key &Cout,
-                       unsigned int index);
+                       unsigned int index, hw::device &hwdev);
 
 // false for an empty ring, an undecodable C (the pseudo-output) or ring
 // commitment, else MLSAG_Ver(message, M, mg, 1) with M as above (so a ring of

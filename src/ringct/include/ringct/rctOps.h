@@ -76,7 +76,6 @@ inline key pk2rct(const crypto::public_key &pk) { key k; std::memcpy(k.bytes, pk
 inline key sk2rct(const crypto::secret_key &sk) { key k; std::memcpy(k.bytes, sk.data, 32); return k; }
 inline key ki2rct(const crypto::key_image &ki) { key k; std::memcpy(k.bytes, ki.data, 32); return k; }
 inline key hash2rct(const crypto::hash &h) { key k; std::memcpy(k.bytes, h.data, 32); return k; }
-inline key kd2rct(const crypto::key_derivation &kd) { key k; std::memcpy(k.bytes, kd.data, 32); return k; }
 inline crypto::public_key rct2pk(const key &k) { crypto::public_key pk; std::memcpy(pk.data, k.bytes, 32); return pk; }
 inline crypto::secret_key rct2sk(const key &k) { crypto::secret_key sk; std::memcpy(sk.data, k.bytes, 32); return sk; }
 inline crypto::key_image rct2ki(const key &k) { crypto::key_image ki; std::memcpy(ki.data, k.bytes, 32); return ki; }
@@ -113,6 +112,23 @@ void skpkGen(key &sk, key &pk);
 std::tuple<key, key> skpkGen();
 // A random point skGen()*G (for tests). Mirrors rct::pkGen.
 key pkGen();
+
+// A random input of amount `amount` (or with amount commitment part bH = b*H):
+// sk = {x, a} two skGen() scalars, pk = {x*G, a*G + amount*H} (resp. a*G + bH;
+// bH must decode, else std::invalid_argument). sk is secret. For tests, as
+// Monero's. Mirrors rct::ctskpkGen (both forms).
+std::tuple<ctkey, ctkey> ctskpkGen(xmr_amount amount);
+std::tuple<ctkey, ctkey> ctskpkGen(const key &bH);
+
+// A random amount in [0, upperlimit): h2d(skGen()) % upperlimit, as Monero
+// (the low 64 bits of a uniform scalar, so very slightly biased; for tests, not
+// for anything secret). upperlimit 0 throws std::invalid_argument (Monero
+// divides by zero). Mirrors rct::randXmrAmount.
+xmr_amount randXmrAmount(xmr_amount upperlimit);
+
+// A key matrix of cols columns of rows zero keys each (keyM is column-major).
+// Mirrors rct::keyMInit.
+keyM keyMInit(std::size_t rows, std::size_t cols);
 
 // ---- scalar multiplication -------------------------------------------------------
 
@@ -233,9 +249,6 @@ key hash_to_scalar(const key64 keys);
 // the bytes of k are hashed, k is never decoded (any 32 bytes work). Never fails.
 // Variable time (k public). Mirrors rct::hash_to_p3 (= crypto::hash_to_ec).
 void hash_to_p3(ge_p3 &hash8_p3, const key &k);
-// The same, encoded. Mirrors the older rct::hashToPoint (same result).
-key hashToPoint(const key &k);
-void hashToPoint(key &pointk, const key &k);
 
 // ---- amount encryption (ecdhInfo) -----------------------------------------------------
 
@@ -265,6 +278,22 @@ void ecdhEncode(ecdhTuple &unmasked, const key &sharedSec, bool v2);
 void ecdhDecode(ecdhTuple &masked, const key &sharedSec, bool v2);
 
 }  // namespace rct
+
+namespace cncrypto {
+
+// Hp(k) of rct::hash_to_p3, encoded (32 bytes). Variable time (k public); never
+// fails. cncrypto's own (the name of an older Monero function, same result).
+rct::key hashToPoint(const rct::key &k);
+void hashToPoint(rct::key &pointk, const rct::key &k);
+
+// The 32 bytes of a key derivation as an rct::key. cncrypto's own.
+inline rct::key kd2rct(const crypto::key_derivation &kd) {
+  rct::key k;
+  std::memcpy(k.bytes, kd.data, 32);
+  return k;
+}
+
+}  // namespace cncrypto
 
 namespace cncrypto {
 

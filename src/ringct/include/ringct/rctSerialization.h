@@ -40,31 +40,37 @@ void serialize_rctsig_base(std::vector<std::uint8_t> &out, const rctSigBase &rv,
 void serialize_rctsig_prunable(std::vector<std::uint8_t> &out, const rctSigPrunable &p, std::uint8_t type,
                                std::size_t inputs, std::size_t outputs, std::size_t mixin);
 
+// ---- reading ----------------------------------------------------------------
+// The readers read at r's position and throw cryptonote::parse_error naming
+// the field, the reason and the byte offset. Counts are checked against the
+// bytes that remain before anything is allocated.
+
+}  // namespace rct
+
+// cncrypto's own (Monero reads and writes these bytes through its serialization
+// templates): the range-proof bytes of the signature message and the readers.
+namespace cncrypto {
+
 // The range proof bytes of the signature message (third hash of
 // get_pre_mlsag_hash): every key of every proof of the range proof kind of
 // `type`, without counts (BP+: A A1 B r1 s1 d1 L R; BP: A S T1 T2 taux mu L R
 // a b t; Borromean: s0 s1 ee Ci). Never throws but std::bad_alloc. Monero: the
 // kv loop of get_pre_mlsag_hash.
-void serialize_range_proof_keys(std::vector<std::uint8_t> &out, const rctSigPrunable &p, std::uint8_t type);
-
-// ---- reading ----------------------------------------------------------------
-// The readers read at r's position and throw cryptonote::parse_error naming
-// the field, the reason and the byte offset. Counts are checked against the
-// bytes that remain before anything is allocated.
+void serialize_range_proof_keys(std::vector<std::uint8_t> &out, const rct::rctSigPrunable &p, std::uint8_t type);
 
 // rct_base for a transaction of `inputs` inputs and `outputs` outputs: sets
 // rv.type (0-6, else parse_error "unknown type"), and for a non-null type
 // txnFee, pseudoOuts (type 2), ecdhInfo (types 4-6: 8 bytes in amount, the
 // rest zero) and outPk[i].mask. outPk[i].dest is left zero (it is the
 // prefix's output key: the transaction parser fills it).
-void read_rctsig_base(cryptonote::binary_reader &r, rctSigBase &rv, std::size_t inputs, std::size_t outputs);
+void read_rctsig_base(cryptonote::binary_reader &r, rct::rctSigBase &rv, std::size_t inputs, std::size_t outputs);
 
 // rct_prunable for a non-null type: range proofs (count <= outputs, L/R sizes
 // 6..10, covering all outputs), CLSAGs or MLSAGs with `mixin` + 1 ring
 // members, and the prunable pseudoOuts. mixin is input 0's ring size minus 1
 // (2^64 - 1 when input 0 has no ring member: refused, as inputs, outputs or
 // mixin >= 2^32 - 1). CLSAG I is left zero (the key images are in the prefix).
-void read_rctsig_prunable(cryptonote::binary_reader &r, rctSigPrunable &p, std::uint8_t type, std::uint64_t inputs,
+void read_rctsig_prunable(cryptonote::binary_reader &r, rct::rctSigPrunable &p, std::uint8_t type, std::uint64_t inputs,
                           std::uint64_t outputs, std::uint64_t mixin);
 
-}  // namespace rct
+}  // namespace cncrypto

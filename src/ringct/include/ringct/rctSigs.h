@@ -13,6 +13,7 @@
 // time through the CLSAG and Bulletproofs+ provers and wipes them.
 #pragma once
 
+#include "device/device.hpp"
 #include "ringct/borromean.h"
 #include "ringct/bulletproofs.h"
 #include "ringct/clsag.h"
@@ -22,6 +23,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace rct {
@@ -90,11 +92,14 @@ key get_pre_mlsag_hash(const rctSig &rv);
 // commitment that does not match the mask and amount, for CLSAG). Constant
 // time in the secrets (inSk, amounts, masks, amount keys, index); they and the
 // intermediate masks are wiped. Monero: rct::genRctSimple (the overload with
-// mixRing and index; no multisig, no hw::device).
+// mixRing and index; no multisig). hwdev: a software device
+// (hw::get_device("default")), else std::invalid_argument; its members are not
+// called and its mode is ignored (device/device.hpp).
 rctSig genRctSimple(const key &message, const ctkeyV &inSk, const keyV &destinations,
                     const std::vector<std::uint64_t> &inamounts, const std::vector<std::uint64_t> &outamounts,
                     std::uint64_t txnFee, const ctkeyM &mixRing, const keyV &amount_keys,
-                    const std::vector<unsigned int> &index, ctkeyV &outSk, const RCTConfig &rct_config);
+                    const std::vector<unsigned int> &index, ctkeyV &outSk, const RCTConfig &rct_config,
+                    hw::device &hwdev);
 
 // Builds a type 1 (RCTTypeFull) rctSig, as Monero's genRct: amounts holds one
 // amount per destination, plus optionally the fee (txnFee = amounts[n], else
@@ -112,10 +117,37 @@ rctSig genRctSimple(const key &message, const ctkeyV &inSk, const keyV &destinat
 // destinations (+1), amount_keys size, index >= mixRing.size(), no inputs, a
 // ring member with another input count, an undecodable ring point. Constant
 // time in the secrets and index. Monero: rct::genRct (the overload with
-// mixRing and index; no multisig, no hw::device).
+// mixRing and index; no multisig). hwdev as genRctSimple's.
 rctSig genRct(const key &message, const ctkeyV &inSk, const keyV &destinations, const std::vector<std::uint64_t> &amounts,
               const ctkeyM &mixRing, const keyV &amount_keys, unsigned int index, ctkeyV &outSk,
-              const RCTConfig &rct_config);
+              const RCTConfig &rct_config, hw::device &hwdev);
+
+// Test helpers of Monero's (its "replace these when connecting blockchain"):
+// getKeyFromBlockchain sets a = {pkGen(), pkGen()}, two random points
+// (reference_index is ignored, as in Monero). populateFromBlockchain returns
+// a type-1 ring of mixin + 1 members (mixRing[m] has inPk.size() entries), all
+// random points but member `index` = inPk, with index = randXmrAmount(mixin),
+// so in [0, mixin) as Monero's (the last member is never the real one).
+// mixin <= 0 throws std::invalid_argument (Monero: a division by zero or a
+// negative size). Variable time; index is returned. Mirrors
+// rct::getKeyFromBlockchain, rct::populateFromBlockchain.
+void getKeyFromBlockchain(ctkey &a, std::size_t reference_index);
+std::tuple<ctkeyM, xmr_amount> populateFromBlockchain(ctkeyV inPk, int mixin);
+
+// genRct and genRctSimple with made-up rings, for tests (Monero's forms with a
+// mixin argument): genRct puts inPk in populateFromBlockchain(inPk, mixin)'s
+// ring; genRctSimple gives input i a ring of mixin + 1 members, random points
+// but inPk[i] at randXmrAmount(mixin) (Monero's populateFromBlockchainSimple),
+// and drops outSk. Then as the forms above (same checks, failures, hwdev).
+// mixin 0 throws std::invalid_argument (Monero divides by zero).
+// Mirrors rct::genRct and rct::genRctSimple (the overloads with mixin).
+rctSig genRct(const key &message, const ctkeyV &inSk, const ctkeyV &inPk, const keyV &destinations,
+              const std::vector<xmr_amount> &amounts, const keyV &amount_keys, const int mixin,
+              const RCTConfig &rct_config, hw::device &hwdev);
+rctSig genRctSimple(const key &message, const ctkeyV &inSk, const ctkeyV &inPk, const keyV &destinations,
+                    const std::vector<xmr_amount> &inamounts, const std::vector<xmr_amount> &outamounts,
+                    const keyV &amount_keys, xmr_amount txnFee, unsigned int mixin, const RCTConfig &rct_config,
+                    hw::device &hwdev);
 
 // Verifies a type 1 rctSig. semantics = true: the counts (outPk = rangeSigs =
 // ecdhInfo, exactly one MLSAG) and every range proof (verRange); there is no
@@ -125,6 +157,8 @@ rctSig genRct(const key &message, const ctkeyV &inSk, const keyV &destinations, 
 // MGs[0].II the inputs' key images. false (with *error) on any failure, never
 // throws for bad data. Variable time. Monero: rct::verRct.
 bool verRct(const rctSig &rv, bool semantics, std::string *error = nullptr);
+// Both: verRct(rv, true) && verRct(rv, false). Mirrors Monero's inline rct::verRct(rv).
+inline bool verRct(const rctSig &rv) { return verRct(rv, true) && verRct(rv, false); }
 
 // The checks of a simple rctSig (types 2-6) that need no ring data, for one
 // rctSig or a batch (Monero's batched form; one multi-scalar product verifies
@@ -189,17 +223,19 @@ bool verRctSimple(const rctSig &rv, std::string *error = nullptr);
 // fourth needs a commitment that opens to an amount of 2^64 or more (made so by
 // its sender, and refused by any range proof). Only an rctSig built in memory
 // with a v2 amount longer than 8 bytes reaches the second.
-// Monero: rct::decodeRctSimple (no hw::device).
-std::uint64_t decodeRctSimple(const rctSig &rv, const key &sk, unsigned int i, key &mask);
-std::uint64_t decodeRctSimple(const rctSig &rv, const key &sk, unsigned int i);
+// hwdev: a software device (hw::get_device("default")), else
+// std::invalid_argument; its ecdhDecode is not called (device/device.hpp).
+// Monero: rct::decodeRctSimple.
+std::uint64_t decodeRctSimple(const rctSig &rv, const key &sk, unsigned int i, key &mask, hw::device &hwdev);
+std::uint64_t decodeRctSimple(const rctSig &rv, const key &sk, unsigned int i, hw::device &hwdev);
 
 // The same for type 1 (RCTTypeFull: v1 encoding, 32-byte mask and amount),
 // with the same checks, constant time and single declassified outcome.
 // Throws std::invalid_argument for another type (Monero's decodeRct returns 0
 // there, which reads as an amount: an oddity not reproduced), and as
-// decodeRctSimple otherwise. Monero: rct::decodeRct (no hw::device).
-std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i, key &mask);
-std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i);
+// decodeRctSimple otherwise (hwdev too). Monero: rct::decodeRct.
+std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i, key &mask, hw::device &hwdev);
+std::uint64_t decodeRct(const rctSig &rv, const key &sk, unsigned int i, hw::device &hwdev);
 
 }  // namespace rct
 

@@ -18,6 +18,10 @@ namespace rct {
 
 // A 32-byte point or scalar, raw bytes (Monero's rct::key).
 struct key {
+  // Byte i of the key (0 <= i < 32, unchecked, as Monero's). Mirrors
+  // rct::key::operator[].
+  unsigned char &operator[](int i) { return bytes[i]; }
+  unsigned char operator[](int i) const { return bytes[i]; }
   unsigned char bytes[32];
 };
 static_assert(sizeof(key) == 32, "rct::key must be 32 bytes");
@@ -78,12 +82,20 @@ void h2b(bits amountb2, const key &test);
 // Mirrors rct::b2h.
 void b2h(key &amountdh, const bits amountb2);
 
+}  // namespace rct
+
+namespace cncrypto {
+// The type of rct::H2 (cncrypto's own; Monero's H2 is an array).
+struct h2_table {
+  const rct::key &operator[](std::size_t i) const;
+};
+}  // namespace cncrypto
+
+namespace rct {
+
 // H2[i] = 2^i * H, i < 64 (Monero's rct::H2 table), built once on first use
 // (thread-safe). H2[i] for i >= 64 throws std::out_of_range.
-struct h2_table {
-  const key &operator[](std::size_t i) const;
-};
-inline constexpr h2_table H2{};
+inline constexpr cncrypto::h2_table H2{};
 
 // MLSAG (types 1-4): ss is (ring size) x (rows) scalars, cc the first challenge.
 // II (the key images of the linkable rows) is not serialized: the signer fills
@@ -143,7 +155,8 @@ std::size_t n_bulletproof_plus_amounts(const std::vector<BulletproofPlus> &proof
 std::size_t n_bulletproof_plus_max_amounts(const BulletproofPlus &proof) noexcept;
 std::size_t n_bulletproof_plus_max_amounts(const std::vector<BulletproofPlus> &proofs) noexcept;
 
-enum RCTType : std::uint8_t {
+// Monero's enumeration is unnamed (rctTypes.h); so is this one.
+enum : std::uint8_t {
   RCTTypeNull = 0,
   RCTTypeFull = 1,
   RCTTypeSimple = 2,
@@ -168,8 +181,6 @@ struct RCTConfig {
   int bp_version;
 };
 
-// Monero's name of a type ("RCTTypeCLSAG"), or "unknown".
-const char *rct_type_name(std::uint8_t type) noexcept;
 
 // What a RingCT type uses (Monero rctTypes.h; false for 0 and unknown types):
 //   is_rct_simple            types 2-6 (one ring signature per input, pseudo-outputs)
@@ -213,3 +224,10 @@ struct rctSig : rctSigBase {
 };
 
 }  // namespace rct
+
+namespace cncrypto {
+
+// Monero's name of a RingCT type ("RCTTypeCLSAG"), or "unknown". cncrypto's own.
+const char *rct_type_name(std::uint8_t type) noexcept;
+
+}  // namespace cncrypto

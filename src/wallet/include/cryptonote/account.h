@@ -23,6 +23,7 @@
 #include "crypto/hash.h"
 #include "cryptonote/address.h"
 #include "cryptonote/subaddress.h"
+#include "device/device.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -37,10 +38,11 @@ struct keypair {
   crypto::public_key pub;
   crypto::secret_key sec;  // secret; wiped on destruction
 
-  // A fresh random key pair (crypto::generate_keys: sec uniform in [1, L)).
-  // Throws std::runtime_error if libsodium cannot be initialised.
-  // Monero: keypair::generate(hw::device &).
-  static keypair generate();
+  // A fresh random key pair made by hwdev.generate_keys(pub, sec) (the default
+  // device, hw::get_device("default"): crypto::generate_keys, sec uniform in
+  // [1, L)). Throws std::runtime_error if libsodium cannot be initialised, and
+  // whatever hwdev throws. Monero: keypair::generate(hw::device &).
+  static keypair generate(hw::device &hwdev);
 };
 
 // The keys of one wallet. Monero's cryptonote::account_keys (no device,
