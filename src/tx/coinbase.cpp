@@ -22,16 +22,18 @@ namespace {
 
 using namespace tx_detail;  // fail, guarded, num, hex_of, checked_add, make_output
 
-// Monero's cryptonote_config.h.
-constexpr std::uint64_t money_supply = std::numeric_limits<std::uint64_t>::max();
-constexpr unsigned emission_speed_factor_per_minute = 20;
-constexpr std::uint64_t final_subsidy_per_minute = 300000000000ull;  // 3 * 10^11
-constexpr unsigned difficulty_target_v1 = 60, difficulty_target_v2 = 120;
-constexpr std::size_t full_reward_zone_v1 = 20000, full_reward_zone_v2 = 60000, full_reward_zone_v5 = 300000;
+// Monero's cryptonote_config.h (common/monero_config.h's macros).
+constexpr std::uint64_t money_supply = MONEY_SUPPLY;
+constexpr unsigned emission_speed_factor_per_minute = EMISSION_SPEED_FACTOR_PER_MINUTE;
+constexpr std::uint64_t final_subsidy_per_minute = FINAL_SUBSIDY_PER_MINUTE;
+constexpr unsigned difficulty_target_v1 = DIFFICULTY_TARGET_V1, difficulty_target_v2 = DIFFICULTY_TARGET_V2;
+constexpr std::size_t full_reward_zone_v1 = CRYPTONOTE_BLOCK_GRANTED_FULL_REWARD_ZONE_V1,
+                      full_reward_zone_v2 = CRYPTONOTE_BLOCK_GRANTED_FULL_REWARD_ZONE_V2,
+                      full_reward_zone_v5 = CRYPTONOTE_BLOCK_GRANTED_FULL_REWARD_ZONE_V5;
 constexpr std::uint64_t base_reward_clamp_threshold = 100000000ull;  // 10^8
 constexpr std::uint64_t default_dust_threshold = 2000000000ull;      // 2 * 10^9
 constexpr std::uint64_t mined_money_unlock_window = 60;
-constexpr std::uint8_t hf_version_view_tags = 15;
+constexpr std::uint8_t hf_version_view_tags = HF_VERSION_VIEW_TAGS;
 
 std::size_t min_block_weight(std::uint8_t version) {
   if (version < 2) return full_reward_zone_v1;

@@ -401,7 +401,7 @@ void sign_rct(transaction &tx, const build_state &st, const std::vector<tx_sourc
   const std::size_t n_in = sources.size(), n_out = destinations.size();
   const bool use_simple_rct = n_in > 1 || rct_config.range_proof_type != rct::RangeProofBorromean;
   const bool plus = rct_config.bp_version == 0 || rct_config.bp_version == 4;
-  const std::size_t max_padded = plus ? rct::BULLETPROOF_PLUS_MAX_OUTPUTS : rct::BULLETPROOF_MAX_OUTPUTS;
+  const std::size_t max_padded = plus ? std::size_t{BULLETPROOF_PLUS_MAX_OUTPUTS} : std::size_t{BULLETPROOF_MAX_OUTPUTS};
   if (rct_config.range_proof_type == rct::RangeProofPaddedBulletproof && n_out > max_padded) {
     fail(num(n_out) + " destinations: a RingCT transaction has at most " + num(max_padded) + " outputs (" +
          (plus ? "BULLETPROOF_PLUS_MAX_OUTPUTS, one Bulletproof+ covers them)"

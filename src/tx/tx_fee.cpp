@@ -147,7 +147,7 @@ std::uint64_t get_fee_quantization_mask() noexcept {
 }
 
 std::uint64_t get_dynamic_base_fee(std::uint64_t block_reward, std::uint64_t median_block_weight) {
-  const std::uint64_t median = std::max(median_block_weight, CRYPTONOTE_BLOCK_GRANTED_FULL_REWARD_ZONE_V5);
+  const std::uint64_t median = std::max<std::uint64_t>(median_block_weight, CRYPTONOTE_BLOCK_GRANTED_FULL_REWARD_ZONE_V5);
   // Monero: mul128 then two div128_64 (each a floor), then lo -= lo / 20.
   unsigned __int128 v = static_cast<unsigned __int128>(block_reward) * DYNAMIC_FEE_REFERENCE_TRANSACTION_WEIGHT;
   v /= median;

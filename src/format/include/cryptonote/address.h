@@ -17,6 +17,7 @@
 // get_account_address_from_str) and the prefixes in src/cryptonote_config.h.
 #pragma once
 
+#include "common/monero_config.h"
 #include "common/positioned_error.h"
 #include "crypto/crypto.h"
 #include "crypto/hash.h"
@@ -31,7 +32,11 @@ namespace cryptonote {
 
 // Monero's network_type (cryptonote_config.h). FAKECHAIN and UNDEFINED exist
 // for compatibility; the address functions accept only the three real networks.
+// When the program's own Monero cryptonote_config.h was found (see
+// common/monero_config.h), that header's identical enum is used instead.
+#ifndef CRYPTONOTE_NAME
 enum network_type : std::uint8_t { MAINNET = 0, TESTNET, STAGENET, FAKECHAIN, UNDEFINED = 255 };
+#endif
 
 // "mainnet", "testnet", "stagenet", "fakechain" or "undefined".
 const char *network_name(network_type nettype);

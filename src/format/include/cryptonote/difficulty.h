@@ -25,29 +25,10 @@
 #error "cryptonote/difficulty.h needs unsigned __int128 (GCC or Clang on a 64-bit target)"
 #endif
 
-// Monero's difficulty constants, as Monero's macros (cryptonote_config.h there),
-// with Monero's values and replacement lists: a Monero program that defines them
-// first (its own cryptonote_config.h) or after this header gets the same
-// definitions, which the preprocessor accepts. Each is an int (not size_t):
-// std::min(n, DIFFICULTY_WINDOW) needs std::min<std::size_t>, as in Monero.
-#ifndef DIFFICULTY_TARGET_V2
-#define DIFFICULTY_TARGET_V2 120  // seconds per block from hard fork 2 on
-#endif
-#ifndef DIFFICULTY_TARGET_V1
-#define DIFFICULTY_TARGET_V1 60  // seconds per block before hard fork 2
-#endif
-#ifndef DIFFICULTY_WINDOW
-#define DIFFICULTY_WINDOW 720  // blocks next_difficulty looks at
-#endif
-#ifndef DIFFICULTY_LAG
-#define DIFFICULTY_LAG 15  // newest blocks the caller passes that are never used
-#endif
-#ifndef DIFFICULTY_CUT
-#define DIFFICULTY_CUT 60  // timestamps cut at each end of the sorted window
-#endif
-#ifndef DIFFICULTY_BLOCKS_COUNT
-#define DIFFICULTY_BLOCKS_COUNT DIFFICULTY_WINDOW + DIFFICULTY_LAG  // what callers pass (735); no parentheses, as Monero's
-#endif
+// Monero's difficulty constants (DIFFICULTY_TARGET_V1/V2, DIFFICULTY_WINDOW,
+// DIFFICULTY_LAG, DIFFICULTY_CUT, DIFFICULTY_BLOCKS_COUNT) are Monero's macros,
+// defined in common/monero_config.h (read its notes: ints, no parentheses).
+#include "common/monero_config.h"
 
 namespace cryptonote {
 

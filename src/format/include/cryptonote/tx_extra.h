@@ -10,6 +10,7 @@
 // extra is public data.
 #pragma once
 
+#include "common/monero_config.h"
 #include "crypto/hash.h"
 #include "cryptonote/binary_reader.h"
 #include "cryptonote/cryptonote_basic.h"
@@ -34,7 +35,8 @@ constexpr std::size_t TX_EXTRA_PADDING_MAX_COUNT = 255;  // whole padding field,
 constexpr std::size_t TX_EXTRA_NONCE_MAX_COUNT = 255;    // nonce data bytes
 constexpr std::uint8_t TX_EXTRA_NONCE_PAYMENT_ID = 0x00;            // nonce = 00 || [32]
 constexpr std::uint8_t TX_EXTRA_NONCE_ENCRYPTED_PAYMENT_ID = 0x01;  // nonce = 01 || [8]
-inline constexpr std::size_t MAX_TX_EXTRA_SIZE = 1060;  // bytes: the pool's and the builder's limit (not consensus)
+// MAX_TX_EXTRA_SIZE (1060 bytes, the pool's and the builder's limit, not
+// consensus) is Monero master's cryptonote_config.h macro: common/monero_config.h.
 
 struct tx_extra_padding {  // tag 00 followed by zero bytes up to the end of extra
   std::size_t size = 1;    // field length including the tag (1..255)

@@ -13,6 +13,7 @@
 // time through the CLSAG and Bulletproofs+ provers and wipes them.
 #pragma once
 
+#include "common/monero_config.h"
 #include "device/device.hpp"
 #include "ringct/borromean.h"
 #include "ringct/bulletproofs.h"
@@ -28,12 +29,10 @@
 
 namespace rct {
 
-// At most this many outputs per transaction: one Bulletproof+ covers them
-// (Monero's cryptonote_config.h BULLETPROOF_PLUS_MAX_OUTPUTS).
-inline constexpr std::size_t BULLETPROOF_PLUS_MAX_OUTPUTS = 16;
-// The most amounts one original Bulletproof covers (Monero's
-// cryptonote_config.h BULLETPROOF_MAX_OUTPUTS).
-inline constexpr std::size_t BULLETPROOF_MAX_OUTPUTS = 16;
+// BULLETPROOF_PLUS_MAX_OUTPUTS (at most this many outputs per transaction: one
+// Bulletproof+ covers them) and BULLETPROOF_MAX_OUTPUTS (the most amounts one
+// original Bulletproof covers) are Monero's cryptonote_config.h macros, 16
+// each: common/monero_config.h.
 
 // The message the CLSAGs (MLSAGs for types 1-4) of a transaction sign
 // (section 9.4, "pre-MLSAG hash"): H_k(rv.message || H_k(rct_base bytes) ||

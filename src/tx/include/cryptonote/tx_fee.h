@@ -10,6 +10,7 @@
 // weights and sizes in bytes. Everything is public data: variable time.
 #pragma once
 
+#include "common/monero_config.h"
 #include "cryptonote/cryptonote_basic.h"
 
 #include <cstddef>
@@ -19,13 +20,10 @@
 
 namespace cryptonote {
 
-// cryptonote_config.h (v0.18).
-inline constexpr std::uint64_t FEE_PER_BYTE = 300000;                        // wallet fallback base fee
-inline constexpr std::uint64_t DYNAMIC_FEE_REFERENCE_TRANSACTION_WEIGHT = 3000;
-inline constexpr unsigned PER_KB_FEE_QUANTIZATION_DECIMALS = 8;
-inline constexpr unsigned CRYPTONOTE_DISPLAY_DECIMAL_POINT = 12;
-inline constexpr unsigned CRYPTONOTE_SCALING_2021_FEE_ROUNDING_PLACES = 2;
-inline constexpr std::size_t BULLETPROOF_MAX_OUTPUTS = 16;
+// FEE_PER_BYTE, DYNAMIC_FEE_REFERENCE_TRANSACTION_WEIGHT,
+// PER_KB_FEE_QUANTIZATION_DECIMALS, CRYPTONOTE_DISPLAY_DECIMAL_POINT,
+// CRYPTONOTE_SCALING_2021_FEE_ROUNDING_PLACES and BULLETPROOF_MAX_OUTPUTS are
+// Monero's cryptonote_config.h macros: common/monero_config.h.
 inline constexpr std::size_t APPROXIMATE_INPUT_BYTES = 80;  // wallet2.cpp, for v1 size estimates
 
 // ---- weight ----

@@ -47,6 +47,7 @@
 #pragma once
 
 #include "cryptonote/cryptonote_basic.h"
+#include "common/monero_config.h"
 #include "cryptonote/tx_extra.h"
 
 #include <cstddef>
@@ -56,37 +57,12 @@
 
 namespace cryptonote {
 
-// Monero's hard-fork versions of these rules (cryptonote_config.h, v0.18),
-// the mainnet numbering (testnet and stagenet use the same versions).
-inline constexpr std::uint8_t HF_VERSION_DYNAMIC_FEE = 4;  // fees from the block reward and median
-// HF 6: RingCT required, ring size >= 5; HF 7: ring size >= 7.
-inline constexpr std::uint8_t HF_VERSION_MIN_MIXIN_4 = 6, HF_VERSION_ENFORCE_RCT = 6, HF_VERSION_MIN_MIXIN_6 = 7;
-// HF 8: ring size 11, per-byte fees; HF 10: Bulletproof2, long-term median.
-inline constexpr std::uint8_t HF_VERSION_MIN_MIXIN_10 = 8, HF_VERSION_PER_BYTE_FEE = 8;
-inline constexpr std::uint8_t HF_VERSION_SMALLER_BP = 10, HF_VERSION_LONG_TERM_BLOCK_WEIGHT = 10;
-// HF 12: two outputs, v2 coinbase (type 0), equal rings, 10-block minimum age.
-inline constexpr std::uint8_t HF_VERSION_MIN_2_OUTPUTS = 12, HF_VERSION_MIN_V2_COINBASE_TX = 12,
-                              HF_VERSION_SAME_MIXIN = 12, HF_VERSION_REJECT_SIGS_IN_COINBASE = 12,
-                              HF_VERSION_ENFORCE_MIN_AGE = 12;
-// HF 13: CLSAG, unlock times against the chain's adjusted time.
-inline constexpr std::uint8_t HF_VERSION_CLSAG = 13, HF_VERSION_DETERMINISTIC_UNLOCK_TIME = 13;
-// HF 15: Bulletproofs+, view tags, the 2021 fee scaling, ring size 16.
-inline constexpr std::uint8_t HF_VERSION_BULLETPROOF_PLUS = 15, HF_VERSION_VIEW_TAGS = 15,
-                              HF_VERSION_2021_SCALING = 15, HF_VERSION_MIN_MIXIN_15 = 15;
-
-// Size limits (cryptonote_config.h, v0.18).
-// MAX_TX_EXTRA_SIZE (1060 bytes, the pool rule) is cryptonote/tx_extra.h's.
-inline constexpr std::size_t CRYPTONOTE_MAX_TX_SIZE = 1000000;                 // bytes, a blob's size
-inline constexpr std::size_t CRYPTONOTE_COINBASE_BLOB_RESERVED_SIZE = 600;     // bytes
-inline constexpr std::uint64_t CRYPTONOTE_BLOCK_GRANTED_FULL_REWARD_ZONE_V1 = 20000;
-inline constexpr std::uint64_t CRYPTONOTE_BLOCK_GRANTED_FULL_REWARD_ZONE_V2 = 60000;
-inline constexpr std::uint64_t CRYPTONOTE_BLOCK_GRANTED_FULL_REWARD_ZONE_V5 = 300000;
-// Unlock times (cryptonote_config.h): below this, a block height; else a unix time.
-inline constexpr std::uint64_t CRYPTONOTE_MAX_BLOCK_NUMBER = 500000000;
-inline constexpr std::uint64_t CRYPTONOTE_LOCKED_TX_ALLOWED_DELTA_BLOCKS = 1;
-inline constexpr std::uint64_t CRYPTONOTE_LOCKED_TX_ALLOWED_DELTA_SECONDS_V1 = 60;   // DIFFICULTY_TARGET_V1
-inline constexpr std::uint64_t CRYPTONOTE_LOCKED_TX_ALLOWED_DELTA_SECONDS_V2 = 120;  // DIFFICULTY_TARGET_V2
-inline constexpr std::uint64_t CRYPTONOTE_DEFAULT_TX_SPENDABLE_AGE = 10;             // blocks, from HF 12
+// Monero's hard-fork versions of these rules (HF_VERSION_*), size limits
+// (CRYPTONOTE_MAX_TX_SIZE, CRYPTONOTE_COINBASE_BLOB_RESERVED_SIZE,
+// CRYPTONOTE_BLOCK_GRANTED_FULL_REWARD_ZONE_V1/V2/V5, MAX_TX_EXTRA_SIZE) and
+// unlock-time constants (CRYPTONOTE_MAX_BLOCK_NUMBER,
+// CRYPTONOTE_LOCKED_TX_ALLOWED_DELTA_*, CRYPTONOTE_DEFAULT_TX_SPENDABLE_AGE)
+// are Monero's cryptonote_config.h macros: common/monero_config.h.
 
 // Which rule a transaction broke (none when it passed).
 enum class tx_rule : std::uint8_t {
