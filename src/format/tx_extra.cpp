@@ -7,6 +7,11 @@
 #include <stdexcept>
 
 namespace cryptonote {
+
+using cncrypto::parse_tx_extra;
+using cncrypto::tx_extra_parse_result;
+using cncrypto::write_tx_extra_field;
+
 namespace {
 
 const char *field_name(std::uint8_t tag) {
@@ -99,13 +104,6 @@ tx_extra_field read_field(binary_reader &r) {
   }
 }
 
-std::uint8_t tag_of(const tx_extra_field &f) {
-  static constexpr std::uint8_t tags[] = {TX_EXTRA_TAG_PADDING, TX_EXTRA_TAG_PUBKEY, TX_EXTRA_NONCE,
-                                          TX_EXTRA_MERGE_MINING_TAG, TX_EXTRA_TAG_ADDITIONAL_PUBKEYS,
-                                          TX_EXTRA_MYSTERIOUS_MINERGATE_TAG};
-  return tags[f.which()];
-}
-
 // Parse, also reporting where the last good field ended.
 tx_extra_parse_result parse_impl(byte_span extra, std::size_t &processed) {
   tx_extra_parse_result result;
@@ -142,11 +140,6 @@ const T *find_field(const std::vector<tx_extra_field> &fields, std::size_t index
 
 }  // namespace
 
-tx_extra_parse_result parse_tx_extra(byte_span extra) {
-  std::size_t processed;
-  return parse_impl(extra, processed);
-}
-
 bool parse_tx_extra(const std::vector<std::uint8_t> &extra, std::vector<tx_extra_field> &fields) {
   tx_extra_parse_result r = parse_tx_extra(byte_span(extra));
   fields = std::move(r.fields);
@@ -173,15 +166,6 @@ std::vector<public_key> get_additional_tx_pub_keys_from_extra(const transaction_
   return get_additional_tx_pub_keys_from_extra(tx.extra);
 }
 
-bool get_extra_nonce_from_extra(const std::vector<std::uint8_t> &extra, blobdata &nonce) {
-  const tx_extra_parse_result r = parse_tx_extra(byte_span(extra));
-  if (const auto *n = find_field<tx_extra_nonce>(r.fields, 0)) {
-    nonce = n->nonce;
-    return true;
-  }
-  return false;
-}
-
 bool get_payment_id_from_tx_extra_nonce(const blobdata &nonce, crypto::hash &payment_id) {
   if (nonce.size() != 1 + sizeof(crypto::hash) || nonce[0] != TX_EXTRA_NONCE_PAYMENT_ID) return false;
   std::memcpy(&payment_id, nonce.data() + 1, sizeof payment_id);
@@ -206,41 +190,6 @@ void set_encrypted_payment_id_to_tx_extra_nonce(blobdata &nonce, const crypto::h
   binary_writer w(nonce);
   w.write_u8(TX_EXTRA_NONCE_ENCRYPTED_PAYMENT_ID);
   w.write_pod(payment_id);
-}
-
-void write_tx_extra_field(std::vector<std::uint8_t> &extra, const tx_extra_field &field) {
-  binary_writer w(extra);
-  const std::uint8_t tag = tag_of(field);
-  if (const auto *pad = boost::get<tx_extra_padding>(&field)) {
-    if (pad->size < 1 || pad->size > TX_EXTRA_PADDING_MAX_COUNT) {
-      throw std::invalid_argument("write_tx_extra_field: padding size must be 1..255 (tag included)");
-    }
-    w.write_u8(tag);
-    w.write_zeros(pad->size - 1);
-  } else if (const auto *pk = boost::get<tx_extra_pub_key>(&field)) {
-    w.write_u8(tag);
-    w.write_pod(pk->pub_key);
-  } else if (const auto *n = boost::get<tx_extra_nonce>(&field)) {
-    if (n->nonce.size() > TX_EXTRA_NONCE_MAX_COUNT) {
-      throw std::invalid_argument("write_tx_extra_field: nonce longer than 255 bytes");
-    }
-    w.write_u8(tag);
-    w.write_varint(n->nonce.size());
-    w.write_bytes(n->nonce.data(), n->nonce.size());
-  } else if (const auto *mm = boost::get<tx_extra_merge_mining_tag>(&field)) {
-    w.write_u8(tag);
-    w.write_varint(cncrypto::varint_size(mm->depth) + sizeof(crypto::hash));
-    w.write_varint(mm->depth);
-    w.write_pod(mm->merkle_root);
-  } else if (const auto *add = boost::get<tx_extra_additional_pub_keys>(&field)) {
-    w.write_u8(tag);
-    w.write_varint(add->data.size());
-    for (const auto &k : add->data) w.write_pod(k);
-  } else if (const auto *mg = boost::get<tx_extra_mysterious_minergate>(&field)) {
-    w.write_u8(tag);
-    w.write_varint(mg->data.size());
-    w.write_bytes(mg->data.data(), mg->data.size());
-  }
 }
 
 void add_tx_pub_key_to_extra(std::vector<std::uint8_t> &extra, const public_key &tx_pub_key) {
@@ -274,7 +223,7 @@ bool sort_tx_extra(const std::vector<std::uint8_t> &extra, std::vector<std::uint
     return static_cast<std::size_t>(std::find(std::begin(order), std::end(order), tag) - std::begin(order));
   };
   std::stable_sort(r.fields.begin(), r.fields.end(), [&](const tx_extra_field &a, const tx_extra_field &b) {
-    return rank(tag_of(a)) < rank(tag_of(b));
+    return rank(cncrypto::tx_extra_tag(a)) < rank(cncrypto::tx_extra_tag(b));
   });
   std::vector<std::uint8_t> out;
   for (const auto &f : r.fields) write_tx_extra_field(out, f);
@@ -284,3 +233,65 @@ bool sort_tx_extra(const std::vector<std::uint8_t> &extra, std::vector<std::uint
 }
 
 }  // namespace cryptonote
+
+namespace cncrypto {
+
+using namespace cryptonote;
+
+std::uint8_t tx_extra_tag(const tx_extra_field &f) {
+  static constexpr std::uint8_t tags[] = {TX_EXTRA_TAG_PADDING, TX_EXTRA_TAG_PUBKEY, TX_EXTRA_NONCE,
+                                          TX_EXTRA_MERGE_MINING_TAG, TX_EXTRA_TAG_ADDITIONAL_PUBKEYS,
+                                          TX_EXTRA_MYSTERIOUS_MINERGATE_TAG};
+  return tags[f.which()];
+}
+
+tx_extra_parse_result parse_tx_extra(byte_span extra) {
+  std::size_t processed;
+  return parse_impl(extra, processed);
+}
+
+bool get_extra_nonce_from_extra(const std::vector<std::uint8_t> &extra, blobdata &nonce) {
+  const tx_extra_parse_result r = parse_tx_extra(byte_span(extra));
+  if (const auto *n = find_field<tx_extra_nonce>(r.fields, 0)) {
+    nonce = n->nonce;
+    return true;
+  }
+  return false;
+}
+
+void write_tx_extra_field(std::vector<std::uint8_t> &extra, const tx_extra_field &field) {
+  binary_writer w(extra);
+  const std::uint8_t tag = tx_extra_tag(field);
+  if (const auto *pad = boost::get<tx_extra_padding>(&field)) {
+    if (pad->size < 1 || pad->size > TX_EXTRA_PADDING_MAX_COUNT) {
+      throw std::invalid_argument("write_tx_extra_field: padding size must be 1..255 (tag included)");
+    }
+    w.write_u8(tag);
+    w.write_zeros(pad->size - 1);
+  } else if (const auto *pk = boost::get<tx_extra_pub_key>(&field)) {
+    w.write_u8(tag);
+    w.write_pod(pk->pub_key);
+  } else if (const auto *n = boost::get<tx_extra_nonce>(&field)) {
+    if (n->nonce.size() > TX_EXTRA_NONCE_MAX_COUNT) {
+      throw std::invalid_argument("write_tx_extra_field: nonce longer than 255 bytes");
+    }
+    w.write_u8(tag);
+    w.write_varint(n->nonce.size());
+    w.write_bytes(n->nonce.data(), n->nonce.size());
+  } else if (const auto *mm = boost::get<tx_extra_merge_mining_tag>(&field)) {
+    w.write_u8(tag);
+    w.write_varint(cncrypto::varint_size(mm->depth) + sizeof(crypto::hash));
+    w.write_varint(mm->depth);
+    w.write_pod(mm->merkle_root);
+  } else if (const auto *add = boost::get<tx_extra_additional_pub_keys>(&field)) {
+    w.write_u8(tag);
+    w.write_varint(add->data.size());
+    for (const auto &k : add->data) w.write_pod(k);
+  } else if (const auto *mg = boost::get<tx_extra_mysterious_minergate>(&field)) {
+    w.write_u8(tag);
+    w.write_varint(mg->data.size());
+    w.write_bytes(mg->data.data(), mg->data.size());
+  }
+}
+
+}  // namespace cncrypto

@@ -234,7 +234,7 @@ struct candidate {
 };
 
 // Every distinct key of the 01 fields, and the first 04 field's keys.
-void collect_tx_keys(const tx_extra_parse_result &extra, std::vector<crypto::public_key> &main_keys,
+void collect_tx_keys(const cncrypto::tx_extra_parse_result &extra, std::vector<crypto::public_key> &main_keys,
                      std::vector<crypto::public_key> &additional_keys) {
   bool have_additional = false;
   for (const auto &field : extra.fields) {
@@ -250,7 +250,7 @@ void collect_tx_keys(const tx_extra_parse_result &extra, std::vector<crypto::pub
 
 // The first nonce's payment id; a short one is decrypted with the derivation
 // of the first tx public key (Monero's wallet uses that key's 8aR).
-void read_payment_id(const tx_extra_parse_result &extra, const std::vector<candidate> &main_derivations,
+void read_payment_id(const cncrypto::tx_extra_parse_result &extra, const std::vector<candidate> &main_derivations,
                      scan_result &result) {
   const tx_extra_nonce *nonce = nullptr;
   for (const auto &field : extra.fields) {
@@ -360,7 +360,7 @@ class scanner {
   // Step 1a: the tx public keys of tx_extra (main_keys(), additional_keys()).
   // false when there is none (nothing can be recognised).
   bool collect_keys() {
-    extra_ = parse_tx_extra(byte_span(tx_.extra.data(), tx_.extra.size()));
+    extra_ = cncrypto::parse_tx_extra(byte_span(tx_.extra.data(), tx_.extra.size()));
     if (!extra_.complete) problem("tx_extra: " + extra_.error + "; the fields before it are used");
     collect_tx_keys(extra_, main_keys_, additional_keys_);
     if (main_keys_.empty() && additional_keys_.empty()) {
@@ -572,7 +572,7 @@ class scanner {
   const subaddress_map &subaddresses_;
   const std::size_t n_out_;
   scan_result result_;
-  tx_extra_parse_result extra_;
+  cncrypto::tx_extra_parse_result extra_;
 
   std::vector<candidate> main_;        // one per valid main tx public key
   std::vector<candidate> additional_;  // one per output that has an additional key

@@ -59,14 +59,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   const std::vector<std::uint8_t> extra(data, data + size);
   std::vector<cryptonote::tx_extra_field> fields;
   const bool complete = cryptonote::parse_tx_extra(extra, fields);
-  const cryptonote::tx_extra_parse_result parsed = cryptonote::parse_tx_extra(cryptonote::byte_span(extra));
+  const cncrypto::tx_extra_parse_result parsed = cncrypto::parse_tx_extra(cryptonote::byte_span(extra));
   FUZZ_CHECK(parsed.complete == complete && parsed.fields.size() == fields.size());
   if (complete) {
     std::vector<std::uint8_t> written, rewritten;
-    for (const auto &f : fields) cryptonote::write_tx_extra_field(written, f);
+    for (const auto &f : fields) cncrypto::write_tx_extra_field(written, f);
     std::vector<cryptonote::tx_extra_field> again;
     FUZZ_CHECK(cryptonote::parse_tx_extra(written, again) && again.size() == fields.size());
-    for (const auto &f : again) cryptonote::write_tx_extra_field(rewritten, f);
+    for (const auto &f : again) cncrypto::write_tx_extra_field(rewritten, f);
     FUZZ_CHECK(rewritten == written);
   }
   return 0;

@@ -87,7 +87,7 @@ outcome check_blob(byte_span blob, bool is_block) {
       BOOST_REQUIRE(tx_to_blob(parse_transaction(again)) == again);
       const transaction_hashes h = get_transaction_hashes(tx);
       BOOST_REQUIRE(h.hash == get_transaction_hashes_from_blob(blob).hash);
-      (void)parse_tx_extra(tx.extra);
+      (void)cncrypto::parse_tx_extra(tx.extra);
     }
     if (same_bytes(again, blob)) return outcome::parsed;
     check_cut_varint_tail(again, blob);
@@ -174,10 +174,10 @@ BOOST_AUTO_TEST_CASE(random_garbage) {
     BOOST_TEST_CONTEXT(cncrypto::hex_encode(junk.data(), junk.size())) {
       check_blob(junk, false);
       check_blob(junk, true);
-      const auto r = parse_tx_extra(junk);
+      const auto r = cncrypto::parse_tx_extra(junk);
       if (r.complete) {
         std::vector<std::uint8_t> again;
-        for (const auto &f : r.fields) write_tx_extra_field(again, f);
+        for (const auto &f : r.fields) cncrypto::write_tx_extra_field(again, f);
         if (again != junk) check_cut_varint_tail(again, junk);
       } else {
         BOOST_REQUIRE(r.error_offset < junk.size());

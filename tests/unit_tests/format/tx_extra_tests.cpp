@@ -25,15 +25,26 @@ public_key pk_of(std::uint8_t b) {
 }
 std::vector<std::uint8_t> serialize_fields(const std::vector<tx_extra_field> &fields) {
   std::vector<std::uint8_t> out;
-  for (const auto &f : fields) write_tx_extra_field(out, f);
+  for (const auto &f : fields) cncrypto::write_tx_extra_field(out, f);
   return out;
 }
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(tx_extra)
 
+// tx_extra_tag gives the tag byte of each field type, the values of spec
+// cryptonote_format.md section 4 (Monero's TX_EXTRA_* constants), written out here.
+BOOST_AUTO_TEST_CASE(tx_extra_tag_of_each_field) {
+  BOOST_TEST(cncrypto::tx_extra_tag(tx_extra_padding{3}) == 0x00);
+  BOOST_TEST(cncrypto::tx_extra_tag(tx_extra_pub_key{pk_of(1)}) == 0x01);
+  BOOST_TEST(cncrypto::tx_extra_tag(tx_extra_nonce{}) == 0x02);
+  BOOST_TEST(cncrypto::tx_extra_tag(tx_extra_merge_mining_tag{}) == 0x03);
+  BOOST_TEST(cncrypto::tx_extra_tag(tx_extra_additional_pub_keys{}) == 0x04);
+  BOOST_TEST(cncrypto::tx_extra_tag(tx_extra_mysterious_minergate{}) == 0xde);
+}
+
 BOOST_AUTO_TEST_CASE(empty_extra_is_complete) {
-  const auto r = parse_tx_extra(byte_span());
+  const auto r = cncrypto::parse_tx_extra(byte_span());
   BOOST_TEST(r.complete);
   BOOST_TEST(r.fields.empty());
   BOOST_TEST((get_tx_pub_key_from_extra(std::vector<std::uint8_t>{}) == public_key{}));
@@ -51,13 +62,13 @@ BOOST_AUTO_TEST_CASE(every_field_kind_round_trips) {
   crypto::hash root;
   std::memset(root.data, 0x5c, 32);
   add_mm_merkle_root_to_tx_extra(extra, root, 300);
-  write_tx_extra_field(extra, tx_extra_mysterious_minergate{{1, 2, 3}});
-  write_tx_extra_field(extra, tx_extra_padding{4});
+  cncrypto::write_tx_extra_field(extra, tx_extra_mysterious_minergate{{1, 2, 3}});
+  cncrypto::write_tx_extra_field(extra, tx_extra_padding{4});
   BOOST_TEST(extra.size() == 33u + (2 + 9) + (2 + 64) + (2 + 2 + 32) + (2 + 3) + 4u);
   // 03 body: length 34 = varint(300) (2 bytes) + 32.
   BOOST_TEST(hex(extra.data() + 33 + 11 + 66, 4) == "0322ac02");
 
-  const auto r = parse_tx_extra(extra);
+  const auto r = cncrypto::parse_tx_extra(extra);
   BOOST_TEST(r.complete, r.error);
   BOOST_REQUIRE(r.fields.size() == 6u);
   BOOST_TEST((boost::get<tx_extra_pub_key>(r.fields[0]).pub_key == pk_of(0xaa)));
@@ -117,7 +128,7 @@ BOOST_AUTO_TEST_CASE(fields_before_a_bad_one_are_kept) {
   add_tx_pub_key_to_extra(extra, pk_of(0x42));
   extra.push_back(0x05);  // unknown tag
   add_tx_pub_key_to_extra(extra, pk_of(0x43));  // lost after the garbage
-  const auto r = parse_tx_extra(extra);
+  const auto r = cncrypto::parse_tx_extra(extra);
   BOOST_TEST(!r.complete);
   BOOST_TEST(r.fields.size() == 1u);
   BOOST_TEST(r.error_offset == 33u);
@@ -154,7 +165,7 @@ BOOST_AUTO_TEST_CASE(bad_fields_are_reported) {
   for (const auto &c : cases) {
     BOOST_TEST_CONTEXT(c.hex) {
       const blobdata extra = unhex(c.hex);
-      const auto r = parse_tx_extra(extra);
+      const auto r = cncrypto::parse_tx_extra(extra);
       BOOST_TEST(!r.complete);
       BOOST_TEST(r.fields.size() == c.fields_kept);
       BOOST_TEST(r.error.find(c.needle) != std::string::npos, r.error);
@@ -170,7 +181,7 @@ BOOST_AUTO_TEST_CASE(varint_cut_off_at_the_end) {
   const std::string key(64, 'a');
   for (const char *tail : {"02", "0280", "04", "0480", "de"}) {
     BOOST_TEST_CONTEXT(tail) {
-      const auto r = parse_tx_extra(unhex("01" + key + tail));
+      const auto r = cncrypto::parse_tx_extra(unhex("01" + key + tail));
       BOOST_TEST(r.complete, r.error);
       BOOST_REQUIRE(r.fields.size() == 2u);
       if (const auto *n = boost::get<tx_extra_nonce>(&r.fields[1])) BOOST_TEST(n->nonce.empty());
@@ -178,30 +189,30 @@ BOOST_AUTO_TEST_CASE(varint_cut_off_at_the_end) {
     }
   }
   // A cut-off count that is not 0 still needs its bytes.
-  BOOST_TEST(!parse_tx_extra(unhex("01" + key + "0281")).complete);
+  BOOST_TEST(!cncrypto::parse_tx_extra(unhex("01" + key + "0281")).complete);
   // Raw fields still fail at the end: a tx public key needs its 32 bytes.
-  BOOST_TEST(!parse_tx_extra(unhex("01")).complete);
+  BOOST_TEST(!cncrypto::parse_tx_extra(unhex("01")).complete);
 }
 
 BOOST_AUTO_TEST_CASE(padding_limits) {
   // Tag + 254 zeros (255 bytes) is the longest padding; one more zero fails.
   blobdata pad(255, 0);
-  auto r = parse_tx_extra(pad);
+  auto r = cncrypto::parse_tx_extra(pad);
   BOOST_TEST(r.complete, r.error);
   BOOST_TEST(boost::get<tx_extra_padding>(r.fields.at(0)).size == 255u);
   pad.push_back(0);
-  r = parse_tx_extra(pad);
+  r = cncrypto::parse_tx_extra(pad);
   BOOST_TEST(!r.complete);
   BOOST_TEST(r.error.find("padding: longer than 255") != std::string::npos, r.error);
-  BOOST_CHECK_THROW(write_tx_extra_field(pad, tx_extra_padding{256}), std::invalid_argument);
-  BOOST_CHECK_THROW(write_tx_extra_field(pad, tx_extra_padding{0}), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::write_tx_extra_field(pad, tx_extra_padding{256}), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::write_tx_extra_field(pad, tx_extra_padding{0}), std::invalid_argument);
   // Nonce length limit on the writer side.
   std::vector<std::uint8_t> extra;
   BOOST_TEST(!add_extra_nonce_to_tx_extra(extra, blobdata(256, 1)));
   BOOST_TEST(extra.empty());
   BOOST_TEST(add_extra_nonce_to_tx_extra(extra, blobdata(255, 1)));
   BOOST_TEST(hex(extra.data(), 3) == "02ff01");  // varint length
-  BOOST_TEST(boost::get<tx_extra_nonce>(parse_tx_extra(extra).fields.at(0)).nonce.size() == 255u);
+  BOOST_TEST(boost::get<tx_extra_nonce>(cncrypto::parse_tx_extra(extra).fields.at(0)).nonce.size() == 255u);
 }
 
 // Every real transaction's extra: parse, and when complete re-serialize to
@@ -212,7 +223,7 @@ BOOST_AUTO_TEST_CASE(real_tx_extras, *cncrypto::test::needs_shared()) {
     const std::string file = entry.at("file");
     BOOST_TEST_CONTEXT(file) {
       const transaction tx = parse_transaction(cncrypto::test::read_data_file(file));
-      const auto r = parse_tx_extra(tx.extra);
+      const auto r = cncrypto::parse_tx_extra(tx.extra);
       if (r.complete) {
         ++complete;
         BOOST_TEST(serialize_fields(r.fields) == tx.extra, boost::test_tools::per_element());

@@ -1033,14 +1033,14 @@ BOOST_AUTO_TEST_CASE(tx_extra_nonce_over_255_bytes_not_written) {
   std::vector<std::uint8_t> extra;
   tx_extra_nonce n;
   n.nonce.assign(255, 'x');
-  write_tx_extra_field(extra, n);
+  cncrypto::write_tx_extra_field(extra, n);
   BOOST_REQUIRE(extra.size() == 3u + 255u);
   BOOST_TEST(extra[0] == 0x02);
   BOOST_TEST(extra[1] == 0xff);
   BOOST_TEST(extra[2] == 0x01);
   n.nonce.push_back('x');
   std::vector<std::uint8_t> more;
-  BOOST_CHECK_THROW(write_tx_extra_field(more, n), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::write_tx_extra_field(more, n), std::invalid_argument);
   BOOST_TEST(more.empty());
 }
 

@@ -272,7 +272,7 @@ BOOST_AUTO_TEST_CASE(caller_extra_fields_kept_stale_keys_replaced) {
   stale_additional.data.resize(5);
   tx_extra_mysterious_minergate mg;
   mg.data = {0x6d, 0x67, 0x01, 0x02};
-  for (const tx_extra_field &f : std::vector<tx_extra_field>{stale, mm, stale_additional, mg}) write_tx_extra_field(extra, f);
+  for (const tx_extra_field &f : std::vector<tx_extra_field>{stale, mm, stale_additional, mg}) cncrypto::write_tx_extra_field(extra, f);
   transaction tx;
   crypto::secret_key k;
   std::vector<crypto::secret_key> a;

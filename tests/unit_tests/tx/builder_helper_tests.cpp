@@ -129,7 +129,7 @@ BOOST_AUTO_TEST_CASE(long_payment_id_kept) {
                                                     k, a, false, {rct::RangeProofBorromean, 0}, true, &error),
                         error);
   blobdata got;
-  BOOST_REQUIRE(get_extra_nonce_from_extra(tx.extra, got));
+  BOOST_REQUIRE(cncrypto::get_extra_nonce_from_extra(tx.extra, got));
   crypto::hash back{};
   BOOST_REQUIRE(get_payment_id_from_tx_extra_nonce(got, back));
   BOOST_CHECK(back == pid);

@@ -199,7 +199,7 @@ void run(const scenario &sc) {
     }
     // Payment id: the integrated one decrypts for its recipient; a dummy with <= 2 destinations.
     blobdata nonce;
-    const bool has_nonce = get_extra_nonce_from_extra(tx.extra, nonce);
+    const bool has_nonce = cncrypto::get_extra_nonce_from_extra(tx.extra, nonce);
     crypto::hash8 pid{};
     if (sc.payment_id) {
       BOOST_REQUIRE(has_nonce);

@@ -68,7 +68,7 @@ BOOST_AUTO_TEST_CASE(later_hard_forks) {
   // An extra nonce goes into extra after R.
   BOOST_REQUIRE(construct_miner_tx(1, 0, 0, 2, 0, bob.addr(), tx, blobdata{1, 2, 3}, 999, 1));
   blobdata nonce;
-  BOOST_REQUIRE(get_extra_nonce_from_extra(tx.extra, nonce));
+  BOOST_REQUIRE(cncrypto::get_extra_nonce_from_extra(tx.extra, nonce));
   BOOST_CHECK(nonce == (blobdata{1, 2, 3}));
   // A block more than twice the median is refused.
   BOOST_CHECK(!construct_miner_tx(1, 0, 0, 40001, 0, bob.addr(), tx, {}, 999, 1, &error));

@@ -64,18 +64,6 @@ typedef boost::variant<tx_extra_padding, tx_extra_pub_key, tx_extra_nonce, tx_ex
                        tx_extra_additional_pub_keys, tx_extra_mysterious_minergate>
     tx_extra_field;
 
-struct tx_extra_parse_result {
-  std::vector<tx_extra_field> fields;  // every field decoded before the first bad one, in order
-  bool complete = true;                // false when a bad field stopped the parse
-  std::size_t error_offset = 0;        // offset in extra of the bad field's tag
-  std::size_t error_field = 0;         // index of the bad field (= fields.size())
-  std::string error;                   // e.g. "field 2 (nonce, tag 0x02): ... (at byte offset 37)"
-};
-
-// Parses extra into fields (Monero's parse_tx_extra). Never throws for bad
-// input; an empty extra is complete with no fields.
-tx_extra_parse_result parse_tx_extra(byte_span extra);
-
 // Monero's shape: fields receives what was decoded (kept on failure too);
 // returns result.complete.
 bool parse_tx_extra(const std::vector<std::uint8_t> &extra, std::vector<tx_extra_field> &fields);
@@ -88,9 +76,6 @@ public_key get_tx_pub_key_from_extra(const transaction_prefix &tx, std::size_t p
 // The keys of the first 04 field (empty if none). Tolerant as above.
 std::vector<public_key> get_additional_tx_pub_keys_from_extra(const std::vector<std::uint8_t> &extra);
 std::vector<public_key> get_additional_tx_pub_keys_from_extra(const transaction_prefix &tx);
-
-// The first nonce field's data, if any (tolerant). Returns false when there is none.
-bool get_extra_nonce_from_extra(const std::vector<std::uint8_t> &extra, blobdata &nonce);
 
 // Nonce 00 || [32] (exactly 33 bytes) -> the long, unencrypted payment id.
 bool get_payment_id_from_tx_extra_nonce(const blobdata &nonce, crypto::hash &payment_id);
@@ -110,11 +95,6 @@ void add_additional_tx_pub_keys_to_extra(std::vector<std::uint8_t> &extra,
                                          const std::vector<public_key> &additional_tx_pub_keys);
 void add_mm_merkle_root_to_tx_extra(std::vector<std::uint8_t> &extra, const crypto::hash &mm_merkle_root,
                                     std::uint64_t mm_merkle_tree_depth);
-// Serializes one field (tag and body), as Monero's serializer does.
-// Throws std::invalid_argument for a padding size outside 1..255 or a nonce
-// longer than 255 bytes.
-void write_tx_extra_field(std::vector<std::uint8_t> &extra, const tx_extra_field &field);
-
 // Rewrites extra with its fields in Monero's canonical order (01, 04, 02, 03,
 // de, 00; stable within a tag). If extra does not parse completely: returns
 // false, unless allow_partial, in which case the unparsed tail is appended
@@ -123,3 +103,33 @@ bool sort_tx_extra(const std::vector<std::uint8_t> &extra, std::vector<std::uint
                    bool allow_partial = false);
 
 }  // namespace cryptonote
+
+// cncrypto's own tx_extra helpers (not Monero names; namespace cncrypto so that
+// a Monero program declaring the same names meets no ambiguity).
+namespace cncrypto {
+
+struct tx_extra_parse_result {
+  std::vector<cryptonote::tx_extra_field> fields;  // every field decoded before the first bad one, in order
+  bool complete = true;                // false when a bad field stopped the parse
+  std::size_t error_offset = 0;        // offset in extra of the bad field's tag
+  std::size_t error_field = 0;         // index of the bad field (= fields.size())
+  std::string error;                   // e.g. "field 2 (nonce, tag 0x02): ... (at byte offset 37)"
+};
+
+// Parses extra into fields (Monero's parse_tx_extra). Never throws for bad
+// input; an empty extra is complete with no fields.
+tx_extra_parse_result parse_tx_extra(cryptonote::byte_span extra);
+
+// The first nonce field's data, if any (tolerant). Returns false when there is none.
+bool get_extra_nonce_from_extra(const std::vector<std::uint8_t> &extra, cryptonote::blobdata &nonce);
+
+// Serializes one field (tag and body), as Monero's serializer does.
+// Throws std::invalid_argument for a padding size outside 1..255 or a nonce
+// longer than 255 bytes.
+void write_tx_extra_field(std::vector<std::uint8_t> &extra, const cryptonote::tx_extra_field &field);
+
+// The tag byte of a field (TX_EXTRA_TAG_PADDING, ..., TX_EXTRA_MYSTERIOUS_MINERGATE_TAG):
+// the byte write_tx_extra_field writes first. Never throws.
+std::uint8_t tx_extra_tag(const cryptonote::tx_extra_field &field);
+
+}  // namespace cncrypto
