@@ -27,8 +27,8 @@
 // enum and ours are the same: MAINNET 0, TESTNET, STAGENET, FAKECHAIN,
 // UNDEFINED 255).
 #if defined(__has_include) && !defined(CNCRYPTO_NO_MONERO_CONFIG)
-#if __has_include("cryptonote_config.h")
-#include "cryptonote_config.h"
+#if __has_include(<cryptonote_config.h>)
+#include <cryptonote_config.h>
 #endif
 #endif
 

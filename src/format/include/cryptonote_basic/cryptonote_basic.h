@@ -12,7 +12,7 @@
 // this header): a Monero build has contrib/epee/include on its include path,
 // and then gets it here too. Not part of cncrypto; skipped when absent.
 #if defined(__has_include)
-#if __has_include("misc_language.h")
-#include "misc_language.h"
+#if __has_include(<misc_language.h>)
+#include <misc_language.h>
 #endif
 #endif
