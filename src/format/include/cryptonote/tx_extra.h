@@ -128,8 +128,12 @@ bool get_extra_nonce_from_extra(const std::vector<std::uint8_t> &extra, cryptono
 // longer than 255 bytes.
 void write_tx_extra_field(std::vector<std::uint8_t> &extra, const cryptonote::tx_extra_field &field);
 
-// The tag byte of a field (TX_EXTRA_TAG_PADDING, ..., TX_EXTRA_MYSTERIOUS_MINERGATE_TAG):
-// the byte write_tx_extra_field writes first. Never throws.
+// The tag byte of a field (TX_EXTRA_TAG_PADDING 0x00, TX_EXTRA_TAG_PUBKEY 0x01,
+// TX_EXTRA_NONCE 0x02, TX_EXTRA_MERGE_MINING_TAG 0x03, TX_EXTRA_TAG_ADDITIONAL_PUBKEYS
+// 0x04, TX_EXTRA_MYSTERIOUS_MINERGATE_TAG 0xde; spec cryptonote_format.md, tx_extra),
+// from the variant's alternative: the byte write_tx_extra_field writes first.
+// Never throws; public data, variable time. cncrypto's own (Monero writes the tag
+// through its serializer's variant tags).
 std::uint8_t tx_extra_tag(const cryptonote::tx_extra_field &field);
 
 }  // namespace cncrypto
