@@ -42,9 +42,8 @@ key keccak(const std::vector<std::uint8_t> &bytes) {
   return out;
 }
 
-}  // namespace
-
-key get_pre_mlsag_hash(const rctSig &rv) {
+// get_pre_mlsag_hash without the device check, for the calls inside this file.
+key pre_mlsag_hash(const rctSig &rv) {
   if (rv.type == RCTTypeNull || rv.type > RCTTypeBulletproofPlus) {
     misuse("get_pre_mlsag_hash", std::string("no signature message for RingCT type ") + std::to_string(rv.type));
   }
@@ -67,6 +66,13 @@ key get_pre_mlsag_hash(const rctSig &rv) {
   key message;
   crypto::cn_fast_hash(hashes, sizeof hashes, reinterpret_cast<char *>(message.bytes));
   return message;
+}
+
+}  // namespace
+
+key get_pre_mlsag_hash(const rctSig &rv, hw::device &hwdev) {
+  cncrypto::require_software_device(hwdev, "rct::get_pre_mlsag_hash");
+  return pre_mlsag_hash(rv);
 }
 
 
@@ -371,7 +377,7 @@ rctSig gen_rct_simple(const char *fn, bool strict, const key &message, const ctk
   sodium_memzero(sum_out_masks.bytes, 32);
   sodium_memzero(sum_a.bytes, 32);
 
-  const key full_message = get_pre_mlsag_hash(rv);
+  const key full_message = pre_mlsag_hash(rv);
   hw::device &software = hw::get_device("default");  // the caller's device was checked
   for (std::size_t i = 0; i < n_in; ++i) {
     try {
@@ -444,7 +450,7 @@ rctSig gen_rct_full(const char *fn, bool one_input, const key &message, const ct
   rv.mixRing = mixRing;
   const key txnFeeKey = scalarmultH(d2h(rv.txnFee));
   try {
-    rv.p.MGs.push_back(proveRctMG(get_pre_mlsag_hash(rv), rv.mixRing, inSk, outSk, rv.outPk, index, txnFeeKey,
+    rv.p.MGs.push_back(proveRctMG(pre_mlsag_hash(rv), rv.mixRing, inSk, outSk, rv.outPk, index, txnFeeKey,
                                   hw::get_device("default")));
   } catch (const std::invalid_argument &e) {
     misuse(fn, e.what());
@@ -521,7 +527,7 @@ bool verRct(const rctSig &rv, bool semantics, std::string *error) {
       // Monero reads MGs[0] without checking (semantics are checked first); here it is checked.
       if (rv.p.MGs.size() != 1) reject(std::to_string(rv.p.MGs.size()) + " MLSAGs (a full rctSig has exactly one)");
       const key txnFeeKey = scalarmultH(d2h(rv.txnFee));
-      if (!verRctMG(rv.p.MGs[0], rv.mixRing, rv.outPk, txnFeeKey, get_pre_mlsag_hash(rv))) {
+      if (!verRctMG(rv.p.MGs[0], rv.mixRing, rv.outPk, txnFeeKey, pre_mlsag_hash(rv))) {
         reject("the MLSAG does not verify");
       }
     }
@@ -602,7 +608,7 @@ bool verRctNonSemanticsSimple(const rctSig &rv, std::string *error) {
       reject("mixRing has " + std::to_string(rv.mixRing.size()) + " rings for " + std::to_string(sigs) +
              (clsag ? " CLSAGs" : " MLSAGs"));
     }
-    const key message = get_pre_mlsag_hash(rv);
+    const key message = pre_mlsag_hash(rv);
     for (std::size_t i = 0; i < rv.mixRing.size(); ++i) {
       const bool good = clsag ? verRctCLSAGSimple(message, rv.p.CLSAGs[i], rv.mixRing[i], pseudoOuts[i])
                               : verRctMGSimple(message, rv.p.MGs[i], rv.mixRing[i], pseudoOuts[i]);

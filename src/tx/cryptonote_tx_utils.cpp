@@ -195,7 +195,7 @@ std::uint64_t make_inputs(transaction &tx, build_state &st, const account_keys &
     const crypto::public_key out_key = rct::rct2pk(src.outputs[src.real_output].second.dest);
     keypair &in_ephemeral = st.in_ephemeral[i];
     if (!generate_key_image_helper(sender, subaddresses, out_key, src.real_out_tx_key, src.real_out_additional_tx_keys,
-                                   src.real_output_in_tx_index, in_ephemeral, input.k_image)) {
+                                   src.real_output_in_tx_index, in_ephemeral, input.k_image, hw::get_device("default"))) {
       fail(where + "the real ring member " + num(src.real_output) + " (key " + hex_of(out_key) +
            ") is not an output of the sender for tx public key " + hex_of(src.real_out_tx_key) + ", output index " +
            num(src.real_output_in_tx_index) +

@@ -124,7 +124,8 @@ bool is_out_to_acc(const account_keys &acc, const crypto::public_key &output_pub
 boost::optional<subaddress_receive_info> is_out_to_acc_precomp(
     const subaddress_map &subaddresses, const crypto::public_key &out_key, const crypto::key_derivation &derivation,
     const std::vector<crypto::key_derivation> &additional_derivations, std::size_t output_index,
-    const boost::optional<crypto::view_tag> &view_tag_opt) {
+    hw::device &hwdev, const boost::optional<crypto::view_tag> &view_tag_opt) {
+  cncrypto::require_software_device(hwdev, "cryptonote::is_out_to_acc_precomp");
   if (auto found = try_derivation(subaddresses, out_key, derivation, output_index, view_tag_opt)) return found;
   if (additional_derivations.empty() || output_index >= additional_derivations.size()) return boost::none;
   return try_derivation(subaddresses, out_key, additional_derivations[output_index], output_index, view_tag_opt);
@@ -182,7 +183,8 @@ bool key_image_from_scalar(const account_keys &ack, const crypto::public_key &ou
 bool generate_key_image_helper_precomp(const account_keys &ack, const crypto::public_key &out_key,
                                        const crypto::key_derivation &recv_derivation, std::size_t real_output_index,
                                        const subaddress_index &received_index, keypair &in_ephemeral,
-                                       crypto::key_image &ki) {
+                                       crypto::key_image &ki, hw::device &hwdev) {
+  cncrypto::require_software_device(hwdev, "cryptonote::generate_key_image_helper_precomp");
   if (is_watch_only(ack)) {
     // Watch-only: the one-time key is known, its secret is not.
     in_ephemeral.pub = out_key;
@@ -200,21 +202,27 @@ bool generate_key_image_helper_precomp(const account_keys &ack, const crypto::pu
 bool generate_key_image_helper(const account_keys &ack, const subaddress_map &subaddresses,
                                const crypto::public_key &out_key, const crypto::public_key &tx_public_key,
                                const std::vector<crypto::public_key> &additional_tx_public_keys,
-                               std::size_t real_output_index, keypair &in_ephemeral, crypto::key_image &ki) {
+                               std::size_t real_output_index, keypair &in_ephemeral, crypto::key_image &ki,
+                               hw::device &hwdev) {
+  cncrypto::require_software_device(hwdev, "cryptonote::generate_key_image_helper");
   crypto::key_derivation recv_derivation;
   if (!crypto::generate_key_derivation(tx_public_key, ack.m_view_secret_key, recv_derivation))
     recv_derivation = identity_derivation();
-  std::vector<crypto::key_derivation> additional(additional_tx_public_keys.size());
-  for (std::size_t i = 0; i < additional.size(); ++i) {
-    if (!crypto::generate_key_derivation(additional_tx_public_keys[i], ack.m_view_secret_key, additional[i]))
-      additional[i] = identity_derivation();
+  // Monero keeps only the additional derivations that could be computed.
+  std::vector<crypto::key_derivation> additional;
+  additional.reserve(additional_tx_public_keys.size());
+  for (const crypto::public_key &key : additional_tx_public_keys) {
+    crypto::key_derivation d;
+    if (crypto::generate_key_derivation(key, ack.m_view_secret_key, d)) additional.push_back(d);
+    sodium_memzero(&d, sizeof d);
   }
-  const auto received = is_out_to_acc_precomp(subaddresses, out_key, recv_derivation, additional, real_output_index);
+  const auto received =
+      is_out_to_acc_precomp(subaddresses, out_key, recv_derivation, additional, real_output_index, hwdev);
   sodium_memzero(&recv_derivation, sizeof recv_derivation);
   if (!additional.empty()) sodium_memzero(additional.data(), additional.size() * sizeof additional[0]);
   if (!received) return false;
   return generate_key_image_helper_precomp(ack, out_key, received->derivation, real_output_index, received->index,
-                                           in_ephemeral, ki);
+                                           in_ephemeral, ki, hwdev);
 }
 
 bool is_key_image_in_main_subgroup(const crypto::key_image &ki) { return rct::isInMainSubgroup(rct::ki2rct(ki)); }

@@ -188,11 +188,11 @@ struct scan_op {
       if (!cryptonote::get_output_public_key(tx.vout[k], P)) return failure;
       const auto tag = cryptonote::get_output_view_tag(tx.vout[k]);
       if (!cryptonote::out_can_be_to_acc(tag, d, k)) continue;
-      const auto received = cryptonote::is_out_to_acc_precomp(m.subaddresses, P, d, {}, k, tag);
+      const auto received = cryptonote::is_out_to_acc_precomp(m.subaddresses, P, d, {}, k, hw::get_device("default"), tag);
       if (!received) continue;
       cryptonote::keypair eph;
       crypto::key_image ki;
-      if (!cryptonote::generate_key_image_helper_precomp(keys, P, received->derivation, k, received->index, eph, ki))
+      if (!cryptonote::generate_key_image_helper_precomp(keys, P, received->derivation, k, received->index, eph, ki, hw::get_device("default")))
         return failure;
       ++found;
     }

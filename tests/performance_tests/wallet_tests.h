@@ -101,7 +101,7 @@ class test_is_out_to_acc_precomp : public single_tx_test_base {
     return crypto::generate_key_derivation(m_tx_pub_key, m_bob.get_keys().m_view_secret_key, m_derivation);
   }
   bool test() {
-    return cryptonote::is_out_to_acc_precomp(m_subaddresses, output0_key(), m_derivation, m_no_additional, 0)
+    return cryptonote::is_out_to_acc_precomp(m_subaddresses, output0_key(), m_derivation, m_no_additional, 0, hw::get_device("default"))
         .has_value();
   }
 
@@ -164,7 +164,7 @@ class test_generate_key_image_helper : public single_tx_test_base {
     cryptonote::subaddress_map subaddresses;
     subaddresses[m_bob.get_keys().m_account_address.m_spend_public_key] = {0, 0};
     return cryptonote::generate_key_image_helper(m_bob.get_keys(), subaddresses, output0_key(), m_tx_pub_key,
-                                                 m_additional_tx_pub_keys, 0, in_ephemeral, ki);
+                                                 m_additional_tx_pub_keys, 0, in_ephemeral, ki, hw::get_device("default"));
   }
 };
 

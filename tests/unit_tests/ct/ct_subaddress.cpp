@@ -130,7 +130,7 @@ int main(int argc, char **argv) {
   expect_tainted(receiver_d, "the receiver's derivation is secret");
   cryptonote::keypair eph;
   crypto::key_image ki;
-  expect(cryptonote::generate_key_image_helper_precomp(keys, P, receiver_d, k, idx, eph, ki),
+  expect(cryptonote::generate_key_image_helper_precomp(keys, P, receiver_d, k, idx, eph, ki, hw::get_device("default")),
          "generate_key_image_helper_precomp at (1, 3)");
   expect_tainted(eph.sec, "the one-time secret key is secret");
   declassify(ki);  // published when the output is spent

@@ -130,7 +130,7 @@ void accounts_and_scanning() {
   cryptonote::keypair eph;
   crypto::key_image ki;
   expect(cryptonote::generate_key_image_helper(keys, table, boost::get<cryptonote::txout_to_tagged_key>(tx.vout[0].target).key,
-                                               R, {}, 0, eph, ki),
+                                               R, {}, 0, eph, ki, hw::get_device("default")),
          "key image helper");
   expect(cryptonote::is_out_to_acc(keys, boost::get<cryptonote::txout_to_key>(tx.vout[3].target).key, R, {}, 3),
          "is_out_to_acc");

@@ -125,7 +125,7 @@ BOOST_AUTO_TEST_CASE(realtx_rct_lines, *needs_shared()) {
       BOOST_TEST(hex_hash(h.rct_base_hash) == l.fields.at(8));
       BOOST_TEST(hex_hash(h.rct_prunable_hash) == l.fields.at(9));
       BOOST_TEST(hex_hash(h.hash) == hash);
-      BOOST_TEST(hex_key(rct::get_pre_mlsag_hash(rv)) == l.fields.at(10));
+      BOOST_TEST(hex_key(rct::get_pre_mlsag_hash(rv, hw::get_device("default"))) == l.fields.at(10));
       ++n;
     }
   }

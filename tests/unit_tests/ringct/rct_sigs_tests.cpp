@@ -90,7 +90,7 @@ BOOST_AUTO_TEST_CASE(monero_vectors, *cncrypto::test::needs_shared()) {
       std::vector<std::uint8_t> again;
       rct::serialize_rctsig_base(again, rv, 0, n_out);
       BOOST_TEST(again == base);
-      BOOST_TEST(hex(rct::get_pre_mlsag_hash(rv)) == f.back());
+      BOOST_TEST(hex(rct::get_pre_mlsag_hash(rv, hw::get_device("default"))) == f.back());
     }
   }
 }
@@ -106,7 +106,7 @@ BOOST_AUTO_TEST_CASE(real_transactions, *cncrypto::test::needs_shared()) {
       cryptonote::transaction tx = cryptonote::parse_transaction(cncrypto::test::read_data_file(file));
       const crypto::hash prefix_hash = cryptonote::get_transaction_prefix_hash(tx);
       std::memcpy(tx.rct_signatures.message.bytes, prefix_hash.data, 32);
-      BOOST_TEST(hex(rct::get_pre_mlsag_hash(tx.rct_signatures)) == entry.at("signature_message").get<std::string>());
+      BOOST_TEST(hex(rct::get_pre_mlsag_hash(tx.rct_signatures, hw::get_device("default"))) == entry.at("signature_message").get<std::string>());
       ++checked;
       if (tx.rct_signatures.type == rct::RCTTypeBulletproofPlus) ++type6;
     }
@@ -117,14 +117,14 @@ BOOST_AUTO_TEST_CASE(real_transactions, *cncrypto::test::needs_shared()) {
 
 BOOST_AUTO_TEST_CASE(refuses_type_0_and_unknown_types) {
   rct::rctSig rv;
-  BOOST_CHECK_THROW(rct::get_pre_mlsag_hash(rv), std::invalid_argument);
+  BOOST_CHECK_THROW(rct::get_pre_mlsag_hash(rv, hw::get_device("default")), std::invalid_argument);
   rv.type = 7;
-  BOOST_CHECK_THROW(rct::get_pre_mlsag_hash(rv), std::invalid_argument);
+  BOOST_CHECK_THROW(rct::get_pre_mlsag_hash(rv, hw::get_device("default")), std::invalid_argument);
   rv.type = rct::RCTTypeBulletproofPlus;
   rv.ecdhInfo.resize(2);
   rv.outPk.resize(1);  // does not match ecdhInfo
   try {
-    (void)rct::get_pre_mlsag_hash(rv);
+    (void)rct::get_pre_mlsag_hash(rv, hw::get_device("default"));
     BOOST_FAIL("mismatched outPk accepted");
   } catch (const std::invalid_argument &e) {
     BOOST_TEST(std::string(e.what()) == "rct serialization: outPk needs one entry per output");

@@ -241,7 +241,7 @@ void run(const scenario &sc) {
       for (const found_output &f : found) {
         keypair eph;
         crypto::key_image ki;
-        BOOST_REQUIRE(generate_key_image_helper(rw.keys(), rw.subs, f.key, R, additional, f.index, eph, ki));
+        BOOST_REQUIRE(generate_key_image_helper(rw.keys(), rw.subs, f.key, R, additional, f.index, eph, ki, hw::get_device("default")));
         BOOST_CHECK(ki == f.key_image);
         BOOST_CHECK(eph.pub == f.key);
       }
@@ -256,7 +256,7 @@ void run(const scenario &sc) {
       crypto::public_key real;
       std::memcpy(&real, src.outputs[src.real_output].second.dest.bytes, 32);
       BOOST_REQUIRE(generate_key_image_helper(w.alice.keys(), w.alice.subs, real, src.real_out_tx_key,
-                                              src.real_out_additional_tx_keys, src.real_output_in_tx_index, eph, ki));
+                                              src.real_out_additional_tx_keys, src.real_output_in_tx_index, eph, ki, hw::get_device("default")));
       BOOST_CHECK(ki == boost::get<txin_to_key>(tx.vin[i]).k_image);
     }
     // Fee = inputs - outputs.

@@ -65,7 +65,7 @@ struct built {
     keypair eph;
     crypto::key_image ki;
     BOOST_REQUIRE(generate_key_image_helper(alice.keys(), alice.subs, real, s.real_out_tx_key,
-                                            s.real_out_additional_tx_keys, s.real_output_in_tx_index, eph, ki));
+                                            s.real_out_additional_tx_keys, s.real_output_in_tx_index, eph, ki, hw::get_device("default")));
     return eph;
   }
 };

@@ -184,12 +184,12 @@ BOOST_AUTO_TEST_CASE(main_address) {
   BOOST_TEST(out_can_be_to_acc(boost::none, d, 1));
   BOOST_TEST(out_can_be_to_acc(o1.view_tag, d, 1));
   BOOST_TEST(!out_can_be_to_acc(wrong, d, 1));
-  const auto found = is_out_to_acc_precomp(bob.map, o1.key, d, {}, 1, o1.view_tag);
+  const auto found = is_out_to_acc_precomp(bob.map, o1.key, d, {}, 1, hw::get_device("default"), o1.view_tag);
   BOOST_REQUIRE(found.has_value());
   BOOST_TEST(found->index.is_zero());
   BOOST_TEST(hex_of(found->derivation) == hex_of(d));
-  BOOST_TEST(!is_out_to_acc_precomp(bob.map, o1.key, d, {}, 0).has_value());
-  BOOST_TEST(!is_out_to_acc_precomp(carol.map, o1.key, receiver_derivation(R, carol), {}, 1).has_value());
+  BOOST_TEST(!is_out_to_acc_precomp(bob.map, o1.key, d, {}, 0, hw::get_device("default")).has_value());
+  BOOST_TEST(!is_out_to_acc_precomp(carol.map, o1.key, receiver_derivation(R, carol), {}, 1, hw::get_device("default")).has_value());
 }
 
 BOOST_AUTO_TEST_CASE(single_subaddress_destination) {
@@ -199,13 +199,13 @@ BOOST_AUTO_TEST_CASE(single_subaddress_destination) {
   const transaction tx = make_tx({{sub, true, 9}}, true);
   const crypto::public_key R = get_tx_pub_key_from_extra(tx);
   const auto &o = boost::get<txout_to_tagged_key>(tx.vout[0].target);
-  const auto found = is_out_to_acc_precomp(bob.map, o.key, receiver_derivation(R, bob), {}, 0, o.view_tag);
+  const auto found = is_out_to_acc_precomp(bob.map, o.key, receiver_derivation(R, bob), {}, 0, hw::get_device("default"), o.view_tag);
   BOOST_REQUIRE(found.has_value());
   BOOST_TEST((found->index == subaddress_index{1, 3}));
   BOOST_TEST(!is_out_to_acc(bob.keys(), o.key, R, {}, 0));  // main address only
   // Not in the table (a wallet that only knows (0..0, 0..7)): not found.
   const subaddress_map small = make_subaddress_map(bob.keys(), 1, 8);
-  BOOST_TEST(!is_out_to_acc_precomp(small, o.key, receiver_derivation(R, bob), {}, 0).has_value());
+  BOOST_TEST(!is_out_to_acc_precomp(small, o.key, receiver_derivation(R, bob), {}, 0, hw::get_device("default")).has_value());
 }
 
 BOOST_AUTO_TEST_CASE(additional_keys) {
@@ -222,19 +222,35 @@ BOOST_AUTO_TEST_CASE(additional_keys) {
   const crypto::key_derivation d = receiver_derivation(R, bob);
 
   const auto o1 = boost::get<txout_to_tagged_key>(tx.vout[1].target);
-  const auto found = is_out_to_acc_precomp(bob.map, o1.key, d, add_d, 1, o1.view_tag);
+  const auto found = is_out_to_acc_precomp(bob.map, o1.key, d, add_d, 1, hw::get_device("default"), o1.view_tag);
   BOOST_REQUIRE(found.has_value());
   BOOST_TEST((found->index == subaddress_index{0, 2}));
   BOOST_TEST(hex_of(found->derivation) == hex_of(add_d[1]));
   // The standard destination still uses R (spec 9.2).
-  const auto found2 = is_out_to_acc_precomp(bob.map, out_key(tx, 2), d, add_d, 2);
+  const auto found2 = is_out_to_acc_precomp(bob.map, out_key(tx, 2), d, add_d, 2, hw::get_device("default"));
   BOOST_REQUIRE(found2.has_value());
   BOOST_TEST(hex_of(found2->derivation) == hex_of(d));
   BOOST_TEST(is_out_to_acc(bob.keys(), out_key(tx, 2), R, additional, 2));
   BOOST_TEST(!is_out_to_acc(bob.keys(), out_key(tx, 1), R, additional, 1));  // a subaddress: not main
   // Too few additional derivations for the index: not found (Monero: "wrong number").
-  BOOST_TEST(!is_out_to_acc_precomp(bob.map, o1.key, d, {add_d[0]}, 1).has_value());
+  BOOST_TEST(!is_out_to_acc_precomp(bob.map, o1.key, d, {add_d[0]}, 1, hw::get_device("default")).has_value());
   BOOST_TEST(!is_out_to_acc(carol.keys(), out_key(tx, 0), R, {additional[0]}, 1));
+  // An additional key that does not decode is dropped from the list, as Monero
+  // 0.18's generate_key_image_helper does (cryptonote_format_utils.cpp: only the
+  // derivations it could compute are pushed): the later keys shift down, so
+  // output 1 is looked up with output 2's key and is not found. With the bad key
+  // after it, nothing shifts and it is found.
+  crypto::public_key bad;
+  std::memset(&bad, 0xff, sizeof bad);
+  bad.data[31] = 0x7f;  // y = 2^255 - 1 >= p
+  keypair eph;
+  crypto::key_image ki;
+  hw::device &dev = hw::get_device("default");
+  BOOST_TEST(generate_key_image_helper(bob.keys(), bob.map, o1.key, R, additional, 1, eph, ki, dev));
+  BOOST_TEST(!generate_key_image_helper(bob.keys(), bob.map, o1.key, R, {bad, additional[1], additional[2]}, 1, eph,
+                                        ki, dev));
+  BOOST_TEST(generate_key_image_helper(bob.keys(), bob.map, o1.key, R, {additional[0], additional[1], bad}, 1, eph,
+                                       ki, dev));
 }
 
 BOOST_AUTO_TEST_CASE(bad_keys_give_false) {
@@ -247,13 +263,13 @@ BOOST_AUTO_TEST_CASE(bad_keys_give_false) {
   BOOST_TEST(!is_out_to_acc(bob.keys(), out_key(tx, 0), bad, {}, 0));      // R does not decode
   BOOST_TEST(!is_out_to_acc(bob.keys(), bad, R, {}, 0));                   // P is not ours
   BOOST_TEST(!is_out_to_acc(bob.keys(), out_key(tx, 0), bad, {bad}, 0));   // nor does R_0
-  BOOST_TEST(!is_out_to_acc_precomp(bob.map, bad, receiver_derivation(R, bob), {}, 0).has_value());
+  BOOST_TEST(!is_out_to_acc_precomp(bob.map, bad, receiver_derivation(R, bob), {}, 0, hw::get_device("default")).has_value());
   keypair eph;
   crypto::key_image ki;
-  BOOST_TEST(!generate_key_image_helper(bob.keys(), bob.map, out_key(tx, 0), bad, {}, 0, eph, ki));
-  BOOST_TEST(!generate_key_image_helper(bob.keys(), bob.map, bad, R, {bad, bad}, 0, eph, ki));
+  BOOST_TEST(!generate_key_image_helper(bob.keys(), bob.map, out_key(tx, 0), bad, {}, 0, eph, ki, hw::get_device("default")));
+  BOOST_TEST(!generate_key_image_helper(bob.keys(), bob.map, bad, R, {bad, bad}, 0, eph, ki, hw::get_device("default")));
   // A good R with a bad additional key still finds the output through R.
-  BOOST_TEST(generate_key_image_helper(bob.keys(), bob.map, out_key(tx, 0), R, {bad}, 0, eph, ki));
+  BOOST_TEST(generate_key_image_helper(bob.keys(), bob.map, out_key(tx, 0), R, {bad}, 0, eph, ki, hw::get_device("default")));
 }
 
 BOOST_AUTO_TEST_CASE(typed_batch_view_tags_equal_single_ones) {
@@ -328,7 +344,7 @@ BOOST_AUTO_TEST_CASE(helper_gives_the_one_time_key_and_image) {
   for (std::size_t k = 0; k < 2; ++k) {
     keypair eph;
     crypto::key_image ki;
-    BOOST_REQUIRE(generate_key_image_helper(bob.keys(), bob.map, out_key(tx, k), R, additional, k, eph, ki));
+    BOOST_REQUIRE(generate_key_image_helper(bob.keys(), bob.map, out_key(tx, k), R, additional, k, eph, ki, hw::get_device("default")));
     BOOST_TEST(hex_of(eph.pub) == hex_of(out_key(tx, k)));
     BOOST_TEST(hex_of(public_of(eph.sec)) == hex_of(out_key(tx, k)));  // x*G == P
     // Independently: x = Hs(sender derivation || k) + b (+ m for the subaddress).
@@ -357,10 +373,10 @@ BOOST_AUTO_TEST_CASE(precomp_refuses_a_wrong_index) {
   const crypto::key_derivation d = receiver_derivation(get_tx_pub_key_from_extra(tx), bob);
   keypair eph;
   crypto::key_image ki;
-  BOOST_TEST(generate_key_image_helper_precomp(bob.keys(), out_key(tx, 0), d, 0, {1, 1}, eph, ki));
-  BOOST_TEST(!generate_key_image_helper_precomp(bob.keys(), out_key(tx, 0), d, 0, {1, 2}, eph, ki));
-  BOOST_TEST(!generate_key_image_helper_precomp(bob.keys(), out_key(tx, 0), d, 0, {0, 0}, eph, ki));
-  BOOST_TEST(!generate_key_image_helper_precomp(bob.keys(), out_key(tx, 0), d, 1, {1, 1}, eph, ki));
+  BOOST_TEST(generate_key_image_helper_precomp(bob.keys(), out_key(tx, 0), d, 0, {1, 1}, eph, ki, hw::get_device("default")));
+  BOOST_TEST(!generate_key_image_helper_precomp(bob.keys(), out_key(tx, 0), d, 0, {1, 2}, eph, ki, hw::get_device("default")));
+  BOOST_TEST(!generate_key_image_helper_precomp(bob.keys(), out_key(tx, 0), d, 0, {0, 0}, eph, ki, hw::get_device("default")));
+  BOOST_TEST(!generate_key_image_helper_precomp(bob.keys(), out_key(tx, 0), d, 1, {1, 1}, eph, ki, hw::get_device("default")));
 }
 
 BOOST_AUTO_TEST_CASE(watch_only_gets_the_identity_image) {
@@ -371,7 +387,7 @@ BOOST_AUTO_TEST_CASE(watch_only_gets_the_identity_image) {
   keypair eph;
   crypto::key_image ki;
   BOOST_REQUIRE(generate_key_image_helper(watch.get_keys(), bob.map, out_key(tx, 0), get_tx_pub_key_from_extra(tx),
-                                          {}, 0, eph, ki));
+                                          {}, 0, eph, ki, hw::get_device("default")));
   BOOST_TEST(hex_of(eph.pub) == hex_of(out_key(tx, 0)));
   BOOST_TEST(hex_of(eph.sec) == std::string(64, '0'));
   BOOST_TEST(hex_of(ki) == hex_of(identity_image));
@@ -383,7 +399,7 @@ BOOST_AUTO_TEST_CASE(torsioned_images_are_refused) {
   keypair eph;
   crypto::key_image ki;
   BOOST_REQUIRE(generate_key_image_helper(bob.keys(), bob.map, out_key(tx, 0), get_tx_pub_key_from_extra(tx), {}, 0,
-                                          eph, ki));
+                                          eph, ki, hw::get_device("default")));
   BOOST_TEST(is_key_image_in_main_subgroup(ki));
   BOOST_TEST(is_key_image_in_main_subgroup(identity_image));  // L*0 = 0, as Monero
 
@@ -441,7 +457,7 @@ BOOST_AUTO_TEST_CASE(finds_exactly_its_outputs) {
         keypair eph;
         crypto::key_image ki;
         BOOST_REQUIRE(generate_key_image_helper(bob.keys(), bob.map, o.out_key, get_tx_pub_key_from_extra(tx),
-                                                get_additional_tx_pub_keys_from_extra(tx), o.output_index, eph, ki));
+                                                get_additional_tx_pub_keys_from_extra(tx), o.output_index, eph, ki, hw::get_device("default")));
         BOOST_TEST(o.key_image_known);
         BOOST_TEST(hex_of(o.key_image) == hex_of(ki));
       }
@@ -621,7 +637,7 @@ BOOST_AUTO_TEST_CASE(real_transaction_change_output, *cncrypto::test::needs_shar
   BOOST_TEST(!is_out_to_acc(acc.get_keys(), out_key(tx, 1), R, {}, 1, get_output_view_tag(tx.vout[1])));
   keypair eph;
   crypto::key_image ki;
-  BOOST_REQUIRE(generate_key_image_helper(acc.get_keys(), map, o.out_key, R, {}, 0, eph, ki));
+  BOOST_REQUIRE(generate_key_image_helper(acc.get_keys(), map, o.out_key, R, {}, 0, eph, ki, hw::get_device("default")));
   BOOST_TEST(hex_of(ki) == hex_of(o.key_image));
   BOOST_TEST(hex_of(public_of(eph.sec)) == v.at("output0_key").get<std::string>());
   // The wallet's other scalar from the vector: Hs(8aR || 0) + b = x.

@@ -47,8 +47,9 @@ namespace rct {
 // Returns the 32-byte hash. Throws std::invalid_argument for type 0 or an
 // unknown type, and when the vectors do not match the counts (as
 // serialize_rctsig_base). Variable time (public data).
-// Monero: rct::get_pre_mlsag_hash (without the hw::device argument).
-key get_pre_mlsag_hash(const rctSig &rv);
+// hwdev: a software device (hw::get_device("default")), else
+// std::invalid_argument (no hardware wallets). Monero: rct::get_pre_mlsag_hash.
+key get_pre_mlsag_hash(const rctSig &rv, hw::device &hwdev);
 
 // Builds the RingCT signature of a simple transaction, as Monero's
 // genRctSimple: the type follows rct_config as in Monero

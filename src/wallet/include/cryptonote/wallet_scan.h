@@ -27,6 +27,7 @@
 #include "cryptonote/account.h"
 #include "cryptonote/cryptonote_basic.h"
 #include "cryptonote/subaddress.h"
+#include "device/device.hpp"
 #include "ringct/rctTypes.h"
 
 #include <cstddef>
@@ -100,7 +101,8 @@ struct subaddress_receive_info {
 [[nodiscard]] boost::optional<subaddress_receive_info> is_out_to_acc_precomp(
     const subaddress_map &subaddresses, const crypto::public_key &out_key,
     const crypto::key_derivation &derivation, const std::vector<crypto::key_derivation> &additional_derivations,
-    std::size_t output_index, const boost::optional<crypto::view_tag> &view_tag_opt = boost::none);
+    std::size_t output_index, hw::device &hwdev,
+    const boost::optional<crypto::view_tag> &view_tag_opt = boost::optional<crypto::view_tag>());
 
 // The outputs of tx sent to the account's main address (is_out_to_acc with
 // each output's view tag): their indexes are appended to outs and
@@ -129,12 +131,14 @@ bool lookup_acc_outs(const account_keys &acc, const transaction &tx, const crypt
 // zero) gets in_ephemeral = (out_key, 0) and ki = 0*Hp(P), the identity
 // (Monero's behaviour: such a wallet cannot know its key images).
 // Secret: account secrets, recv_derivation, x (constant time).
-// Monero: generate_key_image_helper_precomp (no device, no multisig).
+// hwdev: a software device (hw::get_device("default")), else
+// std::invalid_argument (no hardware wallets); no multisig.
+// Monero: generate_key_image_helper_precomp.
 [[nodiscard]] bool generate_key_image_helper_precomp(const account_keys &ack, const crypto::public_key &out_key,
                                                      const crypto::key_derivation &recv_derivation,
                                                      std::size_t real_output_index,
                                                      const subaddress_index &received_index, keypair &in_ephemeral,
-                                                     crypto::key_image &ki);
+                                                     crypto::key_image &ki, hw::device &hwdev);
 
 // The same from the transaction's public keys: d = 8*a*tx_public_key (the
 // identity encoding 01 00..00 stands in when tx_public_key does not decode, as
@@ -142,15 +146,17 @@ bool lookup_acc_outs(const account_keys &acc, const transaction &tx, const crypt
 // is_out_to_acc_precomp (no view tag) and generate_key_image_helper_precomp.
 // Returns false when the output is not recognised as this account's (any
 // subaddress in subaddresses) or the derived key does not match out_key.
-// Differs from Monero only for undecodable additional keys: Monero drops them
-// from the list (shifting later indexes); here they become the identity
-// derivation, so indexes keep their outputs. Monero: generate_key_image_helper.
+// An additional key that does not decode is dropped from the list, as Monero
+// does: the later additional derivations then shift down one index (Monero's
+// odd behaviour, reproduced: an output after such a key is looked up with the
+// next output's derivation). hwdev as generate_key_image_helper_precomp's.
+// Monero: generate_key_image_helper.
 [[nodiscard]] bool generate_key_image_helper(const account_keys &ack, const subaddress_map &subaddresses,
                                              const crypto::public_key &out_key,
                                              const crypto::public_key &tx_public_key,
                                              const std::vector<crypto::public_key> &additional_tx_public_keys,
                                              std::size_t real_output_index, keypair &in_ephemeral,
-                                             crypto::key_image &ki);
+                                             crypto::key_image &ki, hw::device &hwdev);
 
 // Key-image validity: true iff ki decodes as a point (crypto::check_key rules)
 // and L*ki is the identity, i.e. ki lies in the prime-order subgroup. An image
