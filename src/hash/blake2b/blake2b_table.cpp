@@ -1,0 +1,91 @@
+// The table of BLAKE2b compression implementations and the one-time choice
+// among them (the scheme of keccak_permutation.cpp and cn_impl.cpp).
+//
+// Compiled without ISA flags: the AVX2 and AVX-512 translation units export
+// only their compression functions, which run only after available() said yes.
+//
+// To add an implementation: build its .cpp with its ISA flags only
+// (src/hash/CMakeLists.txt), give it a supported(const cpu_features &) check
+// and an available() that asks it about detected_cpu_features(), add both
+// below (best last).
+
+#include "hash/blake2b_impl.h"
+
+#include "common/implementation_choice.h"
+
+#include "common/cpu_features.h"
+
+#include <cstdlib>
+#include <cstring>
+
+namespace crypto::blake2b_impl {
+
+namespace {
+
+bool always_available() { return true; }
+bool always_supported(const cpu_features &) { return true; }
+
+#if defined(CNCRYPTO_BLAKE2B_X86)
+// avx2: the probe's avx2 includes the OS's XCR0 check for ymm state. avx512:
+// AVX-512 F+VL (vprorq, vpermt2q on ymm; the probe checks zmm and opmask state).
+bool avx2_supported(const cpu_features &f) { return f.avx2; }
+bool avx512_supported(const cpu_features &f) { return f.avx2 && f.avx512; }
+bool avx2_available() { return avx2_supported(detected_cpu_features()); }
+bool avx512_available() { return avx512_supported(detected_cpu_features()); }
+#endif
+
+const implementation portable_entry{"portable", always_available, portable_compress};
+#if defined(CNCRYPTO_BLAKE2B_X86)
+const implementation avx2_entry{"avx2", avx2_available, avx2_compress};
+const implementation avx512_entry{"avx512", avx512_available, avx512_compress};
+#endif
+
+// In order of preference from worst to best; the default is the last available.
+const implementation *const table[] = {
+    &portable_entry,
+#if defined(CNCRYPTO_BLAKE2B_X86)
+    &avx2_entry,
+    &avx512_entry,
+#endif
+};
+constexpr std::size_t table_size = sizeof table / sizeof table[0];
+// table[i] runs on a CPU with features f when supported[i](f).
+bool (*const supported[])(const cpu_features &) = {
+    always_supported,
+#if defined(CNCRYPTO_BLAKE2B_X86)
+    avx2_supported,
+    avx512_supported,
+#endif
+};
+static_assert(sizeof supported / sizeof supported[0] == table_size, "one supported() per entry");
+
+}  // namespace
+
+const implementation &choose_implementation(const cpu_features &features, const char *forced) {
+  return cncrypto::choose_implementation("CNCRYPTO_BLAKE2B_IMPL", forced, "BLAKE2b", table, table_size,
+                                         [&](std::size_t i) { return supported[i](features); });
+}
+
+const implementation &active_implementation() {
+  // Initialised once, thread-safely; if the choice throws, the next call tries again.
+  static const implementation &active =
+      choose_implementation(detected_cpu_features(), std::getenv("CNCRYPTO_BLAKE2B_IMPL"));
+  return active;
+}
+
+const char *implementation_name() { return active_implementation().name; }
+
+const implementation *const *implementations(std::size_t &count) {
+  count = table_size;
+  return table;
+}
+
+const implementation *find_implementation(const char *name) {
+  if (name == nullptr) return nullptr;
+  for (const implementation *e : table) {
+    if (std::strcmp(e->name, name) == 0) return e;
+  }
+  return nullptr;
+}
+
+}  // namespace crypto::blake2b_impl
