@@ -26,6 +26,14 @@ bool always_available() { return true; }
 bool always_supported(const cpu_features &) { return true; }
 
 #if defined(CNCRYPTO_BLAKE2B_X86)
+// Where the portable code is the fastest although the vector entries run: AMD
+// family 1Ah (Zen 5), whose vector integer operations take two cycles. One
+// message's compression is one chain of dependent operations, which the
+// portable code runs as four independent scalar chains of one-cycle
+// operations: 110 ns per block there, against 175-210 for avx2 and avx512
+// (docs/blake2b.md). Only the unforced choice follows this.
+bool portable_is_fastest(const cpu_features &f) { return f.amd && f.family == 0x1a; }
+
 // avx2: the probe's avx2 includes the OS's XCR0 check for ymm state. avx512:
 // AVX-512 F+VL (vprorq, vpermt2q on ymm; the probe checks zmm and opmask state).
 bool avx2_supported(const cpu_features &f) { return f.avx2; }
@@ -62,6 +70,9 @@ static_assert(sizeof supported / sizeof supported[0] == table_size, "one support
 }  // namespace
 
 const implementation &choose_implementation(const cpu_features &features, const char *forced) {
+#if defined(CNCRYPTO_BLAKE2B_X86)
+  if ((forced == nullptr || *forced == '\0') && portable_is_fastest(features)) return portable_entry;
+#endif
   return cncrypto::choose_implementation("CNCRYPTO_BLAKE2B_IMPL", forced, "BLAKE2b", table, table_size,
                                          [&](std::size_t i) { return supported[i](features); });
 }

@@ -462,6 +462,18 @@ BOOST_AUTO_TEST_CASE(implementation_choice) {
   BOOST_TEST(std::string(impl::choose_implementation(avx2, nullptr).name) == "avx2");
   BOOST_TEST(std::string(impl::choose_implementation(avx512, nullptr).name) == "avx512");
   BOOST_TEST(std::string(impl::choose_implementation(avx512, "avx2").name) == "avx2");
+  // AMD family 1Ah (Zen 5): portable unless forced; other AMD families, the vectors.
+  crypto::cpu_features zen5 = avx512;
+  zen5.amd = true;
+  zen5.family = 0x1a;
+  BOOST_TEST(std::string(impl::choose_implementation(zen5, nullptr).name) == "portable");
+  BOOST_TEST(std::string(impl::choose_implementation(zen5, "avx512").name) == "avx512");
+  crypto::cpu_features zen4 = zen5;
+  zen4.family = 0x19;
+  BOOST_TEST(std::string(impl::choose_implementation(zen4, nullptr).name) == "avx512");
+  crypto::cpu_features intel_family_1a = avx512;
+  intel_family_1a.family = 0x1a;
+  BOOST_TEST(std::string(impl::choose_implementation(intel_family_1a, nullptr).name) == "avx512");
   try {
     impl::choose_implementation(avx2, "avx512");
     BOOST_FAIL("avx512 forced on a CPU without AVX-512 did not throw");

@@ -11,7 +11,8 @@
 //             for the message schedule (blake2b_avx512.cpp, -mavx512f -mavx512vl)
 //
 // CNCRYPTO_BLAKE2B_IMPL=portable|avx2|avx512 forces one; otherwise the last
-// available. crypto/blake2b.h (Monero's API) is the one caller.
+// available, except on CPUs where the portable code measured fastest (AMD
+// family 1Ah, Zen 5: blake2b_table.cpp). crypto/blake2b.h (Monero's API) is the one caller.
 #pragma once
 
 #include <cstddef>
