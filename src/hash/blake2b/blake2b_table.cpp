@@ -6,8 +6,8 @@
 //
 // To add an implementation: build its .cpp with its ISA flags only
 // (src/hash/CMakeLists.txt), give it a supported(const cpu_features &) check
-// and an available() that asks it about detected_cpu_features(), add both
-// below (best last).
+// and an available() that asks it about detected_cpu_features(), and add its
+// entry below (best last).
 
 #include "hash/blake2b_impl.h"
 
@@ -16,7 +16,6 @@
 #include "common/cpu_features.h"
 
 #include <cstdlib>
-#include <cstring>
 
 namespace crypto::blake2b_impl {
 
@@ -42,10 +41,10 @@ bool avx2_available() { return avx2_supported(detected_cpu_features()); }
 bool avx512_available() { return avx512_supported(detected_cpu_features()); }
 #endif
 
-const implementation portable_entry{"portable", always_available, portable_compress};
+const implementation portable_entry{"portable", always_available, always_supported, portable_compress};
 #if defined(CNCRYPTO_BLAKE2B_X86)
-const implementation avx2_entry{"avx2", avx2_available, avx2_compress};
-const implementation avx512_entry{"avx512", avx512_available, avx512_compress};
+const implementation avx2_entry{"avx2", avx2_available, avx2_supported, avx2_compress};
+const implementation avx512_entry{"avx512", avx512_available, avx512_supported, avx512_compress};
 #endif
 
 // In order of preference from worst to best; the default is the last available.
@@ -57,15 +56,6 @@ const implementation *const table[] = {
 #endif
 };
 constexpr std::size_t table_size = sizeof table / sizeof table[0];
-// table[i] runs on a CPU with features f when supported[i](f).
-bool (*const supported[])(const cpu_features &) = {
-    always_supported,
-#if defined(CNCRYPTO_BLAKE2B_X86)
-    avx2_supported,
-    avx512_supported,
-#endif
-};
-static_assert(sizeof supported / sizeof supported[0] == table_size, "one supported() per entry");
 
 }  // namespace
 
@@ -74,7 +64,7 @@ const implementation &choose_implementation(const cpu_features &features, const 
   if ((forced == nullptr || *forced == '\0') && portable_is_fastest(features)) return portable_entry;
 #endif
   return cncrypto::choose_implementation("CNCRYPTO_BLAKE2B_IMPL", forced, "BLAKE2b", table, table_size,
-                                         [&](std::size_t i) { return supported[i](features); });
+                                         [&](std::size_t i) { return table[i]->supported(features); });
 }
 
 const implementation &active_implementation() {
@@ -84,19 +74,13 @@ const implementation &active_implementation() {
   return active;
 }
 
-const char *implementation_name() { return active_implementation().name; }
-
 const implementation *const *implementations(std::size_t &count) {
   count = table_size;
   return table;
 }
 
 const implementation *find_implementation(const char *name) {
-  if (name == nullptr) return nullptr;
-  for (const implementation *e : table) {
-    if (std::strcmp(e->name, name) == 0) return e;
-  }
-  return nullptr;
+  return cncrypto::find_implementation(table, table_size, name);
 }
 
 }  // namespace crypto::blake2b_impl

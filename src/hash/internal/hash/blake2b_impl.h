@@ -51,8 +51,11 @@ using compress_fn = void (*)(std::uint64_t h[8], std::uint64_t t[2], std::uint64
 struct implementation {
   // Printable name ("portable", "avx2"). Stable: CNCRYPTO_BLAKE2B_IMPL selects by it.
   const char *name;
-  // true when this implementation can run on the current CPU (and OS).
+  // true when this implementation can run on the current CPU (and OS):
+  // supported(detected_cpu_features()).
   bool (*available)();
+  // true when it can run on a CPU (and OS) with these features (pure).
+  bool (*supported)(const cpu_features &);
   compress_fn compress;
 };
 
@@ -64,7 +67,6 @@ const implementation &active_implementation();
 // The choice active_implementation() makes, for a CPU with the given features
 // and the variable's value `forced` (nullptr or empty: not set). Pure.
 const implementation &choose_implementation(const cpu_features &features, const char *forced);
-const char *implementation_name();
 // Every compiled-in implementation (available or not), the portable one first.
 const implementation *const *implementations(std::size_t &count);
 // By name, or nullptr.
