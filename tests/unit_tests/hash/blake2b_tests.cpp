@@ -96,8 +96,8 @@ blake2b_param sequential(std::size_t outlen, std::size_t keylen, const bytes &sa
   P.key_length = static_cast<std::uint8_t>(keylen);
   P.fanout = 1;
   P.depth = 1;
-  std::memcpy(P.salt, salt.data(), salt.size());
-  std::memcpy(P.personal, personal.data(), personal.size());
+  if (!salt.empty()) std::memcpy(P.salt, salt.data(), salt.size());  // (memcpy from NULL is undefined)
+  if (!personal.empty()) std::memcpy(P.personal, personal.data(), personal.size());
   return P;
 }
 
