@@ -4,7 +4,8 @@
 # unit tests of tests/unit_tests/<layer>/, "long", "ct", "tools", "perf-smoke",
 # and "architecture", which shows an upward include fails the build). The hash
 # module (label "keccak") runs again once per Keccak implementation, its
-# CryptoNight suites (label "cryptonight") once per CryptoNight implementation. The Release
+# CryptoNight suites (label "cryptonight") once per CryptoNight implementation, its
+# BLAKE2b suite (label "blake2b") once per BLAKE2b implementation. The Release
 # build is also installed into a scratch prefix for the consumer check
 # (scripts/test-consumer.sh: installed headers are the public API and each
 # compiles alone, tests/consumer and tests/examples build and run against it).
@@ -71,7 +72,8 @@ ctest_args=()
 # choice): the hash module (label "keccak", tests/unit_tests/hash) per Keccak-f[1600]
 # implementation (CNCRYPTO_KECCAK_IMPL), the CryptoNight suites (label "cryptonight",
 # hash_cryptonight_tests) per CryptoNight implementation (CNCRYPTO_CN_IMPL; forced,
-# the tests check that one only; unforced, every one), and the curve, keys and ringct
+# the tests check that one only; unforced, every one), the BLAKE2b suite (label
+# "blake2b", hash_blake2b_tests) per BLAKE2b implementation (CNCRYPTO_BLAKE2B_IMPL), and the curve, keys and ringct
 # suites per curve backend (CNCRYPTO_CURVE_IMPL, docs/ed25519_backends.md; the MLSAG
 # signer and verifier lay their products out by the backend's lanes). A lister that
 # fails or lists nothing fails the run (it must at least list the portable entry).
@@ -93,6 +95,7 @@ run_per_implementation() {
 run_build build
 run_per_implementation build hash/keccak_impls CNCRYPTO_KECCAK_IMPL -L keccak
 run_per_implementation build hash/cn_impls CNCRYPTO_CN_IMPL -L cryptonight
+run_per_implementation build hash/blake2b_impls CNCRYPTO_BLAKE2B_IMPL -L blake2b
 run_per_implementation build curve/curve_impls CNCRYPTO_CURVE_IMPL -R '^(curve_tests|keys_tests|ringct_tests)$'
 stage "consumer check (scripts/test-consumer.sh build)"
 bash scripts/test-consumer.sh build

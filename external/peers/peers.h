@@ -1,4 +1,4 @@
-// Adapters that put other libraries' Keccak/SHA-3 and ed25519 code behind one
+// Adapters that put other libraries' Keccak/SHA-3, BLAKE2b and ed25519 code behind one
 // shape, so the performance harness can time them beside ours in the same run.
 // Each library is a tag type whose static functions are the operations we
 // compare; the harness templates its peer tests on the tag.
@@ -70,10 +70,14 @@ struct nettle {
   static std::string version();
 };
 
-// libsodium's ed25519 group operations on 32-byte little-endian scalars.
+// libsodium's ed25519 group operations on 32-byte little-endian scalars, and
+// its BLAKE2b.
 struct libsodium {
   static constexpr const char *name = "libsodium";
   static constexpr bool available = true;
+  // BLAKE2b (crypto_generichash, unkeyed) of size bytes at data; out_size
+  // (16..64) bytes to out.
+  static void generichash(const void *data, std::size_t size, unsigned char *out, std::size_t out_size);
   // out = scalar * G (crypto_scalarmult_ed25519_base_noclamp); false when the
   // result is the identity (libsodium refuses it).
   static bool scalarmult_base(unsigned char out[32], const unsigned char scalar[32]);

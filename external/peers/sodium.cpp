@@ -24,6 +24,13 @@ bool libsodium::scalarmult(unsigned char out[32], const unsigned char scalar[32]
   return crypto_scalarmult_ed25519_noclamp(out, scalar, point) == 0;
 }
 
+void libsodium::generichash(const void *data, std::size_t size, unsigned char *out, std::size_t out_size) {
+  ensure_sodium();
+  if (crypto_generichash(out, out_size, static_cast<const unsigned char *>(data), size, nullptr, 0) != 0) {
+    throw std::runtime_error("libsodium peer: crypto_generichash refused the output length");
+  }
+}
+
 std::string libsodium::version() { return sodium_version_string(); }
 
 }  // namespace cncrypto::peers

@@ -1,6 +1,7 @@
 // CPUID + XGETBV probe (Intel SDM vol. 2A "CPUID", vol. 1 section 13.3 "Enabling
-// the XSAVE feature set"; AMD APM vol. 3 appendix E). Compiled without any ISA
-// flags: it must run on every x86-64.
+// the XSAVE feature set"; AMD APM vol. 3 appendix E; the family: Intel SDM vol.
+// 2A CPUID, figure 3-6 "Version Information", AMD APM vol. 3 CPUID
+// Fn0000_0001_EAX). Compiled without any ISA flags: it must run on every x86-64.
 
 #include "common/cpu_features.h"
 
@@ -26,9 +27,12 @@ std::uint64_t read_xcr0() {
 cpu_features probe() {
   cpuid_values v;
   unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
-  v.max_leaf = __get_cpuid_max(0, nullptr);
+  __cpuid(0, eax, ebx, ecx, edx);
+  v.max_leaf = eax;
+  v.vendor_amd = ebx == 0x68747541 && edx == 0x69746e65 && ecx == 0x444d4163;  // "Auth" "enti" "cAMD"
   if (v.max_leaf >= 1) {
     __cpuid_count(1, 0, eax, ebx, ecx, edx);
+    v.leaf1_eax = eax;
     v.leaf1_ecx = ecx;
     if ((ecx >> 27) & 1) v.xcr0 = read_xcr0();  // OSXSAVE: XGETBV is valid
   }
@@ -48,6 +52,9 @@ cpu_features probe() { return cpu_features{}; }
 cpu_features decode_cpu_features(const cpuid_values &v) {
   cpu_features f;
   if (v.max_leaf < 1) return f;
+  f.amd = v.vendor_amd;
+  const unsigned base_family = (v.leaf1_eax >> 8) & 0xf;
+  f.family = base_family == 0xf ? base_family + ((v.leaf1_eax >> 20) & 0xff) : base_family;
   const std::uint32_t ecx = v.leaf1_ecx;
   const bool osxsave = (ecx >> 27) & 1;
   const bool avx = (ecx >> 28) & 1;

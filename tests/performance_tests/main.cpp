@@ -7,6 +7,7 @@
 #include <string>
 
 #include "batch_tests.h"
+#include "blake2b_tests.h"
 #include "bp_tests.h"
 #include "bpp_tests.h"
 #include "clsag_tests.h"
@@ -42,6 +43,7 @@ void register_all(registry &r) {
   register_cn_slow_hash_tests(r);                // cn_slow_hash_tests.h
   register_batch_tests(r);                       // batch_tests.h
   register_sponge_tests(r);                      // hash_tests.h
+  register_blake2b_tests(r);                     // blake2b_tests.h: blake2b against libsodium
   register_sc_tests(r);                          // sc_tests.h
   register_ed25519_tests(r);                     // ed25519_tests.h
   register_equality_tests(r);                    // equality_tests.h

@@ -91,11 +91,7 @@ const cn_implementation *const *cn_implementations(std::size_t &count) {
 }
 
 const cn_implementation *find_cn_implementation(const char *name) {
-  if (name == nullptr) return nullptr;
-  for (const cn_implementation *e : table) {
-    if (std::strcmp(e->name, name) == 0) return e;
-  }
-  return nullptr;
+  return cncrypto::find_implementation(table, table_size, name);
 }
 
 }  // namespace crypto::cn

@@ -134,12 +134,8 @@ const keccak_permutation *const *keccak_permutations(std::size_t &count) {
 }
 
 const keccak_permutation *find_keccak_permutation(const char *name) {
-  if (name == nullptr) return nullptr;
   const implementation_table &t = implementations();
-  for (std::size_t i = 0; i < t.count; ++i) {
-    if (std::strcmp(t.entries[i]->name, name) == 0) return t.entries[i];
-  }
-  return nullptr;
+  return cncrypto::find_implementation(t.entries, t.count, name);
 }
 
 }  // namespace crypto

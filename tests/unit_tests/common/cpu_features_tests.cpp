@@ -226,6 +226,30 @@ BOOST_AUTO_TEST_SUITE_END()
 
 namespace {
 
+// The family (CPUID.1:EAX bits 8..11, plus the extended family, bits 20..27, when
+// those are 0xF: Intel SDM vol. 2A, CPUID, figure 3-6; AMD APM vol. 3, CPUID
+// Fn0000_0001_EAX) and the vendor, which only the BLAKE2b choice reads. EAX values:
+// 0x00b40f40 (AMD Zen 5, family 1Ah), 0x00a10f11 (Zen 4, 19h), 0x000506e3 (Intel
+// Skylake, family 6: its extended family field is 0 and would not count anyway).
+BOOST_AUTO_TEST_CASE(family_and_vendor) {
+  for (auto [eax, family] : {std::pair{0x00b40f40u, 0x1au}, {0x00a10f11u, 0x19u}, {0x000506e3u, 6u},
+                             {0x0ff00600u, 6u}}) {
+    cpuid_values v = everything();
+    v.leaf1_eax = eax;
+    v.vendor_amd = true;
+    const cpu_features f = decode_cpu_features(v);
+    BOOST_TEST(f.family == family, "EAX " << std::hex << eax);
+    BOOST_TEST(f.amd);
+    BOOST_TEST(flags(f) == "bmi1 bmi2 avx2 avx512 avx512ifma aes sse41 ssse3");
+  }
+  cpuid_values v = everything();
+  v.leaf1_eax = 0x00b40f40u;
+  BOOST_TEST(!decode_cpu_features(v).amd);
+  v.max_leaf = 0;  // no leaf 1: no family
+  v.vendor_amd = true;
+  BOOST_TEST(decode_cpu_features(v).family == 0u);
+}
+
 // The flags of the first "flags" line of /proc/cpuinfo: the Linux kernel's own
 // decoding of the same CPUID leaves; it clears the AVX and AVX-512 flags when
 // it does not enable their XCR0 state. Empty when there is no such file.
@@ -267,6 +291,21 @@ BOOST_AUTO_TEST_CASE(probe_matches_the_kernel, *boost::unit_test::precondition(l
   BOOST_TEST(f.avx512ifma == (f.avx512 && has("avx512ifma")));
   BOOST_TEST(f.vaes == has("vaes"));
   BOOST_TEST_MESSAGE("probe: " << flags(f));
+  // The kernel's "vendor_id" and "cpu family" (decimal) lines.
+  std::ifstream in("/proc/cpuinfo");
+  std::string line;
+  bool vendor_seen = false, family_seen = false;
+  while (std::getline(in, line) && !(vendor_seen && family_seen)) {
+    const std::string value = line.find(':') == std::string::npos ? "" : line.substr(line.find(':') + 2);
+    if (!vendor_seen && line.rfind("vendor_id", 0) == 0) {
+      BOOST_TEST(f.amd == (value == "AuthenticAMD"));
+      vendor_seen = true;
+    }
+    if (!family_seen && line.rfind("cpu family", 0) == 0) {
+      BOOST_TEST(f.family == static_cast<unsigned>(std::stoul(value)));
+      family_seen = true;
+    }
+  }
   // The probe is the decoding of the CPU's own values: calling it again gives the same object.
   BOOST_TEST(&crypto::detected_cpu_features() == &f);
 }

@@ -1,4 +1,4 @@
-// The x86-64 instruction-set features the Keccak and CryptoNight implementations need, probed
+// The x86-64 instruction-set features the Keccak, CryptoNight and BLAKE2b implementations need, probed
 // once per process (CPUID for what the CPU implements, XGETBV for what the OS
 // saves on a context switch). Internal to the library.
 //
@@ -20,12 +20,18 @@ struct cpu_features {
   bool sse41 = false;     // SSE4.1 (CPUID.1:ECX bit 19)
   bool ssse3 = false;     // SSSE3, PSHUFB (CPUID.1:ECX bit 9)
   bool vaes = false;      // VAES, VAESENC on ymm/zmm (CPUID.7.0:ECX bit 9); usable with avx2 / avx512
+  // Not features: which CPU, for the few choices that measured speed decides
+  // rather than the instruction set (BLAKE2b's, hash/blake2b_impl.h).
+  bool amd = false;       // CPUID.0 vendor string "AuthenticAMD"
+  unsigned family = 0;    // CPUID.1:EAX family: bits 8..11, plus bits 20..27 when those are 0xF
 };
 
 // The register values the probe reads (0 where it did not read them: a leaf above
 // the highest basic leaf, or XCR0 when CPUID does not report OSXSAVE).
 struct cpuid_values {
   std::uint32_t max_leaf = 0;   // CPUID.0:EAX, the highest basic leaf
+  bool vendor_amd = false;      // CPUID.0:EBX, EDX, ECX spell "AuthenticAMD"
+  std::uint32_t leaf1_eax = 0;  // CPUID.1:EAX, family / model / stepping (read when max_leaf >= 1)
   std::uint32_t leaf1_ecx = 0;  // CPUID.1:ECX (read when max_leaf >= 1)
   std::uint32_t leaf7_ebx = 0;  // CPUID.(EAX=7,ECX=0):EBX (read when max_leaf >= 7)
   std::uint32_t leaf7_ecx = 0;  // CPUID.(EAX=7,ECX=0):ECX (read when max_leaf >= 7)

@@ -1,6 +1,6 @@
 // The one-time choice of an implementation from a table, shared by every
 // dispatched primitive (Keccak-f[1600]: CNCRYPTO_KECCAK_IMPL; CryptoNight:
-// CNCRYPTO_CN_IMPL). docs/architecture.md, rule 4.
+// CNCRYPTO_CN_IMPL; BLAKE2b: CNCRYPTO_BLAKE2B_IMPL). docs/architecture.md, rule 4.
 //
 // Impl is a table entry with `const char *name` and `bool (*available)()`.
 // entries[0 .. count) are in order of preference from worst to best; entries[0]
@@ -63,6 +63,17 @@ const Impl &choose_implementation(const char *variable, const char *forced, cons
     if (runs(i)) return *entries[i];
   }
   return *entries[0];
+}
+
+// The entry of entries[0 .. count) whose name is `name`, or nullptr (also for a
+// null name): the find_*_implementation of each table.
+template <typename Impl>
+const Impl *find_implementation(const Impl *const *entries, std::size_t count, const char *name) {
+  if (name == nullptr) return nullptr;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (std::strcmp(entries[i]->name, name) == 0) return entries[i];
+  }
+  return nullptr;
 }
 
 // The entry named by the environment variable `variable` when it is set and not

@@ -1,0 +1,110 @@
+// BLAKE2b (crypto/blake2b.h, Monero master's API): one message of N bytes, a
+// 32-byte digest, through blake2b() (the compression the dispatcher chose),
+// paired with libsodium's crypto_generichash in the same run; then the
+// compression alone per implementation this CPU runs (16 KiB = 128 blocks
+// per call). Each init() checks a known answer first.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "crypto/blake2b.h"
+#include "hash/blake2b_impl.h"
+#include "peer_tests.h"
+#include "performance_tests.h"
+#include "test_data.h"
+
+namespace perf {
+
+// BLAKE2b-256("abc"), Python's hashlib.blake2b(b"abc", digest_size=32).
+constexpr const char *blake2b_256_abc = "bddd813c634239723171ef3fee98579b94964e3bb1cb3e427262c8c068d52319";
+
+template <std::size_t bytes>
+class test_blake2b {
+ public:
+  static const std::size_t loop_count = hash_loop_count(bytes);
+  static const std::size_t bytes_per_call = bytes;
+
+  bool init() {
+    return blake2b(m_out.data(), 32, "abc", 3, nullptr, 0) == 0 && equals_hex(m_out.data(), 32, blake2b_256_abc);
+  }
+  bool test() { return blake2b(m_out.data(), 32, m_data.data(), bytes, nullptr, 0) == 0; }
+
+ private:
+  std::vector<unsigned char> m_data = random_bytes(bytes);
+  std::array<unsigned char, 32> m_out{};
+};
+
+// libsodium's crypto_generichash (BLAKE2b, 32-byte digest).
+template <typename lib, std::size_t bytes>
+class peer_blake2b {
+ public:
+  static const std::size_t loop_count = hash_loop_count(bytes);
+  static const std::size_t bytes_per_call = bytes;
+  static constexpr bool available = lib::available;
+
+  bool init() {
+    lib::generichash("abc", 3, m_out.data(), 32);
+    return equals_hex(m_out.data(), 32, blake2b_256_abc);
+  }
+  bool test() {
+    lib::generichash(m_data.data(), bytes, m_out.data(), 32);
+    return true;
+  }
+
+ private:
+  std::vector<unsigned char> m_data = random_bytes(bytes);
+  std::array<unsigned char, 32> m_out{};
+};
+
+// One implementation's compression function on 128 consecutive blocks.
+class test_blake2b_compress {
+ public:
+  static const std::size_t loop_count = 1000;
+  static const std::size_t bytes_per_call = 16384;
+
+  explicit test_blake2b_compress(const crypto::blake2b_impl::implementation *impl) : m_impl(impl) {}
+  bool init() {
+    // Against the portable compression on the same input.
+    const auto *portable = crypto::blake2b_impl::find_implementation("portable");
+    std::uint64_t h1[8] = {1, 2, 3, 4, 5, 6, 7, 8}, h2[8] = {1, 2, 3, 4, 5, 6, 7, 8}, t1[2] = {}, t2[2] = {};
+    portable->compress(h1, t1, 0, 0, m_data.data(), bytes_per_call / 128, 128);
+    m_impl->compress(h2, t2, 0, 0, m_data.data(), bytes_per_call / 128, 128);
+    for (int i = 0; i < 8; ++i) {
+      if (h1[i] != h2[i]) return false;
+    }
+    return true;
+  }
+  bool test() {
+    m_impl->compress(m_h, m_t, 0, 0, m_data.data(), bytes_per_call / 128, 128);
+    return true;
+  }
+
+ private:
+  const crypto::blake2b_impl::implementation *m_impl;
+  std::vector<unsigned char> m_data = random_bytes(bytes_per_call);
+  std::uint64_t m_h[8] = {};
+  std::uint64_t m_t[2] = {};
+};
+
+inline void register_blake2b_tests(registry &r) {
+  TEST_PERFORMANCE(r, test_blake2b, 32);
+  PEER_PERFORMANCE(r, peer_blake2b, libsodium, 32);
+  TEST_PERFORMANCE(r, test_blake2b, 64);
+  PEER_PERFORMANCE(r, peer_blake2b, libsodium, 64);
+  TEST_PERFORMANCE(r, test_blake2b, 1024);
+  PEER_PERFORMANCE(r, peer_blake2b, libsodium, 1024);
+  TEST_PERFORMANCE(r, test_blake2b, 16384);
+  PEER_PERFORMANCE(r, peer_blake2b, libsodium, 16384);
+  std::size_t count = 0;
+  const crypto::blake2b_impl::implementation *const *all = crypto::blake2b_impl::implementations(count);
+  for (std::size_t i = 0; i < count; ++i) {
+    if (all[i]->available()) {
+      r.test<test_blake2b_compress>(std::string("test_blake2b_compress<") + all[i]->name + ">", all[i]);
+    }
+  }
+}
+
+}  // namespace perf
