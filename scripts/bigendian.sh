@@ -83,17 +83,17 @@ if ! s390x-linux-gnu-g++ -dM -E -x c++ /dev/null | grep -q "__BYTE_ORDER__ __ORD
 fi
 
 # The test modules of the six layers (tests/unit_tests/<layer>/CMakeLists.txt);
-# hash_cryptonight_tests is a second ctest entry of hash_tests, ed25519_fe10_tests
+# hash_cryptonight_tests and hash_blake2b_tests are ctest entries of hash_tests; ed25519_fe10_tests
 # and sc_portable_tests are the curve layer's other backends. RandomX
 # (hash_randomx_tests) is left out: librandomx's interpreter under qemu takes
 # minutes per light-mode cache.
 if [ "$quick" = 1 ]; then
   targets=(hash_tests format_tests)
-  tests=(hash_tests hash_cryptonight_tests format_tests)
+  tests=(hash_tests hash_cryptonight_tests hash_blake2b_tests format_tests)
 else
   targets=(common_tests hash_tests curve_tests ed25519_fe10_tests sc_portable_tests keys_tests ringct_tests
            format_tests)
-  tests=(common_tests hash_tests hash_cryptonight_tests curve_tests ed25519_fe10_tests sc_portable_tests
+  tests=(common_tests hash_tests hash_cryptonight_tests hash_blake2b_tests curve_tests ed25519_fe10_tests sc_portable_tests
          keys_tests ringct_tests format_tests)
 fi
 
