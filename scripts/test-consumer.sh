@@ -85,7 +85,8 @@ LD_LIBRARY_PATH="$(dirname "$pcdir")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$wor
 echo "==> programs in Monero's idiom (tests/consumer_monero): only Monero's include paths and names"
 # -I<prefix>/include/cncrypto is the one include-path line a Monero build changes; the
 # link line is pkg-config's. Boost (Multiprecision, Variant, Optional) comes from the system include path.
-for prog in crypto_names hash_names difficulty_names multiexp_names format_names epee_names common_names ringct_names config_names blake2b_names; do
+for prog in crypto_names hash_names difficulty_names multiexp_names format_names epee_names common_names ringct_names config_names \
+    blake2b_names mnemonics_names; do
   extra=""
   [ "$prog" = crypto_names ] && extra="tests/consumer_monero/monero_crypto_cpp.cpp"
   [ "$prog" = config_names ] && extra="tests/consumer_monero/config_after.cpp"

@@ -6,6 +6,7 @@
 #include "cryptonote/address.h"
 #include "cryptonote/wallet_keys_file.h"
 #include "cryptonote/wallet_seed.h"
+#include "mnemonics/cncrypto_seed.h"
 #include "mnemonics/electrum-words.h"
 #include "mnemonics/polyseed.h"
 
@@ -370,7 +371,7 @@ monero-wallet-cli opens with --wallet-file.
     // Only the word's position, unless asked: stderr often ends in logs.
     const char *message = e.what();
     if (!vm.count("quote-words-in-errors")) {
-      if (const auto *se = dynamic_cast<const crypto::ElectrumWords::seed_error *>(&e)) {
+      if (const auto *se = dynamic_cast<const cncrypto::seed_error *>(&e)) {
         message = se->message_without_input();
       } else if (const auto *pe = dynamic_cast<const cncrypto::polyseed::polyseed_error *>(&e)) {
         message = pe->message_without_input();

@@ -5,6 +5,7 @@
 #include "crypto/hash.h"
 #include "crypto/random.h"
 #include "cryptonote/cryptonote_format_utils.h"
+#include "mnemonics/cncrypto_seed.h"
 #include "mnemonics/electrum-words.h"
 #include "mnemonics/polyseed.h"
 
@@ -81,7 +82,7 @@ std::string polyseed_language(std::string_view language) {
 [[noreturn]] void refuse_count(std::size_t n) {
   const std::string msg = std::to_string(n) + (n == 1 ? " word" : " words") +
                           ": a seed has 25 or 24 words (Monero), 16 (Polyseed) or 13 (MyMonero)";
-  throw crypto::ElectrumWords::seed_error(crypto::ElectrumWords::seed_error::kind::word_count, 0, msg);
+  throw cncrypto::seed_error(cncrypto::seed_error::kind::word_count, 0, msg);
 }
 
 }  // namespace
@@ -96,7 +97,7 @@ restored_wallet restore_wallet_from_seed(std::string_view words, const std::stri
       throw std::invalid_argument("a 13-word MyMonero seed has no passphrase (seed offset): give none");
     }
     crypto::secret_buffer seed(16);
-    out.language = crypto::ElectrumWords::decode_seed(words, seed.data(), seed.size(), language);
+    out.language = cncrypto::decode_seed(words, seed.data(), seed.size(), language);
     out.kind = seed_kind::mymonero_13;
     reduced_hash(seed.data(), seed.size(), out.keys.m_spend_secret_key);
     crypto::secret_buffer inner(32);  // keccak(seed), unreduced
@@ -121,7 +122,7 @@ restored_wallet restore_wallet_from_seed(std::string_view words, const std::stri
     return out;
   }
   // 25 or 24 words (decode_seed_key refuses every other count, naming it).
-  crypto::secret_key seed_key = crypto::ElectrumWords::decode_seed_key(words, &out.language, language);
+  crypto::secret_key seed_key = cncrypto::decode_seed_key(words, &out.language, language);
   out.kind = n == 24 ? seed_kind::monero_24 : seed_kind::monero_25;
   if (!passphrase.empty()) seed_key = decrypt_key(seed_key, passphrase);
   account_base account;
@@ -141,7 +142,7 @@ new_wallet generate_wallet_with_seed(std::string_view language, const std::strin
   out.keys = account.get_keys();
   const crypto::secret_key shown =
       passphrase.empty() ? out.keys.m_spend_secret_key : encrypt_key(out.keys.m_spend_secret_key, passphrase);
-  out.words = crypto::ElectrumWords::encode_seed(&shown, sizeof shown, language);
+  out.words = cncrypto::encode_seed(&shown, sizeof shown, language);
   return out;
 }
 

@@ -11,6 +11,7 @@
 // phrase with any one word replaced by another list word is refused (the check
 // word detects every single-word change).
 #include "fuzz_check.h"
+#include "mnemonics/cncrypto_seed.h"
 #include "mnemonics/electrum-words.h"
 #include "mnemonics/polyseed.h"
 #include "polyseed_refuses.h"
@@ -39,15 +40,15 @@ std::string join(const std::vector<std::string> &words, const char *sep) {
 
 void check_electrum(const std::string &text, std::size_t len, std::uint8_t pick) {
   std::string bytes, language;
-  if (!crypto::ElectrumWords::words_to_bytes(text, bytes, len, false, language)) return;
+  if (!cncrypto::words_to_bytes(text, bytes, len, false, language)) return;
   FUZZ_CHECK(bytes.size() == len);
   std::string seed;
-  if (!crypto::ElectrumWords::bytes_to_words(bytes.data(), bytes.size(), seed, language)) {
+  if (!cncrypto::bytes_to_words(bytes.data(), bytes.size(), seed, language)) {
     FUZZ_CHECK(language == "EnglishOld");  // the one language only read, never written
     return;
   }
   std::string again, language2;
-  FUZZ_CHECK(crypto::ElectrumWords::words_to_bytes(seed, again, len, false, language2));
+  FUZZ_CHECK(cncrypto::words_to_bytes(seed, again, len, false, language2));
   FUZZ_CHECK(again == bytes && language2 == language);
 
   // Another word for data word p: the seed of bytes with p's 4-byte group changed
@@ -59,21 +60,21 @@ void check_electrum(const std::string &text, std::size_t len, std::uint8_t pick)
   std::string changed_bytes = bytes;
   for (std::size_t k = 0; k < 4; ++k) changed_bytes[p / 3 * 4 + k] = static_cast<char>(changed_bytes[p / 3 * 4 + k] ^ (0x5a + k));
   std::string other_seed;
-  FUZZ_CHECK(crypto::ElectrumWords::bytes_to_words(changed_bytes.data(), len, other_seed, language));
+  FUZZ_CHECK(cncrypto::bytes_to_words(changed_bytes.data(), len, other_seed, language));
   const std::vector<std::string> other = split(other_seed);
   for (std::size_t q = p / 3 * 3; q < p / 3 * 3 + 3; ++q) {
     if (other[q] == words[q]) continue;
     std::vector<std::string> mutated = words;
     mutated[q] = other[q];
     std::string out, lang;
-    if (crypto::ElectrumWords::words_to_bytes(join(mutated, " "), out, len, false, lang)) FUZZ_CHECK(out != bytes);
+    if (cncrypto::words_to_bytes(join(mutated, " "), out, len, false, lang)) FUZZ_CHECK(out != bytes);
     // The checksum word replaced by a data word of another prefix: refused.
     mutated = words;
     const std::string &check = words.back();
     for (std::size_t r = 0; r < data_words; ++r) {
       if (words[r].compare(0, 3, check, 0, 3) == 0) continue;
       mutated.back() = words[r];
-      FUZZ_CHECK(!crypto::ElectrumWords::words_to_bytes(join(mutated, " "), out, len, false, lang));
+      FUZZ_CHECK(!cncrypto::words_to_bytes(join(mutated, " "), out, len, false, lang));
       break;
     }
     break;
@@ -115,7 +116,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   check_electrum(text, 16, pick);
   crypto::secret_key key;
   std::string language;
-  (void)crypto::ElectrumWords::words_to_bytes(text, key, language);
+  (void)cncrypto::words_to_bytes(text, key, language);
   check_polyseed(text, pick);
   return 0;
 }

@@ -27,6 +27,7 @@
 // language detection places in an earlier language (Monero's order, by
 // prefixes) is only checked to decode with its language given.
 #include "fuzz_check.h"
+#include "mnemonics/cncrypto_seed.h"
 #include "mnemonics/electrum-words.h"
 #include "mnemonics/polyseed.h"
 #include "polyseed_refuses.h"
@@ -112,9 +113,9 @@ void check_electrum(const std::uint8_t secret[32], std::size_t len, const std::s
                     const std::vector<std::uint8_t> &edits) {
   const std::string bytes(reinterpret_cast<const char *>(secret), len);
   std::string phrase;
-  FUZZ_CHECK(crypto::ElectrumWords::bytes_to_words(bytes.data(), len, phrase, language));
+  FUZZ_CHECK(cncrypto::bytes_to_words(bytes.data(), len, phrase, language));
   std::string original, lang0;
-  if (!crypto::ElectrumWords::words_to_bytes(phrase, original, len, false, lang0) ||
+  if (!cncrypto::words_to_bytes(phrase, original, len, false, lang0) ||
       crypto::ElectrumWords::get_english_name_for(lang0) != language) {
     // Detection tries the languages in Monero's order by their prefixes and
     // takes the first whose checksum fits: a phrase whose every word starts with
@@ -124,7 +125,7 @@ void check_electrum(const std::uint8_t secret[32], std::size_t len, const std::s
     // find_seed_language. Given its language, it decodes to its bytes; the edit
     // oracles below assume detection finds the phrase's own language.
     std::string given(len, '\0');
-    crypto::ElectrumWords::decode_seed(phrase, given.data(), len, language);
+    cncrypto::decode_seed(phrase, given.data(), len, language);
     FUZZ_CHECK(given == bytes);
     return;
   }
@@ -148,7 +149,7 @@ void check_electrum(const std::uint8_t secret[32], std::size_t len, const std::s
   }
   std::string out, lang;
   const std::string text = assemble(edited, edits, false);
-  FUZZ_CHECK(crypto::ElectrumWords::words_to_bytes(text, out, len, false, lang));
+  FUZZ_CHECK(cncrypto::words_to_bytes(text, out, len, false, lang));
   FUZZ_CHECK(out == original && lang == lang0);
 
   // Two different words swapped: other bytes (or refused), never the original's.
@@ -157,7 +158,7 @@ void check_electrum(const std::uint8_t secret[32], std::size_t len, const std::s
   std::vector<std::string> swapped = words;
   std::swap(swapped[i], swapped[j]);
   out.clear();
-  if (crypto::ElectrumWords::words_to_bytes(assemble(swapped, {}, false), out, len, false, lang) && lang == lang0) {
+  if (cncrypto::words_to_bytes(assemble(swapped, {}, false), out, len, false, lang) && lang == lang0) {
     FUZZ_CHECK(out != original);
   }
 }

@@ -26,6 +26,7 @@
 #include "cryptonote/cryptonote_basic.h"
 #include "cryptonote/tx_extra.h"
 #include "cryptonote/wallet_scan.h"
+#include "mnemonics/cncrypto_seed.h"
 #include "mnemonics/electrum-words.h"
 #include "performance_tests.h"
 
@@ -213,13 +214,13 @@ class test_electrum_words {
   static const std::size_t loop_count = decode ? 10000 : 1000;
   bool init() {
     crypto::rand(sizeof m_key, reinterpret_cast<std::uint8_t *>(m_key.data));
-    return crypto::ElectrumWords::bytes_to_words(m_key, m_words, "English") && test();
+    return cncrypto::bytes_to_words(m_key, m_words, "English") && test();
   }
   bool test() {
-    if (!decode) return crypto::ElectrumWords::bytes_to_words(m_key, m_words, "English");
+    if (!decode) return cncrypto::bytes_to_words(m_key, m_words, "English");
     crypto::secret_key out;
     std::string language;
-    return crypto::ElectrumWords::words_to_bytes(m_words, out, language) && out == m_key;
+    return cncrypto::words_to_bytes(m_words, out, language) && out == m_key;
   }
 
  private:

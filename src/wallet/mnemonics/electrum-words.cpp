@@ -5,9 +5,11 @@
 // once, on first use, from the generated word arrays), the CRC-32 checksum,
 // then encoding, decoding and the public functions.
 #include "mnemonics/electrum-words.h"
+#include "mnemonics/cncrypto_seed.h"
 
 // Generated at build time from wordlists/*.txt by generate_wordlists.cmake.
 #include "electrum_wordlists.inc"
+#include "electrum_languages.h"
 #include "language_tables_once.h"
 #include "seed_text.h"
 
@@ -25,6 +27,8 @@
 namespace crypto {
 namespace ElectrumWords {
 namespace {
+
+using cncrypto::seed_error;
 
 constexpr std::uint32_t kListSize = 1626;  // words per list; kListSize^3 > 2^32
 
@@ -202,29 +206,25 @@ std::vector<std::string_view> split_words(std::string_view text) {
 
 // ---------------------------------------------------------------- languages
 
-struct language_def {
-  const char *name;          // Monero's language_name
-  const char *english_name;  // Monero's english_language_name
-  std::size_t prefix_len;    // unique prefix length, in characters
-  const char *const *words;  // kListSize words, Monero's order
-  bool generatable;          // accepted by bytes_to_words
-};
+// Monero's per-language settings (electrum_languages.h): names, prefix length,
+// word list, and the flags Monero's Language:: constructors pass.
+using language_def = cncrypto::mnemonics::electrum_language;
 
 // In Monero's detection order (find_seed_language).
 const language_def kLanguages[] = {
-    {"简体中文 (中国)", "Chinese (simplified)", 1, cncrypto::mnemonics::wordlist::chinese_simplified, true},
-    {"English", "English", 3, cncrypto::mnemonics::wordlist::english, true},
-    {"Nederlands", "Dutch", 4, cncrypto::mnemonics::wordlist::dutch, true},
-    {"Français", "French", 4, cncrypto::mnemonics::wordlist::french, true},
-    {"Español", "Spanish", 4, cncrypto::mnemonics::wordlist::spanish, true},
-    {"Deutsch", "German", 4, cncrypto::mnemonics::wordlist::german, true},
-    {"Italiano", "Italian", 4, cncrypto::mnemonics::wordlist::italian, true},
-    {"Português", "Portuguese", 4, cncrypto::mnemonics::wordlist::portuguese, true},
-    {"日本語", "Japanese", 3, cncrypto::mnemonics::wordlist::japanese, true},
-    {"Русский", "Russian", 4, cncrypto::mnemonics::wordlist::russian, true},
-    {"Esperanto", "Esperanto", 4, cncrypto::mnemonics::wordlist::esperanto, true},
-    {"Lojban", "Lojban", 4, cncrypto::mnemonics::wordlist::lojban, true},
-    {"EnglishOld", "English (old)", 4, cncrypto::mnemonics::wordlist::english_old, false},
+    {"简体中文 (中国)", "Chinese (simplified)", 1, cncrypto::mnemonics::wordlist::chinese_simplified, true, false, false},
+    {"English", "English", 3, cncrypto::mnemonics::wordlist::english, true, false, false},
+    {"Nederlands", "Dutch", 4, cncrypto::mnemonics::wordlist::dutch, true, false, false},
+    {"Français", "French", 4, cncrypto::mnemonics::wordlist::french, true, false, false},
+    {"Español", "Spanish", 4, cncrypto::mnemonics::wordlist::spanish, true, true, false},
+    {"Deutsch", "German", 4, cncrypto::mnemonics::wordlist::german, true, false, false},
+    {"Italiano", "Italian", 4, cncrypto::mnemonics::wordlist::italian, true, false, false},
+    {"Português", "Portuguese", 4, cncrypto::mnemonics::wordlist::portuguese, true, false, false},
+    {"日本語", "Japanese", 3, cncrypto::mnemonics::wordlist::japanese, true, false, false},
+    {"Русский", "Russian", 4, cncrypto::mnemonics::wordlist::russian, true, false, false},
+    {"Esperanto", "Esperanto", 4, cncrypto::mnemonics::wordlist::esperanto, true, false, false},
+    {"Lojban", "Lojban", 4, cncrypto::mnemonics::wordlist::lojban, true, false, false},
+    {"EnglishOld", "English (old)", 4, cncrypto::mnemonics::wordlist::english_old, false, true, true},
 };
 constexpr std::size_t kLanguageCount = sizeof kLanguages / sizeof kLanguages[0];
 
@@ -707,6 +707,68 @@ using cncrypto::detail::guarded;
 
 // ---------------------------------------------------------------- public
 
+void get_language_list(std::vector<std::string> &languages, bool english) {
+  languages.clear();
+  for (std::size_t i : kListOrder) languages.emplace_back(english ? kLanguages[i].english_name : kLanguages[i].name);
+}
+
+bool get_is_old_style_seed(const epee::wipeable_string &seed) {
+  return split_words({seed.data(), seed.size()}).size() != static_cast<std::size_t>(seed_length + 1);
+}
+
+std::string get_english_name_for(const std::string &name) {
+  for (const language_def &l : kLanguages)
+    if (name == l.name) return l.english_name;
+  return "<language not found>";
+}
+
+bool is_valid_language(const std::string &language) { return language_by_name(language, true) >= 0; }
+
+// Monero's wipeable_string forms: the std::string forms of cncrypto_seed.h
+// without the message, the words and bytes kept in wipeable strings.
+
+bool words_to_bytes(const epee::wipeable_string &words, epee::wipeable_string &dst, size_t len, bool duplicate,
+                    std::string &language_name) {
+  (void)duplicate;  // never takes effect in Monero either (see the header)
+  return guarded(nullptr, [&] {
+    check_length(len);
+    epee::wipeable_string bytes;
+    bytes.resize(len);
+    std::string name = decode({words.data(), words.size()}, reinterpret_cast<unsigned char *>(bytes.data()), len, {});
+    dst = std::move(bytes);
+    language_name = std::move(name);
+  });
+}
+
+bool words_to_bytes(const epee::wipeable_string &words, crypto::secret_key &dst, std::string &language_name) {
+  return guarded(nullptr, [&] {
+    crypto::secret_key key = cncrypto::decode_seed_key({words.data(), words.size()}, &language_name);
+    dst = key;
+  });
+}
+
+bool bytes_to_words(const char *src, size_t len, epee::wipeable_string &words, const std::string &language_name) {
+  return guarded(nullptr, [&] {
+    std::string encoded = cncrypto::encode_seed(src, len, language_name);
+    words = epee::wipeable_string(std::move(encoded));  // wipes encoded
+  });
+}
+
+bool bytes_to_words(const crypto::secret_key &src, epee::wipeable_string &words, const std::string &language_name) {
+  return bytes_to_words(src.data, sizeof src.data, words, language_name);
+}
+
+}  // namespace ElectrumWords
+}  // namespace crypto
+
+namespace cncrypto {
+
+using crypto::ElectrumWords::check_length;
+using crypto::ElectrumWords::decode;
+using crypto::ElectrumWords::encode;
+using crypto::ElectrumWords::guarded;
+using crypto::ElectrumWords::wiped_buffer;
+
 std::string encode_seed(const void *src, std::size_t len, std::string_view language) {
   if (src == nullptr && len != 0) throw std::invalid_argument("encode_seed: null source");
   return encode(static_cast<const unsigned char *>(src), len, language);
@@ -754,22 +816,26 @@ bool bytes_to_words(const crypto::secret_key &src, std::string &words, const std
   return bytes_to_words(src.data, sizeof src.data, words, language_name, error);
 }
 
-void get_language_list(std::vector<std::string> &languages, bool english) {
-  languages.clear();
-  for (std::size_t i : kListOrder) languages.emplace_back(english ? kLanguages[i].english_name : kLanguages[i].name);
+}  // namespace cncrypto
+
+// ---------------------------------------------------------------- shared with Language::
+
+namespace cncrypto::mnemonics {
+
+const electrum_language &electrum_language_by_english_name(std::string_view english_name) {
+  for (const electrum_language &l : crypto::ElectrumWords::kLanguages)
+    if (english_name == l.english_name) return l;
+  throw std::logic_error("electrum-words: no seed language is called " + std::string(english_name));
 }
 
-bool get_is_old_style_seed(const std::string &seed) {
-  return split_words(seed).size() != static_cast<std::size_t>(seed_length + 1);
+epee::wipeable_string lower_seed_word(std::string_view word) {
+  epee::wipeable_string lowered;
+  lowered.resize(word.size());  // lowering never lengthens a word
+  std::size_t pos = 0;
+  if (!crypto::ElectrumWords::canonicalize(word, reinterpret_cast<unsigned char *>(lowered.data()), pos))
+    throw std::runtime_error("Invalid UTF-8");
+  lowered.resize(pos);
+  return lowered;
 }
 
-std::string get_english_name_for(const std::string &name) {
-  for (const language_def &l : kLanguages)
-    if (name == l.name) return l.english_name;
-  return "<language not found>";
-}
-
-bool is_valid_language(const std::string &language) { return language_by_name(language, true) >= 0; }
-
-}  // namespace ElectrumWords
-}  // namespace crypto
+}  // namespace cncrypto::mnemonics

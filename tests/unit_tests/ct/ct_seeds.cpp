@@ -3,7 +3,7 @@
 //   * cncrypto::polyseed::keygen and monero_spend_key (PBKDF2-HMAC-SHA256 of
 //     the secret, then sc_reduce32), with the secret, birthday and features
 //     marked secret;
-//   * crypto::ElectrumWords::bytes_to_words (both forms) in every language, with
+//   * cncrypto::bytes_to_words (both forms) in every language, with
 //     the key marked secret: the words are chosen by masked scans of the list;
 //     only the words' lengths are declassified (the output string's length);
 //   * NOT checked, because not constant time: decoding seeds (words_to_bytes,
@@ -13,6 +13,7 @@
 //
 // Without valgrind the functional checks run and the program returns 77
 // (ctest: skipped).
+#include "mnemonics/cncrypto_seed.h"
 #include "mnemonics/electrum-words.h"
 #include "mnemonics/polyseed.h"
 #include "support/ct_valgrind.h"
@@ -49,13 +50,13 @@ int main() {
     crypto::secret_key k;
     for (std::size_t i = 0; i < 32; ++i) k.data[i] = static_cast<char>(i * 37 + language.size());
     std::string reference, error;
-    expect(crypto::ElectrumWords::bytes_to_words(k, reference, language, &error), "bytes_to_words (public run)");
+    expect(cncrypto::bytes_to_words(k, reference, language, &error), "bytes_to_words (public run)");
     secret(k);
     std::string words;
-    expect(crypto::ElectrumWords::bytes_to_words(k, words, language, &error), "bytes_to_words");
+    expect(cncrypto::bytes_to_words(k, words, language, &error), "bytes_to_words");
     expect_tainted(words[0], "first byte of the seed words");
     std::string half;
-    expect(crypto::ElectrumWords::bytes_to_words(k.data, 16, half, language, &error), "bytes_to_words 16");
+    expect(cncrypto::bytes_to_words(k.data, 16, half, language, &error), "bytes_to_words 16");
     cncrypto::test::ct::declassify_bytes(words.data(), words.size());
     expect(words == reference, "bytes_to_words is deterministic");
   }

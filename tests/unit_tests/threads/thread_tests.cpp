@@ -20,6 +20,7 @@
 #include "crypto/rx-slow-hash.h"
 #include "hash/cn_impl.h"
 #include "hash/keccak_permutation.h"
+#include "mnemonics/cncrypto_seed.h"
 #include "mnemonics/electrum-words.h"
 #include "mnemonics/polyseed.h"
 #include "ringct/bulletproofs_plus.h"
@@ -232,10 +233,10 @@ BOOST_AUTO_TEST_CASE(word_tables) {
     for (std::size_t k = 0; k < languages.size(); ++k) {
       const std::string &language = languages[(k + static_cast<std::size_t>(t)) % languages.size()];
       std::string words;
-      if (!crypto::ElectrumWords::bytes_to_words(key, words, language)) return std::string("encode failed");
+      if (!cncrypto::bytes_to_words(key, words, language)) return std::string("encode failed");
       crypto::secret_key back;
       std::string detected;
-      if (!crypto::ElectrumWords::words_to_bytes(words, back, detected) ||
+      if (!cncrypto::words_to_bytes(words, back, detected) ||
           std::memcmp(back.data, key.data, 32) != 0) {
         return "decode failed: " + language;
       }

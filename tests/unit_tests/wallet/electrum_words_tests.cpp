@@ -2,7 +2,24 @@
 // ../shared/data/wallet (seeds.json: 188 vectors, languages.json, the 13 word
 // lists), plus round trips in every language, one-word changes, white space,
 // case, the language hint and the refusal messages.
+#include "mnemonics/cncrypto_seed.h"
 #include "mnemonics/electrum-words.h"
+#include "mnemonics/chinese_simplified.h"
+#include "mnemonics/dutch.h"
+#include "mnemonics/english.h"
+#include "mnemonics/english_old.h"
+#include "mnemonics/esperanto.h"
+#include "mnemonics/french.h"
+#include "mnemonics/german.h"
+#include "mnemonics/italian.h"
+#include "mnemonics/japanese.h"
+#include "mnemonics/language_base.h"
+#include "mnemonics/lojban.h"
+#include "mnemonics/portuguese.h"
+#include "mnemonics/russian.h"
+#include "mnemonics/singleton.h"
+#include "mnemonics/spanish.h"
+#include "wipeable_string.h"
 
 #include "common/hex.h"
 #include "crypto/crypto-ops.h"
@@ -99,12 +116,12 @@ wallet_keys keys_from_seed(const crypto::secret_key &seed) {
 
 
 // Decodes and returns the seed_error kind (or throws if it was accepted).
-ew::seed_error::kind refusal_kind(const std::string &words, std::size_t len = 32, std::string *message = nullptr,
+cncrypto::seed_error::kind refusal_kind(const std::string &words, std::size_t len = 32, std::string *message = nullptr,
                                   std::size_t *position = nullptr) {
   std::vector<unsigned char> out(len);
   try {
-    ew::decode_seed(words, out.data(), len);
-  } catch (const ew::seed_error &e) {
+    cncrypto::decode_seed(words, out.data(), len);
+  } catch (const cncrypto::seed_error &e) {
     if (message) *message = e.what();
     if (position) *position = e.position();
     return e.error_kind();
@@ -187,14 +204,14 @@ BOOST_AUTO_TEST_CASE(compiled_word_lists_match_shared_lists, *cncrypto::test::ne
     for (std::uint32_t i = 0; i < 1626; ++i) {
       const unsigned char b[4] = {static_cast<unsigned char>(i), static_cast<unsigned char>(i >> 8), 0, 0};
       if (l.generatable) {
-        const std::vector<std::string> w = split(ew::encode_seed(b, 4, l.english));
+        const std::vector<std::string> w = split(cncrypto::encode_seed(b, 4, l.english));
         BOOST_REQUIRE_EQUAL(w.size(), 4u);
         if (w[0] != list[i] || w[1] != list[i] || w[2] != list[i])
           BOOST_FAIL(l.english << " word " << i << ": " << w[0] << " != " << list[i]);
       }
       // Decoding the three whole words in this language gives i back.
       unsigned char out[4] = {0xAA, 0xAA, 0xAA, 0xAA};
-      const std::string name = ew::decode_seed(list[i] + " " + list[i] + " " + list[i], out, 4, l.english);
+      const std::string name = cncrypto::decode_seed(list[i] + " " + list[i] + " " + list[i], out, 4, l.english);
       BOOST_REQUIRE_EQUAL(name, l.name);
       if (std::memcmp(out, b, 4) != 0) BOOST_FAIL(l.english << " word " << i << " does not decode to its index");
     }
@@ -212,7 +229,7 @@ BOOST_AUTO_TEST_CASE(all_seed_vectors, *cncrypto::test::needs_shared()) {
       if (kind == "seed25" || kind == "seed24") {
         crypto::secret_key key;
         std::string lang, error;
-        BOOST_REQUIRE_MESSAGE(ew::words_to_bytes(words, key, lang, &error), error);
+        BOOST_REQUIRE_MESSAGE(cncrypto::words_to_bytes(words, key, lang, &error), error);
         BOOST_TEST(hex(key.data, 32) == v.at("seed_bytes").get<std::string>());
         BOOST_TEST(lang == v.at("language").get<std::string>());
         const wallet_keys k = keys_from_seed(key);
@@ -225,17 +242,17 @@ BOOST_AUTO_TEST_CASE(all_seed_vectors, *cncrypto::test::needs_shared()) {
         BOOST_TEST(k.stagenet == v.at("address_stagenet").get<std::string>());
         // The throwing form and the string form agree.
         std::string lang2;
-        BOOST_TEST((ew::decode_seed_key(words, &lang2) == key));
+        BOOST_TEST((cncrypto::decode_seed_key(words, &lang2) == key));
         BOOST_TEST(lang2 == lang);
         std::string bytes, lang3;
-        BOOST_REQUIRE(ew::words_to_bytes(words, bytes, 32, true, lang3, &error));
+        BOOST_REQUIRE(cncrypto::words_to_bytes(words, bytes, 32, true, lang3, &error));
         BOOST_TEST(hex(bytes.data(), bytes.size()) == v.at("seed_bytes").get<std::string>());
         ++checked[kind];
         // A source that decoded with an explicit language (serai): the hint gives its key.
         if (v.contains("source_expected")) {
           const json &se = v.at("source_expected");
           std::string used;
-          const crypto::secret_key seed = ew::decode_seed_key(words, &used, se.at("language_english").get<std::string>());
+          const crypto::secret_key seed = cncrypto::decode_seed_key(words, &used, se.at("language_english").get<std::string>());
           const wallet_keys sk = keys_from_seed(seed);
           BOOST_TEST(sk.spend == se.at("spend_secret_key").get<std::string>());
           BOOST_TEST(sk.view == se.at("view_secret_key").get<std::string>());
@@ -248,7 +265,7 @@ BOOST_AUTO_TEST_CASE(all_seed_vectors, *cncrypto::test::needs_shared()) {
         for (const char *form : {"words_prefix_only", "words_upper"}) {
           if (!v.contains(form)) continue;
           BOOST_TEST_CONTEXT(form) {
-            BOOST_TEST(hex(ew::decode_seed_key(v.at(form).get<std::string>()).data, 32) == seed_hex);
+            BOOST_TEST(hex(cncrypto::decode_seed_key(v.at(form).get<std::string>()).data, 32) == seed_hex);
             ++checked[form];
           }
         }
@@ -260,13 +277,13 @@ BOOST_AUTO_TEST_CASE(all_seed_vectors, *cncrypto::test::needs_shared()) {
         BOOST_REQUIRE_EQUAL(w.size(), 25u);
         w.pop_back();
         if (v.contains("words_prefix_only")) {
-          BOOST_TEST(hex(ew::decode_seed_key(join(w)).data, 32) == seed_hex);
+          BOOST_TEST(hex(cncrypto::decode_seed_key(join(w)).data, 32) == seed_hex);
           ++checked["24-word form"];
         }
         if (v.contains("words_bad_checksum")) {
           std::string msg;
           std::size_t pos = 0;
-          BOOST_TEST((refusal_kind(v.at("words_bad_checksum"), 32, &msg, &pos) == ew::seed_error::kind::bad_checksum));
+          BOOST_TEST((refusal_kind(v.at("words_bad_checksum"), 32, &msg, &pos) == cncrypto::seed_error::kind::bad_checksum));
           BOOST_TEST(pos == 25u);
           BOOST_TEST(msg.find("word 25") != std::string::npos, msg);
           ++checked["words_bad_checksum"];
@@ -275,18 +292,18 @@ BOOST_AUTO_TEST_CASE(all_seed_vectors, *cncrypto::test::needs_shared()) {
         // (Monero's bytes_to_words output); every seed round-trips.
         const std::string lang_english = v.at("language_english");
         std::string encoded, error;
-        BOOST_REQUIRE(ew::bytes_to_words(ew::decode_seed_key(words), encoded, v.at("language").get<std::string>(),
+        BOOST_REQUIRE(cncrypto::bytes_to_words(cncrypto::decode_seed_key(words), encoded, v.at("language").get<std::string>(),
                                          &error));
         if (id.rfind("gen-", 0) == 0 || id.rfind("edge-", 0) == 0 || id.rfind("wallet-", 0) == 0) {
           BOOST_TEST(encoded == words);
           ++checked["bytes_to_words exact"];
         }
-        BOOST_TEST(hex(ew::decode_seed_key(encoded).data, 32) == seed_hex);
+        BOOST_TEST(hex(cncrypto::decode_seed_key(encoded).data, 32) == seed_hex);
       }
       if (kind == "seed24") {
         // English (old): the 25-word form decodes by prefix to Monero's other result.
         if (v.contains("words_25_result")) {
-          BOOST_TEST(hex(ew::decode_seed_key(v.at("words_25_with_checksum").get<std::string>()).data, 32) ==
+          BOOST_TEST(hex(cncrypto::decode_seed_key(v.at("words_25_with_checksum").get<std::string>()).data, 32) ==
                      v.at("words_25_result").get<std::string>());
           BOOST_TEST(v.at("words_25_result").get<std::string>() != v.at("seed_bytes").get<std::string>());
           ++checked["english-old 25-word result"];
@@ -294,21 +311,21 @@ BOOST_AUTO_TEST_CASE(all_seed_vectors, *cncrypto::test::needs_shared()) {
       }
       if (kind == "seed13") {
         std::string bytes, lang, error;
-        BOOST_REQUIRE_MESSAGE(ew::words_to_bytes(words, bytes, 16, true, lang, &error), error);
+        BOOST_REQUIRE_MESSAGE(cncrypto::words_to_bytes(words, bytes, 16, true, lang, &error), error);
         BOOST_TEST(hex(bytes.data(), bytes.size()) == v.at("seed_bytes").get<std::string>());
         BOOST_TEST(lang == v.at("language").get<std::string>());
         // As Monero: 13 words are no 32-byte key.
         crypto::secret_key key;
         std::string lang32;
-        BOOST_TEST(!ew::words_to_bytes(words, key, lang32, &error));
+        BOOST_TEST(!cncrypto::words_to_bytes(words, key, lang32, &error));
         BOOST_TEST(error.find("13 words") != std::string::npos, error);
         // 12 words (checksum dropped): the same 16 bytes; still no 32-byte key.
         std::vector<std::string> w = split(words);
         w.pop_back();
         std::string bytes12;
-        BOOST_REQUIRE(ew::words_to_bytes(join(w), bytes12, 16, true, lang, &error));
+        BOOST_REQUIRE(cncrypto::words_to_bytes(join(w), bytes12, 16, true, lang, &error));
         BOOST_TEST(bytes12 == bytes);
-        BOOST_TEST(!ew::words_to_bytes(join(w), key, lang32, &error));
+        BOOST_TEST(!cncrypto::words_to_bytes(join(w), key, lang32, &error));
         // MyMonero keys: spend = sc_reduce32(H(seed16)), view = sc_reduce32(H(H(seed16))).
         const crypto::hash h1 = crypto::cn_fast_hash(bytes.data(), 16);
         const crypto::hash h2 = crypto::cn_fast_hash(h1.data, 32);
@@ -329,7 +346,7 @@ BOOST_AUTO_TEST_CASE(all_seed_vectors, *cncrypto::test::needs_shared()) {
                    mm.at("address_mainnet").get<std::string>());
         // 16 bytes encode back to the 13 words.
         std::string encoded;
-        BOOST_REQUIRE(ew::bytes_to_words(bytes.data(), 16, encoded, lang, &error));
+        BOOST_REQUIRE(cncrypto::bytes_to_words(bytes.data(), 16, encoded, lang, &error));
         BOOST_TEST(encoded == words);
         ++checked[kind];
       }
@@ -337,40 +354,40 @@ BOOST_AUTO_TEST_CASE(all_seed_vectors, *cncrypto::test::needs_shared()) {
         crypto::secret_key key;
         std::memset(key.data, 0x5A, 32);
         std::string lang = "unchanged", error;
-        BOOST_TEST(!ew::words_to_bytes(words, key, lang, &error));
+        BOOST_TEST(!cncrypto::words_to_bytes(words, key, lang, &error));
         BOOST_TEST(!error.empty());
         BOOST_TEST(lang == "unchanged");
         std::string fives;
         for (int i = 0; i < 32; ++i) fives += "5a";
         BOOST_TEST(hex(key.data, 32) == fives);  // untouched on failure
         std::string bytes = "unchanged";
-        BOOST_TEST(!ew::words_to_bytes(words, bytes, 32, true, lang, &error));
+        BOOST_TEST(!cncrypto::words_to_bytes(words, bytes, 32, true, lang, &error));
         BOOST_TEST(bytes == "unchanged");
         std::string msg;
         std::size_t pos = 0;
-        const ew::seed_error::kind k = refusal_kind(words, 32, &msg, &pos);
+        const cncrypto::seed_error::kind k = refusal_kind(words, 32, &msg, &pos);
         BOOST_TEST(msg == error);
         if (id == "invalid-unknown-word") {
-          BOOST_TEST((k == ew::seed_error::kind::unknown_word));
+          BOOST_TEST((k == cncrypto::seed_error::kind::unknown_word));
           BOOST_TEST(pos == 11u);
           BOOST_TEST(msg.find("word 11 \"xyzzy\"") != std::string::npos, msg);
         } else if (id == "invalid-23-words" || id == "invalid-26-words" || id == "invalid-empty") {
-          BOOST_TEST((k == ew::seed_error::kind::word_count));
+          BOOST_TEST((k == cncrypto::seed_error::kind::word_count));
           BOOST_TEST(pos == 0u);
         } else if (id == "invalid-triplet-overflow") {
-          BOOST_TEST((k == ew::seed_error::kind::bad_triplet));
+          BOOST_TEST((k == cncrypto::seed_error::kind::bad_triplet));
           BOOST_TEST(pos == 1u);
           BOOST_TEST(msg.find("words 1-3") != std::string::npos, msg);
           BOOST_TEST(msg.find("\"zoom\"") != std::string::npos, msg);
         } else if (id == "invalid-mixed-languages") {
-          BOOST_TEST((k == ew::seed_error::kind::mixed_languages));
+          BOOST_TEST((k == cncrypto::seed_error::kind::mixed_languages));
           BOOST_TEST(pos >= 1u);
           BOOST_TEST(msg.find("word " + std::to_string(pos) + " \"" + split(words).at(pos - 1) + "\"") !=
                          std::string::npos,
                      msg);
         } else {
           BOOST_REQUIRE_MESSAGE(id.find("badsum") != std::string::npos, "unexpected invalid vector " << id);
-          BOOST_TEST((k == ew::seed_error::kind::bad_checksum));
+          BOOST_TEST((k == cncrypto::seed_error::kind::bad_checksum));
           BOOST_TEST(pos == 25u);
           BOOST_TEST(msg.find("word 25 \"" + split(words).back() + "\"") != std::string::npos, msg);
         }
@@ -403,7 +420,7 @@ BOOST_AUTO_TEST_CASE(round_trip_every_language) {
       else
         for (auto &c : key.data) c = static_cast<char>(rng());
       std::string words, error, lang;
-      BOOST_REQUIRE_MESSAGE(ew::bytes_to_words(key, words, t % 2 ? english[l] : native[l], &error), error);
+      BOOST_REQUIRE_MESSAGE(cncrypto::bytes_to_words(key, words, t % 2 ? english[l] : native[l], &error), error);
       BOOST_TEST(split(words).size() == 25u);
       BOOST_TEST(words.find("  ") == std::string::npos);
       crypto::secret_key back;
@@ -412,15 +429,15 @@ BOOST_AUTO_TEST_CASE(round_trip_every_language) {
       // Putsch ..." as English (ent-, pyt-, put-), so those are decoded with
       // the language given; random seeds with detection.
       if (t < 2) {
-        back = ew::decode_seed_key(words, &lang, english[l]);
+        back = cncrypto::decode_seed_key(words, &lang, english[l]);
       } else {
-        BOOST_REQUIRE_MESSAGE(ew::words_to_bytes(words, back, lang, &error), english[l] << ": " << error);
+        BOOST_REQUIRE_MESSAGE(cncrypto::words_to_bytes(words, back, lang, &error), english[l] << ": " << error);
       }
       BOOST_TEST((back == key));
       BOOST_TEST(lang == native[l]);
       // 16 bytes: 13 words.
       std::string w16, b16;
-      BOOST_REQUIRE(ew::bytes_to_words(key.data, 16, w16, native[l], &error));
+      BOOST_REQUIRE(cncrypto::bytes_to_words(key.data, 16, w16, native[l], &error));
       BOOST_TEST(split(w16).size() == 13u);
       // With the language given a 16-byte seed always comes back. Detected, a
       // 13-word seed (1-in-12 checksum) is sometimes a seed of a language tried
@@ -429,10 +446,10 @@ BOOST_AUTO_TEST_CASE(round_trip_every_language) {
       // French seed "exil rotation rose ..." as an English seed whose triplet
       // overflows, so Monero refuses it. Those are counted, not failed.
       b16.assign(16, '\0');
-      ew::decode_seed(w16, &b16[0], 16, english[l]);
+      cncrypto::decode_seed(w16, &b16[0], 16, english[l]);
       BOOST_TEST(std::memcmp(b16.data(), key.data, 16) == 0);
       std::string detected16;
-      if (ew::words_to_bytes(w16, detected16, 16, true, lang, &error) && lang == native[l]) {
+      if (cncrypto::words_to_bytes(w16, detected16, 16, true, lang, &error) && lang == native[l]) {
         BOOST_TEST(detected16 == b16);
       } else {
         ++detected_elsewhere;
@@ -445,15 +462,15 @@ BOOST_AUTO_TEST_CASE(round_trip_every_language) {
   // English (old) is decode-only; other bad arguments.
   crypto::secret_key key;
   std::string words = "unchanged", error;
-  BOOST_TEST(!ew::bytes_to_words(key, words, "EnglishOld", &error));
-  BOOST_TEST(!ew::bytes_to_words(key, words, "English (old)", &error));
-  BOOST_TEST(!ew::bytes_to_words(key, words, "english", &error));  // names are exact
-  BOOST_TEST(!ew::bytes_to_words(key.data, 30, words, "English", &error));
-  BOOST_TEST(!ew::bytes_to_words(key.data, 0, words, "English", &error));
+  BOOST_TEST(!cncrypto::bytes_to_words(key, words, "EnglishOld", &error));
+  BOOST_TEST(!cncrypto::bytes_to_words(key, words, "English (old)", &error));
+  BOOST_TEST(!cncrypto::bytes_to_words(key, words, "english", &error));  // names are exact
+  BOOST_TEST(!cncrypto::bytes_to_words(key.data, 30, words, "English", &error));
+  BOOST_TEST(!cncrypto::bytes_to_words(key.data, 0, words, "English", &error));
   BOOST_TEST(words == "unchanged");
   std::string bytes, lang;
-  BOOST_TEST(!ew::words_to_bytes("abbey abbey abbey", bytes, 0, true, lang, &error));
-  BOOST_TEST(!ew::words_to_bytes("abbey abbey abbey", bytes, 3, true, lang, &error));
+  BOOST_TEST(!cncrypto::words_to_bytes("abbey abbey abbey", bytes, 0, true, lang, &error));
+  BOOST_TEST(!cncrypto::words_to_bytes("abbey abbey abbey", bytes, 3, true, lang, &error));
 }
 
 // Every one-word substitution of a 25-word seed is refused exactly when Monero's
@@ -469,7 +486,7 @@ BOOST_AUTO_TEST_CASE(one_word_changes, *cncrypto::test::needs_shared()) {
     for (int s = 0; s < 3; ++s) {
       crypto::secret_key key;
       for (auto &c : key.data) c = static_cast<char>(rng());
-      const std::vector<std::string> words = split(ew::encode_seed(key.data, 32, l.english));
+      const std::vector<std::string> words = split(cncrypto::encode_seed(key.data, 32, l.english));
       std::vector<int> idx;
       for (std::size_t i = 0; i < 24; ++i)
         idx.push_back(static_cast<int>(std::find(list.begin(), list.end(), words[i]) - list.begin()));
@@ -491,10 +508,10 @@ BOOST_AUTO_TEST_CASE(one_word_changes, *cncrypto::test::needs_shared()) {
           unsigned char out[32];
           bool ok = true, triplet = false;
           try {
-            ew::decode_seed(join(changed), out, 32, l.english);
-          } catch (const ew::seed_error &e) {
+            cncrypto::decode_seed(join(changed), out, 32, l.english);
+          } catch (const cncrypto::seed_error &e) {
             ok = false;
-            triplet = e.error_kind() == ew::seed_error::kind::bad_triplet;
+            triplet = e.error_kind() == cncrypto::seed_error::kind::bad_triplet;
           }
           if (pos == 24) BOOST_TEST(!ok);
           // Refused exactly when the reference checksum refuses (or a triplet overflows).
@@ -507,9 +524,9 @@ BOOST_AUTO_TEST_CASE(one_word_changes, *cncrypto::test::needs_shared()) {
           }
           // Without a language given, Monero's detection still never restores the old key.
           try {
-            ew::decode_seed(join(changed), out, 32);
+            cncrypto::decode_seed(join(changed), out, 32);
             BOOST_TEST(std::memcmp(out, key.data, 32) != 0);
-          } catch (const ew::seed_error &) {
+          } catch (const cncrypto::seed_error &) {
           }
         }
       }
@@ -534,11 +551,11 @@ BOOST_AUTO_TEST_CASE(white_space_case_and_unicode, *cncrypto::test::needs_shared
   std::vector<std::string> w = split(words);
   std::string messy = "\n\t  ";
   for (std::size_t i = 0; i < w.size(); ++i) messy += w[i] + (i % 8 == 7 ? "\r\n" : i % 3 ? "  \t" : " \v\f");
-  BOOST_TEST(hex(ew::decode_seed_key(messy).data, 32) == seed_hex);
+  BOOST_TEST(hex(cncrypto::decode_seed_key(messy).data, 32) == seed_hex);
   // U+3000 (ideographic space) is not a separator.
   std::string ideographic = w[0];
   for (std::size_t i = 1; i < w.size(); ++i) ideographic += "\xE3\x80\x80" + w[i];
-  BOOST_TEST((refusal_kind(ideographic) == ew::seed_error::kind::word_count));
+  BOOST_TEST((refusal_kind(ideographic) == cncrypto::seed_error::kind::word_count));
   BOOST_TEST(ew::get_is_old_style_seed(join(std::vector<std::string>(w.begin(), w.end() - 1))));
   BOOST_TEST(!ew::get_is_old_style_seed(messy));
   BOOST_TEST(ew::get_is_old_style_seed(""));
@@ -559,7 +576,7 @@ BOOST_AUTO_TEST_CASE(white_space_case_and_unicode, *cncrypto::test::needs_shared
     }
   }
   BOOST_REQUIRE(upper != ru.at("words").get<std::string>());
-  BOOST_TEST(hex(ew::decode_seed_key(upper).data, 32) == ru.at("seed_bytes").get<std::string>());
+  BOOST_TEST(hex(cncrypto::decode_seed_key(upper).data, 32) == ru.at("seed_bytes").get<std::string>());
 
   // No normalisation: a decomposed u + U+0308 is not "ü" (German "fühlen" in a 24-word seed).
   const json de = vec("gen-german-0");
@@ -575,23 +592,23 @@ BOOST_AUTO_TEST_CASE(white_space_case_and_unicode, *cncrypto::test::needs_shared
     decomposed[at].replace(p, 2, "u\xCC\x88");
     std::string msg;
     std::size_t pos = 0;
-    BOOST_TEST((refusal_kind(join(decomposed), 32, &msg, &pos) == ew::seed_error::kind::unknown_word));
+    BOOST_TEST((refusal_kind(join(decomposed), 32, &msg, &pos) == cncrypto::seed_error::kind::unknown_word));
     BOOST_TEST(pos == at + 1);
   }
-  BOOST_TEST(hex(ew::decode_seed_key(joined).data, 32) == de.at("seed_bytes").get<std::string>());
+  BOOST_TEST(hex(cncrypto::decode_seed_key(joined).data, 32) == de.at("seed_bytes").get<std::string>());
 
   // Invalid UTF-8 is refused, naming the position and not echoing the bytes.
   std::vector<std::string> bad = split(words);
   bad[6] = "\xC3\x28zzz";
   std::string msg;
   std::size_t pos = 0;
-  BOOST_TEST((refusal_kind(join(bad), 32, &msg, &pos) == ew::seed_error::kind::bad_utf8));
+  BOOST_TEST((refusal_kind(join(bad), 32, &msg, &pos) == cncrypto::seed_error::kind::bad_utf8));
   BOOST_TEST(pos == 7u);
   BOOST_TEST(msg.find("word 7") != std::string::npos);
 
   // Word counts for 32 bytes: 13 and 12 are named as 16-byte seeds.
   std::vector<std::string> thirteen(w.begin(), w.begin() + 13);
-  BOOST_TEST((refusal_kind(join(thirteen), 32, &msg) == ew::seed_error::kind::word_count));
+  BOOST_TEST((refusal_kind(join(thirteen), 32, &msg) == cncrypto::seed_error::kind::word_count));
   BOOST_TEST(msg.find("13 words") != std::string::npos);
 }
 
@@ -602,39 +619,39 @@ BOOST_AUTO_TEST_CASE(language_hint, *cncrypto::test::needs_shared()) {
     return s;
   }();
   std::string lang;
-  crypto::secret_key detected = ew::decode_seed_key(pluma, &lang);
+  crypto::secret_key detected = cncrypto::decode_seed_key(pluma, &lang);
   BOOST_TEST(lang == "English");  // Monero's detection order
   BOOST_TEST(hex(detected.data, 32) == "3b0400003b0400003b0400003b0400003b0400003b0400003b0400003b040000");
-  crypto::secret_key spanish = ew::decode_seed_key(pluma, &lang, "Spanish");
+  crypto::secret_key spanish = cncrypto::decode_seed_key(pluma, &lang, "Spanish");
   BOOST_TEST(lang == "Español");
   BOOST_TEST(hex(spanish.data, 32) == "b4050000b4050000b4050000b4050000b4050000b4050000b4050000b4050000");
-  BOOST_TEST(hex(ew::decode_seed_key(pluma, &lang, "Español").data, 32) == hex(spanish.data, 32));
+  BOOST_TEST(hex(cncrypto::decode_seed_key(pluma, &lang, "Español").data, 32) == hex(spanish.data, 32));
   // A hint of the wrong language refuses, naming the first word.
   std::string msg;
   try {
-    ew::decode_seed_key(pluma, &lang, "Deutsch");
+    cncrypto::decode_seed_key(pluma, &lang, "Deutsch");
     BOOST_FAIL("accepted in the wrong language");
-  } catch (const ew::seed_error &e) {
-    BOOST_TEST((e.error_kind() == ew::seed_error::kind::unknown_word));
+  } catch (const cncrypto::seed_error &e) {
+    BOOST_TEST((e.error_kind() == cncrypto::seed_error::kind::unknown_word));
     BOOST_TEST(e.position() == 1u);
     BOOST_TEST(std::string(e.what()).find("German") != std::string::npos, e.what());
   }
-  BOOST_CHECK_THROW(ew::decode_seed_key(pluma, &lang, "Klingon"), ew::seed_error);
+  BOOST_CHECK_THROW(cncrypto::decode_seed_key(pluma, &lang, "Klingon"), cncrypto::seed_error);
   // An English seed given as German: the message names the first word not in
   // the German list, its position, and the language all the words are in (not
   // "word N is English, but the other words are German").
   crypto::secret_key key;
   for (int i = 0; i < 32; ++i) key.data[i] = static_cast<char>(7 * i + 1);
   std::string english_words, error;
-  BOOST_REQUIRE(ew::bytes_to_words(key, english_words, "English", &error));
+  BOOST_REQUIRE(cncrypto::bytes_to_words(key, english_words, "English", &error));
   for (const char *given : {"German", "Deutsch", "Japanese"}) {
     try {
-      ew::decode_seed_key(english_words, &lang, given);
+      cncrypto::decode_seed_key(english_words, &lang, given);
       BOOST_FAIL("an English seed accepted as " << given);
-    } catch (const ew::seed_error &e) {
+    } catch (const cncrypto::seed_error &e) {
       const std::string m = e.what();
       const std::string english_name = std::string(given) == "Japanese" ? "Japanese" : "German";
-      BOOST_TEST((e.error_kind() == ew::seed_error::kind::unknown_word));
+      BOOST_TEST((e.error_kind() == cncrypto::seed_error::kind::unknown_word));
       BOOST_TEST(e.position() >= 1u);
       BOOST_TEST(m.find("word " + std::to_string(e.position()) + " \"" + split(english_words).at(e.position() - 1) +
                         "\" is not in the " + english_name + " word list") != std::string::npos,
@@ -646,7 +663,7 @@ BOOST_AUTO_TEST_CASE(language_hint, *cncrypto::test::needs_shared()) {
     }
   }
   // English (old) may be given by name for decoding.
-  BOOST_CHECK_THROW(ew::decode_seed_key(pluma, &lang, "EnglishOld"), ew::seed_error);
+  BOOST_CHECK_THROW(cncrypto::decode_seed_key(pluma, &lang, "EnglishOld"), cncrypto::seed_error);
 }
 
 // Repeated calls give the same words and the same bytes back (the tables are
@@ -660,15 +677,15 @@ BOOST_AUTO_TEST_CASE(repeated_calls_agree) {
   crypto::secret_key key;
   std::memset(key.data, 0x42, 32);
   std::string first, words, error, lang;
-  BOOST_REQUIRE(ew::bytes_to_words(key, first, "Lojban", &error));
+  BOOST_REQUIRE(cncrypto::bytes_to_words(key, first, "Lojban", &error));
   crypto::secret_key once;
-  BOOST_REQUIRE(ew::words_to_bytes(first, once, lang, &error));
+  BOOST_REQUIRE(cncrypto::words_to_bytes(first, once, lang, &error));
   const std::string first_lang = lang;
   for (int i = 0; i < 50; ++i) {
-    BOOST_REQUIRE(ew::bytes_to_words(key, words, "Lojban", &error));
+    BOOST_REQUIRE(cncrypto::bytes_to_words(key, words, "Lojban", &error));
     BOOST_REQUIRE(words == first);
     crypto::secret_key back;
-    BOOST_REQUIRE(ew::words_to_bytes(words, back, lang, &error));
+    BOOST_REQUIRE(cncrypto::words_to_bytes(words, back, lang, &error));
     BOOST_REQUIRE(std::memcmp(&back, &once, 32) == 0);
     BOOST_REQUIRE(lang == first_lang);
   }
@@ -692,17 +709,17 @@ BOOST_AUTO_TEST_CASE(lojban_seed_of_0x42_reads_as_english_as_in_monero) {
   crypto::secret_key key;
   std::memset(key.data, 0x42, 32);
   std::string words, error, lang;
-  BOOST_REQUIRE(ew::bytes_to_words(key, words, "Lojban", &error));
+  BOOST_REQUIRE(cncrypto::bytes_to_words(key, words, "Lojban", &error));
   std::vector<std::string> lojban;
   for (int i = 0; i < 8; ++i) lojban.insert(lojban.end(), {"panpi", "betfu", "grute"});
   lojban.push_back("panpi");
   BOOST_TEST(words == join(lojban));
   crypto::secret_key back;
-  BOOST_REQUIRE_MESSAGE(ew::words_to_bytes(words, back, lang, &error), error);
+  BOOST_REQUIRE_MESSAGE(cncrypto::words_to_bytes(words, back, lang, &error), error);
   BOOST_TEST(lang == "English");
   BOOST_TEST(hex(back.data, 32) == "db6c5e40db6c5e40db6c5e40db6c5e40db6c5e40db6c5e40db6c5e40db6c5e40");
   std::string english;
-  BOOST_REQUIRE(ew::bytes_to_words(back, english, "English", &error));
+  BOOST_REQUIRE(cncrypto::bytes_to_words(back, english, "English", &error));
   std::vector<std::string> monero_seed;
   for (int i = 0; i < 8; ++i) monero_seed.insert(monero_seed.end(), {"pancakes", "betting", "grunt"});
   monero_seed.push_back("pancakes");
@@ -714,7 +731,7 @@ BOOST_AUTO_TEST_CASE(lojban_seed_of_0x42_reads_as_english_as_in_monero) {
   BOOST_TEST(k.testnet ==
              "9tekaKiuQV5RRLttRNBnA8HppxqGdg2yC9yV1UKbPJ5gXTCRngkJRvdCrEioMAicTeSDYK4xkJZ4SEWJrJtyKXrRRk1NzgK");
   // With the language given, the same words are the key again.
-  BOOST_TEST((ew::decode_seed_key(words, &lang, "Lojban") == key));
+  BOOST_TEST((cncrypto::decode_seed_key(words, &lang, "Lojban") == key));
   BOOST_TEST(lang == "Lojban");
 }
 
@@ -723,7 +740,7 @@ BOOST_AUTO_TEST_CASE(lojban_seed_of_0x42_reads_as_english_as_in_monero) {
 namespace {
 // Runs f, which must throw seed_error; returns {kind, position, message}.
 struct refusal {
-  ew::seed_error::kind kind;
+  cncrypto::seed_error::kind kind;
   std::size_t position;
   std::string message;
 };
@@ -731,7 +748,7 @@ template <class F>
 refusal refused(F &&f) {
   try {
     f();
-  } catch (const ew::seed_error &e) {
+  } catch (const cncrypto::seed_error &e) {
     return {e.error_kind(), e.position(), e.what()};
   }
   BOOST_FAIL("no seed_error");
@@ -789,61 +806,61 @@ std::string upper_word(const std::string &w) {
 // in the message. No ../shared needed.
 BOOST_AUTO_TEST_CASE(bool_overloads_and_argument_refusals) {
   std::string words = "unchanged", error;
-  BOOST_TEST(!ew::bytes_to_words(nullptr, 32, words, "English", &error));
+  BOOST_TEST(!cncrypto::bytes_to_words(nullptr, 32, words, "English", &error));
   BOOST_TEST(error == "encode_seed: null source");
   BOOST_TEST(words == "unchanged");
-  BOOST_TEST(!ew::bytes_to_words(nullptr, 32, words, "English"));
+  BOOST_TEST(!cncrypto::bytes_to_words(nullptr, 32, words, "English"));
   unsigned char out[32];
-  BOOST_CHECK_THROW(ew::decode_seed("abbey", nullptr, 32), std::invalid_argument);
-  const refusal zero = refused([] { ew::encode_seed(nullptr, 0, "English"); });
-  BOOST_TEST((zero.kind == ew::seed_error::kind::bad_length));
+  BOOST_CHECK_THROW(cncrypto::decode_seed("abbey", nullptr, 32), std::invalid_argument);
+  const refusal zero = refused([] { cncrypto::encode_seed(nullptr, 0, "English"); });
+  BOOST_TEST((zero.kind == cncrypto::seed_error::kind::bad_length));
   BOOST_TEST(zero.position == 0u);
   BOOST_TEST(contains(zero.message, "not 0"), zero.message);
-  BOOST_TEST((refused([&] { ew::decode_seed("abbey", out, 6); }).kind == ew::seed_error::kind::bad_length));
+  BOOST_TEST((refused([&] { cncrypto::decode_seed("abbey", out, 6); }).kind == cncrypto::seed_error::kind::bad_length));
 
   crypto::secret_key key;
   std::memset(key.data, 0x11, 32);
-  BOOST_TEST(!ew::bytes_to_words(key, words, "Klingon", &error));
+  BOOST_TEST(!cncrypto::bytes_to_words(key, words, "Klingon", &error));
   BOOST_TEST(words == "unchanged");
   BOOST_TEST(contains(error, "unknown seed language \"Klingon\""), error);
-  const refusal old = refused([&] { ew::encode_seed(key.data, 32, "EnglishOld"); });
-  BOOST_TEST((old.kind == ew::seed_error::kind::unknown_language));
+  const refusal old = refused([&] { cncrypto::encode_seed(key.data, 32, "EnglishOld"); });
+  BOOST_TEST((old.kind == cncrypto::seed_error::kind::unknown_language));
   BOOST_TEST(old.position == 0u);
   // A pasted seed as the language: neither its words nor a part of them are shown.
   const std::string pasted = "amidst ramped hectare putty gourmet";
-  BOOST_TEST(!ew::bytes_to_words(key, words, pasted, &error));
+  BOOST_TEST(!cncrypto::bytes_to_words(key, words, pasted, &error));
   BOOST_TEST(contains(error, "(35 bytes, not shown)"), error);
   BOOST_TEST(!contains(error, "amidst"), error);
-  BOOST_TEST(!ew::bytes_to_words(key, words, std::string(41, 'x'), &error));
+  BOOST_TEST(!cncrypto::bytes_to_words(key, words, std::string(41, 'x'), &error));
   BOOST_TEST(contains(error, "(41 bytes, not shown)"), error);
-  BOOST_TEST(!ew::bytes_to_words(key, words, "a b c", &error));  // three short words are shown
+  BOOST_TEST(!cncrypto::bytes_to_words(key, words, "a b c", &error));  // three short words are shown
   BOOST_TEST(contains(error, "\"a b c\""), error);
 
   // Word counts (kind word_count, position 0; docs/seeds.md: 25 or 24 words
   // for 32 bytes, 13 or 12 for 16, len*3/4 (+1) in general). The message names
   // the count given and the counts expected.
   std::string dst = "unchanged", lang = "unchanged";
-  BOOST_TEST(!ew::words_to_bytes("abbey", dst, 32, false, lang, &error));
+  BOOST_TEST(!cncrypto::words_to_bytes("abbey", dst, 32, false, lang, &error));
   BOOST_TEST(dst == "unchanged");
   BOOST_TEST(lang == "unchanged");
   BOOST_TEST(contains(error, "1 word: a 32-byte seed has 25 words (24 without the checksum word)"), error);
-  BOOST_TEST(!ew::words_to_bytes("abbey", dst, 32, false, lang));
+  BOOST_TEST(!cncrypto::words_to_bytes("abbey", dst, 32, false, lang));
   const std::string twelve = "a b c d e f g h i j k l";
-  const refusal r12 = refused([&] { ew::decode_seed(twelve, out, 32); });
-  BOOST_TEST((r12.kind == ew::seed_error::kind::word_count));
+  const refusal r12 = refused([&] { cncrypto::decode_seed(twelve, out, 32); });
+  BOOST_TEST((r12.kind == cncrypto::seed_error::kind::word_count));
   BOOST_TEST(r12.position == 0u);
   BOOST_TEST(contains(r12.message, "12 words: a 16-byte seed without its checksum word"), r12.message);
-  const refusal r26 = refused([&] { ew::decode_seed(twelve + " " + twelve + " m n", out, 16); });
-  BOOST_TEST((r26.kind == ew::seed_error::kind::word_count));
+  const refusal r26 = refused([&] { cncrypto::decode_seed(twelve + " " + twelve + " m n", out, 16); });
+  BOOST_TEST((r26.kind == cncrypto::seed_error::kind::word_count));
   BOOST_TEST(contains(r26.message, "26 words: a 16-byte seed has 13 words (12 without the checksum word)"),
              r26.message);
-  BOOST_TEST(contains(refused([&] { ew::decode_seed("a b", out, 8); }).message,
+  BOOST_TEST(contains(refused([&] { cncrypto::decode_seed("a b", out, 8); }).message,
                       "2 words: a 8-byte seed has 7 words (6 without the checksum word)"));
   crypto::secret_key k2;
   std::memset(k2.data, 0x5A, 32);
-  BOOST_TEST(!ew::words_to_bytes(twelve, k2, lang, &error));
+  BOOST_TEST(!cncrypto::words_to_bytes(twelve, k2, lang, &error));
   BOOST_TEST(contains(error, "12 words"), error);
-  BOOST_TEST(!ew::words_to_bytes(twelve, k2, lang));
+  BOOST_TEST(!cncrypto::words_to_bytes(twelve, k2, lang));
   BOOST_TEST(k2.data[0] == 0x5A);
 }
 
@@ -890,8 +907,8 @@ BOOST_AUTO_TEST_CASE(ill_formed_utf8_forms) {
   unsigned char out[32];
   for (const char *bad : ill_formed) {
     BOOST_TEST_CONTEXT(hex(bad, std::strlen(bad))) {
-      const refusal r = refused([&] { ew::decode_seed(seed_with(std::string(bad) + "abc", 4), out, 32); });
-      BOOST_TEST((r.kind == ew::seed_error::kind::bad_utf8));
+      const refusal r = refused([&] { cncrypto::decode_seed(seed_with(std::string(bad) + "abc", 4), out, 32); });
+      BOOST_TEST((r.kind == cncrypto::seed_error::kind::bad_utf8));
       BOOST_TEST(r.position == 5u);
       BOOST_TEST(contains(r.message, "word 5 is not valid UTF-8"), r.message);
     }
@@ -899,15 +916,15 @@ BOOST_AUTO_TEST_CASE(ill_formed_utf8_forms) {
   // A sequence cut by the end of the word (the lead byte last).
   for (const char *cut : {"\xC3", "\xE3\x81", "\xF0\x90\x80"}) {
     BOOST_TEST_CONTEXT("abc" << hex(cut, std::strlen(cut))) {
-      const refusal r = refused([&] { ew::decode_seed(seed_with("abc" + std::string(cut), 4), out, 32); });
-      BOOST_TEST((r.kind == ew::seed_error::kind::bad_utf8));
+      const refusal r = refused([&] { cncrypto::decode_seed(seed_with("abc" + std::string(cut), 4), out, 32); });
+      BOOST_TEST((r.kind == cncrypto::seed_error::kind::bad_utf8));
       BOOST_TEST(r.position == 5u);
     }
   }
   for (const char *good : well_formed) {
     BOOST_TEST_CONTEXT(hex(good, std::strlen(good))) {
-      const refusal r = refused([&] { ew::decode_seed(seed_with(good, 0), out, 32); });
-      BOOST_TEST((r.kind == ew::seed_error::kind::unknown_word));
+      const refusal r = refused([&] { cncrypto::decode_seed(seed_with(good, 0), out, 32); });
+      BOOST_TEST((r.kind == cncrypto::seed_error::kind::unknown_word));
       BOOST_TEST(r.position == 1u);
       BOOST_TEST(contains(r.message, "is in no Monero word list"), r.message);  // no language holds any word
     }
@@ -939,8 +956,8 @@ BOOST_AUTO_TEST_CASE(upper_case_words_of_every_list, *cncrypto::test::needs_shar
       const unsigned char b[4] = {static_cast<unsigned char>(i), static_cast<unsigned char>(i >> 8), 0, 0};
       std::string name;
       try {
-        name = ew::decode_seed(u + " " + u + " " + u, out, 4, l.english);
-      } catch (const ew::seed_error &e) {
+        name = cncrypto::decode_seed(u + " " + u + " " + u, out, 4, l.english);
+      } catch (const cncrypto::seed_error &e) {
         BOOST_FAIL(l.english << " word " << i << " in upper case " << u << ": " << e.what());
       }
       BOOST_REQUIRE_EQUAL(name, l.name);
@@ -969,8 +986,8 @@ BOOST_AUTO_TEST_CASE(real_seed_refusals_and_legacy_forms, *cncrypto::test::needs
   const std::vector<std::string> en = split(vec("gen-english-0").at("words"));
   BOOST_REQUIRE(en.size() == 25u);
   const std::string en24 = join(std::vector<std::string>(en.begin(), en.end() - 1));
-  const refusal as_german = refused([&] { ew::decode_seed(en24, out, 32, "German"); });
-  BOOST_TEST((as_german.kind == ew::seed_error::kind::unknown_word));
+  const refusal as_german = refused([&] { cncrypto::decode_seed(en24, out, 32, "German"); });
+  BOOST_TEST((as_german.kind == cncrypto::seed_error::kind::unknown_word));
   BOOST_TEST(as_german.position >= 1u);
   BOOST_TEST(contains(as_german.message, "word " + std::to_string(as_german.position) + " \"" +
                                              en.at(as_german.position - 1) + "\" is not in the German word list;"),
@@ -979,25 +996,25 @@ BOOST_AUTO_TEST_CASE(real_seed_refusals_and_legacy_forms, *cncrypto::test::needs
              as_german.message);
   BOOST_TEST(!contains(as_german.message, "starts with"), as_german.message);  // whole words: no prefix
 
-  const refusal klingon = refused([&] { ew::decode_seed(join(en), out, 32, "Klingon"); });
-  BOOST_TEST((klingon.kind == ew::seed_error::kind::unknown_language));
+  const refusal klingon = refused([&] { cncrypto::decode_seed(join(en), out, 32, "Klingon"); });
+  BOOST_TEST((klingon.kind == cncrypto::seed_error::kind::unknown_language));
   BOOST_TEST(klingon.position == 0u);
   BOOST_TEST(contains(klingon.message, "\"Klingon\""), klingon.message);
   // Tabs, newlines and carriage returns separate words too: four words are not shown.
-  const refusal spaced = refused([&] { ew::decode_seed(join(en), out, 32, "ab\tcd\nef\rgh"); });
-  BOOST_TEST((spaced.kind == ew::seed_error::kind::unknown_language));
+  const refusal spaced = refused([&] { cncrypto::decode_seed(join(en), out, 32, "ab\tcd\nef\rgh"); });
+  BOOST_TEST((spaced.kind == cncrypto::seed_error::kind::unknown_language));
   BOOST_TEST(contains(spaced.message, "(11 bytes, not shown)"), spaced.message);
-  BOOST_TEST(contains(refused([&] { ew::decode_seed(join(en), out, 32, "ab\tcd"); }).message, "\"ab\\x09cd\""));
-  const refusal pasted = refused([&] { ew::decode_seed(join(en), out, 32, join(en)); });
-  BOOST_TEST((pasted.kind == ew::seed_error::kind::unknown_language));
+  BOOST_TEST(contains(refused([&] { cncrypto::decode_seed(join(en), out, 32, "ab\tcd"); }).message, "\"ab\\x09cd\""));
+  const refusal pasted = refused([&] { cncrypto::decode_seed(join(en), out, 32, join(en)); });
+  BOOST_TEST((pasted.kind == cncrypto::seed_error::kind::unknown_language));
   BOOST_TEST(!contains(pasted.message, en[0]), pasted.message);
 
   const std::string nowords = join(std::vector<std::string>(25, "xyzzy"));
-  const refusal none = refused([&] { ew::decode_seed(nowords, out, 32); });
-  BOOST_TEST((none.kind == ew::seed_error::kind::unknown_word));
+  const refusal none = refused([&] { cncrypto::decode_seed(nowords, out, 32); });
+  BOOST_TEST((none.kind == cncrypto::seed_error::kind::unknown_word));
   BOOST_TEST(none.position == 1u);
   BOOST_TEST(contains(none.message, "word 1 \"xyzzy\" is in no Monero word list"), none.message);
-  const refusal none_en = refused([&] { ew::decode_seed(nowords, out, 32, "English"); });
+  const refusal none_en = refused([&] { cncrypto::decode_seed(nowords, out, 32, "English"); });
   BOOST_TEST(none_en.position == 1u);
   BOOST_TEST(contains(none_en.message,
                       "word 1 \"xyzzy\" is not in the English word list (no English word starts with \"xyz\")"),
@@ -1014,15 +1031,15 @@ BOOST_AUTO_TEST_CASE(real_seed_refusals_and_legacy_forms, *cncrypto::test::needs
       BOOST_REQUIRE(w.size() == 13u);
       std::string bytes, lang, error;
       for (const bool duplicate : {false, true}) {
-        BOOST_REQUIRE_MESSAGE(ew::words_to_bytes(words, bytes, 16, duplicate, lang, &error), error);
+        BOOST_REQUIRE_MESSAGE(cncrypto::words_to_bytes(words, bytes, 16, duplicate, lang, &error), error);
         BOOST_TEST(hex(bytes.data(), bytes.size()) == expected);
         BOOST_TEST(lang == v.at("language").get<std::string>());
         const std::string w12 = join(std::vector<std::string>(w.begin(), w.end() - 1));
-        BOOST_REQUIRE_MESSAGE(ew::words_to_bytes(w12, bytes, 16, duplicate, lang, &error), error);
+        BOOST_REQUIRE_MESSAGE(cncrypto::words_to_bytes(w12, bytes, 16, duplicate, lang, &error), error);
         BOOST_TEST(hex(bytes.data(), bytes.size()) == expected);
-        BOOST_TEST(!ew::words_to_bytes(words, bytes, 32, duplicate, lang, &error));
+        BOOST_TEST(!cncrypto::words_to_bytes(words, bytes, 32, duplicate, lang, &error));
         BOOST_TEST(contains(error, "13 words: a 16-byte (MyMonero or legacy) seed, not a 32-byte Monero seed"), error);
-        BOOST_TEST(!ew::words_to_bytes(w12, bytes, 32, duplicate, lang, &error));
+        BOOST_TEST(!cncrypto::words_to_bytes(w12, bytes, 32, duplicate, lang, &error));
         BOOST_TEST(contains(error, "12 words: a 16-byte seed without its checksum word"), error);
       }
     }
@@ -1031,8 +1048,8 @@ BOOST_AUTO_TEST_CASE(real_seed_refusals_and_legacy_forms, *cncrypto::test::needs
   std::vector<std::string> w13 = split(vec("monero-python-13").at("words"));
   BOOST_REQUIRE(w13.back() == "fowls");
   w13.back() = "ought";
-  const refusal sum = refused([&] { ew::decode_seed(join(w13), out, 16); });
-  BOOST_TEST((sum.kind == ew::seed_error::kind::bad_checksum));
+  const refusal sum = refused([&] { cncrypto::decode_seed(join(w13), out, 16); });
+  BOOST_TEST((sum.kind == cncrypto::seed_error::kind::bad_checksum));
   BOOST_TEST(sum.position == 13u);
   BOOST_TEST(contains(sum.message, "checksum word 13 \"ought\" is wrong for these 12 English words"), sum.message);
 
@@ -1044,7 +1061,7 @@ BOOST_AUTO_TEST_CASE(real_seed_refusals_and_legacy_forms, *cncrypto::test::needs
       const std::string words = v.at("words");
       for (const char *name : {"EnglishOld", "English (old)"}) {
         std::memset(out, 0, sizeof out);
-        BOOST_TEST(ew::decode_seed(words, out, 32, name) == "EnglishOld");
+        BOOST_TEST(cncrypto::decode_seed(words, out, 32, name) == "EnglishOld");
         BOOST_TEST(hex(out, 32) == v.at("seed_bytes").get<std::string>());
       }
       ++old_seen;
@@ -1063,7 +1080,7 @@ BOOST_AUTO_TEST_CASE(dotted_capital_i_and_capital_sharp_s, *cncrypto::test::need
   const auto decodes_to_index = [](const std::string &typed, std::uint32_t i, const char *language) {
     unsigned char out[4] = {0xAA, 0xAA, 0xAA, 0xAA};
     const unsigned char b[4] = {static_cast<unsigned char>(i), static_cast<unsigned char>(i >> 8), 0, 0};
-    ew::decode_seed(typed + " " + typed + " " + typed, out, 4, language);
+    cncrypto::decode_seed(typed + " " + typed + " " + typed, out, 4, language);
     return std::memcmp(out, b, 4) == 0;
   };
   std::size_t dotted = 0, sharp = 0;
@@ -1086,6 +1103,142 @@ BOOST_AUTO_TEST_CASE(dotted_capital_i_and_capital_sharp_s, *cncrypto::test::need
   BOOST_TEST(sharp == 8u);  // grep -c ß german.txt
 }
 
+// Monero's epee::wipeable_string forms (crypto::ElectrumWords) give the bytes
+// and words of seeds.json, as the std::string forms of cncrypto_seed.h do, and
+// refuse what they refuse, leaving the outputs alone.
+BOOST_AUTO_TEST_CASE(monero_wipeable_string_forms, *cncrypto::test::needs_shared()) {
+  const json seeds = load_json("data/wallet/seeds.json");
+  int checked = 0, refused = 0;
+  for (const auto &v : seeds.at("vectors")) {
+    const std::string kind = v.at("kind");
+    const epee::wipeable_string words(v.at("words").get<std::string>());
+    BOOST_TEST_CONTEXT("vector " << v.at("id").get<std::string>()) {
+      if (kind == "seed25" || kind == "seed24" || kind == "seed13") {
+        const std::size_t len = kind == "seed13" ? 16 : 32;
+        epee::wipeable_string bytes;
+        std::string lang;
+        BOOST_REQUIRE(ew::words_to_bytes(words, bytes, len, false, lang));
+        BOOST_TEST(hex(bytes.data(), bytes.size()) == v.at("seed_bytes").get<std::string>());
+        BOOST_TEST(lang == v.at("language").get<std::string>());
+        crypto::secret_key key;
+        std::string lang32 = "unchanged";
+        BOOST_TEST(ew::words_to_bytes(words, key, lang32) == (len == 32));
+        if (len == 32) {
+          BOOST_TEST(hex(key.data, 32) == v.at("seed_bytes").get<std::string>());
+          BOOST_TEST(lang32 == lang);
+        } else {
+          BOOST_TEST(lang32 == "unchanged");
+        }
+        BOOST_TEST(ew::get_is_old_style_seed(words) == (kind != "seed25"));
+        // Re-encoding (English (old) never encodes) gives cncrypto::encode_seed's words.
+        if (lang != ew::old_language_name) {
+          epee::wipeable_string again("unchanged");
+          BOOST_REQUIRE(ew::bytes_to_words(bytes.data(), bytes.size(), again, lang));
+          BOOST_TEST(std::string(again.data(), again.size()) == cncrypto::encode_seed(bytes.data(), len, lang));
+          if (len == 32) {
+            epee::wipeable_string from_key;
+            BOOST_REQUIRE(ew::bytes_to_words(key, from_key, lang));
+            BOOST_TEST((from_key == again));
+          }
+        } else {
+          epee::wipeable_string untouched("unchanged");
+          BOOST_TEST(!ew::bytes_to_words(bytes.data(), bytes.size(), untouched, lang));
+          BOOST_TEST((untouched == epee::wipeable_string("unchanged")));
+        }
+        ++checked;
+      }
+      if (kind == "invalid") {
+        epee::wipeable_string bytes("unchanged");
+        std::string lang = "unchanged";
+        BOOST_TEST(!ew::words_to_bytes(words, bytes, 32, false, lang));
+        BOOST_TEST((bytes == epee::wipeable_string("unchanged")));
+        BOOST_TEST(lang == "unchanged");
+        ++refused;
+      }
+    }
+  }
+  BOOST_TEST(checked == 110);  // 102 seed25 + 5 seed24 + 3 seed13 in seeds.json
+  BOOST_TEST(refused == 78);
+  // Bad lengths and languages: false, as Monero.
+  epee::wipeable_string out;
+  std::string lang;
+  BOOST_TEST(!ew::bytes_to_words("abcdef", 6, out, "English"));
+  BOOST_TEST(!ew::bytes_to_words("abcd", 4, out, "Klingon"));
+  BOOST_TEST(!ew::words_to_bytes(epee::wipeable_string("abbey abbey abbey"), out, 0, false, lang));
+}
+
+// Monero's Language:: classes hold the shared lists (languages.json: names,
+// English names, prefix lengths; the word list files), Singleton gives one object
+// per class, and the maps find words and prefixes regardless of case.
+BOOST_AUTO_TEST_CASE(language_classes, *cncrypto::test::needs_shared()) {
+  const std::vector<const Language::Base *> classes = {
+      Language::Singleton<Language::Chinese_Simplified>::instance(), Language::Singleton<Language::English>::instance(),
+      Language::Singleton<Language::Dutch>::instance(),     Language::Singleton<Language::French>::instance(),
+      Language::Singleton<Language::Spanish>::instance(),   Language::Singleton<Language::German>::instance(),
+      Language::Singleton<Language::Italian>::instance(),   Language::Singleton<Language::Portuguese>::instance(),
+      Language::Singleton<Language::Japanese>::instance(),  Language::Singleton<Language::Russian>::instance(),
+      Language::Singleton<Language::Esperanto>::instance(), Language::Singleton<Language::Lojban>::instance(),
+      Language::Singleton<Language::EnglishOld>::instance()};
+  BOOST_TEST(Language::Singleton<Language::German>::instance() == Language::Singleton<Language::German>::instance());
+  const std::vector<lang_info> expected = languages();
+  BOOST_REQUIRE_EQUAL(expected.size(), classes.size());
+  for (const lang_info &l : expected) {
+    const auto it = std::find_if(classes.begin(), classes.end(),
+                                 [&](const Language::Base *c) { return c->get_english_language_name() == l.english; });
+    BOOST_REQUIRE_MESSAGE(it != classes.end(), l.english);
+    const Language::Base &c = **it;
+    BOOST_TEST_CONTEXT(l.english) {
+      BOOST_TEST(c.get_language_name() == l.name);
+      BOOST_TEST(c.get_unique_prefix_length() == l.prefix_len);
+      const std::vector<std::string> list = load_list(l.file);
+      BOOST_TEST(c.get_word_list() == list, boost::test_tools::per_element());
+      BOOST_TEST(c.get_word_map().size() == 1626u);
+      for (std::uint32_t i = 0; i < 1626; i += 97) {
+        BOOST_TEST(c.get_word_map().at(list[i]) == i);
+        const epee::wipeable_string prefix = Language::utf8prefix(epee::wipeable_string(list[i]), l.prefix_len);
+        // Without duplicate prefixes the prefix gives the word back.
+        if (l.generatable) BOOST_TEST(c.get_trimmed_word_map().at(prefix) == i);
+      }
+    }
+  }
+  // Case: "neubau" and "NEUB" find German's "Neubau".
+  const Language::Base &german = *Language::Singleton<Language::German>::instance();
+  const auto neubau = std::find(german.get_word_list().begin(), german.get_word_list().end(), "Neubau");
+  BOOST_REQUIRE(neubau != german.get_word_list().end());
+  const auto at = static_cast<std::uint32_t>(neubau - german.get_word_list().begin());
+  BOOST_TEST(german.get_word_map().at(epee::wipeable_string("neubau")) == at);
+  BOOST_TEST(german.get_trimmed_word_map().at(epee::wipeable_string("NEUB")) == at);
+  // English (old): 292 prefixes are shared (languages.json), the later word keeps each.
+  const Language::Base &old = *Language::Singleton<Language::EnglishOld>::instance();
+  BOOST_TEST(old.get_trimmed_word_map().size() == 1626u - 292u);
+  for (std::uint32_t i = 0; i < 1626; ++i) {
+    const std::string &w = old.get_word_list()[i];
+    const std::uint32_t kept = old.get_trimmed_word_map().at(Language::utf8prefix(epee::wipeable_string(w), 4));
+    BOOST_TEST(kept >= i);
+  }
+  // Invalid UTF-8 as a key: std::runtime_error, as Monero's utf8canonical.
+  BOOST_CHECK_THROW(german.get_word_map().count(epee::wipeable_string("\xff")), std::runtime_error);
+}
+
+// Language::utf8prefix counts characters as Monero does (a byte that is not a
+// continuation byte starts one), on std::string and epee::wipeable_string.
+BOOST_AUTO_TEST_CASE(utf8prefix_counts_characters) {
+  BOOST_TEST(Language::utf8prefix(std::string("abc"), 0) == "");
+  BOOST_TEST(Language::utf8prefix(std::string("abc"), 2) == "ab");
+  BOOST_TEST(Language::utf8prefix(std::string("abc"), 9) == "abc");
+  // U+00E6 (2 bytes), U+65E5 (3 bytes), U+1F600 (4 bytes).
+  const std::string mixed = "\xc3\xa6\xe6\x97\xa5\xf0\x9f\x98\x80z";
+  BOOST_TEST(Language::utf8prefix(mixed, 1) == "\xc3\xa6");
+  BOOST_TEST(Language::utf8prefix(mixed, 2) == "\xc3\xa6\xe6\x97\xa5");
+  BOOST_TEST(Language::utf8prefix(mixed, 3) == "\xc3\xa6\xe6\x97\xa5\xf0\x9f\x98\x80");
+  BOOST_TEST(Language::utf8prefix(mixed, 4) == mixed);
+  // Monero's quirk kept: stray continuation bytes stay with the character before.
+  BOOST_TEST(Language::utf8prefix(std::string("a\x80\x80" "b"), 1) == "a\x80\x80");
+  BOOST_TEST(Language::utf8prefix(std::string("\x80\x80" "b"), 1) == "\x80\x80");
+  const epee::wipeable_string w = Language::utf8prefix(epee::wipeable_string(mixed), 2);
+  BOOST_TEST(std::string(w.data(), w.size()) == "\xc3\xa6\xe6\x97\xa5");
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 // A refused word is shown with its control bytes as \xNN: a NUL cannot cut the
@@ -1095,7 +1248,7 @@ BOOST_AUTO_TEST_CASE(refused_word_control_bytes_escaped) {
   crypto::secret_key key;
   for (std::size_t i = 0; i < 32; ++i) key.data[i] = static_cast<char>(i * 7 + 1);
   std::string words, error;
-  BOOST_REQUIRE(ew::bytes_to_words(key, words, "English", &error));
+  BOOST_REQUIRE(cncrypto::bytes_to_words(key, words, "English", &error));
   std::vector<std::string> w = split(words);
   const std::pair<std::string, std::string> cases[] = {
       {std::string("zz\x1b[31mzz"), "\"zz\\x1b[31mzz\""},

@@ -13,6 +13,7 @@
 
 #include "common/hex.h"
 #include "cryptonote/address.h"
+#include "mnemonics/cncrypto_seed.h"
 #include "mnemonics/electrum-words.h"
 #include "mnemonics/polyseed.h"
 #include "support/shared_data.h"
@@ -111,8 +112,8 @@ BOOST_AUTO_TEST_CASE(seed_vectors, *cncrypto::test::needs_shared()) {
   try {
     restore_wallet_from_seed("abbey abbey abbey");
     BOOST_ERROR("3 words accepted");
-  } catch (const crypto::ElectrumWords::seed_error &e) {
-    BOOST_CHECK(e.error_kind() == crypto::ElectrumWords::seed_error::kind::word_count);
+  } catch (const cncrypto::seed_error &e) {
+    BOOST_CHECK(e.error_kind() == cncrypto::seed_error::kind::word_count);
   }
 }
 
@@ -128,7 +129,7 @@ BOOST_AUTO_TEST_CASE(seed_offset_passphrase, *cncrypto::test::needs_shared()) {
   const std::string passphrase = vec->at("passphrase_utf8").get<std::string>();
   // The words shown for that wallet with the offset: encrypt_key(b, p).
   const crypto::secret_key shown = secret_from_hex(vec->at("encrypted_key").get<std::string>());
-  const std::string words = crypto::ElectrumWords::encode_seed(&shown, sizeof shown, "English");
+  const std::string words = cncrypto::encode_seed(&shown, sizeof shown, "English");
   const restored_wallet w = restore_wallet_from_seed(words, passphrase);
   BOOST_CHECK(w.kind == seed_kind::monero_25);
   BOOST_CHECK_EQUAL(hex_of(w.keys.m_spend_secret_key), wallet.at("spend_secret_key").get<std::string>());
@@ -159,7 +160,7 @@ BOOST_AUTO_TEST_CASE(new_seed_round_trip) {
       }
     }
   }
-  BOOST_CHECK_THROW(generate_wallet_with_seed("English (old)"), crypto::ElectrumWords::seed_error);
+  BOOST_CHECK_THROW(generate_wallet_with_seed("English (old)"), cncrypto::seed_error);
   BOOST_CHECK_THROW(generate_wallet_with_seed("Klingon"), std::invalid_argument);
 }
 
@@ -230,7 +231,7 @@ BOOST_AUTO_TEST_CASE(messages_without_words) {
     try {
       restore_wallet_from_seed(join(w));
       BOOST_ERROR("accepted");
-    } catch (const crypto::ElectrumWords::seed_error &e) {
+    } catch (const cncrypto::seed_error &e) {
       const std::string without = e.message_without_input();
       BOOST_TEST(without != std::string(e.what()), without);
       for (const std::string &x : w) {
@@ -242,7 +243,7 @@ BOOST_AUTO_TEST_CASE(messages_without_words) {
   try {
     restore_wallet_from_seed("abbey abbey abbey abbey abbey");
     BOOST_ERROR("5 words accepted");
-  } catch (const crypto::ElectrumWords::seed_error &e) {
+  } catch (const cncrypto::seed_error &e) {
     BOOST_CHECK_EQUAL(std::string(e.what()), "5 words: a seed has 25 or 24 words (Monero), 16 (Polyseed) or 13 (MyMonero)");
     BOOST_CHECK_EQUAL(std::string(e.message_without_input()), std::string(e.what()));
   }

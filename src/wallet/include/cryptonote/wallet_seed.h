@@ -51,7 +51,7 @@ struct restored_wallet {
 // else a Monero or English language name (Polyseed: a name of
 // cncrypto::polyseed::get_language_list). passphrase: empty for none (Monero's
 // seed offset; refused with a 13- or 16-word seed, which have none).
-// Throws crypto::ElectrumWords::seed_error (mnemonics/electrum-words.h) for a
+// Throws cncrypto::seed_error (mnemonics/cncrypto_seed.h) for a
 // refused Electrum seed: wrong word count (any count but 25, 24, 16, 13; the
 // message says which counts are accepted), unknown word, checksum, mixed
 // languages (the message names the word and its position);

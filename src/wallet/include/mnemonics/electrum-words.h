@@ -35,19 +35,16 @@
 // Invalid UTF-8 anywhere in a word is refused (Monero only examines the prefix
 // of each word of a 25-word seed).
 //
-// Strings: Monero passes epee::wipeable_string; cncrypto has no epee, so the
-// words and byte strings are std::string (what Monero used before v0.12). The
+// Strings: Monero's functions here take and return epee::wipeable_string
+// (wipeable_string.h), as Monero's; a std::string argument converts to it. The
 // library wipes (sodium_memzero) every copy of seed words, indices and bytes it
-// makes; the caller owns and should wipe the strings it passes in and receives.
+// makes.
 //
-// Bad input: the throwing functions (encode_seed, decode_seed, decode_seed_key)
-// throw crypto::ElectrumWords::seed_error, whose message names the offending
-// word and its 1-based position (wrong word count, unknown word, mixed
-// languages, wrong checksum word, a triplet that encodes no 32-bit value,
-// invalid UTF-8, unknown language). The message therefore contains one word of
-// the seed: show it to the user who typed it, do not log it. Monero's
-// bool-returning names (words_to_bytes, bytes_to_words) return false instead and,
-// when given a non-null error pointer, store the same message there.
+// Bad input: Monero's functions here return false and say nothing more, as
+// Monero's. cncrypto's own forms (mnemonics/cncrypto_seed.h, namespace
+// cncrypto: encode_seed, decode_seed, decode_seed_key throwing
+// cncrypto::seed_error, and std::string forms of words_to_bytes/bytes_to_words
+// that return the message) say which word is wrong and why.
 //
 // Timing: encoding (bytes_to_words, encode_seed) is constant time in the bytes:
 // the word indices come from multiplications (division by the constant 1626),
@@ -64,89 +61,57 @@
 // can time it.
 #pragma once
 
-#include "common/positioned_error.h"
 #include "crypto/crypto.h"
+#include "wipeable_string.h"
 
 #include <cstddef>
 #include <cstdint>
-#include <stdexcept>
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace crypto {
 namespace ElectrumWords {
 
 // Words of a 32-byte seed without its checksum word (Monero's seed_length).
-inline constexpr int seed_length = 24;
+const int seed_length = 24;
 
 // Monero's name of the decode-only English (old) list.
-inline const std::string old_language_name = "EnglishOld";
-
-// A refused seed or argument. position() is the 1-based index of the offending
-// word (the first word of a bad triplet), or 0 when no single word is at fault
-// (word count, unknown language, bad length). The message contains the
-// offending word: it is part of the seed.
-enum class seed_error_kind {
-  word_count,       // not 25/24 (13/12 for 16 bytes) words
-  unknown_word,     // matches no word of the language(s) tried
-  mixed_languages,  // a word of another language than the rest
-  bad_checksum,     // every word matches, the checksum word does not
-  bad_triplet,      // three words that encode a value >= 2^32 (Monero: "mumble mumble")
-  bad_utf8,         // a word is not valid UTF-8
-  unknown_language, // a language name that is not Monero's (native or English)
-  bad_length,       // a byte length that is not a positive multiple of 4
-};
-class seed_error : public cncrypto::positioned_error<seed_error_kind> {
- public:
-  using kind = seed_error_kind;
-  using positioned_error::positioned_error;
-};
-
-// ---- Monero's functions --------------------------------------------------
+const std::string old_language_name = "EnglishOld";
 
 // Decodes a seed into len bytes (len a positive multiple of 4: 32 for a key,
 // 16 for a legacy/MyMonero seed). Accepts len*3/4 words (no checksum, whole
 // words) or len*3/4 + 1 (checksum, prefixes). On success dst holds exactly len
 // bytes (its old content is replaced), language_name Monero's name of the
 // detected language ("English", "Deutsch", "EnglishOld", ...), and true is
-// returned; on failure false is returned, dst and language_name are unchanged
-// and *error (if error is not null) receives seed_error's message.
+// returned; on failure false is returned, dst and language_name are unchanged.
 // duplicate: Monero's flag for doubling an "Electrum 12-word seed"; Monero's
 // condition for it (len*3/32 / 2 words) can never hold once the word count is
 // accepted, so it has no effect there and none here.
 // Differences from Monero: Monero also accepts len*3/8 words and then returns
 // len/2 bytes (which its secret_key overload refuses), and treats len = 0 as
-// "any length"; both are refused here (kind word_count / bad_length).
-// Not constant time (see the top of this file). Mirrors Monero's
-// words_to_bytes(const wipeable_string&, wipeable_string&, size_t, bool, std::string&).
-bool words_to_bytes(const std::string &words, std::string &dst, std::size_t len, bool duplicate,
-                    std::string &language_name, std::string *error = nullptr);
+// "any length"; both are refused here.
+// Not constant time (see the top of this file). Mirrors Monero's words_to_bytes.
+bool words_to_bytes(const epee::wipeable_string &words, epee::wipeable_string &dst, size_t len, bool duplicate,
+                    std::string &language_name);
 
 // Decodes a 25- or 24-word seed into a 32-byte secret key (the seed bytes as
 // they are: not reduced; the wallet's spend key is sc_reduce32 of them). 13 and
-// 12 words are refused, as by Monero (decode a 16-byte seed with the overload
-// above). Returns false with dst and language_name unchanged on failure (message
-// in *error when error is not null). Not constant time.
-// Mirrors Monero's words_to_bytes(const wipeable_string&, secret_key&, std::string&).
-bool words_to_bytes(const std::string &words, crypto::secret_key &dst, std::string &language_name,
-                    std::string *error = nullptr);
+// 12 words are refused, as by Monero. Returns false with dst and language_name
+// unchanged on failure. Not constant time. Mirrors Monero's words_to_bytes.
+bool words_to_bytes(const epee::wipeable_string &words, crypto::secret_key &dst, std::string &language_name);
 
 // Encodes len bytes (a positive multiple of 4) as len*3/4 words plus the
 // checksum word, separated by single ASCII spaces, in language_name (Monero's
 // name or the English name of one of the 12 languages of get_language_list;
 // English (old) is refused). Any bytes are accepted (no reduction). On success
 // words holds the seed (old content replaced) and true is returned; on failure
-// false, words unchanged, message in *error. Constant time in src (only the
-// words' lengths are revealed, see the top of this file).
-// Mirrors Monero's bytes_to_words(const char*, size_t, wipeable_string&, const std::string&).
-bool bytes_to_words(const char *src, std::size_t len, std::string &words, const std::string &language_name,
-                    std::string *error = nullptr);
+// false, words unchanged. Constant time in src (only the words' lengths are
+// revealed, see the top of this file). Mirrors Monero's bytes_to_words.
+bool bytes_to_words(const char *src, size_t len, epee::wipeable_string &words, const std::string &language_name);
 
 // bytes_to_words of the 32 bytes of src: 25 words. Mirrors Monero's
 // bytes_to_words(const secret_key&, wipeable_string&, const std::string&).
-bool bytes_to_words(const crypto::secret_key &src, std::string &words, const std::string &language_name,
-                    std::string *error = nullptr);
+bool bytes_to_words(const crypto::secret_key &src, epee::wipeable_string &words, const std::string &language_name);
 
 // The languages bytes_to_words accepts, in Monero's order (German, English,
 // Spanish, French, Italian, Dutch, Portuguese, Russian, Japanese, Chinese
@@ -158,7 +123,7 @@ void get_language_list(std::vector<std::string> &languages, bool english = false
 // true unless seed has exactly seed_length + 1 = 25 words (split as above):
 // Monero's test for a seed from before the checksum word. Public data only
 // (counts words). Mirrors Monero's get_is_old_style_seed.
-bool get_is_old_style_seed(const std::string &seed);
+bool get_is_old_style_seed(const epee::wipeable_string &seed);
 
 // The English name of a language given by its Monero name ("Deutsch" ->
 // "German", "EnglishOld" -> "English (old)"), or "<language not found>" as
@@ -169,24 +134,6 @@ std::string get_english_name_for(const std::string &name);
 // true iff language is the Monero name or English name of one of the 12
 // languages bytes_to_words accepts. Mirrors Monero's is_valid_language.
 bool is_valid_language(const std::string &language);
-
-// ---- cncrypto's throwing forms -------------------------------------------
-
-// bytes_to_words, throwing seed_error (kind bad_length or unknown_language)
-// instead of returning false. Returns the words.
-std::string encode_seed(const void *src, std::size_t len, std::string_view language);
-
-// words_to_bytes into dst[0..len), throwing seed_error instead of returning
-// false. language: empty to detect it as Monero does, or a Monero or English
-// language name (English (old) included) to decode in that language only (then
-// 25 x "pluma" is Spanish). Returns Monero's name of the language used.
-// dst is written only on success.
-std::string decode_seed(std::string_view words, void *dst, std::size_t len, std::string_view language = {});
-
-// A 25- or 24-word seed as a 32-byte key (not reduced), throwing seed_error.
-// *language_name (if not null) receives Monero's name of the language.
-crypto::secret_key decode_seed_key(std::string_view words, std::string *language_name = nullptr,
-                                   std::string_view language = {});
 
 }  // namespace ElectrumWords
 }  // namespace crypto
