@@ -37,7 +37,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   std::string decoded;
   if (cncrypto::base58::decode(text, decoded)) FUZZ_CHECK(cncrypto::base58::encode(decoded) == text);
   std::uint64_t tag = 0;
-  if (cncrypto::base58::decode_addr(text, tag, decoded)) FUZZ_CHECK(cncrypto::base58::encode_addr(tag, decoded) == text);
+  if (cncrypto::base58::decode_addr(text, tag, decoded))
+    FUZZ_CHECK(cncrypto::base58::encode_addr(tag, decoded) == text);
 
   for (const auto net : {cryptonote::MAINNET, cryptonote::TESTNET, cryptonote::STAGENET}) {
     cryptonote::address_parse_info info;
