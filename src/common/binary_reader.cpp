@@ -5,7 +5,7 @@
 #include <cstring>
 #include <limits>
 
-namespace cryptonote {
+namespace cncrypto {
 
 parse_error::parse_error(const std::string &message, std::size_t offset)
     : std::runtime_error(message + " (at byte offset " + std::to_string(offset) + ")"),
@@ -94,4 +94,4 @@ void binary_reader::expect_end(const char *what) const {
   if (pos_ != size_) fail(what, std::to_string(size_ - pos_) + " trailing byte(s) after the end of the object");
 }
 
-}  // namespace cryptonote
+}  // namespace cncrypto

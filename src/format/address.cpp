@@ -6,6 +6,9 @@
 #include <cstring>
 
 namespace cryptonote {
+
+namespace base58 = cncrypto::base58;
+
 namespace {
 
 // config::CRYPTONOTE_PUBLIC_{ADDRESS,INTEGRATED_ADDRESS,SUBADDRESS}_BASE58_PREFIX (spec 8.2).

@@ -10,7 +10,7 @@
 #include <stdexcept>
 #include <utility>
 
-namespace cryptonote::base58 {
+namespace cncrypto::base58 {
 namespace {
 
 constexpr char alphabet[] = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
@@ -39,7 +39,7 @@ constexpr std::array<signed char, 256> make_digit_table() {
 constexpr auto digit_table = make_digit_table();
 
 // Writes the block [block, block+size) as encoded_block_sizes[size] digits.
-void encode_block(const unsigned char *block, std::size_t size, char *out) {
+void encode_one_block(const unsigned char *block, std::size_t size, char *out) {
   std::uint64_t value = 0;
   for (std::size_t i = 0; i < size; ++i) value = (value << 8) | block[i];  // big-endian
   for (std::size_t i = encoded_block_sizes[size]; i > 0; --i) {
@@ -50,7 +50,7 @@ void encode_block(const unsigned char *block, std::size_t size, char *out) {
 
 // Decodes one block of text (its encoded size is valid) into out[0..size).
 // offset is the block's position in the whole text, for messages.
-void decode_block(std::string_view text, std::size_t offset, std::size_t size, unsigned char *out) {
+void decode_one_block(std::string_view text, std::size_t offset, std::size_t size, unsigned char *out) {
   std::uint64_t value = 0;
   bool overflow = false;
   for (std::size_t i = 0; i < text.size(); ++i) {
@@ -126,10 +126,10 @@ std::string encode(std::string_view data) {
   std::string out(full_blocks * full_encoded_block_size + encoded_block_sizes[last_size], '\0');
   const auto *in = reinterpret_cast<const unsigned char *>(data.data());
   for (std::size_t i = 0; i < full_blocks; ++i) {
-    encode_block(in + i * full_block_size, full_block_size, &out[i * full_encoded_block_size]);
+    encode_one_block(in + i * full_block_size, full_block_size, &out[i * full_encoded_block_size]);
   }
   if (last_size > 0) {
-    encode_block(in + full_blocks * full_block_size, last_size, &out[full_blocks * full_encoded_block_size]);
+    encode_one_block(in + full_blocks * full_block_size, last_size, &out[full_blocks * full_encoded_block_size]);
   }
   return out;
 }
@@ -146,11 +146,11 @@ std::string decode(std::string_view text) {
   std::string out(full_blocks * full_block_size + static_cast<std::size_t>(last_size), '\0');
   auto *dst = reinterpret_cast<unsigned char *>(out.data());
   for (std::size_t i = 0; i < full_blocks; ++i) {
-    decode_block(text.substr(i * full_encoded_block_size, full_encoded_block_size), i * full_encoded_block_size,
+    decode_one_block(text.substr(i * full_encoded_block_size, full_encoded_block_size), i * full_encoded_block_size,
                  full_block_size, dst + i * full_block_size);
   }
   if (last_size > 0) {
-    decode_block(text.substr(full_blocks * full_encoded_block_size), full_blocks * full_encoded_block_size,
+    decode_one_block(text.substr(full_blocks * full_encoded_block_size), full_blocks * full_encoded_block_size,
                  static_cast<std::size_t>(last_size), dst + full_blocks * full_block_size);
   }
   return out;
@@ -202,24 +202,24 @@ bool decode_addr(const std::string &text, std::uint64_t &tag, std::string &data)
   }
 }
 
-}  // namespace cryptonote::base58
+}  // namespace cncrypto::base58
 
 namespace cncrypto::base58 {
 
 void encode_block(const char *block, std::size_t size, char *res) {
-  if (size < 1 || size > cryptonote::base58::full_block_size)
+  if (size < 1 || size > cncrypto::base58::full_block_size)
     throw std::invalid_argument("cncrypto::base58::encode_block: block size " + std::to_string(size) + " is not 1..8");
-  cryptonote::base58::encode_block(reinterpret_cast<const unsigned char *>(block), size, res);
+  encode_one_block(reinterpret_cast<const unsigned char *>(block), size, res);
 }
 
 bool decode_block(const char *block, std::size_t size, char *res) {
-  const int decoded = cryptonote::base58::decoded_block_size(size);
+  const int decoded = cncrypto::base58::decoded_block_size(size);
   if (decoded <= 0) return false;
   try {
-    cryptonote::base58::decode_block(std::string_view(block, size), 0, static_cast<std::size_t>(decoded),
-                                     reinterpret_cast<unsigned char *>(res));
+    decode_one_block(std::string_view(block, size), 0, static_cast<std::size_t>(decoded),
+                     reinterpret_cast<unsigned char *>(res));
     return true;
-  } catch (const cryptonote::base58::decode_error &) {
+  } catch (const cncrypto::base58::decode_error &) {
     return false;
   }
 }
@@ -228,25 +228,25 @@ bool decode_block(const char *block, std::size_t size, char *res) {
 
 namespace tools::base58 {
 
-std::string encode(const std::string &data) { return cryptonote::base58::encode(std::string_view(data)); }
+std::string encode(const std::string &data) { return cncrypto::base58::encode(std::string_view(data)); }
 
-bool decode(const std::string &enc, std::string &data) { return cryptonote::base58::decode(enc, data); }
+bool decode(const std::string &enc, std::string &data) { return cncrypto::base58::decode(enc, data); }
 
 std::string encode_addr(std::uint64_t tag, const std::string &data) {
-  return cryptonote::base58::encode_addr(tag, std::string_view(data));
+  return cncrypto::base58::encode_addr(tag, std::string_view(data));
 }
 
 // Monero's steps and results: the base58 decode, the size and checksum checks,
 // then the tag through Monero's read_varint, whose quirk is kept: a tag cut off
 // by the end of the checked bytes is accepted with the bits read (only an
-// all-continuation body does that; cryptonote::base58::decode_addr refuses it).
+// all-continuation body does that; cncrypto::base58::decode_addr refuses it).
 bool decode_addr(const std::string &addr, std::uint64_t &tag, std::string &data) {
   std::string buf;
   if (!decode(addr, buf)) return false;
-  if (buf.size() <= cryptonote::base58::addr_checksum_size) return false;
-  const std::size_t body_size = buf.size() - cryptonote::base58::addr_checksum_size;
+  if (buf.size() <= cncrypto::base58::addr_checksum_size) return false;
+  const std::size_t body_size = buf.size() - cncrypto::base58::addr_checksum_size;
   const crypto::hash expected = crypto::cn_fast_hash(buf.data(), body_size);
-  if (std::memcmp(&expected, buf.data() + body_size, cryptonote::base58::addr_checksum_size) != 0) return false;
+  if (std::memcmp(&expected, buf.data() + body_size, cncrypto::base58::addr_checksum_size) != 0) return false;
   buf.resize(body_size);
   const int read = tools::read_varint(buf.cbegin(), buf.cend(), tag);
   if (read <= 0) return false;

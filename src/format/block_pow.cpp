@@ -10,7 +10,10 @@
 #include <string>
 #include <boost/variant.hpp>
 
-namespace cryptonote {
+namespace cncrypto {
+
+using namespace cryptonote;  // Monero's types (transaction, block, ...) unqualified
+
 namespace {
 
 // Object hashes of the three real 202612 hashing blobs (Monero master's list;
@@ -199,4 +202,4 @@ block_pow get_blob_pow(byte_span blob, std::uint64_t height, std::uint8_t major_
   return finish_pow(blob, major_version, seed_hash, out);
 }
 
-}  // namespace cryptonote
+}  // namespace cncrypto

@@ -9,6 +9,9 @@
 #include <string>
 
 namespace cryptonote {
+
+using namespace cncrypto;  // cncrypto's reader, writer and types used by the helpers below
+
 namespace {
 
 // Mainnet block 202612 (spec 7.4): H_k of its whole blob, and the id it was
@@ -35,6 +38,12 @@ crypto::hash hash_of_three(const crypto::hash &a, const crypto::hash &b, const c
 
 crypto::hash get_blob_hash(byte_span blob) { return crypto::cn_fast_hash(blob.data, blob.size); }
 
+}  // namespace cryptonote
+
+namespace cncrypto {
+
+using namespace cryptonote;
+
 crypto::hash get_object_hash_of_blob(byte_span blob) {
   blobdata buf;
   buf.reserve(blob.size + cncrypto::max_varint_size);
@@ -44,7 +53,17 @@ crypto::hash get_object_hash_of_blob(byte_span blob) {
   return hash_of(buf);
 }
 
+}  // namespace cncrypto
+
+namespace cryptonote {
+
 crypto::hash get_transaction_prefix_hash(const transaction_prefix &tx) { return hash_of(tx_prefix_to_blob(tx)); }
+
+}  // namespace cryptonote
+
+namespace cncrypto {
+
+using namespace cryptonote;
 
 transaction_hashes get_transaction_hashes(const transaction &tx) {
   if (tx.pruned) throw std::invalid_argument("get_transaction_hashes: the transaction is pruned; use get_pruned_transaction_hash");
@@ -98,6 +117,10 @@ transaction_hashes get_transaction_hashes_from_blob(byte_span blob) {
   h.hash = hash_of_three(h.prefix_hash, h.rct_base_hash, h.rct_prunable_hash);
   return h;
 }
+
+}  // namespace cncrypto
+
+namespace cryptonote {
 
 crypto::hash get_transaction_hash(const transaction &tx) { return get_transaction_hashes(tx).hash; }
 
@@ -218,6 +241,12 @@ crypto::hash get_block_hash(const block &b) {
   return res;
 }
 
+}  // namespace cryptonote
+
+namespace cncrypto {
+
+using namespace cryptonote;
+
 block generate_genesis_block(byte_span genesis_tx, std::uint32_t nonce) {
   block bl;
   bl.miner_tx = parse_transaction(genesis_tx);
@@ -229,4 +258,4 @@ block generate_genesis_block(byte_span genesis_tx, std::uint32_t nonce) {
   return bl;
 }
 
-}  // namespace cryptonote
+}  // namespace cncrypto

@@ -11,6 +11,9 @@
 #include <utility>
 
 namespace cryptonote {
+
+using namespace cncrypto;  // cncrypto's reader, writer and types used by the helpers below
+
 namespace {
 
 constexpr std::size_t key_size = 32;
@@ -414,6 +417,12 @@ T read_leading(byte_span blob, std::size_t *size, Read &&read) {
 
 }  // namespace
 
+}  // namespace cryptonote
+
+namespace cncrypto {
+
+using namespace cryptonote;
+
 transaction parse_transaction(byte_span blob, transaction_layout *layout) {
   return read_whole_transaction(blob, false, layout, "transaction");
 }
@@ -451,6 +460,10 @@ block parse_block(byte_span blob, bool *canonical) {
   return b;
 }
 
+}  // namespace cncrypto
+
+namespace cryptonote {
+
 bool parse_and_validate_tx_from_blob(byte_span blob, transaction &tx, std::string *error) {
   return as_bool(error, [&] { tx = parse_transaction(blob); });
 }
@@ -465,6 +478,12 @@ bool parse_and_validate_tx_prefix_from_blob(byte_span blob, transaction_prefix &
 bool parse_and_validate_block_from_blob(byte_span blob, block &b, std::string *error) {
   return as_bool(error, [&] { b = parse_block(blob); });
 }
+
+}  // namespace cryptonote
+
+namespace cncrypto {
+
+using namespace cryptonote;
 
 transaction_blobs serialize_transaction_parts(const transaction &tx) {
   transaction_blobs parts;
@@ -488,6 +507,10 @@ transaction_blobs serialize_transaction_parts(const transaction &tx) {
   return parts;
 }
 
+}  // namespace cncrypto
+
+namespace cryptonote {
+
 blobdata tx_to_blob(const transaction &tx) {
   transaction_blobs parts = serialize_transaction_parts(tx);
   blobdata out = std::move(parts.prefix);
@@ -497,6 +520,12 @@ blobdata tx_to_blob(const transaction &tx) {
   w.write_bytes(parts.rct_prunable.data(), parts.rct_prunable.size());
   return out;
 }
+
+}  // namespace cryptonote
+
+namespace cncrypto {
+
+using namespace cryptonote;
 
 blobdata tx_prefix_to_blob(const transaction_prefix &tx) {
   blobdata out;
@@ -516,6 +545,10 @@ blobdata block_header_to_blob(const block_header &b) {
   return out;
 }
 
+}  // namespace cncrypto
+
+namespace cryptonote {
+
 blobdata block_to_blob(const block &b) {
   if (b.tx_hashes.size() > max_tx_per_block) misuse("block has more than CRYPTONOTE_MAX_TX_PER_BLOCK tx hashes");
   blobdata out = block_header_to_blob(b);
@@ -531,9 +564,9 @@ blobdata block_to_blob(const block &b) {
 
 namespace cncrypto {
 
-bool parse_and_validate_tx_base_from_blob_strict(cryptonote::byte_span blob, cryptonote::transaction &tx,
+bool parse_and_validate_tx_base_from_blob_strict(cncrypto::byte_span blob, cryptonote::transaction &tx,
                                                  std::string *error) {
-  return cryptonote::as_bool(error, [&] { tx = cryptonote::parse_pruned_transaction(blob); });
+  return cryptonote::as_bool(error, [&] { tx = cncrypto::parse_pruned_transaction(blob); });
 }
 
 }  // namespace cncrypto

@@ -8,6 +8,10 @@
 
 namespace cryptonote {
 
+using cncrypto::binary_reader;
+using cncrypto::binary_writer;
+using cncrypto::byte_span;
+using cncrypto::parse_error;
 using cncrypto::parse_tx_extra;
 using cncrypto::tx_extra_parse_result;
 using cncrypto::write_tx_extra_field;

@@ -11,9 +11,9 @@
 namespace rct {
 namespace {
 
-using cryptonote::binary_reader;
-using cryptonote::binary_writer;
-using cryptonote::with_parse_context;
+using cncrypto::binary_reader;
+using cncrypto::binary_writer;
+using cncrypto::with_parse_context;
 
 constexpr std::size_t key_size = sizeof(key);
 
@@ -278,7 +278,7 @@ void serialize_range_proof_keys(std::vector<std::uint8_t> &out, const rctSigPrun
   }
 }
 
-void read_rctsig_base(cryptonote::binary_reader &r, rctSigBase &rv, std::size_t inputs, std::size_t outputs) {
+void read_rctsig_base(cncrypto::binary_reader &r, rctSigBase &rv, std::size_t inputs, std::size_t outputs) {
   const std::size_t type_offset = r.offset();
   rv.type = r.read_u8("RingCT type");
   if (rv.type == RCTTypeNull) return;
@@ -304,7 +304,7 @@ void read_rctsig_base(cryptonote::binary_reader &r, rctSigBase &rv, std::size_t 
   for (auto &c : rv.outPk) r.read_pod(c.mask, "outPk commitment");
 }
 
-void read_rctsig_prunable(cryptonote::binary_reader &r, rctSigPrunable &p, std::uint8_t type, std::uint64_t inputs,
+void read_rctsig_prunable(cncrypto::binary_reader &r, rctSigPrunable &p, std::uint8_t type, std::uint64_t inputs,
                           std::uint64_t outputs, std::uint64_t mixin) {
   if (inputs >= 0xffffffffu) r.fail("RingCT prunable", "too many inputs");
   if (outputs >= 0xffffffffu) r.fail("RingCT prunable", "too many outputs");

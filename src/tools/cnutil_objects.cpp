@@ -145,7 +145,7 @@ json rct_prunable_json(const rct::rctSigPrunable &p) {
 
 // hashes: of the received bytes for a transaction blob, of the serialization
 // for a block's miner transaction (the block's bytes are not split).
-json transaction_json(const cryptonote::transaction &tx, const cryptonote::transaction_hashes &hashes) {
+json transaction_json(const cryptonote::transaction &tx, const cncrypto::transaction_hashes &hashes) {
   json out;
   out["hash"] = crypto::to_hex(hashes.hash);
   out["prefix_hash"] = crypto::to_hex(hashes.prefix_hash);
@@ -194,7 +194,7 @@ json block_json(const cryptonote::block &b, const std::vector<std::uint8_t> &blo
   out["timestamp"] = b.timestamp;
   out["prev_id"] = crypto::to_hex(b.prev_id);
   out["nonce"] = b.nonce;
-  out["miner_tx"] = transaction_json(b.miner_tx, cryptonote::get_transaction_hashes(b.miner_tx));
+  out["miner_tx"] = transaction_json(b.miner_tx, cncrypto::get_transaction_hashes(b.miner_tx));
   json hashes = json::array();
   for (const auto &h : b.tx_hashes) hashes.push_back(crypto::to_hex(h));
   out["tx_hashes"] = hashes;
@@ -203,14 +203,14 @@ json block_json(const cryptonote::block &b, const std::vector<std::uint8_t> &blo
 
 json decode_transaction(const std::vector<std::uint8_t> &blob) {
   json out{{"object", "transaction"}};
-  const cryptonote::transaction tx = cryptonote::parse_transaction(blob);
-  out.update(transaction_json(tx, cryptonote::get_transaction_hashes_from_blob(blob)));
+  const cryptonote::transaction tx = cncrypto::parse_transaction(blob);
+  out.update(transaction_json(tx, cncrypto::get_transaction_hashes_from_blob(blob)));
   return out;
 }
 
 json decode_block(const std::vector<std::uint8_t> &blob) {
   json out{{"object", "block"}};
-  out.update(block_json(cryptonote::parse_block(blob), blob));
+  out.update(block_json(cncrypto::parse_block(blob), blob));
   return out;
 }
 
@@ -219,11 +219,11 @@ json decode_block(const std::vector<std::uint8_t> &blob) {
 crypto::hash transaction_hash(const std::vector<std::uint8_t> &blob) {
   // The blob's own byte ranges (no re-serialization), as Monero hashes a
   // received transaction.
-  return cryptonote::get_transaction_hashes_from_blob(blob).hash;
+  return cncrypto::get_transaction_hashes_from_blob(blob).hash;
 }
 
 crypto::hash block_id(const std::vector<std::uint8_t> &blob) {
-  return received_block_id(cryptonote::parse_block(blob), blob);
+  return received_block_id(cncrypto::parse_block(blob), blob);
 }
 
 std::string accepted_truncation_warning(const std::vector<std::uint8_t> &blob, object_kind kind) {
@@ -231,21 +231,21 @@ std::string accepted_truncation_warning(const std::vector<std::uint8_t> &blob, o
   const char *what = "block";
   try {
     if (kind == object_kind::block) {
-      cryptonote::parse_block(blob, &canonical);
+      cncrypto::parse_block(blob, &canonical);
     } else {
       what = "transaction";
-      cryptonote::transaction_layout layout;
+      cncrypto::transaction_layout layout;
       try {
-        cryptonote::parse_transaction(blob, &layout);
-      } catch (const cryptonote::parse_error &) {
+        cncrypto::parse_transaction(blob, &layout);
+      } catch (const cncrypto::parse_error &) {
         if (kind == object_kind::transaction) throw;
         what = "block";
-        cryptonote::parse_block(blob, &canonical);
+        cncrypto::parse_block(blob, &canonical);
         layout.canonical = canonical;
       }
       canonical = layout.canonical;
     }
-  } catch (const cryptonote::parse_error &) {
+  } catch (const cncrypto::parse_error &) {
     return "";
   }
   if (canonical) return "";
@@ -264,12 +264,12 @@ std::string decode_to_json(const std::vector<std::uint8_t> &blob, object_kind ki
   std::string tx_error;
   try {
     return decode_transaction(blob).dump(2);
-  } catch (const cryptonote::parse_error &e) {
+  } catch (const cncrypto::parse_error &e) {
     tx_error = e.what();
   }
   try {
     return decode_block(blob).dump(2);
-  } catch (const cryptonote::parse_error &e) {
+  } catch (const cncrypto::parse_error &e) {
     throw std::runtime_error("neither a transaction (" + tx_error + ") nor a block (" + e.what() + ")");
   }
 }

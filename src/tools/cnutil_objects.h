@@ -12,13 +12,13 @@
 namespace cncrypto::tools {
 
 // The transaction hash of a complete transaction blob, from its own byte
-// ranges (cryptonote::get_transaction_hashes_from_blob; v1: hash of the blob;
+// ranges (cncrypto::get_transaction_hashes_from_blob; v1: hash of the blob;
 // v2: hash of the prefix, RingCT base and prunable hashes). Throws
-// cryptonote::parse_error (what() names field and byte offset) on bad input.
+// cncrypto::parse_error (what() names field and byte offset) on bad input.
 crypto::hash transaction_hash(const std::vector<std::uint8_t> &blob);
 
 // The block id of a complete block blob, with Monero's mainnet 202612 rule.
-// Throws cryptonote::parse_error on bad input.
+// Throws cncrypto::parse_error on bad input.
 crypto::hash block_id(const std::vector<std::uint8_t> &blob);
 
 enum class object_kind { transaction, block, automatic };
@@ -29,7 +29,7 @@ std::string decode_to_json(const std::vector<std::uint8_t> &blob, object_kind ki
 
 // What cnutil says on stderr when a blob that parses was read with Monero's one
 // leniency (it ended inside or instead of a final varint, read as the bits present
-// or 0; cryptonote::transaction_layout::canonical, parse_block's canonical): a
+// or 0; cncrypto::transaction_layout::canonical, parse_block's canonical): a
 // one-line warning naming the blob's size, or "" when the blob is the object's own
 // serialization or does not parse as kind (automatic: as decode_to_json picks).
 // The printed result and exit status stay Monero's. Never throws parse_error.

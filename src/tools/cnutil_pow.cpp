@@ -62,9 +62,9 @@ std::uint8_t major_option(const std::string &text) {
   // The range get_blob_pow accepts (Monero never had major 0 or one above the
   // last hard fork), checked here so that the message states it.
   if (text.empty() || r.ec != std::errc() || r.ptr != end || v == 0 ||
-      v > cryptonote::LAST_KNOWN_BLOCK_MAJOR_VERSION) {
+      v > cncrypto::LAST_KNOWN_BLOCK_MAJOR_VERSION) {
     throw usage_error("invalid --major-version '" + short_name(text) + "' (expected a number from 1 to " +
-                      std::to_string(cryptonote::LAST_KNOWN_BLOCK_MAJOR_VERSION) + ")");
+                      std::to_string(cncrypto::LAST_KNOWN_BLOCK_MAJOR_VERSION) + ")");
   }
   return static_cast<std::uint8_t>(v);
 }
@@ -90,18 +90,18 @@ crypto::hash seed_option(const std::string &text) {
   return seed;
 }
 
-nlohmann::ordered_json pow_json(const blob_input &input, const cryptonote::block_pow &p,
+nlohmann::ordered_json pow_json(const blob_input &input, const cncrypto::block_pow &p,
                                 const crypto::hash *seed, const std::optional<cryptonote::difficulty_type> &difficulty,
                                 bool meets) {
   nlohmann::ordered_json j;
   j["input"] = input.is_hex ? "--hex" : input.text;
   j["pow_hash"] = crypto::to_hex(p.hash);
-  j["algorithm"] = cryptonote::pow_algorithm_name(p.algorithm);
+  j["algorithm"] = cncrypto::pow_algorithm_name(p.algorithm);
   if (p.cn_variant >= 0) j["cn_variant"] = p.cn_variant;
   j["major_version"] = p.major_version;
   j["height"] = p.height;
   j["height_from"] = p.height_from_miner_tx ? "miner_tx" : "option";
-  if (p.algorithm == cryptonote::pow_algorithm::randomx) {
+  if (p.algorithm == cncrypto::pow_algorithm::randomx) {
     j["seed_height"] = p.seed_height;
     j["seed_hash"] = crypto::to_hex(*seed);
   }
@@ -162,8 +162,8 @@ int run_pow(const std::vector<std::string> &args) {
     const std::string name = input.is_hex ? "--hex" : input.text;
     try {
       const std::vector<std::uint8_t> blob = load_blob(input);
-      const cryptonote::block_pow p = raw ? cryptonote::get_blob_pow(blob, *height, raw_major, seed_ptr)
-                                          : cryptonote::get_block_pow_from_blob(blob, height, seed_ptr);
+      const cncrypto::block_pow p = raw ? cncrypto::get_blob_pow(blob, *height, raw_major, seed_ptr)
+                                          : cncrypto::get_block_pow_from_blob(blob, height, seed_ptr);
       const bool meets = difficulty ? cryptonote::check_hash(p.hash, *difficulty) : true;
       if (!meets) ok = false;
       if (json) {
@@ -171,12 +171,12 @@ int run_pow(const std::vector<std::string> &args) {
         continue;
       }
       const bool escape = !input.is_hex && name_needs_escape(input.text);  // as sha256sum
-      std::cout << (escape ? "\\" : "") << crypto::to_hex(p.hash) << "  " << cryptonote::pow_algorithm_name(p.algorithm);
+      std::cout << (escape ? "\\" : "") << crypto::to_hex(p.hash) << "  " << cncrypto::pow_algorithm_name(p.algorithm);
       if (difficulty) std::cout << (meets ? "  ok" : "  fail");
       if (!input.is_hex) std::cout << "  " << (escape ? escape_name(input.text) : input.text);
       std::cout << "\n";
-    } catch (const cryptonote::pow_error &e) {
-      if (e.error_kind() == cryptonote::pow_error::kind::seed_required) {
+    } catch (const cncrypto::pow_error &e) {
+      if (e.error_kind() == cncrypto::pow_error::kind::seed_required) {
         print_error(name, std::string(e.what()) + ": give it with --seed-hash");
         seed_missing = true;
       } else {

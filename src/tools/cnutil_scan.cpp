@@ -79,10 +79,10 @@ bool load_transaction(const std::string &name, cryptonote::transaction &tx) {
     return false;
   }
   std::string tx_error, block_error;
-  if (cryptonote::parse_and_validate_tx_from_blob(cryptonote::byte_span(blob.data(), blob.size()), tx, &tx_error))
+  if (cryptonote::parse_and_validate_tx_from_blob(cncrypto::byte_span(blob.data(), blob.size()), tx, &tx_error))
     return true;
   cryptonote::block b;
-  if (cryptonote::parse_and_validate_block_from_blob(cryptonote::byte_span(blob.data(), blob.size()), b,
+  if (cryptonote::parse_and_validate_block_from_blob(cncrypto::byte_span(blob.data(), blob.size()), b,
                                                      &block_error)) {
     tx = std::move(b.miner_tx);
     return true;

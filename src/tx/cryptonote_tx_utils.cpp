@@ -62,7 +62,7 @@ void shuffle_with_libsodium(std::vector<T> &v) {
 // remove_field_from_tx_extra). extra must parse (checked before).
 void remove_field_from_tx_extra(std::vector<std::uint8_t> &extra, std::uint8_t tag) {
   if (extra.empty()) return;
-  const cncrypto::tx_extra_parse_result parsed = cncrypto::parse_tx_extra(byte_span(extra));
+  const cncrypto::tx_extra_parse_result parsed = cncrypto::parse_tx_extra(cncrypto::byte_span(extra));
   if (!parsed.complete) fail("tx_extra does not parse: " + parsed.error);
   std::vector<std::uint8_t> out;
   for (const tx_extra_field &f : parsed.fields) {
@@ -118,7 +118,7 @@ struct build_state {
 // Stage 1 (section 10 step 3): payment ids in the caller's extra.
 void handle_payment_id(transaction &tx, build_state &st, const std::vector<tx_destination_entry> &destinations,
                        const boost::optional<account_public_address> &change_addr, const crypto::secret_key &tx_key) {
-  const cncrypto::tx_extra_parse_result parsed = cncrypto::parse_tx_extra(byte_span(tx.extra));
+  const cncrypto::tx_extra_parse_result parsed = cncrypto::parse_tx_extra(cncrypto::byte_span(tx.extra));
   if (!parsed.complete) fail("extra does not parse: " + parsed.error);
   bool add_dummy_payment_id = true;
   const tx_extra_nonce *nonce = nullptr;

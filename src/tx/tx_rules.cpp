@@ -14,6 +14,9 @@
 #include <stdexcept>
 
 namespace cryptonote {
+
+using namespace cncrypto;  // cncrypto's reader, writer and types used by the helpers below
+
 namespace {
 
 using tx_detail::num;
@@ -245,6 +248,12 @@ void pool(const transaction &tx, std::uint8_t hf, const tx_hf_options &options) 
 
 }  // namespace
 
+}  // namespace cryptonote
+
+namespace cncrypto {
+
+using namespace cryptonote;
+
 const char *tx_rule_name(tx_rule rule) noexcept {
   switch (rule) {
     case tx_rule::none: return "none";
@@ -310,6 +319,10 @@ bool check_tx_hf_rules(const transaction &tx, std::uint8_t hf_version, const tx_
   }
 }
 
+}  // namespace cncrypto
+
+namespace cryptonote {
+
 bool check_output_types(const transaction &tx, std::uint8_t hf_version) {
   for (const tx_out &o : tx.vout) {
     const bool plain = boost::get<txout_to_key>(&o.target) != nullptr;
@@ -343,6 +356,12 @@ std::uint64_t get_transaction_weight_limit(std::uint8_t hf_version) noexcept {
   return get_min_block_weight(hf_version) - CRYPTONOTE_COINBASE_BLOB_RESERVED_SIZE;
 }
 
+}  // namespace cryptonote
+
+namespace cncrypto {
+
+using namespace cryptonote;
+
 bool is_tx_spendtime_unlocked(std::uint64_t unlock_time, std::uint64_t chain_height, std::uint64_t current_time,
                               std::uint8_t hf_version) noexcept {
   if (unlock_time < CRYPTONOTE_MAX_BLOCK_NUMBER) {
@@ -358,4 +377,4 @@ bool is_tx_spendtime_unlocked(std::uint64_t unlock_time, std::uint64_t chain_hei
   return now >= unlock_time;
 }
 
-}  // namespace cryptonote
+}  // namespace cncrypto

@@ -15,7 +15,10 @@
 #include <stdexcept>
 #include <utility>
 
-namespace cryptonote {
+namespace cncrypto {
+
+using namespace cryptonote;  // Monero's types (transaction, block, ...) unqualified
+
 namespace {
 
 using namespace tx_detail;  // fail, guarded, num
@@ -388,4 +391,4 @@ bool check_tx_v2(const transaction &tx, const std::vector<rct::ctkeyV> &rings, s
   });
 }
 
-}  // namespace cryptonote
+}  // namespace cncrypto

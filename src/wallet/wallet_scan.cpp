@@ -368,7 +368,7 @@ class scanner {
   // Step 1a: the tx public keys of tx_extra (main_keys(), additional_keys()).
   // false when there is none (nothing can be recognised).
   bool collect_keys() {
-    extra_ = cncrypto::parse_tx_extra(byte_span(tx_.extra.data(), tx_.extra.size()));
+    extra_ = cncrypto::parse_tx_extra(cncrypto::byte_span(tx_.extra.data(), tx_.extra.size()));
     if (!extra_.complete) problem("tx_extra: " + extra_.error + "; the fields before it are used");
     collect_tx_keys(extra_, main_keys_, additional_keys_);
     if (main_keys_.empty() && additional_keys_.empty()) {

@@ -73,7 +73,7 @@ int main() {
 
   // Daemon side: parse the blob and check it against the ring members' keys.
   transaction received;
-  if (!parse_and_validate_tx_from_blob(blob, received, &error) || !check_tx_v1(received, {ring}, &error)) {
+  if (!parse_and_validate_tx_from_blob(blob, received, &error) || !cncrypto::check_tx_v1(received, {ring}, &error)) {
     std::fprintf(stderr, "refused: %s\n", error.c_str());
     return 1;
   }

@@ -79,7 +79,7 @@ int main() {
   // commitments (looked up from the key offsets): Bulletproof+, balance, CLSAG,
   // key images.
   transaction received;
-  if (!parse_and_validate_tx_from_blob(blob, received, &error) || !check_tx_v2(received, {ring}, &error)) {
+  if (!parse_and_validate_tx_from_blob(blob, received, &error) || !cncrypto::check_tx_v2(received, {ring}, &error)) {
     std::fprintf(stderr, "refused: %s\n", error.c_str());
     return 1;
   }

@@ -12,15 +12,15 @@
 #include <stdexcept>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size) {
-  const cryptonote::byte_span blob(data, size);
+  const cncrypto::byte_span blob(data, size);
   cryptonote::block b;
   bool canonical = false;
   try {
-    b = cryptonote::parse_block(blob, &canonical);
-  } catch (const cryptonote::parse_error &) {
+    b = cncrypto::parse_block(blob, &canonical);
+  } catch (const cncrypto::parse_error &) {
     try {
-      cryptonote::parse_block_header(blob);  // must not crash either
-    } catch (const cryptonote::parse_error &) {
+      cncrypto::parse_block_header(blob);  // must not crash either
+    } catch (const cncrypto::parse_error &) {
     }
     return 0;
   }
@@ -31,8 +31,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     FUZZ_CHECK(rewritten_after_cut(data, size, again));
   }
   std::size_t header_size = 0;
-  const cryptonote::block_header h = cryptonote::parse_block_header(blob, &header_size);
-  FUZZ_CHECK(cryptonote::block_header_to_blob(h) == cryptonote::block_header_to_blob(b));
+  const cryptonote::block_header h = cncrypto::parse_block_header(blob, &header_size);
+  FUZZ_CHECK(cncrypto::block_header_to_blob(h) == cncrypto::block_header_to_blob(b));
   const cryptonote::blobdata received(data, data + size);
   crypto::hash with_blob, without_blob;
   const bool ok_with = cryptonote::calculate_block_hash(b, with_blob, &received);

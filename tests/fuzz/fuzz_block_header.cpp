@@ -12,22 +12,22 @@
 #include <cstring>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size) {
-  const cryptonote::byte_span blob(data, size);
+  const cncrypto::byte_span blob(data, size);
   cryptonote::block_header h;
   std::size_t header_size = 0;
   try {
-    h = cryptonote::parse_block_header(blob, &header_size);
-  } catch (const cryptonote::parse_error &) {
+    h = cncrypto::parse_block_header(blob, &header_size);
+  } catch (const cncrypto::parse_error &) {
     return 0;
   }
   FUZZ_CHECK(header_size <= size);
-  const cryptonote::blobdata again = cryptonote::block_header_to_blob(h);
+  const cryptonote::blobdata again = cncrypto::block_header_to_blob(h);
   const bool same = again.size() == header_size && std::memcmp(again.data(), data, header_size) == 0;
   FUZZ_CHECK(same || (header_size == size && rewritten_after_cut(data, size, again)));
   cryptonote::block b;
   std::string error;
   if (cryptonote::parse_and_validate_block_from_blob(blob, b, &error)) {
-    FUZZ_CHECK(cryptonote::block_header_to_blob(b) == again);
+    FUZZ_CHECK(cncrypto::block_header_to_blob(b) == again);
   }
   return 0;
 }

@@ -32,7 +32,7 @@
 
 namespace {
 
-using cryptonote::pow_error_kind;
+using cncrypto::pow_error_kind;
 
 // The one RandomX seed of the run (any 32 bytes: the library has no chain).
 const crypto::hash &fuzz_seed() {
@@ -45,12 +45,12 @@ const crypto::hash &fuzz_seed() {
 }
 
 // The kind get_block_pow_from_blob throws, or nothing when it returns.
-std::optional<pow_error_kind> refusal(cryptonote::byte_span blob, const crypto::hash *seed, cryptonote::block_pow &out,
+std::optional<pow_error_kind> refusal(cncrypto::byte_span blob, const crypto::hash *seed, cncrypto::block_pow &out,
                                       std::uint64_t &seed_height) {
   try {
-    out = cryptonote::get_block_pow_from_blob(blob, std::nullopt, seed);
+    out = cncrypto::get_block_pow_from_blob(blob, std::nullopt, seed);
     return std::nullopt;
-  } catch (const cryptonote::pow_error &e) {
+  } catch (const cncrypto::pow_error &e) {
     seed_height = e.seed_height();
     return e.error_kind();
   }
@@ -59,15 +59,15 @@ std::optional<pow_error_kind> refusal(cryptonote::byte_span blob, const crypto::
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size) {
-  const cryptonote::byte_span blob(data, size);
+  const cncrypto::byte_span blob(data, size);
   cryptonote::block b;
   try {
-    b = cryptonote::parse_block(blob);
-  } catch (const cryptonote::parse_error &) {
+    b = cncrypto::parse_block(blob);
+  } catch (const cncrypto::parse_error &) {
     bool refused = false;
     try {
-      (void)cryptonote::get_block_pow_from_blob(blob, std::nullopt, nullptr);
-    } catch (const cryptonote::parse_error &) {
+      (void)cncrypto::get_block_pow_from_blob(blob, std::nullopt, nullptr);
+    } catch (const cncrypto::parse_error &) {
       refused = true;
     }
     FUZZ_CHECK(refused);
@@ -85,14 +85,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   const cryptonote::blobdata again = cryptonote::block_to_blob(b);
   if (again.size() != size || !std::equal(again.begin(), again.end(), data)) {
     expected = pow_error_kind::non_canonical_blob;
-  } else if (major == 0 || major > cryptonote::LAST_KNOWN_BLOCK_MAJOR_VERSION) {
+  } else if (major == 0 || major > cncrypto::LAST_KNOWN_BLOCK_MAJOR_VERSION) {
     expected = pow_error_kind::unknown_major_version;
   } else if (!height) {
     expected = pow_error_kind::no_height;
-  } else if (randomx && *height != cryptonote::BLOCK_202612_HEIGHT) {
+  } else if (randomx && *height != cncrypto::BLOCK_202612_HEIGHT) {
     expected = pow_error_kind::seed_required;
   }
-  cryptonote::block_pow pow;
+  cncrypto::block_pow pow;
   std::uint64_t seed_height = 0;
   const std::optional<pow_error_kind> got = refusal(blob, nullptr, pow, seed_height);
   if (expected) {
@@ -102,7 +102,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   } else if (!randomx) {
     FUZZ_CHECK(!got);
   }
-  if (*height == cryptonote::BLOCK_202612_HEIGHT) return 0;  // Monero's fixed hash: docs/pow.md
+  if (*height == cncrypto::BLOCK_202612_HEIGHT) return 0;  // Monero's fixed hash: docs/pow.md
 
 #ifdef CNCRYPTO_LIBFUZZER
   crypto::hash sample;
@@ -118,16 +118,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   const cryptonote::blobdata hashing_blob = hashing_blob_from_parts(b);
   crypto::hash expected_hash;
   if (randomx) {
-    FUZZ_CHECK(pow.algorithm == cryptonote::pow_algorithm::randomx && pow.cn_variant == -1);
+    FUZZ_CHECK(pow.algorithm == cncrypto::pow_algorithm::randomx && pow.cn_variant == -1);
     FUZZ_CHECK(pow.seed_height == rx_seedheight(*height));
     crypto::rx_slow_hash(std::string(fuzz_seed().data, 32), hashing_blob.data(), hashing_blob.size(), expected_hash);
   } else {
     const int variant = major <= 6 ? 0 : major - 6;
-    const cryptonote::pow_algorithm algorithm =
-        major <= 6    ? cryptonote::pow_algorithm::cryptonight_v0
-        : major == 7  ? cryptonote::pow_algorithm::cryptonight_v1
-        : major <= 9  ? cryptonote::pow_algorithm::cryptonight_v2
-                      : cryptonote::pow_algorithm::cryptonight_r;
+    const cncrypto::pow_algorithm algorithm =
+        major <= 6    ? cncrypto::pow_algorithm::cryptonight_v0
+        : major == 7  ? cncrypto::pow_algorithm::cryptonight_v1
+        : major <= 9  ? cncrypto::pow_algorithm::cryptonight_v2
+                      : cncrypto::pow_algorithm::cryptonight_r;
     FUZZ_CHECK(pow.algorithm == algorithm && pow.cn_variant == variant);
     crypto::cn_slow_hash(hashing_blob.data(), hashing_blob.size(), expected_hash, variant, *height);
   }

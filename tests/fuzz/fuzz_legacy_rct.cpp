@@ -114,8 +114,8 @@ bool verify(const fixture &f, const std::vector<std::uint8_t> &bytes, bool &same
   const std::size_t tx_size = f.blob.size();
   cryptonote::transaction tx;
   try {
-    tx = cryptonote::parse_transaction(cryptonote::byte_span(bytes.data(), tx_size));
-  } catch (const cryptonote::parse_error &) {
+    tx = cncrypto::parse_transaction(cncrypto::byte_span(bytes.data(), tx_size));
+  } catch (const cncrypto::parse_error &) {
     same = false;
     return false;
   }
@@ -131,7 +131,7 @@ bool verify(const fixture &f, const std::vector<std::uint8_t> &bytes, bool &same
     }
   }
   std::string error;
-  return cryptonote::check_tx_v2(tx, rings, &error);
+  return cncrypto::check_tx_v2(tx, rings, &error);
 }
 
 const fixture &fixture_of(std::uint8_t type) {

@@ -24,8 +24,8 @@ namespace {
 void check_hashing_blob(const std::uint8_t *data, std::size_t size) {
   cryptonote::block b;
   try {
-    b = cryptonote::parse_block(cryptonote::byte_span(data, size));
-  } catch (const cryptonote::parse_error &) {
+    b = cncrypto::parse_block(cncrypto::byte_span(data, size));
+  } catch (const cncrypto::parse_error &) {
     return;
   }
   FUZZ_CHECK(cryptonote::get_block_hashing_blob(b) == hashing_blob_from_parts(b));

@@ -48,10 +48,10 @@ void fill_ring(rct::rctSig &rv, const cryptonote::transaction &tx, std::size_t m
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size) {
   cryptonote::transaction tx;
-  cryptonote::transaction_layout layout;
+  cncrypto::transaction_layout layout;
   try {
-    tx = cryptonote::parse_transaction(cryptonote::byte_span(data, size), &layout);
-  } catch (const cryptonote::parse_error &) {
+    tx = cncrypto::parse_transaction(cncrypto::byte_span(data, size), &layout);
+  } catch (const cncrypto::parse_error &) {
     return 0;
   }
   rct::rctSig &rv = tx.rct_signatures;
@@ -63,11 +63,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   if (layout.canonical) {
     // The sections alone, from the blob's byte ranges, read and written back.
     const std::uint8_t *base = data + layout.prefix_size;
-    cryptonote::binary_reader rb(cryptonote::byte_span(base, layout.rct_base_size));
+    cncrypto::binary_reader rb(cncrypto::byte_span(base, layout.rct_base_size));
     rct::rctSig again;
     cncrypto::read_rctsig_base(rb, again, inputs, outputs);
     FUZZ_CHECK(rb.at_end() && again.type == rv.type);
-    cryptonote::binary_reader rp(cryptonote::byte_span(base + layout.rct_base_size, layout.rct_prunable_size));
+    cncrypto::binary_reader rp(cncrypto::byte_span(base + layout.rct_base_size, layout.rct_prunable_size));
     cncrypto::read_rctsig_prunable(rp, again.p, again.type, inputs, outputs, members - 1);
     FUZZ_CHECK(rp.at_end());
     std::vector<std::uint8_t> out;

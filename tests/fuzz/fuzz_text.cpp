@@ -35,9 +35,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   }
 
   std::string decoded;
-  if (cryptonote::base58::decode(text, decoded)) FUZZ_CHECK(cryptonote::base58::encode(decoded) == text);
+  if (cncrypto::base58::decode(text, decoded)) FUZZ_CHECK(cncrypto::base58::encode(decoded) == text);
   std::uint64_t tag = 0;
-  if (cryptonote::base58::decode_addr(text, tag, decoded)) FUZZ_CHECK(cryptonote::base58::encode_addr(tag, decoded) == text);
+  if (cncrypto::base58::decode_addr(text, tag, decoded))
+    FUZZ_CHECK(cncrypto::base58::encode_addr(tag, decoded) == text);
 
   for (const auto net : {cryptonote::MAINNET, cryptonote::TESTNET, cryptonote::STAGENET}) {
     cryptonote::address_parse_info info;
@@ -59,7 +60,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   const std::vector<std::uint8_t> extra(data, data + size);
   std::vector<cryptonote::tx_extra_field> fields;
   const bool complete = cryptonote::parse_tx_extra(extra, fields);
-  const cncrypto::tx_extra_parse_result parsed = cncrypto::parse_tx_extra(cryptonote::byte_span(extra));
+  const cncrypto::tx_extra_parse_result parsed = cncrypto::parse_tx_extra(cncrypto::byte_span(extra));
   FUZZ_CHECK(parsed.complete == complete && parsed.fields.size() == fields.size());
   if (complete) {
     std::vector<std::uint8_t> written, rewritten;

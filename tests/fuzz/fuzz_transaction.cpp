@@ -13,14 +13,14 @@
 #include <string>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size) {
-  const cryptonote::byte_span blob(data, size);
+  const cncrypto::byte_span blob(data, size);
   cryptonote::transaction tx;
-  cryptonote::transaction_layout layout;
+  cncrypto::transaction_layout layout;
   bool parsed = false;
   try {
-    tx = cryptonote::parse_transaction(blob, &layout);
+    tx = cncrypto::parse_transaction(blob, &layout);
     parsed = true;
-  } catch (const cryptonote::parse_error &) {
+  } catch (const cncrypto::parse_error &) {
   }
   cryptonote::transaction wrapped;
   std::string error;
@@ -30,7 +30,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     FUZZ_CHECK(cryptonote::tx_to_blob(wrapped) == cryptonote::tx_to_blob(tx));
     cryptonote::transaction_prefix wrapped_prefix;
     FUZZ_CHECK(cryptonote::parse_and_validate_tx_prefix_from_blob(blob, wrapped_prefix));
-    FUZZ_CHECK(cryptonote::tx_prefix_to_blob(wrapped_prefix) == cryptonote::tx_prefix_to_blob(tx));
+    FUZZ_CHECK(cncrypto::tx_prefix_to_blob(wrapped_prefix) == cncrypto::tx_prefix_to_blob(tx));
   }
   if (parsed) {
     const cryptonote::blobdata again = cryptonote::tx_to_blob(tx);
@@ -40,25 +40,25 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     } else {
       FUZZ_CHECK(rewritten_after_cut(data, size, again));
     }
-    const crypto::hash from_blob = cryptonote::get_transaction_hashes_from_blob(blob).hash;
+    const crypto::hash from_blob = cncrypto::get_transaction_hashes_from_blob(blob).hash;
     FUZZ_CHECK(from_blob == cryptonote::get_transaction_hash(tx));
     // The prefix parser reads the same prefix.
     std::size_t prefix_size = 0;
-    const cryptonote::transaction_prefix prefix = cryptonote::parse_transaction_prefix(blob, &prefix_size);
+    const cryptonote::transaction_prefix prefix = cncrypto::parse_transaction_prefix(blob, &prefix_size);
     if (layout.canonical) FUZZ_CHECK(prefix_size == layout.prefix_size);
-    FUZZ_CHECK(cryptonote::tx_prefix_to_blob(prefix) == cryptonote::tx_prefix_to_blob(tx));
+    FUZZ_CHECK(cncrypto::tx_prefix_to_blob(prefix) == cncrypto::tx_prefix_to_blob(tx));
     // The unprunable part of a canonical blob parses as the pruned transaction.
     if (layout.canonical && tx.version == 2) {
-      const cryptonote::byte_span base(data, layout.unprunable_size());
-      const cryptonote::transaction pruned = cryptonote::parse_pruned_transaction(base);
+      const cncrypto::byte_span base(data, layout.unprunable_size());
+      const cryptonote::transaction pruned = cncrypto::parse_pruned_transaction(base);
       const cryptonote::blobdata pruned_blob = cryptonote::tx_to_blob(pruned);
       FUZZ_CHECK(pruned_blob.size() == base.size && std::memcmp(pruned_blob.data(), data, base.size) == 0);
     }
   }
   // The pruned parser alone: whatever it accepts and is canonical writes back the same.
   try {
-    cryptonote::transaction_layout pruned_layout;
-    const cryptonote::transaction pruned = cryptonote::parse_pruned_transaction(blob, &pruned_layout);
+    cncrypto::transaction_layout pruned_layout;
+    const cryptonote::transaction pruned = cncrypto::parse_pruned_transaction(blob, &pruned_layout);
     const cryptonote::blobdata again = cryptonote::tx_to_blob(pruned);
     if (pruned_layout.canonical) FUZZ_CHECK(again.size() == size && std::memcmp(again.data(), data, size) == 0);
     cryptonote::transaction wrapped_base;
@@ -68,7 +68,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     cryptonote::transaction monero_base;
     FUZZ_CHECK(cryptonote::parse_and_validate_tx_base_from_blob(blob, monero_base));
     FUZZ_CHECK(cryptonote::tx_to_blob(monero_base) == again);
-  } catch (const cryptonote::parse_error &) {
+  } catch (const cncrypto::parse_error &) {
   }
   return 0;
 }

@@ -18,7 +18,7 @@ inline cryptonote::blobdata hashing_blob_from_parts(const cryptonote::block &b) 
   ids.insert(ids.end(), b.tx_hashes.begin(), b.tx_hashes.end());
   crypto::hash root;
   crypto::tree_hash(ids.data(), ids.size(), root);
-  cryptonote::blobdata blob = cryptonote::block_header_to_blob(b);
+  cryptonote::blobdata blob = cncrypto::block_header_to_blob(b);
   blob.insert(blob.end(), root.data, root.data + 32);
   std::uint8_t count[10];
   blob.insert(blob.end(), count, count + cncrypto::write_varint(count, ids.size()));

@@ -93,9 +93,9 @@ class multi_tx_test_base {
 template <std::size_t ring_size>
 bool check_built(const cryptonote::transaction &tx, const crypto::public_key *keys, const rct::ctkeyV &ring) {
   std::string error;
-  if (tx.version == 2) return cryptonote::check_tx_v2(tx, {ring}, &error);
+  if (tx.version == 2) return cncrypto::check_tx_v2(tx, {ring}, &error);
   std::vector<std::vector<crypto::public_key>> rings{std::vector<crypto::public_key>(keys, keys + ring_size)};
-  return cryptonote::check_tx_v1(tx, rings, &error);
+  return cncrypto::check_tx_v1(tx, rings, &error);
 }
 
 template <std::size_t ring_size, std::size_t out_count, bool rct, rct::RangeProofType range_proof_type = rct::RangeProofBorromean,

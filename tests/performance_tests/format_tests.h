@@ -34,9 +34,9 @@ class test_parse_tx {
 
   test_parse_tx(std::string path, std::string hash) : m_blob(read_blob(path)), m_hash(std::move(hash)) {}
   bool init() {
-    return !m_blob.empty() && hash_is(cryptonote::get_transaction_hash(cryptonote::parse_transaction(m_blob)), m_hash);
+    return !m_blob.empty() && hash_is(cryptonote::get_transaction_hash(cncrypto::parse_transaction(m_blob)), m_hash);
   }
-  bool test() { return cryptonote::parse_transaction(m_blob).version > 0; }
+  bool test() { return cncrypto::parse_transaction(m_blob).version > 0; }
 
  private:
   cryptonote::blobdata m_blob;
@@ -71,12 +71,12 @@ class test_parsed_hash {
 
 struct transaction_hash_kind {
   using object = cryptonote::transaction;
-  static object parse(const cryptonote::blobdata &blob) { return cryptonote::parse_transaction(blob); }
+  static object parse(const cryptonote::blobdata &blob) { return cncrypto::parse_transaction(blob); }
   static crypto::hash hash(const object &tx) { return cryptonote::get_transaction_hash(tx); }
 };
 struct block_id_kind {
   using object = cryptonote::block;
-  static object parse(const cryptonote::blobdata &blob) { return cryptonote::parse_block(blob); }
+  static object parse(const cryptonote::blobdata &blob) { return cncrypto::parse_block(blob); }
   static crypto::hash hash(const object &block) { return cryptonote::get_block_hash(block); }
 };
 }  // namespace detail

@@ -241,22 +241,22 @@ BOOST_AUTO_TEST_CASE(le64_is_little_endian) {
 
 BOOST_AUTO_TEST_CASE(parse_context_names_the_element) {
   const std::uint8_t data[] = {1, 2};
-  cryptonote::binary_reader r(cryptonote::byte_span(data, sizeof data), 40);
+  cncrypto::binary_reader r(cncrypto::byte_span(data, sizeof data), 40);
   int calls = 0;
-  cryptonote::with_parse_context("input", 0, [&] {
+  cncrypto::with_parse_context("input", 0, [&] {
     ++calls;
     r.read_u8("a");
   });
   BOOST_TEST(calls == 1);
   try {
-    cryptonote::with_parse_context("input", 3, [&] { r.read_u32_le("key offset"); });
+    cncrypto::with_parse_context("input", 3, [&] { r.read_u32_le("key offset"); });
     BOOST_FAIL("read past the end");
-  } catch (const cryptonote::parse_error &e) {
+  } catch (const cncrypto::parse_error &e) {
     BOOST_TEST(e.offset() == 41u);  // where the failed read began: base 40 + 1 byte read
     BOOST_TEST(e.reason() == "input 3: key offset: unexpected end of input (4 bytes needed, 1 remain)");
   }
   // Other exceptions pass unchanged.
-  BOOST_CHECK_THROW(cryptonote::with_parse_context("input", 0, [] { throw std::logic_error("x"); }), std::logic_error);
+  BOOST_CHECK_THROW(cncrypto::with_parse_context("input", 0, [] { throw std::logic_error("x"); }), std::logic_error);
 }
 
 BOOST_AUTO_TEST_CASE(positioned_error_keeps_kind_and_position) {

@@ -14,9 +14,9 @@
 #include <string>
 #include <string_view>
 
-using cryptonote::binary_reader;
-using cryptonote::byte_span;
-using cryptonote::parse_error;
+using cncrypto::binary_reader;
+using cncrypto::byte_span;
+using cncrypto::parse_error;
 
 namespace {
 
@@ -165,7 +165,7 @@ BOOST_AUTO_TEST_CASE(string_view_span_writer_size_and_unknown_varint_error) {
   BOOST_TEST(span.size == 3u);
   BOOST_TEST(static_cast<const void *>(span.data) == static_cast<const void *>(text.data()));
   cryptonote::blobdata out;
-  cryptonote::binary_writer w(out);
+  cncrypto::binary_writer w(out);
   BOOST_TEST(w.size() == 0u);
   w.write_varint(300);
   BOOST_TEST(w.size() == 2u);

@@ -24,6 +24,7 @@
 
 using namespace cryptonote;
 using cncrypto::test::hex_of;
+namespace base58 = cncrypto::base58;
 using cncrypto::test::pod_from_hex;
 
 namespace cryptonote {

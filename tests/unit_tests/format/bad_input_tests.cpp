@@ -19,6 +19,7 @@
 #include <string>
 
 using namespace cryptonote;
+using namespace cncrypto;  // cncrypto's parsers, checks and constants beside Monero's names
 
 namespace {
 

@@ -18,7 +18,7 @@
 #include <fstream>
 #include <random>
 
-namespace b58 = cryptonote::base58;
+namespace b58 = cncrypto::base58;
 
 namespace {
 

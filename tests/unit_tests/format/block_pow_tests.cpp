@@ -36,6 +36,7 @@
 #include <vector>
 
 using namespace cryptonote;
+using namespace cncrypto;  // cncrypto's parsers, checks and constants beside Monero's names
 using cncrypto::test::pod_from_hex;
 using cncrypto::test::unhex;
 

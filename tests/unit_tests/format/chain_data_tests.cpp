@@ -15,6 +15,7 @@
 #include <string>
 
 using namespace cryptonote;
+using namespace cncrypto;  // cncrypto's parsers, checks and constants beside Monero's names
 using cncrypto::test::data_manifest;
 using cncrypto::test::read_data_file;
 

@@ -14,6 +14,7 @@
 #include <string>
 
 using namespace cryptonote;
+using namespace cncrypto;  // cncrypto's parsers, checks and constants beside Monero's names
 
 namespace {
 using cncrypto::test::unhex;

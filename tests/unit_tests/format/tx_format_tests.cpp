@@ -19,6 +19,7 @@
 #include <vector>
 
 using namespace cryptonote;
+using namespace cncrypto;  // cncrypto's parsers, checks and constants beside Monero's names
 
 namespace {
 using cncrypto::test::unhex;

@@ -119,7 +119,7 @@ std::vector<real_tx> real_txs() {
     std::ifstream f(shared_path("data/txs/" + hash + ".bin"), std::ios::binary);
     BOOST_TEST_REQUIRE(f.good(), "missing tx " << hash);
     const std::vector<std::uint8_t> blob((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
-    const auto tx = cryptonote::parse_transaction(cryptonote::byte_span(blob.data(), blob.size()));
+    const auto tx = cncrypto::parse_transaction(cncrypto::byte_span(blob.data(), blob.size()));
     out.push_back({hash, bool_field(l.fields[2]), tx.rct_signatures});
   }
   return out;

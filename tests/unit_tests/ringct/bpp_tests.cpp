@@ -120,7 +120,7 @@ std::vector<rct::BulletproofPlus> real_proofs() {
   blobs.push_back(hex_field(nlohmann::json::parse(owned).at("tx_hex").get<std::string>()));
   std::vector<rct::BulletproofPlus> out;
   for (const auto &blob : blobs) {
-    const auto tx = cryptonote::parse_transaction(cryptonote::byte_span(blob.data(), blob.size()));
+    const auto tx = cncrypto::parse_transaction(cncrypto::byte_span(blob.data(), blob.size()));
     BOOST_TEST_REQUIRE(tx.rct_signatures.p.bulletproofs_plus.size() == 1u);
     rct::BulletproofPlus p = tx.rct_signatures.p.bulletproofs_plus[0];
     BOOST_TEST(p.V.empty());  // not serialized

@@ -47,7 +47,7 @@ const std::map<std::string, real_tx> &real_txs() {
       if (type < 1 || type > 5) continue;
       real_tx t;
       t.blob = cncrypto::test::read_data_file(entry.at("file"));
-      t.tx = cryptonote::parse_transaction(cryptonote::byte_span(t.blob.data(), t.blob.size()));
+      t.tx = cncrypto::parse_transaction(cncrypto::byte_span(t.blob.data(), t.blob.size()));
       const crypto::hash prefix = cryptonote::get_transaction_prefix_hash(t.tx);
       std::memcpy(t.tx.rct_signatures.message.bytes, prefix.data, 32);
       m.emplace(entry.at("hash").get<std::string>(), std::move(t));
@@ -120,7 +120,7 @@ BOOST_AUTO_TEST_CASE(realtx_rct_lines, *needs_shared()) {
       const auto &in0 = boost::get<cryptonote::txin_to_key>(t.tx.vin.at(0));
       BOOST_TEST(in0.key_offsets.size() - 1 == u64_field(l.fields.at(5)));
       BOOST_TEST(rv.txnFee == u64_field(l.fields.at(6)));
-      const cryptonote::transaction_hashes h = cryptonote::get_transaction_hashes(t.tx);
+      const cncrypto::transaction_hashes h = cncrypto::get_transaction_hashes(t.tx);
       BOOST_TEST(hex_hash(h.prefix_hash) == l.fields.at(7));
       BOOST_TEST(hex_hash(h.rct_base_hash) == l.fields.at(8));
       BOOST_TEST(hex_hash(h.rct_prunable_hash) == l.fields.at(9));
@@ -388,7 +388,7 @@ BOOST_AUTO_TEST_CASE(type1_round_trip) {
   rct::serialize_rctsig_base(bytes, rv, inputs, 2);
   rct::serialize_rctsig_prunable(bytes, rv.p, rv.type, inputs, 2, members - 1);
   rct::rctSig back;
-  cryptonote::binary_reader r(cryptonote::byte_span(bytes.data(), bytes.size()));
+  cncrypto::binary_reader r(cncrypto::byte_span(bytes.data(), bytes.size()));
   cncrypto::read_rctsig_base(r, back, inputs, 2);
   cncrypto::read_rctsig_prunable(r, back.p, back.type, inputs, 2, members - 1);
   BOOST_TEST(r.at_end());

@@ -86,7 +86,7 @@ parsed_line parse_blob(const vector_line &l) {
   p.mixin = u64_field(l.fields.at(4));
   p.rv.message = key_field(l, 5);
   const auto blob = hex_field(l.fields.at(6));
-  cryptonote::binary_reader r(cryptonote::byte_span(blob.data(), blob.size()));
+  cncrypto::binary_reader r(cncrypto::byte_span(blob.data(), blob.size()));
   cncrypto::read_rctsig_base(r, p.rv, p.nin, p.nout);
   cncrypto::read_rctsig_prunable(r, p.rv.p, p.rv.type, p.nin, p.nout, p.mixin);
   if (!r.at_end()) throw std::runtime_error("BLOB not consumed completely");

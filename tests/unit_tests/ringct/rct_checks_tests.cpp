@@ -63,11 +63,11 @@ struct simple_args {
 // Reads a prunable part; the parse_error's message, or "" when it parsed.
 std::string read_prunable_error(const std::vector<std::uint8_t> &bytes, std::uint8_t type, std::uint64_t inputs,
                                 std::uint64_t outputs, std::uint64_t mixin) {
-  cryptonote::binary_reader r(cryptonote::byte_span(bytes.data(), bytes.size()));
+  cncrypto::binary_reader r(cncrypto::byte_span(bytes.data(), bytes.size()));
   rct::rctSigPrunable p;
   try {
     cncrypto::read_rctsig_prunable(r, p, type, inputs, outputs, mixin);
-  } catch (const cryptonote::parse_error &e) {
+  } catch (const cncrypto::parse_error &e) {
     return e.what();
   }
   return "";

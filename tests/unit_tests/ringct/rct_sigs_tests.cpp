@@ -103,7 +103,7 @@ BOOST_AUTO_TEST_CASE(real_transactions, *cncrypto::test::needs_shared()) {
     if (!entry.contains("signature_message")) continue;
     const std::string file = entry.at("file");
     BOOST_TEST_CONTEXT(file) {
-      cryptonote::transaction tx = cryptonote::parse_transaction(cncrypto::test::read_data_file(file));
+      cryptonote::transaction tx = cncrypto::parse_transaction(cncrypto::test::read_data_file(file));
       const crypto::hash prefix_hash = cryptonote::get_transaction_prefix_hash(tx);
       std::memcpy(tx.rct_signatures.message.bytes, prefix_hash.data, 32);
       BOOST_TEST(hex(rct::get_pre_mlsag_hash(tx.rct_signatures, hw::get_device("default"))) == entry.at("signature_message").get<std::string>());

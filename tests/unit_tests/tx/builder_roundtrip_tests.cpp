@@ -25,6 +25,7 @@
 #include <tuple>
 
 using namespace cryptonote;
+using namespace cncrypto;  // cncrypto's parsers, checks and constants beside Monero's names
 using namespace txtest;
 
 namespace {

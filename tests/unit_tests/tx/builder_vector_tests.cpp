@@ -15,6 +15,7 @@
 #include <map>
 
 using namespace cryptonote;
+using namespace cncrypto;  // cncrypto's parsers, checks and constants beside Monero's names
 using namespace txtest;
 using cncrypto::test::hex_field;
 using cncrypto::test::u64_field;

@@ -12,6 +12,7 @@
 #include "tx_test_chain.h"
 
 using namespace cryptonote;
+using namespace cncrypto;  // cncrypto's parsers, checks and constants beside Monero's names
 using namespace txtest;
 
 BOOST_AUTO_TEST_SUITE(coinbase)

@@ -18,6 +18,7 @@
 #include <vector>
 
 using namespace cryptonote;
+using namespace cncrypto;  // cncrypto's parsers, checks and constants beside Monero's names
 
 namespace {
 

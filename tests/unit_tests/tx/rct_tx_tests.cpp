@@ -32,6 +32,7 @@
 #include <vector>
 
 using namespace cryptonote;
+using namespace cncrypto;  // cncrypto's parsers, checks and constants beside Monero's names
 using txtest::wallet;
 
 namespace {

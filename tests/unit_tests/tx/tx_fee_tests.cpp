@@ -29,6 +29,7 @@
 #include <string>
 
 using namespace cryptonote;
+using namespace cncrypto;  // cncrypto's parsers, checks and constants beside Monero's names
 
 namespace {
 

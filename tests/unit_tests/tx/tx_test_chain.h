@@ -24,6 +24,7 @@
 namespace txtest {
 
 using namespace cryptonote;
+using namespace cncrypto;  // cncrypto's parsers, checks and constants beside Monero's names
 
 // A wallet with subaddresses (0..1, 0..2) in its table.
 struct wallet {

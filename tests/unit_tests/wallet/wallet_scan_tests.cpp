@@ -38,6 +38,7 @@
 #include <string>
 
 using namespace cryptonote;
+using namespace cncrypto;  // cncrypto's parsers, checks and constants beside Monero's names
 using namespace wallet_test;
 
 namespace {

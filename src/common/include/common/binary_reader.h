@@ -2,8 +2,8 @@
 // spec cryptonote_format.md section 2); its writer is common/binary_writer.h.
 // The one reader of every binary format of the library: transactions, blocks
 // and tx_extra (src/format) and the RingCT sections (ringct/rctSerialization.h).
-// The names are in namespace cryptonote, as Monero's blobdata; the old path
-// cryptonote/binary_reader.h still includes this header.
+// The names are cncrypto's own (namespace cncrypto: Monero has no such
+// classes); the old path cryptonote/binary_reader.h still includes this header.
 //
 // binary_reader is a cursor over a byte span that never reads past its end.
 // The one leniency is Monero's: a varint cut off (or missing) at the very end
@@ -24,7 +24,7 @@
 
 #include "common/binary_writer.h"
 
-namespace cryptonote {
+namespace cncrypto {
 
 // A read-only view of bytes: pointer and size. Does not own the bytes.
 struct byte_span {
@@ -116,4 +116,4 @@ class binary_reader {
   bool ended_early_;
 };
 
-}  // namespace cryptonote
+}  // namespace cncrypto

@@ -19,11 +19,17 @@ namespace cryptonote {
 // Serialized objects, as Monero's `blobdata` (which is a std::string there).
 using blobdata = std::vector<std::uint8_t>;
 
+}  // namespace cryptonote
+
+// cncrypto's own (Monero has no binary_writer; its serializers are epee's
+// binary_archive templates).
+namespace cncrypto {
+
 // Appends Monero's binary serialization to a byte vector it does not own (the
 // vector must outlive the writer). Inline: the serializers call it per field.
 class binary_writer {
  public:
-  explicit binary_writer(blobdata &out) noexcept : out_(out) {}
+  explicit binary_writer(cryptonote::blobdata &out) noexcept : out_(out) {}
   // One byte.
   void write_u8(std::uint8_t v) { out_.push_back(v); }
   // 4 bytes, little-endian (the type 3 bulletproof count, the block nonce).
@@ -33,7 +39,7 @@ class binary_writer {
     write_bytes(b, 4);
   }
   // The canonical varint (1..10 bytes, common/varint.h).
-  void write_varint(std::uint64_t v) { cncrypto::append_varint(out_, v); }
+  void write_varint(std::uint64_t v) { append_varint(out_, v); }
   // n raw bytes.
   void write_bytes(const void *p, std::size_t n) {
     const auto *b = static_cast<const std::uint8_t *>(p);
@@ -47,10 +53,10 @@ class binary_writer {
     write_bytes(&v, sizeof v);
   }
   std::size_t size() const noexcept { return out_.size(); }
-  blobdata &buffer() noexcept { return out_; }
+  cryptonote::blobdata &buffer() noexcept { return out_; }
 
  private:
-  blobdata &out_;
+  cryptonote::blobdata &out_;
 };
 
-}  // namespace cryptonote
+}  // namespace cncrypto

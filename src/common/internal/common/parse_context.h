@@ -8,7 +8,7 @@
 #include <cstddef>
 #include <string>
 
-namespace cryptonote {
+namespace cncrypto {
 
 // Runs f; a parse_error escaping it gets "context N: " in front of its reason
 // (same offset), e.g. "input 3: key image: unexpected end of input". Free on
@@ -22,4 +22,4 @@ void with_parse_context(const char *context, std::size_t index, F &&f) {
   }
 }
 
-}  // namespace cryptonote
+}  // namespace cncrypto

@@ -13,7 +13,9 @@
 //
 // Mirrors tools::base58 in Monero's src/common/base58.{h,cpp}: the bool
 // overloads behave like Monero's (false on any failure); the throwing
-// overloads say what is wrong and where.
+// overloads say what is wrong and where. Everything here is cncrypto's own,
+// in namespace cncrypto::base58; Monero's names with Monero's signatures
+// are tools::base58 in common/base58.h.
 #pragma once
 
 #include "common/positioned_error.h"
@@ -24,7 +26,7 @@
 #include <string>
 #include <string_view>
 
-namespace cryptonote::base58 {
+namespace cncrypto::base58 {
 
 // Size of the block that is encoded as one unit, and its encoded size.
 inline constexpr std::size_t full_block_size = 8;
@@ -86,4 +88,4 @@ decoded_addr decode_addr(std::string_view text);
 // Monero's tools::base58::decode_addr: false on any failure.
 bool decode_addr(const std::string &text, std::uint64_t &tag, std::string &data);
 
-}  // namespace cryptonote::base58
+}  // namespace cncrypto::base58

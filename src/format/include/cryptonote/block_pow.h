@@ -3,9 +3,13 @@
 // block 202612 exception, and a checked form for untrusted input (cnutil pow).
 // docs/pow.md; ../shared/spec/pow.md 3.1, 3.3, 3.4.
 //
+// Every name here is cncrypto's own, in namespace cncrypto: Monero's
+// get_block_longhash takes the chain (const Blockchain *pbc) and a miner
+// thread count, which a library without a chain cannot offer, so the chainless
+// forms below are cncrypto::get_block_longhash, not overloads of Monero's name.
 // Included by cryptonote/cryptonote_format_utils.h (where Monero's current
 // code declares get_block_longhash) and cryptonote/cryptonote_tx_utils.h
-// (where Monero 0.18 declares it), so either Monero include finds it.
+// (where Monero 0.18 declares it).
 //
 // The algorithm of a block of major version M (Monero's rule, any M 0..255):
 //   M <= 6       CryptoNight variant 0        cn_slow_hash(blob, variant 0)
@@ -34,7 +38,7 @@
 #include <stdexcept>
 #include <string>
 
-namespace cryptonote {
+namespace cncrypto {
 
 // The last block major version Monero has had (hard fork 16, mainnet height
 // 2689608; Monero 0.18). Only the checked form get_block_pow refuses majors
@@ -108,7 +112,7 @@ crypto::hash get_block_longhash(byte_span hashing_blob, std::uint64_t height, st
 // 0..255 or a RandomX major comes without seed_hash; the 202612 rule is
 // checked first, so a 202612 block needs no seed. Throws as above for a
 // missing librandomx or memory. Source: Monero 0.18 cryptonote_tx_utils.cpp.
-bool get_block_longhash(const blobdata &bd, crypto::hash &res, std::uint64_t height, int major_version,
+bool get_block_longhash(const cryptonote::blobdata &bd, crypto::hash &res, std::uint64_t height, int major_version,
                         const crypto::hash *seed_hash);
 
 // Monero 0.18's block form: the same over get_block_hashing_blob(b) and
@@ -116,13 +120,14 @@ bool get_block_longhash(const blobdata &bd, crypto::hash &res, std::uint64_t hei
 // it is not read from the miner tx here: see get_block_pow). Returns false
 // (res = null_hash) as above, and also when b cannot be serialized (an
 // inconsistent object). Source: Monero 0.18 cryptonote_tx_utils.cpp.
-bool get_block_longhash(const block &b, crypto::hash &res, std::uint64_t height, const crypto::hash *seed_hash);
+bool get_block_longhash(const cryptonote::block &b, crypto::hash &res, std::uint64_t height,
+                        const crypto::hash *seed_hash);
 
 // The same, returning the hash; throws pow_error (kind seed_required) where
 // the bool form returns false for a missing seed, std::invalid_argument for an
 // inconsistent block. Monero 0.18: crypto::hash get_block_longhash(pbc, b,
 // height, seed_hash, miners).
-crypto::hash get_block_longhash(const block &b, std::uint64_t height, const crypto::hash *seed_hash);
+crypto::hash get_block_longhash(const cryptonote::block &b, std::uint64_t height, const crypto::hash *seed_hash);
 
 // ---- the checked form, for blocks from outside ---------------------------------
 
@@ -171,7 +176,7 @@ struct block_pow {
 //     rx_seedheight(height)), except the block 202612 exception.
 // Then get_block_longhash. Throws std::invalid_argument for an inconsistent
 // object, std::runtime_error as get_block_longhash. Variable time (public).
-block_pow get_block_pow(const block &b, std::optional<std::uint64_t> height, const crypto::hash *seed_hash);
+block_pow get_block_pow(const cryptonote::block &b, std::optional<std::uint64_t> height, const crypto::hash *seed_hash);
 
 // get_block_pow of a block blob from outside: parse_block(blob) (throws
 // parse_error naming field and offset for a truncated or mangled blob), then
@@ -191,4 +196,4 @@ block_pow get_block_pow_from_blob(byte_span blob, std::optional<std::uint64_t> h
 block_pow get_blob_pow(byte_span blob, std::uint64_t height, std::uint8_t major_version,
                        const crypto::hash *seed_hash);
 
-}  // namespace cryptonote
+}  // namespace cncrypto

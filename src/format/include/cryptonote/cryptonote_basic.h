@@ -78,23 +78,10 @@ struct txin_to_key {  // input tag 02
 typedef boost::variant<txin_gen, txin_to_script, txin_to_scripthash, txin_to_key> txin_v;
 typedef boost::variant<txout_to_script, txout_to_scripthash, txout_to_key, txout_to_tagged_key> txout_target_v;
 
-// Wire tags of the variants.
-constexpr std::uint8_t txin_gen_tag = 0xff, txin_to_script_tag = 0x00, txin_to_scripthash_tag = 0x01,
-                       txin_to_key_tag = 0x02;
-constexpr std::uint8_t txout_to_script_tag = 0x00, txout_to_scripthash_tag = 0x01, txout_to_key_tag = 0x02,
-                       txout_to_tagged_key_tag = 0x03;
-
 struct tx_out {
   std::uint64_t amount = 0;
   txout_target_v target;
 };
-
-// Highest transaction version accepted (CURRENT_TRANSACTION_VERSION).
-constexpr std::uint64_t current_transaction_version = 2;
-// Limit on the total number of key offsets over all inputs (1 000 000 / 32).
-constexpr std::uint64_t max_total_key_offsets = 1000000 / 32;
-// CRYPTONOTE_MAX_TX_PER_BLOCK.
-constexpr std::uint64_t max_tx_per_block = 0x10000000;
 
 struct transaction_prefix {
   std::uint64_t version = 1;
@@ -138,3 +125,24 @@ struct block : block_header {
 };
 
 }  // namespace cryptonote
+
+// cncrypto's own constants (namespace cncrypto: Monero spells them as macros
+// of cryptonote_config.h, CURRENT_TRANSACTION_VERSION and
+// CRYPTONOTE_MAX_TX_PER_BLOCK, or as literals in its serializers).
+namespace cncrypto {
+
+// Wire tags of the variants (Monero's VARIANT_TAG values of binary_archive).
+constexpr std::uint8_t txin_gen_tag = 0xff, txin_to_script_tag = 0x00, txin_to_scripthash_tag = 0x01,
+                       txin_to_key_tag = 0x02;
+constexpr std::uint8_t txout_to_script_tag = 0x00, txout_to_scripthash_tag = 0x01, txout_to_key_tag = 0x02,
+                       txout_to_tagged_key_tag = 0x03;
+
+// Highest transaction version accepted (CURRENT_TRANSACTION_VERSION).
+constexpr std::uint64_t current_transaction_version = 2;
+// Limit on the total number of key offsets over all inputs (1 000 000 / 32,
+// Monero's max_total_key_offsets() of cryptonote_format_utils.cpp in master).
+constexpr std::uint64_t max_total_key_offsets = 1000000 / 32;
+// CRYPTONOTE_MAX_TX_PER_BLOCK.
+constexpr std::uint64_t max_tx_per_block = 0x10000000;
+
+}  // namespace cncrypto

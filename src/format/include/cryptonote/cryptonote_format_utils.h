@@ -4,7 +4,7 @@
 // All hashes are cn_fast_hash (Keccak-256, crypto/hash.h) over Monero's
 // serialization of the object. Functions taking objects re-serialize them (and
 // so throw std::invalid_argument for inconsistent objects, like tx_to_blob);
-// the *_from_blob functions parse first (throwing cryptonote::parse_error) and
+// the *_from_blob functions parse first (throwing cncrypto::parse_error) and
 // hash the original byte ranges, which equal the serialization for every blob
 // except those whose final varint is cut off by the end of the blob (accepted
 // as Monero accepts them, docs/formats.md): those are hashed from the object,
@@ -24,37 +24,12 @@
 namespace cryptonote {
 
 // cn_fast_hash(blob): Monero's get_blob_hash.
-crypto::hash get_blob_hash(byte_span blob);
-
-// Monero's get_object_hash of a string: cn_fast_hash(varint(size) || blob).
-crypto::hash get_object_hash_of_blob(byte_span blob);
+crypto::hash get_blob_hash(cncrypto::byte_span blob);
 
 // H_k(serialized prefix). Monero's get_transaction_prefix_hash.
 crypto::hash get_transaction_prefix_hash(const transaction_prefix &tx);
 
-// Every id-related value of a transaction.
-struct transaction_hashes {
-  crypto::hash hash{};               // the transaction id
-  crypto::hash prefix_hash{};        // H_k(prefix)
-  crypto::hash rct_base_hash{};      // v2: H_k(RingCT base); H_k("") when there are no inputs; v1: null
-  crypto::hash rct_prunable_hash{};  // v2: H_k(prunable), null_hash for type 0 / no inputs; v1: null
-  std::size_t prefix_size = 0;       // bytes
-  std::size_t unprunable_size = 0;   // Monero's unprunable_size: v2 prefix + RingCT base; v1 the prefix
-  std::size_t blob_size = 0;         // whole transaction
-};
-
-// All hashes of a complete (not pruned) transaction:
-//   v1: hash = H_k(whole blob) (a v1 coinbase: equals the prefix hash);
-//   v2: hash = H_k(prefix_hash || rct_base_hash || rct_prunable_hash).
-// Throws std::invalid_argument for a pruned transaction (its id needs the
-// prunable hash: use get_pruned_transaction_hash) or an inconsistent object.
-transaction_hashes get_transaction_hashes(const transaction &tx);
-
-// Parses blob as a complete transaction and hashes its byte ranges. Throws
-// parse_error for a malformed blob.
-transaction_hashes get_transaction_hashes_from_blob(byte_span blob);
-
-// The transaction id (get_transaction_hashes(tx).hash). Monero's
+// The transaction id (cncrypto::get_transaction_hashes(tx).hash). Monero's
 // get_transaction_hash. Throws std::invalid_argument for pruned txs.
 crypto::hash get_transaction_hash(const transaction &tx);
 
@@ -116,21 +91,17 @@ crypto::hash get_block_hash(const block &b);
 // without being that block parses (true) with *block_hash = null_hash. A call
 // passing nullptr as the third argument is ambiguous with the std::string *error
 // form and does not compile: pass no third argument.
-bool parse_and_validate_block_from_blob(byte_span blob, block &b, crypto::hash *block_hash);
-bool parse_and_validate_block_from_blob(byte_span blob, block &b, crypto::hash &block_hash);
+bool parse_and_validate_block_from_blob(cncrypto::byte_span blob, block &b, crypto::hash *block_hash);
+bool parse_and_validate_block_from_blob(cncrypto::byte_span blob, block &b, crypto::hash &block_hash);
 
 // parse_and_validate_tx_from_blob(blob, tx, tx_hash[, tx_prefix_hash]): parses a
 // complete transaction, then tx_hash = its id (calculate_transaction_hash, from
 // the object as Monero does) and tx_prefix_hash = get_transaction_prefix_hash(tx).
 // False when the blob does not parse or the id cannot be computed.
-bool parse_and_validate_tx_from_blob(byte_span blob, transaction &tx, crypto::hash &tx_hash);
-bool parse_and_validate_tx_from_blob(byte_span blob, transaction &tx, crypto::hash &tx_hash,
+bool parse_and_validate_tx_from_blob(cncrypto::byte_span blob, transaction &tx, crypto::hash &tx_hash);
+bool parse_and_validate_tx_from_blob(cncrypto::byte_span blob, transaction &tx, crypto::hash &tx_hash,
                                      crypto::hash &tx_prefix_hash);
 
-// The genesis block from the network's GENESIS_TX blob and nonce: major 1,
-// minor 0, timestamp 0, prev_id zero, no other transactions. Throws
-// parse_error if genesis_tx does not parse. Monero's generate_genesis_block.
-block generate_genesis_block(byte_span genesis_tx, std::uint32_t nonce);
 
 
 // ---- Seed-offset passphrase (spec wallet.md section 2, "Seed-offset passphrase")
@@ -153,6 +124,43 @@ crypto::secret_key encrypt_key(crypto::secret_key key, const std::string &passph
 crypto::secret_key decrypt_key(crypto::secret_key key, const std::string &passphrase);
 
 }  // namespace cryptonote
+
+// cncrypto's own hashing helpers (namespace cncrypto; not Monero names).
+namespace cncrypto {
+
+// Monero's get_object_hash of a string: cn_fast_hash(varint(size) || blob).
+crypto::hash get_object_hash_of_blob(byte_span blob);
+
+// Every id-related value of a transaction.
+struct transaction_hashes {
+  crypto::hash hash{};               // the transaction id
+  crypto::hash prefix_hash{};        // H_k(prefix)
+  crypto::hash rct_base_hash{};      // v2: H_k(RingCT base); H_k("") when there are no inputs; v1: null
+  crypto::hash rct_prunable_hash{};  // v2: H_k(prunable), null_hash for type 0 / no inputs; v1: null
+  std::size_t prefix_size = 0;       // bytes
+  std::size_t unprunable_size = 0;   // Monero's unprunable_size: v2 prefix + RingCT base; v1 the prefix
+  std::size_t blob_size = 0;         // whole transaction
+};
+
+// All hashes of a complete (not pruned) transaction:
+//   v1: hash = H_k(whole blob) (a v1 coinbase: equals the prefix hash);
+//   v2: hash = H_k(prefix_hash || rct_base_hash || rct_prunable_hash).
+// Throws std::invalid_argument for a pruned transaction (its id needs the
+// prunable hash: use get_pruned_transaction_hash) or an inconsistent object.
+transaction_hashes get_transaction_hashes(const cryptonote::transaction &tx);
+
+// Parses blob as a complete transaction and hashes its byte ranges. Throws
+// parse_error for a malformed blob.
+transaction_hashes get_transaction_hashes_from_blob(byte_span blob);
+
+// The genesis block from the network's GENESIS_TX blob and nonce: major 1,
+// minor 0, timestamp 0, prev_id zero, no other transactions. Throws
+// parse_error if genesis_tx does not parse. Monero's generate_genesis_block
+// (cryptonote_core/cryptonote_tx_utils.h) instead fills a block& from a hex
+// GENESIS_TX string and returns bool; this form takes the blob itself.
+cryptonote::block generate_genesis_block(byte_span genesis_tx, std::uint32_t nonce);
+
+}  // namespace cncrypto
 
 // get_block_longhash (the PoW hash), declared here as in Monero's current code.
 #include "cryptonote/block_pow.h"

@@ -3,13 +3,17 @@
 // src/cryptonote_basic/cryptonote_format_utils.cpp and the serialize methods
 // in cryptonote_basic.h / rctTypes.h).
 //
-// Parsers throw cryptonote::parse_error (binary_reader.h): the message names
+// Parsers throw cncrypto::parse_error (common/binary_reader.h): the message names
 // the field, the reason and the byte offset in the blob. They never read past
 // the blob, never allocate for a count the remaining bytes cannot back, and
 // (except parse_transaction_prefix) require the whole blob to be consumed.
 // Writers throw std::invalid_argument when the object is inconsistent (e.g.
 // fewer ecdhInfo entries than outputs), naming the mistake. Everything here is
 // variable time: transactions and blocks are public data.
+//
+// Monero's names (parse_and_validate_*_from_blob, tx_to_blob, block_to_blob)
+// are in namespace cryptonote; the parsers returning objects, the part
+// serializers and the layout types are cncrypto's own, in namespace cncrypto.
 #pragma once
 
 #include "cryptonote/binary_reader.h"
@@ -17,7 +21,7 @@
 
 #include <cstddef>
 
-namespace cryptonote {
+namespace cncrypto {
 
 // Byte lengths of the parts of a transaction blob. For v1, rct_base_size and
 // rct_prunable_size are 0 and signatures_size covers the ring signatures.
@@ -45,80 +49,84 @@ struct transaction_layout {
 // txin_gen input): every output has a public key (txout_to_key or
 // txout_to_tagged_key), which fills outPk[i].dest, and a bulletproof type
 // (3-6) carries exactly one proof. A coinbase skips them as in Monero (so
-// every miner transaction parse_block accepts parses here; its outPk dest
+// every miner cryptonote::transaction parse_block accepts parses here; its outPk dest
 // stay zero). CLSAG I is filled from the inputs' key images. If layout is
 // non-null it receives the part sizes. Throws parse_error.
-transaction parse_transaction(byte_span blob, transaction_layout *layout = nullptr);
+cryptonote::transaction parse_transaction(byte_span blob, transaction_layout *layout = nullptr);
 
 // Parses a pruned transaction: the prefix, then for v2 the RingCT base only
 // (Monero's parse_and_validate_tx_base_from_blob, with expand_transaction_1's
 // output-key check and outPk dest for a non-coinbase, as above). The result
 // has pruned == true. The blob must end there. Throws parse_error.
-transaction parse_pruned_transaction(byte_span blob, transaction_layout *layout = nullptr);
+cryptonote::transaction parse_pruned_transaction(byte_span blob, transaction_layout *layout = nullptr);
 
-// Parses only the transaction prefix at the start of blob; bytes after it are
+// Parses only the cryptonote::transaction prefix at the start of blob; bytes after it are
 // allowed (Monero's parse_and_validate_tx_prefix_from_blob). If prefix_size is
 // non-null it receives the prefix length. Throws parse_error.
-transaction_prefix parse_transaction_prefix(byte_span blob, std::size_t *prefix_size = nullptr);
+cryptonote::transaction_prefix parse_transaction_prefix(byte_span blob, std::size_t *prefix_size = nullptr);
 
 // Parses a complete block: header, miner transaction, tx hashes. Throws parse_error.
-// As Monero's parse_and_validate_block_from_blob, the miner transaction gets
+// As Monero's parse_and_validate_block_from_blob, the miner cryptonote::transaction gets
 // the serializer's checks only (not expand_transaction_1's, whatever its
 // inputs); for a coinbase that is exactly what parse_transaction checks.
 // If canonical is non-null it receives false when the blob ended inside (or
 // instead of) a final varint, read as Monero reads it (the bits present, or 0;
 // see binary_reader::read_varint and transaction_layout::canonical): the block
 // is then Monero's result, but the blob is not its serialization.
-block parse_block(byte_span blob, bool *canonical = nullptr);
+cryptonote::block parse_block(byte_span blob, bool *canonical = nullptr);
 
-// Parses a block header at the start of blob (bytes after it are allowed).
-block_header parse_block_header(byte_span blob, std::size_t *header_size = nullptr);
-
-// Monero-shaped wrappers: true on success; on failure false and, if error is
-// non-null, the parse_error message.
-bool parse_and_validate_tx_from_blob(byte_span blob, transaction &tx, std::string *error = nullptr);
-// parse_and_validate_tx_base_from_blob reads, as Monero 0.18's, the prefix and
-// (v2 with inputs) the RingCT base at the start of blob, and ignores whatever
-// follows: a full (unpruned) blob gives its pruned transaction, and so do
-// garbage bytes after a pruned one. To insist on a blob that is exactly a pruned
-// transaction, call cncrypto::parse_and_validate_tx_base_from_blob_strict.
-bool parse_and_validate_tx_base_from_blob(byte_span blob, transaction &tx, std::string *error = nullptr);
-bool parse_and_validate_tx_prefix_from_blob(byte_span blob, transaction_prefix &tx, std::string *error = nullptr);
-bool parse_and_validate_block_from_blob(byte_span blob, block &b, std::string *error = nullptr);
+// Parses a cryptonote::block header at the start of blob (bytes after it are allowed).
+cryptonote::block_header parse_block_header(byte_span blob, std::size_t *header_size = nullptr);
 
 // The serialized parts of a transaction. rct_base and rct_prunable are empty
 // for v1 and for v2 without inputs; rct_prunable is empty for type 0 and for a
 // pruned transaction; signatures is empty for v2 and for a pruned v1 tx.
 struct transaction_blobs {
-  blobdata prefix;
-  blobdata rct_base;
-  blobdata rct_prunable;
-  blobdata signatures;
+  cryptonote::blobdata prefix;
+  cryptonote::blobdata rct_base;
+  cryptonote::blobdata rct_prunable;
+  cryptonote::blobdata signatures;
 };
 
 // Serializes each part of tx. Throws std::invalid_argument on an inconsistent object.
-transaction_blobs serialize_transaction_parts(const transaction &tx);
+transaction_blobs serialize_transaction_parts(const cryptonote::transaction &tx);
 
-// The whole transaction (prefix || signatures, or prefix || base || prunable;
-// pruned transactions without their pruned part). Throws std::invalid_argument.
-blobdata tx_to_blob(const transaction &tx);
 // Only the prefix. Throws std::invalid_argument (bad version, empty variant).
-blobdata tx_prefix_to_blob(const transaction_prefix &tx);
+cryptonote::blobdata tx_prefix_to_blob(const cryptonote::transaction_prefix &tx);
 // Block header bytes (versions, timestamp, prev_id, nonce).
-blobdata block_header_to_blob(const block_header &b);
-// The whole block. Throws std::invalid_argument.
-blobdata block_to_blob(const block &b);
+cryptonote::blobdata block_header_to_blob(const cryptonote::block_header &b);
 
-}  // namespace cryptonote
-
-namespace cncrypto {
 
 // cryptonote::parse_and_validate_tx_base_from_blob for new code: the blob must be
 // exactly the prefix and (v2 with inputs) the RingCT base (parse_pruned_transaction);
 // a full blob, or any byte after the base, is refused with "trailing byte" in
 // *error. true on success; false with the parse_error message otherwise.
 // Variable time (public data). cncrypto's own.
-bool parse_and_validate_tx_base_from_blob_strict(cryptonote::byte_span blob, cryptonote::transaction &tx,
+bool parse_and_validate_tx_base_from_blob_strict(byte_span blob, cryptonote::transaction &tx,
                                                  std::string *error = nullptr);
 
+
 }  // namespace cncrypto
+
+namespace cryptonote {
+
+// Monero-shaped wrappers: true on success; on failure false and, if error is
+// non-null, the parse_error message.
+bool parse_and_validate_tx_from_blob(cncrypto::byte_span blob, transaction &tx, std::string *error = nullptr);
+// parse_and_validate_tx_base_from_blob reads, as Monero 0.18's, the prefix and
+// (v2 with inputs) the RingCT base at the start of blob, and ignores whatever
+// follows: a full (unpruned) blob gives its pruned transaction, and so do
+// garbage bytes after a pruned one. To insist on a blob that is exactly a pruned
+// transaction, call cncrypto::parse_and_validate_tx_base_from_blob_strict.
+bool parse_and_validate_tx_base_from_blob(cncrypto::byte_span blob, transaction &tx, std::string *error = nullptr);
+bool parse_and_validate_tx_prefix_from_blob(cncrypto::byte_span blob, transaction_prefix &tx,
+                                            std::string *error = nullptr);
+bool parse_and_validate_block_from_blob(cncrypto::byte_span blob, block &b, std::string *error = nullptr);
+
+// The whole transaction (prefix || signatures, or prefix || base || prunable;
+// pruned transactions without their pruned part). Throws std::invalid_argument.
+blobdata tx_to_blob(const transaction &tx);
+// The whole block. Throws std::invalid_argument.
+blobdata block_to_blob(const block &b);
+
+}  // namespace cryptonote

@@ -118,7 +118,7 @@ struct tx_extra_parse_result {
 
 // Parses extra into fields (Monero's parse_tx_extra). Never throws for bad
 // input; an empty extra is complete with no fields.
-tx_extra_parse_result parse_tx_extra(cryptonote::byte_span extra);
+tx_extra_parse_result parse_tx_extra(cncrypto::byte_span extra);
 
 // The first nonce field's data, if any (tolerant). Returns false when there is none.
 bool get_extra_nonce_from_extra(const std::vector<std::uint8_t> &extra, cryptonote::blobdata &nonce);

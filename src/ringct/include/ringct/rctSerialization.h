@@ -41,7 +41,7 @@ void serialize_rctsig_prunable(std::vector<std::uint8_t> &out, const rctSigPruna
                                std::size_t inputs, std::size_t outputs, std::size_t mixin);
 
 // ---- reading ----------------------------------------------------------------
-// The readers read at r's position and throw cryptonote::parse_error naming
+// The readers read at r's position and throw cncrypto::parse_error naming
 // the field, the reason and the byte offset. Counts are checked against the
 // bytes that remain before anything is allocated.
 
@@ -63,14 +63,14 @@ void serialize_range_proof_keys(std::vector<std::uint8_t> &out, const rct::rctSi
 // txnFee, pseudoOuts (type 2), ecdhInfo (types 4-6: 8 bytes in amount, the
 // rest zero) and outPk[i].mask. outPk[i].dest is left zero (it is the
 // prefix's output key: the transaction parser fills it).
-void read_rctsig_base(cryptonote::binary_reader &r, rct::rctSigBase &rv, std::size_t inputs, std::size_t outputs);
+void read_rctsig_base(cncrypto::binary_reader &r, rct::rctSigBase &rv, std::size_t inputs, std::size_t outputs);
 
 // rct_prunable for a non-null type: range proofs (count <= outputs, L/R sizes
 // 6..10, covering all outputs), CLSAGs or MLSAGs with `mixin` + 1 ring
 // members, and the prunable pseudoOuts. mixin is input 0's ring size minus 1
 // (2^64 - 1 when input 0 has no ring member: refused, as inputs, outputs or
 // mixin >= 2^32 - 1). CLSAG I is left zero (the key images are in the prefix).
-void read_rctsig_prunable(cryptonote::binary_reader &r, rct::rctSigPrunable &p, std::uint8_t type, std::uint64_t inputs,
+void read_rctsig_prunable(cncrypto::binary_reader &r, rct::rctSigPrunable &p, std::uint8_t type, std::uint64_t inputs,
                           std::uint64_t outputs, std::uint64_t mixin);
 
 }  // namespace cncrypto

@@ -30,8 +30,11 @@
 //     at most get_transaction_weight_limit(hf) (also applied to block
 //     transactions from HF 8, as Monero), and a v1 transaction with a zero
 //     fee refused.
+// tx_rule, tx_hf_options, check_tx_hf_rules and is_tx_spendtime_unlocked are
+// cncrypto's own (namespace cncrypto); Monero's names (check_output_types,
+// is_valid_decomposed_amount, ...) stay in cryptonote.
 // Chain state stays the caller's: key images already spent, the ring
-// members' existence, their unlock times (is_tx_spendtime_unlocked below),
+// members' existence, their unlock times (cncrypto::is_tx_spendtime_unlocked below),
 // the 10-block minimum output age from HF 12, the fee against the current
 // medians (check_fee in cryptonote/tx_fee.h), the signatures
 // (cryptonote/tx_verification.h). The number of outputs of each pre-RingCT
@@ -63,6 +66,31 @@ namespace cryptonote {
 // unlock-time constants (CRYPTONOTE_MAX_BLOCK_NUMBER,
 // CRYPTONOTE_LOCKED_TX_ALLOWED_DELTA_*, CRYPTONOTE_DEFAULT_TX_SPENDABLE_AGE)
 // are Monero's cryptonote_config.h macros: common/monero_config.h.
+
+// Monero's check_output_types (cryptonote_format_utils.cpp, v0.18): every
+// output a txout_to_key before HF 15; at HF 15 txout_to_key or
+// txout_to_tagged_key, all of the first output's kind; from HF 16
+// txout_to_tagged_key only. Applies to coinbase transactions too.
+bool check_output_types(const transaction &tx, std::uint8_t hf_version);
+
+// Monero's is_valid_decomposed_amount: amount = d * 10^k with 1 <= d <= 9
+// (0 is not). The outputs of a v1 transaction must be such from HF 2.
+bool is_valid_decomposed_amount(std::uint64_t amount) noexcept;
+
+// Monero's get_min_block_weight(version) (cryptonote_basic_impl.cpp): the
+// full-reward zone, 20000 bytes for HF 1, 60000 for HF 2-4, 300000 from HF 5.
+std::uint64_t get_min_block_weight(std::uint8_t hf_version) noexcept;
+
+// The largest weight the pool accepts (tx_pool.cpp get_transaction_weight_limit,
+// v0.18): get_min_block_weight / 2 - 600 from HF 8 (149400), else
+// get_min_block_weight - 600.
+std::uint64_t get_transaction_weight_limit(std::uint8_t hf_version) noexcept;
+
+}  // namespace cryptonote
+
+// cncrypto's own (namespace cncrypto: Monero spreads these checks over
+// Blockchain, core and tx_memory_pool members and has no such free functions).
+namespace cncrypto {
 
 // Which rule a transaction broke (none when it passed).
 enum class tx_rule : std::uint8_t {
@@ -105,32 +133,13 @@ struct tx_hf_options {
 // the HF 16 rules, Monero's FCMP++ fork excepted). A coinbase (a txin_gen
 // input) is not for this function: false, rule input_type (see
 // validate_miner_transaction: check_output_types applies to it too).
-bool check_tx_hf_rules(const transaction &tx, std::uint8_t hf_version, std::string *error = nullptr,
+bool check_tx_hf_rules(const cryptonote::transaction &tx, std::uint8_t hf_version, std::string *error = nullptr,
                        tx_rule *rule = nullptr);
-bool check_tx_hf_rules(const transaction &tx, std::uint8_t hf_version, const tx_hf_options &options,
+bool check_tx_hf_rules(const cryptonote::transaction &tx, std::uint8_t hf_version, const tx_hf_options &options,
                        std::string *error = nullptr, tx_rule *rule = nullptr);
 
-// Monero's check_output_types (cryptonote_format_utils.cpp, v0.18): every
-// output a txout_to_key before HF 15; at HF 15 txout_to_key or
-// txout_to_tagged_key, all of the first output's kind; from HF 16
-// txout_to_tagged_key only. Applies to coinbase transactions too.
-bool check_output_types(const transaction &tx, std::uint8_t hf_version);
-
-// Monero's is_valid_decomposed_amount: amount = d * 10^k with 1 <= d <= 9
-// (0 is not). The outputs of a v1 transaction must be such from HF 2.
-bool is_valid_decomposed_amount(std::uint64_t amount) noexcept;
-
-// Monero's get_min_block_weight(version) (cryptonote_basic_impl.cpp): the
-// full-reward zone, 20000 bytes for HF 1, 60000 for HF 2-4, 300000 from HF 5.
-std::uint64_t get_min_block_weight(std::uint8_t hf_version) noexcept;
-
-// The largest weight the pool accepts (tx_pool.cpp get_transaction_weight_limit,
-// v0.18): get_min_block_weight / 2 - 600 from HF 8 (149400), else
-// get_min_block_weight - 600.
-std::uint64_t get_transaction_weight_limit(std::uint8_t hf_version) noexcept;
-
 // Whether an output with this unlock_time may be spent in the next block
-// (Blockchain::is_tx_spendtime_unlocked, v0.18). chain_height: the number of
+// (Blockchain::is_tx_spendtime_unlocked, v0.18, a member there). chain_height: the number of
 // blocks in the chain (Monero's m_db->height()); current_time: unix seconds,
 // Blockchain::get_adjusted_time(chain_height) from HF 13
 // (HF_VERSION_DETERMINISTIC_UNLOCK_TIME) and the wall clock before, as the
@@ -142,4 +151,4 @@ std::uint64_t get_transaction_weight_limit(std::uint8_t hf_version) noexcept;
 bool is_tx_spendtime_unlocked(std::uint64_t unlock_time, std::uint64_t chain_height, std::uint64_t current_time,
                               std::uint8_t hf_version) noexcept;
 
-}  // namespace cryptonote
+}  // namespace cncrypto

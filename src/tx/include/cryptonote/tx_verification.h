@@ -39,22 +39,25 @@
 #include <string>
 #include <vector>
 
-namespace cryptonote {
+// cncrypto's own checks (namespace cncrypto: Monero's are Blockchain and
+// core members and ver_rct_* calls, not these free functions).
+namespace cncrypto {
 
 // The checks that need no chain data (everything above but the ring
 // signatures). Monero: check_tx_semantic plus the key-image rules of
 // check_tx_inputs.
-bool check_tx_semantics_v1(const transaction &tx, std::string *error = nullptr);
+bool check_tx_semantics_v1(const cryptonote::transaction &tx, std::string *error = nullptr);
 
 // Every input's ring signature. rings[i] holds the output keys of input i's
 // ring members in the order of its absolute key offsets (what the caller
 // looked up for relative_output_offsets_to_absolute(key_offsets)); its size
 // must equal the number of offsets. Monero: check_tx_input / check_ring_signature.
-bool check_tx_ring_signatures_v1(const transaction &tx, const std::vector<std::vector<crypto::public_key>> &rings,
+bool check_tx_ring_signatures_v1(const cryptonote::transaction &tx,
+                                 const std::vector<std::vector<crypto::public_key>> &rings,
                                  std::string *error = nullptr);
 
 // Both of the above.
-bool check_tx_v1(const transaction &tx, const std::vector<std::vector<crypto::public_key>> &rings,
+bool check_tx_v1(const cryptonote::transaction &tx, const std::vector<std::vector<crypto::public_key>> &rings,
                  std::string *error = nullptr);
 
 // Finds the key of output number global_index among the outputs of the given
@@ -64,7 +67,7 @@ using output_key_lookup =
     std::function<bool(std::uint64_t amount, std::uint64_t global_index, crypto::public_key &key)>;
 
 // check_tx_v1 with the rings looked up through lookup.
-bool check_tx_v1(const transaction &tx, const output_key_lookup &lookup, std::string *error = nullptr);
+bool check_tx_v1(const cryptonote::transaction &tx, const output_key_lookup &lookup, std::string *error = nullptr);
 
 // ---- version 2: RingCT types 1-6 ----
 //
@@ -98,16 +101,17 @@ bool check_tx_v1(const transaction &tx, const output_key_lookup &lookup, std::st
 // Blockchain::check_tx_inputs' RingCT part.
 
 // The checks without ring data (everything above but the CLSAGs).
-bool check_tx_semantics_v2(const transaction &tx, std::string *error = nullptr);
+bool check_tx_semantics_v2(const cryptonote::transaction &tx, std::string *error = nullptr);
 // The same for many transactions, with one Bulletproofs+ batch verification
 // (one multi-scalar product) for all of them: false when any fails; the
 // message names the transaction's position in txs. Monero: the batched
 // rct::verRctSemanticsSimple of its mempool/block checks.
-bool check_tx_semantics_v2(const std::vector<const transaction *> &txs, std::string *error = nullptr);
+bool check_tx_semantics_v2(const std::vector<const cryptonote::transaction *> &txs, std::string *error = nullptr);
 // The structure checks and every ring signature (not the range proof or the balance).
-bool check_tx_ring_signatures_v2(const transaction &tx, const std::vector<rct::ctkeyV> &rings,
+bool check_tx_ring_signatures_v2(const cryptonote::transaction &tx, const std::vector<rct::ctkeyV> &rings,
                                  std::string *error = nullptr);
 // All of it.
-bool check_tx_v2(const transaction &tx, const std::vector<rct::ctkeyV> &rings, std::string *error = nullptr);
+bool check_tx_v2(const cryptonote::transaction &tx, const std::vector<rct::ctkeyV> &rings,
+                 std::string *error = nullptr);
 
-}  // namespace cryptonote
+}  // namespace cncrypto
