@@ -74,7 +74,7 @@ outcome check_blob(byte_span blob, bool is_block) {
       again = block_to_blob(b);
       BOOST_REQUIRE(block_to_blob(parse_block(again)) == again);
       crypto::hash id;
-      const blobdata received(blob.data, blob.data + blob.size);
+      const blobdata_ref received(reinterpret_cast<const char *>(blob.data), blob.size);
       (void)calculate_block_hash(b, id, &received);
       if (b.miner_tx.vin.size() == 1 && (b.miner_tx.vin[0].type() == typeid(txin_gen))) {
         (void)get_block_height(b);

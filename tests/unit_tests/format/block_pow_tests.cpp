@@ -38,6 +38,7 @@
 using namespace cryptonote;
 using cncrypto::test::pod_from_hex;
 using cncrypto::test::unhex;
+using cncrypto::test::unhex_blob;
 
 namespace {
 
@@ -241,7 +242,7 @@ BOOST_AUTO_TEST_CASE(randomx_calc_pow_and_blocks, *cncrypto::test::needs_shared(
   const std::uint64_t height = ex.at("height");
   const auto major = static_cast<std::uint8_t>(ex.at("major_version").get<int>());
   const auto seed = pod_from_hex<crypto::hash>(ex.at("seed_hash").get<std::string>());
-  const blobdata input = unhex(ex.at("input_hex"));
+  const blobdata input = unhex_blob(ex.at("input_hex"));
   const std::string expected = ex.at("pow_hash");
   BOOST_TEST(hex(get_block_longhash(input, height, major, seed)) == expected);
   crypto::hash res;

@@ -30,6 +30,7 @@ using namespace cryptonote;
 namespace {
 
 using cncrypto::test::unhex;
+using cncrypto::test::unhex_blob;
 std::string hex(const crypto::hash &h) { return cncrypto::hex_encode(&h, sizeof h); }
 
 crypto::hash hash_range(const blobdata &b, std::size_t from, std::size_t to) {
@@ -226,7 +227,7 @@ BOOST_AUTO_TEST_SUITE(coinbase)
 // The issue's example, which parse_transaction refused with "range proofs:
 // expected exactly 1 bulletproof, found 0" while parse_block accepted it.
 BOOST_AUTO_TEST_CASE(issue_39_example) {
-  const blobdata blob = unhex(issue_39_coinbase);
+  const blobdata blob = unhex_blob(issue_39_coinbase);
   BOOST_TEST_REQUIRE(blob.size() == 138u);
   const transaction tx = parse_transaction(blob);
   BOOST_TEST(tx.version == 2u);

@@ -109,6 +109,23 @@ blobdata block_header_to_blob(const block_header &b);
 // The whole block. Throws std::invalid_argument.
 blobdata block_to_blob(const block &b);
 
+// Monero's bool forms of tx_to_blob and block_to_blob: b_blob = the blob and
+// true, or false (b_blob unspecified) where the forms above throw
+// std::invalid_argument (an inconsistent object). Never throw but
+// std::bad_alloc.
+bool tx_to_blob(const transaction &tx, blobdata &b_blob);
+bool block_to_blob(const block &b, blobdata &b_blob);
+
+// Monero's t_serializable_object_to_blob (cryptonote_format_utils.h, a template
+// there) for the objects this library serializes: a transaction or a block,
+// as tx_to_blob / block_to_blob. The bool form returns false for an
+// inconsistent object (b_blob unspecified); the other then returns an empty
+// blob, where Monero's returns what its archive wrote before failing.
+bool t_serializable_object_to_blob(const transaction &to, blobdata &b_blob);
+bool t_serializable_object_to_blob(const block &to, blobdata &b_blob);
+blobdata t_serializable_object_to_blob(const transaction &to);
+blobdata t_serializable_object_to_blob(const block &to);
+
 }  // namespace cryptonote
 
 namespace cncrypto {
