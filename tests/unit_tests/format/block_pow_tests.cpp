@@ -62,7 +62,7 @@ const nlohmann::json &pow_entry(std::uint64_t height, const std::string &network
 }
 
 blobdata block_blob(const nlohmann::json &entry) {
-  return cncrypto::test::read_data_file("pow/" + entry.at("block_file").get<std::string>());
+  return cncrypto::test::as_blob(cncrypto::test::read_data_file("pow/" + entry.at("block_file").get<std::string>()));
 }
 
 crypto::hash cn(const blobdata &blob, int variant, std::uint64_t height) {

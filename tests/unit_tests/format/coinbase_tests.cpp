@@ -328,7 +328,7 @@ BOOST_AUTO_TEST_CASE(real_miner_transactions_read_back, *cncrypto::test::needs_s
     if (!entry.at("coinbase").get<bool>()) continue;
     const std::string file = entry.at("file");
     BOOST_TEST_CONTEXT(file) {
-      const crypto::hash id = check_reads_back(cncrypto::test::read_data_file(file));
+      const crypto::hash id = check_reads_back(cncrypto::test::as_blob(cncrypto::test::read_data_file(file)));
       BOOST_TEST(hex(id) == entry.at("hash").get<std::string>());
       ++coinbases;
     }

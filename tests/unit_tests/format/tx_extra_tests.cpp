@@ -197,7 +197,7 @@ BOOST_AUTO_TEST_CASE(varint_cut_off_at_the_end) {
 
 BOOST_AUTO_TEST_CASE(padding_limits) {
   // Tag + 254 zeros (255 bytes) is the longest padding; one more zero fails.
-  blobdata pad(255, 0);
+  std::vector<std::uint8_t> pad(255, 0);
   auto r = cncrypto::parse_tx_extra(pad);
   BOOST_TEST(r.complete, r.error);
   BOOST_TEST(boost::get<tx_extra_padding>(r.fields.at(0)).size == 255u);

@@ -271,7 +271,7 @@ BOOST_AUTO_TEST_CASE(malformed_transactions_name_field_and_offset) {
   expect_parse_error([&] { parse_transaction(bad_out); }, 13, "output 0: output type tag: unknown tag 0x07");
   // extra length far beyond the input.
   blobdata bad_extra(genesis.begin(), genesis.begin() + 46);
-  cncrypto::append_varint(bad_extra, std::uint64_t{1} << 40);
+  binary_writer(bad_extra).write_varint(std::uint64_t{1} << 40);
   expect_parse_error([&] { parse_transaction(bad_extra); }, 46, "extra: count 1099511627776");
   // Truncated. Monero's reader takes a varint that meets the end of the input
   // as the bits present (0 when no byte is left; spec section 1, and see
@@ -378,11 +378,11 @@ BOOST_AUTO_TEST_CASE(block_parse_errors) {
   BOOST_TEST(parse_block(blob).nonce == 10000u);
   blobdata bad = blob;
   bad.erase(bad.begin());
-  bad.insert(bad.begin(), {0x80, 0x02});  // 256 in an 8-bit field
+  bad.insert(0, "\x80\x02", 2);  // 256 in an 8-bit field
   expect_parse_error([&] { parse_block(bad); }, 0, "block major_version: varint overflows an 8-bit field");
   blobdata many = blob;
   many.pop_back();
-  cncrypto::append_varint(many, 0x10000001);
+  binary_writer(many).write_varint(0x10000001);
   expect_parse_error([&] { parse_block(many); }, blob.size() - 1, "block tx hash count");
   blobdata trailing = blob;
   trailing.push_back(0);
@@ -499,7 +499,7 @@ BOOST_AUTO_TEST_CASE(block_header_canonical_flag_and_bool_wrappers) {
   // The prefix parser allows bytes after the prefix; a cut inside an output is refused.
   transaction_prefix prefix;
   blobdata prefix_and_more = genesis_tx;
-  prefix_and_more.insert(prefix_and_more.end(), {0xde, 0xad});
+  prefix_and_more += "\xde\xad";
   BOOST_TEST(parse_and_validate_tx_prefix_from_blob(prefix_and_more, prefix, &error));
   BOOST_TEST(prefix.unlock_time == 60u);
   BOOST_TEST(prefix.vout.size() == 1u);
@@ -530,7 +530,7 @@ BOOST_AUTO_TEST_CASE(block_header_canonical_flag_and_bool_wrappers) {
   BOOST_TEST(tx.rct_signatures.p.bulletproofs_plus.empty());
   BOOST_TEST(tx_to_blob(tx) == base_blob, boost::test_tools::per_element());
   blobdata base_and_junk = base_blob;
-  base_and_junk.insert(base_and_junk.end(), {0xde, 0xad});
+  base_and_junk += "\xde\xad";
   BOOST_TEST(parse_and_validate_tx_base_from_blob(base_and_junk, tx, &error), error);
   BOOST_TEST(tx_to_blob(tx) == base_blob, boost::test_tools::per_element());
   BOOST_TEST(!cncrypto::parse_and_validate_tx_base_from_blob_strict(full, tx, &error));
@@ -881,7 +881,7 @@ BOOST_AUTO_TEST_CASE(block_header_and_block_field_errors) {
   BOOST_REQUIRE(blob.size() == 120u);
   blobdata minor = blob;
   minor.erase(minor.begin() + 1);
-  minor.insert(minor.begin() + 1, {0x80, 0x02});
+  minor.insert(1, "\x80\x02", 2);
   expect_parse_error([&] { parse_block_header(minor); }, 1, "block minor_version: varint overflows an 8-bit field");
   expect_parse_error([&] { parse_block(minor); }, 1, "block minor_version: varint overflows an 8-bit field");
 
