@@ -37,6 +37,7 @@ crypto::hash hash_of_three(const crypto::hash &a, const crypto::hash &b, const c
 }  // namespace
 
 crypto::hash get_blob_hash(byte_span blob) { return crypto::cn_fast_hash(blob.data, blob.size); }
+void get_blob_hash(byte_span blob, crypto::hash &res) { res = get_blob_hash(blob); }
 
 }  // namespace cryptonote
 
@@ -185,18 +186,13 @@ blobdata get_block_hashing_blob(const block &b) {
   return out;
 }
 
-bool calculate_block_hash(const block &b, crypto::hash &res, const blobdata *blob) {
+bool calculate_block_hash(const block &b, crypto::hash &res, const blobdata_ref *blob) {
   res = get_object_hash_of_blob(get_block_hashing_blob(b));
   const bool single_gen = is_coinbase(b.miner_tx);
   if (single_gen && boost::get<txin_gen>(b.miner_tx.vin[0]).height != block_202612_height) return true;
 
   // Mainnet block 202612 exception (spec 7.4).
-  blobdata own;
-  if (!blob) {
-    own = block_to_blob(b);
-    blob = &own;
-  }
-  const crypto::hash blob_hash = hash_of(*blob);
+  const crypto::hash blob_hash = blob ? crypto::cn_fast_hash(blob->data(), blob->size()) : hash_of(block_to_blob(b));
   if (std::memcmp(&blob_hash, block_202612_blob_hash, 32) == 0) {
     std::memcpy(&res, block_202612_id, 32);
     return true;
@@ -211,7 +207,7 @@ bool calculate_block_hash(const block &b, crypto::hash &res, const blobdata *blo
 bool parse_and_validate_block_from_blob(byte_span blob, block &b, crypto::hash *block_hash) {
   if (!parse_and_validate_block_from_blob(blob, b, static_cast<std::string *>(nullptr))) return false;
   if (block_hash) {
-    const blobdata received(blob.data, blob.data + blob.size);
+    const blobdata_ref received(reinterpret_cast<const char *>(blob.data), blob.size);
     (void)calculate_block_hash(b, *block_hash, &received);  // unchecked, as in Monero (see the header)
   }
   return true;

@@ -372,13 +372,13 @@ void write_v1_signatures(binary_writer &w, const transaction &tx) {
 // The RingCT parts are written by ringct/rctSerialization (the one writer,
 // shared with get_pre_mlsag_hash); only the counts come from the prefix here.
 void write_rct_base(binary_writer &w, const transaction &tx) {
-  rct::serialize_rctsig_base(w.buffer(), tx.rct_signatures, tx.vin.size(), tx.vout.size());
+  rct::serialize_rctsig_base(w, tx.rct_signatures, tx.vin.size(), tx.vout.size());
 }
 
 void write_rct_prunable(binary_writer &w, const transaction &tx) {
   const std::uint64_t mixin = prunable_mixin(tx);
   if (mixin >= 0xffffffffu) misuse("RingCT input 0 has no ring members");
-  rct::serialize_rctsig_prunable(w.buffer(), tx.rct_signatures.p, tx.rct_signatures.type, tx.vin.size(),
+  rct::serialize_rctsig_prunable(w, tx.rct_signatures.p, tx.rct_signatures.type, tx.vin.size(),
                                  tx.vout.size(), static_cast<std::size_t>(mixin));
 }
 
@@ -559,6 +559,32 @@ blobdata block_to_blob(const block &b) {
   for (const auto &h : b.tx_hashes) w.write_pod(h);
   return out;
 }
+
+namespace {
+// b_blob = to_blob(object), false instead of std::invalid_argument.
+template <class Object>
+bool to_blob_or_false(blobdata (*to_blob)(const Object &), const Object &object, blobdata &b_blob) {
+  try {
+    b_blob = to_blob(object);
+    return true;
+  } catch (const std::invalid_argument &) {
+    return false;
+  }
+}
+template <class Object>
+blobdata to_blob_or_empty(const Object &object) {
+  blobdata out;
+  if (!t_serializable_object_to_blob(object, out)) out.clear();
+  return out;
+}
+}  // namespace
+
+bool tx_to_blob(const transaction &tx, blobdata &b_blob) { return to_blob_or_false(&tx_to_blob, tx, b_blob); }
+bool block_to_blob(const block &b, blobdata &b_blob) { return to_blob_or_false(&block_to_blob, b, b_blob); }
+bool t_serializable_object_to_blob(const transaction &to, blobdata &b_blob) { return tx_to_blob(to, b_blob); }
+bool t_serializable_object_to_blob(const block &to, blobdata &b_blob) { return block_to_blob(to, b_blob); }
+blobdata t_serializable_object_to_blob(const transaction &to) { return to_blob_or_empty(to); }
+blobdata t_serializable_object_to_blob(const block &to) { return to_blob_or_empty(to); }
 
 }  // namespace cryptonote
 

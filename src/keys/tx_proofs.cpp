@@ -31,7 +31,7 @@ const hash &txproof_v2_separator() {
 // are in buf[0..128): version 2 appends the domain separator, R, A and B
 // (32 zero bytes without B). Returns the transcript length (128 or 256).
 std::size_t txproof_transcript_tail(unsigned char (&buf)[256], int version, const public_key &R,
-                                    const public_key &A, const std::optional<public_key> &B) {
+                                    const public_key &A, const boost::optional<public_key> &B) {
   if (version != 2) return 128;
   std::memcpy(buf + 128, txproof_v2_separator().data, 32);
   std::memcpy(buf + 160, R.data, 32);
@@ -45,7 +45,7 @@ std::size_t txproof_transcript_tail(unsigned char (&buf)[256], int version, cons
 
 // Shared body of generate_tx_proof (version 2) and generate_tx_proof_v1.
 void tx_proof_sign(const char *function, int version, const hash &prefix_hash, const public_key &R,
-                   const public_key &A, const std::optional<public_key> &B, const public_key &D,
+                   const public_key &A, const boost::optional<public_key> &B, const public_key &D,
                    const secret_key &r, signature &sig) {
   ge_p3 R_p3, A_p3, B_p3, D_p3;
   const std::string f(function);
@@ -97,19 +97,19 @@ void tx_proof_sign(const char *function, int version, const hash &prefix_hash, c
 }  // namespace
 
 void generate_tx_proof(const hash &prefix_hash, const public_key &R, const public_key &A,
-                       const std::optional<public_key> &B, const public_key &D, const secret_key &r,
+                       const boost::optional<public_key> &B, const public_key &D, const secret_key &r,
                        signature &sig) {
   tx_proof_sign("generate_tx_proof", 2, prefix_hash, R, A, B, D, r, sig);
 }
 
 void generate_tx_proof_v1(const hash &prefix_hash, const public_key &R, const public_key &A,
-                          const std::optional<public_key> &B, const public_key &D, const secret_key &r,
+                          const boost::optional<public_key> &B, const public_key &D, const secret_key &r,
                           signature &sig) {
   tx_proof_sign("generate_tx_proof_v1", 1, prefix_hash, R, A, B, D, r, sig);
 }
 
 bool check_tx_proof(const hash &prefix_hash, const public_key &R, const public_key &A,
-                    const std::optional<public_key> &B, const public_key &D, const signature &sig, int version) {
+                    const boost::optional<public_key> &B, const public_key &D, const signature &sig, int version) {
   ge_p3 R_p3, A_p3, B_p3, D_p3;
   if (ge_frombytes_vartime(&R_p3, u8(R.data)) != 0) return false;
   if (ge_frombytes_vartime(&A_p3, u8(A.data)) != 0) return false;

@@ -178,10 +178,9 @@ void read_ring_signatures(binary_reader &r, rctSigPrunable &p, std::uint8_t type
 
 }  // namespace
 
-void serialize_rctsig_base(std::vector<std::uint8_t> &out, const rctSigBase &rv, std::size_t inputs,
+void serialize_rctsig_base(binary_writer w, const rctSigBase &rv, std::size_t inputs,
                            std::size_t outputs) {
   if (rv.type > RCTTypeBulletproofPlus) misuse("unknown RingCT type " + std::to_string(rv.type));
-  binary_writer w(out);
   w.write_u8(rv.type);
   if (rv.type == RCTTypeNull) return;
   w.write_varint(rv.txnFee);
@@ -202,14 +201,13 @@ void serialize_rctsig_base(std::vector<std::uint8_t> &out, const rctSigBase &rv,
   for (const auto &c : rv.outPk) w.write_pod(c.mask);
 }
 
-void serialize_rctsig_prunable(std::vector<std::uint8_t> &out, const rctSigPrunable &p, std::uint8_t type,
+void serialize_rctsig_prunable(binary_writer w, const rctSigPrunable &p, std::uint8_t type,
                                std::size_t inputs, std::size_t outputs, std::size_t mixin) {
   if (type == RCTTypeNull || type > RCTTypeBulletproofPlus) {
     misuse("no prunable part for RingCT type " + std::to_string(type));
   }
   const std::size_t ring = mixin + 1;
   if (ring == 0) misuse("ring size overflows");
-  binary_writer w(out);
 
   if (type == RCTTypeBulletproofPlus) {
     if (p.bulletproofs_plus.size() > outputs) misuse("more bulletproofs+ than outputs");
@@ -260,8 +258,7 @@ void serialize_rctsig_prunable(std::vector<std::uint8_t> &out, const rctSigPruna
 namespace cncrypto {
 using namespace rct;  // this file's helpers and types
 
-void serialize_range_proof_keys(std::vector<std::uint8_t> &out, const rctSigPrunable &p, std::uint8_t type) {
-  binary_writer w(out);
+void serialize_range_proof_keys(binary_writer w, const rctSigPrunable &p, std::uint8_t type) {
   auto keys_of = [&w](const auto &bp) {
     for (const auto &f : head_keys(bp)) w.write_pod(*f.k);
     for (const auto &k : bp.L) w.write_pod(k);

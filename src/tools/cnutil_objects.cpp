@@ -25,6 +25,7 @@ std::string hex_of(const T &pod) {
 }
 
 std::string hex_of(const std::vector<std::uint8_t> &bytes) { return cncrypto::hex_encode(bytes.data(), bytes.size()); }
+std::string hex_of(const cryptonote::blobdata &bytes) { return cncrypto::hex_encode(bytes.data(), bytes.size()); }
 
 // A JSON array of f(element) for each element of v.
 template <class V, class F>
@@ -178,7 +179,8 @@ json transaction_json(const cryptonote::transaction &tx, const cncrypto::transac
 // gives it: the received bytes decide the block 202612 exception.
 crypto::hash received_block_id(const cryptonote::block &b, const std::vector<std::uint8_t> &blob) {
   crypto::hash id;
-  if (!cryptonote::calculate_block_hash(b, id, &blob)) {
+  const cryptonote::blobdata_ref received(reinterpret_cast<const char *>(blob.data()), blob.size());
+  if (!cryptonote::calculate_block_hash(b, id, &received)) {
     throw std::runtime_error("block claims the id of mainnet block 202612 but is not that block");
   }
   return id;

@@ -33,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   std::size_t header_size = 0;
   const cryptonote::block_header h = cncrypto::parse_block_header(blob, &header_size);
   FUZZ_CHECK(cncrypto::block_header_to_blob(h) == cncrypto::block_header_to_blob(b));
-  const cryptonote::blobdata received(data, data + size);
+  const cryptonote::blobdata_ref received(reinterpret_cast<const char *>(data), size);
   crypto::hash with_blob, without_blob;
   const bool ok_with = cryptonote::calculate_block_hash(b, with_blob, &received);
   const bool ok_without = cryptonote::calculate_block_hash(b, without_blob);

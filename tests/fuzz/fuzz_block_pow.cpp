@@ -83,7 +83,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   const std::uint8_t major = b.major_version;
   const bool randomx = major >= 12;
   const cryptonote::blobdata again = cryptonote::block_to_blob(b);
-  if (again.size() != size || !std::equal(again.begin(), again.end(), data)) {
+  if (again.size() != size || std::memcmp(again.data(), data, size) != 0) {
     expected = pow_error_kind::non_canonical_blob;
   } else if (major == 0 || major > cncrypto::LAST_KNOWN_BLOCK_MAJOR_VERSION) {
     expected = pow_error_kind::unknown_major_version;

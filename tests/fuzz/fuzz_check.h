@@ -16,7 +16,7 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <string>
 
 // The oracle for a blob that ended inside (or instead of) its final varint,
 // which Monero reads as the bits present (or 0): written again, the object is
@@ -25,7 +25,7 @@
 // >= 0x80 (the cut varint's, perhaps more) is a prefix of what was written.
 // Not "longer": a cut "80" is written "00", the same length, and "80 80" as
 // "00", shorter (the first oracle said longer; CI's fuzz stage found 02 65 00 00 80).
-inline bool rewritten_after_cut(const std::uint8_t *data, std::size_t size, const std::vector<std::uint8_t> &again) {
+inline bool rewritten_after_cut(const std::uint8_t *data, std::size_t size, const std::string &again) {
   if (again.size() == size && std::memcmp(again.data(), data, size) == 0) return false;
   std::size_t kept = size;
   while (kept > 0 && data[kept - 1] >= 0x80) --kept;

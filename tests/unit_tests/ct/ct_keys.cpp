@@ -29,7 +29,7 @@
 #include "support/ct_valgrind.h"
 
 #include <cstring>
-#include <optional>
+#include <boost/optional.hpp>
 #include <vector>
 
 namespace {
@@ -190,12 +190,12 @@ void signatures() {
   for (int version = 1; version <= 2; ++version) {
     crypto::signature proof;
     if (version == 1)
-      crypto::generate_tx_proof_v1(prefix, R8, A, std::nullopt, D, r8, proof);
+      crypto::generate_tx_proof_v1(prefix, R8, A, boost::none, D, r8, proof);
     else
-      crypto::generate_tx_proof(prefix, R8, A, std::nullopt, D, r8, proof);
+      crypto::generate_tx_proof(prefix, R8, A, boost::none, D, r8, proof);
     expect_tainted(proof, "tx proof computed from r and the nonce");
     declassify(proof);
-    expect(crypto::check_tx_proof(prefix, R8, A, std::nullopt, D, proof, version), "tx proof verifies");
+    expect(crypto::check_tx_proof(prefix, R8, A, boost::none, D, proof, version), "tx proof verifies");
   }
   // Subaddress form: R = r*B. Build it from the derivation function: 8*(r*B) = r8*B.
   crypto::key_derivation RB;

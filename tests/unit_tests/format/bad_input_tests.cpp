@@ -10,6 +10,7 @@
 
 #include "common/hex.h"
 #include "support/chain_data.h"
+#include "support/hex.h"
 #include "cryptonote/cryptonote_format_utils.h"
 #include "cryptonote/serialization.h"
 #include "cryptonote/tx_extra.h"
@@ -34,8 +35,8 @@ const std::vector<sample> &samples() {
   static const std::vector<sample> all = [] {
     std::vector<sample> out;
     const auto &m = cncrypto::test::data_manifest();
-    for (const auto &e : m.at("shared_txs")) out.push_back({e.at("file"), cncrypto::test::read_data_file(e.at("file")), false});
-    for (const auto &e : m.at("shared_blocks")) out.push_back({e.at("file"), cncrypto::test::read_data_file(e.at("file")), true});
+    for (const auto &e : m.at("shared_txs")) out.push_back({e.at("file"), cncrypto::test::as_blob(cncrypto::test::read_data_file(e.at("file"))), false});
+    for (const auto &e : m.at("shared_blocks")) out.push_back({e.at("file"), cncrypto::test::as_blob(cncrypto::test::read_data_file(e.at("file"))), true});
     return out;
   }();
   return all;
@@ -75,7 +76,7 @@ outcome check_blob(byte_span blob, bool is_block) {
       again = block_to_blob(b);
       BOOST_REQUIRE(block_to_blob(parse_block(again)) == again);
       crypto::hash id;
-      const blobdata received(blob.data, blob.data + blob.size);
+      const blobdata_ref received(reinterpret_cast<const char *>(blob.data), blob.size);
       (void)calculate_block_hash(b, id, &received);
       if (b.miner_tx.vin.size() == 1 && (b.miner_tx.vin[0].type() == typeid(txin_gen))) {
         (void)get_block_height(b);
@@ -169,9 +170,9 @@ BOOST_AUTO_TEST_CASE(random_byte_flips, *cncrypto::test::needs_shared()) {
 BOOST_AUTO_TEST_CASE(random_garbage) {
   std::mt19937_64 rng(20261130);
   for (int i = 0; i < 20000; ++i) {
-    blobdata junk(rng() % 200);
-    for (auto &b : junk) b = static_cast<std::uint8_t>(rng());
-    if (!junk.empty() && (i & 1)) junk[0] = static_cast<std::uint8_t>(1 + (rng() & 1));  // plausible version
+    blobdata junk(rng() % 200, '\0');
+    for (auto &b : junk) b = static_cast<char>(rng());
+    if (!junk.empty() && (i & 1)) junk[0] = static_cast<char>(1 + (rng() & 1));  // plausible version
     BOOST_TEST_CONTEXT(cncrypto::hex_encode(junk.data(), junk.size())) {
       check_blob(junk, false);
       check_blob(junk, true);
@@ -179,7 +180,8 @@ BOOST_AUTO_TEST_CASE(random_garbage) {
       if (r.complete) {
         std::vector<std::uint8_t> again;
         for (const auto &f : r.fields) cncrypto::write_tx_extra_field(again, f);
-        if (again != junk) check_cut_varint_tail(again, junk);
+        const blobdata again_blob(again.begin(), again.end());
+        if (again_blob != junk) check_cut_varint_tail(again_blob, junk);
       } else {
         BOOST_REQUIRE(r.error_offset < junk.size());
       }

@@ -39,6 +39,7 @@ using namespace cryptonote;
 using namespace cncrypto;  // cncrypto's parsers, checks and constants beside Monero's names
 using cncrypto::test::pod_from_hex;
 using cncrypto::test::unhex;
+using cncrypto::test::unhex_blob;
 
 namespace {
 
@@ -62,7 +63,7 @@ const nlohmann::json &pow_entry(std::uint64_t height, const std::string &network
 }
 
 blobdata block_blob(const nlohmann::json &entry) {
-  return cncrypto::test::read_data_file("pow/" + entry.at("block_file").get<std::string>());
+  return cncrypto::test::as_blob(cncrypto::test::read_data_file("pow/" + entry.at("block_file").get<std::string>()));
 }
 
 crypto::hash cn(const blobdata &blob, int variant, std::uint64_t height) {
@@ -242,7 +243,7 @@ BOOST_AUTO_TEST_CASE(randomx_calc_pow_and_blocks, *cncrypto::test::needs_shared(
   const std::uint64_t height = ex.at("height");
   const auto major = static_cast<std::uint8_t>(ex.at("major_version").get<int>());
   const auto seed = pod_from_hex<crypto::hash>(ex.at("seed_hash").get<std::string>());
-  const blobdata input = unhex(ex.at("input_hex"));
+  const blobdata input = unhex_blob(ex.at("input_hex"));
   const std::string expected = ex.at("pow_hash");
   BOOST_TEST(hex(get_block_longhash(input, height, major, seed)) == expected);
   crypto::hash res;

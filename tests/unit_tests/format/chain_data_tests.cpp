@@ -22,6 +22,8 @@ using cncrypto::test::read_data_file;
 namespace {
 std::string hex(const crypto::hash &h) { return cncrypto::hex_encode(&h, sizeof h); }
 using cncrypto::test::unhex;
+using cncrypto::test::as_blob;
+using cncrypto::test::unhex_blob;
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(chain_data)
@@ -33,7 +35,7 @@ BOOST_AUTO_TEST_CASE(every_tx_round_trips, *cncrypto::test::needs_shared()) {
   for (const auto &entry : txs) {
     const std::string file = entry.at("file");
     BOOST_TEST_CONTEXT(file) {
-      const blobdata blob = read_data_file(file);
+      const blobdata blob = as_blob(read_data_file(file));
       BOOST_TEST(blob.size() == entry.at("size").get<std::size_t>());
       transaction_layout layout;
       const transaction tx = parse_transaction(blob, &layout);
@@ -121,7 +123,7 @@ BOOST_AUTO_TEST_CASE(every_block_round_trips, *cncrypto::test::needs_shared()) {
   for (const auto &entry : blocks) {
     const std::string file = entry.at("file");
     BOOST_TEST_CONTEXT(file) {
-      const blobdata blob = read_data_file(file);
+      const blobdata blob = as_blob(read_data_file(file));
       const block b = parse_block(blob);
       BOOST_TEST(int(b.major_version) == entry.at("major_version").get<int>());
       BOOST_TEST(int(b.minor_version) == entry.at("minor_version").get<int>());
@@ -140,7 +142,8 @@ BOOST_AUTO_TEST_CASE(every_block_round_trips, *cncrypto::test::needs_shared()) {
       BOOST_TEST(hex(get_object_hash_of_blob(hashing_blob)) == entry.at("hashing_blob_object_hash").get<std::string>());
       BOOST_TEST(hex(get_block_hash(b)) == entry.at("id").get<std::string>());
       crypto::hash id;
-      BOOST_TEST(calculate_block_hash(b, id, &blob));
+      const blobdata_ref received(blob);
+      BOOST_TEST(calculate_block_hash(b, id, &received));
       BOOST_TEST(hex(id) == entry.at("id").get<std::string>());
     }
   }
@@ -170,7 +173,7 @@ BOOST_AUTO_TEST_CASE(genesis_blocks_from_shared_vectors, *cncrypto::test::needs_
   BOOST_TEST(vectors.size() == 3u);
   for (const auto &v : vectors) {
     BOOST_TEST_CONTEXT(v.at("network").get<std::string>()) {
-      const blobdata tx = unhex(v.at("genesis_tx_hex"));
+      const blobdata tx = unhex_blob(v.at("genesis_tx_hex"));
       const block b = generate_genesis_block(tx, v.at("nonce").get<std::uint32_t>());
       BOOST_TEST(hex(get_transaction_hash(b.miner_tx)) == v.at("genesis_tx_hash").get<std::string>());
       const blobdata blob = block_to_blob(b);
@@ -211,7 +214,7 @@ BOOST_AUTO_TEST_CASE(edited_real_blobs_name_field_and_offset, *cncrypto::test::n
       BOOST_TEST(e.offset() == offset);
     }
   };
-  const blobdata tx = read_data_file("txs/beb76a82ea17400cd6d7f595f70e1667d2018ed8f5a78d1ce07484222618c3cd.bin");
+  const blobdata tx = as_blob(read_data_file("txs/beb76a82ea17400cd6d7f595f70e1667d2018ed8f5a78d1ce07484222618c3cd.bin"));
   BOOST_REQUIRE(tx.size() == 776u);
   expect([&] { parse_pruned_transaction(tx); }, 392,
          "pruned transaction: 384 trailing byte(s) after the end of the object");
@@ -233,7 +236,7 @@ BOOST_AUTO_TEST_CASE(edited_real_blobs_name_field_and_offset, *cncrypto::test::n
          "ring signature of input 0: ring signature: 6 elements of at least 64 byte(s) each cannot fit in the 330 "
          "bytes that remain");
 
-  const blobdata blk = read_data_file("blocks/7d3113f562eac36f14afa08c22ae20bbbf8cffa31a4466d24850732cb96f80e9.bin");
+  const blobdata blk = as_blob(read_data_file("blocks/7d3113f562eac36f14afa08c22ae20bbbf8cffa31a4466d24850732cb96f80e9.bin"));
   BOOST_REQUIRE(blk.size() == 422u);
   BOOST_REQUIRE(blk[389] == 1u);
   blobdata two = blk;

@@ -31,6 +31,7 @@ using namespace cncrypto;  // cncrypto's parsers, checks and constants beside Mo
 namespace {
 
 using cncrypto::test::unhex;
+using cncrypto::test::unhex_blob;
 std::string hex(const crypto::hash &h) { return cncrypto::hex_encode(&h, sizeof h); }
 
 crypto::hash hash_range(const blobdata &b, std::size_t from, std::size_t to) {
@@ -227,7 +228,7 @@ BOOST_AUTO_TEST_SUITE(coinbase)
 // The issue's example, which parse_transaction refused with "range proofs:
 // expected exactly 1 bulletproof, found 0" while parse_block accepted it.
 BOOST_AUTO_TEST_CASE(issue_39_example) {
-  const blobdata blob = unhex(issue_39_coinbase);
+  const blobdata blob = unhex_blob(issue_39_coinbase);
   BOOST_TEST_REQUIRE(blob.size() == 138u);
   const transaction tx = parse_transaction(blob);
   BOOST_TEST(tx.version == 2u);
@@ -328,7 +329,7 @@ BOOST_AUTO_TEST_CASE(real_miner_transactions_read_back, *cncrypto::test::needs_s
     if (!entry.at("coinbase").get<bool>()) continue;
     const std::string file = entry.at("file");
     BOOST_TEST_CONTEXT(file) {
-      const crypto::hash id = check_reads_back(cncrypto::test::read_data_file(file));
+      const crypto::hash id = check_reads_back(cncrypto::test::as_blob(cncrypto::test::read_data_file(file)));
       BOOST_TEST(hex(id) == entry.at("hash").get<std::string>());
       ++coinbases;
     }

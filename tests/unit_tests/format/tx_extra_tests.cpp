@@ -18,6 +18,7 @@ using namespace cncrypto;  // cncrypto's parsers, checks and constants beside Mo
 
 namespace {
 using cncrypto::test::unhex;
+using cncrypto::test::unhex_blob;
 std::string hex(const void *p, std::size_t n) { return cncrypto::hex_encode(p, n); }
 public_key pk_of(std::uint8_t b) {
   public_key k;
@@ -165,7 +166,7 @@ BOOST_AUTO_TEST_CASE(bad_fields_are_reported) {
   };
   for (const auto &c : cases) {
     BOOST_TEST_CONTEXT(c.hex) {
-      const blobdata extra = unhex(c.hex);
+      const blobdata extra = unhex_blob(c.hex);
       const auto r = cncrypto::parse_tx_extra(extra);
       BOOST_TEST(!r.complete);
       BOOST_TEST(r.fields.size() == c.fields_kept);
@@ -197,7 +198,7 @@ BOOST_AUTO_TEST_CASE(varint_cut_off_at_the_end) {
 
 BOOST_AUTO_TEST_CASE(padding_limits) {
   // Tag + 254 zeros (255 bytes) is the longest padding; one more zero fails.
-  blobdata pad(255, 0);
+  std::vector<std::uint8_t> pad(255, 0);
   auto r = cncrypto::parse_tx_extra(pad);
   BOOST_TEST(r.complete, r.error);
   BOOST_TEST(boost::get<tx_extra_padding>(r.fields.at(0)).size == 255u);
@@ -252,7 +253,7 @@ BOOST_AUTO_TEST_CASE(owned_output_tx_fields, *cncrypto::test::needs_shared()) {
   std::ifstream in(cncrypto::test::shared_path("data/vectors/owned_output_clsag_tx.json"));
   BOOST_REQUIRE(in);
   const auto v = nlohmann::json::parse(in);
-  const blobdata blob = unhex(v.at("tx_hex"));
+  const blobdata blob = unhex_blob(v.at("tx_hex"));
   const transaction tx = parse_transaction(blob);
   BOOST_TEST(tx_to_blob(tx) == blob, boost::test_tools::per_element());
   const crypto::hash id = get_transaction_hash(tx);

@@ -15,7 +15,7 @@
 #include <cstring>
 #include <new>
 #include <map>
-#include <optional>
+#include <boost/optional.hpp>
 #include <ostream>
 #include <set>
 #include <sstream>
@@ -273,8 +273,8 @@ BOOST_AUTO_TEST_CASE(signing_refuses_unreduced_secret_keys) {
   crypto::key_derivation unused;
   (void)unused;
   std::memcpy(D.data, k.pub.data, 32);
-  BOOST_CHECK_THROW(crypto::generate_tx_proof(prefix, k.pub, k.pub, std::nullopt, D, L, sig), std::invalid_argument);
-  BOOST_CHECK_THROW(crypto::generate_tx_proof_v1(prefix, k.pub, k.pub, std::nullopt, D, L, sig),
+  BOOST_CHECK_THROW(crypto::generate_tx_proof(prefix, k.pub, k.pub, boost::none, D, L, sig), std::invalid_argument);
+  BOOST_CHECK_THROW(crypto::generate_tx_proof_v1(prefix, k.pub, k.pub, boost::none, D, L, sig),
                     std::invalid_argument);
   try {
     crypto::generate_signature(prefix, k.pub, L, sig);
@@ -522,7 +522,7 @@ BOOST_AUTO_TEST_CASE(tx_proof_round_trip_and_tampering) {
       crypto::random32_unbiased(u8(r));
       // R = r*G (standard address) or r*B (subaddress); D = r*A.
       crypto::public_key R, D;
-      std::optional<crypto::public_key> B;
+      boost::optional<crypto::public_key> B;
       if (with_b) {
         B = spend.pub;
         BOOST_TEST_REQUIRE(crypto_scalarmult_ed25519_noclamp(u8(R),
@@ -544,7 +544,7 @@ BOOST_AUTO_TEST_CASE(tx_proof_round_trip_and_tampering) {
       BOOST_TEST(!crypto::check_tx_proof(prefix, R, view.pub, B, D, sig, 3 - version));
       for (int v : {0, 3, -1}) BOOST_TEST(!crypto::check_tx_proof(prefix, R, view.pub, B, D, sig, v));
       // With B given vs. absent the statement differs.
-      const std::optional<crypto::public_key> other_b = with_b ? std::nullopt : std::optional(spend.pub);
+      const boost::optional<crypto::public_key> other_b = with_b ? boost::none : boost::optional<crypto::public_key>(spend.pub);
       BOOST_TEST(!crypto::check_tx_proof(prefix, R, view.pub, other_b, D, sig, version));
       for (std::size_t bit = 0; bit < 512; ++bit) {
         crypto::signature bad = sig;
@@ -570,12 +570,12 @@ BOOST_AUTO_TEST_CASE(tx_proof_invalid_points_throw) {
   bad.data[0] = 2;  // y = 2: not on the curve
   const crypto::hash prefix = random_hash();
   crypto::signature sig;
-  BOOST_CHECK_THROW(crypto::generate_tx_proof(prefix, bad, k.pub, std::nullopt, k.pub, k.sec, sig), std::runtime_error);
-  BOOST_CHECK_THROW(crypto::generate_tx_proof(prefix, k.pub, bad, std::nullopt, k.pub, k.sec, sig), std::runtime_error);
+  BOOST_CHECK_THROW(crypto::generate_tx_proof(prefix, bad, k.pub, boost::none, k.pub, k.sec, sig), std::runtime_error);
+  BOOST_CHECK_THROW(crypto::generate_tx_proof(prefix, k.pub, bad, boost::none, k.pub, k.sec, sig), std::runtime_error);
   BOOST_CHECK_THROW(crypto::generate_tx_proof(prefix, k.pub, k.pub, bad, k.pub, k.sec, sig), std::runtime_error);
-  BOOST_CHECK_THROW(crypto::generate_tx_proof(prefix, k.pub, k.pub, std::nullopt, bad, k.sec, sig), std::runtime_error);
+  BOOST_CHECK_THROW(crypto::generate_tx_proof(prefix, k.pub, k.pub, boost::none, bad, k.sec, sig), std::runtime_error);
   try {
-    crypto::generate_tx_proof(prefix, k.pub, bad, std::nullopt, k.pub, k.sec, sig);
+    crypto::generate_tx_proof(prefix, k.pub, bad, boost::none, k.pub, k.sec, sig);
   } catch (const std::runtime_error &e) {
     BOOST_TEST(std::string(e.what()) == "generate_tx_proof: recipient view pubkey is invalid");
   }
@@ -595,24 +595,24 @@ BOOST_AUTO_TEST_CASE(tx_proof_refuses_false_statements) {
   const crypto::hash prefix = random_hash();
   crypto::signature sig;
   // The true statements still sign (both versions, with and without B).
-  crypto::generate_tx_proof(prefix, R, view.pub, std::nullopt, D, r, sig);
-  BOOST_TEST(crypto::check_tx_proof(prefix, R, view.pub, std::nullopt, D, sig, 2));
+  crypto::generate_tx_proof(prefix, R, view.pub, boost::none, D, r, sig);
+  BOOST_TEST(crypto::check_tx_proof(prefix, R, view.pub, boost::none, D, sig, 2));
   crypto::generate_tx_proof_v1(prefix, RB, view.pub, spend.pub, D, r, sig);
   BOOST_TEST(crypto::check_tx_proof(prefix, RB, view.pub, spend.pub, D, sig, 1));
-  BOOST_TEST(message_of([&] { crypto::generate_tx_proof(prefix, other.pub, view.pub, std::nullopt, D, r, sig); }) ==
+  BOOST_TEST(message_of([&] { crypto::generate_tx_proof(prefix, other.pub, view.pub, boost::none, D, r, sig); }) ==
              "generate_tx_proof: R is not r*G");
   BOOST_TEST(message_of([&] { crypto::generate_tx_proof(prefix, R, view.pub, spend.pub, D, r, sig); }) ==
              "generate_tx_proof: R is not r*B");
-  BOOST_TEST(message_of([&] { crypto::generate_tx_proof_v1(prefix, R, view.pub, std::nullopt, other.pub, r, sig); }) ==
+  BOOST_TEST(message_of([&] { crypto::generate_tx_proof_v1(prefix, R, view.pub, boost::none, other.pub, r, sig); }) ==
              "generate_tx_proof_v1: D is not r*A");
-  BOOST_TEST(message_of([&] { crypto::generate_tx_proof(prefix, R, other.pub, std::nullopt, D, r, sig); }) ==
+  BOOST_TEST(message_of([&] { crypto::generate_tx_proof(prefix, R, other.pub, boost::none, D, r, sig); }) ==
              "generate_tx_proof: D is not r*A");
   // The common mistake: D = generate_key_derivation(A, r) = 8*r*A instead of r*A.
   crypto::key_derivation D8;
   BOOST_TEST_REQUIRE(crypto::generate_key_derivation(view.pub, r, D8));
   crypto::public_key D8_pub;
   std::memcpy(D8_pub.data, D8.data, 32);
-  BOOST_TEST(message_of([&] { crypto::generate_tx_proof(prefix, R, view.pub, std::nullopt, D8_pub, r, sig); }) ==
+  BOOST_TEST(message_of([&] { crypto::generate_tx_proof(prefix, R, view.pub, boost::none, D8_pub, r, sig); }) ==
              "generate_tx_proof: D is not r*A");
 }
 

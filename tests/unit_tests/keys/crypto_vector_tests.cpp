@@ -10,7 +10,7 @@
 #include "support/shared_data.h"
 #include "support/vector_file.h"
 
-#include <optional>
+#include <boost/optional.hpp>
 #include <vector>
 
 using namespace cncrypto::test;
@@ -250,7 +250,7 @@ BOOST_AUTO_TEST_CASE(check_tx_proof_lines, *needs_shared()) {
     const auto prefix = field_as<crypto::hash>(l, 1);
     const auto R = field_as<crypto::public_key>(l, 2);
     const auto A = field_as<crypto::public_key>(l, 3);
-    std::optional<crypto::public_key> B;
+    boost::optional<crypto::public_key> B;
     if (l.fields[4] != "x") B = field_as<crypto::public_key>(l, 4);
     const auto D = field_as<crypto::public_key>(l, 5);
     const auto sig = bytes_as<crypto::signature>(hex_field(l.fields[6]));

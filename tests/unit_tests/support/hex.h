@@ -22,6 +22,10 @@ inline std::vector<std::uint8_t> unhex(const std::string &text) {  // std::strin
   return out;
 }
 
+// Bytes as a blob (cryptonote::blobdata is a std::string, as Monero's).
+inline std::string as_blob(const std::vector<std::uint8_t> &bytes) { return std::string(bytes.begin(), bytes.end()); }
+inline std::string unhex_blob(const std::string &text) { return as_blob(unhex(text)); }
+
 // A fixed-size object (key, hash, payment id ...) from exactly 2 * sizeof(T)
 // hex digits.
 template <typename T>
@@ -44,5 +48,7 @@ std::string hex_of(const T &pod) {
 inline std::string hex_of_bytes(const std::vector<std::uint8_t> &bytes) {
   return cncrypto::hex_encode(bytes.data(), bytes.size());
 }
+// Lowercase hex of a blob (cryptonote::blobdata).
+inline std::string hex_of_bytes(const std::string &bytes) { return cncrypto::hex_encode(bytes.data(), bytes.size()); }
 
 }  // namespace cncrypto::test

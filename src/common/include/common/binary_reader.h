@@ -22,6 +22,8 @@
 #include <string_view>
 #include <vector>
 
+#include <boost/utility/string_ref.hpp>
+
 #include "common/binary_writer.h"
 
 namespace cncrypto {
@@ -38,6 +40,9 @@ struct byte_span {
       : data(reinterpret_cast<const std::uint8_t *>(s.data())), size(s.size()) {}
   // Monero's blobdata is a std::string: code ported from Monero passes one.
   byte_span(const std::string &s)  // NOLINT: implicit by design
+      : data(reinterpret_cast<const std::uint8_t *>(s.data())), size(s.size()) {}
+  // Monero's blobdata_ref (boost::string_ref), what Monero's parse functions take.
+  byte_span(boost::string_ref s)  // NOLINT: implicit by design
       : data(reinterpret_cast<const std::uint8_t *>(s.data())), size(s.size()) {}
 };
 

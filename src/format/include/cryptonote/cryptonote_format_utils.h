@@ -15,6 +15,7 @@
 #include "cryptonote/binary_reader.h"
 #include "cryptonote/cryptonote_basic.h"
 #include "cryptonote/serialization.h"  // parse_and_validate_*_from_blob, where Monero's header has them
+#include "cryptonote_basic/blobdatatype.h"  // blobdata_ref
 
 #include <cstddef>
 #include <cstdint>
@@ -25,6 +26,8 @@ namespace cryptonote {
 
 // cn_fast_hash(blob): Monero's get_blob_hash.
 crypto::hash get_blob_hash(cncrypto::byte_span blob);
+// Monero's other form: res = cn_fast_hash(blob).
+void get_blob_hash(cncrypto::byte_span blob, crypto::hash &res);
 
 // H_k(serialized prefix). Monero's get_transaction_prefix_hash.
 crypto::hash get_transaction_prefix_hash(const transaction_prefix &tx);
@@ -67,11 +70,11 @@ blobdata get_block_hashing_blob(const block &b);
 // H_k(whole block blob) is 3a8a2b3a...3966, the id is the historical
 // bbd604d2...2698; any other block whose normal id is bbd604d2...2698 is
 // refused. Returns false (res = null_hash) in that refused case.
-// blob, if given, is the block as received (Monero's
+// blob, if given, views the block as received (Monero's
 // parse_and_validate_block_from_blob passes the received bytes): the
 // exception compares the hash of those bytes; without it the block is
 // serialized again. Monero's calculate_block_hash.
-bool calculate_block_hash(const block &b, crypto::hash &res, const blobdata *blob = nullptr);
+bool calculate_block_hash(const block &b, crypto::hash &res, const blobdata_ref *blob = nullptr);
 
 // calculate_block_hash, throwing std::runtime_error in the refused case.
 crypto::hash get_block_hash(const block &b);

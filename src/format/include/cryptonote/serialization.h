@@ -96,7 +96,6 @@ cryptonote::blobdata tx_prefix_to_blob(const cryptonote::transaction_prefix &tx)
 // Block header bytes (versions, timestamp, prev_id, nonce).
 cryptonote::blobdata block_header_to_blob(const cryptonote::block_header &b);
 
-
 // cryptonote::parse_and_validate_tx_base_from_blob for new code: the blob must be
 // exactly the prefix and (v2 with inputs) the RingCT base (parse_pruned_transaction);
 // a full blob, or any byte after the base, is refused with "trailing byte" in
@@ -104,7 +103,6 @@ cryptonote::blobdata block_header_to_blob(const cryptonote::block_header &b);
 // Variable time (public data). cncrypto's own.
 bool parse_and_validate_tx_base_from_blob_strict(byte_span blob, cryptonote::transaction &tx,
                                                  std::string *error = nullptr);
-
 
 }  // namespace cncrypto
 
@@ -128,5 +126,22 @@ bool parse_and_validate_block_from_blob(cncrypto::byte_span blob, block &b, std:
 blobdata tx_to_blob(const transaction &tx);
 // The whole block. Throws std::invalid_argument.
 blobdata block_to_blob(const block &b);
+
+// Monero's bool forms of tx_to_blob and block_to_blob: b_blob = the blob and
+// true, or false (b_blob unspecified) where the forms above throw
+// std::invalid_argument (an inconsistent object). Never throw but
+// std::bad_alloc.
+bool tx_to_blob(const transaction &tx, blobdata &b_blob);
+bool block_to_blob(const block &b, blobdata &b_blob);
+
+// Monero's t_serializable_object_to_blob (cryptonote_format_utils.h, a template
+// there) for the objects this library serializes: a transaction or a block,
+// as tx_to_blob / block_to_blob. The bool form returns false for an
+// inconsistent object (b_blob unspecified); the other then returns an empty
+// blob, where Monero's returns what its archive wrote before failing.
+bool t_serializable_object_to_blob(const transaction &to, blobdata &b_blob);
+bool t_serializable_object_to_blob(const block &to, blobdata &b_blob);
+blobdata t_serializable_object_to_blob(const transaction &to);
+blobdata t_serializable_object_to_blob(const block &to);
 
 }  // namespace cryptonote

@@ -37,7 +37,7 @@
 #include <cstring>
 #include <functional>
 #include <iosfwd>
-#include <optional>
+#include <boost/optional.hpp>  // tx proofs take boost::optional, as in Monero
 #include <type_traits>
 #include <vector>
 
@@ -236,13 +236,13 @@ void generate_signature(const hash &prefix_hash, const public_key &pub, const se
 // (only the one bit "the statement holds" is revealed).
 // Source: Monero generate_tx_proof.
 void generate_tx_proof(const hash &prefix_hash, const public_key &R, const public_key &A,
-                       const std::optional<public_key> &B, const public_key &D, const secret_key &r,
+                       const boost::optional<public_key> &B, const public_key &D, const secret_key &r,
                        signature &sig);
 
 // Same, version 1 challenge c = Hs(prefix || D || X || Y) (old proofs; Monero
 // keeps it for tests). Source: Monero generate_tx_proof_v1.
 void generate_tx_proof_v1(const hash &prefix_hash, const public_key &R, const public_key &A,
-                          const std::optional<public_key> &B, const public_key &D, const secret_key &r,
+                          const boost::optional<public_key> &B, const public_key &D, const secret_key &r,
                           signature &sig);
 
 // Tx-proof check for version 1 or 2 (any other version: false). false if R, A,
@@ -250,7 +250,7 @@ void generate_tx_proof_v1(const hash &prefix_hash, const public_key &R, const pu
 // X = c*R + r*G (or r*B), Y = c*D + r*A and true iff the version's challenge
 // equals c. Public inputs, variable time. Source: Monero check_tx_proof.
 [[nodiscard]] bool check_tx_proof(const hash &prefix_hash, const public_key &R, const public_key &A,
-                                  const std::optional<public_key> &B, const public_key &D, const signature &sig,
+                                  const boost::optional<public_key> &B, const public_key &D, const signature &sig,
                                   int version);
 
 // Pre-RingCT ring signature (CryptoNote): pubs_count signatures written to
