@@ -20,7 +20,9 @@
 #     on the transaction variants, get_output_public_key, boost::optional view tags,
 #     blobdata, merge mining; epee's memwipe.h/mlocker.h/wipeable_string.h with
 #     crypto/chacha.h and crypto/hmac-keccak.h, common/base58.h and common/varint.h's
-#     templates) build with -I<prefix>/include/cncrypto
+#     templates, cryptonote_basic/account.h and cryptonote_basic_impl.h's addresses
+#     beside a program's own names that cncrypto once had in namespace cryptonote)
+#     build with -I<prefix>/include/cncrypto
 #     and pkg-config's link line, and check results against vectors;
 #   - the installed cnhash runs.
 # Called by scripts/test.sh.
@@ -85,7 +87,7 @@ LD_LIBRARY_PATH="$(dirname "$pcdir")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$wor
 echo "==> programs in Monero's idiom (tests/consumer_monero): only Monero's include paths and names"
 # -I<prefix>/include/cncrypto is the one include-path line a Monero build changes; the
 # link line is pkg-config's. Boost (Multiprecision, Variant, Optional) comes from the system include path.
-for prog in crypto_names hash_names difficulty_names multiexp_names format_names epee_names common_names ringct_names config_names; do
+for prog in crypto_names hash_names difficulty_names multiexp_names format_names epee_names common_names ringct_names config_names wallet_names; do
   extra=""
   [ "$prog" = crypto_names ] && extra="tests/consumer_monero/monero_crypto_cpp.cpp"
   [ "$prog" = config_names ] && extra="tests/consumer_monero/config_after.cpp"
