@@ -5,11 +5,29 @@
 
 #include <cstring>
 
-namespace cryptonote {
-
-namespace base58 = cncrypto::base58;
-
 namespace {
+
+constexpr std::size_t key_size = sizeof(crypto::public_key);
+static_assert(key_size == 32);
+
+std::string key_bytes(const cryptonote::account_public_address &adr) {
+  std::string data(2 * key_size, '\0');
+  std::memcpy(&data[0], &adr.m_spend_public_key, key_size);
+  std::memcpy(&data[key_size], &adr.m_view_public_key, key_size);
+  return data;
+}
+
+}  // namespace
+
+namespace cncrypto {
+namespace {
+
+using cryptonote::FAKECHAIN;
+using cryptonote::MAINNET;
+using cryptonote::network_type;
+using cryptonote::STAGENET;
+using cryptonote::TESTNET;
+using cryptonote::UNDEFINED;
 
 // config::CRYPTONOTE_PUBLIC_{ADDRESS,INTEGRATED_ADDRESS,SUBADDRESS}_BASE58_PREFIX (spec 8.2).
 constexpr address_prefixes mainnet_prefixes{18, 19, 42};
@@ -17,16 +35,6 @@ constexpr address_prefixes testnet_prefixes{53, 54, 63};
 constexpr address_prefixes stagenet_prefixes{24, 25, 36};
 
 constexpr network_type address_networks[] = {MAINNET, TESTNET, STAGENET};
-
-constexpr std::size_t key_size = sizeof(crypto::public_key);
-static_assert(key_size == 32);
-
-std::string key_bytes(const account_public_address &adr) {
-  std::string data(2 * key_size, '\0');
-  std::memcpy(&data[0], &adr.m_spend_public_key, key_size);
-  std::memcpy(&data[key_size], &adr.m_view_public_key, key_size);
-  return data;
-}
 
 address_error::kind translate(base58::error_kind k) {
   switch (k) {
@@ -74,11 +82,6 @@ const address_prefixes &get_address_prefixes(network_type nettype) {
                               network_name(nettype) + "' (use MAINNET, TESTNET or STAGENET)");
 }
 
-bool operator==(const account_public_address &a, const account_public_address &b) {
-  return std::memcmp(&a.m_spend_public_key, &b.m_spend_public_key, key_size) == 0 &&
-         std::memcmp(&a.m_view_public_key, &b.m_view_public_key, key_size) == 0;
-}
-
 const char *address_type_name(address_type type) {
   switch (type) {
     case address_type::standard: return "standard";
@@ -101,20 +104,7 @@ const char *address_error_kind_name(address_error::kind k) {
   return "unknown error";
 }
 
-std::string get_account_address_as_str(network_type nettype, bool subaddress, const account_public_address &adr) {
-  const address_prefixes &p = get_address_prefixes(nettype);
-  return base58::encode_addr(subaddress ? p.subaddress : p.standard, key_bytes(adr));
-}
-
-std::string get_account_integrated_address_as_str(network_type nettype, const account_public_address &adr,
-                                                  const crypto::hash8 &payment_id) {
-  const address_prefixes &p = get_address_prefixes(nettype);
-  std::string data = key_bytes(adr);
-  data.append(reinterpret_cast<const char *>(&payment_id), short_payment_id_size);
-  return base58::encode_addr(p.integrated, data);
-}
-
-address_parse_info parse_address(std::string_view str) {
+parsed_address parse_address(std::string_view str) {
   base58::decoded_addr decoded;
   try {
     decoded = base58::decode_addr(str);
@@ -133,7 +123,7 @@ address_parse_info parse_address(std::string_view str) {
     throw address_error(k, e.position(), std::string("invalid address: ") + e.what());
   }
 
-  address_parse_info info;
+  parsed_address info;
   bool found = false;
   for (network_type n : address_networks) {
     const address_prefixes &p = get_address_prefixes(n);
@@ -171,15 +161,39 @@ address_parse_info parse_address(std::string_view str) {
   return info;
 }
 
-address_parse_info parse_address(std::string_view str, network_type nettype) {
+parsed_address parse_address(std::string_view str, network_type nettype) {
   (void)get_address_prefixes(nettype);  // rejects an unsupported network loudly
-  address_parse_info info = parse_address(str);
+  parsed_address info = parse_address(str);
   if (info.nettype != nettype) {
     throw address_error(address_error::kind::wrong_network, 0,
                         std::string("this is a ") + network_name(info.nettype) + " address, not a " +
                             network_name(nettype) + " one");
   }
   return info;
+}
+
+}  // namespace cncrypto
+
+namespace cryptonote {
+
+namespace base58 = cncrypto::base58;
+
+bool operator==(const account_public_address &a, const account_public_address &b) {
+  return std::memcmp(&a.m_spend_public_key, &b.m_spend_public_key, key_size) == 0 &&
+         std::memcmp(&a.m_view_public_key, &b.m_view_public_key, key_size) == 0;
+}
+
+std::string get_account_address_as_str(network_type nettype, bool subaddress, const account_public_address &adr) {
+  const cncrypto::address_prefixes &p = cncrypto::get_address_prefixes(nettype);
+  return base58::encode_addr(subaddress ? p.subaddress : p.standard, key_bytes(adr));
+}
+
+std::string get_account_integrated_address_as_str(network_type nettype, const account_public_address &adr,
+                                                  const crypto::hash8 &payment_id) {
+  const cncrypto::address_prefixes &p = cncrypto::get_address_prefixes(nettype);
+  std::string data = key_bytes(adr);
+  data.append(reinterpret_cast<const char *>(&payment_id), cncrypto::short_payment_id_size);
+  return base58::encode_addr(p.integrated, data);
 }
 
 namespace {
@@ -203,13 +217,12 @@ bool parse_old_hex_address(const std::string &str, account_public_address &adr) 
 }  // namespace
 
 bool get_account_address_from_str(address_parse_info &info, network_type nettype, const std::string &str) {
-  (void)get_address_prefixes(nettype);  // an unsupported network throws, as Monero's get_config
+  (void)cncrypto::get_address_prefixes(nettype);  // an unsupported network throws, as Monero's get_config
   if (str.size() == 2 * cncrypto::old_hex_address_bytes) {
     account_public_address adr;
     if (!parse_old_hex_address(str, adr)) return false;
     info = address_parse_info{};
     info.address = adr;
-    info.nettype = nettype;
     return true;
   }
   return cncrypto::get_account_address_from_str_strict(info, nettype, str);
@@ -222,11 +235,11 @@ namespace cncrypto {
 bool get_account_address_from_str_strict(cryptonote::address_parse_info &info, cryptonote::network_type nettype,
                                          const std::string &str) {
   try {
-    info = cryptonote::parse_address(str, nettype);
+    info = parse_address(str, nettype);
     return true;
-  } catch (const cryptonote::address_error &) {
+  } catch (const address_error &) {
     return false;
   }
 }
 
-}  // namespace cryptonote
+}  // namespace cncrypto

@@ -200,11 +200,11 @@ int run_tree_hash(const std::vector<std::string> &args) {
 using cncrypto::tools::short_name;
 
 // The fields address decode prints, in order; payment_id only for integrated.
-nlohmann::ordered_json address_fields(const std::string &address, const cryptonote::address_parse_info &info) {
+nlohmann::ordered_json address_fields(const std::string &address, const cncrypto::parsed_address &info) {
   nlohmann::ordered_json j;
   j["address"] = address;
-  j["network"] = cryptonote::network_name(info.nettype);
-  j["type"] = cryptonote::address_type_name(info.type());
+  j["network"] = cncrypto::network_name(info.nettype);
+  j["type"] = cncrypto::address_type_name(info.type());
   j["spend_public_key"] = cncrypto::hex_encode(&info.address.m_spend_public_key, sizeof(crypto::public_key));
   j["view_public_key"] = cncrypto::hex_encode(&info.address.m_view_public_key, sizeof(crypto::public_key));
   if (info.has_payment_id) j["payment_id"] = cncrypto::hex_encode(&info.payment_id, sizeof info.payment_id);
@@ -213,7 +213,7 @@ nlohmann::ordered_json address_fields(const std::string &address, const cryptono
 
 // "key: value" lines (human-readable), or the same fields as a 2-space
 // indented JSON object (as decode prints).
-void print_address(const std::string &address, const cryptonote::address_parse_info &info, bool json) {
+void print_address(const std::string &address, const cncrypto::parsed_address &info, bool json) {
   const nlohmann::ordered_json j = address_fields(address, info);
   if (json) {
     std::cout << j.dump(2) << "\n";
@@ -225,7 +225,7 @@ void print_address(const std::string &address, const cryptonote::address_parse_i
 cryptonote::network_type network_option(const po::variables_map &vm) {
   const std::string &name = vm["network"].as<std::string>();
   cryptonote::network_type nettype;
-  if (!cryptonote::network_from_name(name, nettype)) {
+  if (!cncrypto::network_from_name(name, nettype)) {
     throw usage_error("invalid --network '" + short_name(name) + "' (expected mainnet, testnet or stagenet)");
   }
   return nettype;
@@ -251,12 +251,12 @@ int run_address_decode(const std::vector<std::string> &args) {
   bool first = true;
   for (const std::string &a : vm["address"].as<std::vector<std::string>>()) {
     try {
-      const cryptonote::address_parse_info info =
-          check_network ? cryptonote::parse_address(a, required) : cryptonote::parse_address(a);
+      const cncrypto::parsed_address info =
+          check_network ? cncrypto::parse_address(a, required) : cncrypto::parse_address(a);
       if (!first && !json) std::cout << "\n";
       first = false;
       print_address(a, info, json);
-    } catch (const cryptonote::address_error &e) {
+    } catch (const cncrypto::address_error &e) {
       print_error(short_name(a), e.what());
       ok = false;
     }
@@ -356,7 +356,7 @@ int run_address_encode(const std::vector<std::string> &args) {
     address = cryptonote::get_account_address_as_str(nettype, !index.is_zero(), sub);
   }
   if (vm.count("json")) {
-    print_address(address, cryptonote::parse_address(address), true);
+    print_address(address, cncrypto::parse_address(address), true);
   } else {
     std::cout << address << "\n";
   }

@@ -70,7 +70,7 @@ int keys_command(const std::vector<std::string> &args) {
     throw keys_usage_error("invalid --kdf-rounds '" + short_name(r) + "' (expected 1 to 1000000)");
   }
   cryptonote::network_type default_nettype = cryptonote::MAINNET;
-  if (vm.count("network") && !cryptonote::network_from_name(vm["network"].as<std::string>(), default_nettype)) {
+  if (vm.count("network") && !cncrypto::network_from_name(vm["network"].as<std::string>(), default_nettype)) {
     throw keys_usage_error("invalid --network '" + short_name(vm["network"].as<std::string>()) +
                            "' (expected mainnet, testnet or stagenet)");
   }
@@ -79,23 +79,23 @@ int keys_command(const std::vector<std::string> &args) {
   crypto::secret_buffer password_buffer;
   if (!read_secret_or_report(password_source, 65536, true, "password", password_buffer, size)) return 1;
   std::string password(reinterpret_cast<const char *>(password_buffer.data()), size);
-  cryptonote::wallet_keys_file w;
+  cncrypto::wallet_keys_file w;
   try {
     if (path == "-") {
       std::vector<std::uint8_t> file;
       try {
-        file = read_raw_input(path, cryptonote::max_keys_file_size);  // a .keys file is public (encrypted) bytes
+        file = read_raw_input(path, cncrypto::max_keys_file_size);  // a .keys file is public (encrypted) bytes
       } catch (const std::exception &e) {
         throw std::runtime_error(std::string("cannot read the .keys file: ") + e.what());
       }
-      w = cryptonote::load_keys_buf(std::string_view(reinterpret_cast<const char *>(file.data()), file.size()),
-                                    password, rounds, default_nettype);
+      w = cncrypto::load_keys_buf(std::string_view(reinterpret_cast<const char *>(file.data()), file.size()), password,
+                                  rounds, default_nettype);
     } else {
-      w = cryptonote::load_keys_file(path, password, rounds, default_nettype);
+      w = cncrypto::load_keys_file(path, password, rounds, default_nettype);
     }
-  } catch (const cryptonote::keys_file_error &e) {
+  } catch (const cncrypto::keys_file_error &e) {
     sodium_memzero(&password[0], password.size());
-    const bool hint = e.error_kind() == cryptonote::keys_file_error_kind::wrong_password;
+    const bool hint = e.error_kind() == cncrypto::keys_file_error_kind::wrong_password;
     print_file_error(path, std::string(e.what()) + (hint ? " (the wallet's rounds: --kdf-rounds)" : ""));
     return 1;
   } catch (const std::exception &e) {
@@ -125,12 +125,12 @@ int keys_command(const std::vector<std::string> &args) {
   }
   if (vm.count("network") && w.nettype_in_file && w.nettype != default_nettype) {
     // Not an error (the file's nettype is the wallet's), but the user asked for another network.
-    std::cerr << "cnutil: note: the file's nettype is " << cryptonote::network_name(w.nettype) << "; --network "
-              << cryptonote::network_name(default_nettype) << " applies only to a file without one\n";
+    std::cerr << "cnutil: note: the file's nettype is " << cncrypto::network_name(w.nettype) << "; --network "
+              << cncrypto::network_name(default_nettype) << " applies only to a file without one\n";
   }
 
   nlohmann::ordered_json j;
-  j["network"] = cryptonote::network_name(w.nettype);
+  j["network"] = cncrypto::network_name(w.nettype);
   j["address"] = w.address;
   j["spend_public_key"] = cncrypto::hex_encode(&w.keys.m_account_address.m_spend_public_key, 32);
   j["view_public_key"] = cncrypto::hex_encode(&w.keys.m_account_address.m_view_public_key, 32);
@@ -144,7 +144,7 @@ int keys_command(const std::vector<std::string> &args) {
   j["watch_only"] = w.watch_only;
   j["multisig"] = w.multisig;
   j["seed_language"] = w.seed_language;
-  j["cipher"] = w.cipher == cryptonote::keys_file_cipher::chacha20 ? "chacha20" : "chacha8";
+  j["cipher"] = w.cipher == cncrypto::keys_file_cipher::chacha20 ? "chacha20" : "chacha8";
   print_fields(j, vm.count("json") != 0);
   return 0;
 }

@@ -1,7 +1,7 @@
 // cnutil scan: the outputs of transactions (or blocks' miner transactions)
 // that belong to a wallet, given its address and secret keys (from files or
 // standard input, never the command line). Argument parsing, reading and
-// printing only: the scanning is cryptonote::scan_transactions (wallet layer,
+// printing only: the scanning is cncrypto::scan_transactions (wallet layer,
 // docs/scanning.md). See the README's "cnutil scan".
 #include "cnutil_input.h"
 #include "cnutil_wallet.h"
@@ -47,13 +47,13 @@ std::uint32_t parse_count(const std::string &text, const char *option, std::uint
   return n;
 }
 
-// The address on whichever network it belongs to (cryptonote::parse_address),
+// The address on whichever network it belongs to (cncrypto::parse_address),
 // a main address only.
-cryptonote::address_parse_info main_address(const std::string &text) {
-  cryptonote::address_parse_info info;
+cncrypto::parsed_address main_address(const std::string &text) {
+  cncrypto::parsed_address info;
   try {
-    info = cryptonote::parse_address(text);
-  } catch (const cryptonote::address_error &e) {
+    info = cncrypto::parse_address(text);
+  } catch (const cncrypto::address_error &e) {
     throw usage_error("invalid --address '" + short_name(text) + "': " + e.what());
   }
   if (info.is_subaddress)
@@ -127,7 +127,7 @@ int scan_command(const std::vector<std::string> &args) {
     if (f == "-" && (view_source == "-" || spend_source == "-"))
       throw usage_error("a key is read from standard input: TX_OR_BLOCK_FILE cannot be '-' too");
   }
-  const cryptonote::address_parse_info address = main_address(vm["address"].as<std::string>());
+  const cncrypto::parsed_address address = main_address(vm["address"].as<std::string>());
   std::uint32_t major = 1, minor = 0;
   const std::string &sub = vm["subaddresses"].as<std::string>();
   if (sub.find(',') != std::string::npos) {
@@ -167,7 +167,7 @@ int scan_command(const std::vector<std::string> &args) {
     print_error(with_spend ? spend_source : view_source, std::string("the keys do not match --address: ") + e.what());
     return 1;
   }
-  const cryptonote::subaddress_map table = cryptonote::make_subaddress_map(account.get_keys(), major, minor);
+  const cncrypto::subaddress_map table = cncrypto::make_subaddress_map(account.get_keys(), major, minor);
 
   // The inputs.
   int status = 0;
@@ -186,11 +186,11 @@ int scan_command(const std::vector<std::string> &args) {
 
   // The scan, in steps for the progress bar.
   const bool progress = txs.size() >= progress_minimum && isatty(STDERR_FILENO) == 1;
-  std::vector<cryptonote::scanned_transaction> results;
+  std::vector<cncrypto::scanned_transaction> results;
   results.reserve(txs.size());
   for (std::size_t begin = 0; begin < txs.size(); begin += progress_step) {
     const std::size_t n = std::min(progress_step, txs.size() - begin);
-    auto part = cryptonote::scan_transactions(txs.data() + begin, n, account.get_keys(), table, threads);
+    auto part = cncrypto::scan_transactions(txs.data() + begin, n, account.get_keys(), table, threads);
     for (auto &r : part) results.push_back(std::move(r));
     if (progress) {
       const std::size_t done = begin + n, width = 40, filled = width * done / txs.size();
@@ -202,7 +202,7 @@ int scan_command(const std::vector<std::string> &args) {
 
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
   for (std::size_t i = 0; i < results.size(); ++i) {
-    const cryptonote::scan_result &r = results[i].result;
+    const cncrypto::scan_result &r = results[i].result;
     // Problems of transactions with owned outputs are worth a warning (an amount
     // that could not be decoded); those of others (unreadable extra fields,
     // foreign output types) are everyday chain data and stay quiet.

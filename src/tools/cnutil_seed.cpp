@@ -142,7 +142,7 @@ using seed_usage_error = usage_error;  // main prints it with the hint to --help
 
 cryptonote::network_type network_of(const po::variables_map &vm) {
   cryptonote::network_type nettype = cryptonote::MAINNET;
-  if (vm.count("network") && !cryptonote::network_from_name(vm["network"].as<std::string>(), nettype)) {
+  if (vm.count("network") && !cncrypto::network_from_name(vm["network"].as<std::string>(), nettype)) {
     throw seed_usage_error("invalid --network '" + short_name(vm["network"].as<std::string>()) +
                            "' (expected mainnet, testnet or stagenet)");
   }
@@ -165,12 +165,12 @@ void wipe(std::string &s) {
   if (!s.empty()) sodium_memzero(&s[0], s.size());
 }
 
-const char *kind_name(cryptonote::seed_kind k) {
+const char *kind_name(cncrypto::seed_kind k) {
   switch (k) {
-    case cryptonote::seed_kind::monero_25: return "monero-25";
-    case cryptonote::seed_kind::monero_24: return "monero-24";
-    case cryptonote::seed_kind::mymonero_13: return "mymonero-13";
-    case cryptonote::seed_kind::polyseed_16: return "polyseed-16";
+    case cncrypto::seed_kind::monero_25: return "monero-25";
+    case cncrypto::seed_kind::monero_24: return "monero-24";
+    case cncrypto::seed_kind::mymonero_13: return "mymonero-13";
+    case cncrypto::seed_kind::polyseed_16: return "polyseed-16";
   }
   return "?";
 }
@@ -184,7 +184,7 @@ void print_wallet(const cryptonote::account_keys &keys, cryptonote::network_type
   j["seed_type"] = seed_type;
   j["language"] = language;
   if (std::string(seed_type) == "polyseed-16") j["birthday"] = birthday;  // Unix time, from the words
-  j["network"] = cryptonote::network_name(nettype);
+  j["network"] = cncrypto::network_name(nettype);
   j["address"] = cryptonote::get_account_address_as_str(nettype, false, keys.m_account_address);
   j["spend_public_key"] = cncrypto::hex_encode(&keys.m_account_address.m_spend_public_key, 32);
   j["view_public_key"] = cncrypto::hex_encode(&keys.m_account_address.m_view_public_key, 32);
@@ -260,7 +260,7 @@ the key offset by the passphrase (wallet2's seed offset).
   }
   std::string passphrase;
   if (!passphrase_of(vm, passphrase)) return 1;
-  const cryptonote::new_wallet w = cryptonote::generate_wallet_with_seed(language, passphrase);
+  const cncrypto::new_wallet w = cncrypto::generate_wallet_with_seed(language, passphrase);
   wipe(passphrase);
   // The language's Monero name, as restore prints it (the two lists are in the same order).
   std::vector<std::string> native, english;
@@ -361,10 +361,10 @@ monero-wallet-cli opens with --wallet-file.
       return 1;
     }
   }
-  cryptonote::restored_wallet w;
+  cncrypto::restored_wallet w;
   try {
-    w = cryptonote::restore_wallet_from_seed(std::string_view(reinterpret_cast<const char *>(words.data()), size),
-                                             passphrase, language);
+    w = cncrypto::restore_wallet_from_seed(std::string_view(reinterpret_cast<const char *>(words.data()), size),
+                                           passphrase, language);
     wipe(passphrase);
   } catch (const std::exception &e) {
     wipe(passphrase);
@@ -386,7 +386,7 @@ monero-wallet-cli opens with --wallet-file.
     // The .keys file's seed_language: the seed's language (English for English (old), decode-only;
     // for a Polyseed the Monero language of the same English name, else English).
     std::string file_language = crypto::ElectrumWords::is_valid_language(w.language) ? w.language : "English";
-    if (w.kind == cryptonote::seed_kind::polyseed_16) {
+    if (w.kind == cncrypto::seed_kind::polyseed_16) {
       file_language = "English";
       std::vector<std::string> native, english;
       crypto::ElectrumWords::get_language_list(native, false);
@@ -401,7 +401,7 @@ monero-wallet-cli opens with --wallet-file.
     }
     std::string pw(reinterpret_cast<const char *>(password.data()), password_size);
     try {
-      cryptonote::store_keys_file(keys_path, w.keys, nettype, pw, 1, file_language);
+      cncrypto::store_keys_file(keys_path, w.keys, nettype, pw, 1, file_language);
     } catch (const std::exception &e) {
       wipe(pw);
       print_error(keys_path, e.what());

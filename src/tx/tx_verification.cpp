@@ -65,7 +65,7 @@ std::uint64_t check_inputs(const transaction &tx) {
     }
     inputs_money += in.amount;
     if (in.k_image == identity_image) fail("input " + num(i) + ": the key image is the identity");
-    if (!is_key_image_in_main_subgroup(in.k_image)) {
+    if (!cncrypto::is_key_image_in_main_subgroup(in.k_image)) {
       fail("input " + num(i) + ": key image " + cncrypto::hex_encode(&in.k_image, sizeof in.k_image) +
            " is not in the prime-order subgroup (torsion component or not a point)");
     }

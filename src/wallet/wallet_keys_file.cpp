@@ -24,10 +24,16 @@
 #include <memory>
 #include <vector>
 
-namespace cryptonote {
+namespace cncrypto {
 
 namespace {
 
+using cryptonote::account_base;
+using cryptonote::account_keys;
+using cryptonote::MAINNET;
+using cryptonote::network_type;
+using cryptonote::STAGENET;
+using cryptonote::TESTNET;
 using kind = keys_file_error_kind;
 
 // epee portable storage's 8-byte signature and format version 1: the first bytes of
@@ -437,7 +443,6 @@ bool try_json(const crypto::secret_buffer &plain, json_object &json) {
 
 // ---- findings (cncrypto::keys_file_finding) ------------------------------------
 
-using cncrypto::keys_file_finding;
 using finding_kind = cncrypto::keys_file_finding_kind;
 
 // rapidjson's number types, which wallet2's GET_FIELD_FROM_JSON_RETURN_ON_ERROR
@@ -1078,4 +1083,4 @@ void store_keys_file(const std::string &path, const account_keys &keys, network_
   }
 }
 
-}  // namespace cryptonote
+}  // namespace cncrypto

@@ -18,6 +18,7 @@
 #include <functional>
 #include <memory>
 #include <thread>
+#include <unordered_map>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -36,20 +37,12 @@ crypto::key_derivation identity_derivation() {
   return d;
 }
 
-// A watch-only account has an all-zero spend secret. Compared in constant
-// time; the answer is public (the account's kind).
-bool is_watch_only(const account_keys &keys) {
-  bool watch_only = keys.m_spend_secret_key == crypto::null_skey;
-  CNCRYPTO_DECLASSIFY(&watch_only, sizeof watch_only);
-  return watch_only;
-}
-
 // Looks S' = out_key - Hs(d || k)*G up in the table (after the view-tag check).
-boost::optional<subaddress_receive_info> try_derivation(const subaddress_map &subaddresses,
-                                                      const crypto::public_key &out_key,
-                                                      const crypto::key_derivation &derivation,
-                                                      std::size_t output_index,
-                                                      const boost::optional<crypto::view_tag> &view_tag_opt) {
+boost::optional<subaddress_receive_info> try_derivation(const cncrypto::subaddress_map &subaddresses,
+                                                        const crypto::public_key &out_key,
+                                                        const crypto::key_derivation &derivation,
+                                                        std::size_t output_index,
+                                                        const boost::optional<crypto::view_tag> &view_tag_opt) {
   if (!out_can_be_to_acc(view_tag_opt, derivation, output_index)) return boost::none;
   crypto::public_key spend_key;
   if (!crypto::derive_subaddress_public_key(out_key, derivation, output_index, spend_key)) return boost::none;
@@ -122,9 +115,9 @@ bool is_out_to_acc(const account_keys &acc, const crypto::public_key &output_pub
 }
 
 boost::optional<subaddress_receive_info> is_out_to_acc_precomp(
-    const subaddress_map &subaddresses, const crypto::public_key &out_key, const crypto::key_derivation &derivation,
-    const std::vector<crypto::key_derivation> &additional_derivations, std::size_t output_index,
-    hw::device &hwdev, const boost::optional<crypto::view_tag> &view_tag_opt) {
+    const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses, const crypto::public_key &out_key,
+    const crypto::key_derivation &derivation, const std::vector<crypto::key_derivation> &additional_derivations,
+    std::size_t output_index, hw::device &hwdev, const boost::optional<crypto::view_tag> &view_tag_opt) {
   cncrypto::require_software_device(hwdev, "cryptonote::is_out_to_acc_precomp");
   if (auto found = try_derivation(subaddresses, out_key, derivation, output_index, view_tag_opt)) return found;
   if (additional_derivations.empty() || output_index >= additional_derivations.size()) return boost::none;
@@ -185,7 +178,7 @@ bool generate_key_image_helper_precomp(const account_keys &ack, const crypto::pu
                                        const subaddress_index &received_index, keypair &in_ephemeral,
                                        crypto::key_image &ki, hw::device &hwdev) {
   cncrypto::require_software_device(hwdev, "cryptonote::generate_key_image_helper_precomp");
-  if (is_watch_only(ack)) {
+  if (cncrypto::is_watch_only(ack)) {
     // Watch-only: the one-time key is known, its secret is not.
     in_ephemeral.pub = out_key;
     in_ephemeral.sec = crypto::null_skey;
@@ -199,7 +192,8 @@ bool generate_key_image_helper_precomp(const account_keys &ack, const crypto::pu
   return ok;
 }
 
-bool generate_key_image_helper(const account_keys &ack, const subaddress_map &subaddresses,
+bool generate_key_image_helper(const account_keys &ack,
+                               const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses,
                                const crypto::public_key &out_key, const crypto::public_key &tx_public_key,
                                const std::vector<crypto::public_key> &additional_tx_public_keys,
                                std::size_t real_output_index, keypair &in_ephemeral, crypto::key_image &ki,
@@ -224,6 +218,14 @@ bool generate_key_image_helper(const account_keys &ack, const subaddress_map &su
   return generate_key_image_helper_precomp(ack, out_key, received->derivation, real_output_index, received->index,
                                            in_ephemeral, ki, hwdev);
 }
+
+}  // namespace cryptonote
+
+namespace cncrypto {
+
+// The scanner below was written inside namespace cryptonote; it uses
+// Monero's names (transaction, tx_out, account_keys, ...) unqualified.
+using namespace cryptonote;
 
 bool is_key_image_in_main_subgroup(const crypto::key_image &ki) { return rct::isInMainSubgroup(rct::ki2rct(ki)); }
 
@@ -789,4 +791,4 @@ std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::
   return scan_transactions(txs, count, keys, subaddresses, own_threads, threads, tx_hashes);
 }
 
-}  // namespace cryptonote
+}  // namespace cncrypto

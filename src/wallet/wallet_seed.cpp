@@ -14,9 +14,14 @@
 #include <cstring>
 #include <stdexcept>
 
-namespace cryptonote {
+namespace cncrypto {
 
 namespace {
+
+using cryptonote::account_base;
+using cryptonote::account_keys;
+using cryptonote::decrypt_key;
+using cryptonote::encrypt_key;
 
 // Words split as electrum-words splits them (ASCII white space) and, as
 // Polyseed's NFKD does, at the ideographic space U+3000 (Japanese Polyseed
@@ -146,4 +151,4 @@ new_wallet generate_wallet_with_seed(std::string_view language, const std::strin
   return out;
 }
 
-}  // namespace cryptonote
+}  // namespace cncrypto

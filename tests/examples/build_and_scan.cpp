@@ -22,12 +22,12 @@ int main() {
   account_base alice, bob;
   alice.generate();
   bob.generate();
-  const subaddress_map alice_subs = make_subaddress_map(alice.get_keys());    // {B -> (0, 0)}
-  const subaddress_map bob_subs = make_subaddress_map(bob.get_keys(), 1, 2);  // (0, 0), (0, 1)
+  const cncrypto::subaddress_map alice_subs = cncrypto::make_subaddress_map(alice.get_keys());    // {B -> (0, 0)}
+  const cncrypto::subaddress_map bob_subs = cncrypto::make_subaddress_map(bob.get_keys(), 1, 2);  // (0, 0), (0, 1)
 
   // Alice owns output 0 of a coinbase (in a wallet: an output found by scanning the chain).
   transaction coinbase;
-  if (!construct_miner_tx(0, 0, 0, 2, 0, alice.get_public_address(), coinbase)) return 1;
+  if (!construct_miner_tx(0, 0, 0, 2, 0, alice.get_keys().m_account_address, coinbase)) return 1;
 
   // The input: a ring of 4 (3 decoys, here random keys with global indices 10, 20, 40)
   // with Alice's output (global index 30) as member 2.
@@ -55,16 +55,17 @@ int main() {
   // Pay Bob's subaddress (0, 1) 100 000 000 atomic units; the change goes back to Alice;
   // the 44 415 left over is the fee.
   const std::uint64_t amount = 100000000, change = src.amount - amount - 44415;
-  std::vector<tx_destination_entry> destinations{tx_destination_entry(amount, bob.get_subaddress({0, 1}), true),
-                                                 tx_destination_entry(change, alice.get_public_address(), false)};
+  std::vector<tx_destination_entry> destinations{
+      tx_destination_entry(amount, cncrypto::get_subaddress(bob.get_keys(), {0, 1}), true),
+      tx_destination_entry(change, alice.get_keys().m_account_address, false)};
 
   transaction tx;
   crypto::secret_key tx_key;
   std::vector<crypto::secret_key> additional_tx_keys;
   std::string error;
-  if (!construct_tx_and_get_tx_key(alice.get_keys(), alice_subs, sources, destinations, alice.get_public_address(), {},
-                                   tx, 0, tx_key, additional_tx_keys, false, {rct::RangeProofBorromean, 0},
-                                   /*use_view_tags=*/true, &error)) {
+  if (!construct_tx_and_get_tx_key(alice.get_keys(), alice_subs, sources, destinations,
+                                   alice.get_keys().m_account_address, {}, tx, 0, tx_key, additional_tx_keys, false,
+                                   {rct::RangeProofBorromean, 0}, /*use_view_tags=*/true, &error)) {
     std::fprintf(stderr, "construct_tx_and_get_tx_key: %s\n", error.c_str());
     return 1;
   }
@@ -79,9 +80,9 @@ int main() {
   }
 
   // Bob scans: one derivation 8*a*R per transaction, a view tag per output.
-  const scan_result scan = scan_transaction(received, bob.get_keys(), bob_subs);
+  const cncrypto::scan_result scan = cncrypto::scan_transaction(received, bob.get_keys(), bob_subs);
   int found = 0;
-  for (const owned_output &out : scan.outputs) {
+  for (const cncrypto::owned_output &out : scan.outputs) {
     std::printf("bob owns output %zu: %llu atomic units at subaddress (%u, %u)\n", out.output_index,
                 static_cast<unsigned long long>(out.amount), out.received_index.major, out.received_index.minor);
     found += out.amount == amount && out.received_index.major == 0 && out.received_index.minor == 1 ? 1 : 100;

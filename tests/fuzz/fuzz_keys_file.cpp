@@ -33,10 +33,10 @@ const crypto::chacha_key &key_of(const char *password) {
 }
 
 void check(std::string_view file, const crypto::chacha_key &key) {
-  cryptonote::wallet_keys_file k;
+  cncrypto::wallet_keys_file k;
   try {
-    k = cryptonote::load_keys_buf(file, key);
-  } catch (const cryptonote::keys_file_error &) {
+    k = cncrypto::load_keys_buf(file, key);
+  } catch (const cncrypto::keys_file_error &) {
     return;
   }
   crypto::public_key pub;

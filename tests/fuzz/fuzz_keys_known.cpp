@@ -72,21 +72,21 @@ const known_wallet &wallet() {
   static const known_wallet w = [] {
     known_wallet k;
     crypto::hash_to_scalar("cncrypto fuzz_keys_known spend key", 34, k.keys.m_spend_secret_key);
-    k.keys.m_view_secret_key = cryptonote::derive_view_secret_key(k.keys.m_spend_secret_key);
+    k.keys.m_view_secret_key = cncrypto::derive_view_secret_key(k.keys.m_spend_secret_key);
     FUZZ_CHECK(crypto::secret_key_to_public_key(k.keys.m_spend_secret_key, k.keys.m_account_address.m_spend_public_key));
     FUZZ_CHECK(crypto::secret_key_to_public_key(k.keys.m_view_secret_key, k.keys.m_account_address.m_view_public_key));
     crypto::generate_chacha_key(std::string("known password"), k.key, 1);
     crypto::generate_chacha_key(std::string("another password"), k.wrong_key, 1);
     // The writer as it is now: its file loads to the same wallet.
-    const std::string written = cryptonote::store_keys_buf(k.keys, cryptonote::TESTNET, "known password");
+    const std::string written = cncrypto::store_keys_buf(k.keys, cryptonote::TESTNET, "known password");
     if (std::getenv("FUZZ_KEYS_KNOWN_PRINT")) std::printf("%s\n", cncrypto::hex_encode(written.data(), written.size()).c_str());
-    const cryptonote::wallet_keys_file fresh = cryptonote::load_keys_buf(written, k.key, cryptonote::MAINNET);
+    const cncrypto::wallet_keys_file fresh = cncrypto::load_keys_buf(written, k.key, cryptonote::MAINNET);
     FUZZ_CHECK(fresh.keys.m_spend_secret_key == k.keys.m_spend_secret_key &&
                fresh.keys.m_view_secret_key == k.keys.m_view_secret_key && fresh.nettype == cryptonote::TESTNET);
     std::vector<std::uint8_t> file;
     FUZZ_CHECK(cncrypto::hex_decode(known_file_hex, file));
     k.file.assign(file.begin(), file.end());
-    const cryptonote::keys_file_data outer = cryptonote::parse_keys_file_data(k.file);
+    const cncrypto::keys_file_data outer = cncrypto::parse_keys_file_data(k.file);
     k.plaintext.resize(outer.account_data.size());
     crypto::chacha20(outer.account_data.data(), outer.account_data.size(), k.key, outer.iv, k.plaintext.data());
     return k;
@@ -109,10 +109,10 @@ std::string encrypt(const std::string &plaintext, const crypto::chacha_key &key)
 void check(const std::string &file, bool unchanged) {
   const known_wallet &w = wallet();
   const cryptonote::account_keys &known = w.keys;
-  cryptonote::wallet_keys_file k;
+  cncrypto::wallet_keys_file k;
   try {
-    k = cryptonote::load_keys_buf(file, w.key, cryptonote::MAINNET);
-  } catch (const cryptonote::keys_file_error &) {
+    k = cncrypto::load_keys_buf(file, w.key, cryptonote::MAINNET);
+  } catch (const cncrypto::keys_file_error &) {
     FUZZ_CHECK(!unchanged);
     return;
   }
@@ -159,8 +159,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   // Another password: refused, whatever the bytes.
   bool refused = false;
   try {
-    (void)cryptonote::load_keys_buf(file, w.wrong_key, cryptonote::MAINNET);
-  } catch (const cryptonote::keys_file_error &) {
+    (void)cncrypto::load_keys_buf(file, w.wrong_key, cryptonote::MAINNET);
+  } catch (const cncrypto::keys_file_error &) {
     refused = true;
   }
   FUZZ_CHECK(refused);

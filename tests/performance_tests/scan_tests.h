@@ -1,5 +1,5 @@
 // Batched derivations and wallet scanning (crypto/crypto_batch.h,
-// cryptonote::scan_transactions; docs/scanning.md), reported per item (per key,
+// cncrypto::scan_transactions; docs/scanning.md), reported per item (per key,
 // per output, per transaction). Each batch row has a peer doing the same work
 // with the single calls one item at a time (test_*_loop), so the peers table
 // shows what batching buys; compare_monero.py sets them against Monero 0.18's
@@ -125,13 +125,13 @@ template <std::size_t n> using test_generate_key_images_loop = batch_row<images_
 // stranger; bob's table has 50 subaddresses.
 struct scan_range_fixture {
   cryptonote::account_base bob;
-  cryptonote::subaddress_map subaddresses;
+  cncrypto::subaddress_map subaddresses;
   std::vector<cryptonote::transaction> txs;
   std::size_t owned_outputs = 0;
 
   bool build(std::size_t count, std::size_t owned_every) {
     bob.generate();
-    subaddresses = cryptonote::make_subaddress_map(bob.get_keys(), 1, 50);
+    subaddresses = cncrypto::make_subaddress_map(bob.get_keys(), 1, 50);
     cryptonote::account_base other;
     other.generate();
     txs.assign(count, cryptonote::transaction());
@@ -148,7 +148,7 @@ struct scan_range_fixture {
     }
     return true;
   }
-  std::size_t found(const std::vector<cryptonote::scanned_transaction> &r) const {
+  std::size_t found(const std::vector<cncrypto::scanned_transaction> &r) const {
     std::size_t n = 0;
     for (const auto &t : r) n += t.result.outputs.size();
     return n;
@@ -165,13 +165,14 @@ struct scan_op {
   bool built = m.build(count, owned_every);
   std::size_t expected = owned_every == 0 ? 0 : m.owned_outputs;
   bool batch() {
-    return built && m.found(cryptonote::scan_transactions(m.txs.data(), m.txs.size(), m.bob.get_keys(),
-                                                          m.subaddresses, threads)) == expected;
+    return built && m.found(cncrypto::scan_transactions(m.txs.data(), m.txs.size(), m.bob.get_keys(), m.subaddresses,
+                                                        threads)) == expected;
   }
   bool loop() {
     std::size_t n = 0;
-    for (const auto &tx : m.txs) n += per_tx_scanner ? cryptonote::scan_transaction(tx, m.bob.get_keys(), m.subaddresses).outputs.size()
-                                                     : per_call_scan(tx);
+    for (const auto &tx : m.txs)
+      n += per_tx_scanner ? cncrypto::scan_transaction(tx, m.bob.get_keys(), m.subaddresses).outputs.size()
+                          : per_call_scan(tx);
     return n == expected;
   }
   // Monero's loop for one transaction: the number of owned outputs (each

@@ -107,7 +107,7 @@ class test_is_out_to_acc_precomp : public single_tx_test_base {
   }
 
  private:
-  cryptonote::subaddress_map m_subaddresses;
+  cncrypto::subaddress_map m_subaddresses;
   crypto::key_derivation m_derivation;
   std::vector<crypto::key_derivation> m_no_additional;
 };
@@ -162,7 +162,7 @@ class test_generate_key_image_helper : public single_tx_test_base {
   bool test() {
     cryptonote::keypair in_ephemeral;
     crypto::key_image ki;
-    cryptonote::subaddress_map subaddresses;
+    cncrypto::subaddress_map subaddresses;
     subaddresses[m_bob.get_keys().m_account_address.m_spend_public_key] = {0, 0};
     return cryptonote::generate_key_image_helper(m_bob.get_keys(), subaddresses, output0_key(), m_tx_pub_key,
                                                  m_additional_tx_pub_keys, 0, in_ephemeral, ki, hw::get_device("default"));
@@ -180,7 +180,7 @@ class test_scan_transaction {
 
   bool init() {
     m_bob.generate();
-    m_subaddresses = cryptonote::make_subaddress_map(m_bob.get_keys(), 1, 50);
+    m_subaddresses = cncrypto::make_subaddress_map(m_bob.get_keys(), 1, 50);
     cryptonote::account_base other;
     other.generate();
     const cryptonote::keypair txkey = cryptonote::keypair::generate(hw::get_device("default"));
@@ -188,17 +188,17 @@ class test_scan_transaction {
     const auto &to = owned ? m_bob.get_keys().m_account_address : other.get_keys().m_account_address;
     if (!add_outputs_to(m_tx, to, txkey.sec, std::vector<std::uint64_t>(outputs, 1000), true)) return false;
     cryptonote::add_tx_pub_key_to_extra(m_tx.extra, txkey.pub);
-    const auto result = cryptonote::scan_transaction(m_tx, m_bob.get_keys(), m_subaddresses);
+    const auto result = cncrypto::scan_transaction(m_tx, m_bob.get_keys(), m_subaddresses);
     return result.problems.empty() && result.outputs.size() == (owned ? outputs : 0);
   }
   bool test() {
-    const auto result = cryptonote::scan_transaction(m_tx, m_bob.get_keys(), m_subaddresses);
+    const auto result = cncrypto::scan_transaction(m_tx, m_bob.get_keys(), m_subaddresses);
     return result.outputs.size() == (owned ? outputs : 0);
   }
 
  private:
   cryptonote::account_base m_bob;
-  cryptonote::subaddress_map m_subaddresses;
+  cncrypto::subaddress_map m_subaddresses;
   cryptonote::transaction m_tx;
 };
 
@@ -257,14 +257,14 @@ class test_wallet2_expand_subaddresses {
 
   bool init() {
     m_account.generate();
-    m_start = cryptonote::make_subaddress_map(m_account.get_keys(), 1, 1);
+    m_start = cncrypto::make_subaddress_map(m_account.get_keys(), 1, 1);
     return test();
   }
   bool test() {
-    cryptonote::subaddress_map table = m_start;
+    cncrypto::subaddress_map table = m_start;
     for (std::uint32_t account = 1; account <= major; ++account) {
       const std::vector<crypto::public_key> keys =
-          cryptonote::get_subaddress_spend_public_keys(m_account.get_keys(), account, 0, minor);
+          cncrypto::get_subaddress_spend_public_keys(m_account.get_keys(), account, 0, minor);
       for (std::uint32_t i = 0; i < minor; ++i) table[keys[i]] = {account, i};
     }
     return table.size() == 1 + std::size_t{major} * minor;
@@ -272,7 +272,7 @@ class test_wallet2_expand_subaddresses {
 
  private:
   cryptonote::account_base m_account;
-  cryptonote::subaddress_map m_start;
+  cncrypto::subaddress_map m_start;
 };
 
 // Wallet scanning (cryptonote/wallet_scan.h): Monero's tests on its

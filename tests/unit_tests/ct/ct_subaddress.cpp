@@ -102,14 +102,14 @@ int main(int argc, char **argv) {
          "get_subaddress: (D, a*D)");
   expect(cryptonote::get_subaddress(main_address, view, {0, 0}) == main_address, "get_subaddress: (0, 0) is the main address");
 
-  const std::vector<crypto::public_key> Ds = cryptonote::get_subaddress_spend_public_keys(keys, 1, 2, 5);
+  const std::vector<crypto::public_key> Ds = cncrypto::get_subaddress_spend_public_keys(keys, 1, 2, 5);
   expect(Ds.size() == 3 && Ds[1] == D, "get_subaddress_spend_public_keys: (1, 3) is the single call's D");
   cryptonote::account_base viewer;
   viewer.create_from_viewkey(main_address, view);
-  cryptonote::account_public_address via_account = viewer.get_subaddress(idx);
+  cryptonote::account_public_address via_account = cncrypto::get_subaddress(viewer.get_keys(), idx);
   declassify(via_account.m_view_public_key);
   expect(via_account == sub, "account_base::get_subaddress: the same subaddress");
-  const cryptonote::subaddress_map table = cryptonote::make_subaddress_map(keys, 2, 4);
+  const cncrypto::subaddress_map table = cncrypto::make_subaddress_map(keys, 2, 4);
   const auto found = table.find(D);
   expect(table.size() == 8 && found != table.end() && found->second == idx, "make_subaddress_map: D -> (1, 3)");
 

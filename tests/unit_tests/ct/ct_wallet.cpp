@@ -80,12 +80,12 @@ void accounts_and_scanning() {
   cryptonote::account_base wallet;
   wallet.generate(recovery, true);
   // The address is public.
-  declassify(const_cast<cryptonote::account_public_address &>(wallet.get_public_address()));
+  declassify(const_cast<cryptonote::account_public_address &>(wallet.get_keys().m_account_address));
   cryptonote::account_keys keys = wallet.get_keys();
   expect_tainted(keys.m_view_secret_key, "view secret key is secret");
-  const crypto::secret_key view = cryptonote::derive_view_secret_key(keys.m_spend_secret_key);
+  const crypto::secret_key view = cncrypto::derive_view_secret_key(keys.m_spend_secret_key);
   expect_tainted(view, "derived view secret key is secret");
-  const cryptonote::subaddress_map table = cryptonote::make_subaddress_map(keys, 2, 4);
+  const cncrypto::subaddress_map table = cncrypto::make_subaddress_map(keys, 2, 4);
   cryptonote::account_base checked;
   checked.create_from_keys(keys.m_account_address, keys.m_spend_secret_key, keys.m_view_secret_key);
 
@@ -94,7 +94,7 @@ void accounts_and_scanning() {
   cryptonote::account_base other;
   other.generate(fixed_secret(2), true);
   cryptonote::account_public_address other_address = other.get_keys().m_account_address;
-  cryptonote::account_public_address sub = wallet.get_subaddress({1, 3});
+  cryptonote::account_public_address sub = cncrypto::get_subaddress(wallet.get_keys(), {1, 3});
   declassify(other_address);
   declassify(sub);
   const crypto::secret_key r = fixed_secret(3), r2 = fixed_secret(4);
@@ -118,7 +118,7 @@ void accounts_and_scanning() {
   cryptonote::add_tx_pub_key_to_extra(tx.extra, R);
   cryptonote::add_additional_tx_pub_keys_to_extra(tx.extra, {R, R, R2, R});
 
-  const cryptonote::scan_result found = cryptonote::scan_transaction(tx, keys, table);
+  const cncrypto::scan_result found = cncrypto::scan_transaction(tx, keys, table);
   expect(found.problems.empty(), "no problems");
   expect(found.outputs.size() == 3, "outputs 0, 2 and 3 found");
   if (found.outputs.size() == 3) {
@@ -135,7 +135,7 @@ void accounts_and_scanning() {
   expect(cryptonote::is_out_to_acc(keys, boost::get<cryptonote::txout_to_key>(tx.vout[3].target).key, R, {}, 3),
          "is_out_to_acc");
   declassify(ki);
-  expect(cryptonote::is_key_image_in_main_subgroup(ki), "key image in the main subgroup");
+  expect(cncrypto::is_key_image_in_main_subgroup(ki), "key image in the main subgroup");
   for (const auto &o : found.outputs) expect_tainted(o.derivation, "scanner's derivation is secret");
   for (auto &o : found.outputs) declassify(o.key_image);
   for (const auto &o : found.outputs) expect(o.key_image_known, "key image known");
@@ -168,7 +168,7 @@ void accounts_and_scanning() {
   }
   for (auto &c : rtx.rct_signatures.outPk) declassify(c);  // published
   for (auto &e : rtx.rct_signatures.ecdhInfo) declassify(e);
-  const cryptonote::scan_result rfound = cryptonote::scan_transaction(rtx, keys, table);
+  const cncrypto::scan_result rfound = cncrypto::scan_transaction(rtx, keys, table);
   expect(rfound.problems.empty(), "RingCT: no problems");
   expect(rfound.outputs.size() == 3, "RingCT: outputs 0, 2 and 3 found");
   for (auto &o : rfound.outputs) {
@@ -210,9 +210,9 @@ void wallet_files() {
   secret(view);
   std::string multisig(64, '\x07');
   secret(multisig[0]);
-  cryptonote::detail::xor_with_key_stream(spend, view, multisig, key, iv);
+  cncrypto::detail::xor_with_key_stream(spend, view, multisig, key, iv);
   expect_tainted(spend, "masked spend key is secret");
-  cryptonote::detail::xor_with_key_stream(spend, view, multisig, key, iv);
+  cncrypto::detail::xor_with_key_stream(spend, view, multisig, key, iv);
   crypto::public_key pub;
   const bool ok = crypto::secret_key_to_public_key(spend, pub);
   declassify(pub);  // compared with the file's public key

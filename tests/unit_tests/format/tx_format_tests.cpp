@@ -997,19 +997,21 @@ BOOST_AUTO_TEST_CASE(block_height_and_tree_hash_refusals) {
 
 BOOST_AUTO_TEST_CASE(enum_names) {
   // Names from the headers' comments (address.h, base58.h, block_pow.h).
-  BOOST_TEST(std::string(network_name(MAINNET)) == "mainnet");
-  BOOST_TEST(std::string(network_name(TESTNET)) == "testnet");
-  BOOST_TEST(std::string(network_name(STAGENET)) == "stagenet");
-  BOOST_TEST(std::string(network_name(FAKECHAIN)) == "fakechain");
-  BOOST_TEST(std::string(network_name(UNDEFINED)) == "undefined");
-  BOOST_TEST(std::string(network_name(static_cast<network_type>(7))) == "undefined");
-  BOOST_TEST(std::string(address_type_name(address_type::standard)) == "standard");
-  BOOST_TEST(std::string(address_type_name(address_type::integrated)) == "integrated");
-  BOOST_TEST(std::string(address_type_name(address_type::subaddress)) == "subaddress");
-  BOOST_TEST(std::string(address_type_name(static_cast<address_type>(9))) == "unknown");
-  BOOST_TEST(std::string(address_error_kind_name(address_error::kind::bad_character)) == "bad character");
-  BOOST_TEST(std::string(address_error_kind_name(address_error::kind::bad_length)) == "bad length");
-  BOOST_TEST(std::string(address_error_kind_name(static_cast<address_error::kind>(99))) == "unknown error");
+  BOOST_TEST(std::string(cncrypto::network_name(MAINNET)) == "mainnet");
+  BOOST_TEST(std::string(cncrypto::network_name(TESTNET)) == "testnet");
+  BOOST_TEST(std::string(cncrypto::network_name(STAGENET)) == "stagenet");
+  BOOST_TEST(std::string(cncrypto::network_name(FAKECHAIN)) == "fakechain");
+  BOOST_TEST(std::string(cncrypto::network_name(UNDEFINED)) == "undefined");
+  BOOST_TEST(std::string(cncrypto::network_name(static_cast<network_type>(7))) == "undefined");
+  BOOST_TEST(std::string(cncrypto::address_type_name(cncrypto::address_type::standard)) == "standard");
+  BOOST_TEST(std::string(cncrypto::address_type_name(cncrypto::address_type::integrated)) == "integrated");
+  BOOST_TEST(std::string(cncrypto::address_type_name(cncrypto::address_type::subaddress)) == "subaddress");
+  BOOST_TEST(std::string(cncrypto::address_type_name(static_cast<cncrypto::address_type>(9))) == "unknown");
+  BOOST_TEST(std::string(cncrypto::address_error_kind_name(cncrypto::address_error::kind::bad_character)) ==
+             "bad character");
+  BOOST_TEST(std::string(cncrypto::address_error_kind_name(cncrypto::address_error::kind::bad_length)) == "bad length");
+  BOOST_TEST(std::string(cncrypto::address_error_kind_name(static_cast<cncrypto::address_error::kind>(99))) ==
+             "unknown error");
   BOOST_TEST(std::string(base58::error_kind_name(base58::error_kind::bad_character)) == "bad character");
   BOOST_TEST(std::string(base58::error_kind_name(base58::error_kind::bad_checksum)) == "bad checksum");
   BOOST_TEST(std::string(base58::error_kind_name(base58::error_kind::bad_tag)) == "bad tag");

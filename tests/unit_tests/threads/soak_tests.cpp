@@ -5,7 +5,7 @@
 //   * CryptoNight (cn_slow_hash variants 0, 1, 2 and 4, per-thread scratchpads),
 //   * batch derivations (crypto/crypto_batch.h: generate_key_derivations,
 //     derive_public_keys, derive_subaddress_public_keys, generate_key_images),
-//   * pooled scanning (cryptonote::scan_transactions on 2 threads of its own over
+//   * pooled scanning (cncrypto::scan_transactions on 2 threads of its own over
 //     520 transactions, i.e. at least two 256-transaction ranges).
 // Every result is compared with the answer computed first on the main thread,
 // before any worker starts, with the one-at-a-time functions where there are
@@ -161,7 +161,7 @@ struct batch_work {
   }
 };
 
-std::string describe(const scan_result &r) {
+std::string describe(const cncrypto::scan_result &r) {
   std::string out = std::to_string(r.outputs.size()) + " outputs";
   for (const auto &o : r.outputs) {
     out += "," + std::to_string(o.output_index) + ":" + std::to_string(o.received_index.major) + "/" +
@@ -173,12 +173,12 @@ std::string describe(const scan_result &r) {
 
 struct scan_work {
   account_base bob;
-  subaddress_map map;
+  cncrypto::subaddress_map map;
   std::vector<transaction> txs;
   std::string expected;
   scan_work() {
     bob.generate(test_secret(7), true);
-    map = make_subaddress_map(bob.get_keys(), 2, 4);
+    map = cncrypto::make_subaddress_map(bob.get_keys(), 2, 4);
     account_base carol;
     carol.generate(test_secret(8), true);
     const account_public_address to[2] = {bob.get_keys().m_account_address, carol.get_keys().m_account_address};
@@ -203,14 +203,14 @@ struct scan_work {
   }
   // Pooled: scan_transactions on 2 threads of its own.
   std::string run() const {
-    const auto scanned = scan_transactions(txs.data(), txs.size(), bob.get_keys(), map, 2u);
+    const auto scanned = cncrypto::scan_transactions(txs.data(), txs.size(), bob.get_keys(), map, 2u);
     std::string out;
     for (const auto &s : scanned) out += describe(s.result) + "\n";
     return out;
   }
   std::string run_single() const {
     std::string out;
-    for (const auto &tx : txs) out += describe(scan_transaction(tx, bob.get_keys(), map)) + "\n";
+    for (const auto &tx : txs) out += describe(cncrypto::scan_transaction(tx, bob.get_keys(), map)) + "\n";
     return out;
   }
 };

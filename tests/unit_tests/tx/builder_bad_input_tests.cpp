@@ -25,7 +25,7 @@ struct bad_input_fixture {
   boost::optional<account_public_address> change;
   std::vector<std::uint8_t> extra;
   account_keys sender;
-  subaddress_map subs;
+  cncrypto::subaddress_map subs;
 
   bad_input_fixture() : cb(mine_to(chain, alice)) {
     sources.push_back(chain.source(cb.tx, 2, cb.gidx[2], 4));  // 9e10
@@ -148,7 +148,7 @@ BOOST_AUTO_TEST_CASE(unknown_subaddress) {
   BOOST_REQUIRE_MESSAGE(construct_tx(bank.keys(), s, d, boost::none, {}, t, 0, &error), error);
   const std::vector<std::uint64_t> g = chain.add_tx(t);
   sources = {chain.source(t, 0, g[0], 3)};
-  subs = make_subaddress_map(alice.keys(), 1, 1);  // (0, 0) only
+  subs = cncrypto::make_subaddress_map(alice.keys(), 1, 1);  // (0, 0) only
   expect_failure("a subaddress missing from the subaddress table");
 }
 

@@ -29,7 +29,7 @@ BOOST_AUTO_TEST_CASE(caller_keys_refused) {
                                           alice.dest(3000000000ull)};
   const boost::optional<account_public_address> change = alice.addr();
   const account_keys &sender = alice.keys();
-  const subaddress_map &subs = alice.subs;
+  const cncrypto::subaddress_map &subs = alice.subs;
   const std::vector<std::uint8_t> extra;
   crypto::secret_key r;
   crypto::public_key R;

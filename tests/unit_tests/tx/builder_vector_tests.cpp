@@ -105,7 +105,7 @@ BOOST_AUTO_TEST_CASE(outputs_and_extra_match_independent_implementation) {
       transaction tx;
       std::string error;
       BOOST_REQUIRE_MESSAGE(
-          construct_tx_with_tx_key(alice, make_subaddress_map(alice), sources, dests, alice.m_account_address,
+          construct_tx_with_tx_key(alice, cncrypto::make_subaddress_map(alice), sources, dests, alice.m_account_address,
                                    s.extra_in, tx, 0, s.r, s.additional, false, {rct::RangeProofBorromean, 0},
                                    /*shuffle_outs=*/false, s.use_view_tags, &error),
           error);

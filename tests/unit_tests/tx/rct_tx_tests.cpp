@@ -127,10 +127,10 @@ struct coin {
 // amount key Hs(derivation || k) (that checks mask*G + amount*H == outPk and
 // throws otherwise).
 std::vector<coin> scan(const transaction &tx, const wallet &w, const std::vector<std::uint64_t> &gidx) {
-  const scan_result r = scan_transaction(tx, w.keys(), w.subs);
+  const cncrypto::scan_result r = cncrypto::scan_transaction(tx, w.keys(), w.subs);
   if (!r.problems.empty()) throw std::logic_error("scan_transaction: " + r.problems.front());
   std::vector<coin> found;
-  for (const owned_output &o : r.outputs) {
+  for (const cncrypto::owned_output &o : r.outputs) {
     coin c;
     c.tx = tx;
     c.k = o.output_index;

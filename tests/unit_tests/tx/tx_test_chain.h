@@ -29,15 +29,15 @@ using namespace cncrypto;  // cncrypto's parsers, checks and constants beside Mo
 // A wallet with subaddresses (0..1, 0..2) in its table.
 struct wallet {
   account_base acc;
-  subaddress_map subs;
+  cncrypto::subaddress_map subs;
 
   wallet() {
     acc.generate();
-    subs = make_subaddress_map(acc.get_keys(), 2, 3);
+    subs = cncrypto::make_subaddress_map(acc.get_keys(), 2, 3);
   }
   const account_keys &keys() const { return acc.get_keys(); }
   account_public_address addr(std::uint32_t major = 0, std::uint32_t minor = 0) const {
-    return acc.get_subaddress({major, minor});
+    return cncrypto::get_subaddress(acc.get_keys(), {major, minor});
   }
   tx_destination_entry dest(std::uint64_t amount, std::uint32_t major = 0, std::uint32_t minor = 0) const {
     return tx_destination_entry(amount, addr(major, minor), major != 0 || minor != 0);
@@ -63,10 +63,10 @@ struct found_output {
 // its key image: the wallet's scanner (scan_transaction, wallet_scan.h). A
 // transaction the builder made must scan without problems.
 inline std::vector<found_output> scan(const transaction &tx, const wallet &w) {
-  const scan_result r = scan_transaction(tx, w.keys(), w.subs);
+  const cncrypto::scan_result r = cncrypto::scan_transaction(tx, w.keys(), w.subs);
   if (!r.problems.empty()) throw std::logic_error("scan_transaction: " + r.problems.front());
   std::vector<found_output> found;
-  for (const owned_output &o : r.outputs) {
+  for (const cncrypto::owned_output &o : r.outputs) {
     if (!o.amount_decoded || !o.key_image_known) throw std::logic_error("owned output without amount or key image");
     found_output f;
     f.index = o.output_index;

@@ -56,15 +56,15 @@ std::string hex_of(const Key &k) {
 
 // Runs f and returns the keys_file_error kind it throws (fails if none).
 template <typename F>
-cryptonote::keys_file_error_kind refused(F f, std::string *message = nullptr) {
+cncrypto::keys_file_error_kind refused(F f, std::string *message = nullptr) {
   try {
     f();
-  } catch (const cryptonote::keys_file_error &e) {
+  } catch (const cncrypto::keys_file_error &e) {
     if (message != nullptr) *message = e.what();
     return e.error_kind();
   }
   BOOST_FAIL("no keys_file_error thrown");
-  return cryptonote::keys_file_error_kind::io;
+  return cncrypto::keys_file_error_kind::io;
 }
 
 }  // namespace
@@ -142,11 +142,11 @@ BOOST_AUTO_TEST_CASE(monero_test_wallets, *cncrypto::test::needs_shared()) {
     BOOST_TEST_CONTEXT(name) {
       const std::string file = read_file("data/wallet/files/" + w.at("keys_file").get<std::string>());
       const std::string password = w.at("password");
-      const cryptonote::keys_file_data d = cryptonote::parse_keys_file_data(file);
+      const cncrypto::keys_file_data d = cncrypto::parse_keys_file_data(file);
       BOOST_CHECK_EQUAL(hex_of(d.iv), w.at("keys_file_layout").at("iv").get<std::string>());
       BOOST_CHECK_EQUAL(d.account_data.size(), w.at("keys_file_layout").at("account_data_varint_length").get<std::size_t>());
 
-      const cryptonote::wallet_keys_file k = cryptonote::load_keys_file(
+      const cncrypto::wallet_keys_file k = cncrypto::load_keys_file(
           cncrypto::test::shared_path("data/wallet/files/" + w.at("keys_file").get<std::string>()).string(), password,
           w.at("kdf_rounds"));
       BOOST_CHECK_EQUAL(hex_of(k.keys.m_spend_secret_key), w.at("spend_secret_key").get<std::string>());
@@ -154,9 +154,9 @@ BOOST_AUTO_TEST_CASE(monero_test_wallets, *cncrypto::test::needs_shared()) {
       BOOST_CHECK_EQUAL(hex_of(k.keys.m_account_address.m_spend_public_key), w.at("spend_public_key").get<std::string>());
       BOOST_CHECK_EQUAL(hex_of(k.keys.m_account_address.m_view_public_key), w.at("view_public_key").get<std::string>());
       BOOST_CHECK_EQUAL(k.address, w.at("address").get<std::string>());
-      BOOST_CHECK_EQUAL(cryptonote::network_name(k.nettype), w.at("nettype").get<std::string>());
+      BOOST_CHECK_EQUAL(cncrypto::network_name(k.nettype), w.at("nettype").get<std::string>());
       BOOST_CHECK(k.nettype_in_file);
-      BOOST_CHECK(k.cipher == cryptonote::keys_file_cipher::chacha20);
+      BOOST_CHECK(k.cipher == cncrypto::keys_file_cipher::chacha20);
       BOOST_CHECK(k.encrypted_secret_keys);
       BOOST_CHECK(!k.watch_only && !k.multisig);
       BOOST_CHECK(k.multisig_keys.empty());
@@ -169,26 +169,26 @@ BOOST_AUTO_TEST_CASE(monero_test_wallets, *cncrypto::test::needs_shared()) {
       crypto::chacha_key key;
       crypto::generate_chacha_key(password, key, 1);
       BOOST_CHECK_EQUAL(hex_of(key.data(), key.size()), w.at("chacha_key").get<std::string>());
-      const cryptonote::wallet_keys_file k2 = cryptonote::load_keys_buf(file, key);
+      const cncrypto::wallet_keys_file k2 = cncrypto::load_keys_buf(file, key);
       BOOST_CHECK(k2.keys.m_spend_secret_key == k.keys.m_spend_secret_key);
       crypto::chacha_key cache_key;
-      cryptonote::generate_chacha_key(k.keys, cache_key, 1);
+      cncrypto::generate_chacha_key(k.keys, cache_key, 1);
       BOOST_CHECK_EQUAL(hex_of(cache_key.data(), cache_key.size()),
                         w.at("cache_key_old_scheme (generate_chacha_key(view||spend||0x8c, kdf_rounds))").get<std::string>());
 
       // The wrong password of wallet_files.json, and a few others, are refused.
       std::string message;
       const std::string wrong = w.at("wrong_password_example").at("password").get<std::string>();
-      BOOST_CHECK(refused([&] { cryptonote::load_keys_buf(file, wrong); }, &message) ==
-                  cryptonote::keys_file_error_kind::wrong_password);
+      BOOST_CHECK(refused([&] { cncrypto::load_keys_buf(file, wrong); }, &message) ==
+                  cncrypto::keys_file_error_kind::wrong_password);
       BOOST_CHECK_NE(message.find("wrong password"), std::string::npos);
       for (const std::string &bad : std::vector<std::string>{"", "x", password + password}) {
-        BOOST_CHECK(refused([&] { cryptonote::load_keys_buf(file, bad); }) ==
-                    cryptonote::keys_file_error_kind::wrong_password);
+        BOOST_CHECK(refused([&] { cncrypto::load_keys_buf(file, bad); }) ==
+                    cncrypto::keys_file_error_kind::wrong_password);
       }
       // The right password with 2 rounds is another key: refused too.
-      BOOST_CHECK(refused([&] { cryptonote::load_keys_buf(file, password, 2); }) ==
-                  cryptonote::keys_file_error_kind::wrong_password);
+      BOOST_CHECK(refused([&] { cncrypto::load_keys_buf(file, password, 2); }) ==
+                  cncrypto::keys_file_error_kind::wrong_password);
     }
   }
 }
@@ -203,8 +203,8 @@ BOOST_AUTO_TEST_CASE(store_and_load) {
     account.generate();
     const cryptonote::account_keys &keys = account.get_keys();
     const std::uint64_t stamp = 0x0123456789abcdefULL;
-    const std::string file = cryptonote::store_keys_buf(keys, net, "pass \"word\"", 1, "Deutsch", stamp);
-    const cryptonote::wallet_keys_file k = cryptonote::load_keys_buf(file, "pass \"word\"");
+    const std::string file = cncrypto::store_keys_buf(keys, net, "pass \"word\"", 1, "Deutsch", stamp);
+    const cncrypto::wallet_keys_file k = cncrypto::load_keys_buf(file, "pass \"word\"");
     BOOST_CHECK(k.keys.m_spend_secret_key == keys.m_spend_secret_key);
     BOOST_CHECK(k.keys.m_view_secret_key == keys.m_view_secret_key);
     BOOST_CHECK(k.keys.m_account_address.m_spend_public_key == keys.m_account_address.m_spend_public_key);
@@ -214,26 +214,26 @@ BOOST_AUTO_TEST_CASE(store_and_load) {
     BOOST_CHECK_EQUAL(k.seed_language, "Deutsch");
     BOOST_CHECK_EQUAL(k.creation_timestamp, stamp);
     BOOST_CHECK(k.encrypted_secret_keys && !k.watch_only && !k.multisig);
-    BOOST_CHECK(k.cipher == cryptonote::keys_file_cipher::chacha20);
+    BOOST_CHECK(k.cipher == cncrypto::keys_file_cipher::chacha20);
     for (const crypto::secret_key *secret : {&keys.m_spend_secret_key, &keys.m_view_secret_key}) {
       const std::string raw(reinterpret_cast<const char *>(secret), 32);
       BOOST_CHECK(file.find(raw) == std::string::npos);
     }
-    BOOST_CHECK(refused([&] { cryptonote::load_keys_buf(file, "pass"); }) ==
-                cryptonote::keys_file_error_kind::wrong_password);
+    BOOST_CHECK(refused([&] { cncrypto::load_keys_buf(file, "pass"); }) ==
+                cncrypto::keys_file_error_kind::wrong_password);
     // Two files of the same keys differ (random IVs) and both load; 2 KDF rounds need 2 to load.
-    const std::string again = cryptonote::store_keys_buf(keys, net, "p", 2);
-    BOOST_CHECK(again != cryptonote::store_keys_buf(keys, net, "p", 2));
-    BOOST_CHECK(cryptonote::load_keys_buf(again, "p", 2).keys.m_spend_secret_key == keys.m_spend_secret_key);
-    BOOST_CHECK(refused([&] { cryptonote::load_keys_buf(again, "p", 1); }) ==
-                cryptonote::keys_file_error_kind::wrong_password);
-    BOOST_CHECK_EQUAL(cryptonote::load_keys_buf(again, "p", 2).seed_language, "English");
+    const std::string again = cncrypto::store_keys_buf(keys, net, "p", 2);
+    BOOST_CHECK(again != cncrypto::store_keys_buf(keys, net, "p", 2));
+    BOOST_CHECK(cncrypto::load_keys_buf(again, "p", 2).keys.m_spend_secret_key == keys.m_spend_secret_key);
+    BOOST_CHECK(refused([&] { cncrypto::load_keys_buf(again, "p", 1); }) ==
+                cncrypto::keys_file_error_kind::wrong_password);
+    BOOST_CHECK_EQUAL(cncrypto::load_keys_buf(again, "p", 2).seed_language, "English");
     // Bad arguments.
-    BOOST_CHECK_THROW(cryptonote::store_keys_buf(keys, net, "p", 0), std::invalid_argument);
-    BOOST_CHECK_THROW(cryptonote::store_keys_buf(keys, net, "p", 1, "German"), std::invalid_argument);
+    BOOST_CHECK_THROW(cncrypto::store_keys_buf(keys, net, "p", 0), std::invalid_argument);
+    BOOST_CHECK_THROW(cncrypto::store_keys_buf(keys, net, "p", 1, "German"), std::invalid_argument);
     cryptonote::account_keys mismatched = keys;
     mismatched.m_view_secret_key = keys.m_spend_secret_key;
-    BOOST_CHECK_THROW(cryptonote::store_keys_buf(mismatched, net, "p"), std::invalid_argument);
+    BOOST_CHECK_THROW(cncrypto::store_keys_buf(mismatched, net, "p"), std::invalid_argument);
   }
   // store_keys_file: a new file, never an existing one.
   cryptonote::account_base account;
@@ -241,11 +241,11 @@ BOOST_AUTO_TEST_CASE(store_and_load) {
   const std::string path = (std::filesystem::temp_directory_path() /
                             ("cncrypto_store_keys_" + std::to_string(crypto::rand<std::uint32_t>()) + ".keys"))
                                .string();
-  cryptonote::store_keys_file(path, account.get_keys(), cryptonote::MAINNET, "pw");
-  BOOST_CHECK(cryptonote::load_keys_file(path, "pw").keys.m_view_secret_key == account.get_keys().m_view_secret_key);
+  cncrypto::store_keys_file(path, account.get_keys(), cryptonote::MAINNET, "pw");
+  BOOST_CHECK(cncrypto::load_keys_file(path, "pw").keys.m_view_secret_key == account.get_keys().m_view_secret_key);
   std::string message;
-  BOOST_CHECK(refused([&] { cryptonote::store_keys_file(path, account.get_keys(), cryptonote::MAINNET, "pw"); },
-                      &message) == cryptonote::keys_file_error_kind::io);
+  BOOST_CHECK(refused([&] { cncrypto::store_keys_file(path, account.get_keys(), cryptonote::MAINNET, "pw"); },
+                      &message) == cncrypto::keys_file_error_kind::io);
   BOOST_CHECK_NE(message.find("it exists (an existing file is never replaced)"), std::string::npos);
   std::filesystem::remove(path);
 }
@@ -253,11 +253,11 @@ BOOST_AUTO_TEST_CASE(store_and_load) {
 // Truncated, extended, empty and corrupt files: each refused with its kind,
 // before the KDF where the layout is wrong; never a crash or garbage keys.
 BOOST_AUTO_TEST_CASE(malformed_files, *cncrypto::test::needs_shared()) {
-  using kind = cryptonote::keys_file_error_kind;
+  using kind = cncrypto::keys_file_error_kind;
   const std::string file = read_file("data/wallet/files/wallet_00fd416a.keys");
   crypto::chacha_key key;
   crypto::generate_chacha_key(std::string("beepbeep"), key, 1);
-  auto load = [&](const std::string &f) { return [&, f] { cryptonote::load_keys_buf(f, key); }; };
+  auto load = [&](const std::string &f) { return [&, f] { cncrypto::load_keys_buf(f, key); }; };
   std::string message;
   BOOST_CHECK(refused(load(""), &message) == kind::truncated);
   BOOST_CHECK_NE(message.find("empty"), std::string::npos);
@@ -278,22 +278,22 @@ BOOST_AUTO_TEST_CASE(malformed_files, *cncrypto::test::needs_shared()) {
   // Every byte of the ciphertext flipped in turn: refused (the JSON breaks, or
   // a key no longer matches, or key_data is malformed), or, for a byte of a
   // setting that is not read, the same keys. Never other keys.
-  const cryptonote::wallet_keys_file good = cryptonote::load_keys_buf(file, key);
+  const cncrypto::wallet_keys_file good = cncrypto::load_keys_buf(file, key);
   std::size_t refusals = 0;
   for (std::size_t i = 10; i < file.size(); i += 41) {
     std::string f = file;
     f[i] = static_cast<char>(f[i] ^ 0x04);
     try {
-      const cryptonote::wallet_keys_file k = cryptonote::load_keys_buf(f, key);
+      const cncrypto::wallet_keys_file k = cncrypto::load_keys_buf(f, key);
       BOOST_CHECK(k.keys.m_spend_secret_key == good.keys.m_spend_secret_key);
       BOOST_CHECK(k.keys.m_view_secret_key == good.keys.m_view_secret_key);
       BOOST_CHECK(k.address == good.address);
-    } catch (const cryptonote::keys_file_error &) {
+    } catch (const cncrypto::keys_file_error &) {
       ++refusals;
     }
   }
   BOOST_CHECK_GT(refusals, 5u);
-  BOOST_CHECK(refused([] { cryptonote::load_keys_file("/nonexistent/dir/x.keys", "p"); }) == kind::io);
+  BOOST_CHECK(refused([] { cncrypto::load_keys_file("/nonexistent/dir/x.keys", "p"); }) == kind::io);
 }
 
 // The masking is its own inverse and covers multisig keys; the CT core
@@ -310,7 +310,7 @@ BOOST_AUTO_TEST_CASE(secret_key_masking, *cncrypto::test::needs_shared()) {
       w.at("key_data_parsed").at("m_keys").at("m_encryption_iv").get<std::string>());
   crypto::secret_key spend{}, view{};
   std::string none;
-  cryptonote::detail::xor_with_key_stream(spend, view, none, derived, iv);
+  cncrypto::detail::xor_with_key_stream(spend, view, none, derived, iv);
   BOOST_CHECK_EQUAL(hex_of(spend) + hex_of(view), stream);
 
   crypto::chacha_key key;
@@ -318,13 +318,13 @@ BOOST_AUTO_TEST_CASE(secret_key_masking, *cncrypto::test::needs_shared()) {
   std::string ms(64, '\x5a');
   const std::string ms0 = ms;
   crypto::secret_key s2 = spend, v2 = view;
-  cryptonote::xor_secret_keys(s2, v2, ms, key, iv);
+  cncrypto::xor_secret_keys(s2, v2, ms, key, iv);
   BOOST_CHECK(s2 == crypto::secret_key{} && v2 == crypto::secret_key{});  // stream ^ stream
   BOOST_CHECK(ms != ms0);
-  cryptonote::xor_secret_keys(s2, v2, ms, key, iv);
+  cncrypto::xor_secret_keys(s2, v2, ms, key, iv);
   BOOST_CHECK(ms == ms0);
   std::string odd(33, 'x');
-  BOOST_CHECK_THROW(cryptonote::xor_secret_keys(s2, v2, odd, key, iv), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::xor_secret_keys(s2, v2, odd, key, iv), std::invalid_argument);
 }
 
 // The secret-memory helpers: locking is counted per page and its failure is

@@ -25,7 +25,7 @@
 #include <string>
 #include <vector>
 
-using kind = cryptonote::keys_file_error_kind;
+using kind = cncrypto::keys_file_error_kind;
 
 namespace {
 
@@ -148,9 +148,9 @@ struct fixture {
   std::string json(const std::string &kd, const std::string &members = "") const {
     return "{\"key_data\":" + json_string(kd) + (members.empty() ? "" : "," + members) + "}";
   }
-  cryptonote::wallet_keys_file load(const std::string &plaintext, cryptonote::network_type net = cryptonote::MAINNET,
-                                    bool chacha8 = false) const {
-    return cryptonote::load_keys_buf(file(plaintext, chacha8), key, net);
+  cncrypto::wallet_keys_file load(const std::string &plaintext, cryptonote::network_type net = cryptonote::MAINNET,
+                                  bool chacha8 = false) const {
+    return cncrypto::load_keys_buf(file(plaintext, chacha8), key, net);
   }
 };
 
@@ -162,7 +162,7 @@ struct refusal {
 refusal refused(const fixture &f, const std::string &plaintext) {
   try {
     f.load(plaintext);
-  } catch (const cryptonote::keys_file_error &e) {
+  } catch (const cncrypto::keys_file_error &e) {
     return {e.error_kind(), e.what()};
   }
   BOOST_FAIL("no keys_file_error thrown");
@@ -184,8 +184,8 @@ BOOST_AUTO_TEST_CASE(minimal_json_and_chacha8) {
   const fixture f;
   const std::string kd = key_data(parts_of(f.keys()));
   for (const bool chacha8 : {false, true}) {
-    const cryptonote::wallet_keys_file w = f.load(f.json(kd), cryptonote::TESTNET, chacha8);
-    BOOST_CHECK(w.cipher == (chacha8 ? cryptonote::keys_file_cipher::chacha8 : cryptonote::keys_file_cipher::chacha20));
+    const cncrypto::wallet_keys_file w = f.load(f.json(kd), cryptonote::TESTNET, chacha8);
+    BOOST_CHECK(w.cipher == (chacha8 ? cncrypto::keys_file_cipher::chacha8 : cncrypto::keys_file_cipher::chacha20));
     BOOST_CHECK(w.keys.m_spend_secret_key == f.keys().m_spend_secret_key);
     BOOST_CHECK(w.keys.m_view_secret_key == f.keys().m_view_secret_key);
     BOOST_CHECK(w.nettype == cryptonote::TESTNET && !w.nettype_in_file);
@@ -213,7 +213,7 @@ BOOST_AUTO_TEST_CASE(json_fields) {
   const std::string kd = key_data(parts_of(f.keys()));
   const cryptonote::network_type nets[] = {cryptonote::MAINNET, cryptonote::TESTNET, cryptonote::STAGENET};
   for (int n = 0; n < 3; ++n) {
-    const cryptonote::wallet_keys_file w = f.load(f.json(kd, "\"nettype\":" + std::to_string(n)), cryptonote::TESTNET);
+    const cncrypto::wallet_keys_file w = f.load(f.json(kd, "\"nettype\":" + std::to_string(n)), cryptonote::TESTNET);
     BOOST_CHECK(w.nettype == nets[n] && w.nettype_in_file);
   }
   refusal r = refused(f, f.json(kd, "\"nettype\":3"));
@@ -257,7 +257,7 @@ BOOST_AUTO_TEST_CASE(json_grammar) {
   const std::string others =
       "\"a\" : [1, -2.5e+3, 0.25E-1, 7e9, true, false, null, [], {}, {\"b\": [[{\"c\": \"d\"}]]}],\r\n\t\"e\":{}";
   const std::string lang = "\"seed_language\":\"\\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e9\\u0001\\u0101\\u20AC\\ud83d\\ude00x\"";
-  const cryptonote::wallet_keys_file w = f.load(" \n{ \"key_data\" : " + kd + " , " + others + ", " + lang + " }\t ");
+  const cncrypto::wallet_keys_file w = f.load(" \n{ \"key_data\" : " + kd + " , " + others + ", " + lang + " }\t ");
   BOOST_CHECK_EQUAL(w.seed_language, std::string("\"\\/\b\f\n\r\t\xe9\x01\xc4\x81\xe2\x82\xac\xf0\x9f\x98\x80x"));
   BOOST_CHECK(w.keys.m_spend_secret_key == f.keys().m_spend_secret_key);
 
@@ -417,7 +417,7 @@ BOOST_AUTO_TEST_CASE(key_checks) {
   // Watch-only: no spend secret.
   p = parts_of(k);
   p.spend_secret = std::string(32, '\0');
-  const cryptonote::wallet_keys_file w = f.load(f.json(key_data(p), "\"watch_only\":1"));
+  const cncrypto::wallet_keys_file w = f.load(f.json(key_data(p), "\"watch_only\":1"));
   BOOST_CHECK(w.watch_only && !w.multisig);
   BOOST_CHECK(w.keys.m_spend_secret_key == crypto::secret_key{});
   BOOST_CHECK(w.keys.m_view_secret_key == k.m_view_secret_key);
@@ -439,7 +439,7 @@ BOOST_AUTO_TEST_CASE(key_checks) {
   p.spend_secret = std::string(32, '\x07');
   const std::string ms = std::string(32, '\x11') + std::string(32, '\x22');
   p.extra_keys = {blob("m_multisig_keys", ms)};
-  const cryptonote::wallet_keys_file m = f.load(f.json(key_data(p), "\"multisig\":1"));
+  const cncrypto::wallet_keys_file m = f.load(f.json(key_data(p), "\"multisig\":1"));
   BOOST_CHECK(m.multisig && !m.watch_only);
   BOOST_CHECK(m.multisig_keys == ms);
   BOOST_CHECK(m.keys.m_view_secret_key == k.m_view_secret_key);
@@ -457,13 +457,13 @@ BOOST_AUTO_TEST_CASE(masked_keys) {
     if (with_iv) std::memcpy(iv.data, "\x01\x02\x03\x04\x05\x06\x07\x08", 8);
     crypto::secret_key spend = k.m_spend_secret_key, view = k.m_view_secret_key;
     std::string ms(32, '\x33');
-    cryptonote::xor_secret_keys(spend, view, ms, f.key, iv);
+    cncrypto::xor_secret_keys(spend, view, ms, f.key, iv);
     key_data_parts p = parts_of(k);
     p.spend_secret = bytes(spend);
     p.view_secret = bytes(view);
     p.extra_keys = {blob("m_multisig_keys", ms)};
     if (with_iv) p.extra_keys.push_back(blob("m_encryption_iv", bytes(iv)));
-    const cryptonote::wallet_keys_file w = f.load(f.json(key_data(p), "\"encrypted_secret_keys\":1"));
+    const cncrypto::wallet_keys_file w = f.load(f.json(key_data(p), "\"encrypted_secret_keys\":1"));
     BOOST_CHECK(w.encrypted_secret_keys);
     BOOST_CHECK(w.keys.m_spend_secret_key == k.m_spend_secret_key);
     BOOST_CHECK(w.keys.m_view_secret_key == k.m_view_secret_key);
@@ -485,12 +485,12 @@ BOOST_AUTO_TEST_CASE(key_stream_layout) {
   crypto::chacha20(zeros.data(), zeros.size(), derived, iv, &stream[0]);
   crypto::secret_key spend{}, view{};
   std::string ms(32, '\0');
-  cryptonote::detail::xor_with_key_stream(spend, view, ms, derived, iv);
+  cncrypto::detail::xor_with_key_stream(spend, view, ms, derived, iv);
   BOOST_CHECK(bytes(spend) == stream.substr(0, 32));
   BOOST_CHECK(bytes(view) == stream.substr(32, 32));
   BOOST_CHECK(ms == stream.substr(64, 32));
   std::string odd(31, '\0');
-  BOOST_CHECK_THROW(cryptonote::detail::xor_with_key_stream(spend, view, odd, derived, iv), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::detail::xor_with_key_stream(spend, view, odd, derived, iv), std::invalid_argument);
 }
 
 // What looks damaged or odd in a file that opens (wallet_keys_file::findings,
@@ -505,7 +505,7 @@ BOOST_AUTO_TEST_CASE(findings) {
   const fixture f;
   const cryptonote::account_keys &k = f.keys();
   const std::string kd = key_data(parts_of(k));
-  const auto kinds = [&](const cryptonote::wallet_keys_file &w) {
+  const auto kinds = [&](const cncrypto::wallet_keys_file &w) {
     std::vector<fk> out;
     for (const cncrypto::keys_file_finding &x : w.findings) {
       if (x.kind != fk::secret_keys_not_masked) out.push_back(x.kind);
@@ -514,7 +514,7 @@ BOOST_AUTO_TEST_CASE(findings) {
   };
   const auto one = [&](const std::string &members, fk want, bool refuses, const std::string &part,
                        const std::string &data) {
-    const cryptonote::wallet_keys_file w = f.load(f.json(data, "\"nettype\":0," + members));
+    const cncrypto::wallet_keys_file w = f.load(f.json(data, "\"nettype\":0," + members));
     BOOST_TEST_CONTEXT(members) {
       BOOST_CHECK(kinds(w) == std::vector<fk>{want});
       for (const cncrypto::keys_file_finding &x : w.findings) {
@@ -525,11 +525,11 @@ BOOST_AUTO_TEST_CASE(findings) {
     }
   };
   // A file as store_keys_buf writes it (wallet2's fields): nothing, spend key checked.
-  const cryptonote::wallet_keys_file clean =
-      cryptonote::load_keys_buf(cryptonote::store_keys_buf(k, cryptonote::TESTNET, "pw"), std::string("pw"));
+  const cncrypto::wallet_keys_file clean =
+      cncrypto::load_keys_buf(cncrypto::store_keys_buf(k, cryptonote::TESTNET, "pw"), std::string("pw"));
   BOOST_CHECK(clean.findings.empty() && clean.spend_key_verified);
   // Key_data only: no nettype, keys unmasked.
-  const cryptonote::wallet_keys_file bare = f.load(f.json(kd));
+  const cncrypto::wallet_keys_file bare = f.load(f.json(kd));
   BOOST_REQUIRE_EQUAL(bare.findings.size(), 2u);
   BOOST_CHECK(bare.findings[0].kind == fk::no_nettype && bare.findings[1].kind == fk::secret_keys_not_masked);
   BOOST_CHECK(bare.spend_key_verified);
@@ -571,18 +571,18 @@ BOOST_AUTO_TEST_CASE(findings) {
   // original_keys_available without its strings: wallet2 refuses.
   one("\"original_keys_available\":1", fk::original_keys_incomplete, true, "original_address", kd);
   // Watch-only flag on a full wallet (the spend key gives B): reported, key verified.
-  const cryptonote::wallet_keys_file wo = f.load(f.json(kd, "\"nettype\":0,\"watch_only\":1"));
+  const cncrypto::wallet_keys_file wo = f.load(f.json(kd, "\"nettype\":0,\"watch_only\":1"));
   BOOST_CHECK(kinds(wo) == std::vector<fk>{fk::watch_only_with_spend_key});
   BOOST_CHECK(wo.spend_key_verified);
   // ... and with another non-zero key: reported as not giving B.
   p = parts_of(k);
   p.spend_secret = std::string(32, '\x07');
-  const cryptonote::wallet_keys_file wo2 = f.load(f.json(key_data(p), "\"nettype\":0,\"watch_only\":1"));
+  const cncrypto::wallet_keys_file wo2 = f.load(f.json(key_data(p), "\"nettype\":0,\"watch_only\":1"));
   BOOST_CHECK(kinds(wo2) == std::vector<fk>{fk::watch_only_with_spend_key});
   BOOST_CHECK(!wo2.spend_key_verified);
   // Multisig flag on a standard wallet (the audit's flip): wallet2 refuses (no signers, no
   // threshold); no multisig keys; the spend key still gives B.
-  const cryptonote::wallet_keys_file ms = f.load(f.json(kd, "\"nettype\":0,\"multisig\":1"));
+  const cncrypto::wallet_keys_file ms = f.load(f.json(kd, "\"nettype\":0,\"multisig\":1"));
   BOOST_CHECK(kinds(ms) == (std::vector<fk>{fk::multisig_incomplete, fk::multisig_incomplete,
                                             fk::multisig_incomplete}));
   BOOST_CHECK(ms.spend_key_verified);
@@ -592,8 +592,8 @@ BOOST_AUTO_TEST_CASE(findings) {
   p = parts_of(k);
   p.spend_secret = std::string(32, '\x07');
   p.extra_keys = {blob("m_multisig_keys", std::string(64, '\x11'))};
-  const cryptonote::wallet_keys_file share = f.load(
-      f.json(key_data(p), "\"nettype\":0,\"multisig\":1,\"multisig_threshold\":2,\"multisig_signers\":\"\""));
+  const cncrypto::wallet_keys_file share =
+      f.load(f.json(key_data(p), "\"nettype\":0,\"multisig\":1,\"multisig_threshold\":2,\"multisig_signers\":\"\""));
   BOOST_CHECK(kinds(share) == std::vector<fk>{fk::spend_key_unverified});
   BOOST_CHECK(!share.spend_key_verified);
   // Multisig keys or signers without the flag.

@@ -28,7 +28,7 @@
 #include <utility>
 
 namespace fs = std::filesystem;
-using kind = cryptonote::keys_file_error_kind;
+using kind = cncrypto::keys_file_error_kind;
 
 namespace {
 
@@ -42,7 +42,7 @@ template <typename F>
 refusal refused(F f) {
   try {
     f();
-  } catch (const cryptonote::keys_file_error &e) {
+  } catch (const cncrypto::keys_file_error &e) {
     return {e.error_kind(), e.what()};
   }
   BOOST_FAIL("no keys_file_error thrown");
@@ -86,7 +86,7 @@ struct sample_wallet {
   std::string file;
   sample_wallet() {
     account.generate();
-    file = cryptonote::store_keys_buf(account.get_keys(), cryptonote::MAINNET, "pw");
+    file = cncrypto::store_keys_buf(account.get_keys(), cryptonote::MAINNET, "pw");
   }
 };
 
@@ -111,13 +111,13 @@ BOOST_AUTO_TEST_SUITE(wallet_keys_file_io)
 BOOST_AUTO_TEST_CASE(error_class) {
   for (const kind k : {kind::io, kind::truncated, kind::bad_format, kind::wrong_password, kind::keys_mismatch,
                        kind::unsupported}) {
-    const cryptonote::keys_file_error e(k, "why");
+    const cncrypto::keys_file_error e(k, "why");
     BOOST_CHECK(e.error_kind() == k);
     BOOST_CHECK_EQUAL(std::string(e.what()), "why");
     const std::runtime_error &base = e;
     BOOST_CHECK_EQUAL(std::string(base.what()), "why");
   }
-  BOOST_CHECK(noexcept(std::declval<const cryptonote::keys_file_error &>().error_kind()));
+  BOOST_CHECK(noexcept(std::declval<const cncrypto::keys_file_error &>().error_kind()));
 }
 
 // load_keys_file on paths that are no readable file: io, "cannot read the
@@ -126,26 +126,26 @@ BOOST_AUTO_TEST_CASE(error_class) {
 // error" case.
 BOOST_AUTO_TEST_CASE(load_unreadable_paths) {
   temp_dir dir;
-  refusal r = refused([&] { cryptonote::load_keys_file(dir.file("missing.keys"), "pw"); });
+  refusal r = refused([&] { cncrypto::load_keys_file(dir.file("missing.keys"), "pw"); });
   BOOST_CHECK(r.k == kind::io);
   BOOST_CHECK_EQUAL(r.message, std::string("cannot read the .keys file: ") + std::strerror(ENOENT));
 
-  r = refused([&] { cryptonote::load_keys_file(dir.file("no/such/dir/x.keys"), "pw"); });
+  r = refused([&] { cncrypto::load_keys_file(dir.file("no/such/dir/x.keys"), "pw"); });
   BOOST_CHECK(r.k == kind::io);
   BOOST_CHECK_EQUAL(r.message, std::string("cannot read the .keys file: ") + std::strerror(ENOENT));
 
-  r = refused([&] { cryptonote::load_keys_file(dir.path.string(), "pw"); });
+  r = refused([&] { cncrypto::load_keys_file(dir.path.string(), "pw"); });
   BOOST_CHECK(r.k == kind::io);
   BOOST_CHECK_EQUAL(r.message, "cannot read the .keys file: Is a directory");
 
   // A path with a control byte and a directory name: neither is in the message.
   const std::string odd = dir.file("bad\x1b[2Jname.keys");
-  r = refused([&] { cryptonote::load_keys_file(odd, "pw"); });
+  r = refused([&] { cncrypto::load_keys_file(odd, "pw"); });
   BOOST_CHECK(r.k == kind::io);
   BOOST_CHECK(!contains(r.message, "cncrypto_keys_io_") && !contains(r.message, "\x1b"));
 
   if (fs::exists("/proc/self/mem")) {
-    r = refused([] { cryptonote::load_keys_file("/proc/self/mem", "pw"); });
+    r = refused([] { cncrypto::load_keys_file("/proc/self/mem", "pw"); });
     BOOST_CHECK(r.k == kind::io);
     BOOST_CHECK_EQUAL(r.message, "cannot read the .keys file: read error");
   } else {
@@ -159,26 +159,26 @@ BOOST_AUTO_TEST_CASE(load_unreadable_paths) {
 // bytes" (header: 100 MiB), with no path in the message. Sparse files: no
 // disk space used.
 BOOST_AUTO_TEST_CASE(load_size_limit) {
-  BOOST_CHECK_EQUAL(cryptonote::max_keys_file_size, std::size_t(104857600));
+  BOOST_CHECK_EQUAL(cncrypto::max_keys_file_size, std::size_t(104857600));
   temp_dir dir;
   const std::string at_limit = dir.file("at_limit.keys"), over = dir.file("over.keys");
   write_bytes(at_limit, "");
-  fs::resize_file(at_limit, cryptonote::max_keys_file_size);
-  refusal r = refused([&] { cryptonote::load_keys_file(at_limit, "pw"); });
+  fs::resize_file(at_limit, cncrypto::max_keys_file_size);
+  refusal r = refused([&] { cncrypto::load_keys_file(at_limit, "pw"); });
   BOOST_CHECK(r.k == kind::bad_format);
-  BOOST_CHECK_EQUAL(r.message, std::to_string(cryptonote::max_keys_file_size - 9) +
+  BOOST_CHECK_EQUAL(r.message, std::to_string(cncrypto::max_keys_file_size - 9) +
                                    " bytes after the encrypted data (0 bytes): not a Monero .keys file");
   fs::remove(at_limit);
 
   const std::string too_large = "the .keys file has more than 104857600 bytes: not a .keys file (a few KiB)";
   write_bytes(over, "");
-  fs::resize_file(over, cryptonote::max_keys_file_size + 1);
-  r = refused([&] { cryptonote::load_keys_file(over, "pw"); });
+  fs::resize_file(over, cncrypto::max_keys_file_size + 1);
+  r = refused([&] { cncrypto::load_keys_file(over, "pw"); });
   BOOST_CHECK(r.k == kind::bad_format);
   BOOST_CHECK_EQUAL(r.message, too_large);
 
   if (fs::exists("/dev/zero")) {
-    r = refused([] { cryptonote::load_keys_file("/dev/zero", "pw"); });
+    r = refused([] { cncrypto::load_keys_file("/dev/zero", "pw"); });
     BOOST_CHECK(r.k == kind::bad_format);
     BOOST_CHECK_EQUAL(r.message, too_large);
   }
@@ -201,11 +201,10 @@ BOOST_AUTO_TEST_CASE(load_cut_and_extended_files) {
   const std::string path = dir.file("w.keys");
   auto load = [&](const std::string &bytes) {
     write_bytes(path, bytes);
-    return refused([&] { cryptonote::load_keys_file(path, "pw"); });
+    return refused([&] { cncrypto::load_keys_file(path, "pw"); });
   };
   write_bytes(path, file);
-  BOOST_CHECK(cryptonote::load_keys_file(path, "pw").keys.m_spend_secret_key ==
-              w.account.get_keys().m_spend_secret_key);
+  BOOST_CHECK(cncrypto::load_keys_file(path, "pw").keys.m_spend_secret_key == w.account.get_keys().m_spend_secret_key);
 
   refusal r = load("");
   BOOST_CHECK(r.k == kind::truncated);
@@ -252,12 +251,12 @@ BOOST_AUTO_TEST_CASE(load_bad_length_varints) {
   for (const std::string &bad : {iv + three + data, iv + std::string("\x80\x00", 2),
                                  iv + std::string("\x80\x00", 2) + data}) {
     write_bytes(path, bad);
-    const refusal r = refused([&] { cryptonote::load_keys_file(path, "pw"); });
+    const refusal r = refused([&] { cncrypto::load_keys_file(path, "pw"); });
     BOOST_CHECK(r.k == kind::bad_format);
     BOOST_CHECK_EQUAL(r.message, prefix + "non-canonical varint (redundant trailing 0x00 byte)");
   }
   write_bytes(path, iv + std::string(9, '\xff') + "\x02" + data);
-  const refusal r = refused([&] { cryptonote::load_keys_file(path, "pw"); });
+  const refusal r = refused([&] { cncrypto::load_keys_file(path, "pw"); });
   BOOST_CHECK(r.k == kind::bad_format);
   BOOST_CHECK_EQUAL(r.message, prefix + "varint overflows a 64-bit field");
 }
@@ -271,17 +270,17 @@ BOOST_AUTO_TEST_CASE(store_refusals) {
   const cryptonote::account_keys &keys = w.account.get_keys();
   temp_dir dir;
   auto store = [&](const std::string &path) {
-    return refused([&] { cryptonote::store_keys_file(path, keys, cryptonote::MAINNET, "pw"); });
+    return refused([&] { cncrypto::store_keys_file(path, keys, cryptonote::MAINNET, "pw"); });
   };
 
   const std::string fresh = dir.file("fresh.keys");
-  cryptonote::store_keys_file(fresh, keys, cryptonote::MAINNET, "pw");
+  cncrypto::store_keys_file(fresh, keys, cryptonote::MAINNET, "pw");
   const mode_t mask = ::umask(0);
   ::umask(mask);
   struct stat st {};
   BOOST_REQUIRE_EQUAL(::stat(fresh.c_str(), &st), 0);
   BOOST_CHECK_EQUAL(st.st_mode & 07777, 0600 & ~mask);
-  BOOST_CHECK(cryptonote::load_keys_file(fresh, "pw").keys.m_view_secret_key == keys.m_view_secret_key);
+  BOOST_CHECK(cncrypto::load_keys_file(fresh, "pw").keys.m_view_secret_key == keys.m_view_secret_key);
 
   const std::string exists = "cannot write the .keys file: it exists (an existing file is never replaced)";
   const std::string precious = dir.file("precious.keys");
@@ -318,10 +317,10 @@ BOOST_AUTO_TEST_CASE(store_refusals) {
   // Bad arguments (kdf_rounds 0, no Monero language, a network other than the
   // three the header names) are refused by store_keys_buf before any file is made.
   const std::string unmade = dir.file("unmade.keys");
-  BOOST_CHECK_THROW(cryptonote::store_keys_file(unmade, keys, cryptonote::MAINNET, "pw", 0), std::invalid_argument);
-  BOOST_CHECK_THROW(cryptonote::store_keys_file(unmade, keys, cryptonote::MAINNET, "pw", 1, "Klingon"),
+  BOOST_CHECK_THROW(cncrypto::store_keys_file(unmade, keys, cryptonote::MAINNET, "pw", 0), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::store_keys_file(unmade, keys, cryptonote::MAINNET, "pw", 1, "Klingon"),
                     std::invalid_argument);
-  BOOST_CHECK_THROW(cryptonote::store_keys_file(unmade, keys, cryptonote::FAKECHAIN, "pw"), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::store_keys_file(unmade, keys, cryptonote::FAKECHAIN, "pw"), std::invalid_argument);
   BOOST_CHECK(!fs::exists(unmade));
 }
 
@@ -344,8 +343,8 @@ BOOST_AUTO_TEST_CASE(store_write_failure) {
   bool threw = false;
   if (::setrlimit(RLIMIT_FSIZE, &small) == 0) {
     try {
-      cryptonote::store_keys_file(path, w.account.get_keys(), cryptonote::MAINNET, "pw");
-    } catch (const cryptonote::keys_file_error &e) {
+      cncrypto::store_keys_file(path, w.account.get_keys(), cryptonote::MAINNET, "pw");
+    } catch (const cncrypto::keys_file_error &e) {
       r = {e.error_kind(), e.what()};
       threw = true;
     }
@@ -371,9 +370,9 @@ BOOST_AUTO_TEST_CASE(permission_denied) {
   refusal r;
   const std::string huge = dir.file("huge.keys");
   write_bytes(huge, "");
-  fs::resize_file(huge, cryptonote::max_keys_file_size + 1);
+  fs::resize_file(huge, cncrypto::max_keys_file_size + 1);
   fs::permissions(huge, fs::perms::none);
-  r = refused([&] { cryptonote::load_keys_file(huge, "pw"); });
+  r = refused([&] { cncrypto::load_keys_file(huge, "pw"); });
   BOOST_CHECK(r.k == kind::bad_format);
   BOOST_CHECK_EQUAL(r.message, "the .keys file has more than 104857600 bytes: not a .keys file (a few KiB)");
 
@@ -384,14 +383,14 @@ BOOST_AUTO_TEST_CASE(permission_denied) {
   const std::string locked = dir.file("locked.keys");
   write_bytes(locked, w.file);
   fs::permissions(locked, fs::perms::none);
-  r = refused([&] { cryptonote::load_keys_file(locked, "pw"); });
+  r = refused([&] { cncrypto::load_keys_file(locked, "pw"); });
   BOOST_CHECK(r.k == kind::io);
   BOOST_CHECK_EQUAL(r.message, std::string("cannot read the .keys file: ") + std::strerror(EACCES));
 
   const std::string ro = dir.file("ro");
   fs::create_directory(ro);
   fs::permissions(ro, fs::perms::owner_read | fs::perms::owner_exec);
-  r = refused([&] { cryptonote::store_keys_file(ro + "/w.keys", w.account.get_keys(), cryptonote::MAINNET, "pw"); });
+  r = refused([&] { cncrypto::store_keys_file(ro + "/w.keys", w.account.get_keys(), cryptonote::MAINNET, "pw"); });
   BOOST_CHECK(r.k == kind::io);
   BOOST_CHECK_EQUAL(r.message, std::string("cannot write the .keys file: ") + std::strerror(EACCES));
   BOOST_CHECK(fs::is_empty(ro));

@@ -48,10 +48,10 @@ const unsigned char *u8(const void *p) { return static_cast<const unsigned char 
 
 struct wallet {
   account_base acc;
-  subaddress_map map;
+  cncrypto::subaddress_map map;
   explicit wallet(const char *recovery_hex) {
     acc.generate(secret_from_hex(recovery_hex), true);
-    map = make_subaddress_map(acc.get_keys(), 3, 8);
+    map = cncrypto::make_subaddress_map(acc.get_keys(), 3, 8);
   }
   const account_keys &keys() const { return acc.get_keys(); }
 };
@@ -141,13 +141,13 @@ const crypto::public_key &out_key(const transaction &tx, std::size_t k) {
   return boost::get<txout_to_key>(tx.vout.at(k).target).key;
 }
 
-bool has_problem(const scan_result &r, const std::string &fragment) {
+bool has_problem(const cncrypto::scan_result &r, const std::string &fragment) {
   for (const auto &p : r.problems)
     if (p.find(fragment) != std::string::npos) return true;
   return false;
 }
 
-std::string problems_text(const scan_result &r) {
+std::string problems_text(const cncrypto::scan_result &r) {
   std::string all;
   for (const auto &p : r.problems) all += p + "; ";
   return all;
@@ -196,7 +196,7 @@ BOOST_AUTO_TEST_CASE(main_address) {
 BOOST_AUTO_TEST_CASE(single_subaddress_destination) {
   // R = r*D: the receiver's 8*a*R equals the sender's 8*r*C.
   const wallet bob(bob_seed);
-  const account_public_address sub = bob.acc.get_subaddress({1, 3});
+  const account_public_address sub = cncrypto::get_subaddress(bob.keys(), {1, 3});
   const transaction tx = make_tx({{sub, true, 9}}, true);
   const crypto::public_key R = get_tx_pub_key_from_extra(tx);
   const auto &o = boost::get<txout_to_tagged_key>(tx.vout[0].target);
@@ -205,16 +205,16 @@ BOOST_AUTO_TEST_CASE(single_subaddress_destination) {
   BOOST_TEST((found->index == subaddress_index{1, 3}));
   BOOST_TEST(!is_out_to_acc(bob.keys(), o.key, R, {}, 0));  // main address only
   // Not in the table (a wallet that only knows (0..0, 0..7)): not found.
-  const subaddress_map small = make_subaddress_map(bob.keys(), 1, 8);
+  const cncrypto::subaddress_map small = cncrypto::make_subaddress_map(bob.keys(), 1, 8);
   BOOST_TEST(!is_out_to_acc_precomp(small, o.key, receiver_derivation(R, bob), {}, 0, hw::get_device("default")).has_value());
 }
 
 BOOST_AUTO_TEST_CASE(additional_keys) {
   const wallet bob(bob_seed), carol(carol_seed);
-  const transaction tx = make_tx(
-      {{carol.keys().m_account_address, false, 1}, {bob.acc.get_subaddress({0, 2}), true, 2},
-       {bob.keys().m_account_address, false, 3}},
-      true);
+  const transaction tx = make_tx({{carol.keys().m_account_address, false, 1},
+                                  {cncrypto::get_subaddress(bob.keys(), {0, 2}), true, 2},
+                                  {bob.keys().m_account_address, false, 3}},
+                                 true);
   const crypto::public_key R = get_tx_pub_key_from_extra(tx);
   const std::vector<crypto::public_key> additional = get_additional_tx_pub_keys_from_extra(tx);
   BOOST_REQUIRE(additional.size() == 3u);
@@ -312,7 +312,7 @@ BOOST_AUTO_TEST_CASE(lookup_acc_outs_main_address) {
   BOOST_TEST(outs == std::vector<std::size_t>{1}, boost::test_tools::per_element());
   BOOST_TEST(money == 6u);
   // Subaddress outputs are not the main address's.
-  const transaction sub_tx = make_tx({{bob.acc.get_subaddress({0, 1}), true, 5}}, true);
+  const transaction sub_tx = make_tx({{cncrypto::get_subaddress(bob.keys(), {0, 1}), true, 5}}, true);
   outs.clear();
   BOOST_REQUIRE(lookup_acc_outs(bob.keys(), sub_tx, outs, money));
   BOOST_TEST(outs.empty());
@@ -337,7 +337,7 @@ BOOST_AUTO_TEST_SUITE(key_images)
 
 BOOST_AUTO_TEST_CASE(helper_gives_the_one_time_key_and_image) {
   const wallet bob(bob_seed);
-  const account_public_address sub = bob.acc.get_subaddress({2, 5});
+  const account_public_address sub = cncrypto::get_subaddress(bob.keys(), {2, 5});
   const transaction tx = make_tx({{bob.keys().m_account_address, false, 1}, {sub, true, 2}}, true);
   const crypto::public_key R = get_tx_pub_key_from_extra(tx);
   const auto additional = get_additional_tx_pub_keys_from_extra(tx);
@@ -364,13 +364,13 @@ BOOST_AUTO_TEST_CASE(helper_gives_the_one_time_key_and_image) {
     crypto::key_image expected;
     crypto::generate_key_image(out_key(tx, k), x, expected);
     BOOST_TEST(hex_of(ki) == hex_of(expected));
-    BOOST_TEST(is_key_image_in_main_subgroup(ki));
+    BOOST_TEST(cncrypto::is_key_image_in_main_subgroup(ki));
   }
 }
 
 BOOST_AUTO_TEST_CASE(precomp_refuses_a_wrong_index) {
   const wallet bob(bob_seed);
-  const transaction tx = make_tx({{bob.acc.get_subaddress({1, 1}), true, 2}}, true);
+  const transaction tx = make_tx({{cncrypto::get_subaddress(bob.keys(), {1, 1}), true, 2}}, true);
   const crypto::key_derivation d = receiver_derivation(get_tx_pub_key_from_extra(tx), bob);
   keypair eph;
   crypto::key_image ki;
@@ -401,8 +401,8 @@ BOOST_AUTO_TEST_CASE(torsioned_images_are_refused) {
   crypto::key_image ki;
   BOOST_REQUIRE(generate_key_image_helper(bob.keys(), bob.map, out_key(tx, 0), get_tx_pub_key_from_extra(tx), {}, 0,
                                           eph, ki, hw::get_device("default")));
-  BOOST_TEST(is_key_image_in_main_subgroup(ki));
-  BOOST_TEST(is_key_image_in_main_subgroup(identity_image));  // L*0 = 0, as Monero
+  BOOST_TEST(cncrypto::is_key_image_in_main_subgroup(ki));
+  BOOST_TEST(cncrypto::is_key_image_in_main_subgroup(identity_image));  // L*0 = 0, as Monero
 
   const char *const torsion[] = {
       "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",  // (0, -1), order 2
@@ -416,15 +416,15 @@ BOOST_AUTO_TEST_CASE(torsioned_images_are_refused) {
     const ge_p3 T = decode_point(&T_bytes);
     // T really is a nonzero small-order point: 8*T = identity, T != identity.
     BOOST_TEST(hex_of(encode_point<crypto::key_image>(mul8(T))) == hex_of(identity_image), t);
-    BOOST_TEST(!is_key_image_in_main_subgroup(pod_from_hex<crypto::key_image>(t)), t);
+    BOOST_TEST(!cncrypto::is_key_image_in_main_subgroup(pod_from_hex<crypto::key_image>(t)), t);
     // KI + T
     const auto torsioned = encode_point<crypto::key_image>(add_points(K, T));
     BOOST_TEST(hex_of(torsioned) != hex_of(ki));
-    BOOST_TEST(!is_key_image_in_main_subgroup(torsioned), t);
+    BOOST_TEST(!cncrypto::is_key_image_in_main_subgroup(torsioned), t);
   }
   // Bytes that are not a point at all.
   auto bad = pod_from_hex<crypto::key_image>("ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f");
-  BOOST_TEST(!is_key_image_in_main_subgroup(bad));
+  BOOST_TEST(!cncrypto::is_key_image_in_main_subgroup(bad));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -434,20 +434,22 @@ BOOST_AUTO_TEST_SUITE(scanning)
 BOOST_AUTO_TEST_CASE(finds_exactly_its_outputs) {
   const wallet bob(bob_seed), carol(carol_seed), dave(dave_seed), eve(eve_seed);
   const std::vector<destination> dests = {
-      {carol.keys().m_account_address, false, 1000},  {bob.keys().m_account_address, false, 2000},
-      {bob.acc.get_subaddress({1, 2}), true, 3000},   {bob.acc.get_subaddress({0, 4}), true, 4000},
-      {dave.acc.get_subaddress({2, 7}), true, 5000},
+      {carol.keys().m_account_address, false, 1000},
+      {bob.keys().m_account_address, false, 2000},
+      {cncrypto::get_subaddress(bob.keys(), {1, 2}), true, 3000},
+      {cncrypto::get_subaddress(bob.keys(), {0, 4}), true, 4000},
+      {cncrypto::get_subaddress(dave.keys(), {2, 7}), true, 5000},
   };
   for (const bool tagged : {true, false}) {
     BOOST_TEST_CONTEXT("tagged " << tagged) {
       const transaction tx = make_tx(dests, tagged);
-      const scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+      const cncrypto::scan_result r = cncrypto::scan_transaction(tx, bob.keys(), bob.map);
       BOOST_TEST(r.problems.empty(), problems_text(r));
       BOOST_REQUIRE(r.outputs.size() == 3u);
       const std::size_t expect_k[] = {1, 2, 3};
       const subaddress_index expect_index[] = {{0, 0}, {1, 2}, {0, 4}};
       for (std::size_t i = 0; i < 3; ++i) {
-        const owned_output &o = r.outputs[i];
+        const cncrypto::owned_output &o = r.outputs[i];
         BOOST_TEST(o.output_index == expect_k[i]);
         BOOST_TEST((o.received_index == expect_index[i]));
         BOOST_TEST(o.amount_decoded);
@@ -462,13 +464,13 @@ BOOST_AUTO_TEST_CASE(finds_exactly_its_outputs) {
         BOOST_TEST(o.key_image_known);
         BOOST_TEST(hex_of(o.key_image) == hex_of(ki));
       }
-      const scan_result rc = scan_transaction(tx, carol.keys(), carol.map);
+      const cncrypto::scan_result rc = cncrypto::scan_transaction(tx, carol.keys(), carol.map);
       BOOST_REQUIRE(rc.outputs.size() == 1u);
       BOOST_TEST(rc.outputs[0].output_index == 0u);
-      const scan_result rd = scan_transaction(tx, dave.keys(), dave.map);
+      const cncrypto::scan_result rd = cncrypto::scan_transaction(tx, dave.keys(), dave.map);
       BOOST_REQUIRE(rd.outputs.size() == 1u);
       BOOST_TEST((rd.outputs[0].received_index == subaddress_index{2, 7}));
-      const scan_result re = scan_transaction(tx, eve.keys(), eve.map);
+      const cncrypto::scan_result re = cncrypto::scan_transaction(tx, eve.keys(), eve.map);
       BOOST_TEST(re.outputs.empty());
       BOOST_TEST(re.problems.empty());
     }
@@ -479,15 +481,15 @@ BOOST_AUTO_TEST_CASE(single_destinations) {
   const wallet bob(bob_seed), eve(eve_seed);
   // Standard address, R = r*G; a single subaddress, R = r*D (no additional keys).
   for (const bool sub : {false, true}) {
-    const account_public_address to = sub ? bob.acc.get_subaddress({2, 1}) : bob.keys().m_account_address;
+    const account_public_address to = sub ? cncrypto::get_subaddress(bob.keys(), {2, 1}) : bob.keys().m_account_address;
     const transaction tx = make_tx({{to, sub, 42}}, true);
     BOOST_TEST(get_additional_tx_pub_keys_from_extra(tx).empty());
-    const scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+    const cncrypto::scan_result r = cncrypto::scan_transaction(tx, bob.keys(), bob.map);
     BOOST_REQUIRE(r.outputs.size() == 1u);
     BOOST_TEST((r.outputs[0].received_index == (sub ? subaddress_index{2, 1} : subaddress_index{0, 0})));
     BOOST_TEST(r.outputs[0].amount == 42u);
     BOOST_TEST(!r.outputs[0].additional_key);
-    BOOST_TEST(scan_transaction(tx, eve.keys(), eve.map).outputs.empty());
+    BOOST_TEST(cncrypto::scan_transaction(tx, eve.keys(), eve.map).outputs.empty());
   }
 }
 
@@ -495,8 +497,8 @@ BOOST_AUTO_TEST_CASE(several_tx_public_keys) {
   // Two 01 fields (some wallets wrote a dummy first): the outputs are found
   // through the second; one derivation per distinct key, duplicates ignored.
   const wallet bob(bob_seed);
-  transaction tx = make_tx({{bob.keys().m_account_address, false, 5}, {bob.acc.get_subaddress({1, 1}), true, 6}},
-                           true);
+  transaction tx = make_tx(
+      {{bob.keys().m_account_address, false, 5}, {cncrypto::get_subaddress(bob.keys(), {1, 1}), true, 6}}, true);
   const crypto::public_key R = get_tx_pub_key_from_extra(tx);
   const auto additional = get_additional_tx_pub_keys_from_extra(tx);
   tx.extra.clear();
@@ -504,7 +506,7 @@ BOOST_AUTO_TEST_CASE(several_tx_public_keys) {
   add_tx_pub_key_to_extra(tx.extra, R);
   add_tx_pub_key_to_extra(tx.extra, R);
   add_additional_tx_pub_keys_to_extra(tx.extra, additional);
-  const scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+  const cncrypto::scan_result r = cncrypto::scan_transaction(tx, bob.keys(), bob.map);
   BOOST_TEST(r.problems.empty(), problems_text(r));
   BOOST_REQUIRE(r.outputs.size() == 2u);
   BOOST_TEST(!r.outputs[0].additional_key);
@@ -526,7 +528,7 @@ BOOST_AUTO_TEST_CASE(outputs_under_different_tx_public_keys) {
   sender_output(bob.keys().m_account_address, r2, 1, P, tag);
   tx.vout[1].target = txout_to_tagged_key{P, tag};
   add_tx_pub_key_to_extra(tx.extra, public_of(r2));
-  const scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+  const cncrypto::scan_result r = cncrypto::scan_transaction(tx, bob.keys(), bob.map);
   BOOST_TEST(r.problems.empty(), problems_text(r));
   BOOST_REQUIRE(r.outputs.size() == 3u);
   const std::size_t expect_key[] = {0, 1, 0};
@@ -535,14 +537,14 @@ BOOST_AUTO_TEST_CASE(outputs_under_different_tx_public_keys) {
     BOOST_TEST(r.outputs[i].tx_pub_key_index == expect_key[i]);
     BOOST_TEST(r.outputs[i].amount == 5u + i);
   }
-  BOOST_TEST(scan_transaction(tx, carol.keys(), carol.map).outputs.size() == 1u);
+  BOOST_TEST(cncrypto::scan_transaction(tx, carol.keys(), carol.map).outputs.size() == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(payment_ids) {
   const wallet bob(bob_seed), eve(eve_seed);
   const auto pid = pod_from_hex<crypto::hash8>("0123456789abcdef");
   for (const bool sub : {false, true}) {
-    const account_public_address to = sub ? bob.acc.get_subaddress({1, 4}) : bob.keys().m_account_address;
+    const account_public_address to = sub ? cncrypto::get_subaddress(bob.keys(), {1, 4}) : bob.keys().m_account_address;
     transaction tx = make_tx({{to, sub, 5}}, true);
     // Sender: the short id encrypted with 8*r*V (spec 4, 9.2).
     crypto::hash8 encrypted = pid;
@@ -551,14 +553,14 @@ BOOST_AUTO_TEST_CASE(payment_ids) {
     blobdata nonce;
     set_encrypted_payment_id_to_tx_extra_nonce(nonce, encrypted);
     BOOST_REQUIRE(add_extra_nonce_to_tx_extra(tx.extra, nonce));
-    const scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+    const cncrypto::scan_result r = cncrypto::scan_transaction(tx, bob.keys(), bob.map);
     BOOST_TEST(r.problems.empty(), problems_text(r));
     BOOST_REQUIRE(r.outputs.size() == 1u);
     BOOST_TEST(r.has_short_payment_id);
     BOOST_TEST(hex_of(r.short_payment_id) == hex_of(pid));
     BOOST_TEST(!r.has_long_payment_id);
     // Not read by a wallet that owns nothing.
-    const scan_result re = scan_transaction(tx, eve.keys(), eve.map);
+    const cncrypto::scan_result re = cncrypto::scan_transaction(tx, eve.keys(), eve.map);
     BOOST_TEST(!re.has_short_payment_id);
   }
   // A dummy (encrypted zeros) decrypts to crypto::null_hash8.
@@ -568,7 +570,7 @@ BOOST_AUTO_TEST_CASE(payment_ids) {
   blobdata nonce;
   set_encrypted_payment_id_to_tx_extra_nonce(nonce, dummy);
   BOOST_REQUIRE(add_extra_nonce_to_tx_extra(tx.extra, nonce));
-  scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+  cncrypto::scan_result r = cncrypto::scan_transaction(tx, bob.keys(), bob.map);
   BOOST_TEST(r.has_short_payment_id);
   BOOST_TEST((r.short_payment_id == crypto::null_hash8));
   // A long id is read as is.
@@ -577,7 +579,7 @@ BOOST_AUTO_TEST_CASE(payment_ids) {
   for (std::size_t i = 0; i < 32; ++i) long_id.data[i] = static_cast<char>(i);
   set_payment_id_to_tx_extra_nonce(nonce, long_id);
   BOOST_REQUIRE(add_extra_nonce_to_tx_extra(tx.extra, nonce));
-  r = scan_transaction(tx, bob.keys(), bob.map);
+  r = cncrypto::scan_transaction(tx, bob.keys(), bob.map);
   BOOST_TEST(!r.has_short_payment_id);
   BOOST_TEST(r.has_long_payment_id);
   BOOST_TEST(hex_of(r.long_payment_id) == hex_of(long_id));
@@ -587,9 +589,9 @@ BOOST_AUTO_TEST_CASE(watch_only_scan) {
   const wallet bob(bob_seed);
   account_base watch;
   watch.create_from_viewkey(bob.keys().m_account_address, bob.keys().m_view_secret_key);
-  const transaction tx = make_tx({{bob.keys().m_account_address, false, 5}, {bob.acc.get_subaddress({0, 1}), true, 6}},
-                                 true);
-  const scan_result r = scan_transaction(tx, watch.get_keys(), bob.map);
+  const transaction tx = make_tx(
+      {{bob.keys().m_account_address, false, 5}, {cncrypto::get_subaddress(bob.keys(), {0, 1}), true, 6}}, true);
+  const cncrypto::scan_result r = cncrypto::scan_transaction(tx, watch.get_keys(), bob.map);
   BOOST_TEST(r.problems.empty(), problems_text(r));
   BOOST_REQUIRE(r.outputs.size() == 2u);
   for (const auto &o : r.outputs) {
@@ -607,11 +609,11 @@ BOOST_AUTO_TEST_CASE(real_transaction_change_output, *cncrypto::test::needs_shar
   acc.create_from_keys({pod_from_hex<crypto::public_key>(v.at("wallet_spend_public")),
                         pod_from_hex<crypto::public_key>(v.at("wallet_view_public"))},
                        secret_from_hex(v.at("wallet_spend_secret")), secret_from_hex(v.at("wallet_view_secret")));
-  const subaddress_map map = make_subaddress_map(acc.get_keys(), 2, 50);
-  const scan_result r = scan_transaction(tx, acc.get_keys(), map);
+  const cncrypto::subaddress_map map = cncrypto::make_subaddress_map(acc.get_keys(), 2, 50);
+  const cncrypto::scan_result r = cncrypto::scan_transaction(tx, acc.get_keys(), map);
   BOOST_TEST(r.problems.empty(), problems_text(r));
   BOOST_REQUIRE(r.outputs.size() == 1u);  // the change; output 1 went to someone else
-  const owned_output &o = r.outputs[0];
+  const cncrypto::owned_output &o = r.outputs[0];
   BOOST_TEST(o.output_index == v.at("owned_output_index").get<std::size_t>());
   BOOST_TEST(o.received_index.is_zero());
   BOOST_TEST(hex_of(o.out_key) == v.at("output0_key").get<std::string>());
@@ -625,7 +627,7 @@ BOOST_AUTO_TEST_CASE(real_transaction_change_output, *cncrypto::test::needs_shar
   BOOST_TEST(cncrypto::hex_encode(tx.rct_signatures.outPk[0].mask.bytes, 32) ==
              v.at("output0_commitment_outPk").get<std::string>());
   BOOST_TEST(o.key_image_known);
-  BOOST_TEST(is_key_image_in_main_subgroup(o.key_image));
+  BOOST_TEST(cncrypto::is_key_image_in_main_subgroup(o.key_image));
 
   // The view tag cf passes the fast check, and the helpers agree.
   const auto tag = get_output_view_tag(tx.vout[0]);
@@ -649,7 +651,7 @@ BOOST_AUTO_TEST_CASE(real_transaction_change_output, *cncrypto::test::needs_shar
 
   // Another wallet finds nothing in it.
   const wallet eve(eve_seed);
-  BOOST_TEST(scan_transaction(tx, eve.keys(), eve.map).outputs.empty());
+  BOOST_TEST(cncrypto::scan_transaction(tx, eve.keys(), eve.map).outputs.empty());
 }
 
 // The owned output of the real transaction, scanned after changing tx: the
@@ -659,7 +661,7 @@ struct real_owned_scan {
   nlohmann::json v = load_owned_vector();
   transaction tx;
   account_base acc;
-  subaddress_map map;
+  cncrypto::subaddress_map map;
   real_owned_scan() {
     std::vector<std::uint8_t> blob;
     BOOST_REQUIRE(cncrypto::hex_decode(v.at("tx_hex").get<std::string>(), blob));
@@ -667,7 +669,7 @@ struct real_owned_scan {
     acc.create_from_keys({pod_from_hex<crypto::public_key>(v.at("wallet_spend_public")),
                           pod_from_hex<crypto::public_key>(v.at("wallet_view_public"))},
                          secret_from_hex(v.at("wallet_spend_secret")), secret_from_hex(v.at("wallet_view_secret")));
-    map = make_subaddress_map(acc.get_keys(), 1, 1);
+    map = cncrypto::make_subaddress_map(acc.get_keys(), 1, 1);
   }
   rct::key key_of(const char *name) const {
     rct::key k;
@@ -676,9 +678,9 @@ struct real_owned_scan {
   }
   // Scans t; expects output 0 found without an amount and a problem containing want.
   void expect_refused(const transaction &t, const std::string &want) const {
-    const scan_result r = scan_transaction(t, acc.get_keys(), map);
+    const cncrypto::scan_result r = cncrypto::scan_transaction(t, acc.get_keys(), map);
     BOOST_REQUIRE(r.outputs.size() == 1u);
-    const owned_output &o = r.outputs[0];
+    const cncrypto::owned_output &o = r.outputs[0];
     BOOST_TEST(o.output_index == 0u);
     BOOST_TEST(!o.amount_decoded);
     BOOST_TEST(o.amount == 0u);
@@ -716,7 +718,7 @@ BOOST_AUTO_TEST_CASE(commitment_mismatch_is_reported, *cncrypto::test::needs_sha
   // The other output (not ours) tampered: ours still decodes.
   t = s.tx;
   t.rct_signatures.outPk[1].mask = rct::commit(1, rct::skGen());
-  const scan_result r = scan_transaction(t, s.acc.get_keys(), s.map);
+  const cncrypto::scan_result r = cncrypto::scan_transaction(t, s.acc.get_keys(), s.map);
   BOOST_REQUIRE(r.outputs.size() == 1u);
   BOOST_TEST(r.outputs[0].amount_decoded);
   BOOST_TEST(r.outputs[0].amount == amount);
@@ -742,7 +744,7 @@ BOOST_AUTO_TEST_CASE(undecodable_rct_amounts_are_reported, *cncrypto::test::need
   // Type 5 (CLSAG) uses the same v2 encoding as type 6: still decodes.
   t = s.tx;
   t.rct_signatures.type = rct::RCTTypeCLSAG;
-  const scan_result r = scan_transaction(t, s.acc.get_keys(), s.map);
+  const cncrypto::scan_result r = cncrypto::scan_transaction(t, s.acc.get_keys(), s.map);
   BOOST_REQUIRE(r.outputs.size() == 1u);
   BOOST_TEST(r.outputs[0].amount_decoded);
 }
@@ -760,7 +762,7 @@ BOOST_AUTO_TEST_CASE(legacy_v1_encoding_decodes, *cncrypto::test::needs_shared()
     rct::ecdhTuple e{s.key_of("output0_commitment_mask"), rct::d2h(amount)};
     rct::ecdhEncode(e, amount_key, false);
     t.rct_signatures.ecdhInfo[0] = e;
-    const scan_result r = scan_transaction(t, s.acc.get_keys(), s.map);
+    const cncrypto::scan_result r = cncrypto::scan_transaction(t, s.acc.get_keys(), s.map);
     BOOST_REQUIRE(r.outputs.size() == 1u);
     BOOST_TEST(r.outputs[0].amount_decoded);
     BOOST_TEST(r.outputs[0].amount == amount);
@@ -780,13 +782,13 @@ BOOST_AUTO_TEST_CASE(missing_tx_public_key) {
   const wallet bob(bob_seed);
   transaction tx = make_tx({{bob.keys().m_account_address, false, 5}}, true);
   tx.extra.clear();
-  const scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+  const cncrypto::scan_result r = cncrypto::scan_transaction(tx, bob.keys(), bob.map);
   BOOST_TEST(r.outputs.empty());
   BOOST_REQUIRE(r.problems.size() == 1u);
   BOOST_TEST(r.problems[0] == "no tx public key in tx_extra: no output can be recognised");
   // Only a nonce: the same.
   tx.extra = {0x02, 0x01, 0x00};
-  BOOST_TEST(has_problem(scan_transaction(tx, bob.keys(), bob.map), "no tx public key"));
+  BOOST_TEST(has_problem(cncrypto::scan_transaction(tx, bob.keys(), bob.map), "no tx public key"));
 }
 
 BOOST_AUTO_TEST_CASE(truncated_extra_uses_the_fields_before) {
@@ -794,14 +796,14 @@ BOOST_AUTO_TEST_CASE(truncated_extra_uses_the_fields_before) {
   const transaction full = make_tx({{bob.keys().m_account_address, false, 5}}, true);
   transaction tx = full;
   tx.extra.insert(tx.extra.end(), {0x04, 0x05, 0x01, 0x02});  // 5 additional keys announced, 2 bytes follow
-  const scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+  const cncrypto::scan_result r = cncrypto::scan_transaction(tx, bob.keys(), bob.map);
   BOOST_TEST(r.outputs.size() == 1u);  // R (before the bad field) still finds it
   BOOST_TEST(has_problem(r, "tx_extra: "), problems_text(r));
   // Cut inside the tx public key itself: no key at all.
   for (std::size_t cut = 0; cut < full.extra.size(); ++cut) {
     transaction t = full;
     t.extra.resize(cut);
-    const scan_result rc = scan_transaction(t, bob.keys(), bob.map);
+    const cncrypto::scan_result rc = cncrypto::scan_transaction(t, bob.keys(), bob.map);
     BOOST_TEST(rc.outputs.empty());
     BOOST_TEST(has_problem(rc, "no tx public key"), cut);
   }
@@ -817,7 +819,7 @@ BOOST_AUTO_TEST_CASE(undecodable_keys) {
   transaction tx = make_tx({{bob.keys().m_account_address, false, 5}, {bob.keys().m_account_address, false, 6}},
                            false);
   boost::get<txout_to_key>(tx.vout[0].target).key = bad;
-  scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+  cncrypto::scan_result r = cncrypto::scan_transaction(tx, bob.keys(), bob.map);
   BOOST_REQUIRE(r.outputs.size() == 1u);
   BOOST_TEST(r.outputs[0].output_index == 1u);
   BOOST_TEST(r.problems == std::vector<std::string>{"output 0: the one-time key is not a valid point"},
@@ -827,25 +829,25 @@ BOOST_AUTO_TEST_CASE(undecodable_keys) {
   transaction tx2 = make_tx({{bob.keys().m_account_address, false, 5}}, true);
   tx2.extra.clear();
   add_tx_pub_key_to_extra(tx2.extra, bad);
-  r = scan_transaction(tx2, bob.keys(), bob.map);
+  r = cncrypto::scan_transaction(tx2, bob.keys(), bob.map);
   BOOST_TEST(r.outputs.empty());
   BOOST_TEST(has_problem(r, "tx public key 0 is not a valid point"), problems_text(r));
 
   // A bad additional key, and too few of them.
-  transaction tx3 = make_tx({{bob.keys().m_account_address, false, 5}, {bob.acc.get_subaddress({0, 3}), true, 6}},
-                            true);
+  transaction tx3 = make_tx(
+      {{bob.keys().m_account_address, false, 5}, {cncrypto::get_subaddress(bob.keys(), {0, 3}), true, 6}}, true);
   std::vector<crypto::public_key> add = get_additional_tx_pub_keys_from_extra(tx3);
   const crypto::public_key R = get_tx_pub_key_from_extra(tx3);
   tx3.extra.clear();
   add_tx_pub_key_to_extra(tx3.extra, R);
   add_additional_tx_pub_keys_to_extra(tx3.extra, {add[0], bad});
-  r = scan_transaction(tx3, bob.keys(), bob.map);
+  r = cncrypto::scan_transaction(tx3, bob.keys(), bob.map);
   BOOST_TEST(r.outputs.size() == 1u);  // output 0 through R; output 1 needed the bad key
   BOOST_TEST(has_problem(r, "additional tx public key 1 is not a valid point"), problems_text(r));
   tx3.extra.clear();
   add_tx_pub_key_to_extra(tx3.extra, R);
   add_additional_tx_pub_keys_to_extra(tx3.extra, {add[0]});
-  r = scan_transaction(tx3, bob.keys(), bob.map);
+  r = cncrypto::scan_transaction(tx3, bob.keys(), bob.map);
   BOOST_TEST(r.outputs.size() == 1u);
   BOOST_TEST(has_problem(r, "1 additional tx public keys for 2 outputs"), problems_text(r));
 }
@@ -854,7 +856,7 @@ BOOST_AUTO_TEST_CASE(unsupported_output_type) {
   const wallet bob(bob_seed);
   transaction tx = make_tx({{bob.keys().m_account_address, false, 5}, {bob.keys().m_account_address, false, 6}}, true);
   tx.vout[0].target = txout_to_scripthash{};
-  const scan_result r = scan_transaction(tx, bob.keys(), bob.map);
+  const cncrypto::scan_result r = cncrypto::scan_transaction(tx, bob.keys(), bob.map);
   BOOST_REQUIRE(r.outputs.size() == 1u);
   BOOST_TEST(r.outputs[0].output_index == 1u);
   BOOST_TEST(has_problem(r, "output 0: target type 1 has no one-time key"), problems_text(r));
@@ -874,7 +876,7 @@ BOOST_AUTO_TEST_CASE(real_transactions_and_mutations, *cncrypto::test::needs_sha
     std::ifstream in(entry.path(), std::ios::binary);
     const std::vector<std::uint8_t> blob((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const transaction tx = parse_transaction(blob);
-    const scan_result r = scan_transaction(tx, eve.keys(), eve.map);
+    const cncrypto::scan_result r = cncrypto::scan_transaction(tx, eve.keys(), eve.map);
     BOOST_TEST(r.outputs.empty(), entry.path().filename());
     if (!r.problems.empty()) {
       ++with_problems;
@@ -896,8 +898,8 @@ BOOST_AUTO_TEST_CASE(real_transactions_and_mutations, *cncrypto::test::needs_sha
           if (auto *k = boost::get<txout_to_tagged_key>(&o.target)) k->key = key;
         }
       }
-      scan_result rm;
-      BOOST_CHECK_NO_THROW(rm = scan_transaction(t, eve.keys(), eve.map));
+      cncrypto::scan_result rm;
+      BOOST_CHECK_NO_THROW(rm = cncrypto::scan_transaction(t, eve.keys(), eve.map));
       BOOST_TEST(rm.outputs.empty());
     }
   }
@@ -911,7 +913,7 @@ BOOST_AUTO_TEST_CASE(inconsistent_account_keys) {
   account_keys keys = bob.keys();
   keys.m_spend_secret_key = test_secret(5);
   const transaction tx = make_tx({{bob.keys().m_account_address, false, 5}}, true);
-  const scan_result r = scan_transaction(tx, keys, bob.map);
+  const cncrypto::scan_result r = cncrypto::scan_transaction(tx, keys, bob.map);
   BOOST_REQUIRE(r.outputs.size() == 1u);
   BOOST_TEST(!r.outputs[0].key_image_known);
   BOOST_TEST(has_problem(r, "inconsistent account keys"), problems_text(r));
@@ -928,7 +930,7 @@ BOOST_AUTO_TEST_SUITE_END()
 
 namespace {
 
-void expect_same_output(const owned_output &a, const owned_output &b) {
+void expect_same_output(const cncrypto::owned_output &a, const cncrypto::owned_output &b) {
   BOOST_TEST(a.output_index == b.output_index);
   BOOST_TEST((a.received_index == b.received_index));
   BOOST_TEST(hex_of(a.out_key) == hex_of(b.out_key));
@@ -942,7 +944,7 @@ void expect_same_output(const owned_output &a, const owned_output &b) {
   BOOST_TEST(hex_of(a.derivation) == hex_of(b.derivation));
 }
 
-void expect_same_scan(const scan_result &a, const scan_result &b) {
+void expect_same_scan(const cncrypto::scan_result &a, const cncrypto::scan_result &b) {
   BOOST_REQUIRE(a.outputs.size() == b.outputs.size());
   for (std::size_t i = 0; i < a.outputs.size(); ++i) expect_same_output(a.outputs[i], b.outputs[i]);
   BOOST_TEST(a.problems == b.problems, problems_text(a) << " vs " << problems_text(b));
@@ -975,11 +977,11 @@ std::vector<transaction> mixed_transactions(const wallet &bob, const wallet &car
       pay(bob.keys().m_account_address, false, 10 + i);
       pay(carol.keys().m_account_address, false, 3);
     } else if (i % 8 == 2) {
-      pay(bob.acc.get_subaddress({1, 2}), true, 20 + i);
+      pay(cncrypto::get_subaddress(bob.keys(), {1, 2}), true, 20 + i);
     } else if (i % 8 == 3) {
       pay(carol.keys().m_account_address, false, 4);
-      pay(bob.acc.get_subaddress({2, 5}), true, 30 + i);
-      pay(dave.acc.get_subaddress({1, 1}), true, 5);
+      pay(cncrypto::get_subaddress(bob.keys(), {2, 5}), true, 30 + i);
+      pay(cncrypto::get_subaddress(dave.keys(), {1, 1}), true, 5);
     } else {
       pay(dave.keys().m_account_address, false, 6);
       pay(carol.keys().m_account_address, false, 7);
@@ -1016,19 +1018,19 @@ std::vector<transaction> mixed_transactions(const wallet &bob, const wallet &car
 // scan_transactions' results for txs equal scan_transaction's, for one thread,
 // two threads of its own, and an executor that runs its tasks backwards.
 void expect_batch_equals_loop(const std::vector<transaction> &txs, const account_keys &keys,
-                              const subaddress_map &map, std::size_t &owned) {
-  const auto one = scan_transactions(txs, keys, map);
-  const auto two = scan_transactions(txs.data(), txs.size(), keys, map, 2u);
-  const parallel_executor backwards = [](std::size_t tasks, const std::function<void(std::size_t)> &run) {
+                              const cncrypto::subaddress_map &map, std::size_t &owned) {
+  const auto one = cncrypto::scan_transactions(txs, keys, map);
+  const auto two = cncrypto::scan_transactions(txs.data(), txs.size(), keys, map, 2u);
+  const cncrypto::parallel_executor backwards = [](std::size_t tasks, const std::function<void(std::size_t)> &run) {
     for (std::size_t i = tasks; i-- > 0;) run(i);
   };
-  const auto three = scan_transactions(txs.data(), txs.size(), keys, map, backwards, 3);
+  const auto three = cncrypto::scan_transactions(txs.data(), txs.size(), keys, map, backwards, 3);
   BOOST_REQUIRE(one.size() == txs.size());
   BOOST_REQUIRE(two.size() == txs.size());
   BOOST_REQUIRE(three.size() == txs.size());
   for (std::size_t i = 0; i < txs.size(); ++i) {
     BOOST_TEST_CONTEXT("transaction " << i) {
-      const scan_result single = scan_transaction(txs[i], keys, map);
+      const cncrypto::scan_result single = cncrypto::scan_transaction(txs[i], keys, map);
       for (const auto *r : {&one[i], &two[i], &three[i]}) {
         expect_same_scan(r->result, single);
         BOOST_TEST(r->tx_hash_known == !single.outputs.empty());
@@ -1080,30 +1082,30 @@ BOOST_AUTO_TEST_CASE(real_transactions_equal_the_single_scan, *cncrypto::test::n
   acc.create_from_keys({pod_from_hex<crypto::public_key>(v.at("wallet_spend_public")),
                         pod_from_hex<crypto::public_key>(v.at("wallet_view_public"))},
                        secret_from_hex(v.at("wallet_spend_secret")), secret_from_hex(v.at("wallet_view_secret")));
-  const subaddress_map map = make_subaddress_map(acc.get_keys(), 2, 50);
+  const cncrypto::subaddress_map map = cncrypto::make_subaddress_map(acc.get_keys(), 2, 50);
   std::size_t owned = 0;
   expect_batch_equals_loop(txs, acc.get_keys(), map, owned);
   BOOST_TEST(owned == 1u);
-  const auto r = scan_transactions(txs, acc.get_keys(), map);
+  const auto r = cncrypto::scan_transactions(txs, acc.get_keys(), map);
   BOOST_REQUIRE(r[owned_at].result.outputs.size() == 1u);
   BOOST_TEST(hex_of(r[owned_at].tx_hash) == v.at("tx_hash_computed").get<std::string>());
   BOOST_TEST(r[owned_at].result.outputs[0].amount == v.at("output0_amount").get<std::uint64_t>());
   // Caller-given hashes are reported as they are.
   std::vector<crypto::hash> hashes(txs.size());
   hashes[owned_at].data[0] = 7;
-  const auto rh = scan_transactions(txs.data(), txs.size(), acc.get_keys(), map, hashes.data());
+  const auto rh = cncrypto::scan_transactions(txs.data(), txs.size(), acc.get_keys(), map, hashes.data());
   BOOST_TEST(rh[owned_at].tx_hash.data[0] == 7);
 }
 
 BOOST_AUTO_TEST_CASE(empty_and_null) {
   const wallet bob(bob_seed);
-  BOOST_TEST(scan_transactions(nullptr, 0, bob.keys(), bob.map).empty());
-  BOOST_CHECK_THROW((void)scan_transactions(nullptr, 2, bob.keys(), bob.map), std::invalid_argument);
+  BOOST_TEST(cncrypto::scan_transactions(nullptr, 0, bob.keys(), bob.map).empty());
+  BOOST_CHECK_THROW((void)cncrypto::scan_transactions(nullptr, 2, bob.keys(), bob.map), std::invalid_argument);
   const transaction tx = make_tx({{bob.keys().m_account_address, false, 5}}, true);
-  BOOST_CHECK_THROW((void)scan_transactions(&tx, 1, bob.keys(), bob.map, parallel_executor{}, 2),
+  BOOST_CHECK_THROW((void)cncrypto::scan_transactions(&tx, 1, bob.keys(), bob.map, cncrypto::parallel_executor{}, 2),
                     std::invalid_argument);
   // More threads than transactions: one task.
-  const auto r = scan_transactions(&tx, 1, bob.keys(), bob.map, 8u);
+  const auto r = cncrypto::scan_transactions(&tx, 1, bob.keys(), bob.map, 8u);
   BOOST_REQUIRE(r.size() == 1u);
   BOOST_TEST(r[0].result.outputs.size() == 1u);
 }
@@ -1112,37 +1114,37 @@ BOOST_AUTO_TEST_CASE(empty_and_null) {
 // its own part of them).
 BOOST_AUTO_TEST_CASE(executor_arguments) {
   const wallet bob(bob_seed);
-  const parallel_executor backwards = [](std::size_t tasks, const std::function<void(std::size_t)> &run) {
+  const cncrypto::parallel_executor backwards = [](std::size_t tasks, const std::function<void(std::size_t)> &run) {
     for (std::size_t i = tasks; i-- > 0;) run(i);
   };
   try {
-    (void)scan_transactions(nullptr, 3, bob.keys(), bob.map, backwards, 2);
+    (void)cncrypto::scan_transactions(nullptr, 3, bob.keys(), bob.map, backwards, 2);
     BOOST_ERROR("a null txs with count 3 was accepted");
   } catch (const std::invalid_argument &e) {
     BOOST_TEST(std::string(e.what()) == "scan_transactions: txs is null but count is 3");
   }
   try {
-    (void)scan_transactions(nullptr, 0, bob.keys(), bob.map, parallel_executor{}, 2);
+    (void)cncrypto::scan_transactions(nullptr, 0, bob.keys(), bob.map, cncrypto::parallel_executor{}, 2);
     BOOST_ERROR("an empty executor was accepted");
   } catch (const std::invalid_argument &e) {
     BOOST_TEST(std::string(e.what()) == "scan_transactions: executor is empty");
   }
-  BOOST_TEST(scan_transactions(nullptr, 0, bob.keys(), bob.map, backwards, 2).empty());
+  BOOST_TEST(cncrypto::scan_transactions(nullptr, 0, bob.keys(), bob.map, backwards, 2).empty());
   // Executors that break the contract: a task never run (the scan would report
   // nothing found), run twice, or an index out of range: a logic_error naming it.
   {
     const transaction one = make_tx({{bob.keys().m_account_address, false, 5}}, true);
-    const parallel_executor lazy = [](std::size_t, const std::function<void(std::size_t)> &) {};
-    const parallel_executor twice = [](std::size_t tasks, const std::function<void(std::size_t)> &run) {
+    const cncrypto::parallel_executor lazy = [](std::size_t, const std::function<void(std::size_t)> &) {};
+    const cncrypto::parallel_executor twice = [](std::size_t tasks, const std::function<void(std::size_t)> &run) {
       for (std::size_t i = 0; i < tasks; ++i) run(i);
       run(0);
     };
-    const parallel_executor beyond = [](std::size_t tasks, const std::function<void(std::size_t)> &run) {
+    const cncrypto::parallel_executor beyond = [](std::size_t tasks, const std::function<void(std::size_t)> &run) {
       for (std::size_t i = 0; i <= tasks; ++i) run(i);
     };
-    const auto message = [&](const parallel_executor &ex) -> std::string {
+    const auto message = [&](const cncrypto::parallel_executor &ex) -> std::string {
       try {
-        (void)scan_transactions(&one, 1, bob.keys(), bob.map, ex, 2);
+        (void)cncrypto::scan_transactions(&one, 1, bob.keys(), bob.map, ex, 2);
       } catch (const std::logic_error &e) {
         return e.what();
       }
@@ -1158,7 +1160,7 @@ BOOST_AUTO_TEST_CASE(executor_arguments) {
   for (unsigned char k = 0; k < 3; ++k) txs.push_back(make_tx({{bob.keys().m_account_address, false, 5}}, true, test_secret(static_cast<unsigned char>(100 + k))));
   std::vector<crypto::hash> hashes(txs.size());
   for (std::size_t i = 0; i < hashes.size(); ++i) hashes[i].data[0] = static_cast<char>(i + 1);
-  const auto r = scan_transactions(txs.data(), txs.size(), bob.keys(), bob.map, backwards, 3, hashes.data());
+  const auto r = cncrypto::scan_transactions(txs.data(), txs.size(), bob.keys(), bob.map, backwards, 3, hashes.data());
   BOOST_REQUIRE(r.size() == 3u);
   for (std::size_t i = 0; i < r.size(); ++i) {
     BOOST_TEST(r[i].result.outputs.size() == 1u);
@@ -1182,8 +1184,8 @@ BOOST_AUTO_TEST_CASE(pruned_transactions_need_tx_hashes, *cncrypto::test::needs_
   acc.create_from_keys({pod_from_hex<crypto::public_key>(v.at("wallet_spend_public")),
                         pod_from_hex<crypto::public_key>(v.at("wallet_view_public"))},
                        secret_from_hex(v.at("wallet_spend_secret")), secret_from_hex(v.at("wallet_view_secret")));
-  const subaddress_map map = make_subaddress_map(acc.get_keys(), 2, 50);
-  const auto r = scan_transactions(&pruned, 1, acc.get_keys(), map);
+  const cncrypto::subaddress_map map = cncrypto::make_subaddress_map(acc.get_keys(), 2, 50);
+  const auto r = cncrypto::scan_transactions(&pruned, 1, acc.get_keys(), map);
   BOOST_REQUIRE(r.size() == 1u);
   BOOST_REQUIRE(r[0].result.outputs.size() == 1u);
   BOOST_TEST(r[0].result.outputs[0].amount == v.at("output0_amount").get<std::uint64_t>());
@@ -1192,7 +1194,7 @@ BOOST_AUTO_TEST_CASE(pruned_transactions_need_tx_hashes, *cncrypto::test::needs_
              problems_text(r[0].result));
   crypto::hash id;
   BOOST_REQUIRE(cncrypto::hex_decode_fixed(v.at("tx_hash_computed").get<std::string>(), &id, sizeof id));
-  const auto rh = scan_transactions(&pruned, 1, acc.get_keys(), map, &id);
+  const auto rh = cncrypto::scan_transactions(&pruned, 1, acc.get_keys(), map, &id);
   BOOST_TEST(rh[0].tx_hash_known);
   BOOST_TEST(hex_of(rh[0].tx_hash) == v.at("tx_hash_computed").get<std::string>());
 }

@@ -62,18 +62,18 @@ BOOST_AUTO_TEST_CASE(seed_vectors, *cncrypto::test::needs_shared()) {
     const std::string words = v.at("words").get<std::string>();
     BOOST_TEST_CONTEXT(id) {
       if (kind == "invalid") {
-        BOOST_CHECK_THROW(restore_wallet_from_seed(words), std::invalid_argument);
+        BOOST_CHECK_THROW(cncrypto::restore_wallet_from_seed(words), std::invalid_argument);
         ++refused;
         continue;
       }
-      const restored_wallet w = restore_wallet_from_seed(words);
+      const cncrypto::restored_wallet w = cncrypto::restore_wallet_from_seed(words);
       BOOST_CHECK_EQUAL(w.language, v.at("language").get<std::string>());
       if (kind == "seed13") {
-        BOOST_CHECK(w.kind == seed_kind::mymonero_13);
+        BOOST_CHECK(w.kind == cncrypto::seed_kind::mymonero_13);
         check_keys(w.keys, v.at("mymonero_keys"));
         // No seed offset for 13 words.
         try {
-          restore_wallet_from_seed(words, "offset");
+          cncrypto::restore_wallet_from_seed(words, "offset");
           BOOST_ERROR("a passphrase with 13 words was accepted");
         } catch (const std::invalid_argument &e) {
           BOOST_TEST(std::string(e.what()).find("13-word MyMonero seed has no passphrase") != std::string::npos,
@@ -82,10 +82,11 @@ BOOST_AUTO_TEST_CASE(seed_vectors, *cncrypto::test::needs_shared()) {
         ++n13;
         continue;
       }
-      BOOST_CHECK(w.kind == (kind == "seed24" ? seed_kind::monero_24 : seed_kind::monero_25));
+      BOOST_CHECK(w.kind == (kind == "seed24" ? cncrypto::seed_kind::monero_24 : cncrypto::seed_kind::monero_25));
       check_keys(w.keys, v);
       // The language given by its English name: the same keys.
-      const restored_wallet hinted = restore_wallet_from_seed(words, {}, v.at("language_english").get<std::string>());
+      const cncrypto::restored_wallet hinted =
+          cncrypto::restore_wallet_from_seed(words, {}, v.at("language_english").get<std::string>());
       BOOST_CHECK(hinted.keys.m_spend_secret_key == w.keys.m_spend_secret_key);
       ++(kind == "seed24" ? n24 : n25);
     }
@@ -104,13 +105,13 @@ BOOST_AUTO_TEST_CASE(seed_vectors, *cncrypto::test::needs_shared()) {
     for (char &c : words) {
       if (c == ' ') c = seps[k++ % sizeof seps];
     }
-    const restored_wallet w = restore_wallet_from_seed(" \r\n" + words + "\n");
-    BOOST_CHECK(w.kind == seed_kind::mymonero_13);
+    const cncrypto::restored_wallet w = cncrypto::restore_wallet_from_seed(" \r\n" + words + "\n");
+    BOOST_CHECK(w.kind == cncrypto::seed_kind::mymonero_13);
     check_keys(w.keys, v.at("mymonero_keys"));
   }
   // A count no seed has is refused, naming it.
   try {
-    restore_wallet_from_seed("abbey abbey abbey");
+    cncrypto::restore_wallet_from_seed("abbey abbey abbey");
     BOOST_ERROR("3 words accepted");
   } catch (const cncrypto::seed_error &e) {
     BOOST_CHECK(e.error_kind() == cncrypto::seed_error::kind::word_count);
@@ -130,14 +131,14 @@ BOOST_AUTO_TEST_CASE(seed_offset_passphrase, *cncrypto::test::needs_shared()) {
   // The words shown for that wallet with the offset: encrypt_key(b, p).
   const crypto::secret_key shown = secret_from_hex(vec->at("encrypted_key").get<std::string>());
   const std::string words = cncrypto::encode_seed(&shown, sizeof shown, "English");
-  const restored_wallet w = restore_wallet_from_seed(words, passphrase);
-  BOOST_CHECK(w.kind == seed_kind::monero_25);
+  const cncrypto::restored_wallet w = cncrypto::restore_wallet_from_seed(words, passphrase);
+  BOOST_CHECK(w.kind == cncrypto::seed_kind::monero_25);
   BOOST_CHECK_EQUAL(hex_of(w.keys.m_spend_secret_key), wallet.at("spend_secret_key").get<std::string>());
   BOOST_CHECK_EQUAL(hex_of(w.keys.m_view_secret_key), wallet.at("view_secret_key").get<std::string>());
   BOOST_CHECK_EQUAL(get_account_address_as_str(MAINNET, false, w.keys.m_account_address),
                     wallet.at("address").get<std::string>());
   // Without the offset the same words are another wallet: the shown key itself.
-  const restored_wallet plain = restore_wallet_from_seed(words);
+  const cncrypto::restored_wallet plain = cncrypto::restore_wallet_from_seed(words);
   BOOST_CHECK_EQUAL(hex_of(plain.keys.m_spend_secret_key), vec->at("encrypted_key").get<std::string>());
 }
 
@@ -148,20 +149,21 @@ BOOST_AUTO_TEST_CASE(new_seed_round_trip) {
   for (const auto &[language, english] : languages) {
     for (const std::string passphrase : {"", "correct horse"}) {
       BOOST_TEST_CONTEXT(language << " passphrase \"" << passphrase << "\"") {
-        const new_wallet n = generate_wallet_with_seed(language, passphrase);
-        const restored_wallet r = restore_wallet_from_seed(n.words, passphrase);
-        BOOST_CHECK(r.kind == seed_kind::monero_25);
+        const cncrypto::new_wallet n = cncrypto::generate_wallet_with_seed(language, passphrase);
+        const cncrypto::restored_wallet r = cncrypto::restore_wallet_from_seed(n.words, passphrase);
+        BOOST_CHECK(r.kind == cncrypto::seed_kind::monero_25);
         BOOST_CHECK(r.keys.m_spend_secret_key == n.keys.m_spend_secret_key);
         BOOST_CHECK(r.keys.m_view_secret_key == n.keys.m_view_secret_key);
         BOOST_CHECK(r.keys.m_account_address == n.keys.m_account_address);
         BOOST_CHECK_EQUAL(crypto::ElectrumWords::get_english_name_for(r.language), english);
-        const restored_wallet other = restore_wallet_from_seed(n.words, passphrase.empty() ? "x" : "");
+        const cncrypto::restored_wallet other =
+            cncrypto::restore_wallet_from_seed(n.words, passphrase.empty() ? "x" : "");
         BOOST_CHECK(!(other.keys.m_spend_secret_key == n.keys.m_spend_secret_key));
       }
     }
   }
-  BOOST_CHECK_THROW(generate_wallet_with_seed("English (old)"), cncrypto::seed_error);
-  BOOST_CHECK_THROW(generate_wallet_with_seed("Klingon"), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::generate_wallet_with_seed("English (old)"), cncrypto::seed_error);
+  BOOST_CHECK_THROW(cncrypto::generate_wallet_with_seed("Klingon"), std::invalid_argument);
 }
 
 // 16 words restore as a Polyseed (issue 39): every OK vector of polyseed.json
@@ -179,24 +181,25 @@ BOOST_AUTO_TEST_CASE(polyseed_restore, *cncrypto::test::needs_shared()) {
     }
     BOOST_TEST_CONTEXT(v.at("id").get<std::string>()) {
       if (v.at("status").get<std::string>() != "OK") {
-        BOOST_CHECK_THROW(restore_wallet_from_seed(phrase, {}, language), std::invalid_argument);
+        BOOST_CHECK_THROW(cncrypto::restore_wallet_from_seed(phrase, {}, language), std::invalid_argument);
         ++refused;
         continue;
       }
-      const restored_wallet w = restore_wallet_from_seed(phrase, {}, language);
-      BOOST_CHECK(w.kind == seed_kind::polyseed_16);
+      const cncrypto::restored_wallet w = cncrypto::restore_wallet_from_seed(phrase, {}, language);
+      BOOST_CHECK(w.kind == cncrypto::seed_kind::polyseed_16);
       BOOST_CHECK_EQUAL(w.language, v.at("language_english").get<std::string>());
       BOOST_CHECK_EQUAL(w.birthday, v.at("birthday").get<std::uint64_t>());
       check_keys(w.keys, v);
-      BOOST_CHECK_THROW(restore_wallet_from_seed(phrase, "offset", language), std::invalid_argument);
+      BOOST_CHECK_THROW(cncrypto::restore_wallet_from_seed(phrase, "offset", language), std::invalid_argument);
       ++ok;
     }
   }
   BOOST_TEST(ok == 38u);
   BOOST_TEST(refused == 8u);
   try {
-    restore_wallet_from_seed("raven tail swxar infant grief assist regular lamp duck valid someone little harsh "
-                             "puppy airport language");
+    cncrypto::restore_wallet_from_seed(
+        "raven tail swxar infant grief assist regular lamp duck valid someone little harsh "
+        "puppy airport language");
     BOOST_ERROR("a wrong word accepted");
   } catch (const cncrypto::polyseed::polyseed_error &e) {
     BOOST_CHECK_EQUAL(e.position(), 3u);
@@ -209,7 +212,7 @@ BOOST_AUTO_TEST_CASE(polyseed_restore, *cncrypto::test::needs_shared()) {
 // The Electrum seed errors without the seed's words (message_without_input),
 // and the word counts restore takes, named in the refusal of any other.
 BOOST_AUTO_TEST_CASE(messages_without_words) {
-  const new_wallet n = generate_wallet_with_seed("English");
+  const cncrypto::new_wallet n = cncrypto::generate_wallet_with_seed("English");
   std::vector<std::string> words;
   for (std::size_t at = 0; at < n.words.size();) {
     const std::size_t end = std::min(n.words.find(' ', at), n.words.size());
@@ -229,7 +232,7 @@ BOOST_AUTO_TEST_CASE(messages_without_words) {
   checksum[24] = words[24] == "abbey" ? "zoom" : "abbey";  // a whole word with another prefix
   for (const std::vector<std::string> &w : {changed, checksum}) {
     try {
-      restore_wallet_from_seed(join(w));
+      cncrypto::restore_wallet_from_seed(join(w));
       BOOST_ERROR("accepted");
     } catch (const cncrypto::seed_error &e) {
       const std::string without = e.message_without_input();
@@ -241,7 +244,7 @@ BOOST_AUTO_TEST_CASE(messages_without_words) {
     }
   }
   try {
-    restore_wallet_from_seed("abbey abbey abbey abbey abbey");
+    cncrypto::restore_wallet_from_seed("abbey abbey abbey abbey abbey");
     BOOST_ERROR("5 words accepted");
   } catch (const cncrypto::seed_error &e) {
     BOOST_CHECK_EQUAL(std::string(e.what()), "5 words: a seed has 25 or 24 words (Monero), 16 (Polyseed) or 13 (MyMonero)");

@@ -1,5 +1,5 @@
 // An exception saying what was wrong with a text and where: the one home of the
-// error classes of the address and base58 decoders (cryptonote::address_error,
+// error classes of the address and base58 decoders (cncrypto::address_error,
 // cncrypto::base58::decode_error) and of the seed decoders
 // (cncrypto::seed_error, cncrypto::polyseed::polyseed_error).
 // cncrypto's own (Monero reports these as a bool or a log line).

@@ -54,41 +54,6 @@ struct account_keys {
   crypto::secret_key m_view_secret_key;         // a, secret
 };
 
-// The lookup table used to recognise outputs: subaddress spend public key
-// (B for (0, 0), D otherwise) -> its index. Monero's
-// std::unordered_map<crypto::public_key, cryptonote::subaddress_index>
-// (wallet2::m_subaddresses).
-using subaddress_map = std::unordered_map<crypto::public_key, subaddress_index>;
-
-// The view secret key Monero derives from a spend secret key:
-// view_secret = sc_reduce32(cn_fast_hash(spend_secret[0..32))). Constant time;
-// both keys are secret (the hash buffer is wiped). Monero:
-// account_base::generate (the "second" key; keccak of the spend key, then
-// generate_keys with recover = true).
-crypto::secret_key derive_view_secret_key(const crypto::secret_key &spend_secret);
-
-// The spend public keys of subaddresses (major, begin..end-1): out[k] is the
-// key for (major, begin + k); (0, 0) gives B itself. Throws
-// std::invalid_argument if end < begin or B does not decode. Constant time in
-// the view secret (one constant-time base multiplication per key).
-// Monero: hw::device::get_subaddress_spend_public_keys(keys, account, begin, end).
-std::vector<crypto::public_key> get_subaddress_spend_public_keys(const account_keys &keys, std::uint32_t major,
-                                                                 std::uint32_t begin, std::uint32_t end);
-
-// Adds every subaddress (major, minor) for major < major_count and
-// minor < minor_count to map (so (0, 0) -> B is included whenever both counts
-// are >= 1; Monero wallets always include it). Existing entries are kept.
-// major_count * minor_count keys are computed (each one constant-time base
-// multiplication, ~20 us). Throws std::invalid_argument if B does not decode
-// or the table would exceed 2^24 entries (a mistaken count, not a wallet).
-// Monero: wallet2::expand_subaddresses / create_one_off_subaddress.
-void add_subaddresses(subaddress_map &map, const account_keys &keys, std::uint32_t major_count,
-                      std::uint32_t minor_count);
-
-// A new table holding (0..major_count-1, 0..minor_count-1); see add_subaddresses.
-subaddress_map make_subaddress_map(const account_keys &keys, std::uint32_t major_count = 1,
-                                   std::uint32_t minor_count = 1);
-
 // A wallet's keys with Monero's construction rules. Monero's
 // cryptonote::account_base (without device, file storage or creation time).
 class account_base {
@@ -119,7 +84,6 @@ class account_base {
   void create_from_viewkey(const account_public_address &address, const crypto::secret_key &viewkey);
 
   const account_keys &get_keys() const { return m_keys; }
-  const account_public_address &get_public_address() const { return m_keys.m_account_address; }
 
   // The standard address string (95 characters). Throws std::invalid_argument
   // for a network other than mainnet, testnet, stagenet.
@@ -128,19 +92,68 @@ class account_base {
   // The integrated address (106 characters). Monero: get_public_integrated_address_str.
   std::string get_public_integrated_address_str(const crypto::hash8 &payment_id, network_type nettype) const;
 
-  // The subaddress (D, C) for index (the main address for (0, 0)).
-  // Monero: hw::device::get_subaddress / wallet2::get_subaddress.
-  account_public_address get_subaddress(const subaddress_index &index) const;
-
   // Wipes the spend secret key (the account becomes watch-only).
   // Monero: account_base::forget_spend_key.
   void forget_spend_key();
-
-  // true when the spend secret key is all zero. Monero: wallet2::watch_only().
-  bool is_watch_only() const;
 
  private:
   account_keys m_keys;
 };
 
 }  // namespace cryptonote
+
+// cncrypto's own account helpers (not Monero names; namespace cncrypto so that
+// a Monero program declaring the same names meets no ambiguity).
+namespace cncrypto {
+
+// The lookup table used to recognise outputs: subaddress spend public key
+// (B for (0, 0), D otherwise) -> its index. Monero's
+// std::unordered_map<crypto::public_key, cryptonote::subaddress_index>
+// (wallet2::m_subaddresses), the type of the subaddresses parameter of
+// cryptonote::is_out_to_acc_precomp and generate_key_image_helper.
+using subaddress_map = std::unordered_map<crypto::public_key, cryptonote::subaddress_index>;
+
+// The view secret key Monero derives from a spend secret key:
+// view_secret = sc_reduce32(cn_fast_hash(spend_secret[0..32))). Constant time;
+// both keys are secret (the hash buffer is wiped). Monero:
+// account_base::generate (the "second" key; keccak of the spend key, then
+// generate_keys with recover = true).
+crypto::secret_key derive_view_secret_key(const crypto::secret_key &spend_secret);
+
+// The spend public keys of subaddresses (major, begin..end-1): out[k] is the
+// key for (major, begin + k); (0, 0) gives B itself. Throws
+// std::invalid_argument if end < begin or B does not decode. Constant time in
+// the view secret (one constant-time base multiplication per key).
+// Monero: hw::device::get_subaddress_spend_public_keys(keys, account, begin, end).
+std::vector<crypto::public_key> get_subaddress_spend_public_keys(const cryptonote::account_keys &keys,
+                                                                 std::uint32_t major, std::uint32_t begin,
+                                                                 std::uint32_t end);
+
+// Adds every subaddress (major, minor) for major < major_count and
+// minor < minor_count to map (so (0, 0) -> B is included whenever both counts
+// are >= 1; Monero wallets always include it). Existing entries are kept.
+// major_count * minor_count keys are computed (each one constant-time base
+// multiplication, ~20 us). Throws std::invalid_argument if B does not decode
+// or the table would exceed 2^24 entries (a mistaken count, not a wallet).
+// Monero: wallet2::expand_subaddresses / create_one_off_subaddress.
+void add_subaddresses(subaddress_map &map, const cryptonote::account_keys &keys, std::uint32_t major_count,
+                      std::uint32_t minor_count);
+
+// A new table holding (0..major_count-1, 0..minor_count-1); see add_subaddresses.
+subaddress_map make_subaddress_map(const cryptonote::account_keys &keys, std::uint32_t major_count = 1,
+                                   std::uint32_t minor_count = 1);
+
+// The subaddress (D, C) of keys for index (the main address for (0, 0)):
+// cryptonote::get_subaddress(keys.m_account_address, keys.m_view_secret_key,
+// index) (cryptonote/subaddress.h). Constant time in the view secret. Throws
+// std::invalid_argument if B does not decode.
+// Monero: hw::device::get_subaddress(keys, index) / wallet2::get_subaddress.
+cryptonote::account_public_address get_subaddress(const cryptonote::account_keys &keys,
+                                                  const cryptonote::subaddress_index &index);
+
+// true when keys' spend secret key is all zero (a watch-only account). The
+// comparison is constant time; the answer is public. Never throws.
+// Monero: wallet2::watch_only().
+bool is_watch_only(const cryptonote::account_keys &keys);
+
+}  // namespace cncrypto

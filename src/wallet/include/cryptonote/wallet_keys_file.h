@@ -62,6 +62,8 @@
 #include <string_view>
 #include <vector>
 
+// Everything here is cncrypto's own (Monero reads and writes .keys files in
+// tools::wallet2 members), so it is in namespace cncrypto.
 namespace cncrypto {
 
 // What a .keys file that opened looks odd in: damage that the format (no MAC)
@@ -97,10 +99,6 @@ struct keys_file_finding {
   std::string message;
 };
 
-}  // namespace cncrypto
-
-namespace cryptonote {
-
 enum class keys_file_error_kind {
   io,              // the file cannot be read
   truncated,       // shorter than its layout says (empty, cut IV, cut length, cut data)
@@ -128,9 +126,9 @@ enum class keys_file_cipher { chacha20, chacha8 };
 
 // What a .keys file holds (the parts a wallet needs to be restored).
 struct wallet_keys_file {
-  account_keys keys;                    // B, A and the unmasked secrets b, a (b = 0 when watch-only)
+  cryptonote::account_keys keys;        // B, A and the unmasked secrets b, a (b = 0 when watch-only)
   std::string multisig_keys;            // 32-byte keys concatenated (secret; empty unless multisig)
-  network_type nettype = MAINNET;       // "nettype" (0 mainnet, 1 testnet, 2 stagenet)
+  cryptonote::network_type nettype = cryptonote::MAINNET;  // "nettype" (0 mainnet, 1 testnet, 2 stagenet)
   bool nettype_in_file = false;         // false: the file has no "nettype" (then the caller's default)
   std::string address;                  // primary address of keys.m_account_address on nettype
   std::uint64_t creation_timestamp = 0; // m_creation_timestamp (Unix time)
@@ -146,8 +144,8 @@ struct wallet_keys_file {
   // and may be damaged (the format has no MAC). cncrypto's own.
   bool spend_key_verified = false;
   // What looks damaged or odd (cncrypto's own; empty for a file as wallet2
-  // writes it): see cncrypto::keys_file_finding_kind. Never a reason to refuse.
-  std::vector<cncrypto::keys_file_finding> findings;
+  // writes it): see keys_file_finding_kind. Never a reason to refuse.
+  std::vector<keys_file_finding> findings;
 
   wallet_keys_file() = default;
   wallet_keys_file(const wallet_keys_file &) = default;
@@ -177,13 +175,13 @@ keys_file_data parse_keys_file_data(std::string_view file);
 // Source: wallet2::load_keys_buf (+ account_base's epee deserialization and
 // account_keys::decrypt_keys).
 wallet_keys_file load_keys_buf(std::string_view file, const crypto::chacha_key &key,
-                               network_type default_nettype = MAINNET);
+                               cryptonote::network_type default_nettype = cryptonote::MAINNET);
 
 // The same from the password: key = generate_chacha_key(password, kdf_rounds)
 // (one cn_slow_hash per round, ~10-20 ms each). The password is raw bytes
 // (Monero does not normalise it).
 wallet_keys_file load_keys_buf(std::string_view file, const std::string &password, std::uint64_t kdf_rounds = 1,
-                               network_type default_nettype = MAINNET);
+                               cryptonote::network_type default_nettype = cryptonote::MAINNET);
 
 // The largest .keys file the readers take, in bytes (100 MiB; a .keys file is a few KiB).
 constexpr std::size_t max_keys_file_size = std::size_t(100) << 20;
@@ -194,7 +192,7 @@ constexpr std::size_t max_keys_file_size = std::size_t(100) << 20;
 // before it is opened, an endless input such as /dev/zero once the limit is
 // passed; that message does not name the path either).
 wallet_keys_file load_keys_file(const std::string &path, const std::string &password, std::uint64_t kdf_rounds = 1,
-                                network_type default_nettype = MAINNET);
+                                cryptonote::network_type default_nettype = cryptonote::MAINNET);
 
 // The secret-key masking of wallet2 (account_keys::encrypt_keys /
 // decrypt_keys; it is its own inverse): with dk = generate_chacha_key(key ||
@@ -223,15 +221,15 @@ void xor_secret_keys(crypto::secret_key &spend, crypto::secret_key &view, std::s
 // time; the JSON escaping branches on key_data's bytes, in which the secret
 // keys are masked (never in the clear), as the reader's parsing does. Source: wallet2::store_keys
 // / get_keys_file_data, account_base's KV_SERIALIZE map.
-std::string store_keys_buf(const account_keys &keys, network_type nettype, const std::string &password,
-                           std::uint64_t kdf_rounds = 1, const std::string &seed_language = "English",
-                           std::uint64_t creation_timestamp = 0);
+std::string store_keys_buf(const cryptonote::account_keys &keys, cryptonote::network_type nettype,
+                           const std::string &password, std::uint64_t kdf_rounds = 1,
+                           const std::string &seed_language = "English", std::uint64_t creation_timestamp = 0);
 
 // store_keys_buf written to path, a new file (never overwritten: an existing
 // path is refused) with mode 0600, as wallet2 does. Throws keys_file_error
 // (io: "cannot write the .keys file: reason", the path left to the caller to name;
 // "it is a directory", "it exists ...") and what store_keys_buf throws.
-void store_keys_file(const std::string &path, const account_keys &keys, network_type nettype,
+void store_keys_file(const std::string &path, const cryptonote::account_keys &keys, cryptonote::network_type nettype,
                      const std::string &password, std::uint64_t kdf_rounds = 1,
                      const std::string &seed_language = "English", std::uint64_t creation_timestamp = 0);
 
@@ -239,6 +237,6 @@ void store_keys_file(const std::string &path, const account_keys &keys, network_
 // generate_chacha_key(view secret || spend secret || 0x8c, kdf_rounds).
 // Source: Monero device_default::generate_chacha_key(const account_keys &,
 // chacha_key &, uint64_t).
-void generate_chacha_key(const account_keys &keys, crypto::chacha_key &key, std::uint64_t kdf_rounds);
+void generate_chacha_key(const cryptonote::account_keys &keys, crypto::chacha_key &key, std::uint64_t kdf_rounds);
 
-}  // namespace cryptonote
+}  // namespace cncrypto

@@ -36,6 +36,7 @@
 #include <boost/optional.hpp>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace cryptonote {
@@ -99,7 +100,7 @@ struct subaddress_receive_info {
 // Never throws for bad data. Secret: the derivations (constant time); P, the
 // table and the result are public. Monero: is_out_to_acc_precomp.
 [[nodiscard]] boost::optional<subaddress_receive_info> is_out_to_acc_precomp(
-    const subaddress_map &subaddresses, const crypto::public_key &out_key,
+    const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses, const crypto::public_key &out_key,
     const crypto::key_derivation &derivation, const std::vector<crypto::key_derivation> &additional_derivations,
     std::size_t output_index, hw::device &hwdev,
     const boost::optional<crypto::view_tag> &view_tag_opt = boost::optional<crypto::view_tag>());
@@ -151,12 +152,17 @@ bool lookup_acc_outs(const account_keys &acc, const transaction &tx, const crypt
 // odd behaviour, reproduced: an output after such a key is looked up with the
 // next output's derivation). hwdev as generate_key_image_helper_precomp's.
 // Monero: generate_key_image_helper.
-[[nodiscard]] bool generate_key_image_helper(const account_keys &ack, const subaddress_map &subaddresses,
-                                             const crypto::public_key &out_key,
-                                             const crypto::public_key &tx_public_key,
-                                             const std::vector<crypto::public_key> &additional_tx_public_keys,
-                                             std::size_t real_output_index, keypair &in_ephemeral,
-                                             crypto::key_image &ki, hw::device &hwdev);
+[[nodiscard]] bool generate_key_image_helper(
+    const account_keys &ack, const std::unordered_map<crypto::public_key, subaddress_index> &subaddresses,
+    const crypto::public_key &out_key, const crypto::public_key &tx_public_key,
+    const std::vector<crypto::public_key> &additional_tx_public_keys, std::size_t real_output_index,
+    keypair &in_ephemeral, crypto::key_image &ki, hw::device &hwdev);
+
+}  // namespace cryptonote
+
+// cncrypto's own scanning API (not Monero names; namespace cncrypto so that a
+// Monero program declaring the same names meets no ambiguity).
+namespace cncrypto {
 
 // Key-image validity: true iff ki decodes as a point (crypto::check_key rules)
 // and L*ki is the identity, i.e. ki lies in the prime-order subgroup. An image
@@ -172,7 +178,7 @@ bool lookup_acc_outs(const account_keys &acc, const transaction &tx, const crypt
 // One output of a transaction that belongs to the wallet.
 struct owned_output {
   std::size_t output_index = 0;       // k, the output's position in vout
-  subaddress_index received_index;    // (0, 0): the main address
+  cryptonote::subaddress_index received_index;  // (0, 0): the main address
   crypto::public_key out_key{};       // the one-time key P
   // The amount. Version 1 outputs and RingCT coinbase outputs (rct type 0)
   // carry it in clear. Other RingCT outputs (types 1-6) hide it in ecdhInfo:
@@ -260,7 +266,8 @@ struct scan_result {
 // public data (the transaction, the table) and in which outputs are ours.
 // Mirrors the output loop of Monero's wallet2::process_new_transaction
 // (check_acc_out_precomp with the view-tag fast path).
-scan_result scan_transaction(const transaction &tx, const account_keys &keys, const subaddress_map &subaddresses);
+scan_result scan_transaction(const cryptonote::transaction &tx, const cryptonote::account_keys &keys,
+                             const subaddress_map &subaddresses);
 
 // ---- scanning many transactions ----
 
@@ -299,11 +306,12 @@ using parallel_executor = std::function<void(std::size_t tasks, const std::funct
 // read. Timing as scan_transaction: constant time in the account secrets and
 // derivations. cncrypto extension (Monero scans one transaction at a time in
 // wallet2::process_new_transaction).
-std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::size_t count,
-                                                   const account_keys &keys, const subaddress_map &subaddresses,
+std::vector<scanned_transaction> scan_transactions(const cryptonote::transaction *txs, std::size_t count,
+                                                   const cryptonote::account_keys &keys,
+                                                   const subaddress_map &subaddresses,
                                                    const crypto::hash *tx_hashes = nullptr);
-inline std::vector<scanned_transaction> scan_transactions(const std::vector<transaction> &txs,
-                                                          const account_keys &keys,
+inline std::vector<scanned_transaction> scan_transactions(const std::vector<cryptonote::transaction> &txs,
+                                                          const cryptonote::account_keys &keys,
                                                           const subaddress_map &subaddresses) {
   return scan_transactions(txs.data(), txs.size(), keys, subaddresses);
 }
@@ -317,16 +325,18 @@ inline std::vector<scanned_transaction> scan_transactions(const std::vector<tran
 // task when the executor breaks its contract (returned with a task not run, ran
 // one twice, or ran an index >= tasks: its transactions would otherwise read as
 // unowned; a task run a second time does nothing).
-std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::size_t count,
-                                                   const account_keys &keys, const subaddress_map &subaddresses,
+std::vector<scanned_transaction> scan_transactions(const cryptonote::transaction *txs, std::size_t count,
+                                                   const cryptonote::account_keys &keys,
+                                                   const subaddress_map &subaddresses,
                                                    const parallel_executor &executor, std::size_t tasks,
                                                    const crypto::hash *tx_hashes = nullptr);
 
 // The same on `threads` threads of its own (std::thread; threads 0 or 1: the
 // calling thread only). If the system refuses a thread, its share runs on the
 // calling thread (same result).
-std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::size_t count,
-                                                   const account_keys &keys, const subaddress_map &subaddresses,
-                                                   unsigned threads, const crypto::hash *tx_hashes = nullptr);
+std::vector<scanned_transaction> scan_transactions(const cryptonote::transaction *txs, std::size_t count,
+                                                   const cryptonote::account_keys &keys,
+                                                   const subaddress_map &subaddresses, unsigned threads,
+                                                   const crypto::hash *tx_hashes = nullptr);
 
-}  // namespace cryptonote
+}  // namespace cncrypto

@@ -29,7 +29,9 @@
 #include <string>
 #include <string_view>
 
-namespace cryptonote {
+// Everything here is cncrypto's own (Monero restores and creates wallets in
+// simplewallet and tools::wallet2), so it is in namespace cncrypto.
+namespace cncrypto {
 
 enum class seed_kind {
   monero_25,     // 24 words + checksum word
@@ -39,7 +41,7 @@ enum class seed_kind {
 };
 
 struct restored_wallet {
-  account_keys keys;     // b, a and (B, A)
+  cryptonote::account_keys keys;  // b, a and (B, A)
   std::string language;  // Monero's name of the seed's language ("English", "Deutsch", ...);
                          // for a Polyseed the English name of its Polyseed list ("English", "Korean", ...)
   seed_kind kind = seed_kind::monero_25;
@@ -68,7 +70,7 @@ restored_wallet restore_wallet_from_seed(std::string_view words, const std::stri
 // bytes_to_words(encrypt_key(b, passphrase)), as wallet2::get_seed shows them,
 // and restoring them needs the same passphrase.
 struct new_wallet {
-  account_keys keys;
+  cryptonote::account_keys keys;
   std::string words;  // secret: the seed
 
   new_wallet() = default;
@@ -80,4 +82,4 @@ struct new_wallet {
 };
 new_wallet generate_wallet_with_seed(std::string_view language = "English", const std::string &passphrase = {});
 
-}  // namespace cryptonote
+}  // namespace cncrypto

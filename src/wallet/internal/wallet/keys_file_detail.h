@@ -8,7 +8,7 @@
 
 #include <string>
 
-namespace cryptonote::detail {
+namespace cncrypto::detail {
 
 // XORs spend, view and multisig_keys (a multiple of 32 bytes, else
 // std::invalid_argument) with ChaCha20(zeros, derived_key, iv), the stream of
@@ -18,4 +18,4 @@ namespace cryptonote::detail {
 void xor_with_key_stream(crypto::secret_key &spend, crypto::secret_key &view, std::string &multisig_keys,
                          const crypto::chacha_key &derived_key, const crypto::chacha_iv &iv);
 
-}  // namespace cryptonote::detail
+}  // namespace cncrypto::detail
