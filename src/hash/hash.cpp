@@ -40,10 +40,14 @@ extern "C" void cn_fast_hash(const void *data, size_t length, char *hash) {
   sodium_memzero(st, sizeof st);
 }
 
-namespace crypto {
+namespace cncrypto {
 
-std::string to_hex(const hash &h) { return cncrypto::hex_encode(h.data, sizeof h.data); }
-std::string to_hex(const hash8 &h) { return cncrypto::hex_encode(h.data, sizeof h.data); }
+std::string to_hex(const crypto::hash &h) { return hex_encode(h.data, sizeof h.data); }
+std::string to_hex(const crypto::hash8 &h) { return hex_encode(h.data, sizeof h.data); }
+
+}  // namespace cncrypto
+
+namespace crypto {
 
 std::ostream &operator<<(std::ostream &o, const hash &h) { return cncrypto::write_hex_formatted(o, h.data, sizeof h.data); }
 std::ostream &operator<<(std::ostream &o, const hash8 &h) { return cncrypto::write_hex_formatted(o, h.data, sizeof h.data); }

@@ -13,7 +13,9 @@
 #include <stdexcept>
 #include <string>
 
-namespace crypto {
+namespace cncrypto {
+
+using namespace crypto;  // the types and helpers of Monero's names
 
 namespace {
 
@@ -97,4 +99,4 @@ void cn_fast_hash_batch_contiguous(const void *data, std::size_t length, std::si
   }
 }
 
-}  // namespace crypto
+}  // namespace cncrypto

@@ -12,9 +12,13 @@
 #include <stdexcept>
 #include <string>
 
-namespace crypto {
+namespace cncrypto {
 
 namespace {
+
+namespace sponge = crypto::sponge;
+using crypto::keccak_active_permutation;
+using crypto::keccak_permutation;
 
 // Rates are (1600 - 2 * security bits) / 8 (FIPS 202 sections 6.1, 6.2);
 // Keccak-256's rate and the padding bytes are sponge_params.h's.
@@ -179,4 +183,4 @@ void keccak_hash(keccak_algorithm algo, const void *data, std::size_t size, void
   one_shot(algorithm_info(algo), data, size, out, out_size);
 }
 
-}  // namespace crypto
+}  // namespace cncrypto

@@ -21,7 +21,9 @@
 #include <string>
 #include <vector>
 
-namespace crypto {
+namespace cncrypto {
+
+using namespace crypto;  // the types and helpers of Monero's names
 
 using keys_detail::hash_to_ec_p3;
 using keys_detail::monero_scalarmult_scalar;
@@ -204,4 +206,4 @@ void generate_key_images(const public_key *pubs, const secret_key *secs, std::si
   }
 }
 
-}  // namespace crypto
+}  // namespace cncrypto

@@ -118,7 +118,7 @@ namespace {
 // h = cn_slow_hash(data, prehashed); kdf_rounds - 1 times h = cn_slow_hash(h).
 void derive_chacha_key(const void *data, std::size_t size, int prehashed, chacha_key &key, std::uint64_t kdf_rounds) {
   static_assert(sizeof(chacha_key) <= HASH_SIZE, "a hash must hold a chacha_key");
-  secret_buffer pwd_hash(HASH_SIZE);  // locked, wiped
+  cncrypto::secret_buffer pwd_hash(HASH_SIZE);  // locked, wiped
   char *const h = reinterpret_cast<char *>(pwd_hash.data());
   ::cn_slow_hash(data, size, h, 0 /*variant*/, prehashed, 0 /*height*/);
   for (std::uint64_t n = 1; n < kdf_rounds; ++n) ::cn_slow_hash(h, HASH_SIZE, h, 0, 0, 0);

@@ -25,16 +25,20 @@ void generate_random_bytes_thread_safe(std::size_t N, std::uint8_t *bytes) {
   randombytes_buf(bytes, N);
 }
 
+}  // namespace crypto
+
+namespace cncrypto {
+
 namespace detail {
 
 std::uint64_t uniform_u64(std::uint64_t span) {
-  if (span == UINT64_MAX) return rand<std::uint64_t>();
+  if (span == UINT64_MAX) return crypto::rand<std::uint64_t>();
   const std::uint64_t n = span + 1;
   // Accept draws below the largest multiple of n that fits in 2^64; the
   // rejected fraction is (2^64 mod n) / 2^64 < 1/2.
   const std::uint64_t limit = UINT64_MAX - (UINT64_MAX % n + 1) % n;  // last accepted draw
   for (;;) {
-    const std::uint64_t x = rand<std::uint64_t>();
+    const std::uint64_t x = crypto::rand<std::uint64_t>();
     if (x <= limit) return x % n;
   }
 }
@@ -44,11 +48,12 @@ void require_argument(bool ok, const char *message) {
 }
 
 }  // namespace detail
+
 // ---- Secret memory ------------------------------------------------------------
 
-bool mlock_secret(const void *ptr, std::size_t size) noexcept { return cncrypto::detail::lock_pages(ptr, size); }
+bool mlock_secret(const void *ptr, std::size_t size) noexcept { return detail::lock_pages(ptr, size); }
 
-void munlock_secret(const void *ptr, std::size_t size) noexcept { cncrypto::detail::unlock_pages(ptr, size); }
+void munlock_secret(const void *ptr, std::size_t size) noexcept { detail::unlock_pages(ptr, size); }
 
 secret_buffer::secret_buffer(std::size_t size) {
   if (size == 0) return;
@@ -84,4 +89,4 @@ void secret_buffer::release() noexcept {
   locked_ = false;
 }
 
-}  // namespace crypto
+}  // namespace cncrypto

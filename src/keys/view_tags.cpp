@@ -20,8 +20,6 @@
 #include <stdexcept>
 #include <string>
 
-namespace crypto {
-
 namespace {
 
 // The longest message: "view_tag" (8) || derivation (32) || varint (1..10).
@@ -49,6 +47,8 @@ bool overlaps(const void *a, std::size_t a_size, const void *b, std::size_t b_si
 
 }  // namespace
 
+namespace crypto {
+
 void derive_view_tag(const key_derivation &derivation, std::size_t output_index, view_tag &vt) {
   std::uint8_t message[max_message_size];
   const std::size_t size = view_tag_message(reinterpret_cast<const std::uint8_t *>(derivation.data), output_index,
@@ -62,6 +62,12 @@ void derive_view_tag(const key_derivation &derivation, std::size_t output_index,
   sodium_memzero(st, sizeof st);
   sodium_memzero(message, sizeof message);
 }
+
+}  // namespace crypto
+
+namespace cncrypto {
+
+using namespace crypto;  // the types and helpers of Monero's names
 
 void derive_view_tags(const std::uint8_t (*derivations)[32], const std::size_t *output_indexes, std::size_t count,
                       std::uint8_t *tags) {
@@ -100,4 +106,4 @@ void derive_view_tags(const key_derivation *derivations, const std::size_t *outp
                    reinterpret_cast<std::uint8_t *>(tags));
 }
 
-}  // namespace crypto
+}  // namespace cncrypto

@@ -52,7 +52,7 @@ void domain_tag(unsigned char out[32], const char *s) {
 }
 
 // Hs: keccak of what h absorbed, reduced mod L. Consumes h.
-void finish_scalar(crypto::keccak_hasher &h, key &out) {
+void finish_scalar(cncrypto::keccak_hasher &h, key &out) {
   h.finalize(out.bytes, 32);
   sc_reduce32(out.bytes);
 }
@@ -76,8 +76,8 @@ int fixed_window(std::size_t n) {
 
 // The constant part of the round hash: pad32("CLSAG_round") || P_1..P_n ||
 // C_1..C_n || C_offset || message.
-crypto::keccak_hasher round_prefix(const ctkeyV &pubs, const key &C_offset, const key &message) {
-  crypto::keccak_hasher h(crypto::keccak_algorithm::keccak_256);
+cncrypto::keccak_hasher round_prefix(const ctkeyV &pubs, const key &C_offset, const key &message) {
+  cncrypto::keccak_hasher h(cncrypto::keccak_algorithm::keccak_256);
   unsigned char tag[32];
   domain_tag(tag, "CLSAG_round");
   h.update(tag, 32);
@@ -90,7 +90,7 @@ crypto::keccak_hasher round_prefix(const ctkeyV &pubs, const key &C_offset, cons
 
 // mu_P (which = 0) or mu_C (which = 1): Hs(pad32("CLSAG_agg_<which>") || P || C || I || D || C_offset).
 void aggregation_coefficient(key &mu, int which, const ctkeyV &pubs, const key &I, const key &D, const key &C_offset) {
-  crypto::keccak_hasher h(crypto::keccak_algorithm::keccak_256);
+  cncrypto::keccak_hasher h(cncrypto::keccak_algorithm::keccak_256);
   unsigned char tag[32];
   domain_tag(tag, which == 0 ? "CLSAG_agg_0" : "CLSAG_agg_1");
   h.update(tag, 32);
@@ -228,7 +228,7 @@ void key_images(clsag &sig, ge_p3 &image, ge_p3 &aux, const key &p, const key &z
 }
 
 // The challenge entering member index+1: Hs(prefix || alpha G || alpha Hp(P_l)).
-key first_challenge(const crypto::keccak_hasher &prefix, const key &alpha, const real_member &real) {
+key first_challenge(const cncrypto::keccak_hasher &prefix, const key &alpha, const real_member &real) {
   unsigned char LR[64];
   ge_p3 t;
   ge_scalarmult_base(&t, alpha.bytes);
@@ -237,7 +237,7 @@ key first_challenge(const crypto::keccak_hasher &prefix, const key &alpha, const
   ge_p3_tobytes(LR + 32, &t);
   sodium_memzero(&t, sizeof t);
   key c;
-  crypto::keccak_hasher h = prefix;
+  cncrypto::keccak_hasher h = prefix;
   h.update(LR, 64);
   finish_scalar(h, c);
   sodium_memzero(LR, sizeof LR);
@@ -272,7 +272,7 @@ void rotate_ring(rotated_ring &rot, const decoded_ring &ring, const std::vector<
 // entering[0] = c over positions 0..n-2 (the decoys): L = s G + c_p P + c_c (C - Cout),
 // R = s Hp(P) + c_p I + c_c D with constant-time products. Returns the challenge
 // entering position n-1 (the real member).
-key challenge_chain(std::vector<key> &entering, key c, const rotated_ring &rot, const crypto::keccak_hasher &prefix,
+key challenge_chain(std::vector<key> &entering, key c, const rotated_ring &rot, const cncrypto::keccak_hasher &prefix,
                     const key &mu_P, const key &mu_C, const ge_p3 &image, const ge_p3 &aux) {
   const std::size_t n = entering.size();
   entering[0] = c;
@@ -298,7 +298,7 @@ key challenge_chain(std::vector<key> &entering, key c, const rotated_ring &rot, 
     ed25519::ct_straus_radix16(r_point, r_scalars, r_tables, 3);
     ge_p3_tobytes(LR, &l_point);
     ge_p3_tobytes(LR + 32, &r_point);
-    crypto::keccak_hasher h = prefix;
+    cncrypto::keccak_hasher h = prefix;
     h.update(LR, 64);
     finish_scalar(h, c);
     entering[j + 1] = c;
@@ -375,7 +375,7 @@ const key &message, const clsag &sig, const ctkeyV &pubs, const key &C_offset) {
   key mu_P, mu_C;
   aggregation_coefficient(mu_P, 0, pubs, sig.I, sig.D, C_offset);
   aggregation_coefficient(mu_C, 1, pubs, sig.I, sig.D, C_offset);
-  const crypto::keccak_hasher prefix = round_prefix(pubs, C_offset, message);
+  const cncrypto::keccak_hasher prefix = round_prefix(pubs, C_offset, message);
 
   constexpr int wv = 5;  // window of the member's points (8 odd multiples)
   constexpr int wg = 8;  // window of G (ge_base_odd: 64 odd multiples)
@@ -406,7 +406,7 @@ const key &message, const clsag &sig, const ctkeyV &pubs, const key &C_offset) {
     ed25519::straus_pair_vartime(l_point, l_terms, r_point, r_terms);
 
     ed25519::encode_pair(LR, l_point, LR + 32, r_point);  // one field inversion for both
-    crypto::keccak_hasher h = prefix;
+    cncrypto::keccak_hasher h = prefix;
     h.update(LR, 64);
     finish_scalar(h, c);
     if (sc_isnonzero(c.bytes) == 0) return false;
@@ -432,7 +432,7 @@ clsag proveRctCLSAGSimple(const key &message, const ctkeyV &pubs, const ctkey &i
   key mu_P, mu_C;
   aggregation_coefficient(mu_P, 0, pubs, sig.I, sig.D, Cout);
   aggregation_coefficient(mu_C, 1, pubs, sig.I, sig.D, Cout);
-  const crypto::keccak_hasher prefix = round_prefix(pubs, Cout, message);
+  const cncrypto::keccak_hasher prefix = round_prefix(pubs, Cout, message);
 
   key alpha;
   skGen(alpha);

@@ -188,7 +188,7 @@ std::string quote_name(std::string_view name) {
   return out;
 }
 
-checksum_line_parser::checksum_line_parser(const crypto::keccak_algorithm_info &plain_algorithm,
+checksum_line_parser::checksum_line_parser(const cncrypto::keccak_algorithm_info &plain_algorithm,
                                            std::size_t plain_length)
     : plain_algorithm_(plain_algorithm), plain_length_(plain_length) {}
 
@@ -205,7 +205,7 @@ bool checksum_line_parser::parse(std::string_view line, checksum_line &out) {
 
   // BSD-style "ALGO (NAME) = HEX" (also "ALGO(NAME)= HEX", as openssl dgst writes).
   std::size_t count = 0;
-  const crypto::keccak_algorithm_info *algorithms = crypto::keccak_algorithms(count);
+  const cncrypto::keccak_algorithm_info *algorithms = cncrypto::keccak_algorithms(count);
   for (std::size_t k = 0; k < count; ++k) {
     const std::string_view tag = algorithms[k].tag_name;
     if (rest.substr(0, tag.size()) != tag) continue;
@@ -230,7 +230,7 @@ bool checksum_line_parser::parse_tagged(std::string_view rest, bool escaped, che
   while (i < rest.size() && is_blank(rest[i])) ++i;
   const std::string_view hex = rest.substr(i);
   if (!all_hex(hex)) return false;
-  const crypto::keccak_algorithm_info &algorithm = *out.algorithm;
+  const cncrypto::keccak_algorithm_info &algorithm = *out.algorithm;
   if (algorithm.xof) {
     if (hex.empty() || hex.size() % 2 != 0 || hex.size() > 2 * max_xof_length) return false;
   } else if (hex.size() != 2 * algorithm.output_size) {

@@ -35,7 +35,7 @@ constexpr std::size_t max_xof_length = 65536;
 
 // One parsed checksum line.
 struct checksum_line {
-  const crypto::keccak_algorithm_info *algorithm = nullptr;  // never null after a successful parse
+  const cncrypto::keccak_algorithm_info *algorithm = nullptr;  // never null after a successful parse
   std::string hex_digest;   // as written (either case), 2 * digest length characters
   std::string file_name;    // unescaped
 };
@@ -49,7 +49,7 @@ class checksum_line_parser {
   // plain_algorithm: the algorithm of untagged lines (from -a).
   // plain_length: digest bytes of untagged lines; 0 for a SHAKE algorithm
   // without -l, where the length is taken from the line's hex digits.
-  checksum_line_parser(const crypto::keccak_algorithm_info &plain_algorithm, std::size_t plain_length);
+  checksum_line_parser(const cncrypto::keccak_algorithm_info &plain_algorithm, std::size_t plain_length);
 
   // line: one line without its trailing newline (a trailing '\r' is removed
   // here). Returns false when the line is improperly formatted.
@@ -59,7 +59,7 @@ class checksum_line_parser {
   bool parse_tagged(std::string_view rest, bool escaped, checksum_line &out) const;
   bool parse_plain(std::string_view rest, bool escaped, checksum_line &out);
 
-  const crypto::keccak_algorithm_info &plain_algorithm_;
+  const cncrypto::keccak_algorithm_info &plain_algorithm_;
   std::size_t plain_length_;
   int single_space_form_ = -1;  // -1 unknown yet, 0 standard form seen, 1 single-space form seen
 };

@@ -34,7 +34,7 @@ using cncrypto::tools::escape_name;
 using cncrypto::tools::max_xof_length;
 using cncrypto::tools::name_needs_escape;
 using cncrypto::tools::quote_name;
-using crypto::keccak_algorithm_info;
+using cncrypto::keccak_algorithm_info;
 
 constexpr std::size_t read_chunk_size = 64 * 1024;
 
@@ -152,7 +152,7 @@ void print_help() {
 
 void print_list() {
   std::size_t count = 0;
-  const keccak_algorithm_info *algorithms = crypto::keccak_algorithms(count);
+  const keccak_algorithm_info *algorithms = cncrypto::keccak_algorithms(count);
   for (std::size_t i = 0; i < count; ++i) {
     const keccak_algorithm_info &a = algorithms[i];
     std::string note;
@@ -161,7 +161,7 @@ void print_list() {
     } else {
       note = std::to_string(a.output_size) + "-byte digest";
     }
-    if (a.id == crypto::keccak_algorithm::keccak_256) {
+    if (a.id == cncrypto::keccak_algorithm::keccak_256) {
       note += ", Monero's cn_fast_hash (alias cn_fast_hash), the default";
     }
     std::printf("%-12.*s%s\n", static_cast<int>(a.name.size()), a.name.data(), note.c_str());
@@ -184,14 +184,14 @@ void print_info() {
 }
 
 const keccak_algorithm_info &parse_algorithm(const char *name) {
-  const keccak_algorithm_info *found = crypto::find_keccak_algorithm(name);
+  const keccak_algorithm_info *found = cncrypto::find_keccak_algorithm(name);
   if (found) return *found;
   std::string valid;
   std::size_t count = 0;
-  const keccak_algorithm_info *algorithms = crypto::keccak_algorithms(count);
+  const keccak_algorithm_info *algorithms = cncrypto::keccak_algorithms(count);
   for (std::size_t i = 0; i < count; ++i) {
     valid += (i ? ", " : "") + std::string(algorithms[i].name);
-    if (algorithms[i].id == crypto::keccak_algorithm::keccak_256) valid += " (cn_fast_hash)";
+    if (algorithms[i].id == cncrypto::keccak_algorithm::keccak_256) valid += " (cn_fast_hash)";
   }
   usage_error("invalid argument " + quote_argument(name) + " for '--algorithm'; valid names: " + valid);
 }
@@ -289,7 +289,7 @@ options parse_command_line(int argc, char **argv) {
     std::exit(EXIT_SUCCESS);
   }
 
-  if (!o.algorithm) o.algorithm = &crypto::algorithm_info(crypto::keccak_algorithm::keccak_256);
+  if (!o.algorithm) o.algorithm = &cncrypto::algorithm_info(cncrypto::keccak_algorithm::keccak_256);
   if (o.length_given && !o.algorithm->xof) {
     usage_error("--length applies only to shake128 and shake256; " + std::string(o.algorithm->name) +
                 " has a fixed " + std::to_string(o.algorithm->output_size) + "-byte digest");
@@ -320,7 +320,7 @@ options parse_command_line(int argc, char **argv) {
 
 // Absorbs everything readable from fd into the hasher, read_chunk_size bytes
 // at a time (memory stays flat for any input size). Returns 0 or an errno value.
-int absorb_fd(int fd, crypto::keccak_hasher &hasher) {
+int absorb_fd(int fd, cncrypto::keccak_hasher &hasher) {
   static std::uint8_t buffer[read_chunk_size];
   for (;;) {
     const ssize_t n = ::read(fd, buffer, sizeof buffer);
@@ -345,7 +345,7 @@ int digest_file(const std::string &name, const keccak_algorithm_info &algorithm,
     if (fd < 0) return errno;
   }
   (void)::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
-  crypto::keccak_hasher hasher(algorithm.id);
+  cncrypto::keccak_hasher hasher(algorithm.id);
   int error = absorb_fd(fd, hasher);
   if (!is_stdin && ::close(fd) != 0 && error == 0) error = errno;
   if (error != 0) return error;
@@ -376,7 +376,7 @@ bool run_hash_mode(const options &o) {
   bool ok = true;
   std::vector<std::uint8_t> digest(o.length);
   for (const literal_input &input : o.literals) {
-    crypto::keccak_hasher hasher(o.algorithm->id);
+    cncrypto::keccak_hasher hasher(o.algorithm->id);
     hasher.update(input.bytes.data(), input.bytes.size());
     hasher.finalize(digest.data(), digest.size());
     print_checksum_line(o, digest, input.shown_name);

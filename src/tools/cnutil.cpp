@@ -114,11 +114,11 @@ int run_blob_command(const std::string &command, const std::vector<std::string> 
       warn_accepted_truncation(input, blob, is_tx ? cncrypto::tools::object_kind::transaction
                                                   : cncrypto::tools::object_kind::block);
       if (input.is_hex) {
-        std::cout << crypto::to_hex(h) << "\n";
+        std::cout << cncrypto::to_hex(h) << "\n";
       } else if (cncrypto::tools::name_needs_escape(input.text)) {  // as sha256sum
-        std::cout << "\\" << crypto::to_hex(h) << "  " << cncrypto::tools::escape_name(input.text) << "\n";
+        std::cout << "\\" << cncrypto::to_hex(h) << "  " << cncrypto::tools::escape_name(input.text) << "\n";
       } else {
-        std::cout << crypto::to_hex(h) << "  " << input.text << "\n";
+        std::cout << cncrypto::to_hex(h) << "  " << input.text << "\n";
       }
     } catch (const std::exception &e) {
       print_error(input.is_hex ? "--hex" : input.text, e.what());
@@ -191,7 +191,7 @@ int run_tree_hash(const std::vector<std::string> &args) {
   if (!ok) return 1;
   crypto::hash root;
   crypto::tree_hash(hashes.data(), hashes.size(), root);
-  std::cout << crypto::to_hex(root) << "\n";
+  std::cout << cncrypto::to_hex(root) << "\n";
   return 0;
 }
 

@@ -76,7 +76,7 @@ int keys_command(const std::vector<std::string> &args) {
   }
 
   std::size_t size = 0;
-  crypto::secret_buffer password_buffer;
+  cncrypto::secret_buffer password_buffer;
   if (!read_secret_or_report(password_source, 65536, true, "password", password_buffer, size)) return 1;
   std::string password(reinterpret_cast<const char *>(password_buffer.data()), size);
   cncrypto::wallet_keys_file w;

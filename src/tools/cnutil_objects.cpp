@@ -148,8 +148,8 @@ json rct_prunable_json(const rct::rctSigPrunable &p) {
 // for a block's miner transaction (the block's bytes are not split).
 json transaction_json(const cryptonote::transaction &tx, const cncrypto::transaction_hashes &hashes) {
   json out;
-  out["hash"] = crypto::to_hex(hashes.hash);
-  out["prefix_hash"] = crypto::to_hex(hashes.prefix_hash);
+  out["hash"] = cncrypto::to_hex(hashes.hash);
+  out["prefix_hash"] = cncrypto::to_hex(hashes.prefix_hash);
   out["size"] = hashes.blob_size;
   out["version"] = tx.version;
   out["unlock_time"] = tx.unlock_time;
@@ -188,17 +188,17 @@ crypto::hash received_block_id(const cryptonote::block &b, const std::vector<std
 
 json block_json(const cryptonote::block &b, const std::vector<std::uint8_t> &blob) {
   json out;
-  out["id"] = crypto::to_hex(received_block_id(b, blob));
+  out["id"] = cncrypto::to_hex(received_block_id(b, blob));
   out["hashing_blob"] = hex_of(cryptonote::get_block_hashing_blob(b));
   out["size"] = blob.size();
   out["major_version"] = b.major_version;
   out["minor_version"] = b.minor_version;
   out["timestamp"] = b.timestamp;
-  out["prev_id"] = crypto::to_hex(b.prev_id);
+  out["prev_id"] = cncrypto::to_hex(b.prev_id);
   out["nonce"] = b.nonce;
   out["miner_tx"] = transaction_json(b.miner_tx, cncrypto::get_transaction_hashes(b.miner_tx));
   json hashes = json::array();
-  for (const auto &h : b.tx_hashes) hashes.push_back(crypto::to_hex(h));
+  for (const auto &h : b.tx_hashes) hashes.push_back(cncrypto::to_hex(h));
   out["tx_hashes"] = hashes;
   return out;
 }

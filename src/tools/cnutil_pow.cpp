@@ -95,7 +95,7 @@ nlohmann::ordered_json pow_json(const blob_input &input, const cncrypto::block_p
                                 bool meets) {
   nlohmann::ordered_json j;
   j["input"] = input.is_hex ? "--hex" : input.text;
-  j["pow_hash"] = crypto::to_hex(p.hash);
+  j["pow_hash"] = cncrypto::to_hex(p.hash);
   j["algorithm"] = cncrypto::pow_algorithm_name(p.algorithm);
   if (p.cn_variant >= 0) j["cn_variant"] = p.cn_variant;
   j["major_version"] = p.major_version;
@@ -103,7 +103,7 @@ nlohmann::ordered_json pow_json(const blob_input &input, const cncrypto::block_p
   j["height_from"] = p.height_from_miner_tx ? "miner_tx" : "option";
   if (p.algorithm == cncrypto::pow_algorithm::randomx) {
     j["seed_height"] = p.seed_height;
-    j["seed_hash"] = crypto::to_hex(*seed);
+    j["seed_hash"] = cncrypto::to_hex(*seed);
   }
   if (difficulty) {
     j["difficulty"] = difficulty->str();
@@ -171,7 +171,7 @@ int run_pow(const std::vector<std::string> &args) {
         continue;
       }
       const bool escape = !input.is_hex && name_needs_escape(input.text);  // as sha256sum
-      std::cout << (escape ? "\\" : "") << crypto::to_hex(p.hash) << "  " << cncrypto::pow_algorithm_name(p.algorithm);
+      std::cout << (escape ? "\\" : "") << cncrypto::to_hex(p.hash) << "  " << cncrypto::pow_algorithm_name(p.algorithm);
       if (difficulty) std::cout << (meets ? "  ok" : "  fail");
       if (!input.is_hex) std::cout << "  " << (escape ? escape_name(input.text) : input.text);
       std::cout << "\n";

@@ -78,9 +78,9 @@ void print_fields(nlohmann::ordered_json &fields, bool json) {
   }
 }
 
-crypto::secret_buffer read_secret_text(const std::string &source, std::size_t limit, bool trim_newlines,
+cncrypto::secret_buffer read_secret_text(const std::string &source, std::size_t limit, bool trim_newlines,
                                        const char *what, std::size_t &size) {
-  crypto::secret_buffer buffer(limit + 1);
+  cncrypto::secret_buffer buffer(limit + 1);
   size = 0;
   const bool from_stdin = source == "-";
   if (from_stdin) {
@@ -122,7 +122,7 @@ crypto::secret_buffer read_secret_text(const std::string &source, std::size_t li
 }
 
 bool read_secret_or_report(const std::string &source, std::size_t limit, bool trim_newlines, const char *what,
-                           crypto::secret_buffer &out, std::size_t &size) {
+                           cncrypto::secret_buffer &out, std::size_t &size) {
   try {
     out = read_secret_text(source, limit, trim_newlines, what, size);
     return true;
@@ -155,7 +155,7 @@ cryptonote::network_type network_of(const po::variables_map &vm) {
 bool passphrase_of(const po::variables_map &vm, std::string &passphrase) {
   if (!vm.count("passphrase-file")) return true;
   std::size_t size = 0;
-  crypto::secret_buffer b;
+  cncrypto::secret_buffer b;
   if (!read_secret_or_report(vm["passphrase-file"].as<std::string>(), 4096, true, "passphrase", b, size)) return false;
   passphrase.assign(reinterpret_cast<const char *>(b.data()), size);
   return true;
@@ -340,7 +340,7 @@ monero-wallet-cli opens with --wallet-file.
         "--password-file FILE or the seed as FILE");
   }
   std::size_t size = 0, password_size = 0;
-  crypto::secret_buffer words, password;
+  cncrypto::secret_buffer words, password;
   std::string passphrase;
   if (!read_secret_or_report(source, 65536, false, "seed", words, size) || !passphrase_of(vm, passphrase)) return 1;
   if (write_keys && !read_secret_or_report(password_source, 65536, true, "password", password, password_size)) {
@@ -350,7 +350,7 @@ monero-wallet-cli opens with --wallet-file.
   if (write_keys && password_source == "-" && ::isatty(STDIN_FILENO)) {
     // A new wallet's password typed on a terminal is asked for twice, as
     // monero-wallet-cli does: a typo would make the file unopenable.
-    crypto::secret_buffer again(65536 + 1);
+    cncrypto::secret_buffer again(65536 + 1);
     bool overflow = false;
     const long n = read_terminal_line(STDIN_FILENO, "Password again: ", again.data(), 65536, overflow);
     if (n < 0 || overflow || static_cast<std::size_t>(n) != password_size ||

@@ -31,7 +31,7 @@ int run_scan(const std::vector<std::string> &args);  // cnutil_scan.cpp: cnutil 
 // does with --password-file (other white space is part of a password).
 // Throws std::runtime_error ("cannot read ...: reason", "more than N bytes");
 // never quotes the text.
-crypto::secret_buffer read_secret_text(const std::string &source, std::size_t limit, bool trim_newlines,
+cncrypto::secret_buffer read_secret_text(const std::string &source, std::size_t limit, bool trim_newlines,
                                        const char *what, std::size_t &size);
 
 // Prints the output object of seed and keys on stdout: with json, fields as
@@ -44,6 +44,6 @@ void print_fields(nlohmann::ordered_json &fields, bool json);
 // read_secret_text into out; on failure prints "cnutil: SOURCE: reason" and
 // returns false.
 bool read_secret_or_report(const std::string &source, std::size_t limit, bool trim_newlines, const char *what,
-                           crypto::secret_buffer &out, std::size_t &size);
+                           cncrypto::secret_buffer &out, std::size_t &size);
 
 }  // namespace cncrypto::tools

@@ -436,7 +436,7 @@ void read_file(const std::string &path, std::string &out) {
   if (f.bad()) fail(kind::io, "cannot read the .keys file: read error");
 }
 
-bool try_json(const crypto::secret_buffer &plain, json_object &json) {
+bool try_json(const cncrypto::secret_buffer &plain, json_object &json) {
   json_reader reader(plain.data(), plain.size());
   return reader.read_object(json);
 }
@@ -767,7 +767,7 @@ void xor_with_key_stream(crypto::secret_key &spend, crypto::secret_key &view, st
     throw std::invalid_argument("xor_secret_keys: multisig keys of " + std::to_string(multisig_keys.size()) +
                                 " bytes, not a multiple of 32");
   }
-  crypto::secret_buffer stream(64 + multisig_keys.size());  // zeros
+  cncrypto::secret_buffer stream(64 + multisig_keys.size());  // zeros
   crypto::chacha20(stream.data(), stream.size(), derived_key, iv, reinterpret_cast<char *>(stream.data()));
   for (std::size_t k = 0; k < 32; ++k) {
     spend.data[k] = static_cast<char>(spend.data[k] ^ stream.data()[k]);
@@ -787,7 +787,7 @@ void xor_secret_keys(crypto::secret_key &spend, crypto::secret_key &view, std::s
                                 " bytes, not a multiple of 32");
   }
   // account_keys derive_key: generate_chacha_key(key || HASH_KEY_MEMORY, 1).
-  crypto::secret_buffer data(key.size() + 1);
+  cncrypto::secret_buffer data(key.size() + 1);
   std::memcpy(data.data(), key.data(), key.size());
   data.data()[key.size()] = 'k';
   crypto::chacha_key derived;
@@ -796,7 +796,7 @@ void xor_secret_keys(crypto::secret_key &spend, crypto::secret_key &view, std::s
 }
 
 void generate_chacha_key(const account_keys &keys, crypto::chacha_key &key, std::uint64_t kdf_rounds) {
-  crypto::secret_buffer data(2 * 32 + 1);  // view || spend || HASH_KEY_WALLET
+  cncrypto::secret_buffer data(2 * 32 + 1);  // view || spend || HASH_KEY_WALLET
   std::memcpy(data.data(), keys.m_view_secret_key.data, 32);
   std::memcpy(data.data() + 32, keys.m_spend_secret_key.data, 32);
   data.data()[64] = 0x8c;
@@ -808,7 +808,7 @@ wallet_keys_file load_keys_buf(std::string_view file, const crypto::chacha_key &
   wallet_keys_file out;
 
   // 1. Decrypt: ChaCha20, then ChaCha8 (wallets before v0.12).
-  crypto::secret_buffer plain(data.account_data.size());
+  cncrypto::secret_buffer plain(data.account_data.size());
   json_object json;
   bool found = false;
   if (!plain.empty()) {

@@ -387,7 +387,7 @@ class scanner {
   const std::vector<crypto::public_key> &additional_keys() const { return additional_keys_; }
 
   // Step 1b: the derivations 8aR of main_keys() and additional_keys(), in that
-  // order (crypto::generate_key_derivations over them, ok flags per key).
+  // order (cncrypto::generate_key_derivations over them, ok flags per key).
   void set_derivations(const crypto::key_derivation *derivations, const std::uint8_t *ok) {
     main_.reserve(main_keys_.size());
     for (std::size_t j = 0; j < main_keys_.size(); ++j) {
@@ -418,7 +418,7 @@ class scanner {
     keys.insert(keys.end(), additional_keys_.begin(), additional_keys_.end());
     std::vector<crypto::key_derivation> derivations(n);
     std::vector<std::uint8_t> ok(n);
-    (void)crypto::generate_key_derivations(keys.data(), n, keys_.m_view_secret_key, derivations.data(), ok.data());
+    (void)cncrypto::generate_key_derivations(keys.data(), n, keys_.m_view_secret_key, derivations.data(), ok.data());
     set_derivations(derivations.data(), ok.data());
     sodium_memzero(derivations.data(), n * sizeof(crypto::key_derivation));
     return true;
@@ -478,7 +478,7 @@ class scanner {
     std::vector<std::size_t> indexes(n);
     std::vector<crypto::view_tag> tags(n);
     main_tag_requests(derivations.data(), indexes.data());
-    crypto::derive_view_tags(derivations.data(), indexes.data(), n, tags.data());
+    cncrypto::derive_view_tags(derivations.data(), indexes.data(), n, tags.data());
     // As in out_can_be_to_acc: whether a tag matches is public.
     if (n != 0) CNCRYPTO_DECLASSIFY(tags.data(), n);
     if (n != 0) sodium_memzero(derivations.data(), n * sizeof(crypto::key_derivation));
@@ -495,7 +495,7 @@ class scanner {
       batch_indexes_[n_batch] = k;
       ++n_batch;
     }
-    crypto::derive_view_tags(batch_derivations_.data(), batch_indexes_.data(), n_batch, batch_tags_.data());
+    cncrypto::derive_view_tags(batch_derivations_.data(), batch_indexes_.data(), n_batch, batch_tags_.data());
     if (n_batch != 0) CNCRYPTO_DECLASSIFY(batch_tags_.data(), n_batch);
     std::size_t t = 0;
     for (std::size_t k = 0; k < additional_.size(); ++k) {
@@ -658,7 +658,7 @@ void scan_range(const transaction *txs, std::size_t count, const account_keys &k
       wipe();
       derivations.assign(pubs.size(), crypto::key_derivation{});
       ok.assign(pubs.size(), 0);
-      (void)crypto::generate_key_derivations(pubs.data(), pubs.size(), keys.m_view_secret_key, derivations.data(),
+      (void)cncrypto::generate_key_derivations(pubs.data(), pubs.size(), keys.m_view_secret_key, derivations.data(),
                                              ok.data());
       std::size_t at = 0, n_tags = 0;
       for (std::size_t t = 0; t < n; ++t) {
@@ -678,7 +678,7 @@ void scan_range(const transaction *txs, std::size_t count, const account_keys &k
         scanners[t]->main_tag_requests(derivations.data() + at, indexes.data() + at);
         at += scanners[t]->main_tag_count();
       }
-      crypto::derive_view_tags(derivations.data(), indexes.data(), n_tags, tags.data());
+      cncrypto::derive_view_tags(derivations.data(), indexes.data(), n_tags, tags.data());
       if (n_tags != 0) CNCRYPTO_DECLASSIFY(tags.data(), n_tags);  // as in out_can_be_to_acc: public
       wipe();
       at = 0;

@@ -101,11 +101,11 @@ restored_wallet restore_wallet_from_seed(std::string_view words, const std::stri
     if (!passphrase.empty()) {
       throw std::invalid_argument("a 13-word MyMonero seed has no passphrase (seed offset): give none");
     }
-    crypto::secret_buffer seed(16);
+    cncrypto::secret_buffer seed(16);
     out.language = cncrypto::decode_seed(words, seed.data(), seed.size(), language);
     out.kind = seed_kind::mymonero_13;
     reduced_hash(seed.data(), seed.size(), out.keys.m_spend_secret_key);
-    crypto::secret_buffer inner(32);  // keccak(seed), unreduced
+    cncrypto::secret_buffer inner(32);  // keccak(seed), unreduced
     crypto::cn_fast_hash(seed.data(), seed.size(), reinterpret_cast<char *>(inner.data()));
     reduced_hash(inner.data(), inner.size(), out.keys.m_view_secret_key);
     set_public_keys(out.keys);

@@ -7,6 +7,7 @@
 // ../shared/vectors/monero_crypto.txt (computed by Monero's own code; the
 // line is named beside each).
 #include <cstring>
+#include <string>
 
 #include "check.h"
 #include "crypto/crypto.h"
@@ -18,6 +19,40 @@ using monero_idiom::from_hex;
 
 bool operator!=(const key_derivation &a, const key_derivation &b) { return std::memcmp(&a, &b, sizeof a) != 0; }
 bool operator!=(const ec_point &a, const ec_point &b) { return std::memcmp(&a, &b, sizeof a) != 0; }
+
+// A Monero program's own helpers in namespace crypto, under names that
+// cncrypto's crypto/crypto.h, crypto/hash.h and crypto/random.h once declared
+// there too (issue 33): cncrypto's are in namespace cncrypto now, so these
+// definitions are the program's alone (each was a redefinition or a
+// static-after-extern error before) and the unqualified calls below find them.
+namespace crypto {
+constexpr int EC_POINT_SIZE = 32;
+struct secret_buffer {
+  unsigned char bytes[EC_POINT_SIZE];
+};
+struct cn_slow_hash_input {
+  int unused;
+};
+namespace detail {
+template <class T>
+struct first_bytes_hash {
+  int value;
+};
+}  // namespace detail
+static std::string to_hex(const hash &h) {
+  static const char digits[] = "0123456789abcdef";
+  std::string out;
+  for (char c : h.data) {
+    out += digits[static_cast<unsigned char>(c) >> 4];
+    out += digits[static_cast<unsigned char>(c) & 15];
+  }
+  return out;
+}
+static void derive_view_tags(const key_derivation *derivations, const std::size_t *output_indexes,
+                             std::size_t count, view_tag *tags) {
+  for (std::size_t i = 0; i < count; ++i) derive_view_tag(derivations[i], output_indexes[i], tags[i]);
+}
+}  // namespace crypto
 
 // Defined in monero_crypto_cpp.cpp (which includes "crypto/crypto.cpp", as Monero's
 // tests/crypto/crypto.cpp does).
@@ -57,6 +92,14 @@ int main() {
     view_tag tag;
     derive_view_tag(actual, 0, tag);
     check(me, "derive_view_tag compiles on Monero's view_tag", sizeof tag == 1);
+    view_tag tags[1];
+    const std::size_t index = 0;
+    derive_view_tags(&actual, &index, 1, tags);  // the program's own, found unqualified
+    check(me, "a program's own crypto::derive_view_tags (cncrypto's is cncrypto::)", tags[0] == tag);
+    secret_buffer buffer{};
+    detail::first_bytes_hash<int> fbh{7};
+    check(me, "a program's own crypto::EC_POINT_SIZE, secret_buffer, detail::first_bytes_hash",
+          sizeof buffer.bytes == 32 && fbh.value == 7 && sizeof(cn_slow_hash_input) == sizeof(int));
   }
   {
     crypto::hash h;
@@ -64,6 +107,8 @@ int main() {
     ec_scalar s;
     hash_to_scalar(&h, sizeof h, s);
     check(me, "crypto::hash_to_scalar gives a reduced scalar", scalar_is_canonical(s));
+    check(me, "a program's own crypto::to_hex (cncrypto's is cncrypto::to_hex)",
+          to_hex(h) == "424aee9ec0e065c0871861a84e04809cc64626649af0988923caaa63203dae3b");
     check(me, "crypto::random_scalar (crypto/crypto.cpp) gives a reduced scalar", random_scalar_is_canonical());
   }
   return 0;

@@ -70,7 +70,7 @@ int main() {
     return 1;
   }
   const blobdata blob = tx_to_blob(tx);
-  std::printf("built tx %s (%zu bytes)\n", crypto::to_hex(get_transaction_hash(tx)).c_str(), blob.size());
+  std::printf("built tx %s (%zu bytes)\n", cncrypto::to_hex(get_transaction_hash(tx)).c_str(), blob.size());
 
   // Daemon side: parse the blob and check it against the ring members' keys.
   transaction received;

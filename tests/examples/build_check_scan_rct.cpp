@@ -74,7 +74,7 @@ int main() {
   }
   const blobdata blob = tx_to_blob(tx);
   std::printf("built type %d tx %s (%zu bytes, fee %llu)\n", int(tx.rct_signatures.type),
-              crypto::to_hex(get_transaction_hash(tx)).c_str(), blob.size(),
+              cncrypto::to_hex(get_transaction_hash(tx)).c_str(), blob.size(),
               static_cast<unsigned long long>(tx.rct_signatures.txnFee));
 
   // Daemon side: parse the blob; check it against the ring members' keys and

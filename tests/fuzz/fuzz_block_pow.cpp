@@ -120,7 +120,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   if (randomx) {
     FUZZ_CHECK(pow.algorithm == cncrypto::pow_algorithm::randomx && pow.cn_variant == -1);
     FUZZ_CHECK(pow.seed_height == rx_seedheight(*height));
-    crypto::rx_slow_hash(std::string(fuzz_seed().data, 32), hashing_blob.data(), hashing_blob.size(), expected_hash);
+    cncrypto::rx_slow_hash(std::string(fuzz_seed().data, 32), hashing_blob.data(), hashing_blob.size(), expected_hash);
   } else {
     const int variant = major <= 6 ? 0 : major - 6;
     const cncrypto::pow_algorithm algorithm =

@@ -75,9 +75,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const unsigned n = data[0] % 9;
     for (unsigned i = 0; i < n && 1 + i < size; ++i) cuts.push_back(data[1 + i] % (size + 1));
   }
-  for (const auto algo : {crypto::keccak_algorithm::keccak_256, crypto::keccak_algorithm::sha3_256,
-                          crypto::keccak_algorithm::shake128}) {
-    crypto::keccak_hasher whole(algo), pieces(algo);
+  for (const auto algo : {cncrypto::keccak_algorithm::keccak_256, cncrypto::keccak_algorithm::sha3_256,
+                          cncrypto::keccak_algorithm::shake128}) {
+    cncrypto::keccak_hasher whole(algo), pieces(algo);
     whole.update(data, size);
     pos = 0;
     for (std::size_t cut : cuts) {
@@ -87,9 +87,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     }
     pieces.update(data + pos, size - pos);
     std::uint8_t a[200], b[200];
-    const std::size_t out = algo == crypto::keccak_algorithm::shake128 ? 200 : 32;
+    const std::size_t out = algo == cncrypto::keccak_algorithm::shake128 ? 200 : 32;
     whole.finalize(a, out);
-    if (algo == crypto::keccak_algorithm::shake128) {
+    if (algo == cncrypto::keccak_algorithm::shake128) {
       const std::size_t first = size ? data[size - 1] % 200 : 0;
       pieces.finalize(b, first);
       pieces.squeeze(b + first, out - first);
@@ -111,7 +111,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   messages.push_back(data + pos);
   lengths.push_back(size - pos);
   std::vector<crypto::hash> batch(messages.size());
-  crypto::cn_fast_hash_batch(messages.data(), lengths.data(), messages.size(), batch.data());
+  cncrypto::cn_fast_hash_batch(messages.data(), lengths.data(), messages.size(), batch.data());
   for (std::size_t i = 0; i < messages.size(); ++i) {
     FUZZ_CHECK(batch[i] == crypto::cn_fast_hash(messages[i], lengths[i]));
   }

@@ -40,7 +40,7 @@ bool is_hex(const std::string &s) {
 
 void check_lines(const std::string &text) {
   for (const char *name : {"keccak-256", "sha3-256", "shake128"}) {
-    const crypto::keccak_algorithm_info &algo = *crypto::find_keccak_algorithm(name);
+    const cncrypto::keccak_algorithm_info &algo = *cncrypto::find_keccak_algorithm(name);
     tl::checksum_line_parser parser(algo, algo.xof ? 0 : algo.output_size);
     std::size_t start = 0;
     while (start <= text.size()) {

@@ -134,14 +134,14 @@ class test_cn_slow_hash_count {
         crypto::cn_slow_hash(m_inputs[i].data, m_inputs[i].length, m_out[i], variant, m_inputs[i].height);
       }
     } else {
-      crypto::cn_slow_hash_many(m_inputs, count, m_out, variant);
+      cncrypto::cn_slow_hash_many(m_inputs, count, m_out, variant);
     }
     return true;
   }
 
  private:
   std::vector<std::uint8_t> m_data[count];
-  crypto::cn_slow_hash_input m_inputs[count] = {};
+  cncrypto::cn_slow_hash_input m_inputs[count] = {};
   crypto::hash m_out[count] = {};
 };
 template <int variant, std::size_t count, bool distinct_heights = false>

@@ -134,11 +134,11 @@ class test_cn_fast_hash_batch {
 
   bool init() {
     crypto::hash abc[2];
-    crypto::cn_fast_hash_batch_contiguous("abcabc", 3, 2, abc);
+    cncrypto::cn_fast_hash_batch_contiguous("abcabc", 3, 2, abc);
     return equals_hex(abc[1].data, 32, keccak_256_abc);
   }
   bool test() {
-    crypto::cn_fast_hash_batch_contiguous(m_data.data(), bytes, messages, m_out.data());
+    cncrypto::cn_fast_hash_batch_contiguous(m_data.data(), bytes, messages, m_out.data());
     return true;
   }
 
@@ -163,12 +163,12 @@ class test_derive_view_tag_batch {
          0xa8, 0x79, 0x53, 0x81, 0x2f, 0x0d, 0x4b, 0xe5, 0xb9, 0x30, 0x70, 0x19, 0xa2, 0x3d, 0x9b, 0x2d}};
     const std::size_t index = 0;
     std::uint8_t tag = 0;
-    crypto::derive_view_tags(derivation, &index, 1, &tag);
+    cncrypto::derive_view_tags(derivation, &index, 1, &tag);
     for (std::size_t i = 0; i < count; ++i) m_indexes[i] = i % 16;  // typical: small output indexes
     return tag == 0x51;
   }
   bool test() {
-    crypto::derive_view_tags(reinterpret_cast<const std::uint8_t(*)[32]>(m_derivations.data()), m_indexes.data(),
+    cncrypto::derive_view_tags(reinterpret_cast<const std::uint8_t(*)[32]>(m_derivations.data()), m_indexes.data(),
                              count, m_tags.data());
     return true;
   }

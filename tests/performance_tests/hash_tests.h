@@ -20,12 +20,12 @@
 namespace perf {
 
 // Spelled as in the test names: test_sha3<sha3_256, 1024>, test_shake<shake128, 32>.
-constexpr crypto::keccak_algorithm sha3_224 = crypto::keccak_algorithm::sha3_224;
-constexpr crypto::keccak_algorithm sha3_256 = crypto::keccak_algorithm::sha3_256;
-constexpr crypto::keccak_algorithm sha3_384 = crypto::keccak_algorithm::sha3_384;
-constexpr crypto::keccak_algorithm sha3_512 = crypto::keccak_algorithm::sha3_512;
-constexpr crypto::keccak_algorithm shake128 = crypto::keccak_algorithm::shake128;
-constexpr crypto::keccak_algorithm shake256 = crypto::keccak_algorithm::shake256;
+constexpr cncrypto::keccak_algorithm sha3_224 = cncrypto::keccak_algorithm::sha3_224;
+constexpr cncrypto::keccak_algorithm sha3_256 = cncrypto::keccak_algorithm::sha3_256;
+constexpr cncrypto::keccak_algorithm sha3_384 = cncrypto::keccak_algorithm::sha3_384;
+constexpr cncrypto::keccak_algorithm sha3_512 = cncrypto::keccak_algorithm::sha3_512;
+constexpr cncrypto::keccak_algorithm shake128 = cncrypto::keccak_algorithm::shake128;
+constexpr cncrypto::keccak_algorithm shake256 = cncrypto::keccak_algorithm::shake256;
 
 // One Keccak-f[1600] permutation (24 rounds) through Monero's keccakf(), i.e.
 // the implementation the dispatcher chose. No bytes: cycles/call is the figure.
@@ -124,42 +124,42 @@ class test_keccak_update {
   std::array<std::uint8_t, 32> m_hash{};
 };
 
-// FIPS 202 SHA3-224/256/384/512 of `bytes` bytes (one-shot crypto::keccak_hash).
-template <crypto::keccak_algorithm alg, std::size_t bytes>
+// FIPS 202 SHA3-224/256/384/512 of `bytes` bytes (one-shot cncrypto::keccak_hash).
+template <cncrypto::keccak_algorithm alg, std::size_t bytes>
 class test_sha3 {
  public:
   static const std::size_t loop_count = hash_loop_count(bytes);
   static const std::size_t bytes_per_call = bytes;
 
   bool init() {
-    if (alg != crypto::keccak_algorithm::sha3_256) return true;  // known answer for SHA3-256
-    crypto::keccak_hash(alg, "abc", 3, m_out.data(), 32);
+    if (alg != cncrypto::keccak_algorithm::sha3_256) return true;  // known answer for SHA3-256
+    cncrypto::keccak_hash(alg, "abc", 3, m_out.data(), 32);
     return equals_hex(m_out.data(), 32, sha3_256_abc);
   }
   bool test() {
-    crypto::keccak_hash(alg, m_data.data(), bytes, m_out.data(), m_size);
+    cncrypto::keccak_hash(alg, m_data.data(), bytes, m_out.data(), m_size);
     return true;
   }
 
  private:
   std::vector<unsigned char> m_data = random_bytes(bytes);
-  std::size_t m_size = crypto::algorithm_info(alg).output_size;
+  std::size_t m_size = cncrypto::algorithm_info(alg).output_size;
   std::array<unsigned char, 64> m_out{};
 };
 
 // SHAKE128 / SHAKE256 of `bytes` bytes, 32 bytes of output.
-template <crypto::keccak_algorithm alg, std::size_t bytes>
+template <cncrypto::keccak_algorithm alg, std::size_t bytes>
 class test_shake {
  public:
   static const std::size_t loop_count = hash_loop_count(bytes);
   static const std::size_t bytes_per_call = bytes;
 
   bool init() {
-    crypto::keccak_hash(alg, "abc", 3, m_out.data(), 32);
-    return equals_hex(m_out.data(), 32, alg == crypto::keccak_algorithm::shake128 ? shake128_abc_32 : shake256_abc_32);
+    cncrypto::keccak_hash(alg, "abc", 3, m_out.data(), 32);
+    return equals_hex(m_out.data(), 32, alg == cncrypto::keccak_algorithm::shake128 ? shake128_abc_32 : shake256_abc_32);
   }
   bool test() {
-    crypto::keccak_hash(alg, m_data.data(), bytes, m_out.data(), 32);
+    cncrypto::keccak_hash(alg, m_data.data(), bytes, m_out.data(), 32);
     return true;
   }
 

@@ -63,7 +63,7 @@ struct derivations_op {
   random_keys in{count};
   std::vector<crypto::key_derivation> out = std::vector<crypto::key_derivation>(count);
   std::vector<std::uint8_t> ok = std::vector<std::uint8_t>(count);
-  bool batch() { return crypto::generate_key_derivations(in.points.data(), count, in.secret, out.data(), ok.data()) == 0; }
+  bool batch() { return cncrypto::generate_key_derivations(in.points.data(), count, in.secret, out.data(), ok.data()) == 0; }
   bool loop() {
     bool all = true;
     for (std::size_t i = 0; i < count; ++i) all &= crypto::generate_key_derivation(in.points[i], in.secret, out[i]);
@@ -87,7 +87,7 @@ struct derive_op {
     for (std::size_t i = 0; i < count; ++i) indexes[i] = i % 2;
   }
   bool batch() {
-    return crypto::derive_public_keys(derivations.data(), indexes.data(), bases.data(), count, out.data(),
+    return cncrypto::derive_public_keys(derivations.data(), indexes.data(), bases.data(), count, out.data(),
                                       ok.data()) == 0;
   }
   bool loop() {
@@ -104,7 +104,7 @@ struct images_op {
   std::vector<crypto::secret_key> secs = std::vector<crypto::secret_key>(count, pubs.secret);
   std::vector<crypto::key_image> out = std::vector<crypto::key_image>(count);
   bool batch() {
-    crypto::generate_key_images(pubs.points.data(), secs.data(), count, out.data());
+    cncrypto::generate_key_images(pubs.points.data(), secs.data(), count, out.data());
     return true;
   }
   bool loop() {

@@ -250,12 +250,12 @@ void hash_process(union hash_state *state, const uint8_t *buf, size_t count) {
 
 }  // extern "C"
 
-namespace crypto {
+namespace cncrypto {
 
-void cn_slow_hash_many(const cn_slow_hash_input *inputs, std::size_t count, hash *out, int variant) {
+void cn_slow_hash_many(const cn_slow_hash_input *inputs, std::size_t count, crypto::hash *out, int variant) {
   if (count == 0) return;  // as documented, even where CNCRYPTO_CN_IMPL names no implementation
-  cn::slow_hash_many_with(cn::cn_active_implementation(), inputs, count, reinterpret_cast<std::uint8_t *>(out),
+  crypto::cn::slow_hash_many_with(crypto::cn::cn_active_implementation(), inputs, count, reinterpret_cast<std::uint8_t *>(out),
                           variant);
 }
 
-}  // namespace crypto
+}  // namespace cncrypto

@@ -365,8 +365,8 @@ thread_local std::uint32_t tl_miner_thread = 0;
 extern "C" void rx_set_miner_thread(uint32_t value, size_t max_dataset_init_threads) {
   tl_miner_thread = value;
   if (value == 0) return;
-  crypto::rx_set_fast_mode(true);
-  if (!crypto::rx_fast_mode()) return;  // MONERO_RANDOMX_UMASK forbids the dataset
+  cncrypto::rx_set_fast_mode(true);
+  if (!cncrypto::rx_fast_mode()) return;  // MONERO_RANDOMX_UMASK forbids the dataset
   store &s = the_store();
   seed_bytes seed;
   {
@@ -379,9 +379,9 @@ extern "C" void rx_set_miner_thread(uint32_t value, size_t max_dataset_init_thre
 
 extern "C" uint32_t rx_get_miner_thread(void) { return tl_miner_thread; }
 
-namespace crypto {
+namespace cncrypto {
 
-void rx_slow_hash(const std::string &seed, const void *data, std::size_t length, hash &result) {
+void rx_slow_hash(const std::string &seed, const void *data, std::size_t length, crypto::hash &result) {
   if (seed.size() != kSeedSize) {
     throw std::invalid_argument("rx_slow_hash: the seed hash must be 32 bytes (a block id), got " +
                                 std::to_string(seed.size()));
@@ -402,6 +402,10 @@ void rx_set_fast_mode(bool enabled) {
 }
 
 bool rx_fast_mode() { return the_store().fast.load(); }
+
+}  // namespace cncrypto
+
+namespace crypto {
 
 void rx_hash_with_key(const void *key, std::size_t key_size, const void *data, std::size_t length, char *result_hash) {
   if (!key && key_size != 0) throw std::invalid_argument("rx_hash_with_key: NULL key with a non-zero size");

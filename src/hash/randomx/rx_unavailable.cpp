@@ -30,10 +30,13 @@ thread_local std::uint32_t tl_miner_thread = 0;
 extern "C" void rx_set_miner_thread(uint32_t value, size_t) { tl_miner_thread = value; }
 extern "C" uint32_t rx_get_miner_thread(void) { return tl_miner_thread; }
 
-namespace crypto {
-void rx_slow_hash(const std::string &, const void *, std::size_t, hash &) { missing("crypto::rx_slow_hash"); }
+namespace cncrypto {
+void rx_slow_hash(const std::string &, const void *, std::size_t, crypto::hash &) { missing("cncrypto::rx_slow_hash"); }
 void rx_set_fast_mode(bool) {}
 bool rx_fast_mode() { return false; }
+}  // namespace cncrypto
+
+namespace crypto {
 void rx_hash_with_key(const void *, std::size_t, const void *, std::size_t, char *) { missing("rx_hash_with_key"); }
 std::shared_ptr<randomx_cache> rx_light_cache(const void *, std::size_t) { missing("rx_light_cache"); }
 int rx_light_vm_flags() { missing("rx_light_vm_flags"); }

@@ -45,7 +45,7 @@ void derivations() {
   randombytes_buf(a.data, 32);  // secret (randombytes is tainted), not reduced: any 32 bytes
   std::vector<crypto::key_derivation> d(n);
   std::vector<std::uint8_t> ok(n);
-  const std::size_t failed = crypto::generate_key_derivations(pubs.data(), n, a, d.data(), ok.data());
+  const std::size_t failed = cncrypto::generate_key_derivations(pubs.data(), n, a, d.data(), ok.data());
   expect(failed == 1 && ok[7] == 0, "the undecodable key fails alone");
   expect_tainted(d[0], "derivation is secret");
   std::vector<std::size_t> idx(n);
@@ -53,8 +53,8 @@ void derivations() {
   // One-time keys and subaddress spend keys from the (secret) derivations.
   std::vector<crypto::public_key> plus(n), minus(n);
   std::vector<std::uint8_t> okp(n), okm(n);
-  (void)crypto::derive_public_keys(d.data(), idx.data(), pubs.data(), n, plus.data(), okp.data());
-  (void)crypto::derive_subaddress_public_keys(pubs.data(), d.data(), idx.data(), n, minus.data(), okm.data());
+  (void)cncrypto::derive_public_keys(d.data(), idx.data(), pubs.data(), n, plus.data(), okp.data());
+  (void)cncrypto::derive_subaddress_public_keys(pubs.data(), d.data(), idx.data(), n, minus.data(), okm.data());
   expect_tainted(plus[0], "one-time key computed from a derivation carries the taint");
   // Functional checks against the single calls (declassified to compare).
   for (std::size_t i = 0; i < n; ++i) {
@@ -82,7 +82,7 @@ void key_images() {
   std::vector<crypto::secret_key> x(n);
   for (auto &s : x) randombytes_buf(s.data, 32);
   std::vector<crypto::key_image> images(n);
-  crypto::generate_key_images(pubs.data(), x.data(), n, images.data());
+  cncrypto::generate_key_images(pubs.data(), x.data(), n, images.data());
   expect_tainted(images[0], "key image computed from the secret");
   for (std::size_t i = 0; i < n; ++i) {
     crypto::key_image single;

@@ -92,11 +92,11 @@ BOOST_AUTO_TEST_CASE(scratchpad_allocation_fails, *needs_shared() * boost::unit_
       return failed(4, "cn_slow_hash threw something else than std::bad_alloc");
     }
     if (hex(out) != untouched) return failed(5, "cn_slow_hash wrote a hash although it failed");
-    const crypto::cn_slow_hash_input inputs[2] = {{c.input.data(), c.input.size(), 0}, {c.input.data(), c.input.size(), 0}};
+    const cncrypto::cn_slow_hash_input inputs[2] = {{c.input.data(), c.input.size(), 0}, {c.input.data(), c.input.size(), 0}};
     crypto::hash many[2];
     std::memset(many, 0xa5, sizeof many);
     try {
-      crypto::cn_slow_hash_many(inputs, 2, many, 0);
+      cncrypto::cn_slow_hash_many(inputs, 2, many, 0);
       return failed(6, "cn_slow_hash_many did not throw");
     } catch (const std::bad_alloc &) {
     } catch (...) {
@@ -116,13 +116,13 @@ BOOST_AUTO_TEST_CASE(scratchpad_growth_fails, *needs_shared() * boost::unit_test
   cn_slow_hash(c.input.data(), c.input.size(), before, 0, 0, 0);  // this thread's 2 MiB now exists
   BOOST_TEST_REQUIRE(hex(before) == c.expected);
   const int status = run_with_address_space_limit([&c]() -> int {
-    crypto::cn_slow_hash_input inputs[4];
+    cncrypto::cn_slow_hash_input inputs[4];
     for (auto &in : inputs) in = {c.input.data(), c.input.size(), 0};
     crypto::hash many[4];
     std::memset(many, 0xa5, sizeof many);
     const std::string untouched = hex(many[0].data);
     try {
-      crypto::cn_slow_hash_many(inputs, 4, many, 0);
+      cncrypto::cn_slow_hash_many(inputs, 4, many, 0);
       return failed(1, "cn_slow_hash_many (8 MiB) did not throw");
     } catch (const std::bad_alloc &) {
     } catch (...) {

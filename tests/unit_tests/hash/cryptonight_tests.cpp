@@ -174,7 +174,7 @@ BOOST_AUTO_TEST_CASE(multi_hash_matches_single, *cncrypto::test::needs_shared())
   for (const auto *impl : runnable_implementations()) {
     for (const slow_file &f : slow_files) {
       const auto cases = read_slow(f);
-      std::vector<crypto::cn_slow_hash_input> inputs;
+      std::vector<cncrypto::cn_slow_hash_input> inputs;
       for (const slow_case &c : cases) inputs.push_back({c.input.data(), c.input.size(), c.height});
       // Groups of 4 lanes (the default) with a remainder of 2 and / or 1, and groups of 2.
       for (std::size_t lanes : {std::size_t{4}, std::size_t{2}}) {
@@ -192,10 +192,10 @@ BOOST_AUTO_TEST_CASE(multi_hash_matches_single, *cncrypto::test::needs_shared())
   }
   // The public wrapper.
   const auto cases = read_slow(slow_files[3]);
-  std::vector<crypto::cn_slow_hash_input> inputs;
+  std::vector<cncrypto::cn_slow_hash_input> inputs;
   for (const slow_case &c : cases) inputs.push_back({c.input.data(), c.input.size(), c.height});
   std::vector<crypto::hash> out(inputs.size());
-  crypto::cn_slow_hash_many(inputs.data(), inputs.size(), out.data(), 5);
+  cncrypto::cn_slow_hash_many(inputs.data(), inputs.size(), out.data(), 5);
   for (std::size_t i = 0; i < out.size(); ++i) {
     BOOST_TEST(hex(reinterpret_cast<std::uint8_t *>(out[i].data), 32) == cases[i].expected);
   }
@@ -237,7 +237,7 @@ BOOST_AUTO_TEST_CASE(multi_hash_equal_heights,
       }
       for (std::size_t lanes : {std::size_t{4}, std::size_t{2}}) {
         for (const bool one_differs : {false, true}) {
-          std::vector<crypto::cn_slow_hash_input> inputs;
+          std::vector<cncrypto::cn_slow_hash_input> inputs;
           for (std::size_t i = 0; i < 4; ++i) {
             const auto &in = cases[i].input;
             inputs.push_back({in.data(), in.size(), one_differs && i == 1 ? height + 1 : height});
@@ -316,24 +316,24 @@ BOOST_AUTO_TEST_CASE(errors_never_write_a_hash) {
     BOOST_TEST(std::string(e.what()).find("43 bytes") != std::string::npos, e.what());
   }
   // Multi-hash checks every input before hashing any.
-  std::vector<crypto::cn_slow_hash_input> inputs = {{blob.data(), 76, 0}, {blob.data(), 10, 0}};
+  std::vector<cncrypto::cn_slow_hash_input> inputs = {{blob.data(), 76, 0}, {blob.data(), 10, 0}};
   std::vector<crypto::hash> hashes(2);
   std::memset(hashes.data(), 0xAB, 64);
-  BOOST_CHECK_THROW(crypto::cn_slow_hash_many(inputs.data(), 2, hashes.data(), 1), std::invalid_argument);
-  BOOST_CHECK_THROW(crypto::cn_slow_hash_many(inputs.data(), 2, hashes.data(), 9), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::cn_slow_hash_many(inputs.data(), 2, hashes.data(), 1), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::cn_slow_hash_many(inputs.data(), 2, hashes.data(), 9), std::invalid_argument);
   BOOST_CHECK_THROW(crypto::cn::slow_hash_many_with(crypto::cn::cn_active_implementation(), inputs.data(), 2,
                                                     reinterpret_cast<std::uint8_t *>(hashes.data()), 0, 3),
                     std::invalid_argument);
   auto message_is = [](const std::string &expected) {
     return [expected](const std::invalid_argument &e) { return e.what() == expected; };
   };
-  BOOST_CHECK_EXCEPTION(crypto::cn_slow_hash_many(nullptr, 2, hashes.data(), 0), std::invalid_argument,
+  BOOST_CHECK_EXCEPTION(cncrypto::cn_slow_hash_many(nullptr, 2, hashes.data(), 0), std::invalid_argument,
                         message_is("cn_slow_hash_many: inputs is NULL (count 2)"));
-  BOOST_CHECK_EXCEPTION(crypto::cn_slow_hash_many(inputs.data(), 2, nullptr, 0), std::invalid_argument,
+  BOOST_CHECK_EXCEPTION(cncrypto::cn_slow_hash_many(inputs.data(), 2, nullptr, 0), std::invalid_argument,
                         message_is("cn_slow_hash_many: out is NULL (count 2)"));
-  crypto::cn_slow_hash_many(nullptr, 0, nullptr, 0);  // count 0: nothing to do, nothing read
+  cncrypto::cn_slow_hash_many(nullptr, 0, nullptr, 0);  // count 0: nothing to do, nothing read
   inputs[1] = {nullptr, 4, 0};
-  BOOST_CHECK_EXCEPTION(crypto::cn_slow_hash_many(inputs.data(), 2, hashes.data(), 0), std::invalid_argument,
+  BOOST_CHECK_EXCEPTION(cncrypto::cn_slow_hash_many(inputs.data(), 2, hashes.data(), 0), std::invalid_argument,
                         message_is("cn_slow_hash_many: input 1: data is NULL but length is 4"));
   BOOST_TEST(static_cast<unsigned char>(hashes[0].data[0]) == 0xAB);
   // Variant 1 at exactly 43 bytes works.

@@ -37,14 +37,14 @@ std::vector<std::uint8_t> pattern(std::size_t length) {
   return out;
 }
 
-const crypto::keccak_algorithm_info &algorithm(const std::string &name) {
-  const crypto::keccak_algorithm_info *info = crypto::find_keccak_algorithm(name);
+const cncrypto::keccak_algorithm_info &algorithm(const std::string &name) {
+  const cncrypto::keccak_algorithm_info *info = cncrypto::find_keccak_algorithm(name);
   BOOST_TEST_REQUIRE(info != nullptr, "unknown algorithm in vector file: " << name);
   return *info;
 }
 
 struct length_case {
-  const crypto::keccak_algorithm_info *info;
+  const cncrypto::keccak_algorithm_info *info;
   std::size_t length;
   std::vector<std::uint8_t> expected;
 };
@@ -58,7 +58,7 @@ std::vector<length_case> length_cases() {
   return cases;
 }
 
-std::vector<std::uint8_t> finalize(crypto::keccak_hasher &h, std::size_t size) {
+std::vector<std::uint8_t> finalize(cncrypto::keccak_hasher &h, std::size_t size) {
   std::vector<std::uint8_t> out(size);
   h.finalize(out.data(), out.size());
   return out;
@@ -76,14 +76,14 @@ BOOST_AUTO_TEST_CASE(every_length_up_to_three_blocks) {
     BOOST_TEST_CONTEXT(c.info->name << " length " << c.length) {
       BOOST_TEST_REQUIRE(c.expected.size() == c.info->output_size);
       std::vector<std::uint8_t> out(c.expected.size());
-      crypto::keccak_hash(c.info->id, data.data(), c.length, out.data(), out.size());
+      cncrypto::keccak_hash(c.info->id, data.data(), c.length, out.data(), out.size());
       BOOST_TEST(out == c.expected, boost::test_tools::per_element());
       // The same input at another alignment.
       const std::size_t shift = 1 + c.length % 7;
       std::memcpy(shifted.data() + shift, data.data(), c.length);
-      crypto::keccak_hash(c.info->id, shifted.data() + shift, c.length, out.data(), out.size());
+      cncrypto::keccak_hash(c.info->id, shifted.data() + shift, c.length, out.data(), out.size());
       BOOST_TEST(out == c.expected, boost::test_tools::per_element());
-      if (c.info->id == crypto::keccak_algorithm::keccak_256) {
+      if (c.info->id == cncrypto::keccak_algorithm::keccak_256) {
         BOOST_TEST(hex(crypto::cn_fast_hash(data.data(), c.length).data, 32) == hex(c.expected.data(), 32));
       }
     }
@@ -95,7 +95,7 @@ BOOST_AUTO_TEST_CASE(every_split_into_two_updates_equals_one_shot) {
   for (const auto &c : length_cases()) {
     bool all_equal = true;
     for (std::size_t split = 0; split <= c.length; ++split) {
-      crypto::keccak_hasher h(c.info->id);
+      cncrypto::keccak_hasher h(c.info->id);
       h.update(data.data(), split);
       h.update(data.data() + split, c.length - split);
       all_equal = all_equal && finalize(h, c.expected.size()) == c.expected;
@@ -107,7 +107,7 @@ BOOST_AUTO_TEST_CASE(every_split_into_two_updates_equals_one_shot) {
 BOOST_AUTO_TEST_CASE(empty_and_single_byte_updates_change_nothing) {
   const auto data = pattern(3 * 168 + 2);
   for (const auto &c : length_cases()) {
-    crypto::keccak_hasher bytes(c.info->id);
+    cncrypto::keccak_hasher bytes(c.info->id);
     bytes.update(nullptr, 0);
     for (std::size_t i = 0; i < c.length; ++i) {
       bytes.update(data.data() + i, 1);
@@ -123,7 +123,7 @@ BOOST_AUTO_TEST_CASE(uneven_update_sizes) {
   const auto data = pattern(3 * 168 + 2);
   for (const auto &c : length_cases()) {
     for (std::size_t step : {std::size_t{0}, c.info->rate - 1, c.info->rate, c.info->rate + 1}) {
-      crypto::keccak_hasher h(c.info->id);
+      cncrypto::keccak_hasher h(c.info->id);
       std::size_t done = 0, chunk = 1;
       while (done < c.length) {
         const std::size_t n = std::min(step ? step : chunk++, c.length - done);
@@ -140,7 +140,7 @@ BOOST_AUTO_TEST_CASE(reset_and_reuse) {
   const auto data = pattern(600);
   for (const auto &c : length_cases()) {
     if (c.length % 50 != 0) continue;
-    crypto::keccak_hasher h(c.info->id);
+    cncrypto::keccak_hasher h(c.info->id);
     h.update(data.data(), 17);
     h.reset();
     h.update(data.data(), c.length);
@@ -167,14 +167,14 @@ BOOST_AUTO_TEST_CASE(shake_every_output_length_and_pieces) {
       std::vector<std::uint8_t> out(600);
       bool prefixes_ok = true;
       for (std::size_t n = 1; n <= 600; ++n) {
-        crypto::keccak_hash(info.id, data.data(), length, out.data(), n);
+        cncrypto::keccak_hash(info.id, data.data(), length, out.data(), n);
         prefixes_ok = prefixes_ok && std::memcmp(out.data(), expected.data(), n) == 0;
       }
       BOOST_TEST(prefixes_ok);
       // finalize(k) then squeeze() in pieces of fixed or random sizes.
       for (std::size_t piece : {std::size_t{1}, std::size_t{7}, info.rate - 1, info.rate, info.rate + 1,
                                 std::size_t{0}}) {
-        crypto::keccak_hasher h(info.id);
+        cncrypto::keccak_hasher h(info.id);
         h.update(data.data(), length);
         const std::size_t first = piece ? piece % 5 : 0;
         std::vector<std::uint8_t> stream(600);
@@ -218,7 +218,7 @@ BOOST_AUTO_TEST_CASE(nist_monte_carlo_sha3_256_and_shake128) {
   std::vector<std::uint8_t> md = seed["sha3-256"];
   BOOST_TEST_REQUIRE(md.size() == 32u);
   for (std::size_t j = 0; j < 100; ++j) {
-    for (int i = 0; i < 1000; ++i) crypto::sha3_256(md.data(), md.size(), md.data());
+    for (int i = 0; i < 1000; ++i) cncrypto::sha3_256(md.data(), md.size(), md.data());
     BOOST_TEST(md == checkpoints["sha3-256"][j], boost::test_tools::per_element());
   }
 
@@ -232,7 +232,7 @@ BOOST_AUTO_TEST_CASE(nist_monte_carlo_sha3_256_and_shake128) {
       std::uint8_t msg[16] = {};
       std::memcpy(msg, output.data(), std::min<std::size_t>(16, output.size()));
       output.resize(out_len);
-      crypto::shake128(msg, sizeof msg, output.data(), out_len);
+      cncrypto::shake128(msg, sizeof msg, output.data(), out_len);
       const std::size_t rightmost = (std::size_t{output[out_len - 2]} << 8) | output[out_len - 1];
       out_len = min_bytes + rightmost % span;
     }

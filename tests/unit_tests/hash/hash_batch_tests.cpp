@@ -91,7 +91,7 @@ BOOST_AUTO_TEST_CASE(engine_on_every_implementation) {
           }
           for (std::size_t i = 0; i < count; ++i) {
             const std::size_t size = short_form ? messages[i].size() % crypto::sponge::keccak256_rate : messages[i].size();
-            BOOST_TEST(got[i] == crypto::to_hex(crypto::cn_fast_hash(messages[i].data(), size)),
+            BOOST_TEST(got[i] == cncrypto::to_hex(crypto::cn_fast_hash(messages[i].data(), size)),
                        (short_form ? "short " : "") << "count " << count << " message " << i);
           }
         }
@@ -122,7 +122,7 @@ BOOST_AUTO_TEST_CASE(mixed_lengths_equal_single_calls) {
       }
       std::vector<crypto::hash> out(count + 1);
       out[count] = crypto::null_hash;
-      crypto::cn_fast_hash_batch(messages.data(), lengths.data(), count, out.data());
+      cncrypto::cn_fast_hash_batch(messages.data(), lengths.data(), count, out.data());
       for (std::size_t i = 0; i < count; ++i) {
         BOOST_TEST(out[i] == crypto::cn_fast_hash(messages[i], lengths[i]),
                    "count " << count << " message " << i << " length " << lengths[i]);
@@ -139,7 +139,7 @@ BOOST_AUTO_TEST_CASE(equal_lengths_equal_single_calls_at_any_alignment) {
       const std::size_t misalign = (length + count) % 8;
       const auto data = random_bytes(rng, count * length + misalign);
       std::vector<crypto::hash> out(count);
-      crypto::cn_fast_hash_batch_contiguous(data.data() + misalign, length, count, out.data());
+      cncrypto::cn_fast_hash_batch_contiguous(data.data() + misalign, length, count, out.data());
       for (std::size_t i = 0; i < count; ++i) {
         BOOST_TEST(out[i] == crypto::cn_fast_hash(data.data() + misalign + i * length, length),
                    "length " << length << " count " << count << " message " << i);
@@ -152,22 +152,22 @@ BOOST_AUTO_TEST_CASE(batch_misuse_is_refused) {
   crypto::hash out[2];
   const std::size_t lengths[2] = {1, 0};
   const void *messages[2] = {nullptr, nullptr};
-  BOOST_CHECK_EXCEPTION(crypto::cn_fast_hash_batch(messages, lengths, 2, out), std::invalid_argument,
+  BOOST_CHECK_EXCEPTION(cncrypto::cn_fast_hash_batch(messages, lengths, 2, out), std::invalid_argument,
                         [](const std::invalid_argument &e) {
                           return std::string(e.what()).find("messages[0]") != std::string::npos;
                         });
-  BOOST_CHECK_THROW(crypto::cn_fast_hash_batch(nullptr, lengths, 2, out), std::invalid_argument);
-  BOOST_CHECK_THROW(crypto::cn_fast_hash_batch(messages, nullptr, 2, out), std::invalid_argument);
-  BOOST_CHECK_THROW(crypto::cn_fast_hash_batch(messages, lengths, 2, nullptr), std::invalid_argument);
-  BOOST_CHECK_NO_THROW(crypto::cn_fast_hash_batch(nullptr, nullptr, 0, nullptr));
-  BOOST_CHECK_THROW(crypto::cn_fast_hash_batch_contiguous(nullptr, 4, 2, out), std::invalid_argument);
-  BOOST_CHECK_THROW(crypto::cn_fast_hash_batch_contiguous("ab", SIZE_MAX / 2, 3, out), std::invalid_argument);
-  BOOST_CHECK_NO_THROW(crypto::cn_fast_hash_batch_contiguous(nullptr, 0, 2, out));
+  BOOST_CHECK_THROW(cncrypto::cn_fast_hash_batch(nullptr, lengths, 2, out), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::cn_fast_hash_batch(messages, nullptr, 2, out), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::cn_fast_hash_batch(messages, lengths, 2, nullptr), std::invalid_argument);
+  BOOST_CHECK_NO_THROW(cncrypto::cn_fast_hash_batch(nullptr, nullptr, 0, nullptr));
+  BOOST_CHECK_THROW(cncrypto::cn_fast_hash_batch_contiguous(nullptr, 4, 2, out), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::cn_fast_hash_batch_contiguous("ab", SIZE_MAX / 2, 3, out), std::invalid_argument);
+  BOOST_CHECK_NO_THROW(cncrypto::cn_fast_hash_batch_contiguous(nullptr, 0, 2, out));
   BOOST_TEST(out[0] == crypto::cn_fast_hash(nullptr, 0));
   std::size_t index = 0;
   std::uint8_t tag = 0;
-  BOOST_CHECK_THROW(crypto::derive_view_tags(nullptr, &index, 1, &tag), std::invalid_argument);
-  BOOST_CHECK_NO_THROW(crypto::derive_view_tags(nullptr, nullptr, 0, nullptr));
+  BOOST_CHECK_THROW(cncrypto::derive_view_tags(nullptr, &index, 1, &tag), std::invalid_argument);
+  BOOST_CHECK_NO_THROW(cncrypto::derive_view_tags(nullptr, nullptr, 0, nullptr));
 }
 
 // Outputs that alias inputs are refused (the batch paths read later messages
@@ -183,42 +183,42 @@ BOOST_AUTO_TEST_CASE(batch_outputs_aliasing_inputs_are_refused) {
   std::vector<const void *> messages(9);
   std::vector<std::size_t> lengths(9, 32);
   for (std::size_t i = 0; i < 9; ++i) messages[i] = &buf[i + 1];
-  BOOST_CHECK_EXCEPTION(crypto::cn_fast_hash_batch(messages.data(), lengths.data(), 9, buf.data()),
+  BOOST_CHECK_EXCEPTION(cncrypto::cn_fast_hash_batch(messages.data(), lengths.data(), 9, buf.data()),
                         std::invalid_argument, names("out overlaps messages["));
-  BOOST_CHECK_EXCEPTION(crypto::cn_fast_hash_batch(messages.data(), lengths.data(), 9, buf.data() + 9),
+  BOOST_CHECK_EXCEPTION(cncrypto::cn_fast_hash_batch(messages.data(), lengths.data(), 9, buf.data() + 9),
                         std::invalid_argument, names("out overlaps messages[8]"));
-  BOOST_CHECK_EXCEPTION(crypto::cn_fast_hash_batch_contiguous(buf.data() + 1, 32, 9, buf.data()),
+  BOOST_CHECK_EXCEPTION(cncrypto::cn_fast_hash_batch_contiguous(buf.data() + 1, 32, 9, buf.data()),
                         std::invalid_argument, names("out overlaps data"));
-  BOOST_CHECK_EXCEPTION(crypto::cn_fast_hash_batch_contiguous(buf.data(), 32, 9, buf.data()), std::invalid_argument,
+  BOOST_CHECK_EXCEPTION(cncrypto::cn_fast_hash_batch_contiguous(buf.data(), 32, 9, buf.data()), std::invalid_argument,
                         names("out overlaps data"));
-  BOOST_CHECK_EXCEPTION(crypto::cn_fast_hash_batch_contiguous(buf.data(), 16, 3, buf.data() + 1),
+  BOOST_CHECK_EXCEPTION(cncrypto::cn_fast_hash_batch_contiguous(buf.data(), 16, 3, buf.data() + 1),
                         std::invalid_argument, names("out overlaps data"));
   BOOST_TEST((buf == before));  // nothing written on refusal
   // The pointer and length arrays themselves.
   alignas(crypto::hash) unsigned char raw[9 * sizeof(crypto::hash)] = {};
   auto *array_messages = reinterpret_cast<const void **>(raw);
   for (std::size_t i = 0; i < 9; ++i) array_messages[i] = &buf[i];
-  BOOST_CHECK_EXCEPTION(crypto::cn_fast_hash_batch(array_messages, lengths.data(), 9,
+  BOOST_CHECK_EXCEPTION(cncrypto::cn_fast_hash_batch(array_messages, lengths.data(), 9,
                                                    reinterpret_cast<crypto::hash *>(raw)),
                         std::invalid_argument, names("messages array"));
   // Adjacent but not overlapping is fine and equals the single calls.
-  crypto::cn_fast_hash_batch_contiguous(buf.data(), 32, 5, buf.data() + 5);
+  cncrypto::cn_fast_hash_batch_contiguous(buf.data(), 32, 5, buf.data() + 5);
   for (std::size_t i = 0; i < 5; ++i) BOOST_TEST((buf[5 + i] == crypto::cn_fast_hash(&before[i], 32)));
   // An empty message pointing into out shares no byte with it: accepted, the empty hash.
   const void *empty_message[1] = {&buf[0]};
   const std::size_t empty_length[1] = {0};
-  crypto::cn_fast_hash_batch(empty_message, empty_length, 1, buf.data());
+  cncrypto::cn_fast_hash_batch(empty_message, empty_length, 1, buf.data());
   BOOST_TEST((buf[0] == crypto::cn_fast_hash("", 0)));
   // View tags: tags written into the derivations or the indexes.
   std::vector<std::uint8_t> derivations(32 * 17, 7);
   std::vector<std::size_t> indexes(17, 1);
   std::uint8_t tags[17];
   auto *d = reinterpret_cast<const std::uint8_t(*)[32]>(derivations.data());
-  BOOST_CHECK_EXCEPTION(crypto::derive_view_tags(d, indexes.data(), 17, derivations.data() + 200),
+  BOOST_CHECK_EXCEPTION(cncrypto::derive_view_tags(d, indexes.data(), 17, derivations.data() + 200),
                         std::invalid_argument, names("tags overlaps derivations"));
-  BOOST_CHECK_EXCEPTION(crypto::derive_view_tags(d, indexes.data(), 17, reinterpret_cast<std::uint8_t *>(indexes.data())),
+  BOOST_CHECK_EXCEPTION(cncrypto::derive_view_tags(d, indexes.data(), 17, reinterpret_cast<std::uint8_t *>(indexes.data())),
                         std::invalid_argument, names("tags overlaps output_indexes"));
-  BOOST_CHECK_NO_THROW(crypto::derive_view_tags(d, indexes.data(), 17, tags));
+  BOOST_CHECK_NO_THROW(cncrypto::derive_view_tags(d, indexes.data(), 17, tags));
 }
 
 BOOST_AUTO_TEST_CASE(view_tags_equal_the_single_computation) {
@@ -234,7 +234,7 @@ BOOST_AUTO_TEST_CASE(view_tags_equal_the_single_computation) {
     // Derivations at an odd address: the API takes any alignment.
     const auto *d = reinterpret_cast<const std::uint8_t(*)[32]>(derivations.data() + 1);
     std::vector<std::uint8_t> tags(count);
-    crypto::derive_view_tags(d, indexes.data(), count, tags.data());
+    cncrypto::derive_view_tags(d, indexes.data(), count, tags.data());
     for (std::size_t i = 0; i < count; ++i) {
       BOOST_TEST(tags[i] == expected_view_tag(d[i], indexes[i]), "count " << count << " pair " << i);
     }
@@ -257,7 +257,7 @@ BOOST_AUTO_TEST_CASE(view_tags_match_monero, *cncrypto::test::needs_shared()) {
     expected.push_back(line.fields[3]);
   }
   std::vector<std::uint8_t> tags(lines.size());
-  crypto::derive_view_tags(reinterpret_cast<const std::uint8_t(*)[32]>(derivations.data()), indexes.data(),
+  cncrypto::derive_view_tags(reinterpret_cast<const std::uint8_t(*)[32]>(derivations.data()), indexes.data(),
                            lines.size(), tags.data());
   for (std::size_t i = 0; i < lines.size(); ++i) {
     BOOST_TEST(cncrypto::hex_encode(&tags[i], 1) == expected[i], "monero_crypto.txt line " << lines[i].line_number);

@@ -68,7 +68,7 @@ BOOST_AUTO_TEST_CASE(hash_type_is_pod_and_prints_as_monero) {
   std::ostringstream out;
   out << h;
   BOOST_TEST(out.str() == "<01000000000000000000000000000000000000000000000000000000000000ab>");
-  BOOST_TEST(crypto::to_hex(h) == "01000000000000000000000000000000000000000000000000000000000000ab");
+  BOOST_TEST(cncrypto::to_hex(h) == "01000000000000000000000000000000000000000000000000000000000000ab");
   BOOST_TEST(h != crypto::null_hash);
   BOOST_TEST(crypto::null_hash < h);
   std::unordered_set<crypto::hash> set{h, crypto::null_hash, h};
@@ -78,11 +78,11 @@ BOOST_AUTO_TEST_CASE(hash_type_is_pod_and_prints_as_monero) {
 BOOST_AUTO_TEST_CASE(cn_fast_hash_known_values) {
   // Keccak-256 (not SHA3-256) of "" and of "abc": widely published values,
   // also given by pycryptodome Cryptodome.Hash.keccak(digest_bits=256).
-  BOOST_TEST(crypto::to_hex(crypto::cn_fast_hash("", 0)) ==
+  BOOST_TEST(cncrypto::to_hex(crypto::cn_fast_hash("", 0)) ==
              "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470");
-  BOOST_TEST(crypto::to_hex(crypto::cn_fast_hash(nullptr, 0)) ==
+  BOOST_TEST(cncrypto::to_hex(crypto::cn_fast_hash(nullptr, 0)) ==
              "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470");
-  BOOST_TEST(crypto::to_hex(crypto::cn_fast_hash("abc", 3)) ==
+  BOOST_TEST(cncrypto::to_hex(crypto::cn_fast_hash("abc", 3)) ==
              "4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45");
   // The C form writes the same 32 bytes, in namespace crypto and globally.
   char c_out[32];
@@ -106,12 +106,12 @@ BOOST_AUTO_TEST_CASE(monero_tests_fast, *cncrypto::test::needs_shared()) {
       BOOST_TEST_REQUIRE(line.fields.size() == 2u);
       const auto input = hex_field(line.fields[1]);
       const crypto::hash h = crypto::cn_fast_hash(input.data(), input.size());
-      BOOST_TEST(crypto::to_hex(h) == line.fields[0]);
+      BOOST_TEST(cncrypto::to_hex(h) == line.fields[0]);
       // The same through the other entry points of the same function.
       std::uint8_t md[32];
       keccak(input.data(), input.size(), md, 32);
       BOOST_TEST(hex(md, 32) == line.fields[0]);
-      crypto::keccak_256(input.data(), input.size(), md);
+      cncrypto::keccak_256(input.data(), input.size(), md);
       BOOST_TEST(hex(md, 32) == line.fields[0]);
     }
   }
@@ -122,7 +122,7 @@ BOOST_AUTO_TEST_CASE(monero_crypto_cn_fast_hash, *cncrypto::test::needs_shared()
   BOOST_TEST(cncrypto::test::each_line(lines, [](const cncrypto::test::vector_line &line) {
                BOOST_TEST_REQUIRE(line.fields.size() == 3u);
                const auto input = hex_field(line.fields[1]);
-               BOOST_TEST(crypto::to_hex(crypto::cn_fast_hash(input.data(), input.size())) == line.fields[2]);
+               BOOST_TEST(cncrypto::to_hex(crypto::cn_fast_hash(input.data(), input.size())) == line.fields[2]);
              }) == 320u);
 }
 
@@ -137,7 +137,7 @@ BOOST_AUTO_TEST_CASE(monero_crypto_tree_hash, *cncrypto::test::needs_shared()) {
                std::memcpy(hashes.data(), leaves.data(), leaves.size());
                crypto::hash root;
                crypto::tree_hash(hashes.data(), count, root);
-               BOOST_TEST(crypto::to_hex(root) == line.fields[3]);
+               BOOST_TEST(cncrypto::to_hex(root) == line.fields[3]);
                BOOST_TEST(plain_tree_hash(hashes) == root);
              }) == 143u);
 }
@@ -177,7 +177,7 @@ BOOST_AUTO_TEST_CASE(tree_hash_does_not_depend_on_alignment) {
     std::memcpy(buffer.data() + shift, leaves.data(), 37 * 32);
     char root[33];
     tree_hash(reinterpret_cast<const char(*)[32]>(buffer.data() + shift), 37, root + 1);
-    BOOST_TEST(hex(root + 1, 32) == crypto::to_hex(expected));
+    BOOST_TEST(hex(root + 1, 32) == cncrypto::to_hex(expected));
   }
 }
 
@@ -200,7 +200,7 @@ BOOST_AUTO_TEST_CASE(tree_branch_round_trip) {
         BOOST_TEST(depth <= 7u);
         char computed[HASH_SIZE];
         BOOST_TEST(tree_branch_hash(leaves[idx].data, branch, depth, path, computed));
-        BOOST_TEST(hex(computed, 32) == crypto::to_hex(root));
+        BOOST_TEST(hex(computed, 32) == cncrypto::to_hex(root));
         BOOST_TEST(is_branch_in_tree(leaves[idx].data, root.data, branch, depth, path));
         // A wrong leaf, root, sibling or path is rejected.
         const crypto::hash other = hash_of_index(5);
@@ -231,13 +231,13 @@ BOOST_AUTO_TEST_CASE(tree_branch_known_shape) {
   BOOST_TEST(tree_branch(c_leaves, 5, leaves[4].data, branch, &depth, &path));
   BOOST_TEST(depth == 3u);
   BOOST_TEST(path == 7u);
-  BOOST_TEST(hex(branch[0], 32) == crypto::to_hex(leaves[3]));
-  BOOST_TEST(hex(branch[1], 32) == crypto::to_hex(leaves[2]));
+  BOOST_TEST(hex(branch[0], 32) == cncrypto::to_hex(leaves[3]));
+  BOOST_TEST(hex(branch[1], 32) == cncrypto::to_hex(leaves[2]));
   // Leaf 0 is carried: no first-level bit; left, left: depth 2, path 0.
   BOOST_TEST(tree_branch(c_leaves, 5, leaves[0].data, branch, &depth, &path));
   BOOST_TEST(depth == 2u);
   BOOST_TEST(path == 0u);
-  BOOST_TEST(hex(branch[0], 32) == crypto::to_hex(leaves[1]));
+  BOOST_TEST(hex(branch[0], 32) == cncrypto::to_hex(leaves[1]));
 }
 
 BOOST_AUTO_TEST_CASE(tree_branch_failures) {
@@ -259,7 +259,7 @@ BOOST_AUTO_TEST_CASE(tree_branch_failures) {
 // first; operator<< writes them between angle brackets, as Monero's hash.h.
 BOOST_AUTO_TEST_CASE(hash8_hex) {
   const crypto::hash8 h{{'\x01', '\x23', '\x45', '\x67', '\x89', '\xab', '\xcd', '\xef'}};
-  BOOST_TEST(crypto::to_hex(h) == "0123456789abcdef");
+  BOOST_TEST(cncrypto::to_hex(h) == "0123456789abcdef");
   std::ostringstream o;
   o << h;
   BOOST_TEST(o.str() == "<0123456789abcdef>");
@@ -290,7 +290,7 @@ BOOST_AUTO_TEST_CASE(keccak_state_functions) {
     for (std::size_t i = 0; i < length; ++i) buf[i] = static_cast<std::uint8_t>(i * 13);
     hash_process(&state, length ? buf.data() : nullptr, length);
     BOOST_TEST(hex(reinterpret_cast<const char *>(state.b), 32) ==
-                   crypto::to_hex(crypto::cn_fast_hash(buf.data(), length)),
+                   cncrypto::to_hex(crypto::cn_fast_hash(buf.data(), length)),
                "length " << length);
   }
   auto message_is = [](const char *expected) {

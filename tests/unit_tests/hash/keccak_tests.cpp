@@ -408,7 +408,7 @@ BOOST_AUTO_TEST_CASE(monero_crypto_keccak1600, *cncrypto::test::needs_shared()) 
       std::uint8_t again[200];
       keccak(input.data(), input.size(), again, 200);
       BOOST_TEST(std::memcmp(md, again, 200) == 0);
-      BOOST_TEST(hex(md, 32) == crypto::to_hex(crypto::cn_fast_hash(input.data(), input.size())));
+      BOOST_TEST(hex(md, 32) == cncrypto::to_hex(crypto::cn_fast_hash(input.data(), input.size())));
     }
   }
 }

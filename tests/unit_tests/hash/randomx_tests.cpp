@@ -168,14 +168,14 @@ BOOST_AUTO_TEST_CASE(epoch_edges) {
 BOOST_AUTO_TEST_CASE(randomx_flags_environment, *boost::unit_test::precondition(skip_without_randomx())) {
   const int umask = expected_umask();
   const bool masked = (umask & RANDOMX_FLAG_FULL_MEM) != 0;
-  const bool initially = crypto::rx_fast_mode();
+  const bool initially = cncrypto::rx_fast_mode();
   BOOST_TEST_MESSAGE("MONERO_RANDOMX_UMASK " << umask);
-  BOOST_TEST(crypto::rx_fast_mode() == (std::getenv("MONERO_RANDOMX_FULL_MEM") != nullptr && !masked));
-  crypto::rx_set_fast_mode(true);
-  BOOST_TEST(crypto::rx_fast_mode() == !masked);
-  crypto::rx_set_fast_mode(false);  // no dataset is built here
-  BOOST_TEST(!crypto::rx_fast_mode());
-  crypto::rx_set_fast_mode(initially);
+  BOOST_TEST(cncrypto::rx_fast_mode() == (std::getenv("MONERO_RANDOMX_FULL_MEM") != nullptr && !masked));
+  cncrypto::rx_set_fast_mode(true);
+  BOOST_TEST(cncrypto::rx_fast_mode() == !masked);
+  cncrypto::rx_set_fast_mode(false);  // no dataset is built here
+  BOOST_TEST(!cncrypto::rx_fast_mode());
+  cncrypto::rx_set_fast_mode(initially);
 }
 
 BOOST_AUTO_TEST_CASE(known_answer_under_flags,
@@ -233,8 +233,8 @@ BOOST_AUTO_TEST_CASE(calc_pow_example, *cncrypto::test::needs_shared() * boost::
   rx_slow_hash(seed.data(), blob.data(), blob.size(), out);
   BOOST_TEST(hash_hex(out) == calc.at("pow_hash").get<std::string>());
   crypto::hash h;
-  crypto::rx_slow_hash(seed, blob.data(), blob.size(), h);
-  BOOST_TEST(crypto::to_hex(h) == calc.at("pow_hash").get<std::string>());
+  cncrypto::rx_slow_hash(seed, blob.data(), blob.size(), h);
+  BOOST_TEST(cncrypto::to_hex(h) == calc.at("pow_hash").get<std::string>());
 }
 
 // Every known answer. RandomX's own vectors use 12-byte keys ("test key
@@ -251,10 +251,10 @@ BOOST_AUTO_TEST_CASE(known_answers, *cncrypto::test::needs_shared() * boost::uni
     if (is_block_seed(v)) {
       rx_slow_hash(v.key.data(), v.input.data(), v.input.size(), out);
       BOOST_TEST(hash_hex(out) == v.expected, v.name);
-      crypto::rx_slow_hash(v.key, v.input.data(), v.input.size(), h);
-      BOOST_TEST(crypto::to_hex(h) == v.expected, v.name);
+      cncrypto::rx_slow_hash(v.key, v.input.data(), v.input.size(), h);
+      BOOST_TEST(cncrypto::to_hex(h) == v.expected, v.name);
     } else {
-      BOOST_CHECK_THROW(crypto::rx_slow_hash(v.key, v.input.data(), v.input.size(), h), std::invalid_argument);
+      BOOST_CHECK_THROW(cncrypto::rx_slow_hash(v.key, v.input.data(), v.input.size(), h), std::invalid_argument);
     }
   }
 }
@@ -266,8 +266,8 @@ BOOST_AUTO_TEST_CASE(bad_arguments, *boost::unit_test::precondition(skip_without
   BOOST_CHECK_THROW(rx_slow_hash(nullptr, "", 0, out), std::invalid_argument);
   BOOST_CHECK_THROW(rx_slow_hash(seed, nullptr, 1, out), std::invalid_argument);
   BOOST_CHECK_THROW(rx_slow_hash(seed, "", 0, nullptr), std::invalid_argument);
-  BOOST_CHECK_THROW(crypto::rx_slow_hash(std::string(31, '\0'), "", 0, h), std::invalid_argument);
-  BOOST_CHECK_THROW(crypto::rx_slow_hash(std::string(33, '\0'), "", 0, h), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::rx_slow_hash(std::string(31, '\0'), "", 0, h), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::rx_slow_hash(std::string(33, '\0'), "", 0, h), std::invalid_argument);
   BOOST_CHECK_THROW(rx_set_main_seedhash(nullptr, 1), std::invalid_argument);
   BOOST_CHECK_EXCEPTION(crypto::rx_hash_with_key(nullptr, 1, "", 0, out), std::invalid_argument,
                         [](const std::invalid_argument &e) {
@@ -281,7 +281,7 @@ BOOST_AUTO_TEST_CASE(bad_arguments, *boost::unit_test::precondition(skip_without
 // pointer after the store drops it, and an answer equal to librandomx's own
 // when a VM of ours runs on it.
 BOOST_AUTO_TEST_CASE(light_cache_shared, *boost::unit_test::precondition(skip_without_randomx())) {
-  if (crypto::rx_fast_mode()) {
+  if (cncrypto::rx_fast_mode()) {
     BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the light-mode store is not tested");
     return;
   }
@@ -352,7 +352,7 @@ BOOST_AUTO_TEST_CASE(empty_key, *boost::unit_test::precondition(skip_without_ran
 // an evicted seed is rebuilt, the main seed's cache stays, and switching the
 // main seed (twice to the same one) keeps every answer right.
 BOOST_AUTO_TEST_CASE(cache_store, *boost::unit_test::precondition(skip_without_randomx())) {
-  if (crypto::rx_fast_mode()) {
+  if (cncrypto::rx_fast_mode()) {
     BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the light-mode store is not tested");
     return;
   }
@@ -366,8 +366,8 @@ BOOST_AUTO_TEST_CASE(cache_store, *boost::unit_test::precondition(skip_without_r
   }
   auto check = [&](std::size_t i) {
     crypto::hash h;
-    crypto::rx_slow_hash(seeds[i], input.data(), input.size(), h);
-    BOOST_TEST(crypto::to_hex(h) == expected[i], "seed " << i);
+    cncrypto::rx_slow_hash(seeds[i], input.data(), input.size(), h);
+    BOOST_TEST(cncrypto::to_hex(h) == expected[i], "seed " << i);
   };
   rx_set_main_seedhash(seeds[0].data(), 1);
   for (std::size_t i : std::vector<std::size_t>{0, 1, 2, 3}) check(i);  // seed 1's cache is dropped by seed 3's
@@ -435,7 +435,7 @@ BOOST_AUTO_TEST_CASE(many_threads, *cncrypto::test::needs_shared() * boost::unit
 // 64 hashes and 4 + a few cache builds (about 5 s of CPU on a loaded 2-core
 // VM); at most 4 + 3 caches (1.75 GiB) alive.
 BOOST_AUTO_TEST_CASE(cache_builds_under_threads, *boost::unit_test::precondition(skip_without_randomx())) {
-  if (crypto::rx_fast_mode()) {
+  if (cncrypto::rx_fast_mode()) {
     BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the light-mode store is not tested");
     return;
   }
@@ -542,7 +542,7 @@ BOOST_AUTO_TEST_CASE(cache_builds_under_threads, *boost::unit_test::precondition
 BOOST_AUTO_TEST_CASE(fast_mode, *cncrypto::test::needs_shared() * boost::unit_test::precondition(skip_without_randomx())) {
   if (!std::getenv("CNCRYPTO_TEST_RANDOMX_FAST")) {
     BOOST_TEST_MESSAGE("fast mode not tested (set CNCRYPTO_TEST_RANDOMX_FAST=1: 2 GiB, long dataset build)");
-    BOOST_TEST(!crypto::rx_fast_mode() == !std::getenv("MONERO_RANDOMX_FULL_MEM"));
+    BOOST_TEST(!cncrypto::rx_fast_mode() == !std::getenv("MONERO_RANDOMX_FULL_MEM"));
     return;
   }
   const std::vector<rx_vector> vectors = load_vectors();
@@ -551,7 +551,7 @@ BOOST_AUTO_TEST_CASE(fast_mode, *cncrypto::test::needs_shared() * boost::unit_te
   BOOST_TEST_REQUIRE(is_block_seed(v));
   BOOST_TEST_REQUIRE(other.key != v.key);
   rx_set_main_seedhash(v.key.data(), 1);  // main in light mode first: no dataset
-  crypto::rx_set_fast_mode(true);
+  cncrypto::rx_set_fast_mode(true);
   rx_set_main_seedhash(v.key.data(), std::thread::hardware_concurrency() + 2);  // the same seed: now its dataset
   char out[32];
   rx_slow_hash(v.key.data(), v.input.data(), v.input.size(), out);
@@ -568,7 +568,7 @@ BOOST_AUTO_TEST_CASE(fast_mode, *cncrypto::test::needs_shared() * boost::unit_te
     from_thread = hash_hex(h);
   }).join();
   BOOST_TEST(from_thread == v.expected);
-  crypto::rx_set_fast_mode(false);
+  cncrypto::rx_set_fast_mode(false);
   rx_slow_hash(v.key.data(), v.input.data(), v.input.size(), out);
   BOOST_TEST(hash_hex(out) == v.expected);
 }
@@ -611,7 +611,7 @@ std::string expect_runtime_error(Call call, const std::string &expected) {
 // The memory-limit cases are light mode only: true (with a message) when fast
 // mode is on (MONERO_RANDOMX_FULL_MEM), and the case then returns.
 bool fast_mode_is_on() {
-  if (!crypto::rx_fast_mode()) return false;
+  if (!cncrypto::rx_fast_mode()) return false;
   BOOST_TEST_MESSAGE("fast mode is on (MONERO_RANDOMX_FULL_MEM): the memory-limit cases are light mode only");
   return true;
 }
@@ -687,9 +687,9 @@ BOOST_AUTO_TEST_CASE(dataset_allocation_fails,
   if (fast_mode_is_on()) return;
   const rx_vector v = main_seed_ready();
   const int status = cncrypto::test::run_with_address_space_limit(
-      [] { crypto::rx_set_fast_mode(true); },
+      [] { cncrypto::rx_set_fast_mode(true); },
       [&v]() -> int {
-        if (!crypto::rx_fast_mode()) return 0;  // MONERO_RANDOMX_UMASK clears RANDOMX_FLAG_FULL_MEM: no dataset
+        if (!cncrypto::rx_fast_mode()) return 0;  // MONERO_RANDOMX_UMASK clears RANDOMX_FLAG_FULL_MEM: no dataset
         const std::string error = expect_runtime_error([&] { rx_set_main_seedhash(v.key.data(), 1); },
                                                        "rx_set_main_seedhash: cannot allocate the RandomX dataset (2 GiB)");
         if (!error.empty()) return failed(1, error);

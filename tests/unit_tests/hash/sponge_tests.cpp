@@ -19,10 +19,10 @@ namespace {
 
 std::string hex(const void *data, std::size_t size) { return cncrypto::hex_encode(data, size); }
 
-std::string hash_hex(crypto::keccak_algorithm algo, const std::string &message, std::size_t out_size = 0) {
-  const auto &info = crypto::algorithm_info(algo);
+std::string hash_hex(cncrypto::keccak_algorithm algo, const std::string &message, std::size_t out_size = 0) {
+  const auto &info = cncrypto::algorithm_info(algo);
   std::vector<std::uint8_t> out(out_size ? out_size : info.output_size);
-  crypto::keccak_hasher h(algo);
+  cncrypto::keccak_hasher h(algo);
   h.update(message.data(), message.size());
   h.finalize(out.data(), out.size());
   return hex(out.data(), out.size());
@@ -32,26 +32,26 @@ std::string hash_hex(crypto::keccak_algorithm algo, const std::string &message, 
 
 BOOST_AUTO_TEST_CASE(algorithm_table) {
   std::size_t count = 0;
-  const crypto::keccak_algorithm_info *all = crypto::keccak_algorithms(count);
+  const cncrypto::keccak_algorithm_info *all = cncrypto::keccak_algorithms(count);
   BOOST_TEST_REQUIRE(count == 7u);
   for (std::size_t i = 0; i < count; ++i) {
     BOOST_TEST(static_cast<std::size_t>(all[i].id) == i);
-    BOOST_TEST(&crypto::algorithm_info(all[i].id) == &all[i]);
-    BOOST_TEST(crypto::find_keccak_algorithm(all[i].name) == &all[i]);
-    BOOST_TEST(crypto::find_keccak_algorithm(all[i].tag_name) == &all[i]);
+    BOOST_TEST(&cncrypto::algorithm_info(all[i].id) == &all[i]);
+    BOOST_TEST(cncrypto::find_keccak_algorithm(all[i].name) == &all[i]);
+    BOOST_TEST(cncrypto::find_keccak_algorithm(all[i].tag_name) == &all[i]);
     // Capacity = 2 * security strength; output of fixed-length = capacity / 2.
     if (!all[i].xof) BOOST_TEST(all[i].rate == 200 - 2 * all[i].output_size);
   }
-  BOOST_TEST(crypto::find_keccak_algorithm("cn_fast_hash") == &crypto::algorithm_info(crypto::keccak_algorithm::keccak_256));
-  BOOST_TEST(crypto::find_keccak_algorithm("CN_FAST_HASH") == &crypto::algorithm_info(crypto::keccak_algorithm::keccak_256));
-  BOOST_TEST(crypto::find_keccak_algorithm("Sha3-256") == &crypto::algorithm_info(crypto::keccak_algorithm::sha3_256));
-  BOOST_TEST(crypto::find_keccak_algorithm("sha256") == nullptr);
-  BOOST_TEST(crypto::find_keccak_algorithm("") == nullptr);
-  BOOST_CHECK_THROW(crypto::algorithm_info(static_cast<crypto::keccak_algorithm>(7)), std::invalid_argument);
+  BOOST_TEST(cncrypto::find_keccak_algorithm("cn_fast_hash") == &cncrypto::algorithm_info(cncrypto::keccak_algorithm::keccak_256));
+  BOOST_TEST(cncrypto::find_keccak_algorithm("CN_FAST_HASH") == &cncrypto::algorithm_info(cncrypto::keccak_algorithm::keccak_256));
+  BOOST_TEST(cncrypto::find_keccak_algorithm("Sha3-256") == &cncrypto::algorithm_info(cncrypto::keccak_algorithm::sha3_256));
+  BOOST_TEST(cncrypto::find_keccak_algorithm("sha256") == nullptr);
+  BOOST_TEST(cncrypto::find_keccak_algorithm("") == nullptr);
+  BOOST_CHECK_THROW(cncrypto::algorithm_info(static_cast<cncrypto::keccak_algorithm>(7)), std::invalid_argument);
 }
 
 BOOST_AUTO_TEST_CASE(known_answers) {
-  using crypto::keccak_algorithm;
+  using cncrypto::keccak_algorithm;
   BOOST_TEST(hash_hex(keccak_algorithm::keccak_256, "abc") ==
              "4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45");
   BOOST_TEST(hash_hex(keccak_algorithm::sha3_224, "") == "6b4e03423667dbb73b6e15454f0eb1abd4597f9a1b078e3f5b5a6bc7");
@@ -75,34 +75,34 @@ BOOST_AUTO_TEST_CASE(known_answers) {
 
 BOOST_AUTO_TEST_CASE(keccak_256_is_not_sha3_256) {
   std::uint8_t k[32], s[32];
-  crypto::keccak_256("abc", 3, k);
-  crypto::sha3_256("abc", 3, s);
-  BOOST_TEST(hex(k, 32) == crypto::to_hex(crypto::cn_fast_hash("abc", 3)));
+  cncrypto::keccak_256("abc", 3, k);
+  cncrypto::sha3_256("abc", 3, s);
+  BOOST_TEST(hex(k, 32) == cncrypto::to_hex(crypto::cn_fast_hash("abc", 3)));
   BOOST_TEST(hex(s, 32) == "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532");
   BOOST_TEST(std::memcmp(k, s, 32) != 0);
 }
 
 BOOST_AUTO_TEST_CASE(one_shot_helpers_equal_the_hasher) {
   const std::string m = "The quick brown fox jumps over the lazy dog";
-  using crypto::keccak_algorithm;
+  using cncrypto::keccak_algorithm;
   std::uint8_t out[64];
-  crypto::sha3_224(m.data(), m.size(), out);
+  cncrypto::sha3_224(m.data(), m.size(), out);
   BOOST_TEST(hex(out, 28) == hash_hex(keccak_algorithm::sha3_224, m));
-  crypto::sha3_256(m.data(), m.size(), out);
+  cncrypto::sha3_256(m.data(), m.size(), out);
   BOOST_TEST(hex(out, 32) == hash_hex(keccak_algorithm::sha3_256, m));
-  crypto::sha3_384(m.data(), m.size(), out);
+  cncrypto::sha3_384(m.data(), m.size(), out);
   BOOST_TEST(hex(out, 48) == hash_hex(keccak_algorithm::sha3_384, m));
-  crypto::sha3_512(m.data(), m.size(), out);
+  cncrypto::sha3_512(m.data(), m.size(), out);
   BOOST_TEST(hex(out, 64) == hash_hex(keccak_algorithm::sha3_512, m));
-  crypto::shake128(m.data(), m.size(), out, 50);
+  cncrypto::shake128(m.data(), m.size(), out, 50);
   BOOST_TEST(hex(out, 50) == hash_hex(keccak_algorithm::shake128, m, 50));
-  crypto::shake256(m.data(), m.size(), out, 7);
+  cncrypto::shake256(m.data(), m.size(), out, 7);
   BOOST_TEST(hex(out, 7) == hash_hex(keccak_algorithm::shake256, m, 7));
-  crypto::keccak_hash(keccak_algorithm::sha3_256, m.data(), m.size(), out, 32);
+  cncrypto::keccak_hash(keccak_algorithm::sha3_256, m.data(), m.size(), out, 32);
   BOOST_TEST(hex(out, 32) == hash_hex(keccak_algorithm::sha3_256, m));
-  BOOST_CHECK_THROW(crypto::keccak_hash(keccak_algorithm::sha3_256, m.data(), m.size(), out, 31),
+  BOOST_CHECK_THROW(cncrypto::keccak_hash(keccak_algorithm::sha3_256, m.data(), m.size(), out, 31),
                     std::invalid_argument);
-  BOOST_CHECK_THROW(crypto::sha3_256(nullptr, 1, out), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::sha3_256(nullptr, 1, out), std::invalid_argument);
 }
 
 BOOST_AUTO_TEST_CASE(hasher_misuse_is_refused_loudly) {
@@ -113,7 +113,7 @@ BOOST_AUTO_TEST_CASE(hasher_misuse_is_refused_loudly) {
     return true;
   };
   std::uint8_t out[64];
-  crypto::keccak_hasher sha(crypto::keccak_algorithm::sha3_256);
+  cncrypto::keccak_hasher sha(cncrypto::keccak_algorithm::sha3_256);
   BOOST_CHECK_EXCEPTION(sha.finalize(out, 31), std::invalid_argument, [&](const std::exception &e) {
     return names(e.what(), {"finalize", "sha3-256", "32", "31"});
   });
@@ -135,7 +135,7 @@ BOOST_AUTO_TEST_CASE(hasher_misuse_is_refused_loudly) {
   sha.finalize(out, 32);
   BOOST_TEST(hex(out, 32) == "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532");
 
-  crypto::keccak_hasher shake(crypto::keccak_algorithm::shake128);
+  cncrypto::keccak_hasher shake(cncrypto::keccak_algorithm::shake128);
   BOOST_CHECK_EXCEPTION(shake.squeeze(out, 1), std::logic_error, [&](const std::exception &e) {
     return names(e.what(), {"squeeze", "before finalize"});
   });
@@ -146,24 +146,24 @@ BOOST_AUTO_TEST_CASE(hasher_misuse_is_refused_loudly) {
 }
 
 BOOST_AUTO_TEST_CASE(copies_are_independent) {
-  crypto::keccak_hasher a(crypto::keccak_algorithm::keccak_256);
+  cncrypto::keccak_hasher a(cncrypto::keccak_algorithm::keccak_256);
   a.update("ab", 2);
-  crypto::keccak_hasher b = a;
+  cncrypto::keccak_hasher b = a;
   a.update("c", 1);
   b.update("d", 1);
   std::uint8_t ha[32], hb[32];
   a.finalize(ha, 32);
   b.finalize(hb, 32);
-  BOOST_TEST(hex(ha, 32) == crypto::to_hex(crypto::cn_fast_hash("abc", 3)));
-  BOOST_TEST(hex(hb, 32) == crypto::to_hex(crypto::cn_fast_hash("abd", 3)));
+  BOOST_TEST(hex(ha, 32) == cncrypto::to_hex(crypto::cn_fast_hash("abc", 3)));
+  BOOST_TEST(hex(hb, 32) == cncrypto::to_hex(crypto::cn_fast_hash("abd", 3)));
 }
 
 // A null output with a non-zero size is refused before anything is written
 // (sponge.h: "out may be null only when size is 0"); info() is the table entry.
 BOOST_AUTO_TEST_CASE(null_output_refused) {
-  BOOST_CHECK_THROW(crypto::shake128("abc", 3, nullptr, 5), std::invalid_argument);
-  BOOST_CHECK_NO_THROW(crypto::shake128("abc", 3, nullptr, 0));
-  crypto::keccak_hasher sha(crypto::keccak_algorithm::sha3_256);
+  BOOST_CHECK_THROW(cncrypto::shake128("abc", 3, nullptr, 5), std::invalid_argument);
+  BOOST_CHECK_NO_THROW(cncrypto::shake128("abc", 3, nullptr, 0));
+  cncrypto::keccak_hasher sha(cncrypto::keccak_algorithm::sha3_256);
   BOOST_TEST(sha.info().name == "sha3-256");
   BOOST_TEST(sha.info().output_size == 32u);
   BOOST_CHECK_THROW(sha.finalize(nullptr, 32), std::invalid_argument);
@@ -171,7 +171,7 @@ BOOST_AUTO_TEST_CASE(null_output_refused) {
   sha.update("abc", 3);
   sha.finalize(out, 32);  // the refused call changed nothing: FIPS 202 SHA3-256("abc")
   BOOST_TEST(hex(out, 32) == "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532");
-  crypto::keccak_hasher shake(crypto::keccak_algorithm::shake128);
+  cncrypto::keccak_hasher shake(cncrypto::keccak_algorithm::shake128);
   BOOST_TEST(shake.info().xof);
   shake.finalize(nullptr, 0);
   BOOST_CHECK_THROW(shake.squeeze(nullptr, 4), std::invalid_argument);

@@ -162,15 +162,15 @@ BOOST_AUTO_TEST_CASE(aes_t_tables) {
 // SHAKE128 c = 256, SHAKE256 c = 512; Keccak-256 as SHA3-256).
 BOOST_AUTO_TEST_CASE(sponge_algorithm_order) {
   std::size_t count = 0;
-  const crypto::keccak_algorithm_info *all = crypto::keccak_algorithms(count);
+  const cncrypto::keccak_algorithm_info *all = cncrypto::keccak_algorithms(count);
   BOOST_TEST(crypto::sponge::algorithms_in_enum_order(all, count));
-  std::vector<crypto::keccak_algorithm_info> swapped(all, all + count);
+  std::vector<cncrypto::keccak_algorithm_info> swapped(all, all + count);
   BOOST_TEST_REQUIRE(count >= 3u);
   std::swap(swapped[1], swapped[2]);
   BOOST_TEST(!crypto::sponge::algorithms_in_enum_order(swapped.data(), swapped.size()));
   BOOST_TEST(crypto::sponge::algorithms_in_enum_order(swapped.data(), 1));
   for (std::size_t i = 0; i < count; ++i) {
-    const std::size_t capacity_bits = all[i].xof ? (all[i].id == crypto::keccak_algorithm::shake128 ? 256 : 512)
+    const std::size_t capacity_bits = all[i].xof ? (all[i].id == cncrypto::keccak_algorithm::shake128 ? 256 : 512)
                                                  : 16 * all[i].output_size;
     BOOST_TEST(all[i].rate == (1600 - capacity_bits) / 8, all[i].name);
   }

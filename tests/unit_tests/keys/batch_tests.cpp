@@ -111,7 +111,7 @@ BOOST_AUTO_TEST_CASE(derivations_equal_single_calls) {
       std::vector<crypto::key_derivation> batch(count);
       std::memset(static_cast<void *>(batch.data()), 0xa5, count * 32);
       std::vector<std::uint8_t> ok(count, 7);
-      const std::size_t failed = crypto::generate_key_derivations(pubs.data(), count, sec, batch.data(), ok.data());
+      const std::size_t failed = cncrypto::generate_key_derivations(pubs.data(), count, sec, batch.data(), ok.data());
       std::size_t expected_failed = 0;
       for (std::size_t i = 0; i < count; ++i) {
         crypto::key_derivation single;
@@ -138,7 +138,7 @@ BOOST_AUTO_TEST_CASE(one_bad_key_fails_alone) {
   pubs[42] = pod_from_hex<crypto::public_key>(bad_hex[0]);
   std::vector<crypto::key_derivation> d(pubs.size());
   std::vector<std::uint8_t> ok(pubs.size());
-  BOOST_TEST(crypto::generate_key_derivations(pubs.data(), pubs.size(), a, d.data(), ok.data()) == 1u);
+  BOOST_TEST(cncrypto::generate_key_derivations(pubs.data(), pubs.size(), a, d.data(), ok.data()) == 1u);
   for (std::size_t i = 0; i < pubs.size(); ++i) {
     BOOST_TEST(ok[i] == (i == 42 ? 0 : 1));
     if (i == 42) continue;
@@ -167,8 +167,8 @@ BOOST_AUTO_TEST_CASE(one_time_keys_equal_single_calls) {
     std::vector<crypto::public_key> plus(count), minus(count);
     std::vector<std::uint8_t> ok_plus(count), ok_minus(count);
     const std::size_t f1 =
-        crypto::derive_public_keys(derivations.data(), indexes.data(), bases.data(), count, plus.data(), ok_plus.data());
-    const std::size_t f2 = crypto::derive_subaddress_public_keys(bases.data(), derivations.data(), indexes.data(), count,
+        cncrypto::derive_public_keys(derivations.data(), indexes.data(), bases.data(), count, plus.data(), ok_plus.data());
+    const std::size_t f2 = cncrypto::derive_subaddress_public_keys(bases.data(), derivations.data(), indexes.data(), count,
                                                                  minus.data(), ok_minus.data());
     std::size_t failed = 0;
     for (std::size_t i = 0; i < count; ++i) {
@@ -200,7 +200,7 @@ BOOST_AUTO_TEST_CASE(key_images_equal_single_calls) {
     }
   }
   std::vector<crypto::key_image> images(pubs.size());
-  crypto::generate_key_images(pubs.data(), secs.data(), pubs.size(), images.data());
+  cncrypto::generate_key_images(pubs.data(), secs.data(), pubs.size(), images.data());
   for (std::size_t i = 0; i < pubs.size(); ++i) {
     crypto::key_image single;
     crypto::generate_key_image(pubs[i], secs[i], single);
@@ -212,22 +212,22 @@ BOOST_AUTO_TEST_CASE(key_images_equal_single_calls) {
 BOOST_AUTO_TEST_CASE(empty_and_null_arguments) {
   const crypto::secret_key a{};
   // count 0: nothing read or written, null pointers allowed.
-  BOOST_TEST(crypto::generate_key_derivations(nullptr, 0, a, nullptr, nullptr) == 0u);
-  BOOST_TEST(crypto::derive_public_keys(nullptr, nullptr, nullptr, 0, nullptr, nullptr) == 0u);
-  BOOST_TEST(crypto::derive_subaddress_public_keys(nullptr, nullptr, nullptr, 0, nullptr, nullptr) == 0u);
-  crypto::generate_key_images(nullptr, nullptr, 0, nullptr);
+  BOOST_TEST(cncrypto::generate_key_derivations(nullptr, 0, a, nullptr, nullptr) == 0u);
+  BOOST_TEST(cncrypto::derive_public_keys(nullptr, nullptr, nullptr, 0, nullptr, nullptr) == 0u);
+  BOOST_TEST(cncrypto::derive_subaddress_public_keys(nullptr, nullptr, nullptr, 0, nullptr, nullptr) == 0u);
+  cncrypto::generate_key_images(nullptr, nullptr, 0, nullptr);
   crypto::public_key p = cncrypto::test::public_of(a);
   crypto::key_derivation d;
   std::uint8_t ok;
   std::size_t idx = 0;
-  BOOST_CHECK_THROW(crypto::generate_key_derivations(&p, 1, a, nullptr, &ok), std::invalid_argument);
-  BOOST_CHECK_THROW(crypto::generate_key_derivations(&p, 1, a, &d, nullptr), std::invalid_argument);
-  BOOST_CHECK_THROW(crypto::derive_public_keys(&d, &idx, nullptr, 1, &p, &ok), std::invalid_argument);
-  BOOST_CHECK_THROW(crypto::derive_subaddress_public_keys(&p, nullptr, &idx, 1, &p, &ok), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::generate_key_derivations(&p, 1, a, nullptr, &ok), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::generate_key_derivations(&p, 1, a, &d, nullptr), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::derive_public_keys(&d, &idx, nullptr, 1, &p, &ok), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::derive_subaddress_public_keys(&p, nullptr, &idx, 1, &p, &ok), std::invalid_argument);
   crypto::key_image ki;
-  BOOST_CHECK_THROW(crypto::generate_key_images(&p, nullptr, 1, &ki), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::generate_key_images(&p, nullptr, 1, &ki), std::invalid_argument);
   try {
-    (void)crypto::generate_key_derivations(nullptr, 3, a, &d, &ok);
+    (void)cncrypto::generate_key_derivations(nullptr, 3, a, &d, &ok);
     BOOST_FAIL("no exception");
   } catch (const std::invalid_argument &e) {
     BOOST_TEST(std::string(e.what()) == "generate_key_derivations: tx_pub_keys is null but count is 3");

@@ -87,11 +87,11 @@ long locked_kb() {
 // locked memory: size 0 and null lock nothing, an unlock of size 0 or of a
 // page never locked changes nothing, and a page is unlocked with its last hold.
 BOOST_AUTO_TEST_CASE(secret_memory_locks) {
-  BOOST_TEST(!crypto::mlock_secret(nullptr, 8));
+  BOOST_TEST(!cncrypto::mlock_secret(nullptr, 8));
   alignas(4096) static std::uint8_t pages[3 * 4096];
-  BOOST_TEST(!crypto::mlock_secret(pages, 0));
-  crypto::munlock_secret(nullptr, 8);  // nothing to do
-  crypto::munlock_secret(pages, 0);
+  BOOST_TEST(!cncrypto::mlock_secret(pages, 0));
+  cncrypto::munlock_secret(nullptr, 8);  // nothing to do
+  cncrypto::munlock_secret(pages, 0);
 #if defined(__SANITIZE_ADDRESS__)
 #define CNCRYPTO_TEST_ASAN_MLOCK 1
 #elif defined(__has_feature)
@@ -105,28 +105,28 @@ BOOST_AUTO_TEST_CASE(secret_memory_locks) {
   return;
 #endif
   const long before = locked_kb();
-  if (before < 0 || !crypto::mlock_secret(pages, 1)) {
+  if (before < 0 || !cncrypto::mlock_secret(pages, 1)) {
     BOOST_TEST_MESSAGE("mlock refused or VmLck not readable: lock counts not checked");
-    crypto::munlock_secret(pages, 1);
+    cncrypto::munlock_secret(pages, 1);
     return;
   }
   BOOST_TEST(locked_kb() == before + 4);
-  BOOST_TEST(crypto::mlock_secret(pages + 100, 4096));  // the same page again and the next one
+  BOOST_TEST(cncrypto::mlock_secret(pages + 100, 4096));  // the same page again and the next one
   BOOST_TEST(locked_kb() == before + 8);
-  crypto::munlock_secret(pages + 2 * 4096, 16);  // never locked: nothing happens
-  crypto::munlock_secret(pages, 0);
+  cncrypto::munlock_secret(pages + 2 * 4096, 16);  // never locked: nothing happens
+  cncrypto::munlock_secret(pages, 0);
   BOOST_TEST(locked_kb() == before + 8);
-  crypto::munlock_secret(pages, 1);  // the first page still has a hold
+  cncrypto::munlock_secret(pages, 1);  // the first page still has a hold
   BOOST_TEST(locked_kb() == before + 8);
-  crypto::munlock_secret(pages + 100, 4096);
+  cncrypto::munlock_secret(pages + 100, 4096);
   BOOST_TEST(locked_kb() == before);
 }
 
 // Moving a secret_buffer into itself keeps its bytes (no release of its own memory).
 BOOST_AUTO_TEST_CASE(secret_buffer_self_move) {
-  crypto::secret_buffer b(40);
+  cncrypto::secret_buffer b(40);
   b.data()[7] = 0x5a;
-  crypto::secret_buffer &alias = b;
+  cncrypto::secret_buffer &alias = b;
   b = std::move(alias);
   BOOST_TEST(b.size() == 40u);
   BOOST_TEST(b.data()[7] == 0x5a);

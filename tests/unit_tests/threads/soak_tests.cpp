@@ -126,10 +126,10 @@ struct batch_work {
     std::vector<crypto::public_key> derived(n), sub(n);
     std::vector<crypto::key_image> images(n);
     std::vector<std::uint8_t> ok(n), ok2(n), ok3(n);
-    std::string out = std::to_string(crypto::generate_key_derivations(pubs.data(), n, view, d.data(), ok.data()));
-    crypto::derive_public_keys(d.data(), indexes.data(), bases.data(), n, derived.data(), ok2.data());
-    crypto::derive_subaddress_public_keys(bases.data(), d.data(), indexes.data(), n, sub.data(), ok3.data());
-    crypto::generate_key_images(pubs.data(), secs.data(), n, images.data());
+    std::string out = std::to_string(cncrypto::generate_key_derivations(pubs.data(), n, view, d.data(), ok.data()));
+    cncrypto::derive_public_keys(d.data(), indexes.data(), bases.data(), n, derived.data(), ok2.data());
+    cncrypto::derive_subaddress_public_keys(bases.data(), d.data(), indexes.data(), n, sub.data(), ok3.data());
+    cncrypto::generate_key_images(pubs.data(), secs.data(), n, images.data());
     for (std::size_t i = 0; i < n; ++i) {
       out += ";" + std::to_string(ok[i]);
       if (ok[i]) out += hex_pod(d[i]) + (ok2[i] ? hex_pod(derived[i]) : "-") + (ok3[i] ? hex_pod(sub[i]) : "-");
@@ -222,7 +222,7 @@ BOOST_AUTO_TEST_SUITE(soak)
 BOOST_AUTO_TEST_CASE(mixed_work) {
   const unsigned seconds = env_number("CNCRYPTO_SOAK_SECONDS", 2, 24 * 3600);
   const unsigned thread_count = env_number("CNCRYPTO_SOAK_THREADS", 4, 256);
-  const bool with_randomx = crypto_randomx_available() != 0 && !crypto::rx_fast_mode();
+  const bool with_randomx = crypto_randomx_available() != 0 && !cncrypto::rx_fast_mode();
   if (!with_randomx) BOOST_TEST_MESSAGE("RandomX light mode not soaked (no librandomx, or fast mode is on)");
 
   // The single-thread answers, first.

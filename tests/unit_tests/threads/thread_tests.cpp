@@ -137,8 +137,8 @@ BOOST_AUTO_TEST_CASE(batch_hashing) {
   const std::vector<std::uint8_t> leaves = random_bytes(next, 32 * 29);
   auto work = [&](int) {
     std::vector<crypto::hash> out(messages.size() + 29 + 1);
-    crypto::cn_fast_hash_batch(pointers.data(), lengths.data(), messages.size(), out.data());
-    crypto::cn_fast_hash_batch_contiguous(leaves.data(), 32, 29, out.data() + messages.size());
+    cncrypto::cn_fast_hash_batch(pointers.data(), lengths.data(), messages.size(), out.data());
+    cncrypto::cn_fast_hash_batch_contiguous(leaves.data(), 32, 29, out.data() + messages.size());
     std::vector<crypto::hash> tree(29);
     std::memcpy(tree.data(), leaves.data(), leaves.size());
     crypto::tree_hash(tree.data(), tree.size(), out.back());
@@ -169,7 +169,7 @@ BOOST_AUTO_TEST_CASE(batch_view_tags) {
   }
   auto work = [&](int) {
     std::vector<crypto::view_tag> tags(n);
-    crypto::derive_view_tags(derivations.data(), indexes.data(), n, tags.data());
+    cncrypto::derive_view_tags(derivations.data(), indexes.data(), n, tags.data());
     return hex_of(tags.data(), n);
   };
   const std::vector<std::string> results = in_threads<std::string>(work);
@@ -301,7 +301,7 @@ BOOST_AUTO_TEST_CASE(cryptonight) {
 // rebound from one seed's cache to the other's between its hashes. Two cache
 // builds in all (librandomx itself runs uninstrumented at full speed).
 BOOST_AUTO_TEST_CASE(randomx_light_mode, *boost::unit_test::precondition(cncrypto::test::skip_without_randomx())) {
-  BOOST_REQUIRE(!crypto::rx_fast_mode());  // light mode (MONERO_RANDOMX_FULL_MEM unset)
+  BOOST_REQUIRE(!cncrypto::rx_fast_mode());  // light mode (MONERO_RANDOMX_FULL_MEM unset)
   char seeds[2][32] = {};
   seeds[1][0] = 1;
   const std::string inputs[2] = {"threads 0", "threads one"};

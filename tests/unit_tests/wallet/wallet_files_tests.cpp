@@ -330,22 +330,22 @@ BOOST_AUTO_TEST_CASE(secret_key_masking, *cncrypto::test::needs_shared()) {
 // The secret-memory helpers: locking is counted per page and its failure is
 // harmless; secret_buffer zero-fills and moves.
 BOOST_AUTO_TEST_CASE(secret_memory) {
-  crypto::secret_buffer b(100);
+  cncrypto::secret_buffer b(100);
   BOOST_CHECK_EQUAL(b.size(), 100u);
   for (std::size_t i = 0; i < b.size(); ++i) BOOST_CHECK_EQUAL(b.data()[i], 0);
   b.data()[0] = 7;
-  crypto::secret_buffer c(std::move(b));
+  cncrypto::secret_buffer c(std::move(b));
   BOOST_CHECK(b.empty() && b.data() == nullptr && !b.locked());
   BOOST_CHECK_EQUAL(c.data()[0], 7);
   // Two holds on one page: the second release unlocks; neither throws.
   unsigned char page_mate[64];
-  const bool l1 = crypto::mlock_secret(page_mate, 32);
-  const bool l2 = crypto::mlock_secret(page_mate + 32, 32);
+  const bool l1 = cncrypto::mlock_secret(page_mate, 32);
+  const bool l2 = cncrypto::mlock_secret(page_mate + 32, 32);
   BOOST_CHECK_EQUAL(l1, l2);  // same page, same answer
-  crypto::munlock_secret(page_mate, 32);
-  crypto::munlock_secret(page_mate + 32, 32);
-  BOOST_CHECK(!crypto::mlock_secret(nullptr, 5));
-  crypto::munlock_secret(nullptr, 5);
+  cncrypto::munlock_secret(page_mate, 32);
+  cncrypto::munlock_secret(page_mate + 32, 32);
+  BOOST_CHECK(!cncrypto::mlock_secret(nullptr, 5));
+  cncrypto::munlock_secret(nullptr, 5);
   // chacha_key copies are independent and zero-initialised.
   crypto::chacha_key k;
   for (auto x : k) BOOST_CHECK_EQUAL(x, 0);

@@ -274,7 +274,7 @@ BOOST_AUTO_TEST_CASE(bad_keys_give_false) {
 }
 
 BOOST_AUTO_TEST_CASE(typed_batch_view_tags_equal_single_ones) {
-  // crypto::derive_view_tags (typed) against crypto::derive_view_tag one by one,
+  // cncrypto::derive_view_tags (typed) against crypto::derive_view_tag one by one,
   // for every count 0..20 and indexes that need 1, 2 and 3 varint bytes.
   std::vector<crypto::key_derivation> d(20);
   std::vector<std::size_t> idx(20);
@@ -284,7 +284,7 @@ BOOST_AUTO_TEST_CASE(typed_batch_view_tags_equal_single_ones) {
   }
   for (std::size_t count = 0; count <= d.size(); ++count) {
     std::vector<crypto::view_tag> tags(count + 1, crypto::view_tag{'\x5a'});
-    crypto::derive_view_tags(d.data(), idx.data(), count, tags.data());
+    cncrypto::derive_view_tags(d.data(), idx.data(), count, tags.data());
     for (std::size_t i = 0; i < count; ++i) {
       crypto::view_tag single;
       crypto::derive_view_tag(d[i], idx[i], single);
@@ -292,8 +292,8 @@ BOOST_AUTO_TEST_CASE(typed_batch_view_tags_equal_single_ones) {
     }
     BOOST_TEST(tags[count].data == '\x5a');  // nothing written past count
   }
-  BOOST_CHECK_THROW(crypto::derive_view_tags(nullptr, idx.data(), 1, nullptr), std::invalid_argument);
-  crypto::derive_view_tags(nullptr, nullptr, 0, nullptr);  // count 0: nothing to do
+  BOOST_CHECK_THROW(cncrypto::derive_view_tags(nullptr, idx.data(), 1, nullptr), std::invalid_argument);
+  cncrypto::derive_view_tags(nullptr, nullptr, 0, nullptr);  // count 0: nothing to do
 }
 
 BOOST_AUTO_TEST_CASE(lookup_acc_outs_main_address) {

@@ -1,6 +1,6 @@
 // Monero's crypto/hash.h: the 32-byte hash type, cn_fast_hash, tree_hash and
-// cn_slow_hash (CryptoNight; plus cncrypto's multi-hash cn_slow_hash_many) in
-// namespace crypto, with the C functions of hash-ops.h brought in as well (as
+// cn_slow_hash (CryptoNight) in namespace crypto (plus cncrypto's multi-hash
+// cncrypto::cn_slow_hash_many), with the C functions of hash-ops.h brought in as well (as
 // Monero does), so code written for Monero compiles unchanged.
 #pragma once
 
@@ -58,11 +58,9 @@ inline bool operator<(const hash &a, const hash &b) { return std::memcmp(a.data,
 inline bool operator==(const hash8 &a, const hash8 &b) { return std::memcmp(a.data, b.data, sizeof a.data) == 0; }
 inline bool operator!=(const hash8 &a, const hash8 &b) { return !(a == b); }
 
-// Lowercase hex of the bytes in memory order (64 / 16 characters).
-std::string to_hex(const hash &h);
-std::string to_hex(const hash8 &h);
-// Writes "<" + to_hex(h) + ">" (16 + 2 / 64 + 2 characters), as Monero's operator<<
-// (epee's to_hex::formatted). For the bare hex (e.g. in a tool's output) call to_hex.
+// Writes "<" + hex + ">" (64 + 2 / 16 + 2 characters), as Monero's operator<<
+// (epee's to_hex::formatted). For the bare hex (e.g. in a tool's output) call
+// cncrypto::to_hex (below).
 std::ostream &operator<<(std::ostream &o, const hash &h);
 std::ostream &operator<<(std::ostream &o, const hash8 &h);
 
@@ -122,6 +120,16 @@ inline void cn_slow_hash_prehashed(const void *data, std::size_t length, hash &h
   ::cn_slow_hash(data, length, hash.data, variant, 1 /*prehashed*/, height);
 }
 
+
+}  // namespace crypto
+
+namespace cncrypto {
+
+// Lowercase hex of the bytes in memory order (64 / 16 characters), no brackets.
+// Variable time (public data). cncrypto's (Monero prints with epee::to_hex).
+std::string to_hex(const crypto::hash &h);
+std::string to_hex(const crypto::hash8 &h);
+
 // One input of cn_slow_hash_many.
 struct cn_slow_hash_input {
   const void *data;    // message (may be NULL when length is 0)
@@ -130,7 +138,7 @@ struct cn_slow_hash_input {
 };
 
 // Multi-hash (cncrypto; Monero has no such function): out[i] =
-// cn_slow_hash(inputs[i], variant) for i < count, computed four at a time
+// crypto::cn_slow_hash(inputs[i], variant) for i < count, computed four at a time
 // (the remainder two and then one at a time) with the scratchpad loops
 // interleaved in this thread (xmrig's "double hash", widened): their memory
 // latencies overlap where the memory system serves several misses at once
@@ -148,11 +156,11 @@ struct cn_slow_hash_input {
 // before any hashing; on an error (as cn_slow_hash, naming the input index)
 // nothing is written. count 0 does nothing (not even the implementation
 // choice: a bad CNCRYPTO_CN_IMPL is not reported then).
-void cn_slow_hash_many(const cn_slow_hash_input *inputs, std::size_t count, hash *out, int variant);
+void cn_slow_hash_many(const cn_slow_hash_input *inputs, std::size_t count, crypto::hash *out, int variant);
 
-}  // namespace crypto
+}  // namespace cncrypto
 
-namespace crypto::detail {
+namespace cncrypto::detail {
 // std::hash of a type whose bytes are uniformly distributed (hashes, keys,
 // key images): its first sizeof(size_t) bytes, for unordered containers
 // (Monero: CRYPTO_MAKE_HASHABLE). Public data only; variable time is fine.
@@ -165,9 +173,9 @@ struct first_bytes_hash {
     return v;
   }
 };
-}  // namespace crypto::detail
+}  // namespace cncrypto::detail
 
 namespace std {
 template <>
-struct hash<crypto::hash> : crypto::detail::first_bytes_hash<crypto::hash> {};
+struct hash<crypto::hash> : cncrypto::detail::first_bytes_hash<crypto::hash> {};
 }  // namespace std

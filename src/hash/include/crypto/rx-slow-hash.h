@@ -53,7 +53,7 @@ void rx_seedheights(const uint64_t height, uint64_t *seed_height, uint64_t *next
  * the current seed height) the main seed. Its cache is kept while it is main
  * (other seeds' caches may be dropped, see rx_slow_hash). In fast mode (the
  * environment variable MONERO_RANDOMX_FULL_MEM is set, as in Monero, or
- * crypto::rx_set_fast_mode(true) was called) it also builds the 2 GiB RandomX
+ * cncrypto::rx_set_fast_mode(true) was called) it also builds the 2 GiB RandomX
  * dataset for that seed with max(1, max_dataset_init_threads - 2) threads
  * (Monero leaves 2 cores free the same way; 0 or 1 to 3 mean 1 thread) and
  * returns when it is ready (Monero returns at once and builds it in a
@@ -113,7 +113,7 @@ void rx_slow_hash_free_state(void);
 /* rx_set_miner_thread: marks the calling thread as a miner thread (value != 0)
  * or not (0); rx_get_miner_thread returns the calling thread's value (0 on a
  * new thread). As in Monero, a non-zero value also makes sure the dataset
- * exists: it switches to fast mode (crypto::rx_set_fast_mode(true); nothing
+ * exists: it switches to fast mode (cncrypto::rx_set_fast_mode(true); nothing
  * when MONERO_RANDOMX_UMASK forbids full memory) and, when a main seed is set,
  * builds its 2 GiB dataset with max_dataset_init_threads as
  * rx_set_main_seedhash does (Monero allocates it at once and fills it for the
@@ -147,10 +147,15 @@ using ::rx_slow_hash_free_state;
 
 struct hash;
 
+}  // namespace crypto
+
+// cncrypto's own additions (Monero has none of these).
+namespace cncrypto {
+
 // rx_slow_hash with the seed as bytes of any length: throws
 // std::invalid_argument unless seed.size() is 32 (a block id), then as the C
 // function above. Returns the 32-byte RandomX hash.
-void rx_slow_hash(const std::string &seed, const void *data, std::size_t length, hash &result);
+void rx_slow_hash(const std::string &seed, const void *data, std::size_t length, crypto::hash &result);
 
 // Fast mode on or off for the following rx_set_main_seedhash calls (the same
 // effect as setting MONERO_RANDOMX_FULL_MEM, which turns it on at start). Off:
@@ -161,5 +166,5 @@ void rx_set_fast_mode(bool enabled);
 // Whether fast mode is on (rx_set_fast_mode or MONERO_RANDOMX_FULL_MEM).
 bool rx_fast_mode();
 
-}  // namespace crypto
+}  // namespace cncrypto
 #endif

@@ -6,6 +6,8 @@
 //
 // Names: "keccak_256" / keccak_algorithm::keccak_256 is always the original
 // Keccak (Monero), "sha3_*" / "shake*" always FIPS 202. See docs/hashing.md.
+// cncrypto's own (Monero has no such header): everything here is in namespace
+// cncrypto.
 #pragma once
 
 #include <cstddef>
@@ -13,8 +15,10 @@
 #include <string_view>
 
 namespace crypto {
+struct keccak_permutation;  // the library's internal Keccak-f[1600] table entry
+}  // namespace crypto
 
-struct keccak_permutation;
+namespace cncrypto {
 
 // Every algorithm the sponge provides.
 enum class keccak_algorithm : std::uint8_t {
@@ -78,7 +82,7 @@ class keccak_hasher {
   alignas(8) std::uint64_t state_[25];  // Keccak-f[1600] state, lanes as in keccakf()
   std::size_t position_;      // absorbing: bytes in the current block; squeezing: bytes taken from it
   const keccak_algorithm_info *info_;
-  const keccak_permutation *permutation_;  // keccak_active_permutation(), fixed at construction
+  const crypto::keccak_permutation *permutation_;  // keccak_active_permutation(), fixed at construction
   bool squeezing_;            // true after finalize()
 };
 
@@ -98,4 +102,4 @@ void shake256(const void *data, std::size_t size, void *out, std::size_t out_siz
 // (std::invalid_argument otherwise); any size for SHAKE.
 void keccak_hash(keccak_algorithm algo, const void *data, std::size_t size, void *out, std::size_t out_size);
 
-}  // namespace crypto
+}  // namespace cncrypto

@@ -78,11 +78,13 @@ void vaes_run(int variant, const job *jobs, std::size_t count);
 
 }  // namespace crypto::cn
 
-namespace crypto {
-struct cn_slow_hash_input;
+namespace cncrypto {
+struct cn_slow_hash_input;  // crypto/hash.h
 }
 
 namespace crypto::cn {
+
+using cncrypto::cn_slow_hash_input;
 
 // cn_slow_hash through a given implementation (tests and benchmarks run each
 // one). Same checks, errors and results as cn_slow_hash; out: 32 bytes.

@@ -41,23 +41,27 @@
 #include <type_traits>
 #include <vector>
 
-namespace crypto {
-
-// Sizes in bytes.
+namespace cncrypto {
+// Sizes in bytes of crypto::ec_point (and the point types), crypto::ec_scalar
+// (and secret_key), crypto::signature and crypto::view_tag (cncrypto's names;
+// Monero writes the numbers).
 inline constexpr std::size_t EC_POINT_SIZE = 32;
 inline constexpr std::size_t EC_SCALAR_SIZE = 32;
 inline constexpr std::size_t SIGNATURE_SIZE = 64;
 inline constexpr std::size_t VIEW_TAG_SIZE = 1;
+}  // namespace cncrypto
+
+namespace crypto {
 
 #pragma pack(push, 1)
 // An encoded ed25519 point (not necessarily valid). Public data.
 struct ec_point {
-  char data[EC_POINT_SIZE];
+  char data[32];
 };
 
 // A scalar, 32 bytes little-endian (not necessarily reduced mod L).
 struct ec_scalar {
-  char data[EC_SCALAR_SIZE];
+  char data[32];
 };
 
 struct public_key : ec_point {};
@@ -196,17 +200,6 @@ void derive_secret_key(const key_derivation &derivation, std::size_t output_inde
 // Source: Monero derive_view_tag.
 void derive_view_tag(const key_derivation &derivation, std::size_t output_index, view_tag &vt);
 
-// The same for `count` (derivation, output index) pairs at once, on the
-// multi-lane Keccak (the hash core's batch engine; 8 or 4 hashes side by side):
-// tags[i] = derive_view_tag(derivations[i], output_indexes[i]). The typed form of
-// crypto::derive_view_tags(const uint8_t (*)[32], ...), for wallet scanning
-// (one hash per output). Constant time in the derivations (wiped from the
-// internal buffers). count 0 does nothing; throws std::invalid_argument naming
-// the argument when a pointer is null with count > 0. cncrypto extension (no
-// Monero counterpart); results equal Monero's derive_view_tag per pair.
-void derive_view_tags(const key_derivation *derivations, const std::size_t *output_indexes, std::size_t count,
-                      view_tag *tags);
-
 // image = sec*hash_to_ec(pub). pub is only hashed (public); sec is secret.
 // sec >= L reproduces Monero's release build exactly (see generate_key_derivation).
 // Source: Monero generate_key_image.
@@ -318,13 +311,23 @@ inline bool equal(const crypto::key_derivation &a, const crypto::key_derivation 
   return std::memcmp(&a, &b, 32) == 0;
 }
 
-}  // namespace cncrypto
+// crypto::derive_view_tag for `count` (derivation, output index) pairs at once,
+// on the multi-lane Keccak (the hash core's batch engine; 8 or 4 hashes side by
+// side): tags[i] = crypto::derive_view_tag(derivations[i], output_indexes[i]).
+// The typed form of crypto/hash_batch.h's derive_view_tags(const uint8_t (*)[32],
+// ...), for wallet scanning (one hash per output). Constant time in the derivations (wiped from the
+// internal buffers). count 0 does nothing; throws std::invalid_argument naming
+// the argument when a pointer is null with count > 0. cncrypto extension (no
+// Monero counterpart); results equal Monero's derive_view_tag per pair.
+void derive_view_tags(const crypto::key_derivation *derivations, const std::size_t *output_indexes, std::size_t count,
+                      crypto::view_tag *tags);
 
+}  // namespace cncrypto
 
 namespace std {
 // For unordered containers of public keys and key images (Monero: CRYPTO_MAKE_HASHABLE).
 template <>
-struct hash<crypto::public_key> : crypto::detail::first_bytes_hash<crypto::public_key> {};
+struct hash<crypto::public_key> : cncrypto::detail::first_bytes_hash<crypto::public_key> {};
 template <>
-struct hash<crypto::key_image> : crypto::detail::first_bytes_hash<crypto::key_image> {};
+struct hash<crypto::key_image> : cncrypto::detail::first_bytes_hash<crypto::key_image> {};
 }  // namespace std

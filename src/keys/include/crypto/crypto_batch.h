@@ -1,4 +1,4 @@
-// Batched key operations (cncrypto extension; the batch forms of crypto/crypto.h's
+// Batched key operations (cncrypto extension in namespace cncrypto; the batch forms of crypto/crypto.h's
 // generate_key_derivation, derive_public_key, derive_subaddress_public_key and
 // generate_key_image). For wallet scanning: one view key against a block's or a
 // range's worth of transaction public keys, many outputs at once.
@@ -35,22 +35,22 @@
 #include <cstddef>
 #include <cstdint>
 
-namespace crypto {
+namespace cncrypto {
 
 // derivations[i] = 8*(sec*tx_pub_keys[i]) (generate_key_derivation(tx_pub_keys[i],
 // sec, derivations[i])), ok[i] = 1; or ok[i] = 0 with derivations[i] untouched
 // when tx_pub_keys[i] does not decode. Returns the number of failed entries (0:
 // all computed). Secret: sec, derivations. sec >= L gives Monero's release-build
 // result, as the single call. Source: Monero generate_key_derivation, per entry.
-std::size_t generate_key_derivations(const public_key *tx_pub_keys, std::size_t count, const secret_key &sec,
-                                     key_derivation *derivations, std::uint8_t *ok);
+std::size_t generate_key_derivations(const crypto::public_key *tx_pub_keys, std::size_t count,
+                                     const crypto::secret_key &sec, crypto::key_derivation *derivations, std::uint8_t *ok);
 
 // derived_keys[i] = bases[i] + Hs(derivations[i] || varint(output_indexes[i]))*G
 // (derive_public_key), ok[i] = 1; or ok[i] = 0, derived_keys[i] untouched, when
 // bases[i] does not decode. Returns the number of failed entries. Secret: the
 // derivations. Source: Monero derive_public_key, per entry.
-std::size_t derive_public_keys(const key_derivation *derivations, const std::size_t *output_indexes,
-                               const public_key *bases, std::size_t count, public_key *derived_keys,
+std::size_t derive_public_keys(const crypto::key_derivation *derivations, const std::size_t *output_indexes,
+                               const crypto::public_key *bases, std::size_t count, crypto::public_key *derived_keys,
                                std::uint8_t *ok);
 
 // derived_keys[i] = out_keys[i] - Hs(derivations[i] || varint(output_indexes[i]))*G
@@ -58,13 +58,14 @@ std::size_t derive_public_keys(const key_derivation *derivations, const std::siz
 // or ok[i] = 0, derived_keys[i] untouched, when out_keys[i] does not decode.
 // Returns the number of failed entries. Secret: the derivations.
 // Source: Monero derive_subaddress_public_key, per entry.
-std::size_t derive_subaddress_public_keys(const public_key *out_keys, const key_derivation *derivations,
+std::size_t derive_subaddress_public_keys(const crypto::public_key *out_keys, const crypto::key_derivation *derivations,
                                           const std::size_t *output_indexes, std::size_t count,
-                                          public_key *derived_keys, std::uint8_t *ok);
+                                          crypto::public_key *derived_keys, std::uint8_t *ok);
 
 // images[i] = secs[i]*hash_to_ec(pubs[i]) (generate_key_image). pubs are only
 // hashed, so no entry fails. Secret: secs (each may be any 32 bytes; >= L gives
 // Monero's release-build result). Source: Monero generate_key_image, per entry.
-void generate_key_images(const public_key *pubs, const secret_key *secs, std::size_t count, key_image *images);
+void generate_key_images(const crypto::public_key *pubs, const crypto::secret_key *secs, std::size_t count,
+                         crypto::key_image *images);
 
-}  // namespace crypto
+}  // namespace cncrypto

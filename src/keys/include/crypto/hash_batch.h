@@ -1,4 +1,4 @@
-// Batch hashing (cncrypto extension, no Monero counterpart): cn_fast_hash of
+// Batch hashing (cncrypto extension in namespace cncrypto, no Monero counterpart): cn_fast_hash of
 // many messages at once (crypto/cn_fast_hash_batch.h, the hash core) and view
 // tags of many (derivation, output index) pairs at once (below, the key layer),
 // on the multi-lane Keccak-f[1600] permutations (8 hashes side by side with
@@ -14,7 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 
-namespace crypto {
+namespace cncrypto {
 
 // View tags (Monero v15+, cryptonote::derive_view_tag) for `count`
 // (derivation, output index) pairs, on raw bytes:
@@ -29,9 +29,9 @@ namespace crypto {
 // count 0 does nothing. Throws std::invalid_argument naming the argument when
 // a pointer is null with count > 0, or when tags overlaps derivations or
 // output_indexes. The typed form (crypto::key_derivation in,
-// crypto::view_tag out) is crypto::derive_view_tags in crypto/crypto.h.
+// crypto::view_tag out) is cncrypto::derive_view_tags in crypto/crypto.h.
 // Source: Monero derive_view_tag, once per pair (src/keys/view_tags.cpp).
 void derive_view_tags(const std::uint8_t (*derivations)[32], const std::size_t *output_indexes, std::size_t count,
                       std::uint8_t *tags);
 
-}  // namespace crypto
+}  // namespace cncrypto

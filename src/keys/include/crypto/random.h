@@ -1,7 +1,7 @@
 // Monero's randomness API (the part of src/crypto/crypto.h that wallet2-derived
 // code calls): generate_random_bytes_thread_safe, rand, rand<T>, random_device,
 // rand_range, rand_idx. Included by crypto/crypto.h; include either.
-// At the end: the secret-memory helpers (Monero's epee::mlocker and
+// At the end, in namespace cncrypto: the secret-memory helpers (Monero's epee::mlocker and
 // mlocked<scrubbed<...>>): mlock_secret / munlock_secret and secret_buffer.
 //
 // Every byte comes from libsodium's randombytes_buf (the operating system's
@@ -22,6 +22,16 @@
 #include <cstdint>
 #include <limits>
 #include <type_traits>
+
+// Helpers of the templates below (cncrypto's, not Monero's names).
+namespace cncrypto::detail {
+// Uniform in [0, span] (span = max - min as an unsigned 64-bit value), by
+// rejection sampling of 64-bit draws: unbiased, independent of the library's
+// std::uniform_int_distribution.
+std::uint64_t uniform_u64(std::uint64_t span);
+// Throws std::invalid_argument(message) unless ok.
+void require_argument(bool ok, const char *message);
+}  // namespace cncrypto::detail
 
 namespace crypto {
 
@@ -53,14 +63,6 @@ struct random_device {
   result_type operator()() const { return crypto::rand<result_type>(); }
 };
 
-namespace detail {
-// Uniform in [0, span] (span = max - min as an unsigned 64-bit value), by
-// rejection sampling of 64-bit draws: unbiased, independent of the library's
-// std::uniform_int_distribution.
-std::uint64_t uniform_u64(std::uint64_t span);
-// Throws std::invalid_argument(message) unless ok.
-void require_argument(bool ok, const char *message);
-}  // namespace detail
 
 // A uniformly distributed integer in [range_min, range_max] (both included).
 // Throws std::invalid_argument if range_min > range_max (Monero's
@@ -69,10 +71,10 @@ void require_argument(bool ok, const char *message);
 template <typename T>
 typename std::enable_if<std::is_integral<T>::value, T>::type rand_range(T range_min, T range_max) {
   static_assert(sizeof(T) <= 8, "crypto::rand_range: at most 64-bit integers");
-  detail::require_argument(range_min <= range_max, "crypto::rand_range: range_min > range_max");
+  cncrypto::detail::require_argument(range_min <= range_max, "crypto::rand_range: range_min > range_max");
   using U = typename std::make_unsigned<T>::type;
   const std::uint64_t span = static_cast<std::uint64_t>(static_cast<U>(static_cast<U>(range_max) - static_cast<U>(range_min)));
-  return static_cast<T>(static_cast<U>(static_cast<U>(range_min) + static_cast<U>(detail::uniform_u64(span))));
+  return static_cast<T>(static_cast<U>(static_cast<U>(range_min) + static_cast<U>(cncrypto::detail::uniform_u64(span))));
 }
 
 // A uniformly distributed index in [0, sz - 1]. Throws std::invalid_argument if
@@ -80,11 +82,15 @@ typename std::enable_if<std::is_integral<T>::value, T>::type rand_range(T range_
 // valid). Source: Monero crypto::rand_idx.
 template <typename T>
 typename std::enable_if<std::is_unsigned<T>::value, T>::type rand_idx(T sz) {
-  detail::require_argument(sz != 0, "crypto::rand_idx: size 0");
+  cncrypto::detail::require_argument(sz != 0, "crypto::rand_idx: size 0");
   return crypto::rand_range<T>(0, static_cast<T>(sz - 1));
 }
 
-// ---- Secret memory --------------------------------------------------------
+}  // namespace crypto
+
+// ---- Secret memory (cncrypto's, in namespace cncrypto) --------------------
+
+namespace cncrypto {
 //
 // Secrets (ChaCha keys, decrypted wallet files, passwords, seed bytes) are kept
 // out of swap where the platform allows: their pages are locked with mlock(2)
@@ -134,4 +140,4 @@ class secret_buffer {
   bool locked_ = false;
 };
 
-}  // namespace crypto
+}  // namespace cncrypto

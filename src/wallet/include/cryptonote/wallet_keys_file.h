@@ -36,7 +36,7 @@
 // HASH_KEY_BACKGROUND_KEYS_FILE).
 //
 // Secrets: the password, the chacha key, the plaintext and the keys are held
-// in locked, wiped memory (crypto::secret_buffer, chacha_key, secret_key) and
+// in locked, wiped memory (cncrypto::secret_buffer, chacha_key, secret_key) and
 // every temporary is wiped. Timing: the KDF is cn_slow_hash (not constant time,
 // by design, as in Monero); ChaCha, the unmasking of the keys, the public-key
 // computation and the key check are constant time (ct_wallet under valgrind);

@@ -246,7 +246,7 @@ struct scan_result {
 //   * one key derivation 8*a*R per tx public key (and per additional key),
 //     computed once for the transaction;
 //   * per derivation, the view tags of all tagged outputs in one batch call
-//     (crypto::derive_view_tags), so a tagged output that is not ours costs one
+//     (cncrypto::derive_view_tags), so a tagged output that is not ours costs one
 //     hash per candidate derivation (one, without additional keys) and nothing
 //     else; outputs without a view tag (before hard fork 15) go on to the
 //     subtraction P - Hs(d || k)*G and the table lookup, as in Monero;
@@ -292,10 +292,10 @@ using parallel_executor = std::function<void(std::size_t tasks, const std::funct
 // result holds exactly scan_transaction(txs[i], keys, subaddresses) (outputs,
 // amounts, key images, payment ids and problem lines), plus the tx hash.
 // Faster than the loop, by batching across transactions (docs/scanning.md):
-// rounds of 256 transactions, each with one crypto::generate_key_derivations
+// rounds of 256 transactions, each with one cncrypto::generate_key_derivations
 // call for all their tx public keys (one shared view-key recoding, the curve's
 // batch multiplication, one field inversion for all encodings) and one
-// crypto::derive_view_tags call for all main-key view tags (the multi-lane
+// cncrypto::derive_view_tags call for all main-key view tags (the multi-lane
 // Keccak); an undecodable tx public key fails its transaction's key only, as in
 // scan_transaction. Outputs whose tag passes (1/256 of the others) get the full
 // check. tx_hashes: null, or count hashes (the transactions' ids, e.g. from a
