@@ -30,7 +30,7 @@ namespace rct {
 // varint, for type 2 the `inputs` pseudoOuts, `outputs` ecdhInfo entries
 // (64 bytes for types 1-3, the first 8 bytes of amount for types 4-6) and
 // `outputs` commitments (outPk[i].mask). Monero: serialize_rctsig_base.
-void serialize_rctsig_base(cryptonote::binary_writer out, const rctSigBase &rv, std::size_t inputs,
+void serialize_rctsig_base(cncrypto::binary_writer out, const rctSigBase &rv, std::size_t inputs,
                            std::size_t outputs);
 
 // rct_prunable (section 6.2) for a non-null type: range proofs (Borromean
@@ -38,7 +38,7 @@ void serialize_rctsig_base(cryptonote::binary_writer out, const rctSigBase &rv, 
 // types 4-6, then the proofs), the CLSAGs (s with `mixin` + 1 scalars, c1, D)
 // or MLSAGs, then for types 3-6 the `inputs` pseudoOuts. Monero:
 // serialize_rctsig_prunable.
-void serialize_rctsig_prunable(cryptonote::binary_writer out, const rctSigPrunable &p, std::uint8_t type,
+void serialize_rctsig_prunable(cncrypto::binary_writer out, const rctSigPrunable &p, std::uint8_t type,
                                std::size_t inputs, std::size_t outputs, std::size_t mixin);
 
 // ---- reading ----------------------------------------------------------------
@@ -57,7 +57,7 @@ namespace cncrypto {
 // `type`, without counts (BP+: A A1 B r1 s1 d1 L R; BP: A S T1 T2 taux mu L R
 // a b t; Borromean: s0 s1 ee Ci). Never throws but std::bad_alloc. Monero: the
 // kv loop of get_pre_mlsag_hash.
-void serialize_range_proof_keys(cryptonote::binary_writer out, const rct::rctSigPrunable &p, std::uint8_t type);
+void serialize_range_proof_keys(cncrypto::binary_writer out, const rct::rctSigPrunable &p, std::uint8_t type);
 
 // rct_base for a transaction of `inputs` inputs and `outputs` outputs: sets
 // rv.type (0-6, else parse_error "unknown type"), and for a non-null type
