@@ -900,7 +900,7 @@ BOOST_AUTO_TEST_CASE(block_header_and_block_field_errors) {
   BOOST_TEST(back.minor_version == 128u);
 
   blobdata bad_miner = blob;
-  BOOST_REQUIRE(bad_miner[39 + 3] == txin_gen_tag);
+  BOOST_REQUIRE(static_cast<std::uint8_t>(bad_miner[39 + 3]) == txin_gen_tag);
   bad_miner[39 + 3] = 0x05;
   expect_parse_error([&] { parse_block(bad_miner); }, 42, "miner transaction: input 0: input type tag: unknown tag 0x05");
   std::string error;
