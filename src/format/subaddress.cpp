@@ -8,7 +8,11 @@
 #include <cstring>
 #include <stdexcept>
 
-namespace cryptonote {
+namespace cncrypto {
+
+using cryptonote::account_public_address;
+using cryptonote::subaddress_index;
+
 namespace {
 
 // config::HASH_KEY_SUBADDRESS with its terminating NUL (spec 8.3, 12).
@@ -102,4 +106,4 @@ bool decrypt_payment_id(crypto::hash8 &payment_id, const crypto::public_key &pub
   return encrypt_payment_id(payment_id, public_key, secret_key);
 }
 
-}  // namespace cryptonote
+}  // namespace cncrypto

@@ -352,7 +352,7 @@ int run_address_encode(const std::vector<std::string> &args) {
       print_error(source, "the view secret key does not belong to the --view public key");
       return 1;
     }
-    const cryptonote::account_public_address sub = cryptonote::get_subaddress(main_address, view_secret, index);
+    const cryptonote::account_public_address sub = cncrypto::get_subaddress(main_address, view_secret, index);
     address = cryptonote::get_account_address_as_str(nettype, !index.is_zero(), sub);
   }
   if (vm.count("json")) {

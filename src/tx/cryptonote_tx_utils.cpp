@@ -136,7 +136,8 @@ void handle_payment_id(transaction &tx, build_state &st, const std::vector<tx_de
             "encrypted for; the destinations have " +
             std::string(destinations.empty() ? "none" : "several"));
       }
-      encrypt_payment_id(payment_id8, st.main_derivation(view_key_pub, tx_key, "cannot encrypt the payment id: "));
+      cncrypto::encrypt_payment_id(payment_id8,
+                                   st.main_derivation(view_key_pub, tx_key, "cannot encrypt the payment id: "));
       blobdata new_nonce;
       set_encrypted_payment_id_to_tx_extra_nonce(new_nonce, payment_id8);
       remove_field_from_tx_extra(tx.extra, TX_EXTRA_NONCE);
@@ -152,7 +153,7 @@ void handle_payment_id(transaction &tx, build_state &st, const std::vector<tx_de
     const crypto::public_key view_key_pub = get_destination_view_key_pub(destinations, change_addr);
     if (view_key_pub != crypto::null_pkey) {  // Monero skips the dummy when there is no single key
       crypto::hash8 payment_id8{};
-      encrypt_payment_id(payment_id8, st.main_derivation(view_key_pub, tx_key, "dummy payment id: "));
+      cncrypto::encrypt_payment_id(payment_id8, st.main_derivation(view_key_pub, tx_key, "dummy payment id: "));
       blobdata new_nonce;
       set_encrypted_payment_id_to_tx_extra_nonce(new_nonce, payment_id8);
       if (!add_extra_nonce_to_tx_extra(tx.extra, new_nonce)) fail("cannot add the dummy payment id to extra");

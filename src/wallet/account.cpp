@@ -94,7 +94,7 @@ void check_spend_key(const cryptonote::account_keys &keys) {
 // D for one index (B for (0, 0)): subaddress.h's get_subaddress_spend_public_key,
 // which makes D public for the constant-time check (D is in the address).
 crypto::public_key spend_key_of(const cryptonote::account_keys &keys, const cryptonote::subaddress_index &index) {
-  return cryptonote::get_subaddress_spend_public_key(keys.m_account_address.m_spend_public_key, keys.m_view_secret_key,
+  return cncrypto::get_subaddress_spend_public_key(keys.m_account_address.m_spend_public_key, keys.m_view_secret_key,
                                                      index);
 }
 
@@ -151,7 +151,7 @@ subaddress_map make_subaddress_map(const cryptonote::account_keys &keys, std::ui
 
 cryptonote::account_public_address get_subaddress(const cryptonote::account_keys &keys,
                                                   const cryptonote::subaddress_index &index) {
-  return cryptonote::get_subaddress(keys.m_account_address, keys.m_view_secret_key, index);
+  return cncrypto::get_subaddress(keys.m_account_address, keys.m_view_secret_key, index);
 }
 
 bool is_watch_only(const cryptonote::account_keys &keys) {

@@ -3,8 +3,9 @@
 // compiled against the installed package with Monero's include paths only
 // (scripts/test-consumer.sh). Under `using namespace cryptonote` this program
 // declares its own subaddress_map, parse_address, network_name, is_watch_only,
-// derive_view_secret_key, make_subaddress_map, scan_result and seed_kind and
-// calls them unqualified: each of these was once a cncrypto name in namespace
+// derive_view_secret_key, make_subaddress_map, scan_result, seed_kind,
+// get_subaddress and encrypt_payment_id (Monero has the last two only as
+// hw::device members) and calls them unqualified: each of these was once a cncrypto name in namespace
 // cryptonote (now in cncrypto), and there an unqualified call was ambiguous.
 // It also reads the address through Monero's address_parse_info, whose members
 // are Monero's four.
@@ -47,6 +48,16 @@ static bool is_watch_only(const account_keys &keys) {
 static crypto::secret_key derive_view_secret_key(const crypto::secret_key &spend) {
   crypto::secret_key view = spend;  // a stand-in: only the name matters here
   return view;
+}
+
+static account_public_address get_subaddress(const account_public_address &main, const crypto::secret_key &,
+                                             const subaddress_index &) {
+  return main;  // a stand-in: only the name and signature matter here
+}
+
+static bool encrypt_payment_id(crypto::hash8 &payment_id, const crypto::public_key &, const crypto::secret_key &) {
+  payment_id.data[0] ^= 1;  // a stand-in
+  return true;
 }
 
 static subaddress_map make_subaddress_map(const account_keys &keys) {
@@ -92,6 +103,13 @@ int main() {
   check(me, "own network_name (unqualified)", std::string(network_name(MAINNET)) == "main");
   check(me, "own is_watch_only (unqualified)", !is_watch_only(keys));
   check(me, "own derive_view_secret_key (unqualified)", derive_view_secret_key(spend) == spend);
+  check(me, "own get_subaddress (unqualified)",
+        get_subaddress(keys.m_account_address, keys.m_view_secret_key, subaddress_index{0, 1}) ==
+            keys.m_account_address);
+  crypto::hash8 flipped = payment_id;
+  check(me, "own encrypt_payment_id (unqualified)",
+        encrypt_payment_id(flipped, keys.m_account_address.m_view_public_key, keys.m_view_secret_key) &&
+            flipped.data[0] == (payment_id.data[0] ^ 1));
   scan_result r;
   check(me, "own scan_result and seed_kind", r.found == 0 && seed_kind::electrum == seed_kind::electrum);
   return 0;

@@ -85,7 +85,7 @@ int main(int argc, char **argv) {
   expect_tainted(view, "the view secret key is marked secret");
 
   const cryptonote::subaddress_index idx{1, 3};
-  crypto::secret_key m = cryptonote::get_subaddress_secret_key(view, idx);
+  crypto::secret_key m = cncrypto::get_subaddress_secret_key(view, idx);
   expect_tainted(m, "get_subaddress_secret_key: m is secret");
   declassify(m);
   const crypto::secret_key m_expected = expected_m(a, idx);
@@ -93,14 +93,15 @@ int main(int argc, char **argv) {
   const rct::key D_expected = rct::addKeys(rct::scalarmultBase(rct::sk2rct(m_expected)), rct::pk2rct(B));
   const rct::key C_expected = rct::scalarmultKey(D_expected, rct::sk2rct(a));
 
-  const crypto::public_key D = cryptonote::get_subaddress_spend_public_key(B, view, idx);
+  const crypto::public_key D = cncrypto::get_subaddress_spend_public_key(B, view, idx);
   expect(rct::pk2rct(D) == D_expected, "get_subaddress_spend_public_key: D = B + m*G");
-  cryptonote::account_public_address sub = cryptonote::get_subaddress(main_address, view, idx);
+  cryptonote::account_public_address sub = cncrypto::get_subaddress(main_address, view, idx);
   expect_tainted(sub.m_view_public_key, "get_subaddress: C = a*D carries the view key");
   declassify(sub.m_view_public_key);  // published by its owner
   expect(rct::pk2rct(sub.m_spend_public_key) == D_expected && rct::pk2rct(sub.m_view_public_key) == C_expected,
          "get_subaddress: (D, a*D)");
-  expect(cryptonote::get_subaddress(main_address, view, {0, 0}) == main_address, "get_subaddress: (0, 0) is the main address");
+  expect(cncrypto::get_subaddress(main_address, view, {0, 0}) == main_address,
+         "get_subaddress: (0, 0) is the main address");
 
   const std::vector<crypto::public_key> Ds = cncrypto::get_subaddress_spend_public_keys(keys, 1, 2, 5);
   expect(Ds.size() == 3 && Ds[1] == D, "get_subaddress_spend_public_keys: (1, 3) is the single call's D");

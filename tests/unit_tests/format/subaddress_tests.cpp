@@ -22,6 +22,7 @@
 #include <cstring>
 
 using namespace cryptonote;
+using namespace cncrypto;  // the subaddress and payment-id functions are cncrypto's own
 using cncrypto::test::hex_of;
 using cncrypto::test::pod_from_hex;
 

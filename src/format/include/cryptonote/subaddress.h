@@ -10,9 +10,10 @@
 // Encrypted payment id: the 8-byte payment id XOR the first 8 bytes of
 // Keccak(derivation || 0x8d), derivation = 8*r*A (sender) = 8*a*R (receiver).
 //
-// Mirrors Monero's hw::device_default get_subaddress_secret_key,
-// get_subaddress_spend_public_key, get_subaddress and encrypt_payment_id
-// (src/device/device_default.cpp).
+// The functions are cncrypto's own, in namespace cncrypto (subaddress_index is
+// Monero's, in cryptonote). They mirror Monero's hw::device_default
+// get_subaddress_secret_key, get_subaddress_spend_public_key, get_subaddress
+// and encrypt_payment_id (src/device/device_default.cpp).
 #pragma once
 
 #include "crypto/crypto.h"
@@ -33,26 +34,36 @@ inline bool operator==(const subaddress_index &a, const subaddress_index &b) {
   return a.major == b.major && a.minor == b.minor;
 }
 
+}  // namespace cryptonote
+
+// cncrypto's own free functions: Monero has these only as members of
+// hw::device (device_default), so a Monero program may declare free functions
+// of the same names in namespace cryptonote without meeting these.
+namespace cncrypto {
+
 // m = Hs("SubAddr\0" || view_secret || LE32(major) || LE32(minor)): the scalar
 // added to the spend secret key for this subaddress (32 bytes, reduced).
 // Constant time in view_secret (the hash input buffer is wiped). Also defined
 // for (0, 0), where wallets do not use it. Monero: get_subaddress_secret_key.
-crypto::secret_key get_subaddress_secret_key(const crypto::secret_key &view_secret, const subaddress_index &index);
+crypto::secret_key get_subaddress_secret_key(const crypto::secret_key &view_secret,
+                                             const cryptonote::subaddress_index &index);
 
 // D = spend_public + m*G for the index; spend_public itself for (0, 0).
 // Throws std::invalid_argument when spend_public is not a valid point.
 // Variable time in spend_public only (public); m is handled in constant time.
 // Monero: get_subaddress_spend_public_key.
 crypto::public_key get_subaddress_spend_public_key(const crypto::public_key &spend_public,
-                                                   const crypto::secret_key &view_secret, const subaddress_index &index);
+                                                   const crypto::secret_key &view_secret,
+                                                   const cryptonote::subaddress_index &index);
 
 // The subaddress (D, C = view_secret*D) of the wallet whose main address is
 // main (B, A) and whose view secret key is view_secret; main itself for (0, 0).
 // view_secret is not checked against main.m_view_public_key (callers that take
 // keys from users should). Throws std::invalid_argument when B is not a valid
 // point. Monero: hw::device::get_subaddress.
-account_public_address get_subaddress(const account_public_address &main, const crypto::secret_key &view_secret,
-                                      const subaddress_index &index);
+cryptonote::account_public_address get_subaddress(const cryptonote::account_public_address &main,
+                                                  const crypto::secret_key &view_secret,
+                                                  const cryptonote::subaddress_index &index);
 
 // XORs payment_id with the first 8 bytes of cn_fast_hash(derivation || 0x8d).
 // Encryption and decryption are the same operation. Constant time.
@@ -68,4 +79,4 @@ bool encrypt_payment_id(crypto::hash8 &payment_id, const crypto::public_key &pub
 bool decrypt_payment_id(crypto::hash8 &payment_id, const crypto::public_key &public_key,
                         const crypto::secret_key &secret_key);
 
-}  // namespace cryptonote
+}  // namespace cncrypto

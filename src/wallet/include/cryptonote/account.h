@@ -144,7 +144,7 @@ subaddress_map make_subaddress_map(const cryptonote::account_keys &keys, std::ui
                                    std::uint32_t minor_count = 1);
 
 // The subaddress (D, C) of keys for index (the main address for (0, 0)):
-// cryptonote::get_subaddress(keys.m_account_address, keys.m_view_secret_key,
+// cncrypto::get_subaddress(keys.m_account_address, keys.m_view_secret_key,
 // index) (cryptonote/subaddress.h). Constant time in the view secret. Throws
 // std::invalid_argument if B does not decode.
 // Monero: hw::device::get_subaddress(keys, index) / wallet2::get_subaddress.
