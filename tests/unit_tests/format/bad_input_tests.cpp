@@ -16,6 +16,8 @@
 #include "cryptonote/tx_extra.h"
 #include "support/shared_data.h"
 
+#include <cstdint>
+#include <cstring>
 #include <random>
 #include <string>
 
@@ -44,8 +46,9 @@ const std::vector<sample> &samples() {
 
 enum class outcome { parsed, parsed_cut_varint, refused };
 
+// blobdata holds char (signed here): compare as bytes.
 bool same_bytes(const blobdata &a, byte_span b) {
-  return a.size() == b.size && std::equal(a.begin(), a.end(), b.data);
+  return a.size() == b.size && (a.empty() || std::memcmp(a.data(), b.data, a.size()) == 0);
 }
 
 // blob was accepted but is not the serialization `again` of its object. The
@@ -54,7 +57,7 @@ bool same_bytes(const blobdata &a, byte_span b) {
 // nothing when whole varints were missing.
 void check_cut_varint_tail(const blobdata &again, byte_span blob) {
   std::size_t k = 0;
-  while (k < blob.size && k < again.size() && again[k] == blob.data[k]) ++k;
+  while (k < blob.size && k < again.size() && static_cast<std::uint8_t>(again[k]) == blob.data[k]) ++k;
   for (std::size_t i = k; i < blob.size; ++i) {
     if ((blob.data[i] & 0x80) == 0) {
       BOOST_ERROR("accepted blob differs from its serialization at byte " << k << " and byte " << i
