@@ -27,7 +27,7 @@ echo "==> configure $dir (clang, MemorySanitizer)"
 cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS=-gline-tables-only -DCMAKE_C_FLAGS=-gline-tables-only -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
   -DCNCRYPTO_SANITIZE_MEMORY=ON -DCNCRYPTO_BUILD_TESTS=ON -DCNCRYPTO_BUILD_TOOLS=OFF -DCNCRYPTO_BUILD_PERF=OFF >/dev/null
 # Entries NAME.BACKEND (PER_BACKEND, tests/unit_tests/ct/CMakeLists.txt) run the target NAME.
-mapfile -t targets < <(ctest --test-dir "$dir" -N -L '^ct$' | sed -n 's/^ *Test *#[0-9]*: \(ct_[a-z_]*\)\(\.[a-z0-9]*\)\{0,1\}$/\1/p' | sort -u)
+mapfile -t targets < <(ctest --test-dir "$dir" -N -L '^ct$' | sed -n 's/^ *Test *#[0-9]*: \(ct_[a-z0-9_]*\)\(\.[a-z0-9]*\)\{0,1\}$/\1/p' | sort -u)
 [ ${#targets[@]} -gt 0 ] || { echo "ct_msan: no ct_* programs configured (valgrind/memcheck.h missing?)" >&2; exit 1; }
 echo "==> build ${targets[*]}"
 cmake --build "$dir" -j "$jobs" --target "${targets[@]}"
