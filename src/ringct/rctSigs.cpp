@@ -623,15 +623,6 @@ bool verRctSimple(const rctSig &rv, std::string *error) {
 
 namespace {
 
-// The outcome of decoding one output: 0, or the first of Monero's checks that fails.
-enum decode_outcome : unsigned char {
-  decoded = 0,
-  mask_not_reduced = 1,
-  amount_not_reduced = 2,
-  commitment_differs = 3,
-  amount_too_long = 4,
-};
-
 // All-ones when the 32 bytes are not a reduced scalar (sc_check: constant time,
 // 0 or -1), else 0.
 std::uint64_t not_reduced_mask(const key &k) {
@@ -639,14 +630,13 @@ std::uint64_t not_reduced_mask(const key &k) {
 }
 
 // decodeRct / decodeRctSimple after the type check (Monero's shared body).
-// Monero's checks of the decrypted tuple, in its order: the mask is a reduced
-// scalar, so is the amount, mask*G + amount*H with the whole 32-byte amount (its
-// addKeys2) is outPk[i], and (Monero master; 0.18 returns the low 8 bytes) the
-// amount fits 64 bits. The four are computed without a branch or an address that
-// depends on them (common/ct.h masks, commit_GH, all 32 bytes compared) into one
-// outcome byte: 0 when all hold, else the number of the first that fails. That byte
-// is the one value declassified here: it decides between the amount and the
-// exception naming the check (rctSigs.h says what that reveals).
+// Monero's checks of the decrypted tuple: the mask is a reduced scalar, so is
+// the amount, mask*G + amount*H with the whole 32-byte amount (its addKeys2) is
+// outPk[i], and (Monero master; 0.18 returns the low 8 bytes) the amount fits 64
+// bits. The four are computed without a branch or an address that depends on
+// them (common/ct.h masks, commit_GH, all 32 bytes compared) into one validity
+// bit, the one value declassified here: it decides between the amount and the
+// exception (rctSigs.h says what that reveals; which check failed is not told).
 std::uint64_t decode_output(const char *fn, const rctSig &rv, const key &sk, unsigned int i, key &mask) {
   namespace ct = cncrypto::ct;
   if (i >= rv.ecdhInfo.size()) {
@@ -663,37 +653,29 @@ std::uint64_t decode_output(const char *fn, const rctSig &rv, const key &sk, uns
   cncrypto::ed25519::commit_GH(p, w.e.mask.bytes, w.e.amount.bytes);
   ge_p3_tobytes(w.C.bytes, &p);
   sodium_memzero(&p, sizeof p);
-  const std::uint64_t bad_mask = not_reduced_mask(w.e.mask);
-  const std::uint64_t bad_amount = not_reduced_mask(w.e.amount);
+  const std::uint64_t reduced = ~(not_reduced_mask(w.e.mask) | not_reduced_mask(w.e.amount));
   const auto opens = static_cast<std::uint64_t>(ct::equal_bytes(w.C.bytes, rv.outPk[i].mask.bytes, 32));
-  const std::uint64_t differs = ~ct::mask_from_bit(opens);
   const auto fits = static_cast<std::uint64_t>(ct::is_zero_bytes(w.e.amount.bytes + 8, 24));
-  const std::uint64_t too_long = ~ct::mask_from_bit(fits);
-  std::uint64_t first = ct::select(too_long, amount_too_long, decoded);
-  first = ct::select(differs, commitment_differs, first);
-  first = ct::select(bad_amount, amount_not_reduced, first);
-  first = ct::select(bad_mask, mask_not_reduced, first);
-  auto outcome = static_cast<unsigned char>(first);
-  // The one declassification of decodeRct/decodeRctSimple: whether the output
-  // decoded, and if not which check failed first (the exception says so).
-  CNCRYPTO_DECLASSIFY(&outcome, sizeof outcome);
-  if (outcome == decoded) {
+  const std::uint64_t valid_mask = reduced & ct::mask_from_bit(opens) & ct::mask_from_bit(fits);
+  auto valid = static_cast<unsigned char>(valid_mask & 1);
+  // The one declassification of decodeRct/decodeRctSimple: one bit, whether the
+  // output decoded with this key.
+  CNCRYPTO_DECLASSIFY(&valid, sizeof valid);
+  if (valid) {
     std::uint64_t amount = 0;
     for (int j = 7; j >= 0; --j) amount = (amount << 8) | w.e.amount.bytes[j];
     mask = w.e.mask;
     return amount;
   }
-  const char *reason = "the decoded amount does not fit 64 bits";
-  if (outcome == mask_not_reduced) reason = "the decoded mask is not a reduced scalar";
-  if (outcome == amount_not_reduced) reason = "the decoded amount is not a reduced scalar";
-  if (outcome == commitment_differs) {
-    reason = "mask*G + amount*H != outPk (the wrong amount key, or an output that can never be spent)";
-  }
   // Formatted by snprintf rather than std::string's operators: in the
   // MemorySanitizer build (scripts/ct_msan.sh) those run partly in the
   // uninstrumented libstdc++, whose writes the instrumented part then reports.
-  char what[192];
-  std::snprintf(what, sizeof what, "rct::%s: output %u: %s", fn, i, reason);
+  char what[320];
+  std::snprintf(what, sizeof what,
+                "rct::%s: output %u: does not decode with this key (mask*G + amount*H != outPk: the wrong amount "
+                "key, or an output that can never be spent; or a decoded mask or amount that is not a reduced "
+                "scalar, or an amount that does not fit 64 bits)",
+                fn, i);
   throw std::runtime_error(what);
 }
 

@@ -9,8 +9,8 @@
 // ecdhEncode (the sender) the tuple (mask, amount) is secret too.
 //
 // Deliberate declassification in the library: exactly one, decode_output's
-// outcome byte (rctSigs.cpp): 0 when the output decoded, else which of Monero's
-// checks failed first (the exception says which). The amount and mask returned
+// validity bit (rctSigs.cpp): whether the output decoded (the exception has one
+// message for every failing check). The amount and mask returned
 // must still be secret (expect_tainted); they are declassified here only to be
 // compared with what was sent.
 //

@@ -207,17 +207,17 @@ bool verRctSimple(const rctSig &rv, std::string *error = nullptr);
 // 32-byte mask and amount for types 2-3) gives the amount and the mask (into
 // mask, written only on success; for types 4-6 genCommitmentMask(sk)). Throws
 // std::invalid_argument when the type is not 2-6, i is out of range or outPk and
-// ecdhInfo sizes differ; std::runtime_error, naming the first that fails, unless
-// Monero's checks hold in Monero's order: the decoded mask is a reduced scalar,
+// ecdhInfo sizes differ; std::runtime_error (one message for every case) unless
+// all of Monero's checks hold: the decoded mask is a reduced scalar,
 // so is the decoded 32-byte amount, mask*G + amount*H (the whole 32-byte amount,
 // as Monero's addKeys2) equals outPk[i].mask (else: the wrong key, or an output
 // that can never be spent), and the amount fits 64 bits (Monero master's check;
 // 0.18 returns the low 8 bytes there).
 // Constant time in sk, the amount and the mask: the four checks are computed
-// without a branch into one outcome byte (0, or the first failing check), which
-// is the single value declassified (rctSigs.cpp, decode_output) and the only
-// thing the result reveals: whether the output decoded, and on failure which
-// check failed (the exception's message). For ecdhInfo read from bytes the first
+// without a branch into one validity bit, which is the single value declassified
+// (rctSigs.cpp, decode_output) and the only thing the result reveals: whether
+// the output decoded (Monero's messages name the failing check; ours does not,
+// so that nothing more than that bit leaves the function). For ecdhInfo read from bytes the first
 // two never fail (ecdhDecode's sc_sub and genCommitmentMask give reduced
 // scalars, an 8-byte amount has 24 zero bytes); a wrong key fails the third; the
 // fourth needs a commitment that opens to an amount of 2^64 or more (made so by
@@ -230,7 +230,7 @@ std::uint64_t decodeRctSimple(const rctSig &rv, const key &sk, unsigned int i, k
 std::uint64_t decodeRctSimple(const rctSig &rv, const key &sk, unsigned int i, hw::device &hwdev);
 
 // The same for type 1 (RCTTypeFull: v1 encoding, 32-byte mask and amount),
-// with the same checks, constant time and single declassified outcome.
+// with the same checks, constant time and single declassified bit.
 // Throws std::invalid_argument for another type (Monero's decodeRct returns 0
 // there, which reads as an amount: an oddity not reproduced), and as
 // decodeRctSimple otherwise (hwdev too). Monero: rct::decodeRct.
