@@ -157,10 +157,11 @@ inline void accumulate(typename G::p3 &acc, bool &acc_set, const typename G::p3 
   acc_set = true;
 }
 
-// sum of the n terms (Term: .scalar, 32 bytes; .point, a G::p3) with pre[k] term k's
-// point in affine form, by buckets of signed c-bit digits, 1 <= c <= 16.
-template <class G, class Term>
-typename G::p3 pippenger(const Term *terms, const typename G::affine *const *pre, std::size_t n, std::size_t c) {
+// sum of the n terms (Term: .scalar, 32 bytes; .point, a G::p3), n >= 1, by buckets of
+// signed c-bit digits, 1 <= c <= 16. affine() is called once, after the recoding, and
+// returns pre, pre[k] term k's point in affine form (kept alive by the caller).
+template <class G, class Term, class Affine>
+typename G::p3 pippenger(const Term *terms, std::size_t n, std::size_t c, Affine &&affine) {
   const std::size_t windows = (257 + c - 1) / c;
   const int half = 1 << (c - 1);
   // Signed digits in [-2^(c-1), 2^(c-1)], window-major.
@@ -184,6 +185,7 @@ typename G::p3 pippenger(const Term *terms, const typename G::affine *const *pre
       digits[w * n + k] = v;
     }
   }
+  const typename G::affine *const *pre = affine();
   std::vector<typename G::p3> buckets(half + 1);
   std::vector<char> used(half + 1);
   typename G::p3 result;

@@ -65,15 +65,20 @@ ge_p3 pippenger_vartime(const pippenger_term *terms, std::size_t n, std::size_t 
     p3_identity(&id);
     return id;
   }
-  // The points in affine form for mixed additions: given, or computed together.
-  std::vector<const ge_p3 *> missing;
-  for (std::size_t k = 0; k < n; ++k)
-    if (terms[k].pre == nullptr) missing.push_back(terms[k].point);
-  std::vector<ge_precomp> own(missing.size());
-  precomp_batch_vartime(own.data(), missing.data(), missing.size());
-  std::vector<const ge_precomp *> pre(n);
-  for (std::size_t k = 0, next = 0; k < n; ++k) pre[k] = terms[k].pre != nullptr ? terms[k].pre : &own[next++];
-  return msm::pippenger<ed25519_group>(terms, pre.data(), n, c);
+  // The points in affine form for mixed additions: given, or computed together
+  // (after the recoding, as the bucket loop reads them next).
+  std::vector<ge_precomp> own;
+  std::vector<const ge_precomp *> pre;
+  return msm::pippenger<ed25519_group>(terms, n, c, [&]() -> const ge_precomp *const * {
+    std::vector<const ge_p3 *> missing;
+    for (std::size_t k = 0; k < n; ++k)
+      if (terms[k].pre == nullptr) missing.push_back(terms[k].point);
+    own.resize(missing.size());
+    precomp_batch_vartime(own.data(), missing.data(), missing.size());
+    pre.resize(n);
+    for (std::size_t k = 0, next = 0; k < n; ++k) pre[k] = terms[k].pre != nullptr ? terms[k].pre : &own[next++];
+    return pre.data();
+  });
 }
 
 }  // namespace cncrypto::ed25519
