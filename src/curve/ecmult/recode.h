@@ -3,10 +3,12 @@
 // rule) and the tables of multiples every scalar multiplication builds. Inline,
 // so that the loops of scalarmult.cpp, ct_products.cpp, straus.cpp and
 // pippenger.cpp compile them into straight-line code. Contracts: curve/ecmult.h.
+// The select and the tables are templates over the group (curve/group_interface.h;
+// ed25519_group by default); the recodings read 32-byte scalars.
 #pragma once
 
 #include "common/ct.h"
-#include "curve/group.h"
+#include "curve/group_interface.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -26,8 +28,9 @@ enum class table_kind { multiples, odd_multiples };
 
 // t = d P from the table, reading every entry (masked ORs in SSE2 registers on
 // x86-64, cmov_point elsewhere), then negated with a mask when d < 0. Constant
-// time in d (n public). T: ge_precomp or ge_cached.
-template <table_kind K, class T>
+// time in d (n public). T: G::affine or G::cached (for ed25519: ge_precomp or
+// ge_cached), a whole number of 64-bit words.
+template <table_kind K, class T, class G = ed25519_group>
 inline void select_digit(T &t, const T *table, unsigned n, int d) {
   const unsigned ud = static_cast<unsigned>(d);
   const unsigned neg = ud >> 31;
@@ -47,7 +50,7 @@ inline void select_digit(T &t, const T *table, unsigned n, int d) {
   for (std::size_t v = 0; v < nv; ++v) acc[v] = _mm_setzero_si128();
   if constexpr (K == table_kind::multiples) {
     T id;
-    identity(&id);
+    G::identity(id);
     const unsigned char *idb = reinterpret_cast<const unsigned char *>(&id);
     const std::uint64_t none = ~ct::lt_mask(pos, n);
     const __m128i none_v = _mm_set1_epi64x(static_cast<long long>(none));
@@ -74,10 +77,10 @@ inline void select_digit(T &t, const T *table, unsigned n, int d) {
   for (std::size_t v = 0; v < nv; ++v) _mm_storeu_si128(reinterpret_cast<__m128i *>(tb + 16 * v), acc[v]);
   if constexpr (tail != 0) std::memcpy(tb + 16 * nv, &acc_tail, 8);
 #else
-  identity(&t);
-  for (unsigned j = 0; j < n; ++j) cmov_point(t, table[j], ct::eq_mask(pos, j));
+  G::identity(t);
+  for (unsigned j = 0; j < n; ++j) G::cmov(t, table[j], ct::eq_mask(pos, j));
 #endif
-  cneg(&t, ct::mask_from_bit(neg));
+  G::cneg(t, ct::mask_from_bit(neg));
 }
 
 // ---- radix 16 --------------------------------------------------------------------------
@@ -195,50 +198,53 @@ inline int wnaf_vartime(signed char naf[naf_len], const unsigned char *s, int w)
 // ---- tables of multiples ------------------------------------------------------------------
 
 // table[j] = (j+1) P in cached form, j < 8. Constant time.
-inline void multiples8_cached(ge_cached table[8], const ge_p3 *p) {
-  ge_p1p1 t;
-  ge_p3 mult[8];  // mult[j] = (j+1) P
+template <class G = ed25519_group>
+inline void multiples8_cached(typename G::cached table[8], const typename G::p3 *p) {
+  typename G::p1p1 t;
+  typename G::p3 mult[8];  // mult[j] = (j+1) P
   mult[0] = *p;
-  p3_to_cached(&table[0], p);
+  G::to_cached(table[0], *p);
   for (int j = 2; j <= 8; ++j) {
     if (j % 2 == 0)
-      p3_dbl(&t, &mult[j / 2 - 1]);                    // j P = 2 (j/2) P
+      G::dbl(t, mult[j / 2 - 1]);                          // j P = 2 (j/2) P
     else
-      add_cached<false>(&t, &mult[j - 2], &table[0]);  // j P = (j-1) P + P
-    p1p1_to_p3(&mult[j - 1], &t);
-    p3_to_cached(&table[j - 1], &mult[j - 1]);
+      G::template add<false>(t, mult[j - 2], table[0]);  // j P = (j-1) P + P
+    G::to_p3(mult[j - 1], t);
+    G::to_cached(table[j - 1], mult[j - 1]);
   }
   std::memset(mult, 0, sizeof mult);  // may be secret (scrubbed again by the callers' tables)
 }
 
-// odd[j] = (2j+1) P, j < count, in extended coordinates. Constant time.
-inline void odd_multiples_p3(ge_p3 *odd, const ge_p3 *p, int count) {
-  ge_p1p1 t;
-  ge_p3 p2;
-  ge_cached c2;
-  p3_dbl(&t, p);
-  p1p1_to_p3(&p2, &t);
-  p3_to_cached(&c2, &p2);
+// odd[j] = (2j+1) P, j < count, in the p3 form. Constant time.
+template <class G = ed25519_group>
+inline void odd_multiples_p3(typename G::p3 *odd, const typename G::p3 *p, int count) {
+  typename G::p1p1 t;
+  typename G::p3 p2;
+  typename G::cached c2;
+  G::dbl(t, *p);
+  G::to_p3(p2, t);
+  G::to_cached(c2, p2);
   odd[0] = *p;
   for (int j = 1; j < count; ++j) {
-    add_cached<false>(&t, &odd[j - 1], &c2);
-    p1p1_to_p3(&odd[j], &t);
+    G::template add<false>(t, odd[j - 1], c2);
+    G::to_p3(odd[j], t);
   }
 }
 
 // odd[j] = (2j+1) P, j < count, as cached points. Constant time.
-inline void odd_multiples_cached_inline(ge_cached *odd, const ge_p3 *p, int count) {
-  ge_p1p1 t;
-  ge_p3 p2, cur = *p;
-  ge_cached c2;
-  p3_dbl(&t, p);
-  p1p1_to_p3(&p2, &t);
-  p3_to_cached(&c2, &p2);
-  p3_to_cached(&odd[0], &cur);
+template <class G = ed25519_group>
+inline void odd_multiples_cached_inline(typename G::cached *odd, const typename G::p3 *p, int count) {
+  typename G::p1p1 t;
+  typename G::p3 p2, cur = *p;
+  typename G::cached c2;
+  G::dbl(t, *p);
+  G::to_p3(p2, t);
+  G::to_cached(c2, p2);
+  G::to_cached(odd[0], cur);
   for (int j = 1; j < count; ++j) {
-    add_cached<false>(&t, &cur, &c2);
-    p1p1_to_p3(&cur, &t);
-    p3_to_cached(&odd[j], &cur);
+    G::template add<false>(t, cur, c2);
+    G::to_p3(cur, t);
+    G::to_cached(odd[j], cur);
   }
 }
 

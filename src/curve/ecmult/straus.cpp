@@ -8,11 +8,13 @@
 // straus_sparse_vartime; ifma: 4-way, one point's X, Y, Z, T in four lanes); the
 // serial loops here are the reference and the fallback. The recoding (wNAF, the
 // sort by position) is done here either way.
+// The loops themselves are ecmult/msm.h's templates (written once over the group
+// interface, curve/group_interface.h), instantiated here for ed25519.
 // Source: E. G. Straus, "Addition chains of vectors" (1964).
 #include "curve/ecmult.h"
 
 #include "backend/backend.h"
-#include "ecmult/recode.h"
+#include "ecmult/msm.h"
 
 #include <algorithm>
 #include <vector>
@@ -20,56 +22,9 @@
 namespace cncrypto::ed25519 {
 namespace {
 
-// One dense term: its wNAF and the table of odd multiples it indexes.
-struct dense_term {
-  signed char naf[naf_len];
-  const ge_cached *cached = nullptr;
-  const ge_precomp *precomp = nullptr;
-};
-
-// t += d (odd, nonzero) times the term's point.
-inline void add_digit(ge_p1p1 &t, const dense_term &term, int d) {
-  ge_p3 u;
-  p1p1_to_p3(&u, &t);
-  if (term.cached != nullptr) {
-    if (d > 0)
-      add_cached<false>(&t, &u, &term.cached[d / 2]);
-    else
-      add_cached<true>(&t, &u, &term.cached[(-d) / 2]);
-  } else {
-    if (d > 0)
-      add_precomp<false>(&t, &u, &term.precomp[d / 2]);
-    else
-      add_precomp<true>(&t, &u, &term.precomp[(-d) / 2]);
-  }
-}
-
-// Sets a dense term from a scalar and a table; returns the max of top and its top digit.
-int set_term(dense_term &t, const unsigned char *a, const ge_cached *cached, const ge_precomp *precomp, int w, int top) {
-  t.cached = cached;
-  t.precomp = precomp;
-  const int tt = wnaf_vartime(t.naf, a, w);
-  return tt > top ? tt : top;
-}
-
-// r = sum over the n dense terms, every digit at or below top. _vartime. Output as
-// a completed point.
-void straus_dense(ge_p1p1 *r, const dense_term *terms, int n, int top) {
-  ge_p2 s;
-  p2_identity(&s);
-  if (top < 0) {  // all scalars zero
-    p1p1_identity(r);
-    return;
-  }
-  for (int i = top; i >= 0; --i) {
-    p2_dbl(r, &s);
-    for (int k = 0; k < n; ++k) {
-      const int d = terms[k].naf[i];
-      if (d != 0) add_digit(*r, terms[k], d);
-    }
-    if (i > 0) p1p1_to_p2(&s, r);
-  }
-}
+using G = ed25519_group;
+using dense_term = msm::dense_term<G>;
+using msm::set_term;
 
 }  // namespace
 
@@ -107,25 +62,6 @@ ge_p3 sum_vartime(const ge_precomp *const *points, std::size_t n) {
 
 namespace {
 
-// The serial reference of straus_pair_vartime.
-void straus_pair_serial(ge_p2 &ra, const dense_term *ta_terms, ge_p2 &rb, const dense_term *tb_terms, int top) {
-  ge_p1p1 ta, tb;
-  p2_identity(&ra);
-  p2_identity(&rb);
-  for (int i = top; i >= 0; --i) {
-    p2_dbl(&ta, &ra);
-    p2_dbl(&tb, &rb);
-    for (int k = 0; k < 3; ++k) {
-      const int da = ta_terms[k].naf[i];
-      if (da != 0) add_digit(ta, ta_terms[k], da);
-      const int db = tb_terms[k].naf[i];
-      if (db != 0) add_digit(tb, tb_terms[k], db);
-    }
-    p1p1_to_p2(&ra, &ta);
-    p1p1_to_p2(&rb, &tb);
-  }
-}
-
 inline naf_digits_term kernel_term(const dense_term &t) { return {t.naf, t.cached, t.precomp}; }
 
 inline void p3_to_p2_copy(ge_p2 &r, const ge_p3 &p) {
@@ -142,7 +78,7 @@ void straus_pair_with(const curve_backend &backend, ge_p2 &ra, const wnaf_term a
     top = set_term(tb_terms[k], b[k].scalar, b[k].cached, b[k].precomp, b[k].w, top);
   }
   if (backend.straus_pair_vartime == nullptr || top < 0) {  // public: the backend, the scalars
-    straus_pair_serial(ra, ta_terms, rb, tb_terms, top);
+    msm::straus_pair<G>(ra, ta_terms, rb, tb_terms, top);  // the serial reference
     return;
   }
   const naf_digits_term ka[3] = {kernel_term(ta_terms[0]), kernel_term(ta_terms[1]), kernel_term(ta_terms[2])};
@@ -157,7 +93,7 @@ void straus_pair_with(const curve_backend &backend, ge_p2 &ra, const wnaf_term a
 void straus_dense_with(const curve_backend &backend, ge_p3 &r, const dense_term *terms, int n, int top) {
   if (backend.straus_dense_vartime == nullptr || top < 0) {  // public: the backend, the scalars
     ge_p1p1 t;
-    straus_dense(&t, terms, n, top);
+    msm::straus_dense<G>(&t, terms, n, top);
     p1p1_to_p3(&r, &t);
     return;
   }
@@ -169,7 +105,7 @@ void straus_dense_with(const curve_backend &backend, ge_p3 &r, const dense_term 
 void straus_dense_with(const curve_backend &backend, ge_p2 &r, const dense_term *terms, int n, int top) {
   if (backend.straus_dense_vartime == nullptr || top < 0) {
     ge_p1p1 t;
-    straus_dense(&t, terms, n, top);
+    msm::straus_dense<G>(&t, terms, n, top);
     p1p1_to_p2(&r, &t);
     return;
   }
@@ -203,52 +139,6 @@ bool straus_dense_vartime_on(const char *backend, ge_p3 &r, const wnaf_term *ter
 
 namespace {
 
-// The serial reference of straus_vartime's loop.
-ge_p3 straus_sparse_serial(const straus_term *terms, const std::vector<sparse_digit> &entries,
-                           const std::vector<std::uint32_t> &count, int top) {
-  ge_p1p1 r;
-  ge_p2 s;
-  ge_p3 u;
-  p1p1_identity(&r);
-  for (int i = top; i >= 0; --i) {
-    if (i != top) {
-      p1p1_to_p2(&s, &r);
-      p2_dbl(&r, &s);
-    }
-    for (std::uint32_t e = count[i]; e < count[i + 1]; ++e) {
-#if defined(__GNUC__) || defined(__clang__)
-      if (e + 4 < entries.size()) {  // the table entry four additions ahead
-        const straus_term &ahead = terms[entries[e + 4].term];
-        const int da = entries[e + 4].digit;
-        const int ja = (da > 0 ? da : -da) / 2;
-        const char *line = ahead.precomp != nullptr ? reinterpret_cast<const char *>(&ahead.precomp[ja])
-                                                    : reinterpret_cast<const char *>(&ahead.cached[ja]);
-        __builtin_prefetch(line);
-        __builtin_prefetch(line + 64);  // an entry spans two or three cache lines
-        __builtin_prefetch(line + 119);
-      }
-#endif
-      const straus_term &t = terms[entries[e].term];
-      const int d = entries[e].digit;
-      p1p1_to_p3(&u, &r);
-      if (t.precomp != nullptr) {
-        if (d > 0)
-          add_precomp<false>(&r, &u, &t.precomp[d / 2]);
-        else
-          add_precomp<true>(&r, &u, &t.precomp[-d / 2]);
-      } else {
-        if (d > 0)
-          add_cached<false>(&r, &u, &t.cached[d / 2]);
-        else
-          add_cached<true>(&r, &u, &t.cached[-d / 2]);
-      }
-    }
-  }
-  ge_p3 out;
-  p1p1_to_p3(&out, &r);
-  return out;
-}
-
 ge_p3 straus_sparse_with(const curve_backend &backend, const straus_term *terms, std::size_t n) {
   // The nonzero digits of all terms, then sorted by position (counting sort).
   std::vector<sparse_digit> digits;
@@ -272,7 +162,8 @@ ge_p3 straus_sparse_with(const curve_backend &backend, const straus_term *terms,
     std::vector<std::uint32_t> fill(count.begin(), count.end() - 1);
     for (const sparse_digit &e : digits) entries[fill[e.pos]++] = e;
   }
-  if (backend.straus_sparse_vartime == nullptr) return straus_sparse_serial(terms, entries, count, top);
+  if (backend.straus_sparse_vartime == nullptr)  // the serial reference
+    return msm::straus_sparse<G>(terms, entries.data(), entries.size(), count.data(), top);
   std::vector<odd_table> tables(n);
   for (std::size_t k = 0; k < n; ++k) tables[k] = {terms[k].cached, terms[k].precomp};
   ge_p3 out;
@@ -310,8 +201,8 @@ void dsm(Out *r, int n, const unsigned char *const *a, const ge_cached *const *A
   ed::dense_term terms[3];
   int top = -1;
   for (int k = 0; k < n; ++k)
-    top = Ai[k] != nullptr ? ed::set_term(terms[k], a[k], Ai[k], nullptr, 5, top)
-                           : ed::set_term(terms[k], a[k], nullptr, ge_base_odd, 8, top);
+    top = Ai[k] != nullptr ? ed::set_term<ed::G>(terms[k], a[k], Ai[k], nullptr, 5, top)
+                           : ed::set_term<ed::G>(terms[k], a[k], nullptr, ge_base_odd, 8, top);
   ed::straus_dense_with(ed::curve_active_backend(), *r, terms, n, top);
 }
 

@@ -1,0 +1,385 @@
+// The group law of the lane-wise vector backends (one independent point per 64-bit
+// lane: avx2's 4, ifma's 8) and their three constant-time kernels, written once
+// over the backend's vector field type (docs/ed25519_backends.md). An ISA
+// translation unit (backend/<name>/<name>.cpp, compiled with its flags) defines its
+// field F in an anonymous namespace and instantiates these templates with it, so
+// every instantiation has internal linkage: no vector copy of a shared inline
+// function can be the one the linker keeps for a serial caller (backend/backend.h).
+// Includes only backend/backend.h and crypto/crypto-ops.h, as the ISA files do.
+//
+// The field: a struct F of types and register operations, and functions on its
+// element type F::fe that these templates call unqualified (found by argument-dependent
+// lookup in the ISA file's namespace):
+//   F::fe, F::vec, F::mask   an element; one register (a 64-bit word a lane); a lane mask
+//   F::lanes                 4 or 8
+//   F::wipe_row_limbs        whether select_row wipes its broadcast limbs from the stack
+//   F::splat(x)              x in every lane
+//   F::set_lanes(f, l)       the register whose lane k is f[k][l]
+//   F::store(buf, v)         v's lanes to the 64-byte aligned buf
+//   F::blend(dst, k, src)    src in the lanes of k, dst elsewhere (a vec, or an fe)
+//   F::magnitude(d, neg)     |d| per lane, neg = the mask of the lanes with d < 0
+//   F::equals(a, b)          the mask of the lanes where a == b
+//   F::lane_digits(e, i)     the register whose lane k is e[k][i]
+//   vmul(h, f, g), vsq(h, f) products, of any inputs the group law below gives them
+//   vadd_lazy(h, f, g)       f + g, only multiplied, or subtracted by vsub, afterwards
+//   vsub_lazy(h, f, g)       f - g of two products (or loaded points), the same use
+//   vsub(h, f, g)            f - g, carried: any inputs vadd_lazy/vsub_lazy give
+//   vneg(h, f), vzero(h), vone(h)
+//   from_radix51(h, s)       s[0..5): the serial 5 x 51-bit limbs per lane (limbs
+//                            < 2^63; ge_base's loose limbs included) -> an element
+//   to_radix51(s, h)         back, limbs within the serial tight bound (2^51 + 2^15)
+// How lazy vadd_lazy and vsub_lazy may be is the field's business: avx2 leaves them
+// uncarried (its multiplication takes "loose" limbs), ifma carries them (its
+// operands must stay below 2^52); each ISA file states its bounds.
+//
+// Group: the serial formulas of curve/group.h (extended coordinates, Hisil, Wong,
+// Carter, Dawson, "Twisted Edwards curves revisited" (2008), a = -1), lane-wise, in
+// the same order as the serial ge_scalarmult_p3 and ge_scalarmult_base, so each lane
+// computes the very projective point the serial code computes (the same field
+// values; only the limb representation differs). Complete: identity, small-order
+// and torsioned points need nothing special.
+//
+// Constant time: no branch depends on a digit or a field value (every loop bound is
+// public: 64 digits, 8 entries, 5 limbs); no address depends on a digit (a lookup
+// reads all 8 entries and keeps one per lane with F::equals masks and blends;
+// ge_base's entries are broadcast from fixed addresses, row i / 2 of digit i); the
+// sign is a masked blend. The instructions are the field's (each ISA file lists
+// them and why their timing is data-independent).
+#pragma once
+
+#include "backend/backend.h"
+
+#include <sodium.h>
+
+#include <cstdint>
+
+namespace cncrypto::ed25519::lanes {
+
+// The point forms of curve/group.h, lane-wise.
+template <class F> struct p3 { typename F::fe X, Y, Z, T; };
+template <class F> struct p2 { typename F::fe X, Y, Z; };
+template <class F> struct p1p1 { typename F::fe X, Y, Z, T; };
+template <class F> struct cached { typename F::fe YplusX, YminusX, Z, T2d; };
+template <class F> struct precomp { typename F::fe yplusx, yminusx, xy2d; };
+
+// ---- conversions between ge_* (lane k = point k) and the vector layout ----------
+
+template <class F>
+inline void load_fe(typename F::fe &h, const std::uint64_t *const f[F::lanes]) {
+  typename F::vec s[5];
+  for (int l = 0; l < 5; ++l) s[l] = F::set_lanes(f, l);
+  from_radix51(h, s);
+}
+
+template <class F>
+inline void store_fe(std::uint64_t *const f[F::lanes], const typename F::fe &h) {
+  typename F::vec s[5];
+  to_radix51(s, h);
+  alignas(64) std::uint64_t buf[F::lanes];
+  for (int l = 0; l < 5; ++l) {
+    F::store(buf, s[l]);
+    for (int k = 0; k < F::lanes; ++k) f[k][l] = buf[k];
+  }
+  sodium_memzero(buf, sizeof buf);
+  sodium_memzero(s, sizeof s);
+}
+
+// h = f in every lane (f a serial element, tight).
+template <class F>
+inline void broadcast(typename F::fe &h, const fe f) {
+  typename F::vec s[5];
+  for (int l = 0; l < 5; ++l) s[l] = F::splat(f[l]);
+  from_radix51(h, s);
+}
+
+template <class F>
+void load_p3(p3<F> &r, const ge_p3 *p) {
+  const std::uint64_t *x[F::lanes], *y[F::lanes], *z[F::lanes], *t[F::lanes];
+  for (int k = 0; k < F::lanes; ++k) {
+    x[k] = p[k].X;
+    y[k] = p[k].Y;
+    z[k] = p[k].Z;
+    t[k] = p[k].T;
+  }
+  load_fe<F>(r.X, x);
+  load_fe<F>(r.Y, y);
+  load_fe<F>(r.Z, z);
+  load_fe<F>(r.T, t);
+}
+
+template <class F>
+void store_p3(ge_p3 *p, const p3<F> &r) {
+  std::uint64_t *x[F::lanes], *y[F::lanes], *z[F::lanes], *t[F::lanes];
+  for (int k = 0; k < F::lanes; ++k) {
+    x[k] = p[k].X;
+    y[k] = p[k].Y;
+    z[k] = p[k].Z;
+    t[k] = p[k].T;
+  }
+  store_fe<F>(x, r.X);
+  store_fe<F>(y, r.Y);
+  store_fe<F>(z, r.Z);
+  store_fe<F>(t, r.T);
+}
+
+// ---- group formulas (curve/group.h, lane-wise) ---------------------------------------
+
+template <class F>
+inline void p1p1_to_p2(p2<F> &r, const p1p1<F> &p) {
+  vmul(r.X, p.X, p.T);
+  vmul(r.Y, p.Y, p.Z);
+  vmul(r.Z, p.Z, p.T);
+}
+
+template <class F>
+inline void p1p1_to_p3(p3<F> &r, const p1p1<F> &p) {
+  vmul(r.X, p.X, p.T);
+  vmul(r.Y, p.Y, p.Z);
+  vmul(r.Z, p.Z, p.T);
+  vmul(r.T, p.X, p.Y);
+}
+
+// Y + X and Y - X lazy (they are only multiplied, or swapped), Z and 2d T products.
+template <class F>
+inline void p3_to_cached(cached<F> &r, const p3<F> &p, const typename F::fe &d2) {
+  vadd_lazy(r.YplusX, p.Y, p.X);
+  vsub_lazy(r.YminusX, p.Y, p.X);
+  r.Z = p.Z;
+  vmul(r.T2d, p.T, d2);
+}
+
+// r = 2p (p2_dbl): A = X^2, B = Y^2, C = 2 Z^2, S = (X + Y)^2; Y' = A + B,
+// Z' = B - A, X' = S - Y', T' = C - Z'. r is only multiplied next: Y', Z' and the
+// operands C, X + Y are lazy, X' and T' carried (their subtrahends are lazy).
+template <class F>
+inline void p2_dbl(p1p1<F> &r, const p2<F> &p) {
+  typename F::fe a, b, c, s;
+  vsq(a, p.X);
+  vsq(b, p.Y);
+  vsq(c, p.Z);
+  vadd_lazy(c, c, c);
+  vadd_lazy(s, p.X, p.Y);
+  vsq(s, s);
+  vadd_lazy(r.Y, a, b);
+  vsub_lazy(r.Z, b, a);
+  vsub(r.X, s, r.Y);
+  vsub(r.T, c, r.Z);
+}
+
+template <class F>
+inline void p3_dbl(p1p1<F> &r, const p3<F> &p) {
+  const p2<F> q{p.X, p.Y, p.Z};
+  p2_dbl(r, q);
+}
+
+// r = p + q (add_formula<false>): A = (Y1 - X1)(Y2 - X2), B = (Y1 + X1)(Y2 + X2),
+// C = T1 2d T2, D = 2 Z1 Z2 (2 Z1 for affine q); E = B - A, F = D - C, G = D + C,
+// H = B + A. r is only multiplied next: all lazy but D - C (D is a lazy sum).
+template <class F>
+inline void add_common(p1p1<F> &r, const p3<F> &p, const typename F::fe &qplus, const typename F::fe &qminus,
+                       const typename F::fe &qt2d, const typename F::fe *z2) {
+  typename F::fe a, b, c, d, t;
+  vsub_lazy(t, p.Y, p.X);
+  vmul(a, t, qminus);
+  vadd_lazy(t, p.Y, p.X);
+  vmul(b, t, qplus);
+  vmul(c, p.T, qt2d);
+  if (z2 != nullptr) {  // a public choice of formula, not a data-dependent branch
+    vmul(t, p.Z, *z2);
+    vadd_lazy(d, t, t);
+  } else {
+    vadd_lazy(d, p.Z, p.Z);
+  }
+  vsub_lazy(r.X, b, a);
+  vadd_lazy(r.Y, b, a);
+  vadd_lazy(r.Z, d, c);
+  vsub(r.T, d, c);
+}
+
+template <class F>
+inline void add_cached(p1p1<F> &r, const p3<F> &p, const cached<F> &q) {
+  add_common(r, p, q.YplusX, q.YminusX, q.T2d, &q.Z);
+}
+template <class F>
+inline void add_precomp(p1p1<F> &r, const p3<F> &p, const precomp<F> &q) {
+  add_common(r, p, q.yplusx, q.yminusx, q.xy2d, nullptr);
+}
+
+template <class F>
+inline void p3_identity(p3<F> &h) {
+  vzero(h.X);
+  vone(h.Y);
+  vone(h.Z);
+  vzero(h.T);
+}
+
+// ---- constant-time selection ---------------------------------------------------------
+
+// Negates the point (y + x, y - x, 2d t) in the lanes of neg: swaps the first two
+// coordinates and negates the third, with masked blends.
+template <class F>
+inline void cneg(typename F::fe &plus, typename F::fe &minus, typename F::fe &t2d, typename F::mask neg) {
+  const typename F::fe old_plus = plus;
+  typename F::fe neg_t2d;
+  vneg(neg_t2d, t2d);
+  F::blend(plus, neg, minus);
+  F::blend(minus, neg, old_plus);
+  F::blend(t2d, neg, neg_t2d);
+}
+
+// Calls keep(j, k) for every table entry j < 8, k the mask of the lanes whose
+// |digit| is j + 1: all 8 entries are read whatever the digits (constant time).
+template <class F, class Keep>
+inline void for_each_entry(typename F::vec mag, Keep &&keep) {
+  for (int j = 0; j < 8; ++j) keep(j, F::equals(mag, F::splat(static_cast<std::uint64_t>(j + 1))));
+}
+
+// t = digit * P per lane from table[j] = (j+1) P (cached, per lane), reading all 8.
+template <class F>
+inline void select_cached(cached<F> &t, const cached<F> table[8], typename F::vec digit) {
+  typename F::mask neg;
+  const typename F::vec mag = F::magnitude(digit, neg);
+  vone(t.YplusX), vone(t.YminusX), vone(t.Z), vzero(t.T2d);
+  for_each_entry<F>(mag, [&](int j, typename F::mask k) {
+    F::blend(t.YplusX, k, table[j].YplusX);
+    F::blend(t.YminusX, k, table[j].YminusX);
+    F::blend(t.Z, k, table[j].Z);
+    F::blend(t.T2d, k, table[j].T2d);
+  });
+  cneg<F>(t.YplusX, t.YminusX, t.T2d, neg);
+}
+
+// t = digit_k * (row entry) per lane from an affine row row[j] = (j+1) Q shared by
+// the lanes (each entry broadcast from its fixed address), reading all 8. The choice
+// is made on the serial 5 x 51-bit limbs (15 words an entry), then converted once
+// (from_radix51 also carries ge_base's loose limbs, < 2^52 + 2^17).
+template <class F>
+inline void select_row(precomp<F> &t, const ge_precomp row[8], typename F::vec digit) {
+  using vec = typename F::vec;
+  typename F::mask neg;
+  const vec mag = F::magnitude(digit, neg);
+  vec plus[5], minus[5], xy2d[5];
+  for (int l = 0; l < 5; ++l) {
+    plus[l] = minus[l] = F::splat(l == 0 ? 1 : 0);
+    xy2d[l] = F::splat(0);
+  }
+  for_each_entry<F>(mag, [&](int j, typename F::mask k) {
+    for (int l = 0; l < 5; ++l) {
+      plus[l] = F::blend(plus[l], k, F::splat(row[j].yplusx[l]));
+      minus[l] = F::blend(minus[l], k, F::splat(row[j].yminusx[l]));
+      xy2d[l] = F::blend(xy2d[l], k, F::splat(row[j].xy2d[l]));
+    }
+  });
+  from_radix51(t.yplusx, plus);
+  from_radix51(t.yminusx, minus);
+  from_radix51(t.xy2d, xy2d);
+  cneg<F>(t.yplusx, t.yminusx, t.xy2d, neg);
+  if constexpr (F::wipe_row_limbs) {
+    sodium_memzero(plus, sizeof plus);
+    sodium_memzero(minus, sizeof minus);
+    sodium_memzero(xy2d, sizeof xy2d);
+  }
+}
+
+// ---- the kernels (backend/backend.h: scalarmult_lanes, scalarmult_each_lanes,
+// scalarmult_base_lanes) ----------------------------------------------------------------
+
+// out = h (lane k to out[k]), then the accumulators are wiped.
+template <class F>
+void finish(ge_p3 *out, p3<F> &h, p1p1<F> &r, p2<F> &s) {
+  store_p3(out, h);
+  sodium_memzero(&h, sizeof h);
+  sodium_memzero(&r, sizeof r);
+  sodium_memzero(&s, sizeof s);
+}
+
+// out[k] = sum_i d_i[k] 16^i points[k] per lane, digit(i) giving the lanes' digit i
+// (one shared digit string or one per lane: the kernel is the same).
+template <class F, class Digit>
+void scalarmult_with(ge_p3 *out, Digit &&digit, const ge_p3 *points) {
+  typename F::fe d2;
+  broadcast<F>(d2, fe_d2);
+  p3<F> p;
+  load_p3(p, points);
+  // table[j] = (j+1) P per lane (multiples8_cached's order of operations).
+  cached<F> table[8];
+  p3<F> mult[8];
+  p1p1<F> r;
+  mult[0] = p;
+  p3_to_cached(table[0], p, d2);
+  for (int j = 2; j <= 8; ++j) {
+    if (j % 2 == 0)
+      p3_dbl(r, mult[j / 2 - 1]);
+    else
+      add_cached(r, mult[j - 2], table[0]);
+    p1p1_to_p3(mult[j - 1], r);
+    p3_to_cached(table[j - 1], mult[j - 1], d2);
+  }
+  p3<F> h;
+  p2<F> s;
+  cached<F> t;
+  p3_identity(h);
+  select_cached(t, table, digit(63));
+  add_cached(r, h, t);
+  for (int i = 62; i >= 0; --i) {
+    for (int d = 0; d < 4; ++d) {
+      p1p1_to_p2(s, r);
+      p2_dbl(r, s);
+    }
+    p1p1_to_p3(h, r);
+    select_cached(t, table, digit(i));
+    add_cached(r, h, t);
+  }
+  p1p1_to_p3(h, r);
+  finish(out, h, r, s);
+  sodium_memzero(&p, sizeof p);
+  sodium_memzero(&t, sizeof t);
+  sodium_memzero(table, sizeof table);
+  sodium_memzero(mult, sizeof mult);
+}
+
+// The three kernels of one backend's table entry, for its ISA file to export.
+template <class F>
+struct kernels {
+  // out[k] = a points[k], e = recode_radix16(a, true) shared by the lanes.
+  static void scalarmult(ge_p3 *out, const signed char e[64], const ge_p3 *points) {
+    scalarmult_with<F>(out, [e](int i) { return F::splat(static_cast<std::uint64_t>(static_cast<std::int64_t>(e[i]))); },
+                       points);
+  }
+
+  // out[k] = a_k points[k], e[k] = recode_radix16(a_k, true).
+  static void scalarmult_each(ge_p3 *out, const signed char (*e)[64], const ge_p3 *points) {
+    scalarmult_with<F>(out, [e](int i) { return F::lane_digits(e, i); }, points);
+  }
+
+  // out[k] = a_k G over ge_base: ge_scalarmult_base's order (the odd digits, four
+  // doublings, the even digits).
+  static void scalarmult_base(ge_p3 *out, const signed char (*e)[64]) {
+    p3<F> h;
+    p1p1<F> r;
+    p2<F> s;
+    precomp<F> t;
+    p3_identity(h);
+    for (int i = 1; i < 64; i += 2) {
+      select_row(t, ge_base[i / 2], F::lane_digits(e, i));
+      add_precomp(r, h, t);
+      p1p1_to_p3(h, r);
+    }
+    s = p2<F>{h.X, h.Y, h.Z};
+    for (int d = 0; d < 3; ++d) {
+      p2_dbl(r, s);
+      p1p1_to_p2(s, r);
+    }
+    p2_dbl(r, s);
+    p1p1_to_p3(h, r);
+    for (int i = 0; i < 64; i += 2) {
+      select_row(t, ge_base[i / 2], F::lane_digits(e, i));
+      add_precomp(r, h, t);
+      p1p1_to_p3(h, r);
+    }
+    finish(out, h, r, s);
+    sodium_memzero(&t, sizeof t);
+  }
+};
+
+}  // namespace cncrypto::ed25519::lanes
