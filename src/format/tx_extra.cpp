@@ -216,6 +216,19 @@ void add_mm_merkle_root_to_tx_extra(std::vector<std::uint8_t> &extra, const cryp
   write_tx_extra_field(extra, tx_extra_merge_mining_tag{mm_merkle_tree_depth, mm_merkle_root});
 }
 
+bool remove_field_from_tx_extra(std::vector<std::uint8_t> &tx_extra, const std::type_info &type) {
+  if (tx_extra.empty()) return true;
+  const tx_extra_parse_result parsed = cncrypto::parse_tx_extra(byte_span(tx_extra));
+  if (!parsed.complete) return false;
+  std::vector<std::uint8_t> kept;
+  kept.reserve(tx_extra.size());
+  for (const tx_extra_field &f : parsed.fields) {
+    if (f.type() != type) write_tx_extra_field(kept, f);
+  }
+  tx_extra = std::move(kept);
+  return true;
+}
+
 bool sort_tx_extra(const std::vector<std::uint8_t> &extra, std::vector<std::uint8_t> &sorted, bool allow_partial) {
   std::size_t processed = 0;
   tx_extra_parse_result r = parse_impl(byte_span(extra), processed);

@@ -18,6 +18,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <typeinfo>
 #include <vector>
 
 #include <boost/variant.hpp>
@@ -68,6 +69,25 @@ typedef boost::variant<tx_extra_padding, tx_extra_pub_key, tx_extra_nonce, tx_ex
 // returns result.complete.
 bool parse_tx_extra(const std::vector<std::uint8_t> &extra, std::vector<tx_extra_field> &fields);
 
+// field = the index-th field (0 for the first) of type T among tx_extra_fields,
+// T one of tx_extra_field's alternatives (tx_extra_pub_key, tx_extra_nonce,
+// ...); true when there is one, else false (field untouched). Never throws
+// (but what T's copy assignment throws). Variable time (public data).
+// Source: Monero find_tx_extra_field_by_type (a template there too).
+template <typename T>
+bool find_tx_extra_field_by_type(const std::vector<tx_extra_field> &tx_extra_fields, T &field, std::size_t index = 0) {
+  for (const tx_extra_field &f : tx_extra_fields) {
+    const T *alt = boost::get<T>(&f);
+    if (alt == nullptr) continue;
+    if (index == 0) {
+      field = *alt;
+      return true;
+    }
+    --index;
+  }
+  return false;
+}
+
 // The pk_index-th tx public key (01 field), or an all-zero key when there is
 // none. Tolerant: fields before a bad one count. Monero's get_tx_pub_key_from_extra.
 public_key get_tx_pub_key_from_extra(const std::vector<std::uint8_t> &extra, std::size_t pk_index = 0);
@@ -95,6 +115,16 @@ void add_additional_tx_pub_keys_to_extra(std::vector<std::uint8_t> &extra,
                                          const std::vector<public_key> &additional_tx_pub_keys);
 void add_mm_merkle_root_to_tx_extra(std::vector<std::uint8_t> &extra, const crypto::hash &mm_merkle_root,
                                     std::uint64_t mm_merkle_tree_depth);
+// Rewrites tx_extra without its fields of one type (type: typeid of one of
+// tx_extra_field's alternatives, e.g. typeid(tx_extra_nonce); another type
+// removes nothing), the others re-serialized in their order (as read, except a
+// varint cut off by the end of tx_extra, which Monero's reader accepts and its
+// writer writes whole). An empty tx_extra gives true. When tx_extra does not
+// parse to its end (parse_tx_extra would return false), returns false and
+// leaves tx_extra unchanged. Variable time (public data). Never throws but
+// std::bad_alloc. Source: Monero remove_field_from_tx_extra.
+bool remove_field_from_tx_extra(std::vector<std::uint8_t> &tx_extra, const std::type_info &type);
+
 // Rewrites extra with its fields in Monero's canonical order (01, 04, 02, 03,
 // de, 00; stable within a tag). If extra does not parse completely: returns
 // false, unless allow_partial, in which case the unparsed tail is appended
