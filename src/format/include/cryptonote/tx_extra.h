@@ -25,17 +25,26 @@
 
 namespace cryptonote {
 
-constexpr std::uint8_t TX_EXTRA_TAG_PADDING = 0x00;
-constexpr std::uint8_t TX_EXTRA_TAG_PUBKEY = 0x01;
-constexpr std::uint8_t TX_EXTRA_NONCE = 0x02;
-constexpr std::uint8_t TX_EXTRA_MERGE_MINING_TAG = 0x03;
-constexpr std::uint8_t TX_EXTRA_TAG_ADDITIONAL_PUBKEYS = 0x04;
-constexpr std::uint8_t TX_EXTRA_MYSTERIOUS_MINERGATE_TAG = 0xde;
+// The tags and limits are Monero's macros (cryptonote_basic/tx_extra.h), with
+// Monero's replacement lists, so Monero code using them unqualified (as its
+// tests do) compiles, and a Monero tx_extra.h seen too redefines them
+// identically: tags 00 padding, 01 tx public key, 02 nonce, 03 merge mining,
+// 04 additional public keys, de "mysterious minergate"; TX_EXTRA_PADDING_MAX_COUNT
+// is the whole padding field, tag included, TX_EXTRA_NONCE_MAX_COUNT the nonce's
+// data bytes; a nonce 00 || [32] holds a long payment id, 01 || [8] a short
+// (encrypted) one.
+#define TX_EXTRA_PADDING_MAX_COUNT          255
+#define TX_EXTRA_NONCE_MAX_COUNT            255
 
-constexpr std::size_t TX_EXTRA_PADDING_MAX_COUNT = 255;  // whole padding field, tag included
-constexpr std::size_t TX_EXTRA_NONCE_MAX_COUNT = 255;    // nonce data bytes
-constexpr std::uint8_t TX_EXTRA_NONCE_PAYMENT_ID = 0x00;            // nonce = 00 || [32]
-constexpr std::uint8_t TX_EXTRA_NONCE_ENCRYPTED_PAYMENT_ID = 0x01;  // nonce = 01 || [8]
+#define TX_EXTRA_TAG_PADDING                0x00
+#define TX_EXTRA_TAG_PUBKEY                 0x01
+#define TX_EXTRA_NONCE                      0x02
+#define TX_EXTRA_MERGE_MINING_TAG           0x03
+#define TX_EXTRA_TAG_ADDITIONAL_PUBKEYS     0x04
+#define TX_EXTRA_MYSTERIOUS_MINERGATE_TAG   0xDE
+
+#define TX_EXTRA_NONCE_PAYMENT_ID           0x00
+#define TX_EXTRA_NONCE_ENCRYPTED_PAYMENT_ID 0x01
 // MAX_TX_EXTRA_SIZE (1060 bytes, the pool's and the builder's limit, not
 // consensus) is Monero master's cryptonote_config.h macro: common/monero_config.h.
 
