@@ -67,6 +67,7 @@ crypto::hash get_object_hash_of_blob(byte_span blob) {
 namespace cryptonote {
 
 crypto::hash get_transaction_prefix_hash(const transaction_prefix &tx) { return hash_of(tx_prefix_to_blob(tx)); }
+void get_transaction_prefix_hash(const transaction_prefix &tx, crypto::hash &h) { h = get_transaction_prefix_hash(tx); }
 
 }  // namespace cryptonote
 

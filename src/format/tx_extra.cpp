@@ -196,8 +196,15 @@ void set_encrypted_payment_id_to_tx_extra_nonce(blobdata &nonce, const crypto::h
   w.write_pod(payment_id);
 }
 
-void add_tx_pub_key_to_extra(std::vector<std::uint8_t> &extra, const public_key &tx_pub_key) {
+bool add_tx_pub_key_to_extra(std::vector<std::uint8_t> &extra, const public_key &tx_pub_key) {
   write_tx_extra_field(extra, tx_extra_pub_key{tx_pub_key});
+  return true;
+}
+bool add_tx_pub_key_to_extra(transaction &tx, const public_key &tx_pub_key) {
+  return add_tx_pub_key_to_extra(tx.extra, tx_pub_key);
+}
+bool add_tx_pub_key_to_extra(transaction_prefix &tx, const public_key &tx_pub_key) {
+  return add_tx_pub_key_to_extra(tx.extra, tx_pub_key);
 }
 
 bool add_extra_nonce_to_tx_extra(std::vector<std::uint8_t> &extra, const blobdata &nonce) {

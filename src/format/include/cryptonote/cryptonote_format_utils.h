@@ -31,6 +31,9 @@ void get_blob_hash(cncrypto::byte_span blob, crypto::hash &res);
 
 // H_k(serialized prefix). Monero's get_transaction_prefix_hash.
 crypto::hash get_transaction_prefix_hash(const transaction_prefix &tx);
+// Monero's other form: h = get_transaction_prefix_hash(tx). Throws
+// std::invalid_argument for an inconsistent prefix (bad version), as the above.
+void get_transaction_prefix_hash(const transaction_prefix &tx, crypto::hash &h);
 
 // The transaction id (cncrypto::get_transaction_hashes(tx).hash). Monero's
 // get_transaction_hash. Throws std::invalid_argument for pruned txs.
@@ -107,6 +110,24 @@ crypto::hash get_block_hash(const block &b);
 // the refused case), counting one calculated block hash. Never throws but
 // std::bad_alloc. Source: Monero get_block_hash.
 bool get_block_hash(const block &b, crypto::hash &res);
+
+// res = cn_fast_hash(t_serializable_object_to_blob(o)) (and blob_size = that
+// blob's size) for the objects t_serializable_object_to_blob takes (a
+// transaction, a block); always true, as Monero's (an inconsistent object
+// hashes the empty blob here, Monero what its archive wrote). Never throws but
+// std::bad_alloc. Variable time. Source: Monero get_object_hash (templates there too).
+template <class t_object>
+bool get_object_hash(const t_object &o, crypto::hash &res) {
+  get_blob_hash(t_serializable_object_to_blob(o), res);
+  return true;
+}
+template <class t_object>
+bool get_object_hash(const t_object &o, crypto::hash &res, std::size_t &blob_size) {
+  const blobdata blob = t_serializable_object_to_blob(o);
+  blob_size = blob.size();
+  get_blob_hash(blob, res);
+  return true;
+}
 
 // ---- Monero's checks and counters (cryptonote_format_utils.h in Monero) ----
 

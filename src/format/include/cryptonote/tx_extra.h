@@ -115,7 +115,12 @@ void set_payment_id_to_tx_extra_nonce(blobdata &nonce, const crypto::hash &payme
 void set_encrypted_payment_id_to_tx_extra_nonce(blobdata &nonce, const crypto::hash8 &payment_id);
 
 // Writers (append one field to extra).
-void add_tx_pub_key_to_extra(std::vector<std::uint8_t> &extra, const public_key &tx_pub_key);
+// Appends 01 || tx_pub_key (33 bytes) to extra, or to tx.extra; always true, as
+// Monero's (bool there too). Never throws but std::bad_alloc.
+// Source: Monero add_tx_pub_key_to_extra (its three overloads).
+bool add_tx_pub_key_to_extra(std::vector<std::uint8_t> &extra, const public_key &tx_pub_key);
+bool add_tx_pub_key_to_extra(transaction &tx, const public_key &tx_pub_key);
+bool add_tx_pub_key_to_extra(transaction_prefix &tx, const public_key &tx_pub_key);
 // Returns false (extra unchanged) when nonce is longer than 255 bytes. The
 // length is written as a varint (Monero writes one raw byte, which its own
 // parser misreads for lengths 128..255; see docs/formats.md).
