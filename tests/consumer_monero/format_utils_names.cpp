@@ -70,7 +70,7 @@ int main() {
   tk.view_tag.data = 0x42;
   out.target = tk;
   tx.vout.push_back(out);
-  add_tx_pub_key_to_extra(tx.extra, key);
+  check(me, "add_tx_pub_key_to_extra(tx, key) returns true", add_tx_pub_key_to_extra(tx, key));
   add_extra_nonce_to_tx_extra(tx.extra, std::string("\x2a", 1));
 
   std::vector<tx_extra_field> fields;
@@ -94,6 +94,14 @@ int main() {
   check(me, "t_serializable_object_from_blob(tx, blob)", t_serializable_object_from_blob(back, blob) && tx_to_blob(back) == blob);
   check(me, "t_serializable_object_from_blob refuses a trailing byte", !t_serializable_object_from_blob(back, blob + "x"));
   check(me, "get_object_blobsize(tx)", get_object_blobsize(tx) == blob.size());
+  crypto::hash object_hash, blob_hash;
+  size_t object_size = 0;
+  get_blob_hash(blob, blob_hash);
+  check(me, "get_object_hash(tx, h, size)",
+        get_object_hash(tx, object_hash, object_size) && object_hash == blob_hash && object_size == blob.size());
+  crypto::hash prefix_hash;
+  get_transaction_prefix_hash(tx, prefix_hash);
+  check(me, "get_transaction_prefix_hash(tx, h) of a v1 coinbase = its blob hash", prefix_hash == blob_hash);
   check(me, "check_outs_valid (a valid key, amount 7)", check_outs_valid(tx));
   check(me, "check_money_overflow of a coinbase (not txin_to_key) is false", !check_money_overflow(tx));
   check(me, "check_outs_overflow", check_outs_overflow(tx));

@@ -392,4 +392,31 @@ BOOST_AUTO_TEST_CASE(serializable_object_from_blob) {
   BOOST_TEST(get_object_blobsize(b) == block_blob.size());
 }
 
+// get_object_hash: cn_fast_hash of the object's blob (Monero's template), with
+// its size; get_transaction_prefix_hash's void form; add_tx_pub_key_to_extra on a
+// transaction or prefix appends 01 || key and returns true (Monero's bool).
+BOOST_AUTO_TEST_CASE(object_hash_prefix_hash_and_pub_key_forms) {
+  transaction tx;
+  tx.vin.push_back(txin_gen{9});
+  crypto::public_key key;
+  std::memset(&key, 0x5a, sizeof key);
+  BOOST_TEST(add_tx_pub_key_to_extra(tx, key));
+  BOOST_TEST(add_tx_pub_key_to_extra(static_cast<transaction_prefix &>(tx), key));
+  BOOST_TEST(tx.extra.size() == 66u);
+  BOOST_TEST((tx.extra[0] == 1 && tx.extra[33] == 1 && tx.extra[1] == 0x5a && tx.extra[65] == 0x5a));
+  const blobdata blob = tx_to_blob(tx);
+  crypto::hash h, expected;
+  crypto::cn_fast_hash(blob.data(), blob.size(), expected);
+  std::size_t size = 0;
+  BOOST_TEST(get_object_hash(tx, h));
+  BOOST_TEST(std::memcmp(&h, &expected, sizeof h) == 0);
+  BOOST_TEST(get_object_hash(tx, h, size));
+  BOOST_TEST(size == blob.size());
+  crypto::hash prefix_hash;
+  get_transaction_prefix_hash(tx, prefix_hash);
+  const crypto::hash direct = get_transaction_prefix_hash(tx);
+  BOOST_TEST(std::memcmp(&prefix_hash, &direct, sizeof h) == 0);
+  BOOST_TEST(std::memcmp(&prefix_hash, &expected, sizeof h) == 0);  // a v1 coinbase: blob = prefix
+}
+
 BOOST_AUTO_TEST_SUITE_END()
