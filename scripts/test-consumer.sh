@@ -18,7 +18,9 @@
 #     with boost's uint128_t after Monero's macros, ringct/multiexp.h's caches and
 #     Bos-Coster, the cryptonote_basic/ and cryptonote_core/ headers: boost::get/which()/type()
 #     on the transaction variants, get_output_public_key, boost::optional view tags,
-#     blobdata as std::string, boost::optional tx proofs, merge mining; epee's memwipe.h/mlocker.h/wipeable_string.h with
+#     blobdata as std::string, boost::optional tx proofs, merge mining; cryptonote_format_utils.h's
+#     print_money/parse_amount, find_tx_extra_field_by_type, remove_field_from_tx_extra(typeid),
+#     is_v1_tx, the money/output checks, get_hash_stats, t_serializable_object_from_blob; epee's memwipe.h/mlocker.h/wipeable_string.h with
 #     crypto/chacha.h and crypto/hmac-keccak.h, common/base58.h and common/varint.h's
 #     templates, Monero master's crypto/blake2b.h, cryptonote_basic/account.h and
 #     cryptonote_basic_impl.h's addresses; own_names.cpp and wallet_names.cpp: a program's
@@ -88,7 +90,7 @@ LD_LIBRARY_PATH="$(dirname "$pcdir")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$wor
 echo "==> programs in Monero's idiom (tests/consumer_monero): only Monero's include paths and names"
 # -I<prefix>/include/cncrypto is the one include-path line a Monero build changes; the
 # link line is pkg-config's. Boost (Multiprecision, Variant, Optional) comes from the system include path.
-for prog in crypto_names hash_names difficulty_names multiexp_names format_names own_names blobdata_names epee_names common_names ringct_names \
+for prog in crypto_names hash_names difficulty_names multiexp_names format_names format_utils_names own_names blobdata_names epee_names common_names ringct_names \
     config_names blake2b_names mnemonics_names wallet_names; do
   extra=""
   [ "$prog" = crypto_names ] && extra="tests/consumer_monero/monero_crypto_cpp.cpp"

@@ -2,6 +2,7 @@
 
 #include "common/hex.h"
 #include "cryptonote/base58.h"
+#include "serialization/binary_utils.h"
 
 #include <cstring>
 
@@ -243,3 +244,20 @@ bool get_account_address_from_str_strict(cryptonote::address_parse_info &info, c
 }
 
 }  // namespace cncrypto
+
+namespace cncrypto::detail {
+
+bool serializable_object_from_blob(cryptonote::account_public_address &to, byte_span blob) {
+  if (blob.size != sizeof to.m_spend_public_key + sizeof to.m_view_public_key) return false;
+  std::memcpy(&to.m_spend_public_key, blob.data, sizeof to.m_spend_public_key);
+  std::memcpy(&to.m_view_public_key, blob.data + sizeof to.m_spend_public_key, sizeof to.m_view_public_key);
+  return true;
+}
+
+bool serializable_object_to_blob(const cryptonote::account_public_address &from, cryptonote::blobdata &blob) {
+  blob.assign(reinterpret_cast<const char *>(&from.m_spend_public_key), sizeof from.m_spend_public_key);
+  blob.append(reinterpret_cast<const char *>(&from.m_view_public_key), sizeof from.m_view_public_key);
+  return true;
+}
+
+}  // namespace cncrypto::detail

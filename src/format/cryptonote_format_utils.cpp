@@ -4,6 +4,7 @@
 #include "ringct/rctSerialization.h"
 #include "common/varint.h"
 
+#include <atomic>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -23,6 +24,13 @@ constexpr std::uint8_t block_202612_id[32] = {
     0xbb, 0xd6, 0x04, 0xd2, 0xba, 0x11, 0xba, 0x27, 0x93, 0x5e, 0x00, 0x6e, 0xd3, 0x9c, 0x9b, 0xfd,
     0xd9, 0x9b, 0x76, 0xbf, 0x4a, 0x50, 0x65, 0x4b, 0xc1, 0xe1, 0xe6, 0x12, 0x17, 0x96, 0x26, 0x98};
 constexpr std::uint64_t block_202612_height = 202612;
+
+// What get_hash_stats reports (Monero's four counters of the same meaning).
+// Nothing is ever cached here, so the two *_cached counters stay 0.
+std::atomic<std::uint64_t> tx_hashes_calculated{0};
+std::atomic<std::uint64_t> tx_hashes_cached{0};
+std::atomic<std::uint64_t> block_hashes_calculated{0};
+std::atomic<std::uint64_t> block_hashes_cached{0};
 
 crypto::hash hash_of(const blobdata &b) { return crypto::cn_fast_hash(b.data(), b.size()); }
 
@@ -59,6 +67,7 @@ crypto::hash get_object_hash_of_blob(byte_span blob) {
 namespace cryptonote {
 
 crypto::hash get_transaction_prefix_hash(const transaction_prefix &tx) { return hash_of(tx_prefix_to_blob(tx)); }
+void get_transaction_prefix_hash(const transaction_prefix &tx, crypto::hash &h) { h = get_transaction_prefix_hash(tx); }
 
 }  // namespace cryptonote
 
@@ -123,7 +132,21 @@ transaction_hashes get_transaction_hashes_from_blob(byte_span blob) {
 
 namespace cryptonote {
 
-crypto::hash get_transaction_hash(const transaction &tx) { return get_transaction_hashes(tx).hash; }
+crypto::hash get_transaction_hash(const transaction &tx) {
+  ++tx_hashes_calculated;
+  return get_transaction_hashes(tx).hash;
+}
+
+bool get_transaction_hash(const transaction &t, crypto::hash &res, std::size_t *blob_size) {
+  ++tx_hashes_calculated;
+  return calculate_transaction_hash(t, res, blob_size);
+}
+
+bool get_transaction_hash(const transaction &t, crypto::hash &res) { return get_transaction_hash(t, res, nullptr); }
+
+bool get_transaction_hash(const transaction &t, crypto::hash &res, std::size_t &blob_size) {
+  return get_transaction_hash(t, res, &blob_size);
+}
 
 bool calculate_transaction_hash(const transaction &tx, crypto::hash &res, std::size_t *blob_size) {
   try {
@@ -137,10 +160,33 @@ bool calculate_transaction_hash(const transaction &tx, crypto::hash &res, std::s
   }
 }
 
-crypto::hash get_transaction_prunable_hash(const transaction &tx) {
-  if (tx.version < 2) throw std::invalid_argument("get_transaction_prunable_hash: v1 transactions have no prunable hash");
-  if (tx.pruned) throw std::invalid_argument("get_transaction_prunable_hash: the transaction is pruned");
-  return get_transaction_hashes(tx).rct_prunable_hash;
+bool calculate_transaction_prunable_hash(const transaction &t, const blobdata_ref *blob, crypto::hash &res) {
+  if (t.version == 1) return false;
+  try {
+    if (blob != nullptr) {
+      // The bytes after the unprunable part, whose length is that of the
+      // object's own prefix and RingCT base (Monero: the length its last binary
+      // read or write of t recorded, the same for a canonical blob).
+      const transaction_blobs parts = serialize_transaction_parts(t);
+      const std::size_t unprunable = parts.prefix.size() + parts.rct_base.size();
+      if (unprunable > blob->size()) return false;
+      res = crypto::cn_fast_hash(blob->data() + unprunable, blob->size() - unprunable);
+      return true;
+    }
+    if (t.pruned) return false;  // no prunable data to write (Monero's serializer fails on the empty proofs)
+    // The prunable bytes as written, empty for type 0 and for no inputs: H_k("") then.
+    res = hash_of(serialize_transaction_parts(t).rct_prunable);
+    return true;
+  } catch (const std::invalid_argument &) {
+    return false;
+  }
+}
+
+crypto::hash get_transaction_prunable_hash(const transaction &tx, const blobdata_ref *blob) {
+  ++tx_hashes_calculated;
+  crypto::hash res;
+  if (!calculate_transaction_prunable_hash(tx, blob, res)) throw std::runtime_error("Failed to calculate tx prunable hash");
+  return res;
 }
 
 crypto::hash get_pruned_transaction_hash(const transaction &tx, const crypto::hash &prunable_hash) {
@@ -209,6 +255,7 @@ bool parse_and_validate_block_from_blob(byte_span blob, block &b, crypto::hash *
   if (block_hash) {
     const blobdata_ref received(reinterpret_cast<const char *>(blob.data), blob.size);
     (void)calculate_block_hash(b, *block_hash, &received);  // unchecked, as in Monero (see the header)
+    ++block_hashes_calculated;
   }
   return true;
 }
@@ -219,7 +266,7 @@ bool parse_and_validate_block_from_blob(byte_span blob, block &b, crypto::hash &
 
 bool parse_and_validate_tx_from_blob(byte_span blob, transaction &tx, crypto::hash &tx_hash) {
   if (!parse_and_validate_tx_from_blob(blob, tx, static_cast<std::string *>(nullptr))) return false;
-  return calculate_transaction_hash(tx, tx_hash);
+  return get_transaction_hash(tx, tx_hash);
 }
 
 bool parse_and_validate_tx_from_blob(byte_span blob, transaction &tx, crypto::hash &tx_hash,
@@ -229,7 +276,13 @@ bool parse_and_validate_tx_from_blob(byte_span blob, transaction &tx, crypto::ha
   return true;
 }
 
+bool get_block_hash(const block &b, crypto::hash &res) {
+  ++block_hashes_calculated;
+  return calculate_block_hash(b, res);
+}
+
 crypto::hash get_block_hash(const block &b) {
+  ++block_hashes_calculated;
   crypto::hash res;
   if (!calculate_block_hash(b, res)) {
     throw std::runtime_error("get_block_hash: block claims the id of mainnet block 202612 but is not that block");
@@ -255,3 +308,66 @@ block generate_genesis_block(byte_span genesis_tx, std::uint32_t nonce) {
 }
 
 }  // namespace cncrypto
+
+namespace cryptonote {
+
+void get_hash_stats(std::uint64_t &tx_hashes_calculated_out, std::uint64_t &tx_hashes_cached_out,
+                    std::uint64_t &block_hashes_calculated_out, std::uint64_t &block_hashes_cached_out) {
+  tx_hashes_calculated_out = tx_hashes_calculated;
+  tx_hashes_cached_out = tx_hashes_cached;
+  block_hashes_calculated_out = block_hashes_calculated;
+  block_hashes_cached_out = block_hashes_cached;
+}
+
+bool is_v1_tx(const blobdata_ref &tx_blob) {
+  std::uint64_t version = 0;
+  const char *begin = tx_blob.data();
+  const char *end = begin + tx_blob.size();
+  const int read = tools::read_varint(begin, end, version);
+  if (read <= 0) throw std::runtime_error("Internal error getting transaction version");
+  return version <= 1;
+}
+
+bool is_v1_tx(const blobdata &tx_blob) { return is_v1_tx(blobdata_ref(tx_blob.data(), tx_blob.size())); }
+
+bool check_outs_valid(const transaction &tx) {
+  for (const tx_out &out : tx.vout) {
+    const crypto::public_key *key = nullptr;
+    if (const auto *k = boost::get<txout_to_key>(&out.target)) key = &k->key;
+    if (const auto *k = boost::get<txout_to_tagged_key>(&out.target)) key = &k->key;
+    const bool bad = key == nullptr || (tx.version == 1 && out.amount == 0);
+    if (bad) {
+      // Monero names the transaction's id in its log message here, so it
+      // throws when the id cannot be computed (a pruned transaction).
+      crypto::hash id;
+      if (!get_transaction_hash(tx, id)) throw std::runtime_error("Failed to calculate transaction hash");
+      return false;
+    }
+    if (!crypto::check_key(*key)) return false;
+  }
+  return true;
+}
+
+bool check_inputs_overflow(const transaction &tx) {
+  std::uint64_t money = 0;
+  for (const auto &in : tx.vin) {
+    const auto *k = boost::get<txin_to_key>(&in);
+    if (k == nullptr) return false;
+    if (money + k->amount < money) return false;
+    money += k->amount;
+  }
+  return true;
+}
+
+bool check_outs_overflow(const transaction &tx) {
+  std::uint64_t money = 0;
+  for (const auto &o : tx.vout) {
+    if (money + o.amount < money) return false;
+    money += o.amount;
+  }
+  return true;
+}
+
+bool check_money_overflow(const transaction &tx) { return check_inputs_overflow(tx) && check_outs_overflow(tx); }
+
+}  // namespace cryptonote

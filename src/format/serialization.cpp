@@ -590,6 +590,34 @@ blobdata t_serializable_object_to_blob(const block &to) { return to_blob_or_empt
 
 namespace cncrypto {
 
+namespace detail {
+
+bool serializable_object_from_blob(cryptonote::transaction &to, byte_span blob) {
+  return cryptonote::as_bool(nullptr, [&] {
+    binary_reader r(blob);
+    cryptonote::transaction tx;
+    cryptonote::read_transaction(r, tx, false, nullptr);
+    r.expect_end("transaction");
+    to = std::move(tx);
+  });
+}
+
+bool serializable_object_from_blob(cryptonote::transaction_prefix &to, byte_span blob) {
+  return cryptonote::as_bool(nullptr, [&] {
+    binary_reader r(blob);
+    cryptonote::transaction_prefix p;
+    cryptonote::read_prefix(r, p);
+    r.expect_end("transaction prefix");
+    to = std::move(p);
+  });
+}
+
+bool serializable_object_from_blob(cryptonote::block &to, byte_span blob) {
+  return cryptonote::parse_and_validate_block_from_blob(blob, to, static_cast<std::string *>(nullptr));
+}
+
+}  // namespace detail
+
 bool parse_and_validate_tx_base_from_blob_strict(cncrypto::byte_span blob, cryptonote::transaction &tx,
                                                  std::string *error) {
   return cryptonote::as_bool(error, [&] { tx = cncrypto::parse_pruned_transaction(blob); });

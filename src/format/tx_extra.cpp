@@ -196,8 +196,15 @@ void set_encrypted_payment_id_to_tx_extra_nonce(blobdata &nonce, const crypto::h
   w.write_pod(payment_id);
 }
 
-void add_tx_pub_key_to_extra(std::vector<std::uint8_t> &extra, const public_key &tx_pub_key) {
+bool add_tx_pub_key_to_extra(std::vector<std::uint8_t> &extra, const public_key &tx_pub_key) {
   write_tx_extra_field(extra, tx_extra_pub_key{tx_pub_key});
+  return true;
+}
+bool add_tx_pub_key_to_extra(transaction &tx, const public_key &tx_pub_key) {
+  return add_tx_pub_key_to_extra(tx.extra, tx_pub_key);
+}
+bool add_tx_pub_key_to_extra(transaction_prefix &tx, const public_key &tx_pub_key) {
+  return add_tx_pub_key_to_extra(tx.extra, tx_pub_key);
 }
 
 bool add_extra_nonce_to_tx_extra(std::vector<std::uint8_t> &extra, const blobdata &nonce) {
@@ -214,6 +221,19 @@ void add_additional_tx_pub_keys_to_extra(std::vector<std::uint8_t> &extra,
 void add_mm_merkle_root_to_tx_extra(std::vector<std::uint8_t> &extra, const crypto::hash &mm_merkle_root,
                                     std::uint64_t mm_merkle_tree_depth) {
   write_tx_extra_field(extra, tx_extra_merge_mining_tag{mm_merkle_tree_depth, mm_merkle_root});
+}
+
+bool remove_field_from_tx_extra(std::vector<std::uint8_t> &tx_extra, const std::type_info &type) {
+  if (tx_extra.empty()) return true;
+  const tx_extra_parse_result parsed = cncrypto::parse_tx_extra(byte_span(tx_extra));
+  if (!parsed.complete) return false;
+  std::vector<std::uint8_t> kept;
+  kept.reserve(tx_extra.size());
+  for (const tx_extra_field &f : parsed.fields) {
+    if (f.type() != type) write_tx_extra_field(kept, f);
+  }
+  tx_extra = std::move(kept);
+  return true;
 }
 
 bool sort_tx_extra(const std::vector<std::uint8_t> &extra, std::vector<std::uint8_t> &sorted, bool allow_partial) {

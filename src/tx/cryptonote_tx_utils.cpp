@@ -15,6 +15,7 @@
 #include <limits>
 #include <new>
 #include <stdexcept>
+#include <typeinfo>
 #include <unordered_set>
 
 namespace cryptonote {
@@ -58,17 +59,10 @@ void shuffle_with_libsodium(std::vector<T> &v) {
   }
 }
 
-// Rewrites extra without its fields of one tag (Monero's
-// remove_field_from_tx_extra). extra must parse (checked before).
-void remove_field_from_tx_extra(std::vector<std::uint8_t> &extra, std::uint8_t tag) {
-  if (extra.empty()) return;
-  const cncrypto::tx_extra_parse_result parsed = cncrypto::parse_tx_extra(cncrypto::byte_span(extra));
-  if (!parsed.complete) fail("tx_extra does not parse: " + parsed.error);
-  std::vector<std::uint8_t> out;
-  for (const tx_extra_field &f : parsed.fields) {
-    if (cncrypto::tx_extra_tag(f) != tag) cncrypto::write_tx_extra_field(out, f);
-  }
-  extra = std::move(out);
+// Monero's remove_field_from_tx_extra, failing where it returns false (extra
+// does not parse: checked before, so not expected here).
+void remove_extra_fields(std::vector<std::uint8_t> &extra, const std::type_info &type) {
+  if (!remove_field_from_tx_extra(extra, type)) fail("tx_extra does not parse");
 }
 
 // What the stages share. Secrets are wiped when it goes away.
@@ -140,7 +134,7 @@ void handle_payment_id(transaction &tx, build_state &st, const std::vector<tx_de
                                    st.main_derivation(view_key_pub, tx_key, "cannot encrypt the payment id: "));
       blobdata new_nonce;
       set_encrypted_payment_id_to_tx_extra_nonce(new_nonce, payment_id8);
-      remove_field_from_tx_extra(tx.extra, TX_EXTRA_NONCE);
+      remove_extra_fields(tx.extra, typeid(tx_extra_nonce));
       if (!add_extra_nonce_to_tx_extra(tx.extra, new_nonce)) fail("cannot add the encrypted payment id to extra");
       add_dummy_payment_id = false;
     } else if (get_payment_id_from_tx_extra_nonce(nonce->nonce, payment_id)) {
@@ -259,7 +253,7 @@ std::uint64_t make_outputs(transaction &tx, build_state &st, const account_keys 
   } else {
     st.tx_pub = st.tx_key_pub != nullptr ? *st.tx_key_pub : secret_to_public(tx_key, "tx_key");
   }
-  remove_field_from_tx_extra(tx.extra, TX_EXTRA_TAG_PUBKEY);
+  remove_extra_fields(tx.extra, typeid(tx_extra_pub_key));
   add_tx_pub_key_to_extra(tx.extra, st.tx_pub);
 
   const bool need_additional_txkeys = num_subaddresses > 0 && (num_stdaddresses > 0 || num_subaddresses > 1);
@@ -317,7 +311,7 @@ std::uint64_t make_outputs(transaction &tx, build_state &st, const account_keys 
   }
   sodium_memzero(&change_derivation, sizeof change_derivation);
 
-  remove_field_from_tx_extra(tx.extra, TX_EXTRA_TAG_ADDITIONAL_PUBKEYS);
+  remove_extra_fields(tx.extra, typeid(tx_extra_additional_pub_keys));
   if (need_additional_txkeys) add_additional_tx_pub_keys_to_extra(tx.extra, additional_tx_public_keys);
   return total;
 }

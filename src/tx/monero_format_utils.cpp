@@ -6,18 +6,6 @@
 
 namespace cryptonote {
 
-bool get_transaction_hash(const transaction &t, crypto::hash &res) { return calculate_transaction_hash(t, res); }
-
-bool get_transaction_hash(const transaction &t, crypto::hash &res, std::size_t &blob_size) {
-  return calculate_transaction_hash(t, res, &blob_size);
-}
-
-bool get_transaction_hash(const transaction &t, crypto::hash &res, std::size_t *blob_size) {
-  return calculate_transaction_hash(t, res, blob_size);
-}
-
-bool get_block_hash(const block &b, crypto::hash &res) { return calculate_block_hash(b, res); }
-
 void get_tx_tree_hash(const std::vector<crypto::hash> &tx_hashes, crypto::hash &h) { h = get_tx_tree_hash(tx_hashes); }
 
 bool get_inputs_money_amount(const transaction &tx, std::uint64_t &money) {

@@ -64,6 +64,18 @@ BOOST_AUTO_TEST_CASE(every_tx_round_trips, *cncrypto::test::needs_shared()) {
       }
       const blobdata again = tx_to_blob(tx);
       BOOST_TEST(again == blob, boost::test_tools::per_element());
+      // Monero's other names on the same blob: the version varint, the
+      // serializer-only read, the blob size; Monero's core runs check_outs_valid
+      // and check_money_overflow on every non-coinbase transaction it accepts.
+      BOOST_TEST(is_v1_tx(blob) == (tx.version == 1));
+      transaction read_back;
+      BOOST_TEST(t_serializable_object_from_blob(read_back, blob));
+      BOOST_TEST(tx_to_blob(read_back) == blob, boost::test_tools::per_element());
+      BOOST_TEST(get_object_blobsize(tx) == blob.size());
+      if (!coinbase) {
+        BOOST_TEST(check_outs_valid(tx));
+        BOOST_TEST(check_money_overflow(tx));
+      }
 
       // Ids, from the object (re-serialized) and from the blob's byte ranges.
       const std::string expected_hash = entry.at("hash");
@@ -83,7 +95,19 @@ BOOST_AUTO_TEST_CASE(every_tx_round_trips, *cncrypto::test::needs_shared()) {
         BOOST_TEST(hex(hb.rct_base_hash) == entry.at("rct_base_hash").get<std::string>());
         BOOST_TEST(hex(h.rct_prunable_hash) == entry.at("rct_prunable_hash").get<std::string>());
         BOOST_TEST(hex(hb.rct_prunable_hash) == entry.at("rct_prunable_hash").get<std::string>());
-        BOOST_TEST(hex(get_transaction_prunable_hash(tx)) == entry.at("rct_prunable_hash").get<std::string>());
+        // Monero's get_transaction_prunable_hash / calculate_transaction_prunable_hash:
+        // H_k(prunable bytes), from the object or from the blob's tail; for RingCT
+        // type 0 there are none, so H_k("") (c5d2...a470), where the id and the
+        // manifest use null_hash (Monero 0.18 cryptonote_format_utils.cpp).
+        const std::string prunable_expected = tx.rct_signatures.type == rct::RCTTypeNull
+                                                  ? "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470"
+                                                  : entry.at("rct_prunable_hash").get<std::string>();
+        BOOST_TEST(hex(get_transaction_prunable_hash(tx)) == prunable_expected);
+        const blobdata_ref received(blob);
+        BOOST_TEST(hex(get_transaction_prunable_hash(tx, &received)) == prunable_expected);
+        crypto::hash prunable_hash;
+        BOOST_TEST(calculate_transaction_prunable_hash(tx, &received, prunable_hash));
+        BOOST_TEST(hex(prunable_hash) == prunable_expected);
         BOOST_TEST(h.unprunable_size == entry.at("unprunable_size").get<std::size_t>());
         BOOST_TEST(hb.unprunable_size == entry.at("unprunable_size").get<std::size_t>());
       } else {
@@ -134,6 +158,10 @@ BOOST_AUTO_TEST_CASE(every_block_round_trips, *cncrypto::test::needs_shared()) {
       BOOST_TEST(b.miner_tx.version == entry.at("miner_tx_version").get<std::uint64_t>());
       BOOST_TEST(boost::get<txin_gen>(b.miner_tx.vin.at(0)).height == entry.at("height").get<std::uint64_t>());
       BOOST_TEST(block_to_blob(b) == blob, boost::test_tools::per_element());
+      block read_back;
+      BOOST_TEST(t_serializable_object_from_blob(read_back, blob));
+      BOOST_TEST(block_to_blob(read_back) == blob, boost::test_tools::per_element());
+      BOOST_TEST(get_object_blobsize(b) == blob.size());
       BOOST_TEST(get_block_height(b) == entry.at("height").get<std::uint64_t>());
       BOOST_TEST(hex(get_transaction_hash(b.miner_tx)) == entry.at("miner_tx_hash").get<std::string>());
       const blobdata hashing_blob = get_block_hashing_blob(b);

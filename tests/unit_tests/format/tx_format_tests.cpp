@@ -958,12 +958,17 @@ BOOST_AUTO_TEST_CASE(hash_functions_refuse_what_has_no_such_hash) {
   BOOST_TEST(size == blob.size());
   BOOST_TEST(hex(id) == "c88ce9783b4f11190d7b9c17a69c1c52200f9faaee8e98dd07e6811175177139");
   // v1 has neither a prunable hash nor a pruned-hash form (spec: only v2 txs are prunable).
-  BOOST_CHECK_THROW(get_transaction_prunable_hash(v1), std::invalid_argument);
+  // Monero's get_transaction_prunable_hash throws std::runtime_error there
+  // (CHECK_AND_ASSERT_THROW_MES on calculate_transaction_prunable_hash's false).
+  BOOST_CHECK_THROW(get_transaction_prunable_hash(v1), std::runtime_error);
+  crypto::hash unused;
+  BOOST_TEST(!calculate_transaction_prunable_hash(v1, nullptr, unused));
   BOOST_CHECK_THROW(get_pruned_transaction_hash(v1, crypto::null_hash), std::invalid_argument);
   // A pruned v2 tx: its prunable data is gone, so its prunable hash cannot be computed.
   transaction v2 = make_bpp_tx();
   v2.pruned = true;
-  BOOST_CHECK_THROW(get_transaction_prunable_hash(v2), std::invalid_argument);
+  BOOST_CHECK_THROW(get_transaction_prunable_hash(v2), std::runtime_error);
+  BOOST_TEST(!calculate_transaction_prunable_hash(v2, nullptr, unused));
   // Versions other than 1 and 2 are not written (Monero writes only those).
   for (std::size_t version : {std::size_t{0}, std::size_t{3}}) {
     transaction t = v1;
@@ -1069,7 +1074,11 @@ BOOST_AUTO_TEST_CASE(v2_without_inputs_ids) {
   three[2] = crypto::null_hash;
   const crypto::hash expected = crypto::cn_fast_hash(three, sizeof three);
   BOOST_TEST(hex(get_transaction_hash(tx)) == hex(expected));
-  BOOST_TEST(hex(get_transaction_prunable_hash(tx)) == hex(crypto::null_hash));
+  // Monero's get_transaction_prunable_hash hashes the prunable bytes written,
+  // none here: H_k(""), not the null_hash the id uses (calculate_transaction_prunable_hash,
+  // serialize_rctsig_prunable writing nothing for RCTTypeNull, Monero 0.18).
+  BOOST_TEST(hex(get_transaction_prunable_hash(tx)) ==
+             "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470");
   crypto::hash other;
   std::memset(&other, 0x5a, sizeof other);
   BOOST_TEST(hex(get_pruned_transaction_hash(tx, other)) == hex(expected));

@@ -31,17 +31,44 @@ void get_blob_hash(cncrypto::byte_span blob, crypto::hash &res);
 
 // H_k(serialized prefix). Monero's get_transaction_prefix_hash.
 crypto::hash get_transaction_prefix_hash(const transaction_prefix &tx);
+// Monero's other form: h = get_transaction_prefix_hash(tx). Throws
+// std::invalid_argument for an inconsistent prefix (bad version), as the above.
+void get_transaction_prefix_hash(const transaction_prefix &tx, crypto::hash &h);
 
 // The transaction id (cncrypto::get_transaction_hashes(tx).hash). Monero's
 // get_transaction_hash. Throws std::invalid_argument for pruned txs.
 crypto::hash get_transaction_hash(const transaction &tx);
 
+// Monero's bool forms of get_transaction_hash: res = the id and, when
+// blob_size is given (non-null), *blob_size = the size of tx_to_blob(t); false
+// (res = null_hash) for a pruned or inconsistent transaction. Never throw but
+// std::bad_alloc. Each call counts one calculated transaction hash in
+// get_hash_stats. Source: Monero cryptonote_format_utils.cpp get_transaction_hash.
+bool get_transaction_hash(const transaction &t, crypto::hash &res);
+bool get_transaction_hash(const transaction &t, crypto::hash &res, std::size_t &blob_size);
+bool get_transaction_hash(const transaction &t, crypto::hash &res, std::size_t *blob_size);
+
 // Monero-shaped: false (and res = null_hash) for a pruned or inconsistent tx.
 bool calculate_transaction_hash(const transaction &tx, crypto::hash &res, std::size_t *blob_size = nullptr);
 
-// H_k(RingCT prunable bytes), or null_hash for type 0 / no inputs. Throws
-// std::invalid_argument for v1 and pruned transactions.
-crypto::hash get_transaction_prunable_hash(const transaction &tx);
+// res = H_k(the RingCT prunable bytes) of a v2 transaction, 32 bytes. Without
+// blob (null), the bytes t's prunable part serializes to: none for RingCT type 0
+// or a transaction without inputs, so res = H_k("") (c5d24601...a470) there, not
+// null_hash (the transaction id uses null_hash for type 0 instead: Monero's own
+// inconsistency, reproduced). With blob, the bytes of *blob after the length of
+// t's prefix and RingCT base (Monero: after the length recorded when t was last
+// read or written; the same when *blob is t's blob). False (res unspecified)
+// for v1, for a pruned t without blob, for an inconsistent t, or when *blob is
+// shorter than t's prefix and base. Never throws but std::bad_alloc. Variable
+// time (public data). Source: Monero calculate_transaction_prunable_hash.
+bool calculate_transaction_prunable_hash(const transaction &t, const blobdata_ref *blob, crypto::hash &res);
+
+// calculate_transaction_prunable_hash(tx, blob, res), throwing
+// std::runtime_error("Failed to calculate tx prunable hash") where it returns
+// false (v1, pruned without blob, ...). Type 0: H_k(""), as above. Counts one
+// calculated transaction hash in get_hash_stats. Source: Monero
+// get_transaction_prunable_hash (which caches the result in t; nothing is cached here).
+crypto::hash get_transaction_prunable_hash(const transaction &tx, const blobdata_ref *blob = nullptr);
 
 // Id of a v2 transaction from its pruned form and the separately stored
 // prunable hash: H_k(prefix_hash || base_hash || prunable_hash), where a type 0
@@ -77,7 +104,77 @@ blobdata get_block_hashing_blob(const block &b);
 bool calculate_block_hash(const block &b, crypto::hash &res, const blobdata_ref *blob = nullptr);
 
 // calculate_block_hash, throwing std::runtime_error in the refused case.
+// Counts one calculated block hash in get_hash_stats.
 crypto::hash get_block_hash(const block &b);
+// Monero's bool form: calculate_block_hash(b, res) (false, res = null_hash, in
+// the refused case), counting one calculated block hash. Never throws but
+// std::bad_alloc. Source: Monero get_block_hash.
+bool get_block_hash(const block &b, crypto::hash &res);
+
+// res = cn_fast_hash(t_serializable_object_to_blob(o)) (and blob_size = that
+// blob's size) for the objects t_serializable_object_to_blob takes (a
+// transaction, a block); always true, as Monero's (an inconsistent object
+// hashes the empty blob here, Monero what its archive wrote). Never throws but
+// std::bad_alloc. Variable time. Source: Monero get_object_hash (templates there too).
+template <class t_object>
+bool get_object_hash(const t_object &o, crypto::hash &res) {
+  get_blob_hash(t_serializable_object_to_blob(o), res);
+  return true;
+}
+template <class t_object>
+bool get_object_hash(const t_object &o, crypto::hash &res, std::size_t &blob_size) {
+  const blobdata blob = t_serializable_object_to_blob(o);
+  blob_size = blob.size();
+  get_blob_hash(blob, res);
+  return true;
+}
+
+// ---- Monero's checks and counters (cryptonote_format_utils.h in Monero) ----
+
+// Monero's hash counters, into the four outputs: the transaction hashes and
+// block hashes calculated by this library since the process started, and how
+// many of each were taken from a cache. cncrypto's transaction and block carry
+// no hash cache, so the two "cached" outputs are always 0 and every call that
+// Monero counts counts as calculated, including those Monero would answer from
+// its cache (a second get_transaction_hash on the same object). Counted, at
+// Monero's places: each get_transaction_hash (every form, also those made
+// inside get_tx_tree_hash(block), get_block_hashing_blob, calculate_block_hash,
+// parse_and_validate_tx_from_blob with a hash, check_outs_valid's failure path) and
+// get_transaction_prunable_hash as a transaction hash; each get_block_hash
+// (both forms) and parse_and_validate_block_from_blob with a hash as a block
+// hash. Process-wide atomic counters, safe from any thread.
+// Never throws. Source: Monero get_hash_stats.
+void get_hash_stats(std::uint64_t &tx_hashes_calculated, std::uint64_t &tx_hashes_cached,
+                    std::uint64_t &block_hashes_calculated, std::uint64_t &block_hashes_cached);
+
+// True when the transaction blob's leading varint, its version, is 0 or 1.
+// Only that varint is read (Monero's tools::read_varint: a varint cut off by
+// the end of the blob gives the bits read, so "80" is version 0, v1). Throws
+// std::runtime_error("Internal error getting transaction version") for an empty
+// blob, a varint above 2^64 - 1 or a non-canonical one (a final 00 byte).
+// Variable time (public data). Source: Monero is_v1_tx (both overloads).
+bool is_v1_tx(const blobdata_ref &tx_blob);
+bool is_v1_tx(const blobdata &tx_blob);
+
+// True when every output is a txout_to_key or txout_to_tagged_key whose key
+// passes crypto::check_key (a point that decodes), and, for a version 1
+// transaction, has a non-zero amount. False at the first output that fails.
+// Monero's oddity, reproduced: its failure messages (output type, zero amount)
+// log the transaction's id, so when that id cannot be computed (a pruned
+// transaction) it throws std::runtime_error("Failed to calculate transaction
+// hash") instead of returning false; a bad key is not logged and returns false.
+// Variable time (public data). Source: Monero check_outs_valid.
+bool check_outs_valid(const transaction &tx);
+
+// False when the sum of the inputs' amounts overflows 2^64 - 1, or when an
+// input is not a txin_to_key (a coinbase too). Never throws. Variable time.
+// Source: Monero check_inputs_overflow.
+bool check_inputs_overflow(const transaction &tx);
+// False when the sum of the outputs' amounts overflows 2^64 - 1. Never throws.
+// Source: Monero check_outs_overflow.
+bool check_outs_overflow(const transaction &tx);
+// check_inputs_overflow(tx) && check_outs_overflow(tx). Source: Monero check_money_overflow.
+bool check_money_overflow(const transaction &tx);
 
 // ---- Monero's parse-and-hash forms (cryptonote_format_utils.h in Monero) ----
 //

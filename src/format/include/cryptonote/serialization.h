@@ -144,4 +144,42 @@ bool t_serializable_object_to_blob(const block &to, blobdata &b_blob);
 blobdata t_serializable_object_to_blob(const transaction &to);
 blobdata t_serializable_object_to_blob(const block &to);
 
+// The size in bytes of t_serializable_object_to_blob(o), for the objects it
+// takes (a transaction: tx_to_blob's size, a pruned one's pruned size; a
+// block). 0 for an inconsistent object (Monero: the size of what its archive
+// wrote before failing). Never throws but std::bad_alloc. Variable time.
+// Source: Monero get_object_blobsize (a template over every serializable type there).
+template <class t_object>
+std::size_t get_object_blobsize(const t_object &o) {
+  return t_serializable_object_to_blob(o).size();
+}
+
+}  // namespace cryptonote
+
+namespace cncrypto::detail {
+// The objects cryptonote::t_serializable_object_from_blob reads (below).
+bool serializable_object_from_blob(cryptonote::transaction &to, byte_span blob);
+bool serializable_object_from_blob(cryptonote::transaction_prefix &to, byte_span blob);
+bool serializable_object_from_blob(cryptonote::block &to, byte_span blob);
+}  // namespace cncrypto::detail
+
+namespace cryptonote {
+
+// Reads to from b_blob with Monero's serializer alone, which must consume the
+// whole blob: true on success, false (to unspecified; Monero leaves it partly
+// read) when the blob does not parse or bytes remain. t_object is a transaction
+// (complete, not pruned: the prefix and the v1 signatures or the RingCT parts,
+// with the serializer's checks but not those parse_and_validate_tx_from_blob
+// adds, Monero's expand_transaction_1: an output without a public key or a
+// bulletproof transaction with no proof is accepted), a transaction_prefix
+// (nothing may follow the prefix) or a block (as parse_and_validate_block_from_blob).
+// Another t_object does not compile. Never throws but std::bad_alloc. Variable
+// time (public data). Source: Monero t_serializable_object_from_blob (a
+// template over every serializable type there; the same call syntax here,
+// t_serializable_object_from_blob(tx, blob) or <transaction>(tx, blob)).
+template <class t_object>
+bool t_serializable_object_from_blob(t_object &to, const blobdata &b_blob) {
+  return cncrypto::detail::serializable_object_from_blob(to, cncrypto::byte_span(b_blob));
+}
+
 }  // namespace cryptonote

@@ -18,23 +18,33 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <typeinfo>
 #include <vector>
 
 #include <boost/variant.hpp>
 
 namespace cryptonote {
 
-constexpr std::uint8_t TX_EXTRA_TAG_PADDING = 0x00;
-constexpr std::uint8_t TX_EXTRA_TAG_PUBKEY = 0x01;
-constexpr std::uint8_t TX_EXTRA_NONCE = 0x02;
-constexpr std::uint8_t TX_EXTRA_MERGE_MINING_TAG = 0x03;
-constexpr std::uint8_t TX_EXTRA_TAG_ADDITIONAL_PUBKEYS = 0x04;
-constexpr std::uint8_t TX_EXTRA_MYSTERIOUS_MINERGATE_TAG = 0xde;
+// The tags and limits are Monero's macros (cryptonote_basic/tx_extra.h), with
+// Monero's replacement lists, so Monero code using them unqualified (as its
+// tests do) compiles, and a Monero tx_extra.h seen too redefines them
+// identically: tags 00 padding, 01 tx public key, 02 nonce, 03 merge mining,
+// 04 additional public keys, de "mysterious minergate"; TX_EXTRA_PADDING_MAX_COUNT
+// is the whole padding field, tag included, TX_EXTRA_NONCE_MAX_COUNT the nonce's
+// data bytes; a nonce 00 || [32] holds a long payment id, 01 || [8] a short
+// (encrypted) one.
+#define TX_EXTRA_PADDING_MAX_COUNT          255
+#define TX_EXTRA_NONCE_MAX_COUNT            255
 
-constexpr std::size_t TX_EXTRA_PADDING_MAX_COUNT = 255;  // whole padding field, tag included
-constexpr std::size_t TX_EXTRA_NONCE_MAX_COUNT = 255;    // nonce data bytes
-constexpr std::uint8_t TX_EXTRA_NONCE_PAYMENT_ID = 0x00;            // nonce = 00 || [32]
-constexpr std::uint8_t TX_EXTRA_NONCE_ENCRYPTED_PAYMENT_ID = 0x01;  // nonce = 01 || [8]
+#define TX_EXTRA_TAG_PADDING                0x00
+#define TX_EXTRA_TAG_PUBKEY                 0x01
+#define TX_EXTRA_NONCE                      0x02
+#define TX_EXTRA_MERGE_MINING_TAG           0x03
+#define TX_EXTRA_TAG_ADDITIONAL_PUBKEYS     0x04
+#define TX_EXTRA_MYSTERIOUS_MINERGATE_TAG   0xDE
+
+#define TX_EXTRA_NONCE_PAYMENT_ID           0x00
+#define TX_EXTRA_NONCE_ENCRYPTED_PAYMENT_ID 0x01
 // MAX_TX_EXTRA_SIZE (1060 bytes, the pool's and the builder's limit, not
 // consensus) is Monero master's cryptonote_config.h macro: common/monero_config.h.
 
@@ -68,6 +78,25 @@ typedef boost::variant<tx_extra_padding, tx_extra_pub_key, tx_extra_nonce, tx_ex
 // returns result.complete.
 bool parse_tx_extra(const std::vector<std::uint8_t> &extra, std::vector<tx_extra_field> &fields);
 
+// field = the index-th field (0 for the first) of type T among tx_extra_fields,
+// T one of tx_extra_field's alternatives (tx_extra_pub_key, tx_extra_nonce,
+// ...); true when there is one, else false (field untouched). Never throws
+// (but what T's copy assignment throws). Variable time (public data).
+// Source: Monero find_tx_extra_field_by_type (a template there too).
+template <typename T>
+bool find_tx_extra_field_by_type(const std::vector<tx_extra_field> &tx_extra_fields, T &field, std::size_t index = 0) {
+  for (const tx_extra_field &f : tx_extra_fields) {
+    const T *alt = boost::get<T>(&f);
+    if (alt == nullptr) continue;
+    if (index == 0) {
+      field = *alt;
+      return true;
+    }
+    --index;
+  }
+  return false;
+}
+
 // The pk_index-th tx public key (01 field), or an all-zero key when there is
 // none. Tolerant: fields before a bad one count. Monero's get_tx_pub_key_from_extra.
 public_key get_tx_pub_key_from_extra(const std::vector<std::uint8_t> &extra, std::size_t pk_index = 0);
@@ -86,7 +115,12 @@ void set_payment_id_to_tx_extra_nonce(blobdata &nonce, const crypto::hash &payme
 void set_encrypted_payment_id_to_tx_extra_nonce(blobdata &nonce, const crypto::hash8 &payment_id);
 
 // Writers (append one field to extra).
-void add_tx_pub_key_to_extra(std::vector<std::uint8_t> &extra, const public_key &tx_pub_key);
+// Appends 01 || tx_pub_key (33 bytes) to extra, or to tx.extra; always true, as
+// Monero's (bool there too). Never throws but std::bad_alloc.
+// Source: Monero add_tx_pub_key_to_extra (its three overloads).
+bool add_tx_pub_key_to_extra(std::vector<std::uint8_t> &extra, const public_key &tx_pub_key);
+bool add_tx_pub_key_to_extra(transaction &tx, const public_key &tx_pub_key);
+bool add_tx_pub_key_to_extra(transaction_prefix &tx, const public_key &tx_pub_key);
 // Returns false (extra unchanged) when nonce is longer than 255 bytes. The
 // length is written as a varint (Monero writes one raw byte, which its own
 // parser misreads for lengths 128..255; see docs/formats.md).
@@ -95,6 +129,16 @@ void add_additional_tx_pub_keys_to_extra(std::vector<std::uint8_t> &extra,
                                          const std::vector<public_key> &additional_tx_pub_keys);
 void add_mm_merkle_root_to_tx_extra(std::vector<std::uint8_t> &extra, const crypto::hash &mm_merkle_root,
                                     std::uint64_t mm_merkle_tree_depth);
+// Rewrites tx_extra without its fields of one type (type: typeid of one of
+// tx_extra_field's alternatives, e.g. typeid(tx_extra_nonce); another type
+// removes nothing), the others re-serialized in their order (as read, except a
+// varint cut off by the end of tx_extra, which Monero's reader accepts and its
+// writer writes whole). An empty tx_extra gives true. When tx_extra does not
+// parse to its end (parse_tx_extra would return false), returns false and
+// leaves tx_extra unchanged. Variable time (public data). Never throws but
+// std::bad_alloc. Source: Monero remove_field_from_tx_extra.
+bool remove_field_from_tx_extra(std::vector<std::uint8_t> &tx_extra, const std::type_info &type);
+
 // Rewrites extra with its fields in Monero's canonical order (01, 04, 02, 03,
 // de, 00; stable within a tag). If extra does not parse completely: returns
 // false, unless allow_partial, in which case the unparsed tail is appended

@@ -1,6 +1,7 @@
-// Monero's cryptonote_basic/cryptonote_format_utils.h: ids and hashes
-// (cryptonote/cryptonote_format_utils.h), parsing and serialization
-// (cryptonote/serialization.h), tx_extra functions (cryptonote/tx_extra.h),
+// Monero's cryptonote_basic/cryptonote_format_utils.h: ids, hashes, hash
+// counters and checks (cryptonote/cryptonote_format_utils.h), parsing and
+// serialization (cryptonote/serialization.h), tx_extra functions
+// (cryptonote/tx_extra.h), amount formatting (cryptonote/money.h),
 // with what Monero's header includes (blobdatatype.h, cryptonote_basic_impl.h,
 // tx_extra.h, account.h, subaddress_index.h). The comments are in those headers;
 // the few Monero names declared here (Monero's overloads and small helpers)
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "cryptonote/cryptonote_format_utils.h"
+#include "cryptonote/money.h"
 #include "cryptonote/serialization.h"
 #include "cryptonote/tx_fee.h"
 #include "cryptonote/wallet_scan.h"
@@ -23,17 +25,6 @@
 #include "cryptonote_basic/tx_extra.h"
 
 namespace cryptonote {
-
-// res = the transaction's id; blob_size (when non-null) = the size of its
-// blob. False (res = null_hash) for a pruned or inconsistent transaction.
-// Source: Monero cryptonote_format_utils.cpp get_transaction_hash overloads.
-bool get_transaction_hash(const transaction &t, crypto::hash &res);
-bool get_transaction_hash(const transaction &t, crypto::hash &res, std::size_t &blob_size);
-bool get_transaction_hash(const transaction &t, crypto::hash &res, std::size_t *blob_size);
-
-// res = the block's id (calculate_block_hash: false, res = null_hash, for a
-// block claiming block 202612's id without being it). Source: Monero get_block_hash.
-bool get_block_hash(const block &b, crypto::hash &res);
 
 // h = tree_hash(tx_hashes). Throws std::invalid_argument when tx_hashes is empty
 // (Monero asserts). Source: Monero get_tx_tree_hash.
