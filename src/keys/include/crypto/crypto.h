@@ -31,6 +31,8 @@
 
 #include "crypto/hash.h"
 #include "crypto/random.h"  // rand, rand<T>, random_device, rand_range, rand_idx (as Monero's crypto.h)
+#include "memwipe.h"        // tools::scrubbed: secret_key (as Monero's crypto.h)
+#include "mlocker.h"        // epee::mlocked: secret_key (as Monero's crypto.h)
 
 #include <cstddef>
 #include <cstdint>
@@ -68,17 +70,6 @@ struct public_key : ec_point {};
 struct key_derivation : ec_point {};  // 8*(r*A): secret to sender and receiver, keep it private
 struct key_image : ec_point {};
 
-// A secret scalar. Exactly 32 bytes of standard layout (its bytes may be read
-// and written like Monero's), wiped with sodium_memzero when destroyed, compared
-// in constant time. Printable as Monero's (operator<< below): keep it out of logs.
-// secret_key() value-initialises to zero (Monero's null_skey).
-struct secret_key : ec_scalar {
-  secret_key() = default;
-  secret_key(const secret_key &) = default;
-  secret_key &operator=(const secret_key &) = default;
-  ~secret_key();
-};
-
 // A Schnorr signature: c || r, 64 bytes. Public data.
 struct signature {
   ec_scalar c, r;
@@ -89,6 +80,24 @@ struct view_tag {
   char data;
 };
 #pragma pack(pop)
+
+// A secret scalar: Monero's type, epee::mlocked<tools::scrubbed<ec_scalar>>
+// (mlocker.h, memwipe.h). Exactly 32 bytes of standard layout (its bytes may be
+// read and written like an ec_scalar's); secret_key() is all zeros (Monero's
+// null_skey); wiped with memwipe (sodium_memzero) when destroyed; compared in
+// constant time (operator== below). While alive its memory page is held in
+// epee::mlocker's process-wide page table: every construction, copy and
+// destruction takes that table's mutex, and the first key on a page mlock(2)s
+// it (the last munlocks it). Where mlock fails (RLIMIT_MEMLOCK, containers)
+// the key works as usual, only swappable: nothing is thrown or logged (Monero
+// logs once and goes on). Construction throws std::bad_alloc only if the page
+// table cannot grow. Copy and assignment are Monero's: a copy (or a "move", a
+// copy too) locks its own memory, assignment copies the 32 bytes only.
+// Monero's tools::unwrap(epee::unwrap(k)) gives the ec_scalar (found by
+// argument-dependent lookup). Printable as Monero's (operator<< below): keep it
+// out of logs. The library's own temporaries are tools::scrubbed<ec_scalar>
+// (wiped, not locked), so only the caller's keys pay for the lock.
+using secret_key = epee::mlocked<tools::scrubbed<ec_scalar>>;
 
 static_assert(sizeof(ec_point) == 32 && sizeof(ec_scalar) == 32 && sizeof(public_key) == 32 &&
                   sizeof(secret_key) == 32 && sizeof(key_derivation) == 32 && sizeof(key_image) == 32 &&
@@ -330,4 +339,9 @@ template <>
 struct hash<crypto::public_key> : cncrypto::detail::first_bytes_hash<crypto::public_key> {};
 template <>
 struct hash<crypto::key_image> : cncrypto::detail::first_bytes_hash<crypto::key_image> {};
+// Monero's too (CRYPTO_MAKE_HASHABLE_CONSTANT_TIME(secret_key)): the first
+// sizeof(size_t) bytes of the key, so a hash table of secret keys reveals them
+// through its timing, as Monero's does.
+template <>
+struct hash<crypto::secret_key> : cncrypto::detail::first_bytes_hash<crypto::secret_key> {};
 }  // namespace std
