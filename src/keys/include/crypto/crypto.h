@@ -40,6 +40,7 @@
 #include <functional>
 #include <iosfwd>
 #include <boost/optional.hpp>  // tx proofs take boost::optional, as in Monero
+#include <sodium/crypto_verify_32.h>  // secret_key's ==; Monero's crypto.h declares crypto_verify_32 too
 #include <type_traits>
 #include <vector>
 
@@ -110,7 +111,8 @@ static_assert(std::is_trivially_copyable<public_key>::value && std::is_trivially
               "public key types are POD");
 
 // Equality. Public types compare with memcmp; secret_key in constant time
-// (sodium_memcmp). Types do not compare across kinds (public_key vs key_image).
+// (libsodium's crypto_verify_32, as Monero's CRYPTO_MAKE_COMPARABLE_CONSTANT_TIME).
+// Types do not compare across kinds (public_key vs key_image).
 inline bool operator==(const public_key &a, const public_key &b) { return std::memcmp(&a, &b, 32) == 0; }
 inline bool operator!=(const public_key &a, const public_key &b) { return !(a == b); }
 inline bool operator==(const key_image &a, const key_image &b) { return std::memcmp(&a, &b, 32) == 0; }
@@ -119,7 +121,9 @@ inline bool operator==(const signature &a, const signature &b) { return std::mem
 inline bool operator!=(const signature &a, const signature &b) { return !(a == b); }
 inline bool operator==(const view_tag &a, const view_tag &b) { return a.data == b.data; }
 inline bool operator!=(const view_tag &a, const view_tag &b) { return !(a == b); }
-bool operator==(const secret_key &a, const secret_key &b);  // constant time
+inline bool operator==(const secret_key &a, const secret_key &b) {  // constant time, as Monero's
+  return crypto_verify_32(reinterpret_cast<const unsigned char *>(&a), reinterpret_cast<const unsigned char *>(&b)) == 0;
+}
 inline bool operator!=(const secret_key &a, const secret_key &b) { return !(a == b); }
 
 // Byte-wise (memcmp) order of public keys, as Monero's crypto.h, for std::set
