@@ -24,11 +24,22 @@ namespace cncrypto::detail {
 
 namespace {
 
+// Pages whose last hold went but that are still mlocked, oldest first, at most
+// kept_limit: a secret that comes back to a page (a stack frame, a reused heap
+// block: every crypto::secret_key temporary) then costs no mlock/munlock system
+// call pair (about 3 us each time here, docs/measurements/secret_key.md). Their
+// contents were wiped by their owners; they are no longer counted as locked
+// (get_num_locked_pages), and are munlocked when pushed out or when an mlock is
+// refused (RLIMIT_MEMLOCK), so they never take another secret's place.
+constexpr std::size_t kept_limit = 8;
+
 struct page_table {
   std::mutex mutex;
   // page number -> (holds, whether mlock succeeded)
   std::map<std::uintptr_t, std::pair<std::size_t, bool>> pages;
   std::size_t objects = 0;  // epee::mlocker::lock calls not yet unlocked
+  std::uintptr_t kept[kept_limit] = {};
+  std::size_t kept_count = 0;
 };
 
 page_table &table() {
@@ -47,6 +58,48 @@ bool page_range(const void *ptr, std::size_t size, std::uintptr_t &first, std::u
   return true;
 }
 
+#if defined(CNCRYPTO_HAVE_MLOCK)
+// Whether page was kept locked (and now is not kept any more). Caller holds t.mutex.
+bool take_kept(page_table &t, std::uintptr_t page) noexcept {
+  for (std::size_t i = 0; i < t.kept_count; ++i)
+    if (t.kept[i] == page) {
+      for (std::size_t j = i + 1; j < t.kept_count; ++j) t.kept[j - 1] = t.kept[j];
+      --t.kept_count;
+      return true;
+    }
+  return false;
+}
+
+// munlocks every kept page. Caller holds t.mutex.
+void drop_kept(page_table &t) noexcept {
+  for (std::size_t i = 0; i < t.kept_count; ++i)
+    ::munlock(reinterpret_cast<const void *>(t.kept[i] * page_size()), page_size());
+  t.kept_count = 0;
+}
+
+// mlock of one page, or none if it was kept locked; on a refusal the kept
+// pages are given back and the mlock tried once more. Caller holds t.mutex.
+bool lock_one_page(page_table &t, std::uintptr_t page) noexcept {
+  if (take_kept(t, page)) return true;
+  const void *p = reinterpret_cast<const void *>(page * page_size());
+  if (::mlock(p, page_size()) == 0) return true;
+  if (t.kept_count == 0) return false;
+  drop_kept(t);
+  return ::mlock(p, page_size()) == 0;
+}
+
+// The page's last hold went: keep it locked (pushing out, and munlocking, the
+// oldest kept page when full). Caller holds t.mutex.
+void keep_page(page_table &t, std::uintptr_t page) noexcept {
+  if (t.kept_count == kept_limit) {
+    ::munlock(reinterpret_cast<const void *>(t.kept[0] * page_size()), page_size());
+    for (std::size_t j = 1; j < kept_limit; ++j) t.kept[j - 1] = t.kept[j];
+    --t.kept_count;
+  }
+  t.kept[t.kept_count++] = page;
+}
+#endif
+
 // Takes one hold on each page of [first, last]; next is the first page not
 // yet held (so that a std::bad_alloc of the map can be undone). Caller holds
 // t.mutex.
@@ -56,7 +109,7 @@ bool hold_pages(page_table &t, std::uintptr_t first, std::uintptr_t last, std::u
     auto &entry = t.pages[next];
     if (entry.first++ == 0) {
 #if defined(CNCRYPTO_HAVE_MLOCK)
-      entry.second = ::mlock(reinterpret_cast<const void *>(next * page_size()), page_size()) == 0;
+      entry.second = lock_one_page(t, next);
 #else
       entry.second = false;
 #endif
@@ -73,7 +126,7 @@ void release_pages(page_table &t, std::uintptr_t first, std::uintptr_t last) noe
     const auto it = t.pages.find(page);
     if (it != t.pages.end() && --it->second.first == 0) {
 #if defined(CNCRYPTO_HAVE_MLOCK)
-      if (it->second.second) ::munlock(reinterpret_cast<const void *>(page * page_size()), page_size());
+      if (it->second.second) keep_page(t, page);
 #endif
       t.pages.erase(it);
     }

@@ -1,6 +1,7 @@
 #include "cryptonote/subaddress.h"
 
 #include "common/ct_declassify.h"
+#include "format/subaddress_scalar.h"
 #include "ringct/rctOps.h"
 
 #include <sodium/utils.h>
@@ -40,15 +41,9 @@ void with_point(const crypto::public_key &key, const char *what, F &&f) {
 }  // namespace
 
 crypto::secret_key get_subaddress_secret_key(const crypto::secret_key &view_secret, const subaddress_index &index) {
-  unsigned char data[sizeof(hash_key_subaddress) + sizeof(crypto::secret_key) + 4 + 4];
-  std::memcpy(data, hash_key_subaddress, sizeof(hash_key_subaddress));
-  std::memcpy(data + sizeof(hash_key_subaddress), &view_secret, sizeof(crypto::secret_key));
-  store_le32(data + sizeof(hash_key_subaddress) + sizeof(crypto::secret_key), index.major);
-  store_le32(data + sizeof(hash_key_subaddress) + sizeof(crypto::secret_key) + 4, index.minor);
-  crypto::secret_key m;
-  crypto::hash_to_scalar(data, sizeof data, m);
-  sodium_memzero(data, sizeof data);
-  return m;
+  tools::scrubbed<crypto::ec_scalar> m;
+  detail::subaddress_secret_scalar(view_secret, index, m);
+  return crypto::secret_key(m);
 }
 
 crypto::public_key get_subaddress_spend_public_key(const crypto::public_key &spend_public,
@@ -56,7 +51,10 @@ crypto::public_key get_subaddress_spend_public_key(const crypto::public_key &spe
                                                    const subaddress_index &index) {
   if (index.is_zero()) return spend_public;
   // D = m*G + B (rct::addKeys1: constant time in m).
-  rct::key m = rct::sk2rct(get_subaddress_secret_key(view_secret, index));
+  tools::scrubbed<crypto::ec_scalar> ms;
+  detail::subaddress_secret_scalar(view_secret, index, ms);
+  rct::key m;
+  std::memcpy(m.bytes, ms.data, 32);
   rct::key D;
   with_point(spend_public, "the spend public key", [&](const rct::key &B) { rct::addKeys1(D, m, B); });
   sodium_memzero(&m, sizeof m);
@@ -107,3 +105,18 @@ bool decrypt_payment_id(crypto::hash8 &payment_id, const crypto::public_key &pub
 }
 
 }  // namespace cncrypto
+
+namespace cncrypto::detail {
+
+void subaddress_secret_scalar(const crypto::secret_key &view_secret, const cryptonote::subaddress_index &index,
+                              tools::scrubbed<crypto::ec_scalar> &m) {
+  unsigned char data[sizeof(hash_key_subaddress) + 32 + 4 + 4];
+  std::memcpy(data, hash_key_subaddress, sizeof(hash_key_subaddress));
+  std::memcpy(data + sizeof(hash_key_subaddress), view_secret.data, 32);
+  store_le32(data + sizeof(hash_key_subaddress) + 32, index.major);
+  store_le32(data + sizeof(hash_key_subaddress) + 32 + 4, index.minor);
+  crypto::hash_to_scalar(data, sizeof data, m);
+  sodium_memzero(data, sizeof data);
+}
+
+}  // namespace cncrypto::detail

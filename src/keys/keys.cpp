@@ -55,10 +55,6 @@ void add_derived_offset(const ge_p3 &base, const key_derivation &derivation, std
 
 }  // namespace
 
-secret_key::~secret_key() { sodium_memzero(data, sizeof data); }
-
-bool operator==(const secret_key &a, const secret_key &b) { return sodium_memcmp(a.data, b.data, 32) == 0; }
-
 std::ostream &operator<<(std::ostream &o, const public_key &k) { return cncrypto::write_hex_formatted(o, k.data, 32); }
 std::ostream &operator<<(std::ostream &o, const key_image &k) { return cncrypto::write_hex_formatted(o, k.data, 32); }
 std::ostream &operator<<(std::ostream &o, const key_derivation &d) { return cncrypto::write_hex_formatted(o, d.data, 32); }

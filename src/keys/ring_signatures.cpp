@@ -76,7 +76,7 @@ void ring_signature(const char *fn, const hash &prefix_hash, const key_image &im
   std::memcpy(buf.data(), prefix_hash.data, 32);
   ec_scalar sum;
   sc_0(u8(sum.data));
-  secret_key k;
+  tools::scrubbed<ec_scalar> k;  // the nonce: wiped, not page-locked (secret_key would lock)
   for (std::size_t i = 0; i < pubs_count; ++i) {
     unsigned char *Li = buf.data() + 32 + 64 * i;
     unsigned char *Ri = Li + 32;

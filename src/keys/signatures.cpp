@@ -25,7 +25,7 @@ void generate_signature(const hash &prefix_hash, const public_key &pub, const se
   unsigned char buf[96];  // prefix || pub || k*G
   std::memcpy(buf, prefix_hash.data, 32);
   std::memcpy(buf + 32, pub.data, 32);
-  secret_key k;
+  tools::scrubbed<ec_scalar> k;  // the nonce: wiped, not page-locked (secret_key would lock)
   for (;;) {
     random32_unbiased(u8(k.data));
     ge_p3 kG;

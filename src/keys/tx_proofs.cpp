@@ -75,7 +75,7 @@ void tx_proof_sign(const char *function, int version, const hash &prefix_hash, c
   unsigned char buf[8 * 32];
   std::memcpy(buf, prefix_hash.data, 32);
   std::memcpy(buf + 32, D.data, 32);
-  secret_key k;
+  tools::scrubbed<ec_scalar> k;  // the nonce: wiped, not page-locked (secret_key would lock)
   random32_unbiased(u8(k.data));
   if (B) {
     ge_p2 X;

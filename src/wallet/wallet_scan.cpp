@@ -7,6 +7,7 @@
 
 #include "crypto/hash_batch.h"
 #include "cryptonote/tx_extra.h"
+#include "format/subaddress_scalar.h"
 #include "ringct/rctOps.h"
 
 #include "cryptonote/cryptonote_format_utils.h"
@@ -160,7 +161,8 @@ bool key_image_from_scalar(const account_keys &ack, const crypto::public_key &ou
                            const subaddress_index &received_index, keypair &in_ephemeral, crypto::key_image &ki) {
   sc_add(u8(&in_ephemeral.sec), u8(&ack.m_spend_secret_key), u8(&s));
   if (!received_index.is_zero()) {
-    const crypto::secret_key m = cncrypto::get_subaddress_secret_key(ack.m_view_secret_key, received_index);
+    tools::scrubbed<crypto::ec_scalar> m;  // wiped, not page-locked (a hot path)
+    cncrypto::detail::subaddress_secret_scalar(ack.m_view_secret_key, received_index, m);
     sc_add(u8(&in_ephemeral.sec), u8(&in_ephemeral.sec), u8(&m));
   }
   if (!crypto::secret_key_to_public_key(in_ephemeral.sec, in_ephemeral.pub)) return false;

@@ -2,11 +2,16 @@
 // "mlocker.h"): keeping secrets out of swap by locking their memory pages.
 //
 // Locks are counted per page, process-wide, so two objects on one page do not
-// unlock each other: a page is locked (mlock(2)) when its first holder comes
-// and unlocked (munlock) when its last goes. Locking can fail (RLIMIT_MEMLOCK,
-// containers): that is never an error, the page is still counted (as in
-// Monero) but stays swappable. Where the platform has no mlock (not POSIX),
-// the counting happens and nothing is locked. Thread safe.
+// unlock each other: a page is locked (mlock(2)) when its first holder comes;
+// when its last goes it stops counting as locked, and is munlocked once 8 more
+// recently released pages are kept locked after it (so a secret that comes
+// back to the same page, every crypto::secret_key temporary on a stack, costs
+// no mlock/munlock system calls; Monero munlocks at once). Locking can fail
+// (RLIMIT_MEMLOCK, containers): that is never an error, the kept pages are
+// munlocked and the mlock tried once more; a page still refused is counted (as
+// in Monero) but stays swappable. Monero logs the first failure; we say
+// nothing. Where the platform has no mlock (not POSIX), the counting happens
+// and nothing is locked. Thread safe.
 #pragma once
 
 #include <array>

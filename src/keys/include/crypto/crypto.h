@@ -31,6 +31,8 @@
 
 #include "crypto/hash.h"
 #include "crypto/random.h"  // rand, rand<T>, random_device, rand_range, rand_idx (as Monero's crypto.h)
+#include "memwipe.h"        // tools::scrubbed: secret_key (as Monero's crypto.h)
+#include "mlocker.h"        // epee::mlocked: secret_key (as Monero's crypto.h)
 
 #include <cstddef>
 #include <cstdint>
@@ -38,6 +40,7 @@
 #include <functional>
 #include <iosfwd>
 #include <boost/optional.hpp>  // tx proofs take boost::optional, as in Monero
+#include <sodium/crypto_verify_32.h>  // secret_key's ==; Monero's crypto.h declares crypto_verify_32 too
 #include <type_traits>
 #include <vector>
 
@@ -68,17 +71,6 @@ struct public_key : ec_point {};
 struct key_derivation : ec_point {};  // 8*(r*A): secret to sender and receiver, keep it private
 struct key_image : ec_point {};
 
-// A secret scalar. Exactly 32 bytes of standard layout (its bytes may be read
-// and written like Monero's), wiped with sodium_memzero when destroyed, compared
-// in constant time. Printable as Monero's (operator<< below): keep it out of logs.
-// secret_key() value-initialises to zero (Monero's null_skey).
-struct secret_key : ec_scalar {
-  secret_key() = default;
-  secret_key(const secret_key &) = default;
-  secret_key &operator=(const secret_key &) = default;
-  ~secret_key();
-};
-
 // A Schnorr signature: c || r, 64 bytes. Public data.
 struct signature {
   ec_scalar c, r;
@@ -89,6 +81,24 @@ struct view_tag {
   char data;
 };
 #pragma pack(pop)
+
+// A secret scalar: Monero's type, epee::mlocked<tools::scrubbed<ec_scalar>>
+// (mlocker.h, memwipe.h). Exactly 32 bytes of standard layout (its bytes may be
+// read and written like an ec_scalar's); secret_key() is all zeros (Monero's
+// null_skey); wiped with memwipe (sodium_memzero) when destroyed; compared in
+// constant time (operator== below). While alive its memory page is held in
+// epee::mlocker's process-wide page table: every construction, copy and
+// destruction takes that table's mutex, and the first key on a page mlock(2)s
+// it (the last munlocks it). Where mlock fails (RLIMIT_MEMLOCK, containers)
+// the key works as usual, only swappable: nothing is thrown or logged (Monero
+// logs once and goes on). Construction throws std::bad_alloc only if the page
+// table cannot grow. Copy and assignment are Monero's: a copy (or a "move", a
+// copy too) locks its own memory, assignment copies the 32 bytes only.
+// Monero's tools::unwrap(epee::unwrap(k)) gives the ec_scalar (found by
+// argument-dependent lookup). Printable as Monero's (operator<< below): keep it
+// out of logs. The library's own temporaries are tools::scrubbed<ec_scalar>
+// (wiped, not locked), so only the caller's keys pay for the lock.
+using secret_key = epee::mlocked<tools::scrubbed<ec_scalar>>;
 
 static_assert(sizeof(ec_point) == 32 && sizeof(ec_scalar) == 32 && sizeof(public_key) == 32 &&
                   sizeof(secret_key) == 32 && sizeof(key_derivation) == 32 && sizeof(key_image) == 32 &&
@@ -101,7 +111,8 @@ static_assert(std::is_trivially_copyable<public_key>::value && std::is_trivially
               "public key types are POD");
 
 // Equality. Public types compare with memcmp; secret_key in constant time
-// (sodium_memcmp). Types do not compare across kinds (public_key vs key_image).
+// (libsodium's crypto_verify_32, as Monero's CRYPTO_MAKE_COMPARABLE_CONSTANT_TIME).
+// Types do not compare across kinds (public_key vs key_image).
 inline bool operator==(const public_key &a, const public_key &b) { return std::memcmp(&a, &b, 32) == 0; }
 inline bool operator!=(const public_key &a, const public_key &b) { return !(a == b); }
 inline bool operator==(const key_image &a, const key_image &b) { return std::memcmp(&a, &b, 32) == 0; }
@@ -110,7 +121,9 @@ inline bool operator==(const signature &a, const signature &b) { return std::mem
 inline bool operator!=(const signature &a, const signature &b) { return !(a == b); }
 inline bool operator==(const view_tag &a, const view_tag &b) { return a.data == b.data; }
 inline bool operator!=(const view_tag &a, const view_tag &b) { return !(a == b); }
-bool operator==(const secret_key &a, const secret_key &b);  // constant time
+inline bool operator==(const secret_key &a, const secret_key &b) {  // constant time, as Monero's
+  return crypto_verify_32(reinterpret_cast<const unsigned char *>(&a), reinterpret_cast<const unsigned char *>(&b)) == 0;
+}
 inline bool operator!=(const secret_key &a, const secret_key &b) { return !(a == b); }
 
 // Byte-wise (memcmp) order of public keys, as Monero's crypto.h, for std::set
@@ -330,4 +343,9 @@ template <>
 struct hash<crypto::public_key> : cncrypto::detail::first_bytes_hash<crypto::public_key> {};
 template <>
 struct hash<crypto::key_image> : cncrypto::detail::first_bytes_hash<crypto::key_image> {};
+// Monero's too (CRYPTO_MAKE_HASHABLE_CONSTANT_TIME(secret_key)): the first
+// sizeof(size_t) bytes of the key, so a hash table of secret keys reveals them
+// through its timing, as Monero's does.
+template <>
+struct hash<crypto::secret_key> : cncrypto::detail::first_bytes_hash<crypto::secret_key> {};
 }  // namespace std
