@@ -59,6 +59,7 @@ secret_key::~secret_key() { sodium_memzero(data, sizeof data); }
 
 bool operator==(const secret_key &a, const secret_key &b) { return sodium_memcmp(a.data, b.data, 32) == 0; }
 
+std::ostream &operator<<(std::ostream &o, const ec_point &p) { return cncrypto::write_hex_formatted(o, p.data, 32); }
 std::ostream &operator<<(std::ostream &o, const public_key &k) { return cncrypto::write_hex_formatted(o, k.data, 32); }
 std::ostream &operator<<(std::ostream &o, const key_image &k) { return cncrypto::write_hex_formatted(o, k.data, 32); }
 std::ostream &operator<<(std::ostream &o, const key_derivation &d) { return cncrypto::write_hex_formatted(o, d.data, 32); }
