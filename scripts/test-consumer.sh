@@ -20,7 +20,9 @@
 #     on the transaction variants, get_output_public_key, boost::optional view tags,
 #     blobdata as std::string, boost::optional tx proofs, merge mining; epee's memwipe.h/mlocker.h/wipeable_string.h with
 #     crypto/chacha.h and crypto/hmac-keccak.h, common/base58.h and common/varint.h's
-#     templates, Monero master's crypto/blake2b.h, cryptonote_basic/account.h and
+#     templates, Monero master's crypto/blake2b.h, Monero master's crypto/generators.h,
+#     unbiased_hash_to_ec/derive_key_image_generator and fcmp_pp/*.h (fcmp_pp_names),
+#     cryptonote_basic/account.h and
 #     cryptonote_basic_impl.h's addresses; own_names.cpp and wallet_names.cpp: a program's
 #     own entities in namespace cryptonote named as cncrypto's own format, address and
 #     wallet names, which are in namespace cncrypto) build with -I<prefix>/include/cncrypto
@@ -89,7 +91,7 @@ echo "==> programs in Monero's idiom (tests/consumer_monero): only Monero's incl
 # -I<prefix>/include/cncrypto is the one include-path line a Monero build changes; the
 # link line is pkg-config's. Boost (Multiprecision, Variant, Optional) comes from the system include path.
 for prog in crypto_names hash_names difficulty_names multiexp_names format_names own_names blobdata_names epee_names common_names ringct_names \
-    config_names blake2b_names mnemonics_names wallet_names; do
+    config_names blake2b_names mnemonics_names wallet_names fcmp_pp_names; do
   extra=""
   [ "$prog" = crypto_names ] && extra="tests/consumer_monero/monero_crypto_cpp.cpp"
   [ "$prog" = config_names ] && extra="tests/consumer_monero/config_after.cpp"

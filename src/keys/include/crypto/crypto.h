@@ -108,13 +108,22 @@ static_assert(std::is_trivially_copyable<public_key>::value && std::is_trivially
               "public key types are POD");
 
 // Equality. Public types compare with memcmp; secret_key in constant time
-// (sodium_memcmp). Two different point kinds (public_key vs key_image) compare
-// only as ec_points (Monero master's operator below), by their bytes.
-// ec_point (and, through it, the point types without their own operator, such as
-// key_derivation: beware, variable time) compares as Monero master's crypto.h
+// (sodium_memcmp). Types do not compare across kinds (public_key vs key_image).
+// ec_point compares by its bytes, variable time, as in Monero master's crypto.h
 // (CRYPTO_MAKE_HASHABLE(ec_point)); Monero 0.18 had no comparison for ec_point.
-inline bool operator==(const ec_point &a, const ec_point &b) { return std::memcmp(&a, &b, 32) == 0; }
-inline bool operator!=(const ec_point &a, const ec_point &b) { return !(a == b); }
+// Templates restricted to ec_point itself, on purpose: a program's own
+// non-template operator!=(const ec_point &, const ec_point &) (Monero 0.18's
+// tests/crypto declares one at global scope) is then preferred over ours instead of
+// being ambiguous, and key_derivation (a secret) gets no variable-time comparison
+// through its base (in Monero master it converts to ec_point).
+template <typename P, typename std::enable_if<std::is_same<P, ec_point>::value, int>::type = 0>
+inline bool operator==(const P &a, const P &b) {
+  return std::memcmp(&a, &b, 32) == 0;
+}
+template <typename P, typename std::enable_if<std::is_same<P, ec_point>::value, int>::type = 0>
+inline bool operator!=(const P &a, const P &b) {
+  return std::memcmp(&a, &b, 32) != 0;
+}
 inline bool operator==(const public_key &a, const public_key &b) { return std::memcmp(&a, &b, 32) == 0; }
 inline bool operator!=(const public_key &a, const public_key &b) { return !(a == b); }
 inline bool operator==(const key_image &a, const key_image &b) { return std::memcmp(&a, &b, 32) == 0; }
