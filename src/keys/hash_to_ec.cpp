@@ -4,6 +4,7 @@
 #include "crypto/blake2b.h"
 #include "crypto/crypto-ops.h"
 #include "crypto/crypto.h"
+#include "curve/group.h"
 #include "key_helpers.h"
 
 namespace crypto {
@@ -30,13 +31,8 @@ void unbiased_hash_to_ec(const unsigned char *preimage, std::size_t length, ec_p
   ge_p3 a, b;
   map_times8(a, h);
   map_times8(b, h + 32);
-  ge_cached bc;
-  ge_p3_to_cached(&bc, &b);
-  ge_p1p1 sum;
-  ge_add(&sum, &a, &bc);
-  ge_p2 out;
-  ge_p1p1_to_p2(&out, &sum);
-  ge_tobytes(u8(res.data), &out);
+  cncrypto::ed25519::p3_add(&a, &a, &b);
+  ge_p3_tobytes(u8(res.data), &a);
 }
 
 void derive_key_image_generator(const public_key &pub, bool biased, ec_point &ki_gen) {
