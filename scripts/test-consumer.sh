@@ -22,7 +22,9 @@
 #     print_money/parse_amount, find_tx_extra_field_by_type, remove_field_from_tx_extra(typeid),
 #     is_v1_tx, the money/output checks, get_hash_stats, t_serializable_object_from_blob; epee's memwipe.h/mlocker.h/wipeable_string.h with
 #     crypto/chacha.h and crypto/hmac-keccak.h, common/base58.h and common/varint.h's
-#     templates, Monero master's crypto/blake2b.h, cryptonote_basic/account.h and
+#     templates, Monero master's crypto/blake2b.h, Monero master's crypto/generators.h,
+#     unbiased_hash_to_ec/derive_key_image_generator and fcmp_pp/*.h (fcmp_pp_names),
+#     cryptonote_basic/account.h and
 #     cryptonote_basic_impl.h's addresses; secret_key_names.cpp: crypto::secret_key as Monero's
 #     epee::mlocked<tools::scrubbed<ec_scalar>> (unwrap(unwrap(k)), hex_to_pod, std::hash); own_names.cpp and wallet_names.cpp: a program's
 #     own entities in namespace cryptonote named as cncrypto's own format, address and
@@ -92,7 +94,7 @@ echo "==> programs in Monero's idiom (tests/consumer_monero): only Monero's incl
 # -I<prefix>/include/cncrypto is the one include-path line a Monero build changes; the
 # link line is pkg-config's. Boost (Multiprecision, Variant, Optional) comes from the system include path.
 for prog in crypto_names hash_names difficulty_names multiexp_names format_names format_utils_names own_names blobdata_names epee_names common_names ringct_names \
-    config_names blake2b_names mnemonics_names wallet_names secret_key_names; do
+    config_names blake2b_names mnemonics_names wallet_names secret_key_names fcmp_pp_names; do
   extra=""
   [ "$prog" = crypto_names ] && extra="tests/consumer_monero/monero_crypto_cpp.cpp"
   [ "$prog" = config_names ] && extra="tests/consumer_monero/config_after.cpp"

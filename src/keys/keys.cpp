@@ -55,6 +55,7 @@ void add_derived_offset(const ge_p3 &base, const key_derivation &derivation, std
 
 }  // namespace
 
+std::ostream &operator<<(std::ostream &o, const ec_point &p) { return cncrypto::write_hex_formatted(o, p.data, 32); }
 std::ostream &operator<<(std::ostream &o, const public_key &k) { return cncrypto::write_hex_formatted(o, k.data, 32); }
 std::ostream &operator<<(std::ostream &o, const key_image &k) { return cncrypto::write_hex_formatted(o, k.data, 32); }
 std::ostream &operator<<(std::ostream &o, const key_derivation &d) { return cncrypto::write_hex_formatted(o, d.data, 32); }

@@ -15,6 +15,7 @@
 #include "construct_tests.h"
 #include "ed25519_tests.h"
 #include "equality_tests.h"
+#include "fcmp_pp_tests.h"
 #include "format_tests.h"
 #include "hash_batch_tests.h"
 #include "hash_tests.h"
@@ -48,6 +49,7 @@ void register_all(registry &r) {
   register_ed25519_tests(r);                     // ed25519_tests.h
   register_equality_tests(r);                    // equality_tests.h
   register_key_tests(r);                         // key_tests.h
+  register_fcmp_pp_tests(r);                     // fcmp_pp_tests.h: Monero master's FCMP++ curve functions
   register_bp_tests(r);                          // bp_tests.h
   register_bpp_tests(r);                         // bpp_tests.h
   register_multiexp_tests(r);                    // multiexp_tests.h: Monero's test_multiexp rows

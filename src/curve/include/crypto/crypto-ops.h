@@ -156,6 +156,22 @@ void ge_fromfe_frombytes_vartime(ge_p2 *r, const unsigned char *s);
 /* 1 if p is the identity, else 0. _vartime. */
 int ge_p3_is_point_at_infinity_vartime(const ge_p3 *p);
 
+/* ---- Ed25519 to X25519 (Monero master) ----------------------------------- */
+
+/* xbytes[32] = the Montgomery (X25519) u-coordinate (1 + y)/(1 - y) = (Z + Y)/(Z - Y)
+ * of h, canonical bytes: "ConvertPointE" of the Carrot spec. Returns 0, or -1 when
+ * Y = Z (h is the identity; xbytes then holds 32 zero bytes, our choice). h must
+ * have Z != 0 and be a curve point. Constant time in h.
+ * Source: Monero master (0aa9c51) crypto-ops.h ge_p3_to_x25519. */
+int ge_p3_to_x25519(unsigned char *xbytes, const ge_p3 *h);
+/* The same from a 32-byte encoding s: -1 (xbytes unchanged) when s does not decode
+ * (ge_frombytes_vartime's rules), -1 (xbytes zero) for the identity, else 0 and u.
+ * The sign bit of x does not matter once decoded (P and -P give the same u).
+ * _vartime: decoding takes time that depends on s (Monero's promise of constant
+ * time for valid points is not made here), so s must be public.
+ * Source: Monero master (0aa9c51) crypto-ops.h edwards_bytes_to_x25519_vartime. */
+int edwards_bytes_to_x25519_vartime(unsigned char *xbytes, const unsigned char *s);
+
 /* ---- scalar multiplication ---------------------------------------------- */
 
 /* Scalar semantics of the constant-time multiplications below (Monero's exactly):

@@ -67,6 +67,13 @@ struct ec_scalar {
   char data[32];
 };
 
+// An x or y coordinate (a field element mod p = 2^255 - 19, 32 bytes little-endian),
+// e.g. a short-Weierstrass coordinate of an FCMP++ leaf (fcmp_pp/fcmp_pp_crypto.h).
+// Public data. Source: Monero master (0aa9c51) crypto.h's ec_coord.
+struct ec_coord {
+  char data[32];
+};
+
 struct public_key : ec_point {};
 struct key_derivation : ec_point {};  // 8*(r*A): secret to sender and receiver, keep it private
 struct key_image : ec_point {};
@@ -100,7 +107,7 @@ struct view_tag {
 // (wiped, not locked), so only the caller's keys pay for the lock.
 using secret_key = epee::mlocked<tools::scrubbed<ec_scalar>>;
 
-static_assert(sizeof(ec_point) == 32 && sizeof(ec_scalar) == 32 && sizeof(public_key) == 32 &&
+static_assert(sizeof(ec_point) == 32 && sizeof(ec_coord) == 32 && sizeof(ec_scalar) == 32 && sizeof(public_key) == 32 &&
                   sizeof(secret_key) == 32 && sizeof(key_derivation) == 32 && sizeof(key_image) == 32 &&
                   sizeof(signature) == 64 && sizeof(view_tag) == 1,
               "crypto key types have Monero's sizes");
@@ -113,6 +120,21 @@ static_assert(std::is_trivially_copyable<public_key>::value && std::is_trivially
 // Equality. Public types compare with memcmp; secret_key in constant time
 // (libsodium's crypto_verify_32, as Monero's CRYPTO_MAKE_COMPARABLE_CONSTANT_TIME).
 // Types do not compare across kinds (public_key vs key_image).
+// ec_point compares by its bytes, variable time, as in Monero master's crypto.h
+// (CRYPTO_MAKE_HASHABLE(ec_point)); Monero 0.18 had no comparison for ec_point.
+// Templates restricted to ec_point itself, on purpose: a program's own
+// non-template operator!=(const ec_point &, const ec_point &) (Monero 0.18's
+// tests/crypto declares one at global scope) is then preferred over ours instead of
+// being ambiguous, and key_derivation (a secret) gets no variable-time comparison
+// through its base (in Monero master it converts to ec_point).
+template <typename P, typename std::enable_if<std::is_same<P, ec_point>::value, int>::type = 0>
+inline bool operator==(const P &a, const P &b) {
+  return std::memcmp(&a, &b, 32) == 0;
+}
+template <typename P, typename std::enable_if<std::is_same<P, ec_point>::value, int>::type = 0>
+inline bool operator!=(const P &a, const P &b) {
+  return std::memcmp(&a, &b, 32) != 0;
+}
 inline bool operator==(const public_key &a, const public_key &b) { return std::memcmp(&a, &b, 32) == 0; }
 inline bool operator!=(const public_key &a, const public_key &b) { return !(a == b); }
 inline bool operator==(const key_image &a, const key_image &b) { return std::memcmp(&a, &b, 32) == 0; }
@@ -138,6 +160,7 @@ inline bool operator>(const public_key &a, const public_key &b) { return b < a; 
 // key_derivation (with it anyone recognises the outputs it was made for), so
 // `log << sk` writes the secret to the log. Keep secrets out of streams; for the
 // bare hex of a public value call cncrypto::hex_encode (common/hex.h).
+std::ostream &operator<<(std::ostream &o, const ec_point &p);  // Monero master's (0.18 had none)
 std::ostream &operator<<(std::ostream &o, const public_key &k);
 std::ostream &operator<<(std::ostream &o, const key_image &k);
 std::ostream &operator<<(std::ostream &o, const signature &s);
@@ -217,6 +240,24 @@ void derive_view_tag(const key_derivation &derivation, std::size_t output_index,
 // sec >= L reproduces Monero's release build exactly (see generate_key_derivation).
 // Source: Monero generate_key_image.
 void generate_key_image(const public_key &pub, const secret_key &sec, key_image &image);
+
+// res = 8*map(h[0..32)) + 8*map(h[32..64)), encoded (32 bytes), where h is the
+// 64-byte blake2b_monero(preimage[0..length)) (BLAKE2b, personalisation "Monero",
+// no key) and map is Monero's ge_fromfe_frombytes_vartime (the 32 bytes read as a
+// 256-bit integer mod p). The FCMP++ ("unbiased") hash to the prime-order subgroup.
+// preimage may be null when length is 0; any length. Never fails. Variable time:
+// the preimage must be public (Monero hashes public keys and seeds with it).
+// Source: Monero master (0aa9c51) crypto::unbiased_hash_to_ec.
+void unbiased_hash_to_ec(const unsigned char *preimage, std::size_t length, ec_point &res);
+
+// The key-image generator of an output key: biased = true gives the pre-FCMP++
+// 8*hash_to_point(cn_fast_hash(pub)) (cncrypto::biased_hash_to_ec, what
+// generate_key_image multiplies), biased = false unbiased_hash_to_ec(pub, 32).
+// pub (32 bytes) is only hashed, never decoded: small-order, torsioned,
+// non-canonical and undecodable bytes all give a point. Never fails. Variable
+// time: pub must be public. Source: Monero master (0aa9c51)
+// crypto::derive_key_image_generator.
+void derive_key_image_generator(const public_key &pub, bool biased, ec_point &ki_gen);
 
 // Schnorr signature of prefix_hash under pub = sec*G: k random, c = Hs(prefix ||
 // pub || k*G), r = k - c*sec mod L, retried while c or r is 0. Secret: sec, k.
@@ -318,6 +359,12 @@ void hash_to_point(const crypto::hash &h, crypto::ec_point &res);
 // ge_p3_tobytes.
 void hash_to_ec(const crypto::public_key &key, crypto::ec_point &res);
 
+// The same function under the name Monero master (0aa9c51) gives it in crypto.cpp,
+// where it is file-static (so not a Monero name a program can call): res =
+// 8*ge_fromfe_frombytes_vartime(cn_fast_hash(key)), 32 bytes. key is only
+// hashed. Never fails. Public input, variable time.
+inline void biased_hash_to_ec(const crypto::public_key &key, crypto::ec_point &res) { hash_to_ec(key, res); }
+
 // Byte equality of two derivations, variable time (Monero has no comparison for
 // key_derivation; its tests declare their own operator!=).
 inline bool equal(const crypto::key_derivation &a, const crypto::key_derivation &b) {
@@ -340,6 +387,8 @@ void derive_view_tags(const crypto::key_derivation *derivations, const std::size
 namespace std {
 // For unordered containers of public keys and key images (Monero: CRYPTO_MAKE_HASHABLE).
 template <>
+struct hash<crypto::ec_point> : cncrypto::detail::first_bytes_hash<crypto::ec_point> {};
+template <>
 struct hash<crypto::public_key> : cncrypto::detail::first_bytes_hash<crypto::public_key> {};
 template <>
 struct hash<crypto::key_image> : cncrypto::detail::first_bytes_hash<crypto::key_image> {};
@@ -349,3 +398,19 @@ struct hash<crypto::key_image> : cncrypto::detail::first_bytes_hash<crypto::key_
 template <>
 struct hash<crypto::secret_key> : cncrypto::detail::first_bytes_hash<crypto::secret_key> {};
 }  // namespace std
+
+// Byte views of the key types, as Monero master's crypto.h has them (global
+// namespace): the 32 bytes of a scalar, point or coordinate, for sc_*/ge_*/fe_*
+// calls and hashing. Source: Monero master (0aa9c51) crypto.h's to_bytes.
+inline unsigned char *to_bytes(crypto::ec_scalar &scalar) { return reinterpret_cast<unsigned char *>(&scalar); }
+inline const unsigned char *to_bytes(const crypto::ec_scalar &scalar) {
+  return reinterpret_cast<const unsigned char *>(&scalar);
+}
+inline unsigned char *to_bytes(crypto::ec_point &point) { return reinterpret_cast<unsigned char *>(&point); }
+inline const unsigned char *to_bytes(const crypto::ec_point &point) {
+  return reinterpret_cast<const unsigned char *>(&point);
+}
+inline unsigned char *to_bytes(crypto::ec_coord &coord) { return reinterpret_cast<unsigned char *>(&coord); }
+inline const unsigned char *to_bytes(const crypto::ec_coord &coord) {
+  return reinterpret_cast<const unsigned char *>(&coord);
+}
