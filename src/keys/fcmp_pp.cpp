@@ -18,14 +18,6 @@ using crypto::keys_detail::u8;
 
 namespace {
 
-// 486662/3 mod p and Monero's fe_c (a square root of -(486662 + 2)), canonical bytes.
-const unsigned char a_mont_third_bytes[32] = {
-    0x51, 0x24, 0xad, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa,
-    0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0x2a};
-const unsigned char fe_c_bytes[32] = {
-    0xe7, 0x81, 0xba, 0x00, 0x55, 0xfb, 0x91, 0x33, 0x7d, 0xe5, 0x82, 0xb4, 0x2e, 0x2c, 0x5e, 0x3a,
-    0x81, 0xb0, 0x03, 0xfc, 0x23, 0xf7, 0x84, 0x2d, 0x44, 0xf9, 0x5f, 0x9f, 0x0b, 0x12, 0xd9, 0x70};
-
 // r = 8*p as a ge_p3.
 void times8(ge_p3 &r, const ge_p2 &p) {
   ge_p1p1 t;
@@ -75,23 +67,13 @@ bool point_to_ed_derivatives(const crypto::ec_point &torsion_free_point, EdDeriv
 }
 
 bool ed_derivatives_to_wei_x_y(const EdDerivatives &ed_derivatives, crypto::ec_coord &wei_x, crypto::ec_coord &wei_y) {
-  const EdDerivatives &d = ed_derivatives;
-  // 1/B and 1/C from one inversion of B*C (Montgomery's trick for two).
-  fe bc, inv_bc, inv_b, inv_c;
-  fe_mul(bc, d.one_minus_y, d.one_minus_y_mul_x);
-  if (!fe_isnonzero(bc)) return false;
-  fe_invert(inv_bc, bc);
-  fe_mul(inv_b, inv_bc, d.one_minus_y_mul_x);
-  fe_mul(inv_c, inv_bc, d.one_minus_y);
-  fe a_third, c, x, y;
-  fe_frombytes_vartime(a_third, a_mont_third_bytes);  // canonical constants: cannot fail
-  fe_frombytes_vartime(c, fe_c_bytes);
-  fe_mul(x, d.one_plus_y, inv_b);
-  fe_add(x, x, a_third);
-  fe_mul(y, d.one_plus_y, inv_c);
-  fe_mul(y, y, c);
-  fe_tobytes(to_bytes(wei_x), x);
-  fe_tobytes(to_bytes(wei_y), y);
+  // 1/B and 1/C by one batch inversion (false when either is zero), then
+  // crypto-ops.h's formulas, as Monero master's fcmp_pp_crypto.cpp does.
+  fe in[2], inv[2];
+  std::memcpy(in[0], ed_derivatives.one_minus_y, sizeof(fe));
+  std::memcpy(in[1], ed_derivatives.one_minus_y_mul_x, sizeof(fe));
+  if (fe_batch_invert(inv, in, 2) != 0) return false;
+  fe_ed_derivatives_to_wei_x_y(to_bytes(wei_x), to_bytes(wei_y), inv[0], ed_derivatives.one_plus_y, inv[1]);
   return true;
 }
 

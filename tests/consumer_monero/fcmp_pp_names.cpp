@@ -85,6 +85,20 @@ int main() {
         fcmp_pp::point_to_wei_x_y(O, wei_x, wei_y) &&
             same(wei_x, "c1289daca1dc2e3cced320a7492fd8f77dfdbd35d14884538b703e0b1248741e") &&
             same(wei_y, "0d33e116b8c6184acf5a6407c71c40272ae1ad713631ae90a14c1477cb7e4c1a"));
+  // The same through Monero master's crypto-ops.h steps (fcmp_pp_crypto.cpp's
+  // way): derivatives, fe_batch_invert of (1-y, (1-y)x), fe_ed_derivatives_to_wei_x_y.
+  fcmp_pp::EdDerivatives d;
+  fe batch[2], inv[2];
+  ec_coord wx2, wy2;
+  bool derived = fcmp_pp::point_to_ed_derivatives(O, d);
+  std::memcpy(batch[0], d.one_minus_y, sizeof(fe));
+  std::memcpy(batch[1], d.one_minus_y_mul_x, sizeof(fe));
+  derived = derived && fe_batch_invert(inv, batch, 2) == 0;
+  if (derived) fe_ed_derivatives_to_wei_x_y(to_bytes(wx2), to_bytes(wy2), inv[0], d.one_plus_y, inv[1]);
+  check(program, "fe_batch_invert + fe_ed_derivatives_to_wei_x_y", derived && std::memcmp(&wx2, &wei_x, 32) == 0 && std::memcmp(&wy2, &wei_y, 32) == 0);
+  fe_0(batch[1]);
+  check(program, "fe_batch_invert refuses a zero", fe_batch_invert(inv, batch, 2) != 0);
+  check(program, "fe_equals", fe_equals(fe_a, fe_a) == 1 && fe_equals(fe_a, fe_c) == 0);
   ec_coord x25519;
   check(program, "edwards_bytes_to_x25519_vartime",
         edwards_bytes_to_x25519_vartime(to_bytes(x25519), to_bytes(O)) == 0 &&

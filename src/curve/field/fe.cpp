@@ -6,6 +6,7 @@
 #include <sodium.h>
 
 #include <memory>
+#include <new>
 
 namespace ed = cncrypto::ed25519;
 
@@ -33,19 +34,58 @@ int fe_frombytes_vartime(fe h, const unsigned char *s) {
   return 0;
 }
 
-void fe_batch_invert(fe *out, const fe *in, size_t n) {
-  if (n == 0) return;
-  std::unique_ptr<ed::fe_elem[]> prefix(new ed::fe_elem[n]);
-  std::unique_ptr<ed::fe_elem[]> value(new ed::fe_elem[n]);
-  std::unique_ptr<unsigned char[]> zero(new unsigned char[n]);
-  ed::fe_batch_invert_with(out, in, n, prefix.get(), value.get(), zero.get());
-  sodium_memzero(prefix.get(), n * sizeof(ed::fe_elem));
-  sodium_memzero(value.get(), n * sizeof(ed::fe_elem));
+int fe_batch_invert(fe *out, const fe *in, const unsigned int n) {
+  if (n == 0) return 0;
+  if (out == nullptr || in == nullptr) return -1;
+  std::unique_ptr<unsigned char[]> zero(new (std::nothrow) unsigned char[n]);
+  if (!zero) return -1;
+  try {
+    ed::fe_batch_invert(out, in, n, zero.get());
+  } catch (const std::bad_alloc &) {
+    return -1;
+  }
+  unsigned char any_zero = 0;
+  for (unsigned int i = 0; i < n; ++i) any_zero |= zero[i];
+  return any_zero ? -1 : 0;
 }
+
+int fe_equals(const fe f, const fe g) {
+  unsigned char a[32], b[32];
+  fe_tobytes(a, f);
+  fe_tobytes(b, g);
+  const int same = crypto_verify_32(a, b) == 0;
+  sodium_memzero(a, sizeof a);
+  sodium_memzero(b, sizeof b);
+  return same;
+}
+
+int fe_reduce_vartime(fe reduced_f, const fe f) {
+  unsigned char s[32];
+  fe_tobytes(s, f);
+  const int r = fe_frombytes_vartime(reduced_f, s);
+  sodium_memzero(s, sizeof s);
+  return r;
+}
+
+uint64_t load_3(const unsigned char *in) {
+  return static_cast<uint64_t>(in[0]) | static_cast<uint64_t>(in[1]) << 8 | static_cast<uint64_t>(in[2]) << 16;
+}
+
+uint64_t load_4(const unsigned char *in) { return load_3(in) | static_cast<uint64_t>(in[3]) << 24; }
 
 }  // extern "C"
 
 namespace cncrypto::ed25519 {
+
+void fe_batch_invert(fe *out, const fe *in, std::size_t n, unsigned char *zero) {
+  if (n == 0) return;
+  std::unique_ptr<fe_elem[]> prefix(new fe_elem[n]);
+  std::unique_ptr<fe_elem[]> value(new fe_elem[n]);
+  std::unique_ptr<unsigned char[]> own_zero(zero ? nullptr : new unsigned char[n]);
+  fe_batch_invert_with(out, in, n, prefix.get(), value.get(), zero ? zero : own_zero.get());
+  sodium_memzero(prefix.get(), n * sizeof(fe_elem));
+  sodium_memzero(value.get(), n * sizeof(fe_elem));
+}
 
 void fe_batch_invert_with(fe *out, const fe *in, std::size_t n, fe_elem *prefix, fe_elem *value,
                           unsigned char *zero) {

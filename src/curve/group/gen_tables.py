@@ -125,6 +125,10 @@ def main():
         ("fe_fffb2", sqrt(2 * AA2), "sqrt(2*A*(A+2))"),
         ("fe_fffb3", sqrt(-SQRTM1 * AA2), "sqrt(-sqrt(-1)*A*(A+2))"),
         ("fe_fffb4", sqrt(SQRTM1 * AA2), "sqrt(sqrt(-1)*A*(A+2))"),
+        # Monero master's (0aa9c51) Weierstrass constants (draft-ietf-lwig-curve-representations-02 E.2).
+        ("fe_a", A, "A = 486662"),
+        ("fe_a_inv_3", A * inv(3), "A/3"),
+        ("fe_c", max(sqrt(-(A + 2)), (-sqrt(-(A + 2))) % P), "c = sqrt(-(A+2)), the larger of the two roots"),
     ]
     # H = 8 * decompress(Keccak(G)) (spec 0.2); its encoding is given there.
     H = decode("8b655970153799af2aeadc9ff1add0ea6c7251d54154cfa92c173a0dd39c1f94")

@@ -486,21 +486,69 @@ BOOST_AUTO_TEST_CASE(sqrt_ratio) {
 
 BOOST_AUTO_TEST_CASE(batch_invert_matches_single) {
   for (std::size_t n : {1u, 2u, 7u, 33u}) {
-    std::vector<std::array<std::remove_extent_t<fe>, std::extent_v<fe>>> in(n), out(n);
+    std::vector<std::array<std::remove_extent_t<fe>, std::extent_v<fe>>> in(n), out(n), pub(n);
+    for (std::size_t i = 0; i < n; ++i) random_loose(in[i].data());
+    // crypto-ops.h's (Monero master's): no zero input, so 0 and every inverse.
+    BOOST_TEST(fe_batch_invert(reinterpret_cast<fe *>(pub.data()), reinterpret_cast<const fe *>(in.data()),
+                               static_cast<unsigned>(n)) == 0);
     for (std::size_t i = 0; i < n; ++i) {
-      random_loose(in[i].data());
-      if (i % 5 == 3) ed::fe_0(in[i].data());  // zeros stay zero, others unaffected
+      if (i % 5 == 3) ed::fe_0(in[i].data());  // the layer's: zeros stay zero, others unaffected
     }
-    fe_batch_invert(reinterpret_cast<fe *>(out.data()), reinterpret_cast<const fe *>(in.data()), n);
+    unsigned char zero[64] = {};
+    ed::fe_batch_invert(reinterpret_cast<fe *>(out.data()), reinterpret_cast<const fe *>(in.data()), n, zero);
     for (std::size_t i = 0; i < n; ++i) {
       fe single;
       ed::fe_invert(single, in[i].data());
       BOOST_TEST(fe_hex(out[i].data()) == fe_hex(single));
+      BOOST_TEST(zero[i] == (i % 5 == 3 ? 1 : 0));
+      if (i % 5 != 3) BOOST_TEST(fe_hex(pub[i].data()) == fe_hex(single));
+    }
+    // Monero master's form refuses a zero input (-1: Monero's "Don't divide by 0").
+    if (n > 3) {
+      BOOST_TEST(fe_batch_invert(reinterpret_cast<fe *>(pub.data()), reinterpret_cast<const fe *>(in.data()),
+                                 static_cast<unsigned>(n)) == -1);
     }
     // In place.
-    fe_batch_invert(reinterpret_cast<fe *>(in.data()), reinterpret_cast<const fe *>(in.data()), n);
+    ed::fe_batch_invert(reinterpret_cast<fe *>(in.data()), reinterpret_cast<const fe *>(in.data()), n);
     for (std::size_t i = 0; i < n; ++i) BOOST_TEST(fe_hex(in[i].data()) == fe_hex(out[i].data()));
   }
+  // n = 0 is success, NULL with n > 0 a refusal (Monero: an assert).
+  BOOST_TEST(fe_batch_invert(nullptr, nullptr, 0) == 0);
+  fe one;
+  ed::fe_1(one);
+  BOOST_TEST(fe_batch_invert(nullptr, &one, 1) == -1);
+}
+
+// Monero master's crypto-ops.h helpers. Expected values: A = 486662, A/3 and
+// c^2 = -(A + 2) mod p (draft-ietf-lwig-curve-representations-02 E.2, as Monero
+// master's unit_tests/crypto.cpp fe_constants checks them), fe_c's bytes from
+// ../shared/vectors/README_master.md, load_3/load_4 as little-endian integers.
+BOOST_AUTO_TEST_CASE(monero_master_field_helpers) {
+  fe t, u, three;
+  ed::fe_0(three);
+  three[0] = 3;
+  ed::fe_mul(t, fe_a_inv_3, three);
+  BOOST_TEST(fe_hex(t) == fe_hex(fe_a));
+  BOOST_TEST(fe_hex(fe_a) == big_hex(big_from_u64(486662)));
+  ed::fe_sq(t, fe_c);
+  fe two;
+  ed::fe_0(two);
+  two[0] = 2;
+  ed::fe_sub(u, fe_ma, two);  // -A - 2
+  BOOST_TEST(fe_equals(t, u) == 1);
+  BOOST_TEST(fe_equals(t, fe_a) == 0);
+  unsigned char c_bytes[32];
+  ed::fe_tobytes(c_bytes, fe_c);
+  BOOST_TEST(cncrypto::hex_encode(c_bytes, 32) == "e781ba0055fb91337de582b42e2c5e3a81b003fc23f7842d44f95f9f0b12d970");
+  // fe_equals compares values, not limbs: d + d (unreduced) equals 2d read back.
+  ed::fe_add(t, fe_d, fe_d);
+  fe r;
+  BOOST_TEST(fe_reduce_vartime(r, t) == 0);
+  BOOST_TEST(fe_equals(r, t) == 1);
+  BOOST_TEST(fe_equals(r, fe_d2) == 1);
+  const unsigned char b[4] = {0x01, 0x02, 0x03, 0x84};
+  BOOST_TEST(load_3(b) == 0x030201u);
+  BOOST_TEST(load_4(b) == 0x84030201u);
 }
 
 BOOST_AUTO_TEST_CASE(constants) {

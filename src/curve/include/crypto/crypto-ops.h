@@ -18,7 +18,7 @@
  * Every other function runs in constant time with respect to its inputs.
  *
  * Nothing here reports errors other than through return values; no function
- * allocates, except fe_batch_invert. */
+ * allocates, except fe_batch_invert (which reports a failed allocation as -1). */
 #ifndef CNCRYPTO_CRYPTO_CRYPTO_OPS_H
 #define CNCRYPTO_CRYPTO_CRYPTO_OPS_H
 
@@ -79,6 +79,11 @@ extern const fe fe_fffb1;    /* sqrt(-2A(A+2)) */
 extern const fe fe_fffb2;    /* sqrt(2A(A+2)) */
 extern const fe fe_fffb3;    /* sqrt(-sqrt(-1) A(A+2)) */
 extern const fe fe_fffb4;    /* sqrt(sqrt(-1) A(A+2)) */
+/* Monero master's (0aa9c51) Weierstrass constants (draft-ietf-lwig-curve-
+ * representations-02 E.2), canonical limbs: */
+extern const fe fe_a;        /* A = 486662 */
+extern const fe fe_a_inv_3;  /* A/3 */
+extern const fe fe_c;        /* sqrt(-(A+2)), the larger root (bytes e781ba00...0b12d970) */
 extern const ge_p3 ge_p3_identity;     /* (0 : 1 : 1 : 0) */
 extern const ge_p3 ge_p3_H;            /* Monero's amount generator H */
 extern const ge_precomp ge_base[32][8];  /* ge_base[i][j] = (j+1) 256^i G */
@@ -106,11 +111,25 @@ int fe_isnonzero(const fe f);
 /* Reads s[32] (bit 255 ignored) into h. Returns 0, or -1 (h unspecified) if the
  * 255-bit value is >= p (non-canonical). _vartime: s must be public. */
 int fe_frombytes_vartime(fe h, const unsigned char *s);
-/* out[i] = 1/in[i] for i < n with one inversion (Montgomery's trick); zeros give
- * zero. out may equal in. Constant time in the values (not in n). Allocates
- * 2n field elements of scratch (wiped before it returns); throws std::bad_alloc if
- * that fails. (cncrypto) */
-void fe_batch_invert(fe *out, const fe *in, size_t n);
+/* out[i] = 1/in[i] for i < n with one inversion (Montgomery's trick), as Monero
+ * master's (0aa9c51) fe_batch_invert: returns 0, or -1 when some in[i] is zero
+ * (then out is unspecified; Monero leaves partial products there), and 0 for
+ * n = 0. Monero forbids out overlapping in; here out may equal in. Constant time
+ * in the values except for the one public fact "some in[i] is zero" (n public).
+ * Allocates 3n field elements of scratch (wiped before it returns); returns -1
+ * if that fails, or if in or out is NULL with n > 0 (Monero: assert). */
+int fe_batch_invert(fe *out, const fe *in, const unsigned int n);
+/* 1 if f and g are the same value mod p (their canonical bytes compared in
+ * constant time), else 0. Monero master: fe_equals. */
+int fe_equals(const fe f, const fe g);
+/* reduced_f = f with canonical limbs (f's bytes read back): always 0, as
+ * fe_tobytes gives a value < p. Monero master: fe_reduce_vartime (variable time
+ * by its name; here constant time but for the return). */
+int fe_reduce_vartime(fe reduced_f, const fe f);
+/* Little-endian loads of 3 and 4 bytes into the low bits of a uint64_t (Monero's
+ * crypto-ops.h load_3/load_4, 0.18 and master). */
+uint64_t load_3(const unsigned char *in);
+uint64_t load_4(const unsigned char *in);
 
 /* ---- group: conversions ------------------------------------------------- */
 
@@ -155,6 +174,17 @@ int ge_frombytes_vartime(ge_p3 *h, const unsigned char *s);
 void ge_fromfe_frombytes_vartime(ge_p2 *r, const unsigned char *s);
 /* 1 if p is the identity, else 0. _vartime. */
 int ge_p3_is_point_at_infinity_vartime(const ge_p3 *p);
+
+/* ---- Ed25519 to short Weierstrass (Monero master, FCMP++ leaves) -------- */
+
+/* wei_x[32] = one_plus_y * inv_one_minus_y + A/3 and wei_y[32] = c * one_plus_y *
+ * inv_one_minus_y_mul_x (canonical bytes; c = fe_c): the Weierstrass (x, y) of an
+ * Ed25519 point from (1 + y), 1/(1 - y) and 1/((1 - y) x), the inverses made by the
+ * caller (fe_batch_invert; draft-ietf-lwig-curve-representations-02 E.2). Never
+ * fails; constant time. Source: Monero master (0aa9c51) crypto-ops.h
+ * fe_ed_derivatives_to_wei_x_y (same argument order). */
+void fe_ed_derivatives_to_wei_x_y(unsigned char *wei_x, unsigned char *wei_y, const fe inv_one_minus_y,
+                                  const fe one_plus_y, const fe inv_one_minus_y_mul_x);
 
 /* ---- Ed25519 to X25519 (Monero master) ----------------------------------- */
 

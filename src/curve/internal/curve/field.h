@@ -208,9 +208,15 @@ struct fe_elem {
 // inversion (Montgomery's trick) and the caller's scratch: prefix and value of n
 // elements each, zero of n bytes. out may alias in. Constant time (n public); wipes its
 // own locals, the caller wipes the scratch. The one home of batch inversion:
-// fe_batch_invert (crypto-ops.h, allocating) and p3_tobytes_batch (stack scratch).
+// fe_batch_invert below (allocating) and p3_tobytes_batch (stack scratch).
 // Defined in field/fe.cpp.
 void fe_batch_invert_with(fe *out, const fe *in, std::size_t n, fe_elem *prefix, fe_elem *value,
                           unsigned char *zero);
+
+// The same with allocated scratch (wiped before it returns; std::bad_alloc if
+// the allocation fails): out[i] = 1/in[i], 0 where in[i] = 0, out may alias in;
+// zero (n bytes, or NULL) receives 1 where in[i] = 0. The layer's own batch
+// inversion; crypto-ops.h's fe_batch_invert is Monero master's (-1 on a zero).
+void fe_batch_invert(fe *out, const fe *in, std::size_t n, unsigned char *zero = nullptr);
 
 }  // namespace cncrypto::ed25519
