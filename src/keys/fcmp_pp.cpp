@@ -6,6 +6,7 @@
 #include "fcmp_pp/fcmp_pp_crypto.h"
 #include "fcmp_pp/fcmp_pp_types.h"
 
+#include "curve/field.h"
 #include "key_helpers.h"
 
 #include <cstring>
@@ -67,12 +68,17 @@ bool point_to_ed_derivatives(const crypto::ec_point &torsion_free_point, EdDeriv
 }
 
 bool ed_derivatives_to_wei_x_y(const EdDerivatives &ed_derivatives, crypto::ec_coord &wei_x, crypto::ec_coord &wei_y) {
-  // 1/B and 1/C by one batch inversion (false when either is zero), then
-  // crypto-ops.h's formulas, as Monero master's fcmp_pp_crypto.cpp does.
+  // 1/B and 1/C by one batch inversion (false when either is zero, as Monero
+  // master's fcmp_pp_crypto.cpp with crypto-ops.h's fe_batch_invert), with stack
+  // scratch (curve/field.h) so that the conversion does not allocate; then
+  // crypto-ops.h's formulas.
   fe in[2], inv[2];
   std::memcpy(in[0], ed_derivatives.one_minus_y, sizeof(fe));
   std::memcpy(in[1], ed_derivatives.one_minus_y_mul_x, sizeof(fe));
-  if (fe_batch_invert(inv, in, 2) != 0) return false;
+  cncrypto::ed25519::fe_elem prefix[2], value[2];
+  unsigned char zero[2];
+  cncrypto::ed25519::fe_batch_invert_with(inv, in, 2, prefix, value, zero);
+  if (zero[0] | zero[1]) return false;
   fe_ed_derivatives_to_wei_x_y(to_bytes(wei_x), to_bytes(wei_y), inv[0], ed_derivatives.one_plus_y, inv[1]);
   return true;
 }

@@ -67,10 +67,10 @@ bool point_to_ed_derivatives(const crypto::ec_point &torsion_free_point, EdDeriv
 // (1-y)x): wei_x = A/B + 486662/3 and wei_y = c A/C mod p, c = Monero's fe_c (the
 // square root of -(486662 + 2) encoded e781ba00...0b12d970), each 32 canonical
 // bytes. Returns false (outputs unchanged) when B*C = 0 mod p (Monero's batch
-// inversion fails there), e.g. for the order-2 point (x = 0), or when the
-// scratch of crypto-ops.h's fe_batch_invert cannot be allocated. Any field
+// inversion fails there), e.g. for the order-2 point (x = 0). Any field
 // elements are accepted (not only those of a point). Computed as Monero's:
-// fe_batch_invert of (B, C), then fe_ed_derivatives_to_wei_x_y. Variable time in
+// a batch inversion of (B, C), then fe_ed_derivatives_to_wei_x_y; no allocation
+// (Monero's allocates). Variable time in
 // whether it fails; inputs must be public.
 // Source: Monero master (0aa9c51) fcmp_pp::ed_derivatives_to_wei_x_y.
 bool ed_derivatives_to_wei_x_y(const EdDerivatives &ed_derivatives, crypto::ec_coord &wei_x, crypto::ec_coord &wei_y);
