@@ -5,9 +5,10 @@
 
 #include <sodium.h>
 
-#include <map>
+#include <algorithm>
 #include <mutex>
 #include <new>
+#include <vector>
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <sys/mman.h>
@@ -33,10 +34,20 @@ namespace {
 // refused (RLIMIT_MEMLOCK), so they never take another secret's place.
 constexpr std::size_t kept_limit = 8;
 
+// One held page. The table is a vector sorted by page number rather than a
+// std::map: the tree's rebalancing lives in the compiled libstdc++, which
+// MemorySanitizer builds (scripts/ct_msan.sh) do not instrument, so every
+// lookup in a std::map built there reads as uninitialised. The table is small
+// (the pages that hold live secrets), so a binary search and a shift are cheap.
+struct held_page {
+  std::uintptr_t page;
+  std::size_t holds;
+  bool locked;  // whether mlock succeeded
+};
+
 struct page_table {
   std::mutex mutex;
-  // page number -> (holds, whether mlock succeeded)
-  std::map<std::uintptr_t, std::pair<std::size_t, bool>> pages;
+  std::vector<held_page> pages;  // sorted by page, holds > 0
   std::size_t objects = 0;  // epee::mlocker::lock calls not yet unlocked
   std::uintptr_t kept[kept_limit] = {};
   std::size_t kept_count = 0;
@@ -106,15 +117,16 @@ void keep_page(page_table &t, std::uintptr_t page) noexcept {
 bool hold_pages(page_table &t, std::uintptr_t first, std::uintptr_t last, std::uintptr_t &next) {
   bool all = true;
   for (next = first;;) {
-    auto &entry = t.pages[next];
-    if (entry.first++ == 0) {
+    auto it = std::lower_bound(t.pages.begin(), t.pages.end(), next,
+                               [](const held_page &h, std::uintptr_t page) { return h.page < page; });
+    if (it == t.pages.end() || it->page != next) {
+      it = t.pages.insert(it, held_page{next, 0, false});  // may throw std::bad_alloc
 #if defined(CNCRYPTO_HAVE_MLOCK)
-      entry.second = lock_one_page(t, next);
-#else
-      entry.second = false;
+      it->locked = lock_one_page(t, next);
 #endif
     }
-    all = all && entry.second;
+    ++it->holds;
+    all = all && it->locked;
     if (next++ == last) break;
   }
   return all;
@@ -123,10 +135,11 @@ bool hold_pages(page_table &t, std::uintptr_t first, std::uintptr_t last, std::u
 // Releases one hold of each page of [first, last]. Caller holds t.mutex.
 void release_pages(page_table &t, std::uintptr_t first, std::uintptr_t last) noexcept {
   for (std::uintptr_t page = first;; ++page) {
-    const auto it = t.pages.find(page);
-    if (it != t.pages.end() && --it->second.first == 0) {
+    const auto it = std::lower_bound(t.pages.begin(), t.pages.end(), page,
+                                     [](const held_page &h, std::uintptr_t p) { return h.page < p; });
+    if (it != t.pages.end() && it->page == page && --it->holds == 0) {
 #if defined(CNCRYPTO_HAVE_MLOCK)
-      if (it->second.second) keep_page(t, page);
+      if (it->locked) keep_page(t, page);
 #endif
       t.pages.erase(it);
     }
