@@ -77,3 +77,29 @@ foreach(_lib IN LISTS CNCRYPTO_CXX_RUNTIME_LIBS)
 endforeach()
 configure_file(${PROJECT_SOURCE_DIR}/cmake/cncrypto.pc.in ${PROJECT_BINARY_DIR}/cncrypto.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/cncrypto.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+
+# The C ABI (src/capi, docs/c_api.md): libcncrypto_c.so.N (+ the .so link) and
+# libcncrypto_c.a, cncrypto.h directly under include/ (a C program includes
+# <cncrypto.h> and sees no C++ header), and cncrypto_c.pc:
+#   cc app.c $(pkg-config --cflags --libs cncrypto_c)
+#   cc -static app.c $(pkg-config --static --cflags --libs cncrypto_c)
+if(TARGET cncrypto_c)
+  install(TARGETS cncrypto_c cncrypto_c_static
+          ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+          LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+          RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  install(FILES ${PROJECT_SOURCE_DIR}/src/capi/include/cncrypto.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+  string(REPLACE "/cncrypto" "" CNCRYPTO_C_PC_INCLUDEDIR "${CNCRYPTO_PC_INCLUDEDIR}")
+  set(CNCRYPTO_C_PC_LIBS_PRIVATE "")
+  if(CNCRYPTO_HAVE_RANDOMX)
+    string(APPEND CNCRYPTO_C_PC_LIBS_PRIVATE " -lrandomx")
+  endif()
+  set(_c_runtime ${CMAKE_CXX_IMPLICIT_LINK_LIBRARIES})
+  list(FILTER _c_runtime INCLUDE REGEX "^(stdc\\+\\+|c\\+\\+|c\\+\\+abi|m)$")
+  list(REMOVE_DUPLICATES _c_runtime)
+  foreach(_lib IN LISTS _c_runtime)
+    string(APPEND CNCRYPTO_C_PC_LIBS_PRIVATE " -l${_lib}")
+  endforeach()
+  configure_file(${PROJECT_SOURCE_DIR}/cmake/cncrypto_c.pc.in ${PROJECT_BINARY_DIR}/cncrypto_c.pc @ONLY)
+  install(FILES ${PROJECT_BINARY_DIR}/cncrypto_c.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+endif()
