@@ -19,13 +19,7 @@ failure failure_of_current_exception() noexcept {
     return failure::decode;
   } catch (const cncrypto::pow_error &e) {
     return e.error_kind() == cncrypto::pow_error::kind::seed_required ? failure::bad_argument : failure::decode;
-  } catch (const std::invalid_argument &) {
-    return failure::bad_argument;
-  } catch (const std::length_error &) {
-    return failure::bad_argument;
-  } catch (const std::out_of_range &) {
-    return failure::bad_argument;
-  } catch (const std::domain_error &) {
+  } catch (const std::logic_error &) {  // invalid_argument, length_error, out_of_range, ...: misuse
     return failure::bad_argument;
   } catch (const std::runtime_error &) {
     // The RandomX functions of a build without librandomx throw runtime_error.

@@ -12,8 +12,9 @@
 //   cncrypto::parse_error                      decode        (malformed bytes)
 //   cncrypto::pow_error (seed_required)        bad_argument  (a missing argument)
 //   cncrypto::pow_error (any other kind)       decode        (a block that is not one)
-//   other std::invalid_argument, length_error,
-//     out_of_range, domain_error               bad_argument
+//   other std::logic_error (invalid_argument,
+//     length_error, out_of_range, the misuse
+//     errors of keccak_hasher)                 bad_argument
 //   std::runtime_error, build without RandomX  unsupported   (the only runtime_error
 //                                                             such a build adds)
 //   anything else                              internal
