@@ -67,9 +67,23 @@ void finish(keccak_slot *s) {
   s->magic = 0;
 }
 
+// Runs use(hasher) on the live state (EINVAL for a state that is not, or for
+// bad_args), with the guard.
+template <typename Use>
+int with_hasher(cncrypto_keccak_state *state, bool bad_args, Use use) {
+  keccak_slot *s = live_slot(state);
+  if (s == nullptr || bad_args) return CNCRYPTO_EINVAL;
+  return guard([&] {
+    use(s->hasher);
+    return CNCRYPTO_OK;
+  });
+}
+
+// A one-shot hash: data[0 .. len) (NULL only when len is 0) into out (NULL
+// only when out_may_be_null: an empty SHAKE output).
 template <typename Hash>
-int one_shot(const uint8_t *data, size_t len, uint8_t *out, Hash hash) {
-  if (bad(data, len) || bad(out)) return CNCRYPTO_EINVAL;
+int one_shot(const uint8_t *data, size_t len, uint8_t *out, Hash hash, bool out_may_be_null = false) {
+  if (bad(data, len) || (bad(out) && !out_may_be_null)) return CNCRYPTO_EINVAL;
   return guard([&] {
     hash(data, len, out);
     return CNCRYPTO_OK;
@@ -122,18 +136,14 @@ int cncrypto_sha3_512(const uint8_t *data, size_t len, uint8_t out[64]) {
 }
 
 int cncrypto_shake128(const uint8_t *data, size_t len, uint8_t *out, size_t out_len) {
-  if (bad(data, len) || bad(out, out_len)) return CNCRYPTO_EINVAL;
-  return guard([&] {
-    cncrypto::shake128(data, len, out, out_len);
-    return CNCRYPTO_OK;
-  });
+  if (bad(out, out_len)) return CNCRYPTO_EINVAL;
+  return one_shot(data, len, out_len != 0 ? out : nullptr,
+                  [&](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::shake128(d, n, o, out_len); }, out_len == 0);
 }
 int cncrypto_shake256(const uint8_t *data, size_t len, uint8_t *out, size_t out_len) {
-  if (bad(data, len) || bad(out, out_len)) return CNCRYPTO_EINVAL;
-  return guard([&] {
-    cncrypto::shake256(data, len, out, out_len);
-    return CNCRYPTO_OK;
-  });
+  if (bad(out, out_len)) return CNCRYPTO_EINVAL;
+  return one_shot(data, len, out_len != 0 ? out : nullptr,
+                  [&](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::shake256(d, n, o, out_len); }, out_len == 0);
 }
 
 size_t cncrypto_keccak_statebytes(void) { return slot_bytes; }
@@ -184,39 +194,19 @@ int cncrypto_keccak_clear(cncrypto_keccak_state *state) {
 }
 
 int cncrypto_keccak_update(cncrypto_keccak_state *state, const uint8_t *data, size_t len) {
-  keccak_slot *s = live_slot(state);
-  if (s == nullptr || bad(data, len)) return CNCRYPTO_EINVAL;
-  return guard([&] {
-    s->hasher.update(data, len);
-    return CNCRYPTO_OK;
-  });
+  return with_hasher(state, bad(data, len), [&](cncrypto::keccak_hasher &h) { h.update(data, len); });
 }
 
 int cncrypto_keccak_final(cncrypto_keccak_state *state, uint8_t *out, size_t out_len) {
-  keccak_slot *s = live_slot(state);
-  if (s == nullptr || bad(out, out_len)) return CNCRYPTO_EINVAL;
-  return guard([&] {
-    s->hasher.finalize(out, out_len);
-    return CNCRYPTO_OK;
-  });
+  return with_hasher(state, bad(out, out_len), [&](cncrypto::keccak_hasher &h) { h.finalize(out, out_len); });
 }
 
 int cncrypto_keccak_squeeze(cncrypto_keccak_state *state, uint8_t *out, size_t out_len) {
-  keccak_slot *s = live_slot(state);
-  if (s == nullptr || bad(out, out_len)) return CNCRYPTO_EINVAL;
-  return guard([&] {
-    s->hasher.squeeze(out, out_len);
-    return CNCRYPTO_OK;
-  });
+  return with_hasher(state, bad(out, out_len), [&](cncrypto::keccak_hasher &h) { h.squeeze(out, out_len); });
 }
 
 int cncrypto_keccak_reset(cncrypto_keccak_state *state) {
-  keccak_slot *s = live_slot(state);
-  if (s == nullptr) return CNCRYPTO_EINVAL;
-  return guard([&] {
-    s->hasher.reset();
-    return CNCRYPTO_OK;
-  });
+  return with_hasher(state, false, [](cncrypto::keccak_hasher &h) { h.reset(); });
 }
 
 int cncrypto_rx_slow_hash(const uint8_t seed_hash[32], const uint8_t *data, size_t len, uint8_t hash[32]) {
