@@ -464,11 +464,20 @@ static void test_errors(void) {
 }
 
 /* ENOMEM: a child process whose address space cannot grow asks for a new
- * CryptoNight scratchpad (2 MiB). Not under AddressSanitizer (its shadow memory
+ * CryptoNight scratchpad (2 MiB). Not under a sanitizer (its shadow memory
  * needs the address space). */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer) || __has_feature(thread_sanitizer)
+#define CNCRYPTO_TEST_UNDER_SANITIZER 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define CNCRYPTO_TEST_UNDER_SANITIZER 1
+#endif
+
 static void test_enomem(void) {
-#if defined(__SANITIZE_ADDRESS__)
-  fprintf(stderr, "c_api_tests: the ENOMEM check is skipped under AddressSanitizer\n");
+#if defined(CNCRYPTO_TEST_UNDER_SANITIZER)
+  fprintf(stderr, "c_api_tests: the ENOMEM check is skipped under a sanitizer (its shadow memory needs the address space)\n");
 #else
   pid_t pid;
   int status = 0;
