@@ -25,7 +25,6 @@ foreach(_dir IN LISTS CNCRYPTO_PUBLIC_INCLUDE_DIRS)
                          PATTERN "*.c" PATTERN "*.cpp")
 endforeach()
 
-install(EXPORT cncryptoTargets NAMESPACE cncrypto:: DESTINATION ${CNCRYPTO_INSTALL_CMAKEDIR})
 # libutf8proc is private (no public header includes it): Requires.private for a shared
 # libcncrypto; a static libcncrypto.a needs it on every link line, so there it is in
 # Requires (a plain `pkg-config --libs cncrypto` must link) and cncryptoConfig.cmake
@@ -83,8 +82,13 @@ install(FILES ${PROJECT_BINARY_DIR}/cncrypto.pc DESTINATION ${CMAKE_INSTALL_LIBD
 # <cncrypto.h> and sees no C++ header), and cncrypto_c.pc:
 #   cc app.c $(pkg-config --cflags --libs cncrypto_c)
 #   cc -static app.c $(pkg-config --static --cflags --libs cncrypto_c)
+# The shared library is also in the CMake package: find_package(cncrypto CONFIG) then
+# target_link_libraries(app PRIVATE cncrypto::cncrypto_c) (a C project needs no C++).
 if(TARGET cncrypto_c)
-  install(TARGETS cncrypto_c cncrypto_c_static
+  install(TARGETS cncrypto_c EXPORT cncryptoTargets
+          LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+          RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  install(TARGETS cncrypto_c_static
           ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
           LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
           RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
@@ -103,3 +107,6 @@ if(TARGET cncrypto_c)
   configure_file(${PROJECT_SOURCE_DIR}/cmake/cncrypto_c.pc.in ${PROJECT_BINARY_DIR}/cncrypto_c.pc @ONLY)
   install(FILES ${PROJECT_BINARY_DIR}/cncrypto_c.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 endif()
+
+# (after every install(TARGETS ... EXPORT cncryptoTargets) above)
+install(EXPORT cncryptoTargets NAMESPACE cncrypto:: DESTINATION ${CNCRYPTO_INSTALL_CMAKEDIR})

@@ -32,7 +32,8 @@
 #     and pkg-config's link line, and check results against vectors;
 #   - the C ABI: cncrypto.h under include/, tests/c_api/c_api_tests.c built with cc and
 #     pkg-config's cncrypto_c (libcncrypto_c.so) and run, tests/c_api/quickstart.c (the
-#     README's C quick start) against the shared and the static library;
+#     README's C quick start) against the shared and the static library, and through
+#     find_package(cncrypto) in a C-only project (tests/c_api/consumer, cncrypto::cncrypto_c);
 #   - the installed cnhash runs.
 # Called by scripts/test.sh.
 # Usage: scripts/test-consumer.sh [BUILD_DIR]   (default: build; from the repository root;
@@ -122,6 +123,10 @@ cc -std=c99 -Wall -Wextra -Werror -o "$work/quickstart" tests/c_api/quickstart.c
   $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags --libs cncrypto_c)
 LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$work/quickstart" |
   grep -qx 4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45
+# Through the CMake package in a C-only project: cncrypto::cncrypto_c.
+cmake -S tests/c_api/consumer -B "$work/build-c-api" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$work/build-c-api" -j "$jobs" >/dev/null
+"$work/build-c-api/quickstart" | grep -qx 4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45
 # The static form: libcncrypto_c.a and pkg-config --static's dependencies.
 # shellcheck disable=SC2046 # word splitting of the flags is intended
 cc -std=c99 -o "$work/quickstart-static" tests/c_api/quickstart.c $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags cncrypto_c) \
