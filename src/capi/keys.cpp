@@ -6,6 +6,7 @@
 // of its memory page per call (its constructor's mlock bookkeeping). The C++
 // functions leave their output untouched when they return false.
 #include <cstring>
+#include <vector>
 
 #include "boundary.h"
 #include "crypto/crypto-ops.h"  // sc_check
@@ -28,6 +29,18 @@ template <typename T>
 T &out(uint8_t *p) {
   static_assert(alignof(T) == 1, "viewed in place");
   return *reinterpret_cast<T *>(p);
+}
+
+// A ring: pubs not NULL, 1 or more members, and count * 64 (the signatures'
+// bytes) fits a size_t.
+bool ring_ok(const uint8_t *pubs, std::size_t count) {
+  return pubs != nullptr && count != 0 && count <= SIZE_MAX / 64;
+}
+// The ring's keys as the pointer array Monero's ring-signature functions take.
+std::vector<const crypto::public_key *> ring_of(const uint8_t *pubs, std::size_t count) {
+  std::vector<const crypto::public_key *> ring(count);
+  for (std::size_t i = 0; i < count; ++i) ring[i] = &in<crypto::public_key>(pubs + 32 * i);
+  return ring;
 }
 
 }  // namespace
@@ -138,6 +151,37 @@ int cncrypto_check_signature(const uint8_t prefix_hash[32], const uint8_t pub[32
   return guard([&] {
     return from_bool(crypto::check_signature(in<crypto::hash>(prefix_hash), in<crypto::public_key>(pub),
                                              in<crypto::signature>(sig)),
+                     failure::verify);
+  });
+}
+
+int cncrypto_generate_ring_signature(const uint8_t prefix_hash[32], const uint8_t image[32], const uint8_t *pubs,
+                                     size_t pubs_count, const uint8_t sec[32], size_t sec_index, uint8_t *sigs) {
+  if (bad(prefix_hash) || bad(image) || !ring_ok(pubs, pubs_count) || bad(sec) || bad(sigs) ||
+      sec_index >= pubs_count)
+    return CNCRYPTO_EINVAL;
+  // What Monero aborts on (and the library throws std::invalid_argument for) is
+  // bytes that do not decode: EDECODE here, like the other key functions.
+  if (sc_check(sec) != 0) return CNCRYPTO_EDECODE;
+  return guard([&] {
+    const auto ring = ring_of(pubs, pubs_count);
+    if (!crypto::check_key(in<crypto::public_key>(image))) return from_bool(false, failure::decode);
+    for (const crypto::public_key *p : ring)
+      if (!crypto::check_key(*p)) return from_bool(false, failure::decode);
+    crypto::generate_ring_signature(in<crypto::hash>(prefix_hash), in<crypto::key_image>(image), ring.data(),
+                                    pubs_count, in<crypto::secret_key>(sec), sec_index,
+                                    &out<crypto::signature>(sigs));
+    return CNCRYPTO_OK;
+  });
+}
+
+int cncrypto_check_ring_signature(const uint8_t prefix_hash[32], const uint8_t image[32], const uint8_t *pubs,
+                                  size_t pubs_count, const uint8_t *sigs) {
+  if (bad(prefix_hash) || bad(image) || !ring_ok(pubs, pubs_count) || bad(sigs)) return CNCRYPTO_EINVAL;
+  return guard([&] {
+    const auto ring = ring_of(pubs, pubs_count);
+    return from_bool(crypto::check_ring_signature(in<crypto::hash>(prefix_hash), in<crypto::key_image>(image),
+                                                  ring.data(), pubs_count, &in<crypto::signature>(sigs)),
                      failure::verify);
   });
 }

@@ -326,6 +326,21 @@ static void test_key_known_answers(void) {
     CHECK_RC(cncrypto_generate_key_image(out, sec2, image), CNCRYPTO_OK);
     CHECK_RC(cncrypto_check_key(image), CNCRYPTO_OK);
 
+    /* A ring of 3 with the real key at i % 3: valid, then a flipped bit fails. */
+    {
+      uint8_t ring[3 * 32], rsigs[3 * 64], other[32];
+      const size_t real = (size_t)i % 3;
+      size_t m;
+      for (m = 0; m < 3; ++m) CHECK_RC(cncrypto_generate_keys(ring + 32 * m, other, NULL), CNCRYPTO_OK);
+      memcpy(ring + 32 * real, out, 32);
+      random_fill(hash, 32);
+      CHECK_RC(cncrypto_generate_ring_signature(hash, image, ring, 3, sec2, real, rsigs), CNCRYPTO_OK);
+      CHECK_RC(cncrypto_check_ring_signature(hash, image, ring, 3, rsigs), CNCRYPTO_OK);
+      CHECK_RC(cncrypto_generate_ring_signature(hash, image, ring, 3, other, real, rsigs), CNCRYPTO_EINVAL);
+      rsigs[next_random() % sizeof rsigs] ^= (uint8_t)(1u << (next_random() % 8));
+      CHECK_RC(cncrypto_check_ring_signature(hash, image, ring, 3, rsigs), CNCRYPTO_EVERIFY);
+    }
+
     /* Signatures: valid, then any flipped bit fails. */
     random_fill(hash, 32);
     CHECK_RC(cncrypto_generate_signature(hash, pub, sec, sig), CNCRYPTO_OK);
@@ -392,6 +407,20 @@ static void test_errors(void) {
   CHECK_RC(cncrypto_check_signature(NULL, k, sig), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_check_signature(k, NULL, sig), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_check_signature(k, k, NULL), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_generate_ring_signature(NULL, k, k, 1, k, 0, sig), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_generate_ring_signature(k, NULL, k, 1, k, 0, sig), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_generate_ring_signature(k, k, NULL, 1, k, 0, sig), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_generate_ring_signature(k, k, k, 0, k, 0, sig), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_generate_ring_signature(k, k, k, 1, NULL, 0, sig), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_generate_ring_signature(k, k, k, 1, k, 1, sig), CNCRYPTO_EINVAL); /* sec_index */
+  CHECK_RC(cncrypto_generate_ring_signature(k, k, k, 1, k, 0, NULL), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_generate_ring_signature(k, k, k, (size_t)-1, k, 0, sig), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_check_ring_signature(NULL, k, k, 1, sig), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_check_ring_signature(k, NULL, k, 1, sig), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_check_ring_signature(k, k, NULL, 1, sig), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_check_ring_signature(k, k, k, 0, sig), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_check_ring_signature(k, k, k, 1, NULL), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_check_ring_signature(k, k, k, (size_t)-1, sig), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_tx_hash(NULL, 1, out), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_tx_hash(k, 1, NULL), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_tx_prefix_hash(NULL, 1, out), CNCRYPTO_EINVAL);
@@ -446,6 +475,9 @@ static void test_errors(void) {
   CHECK_RC(cncrypto_secret_key_to_public_key(big, out), CNCRYPTO_EDECODE);
   unhex32(base_point_hex, k2);
   CHECK_RC(cncrypto_generate_signature(k, k2, big, sig), CNCRYPTO_EDECODE);
+  CHECK_RC(cncrypto_generate_ring_signature(k, k2, k2, 1, big, 0, sig), CNCRYPTO_EDECODE);
+  CHECK_RC(cncrypto_generate_ring_signature(k, bad_point, k2, 1, k, 0, sig), CNCRYPTO_EDECODE);
+  CHECK_RC(cncrypto_generate_ring_signature(k, k2, bad_point, 1, k, 0, sig), CNCRYPTO_EDECODE);
   CHECK_RC(cncrypto_tx_hash(k, 0, out), CNCRYPTO_EDECODE);
   CHECK_RC(cncrypto_tx_hash(NULL, 0, out), CNCRYPTO_EDECODE);
   CHECK_RC(cncrypto_tx_prefix_hash(k, 32, out), CNCRYPTO_EDECODE);
@@ -556,6 +588,12 @@ static void test_random_arguments(const uint8_t *const *blobs, const size_t *blo
     CHECK(documented(cncrypto_generate_key_image(buf, buf + 32, out)));
     CHECK(documented(cncrypto_generate_signature(buf, buf + 32, buf + 64, out)));
     CHECK(documented(rc = cncrypto_check_signature(buf, buf + 32, buf + 64)));
+    {
+      size_t members = 1 + (size_t)(next_random() % 4);
+      CHECK(documented(cncrypto_generate_ring_signature(buf, buf + 32, buf + 64, members, buf + 256,
+                                                        (size_t)(next_random() % 5), buf + 512)));
+      CHECK(documented(rc = cncrypto_check_ring_signature(buf, buf + 32, buf + 64, members, buf + 256)));
+    }
     CHECK(documented(cncrypto_tx_hash(buf, len, out)));
     CHECK(documented(cncrypto_tx_prefix_hash(buf, len, out)));
     CHECK(documented(cncrypto_block_id(buf, len, out)));
@@ -594,6 +632,28 @@ static char *path_in_shared(char *out, size_t cap, const char *relative) {
   return out;
 }
 
+/* One check_ring_signature line: prefix, image, count, then in rest the count keys,
+ * the signatures (one token) and the expected result. */
+static int check_ring_line(const char *prefix_hex, const char *image_hex, const char *count_hex, char *rest) {
+  uint8_t prefix[32], image[32], pubs[32 * 32], sigs[64 * 32];
+  size_t count = (size_t)strtoul(count_hex, NULL, 10), i;
+  char *save = NULL, *tok;
+  int expected;
+  if (count == 0 || count > 32 || rest == NULL) return 0;
+  unhex32(prefix_hex, prefix);
+  unhex32(image_hex, image);
+  for (i = 0; i < count; ++i) {
+    tok = strtok_r(i == 0 ? rest : NULL, " \r\n", &save);
+    if (tok == NULL || !unhex32(tok, pubs + 32 * i)) return 0;
+  }
+  tok = strtok_r(NULL, " \r\n", &save);
+  if (tok == NULL || unhex(tok, sigs, sizeof sigs) != (long)(64 * count)) return 0;
+  tok = strtok_r(NULL, " \r\n", &save);
+  if (tok == NULL) return 0;
+  expected = strcmp(tok, "true") == 0 ? CNCRYPTO_OK : CNCRYPTO_EVERIFY;
+  return cncrypto_check_ring_signature(prefix, image, pubs, count, sigs) == expected;
+}
+
 /* Monero's tests/crypto vectors (vectors/monero_crypto.txt), the functions cncrypto.h has. */
 static void test_monero_crypto_vectors(void) {
   static char line[300000];
@@ -608,10 +668,17 @@ static void test_monero_crypto_vectors(void) {
   while (fgets(line, sizeof line, f) != NULL) {
     char *w[8];
     int n = 0;
-    char *save = NULL, *tok;
+    char *save = NULL, *tok, *ring_rest;
     uint8_t a[32], b[32], c[32], out[64], sig[64];
     long len;
-    for (tok = strtok_r(line, " \r\n", &save); tok != NULL && n < 8; tok = strtok_r(NULL, " \r\n", &save)) w[n++] = tok;
+    ring_rest = NULL;
+    for (tok = strtok_r(line, " \r\n", &save); tok != NULL; tok = n < 8 ? strtok_r(NULL, " \r\n", &save) : NULL) {
+      w[n++] = tok;
+      if (n == 4 && strcmp(w[0], "check_ring_signature") == 0) {
+        ring_rest = save; /* the ring, the signatures and the result: check_ring_line splits them */
+        break;
+      }
+    }
     if (n == 0) continue;
 #define WANT(cond) do { ++lines; CHECK(cond); } while (0)
     if (strcmp(w[0], "check_key") == 0 && n == 3) {
@@ -661,6 +728,11 @@ static void test_monero_crypto_vectors(void) {
       unhex32(w[2], b);
       CHECK(unhex(w[3], sig, sizeof sig) == 64);
       WANT(cncrypto_check_signature(a, b, sig) == (strcmp(w[4], "true") == 0 ? CNCRYPTO_OK : CNCRYPTO_EVERIFY));
+    } else if (strcmp(w[0], "check_ring_signature") == 0 && n == 4) {
+      /* prefix image count pub_1 .. pub_count sigs (count * 64 bytes) true|false: the
+       * tokens after the count are re-split from the line's copy (rings of up to 16). */
+      ++lines;
+      CHECK(check_ring_line(w[1], w[2], w[3], ring_rest));
     } else if (strcmp(w[0], "cn_fast_hash") == 0) {
       len = unhex(w[1], data, sizeof data);
       CHECK(len >= 0);
@@ -674,8 +746,8 @@ static void test_monero_crypto_vectors(void) {
     (void)c;
   }
   fclose(f);
-  /* 220+200+180+170+220+180+250+320+143 lines of the functions above, and 280 + 200 */
-  CHECK(lines >= 2000);
+  /* 280+200+220+200+180+170+220+180+250+200+320+143 lines of the functions above */
+  CHECK(lines >= 2563);
   fprintf(stderr, "c_api_tests: %d lines of monero_crypto.txt checked\n", lines);
 }
 
@@ -873,8 +945,8 @@ static int test_randomx(void) {
 
 int main(int argc, char **argv) {
   const int have_shared = find_shared_dir();
-  uint8_t *blobs[64];
-  size_t lens[64], blob_count = 0, i;
+  uint8_t *blobs[64] = {0};
+  size_t lens[64] = {0}, blob_count = 0, i;
   int skipped = 0;
 
   if (CNCRYPTO_ABI_CHECK() != CNCRYPTO_OK) {

@@ -299,6 +299,28 @@ CNCRYPTO_API int cncrypto_generate_signature(const uint8_t prefix_hash[32], cons
 CNCRYPTO_API int cncrypto_check_signature(const uint8_t prefix_hash[32], const uint8_t pub[32],
                                           const uint8_t sig[64]) CNCRYPTO_WARN_UNUSED_RESULT;
 
+/* Monero's pre-RingCT (CryptoNote) ring signature: sigs (pubs_count * 64 bytes)
+ * signs prefix_hash with the ring pubs (pubs_count * 32 bytes, the real key at
+ * sec_index, whose secret is sec) and image = sec*hash_to_ec(pubs[sec_index]).
+ * Errors: EINVAL (NULL, pubs_count 0 or too large, sec_index >= pubs_count, or
+ * the key at sec_index or image is not sec's: Monero's debug build asserts, its
+ * release build gives a signature that never verifies), EDECODE (sec >= L, or
+ * image or a ring key does not decode: Monero aborts), EINTERNAL (no
+ * randomness). Constant time in sec and the nonce; sec_index is public (as in
+ * Monero). Thread safe. Mirrors Monero's crypto::generate_ring_signature. */
+CNCRYPTO_API int cncrypto_generate_ring_signature(const uint8_t prefix_hash[32], const uint8_t image[32],
+                                                  const uint8_t *pubs, size_t pubs_count, const uint8_t sec[32],
+                                                  size_t sec_index, uint8_t *sigs);
+
+/* CNCRYPTO_OK iff sigs (pubs_count * 64 bytes) is a valid ring signature of
+ * prefix_hash by the ring pubs (pubs_count * 32 bytes) with key image image,
+ * else CNCRYPTO_EVERIFY (also when image or a ring key does not decode).
+ * Errors: EINVAL (NULL, pubs_count 0 or too large). Variable time (public
+ * inputs). Thread safe. Mirrors Monero's crypto::check_ring_signature. */
+CNCRYPTO_API int cncrypto_check_ring_signature(const uint8_t prefix_hash[32], const uint8_t image[32],
+                                               const uint8_t *pubs, size_t pubs_count,
+                                               const uint8_t *sigs) CNCRYPTO_WARN_UNUSED_RESULT;
+
 /* ---- transactions and blocks ---------------------------------------------------------- */
 
 /* hash = the id of the complete (not pruned) transaction blob[0 .. len).
