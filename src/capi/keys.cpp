@@ -186,4 +186,34 @@ int cncrypto_check_ring_signature(const uint8_t prefix_hash[32], const uint8_t i
   });
 }
 
+int cncrypto_generate_tx_proof(const uint8_t prefix_hash[32], const uint8_t R[32], const uint8_t A[32],
+                               const uint8_t *B, const uint8_t D[32], const uint8_t r[32], uint8_t sig[64]) {
+  if (bad(prefix_hash) || bad(R) || bad(A) || bad(D) || bad(r) || bad(sig)) return CNCRYPTO_EINVAL;
+  // The library throws std::runtime_error for a key that does not decode and
+  // std::invalid_argument for r >= L: both are EDECODE here, checked first.
+  if (sc_check(r) != 0) return CNCRYPTO_EDECODE;
+  return guard([&] {
+    for (const uint8_t *key : {R, A, D, B})
+      if (key != nullptr && !crypto::check_key(in<crypto::public_key>(key))) return from_bool(false, failure::decode);
+    const boost::optional<crypto::public_key> b =
+        B != nullptr ? boost::optional<crypto::public_key>(in<crypto::public_key>(B)) : boost::none;
+    crypto::generate_tx_proof(in<crypto::hash>(prefix_hash), in<crypto::public_key>(R), in<crypto::public_key>(A), b,
+                              in<crypto::public_key>(D), in<crypto::secret_key>(r), out<crypto::signature>(sig));
+    return CNCRYPTO_OK;
+  });
+}
+
+int cncrypto_check_tx_proof(const uint8_t prefix_hash[32], const uint8_t R[32], const uint8_t A[32], const uint8_t *B,
+                            const uint8_t D[32], const uint8_t sig[64], int version) {
+  if (bad(prefix_hash) || bad(R) || bad(A) || bad(D) || bad(sig)) return CNCRYPTO_EINVAL;
+  return guard([&] {
+    const boost::optional<crypto::public_key> b =
+        B != nullptr ? boost::optional<crypto::public_key>(in<crypto::public_key>(B)) : boost::none;
+    return from_bool(crypto::check_tx_proof(in<crypto::hash>(prefix_hash), in<crypto::public_key>(R),
+                                            in<crypto::public_key>(A), b, in<crypto::public_key>(D),
+                                            in<crypto::signature>(sig), version),
+                     failure::verify);
+  });
+}
+
 }  // extern "C"

@@ -341,6 +341,17 @@ static void test_key_known_answers(void) {
       CHECK_RC(cncrypto_check_ring_signature(hash, image, ring, 3, rsigs), CNCRYPTO_EVERIFY);
     }
 
+    /* A tx-key proof with r = sec2, R = r*G = out, A = G, so D = r*A = out: it
+     * verifies as version 2, not as version 1 nor with a B; a wrong r is refused. */
+    {
+      uint8_t proof[64];
+      CHECK_RC(cncrypto_generate_tx_proof(hash, out, g, NULL, out, sec2, proof), CNCRYPTO_OK);
+      CHECK_RC(cncrypto_check_tx_proof(hash, out, g, NULL, out, proof, 2), CNCRYPTO_OK);
+      CHECK_RC(cncrypto_check_tx_proof(hash, out, g, NULL, out, proof, 1), CNCRYPTO_EVERIFY);
+      CHECK_RC(cncrypto_check_tx_proof(hash, out, g, g, out, proof, 2), CNCRYPTO_EVERIFY);
+      CHECK_RC(cncrypto_generate_tx_proof(hash, out, g, NULL, out, sec, proof), CNCRYPTO_EINVAL);
+    }
+
     /* Signatures: valid, then any flipped bit fails. */
     random_fill(hash, 32);
     CHECK_RC(cncrypto_generate_signature(hash, pub, sec, sig), CNCRYPTO_OK);
@@ -421,6 +432,17 @@ static void test_errors(void) {
   CHECK_RC(cncrypto_check_ring_signature(k, k, k, 0, sig), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_check_ring_signature(k, k, k, 1, NULL), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_check_ring_signature(k, k, k, (size_t)-1, sig), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_generate_tx_proof(NULL, k, k, NULL, k, k, sig), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_generate_tx_proof(k, NULL, k, NULL, k, k, sig), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_generate_tx_proof(k, k, NULL, NULL, k, k, sig), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_generate_tx_proof(k, k, k, NULL, NULL, k, sig), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_generate_tx_proof(k, k, k, NULL, k, NULL, sig), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_generate_tx_proof(k, k, k, NULL, k, k, NULL), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_check_tx_proof(NULL, k, k, NULL, k, sig, 2), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_check_tx_proof(k, NULL, k, NULL, k, sig, 2), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_check_tx_proof(k, k, NULL, NULL, k, sig, 2), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_check_tx_proof(k, k, k, NULL, NULL, sig, 2), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_check_tx_proof(k, k, k, NULL, k, NULL, 2), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_tx_hash(NULL, 1, out), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_tx_hash(k, 1, NULL), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_tx_prefix_hash(NULL, 1, out), CNCRYPTO_EINVAL);
@@ -478,6 +500,10 @@ static void test_errors(void) {
   CHECK_RC(cncrypto_generate_ring_signature(k, k2, k2, 1, big, 0, sig), CNCRYPTO_EDECODE);
   CHECK_RC(cncrypto_generate_ring_signature(k, bad_point, k2, 1, k, 0, sig), CNCRYPTO_EDECODE);
   CHECK_RC(cncrypto_generate_ring_signature(k, k2, bad_point, 1, k, 0, sig), CNCRYPTO_EDECODE);
+  CHECK_RC(cncrypto_generate_tx_proof(k, k2, k2, NULL, k2, big, sig), CNCRYPTO_EDECODE);
+  CHECK_RC(cncrypto_generate_tx_proof(k, bad_point, k2, NULL, k2, k, sig), CNCRYPTO_EDECODE);
+  CHECK_RC(cncrypto_generate_tx_proof(k, k2, k2, bad_point, k2, k, sig), CNCRYPTO_EDECODE);
+  CHECK_RC(cncrypto_generate_tx_proof(k, k2, k2, NULL, bad_point, k, sig), CNCRYPTO_EDECODE);
   CHECK_RC(cncrypto_tx_hash(k, 0, out), CNCRYPTO_EDECODE);
   CHECK_RC(cncrypto_tx_hash(NULL, 0, out), CNCRYPTO_EDECODE);
   CHECK_RC(cncrypto_tx_prefix_hash(k, 32, out), CNCRYPTO_EDECODE);
@@ -594,6 +620,10 @@ static void test_random_arguments(const uint8_t *const *blobs, const size_t *blo
                                                         (size_t)(next_random() % 5), buf + 512)));
       CHECK(documented(rc = cncrypto_check_ring_signature(buf, buf + 32, buf + 64, members, buf + 256)));
     }
+    CHECK(documented(cncrypto_generate_tx_proof(buf, buf + 32, buf + 64, next_random() % 2 ? buf + 96 : NULL,
+                                                buf + 128, buf + 160, out)));
+    CHECK(documented(rc = cncrypto_check_tx_proof(buf, buf + 32, buf + 64, next_random() % 2 ? buf + 96 : NULL,
+                                                  buf + 128, buf + 160, (int)(next_random() % 5) - 1)));
     CHECK(documented(cncrypto_tx_hash(buf, len, out)));
     CHECK(documented(cncrypto_tx_prefix_hash(buf, len, out)));
     CHECK(documented(cncrypto_block_id(buf, len, out)));
@@ -666,13 +696,13 @@ static void test_monero_crypto_vectors(void) {
     return;
   }
   while (fgets(line, sizeof line, f) != NULL) {
-    char *w[8];
+    char *w[10];
     int n = 0;
     char *save = NULL, *tok, *ring_rest;
     uint8_t a[32], b[32], c[32], out[64], sig[64];
     long len;
     ring_rest = NULL;
-    for (tok = strtok_r(line, " \r\n", &save); tok != NULL; tok = n < 8 ? strtok_r(NULL, " \r\n", &save) : NULL) {
+    for (tok = strtok_r(line, " \r\n", &save); tok != NULL; tok = n < 10 ? strtok_r(NULL, " \r\n", &save) : NULL) {
       w[n++] = tok;
       if (n == 4 && strcmp(w[0], "check_ring_signature") == 0) {
         ring_rest = save; /* the ring, the signatures and the result: check_ring_line splits them */
@@ -733,6 +763,17 @@ static void test_monero_crypto_vectors(void) {
        * tokens after the count are re-split from the line's copy (rings of up to 16). */
       ++lines;
       CHECK(check_ring_line(w[1], w[2], w[3], ring_rest));
+    } else if (strcmp(w[0], "check_tx_proof") == 0 && n == 9) {
+      /* prefix R A B|x D sig version true|false */
+      uint8_t d[32], bkey[32];
+      unhex32(w[1], a);
+      unhex32(w[2], b);
+      unhex32(w[3], c);
+      if (strcmp(w[4], "x") != 0) unhex32(w[4], bkey);
+      unhex32(w[5], d);
+      CHECK(unhex(w[6], sig, sizeof sig) == 64);
+      WANT(cncrypto_check_tx_proof(a, b, c, strcmp(w[4], "x") != 0 ? bkey : NULL, d, sig, atoi(w[7])) ==
+           (strcmp(w[8], "true") == 0 ? CNCRYPTO_OK : CNCRYPTO_EVERIFY));
     } else if (strcmp(w[0], "cn_fast_hash") == 0) {
       len = unhex(w[1], data, sizeof data);
       CHECK(len >= 0);
@@ -746,8 +787,8 @@ static void test_monero_crypto_vectors(void) {
     (void)c;
   }
   fclose(f);
-  /* 280+200+220+200+180+170+220+180+250+200+320+143 lines of the functions above */
-  CHECK(lines >= 2563);
+  /* 280+200+220+200+180+170+220+180+250+200+170+320+143 lines of the functions above */
+  CHECK(lines >= 2733);
   fprintf(stderr, "c_api_tests: %d lines of monero_crypto.txt checked\n", lines);
 }
 

@@ -321,6 +321,25 @@ CNCRYPTO_API int cncrypto_check_ring_signature(const uint8_t prefix_hash[32], co
                                                const uint8_t *pubs, size_t pubs_count,
                                                const uint8_t *sigs) CNCRYPTO_WARN_UNUSED_RESULT;
 
+/* A transaction-key proof (version 2, InProofV2/OutProofV2): proves knowledge of
+ * r with R = r*G (B NULL) or R = r*B (B the subaddress spend key, 32 bytes) and
+ * D = r*A. Errors: EINVAL (NULL, or the statement is false: R is not r*G or r*B,
+ * D is not r*A; Monero's debug build asserts, its release build gives a proof
+ * that never verifies), EDECODE (R, A, B or D does not decode, r >= L),
+ * EINTERNAL (no randomness). Constant time in r and the nonce. Thread safe.
+ * Mirrors Monero's crypto::generate_tx_proof. */
+CNCRYPTO_API int cncrypto_generate_tx_proof(const uint8_t prefix_hash[32], const uint8_t R[32], const uint8_t A[32],
+                                            const uint8_t *B, const uint8_t D[32], const uint8_t r[32],
+                                            uint8_t sig[64]);
+
+/* CNCRYPTO_OK iff sig is a valid transaction-key proof of version 1 or 2 for
+ * (prefix_hash, R, A, B or NULL, D), else CNCRYPTO_EVERIFY (also for another
+ * version, or a key that does not decode). Errors: EINVAL (NULL). Variable time
+ * (public inputs). Thread safe. Mirrors Monero's crypto::check_tx_proof. */
+CNCRYPTO_API int cncrypto_check_tx_proof(const uint8_t prefix_hash[32], const uint8_t R[32], const uint8_t A[32],
+                                         const uint8_t *B, const uint8_t D[32], const uint8_t sig[64],
+                                         int version) CNCRYPTO_WARN_UNUSED_RESULT;
+
 /* ---- transactions and blocks ---------------------------------------------------------- */
 
 /* hash = the id of the complete (not pruned) transaction blob[0 .. len).
