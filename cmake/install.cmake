@@ -25,7 +25,6 @@ foreach(_dir IN LISTS CNCRYPTO_PUBLIC_INCLUDE_DIRS)
                          PATTERN "*.c" PATTERN "*.cpp")
 endforeach()
 
-install(EXPORT cncryptoTargets NAMESPACE cncrypto:: DESTINATION ${CNCRYPTO_INSTALL_CMAKEDIR})
 # libutf8proc is private (no public header includes it): Requires.private for a shared
 # libcncrypto; a static libcncrypto.a needs it on every link line, so there it is in
 # Requires (a plain `pkg-config --libs cncrypto` must link) and cncryptoConfig.cmake
@@ -77,3 +76,37 @@ foreach(_lib IN LISTS CNCRYPTO_CXX_RUNTIME_LIBS)
 endforeach()
 configure_file(${PROJECT_SOURCE_DIR}/cmake/cncrypto.pc.in ${PROJECT_BINARY_DIR}/cncrypto.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/cncrypto.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+
+# The C ABI (src/capi, docs/c_api.md): libcncrypto_c.so.N (+ the .so link) and
+# libcncrypto_c.a, cncrypto.h directly under include/ (a C program includes
+# <cncrypto.h> and sees no C++ header), and cncrypto_c.pc:
+#   cc app.c $(pkg-config --cflags --libs cncrypto_c)
+#   cc -static app.c $(pkg-config --static --cflags --libs cncrypto_c)
+# The shared library is also in the CMake package: find_package(cncrypto CONFIG) then
+# target_link_libraries(app PRIVATE cncrypto::cncrypto_c) (a C project needs no C++).
+if(TARGET cncrypto_c)
+  install(TARGETS cncrypto_c EXPORT cncryptoTargets
+          LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+          RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  install(TARGETS cncrypto_c_static
+          ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+          LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+          RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  install(FILES ${PROJECT_SOURCE_DIR}/src/capi/include/cncrypto.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+  string(REPLACE "/cncrypto" "" CNCRYPTO_C_PC_INCLUDEDIR "${CNCRYPTO_PC_INCLUDEDIR}")
+  set(CNCRYPTO_C_PC_LIBS_PRIVATE "")
+  if(CNCRYPTO_HAVE_RANDOMX)
+    string(APPEND CNCRYPTO_C_PC_LIBS_PRIVATE " -lrandomx")
+  endif()
+  set(_c_runtime ${CMAKE_CXX_IMPLICIT_LINK_LIBRARIES})
+  list(FILTER _c_runtime INCLUDE REGEX "^(stdc\\+\\+|c\\+\\+|c\\+\\+abi|m)$")
+  list(REMOVE_DUPLICATES _c_runtime)
+  foreach(_lib IN LISTS _c_runtime)
+    string(APPEND CNCRYPTO_C_PC_LIBS_PRIVATE " -l${_lib}")
+  endforeach()
+  configure_file(${PROJECT_SOURCE_DIR}/cmake/cncrypto_c.pc.in ${PROJECT_BINARY_DIR}/cncrypto_c.pc @ONLY)
+  install(FILES ${PROJECT_BINARY_DIR}/cncrypto_c.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+endif()
+
+# (after every install(TARGETS ... EXPORT cncryptoTargets) above)
+install(EXPORT cncryptoTargets NAMESPACE cncrypto:: DESTINATION ${CNCRYPTO_INSTALL_CMAKEDIR})

@@ -30,6 +30,10 @@
 #     own entities in namespace cryptonote named as cncrypto's own format, address and
 #     wallet names, which are in namespace cncrypto) build with -I<prefix>/include/cncrypto
 #     and pkg-config's link line, and check results against vectors;
+#   - the C ABI: cncrypto.h under include/, tests/c_api/c_api_tests.c built with cc and
+#     pkg-config's cncrypto_c (libcncrypto_c.so) and run, tests/c_api/quickstart.c (the
+#     README's C quick start) against the shared and the static library, and through
+#     find_package(cncrypto) in a C-only project (tests/c_api/consumer, cncrypto::cncrypto_c);
 #   - the installed cnhash runs.
 # Called by scripts/test.sh.
 # Usage: scripts/test-consumer.sh [BUILD_DIR]   (default: build; from the repository root;
@@ -50,7 +54,7 @@ test -f "$prefix/include/cncrypto/crypto/hash.h"
 echo "==> installed headers are the public API (src/*/include) and nothing else"
 (cd "$prefix/include/cncrypto" && find . -type f | sed 's#^\./##' | sort) >"$work/installed.txt"
 # (headers, and Monero's source paths that Monero's tests #include: crypto/crypto.cpp, crypto/random.c, ...)
-for dir in src/*/include; do (cd "$dir" && find . -type f \( -name '*.h' -o -name '*.hpp' -o -name '*.c' -o -name '*.cpp' \) | sed 's#^\./##'); done | sort >"$work/public.txt"
+for dir in src/*/include; do [ "$dir" = src/capi/include ] && continue; (cd "$dir" && find . -type f \( -name '*.h' -o -name '*.hpp' -o -name '*.c' -o -name '*.cpp' \) | sed 's#^\./##'); done | sort >"$work/public.txt"
 if ! diff -u "$work/public.txt" "$work/installed.txt"; then
   echo "installed headers differ from src/*/include ('+' lines are installed but not public)" >&2
   exit 1
@@ -103,6 +107,31 @@ for prog in crypto_names hash_names difficulty_names multiexp_names format_names
     "tests/consumer_monero/$prog.cpp" $extra $(PKG_CONFIG_PATH="$pcdir" pkg-config --libs cncrypto)
   LD_LIBRARY_PATH="$(dirname "$pcdir")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$work/monero_$prog"
 done
+
+echo "==> the C ABI (cncrypto.h, libcncrypto_c): tests/c_api's suite, the README's C quick start (shared and static)"
+# cncrypto.h alone under include/ (a C program sees no C++ header), the libraries, cncrypto_c.pc.
+test -f "$prefix/include/cncrypto.h"
+libdir="$(dirname "$pcdir")"
+# shellcheck disable=SC2046 # word splitting of the flags is intended
+cc -std=c99 -Wall -Wextra -Werror -pedantic -o "$work/c_api_tests" tests/c_api/c_api_tests.c \
+  $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags --libs cncrypto_c)
+c_api_status=0
+LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$work/c_api_tests" 2>/dev/null || c_api_status=$?
+[ "$c_api_status" -eq 0 ] || [ "$c_api_status" -eq 77 ] || { echo "c_api_tests failed against the installed package" >&2; exit 1; }
+# shellcheck disable=SC2046 # word splitting of the flags is intended
+cc -std=c99 -Wall -Wextra -Werror -o "$work/quickstart" tests/c_api/quickstart.c \
+  $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags --libs cncrypto_c)
+LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$work/quickstart" |
+  grep -qx 4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45
+# Through the CMake package in a C-only project: cncrypto::cncrypto_c.
+cmake -S tests/c_api/consumer -B "$work/build-c-api" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$work/build-c-api" -j "$jobs" >/dev/null
+"$work/build-c-api/quickstart" | grep -qx 4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45
+# The static form: libcncrypto_c.a and pkg-config --static's dependencies.
+# shellcheck disable=SC2046 # word splitting of the flags is intended
+cc -std=c99 -o "$work/quickstart-static" tests/c_api/quickstart.c $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags cncrypto_c) \
+  "$libdir/libcncrypto_c.a" $(PKG_CONFIG_PATH="$pcdir" pkg-config --static --libs cncrypto_c | sed 's/-lcncrypto_c//')
+"$work/quickstart-static" | grep -qx 4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45
 
 echo "==> installed cnhash runs"
 printf '' | "$prefix/bin/cnhash" | grep -q '^c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470  -$'

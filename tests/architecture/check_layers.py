@@ -11,7 +11,9 @@ header of a layer is one of three kinds:
   interface  SRC_DIR/<layer>/internal/<layer>/...   included as the path below internal/
   private    any other header of SRC_DIR/<layer>/   included relative to the layer folder
 Then walks every source and header of each layer (and of SRC_DIR/tools, which may
-use every layer's public and interface headers) and reports
+use every layer's public and interface headers, and of SRC_DIR/capi, the C ABI:
+the top layer, which may use every layer's public headers only, and whose own
+headers, cncrypto.h, no layer and no tool may include) and reports
   - an #include of a header of a layer the including layer does not link
     (directly or through the layers it links): "upward" when that layer comes
     later in the order, "sideways" otherwise;
@@ -72,10 +74,13 @@ def closure(layer, depends):
     return seen
 
 
+TOP = 'capi'  # the C ABI (src/capi): above every layer and the tools
+
+
 def classify(src, order):
     """Maps include spelling -> list of (layer, kind, absolute path); and absolute path -> (layer, kind)."""
     by_name, by_path = {}, {}
-    for layer in order:
+    for layer in order + ([TOP] if os.path.isdir(os.path.join(src, TOP)) else []):
         root = os.path.join(src, layer)
         for dirpath, _, files in os.walk(root):
             for name in files:
@@ -105,8 +110,13 @@ def main():
     walk = [(layer, os.path.join(src, layer)) for layer in order]
     if os.path.isdir(os.path.join(src, 'tools')):
         walk.append(('tools', os.path.join(src, 'tools')))
+    if os.path.isdir(os.path.join(src, TOP)):
+        walk.append((TOP, os.path.join(src, TOP)))
     for layer, root in walk:
-        allowed = set(order) if layer == 'tools' else closure(layer, depends) | {layer}
+        if layer in ('tools', TOP):
+            allowed = set(order)
+        else:
+            allowed = closure(layer, depends) | {layer}
         for dirpath, _, files in os.walk(root):
             for name in sorted(files):
                 if not name.endswith(SOURCE_EXT):
@@ -146,7 +156,8 @@ def main():
                                                 'and third-party headers)' % where)
                             continue
                     reachable = [(l, k) for l, k in targets
-                                 if l == layer or (l in allowed and k != 'private')]
+                                 if l == layer or (l in allowed and k != 'private'
+                                                   and (layer != TOP or k == 'public'))]
                     if own_kind == 'public' and any(k != 'public' for _, k in (reachable or targets)):
                         problems.append('%s: a public header includes a non-public header (%s)' % (
                             where, ', '.join('%s of %s' % (k, l) for l, k in targets if k != 'public')))
@@ -154,7 +165,12 @@ def main():
                     if reachable:
                         continue
                     l, k = targets[0]
-                    if k == 'private':
+                    if l == TOP:
+                        problems.append('%s: upward include (%s, the C ABI, is the top layer)' % (where, TOP))
+                    elif layer == TOP and k == 'interface':
+                        problems.append('%s: the C ABI uses only the public headers of the layers '
+                                        '(this is the interface of %s)' % (where, l))
+                    elif k == 'private':
                         problems.append('%s: a private header of layer %s' % (where, l))
                     elif layer != 'tools' and order.index(l) > order.index(layer):
                         problems.append('%s: upward include (%s is above %s)' % (where, l, layer))
@@ -163,7 +179,7 @@ def main():
     for p in problems:
         print(p)
     print('check_layers: %d files of %s checked, layers %s, %d problem(s)' % (
-        checked, ', '.join(order + ['tools']), ' -> '.join(order), len(problems)))
+        checked, ', '.join(order + ['tools', TOP]), ' -> '.join(order + [TOP]), len(problems)))
     return 1 if problems else 0
 
 

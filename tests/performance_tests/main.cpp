@@ -10,6 +10,9 @@
 #include "blake2b_tests.h"
 #include "bp_tests.h"
 #include "bpp_tests.h"
+#ifdef CNCRYPTO_PERF_C_API
+#include "capi_tests.h"
+#endif
 #include "clsag_tests.h"
 #include "cn_slow_hash_tests.h"
 #include "construct_tests.h"
@@ -49,6 +52,9 @@ void register_all(registry &r) {
   register_ed25519_tests(r);                     // ed25519_tests.h
   register_equality_tests(r);                    // equality_tests.h
   register_key_tests(r);                         // key_tests.h
+#ifdef CNCRYPTO_PERF_C_API
+  register_capi_tests(r);                        // capi_tests.h: the C ABI beside the C++ calls it wraps
+#endif
   register_fcmp_pp_tests(r);                     // fcmp_pp_tests.h: Monero master's FCMP++ curve functions
   register_bp_tests(r);                          // bp_tests.h
   register_bpp_tests(r);                         // bpp_tests.h
