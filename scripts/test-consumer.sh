@@ -94,7 +94,7 @@ echo "==> programs in Monero's idiom (tests/consumer_monero): only Monero's incl
 # -I<prefix>/include/cncrypto is the one include-path line a Monero build changes; the
 # link line is pkg-config's. Boost (Multiprecision, Variant, Optional) comes from the system include path.
 for prog in crypto_names hash_names difficulty_names multiexp_names format_names format_utils_names own_names blobdata_names epee_names common_names ringct_names \
-    config_names blake2b_names mnemonics_names wallet_names secret_key_names fcmp_pp_names; do
+    config_names blake2b_names mnemonics_names wallet_names secret_key_names fcmp_pp_names util_names account_names; do
   extra=""
   [ "$prog" = crypto_names ] && extra="tests/consumer_monero/monero_crypto_cpp.cpp"
   [ "$prog" = config_names ] && extra="tests/consumer_monero/config_after.cpp"
