@@ -219,7 +219,8 @@ crypto::hash get_tx_tree_hash(const std::vector<crypto::hash> &ids) {
 crypto::hash get_tx_tree_hash(const block &b) {
   std::vector<crypto::hash> ids;
   ids.reserve(b.tx_hashes.size() + 1);
-  ids.push_back(get_transaction_hash(b.miner_tx));
+  ++tx_hashes_calculated;  // Monero's get_transaction_hash(miner_tx); here std::invalid_argument when inconsistent
+  ids.push_back(get_transaction_hashes(b.miner_tx).hash);
   ids.insert(ids.end(), b.tx_hashes.begin(), b.tx_hashes.end());
   return get_tx_tree_hash(ids);
 }

@@ -87,7 +87,11 @@ crypto::hash get_pruned_transaction_hash(const transaction &tx, const crypto::ha
 // std::invalid_argument when the miner tx does not have exactly one txin_gen.
 std::uint64_t get_block_height(const block &b);
 
-// tree_hash over [id(miner_tx)] ++ tx_hashes. Monero's get_tx_tree_hash(block).
+// tree_hash over [id(miner_tx)] ++ tx_hashes. Throws std::invalid_argument
+// when the miner tx's id cannot be computed (a pruned or inconsistent miner
+// tx; Monero: std::runtime_error from get_transaction_hash), as
+// get_block_hashing_blob and the block-id functions built on it. Monero's
+// get_tx_tree_hash(block).
 crypto::hash get_tx_tree_hash(const block &b);
 // tree_hash over ids (at least one; throws std::invalid_argument when empty).
 crypto::hash get_tx_tree_hash(const std::vector<crypto::hash> &ids);
