@@ -2,12 +2,13 @@
 // master): 64-bit rotations, the 64x64->128 product and 128-bit divisions that
 // Monero's difficulty and crypto code use, and the byte-order helpers
 // (SWAP64LE, memcpy_swap32be, ...). Monero's names, signatures and macros; our
-// code. C and C++ (static inline functions, C++ for div128_64); needs the
-// compiler's unsigned __int128 (GCC, Clang), as the rest of cncrypto.
+// code. C (C99 and later, -pedantic clean) and C++ (static inline functions;
+// div128_64 for C++ only, in libcncrypto).
 //
 // Byte order: BYTE_ORDER, LITTLE_ENDIAN and BIG_ENDIAN come from <sys/param.h>
 // (glibc, the BSDs, macOS), as in Monero; MSVC gets them defined here
-// (little-endian). The *LE/*BE names map to the identity or the swap for the
+// (little-endian), and a strict ISO mode that hides them from <sys/param.h>
+// gets them from the compiler's __BYTE_ORDER__ (Monero fails to compile there). The *LE/*BE names map to the identity or the swap for the
 // target's order, so SWAP64LE(x) is x's value as stored little-endian.
 #pragma once
 
@@ -41,9 +42,13 @@ static inline uint64_t lo_dword(uint64_t val) { return val & 0xffffffffu; }
 // high 64 bits to *product_hi (must not be NULL). Constant time. Source: Monero
 // int-util.h mul128.
 static inline uint64_t mul128(uint64_t multiplier, uint64_t multiplicand, uint64_t *product_hi) {
-  const unsigned __int128 p = (unsigned __int128)multiplier * multiplicand;
-  *product_hi = (uint64_t)(p >> 64);
-  return (uint64_t)p;
+  // Four 32x32-bit products, summed column by column (ISO C: no __int128 here).
+  const uint64_t x0 = lo_dword(multiplier), x1 = hi_dword(multiplier);
+  const uint64_t y0 = lo_dword(multiplicand), y1 = hi_dword(multiplicand);
+  const uint64_t p00 = x0 * y0, p01 = x0 * y1, p10 = x1 * y0, p11 = x1 * y1;
+  const uint64_t middle = hi_dword(p00) + lo_dword(p01) + lo_dword(p10);  // < 3 * 2^32
+  *product_hi = p11 + hi_dword(p01) + hi_dword(p10) + hi_dword(middle);
+  return (middle << 32) | lo_dword(p00);
 }
 
 // One step of a base-2^32 long division: (*remainder * 2^32 + low 32 bits of
@@ -167,6 +172,15 @@ static inline void memcpy_swap64(void *dst, const void *src, size_t n) {
 #define LITTLE_ENDIAN 1234
 #define BIG_ENDIAN 4321
 #define BYTE_ORDER LITTLE_ENDIAN
+#endif
+
+// Strict ISO modes (-std=c11, -std=c++17 without _DEFAULT_SOURCE) leave them
+// out of <sys/param.h>; the compiler's own macros give the same answer.
+#if !defined(BYTE_ORDER) && !defined(LITTLE_ENDIAN) && !defined(BIG_ENDIAN) && defined(__BYTE_ORDER__) && \
+    defined(__ORDER_LITTLE_ENDIAN__) && defined(__ORDER_BIG_ENDIAN__)
+#define LITTLE_ENDIAN __ORDER_LITTLE_ENDIAN__
+#define BIG_ENDIAN __ORDER_BIG_ENDIAN__
+#define BYTE_ORDER __BYTE_ORDER__
 #endif
 
 #if !defined(BYTE_ORDER) || !defined(LITTLE_ENDIAN) || !defined(BIG_ENDIAN)
