@@ -26,7 +26,10 @@
 #     unbiased_hash_to_ec/derive_key_image_generator and fcmp_pp/*.h (fcmp_pp_names),
 #     cryptonote_basic/account.h and
 #     cryptonote_basic_impl.h's addresses; secret_key_names.cpp: crypto::secret_key as Monero's
-#     epee::mlocked<tools::scrubbed<ec_scalar>> (unwrap(unwrap(k)), hex_to_pod, std::hash); own_names.cpp and wallet_names.cpp: a program's
+#     epee::mlocked<tools::scrubbed<ec_scalar>> (unwrap(unwrap(k)), hex_to_pod, std::hash); util_names.cpp: epee's int-util.h,
+#     common/util.h's tools::sha256sum, boost::hash of the crypto types (crypto::hash_value); account_names.cpp:
+#     account_base::encrypt_keys/decrypt_keys/encrypt_viewkey/decrypt_viewkey, m_multisig_keys, get_transaction_prefix_hash
+#     with a hw::device, round_money_up on text, encrypt_key on epee::wipeable_string; own_names.cpp and wallet_names.cpp: a program's
 #     own entities in namespace cryptonote named as cncrypto's own format, address and
 #     wallet names, which are in namespace cncrypto) build with -I<prefix>/include/cncrypto
 #     and pkg-config's link line, and check results against vectors;
@@ -98,7 +101,7 @@ echo "==> programs in Monero's idiom (tests/consumer_monero): only Monero's incl
 # -I<prefix>/include/cncrypto is the one include-path line a Monero build changes; the
 # link line is pkg-config's. Boost (Multiprecision, Variant, Optional) comes from the system include path.
 for prog in crypto_names hash_names difficulty_names multiexp_names format_names format_utils_names own_names blobdata_names epee_names common_names ringct_names \
-    config_names blake2b_names mnemonics_names wallet_names secret_key_names fcmp_pp_names; do
+    config_names blake2b_names mnemonics_names wallet_names secret_key_names fcmp_pp_names util_names account_names; do
   extra=""
   [ "$prog" = crypto_names ] && extra="tests/consumer_monero/monero_crypto_cpp.cpp"
   [ "$prog" = config_names ] && extra="tests/consumer_monero/config_after.cpp"

@@ -4,6 +4,7 @@
 #include "crypto/crypto.h"
 #include "crypto/hash.h"
 #include "cryptonote/cryptonote_format_utils.h"
+#include "wipeable_string.h"
 
 #include <sodium.h>
 
@@ -13,7 +14,7 @@ namespace {
 
 // key = key op cn_slow_hash_v0(passphrase) mod l; the hash is wiped.
 template <typename Op>
-crypto::secret_key offset_key(crypto::secret_key key, const std::string &passphrase, Op op) {
+crypto::secret_key offset_key(crypto::secret_key key, const epee::wipeable_string &passphrase, Op op) {
   crypto::hash hash;
   crypto::cn_slow_hash(passphrase.data(), passphrase.size(), hash);
   auto *k = reinterpret_cast<unsigned char *>(key.data);
@@ -24,11 +25,11 @@ crypto::secret_key offset_key(crypto::secret_key key, const std::string &passphr
 
 }  // namespace
 
-crypto::secret_key encrypt_key(crypto::secret_key key, const std::string &passphrase) {
+crypto::secret_key encrypt_key(crypto::secret_key key, const epee::wipeable_string &passphrase) {
   return offset_key(key, passphrase, ::sc_add);
 }
 
-crypto::secret_key decrypt_key(crypto::secret_key key, const std::string &passphrase) {
+crypto::secret_key decrypt_key(crypto::secret_key key, const epee::wipeable_string &passphrase) {
   return offset_key(key, passphrase, ::sc_sub);
 }
 

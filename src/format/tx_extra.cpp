@@ -213,14 +213,16 @@ bool add_extra_nonce_to_tx_extra(std::vector<std::uint8_t> &extra, const blobdat
   return true;
 }
 
-void add_additional_tx_pub_keys_to_extra(std::vector<std::uint8_t> &extra,
+bool add_additional_tx_pub_keys_to_extra(std::vector<std::uint8_t> &extra,
                                          const std::vector<public_key> &additional_tx_pub_keys) {
   write_tx_extra_field(extra, tx_extra_additional_pub_keys{additional_tx_pub_keys});
+  return true;
 }
 
-void add_mm_merkle_root_to_tx_extra(std::vector<std::uint8_t> &extra, const crypto::hash &mm_merkle_root,
-                                    std::uint64_t mm_merkle_tree_depth) {
+bool add_mm_merkle_root_to_tx_extra(std::vector<std::uint8_t> &extra, const crypto::hash &mm_merkle_root,
+                                    std::size_t mm_merkle_tree_depth) {
   write_tx_extra_field(extra, tx_extra_merge_mining_tag{mm_merkle_tree_depth, mm_merkle_root});
+  return true;
 }
 
 bool remove_field_from_tx_extra(std::vector<std::uint8_t> &tx_extra, const std::type_info &type) {

@@ -4,7 +4,26 @@
 
 #include "common/hex.h"
 
+#include <stdexcept>
+
 namespace cryptonote {
+
+void get_transaction_prefix_hash(const transaction_prefix &tx, crypto::hash &h, hw::device &hwdev) {
+  cncrypto::require_software_device(hwdev, "get_transaction_prefix_hash");
+  get_transaction_prefix_hash(tx, h);
+}
+
+crypto::hash get_transaction_prefix_hash(const transaction_prefix &tx, hw::device &hwdev) {
+  crypto::hash h;
+  get_transaction_prefix_hash(tx, h, hwdev);
+  return h;
+}
+
+std::string round_money_up(const std::string &amount, unsigned significant_digits) {
+  std::uint64_t value = 0;
+  if (!parse_amount(value, amount)) throw std::runtime_error("Failed to parse amount: " + amount);
+  return print_money(round_money_up(value, significant_digits));
+}
 
 void get_tx_tree_hash(const std::vector<crypto::hash> &tx_hashes, crypto::hash &h) { h = get_tx_tree_hash(tx_hashes); }
 

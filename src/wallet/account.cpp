@@ -2,6 +2,7 @@
 
 #include "crypto/crypto-ops.h"
 #include "common/ct_declassify.h"
+#include "cryptonote/wallet_keys_file.h"
 
 #include <sodium/utils.h>
 
@@ -75,6 +76,28 @@ std::string account_base::get_public_integrated_address_str(const crypto::hash8 
 void account_base::forget_spend_key() {
   sodium_memzero(&m_keys.m_spend_secret_key, sizeof m_keys.m_spend_secret_key);
 }
+
+void account_keys::encrypt(const crypto::chacha_key &key) {
+  m_encryption_iv = crypto::rand<crypto::chacha_iv>();
+  decrypt(key);  // the XOR is its own inverse
+}
+
+void account_keys::decrypt(const crypto::chacha_key &key) {
+  // The multisig keys as one byte string for xor_secret_keys, wiped after.
+  std::string multisig(32 * m_multisig_keys.size(), '\0');
+  for (std::size_t i = 0; i < m_multisig_keys.size(); ++i) std::memcpy(&multisig[32 * i], m_multisig_keys[i].data, 32);
+  cncrypto::xor_secret_keys(m_spend_secret_key, m_view_secret_key, multisig, key, m_encryption_iv);
+  for (std::size_t i = 0; i < m_multisig_keys.size(); ++i) std::memcpy(m_multisig_keys[i].data, &multisig[32 * i], 32);
+  sodium_memzero(&multisig[0], multisig.size());
+}
+
+void account_keys::encrypt_viewkey(const crypto::chacha_key &key) {
+  crypto::secret_key unused;  // takes stream[0..32); wiped when it goes
+  std::string no_multisig;
+  cncrypto::xor_secret_keys(unused, m_view_secret_key, no_multisig, key, m_encryption_iv);
+}
+
+void account_keys::decrypt_viewkey(const crypto::chacha_key &key) { encrypt_viewkey(key); }
 
 }  // namespace cryptonote
 

@@ -11,9 +11,12 @@
 
 #include "cryptonote_basic/cryptonote_format_utils.h"
 #include "cryptonote_core/cryptonote_tx_utils.h"
+#include "device/device_default.hpp"
 
 #include <cstdint>
 #include <limits>
+#include <stdexcept>
+#include <string>
 #include <typeinfo>
 #include <vector>
 
@@ -101,6 +104,45 @@ BOOST_AUTO_TEST_CASE(short_hash) {
   crypto::hash h;
   for (int i = 0; i < 32; ++i) h.data[i] = static_cast<char>(i);
   BOOST_TEST(short_hash_str(h) == "00010203....1c1d1e1f");
+}
+
+// A device that says it is a Ledger: cncrypto computes in software only.
+struct fake_ledger : hw::core::device_default {
+  device_type get_type() const override { return device_type::LEDGER; }
+};
+
+BOOST_AUTO_TEST_CASE(prefix_hash_device_forms) {
+  transaction tx;
+  tx.version = 2;
+  tx.unlock_time = 10;
+  txin_gen in;
+  in.height = 3;
+  tx.vin.push_back(in);
+  tx_out out;
+  set_tx_out(5, key_of(9), false, crypto::view_tag{}, out);
+  tx.vout.push_back(out);
+  const crypto::hash expected = get_transaction_prefix_hash(tx);
+  crypto::hash h{};
+  get_transaction_prefix_hash(tx, h, hw::get_device("default"));
+  BOOST_TEST((h == expected));
+  BOOST_TEST((get_transaction_prefix_hash(tx, hw::get_device("default")) == expected));
+  fake_ledger ledger;
+  BOOST_CHECK_THROW(get_transaction_prefix_hash(tx, ledger), std::invalid_argument);
+}
+
+// Monero's text form: parse_amount, round_money_up, print_money. Expected
+// values by Monero's rule (digits past the significant ones become 0, a
+// non-zero one bumps the kept part), worked out by hand.
+BOOST_AUTO_TEST_CASE(round_money_up_text) {
+  BOOST_TEST(round_money_up(std::string("1.2345"), 2) == "1.300000000000");
+  BOOST_TEST(round_money_up(std::string("1.2"), 2) == "1.200000000000");  // already 2 digits
+  BOOST_TEST(round_money_up(std::string("9.99"), 2) == "10.000000000000");
+  BOOST_TEST(round_money_up(std::string("0.000012345"), 3) == "0.000012400000");
+  BOOST_TEST(round_money_up(std::string("0"), 1) == "0.000000000000");
+  BOOST_CHECK_EXCEPTION(round_money_up(std::string("1.2.3"), 2), std::runtime_error, [](const std::runtime_error &e) {
+    return std::string(e.what()) == "Failed to parse amount: 1.2.3";
+  });
+  BOOST_CHECK_THROW(round_money_up(std::string("1"), 0), std::invalid_argument);  // the integer form's
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -5,6 +5,7 @@
 // the values Monero's tests assert, see the spec wallet.md section 4); the
 // test wallets are Monero's tests/data files in ../shared/data/wallet/files.
 #include "cryptonote/wallet_keys_file.h"
+#include "cryptonote/account.h"
 
 #include "crypto/chacha.h"
 #include "crypto/crypto.h"
@@ -325,6 +326,56 @@ BOOST_AUTO_TEST_CASE(secret_key_masking, *cncrypto::test::needs_shared()) {
   BOOST_CHECK(ms == ms0);
   std::string odd(33, 'x');
   BOOST_CHECK_THROW(cncrypto::xor_secret_keys(s2, v2, odd, key, iv), std::invalid_argument);
+}
+
+// Monero's account_keys::encrypt / decrypt / encrypt_viewkey / decrypt_viewkey
+// (and account_base's encrypt_keys ...): the same masking under the account's
+// m_encryption_iv, checked on wallet_files.json's key stream (zero keys
+// decrypt to the stream), multisig keys included.
+BOOST_AUTO_TEST_CASE(account_keys_masking, *cncrypto::test::needs_shared()) {
+  const json j = load_json("data/wallet/wallet_files.json");
+  const json &w = j.at("wallets").at("wallet_9svHk1");
+  const std::string stream = w.at("secret_key_stream").at("keystream_64 = chacha20(zeros(64), derived_key, m_encryption_iv)");
+  crypto::chacha_key key;
+  crypto::generate_chacha_key(w.at("password").get<std::string>(), key, 1);
+  cryptonote::account_keys keys;
+  keys.m_encryption_iv = cncrypto::test::pod_from_hex<crypto::chacha_iv>(
+      w.at("key_data_parsed").at("m_keys").at("m_encryption_iv").get<std::string>());
+  keys.decrypt(key);
+  BOOST_CHECK_EQUAL(hex_of(keys.m_spend_secret_key) + hex_of(keys.m_view_secret_key), stream);
+  keys.decrypt(key);
+  BOOST_CHECK(keys.m_spend_secret_key == crypto::secret_key{} && keys.m_view_secret_key == crypto::secret_key{});
+  // The view key alone: stream[32..64), the spend key untouched.
+  keys.encrypt_viewkey(key);
+  BOOST_CHECK_EQUAL(hex_of(keys.m_spend_secret_key) + hex_of(keys.m_view_secret_key),
+                    std::string(64, '0') + stream.substr(64));
+  keys.decrypt_viewkey(key);
+  BOOST_CHECK(keys.m_view_secret_key == crypto::secret_key{});
+  // Multisig keys take the stream after the first 64 bytes, as xor_secret_keys.
+  crypto::secret_key m;
+  std::memset(m.data, 0x5a, 32);
+  keys.m_multisig_keys = {m, m};
+  crypto::secret_key s2, v2;
+  std::string ms(64, '\x5a');
+  cncrypto::xor_secret_keys(s2, v2, ms, key, keys.m_encryption_iv);
+  keys.decrypt(key);
+  BOOST_CHECK(keys.m_spend_secret_key == s2 && keys.m_view_secret_key == v2);
+  BOOST_CHECK(std::memcmp(keys.m_multisig_keys[0].data, ms.data(), 32) == 0);
+  BOOST_CHECK(std::memcmp(keys.m_multisig_keys[1].data, ms.data() + 32, 32) == 0);
+  // encrypt draws a fresh IV; decrypt with the same key undoes it.
+  cryptonote::account_base account;
+  account.generate();
+  const cryptonote::account_keys before = account.get_keys();
+  account.encrypt_keys(key);
+  BOOST_CHECK(std::memcmp(&account.get_keys().m_encryption_iv, &before.m_encryption_iv, 8) != 0);  // 2^-64 to fail
+  BOOST_CHECK(account.get_keys().m_spend_secret_key != before.m_spend_secret_key);
+  account.decrypt_viewkey(key);
+  BOOST_CHECK(account.get_keys().m_view_secret_key == before.m_view_secret_key);
+  BOOST_CHECK(account.get_keys().m_spend_secret_key != before.m_spend_secret_key);
+  account.encrypt_viewkey(key);
+  account.decrypt_keys(key);
+  BOOST_CHECK(account.get_keys().m_spend_secret_key == before.m_spend_secret_key);
+  BOOST_CHECK(account.get_keys().m_view_secret_key == before.m_view_secret_key);
 }
 
 // The secret-memory helpers: locking is counted per page and its failure is

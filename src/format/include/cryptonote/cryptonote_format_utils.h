@@ -16,6 +16,7 @@
 #include "cryptonote/cryptonote_basic.h"
 #include "cryptonote/serialization.h"  // parse_and_validate_*_from_blob, where Monero's header has them
 #include "cryptonote_basic/blobdatatype.h"  // blobdata_ref
+#include "wipeable_string.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -36,7 +37,11 @@ crypto::hash get_transaction_prefix_hash(const transaction_prefix &tx);
 void get_transaction_prefix_hash(const transaction_prefix &tx, crypto::hash &h);
 
 // The transaction id (cncrypto::get_transaction_hashes(tx).hash). Monero's
-// get_transaction_hash. Throws std::invalid_argument for pruned txs.
+// get_transaction_hash, with Monero's exception: throws
+// std::runtime_error("Failed to calculate transaction hash") when the bool form
+// below returns false (a pruned or inconsistent transaction; the id of a pruned
+// one is cncrypto::get_pruned_transaction_hash). Counts one calculated
+// transaction hash in get_hash_stats.
 crypto::hash get_transaction_hash(const transaction &tx);
 
 // Monero's bool forms of get_transaction_hash: res = the id and, when
@@ -82,7 +87,11 @@ crypto::hash get_pruned_transaction_hash(const transaction &tx, const crypto::ha
 // std::invalid_argument when the miner tx does not have exactly one txin_gen.
 std::uint64_t get_block_height(const block &b);
 
-// tree_hash over [id(miner_tx)] ++ tx_hashes. Monero's get_tx_tree_hash(block).
+// tree_hash over [id(miner_tx)] ++ tx_hashes. Throws std::invalid_argument
+// when the miner tx's id cannot be computed (a pruned or inconsistent miner
+// tx; Monero: std::runtime_error from get_transaction_hash), as
+// get_block_hashing_blob and the block-id functions built on it. Monero's
+// get_tx_tree_hash(block).
 crypto::hash get_tx_tree_hash(const block &b);
 // tree_hash over ids (at least one; throws std::invalid_argument when empty).
 crypto::hash get_tx_tree_hash(const std::vector<crypto::hash> &ids);
@@ -103,8 +112,12 @@ blobdata get_block_hashing_blob(const block &b);
 // serialized again. Monero's calculate_block_hash.
 bool calculate_block_hash(const block &b, crypto::hash &res, const blobdata_ref *blob = nullptr);
 
-// calculate_block_hash, throwing std::runtime_error in the refused case.
-// Counts one calculated block hash in get_hash_stats.
+// The block id: calculate_block_hash(b, res)'s res. As Monero's, it returns
+// null_hash (all zero) in the refused case above, without an error: a caller
+// that must tell it apart uses the bool form. (Reaching that case takes a
+// block whose normal id is bbd604d2...2698, a Keccak preimage.) Never throws
+// but std::bad_alloc. Counts one calculated block hash in get_hash_stats.
+// Source: Monero get_block_hash(const block &).
 crypto::hash get_block_hash(const block &b);
 // Monero's bool form: calculate_block_hash(b, res) (false, res = null_hash, in
 // the refused case), counting one calculated block hash. Never throws but
@@ -218,10 +231,10 @@ bool parse_and_validate_tx_from_blob(cncrypto::byte_span blob, transaction &tx, 
 // hash with data-dependent addresses, as in Monero). ~10-20 ms (one CryptoNight).
 // Throws std::bad_alloc if CryptoNight's scratchpad cannot be had.
 // Source: Monero cryptonote_basic/cryptonote_format_utils.cpp encrypt_key /
-// decrypt_key (the passphrase is epee::wipeable_string there; std::string here,
-// by reference, so no unwiped copy is made).
-crypto::secret_key encrypt_key(crypto::secret_key key, const std::string &passphrase);
-crypto::secret_key decrypt_key(crypto::secret_key key, const std::string &passphrase);
+// decrypt_key, Monero's signature (a std::string or a C string converts to the
+// epee::wipeable_string, whose copy is wiped when it goes).
+crypto::secret_key encrypt_key(crypto::secret_key key, const epee::wipeable_string &passphrase);
+crypto::secret_key decrypt_key(crypto::secret_key key, const epee::wipeable_string &passphrase);
 
 }  // namespace cryptonote
 

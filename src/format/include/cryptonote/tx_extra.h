@@ -125,10 +125,15 @@ bool add_tx_pub_key_to_extra(transaction_prefix &tx, const public_key &tx_pub_ke
 // length is written as a varint (Monero writes one raw byte, which its own
 // parser misreads for lengths 128..255; see docs/formats.md).
 bool add_extra_nonce_to_tx_extra(std::vector<std::uint8_t> &extra, const blobdata &nonce);
-void add_additional_tx_pub_keys_to_extra(std::vector<std::uint8_t> &extra,
+// Appends 04 || varint(count) || the keys (32 bytes each); always true, as
+// Monero's (bool there). Never throws but std::bad_alloc.
+// Source: Monero add_additional_tx_pub_keys_to_extra.
+bool add_additional_tx_pub_keys_to_extra(std::vector<std::uint8_t> &extra,
                                          const std::vector<public_key> &additional_tx_pub_keys);
-void add_mm_merkle_root_to_tx_extra(std::vector<std::uint8_t> &extra, const crypto::hash &mm_merkle_root,
-                                    std::uint64_t mm_merkle_tree_depth);
+// Appends the merge-mining field (tag 03, Monero's layout: docs/formats.md) to extra; always true, as Monero's (bool there). Never throws but
+// std::bad_alloc. Source: Monero add_mm_merkle_root_to_tx_extra.
+bool add_mm_merkle_root_to_tx_extra(std::vector<std::uint8_t> &extra, const crypto::hash &mm_merkle_root,
+                                    std::size_t mm_merkle_tree_depth);
 // Rewrites tx_extra without its fields of one type (type: typeid of one of
 // tx_extra_field's alternatives, e.g. typeid(tx_extra_nonce); another type
 // removes nothing), the others re-serialized in their order (as read, except a

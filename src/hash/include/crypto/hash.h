@@ -179,3 +179,11 @@ namespace std {
 template <>
 struct hash<crypto::hash> : cncrypto::detail::first_bytes_hash<crypto::hash> {};
 }  // namespace std
+
+namespace crypto {
+// Boost's hash support (boost::hash, boost::unordered_map keys), found by ADL:
+// the first sizeof(size_t) bytes of h, in memory order, as std::hash<crypto::hash>.
+// Never throws; variable time (public data). Source: Monero crypto/hash.h
+// (CRYPTO_MAKE_HASHABLE(hash), generic-ops.h's hash_value).
+inline std::size_t hash_value(const hash &h) noexcept { return cncrypto::detail::first_bytes_hash<hash>()(h); }
+}  // namespace crypto

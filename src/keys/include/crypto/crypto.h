@@ -399,6 +399,23 @@ template <>
 struct hash<crypto::secret_key> : cncrypto::detail::first_bytes_hash<crypto::secret_key> {};
 }  // namespace std
 
+namespace crypto {
+// Boost's hash support (boost::hash, boost::unordered_map/set keys), found by
+// ADL: the first sizeof(size_t) bytes of the value, as the std::hash above.
+// Never throws. Variable time: for secret_key, as in Monero, a hash table of
+// secret keys reveals them through its timing. Source: Monero crypto/crypto.h
+// (CRYPTO_MAKE_HASHABLE(public_key), (key_image), master's (ec_point),
+// CRYPTO_MAKE_HASHABLE_CONSTANT_TIME(secret_key); generic-ops.h's hash_value).
+inline std::size_t hash_value(const ec_point &v) noexcept { return cncrypto::detail::first_bytes_hash<ec_point>()(v); }
+inline std::size_t hash_value(const public_key &v) noexcept {
+  return cncrypto::detail::first_bytes_hash<public_key>()(v);
+}
+inline std::size_t hash_value(const key_image &v) noexcept { return cncrypto::detail::first_bytes_hash<key_image>()(v); }
+inline std::size_t hash_value(const secret_key &v) noexcept {
+  return cncrypto::detail::first_bytes_hash<secret_key>()(v);
+}
+}  // namespace crypto
+
 // Byte views of the key types, as Monero master's crypto.h has them (global
 // namespace): the 32 bytes of a scalar, point or coordinate, for sc_*/ge_*/fe_*
 // calls and hashing. Source: Monero master (0aa9c51) crypto.h's to_bytes.

@@ -23,8 +23,29 @@
 #include "cryptonote_basic/cryptonote_basic_impl.h"
 #include "cryptonote_basic/subaddress_index.h"
 #include "cryptonote_basic/tx_extra.h"
+#include "device/device.hpp"
 
 namespace cryptonote {
+
+// Monero's hw::device forms of get_transaction_prefix_hash: H_k(serialized
+// prefix), 32 bytes, as get_transaction_prefix_hash(tx). Monero asks the device
+// (device_default computes it in software); here hwdev must be a software
+// device (hw::get_device("default")), else std::invalid_argument, as
+// cncrypto's other hw::device& functions (device/device.hpp). Throws
+// std::invalid_argument for an inconsistent prefix (bad version). Variable
+// time (public data). Source: Monero cryptonote_format_utils.cpp.
+void get_transaction_prefix_hash(const transaction_prefix &tx, crypto::hash &h, hw::device &hwdev);
+crypto::hash get_transaction_prefix_hash(const transaction_prefix &tx, hw::device &hwdev);
+
+// Monero's text form of round_money_up: parses amount with parse_amount (in
+// the default decimal point's units, "1.23" -> 1230000000000), rounds it up to
+// significant_digits significant decimal digits (round_money_up(uint64_t,
+// unsigned), cryptonote/tx_fee.h) and prints it with print_money (12 decimals
+// by default, "1.300000000000"). Throws std::runtime_error("Failed to parse
+// amount: <amount>") when amount does not parse, as Monero; the integer form's
+// exceptions otherwise (0 digits, a result over 64 bits). Source: Monero
+// cryptonote_format_utils.cpp round_money_up(const std::string &, unsigned).
+std::string round_money_up(const std::string &amount, unsigned significant_digits);
 
 // h = tree_hash(tx_hashes). Throws std::invalid_argument when tx_hashes is empty
 // (Monero asserts). Source: Monero get_tx_tree_hash.

@@ -19,6 +19,7 @@
 // multisig keys, key-file storage or the chacha key encryption.
 #pragma once
 
+#include "crypto/chacha.h"
 #include "crypto/crypto.h"
 #include "crypto/hash.h"
 #include "cryptonote/address.h"
@@ -45,13 +46,42 @@ struct keypair {
   static keypair generate(hw::device &hwdev);
 };
 
-// The keys of one wallet. Monero's cryptonote::account_keys (no device,
-// multisig keys or encryption IV). A watch-only (view-only) wallet has an
-// all-zero m_spend_secret_key (crypto::null_skey).
+// The keys of one wallet: Monero's cryptonote::account_keys, its members in
+// Monero's order. A watch-only (view-only) wallet has an all-zero
+// m_spend_secret_key (crypto::null_skey).
 struct account_keys {
   account_public_address m_account_address{};  // (B, A)
   crypto::secret_key m_spend_secret_key;        // b, secret
   crypto::secret_key m_view_secret_key;         // a, secret
+  std::vector<crypto::secret_key> m_multisig_keys;  // a multisig wallet's keys (empty otherwise), secret
+  hw::device *m_device = &hw::get_device("default");
+  crypto::chacha_iv m_encryption_iv{};  // the IV of encrypt(); zero until then
+
+  // Masking of the secret keys while a wallet is open (wallet2's
+  // encrypt_keys/decrypt_keys): with dk = generate_chacha_key(key || 'k', 1)
+  // (config::HASH_KEY_MEMORY) and stream = ChaCha20(zeros, dk,
+  // m_encryption_iv), m_spend_secret_key ^= stream[0..32), m_view_secret_key
+  // ^= stream[32..64), each multisig key ^= the next 32 bytes
+  // (cncrypto::xor_secret_keys, cryptonote/wallet_keys_file.h). encrypt()
+  // first draws a fresh random m_encryption_iv; decrypt() uses the stored one,
+  // so decrypt(k) undoes encrypt(k). encrypt_viewkey()/decrypt_viewkey() XOR
+  // only m_view_secret_key with stream[32..64) under the current IV (each is
+  // the other's inverse; Monero calls them between encrypt and decrypt to
+  // unmask the view key alone). Nothing checks that key is the right one: a
+  // wrong key gives wrong keys, as in Monero. Constant time in the keys except
+  // the one cn_slow_hash of key || 'k' (generate_chacha_key). Throws
+  // std::bad_alloc only. Source: Monero cryptonote_basic/account.cpp
+  // account_keys::encrypt, decrypt, encrypt_viewkey, decrypt_viewkey.
+  void encrypt(const crypto::chacha_key &key);
+  void decrypt(const crypto::chacha_key &key);
+  void encrypt_viewkey(const crypto::chacha_key &key);
+  void decrypt_viewkey(const crypto::chacha_key &key);
+
+  // The device that holds the keys (Monero's; cncrypto has the software
+  // default device only, device/device.hpp). Monero: account_keys::get_device /
+  // set_device.
+  hw::device &get_device() const { return *m_device; }
+  void set_device(hw::device &hwdev) { m_device = &hwdev; }
 };
 
 // A wallet's keys with Monero's construction rules. Monero's
@@ -95,6 +125,19 @@ class account_base {
   // Wipes the spend secret key (the account becomes watch-only).
   // Monero: account_base::forget_spend_key.
   void forget_spend_key();
+
+  // The multisig keys (empty for an ordinary wallet). Monero: get_multisig_keys.
+  const std::vector<crypto::secret_key> &get_multisig_keys() const { return m_keys.m_multisig_keys; }
+  // m_keys.encrypt / decrypt / encrypt_viewkey / decrypt_viewkey (account_keys
+  // above). Monero: account_base::encrypt_keys, decrypt_keys, encrypt_viewkey,
+  // decrypt_viewkey.
+  void encrypt_keys(const crypto::chacha_key &key) { m_keys.encrypt(key); }
+  void decrypt_keys(const crypto::chacha_key &key) { m_keys.decrypt(key); }
+  void encrypt_viewkey(const crypto::chacha_key &key) { m_keys.encrypt_viewkey(key); }
+  void decrypt_viewkey(const crypto::chacha_key &key) { m_keys.decrypt_viewkey(key); }
+  // m_keys' device. Monero: account_base::get_device / set_device.
+  hw::device &get_device() const { return m_keys.get_device(); }
+  void set_device(hw::device &hwdev) { m_keys.set_device(hwdev); }
 
  private:
   account_keys m_keys;
