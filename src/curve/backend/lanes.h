@@ -382,4 +382,55 @@ struct kernels {
   }
 };
 
+// ---- field work: z^((p-5)/8) for F::lanes elements ---------------------------------
+
+// h = f^(2^n) (n >= 1 squarings).
+template <class F>
+inline void sqn(typename F::fe &h, const typename F::fe &f, int n) {
+  vsq(h, f);
+  for (int i = 1; i < n; ++i) vsq(h, h);
+}
+
+// out[k] = in[k]^((p-5)/8) = in[k]^(2^252 - 3), k < F::lanes: the exponentiation
+// behind a square root (fe_pow22523, curve/field.h), one element per lane, with
+// the serial code's addition chain (11 multiplications, 252 squarings). Inputs are
+// serial elements (limbs < 2^63), outputs within the serial tight bound. Constant
+// time in the values. For the batched decompressions and hash-to-point maps
+// (ecmult/batch.cpp fe_pow22523_batch), whose inputs are public.
+template <class F>
+void pow22523(fe *out, const fe *in) {
+  using E = typename F::fe;
+  const std::uint64_t *src[F::lanes];
+  std::uint64_t *dst[F::lanes];
+  for (int k = 0; k < F::lanes; ++k) {
+    src[k] = in[k];
+    dst[k] = out[k];
+  }
+  E z, t0, t1, t2;
+  load_fe<F>(z, src);
+  vsq(t0, z);             // z^2
+  sqn<F>(t1, t0, 2);      // z^8
+  vmul(t1, z, t1);        // z^9
+  vmul(t0, t0, t1);       // z^11
+  vsq(t0, t0);            // z^22
+  vmul(t0, t1, t0);       // z^(2^5 - 1)
+  sqn<F>(t1, t0, 5);
+  vmul(t0, t1, t0);       // z^(2^10 - 1)
+  sqn<F>(t1, t0, 10);
+  vmul(t1, t1, t0);       // z^(2^20 - 1)
+  sqn<F>(t2, t1, 20);
+  vmul(t1, t2, t1);       // z^(2^40 - 1)
+  sqn<F>(t1, t1, 10);
+  vmul(t0, t1, t0);       // z^(2^50 - 1)
+  sqn<F>(t1, t0, 50);
+  vmul(t1, t1, t0);       // z^(2^100 - 1)
+  sqn<F>(t2, t1, 100);
+  vmul(t1, t2, t1);       // z^(2^200 - 1)
+  sqn<F>(t1, t1, 50);
+  vmul(t0, t1, t0);       // z^(2^250 - 1)
+  sqn<F>(t0, t0, 2);
+  vmul(t0, t0, z);        // z^(2^252 - 3)
+  store_fe<F>(dst, t0);
+}
+
 }  // namespace cncrypto::ed25519::lanes
