@@ -4,9 +4,11 @@
 // shared. docs/fcmp_pp.md, "Batched leaf preparation".
 #include "fcmp_pp/curve_trees.h"
 
+#include "crypto/blake2b.h"
 #include "crypto/cn_fast_hash_batch.h"
 #include "curve/ecmult.h"
 #include "curve/field.h"
+#include "curve/group.h"
 #include "key_helpers.h"
 
 #include <cstring>
@@ -19,16 +21,28 @@ namespace ed = cncrypto::ed25519;
 using crypto::keys_detail::u8;
 
 // Outputs per group: 3 points each (O', I, C'), 6 Weierstrass denominators each.
-constexpr std::size_t kGroup = 32;
+constexpr std::size_t kGroup = 16;
+
+// 1 + 3L, little-endian: 1 mod L and 0 mod 8, so (1 + 3L) P is P's prime-order
+// component (what 8 ((1/8 mod L) P) is: P's torsion part T has order dividing 8,
+// and (1 + 3L) T = T + 15 T = 16 T = 0). Below 2^254: ge_scalarmult_p3's
+// radix-16 digits give the integer.
+constexpr unsigned char kClearTorsion[32] = {0xc8, 0x7b, 0xe1, 0x16, 0x4f, 0x29, 0x37, 0x08, 0x83, 0xd6, 0xe6,
+                                             0xe8, 0x9b, 0xed, 0x9c, 0x3e, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+                                             0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x30};
 
 // Slots of an output's points.
 enum : std::size_t { kO = 0, kI = 1, kC = 2 };
 
 struct group_work {
+  ge_p3 decoded[2 * kGroup];      // O and C of each output, decoded
+  int decode_res[2 * kGroup];
+  unsigned char wide[kGroup][64]; // the unbiased generators' BLAKE2b hashes
+  ge_p2 mapped[2 * kGroup];       // map(h) of the generators' hashes
   ge_p3 point[3 * kGroup];        // O', I, C' (projective)
   bool have[3 * kGroup];          // point[] holds a point to convert
   ge_p3 mul_in[2 * kGroup];       // legacy O and C, decoded
-  ge_p3 mul_out[2 * kGroup];      // (1/8) of them
+  ge_p3 mul_out[2 * kGroup];      // their prime-order components
   std::size_t mul_slot[2 * kGroup];
   bool c_undecodable[kGroup];     // a legacy C that does not decode (reported after O)
   fe den[6 * kGroup];             // Z of each point, then 1 - y and (1 - y) x
@@ -55,25 +69,35 @@ void fail(output_leaf &leaf, leaf_status status) {
 }
 
 void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf *out, group_work &w) {
-  // 1. Decode: a legacy pair's O and C go to the torsion clearing; a Carrot pair's
-  //    bytes are its tuple's O' and C', decoded only for the conversion.
+  // 1. Decode every O and C in one batch (the exponentiations on the backend's
+  //    lanes): a legacy pair's go to the torsion clearing; a Carrot pair's bytes
+  //    are its tuple's O' and C', decoded only for the conversion.
+  const unsigned char *bytes[2 * kGroup];
+  for (std::size_t j = 0; j < n; ++j) {
+    bytes[2 * j] = u8(fcmp_pp::output_pubkey_cref(outputs[j]).data);
+    bytes[2 * j + 1] = u8(fcmp_pp::commitment_cref(outputs[j]).data);
+  }
+  ed::frombytes_batch_vartime(w.decoded, w.decode_res, bytes, 2 * n);
   std::size_t n_mul = 0;
   for (std::size_t j = 0; j < n; ++j) {
     std::memset(&out[j], 0, sizeof out[j]);
     w.c_undecodable[j] = false;
     for (std::size_t s = 0; s < 3; ++s) w.have[3 * j + s] = false;
-    const unsigned char *O = u8(fcmp_pp::output_pubkey_cref(outputs[j]).data);
-    const unsigned char *C = u8(fcmp_pp::commitment_cref(outputs[j]).data);
+    const unsigned char *O = bytes[2 * j], *C = bytes[2 * j + 1];
+    const bool o_ok = w.decode_res[2 * j] == 0, c_ok = w.decode_res[2 * j + 1] == 0;
     if (!fcmp_pp::output_checked_for_torsion(outputs[j])) {
-      if (ge_frombytes_vartime(&w.mul_in[n_mul], O) != 0) {
+      if (!o_ok) {
         fail(out[j], leaf_status::bad_output_key);
         continue;
       }
+      w.mul_in[n_mul] = w.decoded[2 * j];
       w.mul_slot[n_mul++] = 3 * j + kO;
-      if (ge_frombytes_vartime(&w.mul_in[n_mul], C) != 0)
+      if (!c_ok) {
         w.c_undecodable[j] = true;  // output_to_tuple looks at O' first
-      else
+      } else {
+        w.mul_in[n_mul] = w.decoded[2 * j + 1];
         w.mul_slot[n_mul++] = 3 * j + kC;
+      }
     } else {
       if (is_identity_bytes(O)) {
         fail(out[j], leaf_status::bad_output_key);
@@ -85,8 +109,8 @@ void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf
       }
       std::memcpy(out[j].tuple.O, O, 32);
       std::memcpy(out[j].tuple.C, C, 32);
-      const bool o_ok = ge_frombytes_vartime(&w.point[3 * j + kO], O) == 0;
-      const bool c_ok = ge_frombytes_vartime(&w.point[3 * j + kC], C) == 0;
+      w.point[3 * j + kO] = w.decoded[2 * j];
+      w.point[3 * j + kC] = w.decoded[2 * j + 1];
       w.have[3 * j + kO] = o_ok && c_ok;
       w.have[3 * j + kC] = o_ok && c_ok;
       out[j].status = o_ok && c_ok ? leaf_status::ok : leaf_status::no_ed_derivatives;
@@ -94,35 +118,58 @@ void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf
     w.have[3 * j + kI] = true;
   }
 
-  // 2. Torsion: P' = 8 ((1/8) P), clear_torsion_vartime's formula, as one batch.
-  ed::scalarmult_batch(w.mul_out, u8(&fcmp_pp::EC_INV_EIGHT), w.mul_in, n_mul);
+  // 2. Torsion: clear_torsion_vartime's 8 ((1/8 mod L) P) is the prime-order
+  //    component of P, which (1 + 3L) P also is, as one batch of multiplications
+  //    on the backend's lanes, without the three doublings.
+  ed::scalarmult_batch(w.mul_out, kClearTorsion, w.mul_in, n_mul);
   for (std::size_t k = 0; k < n_mul; ++k) {
-    ge_p2 p;
-    ge_p1p1 t;
-    ge_p3_to_p2(&p, &w.mul_out[k]);
-    ge_mul8(&t, &p);
-    ge_p1p1_to_p3(&w.point[w.mul_slot[k]], &t);
+    w.point[w.mul_slot[k]] = w.mul_out[k];
     w.have[w.mul_slot[k]] = true;
   }
 
   // 3. Key-image generators I from the chain's O bytes: the biased ones' Keccak
-  //    hashes in one multi-lane batch, then 8 map(h); the unbiased one by one.
+  //    hashes in one multi-lane batch, the unbiased ones' BLAKE2b one by one, then
+  //    every map(h) in one batch (exponentiations on the lanes), times 8, and the
+  //    unbiased ones' two halves added.
   const void *msg[kGroup];
-  std::size_t len[kGroup], idx[kGroup], n_biased = 0;
+  std::size_t len[kGroup], biased_at[kGroup], n_biased = 0;
   crypto::hash h[kGroup];
+  const unsigned char *map_in[2 * kGroup];
+  std::size_t map_at[2 * kGroup], n_map = 0;
   for (std::size_t j = 0; j < n; ++j) {
     if (!w.have[3 * j + kI]) continue;
     const crypto::public_key &O = fcmp_pp::output_pubkey_cref(outputs[j]);
     if (fcmp_pp::use_biased_hash_to_point(outputs[j])) {
       msg[n_biased] = O.data;
       len[n_biased] = sizeof O.data;
-      idx[n_biased++] = j;
+      biased_at[n_biased++] = j;
     } else {
-      crypto::keys_detail::unbiased_hash_to_ec_p3(u8(O.data), sizeof O.data, w.point[3 * j + kI]);
+      // Never fails: the output length 64 is valid and no key is passed.
+      blake2b_monero(w.wide[j], 64, u8(O.data), sizeof O.data, nullptr, 0);
+      map_in[n_map] = w.wide[j];
+      map_at[n_map++] = j;
+      map_in[n_map] = w.wide[j] + 32;
+      map_at[n_map++] = j;
     }
   }
+  const std::size_t n_unbiased_maps = n_map;  // pairs: map_in[2k], map_in[2k + 1]
   cn_fast_hash_batch(msg, len, n_biased, h);
-  for (std::size_t k = 0; k < n_biased; ++k) crypto::keys_detail::map_times8_p3(u8(h[k].data), w.point[3 * idx[k] + kI]);
+  for (std::size_t k = 0; k < n_biased; ++k) {
+    map_in[n_map] = u8(h[k].data);
+    map_at[n_map++] = biased_at[k];
+  }
+  ed::fromfe_frombytes_batch_vartime(w.mapped, map_in, n_map);
+  for (std::size_t k = 0; k < n_map; ++k) {
+    ge_p1p1 t;
+    ge_p3 m8;
+    ge_mul8(&t, &w.mapped[k]);
+    ge_p1p1_to_p3(&m8, &t);
+    ge_p3 &I = w.point[3 * map_at[k] + kI];
+    if (k < n_unbiased_maps && k % 2 == 1)
+      ed::p3_add(&I, &I, &m8);  // unbiased_hash_to_ec's sum of the two halves
+    else
+      I = m8;
+  }
 
   // 4. Affine coordinates of every point with one inversion of all the Z.
   std::size_t n_den = 0;

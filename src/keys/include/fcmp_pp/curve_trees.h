@@ -80,18 +80,22 @@ struct output_leaf {
 // (above) and only that entry is affected: a bad output never fails the batch.
 // n may be 0 (nothing written; the pointers may then be null). out must not
 // overlap outputs.
-// How: groups of 32 outputs share the work the single calls do point by point:
-// the legacy torsion clearings 8*((1/8)*P) as one batch of variable-base
-// multiplications on the curve backend's lanes (curve/ecmult.h scalarmult_batch:
-// 8 points per AVX-512 IFMA kernel call, 4 on AVX2, the single calls on serial),
-// the biased generators' Keccak hashes as one multi-lane batch
-// (cn_fast_hash_batch), one field inversion (Montgomery's trick, zero-safe:
-// curve/field.h fe_batch_invert_with) for all the points' affine coordinates and
-// one for all the Weierstrass denominators; torsion-cleared points and generators
-// are never encoded and decoded again. No allocation (about 50 KB of stack);
-// never throws; thread-safe. Variable time (public chain data). No counterpart in
-// Monero (its CurveTrees::outputs_to_leaves converts outputs one by one and fails
-// a whole batch on an order-2 Carrot point).
+// How: groups of 16 outputs share the work the single calls do point by point:
+// every O and C decoded in one batch and every generator's map(h) in one batch,
+// their square-root exponentiations on the curve backend's lanes
+// (curve/ecmult.h frombytes_batch_vartime, fromfe_frombytes_batch_vartime: 8 per
+// AVX-512 IFMA call, 4 per AVX2 call, one by one on serial); the legacy torsion
+// clearings as (1 + 3L) P (the same point as clear_torsion_vartime's
+// 8 ((1/8) P)) in one scalarmult_batch; the biased generators' Keccak hashes in
+// one multi-lane batch (cn_fast_hash_batch); one field inversion (Montgomery's
+// trick, zero-safe: curve/field.h fe_batch_invert_with) for all the points'
+// affine coordinates and one for all the Weierstrass denominators;
+// torsion-cleared points and generators are never encoded and decoded again.
+// No allocation (about 60 KB of stack); thread-safe. Throws only what every curve
+// batch call throws for a CNCRYPTO_CURVE_IMPL naming no runnable backend
+// (std::runtime_error). Variable time (public chain data). No counterpart in
+// Monero (its CurveTrees::outputs_to_leaves converts outputs one by one, sharing
+// only the last inversion, and fails a whole batch on an order-2 Carrot point).
 void outputs_to_leaves(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf *out);
 
 }  // namespace cncrypto
