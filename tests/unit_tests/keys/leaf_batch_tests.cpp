@@ -17,6 +17,8 @@
 #include "crypto/crypto.h"
 #include "curve/ecmult.h"
 #include "fcmp_pp/curve_trees.h"
+#include "support/hex.h"
+#include "support/points.h"
 #include "support/shared_data.h"
 #include "support/vector_file.h"
 
@@ -93,11 +95,7 @@ std::vector<output_leaf> check_batch(const std::vector<fcmp_pp::OutputPair> &pai
 
 template <typename T>
 T as(const std::string &field) {
-  const auto v = hex_field(field);
-  if (v.size() != sizeof(T)) throw std::runtime_error("field of the wrong size: " + field);
-  T out;
-  std::memcpy(&out, v.data(), sizeof(T));
-  return out;
+  return cncrypto::test::pod_from_hex<T>(field);
 }
 
 fcmp_pp::OutputPair pair_of(bool legacy, const crypto::public_key &O, const crypto::ec_point &C) {
@@ -123,36 +121,14 @@ struct point_source {
     ge_p3_tobytes(to_bytes(r), &p);
     return r;
   }
-  // c7176a70...: an order-8 point (README_master.md's T8); k T8 for k = 0..7.
+  // k T8 (support/points.h's order-8 point), k = 0..7; the identity for k = 0.
   crypto::public_key small_order(unsigned k) {
-    const auto t8 = as<crypto::public_key>("c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a");
-    ge_p3 t, acc;
-    ge_frombytes_vartime(&t, to_bytes(t8));
-    ge_p3_0(&acc);
-    ge_cached tc;
-    ge_p3_to_cached(&tc, &t);
-    for (unsigned i = 0; i < k; ++i) {
-      ge_p1p1 s;
-      ge_add(&s, &acc, &tc);
-      ge_p1p1_to_p3(&acc, &s);
-    }
-    crypto::public_key r;
-    ge_p3_tobytes(to_bytes(r), &acc);
-    return r;
+    return cncrypto::test::encode_point<crypto::public_key>(small_order_points().at(k));
   }
   crypto::public_key torsioned() {  // s G + k T8, k = 1..7
-    const crypto::public_key a = clean(), b = small_order(1 + rng() % 7);
-    ge_p3 pa, pb;
-    ge_frombytes_vartime(&pa, to_bytes(a));
-    ge_frombytes_vartime(&pb, to_bytes(b));
-    ge_cached cb;
-    ge_p3_to_cached(&cb, &pb);
-    ge_p1p1 s;
-    ge_add(&s, &pa, &cb);
-    ge_p1p1_to_p3(&pa, &s);
-    crypto::public_key r;
-    ge_p3_tobytes(to_bytes(r), &pa);
-    return r;
+    const crypto::public_key a = clean();
+    const ge_p3 sum = add_points(decode_point(a.data), small_order_points().at(1 + rng() % 7));
+    return cncrypto::test::encode_point<crypto::public_key>(sum);
   }
   crypto::public_key undecodable() {  // random bytes that fail, or y = p + j
     crypto::public_key r;
