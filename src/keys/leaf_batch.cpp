@@ -11,7 +11,9 @@
 #include "curve/group.h"
 #include "key_helpers.h"
 
+#include <cstdint>
 #include <cstring>
+#include <stdexcept>
 
 namespace cncrypto {
 
@@ -246,6 +248,13 @@ void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf
 }  // namespace
 
 void outputs_to_leaves(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf *out) {
+  if (n == 0) return;
+  if (outputs == nullptr) throw std::invalid_argument("cncrypto::outputs_to_leaves: outputs is NULL with n > 0");
+  if (out == nullptr) throw std::invalid_argument("cncrypto::outputs_to_leaves: out is NULL with n > 0");
+  const auto in_begin = reinterpret_cast<std::uintptr_t>(outputs), in_end = in_begin + n * sizeof *outputs;
+  const auto out_begin = reinterpret_cast<std::uintptr_t>(out), out_end = out_begin + n * sizeof *out;
+  if (in_begin < out_end && out_begin < in_end)
+    throw std::invalid_argument("cncrypto::outputs_to_leaves: out overlaps outputs");
   group_work w;
   for (std::size_t i = 0; i < n; i += kGroup) leaves_group(outputs + i, n - i < kGroup ? n - i : kGroup, out + i, w);
 }

@@ -244,8 +244,17 @@ BOOST_AUTO_TEST_CASE(random_mixed_batches) {
     for (const auto &l : check_batch(pairs)) ++statuses[static_cast<int>(l.status)];
   }
   for (int s = 0; s < 5; ++s) BOOST_TEST(statuses[s] > 0u, "status " << s);
-  // n = 0 with null pointers writes nothing and does not crash.
+  // n = 0 with null pointers writes nothing and does not crash; null pointers
+  // with n > 0 and an out overlapping outputs are refused, nothing written.
   cncrypto::outputs_to_leaves(nullptr, 0, nullptr);
+  std::vector<fcmp_pp::OutputPair> two = {src.pair(true), src.pair(true)};
+  output_leaf leaves[2];
+  std::memset(leaves, 0xab, sizeof leaves);
+  BOOST_CHECK_THROW(cncrypto::outputs_to_leaves(nullptr, 2, leaves), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::outputs_to_leaves(two.data(), 2, nullptr), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::outputs_to_leaves(two.data(), 2, reinterpret_cast<output_leaf *>(two.data())),
+                    std::invalid_argument);
+  BOOST_TEST(static_cast<unsigned>(reinterpret_cast<const unsigned char *>(leaves)[0]) == 0xabu);
 }
 
 // A batch of valid outputs with one bad output at each position: the bad one

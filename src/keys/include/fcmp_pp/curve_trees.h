@@ -78,8 +78,9 @@ struct output_leaf {
 // give (output_to_tuple, output_to_pre_leaf_tuple, ed_derivatives_to_wei_x_y),
 // and where one of them throws or returns false, that output's status says which
 // (above) and only that entry is affected: a bad output never fails the batch.
-// n may be 0 (nothing written; the pointers may then be null). out must not
-// overlap outputs.
+// n may be 0 (nothing written; the pointers may then be null). Throws
+// std::invalid_argument naming the argument, writing nothing, when outputs or out
+// is null with n > 0 or out overlaps outputs.
 // How: groups of 16 outputs share the work the single calls do point by point:
 // every O and C decoded in one batch and every generator's map(h) in one batch,
 // their square-root exponentiations on the curve backend's lanes
@@ -91,9 +92,9 @@ struct output_leaf {
 // trick, zero-safe: curve/field.h fe_batch_invert_with) for all the points'
 // affine coordinates and one for all the Weierstrass denominators;
 // torsion-cleared points and generators are never encoded and decoded again.
-// No allocation (about 60 KB of stack); thread-safe. Throws only what every curve
-// batch call throws for a CNCRYPTO_CURVE_IMPL naming no runnable backend
-// (std::runtime_error). Variable time (public chain data). No counterpart in
+// No allocation (about 60 KB of stack); thread-safe. Otherwise throws only what
+// every curve batch call throws for a CNCRYPTO_CURVE_IMPL naming no runnable
+// backend (std::runtime_error). Variable time (public chain data). No counterpart in
 // Monero (its CurveTrees::outputs_to_leaves converts outputs one by one, sharing
 // only the last inversion, and fails a whole batch on an order-2 Carrot point).
 void outputs_to_leaves(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf *out);
