@@ -11,28 +11,22 @@ namespace crypto {
 
 using keys_detail::u8;
 
-namespace {
+using keys_detail::map_times8_p3;
 
-// 8*map(s[0..32)) as a ge_p3 (map: ge_fromfe_frombytes_vartime).
-void map_times8(ge_p3 &out, const unsigned char *s) {
-  ge_p2 p;
-  ge_fromfe_frombytes_vartime(&p, s);
-  ge_p1p1 p8;
-  ge_mul8(&p8, &p);
-  ge_p1p1_to_p3(&out, &p8);
-}
-
-}  // namespace
-
-void unbiased_hash_to_ec(const unsigned char *preimage, std::size_t length, ec_point &res) {
+void keys_detail::unbiased_hash_to_ec_p3(const unsigned char *preimage, std::size_t length, ge_p3 &res) {
   unsigned char h[64];
   // Never fails: the output length 64 is valid and no key is passed.
   blake2b_monero(h, sizeof h, preimage, length, nullptr, 0);
-  ge_p3 a, b;
-  map_times8(a, h);
-  map_times8(b, h + 32);
-  cncrypto::ed25519::p3_add(&a, &a, &b);
-  ge_p3_tobytes(u8(res.data), &a);
+  ge_p3 b;
+  map_times8_p3(h, res);
+  map_times8_p3(h + 32, b);
+  cncrypto::ed25519::p3_add(&res, &res, &b);
+}
+
+void unbiased_hash_to_ec(const unsigned char *preimage, std::size_t length, ec_point &res) {
+  ge_p3 p;
+  keys_detail::unbiased_hash_to_ec_p3(preimage, length, p);
+  ge_p3_tobytes(u8(res.data), &p);
 }
 
 void derive_key_image_generator(const public_key &pub, bool biased, ec_point &ki_gen) {

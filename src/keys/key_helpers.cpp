@@ -70,14 +70,18 @@ void monero_scalarmult_scalar(unsigned char out[32], const unsigned char s[32]) 
   sodium_memzero(m, sizeof m);
 }
 
-void hash_to_ec_p3(const public_key &key, ge_p3 &res) {
-  hash h;
-  cn_fast_hash(key.data, sizeof key.data, h);
+void map_times8_p3(const unsigned char s[32], ge_p3 &res) {
   ge_p2 p;
-  ge_fromfe_frombytes_vartime(&p, u8(h.data));
+  ge_fromfe_frombytes_vartime(&p, s);
   ge_p1p1 p8;
   ge_mul8(&p8, &p);
   ge_p1p1_to_p3(&res, &p8);
+}
+
+void hash_to_ec_p3(const public_key &key, ge_p3 &res) {
+  hash h;
+  cn_fast_hash(key.data, sizeof key.data, h);
+  map_times8_p3(u8(h.data), res);
 }
 
 }  // namespace crypto::keys_detail

@@ -41,4 +41,14 @@ void monero_scalarmult_scalar(unsigned char out[32], const unsigned char s[32]);
 // encoding). Public input, variable time.
 void hash_to_ec_p3(const public_key &key, ge_p3 &res);
 
+// 8*map(s) as a ge_p3, map being Monero's ge_fromfe_frombytes_vartime (the 32
+// bytes s read as an integer mod p): the step every hash to the curve ends with
+// (hash_to_ec_p3, unbiased_hash_to_ec, the batched leaves). Public input,
+// variable time.
+void map_times8_p3(const unsigned char s[32], ge_p3 &res);
+
+// unbiased_hash_to_ec before its encoding (defined in hash_to_ec.cpp).
+// Public input, variable time.
+void unbiased_hash_to_ec_p3(const unsigned char *preimage, std::size_t length, ge_p3 &res);
+
 }  // namespace crypto::keys_detail

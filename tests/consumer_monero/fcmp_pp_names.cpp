@@ -9,7 +9,8 @@
 // "derive_key_image_generator 0d57...ffc3 true/false", the first
 // "get_valid_torsion_cleared_point_vartime" line with torsion, "... 0100..00 false",
 // the first "point_to_wei_x_y" and "edwards_bytes_to_x25519_vartime" lines, and
-// the first "output_to_tuple legacy/carrot_v1" lines and a "throws" one.
+// the first "output_to_tuple legacy/carrot_v1" lines and a "throws" one (also
+// through cncrypto::outputs_to_leaves, the batched form).
 #include <cstring>
 #include <stdexcept>
 
@@ -131,5 +132,15 @@ int main() {
     threw = true;
   }
   check(program, "output_to_tuple of the identity throws", threw);
+  // cncrypto's batched form (fcmp_pp/curve_trees.h): the same tuples, the bad
+  // output failing only its own entry.
+  const fcmp_pp::OutputPair pairs[3] = {legacy, fcmp_pp::LegacyOutputPair{{public_key{fcmp_pp::EC_I}, commitment}},
+                                        carrot};
+  cncrypto::output_leaf leaves[3];
+  cncrypto::outputs_to_leaves(pairs, 3, leaves);
+  check(program, "outputs_to_leaves",
+        leaves[0].status == cncrypto::leaf_status::ok && leaves[0].tuple == expected_legacy &&
+            leaves[1].status == cncrypto::leaf_status::bad_output_key &&
+            leaves[2].status == cncrypto::leaf_status::ok && leaves[2].tuple == carrot_tuple);
   return 0;
 }

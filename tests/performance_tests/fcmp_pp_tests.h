@@ -4,11 +4,24 @@
 // them; the names are test_<function>. Inputs: an output key with a torsion
 // component (k*G + T8, as a pre-FCMP++ output may have) and a torsion-free
 // commitment, both built in init(), which checks that clearing the key's torsion
-// gives the clean point back. Batched leaf preparation (issue 34 point 3) is not here.
+// gives the clean point back.
+//
+// Leaf preparation (issue 34 point 3), per output, single against batched, on the
+// active curve backend (CNCRYPTO_CURVE_IMPL): test_outputs_to_leaves<kind, N> is
+// one cncrypto::outputs_to_leaves call for N outputs, reported per output; its
+// peer test_outputs_to_leaves_loop<kind, N>, run interleaved with it batch by
+// batch, prepares the same N outputs by the single calls a leaf takes
+// (cncrypto::output_to_pre_leaf_tuple, then fcmp_pp::ed_derivatives_to_wei_x_y of
+// its three triples): the peer ratio is the batch's gain per output. kind: legacy (torsion clearing of O and C,
+// biased generator) or carrot (unbiased generator, no clearing). The outputs are
+// random torsion-free keys, as honest chain outputs are; init() checks that the
+// batch equals the single calls on every one.
 #pragma once
 
 #include <cstddef>
 #include <cstring>
+#include <string>
+#include <vector>
 
 #include "crypto/crypto.h"
 #include "curve/group.h"
@@ -84,6 +97,93 @@ inline bool run_edwards_to_x25519(fcmp_state &s) {
   return edwards_bytes_to_x25519_vartime(to_bytes(s.x), to_bytes(s.clean)) == 0;
 }
 
+// count random outputs of one kind (legacy or Carrot v1).
+inline std::vector<fcmp_pp::OutputPair> leaf_outputs(bool carrot, std::size_t count) {
+  std::vector<fcmp_pp::OutputPair> v;
+  for (std::size_t i = 0; i < count; ++i) {
+    crypto::public_key O, C;
+    crypto::secret_key k;
+    crypto::generate_keys(O, k);
+    crypto::generate_keys(C, k);
+    crypto::ec_point c;
+    std::memcpy(&c, &C, 32);
+    if (carrot)
+      v.push_back(fcmp_pp::CarrotOutputPairV1{{O, c}});
+    else
+      v.push_back(fcmp_pp::LegacyOutputPair{{O, c}});
+  }
+  return v;
+}
+
+// One output's leaf by the single calls; false when one fails.
+inline bool leaf_single(const fcmp_pp::OutputPair &pair, cncrypto::output_leaf &l) {
+  const cncrypto::pre_leaf_tuple plt = cncrypto::output_to_pre_leaf_tuple(pair);
+  l.tuple = fcmp_pp::curve_trees::output_to_tuple(pair);
+  return fcmp_pp::ed_derivatives_to_wei_x_y(plt.O_derivatives, l.O_x, l.O_y) &&
+         fcmp_pp::ed_derivatives_to_wei_x_y(plt.I_derivatives, l.I_x, l.I_y) &&
+         fcmp_pp::ed_derivatives_to_wei_x_y(plt.C_derivatives, l.C_x, l.C_y);
+}
+
+template <bool carrot, std::size_t count>
+class test_outputs_to_leaves {
+ public:
+  static const std::size_t loop_count = count <= 16 ? 400 : count <= 128 ? 50 : 20;
+  static const std::size_t items_per_call = count;
+  bool init() {
+    test();
+    for (std::size_t i = 0; i < count; ++i) {
+      cncrypto::output_leaf l{};
+      if (!leaf_single(m_outputs[i], l) || m_leaves[i].status != cncrypto::leaf_status::ok) return false;
+      l.status = cncrypto::leaf_status::ok;
+      if (std::memcmp(&l, &m_leaves[i], sizeof l) != 0) return false;
+    }
+    return true;
+  }
+  bool test() {
+    cncrypto::outputs_to_leaves(m_outputs.data(), count, m_leaves.data());
+    return true;
+  }
+
+ private:
+  std::vector<fcmp_pp::OutputPair> m_outputs = leaf_outputs(carrot, count);
+  std::vector<cncrypto::output_leaf> m_leaves = std::vector<cncrypto::output_leaf>(count);
+};
+
+// Its peer: the same count outputs by the single calls, one output after the
+// other (output_to_pre_leaf_tuple, which computes the tuple, then the three
+// ed_derivatives_to_wei_x_y).
+template <bool carrot, std::size_t count>
+class test_outputs_to_leaves_loop {
+ public:
+  static const std::size_t loop_count = test_outputs_to_leaves<carrot, count>::loop_count;
+  static const std::size_t items_per_call = count;
+  bool init() { return true; }
+  bool test() {
+    bool ok = true;
+    for (const fcmp_pp::OutputPair &pair : m_outputs) {
+      const cncrypto::pre_leaf_tuple plt = cncrypto::output_to_pre_leaf_tuple(pair);
+      ok &= fcmp_pp::ed_derivatives_to_wei_x_y(plt.O_derivatives, m_leaf.O_x, m_leaf.O_y) &&
+            fcmp_pp::ed_derivatives_to_wei_x_y(plt.I_derivatives, m_leaf.I_x, m_leaf.I_y) &&
+            fcmp_pp::ed_derivatives_to_wei_x_y(plt.C_derivatives, m_leaf.C_x, m_leaf.C_y);
+    }
+    return ok;
+  }
+
+ private:
+  std::vector<fcmp_pp::OutputPair> m_outputs = leaf_outputs(carrot, count);
+  cncrypto::output_leaf m_leaf{};
+};
+
+// test_outputs_to_leaves<kind, N> with its single-call peer, for each N.
+template <bool carrot, std::size_t... counts>
+void leaf_rows(registry &r, const std::string &kind) {
+  ((r.test<test_outputs_to_leaves<carrot, counts>>("test_outputs_to_leaves<" + kind + ", " + std::to_string(counts) +
+                                                   ">"),
+    r.peer<test_outputs_to_leaves_loop<carrot, counts>>("test_outputs_to_leaves_loop<" + kind + ", " +
+                                                        std::to_string(counts) + ">")),
+   ...);
+}
+
 inline void register_fcmp_pp_tests(registry &r) {
   r.test<fcmp_row<run_mul8_is_identity, 100000>>("test_mul8_is_identity_vartime");
   r.test<fcmp_row<run_clear_torsion, 10000>>("test_clear_torsion_vartime");
@@ -94,6 +194,8 @@ inline void register_fcmp_pp_tests(registry &r) {
   r.test<fcmp_row<run_derive_key_image_generator<false>, 10000>>("test_derive_key_image_generator<false>");
   r.test<fcmp_row<run_output_to_tuple, 2000>>("test_output_to_tuple");
   r.test<fcmp_row<run_edwards_to_x25519, 10000>>("test_edwards_bytes_to_x25519_vartime");
+  leaf_rows<false, 16, 128, 512>(r, "legacy");
+  leaf_rows<true, 16, 128, 512>(r, "carrot");
 }
 
 }  // namespace perf

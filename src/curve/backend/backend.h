@@ -92,6 +92,11 @@ struct curve_backend {
   // straus_vartime's group element, limbs < 2^51 + 2^15. Null: the serial code.
   void (*straus_sparse_vartime)(ge_p3 *out, const odd_table *tables, const sparse_digit *entries, std::size_t n,
                                 const std::uint32_t *count, int top);
+  // out[k] = in[k]^((p-5)/8), k < lanes (lanes.h pow22523): the exponentiations of
+  // the batched decompressions and hash-to-point maps (fe_pow22523_batch). Inputs
+  // serial elements (limbs < 2^63), outputs tight. Constant time in the values.
+  // Null: the serial fe_pow22523.
+  void (*pow22523_lanes)(fe *out, const fe *in);
 };
 
 // The backend the batch entry points use: chosen on first use (thread-safe) as the
@@ -125,6 +130,7 @@ void straus_pair_vartime(ge_p3 *ra, const naf_digits_term *a, int na, ge_p3 *rb,
                          int top);
 void straus_sparse_vartime(ge_p3 *out, const odd_table *tables, const sparse_digit *entries, std::size_t n,
                            const std::uint32_t *count, int top);
+void pow22523_lanes(fe *out, const fe *in);
 }  // namespace ifma
 #endif
 
@@ -134,6 +140,7 @@ namespace avx2 {
 void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points);
 void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]);
 void scalarmult_each_lanes(ge_p3 *out, const signed char (*e)[64], const ge_p3 *points);
+void pow22523_lanes(fe *out, const fe *in);
 }  // namespace avx2
 #endif
 

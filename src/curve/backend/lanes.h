@@ -382,4 +382,49 @@ struct kernels {
   }
 };
 
+// ---- field work: z^((p-5)/8) for F::lanes elements ---------------------------------
+
+// h = f^(2^n) g (n >= 1 squarings, then one multiplication; g may alias h or f).
+template <class F>
+inline void sqn_mul(typename F::fe &h, const typename F::fe &f, int n, const typename F::fe &g) {
+  typename F::fe t;
+  vsq(t, f);
+  for (int i = 1; i < n; ++i) vsq(t, t);
+  vmul(h, t, g);
+}
+
+// out[k] = in[k]^((p-5)/8) = in[k]^(2^252 - 3), k < F::lanes: the exponentiation
+// behind a square root (fe_pow22523, curve/field.h), one element per lane, with
+// the serial code's addition chain (11 multiplications, 252 squarings). Inputs are
+// serial elements (limbs < 2^63), outputs within the serial tight bound. Constant
+// time in the values. For the batched decompressions and hash-to-point maps
+// (ecmult/batch.cpp fe_pow22523_batch), whose inputs are public.
+template <class F>
+void pow22523(fe *out, const fe *in) {
+  using E = typename F::fe;
+  const std::uint64_t *src[F::lanes];
+  std::uint64_t *dst[F::lanes];
+  for (int k = 0; k < F::lanes; ++k) {
+    src[k] = in[k];
+    dst[k] = out[k];
+  }
+  E z, z9, t0, t1, t2;
+  load_fe<F>(z, src);
+  vsq(t0, z);                     // z^2
+  vsq(t1, t0);
+  sqn_mul<F>(z9, t1, 1, z);       // z^9
+  vmul(t0, t0, z9);               // z^11
+  vsq(t0, t0);                    // z^22
+  vmul(t0, z9, t0);               // z^(2^5 - 1)
+  sqn_mul<F>(t0, t0, 5, t0);      // z^(2^10 - 1)
+  sqn_mul<F>(t1, t0, 10, t0);     // z^(2^20 - 1)
+  sqn_mul<F>(t1, t1, 20, t1);     // z^(2^40 - 1)
+  sqn_mul<F>(t0, t1, 10, t0);     // z^(2^50 - 1)
+  sqn_mul<F>(t1, t0, 50, t0);     // z^(2^100 - 1)
+  sqn_mul<F>(t2, t1, 100, t1);    // z^(2^200 - 1)
+  sqn_mul<F>(t0, t2, 50, t0);     // z^(2^250 - 1)
+  sqn_mul<F>(t0, t0, 2, z);       // z^(2^252 - 3)
+  store_fe<F>(dst, t0);
+}
+
 }  // namespace cncrypto::ed25519::lanes

@@ -108,6 +108,30 @@ void scalarmult_each_batch_with(const curve_backend &b, ge_p3 *out, const unsign
   for (; i < n; ++i) scalarmult_p3_with(b, &out[i], a[i], &points[i]);
 }
 
+void pow22523_batch_with(const curve_backend &b, fe *out, const fe *in, std::size_t n) {
+  std::size_t i = 0;
+  if (b.pow22523_lanes != nullptr && n >= kPadMin) {
+    for (; i + b.lanes <= n; i += b.lanes) b.pow22523_lanes(out + i, in + i);
+    if (n - i >= kPadMin) {  // a short tail: one more kernel call, padded with ones
+      fe pad[kMaxCurveLanes], res[kMaxCurveLanes];
+      for (unsigned k = 0; k < b.lanes; ++k) {
+        if (i + k < n)
+          fe_copy(pad[k], in[i + k]);
+        else
+          fe_1(pad[k]);
+      }
+      b.pow22523_lanes(res, pad);
+      for (std::size_t k = 0; i + k < n; ++k) fe_copy(out[i + k], res[k]);
+      i = n;
+    }
+  }
+  for (; i < n; ++i) {
+    fe t;
+    fe_pow22523(t, in[i]);
+    fe_copy(out[i], t);
+  }
+}
+
 // The named backend when it is compiled in and runs on this CPU, else null.
 const curve_backend *runnable(const char *name) {
   const curve_backend *b = find_curve_backend(name);
@@ -115,6 +139,8 @@ const curve_backend *runnable(const char *name) {
 }
 
 }  // namespace
+
+void fe_pow22523_batch(fe *out, const fe *in, std::size_t n) { pow22523_batch_with(curve_active_backend(), out, in, n); }
 
 void scalarmult_batch(ge_p3 *out, const unsigned char a[32], const ge_p3 *points, std::size_t n) {
   scalarmult_batch_with(curve_active_backend(), out, a, points, n);

@@ -5,6 +5,7 @@
 // src/curve/ecmult/. Monero's observable behaviour (decoding rules, hash-to-point
 // map) is reproduced exactly; see docs/ed25519.md.
 #include "crypto/crypto-ops.h"
+#include "curve/ecmult.h"
 #include "curve/group.h"
 
 #include <sodium.h>
@@ -16,6 +17,144 @@ static_assert(sizeof(ge_cached) == 4 * sizeof(fe), "ge_cached must be four packe
 static_assert(sizeof(ge_precomp) == 3 * sizeof(fe), "ge_precomp must be three packed field elements");
 
 namespace ed = cncrypto::ed25519;
+
+namespace cncrypto::ed25519 {
+namespace {
+
+// ge_frombytes_vartime and ge_fromfe_frombytes_vartime as the work before and
+// after their one exponentiation (w^((p-5)/8)), so that the single calls and the
+// batches (frombytes_batch_vartime, fromfe_frombytes_batch_vartime below, whose
+// exponentiations run on the backend's lanes) share every formula.
+
+struct decode_work {
+  fe u, v, w, v3;
+};
+struct map_work {
+  fe u, v, w, x, x3, t;
+};
+
+// Decoding: y (false for y >= p), u = y^2 - 1, v = d y^2 + 1, then
+// fe_sqrt_ratio_m1's base w = u v^7.
+bool frombytes_begin(ge_p3 *h, decode_work &d, const unsigned char *s) {
+  if (fe_frombytes_vartime(h->Y, s) != 0) return false;  // y >= p
+  fe_1(h->Z);
+  fe y2;
+  fe_sq(y2, h->Y);
+  fe_sub(d.u, y2, h->Z);        // u = y^2 - 1
+  fe_mul(d.v, y2, fe_d);
+  fe_add(d.v, d.v, h->Z);       // v = d y^2 + 1
+  fe_sqrt_ratio_m1_begin(d.w, d.v3, d.u, d.v);
+  return true;
+}
+
+int frombytes_end(ge_p3 *h, const decode_work &d, const fe pw, const unsigned char *s) {
+  if (!fe_sqrt_ratio_m1_end(h->X, pw, d.v3, d.u, d.v)) return -1;  // no x for this y
+  if (fe_isnegative(h->X) != (s[31] >> 7)) {
+    if (fe_iszero(h->X)) return -1;  // x = 0 with the sign bit set
+    fe_neg(h->X, h->X);
+  }
+  fe_mul(h->T, h->X, h->Y);
+  return 0;
+}
+
+// The map: u (the 256-bit value mod p), v = 2 u^2, w = 2 u^2 + 1,
+// x = w^2 - 2 A^2 u^2, x^3 and the base t = w x^7.
+void fromfe_begin(map_work &m, const unsigned char *s) {
+  fe one, y, x7;
+  fe_1(one);
+  fe_frombytes_modp(m.u, s);     // full 256-bit value mod p, bit 255 included
+  fe_sq2(m.v, m.u);
+  fe_carry(m.v, m.v);            // v = 2 u^2
+  fe_add(m.w, m.v, one);
+  fe_carry(m.w, m.w);            // w = 2 u^2 + 1 (tight: Z = z + w below stays loose)
+  fe_sq(m.x, m.w);
+  fe_mul(y, fe_ma2, m.v);
+  fe_add(m.x, m.x, y);           // x = w^2 - 2 A^2 u^2
+  // r = (w/x)^((p+3)/8) = w x^3 (w x^7)^((p-5)/8)
+  fe_sq(m.x3, m.x);
+  fe_mul(m.x3, m.x3, m.x);
+  fe_sq(x7, m.x3);
+  fe_mul(x7, x7, m.x);
+  fe_mul(m.t, m.w, x7);
+}
+
+void fromfe_end(ge_p2 *r, map_work &m, const fe pw) {
+  fe t, x, y, z;
+  fe_mul(t, pw, m.w);
+  fe_mul(r->X, t, m.x3);
+  // Compare r^2 x with +-w, and, failing both, r^2 x sqrt(-1) with w.
+  fe_sq(y, r->X);
+  fe_mul(x, y, m.x);
+  int sign;
+  fe_sub(y, m.w, x);
+  bool positive = true;
+  if (fe_iszero(y)) {
+    fe_mul(r->X, r->X, fe_fffb2);
+  } else {
+    fe_add(y, m.w, x);
+    if (fe_iszero(y))
+      fe_mul(r->X, r->X, fe_fffb1);
+    else
+      positive = false;
+  }
+  if (positive) {
+    fe_mul(r->X, r->X, m.u);       // u sqrt(2 A (A+2) w/x)
+    fe_mul(z, fe_ma, m.v);         // z = -A v = -2 A u^2
+    sign = 0;
+  } else {
+    fe_mul(x, x, fe_sqrtm1);
+    fe_sub(y, m.w, x);
+    fe_mul(r->X, r->X, fe_iszero(y) ? fe_fffb4 : fe_fffb3);
+    fe_copy(z, fe_ma);             // z = -A
+    sign = 1;
+  }
+  if (fe_isnegative(r->X) != sign) fe_neg(r->X, r->X);
+  fe_add(r->Z, z, m.w);
+  fe_sub(r->Y, z, m.w);
+  fe_mul(r->X, r->X, r->Z);
+}
+
+// Items per group of the batches below (their scratch is on the stack).
+constexpr std::size_t kDecodeGroup = 32;
+
+}  // namespace
+
+void frombytes_batch_vartime(ge_p3 *out, int *res, const unsigned char *const *s, std::size_t n) {
+  decode_work d[kDecodeGroup];
+  fe base[kDecodeGroup], pw[kDecodeGroup];
+  std::size_t slot[kDecodeGroup];
+  for (std::size_t i = 0; i < n; i += kDecodeGroup) {
+    const std::size_t m = n - i < kDecodeGroup ? n - i : kDecodeGroup;
+    std::size_t k = 0;
+    for (std::size_t j = 0; j < m; ++j) {
+      res[i + j] = -1;
+      if (!frombytes_begin(&out[i + j], d[k], s[i + j])) continue;
+      fe_copy(base[k], d[k].w);
+      slot[k++] = j;
+    }
+    fe_pow22523_batch(pw, base, k);
+    for (std::size_t j = 0; j < k; ++j) {
+      const std::size_t at = i + slot[j];
+      res[at] = frombytes_end(&out[at], d[j], pw[j], s[at]);
+    }
+  }
+}
+
+void fromfe_frombytes_batch_vartime(ge_p2 *out, const unsigned char *const *s, std::size_t n) {
+  map_work m[kDecodeGroup];
+  fe base[kDecodeGroup], pw[kDecodeGroup];
+  for (std::size_t i = 0; i < n; i += kDecodeGroup) {
+    const std::size_t g = n - i < kDecodeGroup ? n - i : kDecodeGroup;
+    for (std::size_t j = 0; j < g; ++j) {
+      fromfe_begin(m[j], s[i + j]);
+      fe_copy(base[j], m[j].t);
+    }
+    fe_pow22523_batch(pw, base, g);
+    for (std::size_t j = 0; j < g; ++j) fromfe_end(&out[i + j], m[j], pw[j]);
+  }
+}
+
+}  // namespace cncrypto::ed25519
 
 extern "C" {
 
@@ -62,73 +201,19 @@ void ge_p3_tobytes(unsigned char *s, const ge_p3 *h) {
 }
 
 int ge_frombytes_vartime(ge_p3 *h, const unsigned char *s) {
-  if (fe_frombytes_vartime(h->Y, s) != 0) return -1;  // y >= p
-  ed::fe_1(h->Z);
-  fe y2, u, v;
-  ed::fe_sq(y2, h->Y);
-  ed::fe_sub(u, y2, h->Z);        // u = y^2 - 1
-  ed::fe_mul(v, y2, fe_d);
-  ed::fe_add(v, v, h->Z);         // v = d y^2 + 1
-  if (!ed::fe_sqrt_ratio_m1(h->X, u, v)) return -1;  // no x for this y
-  if (ed::fe_isnegative(h->X) != (s[31] >> 7)) {
-    if (ed::fe_iszero(h->X)) return -1;  // x = 0 with the sign bit set
-    ed::fe_neg(h->X, h->X);
-  }
-  ed::fe_mul(h->T, h->X, h->Y);
-  return 0;
+  ed::decode_work d;
+  if (!ed::frombytes_begin(h, d, s)) return -1;
+  fe pw;
+  ed::fe_pow22523(pw, d.w);
+  return ed::frombytes_end(h, d, pw, s);
 }
 
 void ge_fromfe_frombytes_vartime(ge_p2 *r, const unsigned char *s) {
-  fe u, v, w, x, y, z, one;
-  ed::fe_1(one);
-  ed::fe_frombytes_modp(u, s);     // full 256-bit value mod p, bit 255 included
-  ed::fe_sq2(v, u);
-  ed::fe_carry(v, v);              // v = 2 u^2
-  ed::fe_add(w, v, one);
-  ed::fe_carry(w, w);              // w = 2 u^2 + 1 (tight: Z = z + w below stays loose)
-  ed::fe_sq(x, w);
-  ed::fe_mul(y, fe_ma2, v);
-  ed::fe_add(x, x, y);             // x = w^2 - 2 A^2 u^2
-  // r = (w/x)^((p+3)/8) = w x^3 (w x^7)^((p-5)/8)
-  fe x3, x7, t;
-  ed::fe_sq(x3, x);
-  ed::fe_mul(x3, x3, x);
-  ed::fe_sq(x7, x3);
-  ed::fe_mul(x7, x7, x);
-  ed::fe_mul(t, w, x7);
-  ed::fe_pow22523(t, t);
-  ed::fe_mul(t, t, w);
-  ed::fe_mul(r->X, t, x3);
-  // Compare r^2 x with +-w, and, failing both, r^2 x sqrt(-1) with w.
-  ed::fe_sq(y, r->X);
-  ed::fe_mul(x, y, x);
-  int sign;
-  ed::fe_sub(y, w, x);
-  bool positive = true;
-  if (ed::fe_iszero(y)) {
-    ed::fe_mul(r->X, r->X, fe_fffb2);
-  } else {
-    ed::fe_add(y, w, x);
-    if (ed::fe_iszero(y))
-      ed::fe_mul(r->X, r->X, fe_fffb1);
-    else
-      positive = false;
-  }
-  if (positive) {
-    ed::fe_mul(r->X, r->X, u);     // u sqrt(2 A (A+2) w/x)
-    ed::fe_mul(z, fe_ma, v);       // z = -A v = -2 A u^2
-    sign = 0;
-  } else {
-    ed::fe_mul(x, x, fe_sqrtm1);
-    ed::fe_sub(y, w, x);
-    ed::fe_mul(r->X, r->X, ed::fe_iszero(y) ? fe_fffb4 : fe_fffb3);
-    ed::fe_copy(z, fe_ma);         // z = -A
-    sign = 1;
-  }
-  if (ed::fe_isnegative(r->X) != sign) ed::fe_neg(r->X, r->X);
-  ed::fe_add(r->Z, z, w);
-  ed::fe_sub(r->Y, z, w);
-  ed::fe_mul(r->X, r->X, r->Z);
+  ed::map_work m;
+  ed::fromfe_begin(m, s);
+  fe pw;
+  ed::fe_pow22523(pw, m.t);
+  ed::fromfe_end(r, m, pw);
 }
 
 int ge_p3_is_point_at_infinity_vartime(const ge_p3 *p) {

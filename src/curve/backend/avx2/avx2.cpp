@@ -302,4 +302,6 @@ void scalarmult_each_lanes(ge_p3 *out, const signed char (*e)[64], const ge_p3 *
 
 void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]) { lanes::kernels<field>::scalarmult_base(out, e); }
 
+void pow22523_lanes(fe *out, const fe *in) { lanes::pow22523<field>(out, in); }
+
 }  // namespace cncrypto::ed25519::avx2

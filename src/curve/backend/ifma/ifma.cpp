@@ -258,6 +258,8 @@ void scalarmult_each_lanes(ge_p3 *out, const signed char (*e)[64], const ge_p3 *
 
 void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]) { lanes::kernels<field8>::scalarmult_base(out, e); }
 
+void pow22523_lanes(fe *out, const fe *in) { lanes::pow22523<field8>(out, in); }
+
 namespace {
 
 // ---- one point, 4-way parallel (scalarmult_one, scalarmult_base_one) ----------------

@@ -90,6 +90,28 @@ void scalarmult_each_batch(ge_p3 *out, const unsigned char (*a)[32], const ge_p3
 // Constant time in the point values. out must not alias in.
 void p3_tobytes_batch(unsigned char (*out)[32], const ge_p3 *in, std::size_t n);
 
+// ---- batches of decodings and hash-to-point maps (_vartime) -------------------------
+// Each costs one exponentiation w^((p-5)/8) per item, which these run on the
+// active backend's lanes (8 per AVX-512 IFMA call, 4 per AVX2 call; the serial
+// fe_pow22523 on serial and for a tail of one); the rest of the work is the single
+// call's code. Results are the single calls' (the same field values; limbs within
+// the serial bounds). For the batched leaf preparation (keys: outputs_to_leaves).
+// No allocation; thread-safe. Group formulas in group/ge.cpp, dispatch in
+// ecmult/batch.cpp.
+
+// out[i] = in[i]^((p-5)/8) = in[i]^(2^252 - 3) (fe_pow22523), i < n; in loose.
+// Constant time in the values (n public). out may alias in.
+void fe_pow22523_batch(fe *out, const fe *in, std::size_t n);
+
+// res[i] = ge_frombytes_vartime(&out[i], s[i]) (0, or -1 for bytes that do not
+// decode, out[i] then unspecified), i < n, s[i] 32 bytes each. _vartime (public
+// bytes).
+void frombytes_batch_vartime(ge_p3 *out, int *res, const unsigned char *const *s, std::size_t n);
+
+// ge_fromfe_frombytes_vartime(&out[i], s[i]) (Monero's hash-to-point map of the 32
+// bytes s[i] read mod p), i < n. _vartime (public bytes).
+void fromfe_frombytes_batch_vartime(ge_p2 *out, const unsigned char *const *s, std::size_t n);
+
 // The batch entry points run on one backend (docs/ed25519_backends.md): "serial" (the
 // reference: loops over the single calls) or a vector one ("avx2": 4 points at a
 // time; "ifma": AVX-512 IFMA, 8 points at a time, and one point 4-way in the single

@@ -177,16 +177,22 @@ inline void fe_pow22523(fe h, const fe f) { fe_pow_2_250_1_shift(h, f, 2, false)
 // one exists and returns 1; returns 0 otherwise (x then holds an unspecified value).
 // x = u v^3 (u v^7)^((p-5)/8); if v x^2 = -u, x is multiplied by sqrt(-1).
 // Which of the two roots x is (its sign) is not normalised. u, v loose. v = 0 gives
-// x = 0 and returns 1 iff u = 0. Constant time.
-inline int fe_sqrt_ratio_m1(fe x, const fe u, const fe v) {
-  fe v3, v7, t, check, neg_u, x_alt;
+// x = 0 and returns 1 iff u = 0. Constant time. Written as its two halves around
+// the exponentiation, which a batch computes for many at once
+// (fe_pow22523_batch, curve/ecmult.h): begin gives w = u v^7 (the base) and
+// v3 = v^3; end takes pw = w^((p-5)/8).
+inline void fe_sqrt_ratio_m1_begin(fe w, fe v3, const fe u, const fe v) {
+  fe v7;
   fe_sq(v3, v);
   fe_mul(v3, v3, v);     // v^3
   fe_sq(v7, v3);
   fe_mul(v7, v7, v);     // v^7
-  fe_mul(t, u, v7);
-  fe_pow22523(t, t);     // (u v^7)^((p-5)/8)
-  fe_mul(t, t, v3);
+  fe_mul(w, u, v7);
+}
+
+inline int fe_sqrt_ratio_m1_end(fe x, const fe pw, const fe v3, const fe u, const fe v) {
+  fe t, check, neg_u, x_alt;
+  fe_mul(t, pw, v3);
   fe_mul(x, t, u);       // u v^3 (u v^7)^((p-5)/8)
   fe_sq(check, x);
   fe_mul(check, check, v);  // v x^2
@@ -197,6 +203,13 @@ inline int fe_sqrt_ratio_m1(fe x, const fe u, const fe v) {
   fe_mul(x_alt, x, fe_sqrtm1);
   fe_cmov(x, x_alt, static_cast<unsigned>(is_neg_root));
   return is_root | is_neg_root;
+}
+
+inline int fe_sqrt_ratio_m1(fe x, const fe u, const fe v) {
+  fe w, v3, pw;
+  fe_sqrt_ratio_m1_begin(w, v3, u, v);
+  fe_pow22523(pw, w);    // (u v^7)^((p-5)/8)
+  return fe_sqrt_ratio_m1_end(x, pw, v3, u, v);
 }
 
 // One field element as an array element (fe itself is an array type).

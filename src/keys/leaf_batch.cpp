@@ -1,0 +1,262 @@
+// Batched leaf preparation (fcmp_pp/curve_trees.h, cncrypto::outputs_to_leaves;
+// issue 34 point 3): the single calls of fcmp_pp.cpp for many outputs at once,
+// with the point work on the curve backend's batch entries and the inversions
+// shared. docs/fcmp_pp.md, "Batched leaf preparation".
+#include "fcmp_pp/curve_trees.h"
+
+#include "crypto/blake2b.h"
+#include "crypto/cn_fast_hash_batch.h"
+#include "curve/ecmult.h"
+#include "curve/field.h"
+#include "curve/group.h"
+#include "key_helpers.h"
+
+#include <cstdint>
+#include <cstring>
+#include <stdexcept>
+
+namespace cncrypto {
+
+namespace {
+
+namespace ed = cncrypto::ed25519;
+using crypto::keys_detail::u8;
+
+// Outputs per group: 3 points each (O', I, C'), 6 Weierstrass denominators each.
+constexpr std::size_t kGroup = 16;
+
+// 1 + 3L, little-endian: 1 mod L and 0 mod 8, so (1 + 3L) P is P's prime-order
+// component (what 8 ((1/8 mod L) P) is: P's torsion part T has order dividing 8,
+// and (1 + 3L) T = T + 15 T = 16 T = 0). Below 2^254: ge_scalarmult_p3's
+// radix-16 digits give the integer.
+constexpr unsigned char kClearTorsion[32] = {0xc8, 0x7b, 0xe1, 0x16, 0x4f, 0x29, 0x37, 0x08, 0x83, 0xd6, 0xe6,
+                                             0xe8, 0x9b, 0xed, 0x9c, 0x3e, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+                                             0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x30};
+
+// Slots of an output's points.
+enum : std::size_t { kO = 0, kI = 1, kC = 2 };
+
+struct group_work {
+  ge_p3 decoded[2 * kGroup];      // O and C of each output, decoded
+  int decode_res[2 * kGroup];
+  unsigned char wide[kGroup][64]; // the unbiased generators' BLAKE2b hashes
+  ge_p2 mapped[2 * kGroup];       // map(h) of the generators' hashes
+  ge_p3 point[3 * kGroup];        // O', I, C' (projective)
+  bool have[3 * kGroup];          // point[] holds a point to convert
+  ge_p3 mul_in[2 * kGroup];       // legacy O and C, decoded
+  ge_p3 mul_out[2 * kGroup];      // their prime-order components
+  std::size_t mul_slot[2 * kGroup];
+  bool c_undecodable[kGroup];     // a legacy C that does not decode (reported after O)
+  fe den[6 * kGroup];             // Z of each point, then 1 - y and (1 - y) x
+  fe inv[6 * kGroup];
+  fe one_plus_y[3 * kGroup];
+  std::size_t den_slot[3 * kGroup];
+  ed::fe_elem prefix[6 * kGroup], value[6 * kGroup];
+  unsigned char zero[6 * kGroup];
+};
+
+bool is_identity_bytes(const unsigned char *b) {
+  return std::memcmp(b, &fcmp_pp::EC_I, 32) == 0;
+}
+
+// Encoding of the affine point (x, y), as ge_tobytes gives it.
+void encode_affine(unsigned char out[32], const fe x, const fe y) {
+  ed::fe_tobytes(out, y);
+  out[31] = static_cast<unsigned char>(out[31] ^ (ed::fe_isnegative(x) << 7));
+}
+
+void fail(output_leaf &leaf, leaf_status status) {
+  std::memset(&leaf, 0, sizeof leaf);
+  leaf.status = status;
+}
+
+void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf *out, group_work &w) {
+  // 1. Decode every O and C in one batch (the exponentiations on the backend's
+  //    lanes): a legacy pair's go to the torsion clearing; a Carrot pair's bytes
+  //    are its tuple's O' and C', decoded only for the conversion.
+  const unsigned char *bytes[2 * kGroup];
+  for (std::size_t j = 0; j < n; ++j) {
+    bytes[2 * j] = u8(fcmp_pp::output_pubkey_cref(outputs[j]).data);
+    bytes[2 * j + 1] = u8(fcmp_pp::commitment_cref(outputs[j]).data);
+  }
+  ed::frombytes_batch_vartime(w.decoded, w.decode_res, bytes, 2 * n);
+  std::size_t n_mul = 0;
+  for (std::size_t j = 0; j < n; ++j) {
+    std::memset(&out[j], 0, sizeof out[j]);
+    w.c_undecodable[j] = false;
+    for (std::size_t s = 0; s < 3; ++s) w.have[3 * j + s] = false;
+    const unsigned char *O = bytes[2 * j], *C = bytes[2 * j + 1];
+    const bool o_ok = w.decode_res[2 * j] == 0, c_ok = w.decode_res[2 * j + 1] == 0;
+    if (!fcmp_pp::output_checked_for_torsion(outputs[j])) {
+      if (!o_ok) {
+        fail(out[j], leaf_status::bad_output_key);
+        continue;
+      }
+      w.mul_in[n_mul] = w.decoded[2 * j];
+      w.mul_slot[n_mul++] = 3 * j + kO;
+      if (!c_ok) {
+        w.c_undecodable[j] = true;  // output_to_tuple looks at O' first
+      } else {
+        w.mul_in[n_mul] = w.decoded[2 * j + 1];
+        w.mul_slot[n_mul++] = 3 * j + kC;
+      }
+    } else {
+      if (is_identity_bytes(O)) {
+        fail(out[j], leaf_status::bad_output_key);
+        continue;
+      }
+      if (is_identity_bytes(C)) {
+        fail(out[j], leaf_status::bad_commitment);
+        continue;
+      }
+      std::memcpy(out[j].tuple.O, O, 32);
+      std::memcpy(out[j].tuple.C, C, 32);
+      w.point[3 * j + kO] = w.decoded[2 * j];
+      w.point[3 * j + kC] = w.decoded[2 * j + 1];
+      w.have[3 * j + kO] = o_ok && c_ok;
+      w.have[3 * j + kC] = o_ok && c_ok;
+      out[j].status = o_ok && c_ok ? leaf_status::ok : leaf_status::no_ed_derivatives;
+    }
+    w.have[3 * j + kI] = true;
+  }
+
+  // 2. Torsion: clear_torsion_vartime's 8 ((1/8 mod L) P) is the prime-order
+  //    component of P, which (1 + 3L) P also is, as one batch of multiplications
+  //    on the backend's lanes, without the three doublings.
+  ed::scalarmult_batch(w.mul_out, kClearTorsion, w.mul_in, n_mul);
+  for (std::size_t k = 0; k < n_mul; ++k) {
+    w.point[w.mul_slot[k]] = w.mul_out[k];
+    w.have[w.mul_slot[k]] = true;
+  }
+
+  // 3. Key-image generators I from the chain's O bytes: the biased ones' Keccak
+  //    hashes in one multi-lane batch, the unbiased ones' BLAKE2b one by one, then
+  //    every map(h) in one batch (exponentiations on the lanes), times 8, and the
+  //    unbiased ones' two halves added.
+  const void *msg[kGroup];
+  std::size_t len[kGroup], biased_at[kGroup], n_biased = 0;
+  crypto::hash h[kGroup];
+  const unsigned char *map_in[2 * kGroup];
+  std::size_t map_at[2 * kGroup], n_map = 0;
+  for (std::size_t j = 0; j < n; ++j) {
+    if (!w.have[3 * j + kI]) continue;
+    const crypto::public_key &O = fcmp_pp::output_pubkey_cref(outputs[j]);
+    if (fcmp_pp::use_biased_hash_to_point(outputs[j])) {
+      msg[n_biased] = O.data;
+      len[n_biased] = sizeof O.data;
+      biased_at[n_biased++] = j;
+    } else {
+      // Never fails: the output length 64 is valid and no key is passed.
+      blake2b_monero(w.wide[j], 64, u8(O.data), sizeof O.data, nullptr, 0);
+      map_in[n_map] = w.wide[j];
+      map_at[n_map++] = j;
+      map_in[n_map] = w.wide[j] + 32;
+      map_at[n_map++] = j;
+    }
+  }
+  const std::size_t n_unbiased_maps = n_map;  // pairs: map_in[2k], map_in[2k + 1]
+  cn_fast_hash_batch(msg, len, n_biased, h);
+  for (std::size_t k = 0; k < n_biased; ++k) {
+    map_in[n_map] = u8(h[k].data);
+    map_at[n_map++] = biased_at[k];
+  }
+  ed::fromfe_frombytes_batch_vartime(w.mapped, map_in, n_map);
+  for (std::size_t k = 0; k < n_map; ++k) {
+    ge_p1p1 t;
+    ge_p3 m8;
+    ge_mul8(&t, &w.mapped[k]);
+    ge_p1p1_to_p3(&m8, &t);
+    ge_p3 &I = w.point[3 * map_at[k] + kI];
+    if (k < n_unbiased_maps && k % 2 == 1)
+      ed::p3_add(&I, &I, &m8);  // unbiased_hash_to_ec's sum of the two halves
+    else
+      I = m8;
+  }
+
+  // 4. Affine coordinates of every point with one inversion of all the Z.
+  std::size_t n_den = 0;
+  for (std::size_t s = 0; s < 3 * n; ++s) {
+    if (!w.have[s]) continue;
+    std::memcpy(w.den[n_den], w.point[s].Z, sizeof(fe));
+    w.den_slot[n_den++] = s;
+  }
+  ed::fe_batch_invert_with(w.inv, w.den, n_den, w.prefix, w.value, w.zero);
+  for (std::size_t k = 0; k < n_den; ++k) {  // point[s] becomes (x, y, 1, x y)
+    ge_p3 &p = w.point[w.den_slot[k]];
+    ed::fe_mul(p.X, p.X, w.inv[k]);
+    ed::fe_mul(p.Y, p.Y, w.inv[k]);
+    ed::fe_1(p.Z);
+  }
+
+  // 5. The tuples' O', I and C' bytes; output_to_tuple's and
+  //    point_to_ed_derivatives' identity checks, in their order.
+  for (std::size_t j = 0; j < n; ++j) {
+    if (!w.have[3 * j + kI]) continue;
+    output_leaf &leaf = out[j];
+    encode_affine(leaf.tuple.I, w.point[3 * j + kI].X, w.point[3 * j + kI].Y);
+    if (!fcmp_pp::output_checked_for_torsion(outputs[j])) {
+      encode_affine(leaf.tuple.O, w.point[3 * j + kO].X, w.point[3 * j + kO].Y);
+      if (is_identity_bytes(leaf.tuple.O)) {  // a small-order O
+        fail(leaf, leaf_status::bad_output_key);
+        w.have[3 * j + kI] = w.have[3 * j + kO] = w.have[3 * j + kC] = false;
+        continue;
+      }
+      if (!w.c_undecodable[j]) encode_affine(leaf.tuple.C, w.point[3 * j + kC].X, w.point[3 * j + kC].Y);
+      if (w.c_undecodable[j] || is_identity_bytes(leaf.tuple.C)) {
+        fail(leaf, leaf_status::bad_commitment);
+        w.have[3 * j + kI] = w.have[3 * j + kO] = w.have[3 * j + kC] = false;
+        continue;
+      }
+      leaf.status = leaf_status::ok;
+    }
+    if (leaf.status == leaf_status::ok && is_identity_bytes(leaf.tuple.I)) leaf.status = leaf_status::no_ed_derivatives;
+  }
+
+  // 6. Weierstrass coordinates of the outputs still ok: (1 + y, 1 - y, (1 - y) x)
+  //    as point_to_ed_derivatives gives them, one inversion of every 1 - y and
+  //    (1 - y) x (zero-safe: a zero fails its own output), then
+  //    ed_derivatives_to_wei_x_y's formulas.
+  std::size_t n_pts = 0;
+  for (std::size_t j = 0; j < n; ++j) {
+    if (out[j].status != leaf_status::ok) continue;
+    for (std::size_t s = 0; s < 3; ++s) {
+      const ge_p3 &p = w.point[3 * j + s];
+      fe one;
+      ed::fe_1(one);
+      ed::fe_add(w.one_plus_y[n_pts], one, p.Y);
+      ed::fe_sub(w.den[2 * n_pts], one, p.Y);
+      ed::fe_mul(w.den[2 * n_pts + 1], w.den[2 * n_pts], p.X);
+      w.den_slot[n_pts++] = 3 * j + s;
+    }
+  }
+  ed::fe_batch_invert_with(w.inv, w.den, 2 * n_pts, w.prefix, w.value, w.zero);
+  for (std::size_t k = 0; k < n_pts; k += 3) {
+    output_leaf &leaf = out[w.den_slot[k] / 3];
+    bool any_zero = false;
+    for (std::size_t m = 0; m < 6; ++m) any_zero |= w.zero[2 * k + m] != 0;
+    if (any_zero) {
+      leaf.status = leaf_status::no_wei;
+      continue;
+    }
+    crypto::ec_coord *coords[6] = {&leaf.O_x, &leaf.O_y, &leaf.I_x, &leaf.I_y, &leaf.C_x, &leaf.C_y};
+    for (std::size_t s = 0; s < 3; ++s)
+      fe_ed_derivatives_to_wei_x_y(to_bytes(*coords[2 * s]), to_bytes(*coords[2 * s + 1]), w.inv[2 * (k + s)],
+                                   w.one_plus_y[k + s], w.inv[2 * (k + s) + 1]);
+  }
+}
+
+}  // namespace
+
+void outputs_to_leaves(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf *out) {
+  if (n == 0) return;
+  if (outputs == nullptr) throw std::invalid_argument("cncrypto::outputs_to_leaves: outputs is NULL with n > 0");
+  if (out == nullptr) throw std::invalid_argument("cncrypto::outputs_to_leaves: out is NULL with n > 0");
+  const auto in_begin = reinterpret_cast<std::uintptr_t>(outputs), in_end = in_begin + n * sizeof *outputs;
+  const auto out_begin = reinterpret_cast<std::uintptr_t>(out), out_end = out_begin + n * sizeof *out;
+  if (in_begin < out_end && out_begin < in_end)
+    throw std::invalid_argument("cncrypto::outputs_to_leaves: out overlaps outputs");
+  group_work w;
+  for (std::size_t i = 0; i < n; i += kGroup) leaves_group(outputs + i, n - i < kGroup ? n - i : kGroup, out + i, w);
+}
+
+}  // namespace cncrypto
