@@ -92,6 +92,11 @@ struct curve_backend {
   // straus_vartime's group element, limbs < 2^51 + 2^15. Null: the serial code.
   void (*straus_sparse_vartime)(ge_p3 *out, const odd_table *tables, const sparse_digit *entries, std::size_t n,
                                 const std::uint32_t *count, int top);
+  // X25519's ladder for lanes entries (backend/lanes.h x25519_ladder): x2[k] / z2[k]
+  // = u of s_k * u[k] (z2 = 0 at infinity), bits[k][i] = bit i < 255 of s_k (0 or 1,
+  // secret; the arrays may be shared), u[k] serial limbs; outputs tight. Constant
+  // time in the bits and the u. Null for the serial backend (curve/x25519.h).
+  void (*x25519_lanes)(fe *x2, fe *z2, const std::uint64_t *const *bits, const fe *u);
 };
 
 // The backend the batch entry points use: chosen on first use (thread-safe) as the
@@ -102,6 +107,9 @@ const curve_backend &curve_active_backend();
 
 // The compiled-in backend of that name (available or not), or null.
 const curve_backend *find_curve_backend(const char *name);
+// The compiled-in backend of that name when it runs on this CPU, else null (the
+// *_on entry points of the tests and benchmarks).
+const curve_backend *runnable_curve_backend(const char *name);
 
 // *r = a *A (ge_scalarmult_p3's semantics) on backend b: its scalarmult_one kernel,
 // or the serial code when it has none (ecmult/scalarmult.cpp). r may alias A.
@@ -125,6 +133,7 @@ void straus_pair_vartime(ge_p3 *ra, const naf_digits_term *a, int na, ge_p3 *rb,
                          int top);
 void straus_sparse_vartime(ge_p3 *out, const odd_table *tables, const sparse_digit *entries, std::size_t n,
                            const std::uint32_t *count, int top);
+void x25519_lanes(fe *x2, fe *z2, const std::uint64_t *const *bits, const fe *u);
 }  // namespace ifma
 #endif
 
@@ -134,6 +143,7 @@ namespace avx2 {
 void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points);
 void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]);
 void scalarmult_each_lanes(ge_p3 *out, const signed char (*e)[64], const ge_p3 *points);
+void x25519_lanes(fe *x2, fe *z2, const std::uint64_t *const *bits, const fe *u);
 }  // namespace avx2
 #endif
 

@@ -338,6 +338,84 @@ void scalarmult_with(ge_p3 *out, Digit &&digit, const ge_p3 *points) {
   sodium_memzero(mult, sizeof mult);
 }
 
+// ---- X25519's Montgomery ladder (RFC 7748 section 5), lane-wise ---------------------
+//
+// x2[k] / z2[k] = u of s_k * u_k (projective; z2 = 0 for the point at infinity), k <
+// lanes, s_k the 255-bit scalar whose bit i is bits[k][i] (0 or 1; bits[k] may be the
+// same array for every lane), u_k = u[k] (serial limbs < 2^63). The ladder step of
+// RFC 7748 section 5, with z2 = E (BB + a24' E), a24' = (486662 + 2)/4 = 121666 (equal
+// to the RFC's E (AA + 121665 E), since AA = BB + E). Field-operation use: A, B, C, D,
+// E and BB + a24' E are lazy (only multiplied); everything else a product.
+// Constant time: the swap of (x2, z2) and (x3, z3) is a masked blend per lane (the
+// mask from an equality compare of the bit with 1); every loop bound is public.
+template <class F>
+void x25519_ladder(fe *x2_out, fe *z2_out, const std::uint64_t *const bits[F::lanes], const fe *u) {
+  using fe_t = typename F::fe;
+  fe_t x1, x2, z2, x3, z3, a, b, c, d, aa, bb, e, da, cb, t, a24;
+  {
+    const std::uint64_t *limbs[F::lanes];
+    for (int k = 0; k < F::lanes; ++k) limbs[k] = u[k];
+    load_fe<F>(x1, limbs);
+    const fe a24_limbs = {121666, 0, 0, 0, 0};
+    broadcast<F>(a24, a24_limbs);
+  }
+  vone(x2);
+  vzero(z2);
+  x3 = x1;
+  vone(z3);
+  const typename F::vec one = F::splat(1);
+  typename F::mask swap = F::equals(F::splat(0), one);  // no lane
+  for (int pos = 254; pos >= 0; --pos) {
+    const typename F::mask bit = F::equals(F::set_lanes(bits, pos), one);
+    const typename F::mask m = static_cast<typename F::mask>(swap ^ bit);
+    swap = bit;
+    fe_t s = x2;
+    F::blend(x2, m, x3);
+    F::blend(x3, m, s);
+    s = z2;
+    F::blend(z2, m, z3);
+    F::blend(z3, m, s);
+    vadd_lazy(a, x2, z2);
+    vsub_lazy(b, x2, z2);
+    vadd_lazy(c, x3, z3);
+    vsub_lazy(d, x3, z3);
+    vsq(aa, a);
+    vsq(bb, b);
+    vmul(da, d, a);
+    vmul(cb, c, b);
+    vsub_lazy(e, aa, bb);
+    vadd_lazy(t, da, cb);
+    vsq(x3, t);
+    vsub_lazy(t, da, cb);
+    vsq(t, t);
+    vmul(z3, x1, t);
+    vmul(x2, aa, bb);
+    vmul(t, e, a24);
+    vadd_lazy(t, bb, t);
+    vmul(z2, e, t);
+    sodium_memzero(&s, sizeof s);
+  }
+  F::blend(x2, swap, x3);
+  F::blend(z2, swap, z3);
+  std::uint64_t *xo[F::lanes], *zo[F::lanes];
+  for (int k = 0; k < F::lanes; ++k) {
+    xo[k] = x2_out[k];
+    zo[k] = z2_out[k];
+  }
+  store_fe<F>(xo, x2);
+  store_fe<F>(zo, z2);
+  sodium_memzero(&x2, sizeof x2);
+  sodium_memzero(&z2, sizeof z2);
+  sodium_memzero(&x3, sizeof x3);
+  sodium_memzero(&z3, sizeof z3);
+  sodium_memzero(&a, sizeof a);
+  sodium_memzero(&b, sizeof b);
+  sodium_memzero(&aa, sizeof aa);
+  sodium_memzero(&bb, sizeof bb);
+  sodium_memzero(&e, sizeof e);
+  sodium_memzero(&t, sizeof t);
+}
+
 // The three kernels of one backend's table entry, for its ISA file to export.
 template <class F>
 struct kernels {
