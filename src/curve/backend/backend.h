@@ -97,6 +97,11 @@ struct curve_backend {
   // secret; the arrays may be shared), u[k] serial limbs; outputs tight. Constant
   // time in the bits and the u. Null for the serial backend (curve/x25519.h).
   void (*x25519_lanes)(fe *x2, fe *z2, const std::uint64_t *const *bits, const fe *u);
+  // X25519's ladder for ONE scalar, its state computed in parallel (the single call
+  // x25519_ladder uses it when set): x2 / z2 = u of s * u (z2 = 0 at infinity), s
+  // bits 254..0 of k (secret), u serial limbs (tight); outputs tight. Constant time
+  // in k and u. Null: the serial ladder.
+  void (*x25519_one)(fe x2, fe z2, const unsigned char k[32], const fe u);
 };
 
 // The backend the batch entry points use: chosen on first use (thread-safe) as the
@@ -134,6 +139,8 @@ void straus_pair_vartime(ge_p3 *ra, const naf_digits_term *a, int na, ge_p3 *rb,
 void straus_sparse_vartime(ge_p3 *out, const odd_table *tables, const sparse_digit *entries, std::size_t n,
                            const std::uint32_t *count, int top);
 void x25519_lanes(fe *x2, fe *z2, const std::uint64_t *const *bits, const fe *u);
+// X25519's ladder for one scalar, (x2, z2, x3, z3) in four lanes.
+void x25519_one(fe x2, fe z2, const unsigned char k[32], const fe u);
 }  // namespace ifma
 #endif
 

@@ -129,7 +129,12 @@ void ladder_chunk(const curve_backend &b, unsigned char (*out)[32], const unsign
     }
     sodium_memzero(bits, sizeof bits);
   }
-  for (; i < m; ++i) ladder(x2[i], z2[i], k[i * k_step], x1[i]);
+  for (; i < m; ++i) {  // the serial backend, or a tail of 1: the one-scalar kernel, else the serial ladder
+    if (b.x25519_one != nullptr)
+      b.x25519_one(x2[i], z2[i], k[i * k_step], x1[i]);
+    else
+      ladder(x2[i], z2[i], k[i * k_step], x1[i]);
+  }
   finish_chunk(out, x2, z2, m);
   sodium_memzero(x2, sizeof x2);
   sodium_memzero(z2, sizeof z2);
@@ -149,10 +154,17 @@ const unsigned char (*as_rows(const unsigned char k[32]))[32] {
 
 }  // namespace
 
-void x25519_ladder_serial(unsigned char out[32], const unsigned char k[32], const unsigned char u[32]) {
+namespace {
+
+// out = k * u on backend b: its one-scalar kernel, or the serial ladder.
+void ladder_one_with(const curve_backend &b, unsigned char out[32], const unsigned char k[32],
+                     const unsigned char u[32]) {
   fe x1, x2, z2;
   fe_frombytes(x1, u);
-  ladder(x2, z2, k, x1);
+  if (b.x25519_one != nullptr)
+    b.x25519_one(x2, z2, k, x1);
+  else
+    ladder(x2, z2, k, x1);
   fe_invert(z2, z2);  // 0 -> 0: the point at infinity gives u = 0
   fe_mul(x2, x2, z2);
   fe_tobytes(out, x2);
@@ -160,8 +172,24 @@ void x25519_ladder_serial(unsigned char out[32], const unsigned char k[32], cons
   sodium_memzero(z2, sizeof z2);
 }
 
+constexpr curve_backend kSerialLadder{"serial", nullptr, 0, nullptr, nullptr, nullptr, nullptr, nullptr,
+                                      nullptr, nullptr, nullptr, nullptr, nullptr};
+
+}  // namespace
+
+void x25519_ladder_serial(unsigned char out[32], const unsigned char k[32], const unsigned char u[32]) {
+  ladder_one_with(kSerialLadder, out, k, u);
+}
+
 void x25519_ladder(unsigned char out[32], const unsigned char k[32], const unsigned char u[32]) {
-  x25519_ladder_serial(out, k, u);
+  ladder_one_with(curve_active_backend(), out, k, u);
+}
+
+bool x25519_ladder_on(const char *backend, unsigned char out[32], const unsigned char k[32],
+                      const unsigned char u[32]) {
+  const curve_backend *b = runnable_curve_backend(backend);
+  if (b != nullptr) ladder_one_with(*b, out, k, u);
+  return b != nullptr;
 }
 
 void x25519_ladder_batch(unsigned char (*out)[32], const unsigned char k[32], const unsigned char (*u)[32],

@@ -333,6 +333,38 @@ BOOST_AUTO_TEST_CASE(batch_equals_single) {
   }
 }
 
+// The single call on every backend (ifma: its 4-way one-scalar kernel) == the serial
+// ladder, on random and edge inputs (u = 0, 1, p - 1, p, 2^255 - 1; scalars 0, 1,
+// all ones, bit 254 clear).
+BOOST_AUTO_TEST_CASE(single_on_every_backend) {
+  std::vector<bytes32> us = {bytes32{}, h32("0100000000000000000000000000000000000000000000000000000000000000"),
+                             h32("ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"),
+                             h32("edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"),
+                             h32("ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"), kNine};
+  std::vector<bytes32> ks = {bytes32{}, h32("0100000000000000000000000000000000000000000000000000000000000000"),
+                             h32("ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"),
+                             h32("ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff3f")};
+  for (int i = 0; i < 40; ++i) {
+    us.push_back(random32());
+    ks.push_back(random32());
+  }
+  const char *names[8];
+  const std::size_t nb = ed::curve_backend_names(names, 8);
+  for (const bytes32 &k : ks)
+    for (std::size_t j = 0; j < us.size(); j += (&k - ks.data()) < 4 ? 1 : 7) {
+      bytes32 expected;
+      ed::x25519_ladder_serial(expected.data(), k.data(), us[j].data());
+      for (std::size_t b = 0; b < nb && b < 8; ++b) {
+        bytes32 out;
+        BOOST_REQUIRE(ed::x25519_ladder_on(names[b], out.data(), k.data(), us[j].data()));
+        BOOST_TEST(hexof(out) == hexof(expected), names[b] << " u " << j);
+      }
+      bytes32 out;
+      ed::x25519_ladder(out.data(), k.data(), us[j].data());
+      BOOST_TEST(hexof(out) == hexof(expected));
+    }
+}
+
 BOOST_AUTO_TEST_CASE(null_pointers_throw) {
   bytes32 out, k = random32(), u = kNine;
   BOOST_CHECK_THROW(cncrypto::x25519(nullptr, k.data(), u.data()), std::invalid_argument);

@@ -27,14 +27,18 @@ namespace cncrypto::ed25519 {
 // tested against.
 void x25519_ladder_serial(unsigned char out[32], const unsigned char k[32], const unsigned char u[32]);
 
-// out = k * u (the single call): the serial ladder (the vector backends' lanes pay
-// only in batches).
+// out = k * u (the single call) on the active curve backend: its one-scalar kernel
+// (ifma: the ladder's four coordinates in four lanes, 3 4-way multiplications a
+// step), else the serial ladder. Same exception as the batches below.
 void x25519_ladder(unsigned char out[32], const unsigned char k[32], const unsigned char u[32]);
+// The same on the named backend; false, writing nothing, when it does not run here.
+bool x25519_ladder_on(const char *backend, unsigned char out[32], const unsigned char k[32],
+                      const unsigned char u[32]);
 
 // out[i] = k * u[i], i < n (one scalar, many points: a view key against every
 // transaction's ephemeral key), on the active curve backend: whole groups of lanes
 // through its kernel, a tail of 2 or more as one more padded kernel call, a tail of
-// 1 through the single call; one shared field inversion per 64 entries. Each out[i]
+// 1 through the backend's one-scalar kernel; one shared field inversion per 64 entries. Each out[i]
 // equals x25519_ladder(k, u[i]). out must not alias u. Throws std::runtime_error as
 // the other batch calls do (CNCRYPTO_CURVE_IMPL, curve/ecmult.h).
 void x25519_ladder_batch(unsigned char (*out)[32], const unsigned char k[32], const unsigned char (*u)[32],
