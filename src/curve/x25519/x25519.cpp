@@ -5,6 +5,7 @@
 #include "curve/x25519.h"
 
 #include "backend/backend.h"
+#include "backend/lanes.h"
 #include "common/ct.h"
 #include "crypto/x25519.h"
 #include "curve/ecmult.h"
@@ -23,11 +24,22 @@ namespace {
 // Entries per shared inversion: bounds the stack buffers.
 constexpr std::size_t kChunk = 64;
 
-// (x2 : z2) = u of k * u (z2 = 0 at infinity), bits 254..0 of k; RFC 7748 section 5,
-// with z2 = E (BB + 121666 E) (= E (AA + 121665 E)). x1 tight. Constant time in k
-// and x1: the swap is fe_cswap's mask, the bit's address depends on pos only.
-void ladder(fe x2, fe z2, const unsigned char k[32], const fe x1) {
-  fe x3, z3, a, b, c, d, aa, bb, e, da, cb, t;
+// The serial field's ops for lanes.h's ladder_step (bounds: curve/field.h): sums
+// loose, differences fe_sub_loose (multiplied only) but E tight (fe_mul_small's input).
+struct serial_ops {
+  void add(fe h, const fe f, const fe g) const { fe_add(h, f, g); }
+  void sub(fe h, const fe f, const fe g) const { fe_sub_loose(h, f, g); }
+  void sub_e(fe h, const fe f, const fe g) const { fe_sub(h, f, g); }
+  void mul(fe h, const fe f, const fe g) const { fe_mul(h, f, g); }
+  void sq(fe h, const fe f) const { fe_sq(h, f); }
+  void mul_a24(fe h, const fe f) const { fe_mul_small(h, f, 121666); }
+};
+
+// (x2 : z2) = u of k * u (z2 = 0 at infinity), bits 254..0 of k; RFC 7748 section 5
+// (the step: lanes::ladder_step). x1 tight. Constant time in k and x1: the swap is
+// fe_cswap's mask, the bit's address depends on pos only.
+void ladder(fe &x2, fe &z2, const unsigned char k[32], const fe &x1) {
+  fe x3, z3, t[7];
   fe_1(x2);
   fe_0(z2);
   fe_copy(x3, x1);
@@ -39,39 +51,11 @@ void ladder(fe x2, fe z2, const unsigned char k[32], const fe x1) {
     fe_cswap(x2, x3, swap);
     fe_cswap(z2, z3, swap);
     swap = bit;
-    fe_add(a, x2, z2);        // loose
-    fe_sub_loose(b, x2, z2);  // multiplied only
-    fe_add(c, x3, z3);
-    fe_sub_loose(d, x3, z3);
-    fe_sq(aa, a);
-    fe_sq(bb, b);
-    fe_mul(da, d, a);
-    fe_mul(cb, c, b);
-    fe_sub(e, aa, bb);  // tight: fe_mul_small takes it
-    fe_add(t, da, cb);
-    fe_sq(x3, t);
-    fe_sub_loose(t, da, cb);
-    fe_sq(t, t);
-    fe_mul(z3, x1, t);
-    fe_mul(x2, aa, bb);
-    fe_mul_small(t, e, 121666);
-    fe_add(t, t, bb);
-    fe_mul(z2, e, t);
+    lanes::ladder_step(serial_ops{}, x2, z2, x3, z3, x1, t);
   }
   fe_cswap(x2, x3, swap);
   fe_cswap(z2, z3, swap);
-  sodium_memzero(x3, sizeof(fe));
-  sodium_memzero(z3, sizeof(fe));
-  sodium_memzero(a, sizeof(fe));
-  sodium_memzero(b, sizeof(fe));
-  sodium_memzero(c, sizeof(fe));
-  sodium_memzero(d, sizeof(fe));
-  sodium_memzero(aa, sizeof(fe));
-  sodium_memzero(bb, sizeof(fe));
-  sodium_memzero(e, sizeof(fe));
-  sodium_memzero(da, sizeof(fe));
-  sodium_memzero(cb, sizeof(fe));
-  sodium_memzero(t, sizeof(fe));
+  lanes::wipe(x3, z3, t, swap);
 }
 
 // bits[i] = bit i of k, i < 255 (0 or 1), without a branch.
@@ -267,6 +251,31 @@ std::size_t count_zero(const unsigned char (*out)[32], std::size_t n) {
   return zeros;
 }
 
+// The four public batches: scalar i at scalars + 32 i step (step 0: one shared
+// scalar), clamped or not, chunk by chunk (a clamped copy on the stack, wiped).
+std::size_t batch(unsigned char (*out)[32], const unsigned char *scalars, std::size_t step,
+                  const unsigned char (*u)[32], std::size_t n, bool clamped) {
+  need_n(out, n, "out");
+  if (step == 0) need(scalars, "scalar");
+  need_n(scalars, n, "scalars");
+  need_n(u, n, "u");
+  const auto *rows = reinterpret_cast<const unsigned char(*)[32]>(scalars);
+  constexpr std::size_t chunk = 64;
+  unsigned char k[chunk][32];
+  for (std::size_t i = 0; i < n; i += chunk) {
+    const std::size_t m = n - i < chunk ? n - i : chunk;
+    const std::size_t copies = clamped ? (step == 0 ? 1 : m) : 0;
+    for (std::size_t j = 0; j < copies; ++j) clamp(k[j], rows[(i + j) * step]);
+    const unsigned char(*ks)[32] = clamped ? k : rows + i * step;
+    if (step == 0)
+      ed::x25519_ladder_batch(out + i, ks[0], u + i, m);
+    else
+      ed::x25519_ladder_each_batch(out + i, ks, u + i, m);
+  }
+  sodium_memzero(k, sizeof k);
+  return count_zero(out, n);
+}
+
 }  // namespace
 
 bool x25519(unsigned char out[32], const unsigned char scalar[32], const unsigned char u[32]) {
@@ -307,48 +316,22 @@ bool x25519_unclamped_base(unsigned char out[32], const unsigned char scalar[32]
 
 std::size_t x25519_batch(unsigned char (*out)[32], const unsigned char scalar[32], const unsigned char (*u)[32],
                          std::size_t n) {
-  need_n(out, n, "out");
-  need(scalar, "scalar");
-  need_n(u, n, "u");
-  unsigned char k[32];
-  clamp(k, scalar);
-  ed::x25519_ladder_batch(out, k, u, n);
-  sodium_memzero(k, sizeof k);
-  return count_zero(out, n);
+  return batch(out, scalar, 0, u, n, true);
 }
 
 std::size_t x25519_unclamped_batch(unsigned char (*out)[32], const unsigned char scalar[32],
                                    const unsigned char (*u)[32], std::size_t n) {
-  need_n(out, n, "out");
-  need(scalar, "scalar");
-  need_n(u, n, "u");
-  ed::x25519_ladder_batch(out, scalar, u, n);
-  return count_zero(out, n);
+  return batch(out, scalar, 0, u, n, false);
 }
 
 std::size_t x25519_each_batch(unsigned char (*out)[32], const unsigned char (*scalars)[32],
                               const unsigned char (*u)[32], std::size_t n) {
-  need_n(out, n, "out");
-  need_n(scalars, n, "scalars");
-  need_n(u, n, "u");
-  constexpr std::size_t chunk = 64;
-  unsigned char k[chunk][32];
-  for (std::size_t i = 0; i < n; i += chunk) {
-    const std::size_t m = n - i < chunk ? n - i : chunk;
-    for (std::size_t j = 0; j < m; ++j) clamp(k[j], scalars[i + j]);
-    ed::x25519_ladder_each_batch(out + i, k, u + i, m);
-  }
-  sodium_memzero(k, sizeof k);
-  return count_zero(out, n);
+  return batch(out, reinterpret_cast<const unsigned char *>(scalars), 1, u, n, true);
 }
 
 std::size_t x25519_unclamped_each_batch(unsigned char (*out)[32], const unsigned char (*scalars)[32],
                                         const unsigned char (*u)[32], std::size_t n) {
-  need_n(out, n, "out");
-  need_n(scalars, n, "scalars");
-  need_n(u, n, "u");
-  ed::x25519_ladder_each_batch(out, scalars, u, n);
-  return count_zero(out, n);
+  return batch(out, reinterpret_cast<const unsigned char *>(scalars), 1, u, n, false);
 }
 
 }  // namespace cncrypto

@@ -76,15 +76,38 @@ const bytes32 kNine = h32("09000000000000000000000000000000000000000000000000000
 
 BOOST_AUTO_TEST_SUITE(x25519)
 
-// RFC 7748 section 5.2, the two single multiplications.
-BOOST_AUTO_TEST_CASE(rfc7748_section_5_2) {
-  BOOST_TEST(hexof(x25519_of(h32("a546e36bf0527c9d3b16154b82465edd62144c0ac1fc5a18506a2244ba449ac4"),
-                             h32("e6db6867583030db3594c1a424b15f7c726624ec26b3353b10a903a6d0ab1c4c"))) ==
-             "c3da55379de9c6908e94ea4df28d084f32eccf03491c71f754b4075577a28552");
-  // u has bit 255 set: masked (RFC 7748 section 5).
-  BOOST_TEST(hexof(x25519_of(h32("4b66e9d4d1b4673c5ad22691957d6af5c11b6421e0ea01d42ca4169e7918ba4d"),
-                             h32("e5210f12786811d3f4b7959d0538ae2c31dbe7106fc03c3efc4cd549c715a493"))) ==
-             "95cbde9476e8907d7aade45cb4b873f88b595a68799fa152e6f8f7647aac7957");
+// Single products with their expected value: scalar, u, result, clamped (x25519) or
+// not (x25519_unclamped), and the source.
+struct product_vector {
+  const char *scalar, *u, *expected;
+  bool clamped;
+  const char *source;
+};
+const product_vector kProducts[] = {
+    {"a546e36bf0527c9d3b16154b82465edd62144c0ac1fc5a18506a2244ba449ac4",
+     "e6db6867583030db3594c1a424b15f7c726624ec26b3353b10a903a6d0ab1c4c",
+     "c3da55379de9c6908e94ea4df28d084f32eccf03491c71f754b4075577a28552", true, "RFC 7748 5.2, first"},
+    {"4b66e9d4d1b4673c5ad22691957d6af5c11b6421e0ea01d42ca4169e7918ba4d",  // u's bit 255 set: masked
+     "e5210f12786811d3f4b7959d0538ae2c31dbe7106fc03c3efc4cd549c715a493",
+     "95cbde9476e8907d7aade45cb4b873f88b595a68799fa152e6f8f7647aac7957", true, "RFC 7748 5.2, second"},
+    // mx25519's unclamped-branch tests: RFC 7748's first vector with the scalar clamped
+    // by hand, a u >= p, a scalar with bit 254 clear and bit 255 set (ignored).
+    {"a046e36bf0527c9d3b16154b82465edd62144c0ac1fc5a18506a2244ba449ac4",
+     "e6db6867583030db3594c1a424b15f7c726624ec26b3353b10a903a6d0ab1c4c",
+     "c3da55379de9c6908e94ea4df28d084f32eccf03491c71f754b4075577a28552", false, "mx25519 unclamped 1"},
+    {"a82b2c3964e188a899d6f74b99679013b0a2510b5a6a0a90739e444b23f7bae6",
+     "f6ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+     "18b1569101d55e0e7e8527a73e27d43393a2d4ec73e67078064bc2a56dcb5860", false, "mx25519 unclamped 3"},
+    {"a8c58a54782e87c7052458c2caa461aa27024fb08801ad4bb376b880e449da88",
+     "08558f428dff0dc8ee4bebf2408982cf65538a3ae57dffe4f49f43f5506ccd09",
+     "cd178e864e4f3dd3f5e945c04b87825b84d8a224b6c240784515c5f87af27647", false, "mx25519 unclamped 4"},
+};
+
+BOOST_AUTO_TEST_CASE(product_vectors) {
+  for (const product_vector &v : kProducts) {
+    const bytes32 k = h32(v.scalar), u = h32(v.u);
+    BOOST_TEST(hexof(v.clamped ? x25519_of(k, u) : unclamped_of(k, u)) == v.expected, v.source);
+  }
 }
 
 // RFC 7748 section 5.2, the iterated function: k = u = 9, then (k, u) = (X25519(k, u), k).
@@ -221,17 +244,6 @@ BOOST_AUTO_TEST_CASE(zero_results) {
 // The unclamped form, Monero's Carrot (mx25519_scmul_key / mx25519_scmul_base of
 // jeffro256/mx25519, branch "unclamped", the submodule of Monero's master).
 BOOST_AUTO_TEST_CASE(unclamped_vectors) {
-  // mx25519's unclamped tests: RFC 7748's first vector with the scalar pre-clamped by
-  // hand (the same result), a u >= p, and a scalar with bit 254 clear and bit 255 set.
-  BOOST_TEST(hexof(unclamped_of(h32("a046e36bf0527c9d3b16154b82465edd62144c0ac1fc5a18506a2244ba449ac4"),
-                                h32("e6db6867583030db3594c1a424b15f7c726624ec26b3353b10a903a6d0ab1c4c"))) ==
-             "c3da55379de9c6908e94ea4df28d084f32eccf03491c71f754b4075577a28552");
-  BOOST_TEST(hexof(unclamped_of(h32("a82b2c3964e188a899d6f74b99679013b0a2510b5a6a0a90739e444b23f7bae6"),
-                                h32("f6ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"))) ==
-             "18b1569101d55e0e7e8527a73e27d43393a2d4ec73e67078064bc2a56dcb5860");
-  BOOST_TEST(hexof(unclamped_of(h32("a8c58a54782e87c7052458c2caa461aa27024fb08801ad4bb376b880e449da88"),
-                                h32("08558f428dff0dc8ee4bebf2408982cf65538a3ae57dffe4f49f43f5506ccd09"))) ==
-             "cd178e864e4f3dd3f5e945c04b87825b84d8a224b6c240784515c5f87af27647");
   // Monero's tests/unit_tests/carrot_core convergence vectors: D_e = d_e B (an odd
   // scalar: the low bits count), the receiver's k_v D_e, and the sender's
   // d_e ConvertPointE(K_v), both the same s_sr; and D_e = d_e ConvertPointE(K_s).

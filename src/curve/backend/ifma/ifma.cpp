@@ -592,14 +592,7 @@ inline void ladder4(fe4 &p, const unsigned char k[32], const fe4 &x1c) {
   const __mmask8 m = _mm256_cmpeq_epi64_mask(swap, one);
   permute(q, p, lanes4(2, 3, 0, 1));
   blend4(p, m, q);
-  sodium_memzero(&q, sizeof q);
-  sodium_memzero(&f, sizeof f);
-  sodium_memzero(&g, sizeof g);
-  sodium_memzero(&left, sizeof left);
-  sodium_memzero(&right, sizeof right);
-  sodium_memzero(&m1, sizeof m1);
-  sodium_memzero(&m2, sizeof m2);
-  sodium_memzero(&swap, sizeof swap);
+  lanes::wipe(q, f, g, left, right, m1, m2, swap);
 }
 
 }  // namespace
@@ -621,8 +614,7 @@ void x25519_one(fe x2, fe z2, const unsigned char k[32], const fe u) {
     x2[l] = buf[0];
     z2[l] = buf[1];
   }
-  sodium_memzero(buf, sizeof buf);
-  sodium_memzero(&p, sizeof p);
+  lanes::wipe(buf, p);
 }
 
 namespace {
