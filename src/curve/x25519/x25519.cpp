@@ -89,7 +89,7 @@ void ladder_chunk(const curve_backend &b, unsigned char (*out)[32], const unsign
     if (k_step == 0) scalar_bits(bits[0], k[0]);
     while (i < m) {
       const std::size_t left = m - i;
-      if (left < 2) break;  // a tail of 1: the serial ladder
+      if (left < 2) break;  // a tail of 1: the one-scalar call below
       const std::size_t take = left < b.lanes ? left : b.lanes;
       fe in[kMaxCurveLanes], ox[kMaxCurveLanes], oz[kMaxCurveLanes];
       for (unsigned l = 0; l < b.lanes; ++l) {

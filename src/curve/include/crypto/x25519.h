@@ -23,8 +23,10 @@
 // Constant time in the scalar and in u (the ladder's swaps are masked; no branch or
 // address depends on either); only the all-zero result is revealed by the return
 // value. Thread-safe; no allocation. A null pointer (with n > 0 for arrays) throws
-// std::invalid_argument; the batches throw std::runtime_error when
-// CNCRYPTO_CURVE_IMPL names a curve backend this CPU cannot run (docs/ed25519_backends.md).
+// std::invalid_argument; every call throws std::runtime_error when
+// CNCRYPTO_CURVE_IMPL names an unknown curve backend or one this CPU cannot run (they
+// run on the active backend, as ge_scalarmult does; docs/ed25519_backends.md).
+// Nothing else fails.
 #pragma once
 
 #include <cstddef>
