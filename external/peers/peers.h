@@ -85,6 +85,10 @@ struct libsodium {
   // point does not decode, has small order, or the result is the identity.
   static bool scalarmult(unsigned char out[32], const unsigned char scalar[32],
                          const unsigned char point[32]);
+  // X25519 (crypto_scalarmult: RFC 7748, clamped scalar, u-coordinate point) and
+  // X25519(scalar, 9) (crypto_scalarmult_base); false when the result is all zero.
+  static bool x25519(unsigned char out[32], const unsigned char scalar[32], const unsigned char u[32]);
+  static bool x25519_base(unsigned char out[32], const unsigned char scalar[32]);
   static std::string version();
 };
 

@@ -24,6 +24,16 @@ bool libsodium::scalarmult(unsigned char out[32], const unsigned char scalar[32]
   return crypto_scalarmult_ed25519_noclamp(out, scalar, point) == 0;
 }
 
+bool libsodium::x25519(unsigned char out[32], const unsigned char scalar[32], const unsigned char u[32]) {
+  ensure_sodium();
+  return crypto_scalarmult(out, scalar, u) == 0;
+}
+
+bool libsodium::x25519_base(unsigned char out[32], const unsigned char scalar[32]) {
+  ensure_sodium();
+  return crypto_scalarmult_base(out, scalar) == 0;
+}
+
 void libsodium::generichash(const void *data, std::size_t size, unsigned char *out, std::size_t out_size) {
   ensure_sodium();
   if (crypto_generichash(out, out_size, static_cast<const unsigned char *>(data), size, nullptr, 0) != 0) {

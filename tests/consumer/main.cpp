@@ -3,7 +3,8 @@
 // (crypto/crypto.h) and group API (crypto/crypto-ops.h) give 2*G.
 // Expected values: pycryptodome, Cryptodome.Hash.keccak.new(digest_bits=256,
 // data=b"").hexdigest(); 2*G is RFC 8032's base point doubled (libsodium
-// crypto_scalarmult_ed25519_base_noclamp with the scalar 2).
+// crypto_scalarmult_ed25519_base_noclamp with the scalar 2); X25519 public key: RFC 7748
+// section 6.1.
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -13,6 +14,7 @@
 #include "crypto/crypto.h"
 #include "crypto/hash.h"
 #include "crypto/rx-slow-hash.h"
+#include "crypto/x25519.h"
 #include "cryptonote/difficulty.h"
 #include "mnemonics/polyseed.h"
 
@@ -60,5 +62,12 @@ int main() {
   const crypto::secret_key spend = cncrypto::polyseed::monero_spend_key(seed);
   ok = expect("Polyseed en1 spend key", cncrypto::hex_encode(spend.data, 32),
               "6dd6b2029bfdf1c44a36ce8b229f35dcaa5800b8d858da9facf4b0a778dc2800") && ok;
+  // X25519 (docs/x25519.md): RFC 7748 section 6.1's public key of Alice.
+  unsigned char alice[32], alice_pub[32];
+  if (!cncrypto::hex_decode_fixed("77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c6a", alice, 32))
+    return 1;
+  if (!cncrypto::x25519_base(alice_pub, alice)) return 1;
+  ok = expect("x25519_base(RFC 7748 Alice)", cncrypto::hex_encode(alice_pub, 32),
+              "8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a") && ok;
   return ok ? 0 : 1;
 }

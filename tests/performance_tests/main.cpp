@@ -31,6 +31,7 @@
 #include "sc_tests.h"
 #include "selftest.h"
 #include "wallet_tests.h"
+#include "x25519_tests.h"
 #include "scan_tests.h"
 
 namespace po = boost::program_options;
@@ -56,6 +57,7 @@ void register_all(registry &r) {
   register_capi_tests(r);                        // capi_tests.h: the C ABI beside the C++ calls it wraps
 #endif
   register_fcmp_pp_tests(r);                     // fcmp_pp_tests.h: Monero master's FCMP++ curve functions
+  register_x25519_tests(r);                      // x25519_tests.h: X25519 single and batched, against libsodium
   register_bp_tests(r);                          // bp_tests.h
   register_bpp_tests(r);                         // bpp_tests.h
   register_multiexp_tests(r);                    // multiexp_tests.h: Monero's test_multiexp rows

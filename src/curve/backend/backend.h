@@ -97,6 +97,16 @@ struct curve_backend {
   // serial elements (limbs < 2^63), outputs tight. Constant time in the values.
   // Null: the serial fe_pow22523.
   void (*pow22523_lanes)(fe *out, const fe *in);
+  // X25519's ladder for lanes entries (backend/lanes.h x25519_ladder): x2[k] / z2[k]
+  // = u of s_k * u[k] (z2 = 0 at infinity), bits[k][i] = bit i < 255 of s_k (0 or 1,
+  // secret; the arrays may be shared), u[k] serial limbs; outputs tight. Constant
+  // time in the bits and the u. Null for the serial backend (curve/x25519.h).
+  void (*x25519_lanes)(fe *x2, fe *z2, const std::uint64_t *const *bits, const fe *u);
+  // X25519's ladder for ONE scalar, its state computed in parallel (the single call
+  // x25519_ladder uses it when set): x2 / z2 = u of s * u (z2 = 0 at infinity), s
+  // bits 254..0 of k (secret), u serial limbs (tight); outputs tight. Constant time
+  // in k and u. Null: the serial ladder.
+  void (*x25519_one)(fe x2, fe z2, const unsigned char k[32], const fe u);
 };
 
 // The backend the batch entry points use: chosen on first use (thread-safe) as the
@@ -107,6 +117,9 @@ const curve_backend &curve_active_backend();
 
 // The compiled-in backend of that name (available or not), or null.
 const curve_backend *find_curve_backend(const char *name);
+// The compiled-in backend of that name when it runs on this CPU, else null (the
+// *_on entry points of the tests and benchmarks).
+const curve_backend *runnable_curve_backend(const char *name);
 
 // *r = a *A (ge_scalarmult_p3's semantics) on backend b: its scalarmult_one kernel,
 // or the serial code when it has none (ecmult/scalarmult.cpp). r may alias A.
@@ -131,6 +144,9 @@ void straus_pair_vartime(ge_p3 *ra, const naf_digits_term *a, int na, ge_p3 *rb,
 void straus_sparse_vartime(ge_p3 *out, const odd_table *tables, const sparse_digit *entries, std::size_t n,
                            const std::uint32_t *count, int top);
 void pow22523_lanes(fe *out, const fe *in);
+void x25519_lanes(fe *x2, fe *z2, const std::uint64_t *const *bits, const fe *u);
+// X25519's ladder for one scalar, (x2, z2, x3, z3) in four lanes.
+void x25519_one(fe x2, fe z2, const unsigned char k[32], const fe u);
 }  // namespace ifma
 #endif
 
@@ -141,6 +157,7 @@ void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points);
 void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]);
 void scalarmult_each_lanes(ge_p3 *out, const signed char (*e)[64], const ge_p3 *points);
 void pow22523_lanes(fe *out, const fe *in);
+void x25519_lanes(fe *x2, fe *z2, const std::uint64_t *const *bits, const fe *u);
 }  // namespace avx2
 #endif
 

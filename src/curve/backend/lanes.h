@@ -338,6 +338,107 @@ void scalarmult_with(ge_p3 *out, Digit &&digit, const ge_p3 *points) {
   sodium_memzero(mult, sizeof mult);
 }
 
+// Wipes each of the objects (sodium_memzero).
+template <class... T>
+inline void wipe(T &...v) {
+  (sodium_memzero(&v, sizeof v), ...);
+}
+
+// One step of RFC 7748 section 5's ladder on (x2, z2), (x3, z3) after the swap,
+// written once for the serial field (x25519/x25519.cpp) and the lanes (below): the
+// ops object o supplies, on its element type E, add (a sum of tight values, only
+// multiplied afterwards), sub (a difference, only multiplied), sub_e (AA - BB: also
+// the input of mul_a24), mul, sq (outputs tight) and mul_a24 (times 121666). The
+// step: A = x2 + z2, B = x2 - z2, C = x3 + z3, D = x3 - z3, x3 = (DA + CB)^2,
+// z3 = x1 (DA - CB)^2, x2 = AA BB, z2 = E (BB + 121666 E) with E = AA - BB (equal to
+// the RFC's E (AA + 121665 E), since AA = BB + E). t: scratch. Constant time.
+template <class O, class E>
+inline void ladder_step(const O &o, E &x2, E &z2, E &x3, E &z3, const E &x1, E (&t)[7]) {
+  E &a = t[0], &b = t[1], &c = t[2], &aa = t[3], &bb = t[4], &da = t[5], &cb = t[6];
+  o.add(a, x2, z2);
+  o.sub(b, x2, z2);
+  o.add(c, x3, z3);
+  o.sub(da, x3, z3);  // D
+  o.sq(aa, a);
+  o.sq(bb, b);
+  o.mul(da, da, a);
+  o.mul(cb, c, b);
+  o.sub_e(c, aa, bb);  // E
+  o.add(a, da, cb);
+  o.sq(x3, a);
+  o.sub(a, da, cb);
+  o.sq(a, a);
+  o.mul(z3, x1, a);
+  o.mul(x2, aa, bb);
+  o.mul_a24(a, c);
+  o.add(a, bb, a);
+  o.mul(z2, c, a);
+}
+
+// ---- X25519's Montgomery ladder (RFC 7748 section 5), lane-wise ---------------------
+//
+// x2[k] / z2[k] = u of s_k * u_k (projective; z2 = 0 for the point at infinity), k <
+// lanes, s_k the 255-bit scalar whose bit i is bits[k][i] (0 or 1; bits[k] may be the
+// same array for every lane), u_k = u[k] (serial limbs < 2^63). The ladder step of
+// RFC 7748 section 5, with z2 = E (BB + a24' E), a24' = (486662 + 2)/4 = 121666 (equal
+// to the RFC's E (AA + 121665 E), since AA = BB + E). Field-operation use: A, B, C, D,
+// E and BB + a24' E are lazy (only multiplied); everything else a product.
+// Constant time: the swap of (x2, z2) and (x3, z3) is a masked blend per lane (the
+// mask from an equality compare of the bit with 1); every loop bound is public.
+// The vector field's ops for ladder_step.
+template <class F>
+struct ladder_ops {
+  typename F::fe a24;
+  void add(typename F::fe &h, const typename F::fe &f, const typename F::fe &g) const { vadd_lazy(h, f, g); }
+  void sub(typename F::fe &h, const typename F::fe &f, const typename F::fe &g) const { vsub_lazy(h, f, g); }
+  void sub_e(typename F::fe &h, const typename F::fe &f, const typename F::fe &g) const { vsub_lazy(h, f, g); }
+  void mul(typename F::fe &h, const typename F::fe &f, const typename F::fe &g) const { vmul(h, f, g); }
+  void sq(typename F::fe &h, const typename F::fe &f) const { vsq(h, f); }
+  void mul_a24(typename F::fe &h, const typename F::fe &f) const { vmul(h, f, a24); }
+};
+
+template <class F>
+void x25519_ladder(fe *x2_out, fe *z2_out, const std::uint64_t *const bits[F::lanes], const fe *u) {
+  using fe_t = typename F::fe;
+  fe_t x1, x2, z2, x3, z3, s, t[7];
+  ladder_ops<F> o;
+  {
+    const std::uint64_t *limbs[F::lanes];
+    for (int k = 0; k < F::lanes; ++k) limbs[k] = u[k];
+    load_fe<F>(x1, limbs);
+    const fe a24_limbs = {121666, 0, 0, 0, 0};
+    broadcast<F>(o.a24, a24_limbs);
+  }
+  vone(x2);
+  vzero(z2);
+  x3 = x1;
+  vone(z3);
+  const typename F::vec one = F::splat(1);
+  typename F::mask swap = F::equals(F::splat(0), one);  // no lane
+  for (int pos = 254; pos >= 0; --pos) {
+    const typename F::mask bit = F::equals(F::set_lanes(bits, pos), one);
+    const typename F::mask m = static_cast<typename F::mask>(swap ^ bit);
+    swap = bit;
+    s = x2;
+    F::blend(x2, m, x3);
+    F::blend(x3, m, s);
+    s = z2;
+    F::blend(z2, m, z3);
+    F::blend(z3, m, s);
+    ladder_step(o, x2, z2, x3, z3, x1, t);
+  }
+  F::blend(x2, swap, x3);
+  F::blend(z2, swap, z3);
+  std::uint64_t *xo[F::lanes], *zo[F::lanes];
+  for (int k = 0; k < F::lanes; ++k) {
+    xo[k] = x2_out[k];
+    zo[k] = z2_out[k];
+  }
+  store_fe<F>(xo, x2);
+  store_fe<F>(zo, z2);
+  wipe(x2, z2, x3, z3, s, t, swap);
+}
+
 // The three kernels of one backend's table entry, for its ISA file to export.
 template <class F>
 struct kernels {

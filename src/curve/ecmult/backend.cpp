@@ -25,18 +25,19 @@ bool ifma_available() { return crypto::detected_cpu_features().avx512ifma; }
 constexpr curve_backend kIfma{"ifma", ifma_available, 8, ifma::scalarmult_lanes, ifma::scalarmult_base_lanes,
                               ifma::scalarmult_each_lanes, ifma::scalarmult_one, ifma::scalarmult_base_one,
                               ifma::straus_dense_vartime, ifma::straus_pair_vartime,
-                              ifma::straus_sparse_vartime, ifma::pow22523_lanes};
+                              ifma::straus_sparse_vartime, ifma::pow22523_lanes, ifma::x25519_lanes,
+                              ifma::x25519_one};
 static_assert(kIfma.lanes <= kMaxCurveLanes, "batch.cpp's tail buffers hold kMaxCurveLanes points");
 #endif
 #if defined(CNCRYPTO_CURVE_AVX2)
 bool avx2_available() { return crypto::detected_cpu_features().avx2; }
 constexpr curve_backend kAvx2{"avx2", avx2_available, 4, avx2::scalarmult_lanes, avx2::scalarmult_base_lanes,
                               avx2::scalarmult_each_lanes, nullptr, nullptr, nullptr, nullptr, nullptr,
-                              avx2::pow22523_lanes};
+                              avx2::pow22523_lanes, avx2::x25519_lanes, nullptr};
 static_assert(kAvx2.lanes <= kMaxCurveLanes, "batch.cpp's tail buffers hold kMaxCurveLanes points");
 #endif
-constexpr curve_backend kSerial{"serial", always,  0,       nullptr, nullptr, nullptr,
-                                nullptr,  nullptr, nullptr, nullptr, nullptr, nullptr};
+constexpr curve_backend kSerial{"serial", always, 0, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
+                                nullptr, nullptr, nullptr};
 
 // Every compiled-in backend, worst first; the default is the last available one.
 const curve_backend *const kBackends[] = {
@@ -63,6 +64,11 @@ const curve_backend *find_curve_backend(const char *name) {
   for (const curve_backend *b : kBackends)
     if (std::strcmp(b->name, name) == 0) return b;
   return nullptr;
+}
+
+const curve_backend *runnable_curve_backend(const char *name) {
+  const curve_backend *b = find_curve_backend(name);
+  return b != nullptr && b->available() ? b : nullptr;
 }
 
 const char *curve_backend_name() { return curve_active_backend().name; }

@@ -132,12 +132,6 @@ void pow22523_batch_with(const curve_backend &b, fe *out, const fe *in, std::siz
   }
 }
 
-// The named backend when it is compiled in and runs on this CPU, else null.
-const curve_backend *runnable(const char *name) {
-  const curve_backend *b = find_curve_backend(name);
-  return b != nullptr && b->available() ? b : nullptr;
-}
-
 }  // namespace
 
 void fe_pow22523_batch(fe *out, const fe *in, std::size_t n) { pow22523_batch_with(curve_active_backend(), out, in, n); }
@@ -156,20 +150,20 @@ void scalarmult_each_batch(ge_p3 *out, const unsigned char (*a)[32], const ge_p3
 
 bool scalarmult_batch_on(const char *backend, ge_p3 *out, const unsigned char a[32], const ge_p3 *points,
                          std::size_t n) {
-  const curve_backend *b = runnable(backend);
+  const curve_backend *b = runnable_curve_backend(backend);
   if (b != nullptr) scalarmult_batch_with(*b, out, a, points, n);
   return b != nullptr;
 }
 
 bool scalarmult_base_batch_on(const char *backend, ge_p3 *out, const unsigned char (*s)[32], std::size_t n) {
-  const curve_backend *b = runnable(backend);
+  const curve_backend *b = runnable_curve_backend(backend);
   if (b != nullptr) scalarmult_base_batch_with(*b, out, s, n);
   return b != nullptr;
 }
 
 bool scalarmult_each_batch_on(const char *backend, ge_p3 *out, const unsigned char (*a)[32], const ge_p3 *points,
                               std::size_t n) {
-  const curve_backend *b = runnable(backend);
+  const curve_backend *b = runnable_curve_backend(backend);
   if (b != nullptr) scalarmult_each_batch_with(*b, out, a, points, n);
   return b != nullptr;
 }

@@ -259,6 +259,9 @@ void scalarmult_each_lanes(ge_p3 *out, const signed char (*e)[64], const ge_p3 *
 void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]) { lanes::kernels<field8>::scalarmult_base(out, e); }
 
 void pow22523_lanes(fe *out, const fe *in) { lanes::pow22523<field8>(out, in); }
+void x25519_lanes(fe *x2, fe *z2, const std::uint64_t *const *bits, const fe *u) {
+  lanes::x25519_ladder<field8>(x2, z2, bits, u);
+}
 
 namespace {
 
@@ -534,6 +537,86 @@ void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point) {
   sodium_memzero(mult, sizeof mult);
 }
 
+
+namespace {
+
+// ---- X25519's ladder for ONE scalar, 4-way (x25519_one) ----------------------------
+//
+// RFC 7748 section 5's ladder with its state (x2, z2, x3, z3) in lanes 0..3 of the
+// fe4 field above; each step is three 4-way multiplications:
+//   swap      (x2, z2, x3, z3) <-> (x3, z3, x2, z2) by a blend whose mask is all lanes
+//             or none (a compare of the broadcast bit with 1)
+//   round 1   (A, B, D, C) * (A, B, A, B) = (AA, BB, DA, CB), A = x2 + z2, B = x2 - z2,
+//             C = x3 + z3, D = x3 - z3
+//   round 2   (AA, E, S, T) * (BB, a24', S, T) = (x2', a24' E, x3', T^2), E = AA - BB,
+//             S = DA + CB, T = DA - CB, a24' = 121666
+//   round 3   (x2', BB + a24' E, x3', T^2) * (1, E, 1, x1) = (x2', z2', x3', z3')
+// (the serial ladder's values, x25519.cpp: z2 = E (BB + 121666 E), z3 = x1 T^2).
+// Limb bounds: every multiplication input is a product (< 2^51 + 2^14), a
+// lane_addsub result (carried, tight8), a constant (< 2^17) or x1 (carried): all
+// below the 2^52 IFMA reads. Constant time: the scalar's bit only makes the swap
+// mask; its byte's address depends on the public position; no branch on it.
+inline void ladder4(fe4 &p, const unsigned char k[32], const fe4 &x1c) {
+  const v4 one = bc4(1);
+  fe4 a24;  // (?, 121666, ?, ?): only lane 1 is used
+  for (int l = 0; l < 5; ++l) a24.v[l] = bc4(l == 0 ? 121666 : 0);
+  v4 swap = _mm256_setzero_si256();
+  fe4 q, f, g, left, right, m1, m2;
+  for (int pos = 254; pos >= 0; --pos) {
+    const v4 bit = bc4(static_cast<std::uint64_t>((k[pos >> 3] >> (pos & 7)) & 1u));
+    const __mmask8 m = _mm256_cmpeq_epi64_mask(_mm256_xor_si256(swap, bit), one);
+    swap = bit;
+    permute(q, p, lanes4(2, 3, 0, 1));
+    blend4(p, m, q);
+    // round 1
+    permute(f, p, lanes4(0, 0, 2, 2));
+    permute(g, p, lanes4(1, 1, 3, 3));
+    lane_addsub(left, f, g, kL1 | kL2);  // (A, B, D, C)
+    permute(right, left, lanes4(0, 1, 0, 1));
+    vmul(m1, left, right);  // (AA, BB, DA, CB)
+    // round 2
+    permute(f, m1, lanes4(0, 0, 2, 2));
+    permute(g, m1, lanes4(0, 1, 3, 3), kL1 | kL2 | kL3);
+    lane_addsub(left, f, g, kL1 | kL3);  // (AA, E, S, T)
+    permute(right, m1, lanes4(1, 1, 1, 1));  // BB in lane 0
+    blend4(right, kL1, a24);
+    blend4(right, kL2 | kL3, left);  // (BB, a24', S, T)
+    vmul(m2, left, right);  // (x2', a24' E, x3', T^2)
+    // round 3
+    permute(right, left, lanes4(1, 1, 1, 1));  // E in lane 1
+    q = x1c;
+    blend4(q, kL1, right);  // (1, E, 1, x1)
+    permute(g, m1, lanes4(1, 1, 1, 1), kL1);
+    lane_addsub(left, m2, g, 0);  // (x2', BB + a24' E, x3', T^2)
+    vmul(p, left, q);
+  }
+  const __mmask8 m = _mm256_cmpeq_epi64_mask(swap, one);
+  permute(q, p, lanes4(2, 3, 0, 1));
+  blend4(p, m, q);
+  lanes::wipe(q, f, g, left, right, m1, m2, swap);
+}
+
+}  // namespace
+
+void x25519_one(fe x2, fe z2, const unsigned char k[32], const fe u) {
+  fe4 x1c, p;
+  {
+    v4 s[5];  // (1, 0, 1, u) and the initial state (x2, z2, x3, z3) = (1, 0, u, 1)
+    for (int l = 0; l < 5; ++l) s[l] = _mm256_set_epi64x(static_cast<long long>(u[l]), 0, 0, l == 0 ? 1 : 0);
+    s[0] = _mm256_set_epi64x(static_cast<long long>(u[0]), 1, 0, 1);
+    vcarry(x1c, s);
+    for (int l = 0; l < 5; ++l) s[l] = _mm256_set_epi64x(l == 0 ? 1 : 0, static_cast<long long>(u[l]), 0, l == 0 ? 1 : 0);
+    vcarry(p, s);
+  }
+  ladder4(p, k, x1c);
+  alignas(32) std::uint64_t buf[4];
+  for (int l = 0; l < 5; ++l) {
+    _mm256_store_si256(reinterpret_cast<v4 *>(buf), p.v[l]);
+    x2[l] = buf[0];
+    z2[l] = buf[1];
+  }
+  lanes::wipe(buf, p);
+}
 
 namespace {
 
