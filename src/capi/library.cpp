@@ -10,18 +10,18 @@ using cncrypto::capi::guard;
 
 extern "C" {
 
-size_t cncrypto_hash_bytes(void) { return CNCRYPTO_HASH_BYTES; }
-size_t cncrypto_key_bytes(void) { return CNCRYPTO_KEY_BYTES; }
-size_t cncrypto_public_key_bytes(void) { return CNCRYPTO_PUBLIC_KEY_BYTES; }
-size_t cncrypto_secret_key_bytes(void) { return CNCRYPTO_SECRET_KEY_BYTES; }
-size_t cncrypto_key_derivation_bytes(void) { return CNCRYPTO_KEY_DERIVATION_BYTES; }
-size_t cncrypto_key_image_bytes(void) { return CNCRYPTO_KEY_IMAGE_BYTES; }
-size_t cncrypto_signature_bytes(void) { return CNCRYPTO_SIGNATURE_BYTES; }
-size_t cncrypto_view_tag_bytes(void) { return CNCRYPTO_VIEW_TAG_BYTES; }
-size_t cncrypto_sha3_224_bytes(void) { return CNCRYPTO_SHA3_224_BYTES; }
-size_t cncrypto_sha3_256_bytes(void) { return CNCRYPTO_SHA3_256_BYTES; }
-size_t cncrypto_sha3_384_bytes(void) { return CNCRYPTO_SHA3_384_BYTES; }
-size_t cncrypto_sha3_512_bytes(void) { return CNCRYPTO_SHA3_512_BYTES; }
+// cncrypto_<name>_bytes() returns CNCRYPTO_<NAME>_BYTES, for every size the header
+// names (an FFI that cannot read macros calls these).
+#define CNCRYPTO_SIZE_NAMES(X)                                                                   \
+  X(hash, HASH) X(key, KEY) X(public_key, PUBLIC_KEY) X(secret_key, SECRET_KEY)                  \
+  X(key_derivation, KEY_DERIVATION) X(key_image, KEY_IMAGE) X(signature, SIGNATURE)              \
+  X(view_tag, VIEW_TAG) X(sha3_224, SHA3_224) X(sha3_256, SHA3_256) X(sha3_384, SHA3_384)        \
+  X(sha3_512, SHA3_512)
+#define CNCRYPTO_SIZE_FUNCTION(name, NAME) \
+  size_t cncrypto_##name##_bytes(void) { return CNCRYPTO_##NAME##_BYTES; }
+CNCRYPTO_SIZE_NAMES(CNCRYPTO_SIZE_FUNCTION)
+#undef CNCRYPTO_SIZE_FUNCTION
+#undef CNCRYPTO_SIZE_NAMES
 
 const char *cncrypto_version(void) { return CNCRYPTO_VERSION_STRING; }
 unsigned cncrypto_abi_version(void) { return CNCRYPTO_ABI_VERSION; }
