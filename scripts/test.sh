@@ -103,6 +103,11 @@ bash scripts/test-consumer.sh build
 # the 2-core VM the whole build took 10.4 min instead of 31 (2026-12-03; the
 # heaviest test file alone went from 164 s to 77 s of CPU), its ctest about the
 # same 8 min. -DNDEBUG stays as in Release (the code under test is the shipped code).
+# curve_long_tests (RFC 7748's 1,000,000 X25519 iterations: about 30 s in build, 451 s
+# under ASan at -O1 on 2 cores, 2026-12-07) runs in the Release build only; it touches
+# only fixed-size stack arrays, which x25519_tests checks under ASan.
+ctest_args=(-E '^curve_long_tests$')
+echo "build-asan: curve_long_tests: not run under ASan (1,000,000 X25519 iterations; run in build)" >>"$skip_log"
 run_build build-asan -DCNCRYPTO_SANITIZE=ON -DCNCRYPTO_BUILD_PERF=OFF \
   -DCMAKE_C_FLAGS_RELEASE="-O1 -DNDEBUG" -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG"
 ctest_args=(-LE long)
