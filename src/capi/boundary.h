@@ -15,6 +15,13 @@
 //   other std::logic_error (invalid_argument,
 //     length_error, out_of_range, the misuse
 //     errors of keccak_hasher)                 bad_argument
+//   cncrypto::address_error, base58::decode_error  decode   (not an address)
+//   cncrypto::seed_error: unknown_language,
+//     bad_length / any other kind              bad_argument / decode (a bad seed)
+//   polyseed_error: bad_argument / unsupported
+//     / any other kind                         bad_argument / unsupported / decode
+//   cncrypto::keys_file_error: io / wrong_password / unsupported / truncated,
+//     bad_format, keys_mismatch                io / verify / unsupported / decode
 //   std::runtime_error, build without RandomX  unsupported   (the only runtime_error
 //                                                             such a build adds)
 //   anything else                              internal
@@ -24,18 +31,21 @@
 //                                              (generate_key_derivation), verify
 //                                              for a check (check_signature)
 //
-// New wrappers (addresses, scanning contexts, seeds, ...) add rows here, never
-// their own try/catch.
+// New wrappers add rows here, never their own try/catch. The positioned_error
+// classes (address, base58, seed, polyseed) are std::invalid_argument: their rows
+// come before the logic_error row.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <string_view>
 
 #include "cncrypto.h"
 
 namespace cncrypto::capi {
 
-enum class failure { bad_argument, decode, verify, size, no_memory, unsupported, internal };
+enum class failure { bad_argument, decode, verify, size, no_memory, unsupported, internal, io };
 
 // The one mapping from the taxonomy to cncrypto.h's codes.
 constexpr int code_of(failure f) noexcept {
@@ -47,6 +57,7 @@ constexpr int code_of(failure f) noexcept {
     case failure::no_memory: return CNCRYPTO_ENOMEM;
     case failure::unsupported: return CNCRYPTO_EUNSUPPORTED;
     case failure::internal: return CNCRYPTO_EINTERNAL;
+    case failure::io: return CNCRYPTO_EIO;
   }
   return CNCRYPTO_EINTERNAL;
 }
@@ -72,6 +83,40 @@ constexpr int from_bool(bool ok, failure when_false) noexcept { return ok ? CNCR
 inline bool bad(const void *fixed) noexcept { return fixed == nullptr; }
 // A variable-size buffer: NULL only with length 0.
 inline bool bad(const void *p, std::size_t len) noexcept { return p == nullptr && len != 0; }
+
+// The two-call convention for variable-size outputs (cncrypto.h): the output
+// of `needed` units fits *out_len? If not, *out_len = needed (ESIZE). out_len
+// must not be NULL (checked by the caller with bad()).
+inline int fits(std::size_t needed, std::size_t *out_len) noexcept {
+  if (*out_len < needed) {
+    *out_len = needed;
+    return CNCRYPTO_ESIZE;
+  }
+  return CNCRYPTO_OK;
+}
+
+// A string output by the two-call convention: str and a NUL, or ESIZE.
+inline int put_string(std::string_view str, char *out, std::size_t *out_len) noexcept {
+  if (const int rc = fits(str.size() + 1, out_len); rc != CNCRYPTO_OK) return rc;
+  if (!str.empty()) std::memcpy(out, str.data(), str.size());
+  out[str.size()] = '\0';
+  *out_len = str.size() + 1;
+  return CNCRYPTO_OK;
+}
+
+// The caller's bytes viewed in place as Monero's key types (32, 64 or 1 bytes of
+// standard layout with alignment 1, static_asserts in crypto/crypto.h): no copy,
+// and no per-call page lock for secret_key (its constructor's mlock bookkeeping).
+template <typename T>
+const T &in(const std::uint8_t *p) noexcept {
+  static_assert(alignof(T) == 1, "viewed in place");
+  return *reinterpret_cast<const T *>(p);
+}
+template <typename T>
+T &out(std::uint8_t *p) noexcept {
+  static_assert(alignof(T) == 1, "viewed in place");
+  return *reinterpret_cast<T *>(p);
+}
 
 // A uint64_t output index that fits Monero's std::size_t argument.
 inline bool fits_size_t(std::uint64_t v) noexcept { return v <= SIZE_MAX; }

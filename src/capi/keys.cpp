@@ -1,10 +1,7 @@
 // cncrypto.h: Monero's key operations (crypto/crypto.h).
 //
-// The caller's bytes are viewed as Monero's key types in place: every type is 32
-// (64, 1) bytes of standard layout with alignment 1 (static_asserts in
-// crypto/crypto.h), and viewing them avoids copies, and for secret_key a lock
-// of its memory page per call (its constructor's mlock bookkeeping). The C++
-// functions leave their output untouched when they return false.
+// The caller's bytes are viewed as Monero's key types in place (boundary.h's
+// in/out). The C++ functions leave their output untouched when they return false.
 #include <cstring>
 #include <vector>
 
@@ -17,19 +14,10 @@ using cncrypto::capi::failure;
 using cncrypto::capi::fits_size_t;
 using cncrypto::capi::from_bool;
 using cncrypto::capi::guard;
+using cncrypto::capi::in;
+using cncrypto::capi::out;
 
 namespace {
-
-template <typename T>
-const T &in(const uint8_t *p) {
-  static_assert(alignof(T) == 1, "viewed in place");
-  return *reinterpret_cast<const T *>(p);
-}
-template <typename T>
-T &out(uint8_t *p) {
-  static_assert(alignof(T) == 1, "viewed in place");
-  return *reinterpret_cast<T *>(p);
-}
 
 // A ring: pubs not NULL, 1 or more members, and count * 64 (the signatures'
 // bytes) fits a size_t.

@@ -16,7 +16,8 @@ extern "C" {
   X(hash, HASH) X(key, KEY) X(public_key, PUBLIC_KEY) X(secret_key, SECRET_KEY)                  \
   X(key_derivation, KEY_DERIVATION) X(key_image, KEY_IMAGE) X(signature, SIGNATURE)              \
   X(view_tag, VIEW_TAG) X(sha3_224, SHA3_224) X(sha3_256, SHA3_256) X(sha3_384, SHA3_384)        \
-  X(sha3_512, SHA3_512)
+  X(sha3_512, SHA3_512) X(payment_id, PAYMENT_ID) X(address_max, ADDRESS_MAX) X(language, LANGUAGE)    \
+  X(polyseed_secret, POLYSEED_SECRET) X(owned_output, OWNED_OUTPUT)
 #define CNCRYPTO_SIZE_FUNCTION(name, NAME) \
   size_t cncrypto_##name##_bytes(void) { return CNCRYPTO_##NAME##_BYTES; }
 CNCRYPTO_SIZE_NAMES(CNCRYPTO_SIZE_FUNCTION)
@@ -40,6 +41,7 @@ const char *cncrypto_strerror(int code) {
     case CNCRYPTO_ENOMEM: return "out of memory";
     case CNCRYPTO_EUNSUPPORTED: return "not supported by this build of cncrypto";
     case CNCRYPTO_EINTERNAL: return "internal error in cncrypto";
+    case CNCRYPTO_EIO: return "a file could not be read";
     default: return "unknown error code";
   }
 }

@@ -24,6 +24,18 @@
  *     cncrypto_*_bytes() functions for FFIs that cannot read macros). A length
  *     follows its pointer. On an error the outputs are not written, except where a
  *     function says otherwise. Outputs must not overlap inputs unless stated.
+ *   - Variable-size outputs use one two-call convention, (out, size_t *out_len):
+ *     on entry *out_len is the capacity of out (in bytes; in records for a
+ *     record array, then named out_count); out may be NULL when *out_len is 0.
+ *     When the output does not fit, the function stores the size it needs in
+ *     *out_len, writes nothing to out and returns CNCRYPTO_ESIZE; on success it
+ *     stores the size written. So: call with (NULL, &n = 0), allocate n, call
+ *     again. The needed size is exact, except for an output with random bytes
+ *     in it (cncrypto_keys_file_write), where it is an upper bound that is
+ *     always enough. Strings (addresses, seed words) are UTF-8 and written with
+ *     a terminating NUL, which the sizes count. out_len NULL is CNCRYPTO_EINVAL.
+ *     Strings read from the caller are (pointer, length) pairs, NUL not needed
+ *     (and refused inside); short names (language, path) are NUL-terminated.
  *   - Keys and hashes are bytes in Monero's order (the 32 bytes Monero
  *     stores, prints in hex and puts on the chain).
  *   - State lives in opaque handles (Keccak/SHA-3 streaming), each with
@@ -84,6 +96,7 @@ extern "C" {
 #define CNCRYPTO_ENOMEM (-5)      /* memory could not be had */
 #define CNCRYPTO_EUNSUPPORTED (-6) /* not available in this build or on this system (e.g. RandomX without librandomx) */
 #define CNCRYPTO_EINTERNAL (-7)   /* anything else: a bug of the library, please report it */
+#define CNCRYPTO_EIO (-8)         /* a file could not be read (cncrypto_keys_file_load) */
 
 /* ---- sizes (bytes) ---------------------------------------------------------------- */
 
@@ -99,6 +112,11 @@ extern "C" {
 #define CNCRYPTO_SHA3_256_BYTES 32
 #define CNCRYPTO_SHA3_384_BYTES 48
 #define CNCRYPTO_SHA3_512_BYTES 64
+#define CNCRYPTO_PAYMENT_ID_BYTES 8      /* an integrated address's (short) payment id */
+#define CNCRYPTO_ADDRESS_MAX_BYTES 107   /* an address string and its NUL: 95 or 106 characters + 1 */
+#define CNCRYPTO_LANGUAGE_BYTES 32       /* a seed language name read back (UTF-8, NUL-terminated) */
+#define CNCRYPTO_POLYSEED_SECRET_BYTES 19 /* a Polyseed's 150-bit secret (byte 18: 6 bits) */
+#define CNCRYPTO_OWNED_OUTPUT_BYTES 200  /* sizeof(cncrypto_owned_output) */
 
 /* The same values, for FFIs that cannot read macros. Thread safe, constant. */
 CNCRYPTO_API size_t cncrypto_hash_bytes(void);
@@ -113,6 +131,11 @@ CNCRYPTO_API size_t cncrypto_sha3_224_bytes(void);
 CNCRYPTO_API size_t cncrypto_sha3_256_bytes(void);
 CNCRYPTO_API size_t cncrypto_sha3_384_bytes(void);
 CNCRYPTO_API size_t cncrypto_sha3_512_bytes(void);
+CNCRYPTO_API size_t cncrypto_payment_id_bytes(void);
+CNCRYPTO_API size_t cncrypto_address_max_bytes(void);
+CNCRYPTO_API size_t cncrypto_language_bytes(void);
+CNCRYPTO_API size_t cncrypto_polyseed_secret_bytes(void);
+CNCRYPTO_API size_t cncrypto_owned_output_bytes(void);
 
 /* ---- library ---------------------------------------------------------------------- */
 
@@ -380,6 +403,258 @@ CNCRYPTO_API int cncrypto_block_pow_hash(const uint8_t *blob, size_t len, const 
  * Mirrors Monero's rx_slow_hash (master's signature). */
 CNCRYPTO_API int cncrypto_rx_slow_hash(const uint8_t seed_hash[32], const uint8_t *data, size_t len,
                                        uint8_t hash[32]);
+
+/* ---- addresses ------------------------------------------------------------------------- */
+
+/* Networks and address kinds (Monero's network_type; the three address strings). */
+#define CNCRYPTO_MAINNET 0
+#define CNCRYPTO_TESTNET 1
+#define CNCRYPTO_STAGENET 2
+#define CNCRYPTO_ANY_NETWORK (-1) /* cncrypto_address_decode: find the network from the prefix */
+#define CNCRYPTO_ADDRESS_STANDARD 0   /* 95 characters: spend || view */
+#define CNCRYPTO_ADDRESS_INTEGRATED 1 /* 106 characters: spend || view || 8-byte payment id */
+#define CNCRYPTO_ADDRESS_SUBADDRESS 2 /* 95 characters: D || C of a subaddress */
+
+/* Decodes the base58 address address[0 .. address_len) (no NUL needed): its
+ * network (CNCRYPTO_MAINNET/TESTNET/STAGENET), kind (CNCRYPTO_ADDRESS_*), spend
+ * and view public keys and, for an integrated address, its payment id (8 bytes;
+ * zeroed for the other kinds). network: the one the address must belong to, or
+ * CNCRYPTO_ANY_NETWORK. Both keys must pass check_key. Errors: EINVAL (NULL,
+ * network not one of the four values), EDECODE (not base58, wrong length, bad
+ * checksum, unknown prefix, another network than the one asked for, a key that
+ * is not a point). Variable time (public data). Thread safe. Mirrors Monero's
+ * cryptonote::get_account_address_from_str (through cncrypto::parse_address),
+ * which also accepts the pre-2015 132-hex-digit form: refused here (EDECODE). */
+CNCRYPTO_API int cncrypto_address_decode(const char *address, size_t address_len, int network, int *network_out,
+                                         int *kind, uint8_t spend_public_key[32], uint8_t view_public_key[32],
+                                         uint8_t payment_id[8]);
+
+/* The address string of (spend_public_key, view_public_key) on network, of kind
+ * CNCRYPTO_ADDRESS_STANDARD, _SUBADDRESS or _INTEGRATED (payment_id: 8 bytes for
+ * an integrated address, else ignored, may be NULL), NUL-terminated, by the
+ * two-call convention (*out_len: 96 or 107 with the NUL; at most
+ * CNCRYPTO_ADDRESS_MAX_BYTES). The keys are not checked (as Monero). Errors:
+ * EINVAL (NULL, unknown network or kind, integrated without payment_id), ESIZE.
+ * Variable time. Thread safe. Mirrors Monero's get_account_address_as_str and
+ * get_account_integrated_address_as_str. */
+CNCRYPTO_API int cncrypto_address_encode(int network, int kind, const uint8_t spend_public_key[32],
+                                         const uint8_t view_public_key[32], const uint8_t *payment_id, char *out,
+                                         size_t *out_len);
+
+/* m = Hs("SubAddr\0" || view_secret_key || LE32(major) || LE32(minor)), the
+ * secret scalar of subaddress (major, minor). Errors: EINVAL. Constant time in
+ * view_secret_key. Thread safe. Mirrors Monero's
+ * hw::device::get_subaddress_secret_key. */
+CNCRYPTO_API int cncrypto_get_subaddress_secret_key(const uint8_t view_secret_key[32], uint32_t major,
+                                                    uint32_t minor, uint8_t m[32]);
+
+/* The subaddress (major, minor) of the wallet with view secret key a and spend
+ * public key B: spend D = B + m*G and view C = a*D; for (0, 0) the main address
+ * (B, a*G). Either output may be NULL (not computed). Errors: EINVAL (NULL
+ * inputs, both outputs NULL), EDECODE (B is not a point; a >= L). Constant time
+ * in a (B and the index are public). Thread safe. Mirrors Monero's
+ * hw::device::get_subaddress_spend_public_key and get_subaddress. */
+CNCRYPTO_API int cncrypto_get_subaddress(const uint8_t view_secret_key[32], const uint8_t spend_public_key[32],
+                                         uint32_t major, uint32_t minor, uint8_t subaddress_spend_public_key[32],
+                                         uint8_t subaddress_view_public_key[32]);
+
+/* ---- wallet scanning --------------------------------------------------------------------- */
+
+/* One output that belongs to the scanning wallet: a fixed 200-byte record
+ * (CNCRYPTO_OWNED_OUTPUT_BYTES; all fields at natural alignment, no padding),
+ * filled by cncrypto_scan_tx / cncrypto_scan_txs. */
+typedef struct cncrypto_owned_output {
+  uint8_t tx_hash[32];        /* offset 0: the transaction's id */
+  uint8_t output_key[32];     /* 32: the one-time public key P */
+  uint8_t key_image[32];      /* 64: x*Hp(P) when CNCRYPTO_OWNED_KEY_IMAGE, else zero */
+  uint8_t mask[32];           /* 96: RingCT commitment mask (secret: needed to spend), zero without RingCT */
+  uint8_t payment_id[32];     /* 128: the tx's payment id (decrypted short id: 8 bytes then zeros), see flags */
+  uint64_t amount;            /* 160: atomic units, when CNCRYPTO_OWNED_AMOUNT, else 0 */
+  uint64_t tx_index;          /* 168: the transaction's position in the batch (0 for cncrypto_scan_tx) */
+  uint64_t output_index;      /* 176: the output's position in the transaction's vout */
+  uint32_t major;             /* 184: the subaddress index the output was sent to ((0, 0): main address) */
+  uint32_t minor;             /* 188 */
+  uint32_t flags;             /* 192: CNCRYPTO_OWNED_* bits */
+  uint32_t tx_pub_key_index;  /* 196: which tx public key (flags & ADDITIONAL_KEY: the additional key's index) */
+} cncrypto_owned_output;
+
+#define CNCRYPTO_OWNED_AMOUNT 1u          /* amount (and mask) known: clear, or decoded and opening outPk */
+#define CNCRYPTO_OWNED_KEY_IMAGE 2u       /* key_image computed (the context has the spend secret key) */
+#define CNCRYPTO_OWNED_ADDITIONAL_KEY 4u  /* recognised with an additional tx public key */
+#define CNCRYPTO_OWNED_SHORT_PAYMENT_ID 8u /* payment_id[0 .. 8) is the decrypted short id (all zero: none) */
+#define CNCRYPTO_OWNED_LONG_PAYMENT_ID 16u /* payment_id is a long (unencrypted, deprecated) id */
+
+/* A wallet's scanning state: its keys and its subaddress table (spend public
+ * key -> (major, minor)). Always heap-allocated (the table grows): there is no
+ * caller-memory form. Scans only read it: one context may be used by several
+ * threads at once for scanning, but not while subaddresses are added. */
+typedef struct cncrypto_scan_context cncrypto_scan_context;
+
+/* A context for the wallet (view_secret_key a, spend_public_key B), its table
+ * holding (0, 0) -> B. spend_secret_key: NULL for a watch-only scan (no key
+ * images), else b, which must give B. *ctx is set (NULL on error). Errors:
+ * EINVAL (NULL, spend_secret_key not B's secret), EDECODE (a or b >= L, B not a
+ * point), ENOMEM. Constant time in the secrets. Mirrors
+ * cryptonote::account_base::create_from_keys / create_from_viewkey. */
+CNCRYPTO_API int cncrypto_scan_context_create(const uint8_t view_secret_key[32],
+                                              const uint8_t spend_public_key[32],
+                                              const uint8_t *spend_secret_key, cncrypto_scan_context **ctx);
+/* Wipes the keys and frees the context. NULL does nothing. Always CNCRYPTO_OK. */
+CNCRYPTO_API int cncrypto_scan_context_destroy(cncrypto_scan_context *ctx);
+/* Adds every subaddress (major, minor) with major_begin <= major < major_end and
+ * minor_begin <= minor < minor_end (Monero's default lookahead: 0..50 x 0..200).
+ * Errors: EINVAL (NULL, a range with end < begin, more than 2^24 entries in
+ * the table), ENOMEM; on error the table is unchanged. About 20 us per entry.
+ * Constant time in the view key. Mirrors wallet2::expand_subaddresses. */
+CNCRYPTO_API int cncrypto_scan_context_add_subaddress_range(cncrypto_scan_context *ctx, uint32_t major_begin,
+                                                            uint32_t major_end, uint32_t minor_begin,
+                                                            uint32_t minor_end);
+/* Adds count subaddresses listed as (major, minor) pairs: indexes holds 2*count
+ * uint32_t. Errors: EINVAL (NULL with count > 0, table over 2^24), ENOMEM. */
+CNCRYPTO_API int cncrypto_scan_context_add_subaddresses(cncrypto_scan_context *ctx, const uint32_t *indexes,
+                                                        size_t count);
+/* *count = the number of entries of the table ((0, 0) included). */
+CNCRYPTO_API int cncrypto_scan_context_subaddress_count(const cncrypto_scan_context *ctx, size_t *count);
+
+/* Finds the outputs of the complete transaction blob[0 .. len) that belong to
+ * the context's wallet (any subaddress of its table) and writes one record per
+ * output, in output order, by the two-call convention in records: *out_count is
+ * the capacity of out; on CNCRYPTO_ESIZE it holds the number found (a second
+ * call scans again: pass room for a few, e.g. 16, to scan once). 0 records is
+ * success. An owned RingCT output whose amount does not open its commitment is
+ * reported without CNCRYPTO_OWNED_AMOUNT (never with an unproven amount).
+ * Errors: EINVAL (NULL), EDECODE (the blob is not a complete transaction),
+ * ESIZE, ENOMEM. Constant time in the keys, derivations and amounts; variable
+ * time in the public transaction and in which outputs are ours. Thread safe
+ * (see the context). Mirrors the output loop of Monero's
+ * wallet2::process_new_transaction, through cncrypto::scan_transactions. */
+CNCRYPTO_API int cncrypto_scan_tx(const cncrypto_scan_context *ctx, const uint8_t *blob, size_t len,
+                                  cncrypto_owned_output *out, size_t *out_count);
+
+/* The same for count transactions at once, batched across them (one batch of
+ * derivations and of view tags per 256 transactions: several times faster than
+ * count calls of cncrypto_scan_tx). blobs holds the count blobs back to back,
+ * lens[i] the size of blob i. threads: 0 or 1 scans on the calling thread, n
+ * on up to n threads of the library's (same result). Records come in
+ * transaction order, tx_index = i. Errors: EINVAL (NULL, count > 0 with lens
+ * NULL, the lengths' sum overflows, threads > 256), EDECODE (a blob that is not
+ * a complete transaction; nothing written), ESIZE, ENOMEM. Mirrors
+ * cncrypto::scan_transactions (a cncrypto extension of Monero's scanning). */
+CNCRYPTO_API int cncrypto_scan_txs(const cncrypto_scan_context *ctx, const uint8_t *blobs, const size_t *lens,
+                                   size_t count, unsigned threads, cncrypto_owned_output *out, size_t *out_count);
+
+/* ---- RingCT amounts ------------------------------------------------------------------------- */
+
+/* s = Hs(derivation || varint(output_index)), the output's amount key (the
+ * "shared secret" of RingCT's ecdhInfo) and one-time key scalar. Errors: EINVAL
+ * (NULL, output_index > SIZE_MAX). Constant time in the derivation. Thread
+ * safe. Mirrors Monero's crypto::derivation_to_scalar. */
+CNCRYPTO_API int cncrypto_derivation_to_scalar(const uint8_t derivation[32], uint64_t output_index,
+                                               uint8_t scalar[32]);
+
+/* Decrypts an output's RingCT amount from its ecdhInfo with the amount key
+ * (cncrypto_derivation_to_scalar). ecdh_info_len says the encoding: 8 (the
+ * compact v2 form of types 4-6 (Bulletproof2, CLSAG, BulletproofPlus): the
+ * 8-byte encrypted amount; mask = Hs("commitment_mask" || amount_key)) or 64
+ * (the v1 form of types 1-3: the 32-byte encrypted mask, then the 32-byte
+ * encrypted amount). commitment: NULL, or the output's outPk (32 bytes), then
+ * the result must open it (mask*G + amount*H == commitment). Errors: EINVAL
+ * (NULL, another length), EDECODE (a v1 amount above 64 bits), EVERIFY (the
+ * commitment is not opened: a wrong key, or not our output). Constant time in
+ * the amount key, amount and mask (only the verdict is revealed). Thread safe.
+ * Mirrors Monero's rct::ecdhDecode (+ h2d and the commitment check of
+ * rct::decodeRct / decodeRctSimple). */
+CNCRYPTO_API int cncrypto_ecdh_decode(const uint8_t amount_key[32], const uint8_t *ecdh_info, size_t ecdh_info_len,
+                                      const uint8_t *commitment, uint64_t *amount, uint8_t mask[32]);
+
+/* ---- seeds ------------------------------------------------------------------------------- */
+
+/* The 25-word Electrum-style seed of the 32-byte key (Monero's 24 words + checksum
+ * word) in language (a Monero or English language name: "English", "Deutsch" /
+ * "German", "日本語" / "Japanese", ...; NUL-terminated), words separated by one
+ * space, NUL-terminated, by the two-call convention. Errors: EINVAL (NULL, a
+ * language Monero has not or does not write, e.g. "English (old)"), ESIZE.
+ * Constant time in key (not in the word list's bytes). Thread safe. Mirrors
+ * Monero's crypto::ElectrumWords::bytes_to_words. */
+CNCRYPTO_API int cncrypto_seed_encode(const uint8_t key[32], const char *language, char *words, size_t *words_len);
+
+/* The 32-byte key of a 25- or 24-word Electrum-style seed words[0 .. words_len)
+ * (UTF-8; prefixes, case and the checksum as Monero). language: NULL or "" to
+ * detect it, else a Monero or English name to decode in that one only.
+ * language_out: NULL, or CNCRYPTO_LANGUAGE_BYTES for Monero's name of the
+ * language found. The key is not reduced (the spend key is sc_reduce32(key)).
+ * Errors: EINVAL (NULL, unknown language name), EDECODE (wrong word count,
+ * unknown word, mixed languages, bad checksum word). Not constant time in the
+ * words. Thread safe. Mirrors Monero's crypto::ElectrumWords::words_to_bytes. */
+CNCRYPTO_API int cncrypto_seed_decode(const char *words, size_t words_len, const char *language, uint8_t key[32],
+                                      char *language_out);
+
+/* A wallet's keys from its seed, as Monero's and Polyseed wallets restore:
+ * 25 or 24 words (Monero; with a passphrase, Monero's seed offset), 16 words
+ * (Polyseed; *birthday = its Unix time), 13 words (MyMonero's rule). spend =
+ * the spend secret key, view = the view secret key (for 25/24/16 words
+ * sc_reduce32(cn_fast_hash(spend))). passphrase: NULL or a string of
+ * passphrase_len bytes (none: length 0; refused with 16 and 13 words).
+ * language as cncrypto_seed_decode (Polyseed: a Polyseed language name).
+ * birthday: NULL, or set (0 but for Polyseed). language_out as
+ * cncrypto_seed_decode. Errors: EINVAL (NULL, unknown language, a passphrase
+ * with 16 or 13 words), EDECODE (word count, unknown word, checksum, ...),
+ * EUNSUPPORTED (an encrypted Polyseed or one with feature bits). Not constant
+ * time in the words. Thread safe. Mirrors wallet2's restore through
+ * cncrypto::restore_wallet_from_seed. */
+CNCRYPTO_API int cncrypto_seed_restore(const char *words, size_t words_len, const char *passphrase,
+                                       size_t passphrase_len, const char *language, uint8_t spend_secret_key[32],
+                                       uint8_t view_secret_key[32], uint64_t *birthday, char *language_out);
+
+/* A new Polyseed: 150 random bits (secret, CNCRYPTO_POLYSEED_SECRET_BYTES) and
+ * the birthday of unix_time (rounded down to its 1/12-year unit; *birthday the
+ * rounded time). Errors: EINVAL, EINTERNAL (no randomness). Thread safe.
+ * Mirrors tevador's polyseed_create. */
+CNCRYPTO_API int cncrypto_polyseed_create(uint64_t unix_time, uint8_t secret[19], uint64_t *birthday);
+/* The 16 words of the Polyseed (secret, birthday) in language (an English or
+ * native Polyseed language name), NUL-terminated, by the two-call convention.
+ * birthday is taken in 1/12-year units from 2021-11-01 modulo 1024 units, as
+ * tevador's (a time before that is unit 0). Errors: EINVAL (NULL, unknown
+ * language, secret's byte 18 above 6 bits), ESIZE. Not constant time in the
+ * word lookup. Thread safe. Mirrors tevador's polyseed_encode. The wallet's
+ * keys: cncrypto_seed_restore of the words. */
+CNCRYPTO_API int cncrypto_polyseed_encode(const uint8_t secret[19], uint64_t birthday, const char *language,
+                                          char *words, size_t *words_len);
+
+/* ---- .keys files ---------------------------------------------------------------------- */
+
+/* Opens Monero's wallet .keys file file[0 .. file_len) with the password
+ * (password_len raw bytes) and kdf_rounds (wallet2's default 1): the spend and
+ * view secret keys (spend all zero for a watch-only wallet), the public keys
+ * and the network (CNCRYPTO_MAINNET/TESTNET/STAGENET; mainnet when the file
+ * names none). network may be NULL. Errors: EINVAL (NULL, kdf_rounds 0),
+ * EVERIFY (wrong password: nothing decrypts to the file's JSON, as wallet2's
+ * "invalid password"), EDECODE (a file that is not a .keys file: cut, bad
+ * layout, malformed JSON or keys, secret keys that do not give the public
+ * keys), EUNSUPPORTED (hardware-wallet and multisig files), ENOMEM. Not
+ * constant time in the password (the KDF is cn_slow_hash by design). Thread
+ * safe. Mirrors wallet2::load_keys_buf through cncrypto::load_keys_buf. */
+CNCRYPTO_API int cncrypto_keys_file_read(const uint8_t *file, size_t file_len, const char *password,
+                                         size_t password_len, uint64_t kdf_rounds, uint8_t spend_secret_key[32],
+                                         uint8_t view_secret_key[32], uint8_t spend_public_key[32],
+                                         uint8_t view_public_key[32], int *network);
+/* The same from the file at path (NUL-terminated). Errors: as
+ * cncrypto_keys_file_read, and EIO (the file cannot be read). */
+CNCRYPTO_API int cncrypto_keys_file_load(const char *path, const char *password, size_t password_len,
+                                         uint64_t kdf_rounds, uint8_t spend_secret_key[32],
+                                         uint8_t view_secret_key[32], uint8_t spend_public_key[32],
+                                         uint8_t view_public_key[32], int *network);
+/* A new .keys file (its bytes, by the two-call convention; the IVs are random,
+ * so on ESIZE the size is an upper bound) of the standard wallet (spend, view)
+ * on network, that wallet2 opens with the password: seed_language NULL for
+ * "English", creation_timestamp (Unix time, 0 for none). Errors: EINVAL (NULL,
+ * unknown network, kdf_rounds 0, an unknown language), EDECODE (a secret key >=
+ * L), ESIZE, ENOMEM. Thread safe. Mirrors wallet2::store_keys through
+ * cncrypto::store_keys_buf. */
+CNCRYPTO_API int cncrypto_keys_file_write(const uint8_t spend_secret_key[32], const uint8_t view_secret_key[32],
+                                          int network, const char *password, size_t password_len,
+                                          uint64_t kdf_rounds, const char *seed_language,
+                                          uint64_t creation_timestamp, uint8_t *file, size_t *file_len);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,61 @@
+// cncrypto.h: RingCT amounts (ringct/rctOps.h) and the amount key (crypto/crypto.h).
+#include <cstring>
+
+#include "boundary.h"
+#include "crypto/crypto.h"
+#include "memwipe.h"
+#include "ringct/rctOps.h"
+
+using cncrypto::capi::bad;
+using cncrypto::capi::failure;
+using cncrypto::capi::fits_size_t;
+using cncrypto::capi::from_bool;
+using cncrypto::capi::guard;
+using cncrypto::capi::in;
+using cncrypto::capi::out;
+
+namespace {
+
+// Wipes the decrypted tuple whatever way the call leaves.
+struct wiped_tuple {
+  rct::ecdhTuple t{};
+  ~wiped_tuple() { memwipe(&t, sizeof t); }
+};
+
+}  // namespace
+
+extern "C" {
+
+int cncrypto_derivation_to_scalar(const uint8_t derivation[32], uint64_t output_index, uint8_t scalar[32]) {
+  if (bad(derivation) || bad(scalar) || !fits_size_t(output_index)) return CNCRYPTO_EINVAL;
+  return guard([&] {
+    crypto::derivation_to_scalar(in<crypto::key_derivation>(derivation), output_index, out<crypto::ec_scalar>(scalar));
+    return CNCRYPTO_OK;
+  });
+}
+
+int cncrypto_ecdh_decode(const uint8_t amount_key[32], const uint8_t *ecdh_info, size_t ecdh_info_len,
+                         const uint8_t *commitment, uint64_t *amount, uint8_t mask[32]) {
+  if (bad(amount_key) || bad(ecdh_info) || (ecdh_info_len != 8 && ecdh_info_len != 64) || bad(amount) || bad(mask))
+    return CNCRYPTO_EINVAL;
+  return guard([&] {
+    const bool v2 = ecdh_info_len == 8;
+    wiped_tuple w;
+    if (v2) {
+      std::memcpy(w.t.amount.bytes, ecdh_info, 8);  // the compact form: 8 bytes, the rest zero as after parsing
+    } else {
+      std::memcpy(w.t.mask.bytes, ecdh_info, 32);
+      std::memcpy(w.t.amount.bytes, ecdh_info + 32, 32);
+    }
+    rct::ecdhDecode(w.t, in<rct::key>(amount_key), v2);
+    std::uint64_t value = 0;
+    if (!rct::h2d(value, w.t.amount)) return from_bool(false, failure::decode);  // above 64 bits (v1)
+    if (commitment != nullptr && !rct::equalKeys(rct::commit(value, w.t.mask), in<rct::key>(commitment)))
+      return from_bool(false, failure::verify);
+    *amount = value;
+    std::memcpy(mask, w.t.mask.bytes, 32);
+    return CNCRYPTO_OK;
+  });
+}
+
+}  // extern "C"

@@ -1,0 +1,191 @@
+// cncrypto.h: wallet scanning (cryptonote/wallet_scan.h, cryptonote/account.h).
+//
+// A cncrypto_scan_context is an account (the keys; secret_key wipes itself) and
+// its subaddress table. Scanning parses the blobs, runs
+// cncrypto::scan_transactions (the batched scanner, also for one transaction)
+// and copies its owned outputs into the caller's fixed-size records.
+#include <cstddef>
+#include <cstring>
+#include <memory>
+#include <vector>
+
+#include "boundary.h"
+#include "crypto/crypto-ops.h"  // sc_check
+#include "cryptonote/account.h"
+#include "cryptonote/serialization.h"
+#include "cryptonote/wallet_scan.h"
+
+using cncrypto::capi::bad;
+using cncrypto::capi::failure;
+using cncrypto::capi::fits;
+using cncrypto::capi::from_bool;
+using cncrypto::capi::guard;
+using cncrypto::capi::in;
+
+struct cncrypto_scan_context {
+  cryptonote::account_base account;
+  cncrypto::subaddress_map table;
+};
+
+static_assert(sizeof(cncrypto_owned_output) == CNCRYPTO_OWNED_OUTPUT_BYTES, "the documented record size");
+static_assert(offsetof(cncrypto_owned_output, amount) == 160 && offsetof(cncrypto_owned_output, major) == 184 &&
+                  offsetof(cncrypto_owned_output, tx_pub_key_index) == 196,
+              "the documented offsets");
+
+namespace {
+
+// The most entries a table may have (cncrypto::add_subaddresses' limit).
+constexpr std::uint64_t max_table = std::uint64_t(1) << 24;
+
+// Adds keys[k] -> indexes[k] to the table, all or nothing.
+void add_all(cncrypto_scan_context &ctx, const std::vector<crypto::public_key> &keys,
+             const std::vector<cryptonote::subaddress_index> &indexes) {
+  cncrypto::subaddress_map table = ctx.table;  // the copy takes the new entries; swapped in when complete
+  for (std::size_t k = 0; k < keys.size(); ++k) table.emplace(keys[k], indexes[k]);
+  ctx.table.swap(table);
+}
+
+void fill(cncrypto_owned_output &r, const cncrypto::owned_output &o, const cncrypto::scanned_transaction &t,
+          std::size_t tx_index) {
+  std::memset(&r, 0, sizeof r);
+  std::memcpy(r.tx_hash, t.tx_hash.data, 32);
+  std::memcpy(r.output_key, o.out_key.data, 32);
+  if (o.key_image_known) std::memcpy(r.key_image, o.key_image.data, 32);
+  std::memcpy(r.mask, o.mask.bytes, 32);
+  r.amount = o.amount_decoded ? o.amount : 0;
+  r.tx_index = tx_index;
+  r.output_index = o.output_index;
+  r.major = o.received_index.major;
+  r.minor = o.received_index.minor;
+  r.tx_pub_key_index = static_cast<std::uint32_t>(o.tx_pub_key_index);
+  r.flags = (o.amount_decoded ? CNCRYPTO_OWNED_AMOUNT : 0u) | (o.key_image_known ? CNCRYPTO_OWNED_KEY_IMAGE : 0u) |
+            (o.additional_key ? CNCRYPTO_OWNED_ADDITIONAL_KEY : 0u);
+  const cncrypto::scan_result &s = t.result;
+  if (s.has_short_payment_id) {
+    std::memcpy(r.payment_id, s.short_payment_id.data, 8);
+    r.flags |= CNCRYPTO_OWNED_SHORT_PAYMENT_ID;
+  } else if (s.has_long_payment_id) {
+    std::memcpy(r.payment_id, s.long_payment_id.data, 32);
+    r.flags |= CNCRYPTO_OWNED_LONG_PAYMENT_ID;
+  }
+}
+
+// Parses count blobs (back to back, lens[i] bytes each), scans them and writes
+// the records by the two-call convention.
+int scan(const cncrypto_scan_context &ctx, const uint8_t *blobs, const size_t *lens, std::size_t count,
+         unsigned threads, cncrypto_owned_output *out, size_t *out_count) {
+  std::vector<cryptonote::transaction> txs(count);
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    txs[i] = cncrypto::parse_transaction(cncrypto::byte_span(blobs + at, lens[i]));  // parse_error: EDECODE
+    at += lens[i];
+  }
+  const std::vector<cncrypto::scanned_transaction> scanned =
+      cncrypto::scan_transactions(txs.data(), count, ctx.account.get_keys(), ctx.table, threads);
+  std::size_t found = 0;
+  for (const cncrypto::scanned_transaction &t : scanned) found += t.result.outputs.size();
+  if (const int rc = fits(found, out_count); rc != CNCRYPTO_OK) return rc;
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < scanned.size(); ++i)
+    for (const cncrypto::owned_output &o : scanned[i].result.outputs) fill(out[n++], o, scanned[i], i);
+  *out_count = n;
+  return CNCRYPTO_OK;
+}
+
+}  // namespace
+
+extern "C" {
+
+int cncrypto_scan_context_create(const uint8_t view_secret_key[32], const uint8_t spend_public_key[32],
+                                 const uint8_t *spend_secret_key, cncrypto_scan_context **ctx) {
+  if (bad(ctx)) return CNCRYPTO_EINVAL;
+  *ctx = nullptr;
+  if (bad(view_secret_key) || bad(spend_public_key)) return CNCRYPTO_EINVAL;
+  if (sc_check(view_secret_key) != 0 || (spend_secret_key != nullptr && sc_check(spend_secret_key) != 0))
+    return CNCRYPTO_EDECODE;
+  return guard([&] {
+    const crypto::public_key &spend = in<crypto::public_key>(spend_public_key);
+    if (!crypto::check_key(spend)) return from_bool(false, failure::decode);
+    const crypto::secret_key &view = in<crypto::secret_key>(view_secret_key);
+    cryptonote::account_public_address address{spend, {}};
+    if (!crypto::secret_key_to_public_key(view, address.m_view_public_key)) return from_bool(false, failure::decode);
+    auto made = std::make_unique<cncrypto_scan_context>();
+    if (spend_secret_key != nullptr)  // std::invalid_argument (EINVAL) when b*G != B
+      made->account.create_from_keys(address, in<crypto::secret_key>(spend_secret_key), view);
+    else
+      made->account.create_from_viewkey(address, view);
+    made->table.emplace(spend, cryptonote::subaddress_index{0, 0});
+    *ctx = made.release();
+    return CNCRYPTO_OK;
+  });
+}
+
+int cncrypto_scan_context_destroy(cncrypto_scan_context *ctx) {
+  delete ctx;  // the account's secret keys wipe themselves
+  return CNCRYPTO_OK;
+}
+
+int cncrypto_scan_context_add_subaddress_range(cncrypto_scan_context *ctx, uint32_t major_begin, uint32_t major_end,
+                                               uint32_t minor_begin, uint32_t minor_end) {
+  if (bad(ctx) || major_end < major_begin || minor_end < minor_begin) return CNCRYPTO_EINVAL;
+  const std::uint64_t added = std::uint64_t(major_end - major_begin) * (minor_end - minor_begin);
+  if (added > max_table || ctx->table.size() + added > max_table) return CNCRYPTO_EINVAL;
+  return guard([&] {
+    std::vector<crypto::public_key> keys;
+    std::vector<cryptonote::subaddress_index> indexes;
+    keys.reserve(added);
+    indexes.reserve(added);
+    for (std::uint32_t major = major_begin; major < major_end; ++major) {
+      const std::vector<crypto::public_key> row =
+          cncrypto::get_subaddress_spend_public_keys(ctx->account.get_keys(), major, minor_begin, minor_end);
+      keys.insert(keys.end(), row.begin(), row.end());
+      for (std::uint32_t minor = minor_begin; minor < minor_end; ++minor) indexes.push_back({major, minor});
+    }
+    add_all(*ctx, keys, indexes);
+    return CNCRYPTO_OK;
+  });
+}
+
+int cncrypto_scan_context_add_subaddresses(cncrypto_scan_context *ctx, const uint32_t *indexes, size_t count) {
+  if (bad(ctx) || bad(indexes, count)) return CNCRYPTO_EINVAL;
+  if (count > max_table || ctx->table.size() + count > max_table) return CNCRYPTO_EINVAL;
+  return guard([&] {
+    const cryptonote::account_keys &keys = ctx->account.get_keys();
+    std::vector<crypto::public_key> spend_keys(count);
+    std::vector<cryptonote::subaddress_index> list(count);
+    for (std::size_t k = 0; k < count; ++k) {
+      list[k] = {indexes[2 * k], indexes[2 * k + 1]};
+      spend_keys[k] = cncrypto::get_subaddress_spend_public_key(keys.m_account_address.m_spend_public_key,
+                                                                keys.m_view_secret_key, list[k]);
+    }
+    add_all(*ctx, spend_keys, list);
+    return CNCRYPTO_OK;
+  });
+}
+
+int cncrypto_scan_context_subaddress_count(const cncrypto_scan_context *ctx, size_t *count) {
+  if (bad(ctx) || bad(count)) return CNCRYPTO_EINVAL;
+  *count = ctx->table.size();
+  return CNCRYPTO_OK;
+}
+
+int cncrypto_scan_tx(const cncrypto_scan_context *ctx, const uint8_t *blob, size_t len, cncrypto_owned_output *out,
+                     size_t *out_count) {
+  if (bad(ctx) || bad(blob, len) || bad(out_count) || bad(out, *out_count)) return CNCRYPTO_EINVAL;
+  return guard([&] { return scan(*ctx, blob, &len, 1, 1, out, out_count); });
+}
+
+int cncrypto_scan_txs(const cncrypto_scan_context *ctx, const uint8_t *blobs, const size_t *lens, size_t count,
+                      unsigned threads, cncrypto_owned_output *out, size_t *out_count) {
+  if (bad(ctx) || bad(lens, count) || bad(out_count) || bad(out, *out_count) || threads > 256)
+    return CNCRYPTO_EINVAL;
+  std::size_t total = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (lens[i] > SIZE_MAX - total) return CNCRYPTO_EINVAL;
+    total += lens[i];
+  }
+  if (bad(blobs, total)) return CNCRYPTO_EINVAL;
+  return guard([&] { return scan(*ctx, blobs, lens, count, threads, out, out_count); });
+}
+
+}  // extern "C"

@@ -1,0 +1,113 @@
+// cncrypto.h: mnemonic seeds (mnemonics/cncrypto_seed.h, mnemonics/polyseed.h,
+// cryptonote/wallet_seed.h).
+//
+// The words are secrets: every std::string copy made here is wiped before it
+// goes (the library wipes its own).
+#include <cstring>
+#include <string>
+#include <string_view>
+
+#include "boundary.h"
+#include "cryptonote/wallet_seed.h"
+#include "memwipe.h"
+#include "mnemonics/cncrypto_seed.h"
+#include "mnemonics/polyseed.h"
+
+using cncrypto::capi::bad;
+using cncrypto::capi::guard;
+using cncrypto::capi::out;
+using cncrypto::capi::put_string;
+
+static_assert(CNCRYPTO_POLYSEED_SECRET_BYTES == cncrypto::polyseed::secret_size);
+
+namespace {
+
+// A std::string wiped when it goes (seed words, passphrases).
+struct wiped_string {
+  std::string s;
+  wiped_string() = default;
+  explicit wiped_string(std::string v) : s(std::move(v)) {}
+  wiped_string(const wiped_string &) = delete;
+  wiped_string &operator=(const wiped_string &) = delete;
+  ~wiped_string() {
+    if (!s.empty()) memwipe(s.data(), s.size());
+  }
+};
+
+// A NUL-terminated language name, or "" (detect) for NULL.
+std::string_view language_of(const char *language) { return language != nullptr ? language : std::string_view(); }
+
+// The name found into language_out (CNCRYPTO_LANGUAGE_BYTES, NULL: not wanted).
+// Every Monero and Polyseed name fits (c_api_tests checks them all).
+int put_language(const std::string &name, char *language_out) {
+  if (language_out == nullptr) return CNCRYPTO_OK;
+  std::size_t cap = CNCRYPTO_LANGUAGE_BYTES;
+  const int rc = put_string(name, language_out, &cap);
+  return rc == CNCRYPTO_OK ? rc : CNCRYPTO_EINTERNAL;
+}
+
+}  // namespace
+
+extern "C" {
+
+int cncrypto_seed_encode(const uint8_t key[32], const char *language, char *words, size_t *words_len) {
+  if (bad(key) || bad(language) || bad(words_len) || bad(words, *words_len)) return CNCRYPTO_EINVAL;
+  return guard([&] {
+    const wiped_string w(cncrypto::encode_seed(key, 32, language));
+    return put_string(w.s, words, words_len);
+  });
+}
+
+int cncrypto_seed_decode(const char *words, size_t words_len, const char *language, uint8_t key[32],
+                         char *language_out) {
+  if (bad(words, words_len) || bad(key)) return CNCRYPTO_EINVAL;
+  return guard([&] {
+    crypto::secret_key k;
+    const std::string found =
+        cncrypto::decode_seed(std::string_view(words, words_len), k.data, sizeof k.data, language_of(language));
+    if (const int rc = put_language(found, language_out); rc != CNCRYPTO_OK) return rc;
+    out<crypto::secret_key>(key) = k;
+    return CNCRYPTO_OK;
+  });
+}
+
+int cncrypto_seed_restore(const char *words, size_t words_len, const char *passphrase, size_t passphrase_len,
+                          const char *language, uint8_t spend_secret_key[32], uint8_t view_secret_key[32],
+                          uint64_t *birthday, char *language_out) {
+  if (bad(words, words_len) || bad(passphrase, passphrase_len) || bad(spend_secret_key) || bad(view_secret_key))
+    return CNCRYPTO_EINVAL;
+  return guard([&] {
+    const wiped_string pass(passphrase_len != 0 ? std::string(passphrase, passphrase_len) : std::string());
+    const cncrypto::restored_wallet w =
+        cncrypto::restore_wallet_from_seed(std::string_view(words, words_len), pass.s, language_of(language));
+    if (const int rc = put_language(w.language, language_out); rc != CNCRYPTO_OK) return rc;
+    out<crypto::secret_key>(spend_secret_key) = w.keys.m_spend_secret_key;
+    out<crypto::secret_key>(view_secret_key) = w.keys.m_view_secret_key;
+    if (birthday != nullptr) *birthday = w.birthday;
+    return CNCRYPTO_OK;
+  });
+}
+
+int cncrypto_polyseed_create(uint64_t unix_time, uint8_t secret[19], uint64_t *birthday) {
+  if (bad(secret) || bad(birthday)) return CNCRYPTO_EINVAL;
+  return guard([&] {
+    const cncrypto::polyseed::seed s = cncrypto::polyseed::create(unix_time);
+    std::memcpy(secret, s.secret.data(), cncrypto::polyseed::secret_size);
+    *birthday = s.birthday;
+    return CNCRYPTO_OK;
+  });
+}
+
+int cncrypto_polyseed_encode(const uint8_t secret[19], uint64_t birthday, const char *language, char *words,
+                             size_t *words_len) {
+  if (bad(secret) || bad(language) || bad(words_len) || bad(words, *words_len)) return CNCRYPTO_EINVAL;
+  return guard([&] {
+    cncrypto::polyseed::seed s;  // wipes its secret
+    std::memcpy(s.secret.data(), secret, cncrypto::polyseed::secret_size);
+    s.birthday = birthday;
+    const wiped_string w(cncrypto::polyseed::encode(s, language));
+    return put_string(w.s, words, words_len);
+  });
+}
+
+}  // extern "C"
