@@ -33,10 +33,11 @@
 #     own entities in namespace cryptonote named as cncrypto's own format, address and
 #     wallet names, which are in namespace cncrypto) build with -I<prefix>/include/cncrypto
 #     and pkg-config's link line, and check results against vectors;
-#   - the C ABI: cncrypto.h under include/, tests/c_api/c_api_tests.c built with cc and
+#   - the C ABI: cncrypto.h under include/, tests/c_api/c_api_tests.c (+ c_api_wallet.c) built with cc and
 #     pkg-config's cncrypto_c (libcncrypto_c.so) and run, tests/c_api/quickstart.c (the
 #     README's C quick start) against the shared and the static library, and through
-#     find_package(cncrypto) in a C-only project (tests/c_api/consumer, cncrypto::cncrypto_c);
+#     find_package(cncrypto) in a C-only project (tests/c_api/consumer, cncrypto::cncrypto_c),
+#     tests/c_api/scan_example.c (the scanning example) built against it;
 #   - the installed cnhash runs.
 # Called by scripts/test.sh.
 # Usage: scripts/test-consumer.sh [BUILD_DIR]   (default: build; from the repository root;
@@ -116,7 +117,7 @@ echo "==> the C ABI (cncrypto.h, libcncrypto_c): tests/c_api's suite, the README
 test -f "$prefix/include/cncrypto.h"
 libdir="$(dirname "$pcdir")"
 # shellcheck disable=SC2046 # word splitting of the flags is intended
-cc -std=c99 -Wall -Wextra -Werror -pedantic -o "$work/c_api_tests" tests/c_api/c_api_tests.c \
+cc -std=c99 -Wall -Wextra -Werror -pedantic -o "$work/c_api_tests" tests/c_api/c_api_tests.c tests/c_api/c_api_wallet.c \
   $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags --libs cncrypto_c)
 c_api_status=0
 LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$work/c_api_tests" 2>/dev/null || c_api_status=$?
@@ -126,6 +127,10 @@ cc -std=c99 -Wall -Wextra -Werror -o "$work/quickstart" tests/c_api/quickstart.c
   $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags --libs cncrypto_c)
 LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$work/quickstart" |
   grep -qx 4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45
+# The scanning example of docs/c_api.md builds against the installed header and library.
+# shellcheck disable=SC2046 # word splitting of the flags is intended
+cc -std=c99 -Wall -Wextra -Werror -pedantic -o "$work/scan_example" tests/c_api/scan_example.c \
+  $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags --libs cncrypto_c)
 # Through the CMake package in a C-only project: cncrypto::cncrypto_c.
 cmake -S tests/c_api/consumer -B "$work/build-c-api" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$work/build-c-api" -j "$jobs" >/dev/null

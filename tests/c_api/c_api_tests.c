@@ -29,35 +29,15 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "c_api_support.h"
 #include "cncrypto.h"
 
 #ifndef CNCRYPTO_SHARED_DIR
 #define CNCRYPTO_SHARED_DIR "../shared"
 #endif
 
-static int failures = 0;
-static int checks = 0;
-
-#define CHECK(cond)                                                        \
-  do {                                                                     \
-    ++checks;                                                              \
-    if (!(cond)) {                                                         \
-      ++failures;                                                          \
-      fprintf(stderr, "%s:%d: FAIL: %s\n", __FILE__, __LINE__, #cond);     \
-    }                                                                      \
-  } while (0)
-
-/* CHECK_RC(call, code): call returns code. */
-#define CHECK_RC(call, code)                                                                        \
-  do {                                                                                              \
-    int rc_ = (call);                                                                               \
-    ++checks;                                                                                       \
-    if (rc_ != (code)) {                                                                            \
-      ++failures;                                                                                   \
-      fprintf(stderr, "%s:%d: FAIL: %s returned %d (%s), expected %d\n", __FILE__, __LINE__, #call, \
-              rc_, cncrypto_strerror(rc_), (code));                                                 \
-    }                                                                                               \
-  } while (0)
+int failures = 0;
+int checks = 0;
 
 /* ---- helpers --------------------------------------------------------------------- */
 
@@ -70,7 +50,7 @@ static int hex_value(char c) {
 
 /* Decodes hex (a whole string; "x" is the empty string, as in Monero's vector
  * files) into out (capacity cap). Returns the byte count, or -1. */
-static long unhex(const char *hex, uint8_t *out, size_t cap) {
+long unhex(const char *hex, uint8_t *out, size_t cap) {
   size_t n = strlen(hex), i;
   if (strcmp(hex, "x") == 0) return 0;
   if (n % 2 != 0 || n / 2 > cap) return -1;
@@ -82,9 +62,9 @@ static long unhex(const char *hex, uint8_t *out, size_t cap) {
   return (long)(n / 2);
 }
 
-static int unhex32(const char *hex, uint8_t out[32]) { return unhex(hex, out, 32) == 32; }
+int unhex32(const char *hex, uint8_t out[32]) { return unhex(hex, out, 32) == 32; }
 
-static int equal_hex(const uint8_t *bytes, size_t n, const char *hex) {
+int equal_hex(const uint8_t *bytes, size_t n, const char *hex) {
   uint8_t buf[256];
   long got = unhex(hex, buf, sizeof buf);
   return got == (long)n && memcmp(buf, bytes, n) == 0;
@@ -95,7 +75,7 @@ static int is_dir(const char *path) {
   return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-static char shared_dir[4096];
+char shared_dir[4096];
 
 static int find_shared_dir(void) {
   const char *env = getenv("CNCRYPTO_SHARED_DIR");
@@ -107,7 +87,7 @@ static int find_shared_dir(void) {
 }
 
 /* Reads a whole file (NUL-terminated too); NULL when it cannot. */
-static uint8_t *read_file(const char *path, size_t *len) {
+uint8_t *read_file(const char *path, size_t *len) {
   FILE *f = fopen(path, "rb");
   uint8_t *buf = NULL;
   size_t cap = 0, n = 0;
@@ -135,13 +115,13 @@ static uint8_t *read_file(const char *path, size_t *len) {
 }
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
-static uint64_t next_random(void) { /* xorshift64*: reproducible arguments for the random loop */
+uint64_t next_random(void) { /* xorshift64*: reproducible arguments for the random loop */
   rng_state ^= rng_state >> 12;
   rng_state ^= rng_state << 25;
   rng_state ^= rng_state >> 27;
   return rng_state * 0x2545f4914f6cdd1dULL;
 }
-static void random_fill(uint8_t *p, size_t n) {
+void random_fill(uint8_t *p, size_t n) {
   size_t i;
   for (i = 0; i < n; ++i) p[i] = (uint8_t)next_random();
 }
@@ -657,7 +637,7 @@ static void test_random_arguments(const uint8_t *const *blobs, const size_t *blo
 
 /* ---- the shared vectors --------------------------------------------------------------------------------------- */
 
-static char *path_in_shared(char *out, size_t cap, const char *relative) {
+char *path_in_shared(char *out, size_t cap, const char *relative) {
   snprintf(out, cap, "%s/%s", shared_dir, relative);
   return out;
 }
@@ -835,7 +815,7 @@ static void test_monero_hash_vectors(void) {
 }
 
 /* The value of "key": "..." after position p and before limit, into out (cap); 1 if found. */
-static int json_string_after(const char *p, const char *limit, const char *key, char *out, size_t cap) {
+int json_string_after(const char *p, const char *limit, const char *key, char *out, size_t cap) {
   char pattern[64];
   const char *at, *end;
   snprintf(pattern, sizeof pattern, "\"%s\": \"", key);
@@ -1007,6 +987,7 @@ int main(int argc, char **argv) {
     test_key_known_answers();
     test_errors();
     test_enomem();
+    test_wallet(have_shared);
     if (have_shared) {
       test_monero_crypto_vectors();
       test_monero_hash_vectors();
