@@ -1,15 +1,21 @@
-// cncrypto.h: transactions and blocks from their blobs (cryptonote/*.h).
+// cncrypto.h: transactions and blocks from their blobs (cryptonote/*.h), and
+// the daemon's checks of a transaction (cryptonote/tx_verification.h).
+#include <boost/variant/get.hpp>
 #include <cstring>
 #include <optional>
+#include <vector>
 
 #include "boundary.h"
 #include "cryptonote/block_pow.h"
 #include "cryptonote/cryptonote_format_utils.h"
+#include "cryptonote/serialization.h"
+#include "cryptonote/tx_verification.h"
 
 using cncrypto::capi::bad;
 using cncrypto::capi::failure;
 using cncrypto::capi::from_bool;
 using cncrypto::capi::guard;
+using cncrypto::capi::in;
 
 namespace {
 
@@ -28,6 +34,34 @@ int tx_hashes(const uint8_t *blob, size_t len, uint8_t *id, uint8_t *prefix) {
     if (prefix != nullptr) put(ph, prefix);
     return CNCRYPTO_OK;
   });
+}
+
+// The ring sizes of tx's inputs (0 for an input that is not txin_to_key).
+std::vector<std::size_t> ring_sizes(const cryptonote::transaction &tx) {
+  std::vector<std::size_t> sizes;
+  for (const cryptonote::txin_v &input : tx.vin) {
+    const auto *to_key = boost::get<cryptonote::txin_to_key>(&input);
+    sizes.push_back(to_key != nullptr ? to_key->key_offsets.size() : 0);
+  }
+  return sizes;
+}
+
+// check_tx_v1 / check_tx_v2 with the caller's members (64 bytes each: output
+// key || commitment), input by input; false for another version.
+bool check_with_rings(const cryptonote::transaction &tx, const std::vector<std::size_t> &sizes, const uint8_t *members) {
+  std::size_t at = 0;
+  if (tx.version == 1) {
+    std::vector<std::vector<crypto::public_key>> rings(sizes.size());
+    for (std::size_t i = 0; i < sizes.size(); ++i)
+      for (std::size_t j = 0; j < sizes[i]; ++j, ++at) rings[i].push_back(in<crypto::public_key>(members + 64 * at));
+    return cncrypto::check_tx_v1(tx, rings);
+  }
+  if (tx.version != 2) return false;
+  std::vector<rct::ctkeyV> rings(sizes.size());
+  for (std::size_t i = 0; i < sizes.size(); ++i)
+    for (std::size_t j = 0; j < sizes[i]; ++j, ++at)
+      rings[i].push_back({in<rct::key>(members + 64 * at), in<rct::key>(members + 64 * at + 32)});
+  return cncrypto::check_tx_v2(tx, rings);
 }
 
 }  // namespace
@@ -68,6 +102,27 @@ int cncrypto_block_pow_hash(const uint8_t *blob, size_t len, const uint8_t *seed
                                                                       seed_hash != nullptr ? &seed : nullptr);
     put(pow.hash, hash);
     return CNCRYPTO_OK;
+  });
+}
+
+int cncrypto_check_tx_semantics(const uint8_t *blob, size_t len) {
+  if (bad(blob, len)) return CNCRYPTO_EINVAL;
+  return guard([&] {
+    const cryptonote::transaction tx = cncrypto::parse_transaction(cncrypto::byte_span(blob, len));
+    const bool ok = tx.version == 1 ? cncrypto::check_tx_semantics_v1(tx) : cncrypto::check_tx_semantics_v2(tx);
+    return from_bool(ok, failure::verify);
+  });
+}
+
+int cncrypto_check_tx(const uint8_t *blob, size_t len, const uint8_t *ring_members, size_t member_count) {
+  if (bad(blob, len) || bad(ring_members, member_count) || member_count > SIZE_MAX / 64) return CNCRYPTO_EINVAL;
+  return guard([&] {
+    const cryptonote::transaction tx = cncrypto::parse_transaction(cncrypto::byte_span(blob, len));
+    const std::vector<std::size_t> sizes = ring_sizes(tx);
+    std::size_t total = 0;
+    for (const std::size_t n : sizes) total += n;  // bounded by the blob's bytes
+    if (total != member_count) return CNCRYPTO_EINVAL;
+    return from_bool(check_with_rings(tx, sizes, ring_members), failure::verify);
   });
 }
 

@@ -398,6 +398,34 @@ CNCRYPTO_API int cncrypto_block_id(const uint8_t *blob, size_t len, uint8_t id[3
 CNCRYPTO_API int cncrypto_block_pow_hash(const uint8_t *blob, size_t len, const uint8_t *seed_hash,
                                          uint8_t hash[32]);
 
+/* CNCRYPTO_OK iff the complete transaction blob[0 .. len) passes every check of
+ * Monero's daemon that needs no chain data: for version 1, the structure,
+ * amounts, output keys and key images (unique, in the prime-order subgroup);
+ * for version 2 (RingCT types 1-6), the structure, the key images and their
+ * order, the range proofs and the balance (rct::verRctSemanticsSimple /
+ * verRct(rv, true)). Else CNCRYPTO_EVERIFY (also a coinbase, or a version other
+ * than 1 and 2). Errors: EINVAL, EDECODE (not a complete transaction), ENOMEM.
+ * Variable time (public data). Thread safe. Mirrors Monero's
+ * core::check_tx_semantic with the key-image rules of check_tx_inputs, through
+ * cncrypto::check_tx_semantics_v1 / _v2. */
+CNCRYPTO_API int cncrypto_check_tx_semantics(const uint8_t *blob, size_t len) CNCRYPTO_WARN_UNUSED_RESULT;
+
+/* CNCRYPTO_OK iff the transaction passes cncrypto_check_tx_semantics and every
+ * input's ring signature (v1: check_ring_signature; v2: the CLSAGs or MLSAGs
+ * over the pre-MLSAG hash) with the ring members given, else
+ * CNCRYPTO_EVERIFY. ring_members: member_count entries of 64 bytes, output key
+ * || commitment (the commitment of a pre-RingCT or coinbase output of amount a
+ * is zeroCommit(a) = G + a*H; ignored for a version 1 transaction), input by
+ * input, each input's members in the order of its absolute key offsets (what a
+ * daemon's get_outs returns); member_count must be the sum of the inputs' ring
+ * sizes. Chain state (spent key images, unlock times, the hard-fork rules) is
+ * the caller's. Errors: EINVAL (NULL, member_count not the transaction's),
+ * EDECODE (not a complete transaction), ENOMEM. Variable time (public data).
+ * Thread safe. Mirrors Monero's check_tx_semantic + Blockchain::check_tx_inputs
+ * (ring signatures), through cncrypto::check_tx_v1 / _v2. */
+CNCRYPTO_API int cncrypto_check_tx(const uint8_t *blob, size_t len, const uint8_t *ring_members,
+                                   size_t member_count) CNCRYPTO_WARN_UNUSED_RESULT;
+
 /* hash = RandomX(key = seed_hash, data[0 .. len)) in light mode. Errors:
  * EINVAL, EUNSUPPORTED (no librandomx), ENOMEM. Thread safe. Variable time.
  * Mirrors Monero's rx_slow_hash (master's signature). */
