@@ -38,9 +38,10 @@
  *     (and refused inside); short names (language, path) are NUL-terminated.
  *   - Keys and hashes are bytes in Monero's order (the 32 bytes Monero
  *     stores, prints in hex and puts on the chain).
- *   - State lives in opaque handles (Keccak/SHA-3 streaming), each with
+ *   - State lives in opaque handles: Keccak/SHA-3 streaming, with
  *     _create/_destroy and a _statebytes + caller-memory _init form that needs
- *     no malloc.
+ *     no malloc; the scan context (a wallet's keys and subaddress table), on the
+ *     heap only (its table grows), wiped by _destroy.
  *   - No initialisation call is needed; every function may be called from any
  *     thread at any time, on distinct outputs (a handle from one thread at a
  *     time). "Thread safety" below says so per function.
