@@ -6,14 +6,9 @@
 #include "crypto/crypto-ops.h"  // sc_check
 #include "cryptonote/address.h"
 #include "cryptonote/subaddress.h"
+#include "main_address.h"
 
-using cncrypto::capi::bad;
-using cncrypto::capi::failure;
-using cncrypto::capi::from_bool;
-using cncrypto::capi::guard;
-using cncrypto::capi::in;
-using cncrypto::capi::out;
-using cncrypto::capi::put_string;
+using namespace cncrypto::capi;  // the boundary: guard, the argument checks, in/out (boundary.h)
 
 namespace {
 
@@ -27,6 +22,17 @@ static_assert(CNCRYPTO_ADDRESS_STANDARD == int(cncrypto::address_type::standard)
 bool network_ok(int network) { return network >= CNCRYPTO_MAINNET && network <= CNCRYPTO_STAGENET; }
 
 }  // namespace
+
+int cncrypto::capi::main_address(const uint8_t view_secret_key[32], const uint8_t spend_public_key[32],
+                                 cryptonote::account_public_address &address) {
+  if (sc_check(view_secret_key) != 0) return CNCRYPTO_EDECODE;
+  cryptonote::account_public_address made{in<crypto::public_key>(spend_public_key), {}};
+  if (!crypto::check_key(made.m_spend_public_key) ||
+      !crypto::secret_key_to_public_key(in<crypto::secret_key>(view_secret_key), made.m_view_public_key))
+    return from_bool(false, failure::decode);
+  address = made;
+  return CNCRYPTO_OK;
+}
 
 extern "C" {
 
@@ -84,18 +90,17 @@ int cncrypto_get_subaddress(const uint8_t view_secret_key[32], const uint8_t spe
   if (bad(view_secret_key) || bad(spend_public_key) ||
       (subaddress_spend_public_key == nullptr && subaddress_view_public_key == nullptr))
     return CNCRYPTO_EINVAL;
-  // A view key >= L or a spend key that is not a point: bytes that do not
-  // decode (the library throws std::invalid_argument for the second).
-  if (sc_check(view_secret_key) != 0) return CNCRYPTO_EDECODE;
   return guard([&] {
-    const crypto::public_key &spend = in<crypto::public_key>(spend_public_key);
-    if (!crypto::check_key(spend)) return from_bool(false, failure::decode);
+    // A view key >= L or a spend key that is not a point: bytes that do not
+    // decode (the library throws std::invalid_argument for the second).
+    cryptonote::account_public_address main;
+    if (const int rc = main_address(view_secret_key, spend_public_key, main); rc != CNCRYPTO_OK) return rc;
     const crypto::secret_key &view = in<crypto::secret_key>(view_secret_key);
-    cryptonote::account_public_address main{spend, {}};
-    if (!crypto::secret_key_to_public_key(view, main.m_view_public_key)) return from_bool(false, failure::decode);
     const cryptonote::account_public_address sub = cncrypto::get_subaddress(main, view, {major, minor});
-    if (subaddress_spend_public_key != nullptr) out<crypto::public_key>(subaddress_spend_public_key) = sub.m_spend_public_key;
-    if (subaddress_view_public_key != nullptr) out<crypto::public_key>(subaddress_view_public_key) = sub.m_view_public_key;
+    if (subaddress_spend_public_key != nullptr)
+      out<crypto::public_key>(subaddress_spend_public_key) = sub.m_spend_public_key;
+    if (subaddress_view_public_key != nullptr)
+      out<crypto::public_key>(subaddress_view_public_key) = sub.m_view_public_key;
     return CNCRYPTO_OK;
   });
 }

@@ -6,13 +6,7 @@
 #include "memwipe.h"
 #include "ringct/rctOps.h"
 
-using cncrypto::capi::bad;
-using cncrypto::capi::failure;
-using cncrypto::capi::fits_size_t;
-using cncrypto::capi::from_bool;
-using cncrypto::capi::guard;
-using cncrypto::capi::in;
-using cncrypto::capi::out;
+using namespace cncrypto::capi;  // the boundary: guard, the argument checks, in/out (boundary.h)
 
 namespace {
 

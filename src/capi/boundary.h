@@ -39,9 +39,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <string>
 #include <string_view>
 
 #include "cncrypto.h"
+#include "memwipe.h"
 
 namespace cncrypto::capi {
 
@@ -117,6 +119,20 @@ T &out(std::uint8_t *p) noexcept {
   static_assert(alignof(T) == 1, "viewed in place");
   return *reinterpret_cast<T *>(p);
 }
+
+// A std::string copy of secret bytes (a password, seed words) for the library's
+// std::string parameters, wiped when it goes.
+struct wiped_string {
+  std::string s;
+  wiped_string() = default;
+  explicit wiped_string(std::string v) : s(std::move(v)) {}
+  wiped_string(const char *p, std::size_t len) : s(len != 0 ? std::string(p, len) : std::string()) {}
+  wiped_string(const wiped_string &) = delete;
+  wiped_string &operator=(const wiped_string &) = delete;
+  ~wiped_string() {
+    if (!s.empty()) memwipe(s.data(), s.size());
+  }
+};
 
 // A uint64_t output index that fits Monero's std::size_t argument.
 inline bool fits_size_t(std::uint64_t v) noexcept { return v <= SIZE_MAX; }

@@ -11,11 +11,7 @@
 #include "cryptonote/serialization.h"
 #include "cryptonote/tx_verification.h"
 
-using cncrypto::capi::bad;
-using cncrypto::capi::failure;
-using cncrypto::capi::from_bool;
-using cncrypto::capi::guard;
-using cncrypto::capi::in;
+using namespace cncrypto::capi;  // the boundary: guard, the argument checks, in/out (boundary.h)
 
 namespace {
 
@@ -48,7 +44,8 @@ std::vector<std::size_t> ring_sizes(const cryptonote::transaction &tx) {
 
 // check_tx_v1 / check_tx_v2 with the caller's members (64 bytes each: output
 // key || commitment), input by input; false for another version.
-bool check_with_rings(const cryptonote::transaction &tx, const std::vector<std::size_t> &sizes, const uint8_t *members) {
+bool check_with_rings(const cryptonote::transaction &tx, const std::vector<std::size_t> &sizes,
+                      const uint8_t *members) {
   std::size_t at = 0;
   if (tx.version == 1) {
     std::vector<std::vector<crypto::public_key>> rings(sizes.size());

@@ -10,8 +10,7 @@
 #include "crypto/sponge.h"
 #include "memwipe.h"
 
-using cncrypto::capi::bad;
-using cncrypto::capi::guard;
+using namespace cncrypto::capi;  // the boundary: guard, the argument checks, in/out (boundary.h)
 
 namespace {
 

@@ -9,13 +9,7 @@
 #include "crypto/crypto-ops.h"  // sc_check
 #include "crypto/crypto.h"
 
-using cncrypto::capi::bad;
-using cncrypto::capi::failure;
-using cncrypto::capi::fits_size_t;
-using cncrypto::capi::from_bool;
-using cncrypto::capi::guard;
-using cncrypto::capi::in;
-using cncrypto::capi::out;
+using namespace cncrypto::capi;  // the boundary: guard, the argument checks, in/out (boundary.h)
 
 namespace {
 

@@ -1,7 +1,7 @@
 // cncrypto.h: Monero wallet .keys files (cryptonote/wallet_keys_file.h).
 //
 // The password and the file's plaintext stay in the library's wiped buffers;
-// the copy of the password made here is wiped too.
+// the copy of the password made here is a wiped_string (boundary.h).
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -9,27 +9,10 @@
 #include "boundary.h"
 #include "crypto/crypto-ops.h"  // sc_check
 #include "cryptonote/wallet_keys_file.h"
-#include "memwipe.h"
 
-using cncrypto::capi::bad;
-using cncrypto::capi::failure;
-using cncrypto::capi::from_bool;
-using cncrypto::capi::guard;
-using cncrypto::capi::in;
-using cncrypto::capi::out;
+using namespace cncrypto::capi;  // the boundary: guard, the argument checks, in/out (boundary.h)
 
 namespace {
-
-// The password as the std::string the library takes, wiped when it goes.
-struct password_copy {
-  std::string s;
-  password_copy(const char *p, std::size_t len) : s(len != 0 ? std::string(p, len) : std::string()) {}
-  password_copy(const password_copy &) = delete;
-  password_copy &operator=(const password_copy &) = delete;
-  ~password_copy() {
-    if (!s.empty()) memwipe(s.data(), s.size());
-  }
-};
 
 // The keys of an opened file into the caller's buffers. A multisig wallet's
 // spend secret is its share, not a key of B: not given out as one.
@@ -65,7 +48,7 @@ int cncrypto_keys_file_read(const uint8_t *file, size_t file_len, const char *pa
       bad_outputs(spend_secret_key, view_secret_key, spend_public_key, view_public_key))
     return CNCRYPTO_EINVAL;
   return guard([&] {
-    const password_copy pass(password, password_len);
+    const wiped_string pass(password, password_len);
     const cncrypto::wallet_keys_file f = cncrypto::load_keys_buf(
         std::string_view(reinterpret_cast<const char *>(file), file_len), pass.s, kdf_rounds);
     return put_keys(f, spend_secret_key, view_secret_key, spend_public_key, view_public_key, network);
@@ -79,7 +62,7 @@ int cncrypto_keys_file_load(const char *path, const char *password, size_t passw
       bad_outputs(spend_secret_key, view_secret_key, spend_public_key, view_public_key))
     return CNCRYPTO_EINVAL;
   return guard([&] {
-    const password_copy pass(password, password_len);
+    const wiped_string pass(password, password_len);
     const cncrypto::wallet_keys_file f = cncrypto::load_keys_file(path, pass.s, kdf_rounds);
     return put_keys(f, spend_secret_key, view_secret_key, spend_public_key, view_public_key, network);
   });
@@ -100,7 +83,7 @@ int cncrypto_keys_file_write(const uint8_t spend_secret_key[32], const uint8_t v
     if (!crypto::secret_key_to_public_key(keys.m_spend_secret_key, keys.m_account_address.m_spend_public_key) ||
         !crypto::secret_key_to_public_key(keys.m_view_secret_key, keys.m_account_address.m_view_public_key))
       return from_bool(false, failure::decode);
-    const password_copy pass(password, password_len);
+    const wiped_string pass(password, password_len);
     const std::string bytes =
         cncrypto::store_keys_buf(keys, cryptonote::network_type(network), pass.s, kdf_rounds,
                                  seed_language != nullptr ? seed_language : "English", creation_timestamp);

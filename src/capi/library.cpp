@@ -5,8 +5,7 @@
 #include "crypto/crypto.h"  // crypto::generate_random_bytes_thread_safe (crypto/random.h)
 #include "memwipe.h"
 
-using cncrypto::capi::bad;
-using cncrypto::capi::guard;
+using namespace cncrypto::capi;  // the boundary: guard, the argument checks, in/out (boundary.h)
 
 extern "C" {
 

@@ -14,13 +14,9 @@
 #include "cryptonote/account.h"
 #include "cryptonote/serialization.h"
 #include "cryptonote/wallet_scan.h"
+#include "main_address.h"
 
-using cncrypto::capi::bad;
-using cncrypto::capi::failure;
-using cncrypto::capi::fits;
-using cncrypto::capi::from_bool;
-using cncrypto::capi::guard;
-using cncrypto::capi::in;
+using namespace cncrypto::capi;  // the boundary: guard, the argument checks, in/out (boundary.h)
 
 struct cncrypto_scan_context {
   cryptonote::account_base account;
@@ -101,20 +97,17 @@ int cncrypto_scan_context_create(const uint8_t view_secret_key[32], const uint8_
   if (bad(ctx)) return CNCRYPTO_EINVAL;
   *ctx = nullptr;
   if (bad(view_secret_key) || bad(spend_public_key)) return CNCRYPTO_EINVAL;
-  if (sc_check(view_secret_key) != 0 || (spend_secret_key != nullptr && sc_check(spend_secret_key) != 0))
-    return CNCRYPTO_EDECODE;
+  if (spend_secret_key != nullptr && sc_check(spend_secret_key) != 0) return CNCRYPTO_EDECODE;
   return guard([&] {
-    const crypto::public_key &spend = in<crypto::public_key>(spend_public_key);
-    if (!crypto::check_key(spend)) return from_bool(false, failure::decode);
+    cryptonote::account_public_address address;
+    if (const int rc = main_address(view_secret_key, spend_public_key, address); rc != CNCRYPTO_OK) return rc;
     const crypto::secret_key &view = in<crypto::secret_key>(view_secret_key);
-    cryptonote::account_public_address address{spend, {}};
-    if (!crypto::secret_key_to_public_key(view, address.m_view_public_key)) return from_bool(false, failure::decode);
     auto made = std::make_unique<cncrypto_scan_context>();
     if (spend_secret_key != nullptr)  // std::invalid_argument (EINVAL) when b*G != B
       made->account.create_from_keys(address, in<crypto::secret_key>(spend_secret_key), view);
     else
       made->account.create_from_viewkey(address, view);
-    made->table.emplace(spend, cryptonote::subaddress_index{0, 0});
+    made->table.emplace(address.m_spend_public_key, cryptonote::subaddress_index{0, 0});
     *ctx = made.release();
     return CNCRYPTO_OK;
   });

@@ -9,30 +9,14 @@
 
 #include "boundary.h"
 #include "cryptonote/wallet_seed.h"
-#include "memwipe.h"
 #include "mnemonics/cncrypto_seed.h"
 #include "mnemonics/polyseed.h"
 
-using cncrypto::capi::bad;
-using cncrypto::capi::guard;
-using cncrypto::capi::out;
-using cncrypto::capi::put_string;
+using namespace cncrypto::capi;  // the boundary: guard, the argument checks, in/out (boundary.h)
 
 static_assert(CNCRYPTO_POLYSEED_SECRET_BYTES == cncrypto::polyseed::secret_size);
 
 namespace {
-
-// A std::string wiped when it goes (seed words, passphrases).
-struct wiped_string {
-  std::string s;
-  wiped_string() = default;
-  explicit wiped_string(std::string v) : s(std::move(v)) {}
-  wiped_string(const wiped_string &) = delete;
-  wiped_string &operator=(const wiped_string &) = delete;
-  ~wiped_string() {
-    if (!s.empty()) memwipe(s.data(), s.size());
-  }
-};
 
 // A NUL-terminated language name, or "" (detect) for NULL.
 std::string_view language_of(const char *language) { return language != nullptr ? language : std::string_view(); }
@@ -77,7 +61,7 @@ int cncrypto_seed_restore(const char *words, size_t words_len, const char *passp
   if (bad(words, words_len) || bad(passphrase, passphrase_len) || bad(spend_secret_key) || bad(view_secret_key))
     return CNCRYPTO_EINVAL;
   return guard([&] {
-    const wiped_string pass(passphrase_len != 0 ? std::string(passphrase, passphrase_len) : std::string());
+    const wiped_string pass(passphrase, passphrase_len);
     const cncrypto::restored_wallet w =
         cncrypto::restore_wallet_from_seed(std::string_view(words, words_len), pass.s, language_of(language));
     if (const int rc = put_language(w.language, language_out); rc != CNCRYPTO_OK) return rc;
