@@ -21,6 +21,7 @@ typedef int (*check_sig_fn)(const uint8_t *, const uint8_t *, const uint8_t *);
 typedef const char *(*strerror_fn)(int);
 typedef unsigned (*abi_fn)(void);
 typedef size_t (*size_fn)(void);
+typedef int (*encode_fn)(int, int, const uint8_t *, const uint8_t *, const uint8_t *, char *, size_t *);
 
 static void *need(void *lib, const char *name) {
   void *f = dlsym(lib, name);
@@ -40,7 +41,10 @@ int main(int argc, char **argv) {
   check_sig_fn check_sig;
   strerror_fn str;
   abi_fn abi;
-  size_fn hash_bytes;
+  size_fn hash_bytes, record_bytes;
+  encode_fn encode;
+  char address[107];
+  size_t n = 0;
   int failures = 0;
   size_t i;
 
@@ -60,7 +64,11 @@ int main(int argc, char **argv) {
   *(void **)&str = need(lib, "cncrypto_strerror");
   *(void **)&abi = need(lib, "cncrypto_abi_version");
   *(void **)&hash_bytes = need(lib, "cncrypto_hash_bytes");
-  if (!fast_hash || !sk_to_pk || !derivation || !check_sig || !str || !abi || !hash_bytes) return 1;
+  *(void **)&record_bytes = need(lib, "cncrypto_owned_output_bytes");
+  *(void **)&encode = need(lib, "cncrypto_address_encode");
+  if (!fast_hash || !sk_to_pk || !derivation || !check_sig || !str || !abi || !hash_bytes || !record_bytes ||
+      !encode)
+    return 1;
   /* The C++ library inside is not reachable: its symbols are local. */
   if (dlsym(lib, "cn_fast_hash") != NULL || dlsym(lib, "sc_reduce32") != NULL) {
     fprintf(stderr, "dlopen_consumer: an internal symbol is exported\n");
@@ -80,6 +88,14 @@ int main(int argc, char **argv) {
   if (derivation(g, one, der) != -2) ++failures;    /* CNCRYPTO_EDECODE */
   if (check_sig(out, eight_g, sig) != -3) ++failures; /* CNCRYPTO_EVERIFY */
   if (str(-2) == NULL || strlen(str(-2)) == 0) ++failures;
+  /* The two-call convention as an FFI uses it (numbers, not macros): ask the size
+   * (-4, CNCRYPTO_ESIZE, with 96 written back), then the mainnet (0) standard (0)
+   * address of (8G, G): it starts with '4' and has 95 characters. */
+  if (record_bytes() != 200) ++failures;
+  if (encode(0, 0, eight_g, eight_g, NULL, NULL, &n) != -4 || n != 96) ++failures;
+  if (sk_to_pk(one, g) != 0 || encode(0, 0, eight_g, g, NULL, address, &n) != 0 || n != 96 || address[0] != '4' ||
+      strlen(address) != 95)
+    ++failures;
 
   /* No dlclose: as an FFI keeps the library loaded for the process's life. (Under
    * LeakSanitizer an unloaded library's deliberately kept singletons, allocated by
