@@ -818,7 +818,28 @@ static void test_keys_files(int have_shared) {
   }
 }
 
+/* Random strings and bytes into the text and file readers: documented codes
+ * only, never a crash (the random loop of c_api_tests.c for the other half). */
+static void test_random_text(void) {
+  static const char alphabet[] = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz abbey zoo ";
+  char text[300], lang[CNCRYPTO_LANGUAGE_BYTES];
+  uint8_t a[32], b[32], c[32], d[32], pid[8];
+  uint64_t birthday;
+  int i, net, kind;
+  for (i = 0; i < 400; ++i) {
+    size_t len = (size_t)(next_random() % sizeof text), k;
+    for (k = 0; k < len; ++k)
+      text[k] = i % 4 == 0 ? (char)next_random() : alphabet[next_random() % (sizeof alphabet - 1)];
+    CHECK(documented_or_io(cncrypto_address_decode(text, len, (int)(next_random() % 5) - 1, &net, &kind, a, b, pid)));
+    CHECK(documented_or_io(cncrypto_seed_decode(text, len, next_random() % 2 ? NULL : "English", a, lang)));
+    CHECK(documented_or_io(cncrypto_seed_restore(text, len, NULL, 0, NULL, a, b, &birthday, lang)));
+    if (i % 40 == 0) /* a KDF round each: a few */
+      CHECK(documented_or_io(cncrypto_keys_file_read((const uint8_t *)text, len, "pw", 2, 1, a, b, c, d, &net)));
+  }
+}
+
 void test_wallet(int have_shared) {
+  test_random_text();
   test_sizes_and_two_call();
   test_address_round_trips();
   test_seed_round_trips();
