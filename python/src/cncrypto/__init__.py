@@ -85,4 +85,24 @@ def memzero(buf: bytearray) -> None:
     _abi.check(lib.cncrypto_memzero(view, len(view)), "memzero")
 
 
-__all__ = [name for name in dir() if not name.startswith("_") and name not in ("ffi", "lib")]
+__all__ = [
+    # errors
+    "Error", "InvalidArgumentError", "LengthError", "ArgumentTypeError", "DecodeError", "VerifyError",
+    "BufferSizeError", "OutOfMemoryError", "UnsupportedError", "InternalError", "strerror",
+    # hashing
+    "cn_fast_hash", "tree_hash", "cn_slow_hash", "cn_slow_hash_free_state", "rx_slow_hash", "sha3_224", "sha3_256",
+    "sha3_384", "sha3_512", "shake128", "shake256", "Keccak256", "SHA3_224", "SHA3_256", "SHA3_384", "SHA3_512",
+    "SHAKE128", "SHAKE256", "new",
+    # keys
+    "KeyPair", "secret_key_to_public_key", "generate_keys", "check_key", "generate_key_derivation",
+    "derive_public_key", "derive_secret_key", "derive_subaddress_public_key", "derive_view_tag",
+    "generate_key_image", "generate_signature", "check_signature", "generate_ring_signature",
+    "check_ring_signature", "generate_tx_proof", "check_tx_proof",
+    # transactions and blocks
+    "tx_hash", "tx_prefix_hash", "block_id", "block_pow_hash",
+    # library
+    "version", "abi_version", "random_bytes", "memzero", "ffi", "lib",
+    "OK", "EINVAL", "EDECODE", "EVERIFY", "ESIZE", "ENOMEM", "EUNSUPPORTED", "EINTERNAL", "ABI_VERSION",
+    "HASH_BYTES", "KEY_BYTES", "PUBLIC_KEY_BYTES", "SECRET_KEY_BYTES", "KEY_DERIVATION_BYTES", "KEY_IMAGE_BYTES",
+    "SIGNATURE_BYTES", "VIEW_TAG_BYTES", "SHA3_224_BYTES", "SHA3_256_BYTES", "SHA3_384_BYTES", "SHA3_512_BYTES",
+]
