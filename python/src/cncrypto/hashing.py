@@ -124,6 +124,11 @@ class _Sponge:
     block_size = 0
     name = ""
 
+    def __init_subclass__(cls, algorithm: int = -1, digest_size: int = 0, block_size: int = 0, name: str = "",
+                          **kwargs: Any):
+        super().__init_subclass__(**kwargs)
+        cls._algorithm, cls.digest_size, cls.block_size, cls.name = algorithm, digest_size, block_size, name
+
     def __init__(self, data: BytesLike = b""):
         state = ffi.new("cncrypto_keccak_state **")
         _abi.check(lib.cncrypto_keccak_create(self._algorithm, state), "keccak_create")
@@ -161,44 +166,24 @@ class _FixedSponge(_Sponge):
         return self.digest().hex()
 
 
-class Keccak256(_FixedSponge):
+class Keccak256(_FixedSponge, algorithm=lib.CNCRYPTO_KECCAK_256, digest_size=32, block_size=136, name="keccak-256"):
     """Streaming Keccak-256, i.e. cn_fast_hash (32 bytes; Monero's keccak_init/update/finish)."""
-    _algorithm = lib.CNCRYPTO_KECCAK_256
-    digest_size = 32
-    block_size = 136
-    name = "keccak-256"
 
 
-class SHA3_224(_FixedSponge):
+class SHA3_224(_FixedSponge, algorithm=lib.CNCRYPTO_SHA3_224, digest_size=28, block_size=144, name="sha3_224"):
     """Streaming SHA3-224 (28 bytes)."""
-    _algorithm = lib.CNCRYPTO_SHA3_224
-    digest_size = 28
-    block_size = 144
-    name = "sha3_224"
 
 
-class SHA3_256(_FixedSponge):
+class SHA3_256(_FixedSponge, algorithm=lib.CNCRYPTO_SHA3_256, digest_size=32, block_size=136, name="sha3_256"):
     """Streaming SHA3-256 (32 bytes)."""
-    _algorithm = lib.CNCRYPTO_SHA3_256
-    digest_size = 32
-    block_size = 136
-    name = "sha3_256"
 
 
-class SHA3_384(_FixedSponge):
+class SHA3_384(_FixedSponge, algorithm=lib.CNCRYPTO_SHA3_384, digest_size=48, block_size=104, name="sha3_384"):
     """Streaming SHA3-384 (48 bytes)."""
-    _algorithm = lib.CNCRYPTO_SHA3_384
-    digest_size = 48
-    block_size = 104
-    name = "sha3_384"
 
 
-class SHA3_512(_FixedSponge):
+class SHA3_512(_FixedSponge, algorithm=lib.CNCRYPTO_SHA3_512, digest_size=64, block_size=72, name="sha3_512"):
     """Streaming SHA3-512 (64 bytes)."""
-    _algorithm = lib.CNCRYPTO_SHA3_512
-    digest_size = 64
-    block_size = 72
-    name = "sha3_512"
 
 
 class _Shake(_Sponge):
@@ -218,18 +203,12 @@ class _Shake(_Sponge):
         return self.digest(length).hex()
 
 
-class SHAKE128(_Shake):
+class SHAKE128(_Shake, algorithm=lib.CNCRYPTO_SHAKE128, block_size=168, name="shake_128"):
     """Streaming SHAKE128 (any output length)."""
-    _algorithm = lib.CNCRYPTO_SHAKE128
-    block_size = 168
-    name = "shake_128"
 
 
-class SHAKE256(_Shake):
+class SHAKE256(_Shake, algorithm=lib.CNCRYPTO_SHAKE256, block_size=136, name="shake_256"):
     """Streaming SHAKE256 (any output length)."""
-    _algorithm = lib.CNCRYPTO_SHAKE256
-    block_size = 136
-    name = "shake_256"
 
 
 _BY_NAME = {
