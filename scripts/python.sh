@@ -16,7 +16,9 @@
 # CNCRYPTO_SHARED_DIR as for the C++ tests (the vector tests skip without it,
 # with a message); CNCRYPTO_SKIP_LOG, a file to which the skipped tests are
 # appended as "python.sh: FILE: REASON" (scripts/test.sh's summary); CMAKE_C_COMPILER_LAUNCHER / CMAKE_CXX_COMPILER_LAUNCHER
-# (e.g. ccache) are passed to CMake; KEEP=1 keeps the scratch directory.
+# (e.g. ccache) are passed to CMake; CNCRYPTO_CMAKE_BUILD_DIR, a CMake build tree
+# to reuse (default: a fresh one in the scratch directory, removed at the end);
+# KEEP=1 keeps the scratch directory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$PWD"
@@ -42,7 +44,7 @@ site="$("$py" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
 platsite="$("$py" -c 'import sysconfig; print(sysconfig.get_paths()["platlib"])')"
 
 step "pip install --no-build-isolation --no-index ./python (CMake build of libcncrypto_c.a, -j${JOBS:-2})"
-CNCRYPTO_BUILD_JOBS="${JOBS:-2}" CNCRYPTO_CMAKE_BUILD_DIR="$scratch/cmake" \
+CNCRYPTO_BUILD_JOBS="${JOBS:-2}" CNCRYPTO_CMAKE_BUILD_DIR="${CNCRYPTO_CMAKE_BUILD_DIR:-$scratch/cmake}" \
   "$py" -m pip install --no-build-isolation --no-index --quiet ./python
 "$py" -m pip show -f cncrypto | sed -n '/^Files:/,$p' | tail -n +2 | sed 's/^ *//' >"$scratch/files"
 echo "installed $(wc -l <"$scratch/files") files; the native module:"
@@ -67,11 +69,12 @@ step "sdist (python -m build --sdist --no-isolation): carries the C++ sources"
 "$py" -m build --sdist --no-isolation --outdir "$scratch/dist" ./python >"$scratch/sdist.log" 2>&1 ||
   { cat "$scratch/sdist.log" >&2; exit 1; }
 sdist="$(ls "$scratch"/dist/cncrypto-*.tar.gz)"
+tar -tzf "$sdist" >"$scratch/sdist.list"
 for f in setup.py pyproject.toml cncrypto_build.py src/cncrypto/__init__.py src/cncrypto/py.typed \
          cncrypto-src/CMakeLists.txt cncrypto-src/src/capi/include/cncrypto.h tests/test_vectors.py; do
-  tar -tzf "$sdist" | grep -qx "cncrypto-[0-9.]*/$f" || { echo "the sdist lacks $f" >&2; exit 1; }
+  grep -qx "cncrypto-[0-9.]*/$f" "$scratch/sdist.list" || { echo "the sdist lacks $f" >&2; exit 1; }
 done
-echo "$(basename "$sdist"): $(tar -tzf "$sdist" | wc -l) entries"
+echo "$(basename "$sdist"): $(wc -l <"$scratch/sdist.list") entries"
 
 step "pip uninstall cncrypto: nothing of it left"
 "$py" -m pip uninstall -y --quiet cncrypto
