@@ -197,6 +197,12 @@ def test_block_pow_cryptonight(shared):
         assert cncrypto.block_pow_hash(blob).hex() == b["pow_hash"], b["block_file"]
         count += 1
     assert count >= 4
+    randomx = [b for b in blocks if "rx_seed_height" in b]
+    assert randomx
+    with open(os.path.join(shared, "data", "pow", randomx[0]["block_file"]), "rb") as f:
+        blob = f.read()
+    with pytest.raises(cncrypto.InvalidArgumentError):
+        cncrypto.block_pow_hash(blob)  # a RandomX block needs its seed hash
 
 
 def test_randomx(shared):

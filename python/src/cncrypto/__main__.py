@@ -234,7 +234,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m cncrypto",
         description="Monero hashes and ids over cncrypto's C ABI (cnhash and cnutil's most used commands).",
         epilog="Blob inputs are raw binary or hex text (detected from the first byte); FILE '-' is standard "
-               "input. Exit status: 0 if every input was processed, 1 otherwise, 2 for a usage error.")
+               "input. Exit status: 0 if every input was processed, 1 otherwise, 2 for a usage error. "
+               "Not yet: cnutil's address, scan, seed, keys and decode (they need functions the C ABI "
+               "does not have yet).")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
