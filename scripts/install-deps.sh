@@ -9,6 +9,9 @@ packages=(
   libboost-dev libboost-test-dev libboost-program-options-dev
   libsodium-dev libutf8proc-dev nlohmann-json3-dev librandomx-dev
   python3 python3-pycryptodome openssl valgrind
+  # the Python package (python/, scripts/python.sh): its build, its tests, its benchmark's peers
+  python3-dev python3-venv python3-pip python3-setuptools python3-wheel python3-build python3-cffi
+  python3-pytest python3-nacl
   # the second compiler of scripts/test.sh and its sanitizer runtimes (TSan, libFuzzer, coverage)
   clang libclang-rt-14-dev llvm
   # peers timed beside ours by the performance harness (each optional at configure time)

@@ -9,6 +9,8 @@
 # build is also installed into a scratch prefix for the consumer check
 # (scripts/test-consumer.sh: installed headers are the public API and each
 # compiles alone, tests/consumer and tests/examples build and run against it).
+# The Python package (python/, docs/python.md) is installed into a fresh venv from
+# the clone and its tests run against the installed copy (scripts/python.sh).
 # A second compiler: clang builds the library, tools and tests with warnings as
 # errors (build-clang, without the performance harness) and runs ctest -LE long;
 # the clang build is instrumented for coverage, runs RandomX fast mode once more
@@ -99,6 +101,8 @@ run_per_implementation build hash/blake2b_impls CNCRYPTO_BLAKE2B_IMPL -L blake2b
 run_per_implementation build curve/curve_impls CNCRYPTO_CURVE_IMPL -R '^(curve_tests|keys_tests|ringct_tests)$'
 stage "consumer check (scripts/test-consumer.sh build)"
 bash scripts/test-consumer.sh build
+stage "python package (scripts/python.sh: fresh venv, offline install, pytest on the installed package, uninstall)"
+CNCRYPTO_SKIP_LOG="$skip_log" bash scripts/python.sh
 # The ASan+UBSan build at -O1, not Release's -O3: the checks are the same, and on
 # the 2-core VM the whole build took 10.4 min instead of 31 (2026-12-03; the
 # heaviest test file alone went from 164 s to 77 s of CPU), its ctest about the
