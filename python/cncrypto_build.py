@@ -21,15 +21,19 @@ def header_path(source_dir):
 
 
 def cdef_from_header(text):
-    """The cffi declarations of cncrypto.h's functions, types and integer macros."""
+    """The cffi declarations of cncrypto.h's functions, types (opaque handles and
+    the record structs, with their fields) and integer macros."""
     text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
     text = re.sub(r"//[^\n]*", " ", text)
     text = re.sub(r"\)\s*CNCRYPTO_WARN_UNUSED_RESULT\s*;", ");", text)
     out = []
     for name, value in re.findall(r"^#define (CNCRYPTO_[A-Z0-9_]+)[ \t]+(\S[^\n]*)$", text, flags=re.M):
-        if re.fullmatch(r"\(?-?[0-9]+\)?", value.strip()):
+        if re.fullmatch(r"\(?-?[0-9]+[uU]?\)?", value.strip()):
             out.append("#define %s ..." % name)
     out.extend(re.findall(r"^typedef struct \w+ \w+;$", text, flags=re.M))
+    # record types the C ABI fills (cncrypto_owned_output): their whole layout
+    for body in re.findall(r"^typedef struct \w+ \{[^}]*\} \w+;$", text, flags=re.M):
+        out.append(" ".join(body.split()))
     for decl in re.findall(r"CNCRYPTO_API\s+([^;#]*?\));", text, flags=re.S):
         out.append(" ".join(decl.split()) + ";")
     if not any("cncrypto_cn_fast_hash" in line for line in out):

@@ -230,7 +230,8 @@ CODES = [(cncrypto.EINVAL, cncrypto.InvalidArgumentError, ValueError),
          (cncrypto.ESIZE, cncrypto.BufferSizeError, cncrypto.Error),
          (cncrypto.ENOMEM, cncrypto.OutOfMemoryError, MemoryError),
          (cncrypto.EUNSUPPORTED, cncrypto.UnsupportedError, cncrypto.Error),
-         (cncrypto.EINTERNAL, cncrypto.InternalError, cncrypto.Error)]
+         (cncrypto.EINTERNAL, cncrypto.InternalError, cncrypto.Error),
+         (cncrypto.EIO, cncrypto.FileError, OSError)]
 
 
 @pytest.mark.parametrize("code,cls,base", CODES)
@@ -438,7 +439,8 @@ NOT_WRAPPED = {
     "cncrypto_hash_bytes", "cncrypto_key_bytes", "cncrypto_public_key_bytes", "cncrypto_secret_key_bytes",
     "cncrypto_key_derivation_bytes", "cncrypto_key_image_bytes", "cncrypto_signature_bytes",
     "cncrypto_view_tag_bytes", "cncrypto_sha3_224_bytes", "cncrypto_sha3_256_bytes", "cncrypto_sha3_384_bytes",
-    "cncrypto_sha3_512_bytes",
+    "cncrypto_sha3_512_bytes", "cncrypto_payment_id_bytes", "cncrypto_address_max_bytes", "cncrypto_language_bytes",
+    "cncrypto_polyseed_secret_bytes", "cncrypto_owned_output_bytes",
     # the caller-memory form of the streaming state (the classes use _create/_destroy)
     "cncrypto_keccak_statebytes", "cncrypto_keccak_init", "cncrypto_keccak_clear",
 }
@@ -449,9 +451,9 @@ def test_every_c_abi_function_is_wrapped():
     the package's code, or is one of NOT_WRAPPED."""
     import inspect
     import re
-    from cncrypto import __main__ as cli, chain, hashing, keys
-    source = "".join(inspect.getsource(m) for m in (cncrypto, _abi, hashing, keys, chain, cli))
+    from cncrypto import __main__ as cli, chain, hashing, keys, wallet
+    source = "".join(inspect.getsource(m) for m in (cncrypto, _abi, hashing, keys, chain, wallet, cli))
     functions = [n for n in dir(cncrypto.lib) if n.startswith("cncrypto_") and callable(getattr(cncrypto.lib, n))]
-    assert len(functions) >= 57
+    assert len(functions) >= 83
     missing = [n for n in functions if n not in NOT_WRAPPED and not re.search(r"\blib\.%s\b" % n, source)]
     assert not missing, "C ABI functions without a Python wrapper: %s" % ", ".join(missing)

@@ -13,8 +13,8 @@ thread; the long ones (CryptoNight, RandomX, big hashes) release the GIL.
 """
 from . import _abi
 from ._abi import (ArgumentTypeError, BufferSizeError, DecodeError, Error, InternalError, InvalidArgumentError,
-                   LengthError, OutOfMemoryError, UnsupportedError, VerifyError, ffi, lib, strerror)
-from .chain import block_id, block_pow_hash, tx_hash, tx_prefix_hash
+                   FileError, LengthError, OutOfMemoryError, UnsupportedError, VerifyError, ffi, lib, strerror)
+from .chain import block_id, block_pow_hash, check_tx, check_tx_semantics, tx_hash, tx_prefix_hash
 from .hashing import (SHA3_224, SHA3_256, SHA3_384, SHA3_512, SHAKE128, SHAKE256, Keccak256, cn_fast_hash,
                       cn_slow_hash, cn_slow_hash_free_state, new, rx_slow_hash, sha3_224, sha3_256, sha3_384,
                       sha3_512, shake128, shake256, tree_hash)
@@ -22,6 +22,10 @@ from .keys import (KeyPair, check_key, check_ring_signature, check_signature, ch
                    derive_secret_key, derive_subaddress_public_key, derive_view_tag, generate_key_derivation,
                    generate_key_image, generate_keys, generate_ring_signature, generate_signature, generate_tx_proof,
                    secret_key_to_public_key)
+from .wallet import (KINDS, NETWORKS, OWNED_ADDITIONAL_KEY, OWNED_AMOUNT, OWNED_KEY_IMAGE, OWNED_LONG_PAYMENT_ID,
+                     OWNED_SHORT_PAYMENT_ID, Address, DecodedAmount, DecodedSeed, KeysFile, OwnedOutput, Polyseed,
+                     Seed, Wallet, WalletKeys, derivation_to_scalar, ecdh_decode, get_subaddress,
+                     get_subaddress_secret_key)
 
 # The C ABI's return codes and sizes (cncrypto.h).
 OK = lib.CNCRYPTO_OK
@@ -32,6 +36,7 @@ ESIZE = lib.CNCRYPTO_ESIZE
 ENOMEM = lib.CNCRYPTO_ENOMEM
 EUNSUPPORTED = lib.CNCRYPTO_EUNSUPPORTED
 EINTERNAL = lib.CNCRYPTO_EINTERNAL
+EIO = lib.CNCRYPTO_EIO
 
 HASH_BYTES = lib.CNCRYPTO_HASH_BYTES
 KEY_BYTES = lib.CNCRYPTO_KEY_BYTES
@@ -45,6 +50,11 @@ SHA3_224_BYTES = lib.CNCRYPTO_SHA3_224_BYTES
 SHA3_256_BYTES = lib.CNCRYPTO_SHA3_256_BYTES
 SHA3_384_BYTES = lib.CNCRYPTO_SHA3_384_BYTES
 SHA3_512_BYTES = lib.CNCRYPTO_SHA3_512_BYTES
+PAYMENT_ID_BYTES = lib.CNCRYPTO_PAYMENT_ID_BYTES
+ADDRESS_MAX_BYTES = lib.CNCRYPTO_ADDRESS_MAX_BYTES
+LANGUAGE_BYTES = lib.CNCRYPTO_LANGUAGE_BYTES
+POLYSEED_SECRET_BYTES = lib.CNCRYPTO_POLYSEED_SECRET_BYTES
+OWNED_OUTPUT_BYTES = lib.CNCRYPTO_OWNED_OUTPUT_BYTES
 ABI_VERSION = lib.CNCRYPTO_ABI_VERSION
 
 # The native module is compiled against the header it is linked with; the check
@@ -88,7 +98,7 @@ def memzero(buf: bytearray) -> None:
 __all__ = [
     # errors
     "Error", "InvalidArgumentError", "LengthError", "ArgumentTypeError", "DecodeError", "VerifyError",
-    "BufferSizeError", "OutOfMemoryError", "UnsupportedError", "InternalError", "strerror",
+    "BufferSizeError", "OutOfMemoryError", "UnsupportedError", "FileError", "InternalError", "strerror",
     # hashing
     "cn_fast_hash", "tree_hash", "cn_slow_hash", "cn_slow_hash_free_state", "rx_slow_hash", "sha3_224", "sha3_256",
     "sha3_384", "sha3_512", "shake128", "shake256", "Keccak256", "SHA3_224", "SHA3_256", "SHA3_384", "SHA3_512",
@@ -99,10 +109,15 @@ __all__ = [
     "generate_key_image", "generate_signature", "check_signature", "generate_ring_signature",
     "check_ring_signature", "generate_tx_proof", "check_tx_proof",
     # transactions and blocks
-    "tx_hash", "tx_prefix_hash", "block_id", "block_pow_hash",
+    "tx_hash", "tx_prefix_hash", "block_id", "block_pow_hash", "check_tx_semantics", "check_tx",
+    # wallets
+    "Address", "get_subaddress", "get_subaddress_secret_key", "Wallet", "OwnedOutput", "derivation_to_scalar",
+    "ecdh_decode", "DecodedAmount", "Seed", "DecodedSeed", "Polyseed", "WalletKeys", "KeysFile", "NETWORKS", "KINDS",
+    "OWNED_AMOUNT", "OWNED_KEY_IMAGE", "OWNED_ADDITIONAL_KEY", "OWNED_SHORT_PAYMENT_ID", "OWNED_LONG_PAYMENT_ID",
     # library
     "version", "abi_version", "random_bytes", "memzero", "ffi", "lib",
-    "OK", "EINVAL", "EDECODE", "EVERIFY", "ESIZE", "ENOMEM", "EUNSUPPORTED", "EINTERNAL", "ABI_VERSION",
+    "OK", "EINVAL", "EDECODE", "EVERIFY", "ESIZE", "ENOMEM", "EUNSUPPORTED", "EINTERNAL", "EIO", "ABI_VERSION",
     "HASH_BYTES", "KEY_BYTES", "PUBLIC_KEY_BYTES", "SECRET_KEY_BYTES", "KEY_DERIVATION_BYTES", "KEY_IMAGE_BYTES",
     "SIGNATURE_BYTES", "VIEW_TAG_BYTES", "SHA3_224_BYTES", "SHA3_256_BYTES", "SHA3_384_BYTES", "SHA3_512_BYTES",
+    "PAYMENT_ID_BYTES", "ADDRESS_MAX_BYTES", "LANGUAGE_BYTES", "POLYSEED_SECRET_BYTES", "OWNED_OUTPUT_BYTES",
 ]

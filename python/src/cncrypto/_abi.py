@@ -74,6 +74,10 @@ class UnsupportedError(Error):
     """CNCRYPTO_EUNSUPPORTED: not in this build (RandomX without librandomx)."""
 
 
+class FileError(Error, OSError):
+    """CNCRYPTO_EIO: a file could not be read (KeysFile.load); also an OSError."""
+
+
 class InternalError(Error):
     """CNCRYPTO_EINTERNAL: a bug of the library; please report it."""
 
@@ -81,13 +85,13 @@ class InternalError(Error):
 _CODE_NAMES = {
     lib.CNCRYPTO_EINVAL: "EINVAL", lib.CNCRYPTO_EDECODE: "EDECODE", lib.CNCRYPTO_EVERIFY: "EVERIFY",
     lib.CNCRYPTO_ESIZE: "ESIZE", lib.CNCRYPTO_ENOMEM: "ENOMEM", lib.CNCRYPTO_EUNSUPPORTED: "EUNSUPPORTED",
-    lib.CNCRYPTO_EINTERNAL: "EINTERNAL",
+    lib.CNCRYPTO_EINTERNAL: "EINTERNAL", lib.CNCRYPTO_EIO: "EIO",
 }
 _CLASSES = {
     lib.CNCRYPTO_EINVAL: InvalidArgumentError, lib.CNCRYPTO_EDECODE: DecodeError,
     lib.CNCRYPTO_EVERIFY: VerifyError, lib.CNCRYPTO_ESIZE: BufferSizeError,
     lib.CNCRYPTO_ENOMEM: OutOfMemoryError, lib.CNCRYPTO_EUNSUPPORTED: UnsupportedError,
-    lib.CNCRYPTO_EINTERNAL: InternalError,
+    lib.CNCRYPTO_EINTERNAL: InternalError, lib.CNCRYPTO_EIO: FileError,
 }
 
 

@@ -1,7 +1,7 @@
 """Transaction and block ids and the proof-of-work hash, from the blobs Monero
 puts on the chain (complete, not pruned). All variable time (public data).
 DecodeError when a blob does not parse."""
-from typing import Optional
+from typing import Optional, Sequence, Tuple, Union
 
 from . import _abi
 from ._abi import BytesLike, ffi, lib
@@ -42,3 +42,34 @@ def block_pow_hash(blob: BytesLike, seed_hash: Optional[BytesLike] = None) -> by
     buf = _abi.data(blob, "blob", f)
     seed = ffi.NULL if seed_hash is None else _abi.fixed(seed_hash, 32, "seed_hash", f)
     return _abi.fixed_output(lib.cncrypto_block_pow_hash, 32, f, buf, len(buf), seed)
+
+
+def check_tx_semantics(blob: BytesLike) -> bool:
+    """True iff the complete transaction passes every check of Monero's daemon that
+    needs no chain data: v1: structure, amounts, output keys, key images; v2 (RingCT
+    types 1-6): structure, key images and their order, range proofs, balance. False
+    also for a coinbase or a version other than 1 and 2. DecodeError when the blob
+    is not a complete transaction. Variable time. Releases the GIL. Mirrors
+    core::check_tx_semantic with the key-image rules of check_tx_inputs."""
+    f = "check_tx_semantics"
+    buf = _abi.data(blob, "blob", f)
+    return _abi.verified(lib.cncrypto_check_tx_semantics(buf, len(buf)), f)
+
+
+def check_tx(blob: BytesLike, ring_members: Union[BytesLike, Sequence[Union[BytesLike, Tuple[BytesLike, BytesLike]]]]) \
+        -> bool:
+    """check_tx_semantics and every input's ring signature (v1 ring signatures, v2
+    CLSAGs or MLSAGs) against the ring members: input by input, each input's
+    members in the order of its absolute key offsets (a daemon's get_outs), each
+    an (output key, commitment) pair or their 64 bytes (commitment of a
+    pre-RingCT output of amount a: zeroCommit(a); ignored for v1), or all of them
+    back to back. InvalidArgumentError when their number is not the sum of the
+    ring sizes. Chain state (spent key images, unlock times) is the caller's.
+    Variable time. Releases the GIL. Mirrors Blockchain::check_tx_inputs' ring checks."""
+    f = "check_tx"
+    buf = _abi.data(blob, "blob", f)
+    if not isinstance(ring_members, (bytes, bytearray, memoryview, str)) and ring_members is not None:
+        ring_members = [b"".join(bytes(_abi.fixed(x, 32, "ring_members[%d]" % i, f)) for x in m)
+                        if isinstance(m, tuple) else m for i, m in enumerate(ring_members)]
+    members, count = _abi.joined(ring_members, 64, "ring_members", f)
+    return _abi.verified(lib.cncrypto_check_tx(buf, len(buf), members if count else ffi.NULL, count), f)

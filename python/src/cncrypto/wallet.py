@@ -1,0 +1,561 @@
+"""The wallet half of the C ABI: addresses and subaddresses, scanning
+transactions for a wallet's outputs, RingCT amounts, seeds and .keys files
+(docs/c_api.md, "Addresses" to ".keys files"; docs/python.md).
+
+Networks are named "mainnet", "testnet", "stagenet" (the C ABI's 0, 1, 2 are
+accepted too); address kinds "standard", "integrated", "subaddress". Keys are
+32 bytes; secret keys returned are ``bytes`` (Python cannot wipe them: keep
+them in a bytearray and ``cncrypto.memzero`` it where that matters).
+"""
+import os
+import struct
+from typing import Any, Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
+
+from . import _abi
+from ._abi import BytesLike, ffi, lib
+
+NETWORKS = ("mainnet", "testnet", "stagenet")  # index = the C ABI's CNCRYPTO_MAINNET ...
+KINDS = ("standard", "integrated", "subaddress")  # index = CNCRYPTO_ADDRESS_*
+_NOT_CLEARED = ffi.new_allocator(should_clear_after_alloc=False)
+
+
+def _network(value: Any, function: str, allow_any: bool = False) -> int:
+    """A network name or number as the C ABI's int (None: any, where allowed)."""
+    if value is None and allow_any:
+        return lib.CNCRYPTO_ANY_NETWORK
+    if isinstance(value, str) and value.lower() in NETWORKS:
+        return NETWORKS.index(value.lower())
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(NETWORKS):
+        return value
+    raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "unknown network %r (expected %s)"
+                                    % (value, ", ".join(NETWORKS)))
+
+
+def _u32(value: Any, name: str, function: str) -> int:
+    v = _abi.u64(value, name, function)
+    if v >= 1 << 32:
+        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "%s must be below 2**32, not %d" % (name, v))
+    return v
+
+
+def _text(value: Any, name: str, function: str) -> bytes:
+    """A str (encoded as UTF-8) or bytes-like as the bytes of a (pointer, length) string."""
+    if isinstance(value, str):
+        return value.encode("utf-8", "surrogateescape")
+    return bytes(_abi.data(value, name, function))
+
+
+def _language(value: Optional[str], function: str) -> Any:
+    """A language name as a NUL-terminated C string, or NULL for None."""
+    if value is None:
+        return ffi.NULL
+    if not isinstance(value, str):
+        raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, function, "language must be a str, not %s"
+                                     % type(value).__name__)
+    encoded = value.encode("utf-8")
+    if b"\0" in encoded:
+        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "language must not contain NUL")
+    return ffi.new("char[]", encoded)
+
+
+def _string_output(fn: Any, function: str, *args: Any, first_guess: int = 256) -> str:
+    """A NUL-terminated UTF-8 string written by the two-call convention."""
+    raw = _abi.sized_output(fn, function, *args, first_guess=first_guess)
+    return raw.rstrip(b"\0").decode("utf-8")
+
+
+def _wiped_copy(buf: Any, size: int) -> bytes:
+    """The bytes of a cffi buffer holding a secret, then the buffer wiped."""
+    value = ffi.buffer(buf, size)[:]
+    lib.cncrypto_memzero(buf, size)
+    return value
+
+
+# ---- addresses -------------------------------------------------------------------------------
+
+class Address(NamedTuple):
+    """A Monero address: its network, kind, spend and view public keys (for a
+    subaddress its own D and C) and, for an integrated address, its 8-byte payment
+    id (None otherwise). ``str(address)`` is its base58 string."""
+    network: str
+    kind: str
+    spend_public_key: bytes
+    view_public_key: bytes
+    payment_id: Optional[bytes] = None
+
+    @classmethod
+    def decode(cls, address: Union[str, BytesLike], network: Union[str, int, None] = None) -> "Address":
+        """Decodes a base58 address (95 or 106 characters). network: the one it must
+        belong to, or None for any. DecodeError (a ValueError) for a bad character,
+        length, checksum or prefix, another network than asked, a key that is not a
+        point; Monero's pre-2015 hex form is refused. Variable time (public data).
+        Mirrors Monero's get_account_address_from_str."""
+        f = "address_decode"
+        text = _text(address, "address", f)
+        net = _network(network, f, allow_any=True)
+        net_out = ffi.new("int *")
+        kind = ffi.new("int *")
+        spend = ffi.new("uint8_t[32]")
+        view = ffi.new("uint8_t[32]")
+        pid = ffi.new("uint8_t[8]")
+        _abi.check(lib.cncrypto_address_decode(text, len(text), net, net_out, kind, spend, view, pid), f)
+        k = KINDS[kind[0]]
+        return cls(NETWORKS[net_out[0]], k, ffi.buffer(spend, 32)[:], ffi.buffer(view, 32)[:],
+                   ffi.buffer(pid, 8)[:] if k == "integrated" else None)
+
+    def encode(self) -> str:
+        """The base58 string (95 characters, 106 for an integrated address). The keys
+        are not checked (as Monero). Mirrors get_account_address_as_str and
+        get_account_integrated_address_as_str."""
+        f = "address_encode"
+        if self.kind not in KINDS:
+            raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "unknown address kind %r (expected %s)"
+                                            % (self.kind, ", ".join(KINDS)))
+        pid = ffi.NULL
+        if self.kind == "integrated":
+            if self.payment_id is None:
+                raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "an integrated address needs a payment_id")
+            pid = _abi.fixed(self.payment_id, 8, "payment_id", f)
+        return _string_output(lib.cncrypto_address_encode, f, _network(self.network, f), KINDS.index(self.kind),
+                              _abi.fixed(self.spend_public_key, 32, "spend_public_key", f),
+                              _abi.fixed(self.view_public_key, 32, "view_public_key", f), pid,
+                              first_guess=lib.CNCRYPTO_ADDRESS_MAX_BYTES)
+
+    def __str__(self) -> str:
+        return self.encode()
+
+    def integrated(self, payment_id: BytesLike) -> "Address":
+        """The integrated address of this standard address with an 8-byte payment id."""
+        _abi.fixed(payment_id, 8, "payment_id", "Address.integrated")
+        return self._replace(kind="integrated", payment_id=bytes(payment_id))
+
+    @classmethod
+    def from_keys(cls, spend_public_key: BytesLike, view_public_key: BytesLike,
+                  network: Union[str, int] = "mainnet") -> "Address":
+        """The standard address of a wallet's public keys (B, A)."""
+        return cls(NETWORKS[_network(network, "Address.from_keys")], "standard", bytes(spend_public_key),
+                   bytes(view_public_key))
+
+    @classmethod
+    def subaddress(cls, view_secret_key: BytesLike, spend_public_key: BytesLike, major: int, minor: int,
+                   network: Union[str, int] = "mainnet") -> "Address":
+        """The wallet's subaddress (major, minor) (a standard address for (0, 0)):
+        D = B + m*G, C = a*D. Constant time in view_secret_key."""
+        d, c = get_subaddress(view_secret_key, spend_public_key, major, minor)
+        kind = "standard" if (major, minor) == (0, 0) else "subaddress"
+        return cls(NETWORKS[_network(network, "Address.subaddress")], kind, d, c)
+
+
+def get_subaddress_secret_key(view_secret_key: BytesLike, major: int, minor: int) -> bytes:
+    """m = Hs("SubAddr\\0" || a || LE32(major) || LE32(minor)) (32 bytes, secret).
+    Constant time in a. Mirrors hw::device::get_subaddress_secret_key."""
+    f = "get_subaddress_secret_key"
+    return _abi.fixed_output(lib.cncrypto_get_subaddress_secret_key, 32, f,
+                             _abi.fixed(view_secret_key, 32, "view_secret_key", f), _u32(major, "major", f),
+                             _u32(minor, "minor", f))
+
+
+def get_subaddress(view_secret_key: BytesLike, spend_public_key: BytesLike, major: int,
+                   minor: int) -> Tuple[bytes, bytes]:
+    """(D, C), the spend and view public keys of subaddress (major, minor); (B, a*G)
+    for (0, 0). DecodeError when B is not a point or a >= L. Constant time in a.
+    Mirrors get_subaddress_spend_public_key and get_subaddress."""
+    f = "get_subaddress"
+    d = ffi.new("uint8_t[32]")
+    c = ffi.new("uint8_t[32]")
+    _abi.check(lib.cncrypto_get_subaddress(_abi.fixed(view_secret_key, 32, "view_secret_key", f),
+                                           _abi.fixed(spend_public_key, 32, "spend_public_key", f),
+                                           _u32(major, "major", f), _u32(minor, "minor", f), d, c), f)
+    return ffi.buffer(d, 32)[:], ffi.buffer(c, 32)[:]
+
+
+# ---- scanning --------------------------------------------------------------------------------
+
+OWNED_AMOUNT = lib.CNCRYPTO_OWNED_AMOUNT
+OWNED_KEY_IMAGE = lib.CNCRYPTO_OWNED_KEY_IMAGE
+OWNED_ADDITIONAL_KEY = lib.CNCRYPTO_OWNED_ADDITIONAL_KEY
+OWNED_SHORT_PAYMENT_ID = lib.CNCRYPTO_OWNED_SHORT_PAYMENT_ID
+OWNED_LONG_PAYMENT_ID = lib.CNCRYPTO_OWNED_LONG_PAYMENT_ID
+_RECORD = struct.Struct("=32s32s32s32s32sQQQIIII")  # cncrypto_owned_output, native byte order
+_RECORD_BYTES = lib.CNCRYPTO_OWNED_OUTPUT_BYTES
+assert _RECORD.size == _RECORD_BYTES == ffi.sizeof("cncrypto_owned_output")
+
+
+class OwnedOutput(NamedTuple):
+    """An output that belongs to the scanning wallet (a cncrypto_owned_output record).
+
+    amount: atomic units, None when it could not be decoded (a RingCT amount that
+    does not open its commitment); key_image: None for a watch-only scan; mask:
+    the RingCT commitment mask (secret: needed to spend; 32 zero bytes without
+    RingCT); payment_id: the transaction's decrypted 8-byte short id, its 32-byte
+    long id, or None; tx_index: the transaction's position in scan_many's list;
+    (major, minor): the subaddress it was sent to; tx_pub_key_index: which tx
+    public key found it (the additional key's index when flags has
+    OWNED_ADDITIONAL_KEY); flags: the record's OWNED_* bits."""
+    tx_hash: bytes
+    output_index: int
+    major: int
+    minor: int
+    amount: Optional[int]
+    output_key: bytes
+    key_image: Optional[bytes]
+    mask: bytes
+    payment_id: Optional[bytes]
+    tx_index: int
+    tx_pub_key_index: int
+    flags: int
+
+
+def _owned_outputs(out: Any, count: int) -> List[OwnedOutput]:
+    """The records out[0 .. count) as OwnedOutputs; the C buffer is wiped (masks)."""
+    raw = ffi.buffer(out, count * _RECORD_BYTES)
+    result = []
+    for (tx_hash, output_key, key_image, mask, payment_id, amount, tx_index, output_index, major, minor, flags,
+         tx_pub_key_index) in _RECORD.iter_unpack(raw):
+        pid = payment_id[:8] if flags & OWNED_SHORT_PAYMENT_ID else payment_id if flags & OWNED_LONG_PAYMENT_ID \
+            else None
+        result.append(OwnedOutput(tx_hash, output_index, major, minor, amount if flags & OWNED_AMOUNT else None,
+                                  output_key, key_image if flags & OWNED_KEY_IMAGE else None, mask, pid, tx_index,
+                                  tx_pub_key_index, flags))
+    if count:
+        lib.cncrypto_memzero(out, count * _RECORD_BYTES)
+    return result
+
+
+class Wallet:
+    """A scan context (cncrypto_scan_context): a wallet's view secret key a, spend
+    public key B and optionally its spend secret key b (for key images; without it
+    the scan is watch-only), and its subaddress table, (0, 0) from the start.
+
+    ``scan(blob)`` and ``scan_many(blobs, threads=...)`` return the wallet's
+    outputs as OwnedOutput named tuples. The scans release the GIL and only read
+    the context: several threads may scan with one Wallet at once, but not while
+    subaddresses are added or it is closed. ``close()`` (or leaving a ``with``
+    block) wipes the keys inside the library and frees the context; a closed
+    Wallet raises InvalidArgumentError. Constant time in the keys, derivations and
+    amounts; variable time in the public transactions and in which outputs are
+    the wallet's. Mirrors account_base::create_from_keys / create_from_viewkey
+    and the output loop of wallet2::process_new_transaction.
+
+    Errors on creation: DecodeError (a or b >= L, B not a point),
+    InvalidArgumentError (b does not give B)."""
+
+    def __init__(self, view_secret_key: BytesLike, spend_public_key: BytesLike,
+                 spend_secret_key: Optional[BytesLike] = None,
+                 subaddresses: Optional[Tuple[int, int]] = None):
+        f = "scan_context_create"
+        self._ctx = ffi.NULL
+        a = _abi.fixed(view_secret_key, 32, "view_secret_key", f)
+        b_pub = _abi.fixed(spend_public_key, 32, "spend_public_key", f)
+        b = ffi.NULL if spend_secret_key is None else _abi.fixed(spend_secret_key, 32, "spend_secret_key", f)
+        ctx = ffi.new("cncrypto_scan_context **")
+        _abi.check(lib.cncrypto_scan_context_create(a, b_pub, b, ctx), f)
+        self._ctx = ctx[0]
+        self.watch_only = spend_secret_key is None
+        if subaddresses is not None:
+            majors, minors = subaddresses
+            self.add_subaddress_range(0, majors, 0, minors)
+
+    def _handle(self, function: str) -> Any:
+        if self._ctx == ffi.NULL:
+            raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "the Wallet is closed")
+        return self._ctx
+
+    def close(self) -> None:
+        """Wipes the keys and frees the context (cncrypto_scan_context_destroy). Idempotent."""
+        ctx, self._ctx = self._ctx, ffi.NULL
+        if ctx != ffi.NULL:
+            lib.cncrypto_scan_context_destroy(ctx)
+
+    def __enter__(self) -> "Wallet":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        if getattr(self, "_ctx", ffi.NULL) != ffi.NULL:
+            self.close()
+
+    def add_subaddress_range(self, major_begin: int, major_end: int, minor_begin: int, minor_end: int) -> None:
+        """Adds subaddresses (major, minor) for major_begin <= major < major_end and
+        minor_begin <= minor < minor_end (Monero's default lookahead: 0, 50, 0, 200).
+        About 20 us per entry. InvalidArgumentError for an end below its begin or a
+        table over 2**24 entries (the table is then unchanged). Mirrors
+        wallet2::expand_subaddresses."""
+        f = "scan_context_add_subaddress_range"
+        _abi.check(lib.cncrypto_scan_context_add_subaddress_range(
+            self._handle(f), _u32(major_begin, "major_begin", f), _u32(major_end, "major_end", f),
+            _u32(minor_begin, "minor_begin", f), _u32(minor_end, "minor_end", f)), f)
+
+    def add_subaddresses(self, indexes: Iterable[Tuple[int, int]]) -> None:
+        """Adds the listed (major, minor) subaddresses. Mirrors wallet2::create_one_off_subaddress."""
+        f = "scan_context_add_subaddresses"
+        flat = []
+        for major, minor in indexes:
+            flat += [_u32(major, "major", f), _u32(minor, "minor", f)]
+        _abi.check(lib.cncrypto_scan_context_add_subaddresses(self._handle(f), ffi.new("uint32_t[]", flat) if flat
+                                                              else ffi.NULL, len(flat) // 2), f)
+
+    @property
+    def subaddress_count(self) -> int:
+        """The number of entries in the subaddress table ((0, 0) included)."""
+        f = "scan_context_subaddress_count"
+        count = ffi.new("size_t *")
+        _abi.check(lib.cncrypto_scan_context_subaddress_count(self._handle(f), count), f)
+        return int(count[0])
+
+    def scan(self, blob: BytesLike) -> List[OwnedOutput]:
+        """The wallet's outputs in one complete transaction blob, in output order
+        (an empty list when there are none). DecodeError when the blob is not a
+        complete transaction. Releases the GIL."""
+        f = "scan_tx"
+        buf = _abi.data(blob, "blob", f)
+        capacity = 16
+        out = _NOT_CLEARED("cncrypto_owned_output[]", capacity)
+        count = ffi.new("size_t *", capacity)
+        rc = lib.cncrypto_scan_tx(self._handle(f), buf, len(buf), out, count)
+        if rc == lib.CNCRYPTO_ESIZE:  # more than 16 owned outputs: the scan runs again
+            out = _NOT_CLEARED("cncrypto_owned_output[]", count[0])
+            rc = lib.cncrypto_scan_tx(self._handle(f), buf, len(buf), out, count)
+        _abi.check(rc, f)
+        return _owned_outputs(out, count[0])
+
+    def scan_many(self, blobs: Sequence[BytesLike], threads: int = 1) -> List[OwnedOutput]:
+        """The wallet's outputs in a list of complete transaction blobs, batched
+        across them (several times faster than scan() per blob), in transaction
+        order; OwnedOutput.tx_index is the blob's position in the list. threads:
+        0 or 1 scans on the calling thread, n on up to n of the library's threads
+        (at most 256; same result). DecodeError when any blob is not a complete
+        transaction (nothing is returned). Releases the GIL."""
+        f = "scan_txs"
+        if isinstance(blobs, (bytes, bytearray, memoryview, str)):
+            raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, f, "blobs must be a list of transaction blobs, not %s"
+                                         % type(blobs).__name__)
+        nthreads = _abi.c_int(threads, "threads", f)
+        if nthreads < 0:
+            raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "threads must be >= 0, not %d" % nthreads)
+        parts = [b if type(b) is bytes else bytes(_abi.data(b, "blobs[%d]" % i, f)) for i, b in enumerate(blobs)]
+        lens = ffi.new("size_t[]", [len(p) for p in parts])
+        joined = b"".join(parts)
+        capacity = len(parts) + 16
+        out = _NOT_CLEARED("cncrypto_owned_output[]", capacity)
+        count = ffi.new("size_t *", capacity)
+        rc = lib.cncrypto_scan_txs(self._handle(f), joined, lens, len(parts), nthreads, out, count)
+        if rc == lib.CNCRYPTO_ESIZE:
+            out = _NOT_CLEARED("cncrypto_owned_output[]", count[0])
+            rc = lib.cncrypto_scan_txs(self._handle(f), joined, lens, len(parts), nthreads, out, count)
+        _abi.check(rc, f)
+        return _owned_outputs(out, count[0])
+
+
+# ---- RingCT amounts --------------------------------------------------------------------------
+
+class DecodedAmount(NamedTuple):
+    """An output's RingCT amount (atomic units) and commitment mask (32 bytes, secret)."""
+    amount: int
+    mask: bytes
+
+
+def derivation_to_scalar(derivation: BytesLike, output_index: int) -> bytes:
+    """s = Hs(derivation || varint(output_index)) (32 bytes, secret): the output's
+    amount key. Constant time in the derivation. Mirrors crypto::derivation_to_scalar."""
+    f = "derivation_to_scalar"
+    return _abi.fixed_output(lib.cncrypto_derivation_to_scalar, 32, f,
+                             _abi.fixed(derivation, 32, "derivation", f), _abi.u64(output_index, "output_index", f))
+
+
+def ecdh_decode(amount_key: BytesLike, ecdh_info: BytesLike, commitment: Optional[BytesLike] = None) -> DecodedAmount:
+    """Decrypts an output's RingCT amount from its ecdhInfo with its amount key
+    (derivation_to_scalar): 8 bytes (the compact form of types 4-6) or 64 (mask ||
+    amount, types 1-3). With commitment (the output's 32-byte outPk) the result must
+    open it: VerifyError otherwise (a wrong key, or not our output). LengthError for
+    another ecdh_info length, DecodeError for a v1 amount above 64 bits. Constant
+    time in the key, amount and mask (only the verdict is revealed). Mirrors
+    rct::ecdhDecode and the commitment check of rct::decodeRct(Simple)."""
+    f = "ecdh_decode"
+    key = _abi.fixed(amount_key, 32, "amount_key", f)
+    info = _abi.data(ecdh_info, "ecdh_info", f)
+    if len(info) not in (8, 64):
+        raise _abi.LengthError(lib.CNCRYPTO_EINVAL, f, "ecdh_info must be 8 or 64 bytes, not %d" % len(info))
+    c = ffi.NULL if commitment is None else _abi.fixed(commitment, 32, "commitment", f)
+    amount = ffi.new("uint64_t *")
+    mask = ffi.new("uint8_t[32]")
+    _abi.check(lib.cncrypto_ecdh_decode(key, info, len(info), c, amount, mask), f)
+    return DecodedAmount(int(amount[0]), _wiped_copy(mask, 32))
+
+
+# ---- seeds -----------------------------------------------------------------------------------
+
+class WalletKeys(NamedTuple):
+    """A wallet's keys (32 bytes each; spend_secret_key all zero for a watch-only
+    .keys file), its network, and what the seed or file said: language (Monero's
+    or Polyseed's name, "" when not known), birthday (a Polyseed's Unix time, else 0),
+    seed_type ("monero-25", "monero-24", "polyseed-16", "mymonero-13"; "" for a
+    .keys file)."""
+    spend_secret_key: bytes
+    view_secret_key: bytes
+    spend_public_key: bytes
+    view_public_key: bytes
+    network: str = "mainnet"
+    language: str = ""
+    birthday: int = 0
+    seed_type: str = ""
+
+    @property
+    def watch_only(self) -> bool:
+        return self.spend_secret_key == bytes(32)
+
+    def address(self, network: Union[str, int, None] = None) -> Address:
+        """The standard address on network (default: the keys' own)."""
+        return Address.from_keys(self.spend_public_key, self.view_public_key,
+                                 self.network if network is None else network)
+
+    def wallet(self, subaddresses: Optional[Tuple[int, int]] = None) -> Wallet:
+        """A Wallet (scan context) of these keys (watch-only for a watch-only file)."""
+        return Wallet(self.view_secret_key, self.spend_public_key,
+                      None if self.watch_only else self.spend_secret_key, subaddresses)
+
+
+class DecodedSeed(NamedTuple):
+    """The 32-byte key of an Electrum-style seed (not reduced) and its language (Monero's name)."""
+    key: bytes
+    language: str
+
+
+class Polyseed(NamedTuple):
+    """A Polyseed's 150-bit secret (19 bytes, byte 18 holding 6 bits) and its birthday (Unix time)."""
+    secret: bytes
+    birthday: int
+
+
+_SEED_TYPES = {25: "monero-25", 24: "monero-24", 16: "polyseed-16", 13: "mymonero-13"}
+
+
+class Seed:
+    """Mnemonic seeds: Monero's 25-word (Electrum-style) seeds in Monero's 12
+    languages and 16-word Polyseeds; restoring a wallet's keys from 25, 24, 16 or
+    13 (MyMonero) words. Words are a str (UTF-8), separated by blanks. Language
+    names: Monero's own or English ones ("Deutsch" or "German"), Polyseed's
+    English or native ones; None means detect (decode) or English (encode).
+    Bad words raise DecodeError (word count, unknown word, mixed languages,
+    checksum), an unknown language InvalidArgumentError. Not constant time in
+    the words (as every mnemonic decoder)."""
+
+    @staticmethod
+    def encode(key: BytesLike, language: str = "English") -> str:
+        """The 25 words of a 32-byte key (Monero's 24 words + checksum word). Constant
+        time in key. Mirrors ElectrumWords::bytes_to_words."""
+        f = "seed_encode"
+        return _string_output(lib.cncrypto_seed_encode, f, _abi.fixed(key, 32, "key", f), _language(language, f),
+                              first_guess=512)
+
+    @staticmethod
+    def decode(words: Union[str, BytesLike], language: Optional[str] = None) -> DecodedSeed:
+        """The key (32 bytes, not reduced) of 25 or 24 words and the language found.
+        Mirrors ElectrumWords::words_to_bytes."""
+        f = "seed_decode"
+        text = _text(words, "words", f)
+        key = ffi.new("uint8_t[32]")
+        lang = ffi.new("char[]", lib.CNCRYPTO_LANGUAGE_BYTES)
+        _abi.check(lib.cncrypto_seed_decode(text, len(text), _language(language, f), key, lang), f)
+        return DecodedSeed(_wiped_copy(key, 32), ffi.string(lang).decode("utf-8"))
+
+    @staticmethod
+    def restore(words: Union[str, BytesLike], passphrase: Union[str, BytesLike, None] = None,
+                language: Optional[str] = None, network: Union[str, int] = "mainnet") -> WalletKeys:
+        """A wallet's keys from its seed, as Monero and Polyseed wallets restore: 25
+        or 24 words (with passphrase: Monero's seed offset), 16 (Polyseed: birthday
+        set), 13 (MyMonero). InvalidArgumentError for a passphrase with 16 or 13
+        words, UnsupportedError for an encrypted Polyseed. Mirrors wallet2's restore
+        (cncrypto::restore_wallet_from_seed)."""
+        f = "seed_restore"
+        text = _text(words, "words", f)
+        net = NETWORKS[_network(network, f)]
+        pp = b"" if passphrase is None else _text(passphrase, "passphrase", f)
+        spend = ffi.new("uint8_t[32]")
+        view = ffi.new("uint8_t[32]")
+        birthday = ffi.new("uint64_t *")
+        lang = ffi.new("char[]", lib.CNCRYPTO_LANGUAGE_BYTES)
+        _abi.check(lib.cncrypto_seed_restore(text, len(text), pp if pp else ffi.NULL, len(pp),
+                                             _language(language, f), spend, view, birthday, lang), f)
+        spend_sec, view_sec = _wiped_copy(spend, 32), _wiped_copy(view, 32)
+        from .keys import secret_key_to_public_key
+        return WalletKeys(spend_sec, view_sec, secret_key_to_public_key(spend_sec),
+                          secret_key_to_public_key(view_sec), net, ffi.string(lang).decode("utf-8"),
+                          int(birthday[0]), _SEED_TYPES.get(len(text.decode("utf-8", "replace").split()), ""))
+
+    @staticmethod
+    def polyseed_create(unix_time: Optional[int] = None) -> Polyseed:
+        """A new Polyseed: 150 random bits and the birthday of unix_time (default now),
+        rounded down to its 1/12-year unit. Mirrors tevador's polyseed_create."""
+        f = "polyseed_create"
+        import time
+        when = _abi.u64(int(time.time()) if unix_time is None else unix_time, "unix_time", f)
+        secret = ffi.new("uint8_t[19]")
+        birthday = ffi.new("uint64_t *")
+        _abi.check(lib.cncrypto_polyseed_create(when, secret, birthday), f)
+        return Polyseed(_wiped_copy(secret, 19), int(birthday[0]))
+
+    @staticmethod
+    def polyseed_encode(secret: BytesLike, birthday: int, language: str = "English") -> str:
+        """The 16 words of a Polyseed (secret: 19 bytes, birthday: Unix time). The
+        wallet's keys: Seed.restore of the words. Mirrors tevador's polyseed_encode."""
+        f = "polyseed_encode"
+        return _string_output(lib.cncrypto_polyseed_encode, f, _abi.fixed(secret, 19, "secret", f),
+                              _abi.u64(birthday, "birthday", f), _language(language, f), first_guess=512)
+
+
+# ---- .keys files -----------------------------------------------------------------------------
+
+class KeysFile:
+    """Monero's wallet .keys files (wallet2's format): read one with its password
+    into WalletKeys, or write a new one. The password is a str (UTF-8) or bytes,
+    taken as raw bytes as wallet2 does; kdf_rounds is wallet2's --kdf-rounds (1).
+    Errors: VerifyError (wrong password), DecodeError (not a .keys file: cut, bad
+    layout, keys that do not match), UnsupportedError (hardware-wallet and
+    multisig files), FileError (an OSError: the file cannot be read). Not
+    constant time in the password (the KDF is cn_slow_hash, as Monero)."""
+
+    @staticmethod
+    def _keys(call: Any, f: str) -> WalletKeys:
+        keys = [ffi.new("uint8_t[32]") for _ in range(4)]
+        net = ffi.new("int *")
+        _abi.check(call(*keys, net), f)
+        values = [_wiped_copy(k, 32) for k in keys]
+        return WalletKeys(values[0], values[1], values[2], values[3], NETWORKS[net[0]])
+
+    @staticmethod
+    def read(data: BytesLike, password: Union[str, BytesLike], kdf_rounds: int = 1) -> WalletKeys:
+        """The keys and network of a .keys file's bytes. Mirrors wallet2::load_keys_buf."""
+        f = "keys_file_read"
+        buf = _abi.data(data, "data", f)
+        pw = _text(password, "password", f)
+        rounds = _abi.u64(kdf_rounds, "kdf_rounds", f)
+        return KeysFile._keys(lambda *out: lib.cncrypto_keys_file_read(buf, len(buf), pw, len(pw), rounds, *out), f)
+
+    @staticmethod
+    def load(path: Union[str, bytes, "os.PathLike[str]"], password: Union[str, BytesLike],
+             kdf_rounds: int = 1) -> WalletKeys:
+        """The keys and network of the .keys file at path. FileError when it cannot be read."""
+        f = "keys_file_load"
+        name = os.fsencode(path)
+        if b"\0" in name:
+            raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "path must not contain NUL")
+        pw = _text(password, "password", f)
+        rounds = _abi.u64(kdf_rounds, "kdf_rounds", f)
+        return KeysFile._keys(lambda *out: lib.cncrypto_keys_file_load(name, pw, len(pw), rounds, *out), f)
+
+    @staticmethod
+    def write(spend_secret_key: BytesLike, view_secret_key: BytesLike, password: Union[str, BytesLike],
+              network: Union[str, int] = "mainnet", kdf_rounds: int = 1, seed_language: Optional[str] = None,
+              creation_timestamp: int = 0) -> bytes:
+        """A new .keys file's bytes for the standard wallet (spend, view) that wallet2
+        opens with password (seed_language None: English; creation_timestamp: Unix
+        time, 0 for none). DecodeError for a key >= L. Mirrors wallet2::store_keys."""
+        f = "keys_file_write"
+        pw = _text(password, "password", f)
+        return _abi.sized_output(lib.cncrypto_keys_file_write, f, _abi.fixed(spend_secret_key, 32, "spend_secret_key", f),
+                                 _abi.fixed(view_secret_key, 32, "view_secret_key", f), _network(network, f), pw,
+                                 len(pw), _abi.u64(kdf_rounds, "kdf_rounds", f), _language(seed_language, f),
+                                 _abi.u64(creation_timestamp, "creation_timestamp", f), first_guess=4096)
