@@ -354,3 +354,87 @@ def test_keys_file_write_read():
         KeysFile.write(spend, view, "pw", seed_language="Klingon")
     with k.wallet() as w:  # the keys as a scan context
         assert w.subaddress_count == 1 and not w.watch_only
+
+
+# ---- the command line: address, scan, seed, keys ----------------------------------------------
+
+def run_cli(*args, stdin=b""):
+    import subprocess
+    import sys
+    return subprocess.run([sys.executable, "-m", "cncrypto", *args], input=stdin, capture_output=True, timeout=120)
+
+
+def test_cli_address(shared):
+    w = _json(shared, "vectors/addresses.json")["wallet"]
+    r = run_cli("address", "decode", w["integrated_address"])
+    assert r.returncode == 0 and r.stdout.decode().splitlines() == [
+        "address: " + w["integrated_address"], "network: mainnet", "type: integrated",
+        "spend_public_key: " + w["spend_public"], "view_public_key: " + w["view_public"],
+        "payment_id: " + w["integrated_payment_id"]]
+    sub = w["subaddresses"][0]
+    r = run_cli("address", "decode", "--json", sub["address"], "--network", "mainnet")
+    assert r.returncode == 0 and json.loads(r.stdout) == {
+        "address": sub["address"], "network": "mainnet", "type": "subaddress",
+        "spend_public_key": sub["D_spend_public"], "view_public_key": sub["C_view_public"]}
+    r = run_cli("address", "decode", w["standard_address"], "--network", "testnet")
+    assert r.returncode == 1 and r.stdout == b"" and b"invalid address" in r.stderr
+    r = run_cli("address", "encode", "--network", "mainnet", "--spend", w["spend_public"], "--view", w["view_public"],
+                "--subaddress", "%d,%d" % (sub["major"], sub["minor"]), stdin=w["view_secret"].encode() + b"\n")
+    assert r.returncode == 0 and r.stdout.decode() == sub["address"] + "\n"
+    r = run_cli("address", "encode", "--network", "mainnet", "--spend", w["spend_public"], "--view", w["view_public"],
+                "--payment-id", w["integrated_payment_id"])
+    assert r.stdout.decode() == w["integrated_address"] + "\n"
+    r = run_cli("address", "encode", "--network", "mainnet", "--spend", w["spend_public"], "--view", w["view_public"],
+                "--subaddress", "0,1", stdin=b"00" * 32)
+    assert r.returncode == 1 and b"does not give --view" in r.stderr and b"00" * 32 not in r.stderr
+
+
+def test_cli_scan(owned, foreign, tmp_path):
+    v = owned
+    address = Address.from_keys(H(v["wallet_spend_public"]), H(v["wallet_view_public"])).encode()
+    (tmp_path / "tx.hex").write_text(v["tx_hex"] + "\n")
+    (tmp_path / "view.key").write_text(v["wallet_view_secret"] + "\n")
+    (tmp_path / "spend.key").write_text(v["wallet_spend_secret"])
+    (tmp_path / "foreign.bin").write_bytes(foreign[0])
+    x = cncrypto.derive_secret_key(H(v["derivation_8aR"]), 0, H(v["wallet_spend_secret"]))
+    image = cncrypto.generate_key_image(H(v["output0_key"]), x).hex()
+    r = run_cli("scan", "--address", address, "--view-key-file", str(tmp_path / "view.key"), "--spend-key-file",
+                str(tmp_path / "spend.key"), "--subaddresses", "2,10", "--threads", "2", str(tmp_path / "foreign.bin"),
+                str(tmp_path / "tx.hex"))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.decode() == "%s 0 0,0 %d %s\n" % (v["tx_hash_computed"], v["output0_amount"], image)
+    r = run_cli("scan", "--json", "--address", address, "--view-key-file", "-", "--subaddresses", "5",
+                str(tmp_path / "tx.hex"), stdin=(v["wallet_view_secret"]).encode())
+    assert json.loads(r.stdout) == [{"tx_hash": v["tx_hash_computed"], "output_index": 0, "subaddress": "0,0",
+                                     "amount": v["output0_amount"], "output_key": v["output0_key"]}]
+    r = run_cli("scan", "--address", address, "--view-key-file", str(tmp_path / "spend.key"), str(tmp_path / "tx.hex"))
+    assert r.returncode == 1 and b"does not match" in r.stderr and v["wallet_spend_secret"].encode() not in r.stderr
+
+
+def test_cli_seed_and_keys(shared, tmp_path):
+    e = [x for x in _json(shared, "wallet/seeds.json")["vectors"] if x["kind"] == "seed25"][0]
+    (tmp_path / "seed").write_text(e["words"] + "\n")
+    r = run_cli("seed", "restore", "--json", str(tmp_path / "seed"))
+    out = json.loads(r.stdout)
+    assert r.returncode == 0 and out["seed_type"] == "monero-25" and out["language"] == e["language"]
+    assert out["address"] == e["address_mainnet"] and out["view_secret_key"] == e["view_secret_key"]
+    assert "spend_secret_key" not in out
+    r = run_cli("seed", "restore", "--show-spend-key", stdin=e["words"].encode())
+    assert ("spend_secret_key: " + e["spend_secret_key"]) in r.stdout.decode().splitlines()
+    r = run_cli("seed", "restore", *e["words"].split())  # never from the command line
+    assert r.returncode == 2 and e["words"].split()[5].encode() not in r.stderr
+    r = run_cli("seed", "restore", stdin=b"abbey abbey abbey")
+    assert r.returncode == 1 and b"invalid seed" in r.stderr
+    r = run_cli("seed", "new", "--network", "stagenet", "--json")
+    new = json.loads(r.stdout)
+    assert Seed.restore(new["seed"], network="stagenet").address().encode() == new["address"]
+
+    w = _json(shared, "wallet/wallet_files.json")["wallets"]["wallet_9svHk1"]
+    path = os.path.join(shared, "data", "wallet", "files", "wallet_9svHk1.keys")
+    r = run_cli("keys", "--show-spend-key", path, stdin=w["password"].encode() + b"\n")
+    assert r.returncode == 0 and r.stdout.decode().splitlines() == [
+        "network: testnet", "address: " + w["address"], "spend_public_key: " + w["spend_public_key"],
+        "view_public_key: " + w["view_public_key"], "view_secret_key: " + w["view_secret_key"],
+        "spend_secret_key: " + w["spend_secret_key"], "watch_only: no"]
+    r = run_cli("keys", "--json", path, stdin=b"wrong")
+    assert r.returncode == 1 and r.stdout == b"" and b"invalid password" in r.stderr

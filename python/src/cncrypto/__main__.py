@@ -5,6 +5,15 @@
     python -m cncrypto block-id [--hex HEX]... [FILE]...
     python -m cncrypto pow [--seed-hash HEX] [--hex HEX]... [FILE]...
     python -m cncrypto tree-hash HASH...
+    python -m cncrypto address decode [--json] [--network NET] ADDR...
+    python -m cncrypto address encode --network NET --spend KEY --view KEY [--json]
+                       [--payment-id ID | --subaddress MAJOR,MINOR [--view-secret-file F] | --subaddress-keys]
+    python -m cncrypto scan --address ADDR --view-key-file F [--spend-key-file F]
+                       [--subaddresses N|MAJOR,MINOR] [--threads N] [--json] TX_FILE...
+    python -m cncrypto seed new [--language L] [--network NET] [--show-spend-key] [--json]
+    python -m cncrypto seed restore [--language L] [--network NET] [--passphrase-file F] [--show-spend-key]
+                       [--json] [FILE]
+    python -m cncrypto keys [--password-file F] [--kdf-rounds N] [--show-spend-key] [--json] FILE.keys
     python -m cncrypto version
 
 Output lines and inputs are cnhash's and cnutil's (docs/cnhash.md, docs/cnutil.md):
@@ -12,9 +21,16 @@ Output lines and inputs are cnhash's and cnutil's (docs/cnhash.md, docs/cnutil.m
 coreutils does), the hash alone for --hex inputs; blob files may hold raw
 bytes or hex text (hex when the first byte is a hex digit), '-' is standard
 input. Exit status 0 when every input was processed, 1 otherwise, 2 for a usage
-error. Address decoding and wallet scanning come when the C ABI has them.
+error. address, scan, seed and keys are cnutil's (docs/cnutil.md, scanning.md,
+wallet_files.md) with the same output lines and JSON fields, as far as the C ABI
+gives them. Secrets (view and spend keys, seeds, passphrases, passwords) are
+never taken from the command line: they are read from a file, standard input
+('-'), or typed at a prompt without echo.
 """
 import argparse
+import getpass
+import json
+import os
 import sys
 from typing import BinaryIO, Callable, List, Optional, Tuple
 
@@ -207,6 +223,275 @@ def cmd_tree_hash(args: argparse.Namespace) -> int:
     return 0
 
 
+# ---- address, scan, seed, keys (cnutil's wallet commands) -----------------------------------
+
+MAX_SECRET_INPUT = 1 << 16  # a key, seed, passphrase or password file: at most 64 KiB
+
+
+def print_fields(fields: dict, as_json: bool) -> None:
+    """cnutil's output: `key: value` lines (booleans yes/no, None as none), or one
+    2-space indented JSON object."""
+    if as_json:
+        sys.stdout.write(json.dumps(fields, indent=2, ensure_ascii=False) + "\n")
+        return
+    for key, value in fields.items():
+        shown = "none" if value is None else ("yes" if value else "no") if isinstance(value, bool) else value
+        sys.stdout.write("%s: %s\n" % (key, shown))
+
+
+def read_secret(source: str, prompt: str, what: str, trim_newlines_only: bool = False) -> bytes:
+    """A secret from a file, or standard input ('-'; a prompt without echo at a
+    terminal). The file's name is not repeated in errors (it might be the secret)."""
+    if source == "-" and sys.stdin.isatty():
+        return getpass.getpass(prompt).encode("utf-8", "surrogateescape")
+    try:
+        if source == "-":
+            data = sys.stdin.buffer.read(MAX_SECRET_INPUT + 1)
+        else:
+            with open(source, "rb") as f:
+                data = f.read(MAX_SECRET_INPUT + 1)
+    except OSError as e:
+        raise InputError("cannot open the %s file given (its name is not repeated: it might be the secret "
+                         "itself): %s" % (what, e.strerror or e)) from None
+    if len(data) > MAX_SECRET_INPUT:
+        raise InputError("the %s input is larger than %d bytes" % (what, MAX_SECRET_INPUT))
+    return data.rstrip(b"\r\n") if trim_newlines_only else data.strip()
+
+
+def read_key(source: str, prompt: str, what: str) -> bytes:
+    """A 32-byte secret key given as 64 hex digits (whitespace around ignored)."""
+    text = read_secret(source, prompt, what)
+    try:
+        key = bytes.fromhex(text.decode("ascii"))
+    except (UnicodeDecodeError, ValueError):
+        key = b""
+    if len(key) != 32:
+        raise InputError("the %s must be 64 hex digits (its characters are not shown)" % what)
+    return key
+
+
+def hex32(text: str, option: str) -> bytes:
+    try:
+        key = bytes.fromhex(text)
+    except ValueError:
+        key = b""
+    if len(key) != 32:
+        usage_error("%s must be 64 hex digits" % option)
+    return key
+
+
+def address_fields(text: str, a: "cncrypto.Address") -> dict:
+    fields = {"address": text, "network": a.network, "type": a.kind,
+              "spend_public_key": a.spend_public_key.hex(), "view_public_key": a.view_public_key.hex()}
+    if a.payment_id is not None:
+        fields["payment_id"] = a.payment_id.hex()
+    return fields
+
+
+def cmd_address_decode(args: argparse.Namespace) -> int:
+    ok = True
+    first = True
+    for text in args.addresses:
+        try:
+            a = cncrypto.Address.decode(text, args.network)
+        except cncrypto.Error as e:
+            # the C ABI gives the class of failure, not cnutil's detailed reason
+            warn(text if len(text) <= 120 else "%s... (%d bytes)" % (text[:40], len(text)),
+                 "invalid address: %s" % e.message)
+            ok = False
+            continue
+        if not first and not args.json:
+            sys.stdout.write("\n")
+        first = False
+        print_fields(address_fields(text, a), args.json)
+    return 0 if ok else 1
+
+
+def cmd_address_encode(args: argparse.Namespace) -> int:
+    spend, view = hex32(args.spend, "--spend"), hex32(args.view, "--view")
+    try:
+        if args.subaddress is not None:
+            try:
+                major, minor = (int(x) for x in args.subaddress.split(","))
+            except ValueError:
+                usage_error("--subaddress must be MAJOR,MINOR")
+            a_sec = read_key(args.view_secret_file, "View secret key: ", "view secret key")
+            if cncrypto.secret_key_to_public_key(a_sec) != view:
+                raise InputError("the view secret key does not give --view")
+            a = cncrypto.Address.subaddress(a_sec, spend, major, minor, args.network)
+        elif args.payment_id is not None:
+            pid = from_hex(args.payment_id, "--payment-id")
+            if len(pid) != 8:
+                usage_error("--payment-id must be 16 hex digits")
+            a = cncrypto.Address(args.network, "integrated", spend, view, pid)
+        else:
+            a = cncrypto.Address(args.network, "subaddress" if args.subaddress_keys else "standard", spend, view)
+        if not (cncrypto.check_key(a.spend_public_key) and cncrypto.check_key(a.view_public_key)):
+            raise InputError("a public key is not a valid point")
+        text = a.encode()
+    except (InputError, cncrypto.Error) as e:
+        warn("address encode", e.message if isinstance(e, cncrypto.Error) else str(e))
+        return 1
+    if args.json:
+        print_fields(address_fields(text, a), True)
+    else:
+        sys.stdout.write(text + "\n")
+    return 0
+
+
+def cmd_scan(args: argparse.Namespace) -> int:
+    if args.view_key_file == "-" and args.spend_key_file == "-":
+        usage_error("--view-key-file and --spend-key-file cannot both be standard input")
+    if "-" in args.files and "-" in (args.view_key_file, args.spend_key_file):
+        usage_error("a key is read from standard input: TX_FILE cannot be '-' too")
+    if "," in args.subaddresses:
+        try:
+            majors, minors = (int(x) for x in args.subaddresses.split(","))
+        except ValueError:
+            majors = minors = 0
+    else:
+        majors, minors = 1, int(args.subaddresses) if args.subaddresses.isdigit() else 0
+    if majors < 1 or minors < 1 or majors * minors > 1 << 24:
+        usage_error("invalid --subaddresses %r (expected N or MAJOR,MINOR, both at least 1, at most 2^24 keys)"
+                    % args.subaddresses)
+    if not 1 <= args.threads <= 256:
+        usage_error("--threads must be from 1 to 256")
+    try:
+        address = cncrypto.Address.decode(args.address)
+        if address.kind == "subaddress":
+            raise InputError("--address must be the wallet's main address, not a subaddress (subaddresses are "
+                             "found through --subaddresses)")
+        view = read_key(args.view_key_file, "View secret key: ", "view key")
+        spend = None
+        if args.spend_key_file is not None:
+            spend = read_key(args.spend_key_file, "Spend secret key: ", "spend key")
+        if cncrypto.secret_key_to_public_key(view) != address.view_public_key:
+            raise InputError("the view key does not match the address")
+        if spend is not None and cncrypto.secret_key_to_public_key(spend) != address.spend_public_key:
+            raise InputError("the spend key does not match the address")
+    except (InputError, cncrypto.Error) as e:
+        warn("scan", e.message if isinstance(e, cncrypto.Error) else str(e))
+        return 1
+    blobs, names, ok = [], [], True
+    for name in args.files:
+        try:
+            blob = load_blob(name)
+            cncrypto.tx_hash(blob)  # refused here, named, rather than failing the batch
+        except (InputError, cncrypto.Error) as e:
+            warn(name, "not a complete transaction: %s" % e.message if isinstance(e, cncrypto.Error) else str(e))
+            ok = False
+            continue
+        blobs.append(blob)
+        names.append(name)
+    with cncrypto.Wallet(view, address.spend_public_key, spend, (majors, minors)) as w:
+        found = w.scan_many(blobs, threads=args.threads)
+    rows = []
+    for o in found:
+        row = {"tx_hash": o.tx_hash.hex(), "output_index": o.output_index, "subaddress": "%d,%d" % (o.major, o.minor),
+               "amount": o.amount, "output_key": o.output_key.hex()}
+        if spend is not None:
+            row["key_image"] = None if o.key_image is None else o.key_image.hex()
+        rows.append(row)
+    if args.json:
+        sys.stdout.write(json.dumps(rows, indent=2) + "\n")
+    else:
+        for r in rows:
+            line_ = "%s %d %s %s" % (r["tx_hash"], r["output_index"], r["subaddress"],
+                                     "?" if r["amount"] is None else r["amount"])
+            if spend is not None:
+                line_ += " " + (r["key_image"] or "?")
+            sys.stdout.write(line_ + "\n")
+    return 0 if ok else 1
+
+
+_MYMONERO_NOTE = ("13-word MyMonero seed: keys derived the MyMonero way (spend = sc_reduce32(keccak(seed)), view = "
+                  "sc_reduce32(keccak(keccak(seed)))); Monero's own wallets do not restore 13-word seeds")
+
+
+def wallet_fields(k: "cncrypto.WalletKeys", network: str, show_spend: bool, seed: Optional[str] = None) -> dict:
+    fields = {}
+    if seed is not None:
+        fields["seed"] = seed
+    fields["seed_type"] = k.seed_type
+    fields["language"] = k.language
+    if k.seed_type == "polyseed-16":
+        fields["birthday"] = k.birthday
+    fields["network"] = network
+    fields["address"] = k.address(network).encode()
+    fields["spend_public_key"] = k.spend_public_key.hex()
+    fields["view_public_key"] = k.view_public_key.hex()
+    fields["view_secret_key"] = k.view_secret_key.hex()
+    if show_spend:
+        fields["spend_secret_key"] = k.spend_secret_key.hex()
+    if k.seed_type == "mymonero-13":
+        fields["note"] = _MYMONERO_NOTE
+    return fields
+
+
+def cmd_seed(args: argparse.Namespace) -> int:
+    try:
+        if args.action == "new":
+            key = cncrypto.generate_keys().secret_key  # Monero's new wallet: a random reduced spend key
+            words = cncrypto.Seed.encode(key, args.language or "English")
+            k = cncrypto.Seed.restore(words, language=args.language)
+            print_fields(wallet_fields(k, args.network, args.show_spend_key, words), args.json)
+            return 0
+        if len(" ".join(args.file).split()) >= 12:
+            usage_error("the command line holds what looks like a secret (a seed) where FILE belongs; secrets are "
+                        "never taken from the command line (they would show in ps)")
+        if len(args.file) > 1:
+            usage_error("one FILE expected, got %d arguments" % len(args.file))
+        source = args.file[0] if args.file else "-"
+        if source == "-" and args.passphrase_file == "-":
+            usage_error("the seed and the passphrase cannot both come from standard input")
+        words = read_secret(source, "Seed words: ", "seed").decode("utf-8", "surrogateescape")
+        passphrase = None
+        if args.passphrase_file is not None:
+            passphrase = read_secret(args.passphrase_file, "Seed passphrase: ", "passphrase", True)
+        k = cncrypto.Seed.restore(words, passphrase, args.language)
+    except (InputError, cncrypto.Error) as e:
+        warn("seed " + args.action, ("invalid seed: " if isinstance(e, cncrypto.DecodeError) else "")
+             + (e.message if isinstance(e, cncrypto.Error) else str(e)))
+        return 1
+    print_fields(wallet_fields(k, args.network, args.show_spend_key), args.json)
+    return 0
+
+
+def cmd_keys(args: argparse.Namespace) -> int:
+    if args.file == "-" and args.password_file == "-":
+        usage_error("the .keys file and the password cannot both come from standard input")
+    if not 1 <= args.kdf_rounds <= 1000000:
+        usage_error("--kdf-rounds must be from 1 to 1,000,000")
+    try:
+        data = load_keys_input(args.file)
+        password = read_secret(args.password_file, "Wallet password: ", "password", True)
+        k = cncrypto.KeysFile.read(data, password, args.kdf_rounds)
+    except (InputError, cncrypto.Error) as e:
+        message = e.message if isinstance(e, cncrypto.Error) else str(e)
+        if isinstance(e, cncrypto.VerifyError):
+            message = "invalid password (or not a .keys file of this kdf-rounds)"
+        warn(args.file, message)
+        return 1
+    fields = {"network": k.network, "address": k.address().encode(), "spend_public_key": k.spend_public_key.hex(),
+              "view_public_key": k.view_public_key.hex(), "view_secret_key": k.view_secret_key.hex()}
+    if args.show_spend_key:
+        fields["spend_secret_key"] = None if k.watch_only else k.spend_secret_key.hex()
+    fields["watch_only"] = k.watch_only
+    print_fields(fields, args.json)
+    return 0
+
+
+def load_keys_input(name: str) -> bytes:
+    f = open_input(name)
+    try:
+        return f.read(100 << 20)
+    except OSError as e:
+        raise InputError(e.strerror or str(e)) from None
+    finally:
+        if f is not sys.stdin.buffer:
+            f.close()
+
+
 def cmd_version(args: argparse.Namespace) -> int:
     sys.stdout.write("cncrypto %s (C ABI %d)\n" % (cncrypto.version(), cncrypto.abi_version()))
     return 0
@@ -232,11 +517,12 @@ class _Literal(argparse.Action):
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m cncrypto",
-        description="Monero hashes and ids over cncrypto's C ABI (cnhash and cnutil's most used commands).",
+        description="Monero hashes, ids, addresses, wallet scans, seeds and .keys files over cncrypto's C ABI "
+                    "(cnhash and cnutil's most used commands).",
         epilog="Blob inputs are raw binary or hex text (detected from the first byte); FILE '-' is standard "
                "input. Exit status: 0 if every input was processed, 1 otherwise, 2 for a usage error. "
-               "Not yet: cnutil's address, scan, seed, keys and decode (they need functions the C ABI "
-               "does not have yet).")
+               "Secrets are read from files, standard input or a prompt, never from the command line. "
+               "Not yet: cnutil's decode (JSON; the C ABI has no rendering of transactions yet).")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
@@ -267,6 +553,63 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("tree-hash", help="print Monero's tree_hash (Merkle root) of 32-byte hashes")
     p.add_argument("hashes", nargs="+", metavar="HASH", help="64 hex digits each, in order")
     p.set_defaults(func=cmd_tree_hash)
+
+    p = sub.add_parser("address", help="decode or encode Monero addresses (cnutil address)")
+    asub = p.add_subparsers(dest="action", metavar="ACTION")
+    asub.required = True
+    q = asub.add_parser("decode", help="network, type, keys and payment id of each address")
+    q.add_argument("--json", action="store_true", help="one JSON object per address")
+    q.add_argument("--network", choices=cncrypto.NETWORKS, help="refuse addresses of other networks")
+    q.add_argument("addresses", nargs="+", metavar="ADDR")
+    q.set_defaults(func=cmd_address_decode)
+    q = asub.add_parser("encode", help="the address of public keys (standard, integrated or a subaddress)")
+    q.add_argument("--network", choices=cncrypto.NETWORKS, required=True)
+    q.add_argument("--spend", required=True, metavar="KEY", help="the spend public key B (64 hex digits)")
+    q.add_argument("--view", required=True, metavar="KEY", help="the view public key A (64 hex digits)")
+    q.add_argument("--json", action="store_true")
+    g = q.add_mutually_exclusive_group()
+    g.add_argument("--payment-id", metavar="ID", help="an integrated address with this 8-byte id (16 hex digits)")
+    g.add_argument("--subaddress", metavar="MAJOR,MINOR",
+                   help="the wallet's subaddress; the view secret key is read from --view-secret-file or stdin")
+    g.add_argument("--subaddress-keys", action="store_true", help="--spend and --view are a subaddress's D and C")
+    q.add_argument("--view-secret-file", default="-", metavar="FILE", help="the view secret key (default stdin)")
+    q.set_defaults(func=cmd_address_encode)
+
+    p = sub.add_parser("scan", help="find a wallet's outputs in transactions (cnutil scan)",
+                       description="Prints TX_HASH OUTPUT_INDEX MAJOR,MINOR AMOUNT [KEY_IMAGE] per owned output "
+                                   "(? for an amount that could not be decoded), or a JSON array.")
+    p.add_argument("--address", required=True, help="the wallet's main (or integrated) address")
+    p.add_argument("--view-key-file", required=True, metavar="FILE", help="the view secret key ('-': stdin)")
+    p.add_argument("--spend-key-file", metavar="FILE", help="the spend secret key, for key images")
+    p.add_argument("--subaddresses", default="50,200", metavar="N|MAJOR,MINOR",
+                   help="the subaddress table: 0..MAJOR x 0..MINOR, or N for 0 x 0..N (default 50,200)")
+    p.add_argument("--threads", type=int, default=1, help="1 to 256 (default 1)")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("files", nargs="+", metavar="TX_FILE", help="transaction blobs (raw or hex; '-' is stdin)")
+    p.set_defaults(func=cmd_scan)
+
+    p = sub.add_parser("seed", help="a new wallet's seed, or a wallet's keys from its seed (cnutil seed)")
+    ssub = p.add_subparsers(dest="action", metavar="ACTION")
+    ssub.required = True
+    for action in ("new", "restore"):
+        q = ssub.add_parser(action, help="a new 25-word seed" if action == "new" else
+                            "keys from 25/24 (Monero), 16 (Polyseed) or 13 (MyMonero) words read from FILE or stdin")
+        q.add_argument("--language", help="Monero's or English language name (restore: default detect)")
+        q.add_argument("--network", choices=cncrypto.NETWORKS, default="mainnet")
+        q.add_argument("--show-spend-key", action="store_true", help="print the spend secret key too")
+        q.add_argument("--json", action="store_true")
+        if action == "restore":
+            q.add_argument("--passphrase-file", metavar="FILE", help="the seed passphrase (Monero's seed offset)")
+            q.add_argument("file", nargs="*", metavar="FILE", help="the words (default stdin)")
+        q.set_defaults(func=cmd_seed)
+
+    p = sub.add_parser("keys", help="open a wallet .keys file with its password (cnutil keys)")
+    p.add_argument("--password-file", default="-", metavar="FILE", help="the password (default stdin or a prompt)")
+    p.add_argument("--kdf-rounds", type=int, default=1)
+    p.add_argument("--show-spend-key", action="store_true", help="print the spend secret key too")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("file", metavar="FILE.keys", help="'-' is stdin")
+    p.set_defaults(func=cmd_keys)
 
     p = sub.add_parser("version", help="print the library's release and C ABI version")
     p.set_defaults(func=cmd_version)
