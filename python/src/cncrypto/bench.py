@@ -16,6 +16,12 @@ time of the calling thread, except the threads rows, which are wall time):
   crypto_core_ed25519_add) and against a pure-Python derivation as
   monero-python computes it (PURE PYTHON, written for this benchmark only:
   ed25519 in extended coordinates, double-and-add; not part of the package).
+* scan: batch scanning of real transactions (../shared's data/txs and the
+  owned-output transaction, repeated to 256; $CNCRYPTO_SHARED_DIR or the
+  clone's ../shared) per transaction: Wallet.scan_many (joining the blobs,
+  the lengths, the records turned into OwnedOutputs) against the same
+  cncrypto_scan_txs call through cffi with prepared buffers, alternated run
+  by run (the issue's target: within 10%); and Wallet.scan per blob.
 * threads: first how far a pure-Python loop in a second thread gets during one
   cn_slow_hash call (0 if the GIL were held: independent of the machine's
   load); then cn_slow_hash (variant 0, 2 MiB scratchpad per thread, memory
@@ -233,13 +239,80 @@ def bench_threads(table, repeats):
                                                       for _ in range(200)], pairs)
 
 
+def _scan_batch() -> Optional[Tuple[list, bytes, bytes, bytes]]:
+    """(blobs, view secret, spend public, spend secret) from the shared directory, or None."""
+    import json
+    here = os.path.dirname(os.path.abspath(__file__))
+    for shared in (os.environ.get("CNCRYPTO_SHARED_DIR", ""), os.path.join(here, "..", "..", "..", "..", "shared")):
+        manifest = os.path.join(shared, "data", "manifest.json") if shared else ""
+        if manifest and os.path.isfile(manifest):
+            break
+    else:
+        return None
+    with open(manifest, encoding="utf-8") as f:
+        files = [tx["file"] for tx in json.load(f)["shared_txs"]]
+    with open(os.path.join(shared, "data", "vectors", "owned_output_clsag_tx.json"), encoding="utf-8") as f:
+        v = json.load(f)
+    blobs = []
+    for name in files:
+        with open(os.path.join(shared, "data", name), "rb") as f:
+            blobs.append(f.read())
+    blobs.append(bytes.fromhex(v["tx_hex"]))
+    blobs = (blobs * (256 // len(blobs) + 1))[:256]
+    return blobs, bytes.fromhex(v["wallet_view_secret"]), bytes.fromhex(v["wallet_spend_public"]), \
+        bytes.fromhex(v["wallet_spend_secret"])
+
+
+def bench_scan(table, repeats, seconds):
+    """Wallet.scan_many against the bare cncrypto_scan_txs call, alternated (CPU time
+    of the calling thread, threads=1: the scan runs on it)."""
+    batch = _scan_batch()
+    if batch is None:
+        row(table, "scan (per transaction)", "Wallet.scan_many", None, "no shared directory (CNCRYPTO_SHARED_DIR)")
+        return
+    blobs, view, spend_pub, spend = batch
+    with cncrypto.Wallet(view, spend_pub, spend, subaddresses=(50, 200)) as w:
+        joined = b"".join(blobs)
+        lens = ffi.new("size_t[]", [len(b) for b in blobs])
+        out = ffi.new("cncrypto_owned_output[]", len(blobs) + 16)
+        count = ffi.new("size_t *")
+        ctx = w._ctx
+
+        def raw():
+            count[0] = len(blobs) + 16
+            if lib.cncrypto_scan_txs(ctx, joined, lens, len(blobs), 1, out, count) != 0:
+                raise RuntimeError("cncrypto_scan_txs failed")
+            return count[0]
+
+        expected = w.scan_many(blobs)
+        assert raw() == len(expected) and len(expected) >= 1
+        clock = time.thread_time_ns
+        results: dict = {"package": [], "raw": []}
+        for _ in range(repeats):
+            for name, fn in (("package", lambda: w.scan_many(blobs)), ("raw", raw)):
+                t = clock()
+                n = 0
+                while True:
+                    fn()
+                    n += 1
+                    if clock() - t >= seconds * 1e9:
+                        break
+                results[name].append((clock() - t) / n / len(blobs))
+        stats = {k: (statistics.median(v), min(v), max(v)) for k, v in results.items()}
+        row(table, "scan (per transaction)", "cncrypto.Wallet.scan_many(256 real txs)", stats["package"],
+            "package / raw = %.3f (medians)" % (stats["package"][0] / stats["raw"][0]))
+        row(table, "scan (per transaction)", "raw cffi cncrypto_scan_txs, prepared buffers", stats["raw"])
+        row(table, "scan (per transaction)", "cncrypto.Wallet.scan, one call per tx",
+            tuple(x / len(blobs) for x in timed(lambda: [w.scan(b) for b in blobs], repeats, seconds)))
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cncrypto.bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeats", type=int, default=7, help="timed runs per row (median and spread)")
     parser.add_argument("--seconds", type=float, default=0.2, help="minimum seconds per timed run")
-    parser.add_argument("--only", choices=["overhead", "keccak", "derivation", "threads"], action="append")
+    parser.add_argument("--only", choices=["overhead", "keccak", "derivation", "scan", "threads"], action="append")
     args = parser.parse_args(argv)
-    only = set(args.only or ["overhead", "keccak", "derivation", "threads"])
+    only = set(args.only or ["overhead", "keccak", "derivation", "scan", "threads"])
     print("cncrypto %s, Python %s, %s; load average %s" % (
         cncrypto.version(), sys.version.split()[0], sys.platform,
         " ".join("%.2f" % x for x in os.getloadavg()) if hasattr(os, "getloadavg") else "n/a"))
@@ -251,6 +324,8 @@ def main(argv: Optional[List[str]] = None) -> int:
         bench_keccak(table, args.repeats, args.seconds)
     if "derivation" in only:
         bench_derivation(table, args.repeats, args.seconds)
+    if "scan" in only:
+        bench_scan(table, args.repeats, args.seconds)
     if "threads" in only:
         bench_threads(table, args.repeats)
     return 0
