@@ -30,7 +30,6 @@ never taken from the command line: they are read from a file, standard input
 import argparse
 import getpass
 import json
-import os
 import sys
 from typing import BinaryIO, Callable, List, Optional, Tuple
 
