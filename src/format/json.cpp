@@ -10,7 +10,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace cryptonote {
 namespace {
@@ -127,6 +130,20 @@ void key_array(json_writer &j, const rct::keyV &keys, std::size_t count) {
   fixed_array(j, count, [&](std::size_t i) { j.blob(keys[i]); });
 }
 
+// A RingCT array of count objects, named name: items must hold count; each
+// object's fields by write_one(item).
+template <class T, class Write>
+void object_array(json_writer &j, const char *name, const std::vector<T> &items, std::size_t count,
+                  Write &&write_one) {
+  j.tag(name);
+  require(items.size() == count);
+  fixed_array(j, count, [&](std::size_t i) {
+    j.begin_object();
+    write_one(items[i]);
+    j.end_object();
+  });
+}
+
 // ---- prefix -----------------------------------------------------------------
 
 void write_txout_to_script(json_writer &j, const txout_to_script &s) {
@@ -146,25 +163,9 @@ struct input_writer {
     j.number_field("height", g.height);
     j.end_object();
   }
-  void operator()(const txin_to_script &s) const {
-    j.tag("script");
-    j.begin_object();
-    j.blob_field("prev", s.prev);
-    j.number_field("prevout", s.prevout);
-    j.tag("sigset");
-    byte_container(j, s.sigset);
-    j.end_object();
-  }
+  void operator()(const txin_to_script &s) const { script_input("script", s.prev, s.prevout, nullptr, s.sigset); }
   void operator()(const txin_to_scripthash &s) const {
-    j.tag("scripthash");
-    j.begin_object();
-    j.blob_field("prev", s.prev);
-    j.number_field("prevout", s.prevout);
-    j.tag("script");
-    write_txout_to_script(j, s.script);
-    j.tag("sigset");
-    byte_container(j, s.sigset);
-    j.end_object();
+    script_input("scripthash", s.prev, s.prevout, &s.script, s.sigset);
   }
   void operator()(const txin_to_key &k) const {
     j.tag("key");
@@ -173,6 +174,21 @@ struct input_writer {
     j.tag("key_offsets");
     container(j, k.key_offsets, [&](std::uint64_t offset) { j.number(offset); });
     j.blob_field("k_image", k.k_image);
+    j.end_object();
+  }
+  // The two script inputs: prev, prevout, (scripthash only) script, sigset.
+  void script_input(const char *name, const crypto::hash &prev, std::uint64_t prevout, const txout_to_script *script,
+                    const std::vector<std::uint8_t> &sigset) const {
+    j.tag(name);
+    j.begin_object();
+    j.blob_field("prev", prev);
+    j.number_field("prevout", prevout);
+    if (script != nullptr) {
+      j.tag("script");
+      write_txout_to_script(j, *script);
+    }
+    j.tag("sigset");
+    byte_container(j, sigset);
     j.end_object();
   }
 };
@@ -267,12 +283,8 @@ void write_rct_base(json_writer &j, const rct::rctSigBase &rv, std::size_t input
     j.tag("pseudoOuts");
     key_array(j, rv.pseudoOuts, inputs);
   }
-  j.tag("ecdhInfo");
-  require(rv.ecdhInfo.size() == outputs);
   const bool short_amount = rv.type >= rct::RCTTypeBulletproof2;  // 8 bytes, no mask
-  fixed_array(j, outputs, [&](std::size_t i) {
-    const rct::ecdhTuple &e = rv.ecdhInfo[i];
-    j.begin_object();
+  object_array(j, "ecdhInfo", rv.ecdhInfo, outputs, [&](const rct::ecdhTuple &e) {
     if (short_amount) {
       j.tag("amount");
       j.text += '"';
@@ -282,70 +294,59 @@ void write_rct_base(json_writer &j, const rct::rctSigBase &rv, std::size_t input
       j.blob_field("mask", e.mask);
       j.blob_field("amount", e.amount);
     }
-    j.end_object();
   });
   j.tag("outPk");
   require(rv.outPk.size() == outputs);
   fixed_array(j, outputs, [&](std::size_t i) { j.blob(rv.outPk[i].mask); });
 }
 
-void write_bulletproof(json_writer &j, const rct::Bulletproof &bp) {
+using named_keys = std::initializer_list<std::pair<const char *, const rct::key *>>;
+
+// A bulletproof(+) object: the keys before L and R, L, R, the keys after;
+// L must be non-empty and as long as R.
+void write_proof(json_writer &j, named_keys before, const rct::keyV &L, const rct::keyV &R, named_keys after) {
   j.begin_object();
-  j.blob_field("A", bp.A);
-  j.blob_field("S", bp.S);
-  j.blob_field("T1", bp.T1);
-  j.blob_field("T2", bp.T2);
-  j.blob_field("taux", bp.taux);
-  j.blob_field("mu", bp.mu);
+  for (const auto &field : before) j.blob_field(field.first, *field.second);
   j.tag("L");
-  blob_container(j, bp.L);
+  blob_container(j, L);
   j.tag("R");
-  blob_container(j, bp.R);
-  j.blob_field("a", bp.a);
-  j.blob_field("b", bp.b);
-  j.blob_field("t", bp.t);
-  require(!bp.L.empty() && bp.L.size() == bp.R.size());
+  blob_container(j, R);
+  for (const auto &field : after) j.blob_field(field.first, *field.second);
+  require(!L.empty() && L.size() == R.size());
   j.end_object();
 }
 
+void write_bulletproof(json_writer &j, const rct::Bulletproof &bp) {
+  write_proof(j, {{"A", &bp.A}, {"S", &bp.S}, {"T1", &bp.T1}, {"T2", &bp.T2}, {"taux", &bp.taux}, {"mu", &bp.mu}}, bp.L,
+              bp.R, {{"a", &bp.a}, {"b", &bp.b}, {"t", &bp.t}});
+}
+
 void write_bulletproof_plus(json_writer &j, const rct::BulletproofPlus &bp) {
-  j.begin_object();
-  j.blob_field("A", bp.A);
-  j.blob_field("A1", bp.A1);
-  j.blob_field("B", bp.B);
-  j.blob_field("r1", bp.r1);
-  j.blob_field("s1", bp.s1);
-  j.blob_field("d1", bp.d1);
-  j.tag("L");
-  blob_container(j, bp.L);
-  j.tag("R");
-  blob_container(j, bp.R);
-  require(!bp.L.empty() && bp.L.size() == bp.R.size());
-  j.end_object();
+  write_proof(j, {{"A", &bp.A}, {"A1", &bp.A1}, {"B", &bp.B}, {"r1", &bp.r1}, {"s1", &bp.s1}, {"d1", &bp.d1}}, bp.L,
+              bp.R, {});
+}
+
+// "nbp" and the proofs: at most one per output, covering (amounts) at least the outputs.
+template <class Proof>
+void write_proofs(json_writer &j, const char *name, const std::vector<Proof> &proofs, std::size_t amounts,
+                  std::size_t outputs, void (*write_one)(json_writer &, const Proof &)) {
+  j.number_field("nbp", static_cast<std::uint32_t>(proofs.size()));
+  j.tag(name);
+  require(proofs.size() <= outputs);
+  fixed_array(j, proofs.size(), [&](std::size_t i) { write_one(j, proofs[i]); });
+  require(amounts >= outputs);
 }
 
 // Range proofs: "nbp" and "bp"/"bpp" (types 3-6), "rangeSigs" (types 1-2).
 void write_range_proofs(json_writer &j, const rct::rctSigPrunable &p, std::uint8_t type, std::size_t outputs) {
   if (type == rct::RCTTypeBulletproofPlus) {
-    const std::size_t nbp = p.bulletproofs_plus.size();
-    j.number_field("nbp", static_cast<std::uint32_t>(nbp));
-    j.tag("bpp");
-    require(nbp <= outputs);
-    fixed_array(j, nbp, [&](std::size_t i) { write_bulletproof_plus(j, p.bulletproofs_plus[i]); });
-    require(rct::n_bulletproof_plus_max_amounts(p.bulletproofs_plus) >= outputs);
+    const auto &proofs = p.bulletproofs_plus;
+    write_proofs(j, "bpp", proofs, rct::n_bulletproof_plus_max_amounts(proofs), outputs, write_bulletproof_plus);
   } else if (type >= rct::RCTTypeBulletproof) {
-    const std::size_t nbp = p.bulletproofs.size();
-    j.number_field("nbp", static_cast<std::uint32_t>(nbp));
-    j.tag("bp");
-    require(nbp <= outputs);
-    fixed_array(j, nbp, [&](std::size_t i) { write_bulletproof(j, p.bulletproofs[i]); });
-    require(rct::n_bulletproof_max_amounts(p.bulletproofs) >= outputs);
+    const auto &proofs = p.bulletproofs;
+    write_proofs(j, "bp", proofs, rct::n_bulletproof_max_amounts(proofs), outputs, write_bulletproof);
   } else {
-    j.tag("rangeSigs");
-    require(p.rangeSigs.size() == outputs);
-    fixed_array(j, outputs, [&](std::size_t i) {
-      const rct::rangeSig &r = p.rangeSigs[i];
-      j.begin_object();
+    object_array(j, "rangeSigs", p.rangeSigs, outputs, [&](const rct::rangeSig &r) {
       j.tag("asig");  // s0 || s1 || ee, one string
       j.text += '"';
       j.hex_bytes(r.asig.s0, sizeof r.asig.s0);
@@ -356,7 +357,6 @@ void write_range_proofs(json_writer &j, const rct::rctSigPrunable &p, std::uint8
       j.text += '"';
       j.hex_bytes(r.Ci, sizeof r.Ci);
       j.text += '"';
-      j.end_object();
     });
   }
 }
@@ -365,33 +365,22 @@ void write_range_proofs(json_writer &j, const rct::rctSigPrunable &p, std::uint8
 void write_ring_signatures(json_writer &j, const rct::rctSigPrunable &p, std::uint8_t type, std::size_t inputs,
                            std::size_t mixin) {
   if (type == rct::RCTTypeCLSAG || type == rct::RCTTypeBulletproofPlus) {
-    j.tag("CLSAGs");
-    require(p.CLSAGs.size() == inputs);
-    fixed_array(j, inputs, [&](std::size_t i) {
-      const rct::clsag &sig = p.CLSAGs[i];
-      j.begin_object();
+    object_array(j, "CLSAGs", p.CLSAGs, inputs, [&](const rct::clsag &sig) {
       j.tag("s");
       key_array(j, sig.s, mixin + 1);
       j.blob_field("c1", sig.c1);
       j.blob_field("D", sig.D);
-      j.end_object();
     });
     return;
   }
   // Full (type 1): one MG over all inputs; simple types: one per input.
   const bool simple = type != rct::RCTTypeFull;
-  const std::size_t count = simple ? inputs : 1;
   const std::size_t columns = (simple ? 1 : inputs) + 1;
-  j.tag("MGs");
-  require(p.MGs.size() == count);
-  fixed_array(j, count, [&](std::size_t i) {
-    const rct::mgSig &mg = p.MGs[i];
-    j.begin_object();
+  object_array(j, "MGs", p.MGs, simple ? inputs : 1, [&](const rct::mgSig &mg) {
     j.tag("ss");
     require(mg.ss.size() == mixin + 1);
     fixed_array(j, mixin + 1, [&](std::size_t row) { key_array(j, mg.ss[row], columns); });
     j.blob_field("cc", mg.cc);
-    j.end_object();
   });
 }
 
@@ -470,29 +459,12 @@ std::string to_json(const T &obj, Write write) {
 
 }  // namespace
 
+// The const forms; json.h's non-const ones (Monero's T&) forward to them.
+template <> std::string obj_to_json_str<const transaction>(const transaction &tx) { return to_json(tx, write_transaction); }
+template <> std::string obj_to_json_str<const block>(const block &b) { return to_json(b, write_block); }
 template <>
-std::string obj_to_json_str<const transaction>(const transaction &obj) {
-  return to_json(obj, write_transaction);
-}
-template <>
-std::string obj_to_json_str<transaction>(transaction &obj) {
-  return to_json(obj, write_transaction);
-}
-template <>
-std::string obj_to_json_str<const block>(const block &obj) {
-  return to_json(obj, write_block);
-}
-template <>
-std::string obj_to_json_str<block>(block &obj) {
-  return to_json(obj, write_block);
-}
-template <>
-std::string obj_to_json_str<const account_public_address>(const account_public_address &obj) {
-  return to_json(obj, write_address);
-}
-template <>
-std::string obj_to_json_str<account_public_address>(account_public_address &obj) {
-  return to_json(obj, write_address);
+std::string obj_to_json_str<const account_public_address>(const account_public_address &address) {
+  return to_json(address, write_address);
 }
 
 }  // namespace cryptonote

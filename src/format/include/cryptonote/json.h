@@ -61,17 +61,14 @@ std::string obj_to_json_str(T &obj) {
                 "cncrypto's obj_to_json_str takes a transaction, a block or an account_public_address");
   return {};
 }
+template <> std::string obj_to_json_str<const transaction>(const transaction &tx);
+template <> std::string obj_to_json_str<const block>(const block &b);
+template <> std::string obj_to_json_str<const account_public_address>(const account_public_address &address);
+template <> inline std::string obj_to_json_str<transaction>(transaction &tx) { return obj_to_json_str<const transaction>(tx); }
+template <> inline std::string obj_to_json_str<block>(block &b) { return obj_to_json_str<const block>(b); }
 template <>
-std::string obj_to_json_str<transaction>(transaction &obj);
-template <>
-std::string obj_to_json_str<const transaction>(const transaction &obj);
-template <>
-std::string obj_to_json_str<block>(block &obj);
-template <>
-std::string obj_to_json_str<const block>(const block &obj);
-template <>
-std::string obj_to_json_str<account_public_address>(account_public_address &obj);
-template <>
-std::string obj_to_json_str<const account_public_address>(const account_public_address &obj);
+inline std::string obj_to_json_str<account_public_address>(account_public_address &address) {
+  return obj_to_json_str<const account_public_address>(address);
+}
 
 }  // namespace cryptonote
