@@ -45,7 +45,8 @@ crypto::hash get_transaction_prefix_hash(const transaction_prefix &tx, hw::devic
 // unsigned), cryptonote/tx_fee.h) and prints it with print_money (12 decimals
 // by default, "1.300000000000"). Throws std::runtime_error("Failed to parse
 // amount: <amount>") when amount does not parse, as Monero; the integer form's
-// exceptions otherwise (0 digits, a result over 64 bits). Source: Monero
+// std::runtime_error otherwise (0 digits, a result over 64 bits; Monero's texts,
+// cryptonote/tx_fee.h). Source: Monero
 // cryptonote_format_utils.cpp round_money_up(const std::string &, unsigned).
 std::string round_money_up(const std::string &amount, unsigned significant_digits);
 
