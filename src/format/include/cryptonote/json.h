@@ -56,7 +56,7 @@ struct obj_to_json_unsupported {
 // serialization/json_archive.h and the serializers of cryptonote_basic.h and
 // rctTypes.h.
 template <typename T>
-std::string obj_to_json_str(T &obj) {
+std::string obj_to_json_str(T &) {
   static_assert(detail::obj_to_json_unsupported<T>::value,
                 "cncrypto's obj_to_json_str takes a transaction, a block or an account_public_address");
   return {};
