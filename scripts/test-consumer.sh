@@ -20,7 +20,7 @@
 #     on the transaction variants, get_output_public_key, boost::optional view tags,
 #     blobdata as std::string, boost::optional tx proofs, merge mining; cryptonote_format_utils.h's
 #     print_money/parse_amount, find_tx_extra_field_by_type, remove_field_from_tx_extra(typeid),
-#     is_v1_tx, the money/output checks, get_hash_stats, t_serializable_object_from_blob; epee's memwipe.h/mlocker.h/wipeable_string.h with
+#     is_v1_tx, the money/output checks, get_hash_stats, t_serializable_object_from_blob, obj_to_json_str; epee's memwipe.h/mlocker.h/wipeable_string.h with
 #     crypto/chacha.h and crypto/hmac-keccak.h, common/base58.h and common/varint.h's
 #     templates, Monero master's crypto/blake2b.h, Monero master's crypto/generators.h,
 #     unbiased_hash_to_ec/derive_key_image_generator and fcmp_pp/*.h (fcmp_pp_names),

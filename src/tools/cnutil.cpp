@@ -134,11 +134,12 @@ int run_decode(const std::vector<std::string> &args) {
   po::options_description desc("Options");
   command_options(desc)("hex", po::value<std::string>(), "the blob as hex instead of a file")(
       "type", po::value<std::string>()->default_value("auto"), "tx, block or auto (try both)")(
+      "monero", "Monero's own JSON text (obj_to_json_str), no hashes")(
       "file", po::value<std::string>(), "input file ('-' = stdin)");
   po::variables_map vm;
   const std::string usage =
-      "Usage: cnutil decode [--type tx|block|auto] (FILE | --hex HEX)\n"
-      "Print a transaction or block as JSON, with its hashes.\n";
+      "Usage: cnutil decode [--type tx|block|auto] [--monero] (FILE | --hex HEX)\n"
+      "Print a transaction or block as JSON, with its hashes (--monero: as Monero's print_tx prints it).\n";
   if (!parse_command_line(args, desc, "file", 1, vm, usage)) return 0;
   if (vm.count("hex") == vm.count("file")) throw usage_error("decode needs exactly one of FILE or --hex HEX");
   const std::string type = vm["type"].as<std::string>();
@@ -157,7 +158,8 @@ int run_decode(const std::vector<std::string> &args) {
                       : cncrypto::tools::blob_input{vm["file"].as<std::string>(), false};
   try {
     const std::vector<std::uint8_t> blob = cncrypto::tools::load_blob(input);
-    std::cout << cncrypto::tools::decode_to_json(blob, kind) << "\n";
+    const auto style = vm.count("monero") ? cncrypto::tools::json_style::monero : cncrypto::tools::json_style::cnutil;
+    std::cout << cncrypto::tools::decode_to_json(blob, kind, style) << "\n";
     warn_accepted_truncation(input, blob, kind);
   } catch (const std::exception &e) {
     print_error(input.is_hex ? "--hex" : input.text, e.what());

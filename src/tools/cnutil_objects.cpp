@@ -4,6 +4,7 @@
 #include "cryptonote/binary_reader.h"
 #include "cryptonote/cryptonote_basic.h"
 #include "cryptonote/cryptonote_format_utils.h"
+#include "cryptonote/json.h"
 #include "cryptonote/serialization.h"
 
 #include <nlohmann/json.hpp>
@@ -216,6 +217,15 @@ json decode_block(const std::vector<std::uint8_t> &blob) {
   return out;
 }
 
+// Monero's obj_to_json_str text; a parsed object always serializes, so "" would
+// be a bug, reported rather than printed.
+template <class Object>
+std::string monero_text(const Object &object) {
+  std::string text = cryptonote::obj_to_json_str(object);
+  if (text.empty()) throw std::runtime_error("obj_to_json_str refused the object");
+  return text;
+}
+
 }  // namespace
 
 crypto::hash transaction_hash(const std::vector<std::uint8_t> &blob) {
@@ -257,20 +267,28 @@ std::string accepted_truncation_warning(const std::vector<std::uint8_t> &blob, o
          "the result is Monero's, but the blob is not this " + what + "'s serialization";
 }
 
-std::string decode_to_json(const std::vector<std::uint8_t> &blob, object_kind kind) {
+std::string decode_to_json(const std::vector<std::uint8_t> &blob, object_kind kind, json_style style) {
+  const auto tx_text = [&] {
+    if (style == json_style::cnutil) return decode_transaction(blob).dump(2);
+    return monero_text(cncrypto::parse_transaction(blob));
+  };
+  const auto block_text = [&] {
+    if (style == json_style::cnutil) return decode_block(blob).dump(2);
+    return monero_text(cncrypto::parse_block(blob));
+  };
   switch (kind) {
-    case object_kind::transaction: return decode_transaction(blob).dump(2);
-    case object_kind::block: return decode_block(blob).dump(2);
+    case object_kind::transaction: return tx_text();
+    case object_kind::block: return block_text();
     case object_kind::automatic: break;
   }
   std::string tx_error;
   try {
-    return decode_transaction(blob).dump(2);
+    return tx_text();
   } catch (const cncrypto::parse_error &e) {
     tx_error = e.what();
   }
   try {
-    return decode_block(blob).dump(2);
+    return block_text();
   } catch (const cncrypto::parse_error &e) {
     throw std::runtime_error("neither a transaction (" + tx_error + ") nor a block (" + e.what() + ")");
   }

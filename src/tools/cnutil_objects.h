@@ -23,9 +23,15 @@ crypto::hash block_id(const std::vector<std::uint8_t> &blob);
 
 enum class object_kind { transaction, block, automatic };
 
+// Which JSON: cnutil's own (valid JSON with the ids and sizes, docs/cnutil.md) or
+// Monero's text (cryptonote::obj_to_json_str, byte for byte what Monero's
+// print_tx, get_transactions' decode_as_json and cn_deserialize print).
+enum class json_style { cnutil, monero };
+
 // The object as indented JSON text. automatic tries a transaction, then a
 // block; if neither parses, throws std::runtime_error quoting both errors.
-std::string decode_to_json(const std::vector<std::uint8_t> &blob, object_kind kind);
+std::string decode_to_json(const std::vector<std::uint8_t> &blob, object_kind kind,
+                           json_style style = json_style::cnutil);
 
 // What cnutil says on stderr when a blob that parses was read with Monero's one
 // leniency (it ended inside or instead of a final varint, read as the bits present

@@ -178,7 +178,8 @@ void get_dynamic_base_fee_estimate_2021_scaling(std::uint64_t base_reward, std::
 }
 
 std::uint64_t round_money_up(std::uint64_t amount, unsigned significant_digits) {
-  if (significant_digits == 0) misuse("round_money_up: significant_digits must not be 0");
+  // Monero's exception type and text for both failures (CHECK_AND_ASSERT_THROW_MES).
+  if (significant_digits == 0) throw std::runtime_error("significant_digits must not be 0");
   // Monero rounds the decimal text: every digit past the significant ones
   // becomes 0, and when one of them was not 0 the kept part goes up by one.
   std::uint64_t scale = 1;
@@ -189,7 +190,12 @@ std::uint64_t round_money_up(std::uint64_t amount, unsigned significant_digits) 
   const std::uint64_t kept = amount / scale;
   const bool bump = amount % scale != 0;
   const unsigned __int128 r = (static_cast<unsigned __int128>(kept) + (bump ? 1 : 0)) * scale;
-  if (r > u64_max) throw std::overflow_error("round_money_up: the rounded amount overflows 64 bits");
+  if (r > u64_max) {
+    // Monero's strtoull of the rounded text fails (ERANGE); the text is the kept
+    // digits bumped, then a 0 per dropped digit.
+    throw std::runtime_error("Failed to parse rounded amount: " + std::to_string(kept + (bump ? 1 : 0)) +
+                             std::string(digits - significant_digits, '0'));
+  }
   return static_cast<std::uint64_t>(r);
 }
 

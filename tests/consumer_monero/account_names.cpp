@@ -13,7 +13,8 @@
 // key alone comes back with decrypt_viewkey, everything with decrypt_keys);
 // round_money_up's from Monero's rule (every digit past the significant ones
 // becomes 0, the kept part goes up by one when one of them was not 0:
-// 1.2345 XMR to 2 digits is 1.3, printed with 12 decimals); the device forms
+// 1.2345 XMR to 2 digits is 1.3, printed with 12 decimals; 0 digits: the text of
+// Monero's CHECK_AND_ASSERT_THROW_MES in round_money_up); the device forms
 // of get_transaction_prefix_hash must equal the plain form.
 #include <cstdint>
 #include <cstring>
@@ -93,6 +94,13 @@ int main() {
     threw = true;
   }
   check(me, "round_money_up of bad text throws std::runtime_error", threw);
+  threw = false;
+  try {
+    round_money_up(std::string("1"), 0);
+  } catch (const std::runtime_error &e) {
+    threw = std::string(e.what()) == "significant_digits must not be 0";  // Monero's text
+  }
+  check(me, "round_money_up with 0 digits throws Monero's std::runtime_error", threw);
 
   const epee::wipeable_string passphrase("a passphrase");
   const crypto::secret_key enc = encrypt_key(keys.m_spend_secret_key, passphrase);

@@ -4,8 +4,8 @@
 // (print_money, parse_amount, get_unit, the default decimal point),
 // find_tx_extra_field_by_type and remove_field_from_tx_extra with typeid as
 // Monero's wallet code calls them, is_v1_tx, the money and output checks,
-// get_hash_stats, get_object_blobsize, t_serializable_object_from_blob and
-// calculate_transaction_prunable_hash.
+// get_hash_stats, get_object_blobsize, t_serializable_object_from_blob,
+// calculate_transaction_prunable_hash and obj_to_json_str.
 //
 // Expected values: parse_amount's from Monero 0.18's tests/unit_tests/parse_amount.cpp
 // ("6553.5" -> 6553500000000000, "18446744.073709551615" -> 2^64 - 1,
@@ -13,7 +13,9 @@
 // 100000100000000); print_money's and get_unit's from Monero's
 // cryptonote_format_utils.cpp (insert_money_decimal_point, get_unit's switch);
 // H_k("") = c5d24601...a470 is Keccak-256 of nothing (RingCT type 0 has no
-// prunable bytes).
+// prunable bytes). obj_to_json_str's texts are what Monero 0.18.0.0's own
+// obj_to_json_str printed for the same transaction and block (their blobs parsed
+// by Monero's serializer; tests/unit_tests/vectors/monero_json/NOTICE.md says how).
 #include <cstdint>
 #include <cstring>
 #include <stdexcept>
@@ -112,6 +114,28 @@ int main() {
   block b_back;
   check(me, "t_serializable_object_from_blob(block, blob)", t_serializable_object_from_blob(b_back, block_blob) &&
                                                                 get_object_blobsize(b_back) == block_blob.size());
+
+  // obj_to_json_str, as the daemon's print_tx and the RPC's decode_as_json call it.
+  std::string extra_ints = "1, 88";  // 01 (tx public key), 58 66..66, 02 01 2a (nonce)
+  for (int i = 0; i < 31; ++i) extra_ints += ", 102";
+  extra_ints += ", 2, 1, 42";
+  const std::string tx_json =
+      "{\n  \"version\": 1, \n  \"unlock_time\": 0, \n  \"vin\": [ {\n      \"gen\": {\n        \"height\": 5\n"
+      "      }\n    }\n  ], \n  \"vout\": [ {\n      \"amount\": 7, \n      \"target\": {\n        \"tagged_key\": {\n"
+      "          \"key\": \"5866666666666666666666666666666666666666666666666666666666666666\", \n"
+      "          \"view_tag\": \"42\"\n        }\n      }\n    }\n  ], \n  \"extra\": [ " +
+      extra_ints + "\n  ], \n  \"signatures\": [ ]\n}";
+  check(me, "obj_to_json_str(tx)", cryptonote::obj_to_json_str(tx) == tx_json);
+  std::string nested = tx_json.substr(0, tx_json.size() - 1);  // the miner tx, 2 more spaces deep
+  for (size_t at = nested.find('\n'); at != std::string::npos; at = nested.find('\n', at + 1)) nested.insert(at + 1, "  ");
+  const std::string block_json =
+      "{\n  \"major_version\": 1, \n  \"minor_version\": 0, \n  \"timestamp\": 0, \n"
+      "  \"prev_id\": \"0000000000000000000000000000000000000000000000000000000000000000\", \n  \"nonce\": 0, \n"
+      "  \"miner_tx\": " + nested + "}, \n  \"tx_hashes\": [ ]\n}";
+  check(me, "obj_to_json_str(block)", obj_to_json_str(b) == block_json);
+  transaction no_version = tx;
+  no_version.version = 0;
+  check(me, "obj_to_json_str of an object that does not serialize is empty", obj_to_json_str(no_version).empty());
 
   // Hash counters: one get_transaction_hash and one get_block_hash (which hashes
   // the miner transaction too).

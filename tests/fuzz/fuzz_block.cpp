@@ -2,8 +2,9 @@
 // Oracles: a canonical block re-serializes to the same bytes; the header parser
 // reads the same header; the block id from the received blob equals the id of the
 // object except for Monero's one exception (mainnet block 202612, refused when it
-// is not that block).
+// is not that block); obj_to_json_str of the block is a whole object.
 #include "cryptonote/cryptonote_format_utils.h"
+#include "cryptonote/json.h"
 #include "cryptonote/serialization.h"
 #include "fuzz_check.h"
 
@@ -30,6 +31,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   } else {
     FUZZ_CHECK(rewritten_after_cut(data, size, again));
   }
+  FUZZ_CHECK(monero_json_looks_whole(cryptonote::obj_to_json_str(b)));
   std::size_t header_size = 0;
   const cryptonote::block_header h = cncrypto::parse_block_header(blob, &header_size);
   FUZZ_CHECK(cncrypto::block_header_to_blob(h) == cncrypto::block_header_to_blob(b));

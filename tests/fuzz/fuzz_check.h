@@ -31,3 +31,18 @@ inline bool rewritten_after_cut(const std::uint8_t *data, std::size_t size, cons
   while (kept > 0 && data[kept - 1] >= 0x80) --kept;
   return again.size() >= kept && std::memcmp(again.data(), data, kept) == 0;
 }
+
+// The oracle for obj_to_json_str (cryptonote/json.h) of an object a parser
+// accepted: Monero's serializer accepts what its parser accepts, so the text is
+// never "" (the refusals mirror the parser's checks), it is one object, and its
+// braces and brackets pair up (hex strings and numbers hold none).
+inline bool monero_json_looks_whole(const std::string &text) {
+  if (text.size() < 2 || text.front() != '{' || text.back() != '}') return false;
+  long braces = 0, brackets = 0;
+  for (char c : text) {
+    braces += (c == '{') - (c == '}');
+    brackets += (c == '[') - (c == ']');
+    if (braces < 0 || brackets < 0) return false;
+  }
+  return braces == 0 && brackets == 0;
+}

@@ -3,8 +3,11 @@
 // its id from the blob's own byte ranges equals the id of the object (Monero's
 // two paths); a non-canonical blob (cut inside a final varint) writes back to
 // other bytes that keep everything before the cut (rewritten_after_cut); the pruned parser and the prefix parser agree with the full one,
-// and Monero's bool wrappers (parse_and_validate_*_from_blob) with the parsers.
+// and Monero's bool wrappers (parse_and_validate_*_from_blob) with the parsers;
+// obj_to_json_str of every parsed transaction, full and pruned, is a whole object
+// (monero_json_looks_whole).
 #include "cryptonote/cryptonote_format_utils.h"
+#include "cryptonote/json.h"
 #include "cryptonote/serialization.h"
 #include "fuzz_check.h"
 
@@ -40,6 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     } else {
       FUZZ_CHECK(rewritten_after_cut(data, size, again));
     }
+    FUZZ_CHECK(monero_json_looks_whole(cryptonote::obj_to_json_str(tx)));
     const crypto::hash from_blob = cncrypto::get_transaction_hashes_from_blob(blob).hash;
     FUZZ_CHECK(from_blob == cryptonote::get_transaction_hash(tx));
     // The prefix parser reads the same prefix.
@@ -61,6 +65,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const cryptonote::transaction pruned = cncrypto::parse_pruned_transaction(blob, &pruned_layout);
     const cryptonote::blobdata again = cryptonote::tx_to_blob(pruned);
     if (pruned_layout.canonical) FUZZ_CHECK(again.size() == size && std::memcmp(again.data(), data, size) == 0);
+    FUZZ_CHECK(monero_json_looks_whole(cryptonote::obj_to_json_str(pruned)));
     cryptonote::transaction wrapped_base;
     FUZZ_CHECK(cncrypto::parse_and_validate_tx_base_from_blob_strict(blob, wrapped_base));
     FUZZ_CHECK(cryptonote::tx_to_blob(wrapped_base) == again);

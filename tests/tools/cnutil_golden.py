@@ -27,6 +27,8 @@ import subprocess
 import sys
 import tempfile
 
+MONERO_JSON = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "unit_tests", "vectors", "monero_json")
+
 try:
     from Cryptodome.Hash import keccak as cryptodome_keccak
 except ImportError:  # pragma: no cover - reported when the address cases need it
@@ -249,6 +251,13 @@ def local_cases(cnutil, tmp):
             failures.append(f"[decode genesis tx] unexpected JSON {so!r}")
     except ValueError as e:
         failures.append(f"[decode genesis tx] bad JSON ({e}): {so!r}")
+
+    # decode --monero: Monero 0.18.0.0's own obj_to_json_str text (the committed
+    # vectors of tests/unit_tests/vectors/monero_json, NOTICE.md there), plus a newline.
+    for name, blob_hex in (("tx_v2_no_inputs.json", "0200000000"),
+                           ("tx_v2_type0_to_key.json", "02000102000105" + "55" * 32 + "010002" + "66" * 32 + "0000")):
+        with open(os.path.join(MONERO_JSON, name)) as f:
+            check(cnutil, ["decode", "--monero", "--hex", blob_hex], out=f.read() + "\n", name=f"decode --monero {name}")
 
     # Error cases: the failing input is named, the others still processed, exit 1 at the end.
     missing = os.path.join(tmp, "no-such-file.bin")
@@ -530,6 +539,14 @@ def shared_cases(cnutil, shared, tmp):
                 failures.append(f"[decode {b['file']}] JSON disagrees with the manifest: {so[:400]!r}")
         except (ValueError, KeyError, TypeError) as e:
             failures.append(f"[decode {b['file']}] bad JSON ({e}): {so[:400]!r}")
+
+    # decode --monero on real objects: Monero's own text (tests/unit_tests/vectors/monero_json).
+    for line in open(os.path.join(MONERO_JSON, "digests.txt")):
+        f = line.split()
+        if len(f) == 5 and f[0] in ("tx", "block") and not f[1].startswith("hex:"):
+            with open(os.path.join(MONERO_JSON, f[4])) as text:
+                check(cnutil, ["decode", "--monero", os.path.join(data, f[1])], out=text.read() + "\n",
+                      name=f"decode --monero {f[1]}")
 
     # Hex text files of real blobs, and stdin.
     block0 = os.path.join(data, blocks[0]["file"])

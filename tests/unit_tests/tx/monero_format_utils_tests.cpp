@@ -142,7 +142,9 @@ BOOST_AUTO_TEST_CASE(round_money_up_text) {
   BOOST_CHECK_EXCEPTION(round_money_up(std::string("1.2.3"), 2), std::runtime_error, [](const std::runtime_error &e) {
     return std::string(e.what()) == "Failed to parse amount: 1.2.3";
   });
-  BOOST_CHECK_THROW(round_money_up(std::string("1"), 0), std::invalid_argument);  // the integer form's
+  BOOST_CHECK_EXCEPTION(round_money_up(std::string("1"), 0), std::runtime_error, [](const std::runtime_error &e) {
+    return std::string(e.what()) == "significant_digits must not be 0";  // the integer form's, Monero's text
+  });
 }
 
 BOOST_AUTO_TEST_SUITE_END()

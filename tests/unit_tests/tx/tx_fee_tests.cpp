@@ -25,6 +25,7 @@
 #include "support/shared_data.h"
 
 #include <limits>
+#include <typeinfo>
 #include <stdexcept>
 #include <string>
 
@@ -318,8 +319,19 @@ BOOST_AUTO_TEST_CASE(round_money_up_cases) {
   BOOST_CHECK_EQUAL(round_money_up(0, 2), 0u);
   BOOST_CHECK_EQUAL(round_money_up(19, 1), 20u);
   BOOST_CHECK_EQUAL(round_money_up(19000, 2), 19000u);
-  BOOST_CHECK_THROW(round_money_up(5, 0), std::invalid_argument);
-  BOOST_CHECK_THROW(round_money_up(std::numeric_limits<std::uint64_t>::max(), 2), std::overflow_error);
+  // Monero's failures: std::runtime_error with the texts of its CHECK_AND_ASSERT_THROW_MES
+  // lines (cryptonote_format_utils.cpp round_money_up); the overflow text is the
+  // rounded decimal text Monero's strtoull refuses: 18|446744073709551615 -> 19 and 18 zeros.
+  const auto what_is = [](const char *text) {
+    return [text](const std::runtime_error &e) { return typeid(e) == typeid(std::runtime_error) && e.what() == std::string(text); };
+  };
+  BOOST_CHECK_EXCEPTION(round_money_up(5, 0), std::runtime_error, what_is("significant_digits must not be 0"));
+  BOOST_CHECK_EXCEPTION(round_money_up(std::numeric_limits<std::uint64_t>::max(), 2), std::runtime_error,
+                        what_is("Failed to parse rounded amount: 19000000000000000000"));
+  BOOST_CHECK_EXCEPTION(round_money_up(18446744073709551615u, 19), std::runtime_error,
+                        what_is("Failed to parse rounded amount: 18446744073709551620"));
+  BOOST_CHECK_EQUAL(round_money_up(18446744073709551615u, 20), 18446744073709551615u);  // no rounding
+  BOOST_CHECK_EQUAL(round_money_up(9999999999999999999u, 1), 10000000000000000000u);   // a digit more, fits
 }
 
 // wallet2's estimate for e89415's shape: 1 input of ring 16, 2 outputs, BP+,

@@ -101,9 +101,12 @@ void get_dynamic_base_fee_estimate_2021_scaling(std::uint64_t base_reward, std::
                                                 std::vector<std::uint64_t> &fees);
 
 // Rounds amount up to significant_digits significant decimal digits (12345,
-// 2 -> 13000; 995, 2 -> 1000). Throws std::invalid_argument for 0 digits and
-// std::overflow_error when the result does not fit 64 bits. Monero:
-// round_money_up(uint64_t, unsigned).
+// 2 -> 13000; 995, 2 -> 1000). Throws std::runtime_error, as Monero (its
+// CHECK_AND_ASSERT_THROW_MES), with Monero's texts: "significant_digits must
+// not be 0" for 0 digits, and "Failed to parse rounded amount: <digits>" when
+// the result does not fit 64 bits (Monero rounds the decimal text and its
+// strtoull of it fails; e.g. 2^64 - 1 to 2 digits: "...: 19000000000000000000").
+// Monero: round_money_up(uint64_t, unsigned).
 std::uint64_t round_money_up(std::uint64_t amount, unsigned significant_digits);
 
 // Whether fee is enough for tx_weight bytes from HF 8: needed =

@@ -1,7 +1,8 @@
 // Monero's cryptonote_basic/cryptonote_format_utils.h: ids, hashes, hash
 // counters and checks (cryptonote/cryptonote_format_utils.h), parsing and
 // serialization (cryptonote/serialization.h), tx_extra functions
-// (cryptonote/tx_extra.h), amount formatting (cryptonote/money.h),
+// (cryptonote/tx_extra.h), amount formatting (cryptonote/money.h), obj_to_json_str
+// (cryptonote/json.h),
 // with what Monero's header includes (blobdatatype.h, cryptonote_basic_impl.h,
 // tx_extra.h, account.h, subaddress_index.h). The comments are in those headers;
 // the few Monero names declared here (Monero's overloads and small helpers)
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "cryptonote/cryptonote_format_utils.h"
+#include "cryptonote/json.h"
 #include "cryptonote/money.h"
 #include "cryptonote/serialization.h"
 #include "cryptonote/tx_fee.h"
@@ -43,7 +45,8 @@ crypto::hash get_transaction_prefix_hash(const transaction_prefix &tx, hw::devic
 // unsigned), cryptonote/tx_fee.h) and prints it with print_money (12 decimals
 // by default, "1.300000000000"). Throws std::runtime_error("Failed to parse
 // amount: <amount>") when amount does not parse, as Monero; the integer form's
-// exceptions otherwise (0 digits, a result over 64 bits). Source: Monero
+// std::runtime_error otherwise (0 digits, a result over 64 bits; Monero's texts,
+// cryptonote/tx_fee.h). Source: Monero
 // cryptonote_format_utils.cpp round_money_up(const std::string &, unsigned).
 std::string round_money_up(const std::string &amount, unsigned significant_digits);
 
