@@ -195,10 +195,6 @@ export async function createWith(factory, wasmSource) {
     keccak(algorithm = algorithms.KECCAK_256) { return new KeccakState(algorithm); },
 
     // ---- keys (all 32 bytes; a signature 64)
-    secretKeyToPublicKey(sec) {
-      return simple('secretKeyToPublicKey', m._cncrypto_secret_key_to_public_key,
-        [bytes('secretKeyToPublicKey', 'sec', sec, K)], K);
-    },
     // A new key pair; with recoveryKey (32 bytes), sec = recoveryKey mod L.
     generateKeys(recoveryKey) {
       if (recoveryKey !== undefined && recoveryKey !== null) bytes('generateKeys', 'recoveryKey', recoveryKey, K);
@@ -213,40 +209,6 @@ export async function createWith(factory, wasmSource) {
     checkKey(key) {
       bytes('checkKey', 'key', key, K);
       return call((f) => verdict('checkKey', m._cncrypto_check_key(f.in(key))));
-    },
-    generateKeyDerivation(pub, sec) {
-      const fn = 'generateKeyDerivation';
-      return simple(fn, m._cncrypto_generate_key_derivation, [bytes(fn, 'pub', pub, K), bytes(fn, 'sec', sec, K)], K);
-    },
-    derivePublicKey(derivation, outputIndex, base) {
-      const fn = 'derivePublicKey';
-      return simple(fn, m._cncrypto_derive_public_key,
-        [bytes(fn, 'derivation', derivation, K), u64(fn, 'outputIndex', outputIndex), bytes(fn, 'base', base, K)], K);
-    },
-    deriveSecretKey(derivation, outputIndex, base) {
-      const fn = 'deriveSecretKey';
-      return simple(fn, m._cncrypto_derive_secret_key,
-        [bytes(fn, 'derivation', derivation, K), u64(fn, 'outputIndex', outputIndex), bytes(fn, 'base', base, K)], K);
-    },
-    deriveSubaddressPublicKey(outKey, derivation, outputIndex) {
-      const fn = 'deriveSubaddressPublicKey';
-      return simple(fn, m._cncrypto_derive_subaddress_public_key,
-        [bytes(fn, 'outKey', outKey, K), bytes(fn, 'derivation', derivation, K), u64(fn, 'outputIndex', outputIndex)], K);
-    },
-    // The view tag: a number 0..255.
-    deriveViewTag(derivation, outputIndex) {
-      const fn = 'deriveViewTag';
-      return simple(fn, m._cncrypto_derive_view_tag,
-        [bytes(fn, 'derivation', derivation, K), u64(fn, 'outputIndex', outputIndex)], 1)[0];
-    },
-    generateKeyImage(pub, sec) {
-      const fn = 'generateKeyImage';
-      return simple(fn, m._cncrypto_generate_key_image, [bytes(fn, 'pub', pub, K), bytes(fn, 'sec', sec, K)], K);
-    },
-    generateSignature(prefixHash, pub, sec) {
-      const fn = 'generateSignature';
-      return simple(fn, m._cncrypto_generate_signature,
-        [bytes(fn, 'prefixHash', prefixHash, K), bytes(fn, 'pub', pub, K), bytes(fn, 'sec', sec, K)], 64);
     },
     checkSignature(prefixHash, pub, sig) {
       const fn = 'checkSignature';
@@ -388,6 +350,27 @@ export async function createWith(factory, wasmSource) {
     [Symbol.for('nodejs.dispose')]() { this.dispose(); }
   }
   if (typeof Symbol.dispose === 'symbol') KeccakState.prototype[Symbol.dispose] = KeccakState.prototype.dispose;
+
+  // The functions of fixed-size arguments and one output (the output last in C):
+  // name: [the C name after cncrypto_, the arguments, the output's bytes]. An
+  // argument is a 32-byte array, '#name' an index (uint64_t), 'sig' 64 bytes.
+  const fixed = {
+    secretKeyToPublicKey: ['secret_key_to_public_key', ['sec'], K],
+    generateKeyDerivation: ['generate_key_derivation', ['pub', 'sec'], K],
+    derivePublicKey: ['derive_public_key', ['derivation', '#outputIndex', 'base'], K],
+    deriveSecretKey: ['derive_secret_key', ['derivation', '#outputIndex', 'base'], K],
+    deriveSubaddressPublicKey: ['derive_subaddress_public_key', ['outKey', 'derivation', '#outputIndex'], K],
+    deriveViewTag: ['derive_view_tag', ['derivation', '#outputIndex'], 1],
+    generateKeyImage: ['generate_key_image', ['pub', 'sec'], K],
+    generateSignature: ['generate_signature', ['prefixHash', 'pub', 'sec'], 64],
+  };
+  for (const [name, [c, params, outBytes]] of Object.entries(fixed)) {
+    const cfn = m[`_cncrypto_${c}`];
+    api[name] = (...args) => simple(name, cfn, params.map((p, i) => (p[0] === '#'
+      ? u64(name, p.slice(1), args[i]) : bytes(name, p, args[i], p === 'sig' ? 64 : K))), outBytes);
+  }
+  const viewTagBytes = api.deriveViewTag;
+  api.deriveViewTag = (derivation, outputIndex) => viewTagBytes(derivation, outputIndex)[0];  // a number 0..255
 
   // The size functions (hashBytes() = cncrypto_hash_bytes() ...): one line each in the C ABI, one name here.
   for (const c of ['hash', 'key', 'public_key', 'secret_key', 'key_derivation', 'key_image', 'signature', 'view_tag',
