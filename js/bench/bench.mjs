@@ -4,7 +4,7 @@
 // (`npm install` in js/bench: devDependencies only; without them only cncrypto's
 // rows are printed).
 //
-// Usage: node js/bench/bench.mjs [--dist DIR] [--seconds S]
+// Usage: node js/bench/bench.mjs [--dist DIR] [--seconds S] [--no-peers]
 //   --dist DIR  the module to time (default ../dist): a scripts/wasm.sh output
 // Prints per row: median ns per call of 7 runs of about S/7 seconds each, and
 // the spread (min..max); noble's rows and the ratio when present.
@@ -46,7 +46,9 @@ function time(fn) {
 const fmt = (r) => `${r.median.toFixed(0)} ns (${r.min.toFixed(0)}..${r.max.toFixed(0)})`;
 
 let noble = null;
-try {
+if (args.includes('--no-peers')) {
+  // cncrypto's rows only (comparing two builds: --dist)
+} else try {
   const { keccak_256 } = await import('@noble/hashes/sha3');
   const { ed25519 } = await import('@noble/curves/ed25519');
   noble = { keccak_256, ed25519 };
