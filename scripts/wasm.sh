@@ -14,8 +14,8 @@
 # The exported functions are src/capi/cncrypto_c.symbols (plus malloc and free).
 #
 # Usage: scripts/wasm.sh [--test] [--no-browser]
-#   --test        then check the sodium stand-in (tests/wasm/sodium_subset_test.c,
-#                 against the native libsodium), `npm pack` the package, install the
+#   --test        then check the sodium and utf8proc stand-ins (tests/wasm/, against
+#                 the native libsodium and utf8proc), `npm pack` the package, install the
 #                 tarball offline into a temporary directory and run `node --test`
 #                 there, then the same suite in headless Chromium
 #                 (js/test/browser/run.mjs), with a screenshot in build-wasm/
@@ -93,10 +93,10 @@ for variant in "${variants[@]}"; do
     -DCMAKE_BUILD_TYPE=Release -DCNCRYPTO_WERROR=ON -DCNCRYPTO_WASM_EXCEPTIONS="$exceptions" \
     -DCNCRYPTO_WITH_POW="$pow" >/dev/null
   step "build libcncrypto_c.a ($variant)"
-  cmake --build "$build_dir" -j "$jobs" --target cncrypto_c_static cncrypto_wasm_sodium >/dev/null
+  cmake --build "$build_dir" -j "$jobs" --target cncrypto_c_static cncrypto_wasm_sodium cncrypto_wasm_utf8proc >/dev/null
   step "link js/dist/cncrypto-$variant.mjs"
   emcc "${link_flags[@]}" "$build_dir/src/capi/libcncrypto_c.a" "$build_dir/external/wasm/libcncrypto_wasm_sodium.a" \
-    -o "$dist/cncrypto-$variant.mjs"
+    "$build_dir/external/wasm/libcncrypto_wasm_utf8proc.a" -o "$dist/cncrypto-$variant.mjs"
 done
 step ""
 for variant in wallet full; do
@@ -120,6 +120,16 @@ if [ "$test" = 1 ]; then
     exit 1
   fi
   echo "    same digest as the native libsodium"
+  step "utf8proc stand-in (native, against Debian's utf8proc)"
+  cc -std=c99 -O2 tests/wasm/utf8proc_subset_test.c -o "$build_dir/utf8proc_test_real" -lutf8proc
+  cc -std=c99 -O2 -DSUBSET tests/wasm/utf8proc_subset_test.c external/wasm/utf8proc_subset.c -o "$build_dir/utf8proc_test_subset"
+  real_line="$("$build_dir/utf8proc_test_real")"
+  subset_line="$("$build_dir/utf8proc_test_subset")"
+  echo "    $subset_line"
+  if [ "$real_line" != "$subset_line" ]; then
+    echo "wasm.sh: the utf8proc stand-in differs from utf8proc: '$subset_line' vs '$real_line'" >&2
+    exit 1
+  fi
 
   step "npm pack, install the tarball offline, node --test"
   tmp="$(mktemp -d)"
