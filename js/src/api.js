@@ -317,23 +317,15 @@ export async function createWith(factory, wasmSource) {
       return this;
     }
     // The digest: outLen defaults to the algorithm's size (SHAKE: required).
-    final(outLen = digestBytes[this.#algorithm]) {
-      const n = size32('keccak.final', 'outLen', outLen);
-      const s = this.#live('keccak.final');
+    final(outLen = digestBytes[this.#algorithm]) { return this.#output('keccak.final', m._cncrypto_keccak_final, outLen); }
+    squeeze(outLen) { return this.#output('keccak.squeeze', m._cncrypto_keccak_squeeze, outLen); }
+    #output(fn, cfn, outLen) {
+      const n = size32(fn, 'outLen', outLen);
+      const s = this.#live(fn);
       return call((f) => {
         const out = f.out(n);
-        const rc = m._cncrypto_keccak_final(s, out, n);
-        if (rc !== 0) fail('keccak.final', rc);
-        return f.read(out, n);
-      });
-    }
-    squeeze(outLen) {
-      const n = size32('keccak.squeeze', 'outLen', outLen);
-      const s = this.#live('keccak.squeeze');
-      return call((f) => {
-        const out = f.out(n);
-        const rc = m._cncrypto_keccak_squeeze(s, out, n);
-        if (rc !== 0) fail('keccak.squeeze', rc);
+        const rc = cfn(s, out, n);
+        if (rc !== 0) fail(fn, rc);
         return f.read(out, n);
       });
     }

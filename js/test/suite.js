@@ -261,32 +261,27 @@ export function suite({ wallet, full, shared }) {
       const cn = lines % 2 ? full : wallet;  // alternate the two builds
       // The value Monero gives, or EDECODE where Monero returns false.
       const valueOrDecode = (ok, run, want) => (ok ? eqHex(run(), want, line) : throwsCode(run, C.EDECODE, line));
+      // A function of an output index: EINVAL above 2^32 - 1 (narrow), else then(run).
+      const indexed = (index, run, then) => { if (!narrow(w[0], index, run)) then(run); };
       switch (w[0]) {
         case 'check_key': check(cn.checkKey(unhex(w[1])) === t(w[2]), line); break;
         case 'secret_key_to_public_key': valueOrDecode(t(w[2]), () => cn.secretKeyToPublicKey(unhex(w[1])), w[3]); break;
         case 'generate_key_derivation':
           valueOrDecode(t(w[3]), () => cn.generateKeyDerivation(unhex(w[1]), unhex(w[2])), w[4]);
           break;
-        case 'derive_public_key': {
-          const run = () => cn.derivePublicKey(unhex(w[1]), BigInt(w[2]), unhex(w[3]));
-          if (!narrow(w[0], w[2], run)) valueOrDecode(t(w[4]), run, w[5]);
+        case 'derive_public_key':
+          indexed(w[2], () => cn.derivePublicKey(unhex(w[1]), BigInt(w[2]), unhex(w[3])), (run) => valueOrDecode(t(w[4]), run, w[5]));
           break;
-        }
-        case 'derive_secret_key': {
-          const run = () => cn.deriveSecretKey(unhex(w[1]), BigInt(w[2]), unhex(w[3]));
-          if (!narrow(w[0], w[2], run)) valueOrDecode(true, run, w[4]);
+        case 'derive_secret_key':
+          indexed(w[2], () => cn.deriveSecretKey(unhex(w[1]), BigInt(w[2]), unhex(w[3])), (run) => valueOrDecode(true, run, w[4]));
           break;
-        }
-        case 'derive_subaddress_public_key': {
-          const run = () => cn.deriveSubaddressPublicKey(unhex(w[1]), unhex(w[2]), BigInt(w[3]));
-          if (!narrow(w[0], w[3], run)) valueOrDecode(t(w[4]), run, w[5]);
+        case 'derive_subaddress_public_key':
+          indexed(w[3], () => cn.deriveSubaddressPublicKey(unhex(w[1]), unhex(w[2]), BigInt(w[3])),
+            (run) => valueOrDecode(t(w[4]), run, w[5]));
           break;
-        }
-        case 'derive_view_tag': {
-          const run = () => cn.deriveViewTag(unhex(w[1]), BigInt(w[2]));
-          if (!narrow(w[0], w[2], run)) check(run() === parseInt(w[3], 16), line);
+        case 'derive_view_tag':
+          indexed(w[2], () => cn.deriveViewTag(unhex(w[1]), BigInt(w[2])), (run) => check(run() === parseInt(w[3], 16), line));
           break;
-        }
         case 'generate_key_image': eqHex(cn.generateKeyImage(unhex(w[1]), unhex(w[2])), w[3], line); break;
         case 'check_signature': check(cn.checkSignature(unhex(w[1]), unhex(w[2]), unhex(w[3])) === t(w[4]), line); break;
         case 'check_ring_signature': {
