@@ -16,8 +16,16 @@ packages=(
   clang libclang-rt-14-dev llvm
   # peers timed beside ours by the performance harness (each optional at configure time)
   libssl-dev libgcrypt20-dev libcrypto++-dev nettle-dev
+  # the WebAssembly build and the npm package's tests (scripts/wasm.sh, docs/wasm.md):
+  # emscripten, node (its npm comes with it here: see below) and headless Chromium
+  emscripten nodejs chromium chromium-driver
 )
 export DEBIAN_FRONTEND=noninteractive
 # Waits up to 5 minutes for another apt/dpkg run to release its lock instead of failing.
 $SUDO apt-get -o DPkg::Lock::Timeout=300 update -qq
 $SUDO apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends "${packages[@]}"
+# npm: part of the nodejs package on images whose node is NodeSource's build; Debian's
+# own nodejs has it as a separate package.
+if ! command -v npm >/dev/null; then
+  $SUDO apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends npm
+fi

@@ -11,6 +11,9 @@
 # compiles alone, tests/consumer and tests/examples build and run against it).
 # The Python package (python/, docs/python.md) is installed into a fresh venv from
 # the clone and its tests run against the installed copy (scripts/python.sh).
+# The WebAssembly build and the npm package follow (scripts/wasm.sh --test: the
+# package's suite from its packed tarball under `node --test` and in headless
+# Chromium; docs/wasm.md).
 # A second compiler: clang builds the library, tools and tests with warnings as
 # errors (build-clang, without the performance harness) and runs ctest -LE long;
 # the clang build is instrumented for coverage, runs RandomX fast mode once more
@@ -103,6 +106,21 @@ stage "consumer check (scripts/test-consumer.sh build)"
 bash scripts/test-consumer.sh build
 stage "python package (scripts/python.sh: fresh venv, offline install, pytest on the installed package, uninstall)"
 CNCRYPTO_SKIP_LOG="$skip_log" bash scripts/python.sh
+# WebAssembly and the npm package (docs/wasm.md): scripts/wasm.sh builds the C
+# ABI for wasm32 (wallet and full), packs js/ and runs its suite from the
+# installed tarball under `node --test` and in headless Chromium (about 6-8
+# minutes on 2 cores). Skipped, and named in the summary, without emcc or chromium
+# (Debian: emscripten, chromium; scripts/install-deps.sh).
+if ! command -v emcc >/dev/null || ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  echo "wasm: the WebAssembly build and the npm package's tests: emcc, node or npm not installed (Debian: emscripten, nodejs; scripts/install-deps.sh)" >>"$skip_log"
+elif ! command -v "${CHROMIUM:-chromium}" >/dev/null; then
+  stage "wasm (scripts/wasm.sh --test --no-browser)"
+  JOBS="$jobs" bash scripts/wasm.sh --test --no-browser
+  echo "wasm: the npm package's suite in headless Chromium: chromium not installed (Debian: chromium)" >>"$skip_log"
+else
+  stage "wasm (scripts/wasm.sh --test)"
+  JOBS="$jobs" bash scripts/wasm.sh --test
+fi
 # The ASan+UBSan build at -O1, not Release's -O3: the checks are the same, and on
 # the 2-core VM the whole build took 10.4 min instead of 31 (2026-12-03; the
 # heaviest test file alone went from 164 s to 77 s of CPU), its ctest about the

@@ -92,6 +92,7 @@ int cncrypto_block_id(const uint8_t *blob, size_t len, uint8_t id[32]) {
 
 int cncrypto_block_pow_hash(const uint8_t *blob, size_t len, const uint8_t *seed_hash, uint8_t hash[32]) {
   if (bad(blob, len) || bad(hash)) return CNCRYPTO_EINVAL;
+  if (!CNCRYPTO_C_WITH_POW) return CNCRYPTO_EUNSUPPORTED;  // a wallet build (CNCRYPTO_WITH_POW=OFF)
   return guard([&] {
     crypto::hash seed;
     if (seed_hash != nullptr) std::memcpy(seed.data, seed_hash, 32);

@@ -110,6 +110,7 @@ int cncrypto_tree_hash(const uint8_t *hashes, size_t count, uint8_t root[32]) {
 
 int cncrypto_cn_slow_hash(const uint8_t *data, size_t len, int variant, uint64_t height, uint8_t hash[32]) {
   if (bad(data, len) || bad(hash)) return CNCRYPTO_EINVAL;
+  if (!CNCRYPTO_C_WITH_POW) return CNCRYPTO_EUNSUPPORTED;  // a wallet build (CNCRYPTO_WITH_POW=OFF)
   return guard([&] {
     cn_slow_hash(data, len, reinterpret_cast<char *>(hash), variant, 0, height);
     return CNCRYPTO_OK;
@@ -210,7 +211,7 @@ int cncrypto_keccak_reset(cncrypto_keccak_state *state) {
 
 int cncrypto_rx_slow_hash(const uint8_t seed_hash[32], const uint8_t *data, size_t len, uint8_t hash[32]) {
   if (bad(seed_hash) || bad(data, len) || bad(hash)) return CNCRYPTO_EINVAL;
-  if (!crypto_randomx_available()) return CNCRYPTO_EUNSUPPORTED;
+  if (!CNCRYPTO_C_WITH_POW || !crypto_randomx_available()) return CNCRYPTO_EUNSUPPORTED;
   return guard([&] {
     rx_slow_hash(reinterpret_cast<const char *>(seed_hash), data, len, reinterpret_cast<char *>(hash));
     return CNCRYPTO_OK;

@@ -77,7 +77,10 @@ bool get_block_reward(std::size_t median_weight, std::size_t current_block_weigh
   }
   if (current_block_weight > 2 * median_weight) return false;  // block too big
   // Monero asserts both weights are below 2^32; refuse rather than overflow.
-  if (median_weight >= (std::uint64_t{1} << 32)) return false;
+  // (Through a uint64_t variable: with a 32-bit std::size_t, the WebAssembly build,
+  // the comparison is always false and clang's -Wtautological-* says so.)
+  const std::uint64_t median_weight64 = median_weight;
+  if (median_weight64 >= (std::uint64_t{1} << 32)) return false;
   // reward = base * (2M - W) * W / M / M  (128-bit product).
   const std::uint64_t multiplicand =
       static_cast<std::uint64_t>(2 * median_weight - current_block_weight) * current_block_weight;

@@ -35,6 +35,11 @@
 #ifndef CNCRYPTO_SHARED_DIR
 #define CNCRYPTO_SHARED_DIR "../shared"
 #endif
+/* 0 in a build with -DCNCRYPTO_WITH_POW=OFF (a wallet build): the proof-of-work
+ * functions must then return CNCRYPTO_EUNSUPPORTED, and their vectors are skipped. */
+#ifndef CNCRYPTO_TEST_WITH_POW
+#define CNCRYPTO_TEST_WITH_POW 1
+#endif
 
 int failures = 0;
 int checks = 0;
@@ -360,9 +365,16 @@ static void test_errors(void) {
   CHECK_RC(cncrypto_tree_hash(k, (size_t)-1, out), CNCRYPTO_EINVAL); /* count * 32 overflows */
   CHECK_RC(cncrypto_cn_slow_hash(NULL, 1, 0, 0, out), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_cn_slow_hash(k, 1, 0, 0, NULL), CNCRYPTO_EINVAL);
-  CHECK_RC(cncrypto_cn_slow_hash(k, 32, -1, 0, out), CNCRYPTO_EINVAL);
-  CHECK_RC(cncrypto_cn_slow_hash(k, 32, 6, 0, out), CNCRYPTO_EINVAL);
-  CHECK_RC(cncrypto_cn_slow_hash(k, 32, 1, 0, out), CNCRYPTO_EINVAL); /* variant 1 needs 43 bytes */
+  if (CNCRYPTO_TEST_WITH_POW) {
+    CHECK_RC(cncrypto_cn_slow_hash(k, 32, -1, 0, out), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_cn_slow_hash(k, 32, 6, 0, out), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_cn_slow_hash(k, 32, 1, 0, out), CNCRYPTO_EINVAL); /* variant 1 needs 43 bytes */
+  } else { /* a wallet build: the arguments are checked, then EUNSUPPORTED */
+    CHECK_RC(cncrypto_cn_slow_hash(k, 32, 0, 0, out), CNCRYPTO_EUNSUPPORTED);
+    CHECK_RC(cncrypto_cn_slow_hash(k, 32, 6, 0, out), CNCRYPTO_EUNSUPPORTED);
+    CHECK_RC(cncrypto_block_pow_hash(k, 32, k, out), CNCRYPTO_EUNSUPPORTED);
+    CHECK_RC(cncrypto_rx_slow_hash(k, k, 32, out), CNCRYPTO_EUNSUPPORTED);
+  }
   CHECK_RC(cncrypto_sha3_224(NULL, 1, out), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_sha3_256(k, 1, NULL), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_sha3_384(NULL, 1, out), CNCRYPTO_EINVAL);
@@ -488,7 +500,7 @@ static void test_errors(void) {
   CHECK_RC(cncrypto_tx_hash(NULL, 0, out), CNCRYPTO_EDECODE);
   CHECK_RC(cncrypto_tx_prefix_hash(k, 32, out), CNCRYPTO_EDECODE);
   CHECK_RC(cncrypto_block_id(k, 32, out), CNCRYPTO_EDECODE);
-  CHECK_RC(cncrypto_block_pow_hash(k, 32, NULL, out), CNCRYPTO_EDECODE);
+  if (CNCRYPTO_TEST_WITH_POW) CHECK_RC(cncrypto_block_pow_hash(k, 32, NULL, out), CNCRYPTO_EDECODE);
 
   /* EVERIFY: a check that fails. */
   CHECK_RC(cncrypto_check_key(bad_point), CNCRYPTO_EVERIFY);
@@ -516,6 +528,8 @@ static void test_errors(void) {
 static void test_enomem(void) {
 #if defined(CNCRYPTO_TEST_UNDER_SANITIZER)
   fprintf(stderr, "c_api_tests: the ENOMEM check is skipped under a sanitizer (its shadow memory needs the address space)\n");
+#elif !CNCRYPTO_TEST_WITH_POW
+  fprintf(stderr, "c_api_tests: the ENOMEM check (a CryptoNight scratchpad) is skipped: built without proof of work\n");
 #else
   pid_t pid;
   int status = 0;
@@ -786,7 +800,12 @@ static void test_monero_hash_vectors(void) {
   static uint8_t data[150000];
   for (i = 0; i < sizeof files / sizeof files[0]; ++i) {
     char path[4200];
-    FILE *f = fopen(path_in_shared(path, sizeof path, files[i].file), "r");
+    FILE *f;
+    if (files[i].variant >= 0 && !CNCRYPTO_TEST_WITH_POW) {
+      fprintf(stderr, "c_api_tests: %s skipped: built without proof of work\n", files[i].file);
+      continue;
+    }
+    f = fopen(path_in_shared(path, sizeof path, files[i].file), "r");
     if (f == NULL) {
       CHECK(!"a monero-hash vector file cannot be read");
       continue;
@@ -810,7 +829,7 @@ static void test_monero_hash_vectors(void) {
     }
     fclose(f);
   }
-  CHECK(lines >= 321 + 4 + 5 + 10 + 10);
+  CHECK(lines >= 321 + (CNCRYPTO_TEST_WITH_POW ? 4 + 5 + 10 + 10 : 0));
   fprintf(stderr, "c_api_tests: %d lines of monero-hash checked\n", lines);
 }
 
@@ -992,7 +1011,10 @@ int main(int argc, char **argv) {
       test_monero_crypto_vectors();
       test_monero_hash_vectors();
       blob_count = load_chain_blobs(blobs, lens, sizeof blobs / sizeof blobs[0]);
-      test_block_pow();
+      if (CNCRYPTO_TEST_WITH_POW)
+        test_block_pow();
+      else
+        fprintf(stderr, "c_api_tests: the block PoW hashes are skipped: built without proof of work\n");
     } else {
       fprintf(stderr,
               "c_api_tests: SKIPPED the shared vectors: %s lacks vectors/ and data/ (set CNCRYPTO_SHARED_DIR to "

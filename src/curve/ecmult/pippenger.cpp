@@ -9,6 +9,7 @@
 #include "ecmult/msm.h"
 
 #include <algorithm>
+#include <memory>
 #include <cstring>
 #include <vector>
 
@@ -38,9 +39,10 @@ void precomp_batch_vartime(ge_precomp *out, const ge_p3 *const *points, std::siz
   std::vector<std::size_t> projective;
   for (std::size_t k = 0; k < n; ++k)
     if (std::memcmp(points[k]->Z, one, sizeof(fe)) != 0) projective.push_back(k);
-  std::vector<fe> zinv(projective.size());
+  // fe is an array type: not a std::vector element in libc++ (the WebAssembly build).
+  std::unique_ptr<fe[]> zinv(new fe[projective.size()]);
   for (std::size_t i = 0; i < projective.size(); ++i) fe_copy(zinv[i], points[projective[i]]->Z);
-  if (!zinv.empty()) fe_batch_invert(zinv.data(), zinv.data(), zinv.size());
+  if (!projective.empty()) fe_batch_invert(zinv.get(), zinv.get(), projective.size());
   std::size_t next = 0;
   for (std::size_t k = 0; k < n; ++k) {
     const ge_p3 &p = *points[k];

@@ -17,6 +17,7 @@
 #include "ecmult/msm.h"
 
 #include <algorithm>
+#include <memory>
 #include <vector>
 
 namespace cncrypto::ed25519 {
@@ -34,12 +35,13 @@ void odd_multiples_affine(ge_precomp *out, const ge_p3 *points, std::size_t n) {
   // Odd multiples in extended coordinates, then one batch inversion to affine.
   constexpr std::size_t chunk = 1024;
   std::vector<ge_p3> odd(16 * std::min(chunk, n));
-  std::vector<fe> zs(odd.size());
+  // fe is an array type: not a std::vector element in libc++ (the WebAssembly build).
+  std::unique_ptr<fe[]> zs(new fe[odd.size()]);
   for (std::size_t start = 0; start < n; start += chunk) {
     const std::size_t m = std::min(chunk, n - start);
     for (std::size_t i = 0; i < m; ++i) odd_multiples_p3(&odd[16 * i], &points[start + i], 16);
     for (std::size_t j = 0; j < 16 * m; ++j) fe_copy(zs[j], odd[j].Z);
-    fe_batch_invert(zs.data(), zs.data(), 16 * m);
+    fe_batch_invert(zs.get(), zs.get(), 16 * m);
     for (std::size_t j = 0; j < 16 * m; ++j) {
       fe x, y;
       fe_mul(x, odd[j].X, zs[j]);

@@ -148,10 +148,13 @@ class pow_error : public cncrypto::positioned_error<pow_error_kind> {
  public:
   using kind = pow_error_kind;
   pow_error(kind k, const std::string &message, std::uint64_t seed_height = 0)
-      : positioned_error(k, static_cast<std::size_t>(seed_height), message) {}
-  std::uint64_t seed_height() const noexcept { return position(); }
+      : positioned_error(k, static_cast<std::size_t>(seed_height), message), seed_height_(seed_height) {}
+  // Kept apart from position(), a std::size_t (32 bits in the WebAssembly build).
+  std::uint64_t seed_height() const noexcept { return seed_height_; }
+
+ private:
+  std::uint64_t seed_height_;
 };
-static_assert(sizeof(std::size_t) >= sizeof(std::uint64_t), "pow_error keeps a height in positioned_error's position");
 
 struct block_pow {
   crypto::hash hash{};            // the PoW hash (get_block_longhash)

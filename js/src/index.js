@@ -1,0 +1,18 @@
+// cncrypto, the wallet build (docs/wasm.md): everything of the C ABI but proof
+// of work (cnSlowHash, rxSlowHash and blockPowHash throw CncryptoError
+// EUNSUPPORTED; 'cncrypto/full' has CryptoNight).
+//
+//   import { create } from 'cncrypto';
+//   const cn = await create();
+//   cn.cnFastHash(new TextEncoder().encode('abc'));  // Uint8Array(32)
+import factory from '../dist/cncrypto-wallet.mjs';
+import { createWith } from './api.js';
+
+export { CncryptoError, codes, algorithms } from './api.js';
+
+// options.wasm: where the .wasm is, when not beside this package's
+// dist/cncrypto-wallet.mjs (a URL or string, its bytes, or a WebAssembly.Module).
+export function create(options = {}) {
+  return createWith(factory, options.wasm ?? new URL('../dist/cncrypto-wallet.wasm', import.meta.url));
+}
+export default create;

@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# The WebAssembly build of the C ABI and the npm package `cncrypto` (docs/wasm.md).
+#
+# Builds libcncrypto_c.a for wasm32 with Debian's emscripten (toolchain
+# cmake/toolchains/wasm32-emscripten.cmake, build dir build-wasm), once with
+# proof of work and once without, and links each into an ES module and its .wasm
+# in js/dist/:
+#   cncrypto-wallet.{mjs,wasm}  -DCNCRYPTO_WITH_POW=OFF: the PoW functions say
+#                               CNCRYPTO_EUNSUPPORTED (import 'cncrypto')
+#   cncrypto-full.{mjs,wasm}    with CryptoNight (import 'cncrypto/full'); RandomX
+#                               is CNCRYPTO_EUNSUPPORTED in both (no wasm32 librandomx)
+# The two differ only in src/capi's objects: the one build dir is reconfigured
+# between them, so the layers are compiled once.
+# The exported functions are src/capi/cncrypto_c.symbols (plus malloc and free).
+#
+# Usage: scripts/wasm.sh [--test] [--no-browser]
+#   --test        then check the sodium and utf8proc stand-ins (tests/wasm/, against
+#                 the native libsodium and utf8proc), `npm pack` the package, install the
+#                 tarball offline into a temporary directory and run `node --test`
+#                 there, then the same suite in headless Chromium
+#                 (js/test/browser/run.mjs), with a screenshot in build-wasm/
+#   --no-browser  with --test: not the Chromium run
+# Environment: JOBS (default 2); BUILD_DIR (default build-wasm);
+# CNCRYPTO_WASM_EXCEPTIONS (wasm, the default, or js: docs/wasm.md);
+# DIST_DIR (default js/dist; --test packs js/ and so needs the default);
+# CNCRYPTO_SHARED_DIR (default ../shared) for the vectors (skipped when absent);
+# CHROMIUM (default: chromium on the PATH).
+# Prints the wall time of each step and in all; exits non-zero on any failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+jobs="${JOBS:-2}"
+build_dir="${BUILD_DIR:-build-wasm}"
+exceptions="${CNCRYPTO_WASM_EXCEPTIONS:-wasm}"
+test=0
+browser=1
+while [ $# -gt 0 ]; do
+  if [ "$1" = --test ]; then test=1
+  elif [ "$1" = --no-browser ]; then browser=0
+  else echo "usage: scripts/wasm.sh [--test] [--no-browser]" >&2; exit 2
+  fi
+  shift
+done
+# Debian's emscripten runs its JavaScript tools with node, which needs Debian's module path.
+if [ -z "${NODE_PATH:-}" ] && [ -d /usr/share/nodejs ]; then export NODE_PATH=/usr/share/nodejs; fi
+for tool in emcc em++ node; do
+  if ! command -v "$tool" >/dev/null; then
+    echo "wasm.sh: $tool not found (Debian: emscripten, nodejs; scripts/install-deps.sh)" >&2
+    exit 1
+  fi
+done
+case "$exceptions" in
+  wasm) eh_flag="-fwasm-exceptions" ;;
+  js) eh_flag="-sDISABLE_EXCEPTION_CATCHING=0" ;;
+  *) echo "wasm.sh: CNCRYPTO_WASM_EXCEPTIONS must be wasm or js" >&2; exit 2 ;;
+esac
+
+start=$(date +%s)
+step_start=$start
+step() {  # step NAME: prints the time of the step before
+  local now
+  now=$(date +%s)
+  [ -n "${step_name:-}" ] && echo "==> ${step_name}: $((now - step_start)) s"
+  step_name="$1"
+  step_start=$now
+}
+
+dist="${DIST_DIR:-$root/js/dist}"
+mkdir -p "$dist"
+# The exported names: every function of the C ABI, and the allocator the JS side uses.
+exports="$build_dir/exports.json"
+mkdir -p "$build_dir"
+{
+  printf '['
+  sed -n 's/^\(cncrypto_[a-z0-9_]*\)$/"_\1",/p' src/capi/cncrypto_c.symbols | tr -d '\n'
+  printf '"_malloc","_free"]\n'
+} >"$exports"
+
+# Link flags (docs/wasm.md): an ES module factory, the .wasm beside it loaded by
+# js/src/load.js through instantiateWasm (no fetch or fs in the loader: the same
+# code in Node and browsers), growable memory, i64 as BigInt, no file system.
+link_flags=(-O3 "$eh_flag" -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=cncryptoModule
+  -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sWASM_BIGINT=1 -sFILESYSTEM=0
+  "-sINCOMING_MODULE_JS_API=[instantiateWasm]" "-sEXPORTED_FUNCTIONS=@$exports")
+
+# Whichever variant the build dir is configured for first: one reconfiguration per run.
+variants=(full wallet)
+if grep -q '^CNCRYPTO_WITH_POW:BOOL=OFF$' "$build_dir/CMakeCache.txt" 2>/dev/null; then variants=(wallet full); fi
+for variant in "${variants[@]}"; do
+  if [ "$variant" = wallet ]; then pow=OFF; else pow=ON; fi
+  step "configure $build_dir ($variant, CNCRYPTO_WITH_POW=$pow)"
+  cmake -S . -B "$build_dir" -Wno-dev -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/wasm32-emscripten.cmake" \
+    -DCMAKE_BUILD_TYPE=Release -DCNCRYPTO_WERROR=ON -DCNCRYPTO_WASM_EXCEPTIONS="$exceptions" \
+    -DCNCRYPTO_WITH_POW="$pow" >/dev/null
+  step "build libcncrypto_c.a ($variant)"
+  cmake --build "$build_dir" -j "$jobs" --target cncrypto_c_static cncrypto_wasm_sodium cncrypto_wasm_utf8proc >/dev/null
+  step "link js/dist/cncrypto-$variant.mjs"
+  emcc "${link_flags[@]}" "$build_dir/src/capi/libcncrypto_c.a" "$build_dir/external/wasm/libcncrypto_wasm_sodium.a" \
+    "$build_dir/external/wasm/libcncrypto_wasm_utf8proc.a" -o "$dist/cncrypto-$variant.mjs"
+done
+step ""
+for variant in wallet full; do
+  w="$dist/cncrypto-$variant.wasm"
+  echo "==> js/dist/cncrypto-$variant.wasm: $(wc -c <"$w") bytes, gzip -9 $(gzip -9 -c "$w" | wc -c) bytes; loader $(wc -c <"$dist/cncrypto-$variant.mjs") bytes"
+done
+
+if [ "$test" = 1 ]; then
+  # The suite runs from a copy: tell it where the vectors are (it skips them when absent).
+  export CNCRYPTO_SHARED_DIR="${CNCRYPTO_SHARED_DIR:-$root/../shared}"
+  step "sodium stand-in (wasm and native libsodium)"
+  emcc -O2 -I"$build_dir/external/wasm/host-include" tests/wasm/sodium_subset_test.c external/wasm/sodium_subset.c \
+    -sENVIRONMENT=node -sSINGLE_FILE=1 -o "$build_dir/sodium_subset_test.js"  # (emscripten's fetch fails in Node 20)
+  node "$build_dir/sodium_subset_test.js" >"$build_dir/sodium_subset_test.out"
+  sed 's/^/    /' "$build_dir/sodium_subset_test.out"
+  wasm_line="$(grep digest "$build_dir/sodium_subset_test.out")"
+  cc -O2 tests/wasm/sodium_subset_test.c -o "$build_dir/sodium_subset_test_native" $(pkg-config --cflags --libs libsodium)
+  native_line="$("$build_dir/sodium_subset_test_native" | grep digest)"
+  if [ "$wasm_line" != "$native_line" ]; then
+    echo "wasm.sh: the sodium stand-in differs from libsodium: '$wasm_line' vs '$native_line'" >&2
+    exit 1
+  fi
+  echo "    same digest as the native libsodium"
+  step "utf8proc stand-in (native, against Debian's utf8proc)"
+  cc -std=c99 -O2 tests/wasm/utf8proc_subset_test.c -o "$build_dir/utf8proc_test_real" -lutf8proc
+  cc -std=c99 -O2 -DSUBSET tests/wasm/utf8proc_subset_test.c external/wasm/utf8proc_subset.c -o "$build_dir/utf8proc_test_subset"
+  real_line="$("$build_dir/utf8proc_test_real")"
+  subset_line="$("$build_dir/utf8proc_test_subset")"
+  echo "    $subset_line"
+  if [ "$real_line" != "$subset_line" ]; then
+    echo "wasm.sh: the utf8proc stand-in differs from utf8proc: '$subset_line' vs '$real_line'" >&2
+    exit 1
+  fi
+
+  step "npm pack, install the tarball offline, node --test"
+  tmp="$(mktemp -d)"
+  trap 'rm -rf "$tmp"' EXIT
+  (cd js && npm pack --silent --pack-destination "$tmp" >/dev/null)
+  tarball="$(ls "$tmp"/cncrypto-*.tgz)"
+  echo "    $(basename "$tarball"): $(wc -c <"$tarball") bytes"
+  mkdir -p "$tmp/consumer"
+  (cd "$tmp/consumer" && echo '{"name":"consumer","private":true,"type":"module"}' >package.json &&
+    npm install --offline --no-audit --no-fund --silent "$tarball")
+  # The suite is the repository's (js/test); it imports the package by name from the consumer.
+  cp -r js/test "$tmp/consumer/test"
+  (cd "$tmp/consumer" && node --test --test-reporter=spec test/node.test.js)
+
+  if [ "$browser" = 1 ]; then
+    step "headless Chromium"
+    node "$tmp/consumer/test/browser/run.mjs" --package "$tmp/consumer/node_modules/cncrypto" \
+      --screenshot "$root/$build_dir/browser-result.png"
+  fi
+fi
+step ""
+echo "==> wasm.sh: $(($(date +%s) - start)) s in all"
