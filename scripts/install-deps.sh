@@ -5,7 +5,7 @@ set -euo pipefail
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 packages=(
-  build-essential cmake pkg-config git
+  build-essential cmake pkg-config git ccache
   libboost-dev libboost-test-dev libboost-program-options-dev
   libsodium-dev libutf8proc-dev nlohmann-json3-dev librandomx-dev
   python3 python3-pycryptodome openssl valgrind

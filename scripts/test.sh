@@ -97,7 +97,19 @@ run_per_implementation() {
   done
 }
 
-run_build build
+# The unit tests' own code is compiled with less optimisation than the library it
+# tests (CNCRYPTO_TEST_CODE_FLAGS, CMakeLists.txt: not the library, not the ct_*
+# programs, not the performance harness): -O1 here, -O0 in the sanitizer and
+# coverage builds, where test files were most of the compile time.
+# ccache (when installed; CNCRYPTO_TEST_CCACHE=0 turns it off) serves the Python
+# package's build of the C ABI (scripts/python.sh: the same sources, compiler and
+# flags) from this build's objects instead of compiling the library twice.
+release_launcher=()
+if command -v ccache >/dev/null && [ "${CNCRYPTO_TEST_CCACHE:-1}" != 0 ]; then
+  export CCACHE_DIR="$PWD/build-ccache" CCACHE_BASEDIR="$PWD"
+  release_launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
+run_build build -DCNCRYPTO_TEST_CODE_FLAGS=-O1 "${release_launcher[@]}"
 run_per_implementation build hash/keccak_impls CNCRYPTO_KECCAK_IMPL -L keccak
 run_per_implementation build hash/cn_impls CNCRYPTO_CN_IMPL -L cryptonight
 run_per_implementation build hash/blake2b_impls CNCRYPTO_BLAKE2B_IMPL -L blake2b
@@ -105,7 +117,16 @@ run_per_implementation build curve/curve_impls CNCRYPTO_CURVE_IMPL -R '^(curve_t
 stage "consumer check (scripts/test-consumer.sh build)"
 bash scripts/test-consumer.sh build
 stage "python package (scripts/python.sh: fresh venv, offline install, pytest on the installed package, uninstall)"
-CNCRYPTO_SKIP_LOG="$skip_log" bash scripts/python.sh
+if [ ${#release_launcher[@]} -gt 0 ]; then
+  # build-python sits beside build, at the same depth, so that ccache (paths made
+  # relative to CCACHE_BASEDIR) sees the same command lines; -DCNCRYPTO_WERROR=ON as build.
+  rm -rf build-python
+  CMAKE_C_COMPILER_LAUNCHER=ccache CMAKE_CXX_COMPILER_LAUNCHER=ccache CNCRYPTO_CMAKE_ARGS=-DCNCRYPTO_WERROR=ON \
+    CNCRYPTO_CMAKE_BUILD_DIR="$PWD/build-python" CNCRYPTO_SKIP_LOG="$skip_log" bash scripts/python.sh
+  ccache --show-stats | grep -E 'Hits|Misses|hit rate' | sed 's/^/    ccache: /' || true
+else
+  CNCRYPTO_SKIP_LOG="$skip_log" bash scripts/python.sh
+fi
 # WebAssembly and the npm package (docs/wasm.md): scripts/wasm.sh builds the C
 # ABI for wasm32 (wallet and full), packs js/ and runs its suite from the
 # installed tarball under `node --test` and in headless Chromium (about 6-8
@@ -130,7 +151,7 @@ fi
 # only fixed-size stack arrays, which x25519_tests checks under ASan.
 ctest_args=(-E '^curve_long_tests$')
 echo "build-asan: curve_long_tests: not run under ASan (1,000,000 X25519 iterations; run in build)" >>"$skip_log"
-run_build build-asan -DCNCRYPTO_SANITIZE=ON -DCNCRYPTO_BUILD_PERF=OFF \
+run_build build-asan -DCNCRYPTO_SANITIZE=ON -DCNCRYPTO_BUILD_PERF=OFF -DCNCRYPTO_TEST_CODE_FLAGS=-O0 \
   -DCMAKE_C_FLAGS_RELEASE="-O1 -DNDEBUG" -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG"
 ctest_args=(-LE long)
 # --- coverage (issue 19; scripts/coverage.sh): the clang stage is also the coverage
@@ -140,7 +161,7 @@ ctest_args=(-LE long)
 cov_flags="-fprofile-instr-generate -fcoverage-mapping"
 rm -rf build-clang/profiles
 LLVM_PROFILE_FILE="$PWD/build-clang/profiles/%p-%m.profraw" \
-  run_build build-clang -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCNCRYPTO_BUILD_PERF=OFF \
+  run_build build-clang -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCNCRYPTO_BUILD_PERF=OFF -DCNCRYPTO_TEST_CODE_FLAGS=-O0 \
   -DCMAKE_C_FLAGS="$cov_flags" -DCMAKE_CXX_FLAGS="$cov_flags" -DCMAKE_EXE_LINKER_FLAGS="-fprofile-instr-generate"
 # RandomX fast mode once (randomx/fast_mode with CNCRYPTO_TEST_RANDOMX_FAST=1:
 # the 2 GiB dataset built and hashed against ../shared/data/pow's known answers),
