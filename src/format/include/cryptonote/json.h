@@ -14,14 +14,16 @@
 
 #include <string>
 
-namespace cryptonote {
-
-namespace detail {
+// Ours (not Monero's: kept out of namespace cryptonote): the static_assert's
+// always-false condition for another T.
+namespace cncrypto::detail {
 template <typename T>
 struct obj_to_json_unsupported {
   static constexpr bool value = false;
 };
-}  // namespace detail
+}  // namespace cncrypto::detail
+
+namespace cryptonote {
 
 // obj_to_json_str(obj): Monero's indented JSON of obj, for T = transaction,
 // block or account_public_address (const or not; Monero's template takes T&).
@@ -57,7 +59,7 @@ struct obj_to_json_unsupported {
 // rctTypes.h.
 template <typename T>
 std::string obj_to_json_str(T &) {
-  static_assert(detail::obj_to_json_unsupported<T>::value,
+  static_assert(cncrypto::detail::obj_to_json_unsupported<T>::value,
                 "cncrypto's obj_to_json_str takes a transaction, a block or an account_public_address");
   return {};
 }
