@@ -6,9 +6,12 @@
 // messages of 64 bytes per call, 32-byte digests, through the public
 // blake2b_batch and through each implementation (the lanes of avx2 and avx512,
 // portable's loop), ns per message beside test_blake2b<64> and libsodium's
-// crypto_generichash one at a time. Each init() checks a known answer first.
+// crypto_generichash one at a time; and Carrot's shape (keyed, Monero's
+// personalisation, 3-byte digests) against blake2b_monero one at a time.
+// Each init() checks a known answer first.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <string>
@@ -162,6 +165,63 @@ class peer_blake2b_one_by_one {
   std::array<unsigned char, 32 * batch_messages> m_out{};
 };
 
+// Carrot's shape: eight 64-byte messages, each keyed with its own 32-byte key,
+// Monero's personalisation, 3-byte digests (a view tag's length), through
+// blake2b_batch; the peer is blake2b_monero one at a time (libsodium has no
+// digests below 16 bytes).
+class test_blake2b_batch_carrot {
+ public:
+  static const std::size_t loop_count = hash_loop_count(batch_messages * 64);
+  static const std::size_t items_per_call = batch_messages;
+
+  test_blake2b_batch_carrot() {
+    for (std::size_t i = 0; i < batch_messages; ++i) {
+      m_inputs[i].in = m_data.data() + 64 * i;
+      m_inputs[i].inlen = 64;
+      m_inputs[i].key = m_keys.data() + 32 * i;
+      m_inputs[i].keylen = 32;
+      m_inputs[i].personal = cncrypto::blake2b_monero_personal;
+      m_inputs[i].outlen = 3;
+    }
+  }
+  bool init() {
+    // Against blake2b_monero (checked on Monero's own vectors by the unit tests).
+    test();
+    unsigned char tag[3];
+    blake2b_monero(tag, 3, m_data.data() + 64 * 7, 64, m_keys.data() + 32 * 7, 32);
+    return std::equal(tag, tag + 3, m_out.data() + 3 * 7);
+  }
+  bool test() {
+    cncrypto::blake2b_batch(m_out.data(), m_out.size(), m_inputs, batch_messages);
+    return true;
+  }
+
+ private:
+  std::vector<unsigned char> m_data = random_bytes(batch_messages * 64);
+  std::vector<unsigned char> m_keys = random_bytes(batch_messages * 32);
+  cncrypto::blake2b_batch_input m_inputs[batch_messages];
+  std::array<unsigned char, 3 * batch_messages> m_out{};
+};
+
+class peer_blake2b_monero_one_by_one {
+ public:
+  static const std::size_t loop_count = hash_loop_count(batch_messages * 64);
+  static const std::size_t items_per_call = batch_messages;
+
+  bool init() { return true; }
+  bool test() {
+    for (std::size_t i = 0; i < batch_messages; ++i) {
+      blake2b_monero(m_out.data() + 3 * i, 3, m_data.data() + 64 * i, 64, m_keys.data() + 32 * i, 32);
+    }
+    return true;
+  }
+
+ private:
+  std::vector<unsigned char> m_data = random_bytes(batch_messages * 64);
+  std::vector<unsigned char> m_keys = random_bytes(batch_messages * 32);
+  std::array<unsigned char, 3 * batch_messages> m_out{};
+};
+
 // blake2b() as a "library" for peer_blake2b_one_by_one.
 struct cncrypto_blake2b {
   static constexpr bool available = true;
@@ -188,6 +248,8 @@ inline void register_blake2b_tests(registry &r) {
   }
   PEER_PERFORMANCE(r, peer_blake2b_one_by_one, cncrypto_blake2b);
   PEER_PERFORMANCE(r, peer_blake2b_one_by_one, libsodium);
+  TEST_PERFORMANCE0(r, test_blake2b_batch_carrot);
+  r.peer<peer_blake2b_monero_one_by_one>("peer_blake2b_monero_one_by_one");
   TEST_PERFORMANCE(r, test_blake2b, 1024);
   PEER_PERFORMANCE(r, peer_blake2b, libsodium, 1024);
   TEST_PERFORMANCE(r, test_blake2b, 16384);
