@@ -36,6 +36,16 @@ void start_chain(std::uint64_t h[8], const std::uint8_t params[64]) {
   for (unsigned i = 0; i < 8; ++i) h[i] = iv[i] ^ cncrypto::load_le64(params + 8 * i);
 }
 
+void sequential_chain(std::uint64_t h[8], std::size_t outlen, std::size_t keylen, const std::uint8_t *salt,
+                      const std::uint8_t *personal) {
+  for (unsigned i = 0; i < 8; ++i) h[i] = iv[i];
+  h[0] ^= outlen | keylen << 8 | 0x01010000u;  // fanout 1, depth 1
+  for (unsigned i = 0; i < 2; ++i) {
+    if (salt != nullptr) h[4 + i] ^= cncrypto::load_le64(salt + 8 * i);
+    if (personal != nullptr) h[6 + i] ^= cncrypto::load_le64(personal + 8 * i);
+  }
+}
+
 void write_digest(const std::uint64_t h[8], std::uint8_t *out, std::size_t outlen) {
   std::uint8_t full[BLAKE2B_OUTBYTES];
   for (unsigned i = 0; i < 8; ++i) cncrypto::store_le64(full + 8 * i, h[i]);
@@ -43,12 +53,12 @@ void write_digest(const std::uint64_t h[8], std::uint8_t *out, std::size_t outle
   sodium_memzero(full, sizeof full);
 }
 
-void hash_oneshot(compress_fn compress, const std::uint8_t params[64], const void *key, std::size_t keylen,
-                  const void *in, std::size_t inlen, std::uint8_t *out) {
+void hash_oneshot(compress_fn compress, const std::uint64_t chain[8], std::size_t outlen, const void *key,
+                  std::size_t keylen, const void *in, std::size_t inlen, std::uint8_t *out) {
   constexpr std::size_t block_bytes = BLAKE2B_BLOCKBYTES;
   std::uint64_t h[8];
   std::uint64_t t[2] = {0, 0};
-  start_chain(h, params);
+  std::memcpy(h, chain, sizeof h);
   std::uint8_t last[block_bytes] = {};
   if (keylen > 0) {
     std::memcpy(last, key, keylen);
@@ -69,7 +79,7 @@ void hash_oneshot(compress_fn compress, const std::uint8_t params[64], const voi
     tail = block_bytes;
   }
   compress(h, t, ~std::uint64_t{0}, 0, last, 1, tail);
-  write_digest(h, out, params[0]);
+  write_digest(h, out, outlen);
   sodium_memzero(last, sizeof last);
   sodium_memzero(h, sizeof h);
 }
@@ -190,9 +200,9 @@ int blake2b_final(blake2b_state *S, void *out, size_t outlen) {
 
 int blake2b(void *out, size_t outlen, const void *in, size_t inlen, const void *key, size_t keylen) {
   if (!valid_oneshot_args(out, outlen, in, inlen, key, keylen)) return -1;
-  std::uint8_t params[64];
-  sequential_params(params, outlen, keylen, nullptr, nullptr);
-  impl::hash_oneshot(impl::active_implementation().compress, params, key, keylen, in, inlen,
+  std::uint64_t chain[8];
+  impl::sequential_chain(chain, outlen, keylen, nullptr, nullptr);
+  impl::hash_oneshot(impl::active_implementation().compress, chain, outlen, key, keylen, in, inlen,
                      static_cast<std::uint8_t *>(out));
   return 0;
 }
@@ -200,9 +210,9 @@ int blake2b(void *out, size_t outlen, const void *in, size_t inlen, const void *
 int blake2b_monero(void *out, size_t outlen, const void *in, size_t inlen, const void *key, size_t keylen) {
   if (!valid_oneshot_args(out, outlen, in, inlen, key, keylen)) return -1;
   if (key != nullptr && keylen == 0) return -1;
-  std::uint8_t params[64];
-  sequential_params(params, outlen, keylen, nullptr, cncrypto::blake2b_monero_personal);
-  impl::hash_oneshot(impl::active_implementation().compress, params, key, keylen, in, inlen,
+  std::uint64_t chain[8];
+  impl::sequential_chain(chain, outlen, keylen, nullptr, cncrypto::blake2b_monero_personal);
+  impl::hash_oneshot(impl::active_implementation().compress, chain, outlen, key, keylen, in, inlen,
                      static_cast<std::uint8_t *>(out));
   return 0;
 }

@@ -49,7 +49,7 @@ template <unsigned r>
 inline void round(rows &v, const std::uint64_t m[16]) {
   constexpr const std::uint8_t *s = sigma[r % 10];
   mix_round<rotate_avx2>(v, gather(m, s[0], s[2], s[4], s[6]), gather(m, s[1], s[3], s[5], s[7]),
-                         gather(m, s[8], s[10], s[12], s[14]), gather(m, s[9], s[11], s[13], s[15]));
+                         gather(m, s[14], s[8], s[10], s[12]), gather(m, s[15], s[9], s[11], s[13]));
 }
 
 template <std::size_t... r>

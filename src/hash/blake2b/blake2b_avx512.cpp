@@ -40,7 +40,10 @@ struct rotate_avx512 {
 template <unsigned r, unsigned k>
 inline __m256i pick(__m512i lo, __m512i hi) {
   constexpr const std::uint8_t *s = sigma[r % 10];
-  const __m512i index = _mm512_setr_epi64(s[k], s[k + 2], s[k + 4], s[k + 6], 0, 0, 0, 0);
+  // The diagonals' words (k = 8, 9) start with the fourth diagonal's
+  // (blake2b_rows.h's mix_round).
+  const __m512i index = k < 8 ? _mm512_setr_epi64(s[k], s[k + 2], s[k + 4], s[k + 6], 0, 0, 0, 0)
+                              : _mm512_setr_epi64(s[k + 6], s[k], s[k + 2], s[k + 4], 0, 0, 0, 0);
   return _mm512_castsi512_si256(_mm512_permutex2var_epi64(lo, index, hi));
 }
 

@@ -37,25 +37,10 @@ constexpr unsigned max_lanes = 8;
 
 std::string input_name(std::size_t i) { return "inputs[" + std::to_string(i) + "]"; }
 
-// The parameter block of input x.
-void params_of(const blake2b_batch_input &x, std::uint8_t params[64]) {
-  impl::sequential_params(params, x.outlen, x.keylen, static_cast<const std::uint8_t *>(x.salt),
-                          static_cast<const std::uint8_t *>(x.personal));
-}
-
-// h = IV xor input x's parameter block (what params_of and start_chain give),
-// word by word: the lanes' refill, without the byte block's store-to-load stalls.
+// h = IV xor input x's parameter block.
 void start_words(const blake2b_batch_input &x, std::uint64_t chain[8]) {
-  for (unsigned i = 0; i < 8; ++i) chain[i] = impl::iv[i];
-  chain[0] ^= x.outlen | x.keylen << 8 | 0x01010000u;  // fanout 1, depth 1
-  if (x.salt != nullptr) {
-    chain[4] ^= load_le64(static_cast<const std::uint8_t *>(x.salt));
-    chain[5] ^= load_le64(static_cast<const std::uint8_t *>(x.salt) + 8);
-  }
-  if (x.personal != nullptr) {
-    chain[6] ^= load_le64(static_cast<const std::uint8_t *>(x.personal));
-    chain[7] ^= load_le64(static_cast<const std::uint8_t *>(x.personal) + 8);
-  }
+  impl::sequential_chain(chain, x.outlen, x.keylen, static_cast<const std::uint8_t *>(x.salt),
+                         static_cast<const std::uint8_t *>(x.personal));
 }
 
 // The outlen-byte digest of lane k (word i at h[W * i + k]) at out.
@@ -108,9 +93,9 @@ void validate(const void *out, std::size_t out_size, const blake2b_batch_input *
 void run_single(impl::compress_fn compress, std::uint8_t *out, const blake2b_batch_input *inputs, std::size_t count) {
   for (std::size_t i = 0; i < count; ++i) {
     const blake2b_batch_input &x = inputs[i];
-    std::uint8_t params[64];
-    params_of(x, params);
-    impl::hash_oneshot(compress, params, x.key, x.keylen, x.in, x.inlen, out);
+    std::uint64_t chain[8];
+    start_words(x, chain);
+    impl::hash_oneshot(compress, chain, x.outlen, x.key, x.keylen, x.in, x.inlen, out);
     out += x.outlen;
   }
 }

@@ -19,14 +19,20 @@ void sequential_params(std::uint8_t block[64], std::size_t outlen, std::size_t k
 // h = IV xor the parameter block read as eight little-endian words.
 void start_chain(std::uint64_t h[8], const std::uint8_t params[64]);
 
+// What sequential_params then start_chain give, word by word (no byte block:
+// its byte stores read back as words stall the CPU's store forwarding).
+void sequential_chain(std::uint64_t h[8], std::size_t outlen, std::size_t keylen, const std::uint8_t *salt,
+                      const std::uint8_t *personal);
+
 // The first outlen (<= 64) bytes of h as little-endian bytes.
 void write_digest(const std::uint64_t h[8], std::uint8_t *out, std::size_t outlen);
 
-// The whole hash of in[0..inlen) under params (digest length params[0],
-// 1..64), keyed with key[0..keylen) when keylen > 0 (keylen <= 64), through
-// the compression `compress`: what init + update + final give. The caller has
-// checked every argument. Constant time in the key and the data.
-void hash_oneshot(compress_fn compress, const std::uint8_t params[64], const void *key, std::size_t keylen,
-                  const void *in, std::size_t inlen, std::uint8_t *out);
+// The whole outlen-byte (1..64) hash of in[0..inlen) from the chaining value
+// `chain` (IV xor the parameter block), keyed with key[0..keylen) when
+// keylen > 0 (keylen <= 64), through the compression `compress`: what init +
+// update + final give. The caller has checked every argument. Constant time in
+// the key and the data.
+void hash_oneshot(compress_fn compress, const std::uint64_t chain[8], std::size_t outlen, const void *key,
+                  std::size_t keylen, const void *in, std::size_t inlen, std::uint8_t *out);
 
 }  // namespace crypto::blake2b_impl
