@@ -113,7 +113,10 @@ void run_lanes(const impl::implementation &entry, std::uint8_t *out, const blake
     bool key_pending;          // the key block (in buf) comes first
     bool busy;                 // holds a message
   } slots[max_lanes];
-  alignas(64) std::uint64_t h[8 * max_lanes] = {};  // word i of lane k at h[W * i + k]
+  // Word i of lane k at h[W * i + k]. A lane that never gets a message is zeroed
+  // below; one whose last message finished keeps that chaining value (defined,
+  // compressed with zero blocks and ignored, wiped at the end).
+  alignas(64) std::uint64_t h[8 * max_lanes];
   alignas(64) std::uint8_t buf[max_lanes][block_bytes];
   static const std::uint8_t zero_block[block_bytes] = {};
   const std::uint8_t *blocks[max_lanes];
@@ -144,7 +147,11 @@ void run_lanes(const impl::implementation &entry, std::uint8_t *out, const blake
   };
   for (unsigned k = 0; k < W; ++k) {
     slots[k].busy = false;
-    if (next < count) start(k);
+    if (next < count) {
+      start(k);
+    } else {
+      for (unsigned i = 0; i < 8; ++i) h[W * i + k] = 0;
+    }
   }
   bool final_block[max_lanes] = {};
   while (busy != 0) {
