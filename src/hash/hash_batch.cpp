@@ -3,6 +3,7 @@
 
 #include "crypto/cn_fast_hash_batch.h"
 
+#include "common/memory_ranges.h"
 #include "hash/keccak256_batch.h"
 #include "hash/keccak_permutation.h"
 #include "hash/sponge_params.h"
@@ -23,15 +24,6 @@ void require(bool ok, const char *function, const std::string &what) {
   if (!ok) throw std::invalid_argument(std::string(function) + ": " + what);
 }
 
-// Whether the byte ranges [a, a + a_size) and [b, b + b_size) share a byte
-// (compared as addresses: the arguments may point into unrelated objects).
-bool overlaps(const void *a, std::size_t a_size, const void *b, std::size_t b_size) {
-  if (a_size == 0 || b_size == 0) return false;
-  const auto a0 = reinterpret_cast<std::uintptr_t>(a);
-  const auto b0 = reinterpret_cast<std::uintptr_t>(b);
-  return a0 < b0 ? b0 - a0 < a_size : a0 - b0 < b_size;
-}
-
 // The first 32 state bytes are the digest.
 void extract_hash(const std::uint64_t digest[4], hash &out) {
   sponge::store_digest(digest, reinterpret_cast<std::uint8_t *>(out.data), HASH_SIZE);
@@ -46,9 +38,9 @@ void cn_fast_hash_batch(const void *const *messages, const std::size_t *lengths,
   require(out != nullptr, "cn_fast_hash_batch", "out is null but count is " + std::to_string(count));
   require(count <= std::numeric_limits<std::size_t>::max() / sizeof(hash), "cn_fast_hash_batch",
           "count " + std::to_string(count) + " is larger than any array of hashes can be");
-  require(!overlaps(out, count * sizeof(hash), messages, count * sizeof *messages), "cn_fast_hash_batch",
+  require(!ranges_overlap(out, count * sizeof(hash), messages, count * sizeof *messages), "cn_fast_hash_batch",
           "out overlaps the messages array (the outputs must not alias the inputs)");
-  require(!overlaps(out, count * sizeof(hash), lengths, count * sizeof *lengths), "cn_fast_hash_batch",
+  require(!ranges_overlap(out, count * sizeof(hash), lengths, count * sizeof *lengths), "cn_fast_hash_batch",
           "out overlaps the lengths array (the outputs must not alias the inputs)");
   bool short_only = true;  // every message one block: no scheduler needed
   for (std::size_t i = 0; i < count; ++i) {
@@ -57,7 +49,7 @@ void cn_fast_hash_batch(const void *const *messages, const std::size_t *lengths,
               "messages[" + std::to_string(i) + "] is null but lengths[" + std::to_string(i) + "] is " +
                   std::to_string(lengths[i]));
     }
-    require(!overlaps(out, count * sizeof(hash), messages[i], lengths[i]), "cn_fast_hash_batch",
+    require(!ranges_overlap(out, count * sizeof(hash), messages[i], lengths[i]), "cn_fast_hash_batch",
             "out overlaps messages[" + std::to_string(i) + "] (the outputs must not alias the inputs)");
     short_only = short_only && lengths[i] < sponge::keccak256_rate;
   }
@@ -83,7 +75,7 @@ void cn_fast_hash_batch_contiguous(const void *data, std::size_t length, std::si
           "data is null but count * length is " + std::to_string(count * length));
   require(count <= std::numeric_limits<std::size_t>::max() / sizeof(hash), "cn_fast_hash_batch_contiguous",
           "count " + std::to_string(count) + " is larger than any array of hashes can be");
-  require(!overlaps(out, count * sizeof(hash), data, count * length), "cn_fast_hash_batch_contiguous",
+  require(!ranges_overlap(out, count * sizeof(hash), data, count * length), "cn_fast_hash_batch_contiguous",
           "out overlaps data (the outputs must not alias the inputs)");
   const auto *bytes = static_cast<const std::uint8_t *>(data);
   const keccak_permutation &p = keccak_active_permutation();

@@ -7,6 +7,7 @@
 #include "crypto/crypto.h"
 #include "crypto/hash_batch.h"
 
+#include "common/memory_ranges.h"
 #include "common/varint.h"
 #include "hash/keccak256_batch.h"
 #include "hash/keccak_permutation.h"
@@ -36,13 +37,6 @@ std::size_t view_tag_message(const std::uint8_t derivation[32], std::uint64_t ou
 
 void require(bool ok, const std::string &what) {
   if (!ok) throw std::invalid_argument("derive_view_tags: " + what);
-}
-
-// Whether the byte ranges [a, a + a_size) and [b, b + b_size) share a byte
-// (compared as addresses: the arguments may point into unrelated objects).
-bool overlaps(const void *a, std::size_t a_size, const void *b, std::size_t b_size) {
-  const auto x = reinterpret_cast<std::uintptr_t>(a), y = reinterpret_cast<std::uintptr_t>(b);
-  return a_size != 0 && b_size != 0 && (x < y ? y - x < a_size : x - y < b_size);
 }
 
 }  // namespace
@@ -78,9 +72,9 @@ void derive_view_tags(const std::uint8_t (*derivations)[32], const std::size_t *
   require(tags != nullptr, "tags is null but count is " + n);
   require(count <= std::numeric_limits<std::size_t>::max() / 32,
           "count " + n + " is larger than any array of derivations can be");
-  require(!overlaps(tags, count, derivations, count * 32),
+  require(!cncrypto::ranges_overlap(tags, count, derivations, count * 32),
           "tags overlaps derivations (the outputs must not alias the inputs)");
-  require(!overlaps(tags, count, output_indexes, count * sizeof *output_indexes),
+  require(!cncrypto::ranges_overlap(tags, count, output_indexes, count * sizeof *output_indexes),
           "tags overlaps output_indexes (the outputs must not alias the inputs)");
   // Every message is one block: the batch engine's short form reads each one
   // before asking for the next, so one scratch buffer serves them all.

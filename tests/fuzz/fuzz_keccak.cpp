@@ -5,12 +5,20 @@
 // of the pieces equals cn_fast_hash of each; every implementation available on
 // this CPU gives the portable one's permutation, rounds-limited permutation,
 // 4- and 8-lane permutations and bulk absorb on states made of the input.
+// BLAKE2b's multi-message batch (crypto/blake2b_batch.h) rides along: the same
+// pieces, keyed with a prefix of the input or not, personalised with Monero's
+// string or not, with digests of 1..64 bytes, equal blake2b / blake2b_monero of
+// each, through blake2b_batch and through every implementation's batch.
+#include "crypto/blake2b.h"
+#include "crypto/blake2b_batch.h"
 #include "crypto/cn_fast_hash_batch.h"
 #include "crypto/hash.h"
 #include "crypto/sponge.h"
 #include "fuzz_check.h"
+#include "hash/blake2b_impl.h"
 #include "hash/keccak_permutation.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -65,6 +73,43 @@ void check_implementations(const std::uint8_t *data, std::size_t size) {
   }
 }
 
+// The pieces as a BLAKE2b batch (input i keyed with the first keylen bytes of
+// the data, keylen = length of piece i mod 65 and at most size; Monero's
+// personalisation on odd i), against the one-message API.
+void check_blake2b_batch(const std::uint8_t *data, std::size_t size, const std::vector<const void *> &messages,
+                         const std::vector<std::size_t> &lengths) {
+  std::vector<cncrypto::blake2b_batch_input> inputs(messages.size());
+  std::vector<std::uint8_t> expected;
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    cncrypto::blake2b_batch_input &x = inputs[i];
+    x.in = messages[i];
+    x.inlen = lengths[i];
+    x.keylen = lengths[i] % 65 < size ? lengths[i] % 65 : size;
+    x.key = data;
+    x.personal = i % 2 == 1 ? cncrypto::blake2b_monero_personal : nullptr;
+    x.outlen = 1 + (size + 7 * i) % 64;
+    std::uint8_t one[64];
+    if (x.personal != nullptr && x.keylen > 0) {
+      FUZZ_CHECK(blake2b_monero(one, x.outlen, x.in, x.inlen, x.key, x.keylen) == 0);
+    } else {
+      x.personal = nullptr;
+      FUZZ_CHECK(blake2b(one, x.outlen, x.in, x.inlen, x.key, x.keylen) == 0);
+    }
+    expected.insert(expected.end(), one, one + x.outlen);
+  }
+  std::vector<std::uint8_t> got(expected.size());
+  cncrypto::blake2b_batch(got.data(), got.size(), inputs.data(), inputs.size());
+  FUZZ_CHECK(got == expected);
+  std::size_t count = 0;
+  const crypto::blake2b_impl::implementation *const *all = crypto::blake2b_impl::implementations(count);
+  for (std::size_t k = 0; k < count; ++k) {
+    if (!all[k]->available()) continue;
+    std::fill(got.begin(), got.end(), 0);
+    crypto::blake2b_impl::hash_batch(*all[k], got.data(), inputs.data(), inputs.size());
+    FUZZ_CHECK(got == expected);
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size) {
@@ -115,6 +160,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   for (std::size_t i = 0; i < messages.size(); ++i) {
     FUZZ_CHECK(batch[i] == crypto::cn_fast_hash(messages[i], lengths[i]));
   }
+  check_blake2b_batch(data, size, messages, lengths);
   check_implementations(data, size);
   return 0;
 }

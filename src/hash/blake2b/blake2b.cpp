@@ -9,7 +9,9 @@
 // blake2b_state (the last block, full or not, stays in buf until final).
 
 #include "crypto/blake2b.h"
+#include "crypto/blake2b_batch.h"
 
+#include "blake2b/blake2b_oneshot.h"
 #include "common/endian.h"
 #include "hash/blake2b_impl.h"
 
@@ -17,32 +19,33 @@
 
 #include <cstring>
 
-namespace {
+namespace crypto::blake2b_impl {
 
-namespace impl = crypto::blake2b_impl;
-
-constexpr std::size_t block_bytes = BLAKE2B_BLOCKBYTES;
-constexpr std::size_t out_bytes = BLAKE2B_OUTBYTES;
-constexpr std::uint64_t all_ones = ~std::uint64_t{0};
-
-// The parameter block of sequential hashing (fanout 1, depth 1) with the given
-// digest and key lengths, optionally personalised (16 bytes).
-void sequential_params(std::uint8_t block[64], std::size_t outlen, std::size_t keylen,
+void sequential_params(std::uint8_t block[64], std::size_t outlen, std::size_t keylen, const std::uint8_t *salt,
                        const std::uint8_t *personal) {
   std::memset(block, 0, 64);
   block[0] = static_cast<std::uint8_t>(outlen);
   block[1] = static_cast<std::uint8_t>(keylen);
   block[2] = 1;
   block[3] = 1;
+  if (salt != nullptr) std::memcpy(block + 32, salt, BLAKE2B_SALTBYTES);
   if (personal != nullptr) std::memcpy(block + 48, personal, BLAKE2B_PERSONALBYTES);
 }
 
-// h = IV xor the parameter block read as eight little-endian words.
 void start_chain(std::uint64_t h[8], const std::uint8_t params[64]) {
-  for (unsigned i = 0; i < 8; ++i) h[i] = impl::iv[i] ^ cncrypto::load_le64(params + 8 * i);
+  for (unsigned i = 0; i < 8; ++i) h[i] = iv[i] ^ cncrypto::load_le64(params + 8 * i);
 }
 
-// The first outlen bytes of h as little-endian bytes.
+void sequential_chain(std::uint64_t h[8], std::size_t outlen, std::size_t keylen, const std::uint8_t *salt,
+                      const std::uint8_t *personal) {
+  for (unsigned i = 0; i < 8; ++i) h[i] = iv[i];
+  h[0] ^= outlen | keylen << 8 | 0x01010000u;  // fanout 1, depth 1
+  for (unsigned i = 0; i < 2; ++i) {
+    if (salt != nullptr) h[4 + i] ^= cncrypto::load_le64(salt + 8 * i);
+    if (personal != nullptr) h[6 + i] ^= cncrypto::load_le64(personal + 8 * i);
+  }
+}
+
 void write_digest(const std::uint64_t h[8], std::uint8_t *out, std::size_t outlen) {
   std::uint8_t full[BLAKE2B_OUTBYTES];
   for (unsigned i = 0; i < 8; ++i) cncrypto::store_le64(full + 8 * i, h[i]);
@@ -50,15 +53,12 @@ void write_digest(const std::uint64_t h[8], std::uint8_t *out, std::size_t outle
   sodium_memzero(full, sizeof full);
 }
 
-// The whole hash of in[0..inlen) under params (digest length params[0],
-// 1..64), keyed with key[0..keylen) when keylen > 0 (keylen <= 64): what
-// init + update + final give. The caller has checked every argument.
-void hash_oneshot(const std::uint8_t params[64], const void *key, std::size_t keylen, const void *in,
-                  std::size_t inlen, std::uint8_t *out) {
-  const impl::compress_fn compress = impl::active_implementation().compress;
+void hash_oneshot(compress_fn compress, const std::uint64_t chain[8], std::size_t outlen, const void *key,
+                  std::size_t keylen, const void *in, std::size_t inlen, std::uint8_t *out) {
+  constexpr std::size_t block_bytes = BLAKE2B_BLOCKBYTES;
   std::uint64_t h[8];
   std::uint64_t t[2] = {0, 0};
-  start_chain(h, params);
+  std::memcpy(h, chain, sizeof h);
   std::uint8_t last[block_bytes] = {};
   if (keylen > 0) {
     std::memcpy(last, key, keylen);
@@ -78,11 +78,24 @@ void hash_oneshot(const std::uint8_t params[64], const void *key, std::size_t ke
   } else if (keylen > 0) {
     tail = block_bytes;
   }
-  compress(h, t, all_ones, 0, last, 1, tail);
-  write_digest(h, out, params[0]);
+  compress(h, t, ~std::uint64_t{0}, 0, last, 1, tail);
+  write_digest(h, out, outlen);
   sodium_memzero(last, sizeof last);
   sodium_memzero(h, sizeof h);
 }
+
+}  // namespace crypto::blake2b_impl
+
+namespace {
+
+namespace impl = crypto::blake2b_impl;
+using impl::sequential_params;
+using impl::start_chain;
+using impl::write_digest;
+
+constexpr std::size_t block_bytes = BLAKE2B_BLOCKBYTES;
+constexpr std::size_t out_bytes = BLAKE2B_OUTBYTES;
+constexpr std::uint64_t all_ones = ~std::uint64_t{0};
 
 // Monero's blake2b_invalidate_state: wiped, and final-flagged so that update
 // and final refuse it.
@@ -124,7 +137,7 @@ int blake2b_init(blake2b_state *S, size_t outlen) {
     return -1;
   }
   std::uint8_t params[64];
-  sequential_params(params, outlen, 0, nullptr);
+  sequential_params(params, outlen, 0, nullptr, nullptr);
   init_state(S, params);
   return 0;
 }
@@ -136,7 +149,7 @@ int blake2b_init_key(blake2b_state *S, size_t outlen, const void *key, size_t ke
     return -1;
   }
   std::uint8_t params[64];
-  sequential_params(params, outlen, keylen, nullptr);
+  sequential_params(params, outlen, keylen, nullptr, nullptr);
   init_state(S, params);
   // The key padded to a whole block, buffered as an update of 128 bytes would be.
   std::memcpy(S->buf, key, keylen);
@@ -187,19 +200,20 @@ int blake2b_final(blake2b_state *S, void *out, size_t outlen) {
 
 int blake2b(void *out, size_t outlen, const void *in, size_t inlen, const void *key, size_t keylen) {
   if (!valid_oneshot_args(out, outlen, in, inlen, key, keylen)) return -1;
-  std::uint8_t params[64];
-  sequential_params(params, outlen, keylen, nullptr);
-  hash_oneshot(params, key, keylen, in, inlen, static_cast<std::uint8_t *>(out));
+  std::uint64_t chain[8];
+  impl::sequential_chain(chain, outlen, keylen, nullptr, nullptr);
+  impl::hash_oneshot(impl::active_implementation().compress, chain, outlen, key, keylen, in, inlen,
+                     static_cast<std::uint8_t *>(out));
   return 0;
 }
 
 int blake2b_monero(void *out, size_t outlen, const void *in, size_t inlen, const void *key, size_t keylen) {
-  static const std::uint8_t personal[BLAKE2B_PERSONALBYTES] = {'M', 'o', 'n', 'e', 'r', 'o'};
   if (!valid_oneshot_args(out, outlen, in, inlen, key, keylen)) return -1;
   if (key != nullptr && keylen == 0) return -1;
-  std::uint8_t params[64];
-  sequential_params(params, outlen, keylen, personal);
-  hash_oneshot(params, key, keylen, in, inlen, static_cast<std::uint8_t *>(out));
+  std::uint64_t chain[8];
+  impl::sequential_chain(chain, outlen, keylen, nullptr, cncrypto::blake2b_monero_personal);
+  impl::hash_oneshot(impl::active_implementation().compress, chain, outlen, key, keylen, in, inlen,
+                     static_cast<std::uint8_t *>(out));
   return 0;
 }
 

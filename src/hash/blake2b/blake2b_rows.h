@@ -5,8 +5,8 @@
 // The state layout both use: the sixteen working words v0..v15 (RFC 7693
 // section 3.2) as four rows of four in ymm registers, a = v0..v3, b = v4..v7,
 // c = v8..v11, d = v12..v15, so one vector G mixes the four columns. Rotating
-// rows b, c, d by one, two and three lanes lines the diagonals up for the
-// second half of the round; the inverse rotation puts them back.
+// rows a, c, d by minus one, one and two lanes (b stays) lines the diagonals up
+// for the second half of the round; the inverse rotation puts them back.
 #pragma once
 
 #include "hash/blake2b_impl.h"
@@ -37,22 +37,26 @@ inline void g(rows &v, __m256i x, __m256i y) {
   v.b = Rotate::template by<63>(_mm256_xor_si256(v.b, v.c));
 }
 
-// Lane i of b, c, d moves to lane i-1, i-2, i-3 (mod 4): lane i then holds the
-// i-th diagonal (v0, v5, v10, v15), (v1, v6, v11, v12), ...
+// The diagonals lined up with b left in place (b is the last row G writes and
+// the first the next G reads, so no permute latency lies on b's path): lane i
+// then holds a[i-1], b[i], c[i+1], d[i+2] (indices mod 4), the diagonal
+// (v[i-1], v[4+i], v[8+i+1], v[12+i+2]) that starts at a[i-1]: lane 0 the
+// fourth diagonal (v3, v4, v9, v14), lane 1 the first (v0, v5, v10, v15), ...
 inline void diagonalize(rows &v) {
-  v.b = _mm256_permute4x64_epi64(v.b, _MM_SHUFFLE(0, 3, 2, 1));
-  v.c = _mm256_permute4x64_epi64(v.c, _MM_SHUFFLE(1, 0, 3, 2));
-  v.d = _mm256_permute4x64_epi64(v.d, _MM_SHUFFLE(2, 1, 0, 3));
+  v.a = _mm256_permute4x64_epi64(v.a, _MM_SHUFFLE(2, 1, 0, 3));
+  v.c = _mm256_permute4x64_epi64(v.c, _MM_SHUFFLE(0, 3, 2, 1));
+  v.d = _mm256_permute4x64_epi64(v.d, _MM_SHUFFLE(1, 0, 3, 2));
 }
 inline void undiagonalize(rows &v) {
-  v.b = _mm256_permute4x64_epi64(v.b, _MM_SHUFFLE(2, 1, 0, 3));
-  v.c = _mm256_permute4x64_epi64(v.c, _MM_SHUFFLE(1, 0, 3, 2));
-  v.d = _mm256_permute4x64_epi64(v.d, _MM_SHUFFLE(0, 3, 2, 1));
+  v.a = _mm256_permute4x64_epi64(v.a, _MM_SHUFFLE(0, 3, 2, 1));
+  v.c = _mm256_permute4x64_epi64(v.c, _MM_SHUFFLE(2, 1, 0, 3));
+  v.d = _mm256_permute4x64_epi64(v.d, _MM_SHUFFLE(1, 0, 3, 2));
 }
 
 // One round: G on the columns with the message words (x1, y1), on the
-// diagonals with (x2, y2) (each lane k: SIGMA[r][2k], SIGMA[r][2k+1], then
-// SIGMA[r][8+2k], SIGMA[r][9+2k]).
+// diagonals with (x2, y2) (lane k: SIGMA[r][2k], SIGMA[r][2k+1] for the
+// columns; for the diagonals the words of diagonal k-1 mod 4, SIGMA[r][8+2j],
+// SIGMA[r][9+2j] with j = (k + 3) mod 4: lanes 0..3 take j = 3, 0, 1, 2).
 template <typename Rotate>
 inline void mix_round(rows &v, __m256i x1, __m256i y1, __m256i x2, __m256i y2) {
   g<Rotate>(v, x1, y1);

@@ -1,5 +1,6 @@
-// The table of BLAKE2b compression implementations and the one-time choice
-// among them (the scheme of keccak_permutation.cpp and cn_impl.cpp).
+// The table of BLAKE2b compression implementations and the one-time choices
+// among them, for one message and for the multi-message batch (the scheme of
+// keccak_permutation.cpp and cn_impl.cpp).
 //
 // Compiled without ISA flags: the AVX2 and AVX-512 translation units export
 // only their compression functions, which run only after available() said yes.
@@ -7,7 +8,8 @@
 // To add an implementation: build its .cpp with its ISA flags only
 // (src/hash/CMakeLists.txt), give it a supported(const cpu_features &) check
 // and an available() that asks it about detected_cpu_features(), and add its
-// entry below (best last).
+// entry below (best last), with its multi-message function and lane count
+// (1 and nullptr if it has none: the batch then loops the one-message code).
 
 #include "hash/blake2b_impl.h"
 
@@ -41,10 +43,10 @@ bool avx2_available() { return avx2_supported(detected_cpu_features()); }
 bool avx512_available() { return avx512_supported(detected_cpu_features()); }
 #endif
 
-const implementation portable_entry{"portable", always_available, always_supported, portable_compress};
+const implementation portable_entry{"portable", always_available, always_supported, portable_compress, 1, nullptr};
 #if defined(CNCRYPTO_BLAKE2B_X86)
-const implementation avx2_entry{"avx2", avx2_available, avx2_supported, avx2_compress};
-const implementation avx512_entry{"avx512", avx512_available, avx512_supported, avx512_compress};
+const implementation avx2_entry{"avx2", avx2_available, avx2_supported, avx2_compress, 4, avx2_compress_x4};
+const implementation avx512_entry{"avx512", avx512_available, avx512_supported, avx512_compress, 8, avx512_compress_x8};
 #endif
 
 // In order of preference from worst to best; the default is the last available.
@@ -59,12 +61,22 @@ constexpr std::size_t table_size = sizeof table / sizeof table[0];
 
 }  // namespace
 
+const implementation &choose_batch_implementation(const cpu_features &features, const char *forced) {
+  return cncrypto::choose_implementation("CNCRYPTO_BLAKE2B_IMPL", forced, "BLAKE2b", table, table_size,
+                                         [&](std::size_t i) { return table[i]->supported(features); });
+}
+
 const implementation &choose_implementation(const cpu_features &features, const char *forced) {
 #if defined(CNCRYPTO_BLAKE2B_X86)
   if ((forced == nullptr || *forced == '\0') && portable_is_fastest(features)) return portable_entry;
 #endif
-  return cncrypto::choose_implementation("CNCRYPTO_BLAKE2B_IMPL", forced, "BLAKE2b", table, table_size,
-                                         [&](std::size_t i) { return table[i]->supported(features); });
+  return choose_batch_implementation(features, forced);
+}
+
+const implementation &active_batch_implementation() {
+  static const implementation &active =
+      choose_batch_implementation(detected_cpu_features(), std::getenv("CNCRYPTO_BLAKE2B_IMPL"));
+  return active;
 }
 
 const implementation &active_implementation() {

@@ -10,6 +10,9 @@
 //   - libsodium's crypto_generichash and crypto_generichash_blake2b_salt_personal
 //     on random inputs (outputs 16..64 bytes, libsodium's range).
 // Bad arguments must give Monero's return values (blake2b.c at master 0aa9c51).
+// The multi-message batch (crypto/blake2b_batch.h) is checked against the same
+// hashlib and libsodium values and against the single-message calls, on every
+// implementation this CPU runs (hash_batch with each table entry).
 // The suite runs under the implementation the probe picks; scripts/test.sh reruns
 // it once per implementation (CNCRYPTO_BLAKE2B_IMPL, label "blake2b"), and
 // implementations_agree compares every available one with the portable one.
@@ -18,6 +21,7 @@
 #include "common/cpu_features.h"
 #include "common/hex.h"
 #include "crypto/blake2b.h"
+#include "crypto/blake2b_batch.h"
 #include "hash/blake2b_impl.h"
 #include "support/shared_data.h"
 #include "support/vector_file.h"
@@ -135,6 +139,72 @@ std::vector<keyed_answer> read_monero_blake2b_file() {
     }
   }
   return out;
+}
+
+
+// A batch's inputs and what each single call gives: the owner of the bytes the
+// blake2b_batch_input pointers point to.
+struct batch_case {
+  std::vector<bytes> ins, keys, salts, personals;
+  std::vector<cncrypto::blake2b_batch_input> inputs;
+  std::vector<std::string> expected;  // hex digest of each input
+  std::size_t total = 0;              // digest bytes
+
+  void add(bytes in, bytes key, bytes salt, bytes personal, std::size_t outlen, std::string digest) {
+    ins.push_back(std::move(in));
+    keys.push_back(std::move(key));
+    salts.push_back(std::move(salt));
+    personals.push_back(std::move(personal));
+    cncrypto::blake2b_batch_input x;
+    x.inlen = ins.back().size();
+    x.keylen = keys.back().size();
+    x.outlen = outlen;
+    inputs.push_back(x);
+    expected.push_back(std::move(digest));
+    total += outlen;
+  }
+  // The pointers, once the vectors no longer move.
+  void bind() {
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+      inputs[i].in = ptr_or_null(ins[i]);
+      inputs[i].key = ptr_or_null(keys[i]);
+      inputs[i].salt = ptr_or_null(salts[i]);
+      inputs[i].personal = ptr_or_null(personals[i]);
+    }
+  }
+  // The batch's digests split per input, as hex.
+  std::vector<std::string> split(const bytes &digests) const {
+    std::vector<std::string> out;
+    std::size_t at = 0;
+    for (const auto &x : inputs) {
+      out.push_back(cncrypto::hex_encode(digests.data() + at, x.outlen));
+      at += x.outlen;
+    }
+    return out;
+  }
+};
+
+// Every implementation this CPU runs, through hash_batch (the one-by-one loop
+// for portable, the lanes for avx2 and avx512), then the public function (the
+// implementation the probe or CNCRYPTO_BLAKE2B_IMPL picked).
+void check_batch(batch_case &c) {
+  c.bind();
+  namespace impl = crypto::blake2b_impl;
+  std::size_t n = 0;
+  const impl::implementation *const *all = impl::implementations(n);
+  for (std::size_t k = 0; k < n; ++k) {
+    if (!all[k]->available()) continue;
+    bytes digests(c.total + 1, 0xa5);
+    impl::hash_batch(*all[k], digests.data(), c.inputs.data(), c.inputs.size());
+    BOOST_TEST_CONTEXT(all[k]->name << ", " << c.inputs.size() << " messages") {
+      BOOST_TEST(c.split(digests) == c.expected, boost::test_tools::per_element());
+      BOOST_TEST(digests.back() == 0xa5);  // nothing past the digests
+    }
+  }
+  bytes digests(c.total + 1, 0xa5);
+  cncrypto::blake2b_batch(digests.data(), c.total, c.inputs.data(), c.inputs.size());
+  BOOST_TEST(c.split(digests) == c.expected, boost::test_tools::per_element());
+  BOOST_TEST(digests.back() == 0xa5);
 }
 
 }  // namespace
@@ -484,6 +554,194 @@ BOOST_AUTO_TEST_CASE(implementation_choice) {
   // What scripts/test.sh forces is what runs.
   const char *forced = std::getenv("CNCRYPTO_BLAKE2B_IMPL");
   if (forced != nullptr && *forced != '\0') BOOST_TEST(std::string(impl::active_implementation().name) == forced);
+}
+
+// The batch on hashlib's lines (every digest and key length, salts,
+// personalisations): all 440 in one batch, then in batches of 1, 3 and 9.
+BOOST_AUTO_TEST_CASE(batch_hashlib_vectors) {
+  const auto path = cncrypto::test::repo_vectors_dir() / "blake2b_hashlib.txt";
+  batch_case all;
+  std::vector<batch_case> groups(3);
+  const std::size_t sizes[3] = {1, 3, 9};
+  std::vector<batch_case> done;
+  for (const auto &line : cncrypto::test::read_vector_file(path)) {
+    const auto &f = line.fields;
+    if (f[0] != "blake2b") continue;
+    const std::size_t outlen = u64_field(f[1]);
+    const bytes in = pattern(u64_field(f[2])), key = hex_field(f[3]), salt = hex_field(f[4]),
+                personal = hex_field(f[5]);
+    // hashlib zero-pads salt and personalisation to 16 bytes; so does the parameter block.
+    bytes salt16 = salt, personal16 = personal;
+    if (!salt16.empty()) salt16.resize(16);
+    if (!personal16.empty()) personal16.resize(16);
+    all.add(in, key, salt16, personal16, outlen, f[6]);
+    for (int g = 0; g < 3; ++g) {
+      groups[g].add(in, key, salt16, personal16, outlen, f[6]);
+      if (groups[g].inputs.size() == sizes[g]) {
+        done.push_back(std::move(groups[g]));
+        groups[g] = batch_case();
+      }
+    }
+  }
+  BOOST_TEST(all.inputs.size() == 440u);
+  check_batch(all);
+  for (auto &c : done) check_batch(c);
+  for (auto &c : groups) check_batch(c);
+}
+
+// Random batches against the single calls (blake2b, blake2b_monero, the
+// streaming API with salt and personalisation) and, where its ranges allow,
+// libsodium: odd counts, lengths around the block (0, 127..129, 255..257, up
+// to 600), keys of 0..64 bytes, digests of 1..64 bytes, Carrot's shapes.
+BOOST_AUTO_TEST_CASE(batch_random_vs_single) {
+  cncrypto::test::xorshift64 rng;
+  const std::size_t edge[] = {0, 1, 3, 64, 127, 128, 129, 200, 255, 256, 257, 383, 384, 385, 600};
+  for (std::size_t count : {1u, 2u, 3u, 4u, 5u, 7u, 8u, 9u, 11u, 15u, 16u, 17u, 31u, 64u, 101u}) {
+    batch_case c;
+    for (std::size_t i = 0; i < count; ++i) {
+      const std::size_t inlen = rng() % 2 ? edge[rng() % (sizeof edge / sizeof edge[0])] : rng() % 300;
+      const std::size_t keylen = rng() % 3 == 0 ? 0 : 1 + rng() % 64;
+      const std::size_t outlen = 1 + rng() % 64;
+      const bytes in = random_bytes(rng, inlen), key = random_bytes(rng, keylen);
+      switch (rng() % 4) {
+        case 0: {  // blake2b
+          c.add(in, key, {}, {}, outlen, oneshot(outlen, key, in));
+          break;
+        }
+        case 1: {  // blake2b_monero, Carrot's digest lengths with a 32-byte key
+          const std::size_t carrot_out[] = {3, 8, 16, 32, 64};
+          const std::size_t o = carrot_out[rng() % 5];
+          const bytes k = random_bytes(rng, 32);
+          bytes out(o);
+          BOOST_REQUIRE_EQUAL(blake2b_monero(out.data(), o, ptr_or_null(in), in.size(), k.data(), k.size()), 0);
+          c.add(in, k, {}, bytes(cncrypto::blake2b_monero_personal, cncrypto::blake2b_monero_personal + 16), o,
+                hex(out));
+          break;
+        }
+        case 2: {  // salt and personalisation, through the streaming API
+          const bytes salt = random_bytes(rng, 16), personal = random_bytes(rng, 16);
+          c.add(in, key, salt, personal, outlen,
+                streamed(sequential(outlen, key.size(), salt, personal), key, in, 0));
+          break;
+        }
+        default: {  // libsodium (digests 16..64, keys 16..64 or none)
+          const std::size_t o = 16 + rng() % 49;
+          const bytes k = keylen == 0 ? bytes() : random_bytes(rng, 16 + rng() % 49);
+          bytes theirs(o);
+          const unsigned char *k_or_null = k.empty() ? nullptr : k.data();
+          BOOST_REQUIRE_EQUAL(crypto_generichash(theirs.data(), o, in.data(), in.size(), k_or_null, k.size()), 0);
+          c.add(in, k, {}, {}, o, hex(theirs));
+          break;
+        }
+      }
+    }
+    check_batch(c);
+  }
+}
+
+// Every message of a batch the same (a block's worth of 64-byte keyed
+// messages, the benchmark's shape), and batches that mix one long message with
+// many short ones (the slots refill while the long one runs).
+BOOST_AUTO_TEST_CASE(batch_schedules) {
+  cncrypto::test::xorshift64 rng;
+  batch_case same;
+  const bytes key = random_bytes(rng, 32);
+  for (int i = 0; i < 24; ++i) {
+    const bytes in = random_bytes(rng, 64);
+    bytes out(32);
+    BOOST_REQUIRE_EQUAL(blake2b(out.data(), 32, in.data(), 64, key.data(), 32), 0);
+    same.add(in, key, {}, {}, 32, hex(out));
+  }
+  check_batch(same);
+  batch_case mixed;
+  for (int i = 0; i < 40; ++i) {
+    const bytes in = random_bytes(rng, i == 2 ? 5000 : i % 5);
+    mixed.add(in, {}, {}, {}, 64, oneshot(64, {}, in));
+  }
+  check_batch(mixed);
+  // Empty messages only, keyed and not.
+  batch_case empty;
+  for (int i = 0; i < 10; ++i) {
+    const bytes k = i % 2 ? random_bytes(rng, 1 + i) : bytes();
+    empty.add({}, k, {}, {}, 1 + i, oneshot(1 + i, k, {}));
+  }
+  check_batch(empty);
+}
+
+// Bad arguments throw std::invalid_argument and write nothing; count 0 does nothing.
+BOOST_AUTO_TEST_CASE(batch_bad_arguments) {
+  cncrypto::blake2b_batch(nullptr, 0, nullptr, 0);
+  std::uint8_t msg[40] = {1, 2, 3}, key[65] = {};
+  cncrypto::blake2b_batch_input good[2];
+  good[0].in = msg;
+  good[0].inlen = 40;
+  good[1].key = key;
+  good[1].keylen = 32;
+  good[1].outlen = 8;
+  bytes out(40, 0x5a);
+  auto rejects = [&](cncrypto::blake2b_batch_input *inputs, std::size_t out_size, void *o = nullptr) {
+    BOOST_CHECK_THROW(cncrypto::blake2b_batch(o == nullptr ? out.data() : o, out_size, inputs, 2),
+                      std::invalid_argument);
+    BOOST_TEST(out == bytes(40, 0x5a));
+  };
+  BOOST_CHECK_THROW(cncrypto::blake2b_batch(out.data(), 40, nullptr, 1), std::invalid_argument);
+  BOOST_CHECK_THROW(cncrypto::blake2b_batch(nullptr, 40, good, 2), std::invalid_argument);
+  rejects(good, 39);  // 32 + 8 bytes needed
+  auto with = [&](auto change) {
+    cncrypto::blake2b_batch_input bad[2] = {good[0], good[1]};
+    change(bad[1]);
+    rejects(bad, 40);
+  };
+  with([](auto &x) { x.outlen = 0; });
+  with([](auto &x) { x.outlen = 65; });
+  with([](auto &x) { x.keylen = 65; });
+  with([](auto &x) { x.key = nullptr; });
+  with([](auto &x) {
+    x.in = nullptr;
+    x.inlen = 1;
+  });
+  // The digests must not overlap any input.
+  with([&](auto &x) {
+    x.in = out.data() + 39;
+    x.inlen = 1;
+  });
+  with([&](auto &x) { x.key = out.data(); });
+  with([&](auto &x) { x.salt = out.data() + 30; });
+  with([&](auto &x) { x.personal = out.data() + 24; });
+  // ... nor the inputs array.
+  cncrypto::blake2b_batch_input in_place[4] = {good[0], good[1]};
+  BOOST_CHECK_THROW(cncrypto::blake2b_batch(reinterpret_cast<std::uint8_t *>(in_place + 1) + 8, 40, in_place, 2),
+                    std::invalid_argument);
+  // A null pointer with a zero length is fine, and the good batch works.
+  good[0].in = nullptr;
+  good[0].inlen = 0;
+  cncrypto::blake2b_batch(out.data(), 40, good, 2);
+  BOOST_TEST(hex(bytes(out.begin(), out.begin() + 32)) == oneshot(32, {}, {}));
+}
+
+// The batch's choice: the last entry the CPU runs, with no Zen 5 exception;
+// forced names as for one message.
+BOOST_AUTO_TEST_CASE(batch_implementation_choice) {
+  namespace impl = crypto::blake2b_impl;
+  const crypto::cpu_features none{};
+  BOOST_TEST(std::string(impl::choose_batch_implementation(none, nullptr).name) == "portable");
+  BOOST_CHECK_THROW(impl::choose_batch_implementation(none, "bogus"), std::runtime_error);
+#if defined(CNCRYPTO_BLAKE2B_X86)
+  crypto::cpu_features zen5;
+  zen5.avx2 = true;
+  zen5.avx512 = true;
+  zen5.amd = true;
+  zen5.family = 0x1a;
+  BOOST_TEST(std::string(impl::choose_batch_implementation(zen5, nullptr).name) == "avx512");
+  BOOST_TEST(std::string(impl::choose_batch_implementation(zen5, "portable").name) == "portable");
+  BOOST_TEST(impl::find_implementation("avx2")->lanes == 4u);
+  BOOST_TEST(impl::find_implementation("avx512")->lanes == 8u);
+#endif
+  BOOST_TEST(impl::find_implementation("portable")->lanes == 1u);
+  const char *forced = std::getenv("CNCRYPTO_BLAKE2B_IMPL");
+  if (forced != nullptr && *forced != '\0') {
+    BOOST_TEST(std::string(impl::active_batch_implementation().name) == forced);
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

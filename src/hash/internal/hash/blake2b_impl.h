@@ -10,10 +10,18 @@
 //   avx512    avx2's layout with AVX-512VL's rotate and two-source permute
 //             for the message schedule (blake2b_avx512.cpp, -mavx512f -mavx512vl)
 //
-// CNCRYPTO_BLAKE2B_IMPL=portable|avx2|avx512 forces one; otherwise the last
-// available, except on CPUs where the portable code measured fastest (AMD
-// family 1Ah, Zen 5: blake2b_table.cpp). crypto/blake2b.h (Monero's API) is the one caller.
+// Each entry also has a multi-message form (compress_lanes): W independent
+// messages, one per 64-bit lane (W = 4 for avx2, 8 for avx512; the portable
+// entry has none, and its batch loops the single-message code).
+//
+// CNCRYPTO_BLAKE2B_IMPL=portable|avx2|avx512 forces one (for both forms);
+// otherwise the last available, except on CPUs where the portable code
+// measured fastest for one message (AMD family 1Ah, Zen 5: blake2b_table.cpp;
+// the batch still takes the last available there). crypto/blake2b.h (Monero's
+// API) and crypto/blake2b_batch.h (cncrypto::blake2b_batch) are the callers.
 #pragma once
+
+#include "crypto/blake2b_batch.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -48,6 +56,17 @@ inline constexpr std::uint8_t sigma[10][16] = {
 using compress_fn = void (*)(std::uint64_t h[8], std::uint64_t t[2], std::uint64_t f0, std::uint64_t f1,
                              const std::uint8_t *blocks, std::size_t count, std::uint64_t increment);
 
+// What one multi-message call does, W = the entry's `lanes`: for each lane k
+// < W, F(h_k, blocks[k], (t[k], 0), (f[k], 0)) replaces h_k, where h_k is
+// h[W * i + k] for i = 0..7 (word i of every lane side by side). blocks[k]
+// points to 128 bytes (any alignment); t[k] is the low word of lane k's byte
+// counter after this block (the high word is 0: a message in memory is shorter
+// than 2^64 - 128 bytes), f[k] its final flag (0 or all ones; f1 = 0, no tree
+// hashing in a batch). Lanes are independent: an unused lane may hold anything.
+// Constant time: no branch or index depends on h or the blocks' contents.
+using compress_lanes_fn = void (*)(std::uint64_t *h, const std::uint8_t *const *blocks, const std::uint64_t *t,
+                                   const std::uint64_t *f);
+
 struct implementation {
   // Printable name ("portable", "avx2"). Stable: CNCRYPTO_BLAKE2B_IMPL selects by it.
   const char *name;
@@ -57,6 +76,11 @@ struct implementation {
   // true when it can run on a CPU (and OS) with these features (pure).
   bool (*supported)(const cpu_features &);
   compress_fn compress;
+  // Messages per multi-message call (4 for avx2, 8 for avx512), and the call;
+  // 1 and nullptr for the portable entry, whose batch is the one-message code
+  // in a loop.
+  unsigned lanes;
+  compress_lanes_fn compress_lanes;
 };
 
 // The implementation in use, chosen on the first call (thread-safe, once per
@@ -67,10 +91,23 @@ const implementation &active_implementation();
 // The choice active_implementation() makes, for a CPU with the given features
 // and the variable's value `forced` (nullptr or empty: not set). Pure.
 const implementation &choose_implementation(const cpu_features &features, const char *forced);
+// The same choices for the multi-message batch: forced as above, otherwise the
+// last entry the CPU runs (no Zen 5 exception: W independent messages have no
+// dependency chain for the scalar code to win on).
+const implementation &active_batch_implementation();
+const implementation &choose_batch_implementation(const cpu_features &features, const char *forced);
 // Every compiled-in implementation (available or not), the portable one first.
 const implementation *const *implementations(std::size_t &count);
 // By name, or nullptr.
 const implementation *find_implementation(const char *name);
+
+// cncrypto::blake2b_batch's work on a given implementation, without its
+// checks (the caller has made them): the digests of inputs[0 .. count) one
+// after the other at out, through `entry`'s multi-message compression, or its
+// single-message one in a loop when it has none (blake2b_batch.cpp). The
+// tests and the constant-time program run it on every implementation.
+void hash_batch(const implementation &entry, std::uint8_t *out, const cncrypto::blake2b_batch_input *inputs,
+                std::size_t count);
 
 // The entries' compression functions, defined in the implementation files.
 void portable_compress(std::uint64_t h[8], std::uint64_t t[2], std::uint64_t f0, std::uint64_t f1,
@@ -80,6 +117,10 @@ void avx2_compress(std::uint64_t h[8], std::uint64_t t[2], std::uint64_t f0, std
                    const std::uint8_t *blocks, std::size_t count, std::uint64_t increment);
 void avx512_compress(std::uint64_t h[8], std::uint64_t t[2], std::uint64_t f0, std::uint64_t f1,
                      const std::uint8_t *blocks, std::size_t count, std::uint64_t increment);
+void avx2_compress_x4(std::uint64_t *h, const std::uint8_t *const *blocks, const std::uint64_t *t,
+                      const std::uint64_t *f);
+void avx512_compress_x8(std::uint64_t *h, const std::uint8_t *const *blocks, const std::uint64_t *t,
+                        const std::uint64_t *f);
 #endif
 
 }  // namespace crypto::blake2b_impl
