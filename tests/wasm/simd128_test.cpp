@@ -17,8 +17,9 @@
 //     scalars 0, 1, 2, L - 1, L, 2^255 - 1, all-ones, digits all 8 / all -8 forms and
 //     random ones; points: random, the 8 small-order points, torsioned random ones;
 //   - scalarmult_base_one against scalarmult_base_serial, the same scalars;
-//   - the batch entry (scalarmult_batch_on, lanes 4 without lane kernels: the
-//     single calls) and the active backend's name.
+//   - scalarmult_lanes through the batch entry (scalarmult_batch_on): every point
+//     above with 30 of the scalars, and lengths 1, 2, 5, 11 (padded tails);
+//   - the active backend's name.
 // Prints one line per check and "simd128: all N checks passed"; exits 1 on a mismatch.
 // With the argument --bench it times instead (no checks): the serial field and the
 // simd128 field per element, the exponentiation, and the one-point kernels against the
@@ -232,9 +233,23 @@ void point_checks() {
   expect(bad_base == 0, "scalarmult_base_one vs scalarmult_base_serial", bad_base);
   std::printf("scalarmult_one: %ld (scalar, point) pairs; scalarmult_base_one: %d scalars: %s\n", n, ns,
               bad + bad_base == 0 ? "same encodings as the serial code" : "MISMATCH");
-  // The batch entry on this backend (lanes 4, no lane kernels: the single calls).
-  ge_p3 out[11], ref;
-  long bad_batch = 0;
+  // The batch entry on this backend: scalarmult_lanes (4 points a kernel call, a
+  // padded tail of 2 or 3, a single call for a tail of 1) over all 56 points (the
+  // small-order and torsioned ones included), the first 30 scalars, and lengths
+  // 1, 2, 5, 11.
+  ge_p3 out[56], ref;
+  long bad_batch = 0, nb = 0;
+  for (int sidx = 0; sidx < 30; ++sidx) {
+    ed::scalarmult_batch_on("simd128", out, sc[sidx], points, static_cast<std::size_t>(np));
+    for (int i = 0; i < np; ++i) {
+      ed::scalarmult_p3_serial(ref, sc[sidx], points[i]);
+      unsigned char ea[32], eb[32];
+      ge_p3_tobytes(ea, &ref);
+      ge_p3_tobytes(eb, &out[i]);
+      bad_batch += std::memcmp(ea, eb, 32) != 0;
+      ++nb;
+    }
+  }
   const int kLens[4] = {1, 2, 5, 11};
   for (int len : kLens) {
     ed::scalarmult_batch_on("simd128", out, sc[20], points + 8, static_cast<std::size_t>(len));
@@ -244,9 +259,12 @@ void point_checks() {
       ge_p3_tobytes(ea, &ref);
       ge_p3_tobytes(eb, &out[i]);
       bad_batch += std::memcmp(ea, eb, 32) != 0;
+      ++nb;
     }
   }
-  expect(bad_batch == 0, "scalarmult_batch_on simd128 vs serial", bad_batch);
+  expect(bad_batch == 0, "scalarmult_batch_on simd128 (scalarmult_lanes) vs serial", bad_batch);
+  std::printf("scalarmult_lanes (through scalarmult_batch_on): %ld points: %s\n", nb,
+              bad_batch == 0 ? "same encodings as the serial code" : "MISMATCH");
 }
 
 }  // namespace
@@ -300,8 +318,11 @@ int bench() {
   const double sm4 = ns_per(200, [&] { ed::scalarmult_p3_on("simd128", R, s32, P); });
   const double sb = ns_per(200, [&] { ed::scalarmult_base_serial(R, s32); });
   const double sb4 = ns_per(200, [&] { ed::scalarmult_base_on("simd128", R, s32); });
-  std::printf("a P: serial %.1f us, simd128 one-point %.1f us; a G: serial %.1f us, simd128 one-point %.1f us\n",
-              sm / 1000, sm4 / 1000, sb / 1000, sb4 / 1000);
+  ge_p3 pts[4] = {P, P, P, P}, res[4];
+  const double sl = ns_per(200, [&] { ed::scalarmult_batch_on("simd128", res, s32, pts, 4); });
+  std::printf("a P: serial %.1f us, simd128 one-point %.1f us, simd128 4 lanes %.1f us per point; a G: serial %.1f us, "
+              "simd128 one-point %.1f us\n",
+              sm / 1000, sm4 / 1000, sl / 4000, sb / 1000, sb4 / 1000);
   return 0;
 }
 

@@ -163,6 +163,8 @@ void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point);
 void scalarmult_base_one(ge_p3 *out, const signed char e[64]);
 // out[k] = in[k]^((p-5)/8), k < 4, one element per lane (the serial chain).
 void pow22523_lanes(fe *out, const fe *in);
+// out[k] = a P_k, k < 4, one point per lane (the serial formulas lane-wise).
+void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points);
 }  // namespace simd128
 #endif
 

@@ -46,12 +46,15 @@ __attribute__((weak)) bool linked() { return false; }
 __attribute__((weak)) void scalarmult_one(ge_p3 *, const signed char *, const ge_p3 *) { __builtin_trap(); }
 __attribute__((weak)) void scalarmult_base_one(ge_p3 *, const signed char *) { __builtin_trap(); }
 __attribute__((weak)) void pow22523_lanes(fe *, const fe *) { __builtin_trap(); }
+__attribute__((weak)) void scalarmult_lanes(ge_p3 *, const signed char *, const ge_p3 *) { __builtin_trap(); }
 }  // namespace simd128
 namespace {
 bool simd128_available() { return simd128::linked(); }
-// 4 lanes for pow22523_lanes only: without lane-per-point kernels the batch products
-// loop over the single calls, which run the one-point kernels.
-constexpr curve_backend kSimd128{"simd128", simd128_available, 4, nullptr, nullptr, nullptr, simd128::scalarmult_one,
+// 4 lanes: scalarmult_lanes (a P_k, one point per lane) and pow22523_lanes; without
+// fixed-base and per-lane-scalar lane kernels those batches loop over the single
+// calls, which run the one-point kernels.
+constexpr curve_backend kSimd128{"simd128", simd128_available, 4, simd128::scalarmult_lanes, nullptr, nullptr,
+                                 simd128::scalarmult_one,
                                  simd128::scalarmult_base_one, nullptr, nullptr, nullptr, simd128::pow22523_lanes,
                                  nullptr, nullptr};
 static_assert(kSimd128.lanes <= kMaxCurveLanes, "batch.cpp's tail buffers hold kMaxCurveLanes points");

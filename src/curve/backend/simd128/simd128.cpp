@@ -337,6 +337,134 @@ inline void vsqn(fe4 &h, const fe4 &f, int n) {
   for (int i = 1; i < n; ++i) vsq(h, h);
 }
 
+// ---- one point per lane (scalarmult_lanes: the batch a P_k, shared a) -------------
+//
+// The serial formulas of curve/group.h lane-wise, in ge_scalarmult_p3's order
+// (scalarmult_p1p1 in ecmult/scalarmult.cpp): each lane computes the projective point
+// the serial code computes. Bounds: vadd leaves sums of two tight elements uncarried
+// ("loose", limbs < 2^(w+1) + 2^17), which vmul and vsq take (19 g_j < 2^31.3, 4 f_i <
+// 2^28.1 for odd i, 2 f_i < 2^28.1; columns as the serial fe_mul's, < 2^62); vsub
+// carries f + 4p - g (f, g loose: below 4p's limbs), so its output is tight.
+
+struct lp3 { fe4 X, Y, Z, T; };
+struct lp2 { fe4 X, Y, Z; };
+struct lp1p1 { fe4 X, Y, Z, T; };
+struct lcached { fe4 YplusX, YminusX, Z, T2d; };
+
+inline void vadd(fe4 &h, const fe4 &f, const fe4 &g) {
+  CN_UNROLL
+  for (int l = 0; l < 10; ++l) h.v[l] = wasm_i32x4_add(f.v[l], g.v[l]);
+}
+inline void vsub(fe4 &h, const fe4 &f, const fe4 &g) { lane_addsub<1, 1, 1, 1>(h, f, g); }
+
+inline void to_p2(lp2 &r, const lp1p1 &p) {
+  vmul(r.X, p.X, p.T);
+  vmul(r.Y, p.Y, p.Z);
+  vmul(r.Z, p.Z, p.T);
+}
+inline void to_p3(lp3 &r, const lp1p1 &p) {
+  vmul(r.X, p.X, p.T);
+  vmul(r.Y, p.Y, p.Z);
+  vmul(r.Z, p.Z, p.T);
+  vmul(r.T, p.X, p.Y);
+}
+// p2_dbl: A = X^2, B = Y^2, C = 2 Z^2; X = (X+Y)^2 - A - B, Y = A + B, Z = B - A,
+// T = C - (B - A).
+inline void dbl_lanes(lp1p1 &r, const lp2 &p) {
+  fe4 a, b, c, s;
+  vsq(a, p.X);
+  vsq(b, p.Y);
+  vsq(c, p.Z);
+  vadd(c, c, c);
+  vadd(s, p.X, p.Y);
+  vsq(s, s);
+  vadd(r.Y, a, b);
+  vsub(r.Z, b, a);
+  vsub(r.X, s, r.Y);
+  vsub(r.T, c, r.Z);
+}
+// add_cached: A = (Y1-X1)(Y2-X2), B = (Y1+X1)(Y2+X2), C = T1 2d T2, D = 2 Z1 Z2;
+// X = B - A, Y = B + A, Z = D + C, T = D - C.
+inline void add_lanes(lp1p1 &r, const lp3 &p, const lcached &q) {
+  fe4 a, b, c, d, t;
+  vadd(t, p.Y, p.X);
+  vmul(b, t, q.YplusX);
+  vsub(t, p.Y, p.X);
+  vmul(a, t, q.YminusX);
+  vmul(c, q.T2d, p.T);
+  vmul(d, p.Z, q.Z);
+  vadd(d, d, d);
+  vsub(r.X, b, a);
+  vadd(r.Y, b, a);
+  lane_addsub<0, 0, 0, 0>(r.Z, d, c);  // carried: d is already loose
+  vsub(r.T, d, c);
+}
+inline void to_cached_lanes(lcached &r, const lp3 &p) {
+  vadd(r.YplusX, p.Y, p.X);
+  vsub(r.YminusX, p.Y, p.X);
+  r.Z = p.Z;
+  fe4 k;
+  CN_UNROLL
+  for (int l = 0; l < 10; ++l) k.v[l] = splat32(fe_d2[l]);
+  vmul(r.T2d, p.T, k);
+}
+// t = digit * P_k per lane from table[j] = (j+1) P_k (cached), reading all 8
+// entries (the digit is shared: every mask is all lanes or none); a negative digit
+// swaps Y+X and Y-X and negates 2d T (computed always, selected by the sign mask).
+inline void select_lanes(lcached &t, const lcached table[8], int digit) {
+  v128_t neg;
+  const v128_t mag = magnitude4(digit, neg);
+  lcached u;
+  const v128_t zero = wasm_i64x2_splat(0), one = wasm_i32x4_splat(1);
+  CN_UNROLL
+  for (int l = 0; l < 10; ++l) {  // the identity: (1, 1, 1, 0)
+    u.YplusX.v[l] = l == 0 ? one : zero;
+    u.YminusX.v[l] = l == 0 ? one : zero;
+    u.Z.v[l] = l == 0 ? one : zero;
+    u.T2d.v[l] = zero;
+  }
+  CN_UNROLL
+  for (int j = 0; j < 8; ++j) {
+    const v128_t m = wasm_i32x4_eq(mag, wasm_i32x4_splat(j + 1));
+    CN_UNROLL
+    for (int l = 0; l < 10; ++l) {
+      u.YplusX.v[l] = wasm_v128_bitselect(table[j].YplusX.v[l], u.YplusX.v[l], m);
+      u.YminusX.v[l] = wasm_v128_bitselect(table[j].YminusX.v[l], u.YminusX.v[l], m);
+      u.Z.v[l] = wasm_v128_bitselect(table[j].Z.v[l], u.Z.v[l], m);
+      u.T2d.v[l] = wasm_v128_bitselect(table[j].T2d.v[l], u.T2d.v[l], m);
+    }
+  }
+  fe4 zero4, negT;
+  CN_UNROLL
+  for (int l = 0; l < 10; ++l) zero4.v[l] = zero;
+  vsub(negT, zero4, u.T2d);
+  t.Z = u.Z;
+  CN_UNROLL
+  for (int l = 0; l < 10; ++l) {
+    t.YplusX.v[l] = wasm_v128_bitselect(u.YminusX.v[l], u.YplusX.v[l], neg);
+    t.YminusX.v[l] = wasm_v128_bitselect(u.YplusX.v[l], u.YminusX.v[l], neg);
+    t.T2d.v[l] = wasm_v128_bitselect(negT.v[l], u.T2d.v[l], neg);
+  }
+}
+
+void load_lanes(fe4 &h, const std::uint32_t *const f[4]) {
+  v128_t s[10];
+  CN_UNROLL
+  for (int l = 0; l < 10; ++l)
+    s[l] = wasm_i32x4_make(static_cast<std::int32_t>(f[0][l]), static_cast<std::int32_t>(f[1][l]),
+                           static_cast<std::int32_t>(f[2][l]), static_cast<std::int32_t>(f[3][l]));
+  carry32(h, s);
+}
+void store_lanes(std::uint32_t *const f[4], const fe4 &h) {
+  CN_UNROLL
+  for (int l = 0; l < 10; ++l) {
+    f[0][l] = static_cast<std::uint32_t>(wasm_i32x4_extract_lane(h.v[l], 0));
+    f[1][l] = static_cast<std::uint32_t>(wasm_i32x4_extract_lane(h.v[l], 1));
+    f[2][l] = static_cast<std::uint32_t>(wasm_i32x4_extract_lane(h.v[l], 2));
+    f[3][l] = static_cast<std::uint32_t>(wasm_i32x4_extract_lane(h.v[l], 3));
+  }
+}
+
 }  // namespace
 
 bool linked() { return true; }
@@ -446,6 +574,83 @@ void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point) {
   store4(out, h);
   sodium_memzero(&h, sizeof h);
   sodium_memzero(&t, sizeof t);
+  sodium_memzero(&p, sizeof p);
+  sodium_memzero(table, sizeof table);
+  sodium_memzero(mult, sizeof mult);
+}
+
+void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points) {
+  lp3 p;
+  {
+    const std::uint32_t *x[4], *y[4], *z[4], *t[4];
+    for (int k = 0; k < 4; ++k) {
+      x[k] = points[k].X;
+      y[k] = points[k].Y;
+      z[k] = points[k].Z;
+      t[k] = points[k].T;
+    }
+    load_lanes(p.X, x);
+    load_lanes(p.Y, y);
+    load_lanes(p.Z, z);
+    load_lanes(p.T, t);
+  }
+  // table[j] = (j+1) P per lane, cached (multiples8_cached's order).
+  lcached table[8];
+  lp3 mult[8];
+  lp1p1 r;
+  lp2 s;
+  mult[0] = p;
+  to_cached_lanes(table[0], p);
+  for (int j = 2; j <= 8; ++j) {
+    if (j % 2 == 0) {
+      s.X = mult[j / 2 - 1].X;
+      s.Y = mult[j / 2 - 1].Y;
+      s.Z = mult[j / 2 - 1].Z;
+      dbl_lanes(r, s);
+    } else {
+      add_lanes(r, mult[j - 2], table[0]);
+    }
+    to_p3(mult[j - 1], r);
+    to_cached_lanes(table[j - 1], mult[j - 1]);
+  }
+  lp3 h;
+  lcached t;
+  for (int l = 0; l < 10; ++l) {  // the identity (0, 1, 1, 0)
+    const v128_t v = l == 0 ? wasm_i32x4_splat(1) : wasm_i64x2_splat(0);
+    h.X.v[l] = wasm_i64x2_splat(0);
+    h.Y.v[l] = v;
+    h.Z.v[l] = v;
+    h.T.v[l] = wasm_i64x2_splat(0);
+  }
+  select_lanes(t, table, e[63]);
+  add_lanes(r, h, t);
+  for (int i = 62; i >= 0; --i) {
+    for (int d = 0; d < 4; ++d) {
+      to_p2(s, r);
+      dbl_lanes(r, s);
+    }
+    to_p3(h, r);
+    select_lanes(t, table, e[i]);
+    add_lanes(r, h, t);
+  }
+  to_p3(h, r);
+  {
+    std::uint32_t *x[4], *y[4], *z[4], *w[4];
+    for (int k = 0; k < 4; ++k) {
+      x[k] = out[k].X;
+      y[k] = out[k].Y;
+      z[k] = out[k].Z;
+      w[k] = out[k].T;
+    }
+    store_lanes(x, h.X);
+    store_lanes(y, h.Y);
+    store_lanes(z, h.Z);
+    store_lanes(w, h.T);
+  }
+  sodium_memzero(&h, sizeof h);
+  sodium_memzero(&t, sizeof t);
+  sodium_memzero(&r, sizeof r);
+  sodium_memzero(&s, sizeof s);
   sodium_memzero(&p, sizeof p);
   sodium_memzero(table, sizeof table);
   sodium_memzero(mult, sizeof mult);
