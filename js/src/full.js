@@ -12,6 +12,7 @@ export { CncryptoError, codes, algorithms } from './api.js';
 // options.wasm, options.simd: as for 'cncrypto' (default: dist/cncrypto-full-simd.wasm
 // or dist/cncrypto-full.wasm).
 export function create(options = {}) {
-  return createWith(factory, chooseWasm('cncrypto-full', options, import.meta.url));
+  return createWith(factory, chooseWasm(options, new URL('../dist/cncrypto-full-simd.wasm', import.meta.url),
+    new URL('../dist/cncrypto-full.wasm', import.meta.url)));
 }
 export default create;

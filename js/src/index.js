@@ -17,6 +17,7 @@ export { CncryptoError, codes, algorithms } from './api.js';
 // else dist/cncrypto-wallet.wasm (options.simd = true / false forces one; load.js
 // chooseWasm).
 export function create(options = {}) {
-  return createWith(factory, chooseWasm('cncrypto-wallet', options, import.meta.url));
+  return createWith(factory, chooseWasm(options, new URL('../dist/cncrypto-wallet-simd.wasm', import.meta.url),
+    new URL('../dist/cncrypto-wallet.wasm', import.meta.url)));
 }
 export default create;

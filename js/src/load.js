@@ -33,11 +33,12 @@ export function simdSupported() {
 }
 
 // The module selection: options.wasm when given (a URL or string, bytes, or a
-// compiled WebAssembly.Module: used as it is); otherwise, beside the package's
-// dist/<name>.mjs, dist/<name>-simd.wasm (SIMD128) when the engine validates SIMD128,
-// else dist/<name>.wasm (scalar only). Forcing one: options.simd = true or false, or
-// in Node the environment variable CNCRYPTO_WASM=simd or scalar (options first).
-export function chooseWasm(name, options, base) {
+// compiled WebAssembly.Module: used as it is); otherwise simdUrl (the SIMD128 module)
+// when the engine validates SIMD128, else scalarUrl (scalar only). The callers pass
+// both as literal new URL(..., import.meta.url), which bundlers recognise as assets.
+// Forcing one: options.simd = true or false, or in Node the environment variable
+// CNCRYPTO_WASM=simd or scalar (options first).
+export function chooseWasm(options, simdUrl, scalarUrl) {
   if (options.wasm !== undefined && options.wasm !== null) return options.wasm;
   let simd = options.simd;
   if (simd === undefined && isNode) {
@@ -47,7 +48,7 @@ export function chooseWasm(name, options, base) {
     else if (forced) throw new Error(`cncrypto: CNCRYPTO_WASM must be simd or scalar, not ${forced}`);
   }
   if (simd === undefined) simd = simdSupported();
-  return new URL(`../dist/${name}${simd ? '-simd' : ''}.wasm`, base);
+  return simd ? simdUrl : scalarUrl;
 }
 
 async function wasmBytesOrResponse(source) {
