@@ -11,13 +11,22 @@
 #                               is CNCRYPTO_EUNSUPPORTED in both (no wasm32 librandomx)
 # The two differ only in src/capi's objects: the one build dir is reconfigured
 # between them, so the layers are compiled once.
+# Each is linked twice (in parallel), from the same objects: cncrypto-<variant>.wasm,
+# scalar only, and cncrypto-<variant>-simd.wasm, which adds the curve layer's
+# WebAssembly SIMD128 backend (libcncrypto_curve_simd128.a, built with -msimd128,
+# whole-archive: it replaces weak fallbacks). The loader (.mjs) is the same for both
+# (checked: the script fails if the two links' loaders differ); js/src/load.js picks
+# the .wasm by feature detection (docs/wasm.md, "Two modules: SIMD128 and scalar").
 # The exported functions are src/capi/cncrypto_c.symbols (plus malloc and free).
 #
 # Usage: scripts/wasm.sh [--test] [--no-browser]
 #   --test        then check the sodium and utf8proc stand-ins (tests/wasm/, against
-#                 the native libsodium and utf8proc), `npm pack` the package, install the
+#                 the native libsodium and utf8proc), the SIMD128 curve backend
+#                 against the serial code (tests/wasm/simd128_test.cpp, under Node),
+#                 `npm pack` the package, install the
 #                 tarball offline into a temporary directory and run `node --test`
-#                 there, then the same suite in headless Chromium
+#                 there, once on each module (CNCRYPTO_WASM=simd, then =scalar),
+#                 then the same suite in headless Chromium (the SIMD128 module)
 #                 (js/test/browser/run.mjs), with a screenshot in build-wasm/
 #   --no-browser  with --test: not the Chromium run
 # Environment: JOBS (default 2); BUILD_DIR (default build-wasm);
@@ -81,7 +90,12 @@ mkdir -p "$build_dir"
 # code in Node and browsers), growable memory, i64 as BigInt, no file system.
 link_flags=(-O3 "$eh_flag" -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=cncryptoModule
   -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sWASM_BIGINT=1 -sFILESYSTEM=0
-  "-sINCOMING_MODULE_JS_API=[instantiateWasm]" "-sEXPORTED_FUNCTIONS=@$exports")
+  "-sINCOMING_MODULE_JS_API=[instantiateWasm]" "-sEXPORTED_FUNCTIONS=@$exports"
+  # Unminified wasm import/export names (emcc turns their minification off when
+  # library_exports.js is linked; nothing of it is used): the minified names depend
+  # on the module's contents, and the SIMD128 and scalar modules must share one loader.
+  # Costs about 2 KB of .wasm and 2 KB of loader.
+  -lexports.js)
 
 # Whichever variant the build dir is configured for first: one reconfiguration per run.
 variants=(full wallet)
@@ -93,15 +107,33 @@ for variant in "${variants[@]}"; do
     -DCMAKE_BUILD_TYPE=Release -DCNCRYPTO_WERROR=ON -DCNCRYPTO_WASM_EXCEPTIONS="$exceptions" \
     -DCNCRYPTO_WITH_POW="$pow" >/dev/null
   step "build libcncrypto_c.a ($variant)"
-  cmake --build "$build_dir" -j "$jobs" --target cncrypto_c_static cncrypto_wasm_sodium cncrypto_wasm_utf8proc >/dev/null
-  step "link js/dist/cncrypto-$variant.mjs"
-  emcc "${link_flags[@]}" "$build_dir/src/capi/libcncrypto_c.a" "$build_dir/external/wasm/libcncrypto_wasm_sodium.a" \
-    "$build_dir/external/wasm/libcncrypto_wasm_utf8proc.a" -o "$dist/cncrypto-$variant.mjs"
+  cmake --build "$build_dir" -j "$jobs" --target cncrypto_c_static cncrypto_wasm_sodium cncrypto_wasm_utf8proc \
+    cncrypto_curve_simd128 >/dev/null
+  step "link js/dist/cncrypto-$variant{,-simd}.{mjs,wasm}"
+  libs=("$build_dir/src/capi/libcncrypto_c.a" "$build_dir/external/wasm/libcncrypto_wasm_sodium.a"
+    "$build_dir/external/wasm/libcncrypto_wasm_utf8proc.a")
+  emcc "${link_flags[@]}" "${libs[@]}" -o "$dist/cncrypto-$variant.mjs" &
+  scalar_pid=$!
+  simd_tmp="$build_dir/simd-link"
+  mkdir -p "$simd_tmp"
+  emcc "${link_flags[@]}" -msimd128 -Wl,--whole-archive "$build_dir/src/curve/libcncrypto_curve_simd128.a" \
+    -Wl,--no-whole-archive "${libs[@]}" -o "$simd_tmp/cncrypto-$variant-simd.mjs"
+  wait "$scalar_pid"
+  # One loader for both (-lexports.js above): it names its .wasm only for emscripten's
+  # own fetch, which load.js replaces (instantiateWasm).
+  if ! sed "s/cncrypto-$variant-simd\.wasm/cncrypto-$variant.wasm/g" "$simd_tmp/cncrypto-$variant-simd.mjs" |
+      cmp -s - "$dist/cncrypto-$variant.mjs"; then
+    echo "wasm.sh: the SIMD128 and scalar links of $variant gave different loaders ($simd_tmp/cncrypto-$variant-simd.mjs)" >&2
+    exit 1
+  fi
+  mv "$simd_tmp/cncrypto-$variant-simd.wasm" "$dist/cncrypto-$variant-simd.wasm"
 done
 step ""
 for variant in wallet full; do
-  w="$dist/cncrypto-$variant.wasm"
-  echo "==> js/dist/cncrypto-$variant.wasm: $(wc -c <"$w") bytes, gzip -9 $(gzip -9 -c "$w" | wc -c) bytes; loader $(wc -c <"$dist/cncrypto-$variant.mjs") bytes"
+  for w in "$dist/cncrypto-$variant.wasm" "$dist/cncrypto-$variant-simd.wasm"; do
+    echo "==> js/dist/$(basename "$w"): $(wc -c <"$w") bytes, gzip -9 $(gzip -9 -c "$w" | wc -c) bytes"
+  done
+  echo "==> js/dist/cncrypto-$variant.mjs (the loader of both): $(wc -c <"$dist/cncrypto-$variant.mjs") bytes"
 done
 
 if [ "$test" = 1 ]; then
@@ -131,6 +163,15 @@ if [ "$test" = 1 ]; then
     exit 1
   fi
 
+  step "simd128 curve backend against the serial code (tests/wasm/simd128_test.cpp, in Node)"
+  em++ -std=c++17 -O2 -msimd128 "$eh_flag" -DCNCRYPTO_FE_10LIMB -DCNCRYPTO_SC_NO_INT128 -Isrc/curve/include \
+    -Isrc/curve/internal -Isrc/curve -Isrc/common/include -Isrc/common/internal -I"$build_dir/external/wasm/host-include" \
+    tests/wasm/simd128_test.cpp "$build_dir/src/capi/libcncrypto_c.a" "$build_dir/external/wasm/libcncrypto_wasm_sodium.a" \
+    "$build_dir/external/wasm/libcncrypto_wasm_utf8proc.a" -sENVIRONMENT=node -sSINGLE_FILE=1 -sALLOW_MEMORY_GROWTH=1 \
+    -o "$build_dir/simd128_test.js"
+  node "$build_dir/simd128_test.js" | sed 's/^/    /'
+  [ "${PIPESTATUS[0]}" = 0 ] || { echo "wasm.sh: the simd128 backend differs from the serial code" >&2; exit 1; }
+
   step "npm pack, install the tarball offline, node --test"
   tmp="$(mktemp -d)"
   trap 'rm -rf "$tmp"' EXIT
@@ -142,7 +183,10 @@ if [ "$test" = 1 ]; then
     npm install --offline --no-audit --no-fund --silent "$tarball")
   # The suite is the repository's (js/test); it imports the package by name from the consumer.
   cp -r js/test "$tmp/consumer/test"
-  (cd "$tmp/consumer" && node --test --test-reporter=spec test/node.test.js)
+  for module in simd scalar; do
+    echo "    --- node --test on the $module modules (CNCRYPTO_WASM=$module)"
+    (cd "$tmp/consumer" && CNCRYPTO_WASM=$module node --test --test-reporter=spec test/node.test.js)
+  done
 
   if [ "$browser" = 1 ]; then
     step "headless Chromium"

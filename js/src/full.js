@@ -5,11 +5,14 @@
 //   import { create } from 'cncrypto/full';
 import factory from '../dist/cncrypto-full.mjs';
 import { createWith } from './api.js';
+import { chooseWasm } from './load.js';
 
 export { CncryptoError, codes, algorithms } from './api.js';
 
-// options.wasm: as for 'cncrypto' (default: dist/cncrypto-full.wasm).
+// options.wasm, options.simd: as for 'cncrypto' (default: dist/cncrypto-full-simd.wasm
+// or dist/cncrypto-full.wasm).
 export function create(options = {}) {
-  return createWith(factory, options.wasm ?? new URL('../dist/cncrypto-full.wasm', import.meta.url));
+  return createWith(factory, chooseWasm(options, new URL('../dist/cncrypto-full-simd.wasm', import.meta.url),
+    new URL('../dist/cncrypto-full.wasm', import.meta.url)));
 }
 export default create;

@@ -32,6 +32,9 @@ export type Items = Uint8Array | readonly Uint8Array[];
 export interface CreateOptions {
   /** Where the .wasm is, when not beside the package's dist/ (a URL, its bytes, or a compiled module). */
   wasm?: URL | string | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
+  /** Without `wasm`: the SIMD128 module (`true`) or the scalar-only one (`false`);
+   * default: SIMD128 where the engine validates it (Node: also `CNCRYPTO_WASM=simd|scalar`). */
+  simd?: boolean;
 }
 
 /** A streaming Keccak-256 / SHA-3 / SHAKE state (cncrypto_keccak_create). */

@@ -10,6 +10,47 @@
 const isNode = typeof process === 'object' && process !== null && typeof process.versions === 'object' &&
   typeof process.versions.node === 'string';
 
+// Whether this engine runs WebAssembly SIMD128: it validates a tiny module using
+// i64x2.extmul_low_i32x4_u, the instruction the SIMD128 modules' field code is built
+// on (docs/wasm.md, "Two modules: SIMD128 and scalar"). Computed once.
+let simd128;
+export function simdSupported() {
+  if (simd128 === undefined) {
+    try {
+      simd128 = WebAssembly.validate(new Uint8Array([
+        0, 97, 115, 109, 1, 0, 0, 0, // "\0asm", version 1
+        1, 5, 1, 96, 0, 1, 123, // type section: () -> v128
+        3, 2, 1, 0, // one function of that type
+        10, 15, 1, 13, 0, // code section: one body of 13 bytes, no locals
+        65, 0, 253, 17, 65, 0, 253, 17, // i32.const 0, i32x4.splat (twice)
+        253, 222, 1, 11, // i64x2.extmul_low_i32x4_u, end
+      ]));
+    } catch {
+      simd128 = false;
+    }
+  }
+  return simd128;
+}
+
+// The module selection: options.wasm when given (a URL or string, bytes, or a
+// compiled WebAssembly.Module: used as it is); otherwise simdUrl (the SIMD128 module)
+// when the engine validates SIMD128, else scalarUrl (scalar only). The callers pass
+// both as literal new URL(..., import.meta.url), which bundlers recognise as assets.
+// Forcing one: options.simd = true or false, or in Node the environment variable
+// CNCRYPTO_WASM=simd or scalar (options first).
+export function chooseWasm(options, simdUrl, scalarUrl) {
+  if (options.wasm !== undefined && options.wasm !== null) return options.wasm;
+  let simd = options.simd;
+  if (simd === undefined && isNode) {
+    const forced = process.env.CNCRYPTO_WASM;
+    if (forced === 'simd') simd = true;
+    else if (forced === 'scalar') simd = false;
+    else if (forced) throw new Error(`cncrypto: CNCRYPTO_WASM must be simd or scalar, not ${forced}`);
+  }
+  if (simd === undefined) simd = simdSupported();
+  return simd ? simdUrl : scalarUrl;
+}
+
 async function wasmBytesOrResponse(source) {
   if (source instanceof WebAssembly.Module || source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return source;
   const url = source instanceof URL ? source : new URL(String(source), typeof location === 'object' ? location.href : undefined);

@@ -1,7 +1,7 @@
 // The run-time table of curve backends (docs/ed25519_backends.md): what a vector
 // backend provides to the batch entry points of curve/ecmult.h, and the one-time
 // choice among the compiled-in backends (ecmult/backend.cpp; forced by
-// CNCRYPTO_CURVE_IMPL=serial|avx2|ifma).
+// CNCRYPTO_CURVE_IMPL=serial|avx2|ifma, or simd128 in the wasm build).
 //
 // Private to src/curve/. A backend's ISA translation unit (backend/<name>/*.cpp,
 // compiled with its ISA flags) includes only this header and crypto/crypto-ops.h:
@@ -148,6 +148,24 @@ void x25519_lanes(fe *x2, fe *z2, const std::uint64_t *const *bits, const fe *u)
 // X25519's ladder for one scalar, (x2, z2, x3, z3) in four lanes.
 void x25519_one(fe x2, fe z2, const unsigned char k[32], const fe u);
 }  // namespace ifma
+#endif
+
+#if defined(CNCRYPTO_CURVE_SIMD128)
+namespace simd128 {
+// The WebAssembly SIMD128 kernels (backend/simd128/simd128.cpp, the library
+// cncrypto_curve_simd128 built with -msimd128): one point, its four coordinates in
+// the four 32-bit lanes (the 4-way formulas of ifma's one-point kernels, on the
+// 10-limb field), and the batched square-root exponentiation, 4 lanes. Only the SIMD128 module links them; ecmult/backend.cpp has weak
+// fallbacks for the scalar module, where linked() is false and the entry is
+// unavailable (a wasm engine without SIMD cannot even load a module with them).
+bool linked();
+void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point);
+void scalarmult_base_one(ge_p3 *out, const signed char e[64]);
+// out[k] = in[k]^((p-5)/8), k < 4, one element per lane (the serial chain).
+void pow22523_lanes(fe *out, const fe *in);
+// out[k] = a P_k, k < 4, one point per lane (the serial formulas lane-wise).
+void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points);
+}  // namespace simd128
 #endif
 
 #if defined(CNCRYPTO_CURVE_AVX2)

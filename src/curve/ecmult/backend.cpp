@@ -36,12 +36,38 @@ constexpr curve_backend kAvx2{"avx2", avx2_available, 4, avx2::scalarmult_lanes,
                               avx2::pow22523_lanes, avx2::x25519_lanes, nullptr};
 static_assert(kAvx2.lanes <= kMaxCurveLanes, "batch.cpp's tail buffers hold kMaxCurveLanes points");
 #endif
+#if defined(CNCRYPTO_CURVE_SIMD128)
+}  // namespace
+// Weak stand-ins for backend/simd128/simd128.cpp's kernels: the scalar-only wasm
+// module does not link that file (the SIMD128 module does, and its definitions
+// win), so there the entry exists but is unavailable; the kernels are never called.
+namespace simd128 {
+__attribute__((weak)) bool linked() { return false; }
+__attribute__((weak)) void scalarmult_one(ge_p3 *, const signed char *, const ge_p3 *) { __builtin_trap(); }
+__attribute__((weak)) void scalarmult_base_one(ge_p3 *, const signed char *) { __builtin_trap(); }
+__attribute__((weak)) void pow22523_lanes(fe *, const fe *) { __builtin_trap(); }
+__attribute__((weak)) void scalarmult_lanes(ge_p3 *, const signed char *, const ge_p3 *) { __builtin_trap(); }
+}  // namespace simd128
+namespace {
+bool simd128_available() { return simd128::linked(); }
+// 4 lanes: scalarmult_lanes (a P_k, one point per lane) and pow22523_lanes; without
+// fixed-base and per-lane-scalar lane kernels those batches loop over the single
+// calls, which run the one-point kernels.
+constexpr curve_backend kSimd128{"simd128", simd128_available, 4, simd128::scalarmult_lanes, nullptr, nullptr,
+                                 simd128::scalarmult_one,
+                                 simd128::scalarmult_base_one, nullptr, nullptr, nullptr, simd128::pow22523_lanes,
+                                 nullptr, nullptr};
+static_assert(kSimd128.lanes <= kMaxCurveLanes, "batch.cpp's tail buffers hold kMaxCurveLanes points");
+#endif
 constexpr curve_backend kSerial{"serial", always, 0, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
                                 nullptr, nullptr, nullptr};
 
 // Every compiled-in backend, worst first; the default is the last available one.
 const curve_backend *const kBackends[] = {
     &kSerial,
+#if defined(CNCRYPTO_CURVE_SIMD128)
+    &kSimd128,
+#endif
 #if defined(CNCRYPTO_CURVE_AVX2)
     &kAvx2,
 #endif

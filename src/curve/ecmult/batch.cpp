@@ -29,7 +29,7 @@ constexpr std::size_t kPadMin = 2;
 void scalarmult_batch_with(const curve_backend &b, ge_p3 *out, const unsigned char a[32], const ge_p3 *points,
                            std::size_t n) {
   std::size_t i = 0;
-  if (b.lanes != 0 && n >= kPadMin) {
+  if (b.lanes != 0 && b.scalarmult_lanes != nullptr && n >= kPadMin) {
     signed char e[64];
     recode_radix16(e, a, true);
     for (; i + b.lanes <= n; i += b.lanes) b.scalarmult_lanes(out + i, e, points + i);
@@ -53,7 +53,7 @@ void scalarmult_batch_with(const curve_backend &b, ge_p3 *out, const unsigned ch
 
 void scalarmult_base_batch_with(const curve_backend &b, ge_p3 *out, const unsigned char (*s)[32], std::size_t n) {
   std::size_t i = 0;
-  if (b.lanes != 0 && n >= kPadMin) {
+  if (b.lanes != 0 && b.scalarmult_base_lanes != nullptr && n >= kPadMin) {
     signed char e[kMaxCurveLanes][64];
     for (; i + b.lanes <= n; i += b.lanes) {
       for (unsigned k = 0; k < b.lanes; ++k) recode_radix16(e[k], s[i + k], true);

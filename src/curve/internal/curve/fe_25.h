@@ -62,22 +62,55 @@ inline void fe_neg(fe h, const fe f) {
 }
 
 // h = f * g. f, g loose -> h tight. h may alias f or g.
+// Column k of the product is sum f[i] g[j] over i + j = k mod 10, times 2 when i and
+// j are both odd (off[i] + off[j] = off[i + j] + 1) and times 19 when i + j >= 10
+// (2^255 = 19 mod p). The factors are applied to the operands once (2 f[i] for odd
+// i, 19 g[j], in 64 bits: no bound on the limbs beyond the columns') before the 100
+// products: each column is the same integer as the plain sum, so the bounds above
+// hold (every column < 2^62). In wasm32 each product is one i64.mul either way.
 inline void fe_mul(fe h, const fe f, const fe g) {
-  std::uint64_t t[10] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  std::uint64_t f2[10], g19[10];
   for (int i = 0; i < 10; ++i) {
-    for (int j = 0; j < 10; ++j) {
-      // off[i] + off[j] = off[i + j] + 1 when i and j are both odd.
-      std::uint64_t prod = std::uint64_t(f[i]) * g[j];
-      if ((i & j & 1) != 0) prod *= 2;
-      if (i + j >= 10) prod *= 19;  // 2^255 = 19 mod p
-      t[(i + j) % 10] += prod;
+    f2[i] = (i & 1) != 0 ? 2 * std::uint64_t(f[i]) : f[i];
+    g19[i] = 19 * std::uint64_t(g[i]);
+  }
+  std::uint64_t t[10];
+  for (int k = 0; k < 10; ++k) {  // column by column: one accumulator live at a time
+    t[k] = 0;
+    for (int i = 0; i < 10; ++i) {
+      const int j = (k - i + 10) % 10;
+      const std::uint64_t a = (i & j & 1) != 0 ? f2[i] : f[i];
+      const std::uint64_t b = i + j >= 10 ? g19[j] : g[j];
+      t[k] += a * b;
     }
   }
   fe_25_carry64(h, t);
 }
 
-// h = f^2. f loose -> h tight.
-inline void fe_sq(fe h, const fe f) { fe_mul(h, f, f); }
+// h = f^2. f loose -> h tight. The products of fe_mul(h, f, f) with f[i] f[j] and
+// f[j] f[i] taken once, doubled (55 multiplications; the factors 2, 4 and 19 on
+// the operands, in 64 bits): the same column integers.
+inline void fe_sq(fe h, const fe f) {
+  std::uint64_t f2[10], f4[10], f19[10];
+  for (int i = 0; i < 10; ++i) {
+    f2[i] = 2 * std::uint64_t(f[i]);
+    f4[i] = 4 * std::uint64_t(f[i]);
+    f19[i] = 19 * std::uint64_t(f[i]);
+  }
+  std::uint64_t t[10];
+  for (int k = 0; k < 10; ++k) {  // column k: the pairs i <= j with i + j = k mod 10
+    t[k] = 0;
+    for (int i = 0; i < 10; ++i) {
+      const int j = (k - i + 10) % 10;
+      if (j < i) continue;  // loop structure only (unrolled), no data
+      const bool odd = (i & j & 1) != 0;
+      const std::uint64_t a = i == j ? (odd ? f2[i] : f[i]) : (odd ? f4[i] : f2[i]);
+      const std::uint64_t b = i + j >= 10 ? f19[j] : f[j];
+      t[k] += a * b;
+    }
+  }
+  fe_25_carry64(h, t);
+}
 
 // h = f * n for a small constant n < 2^20. f loose -> h tight.
 inline void fe_mul_small(fe h, const fe f, std::uint32_t n) {
