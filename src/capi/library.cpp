@@ -45,15 +45,22 @@ const char *cncrypto_strerror(int code) {
   }
 }
 
+const char *cncrypto_last_error(void) { return detail(); }
+
+int cncrypto_last_error_clear(void) {
+  clear_detail();
+  return CNCRYPTO_OK;
+}
+
 int cncrypto_memzero(void *buf, size_t len) {
-  if (bad(buf, len)) return CNCRYPTO_EINVAL;
+  if (const int rc = check_args("memzero", {need(buf, len, "buf")}); rc != CNCRYPTO_OK) return rc;
   if (len != 0) memwipe(buf, len);
   return CNCRYPTO_OK;
 }
 
 int cncrypto_random_bytes(uint8_t *buf, size_t len) {
-  if (bad(buf, len)) return CNCRYPTO_EINVAL;
-  return guard([&] {
+  if (const int rc = check_args("random_bytes", {need(buf, len, "buf")}); rc != CNCRYPTO_OK) return rc;
+  return guard("random_bytes", [&] {
     crypto::generate_random_bytes_thread_safe(len, buf);
     return CNCRYPTO_OK;
   });

@@ -19,6 +19,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -569,7 +570,16 @@ static void test_enomem(void) {
 
 /* ---- random arguments: no crash, only the documented codes ------------------------------------------------- */
 
-static int documented(int rc) { return rc <= 0 && rc >= CNCRYPTO_EINTERNAL + 1; }
+/* A documented code (OK or a negative code but EINTERNAL; EIO only from the
+ * file functions), with the detail rule of cncrypto_last_error: set with a
+ * negative code, untouched ("", cleared before the call) on success. */
+int documented_with_detail(int rc, const char *call, int line) {
+  const int known = rc <= 0 && rc >= CNCRYPTO_EIO && rc != CNCRYPTO_EINTERNAL;
+  const int detail = cncrypto_last_error()[0] != '\0';
+  if (known && (rc < 0) == detail) return 1;
+  fprintf(stderr, "line %d: %s returned %d with the detail \"%s\"\n", line, call, rc, cncrypto_last_error());
+  return 0;
+}
 
 static void test_random_arguments(const uint8_t *const *blobs, const size_t *blob_lens, size_t blob_count) {
   uint8_t *buf = malloc(4096), out[200], out2[64];
@@ -592,47 +602,47 @@ static void test_random_arguments(const uint8_t *const *blobs, const size_t *blo
       len = (size_t)(next_random() % (n + 1));
       if (len != 0 && next_random() % 2 == 0) buf[next_random() % len] ^= (uint8_t)(1 + next_random() % 255);
     }
-    CHECK(documented(rc = cncrypto_cn_fast_hash(buf, len, out)) && rc == 0);
-    CHECK(documented(cncrypto_tree_hash(buf, 1 + len / 32 % 64, out)));
-    CHECK(documented(cncrypto_sha3_224(buf, len, out)));
-    CHECK(documented(cncrypto_shake128(buf, len, out, olen)));
-    CHECK(documented(cncrypto_shake256(buf, len, out, olen)));
-    CHECK(documented(cncrypto_secret_key_to_public_key(buf, out)));
-    CHECK(documented(cncrypto_generate_keys(out, out2, next_random() % 2 ? buf : NULL)));
-    CHECK(documented(rc = cncrypto_check_key(buf)));
-    CHECK(documented(cncrypto_generate_key_derivation(buf, buf + 32, out)));
-    CHECK(documented(cncrypto_derive_public_key(buf, idx, buf + 32, out)));
-    CHECK(documented(cncrypto_derive_secret_key(buf, idx, buf + 32, out)));
-    CHECK(documented(cncrypto_derive_subaddress_public_key(buf, buf + 32, idx, out)));
-    CHECK(documented(cncrypto_derive_view_tag(buf, idx, out)));
-    CHECK(documented(cncrypto_generate_key_image(buf, buf + 32, out)));
-    CHECK(documented(cncrypto_generate_signature(buf, buf + 32, buf + 64, out)));
-    CHECK(documented(rc = cncrypto_check_signature(buf, buf + 32, buf + 64)));
+    CHECK(DOCUMENTED(rc = cncrypto_cn_fast_hash(buf, len, out)) && rc == 0);
+    CHECK(DOCUMENTED(cncrypto_tree_hash(buf, 1 + len / 32 % 64, out)));
+    CHECK(DOCUMENTED(cncrypto_sha3_224(buf, len, out)));
+    CHECK(DOCUMENTED(cncrypto_shake128(buf, len, out, olen)));
+    CHECK(DOCUMENTED(cncrypto_shake256(buf, len, out, olen)));
+    CHECK(DOCUMENTED(cncrypto_secret_key_to_public_key(buf, out)));
+    CHECK(DOCUMENTED(cncrypto_generate_keys(out, out2, next_random() % 2 ? buf : NULL)));
+    CHECK(DOCUMENTED(rc = cncrypto_check_key(buf)));
+    CHECK(DOCUMENTED(cncrypto_generate_key_derivation(buf, buf + 32, out)));
+    CHECK(DOCUMENTED(cncrypto_derive_public_key(buf, idx, buf + 32, out)));
+    CHECK(DOCUMENTED(cncrypto_derive_secret_key(buf, idx, buf + 32, out)));
+    CHECK(DOCUMENTED(cncrypto_derive_subaddress_public_key(buf, buf + 32, idx, out)));
+    CHECK(DOCUMENTED(cncrypto_derive_view_tag(buf, idx, out)));
+    CHECK(DOCUMENTED(cncrypto_generate_key_image(buf, buf + 32, out)));
+    CHECK(DOCUMENTED(cncrypto_generate_signature(buf, buf + 32, buf + 64, out)));
+    CHECK(DOCUMENTED(rc = cncrypto_check_signature(buf, buf + 32, buf + 64)));
     {
       size_t members = 1 + (size_t)(next_random() % 4);
-      CHECK(documented(cncrypto_generate_ring_signature(buf, buf + 32, buf + 64, members, buf + 256,
+      CHECK(DOCUMENTED(cncrypto_generate_ring_signature(buf, buf + 32, buf + 64, members, buf + 256,
                                                         (size_t)(next_random() % 5), buf + 512)));
-      CHECK(documented(rc = cncrypto_check_ring_signature(buf, buf + 32, buf + 64, members, buf + 256)));
+      CHECK(DOCUMENTED(rc = cncrypto_check_ring_signature(buf, buf + 32, buf + 64, members, buf + 256)));
     }
-    CHECK(documented(cncrypto_generate_tx_proof(buf, buf + 32, buf + 64, next_random() % 2 ? buf + 96 : NULL,
+    CHECK(DOCUMENTED(cncrypto_generate_tx_proof(buf, buf + 32, buf + 64, next_random() % 2 ? buf + 96 : NULL,
                                                 buf + 128, buf + 160, out)));
-    CHECK(documented(rc = cncrypto_check_tx_proof(buf, buf + 32, buf + 64, next_random() % 2 ? buf + 96 : NULL,
+    CHECK(DOCUMENTED(rc = cncrypto_check_tx_proof(buf, buf + 32, buf + 64, next_random() % 2 ? buf + 96 : NULL,
                                                   buf + 128, buf + 160, (int)(next_random() % 5) - 1)));
-    CHECK(documented(cncrypto_tx_hash(buf, len, out)));
-    CHECK(documented(cncrypto_tx_prefix_hash(buf, len, out)));
-    CHECK(documented(cncrypto_block_id(buf, len, out)));
-    CHECK(documented(cncrypto_strerror((int)next_random()) != NULL ? 0 : 1));
-    CHECK(documented(cncrypto_abi_check((unsigned)next_random())));
+    CHECK(DOCUMENTED(cncrypto_tx_hash(buf, len, out)));
+    CHECK(DOCUMENTED(cncrypto_tx_prefix_hash(buf, len, out)));
+    CHECK(DOCUMENTED(cncrypto_block_id(buf, len, out)));
+    CHECK(DOCUMENTED(cncrypto_strerror((int)next_random()) != NULL ? 0 : 1));
+    CHECK(DOCUMENTED(cncrypto_abi_check((unsigned)next_random())));
     /* A random sequence of streaming calls with random algorithms and lengths. */
     {
       int op, alg = (int)(next_random() % 10) - 1;
       if (cncrypto_keccak_init(cm, sizeof mem - 16, alg) == CNCRYPTO_OK) {
         for (op = 0; op < 6; ++op) {
           switch (next_random() % 4) {
-            case 0: CHECK(documented(cncrypto_keccak_update(cm, buf, len))); break;
-            case 1: CHECK(documented(cncrypto_keccak_final(cm, out, olen))); break;
-            case 2: CHECK(documented(cncrypto_keccak_squeeze(cm, out, olen))); break;
-            default: CHECK(documented(cncrypto_keccak_reset(cm))); break;
+            case 0: CHECK(DOCUMENTED(cncrypto_keccak_update(cm, buf, len))); break;
+            case 1: CHECK(DOCUMENTED(cncrypto_keccak_final(cm, out, olen))); break;
+            case 2: CHECK(DOCUMENTED(cncrypto_keccak_squeeze(cm, out, olen))); break;
+            default: CHECK(DOCUMENTED(cncrypto_keccak_reset(cm))); break;
           }
         }
         CHECK_RC(cncrypto_keccak_clear(cm), CNCRYPTO_OK);
@@ -642,8 +652,8 @@ static void test_random_arguments(const uint8_t *const *blobs, const size_t *blo
     }
     /* Slow ones, now and then: CryptoNight with any variant, the PoW of random bytes. */
     if (i % 300 == 0) {
-      CHECK(documented(cncrypto_cn_slow_hash(buf, len, (int)(next_random() % 9) - 2, next_random(), out)));
-      CHECK(documented(cncrypto_block_pow_hash(buf, len, next_random() % 2 ? buf + 100 : NULL, out)));
+      CHECK(DOCUMENTED(cncrypto_cn_slow_hash(buf, len, (int)(next_random() % 9) - 2, next_random(), out)));
+      CHECK(DOCUMENTED(cncrypto_block_pow_hash(buf, len, next_random() % 2 ? buf + 100 : NULL, out)));
     }
   }
   free(buf);
@@ -983,6 +993,145 @@ static int test_randomx(void) {
   return count;
 }
 
+/* ---- the error detail (cncrypto_last_error) ------------------------------------------------------------------ */
+
+/* A detail does not contain text (a secret the call was given). */
+static void check_no(const char *text) {
+  ++checks;
+  if (strstr(cncrypto_last_error(), text) != NULL) {
+    ++failures;
+    fprintf(stderr, "FAIL: the detail \"%s\" contains \"%s\"\n", cncrypto_last_error(), text);
+  }
+}
+
+static void *other_thread(void *arg) {
+  uint8_t h[32];
+  int *ok = (int *)arg;
+  /* A new thread has no detail, whatever the creating thread's. */
+  *ok = cncrypto_last_error()[0] == '\0';
+  *ok = *ok && cncrypto_cn_slow_hash(h, 32, 77, 0, h) != CNCRYPTO_OK; /* (EUNSUPPORTED in a wallet build) */
+  *ok = *ok && cncrypto_last_error()[0] != '\0' && strstr(cncrypto_last_error(), "tree_hash") == NULL;
+  return NULL;
+}
+
+static void test_last_error(void) {
+  uint8_t k[64] = {1}, out[64], spend[32], view[32], sec[32], other[32], pid[8] = {0};
+  char addr[CNCRYPTO_ADDRESS_MAX_BYTES];
+  size_t n = sizeof addr;
+  int net, kind, i;
+  const char *before;
+  cncrypto_scan_context *ctx = NULL;
+  unsigned char mem[1024];
+
+  /* Never NULL; "" after clearing; set by a failure, kept by a success. */
+  CHECK(cncrypto_last_error() != NULL);
+  CHECK_RC(cncrypto_last_error_clear(), CNCRYPTO_OK);
+  CHECK(strcmp(cncrypto_last_error(), "") == 0);
+  CHECK_DETAIL(cncrypto_tree_hash(k, 0, out), CNCRYPTO_EINVAL, "tree_hash: count must be >= 1");
+  before = cncrypto_last_error();
+  CHECK(cncrypto_cn_fast_hash(k, 3, out) == CNCRYPTO_OK);
+  CHECK(strstr(cncrypto_last_error(), "tree_hash: count must be >= 1") != NULL); /* a success leaves it */
+  CHECK_DETAIL(cncrypto_cn_fast_hash(NULL, 3, out), CNCRYPTO_EINVAL, "cn_fast_hash: data is NULL but its length is 3");
+  CHECK(cncrypto_last_error() == before); /* the same thread-local buffer */
+  CHECK_DETAIL(cncrypto_sha3_256(k, 1, NULL), CNCRYPTO_EINVAL, "sha3_256: out is NULL");
+
+  /* Per thread: another thread starts with "" and its failures do not touch ours. */
+  {
+    pthread_t t;
+    int ok = 0;
+    CHECK_DETAIL(cncrypto_tree_hash(k, 0, out), CNCRYPTO_EINVAL, "tree_hash");
+    CHECK(pthread_create(&t, NULL, other_thread, &ok) == 0 && pthread_join(t, NULL) == 0);
+    CHECK(ok);
+    CHECK(strstr(cncrypto_last_error(), "tree_hash: count must be >= 1") != NULL);
+  }
+
+  /* EINVAL states the limit broken. */
+  CHECK_DETAIL(cncrypto_tree_hash(k, (size_t)-1, out), CNCRYPTO_EINVAL, "overflows");
+  if (CNCRYPTO_TEST_WITH_POW) {
+    CHECK_DETAIL(cncrypto_cn_slow_hash(k, 32, 9, 0, out), CNCRYPTO_EINVAL, "variant 9 outside 0..5");
+    CHECK_DETAIL(cncrypto_cn_slow_hash(k, 32, -2, 0, out), CNCRYPTO_EINVAL, "variant -2 outside 0..5");
+    CHECK_DETAIL(cncrypto_cn_slow_hash(k, 32, 1, 0, out), CNCRYPTO_EINVAL, "variant 1 needs len >= 43");
+  } else {
+    CHECK_DETAIL(cncrypto_cn_slow_hash(k, 32, 0, 0, out), CNCRYPTO_EUNSUPPORTED, "CNCRYPTO_WITH_POW=OFF");
+  }
+  CHECK_DETAIL(cncrypto_keccak_init((cncrypto_keccak_state *)(void *)mem, sizeof mem, 7), CNCRYPTO_EINVAL,
+               "algorithm 7 outside 0..6");
+  CHECK_DETAIL(cncrypto_keccak_init((cncrypto_keccak_state *)(void *)mem, 1, 0), CNCRYPTO_ESIZE,
+               "state: ");
+  CHECK_DETAIL(cncrypto_ecdh_decode(k, k, 9, NULL, (uint64_t[1]){0}, out), CNCRYPTO_EINVAL, "ecdh_info_len 9");
+  CHECK_DETAIL(cncrypto_generate_ring_signature(k, k, k, 1, k, 3, out), CNCRYPTO_EINVAL,
+               "sec_index 3 is not below pubs_count 1");
+
+  /* Addresses: the reason, and a refused network named. */
+  CHECK_RC(cncrypto_random_bytes(k, 64), CNCRYPTO_OK);
+  k[31] &= 0x0f;
+  CHECK_RC(cncrypto_secret_key_to_public_key(k, spend), CNCRYPTO_OK);
+  CHECK_RC(cncrypto_secret_key_to_public_key(k, view), CNCRYPTO_OK);
+  CHECK_RC(cncrypto_address_encode(CNCRYPTO_MAINNET, CNCRYPTO_ADDRESS_STANDARD, spend, view, NULL, addr, &n),
+           CNCRYPTO_OK);
+  addr[40] = addr[40] == 'A' ? 'B' : 'A';
+  CHECK_DETAIL(cncrypto_address_decode(addr, n - 1, CNCRYPTO_ANY_NETWORK, &net, &kind, spend, view, pid),
+               CNCRYPTO_EDECODE, "address_decode: invalid address: address checksum mismatch");
+  addr[40] = '0'; /* not base58 */
+  CHECK_DETAIL(cncrypto_address_decode(addr, n - 1, CNCRYPTO_ANY_NETWORK, &net, &kind, spend, view, pid),
+               CNCRYPTO_EDECODE, "at offset 40");
+  CHECK_DETAIL(cncrypto_address_decode(addr, n - 1, 7, &net, &kind, spend, view, pid), CNCRYPTO_EINVAL,
+               "network 7 is not");
+  n = 10;
+  CHECK_DETAIL(cncrypto_address_encode(CNCRYPTO_MAINNET, CNCRYPTO_ADDRESS_STANDARD, spend, view, NULL, addr, &n),
+               CNCRYPTO_ESIZE, "out: 96 bytes (NUL included) needed, 10 given");
+
+  /* Seeds: the position, never the word. */
+  {
+    char words[400] = "";
+    for (i = 1; i <= 25; ++i) {
+      strcat(words, i == 7 ? "qzxwvut" : "abbey");
+      if (i != 25) strcat(words, " ");
+    }
+    CHECK_DETAIL(cncrypto_seed_decode(words, strlen(words), NULL, out, NULL), CNCRYPTO_EDECODE, "word 7");
+    check_no("qzxwvut");
+    CHECK_DETAIL(cncrypto_seed_decode(words, strlen(words), "English", out, NULL), CNCRYPTO_EDECODE,
+                 "word 7 is not in the English word list");
+    check_no("qzxwvut");
+    check_no("qzx"); /* nor its prefix */
+    CHECK_DETAIL(cncrypto_seed_restore(words, strlen(words), NULL, 0, NULL, spend, view, NULL, NULL),
+                 CNCRYPTO_EDECODE, "word 7");
+    check_no("qzxwvut");
+    CHECK_DETAIL(cncrypto_seed_decode("abbey abbey", 11, "Klingon", out, NULL), CNCRYPTO_EINVAL, "Klingon");
+  }
+
+  /* Scanning: a spend key that does not match, the table and thread limits. */
+  CHECK_RC(cncrypto_random_bytes(sec, 32), CNCRYPTO_OK);
+  sec[31] &= 0x0f;
+  CHECK_RC(cncrypto_random_bytes(other, 32), CNCRYPTO_OK);
+  other[31] &= 0x0f;
+  CHECK_RC(cncrypto_secret_key_to_public_key(sec, spend), CNCRYPTO_OK);
+  CHECK_DETAIL(cncrypto_scan_context_create(k, spend, other, &ctx), CNCRYPTO_EINVAL, "does not match");
+  CHECK(ctx == NULL);
+  CHECK_RC(cncrypto_scan_context_create(k, spend, sec, &ctx), CNCRYPTO_OK);
+  if (ctx != NULL) {
+    size_t one = 0, cap = 0;
+    CHECK_DETAIL(cncrypto_scan_context_add_subaddress_range(ctx, 0, 5000, 0, 5000), CNCRYPTO_EINVAL,
+                 "above the limit 16777216 (2^24)");
+    CHECK_DETAIL(cncrypto_scan_context_add_subaddress_range(ctx, 3, 2, 0, 5), CNCRYPTO_EINVAL,
+                 "major_end 2 < major_begin 3");
+    CHECK_DETAIL(cncrypto_scan_txs(ctx, NULL, &one, 0, 300, NULL, &cap), CNCRYPTO_EINVAL,
+                 "threads 300 above the limit 256");
+    CHECK_DETAIL(cncrypto_scan_tx(ctx, k, 10, NULL, &cap), CNCRYPTO_EDECODE, "scan_tx: blob 0 is not a complete transaction");
+    cncrypto_scan_context_destroy(ctx);
+  }
+  CHECK_DETAIL(cncrypto_tx_hash(k, 10, out), CNCRYPTO_EDECODE, "tx_hash: not a complete transaction");
+  CHECK_DETAIL(cncrypto_keys_file_load("/nonexistent/cncrypto-test.keys", "pw", 2, 1, spend, view, out, out + 32,
+                                       NULL),
+               CNCRYPTO_EIO, "/nonexistent/cncrypto-test.keys");
+  CHECK_DETAIL(cncrypto_keys_file_read(k, 64, "hunter2", 7, 0, spend, view, out, out + 32, NULL), CNCRYPTO_EINVAL,
+               "kdf_rounds must be >= 1");
+  CHECK_DETAIL(cncrypto_keys_file_read(k, 3, "hunter2", 7, 1, spend, view, out, out + 32, NULL), CNCRYPTO_EDECODE,
+               "keys_file_read: ");
+  check_no("hunter2");
+  cncrypto_last_error_clear();
+}
+
 int main(int argc, char **argv) {
   const int have_shared = find_shared_dir();
   uint8_t *blobs[64] = {0};
@@ -1005,6 +1154,7 @@ int main(int argc, char **argv) {
     test_hash_known_answers();
     test_key_known_answers();
     test_errors();
+    test_last_error();
     test_enomem();
     test_wallet(have_shared);
     if (have_shared) {

@@ -62,8 +62,6 @@ static const char *object_end(const char *p) {
   return next != NULL ? next : p + strlen(p);
 }
 
-static int documented_or_io(int rc) { return rc <= 0 && (rc > CNCRYPTO_EINTERNAL || rc == CNCRYPTO_EIO); }
-
 /* ---- the two-call convention and the sizes ----------------------------------------------------------- */
 
 static void test_sizes_and_two_call(void) {
@@ -542,12 +540,12 @@ static void test_scan(void) {
     if (i % 3 == 0) random_fill(buf, len);
     l2 = (size_t)(next_random() % (len + 1));
     n = next_random() % 3;
-    CHECK(documented_or_io(cncrypto_scan_tx(ctx, buf, l2, recs, &n)));
+    CHECK(DOCUMENTED(cncrypto_scan_tx(ctx, buf, l2, recs, &n)));
     n = 8;
-    CHECK(documented_or_io(cncrypto_scan_txs(watch, buf, &l2, 1, 1, recs, &n)));
-    if (i % 10 == 0) CHECK(documented_or_io(cncrypto_check_tx_semantics(buf, l2)));
-    CHECK(documented_or_io(cncrypto_check_tx(buf, l2, buf, (size_t)(next_random() % 40))));
-    CHECK(documented_or_io(cncrypto_ecdh_decode(buf, buf + 32, next_random() % 2 ? 8 : 64,
+    CHECK(DOCUMENTED(cncrypto_scan_txs(watch, buf, &l2, 1, 1, recs, &n)));
+    if (i % 10 == 0) CHECK(DOCUMENTED(cncrypto_check_tx_semantics(buf, l2)));
+    CHECK(DOCUMENTED(cncrypto_check_tx(buf, l2, buf, (size_t)(next_random() % 40))));
+    CHECK(DOCUMENTED(cncrypto_ecdh_decode(buf, buf + 32, next_random() % 2 ? 8 : 64,
                                                 next_random() % 2 ? buf + 100 : NULL, (uint64_t[1]){0}, buf + 200)));
   }
 
@@ -830,11 +828,11 @@ static void test_random_text(void) {
     size_t len = (size_t)(next_random() % sizeof text), k;
     for (k = 0; k < len; ++k)
       text[k] = i % 4 == 0 ? (char)next_random() : alphabet[next_random() % (sizeof alphabet - 1)];
-    CHECK(documented_or_io(cncrypto_address_decode(text, len, (int)(next_random() % 5) - 1, &net, &kind, a, b, pid)));
-    CHECK(documented_or_io(cncrypto_seed_decode(text, len, next_random() % 2 ? NULL : "English", a, lang)));
-    CHECK(documented_or_io(cncrypto_seed_restore(text, len, NULL, 0, NULL, a, b, &birthday, lang)));
+    CHECK(DOCUMENTED(cncrypto_address_decode(text, len, (int)(next_random() % 5) - 1, &net, &kind, a, b, pid)));
+    CHECK(DOCUMENTED(cncrypto_seed_decode(text, len, next_random() % 2 ? NULL : "English", a, lang)));
+    CHECK(DOCUMENTED(cncrypto_seed_restore(text, len, NULL, 0, NULL, a, b, &birthday, lang)));
     if (i % 40 == 0) /* a KDF round each: a few */
-      CHECK(documented_or_io(cncrypto_keys_file_read((const uint8_t *)text, len, "pw", 2, 1, a, b, c, d, &net)));
+      CHECK(DOCUMENTED(cncrypto_keys_file_read((const uint8_t *)text, len, "pw", 2, 1, a, b, c, d, &net)));
   }
 }
 

@@ -153,6 +153,32 @@ CNCRYPTO_API int cncrypto_abi_check(unsigned header_abi_version) CNCRYPTO_WARN_U
  * that is none). Never NULL. Thread safe. */
 CNCRYPTO_API const char *cncrypto_strerror(int code);
 
+/* Why the calling thread's last failing cncrypto_ call failed: a NUL-terminated
+ * UTF-8 English text "<function>: <reason>" (the function's name without
+ * cncrypto_), e.g. "address_decode: invalid address: address checksum mismatch
+ * ...", "tree_hash: count must be >= 1 (Monero asserts it)",
+ * "keys_file_read: kdf_rounds 1000000000 above the limit 1000000",
+ * "seed_decode: word 7 is not in the English word list". It names the argument,
+ * position, field, limit or sizes; it never holds secret bytes, keys,
+ * passwords or seed words (a seed word is named by its position only); an
+ * address error may quote one character of the (public) address. Meant for
+ * people and logs; the return code is the contract (the texts may change).
+ * Lifetime and clearing, as libgit2's git_error_last:
+ *   - every call that returns a negative code (ESIZE included) sets it; a
+ *     successful call leaves it as it was: read it right after a call returned
+ *     a negative code;
+ *   - "" (never NULL) before the thread's first failure and after
+ *     cncrypto_last_error_clear();
+ *   - the pointer is to the thread's own buffer (thread-local, no allocation):
+ *     valid until the thread exits, its text rewritten by the thread's next
+ *     failing call: copy it before calling cncrypto_ again. Other threads'
+ *     calls never change it.
+ * Thread safe (per thread). Functions that return no int code (sizes,
+ * cncrypto_version, cncrypto_strerror, cncrypto_abi_version) never set it. */
+CNCRYPTO_API const char *cncrypto_last_error(void);
+/* Sets the calling thread's detail to "". Always CNCRYPTO_OK. */
+CNCRYPTO_API int cncrypto_last_error_clear(void);
+
 /* Wipes buf[0 .. len) with writes the compiler may not remove (sodium_memzero).
  * buf may be NULL when len is 0; else CNCRYPTO_EINVAL. Thread safe (distinct
  * buffers). Constant time in the contents. Mirrors Monero's memwipe. */
