@@ -29,9 +29,16 @@ int put_keys(const char *fn, const cncrypto::wallet_keys_file &f, uint8_t spend_
   return CNCRYPTO_OK;
 }
 
-// kdf_rounds >= 1 (EINVAL with the detail).
+// kdf_rounds in 1 .. CNCRYPTO_KDF_ROUNDS_MAX (EINVAL with the detail). The
+// limit is cnutil's --kdf-rounds range: one round is a CryptoNight hash (10 to
+// 20 ms here), a call cannot be interrupted, and 10^9 rounds would run for
+// months (cncrypto.h).
 int check_kdf_rounds(const char *fn, uint64_t kdf_rounds) {
   if (kdf_rounds == 0) return fail(failure::bad_argument, fn, "kdf_rounds must be >= 1 (wallet2's default is 1)");
+  if (kdf_rounds > CNCRYPTO_KDF_ROUNDS_MAX)
+    return fail_with(failure::bad_argument, fn,
+                     {"kdf_rounds ", num(kdf_rounds), " above the limit ", num(CNCRYPTO_KDF_ROUNDS_MAX),
+                      " (one call cannot be interrupted)"});
   return CNCRYPTO_OK;
 }
 
@@ -55,6 +62,8 @@ constexpr std::size_t keys_file_slack = 72 * 5 + 8;
 }  // namespace
 
 extern "C" {
+
+uint64_t cncrypto_kdf_rounds_max(void) { return CNCRYPTO_KDF_ROUNDS_MAX; }
 
 int cncrypto_keys_file_read(const uint8_t *file, size_t file_len, const char *password, size_t password_len,
                             uint64_t kdf_rounds, uint8_t spend_secret_key[32], uint8_t view_secret_key[32],

@@ -1129,6 +1129,31 @@ static void test_last_error(void) {
   CHECK_DETAIL(cncrypto_keys_file_read(k, 3, "hunter2", 7, 1, spend, view, out, out + 32, NULL), CNCRYPTO_EDECODE,
                "keys_file_read: ");
   check_no("hunter2");
+
+  /* kdf_rounds: 1 .. CNCRYPTO_KDF_ROUNDS_MAX. The limit itself is taken (a cut
+   * file is refused before the KDF runs: EDECODE, not EINVAL); one more is not. */
+  CHECK(cncrypto_kdf_rounds_max() == CNCRYPTO_KDF_ROUNDS_MAX && CNCRYPTO_KDF_ROUNDS_MAX == 1000000);
+  CHECK_RC(cncrypto_keys_file_read(k, 3, "pw", 2, CNCRYPTO_KDF_ROUNDS_MAX, spend, view, out, out + 32, NULL),
+           CNCRYPTO_EDECODE);
+  CHECK_DETAIL(cncrypto_keys_file_read(k, 3, "pw", 2, CNCRYPTO_KDF_ROUNDS_MAX + 1, spend, view, out, out + 32, NULL),
+               CNCRYPTO_EINVAL, "kdf_rounds 1000001 above the limit 1000000");
+  CHECK_DETAIL(cncrypto_keys_file_read(k, 3, "pw", 2, 1000000000, spend, view, out, out + 32, NULL), CNCRYPTO_EINVAL,
+               "keys_file_read: kdf_rounds 1000000000 above the limit 1000000");
+  CHECK_DETAIL(cncrypto_keys_file_read(k, 3, "pw", 2, UINT64_MAX, spend, view, out, out + 32, NULL), CNCRYPTO_EINVAL,
+               "kdf_rounds 18446744073709551615 above");
+  CHECK_DETAIL(cncrypto_keys_file_load("/nonexistent/cncrypto-test.keys", "pw", 2, CNCRYPTO_KDF_ROUNDS_MAX + 1, spend,
+                                       view, out, out + 32, NULL),
+               CNCRYPTO_EINVAL, "keys_file_load: kdf_rounds 1000001 above the limit 1000000");
+  {
+    uint8_t file[4096];
+    size_t file_len = sizeof file;
+    memset(sec, 0, sizeof sec);
+    sec[0] = 1;
+    CHECK_DETAIL(cncrypto_keys_file_write(sec, sec, CNCRYPTO_MAINNET, "pw", 2, CNCRYPTO_KDF_ROUNDS_MAX + 1, NULL, 0,
+                                          file, &file_len),
+                 CNCRYPTO_EINVAL, "keys_file_write: kdf_rounds 1000001 above the limit 1000000");
+    CHECK(file_len == sizeof file);
+  }
   cncrypto_last_error_clear();
 }
 

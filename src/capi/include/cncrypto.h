@@ -12,8 +12,9 @@
  *   - A function returns int: CNCRYPTO_OK (0) on success, a negative code from
  *     the list below otherwise (cncrypto_strerror names it). The codes are
  *     stable: a value never changes meaning. The exceptions are the size
- *     functions (size_t), cncrypto_version and cncrypto_strerror (const char *)
- *     and cncrypto_abi_version (unsigned).
+ *     functions (size_t), cncrypto_version, cncrypto_strerror and
+ *     cncrypto_last_error (const char *), cncrypto_abi_version (unsigned) and
+ *     cncrypto_kdf_rounds_max (uint64_t).
  *   - A verification returns CNCRYPTO_OK or CNCRYPTO_EVERIFY, never a bool; it
  *     is marked CNCRYPTO_WARN_UNUSED_RESULT.
  *   - Nothing crosses the boundary but a return code: no C++ exception, abort,
@@ -678,11 +679,22 @@ CNCRYPTO_API int cncrypto_polyseed_encode(const uint8_t secret[19], uint64_t bir
 
 /* ---- .keys files ---------------------------------------------------------------------- */
 
+/* The largest kdf_rounds the .keys file functions take (the limit of cnutil's
+ * --kdf-rounds; wallet2's default is 1; Monero has none). Why a limit: the KDF runs
+ * kdf_rounds CryptoNight hashes (10 to 20 ms each), one call cannot be
+ * interrupted, and 10^6 rounds already take hours; a value above it is
+ * almost certainly a mistake (or hostile input) that would hang the caller
+ * for days to years. Above it: CNCRYPTO_EINVAL, with the limit in
+ * cncrypto_last_error(). cncrypto_kdf_rounds_max() returns it. */
+#define CNCRYPTO_KDF_ROUNDS_MAX 1000000
+CNCRYPTO_API uint64_t cncrypto_kdf_rounds_max(void);
+
 /* Opens Monero's wallet .keys file file[0 .. file_len) with the password
  * (password_len raw bytes) and kdf_rounds (wallet2's default 1): the spend and
  * view secret keys (spend all zero for a watch-only wallet), the public keys
  * and the network (CNCRYPTO_MAINNET/TESTNET/STAGENET; mainnet when the file
- * names none). network may be NULL. Errors: EINVAL (NULL, kdf_rounds 0),
+ * names none). network may be NULL. Errors: EINVAL (NULL, kdf_rounds 0 or
+ * above CNCRYPTO_KDF_ROUNDS_MAX),
  * EVERIFY (wrong password: nothing decrypts to the file's JSON, as wallet2's
  * "invalid password"), EDECODE (a file that is not a .keys file: cut, bad
  * layout, malformed JSON or keys, secret keys that do not give the public
@@ -703,7 +715,8 @@ CNCRYPTO_API int cncrypto_keys_file_load(const char *path, const char *password,
  * so on ESIZE the size is an upper bound) of the standard wallet (spend, view)
  * on network, that wallet2 opens with the password: seed_language NULL for
  * "English", creation_timestamp (Unix time, 0 for none). Errors: EINVAL (NULL,
- * unknown network, kdf_rounds 0, an unknown language), EDECODE (a secret key >=
+ * unknown network, kdf_rounds 0 or above CNCRYPTO_KDF_ROUNDS_MAX, an unknown
+ * language), EDECODE (a secret key >=
  * L), ESIZE, ENOMEM. Thread safe. Mirrors wallet2::store_keys through
  * cncrypto::store_keys_buf. */
 CNCRYPTO_API int cncrypto_keys_file_write(const uint8_t spend_secret_key[32], const uint8_t view_secret_key[32],
