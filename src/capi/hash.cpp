@@ -78,10 +78,10 @@ void finish(keccak_slot *s) {
 }
 
 // EINVAL for a state that is not initialised.
-int not_live(const char *fn, const cncrypto_keccak_state *state) {
-  if (state == nullptr) return fail(failure::bad_argument, fn, "state is NULL");
-  return fail(failure::bad_argument, fn,
-              "state is not initialised (cncrypto_keccak_init or _create), or was cleared or destroyed");
+int not_live(const char *fn, const cncrypto_keccak_state *state, const char *name = "state") {
+  if (state == nullptr) return fail_with(failure::bad_argument, fn, {name, " is NULL"});
+  return fail_with(failure::bad_argument, fn,
+                   {name, " is not initialised (cncrypto_keccak_init or _create), or was cleared or destroyed"});
 }
 
 // Runs use(hasher) on the live state (EINVAL for a state that is not, or for a
@@ -245,6 +245,19 @@ int cncrypto_keccak_final(cncrypto_keccak_state *state, uint8_t *out, size_t out
 int cncrypto_keccak_squeeze(cncrypto_keccak_state *state, uint8_t *out, size_t out_len) {
   return with_hasher("keccak_squeeze", state, need(out, out_len, "out"),
                      [&](cncrypto::keccak_hasher &h) { h.squeeze(out, out_len); });
+}
+
+int cncrypto_keccak_copy(const cncrypto_keccak_state *src, cncrypto_keccak_state *dst) {
+  keccak_slot *from = live_slot(const_cast<cncrypto_keccak_state *>(src));
+  if (from == nullptr) return not_live("keccak_copy", src, "src");
+  if (dst == nullptr) return fail(failure::bad_argument, "keccak_copy", "dst is NULL");
+  keccak_slot *to = slot_at(dst);
+  if (to->magic != slot_magic)
+    return fail(failure::bad_argument, "keccak_copy",
+                "dst is not initialised (cncrypto_keccak_init or _create it first, any algorithm)");
+  if (to == from) return CNCRYPTO_OK;
+  to->hasher = from->hasher;  // algorithm, absorbed state, finalised or not; `owned` stays dst's
+  return CNCRYPTO_OK;
 }
 
 int cncrypto_keccak_reset(cncrypto_keccak_state *state) {

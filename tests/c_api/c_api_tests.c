@@ -259,6 +259,40 @@ static void test_hash_known_answers(void) {
       }
       CHECK(memcmp(out, out2, n) == 0);
       CHECK_RC(cncrypto_keccak_update(cm, data, 1), CNCRYPTO_EINVAL); /* after final */
+      /* Copy: a common prefix absorbed once, then two independent streams
+       * (hashlib's copy()): caller memory -> handle and handle -> caller memory,
+       * into states of another algorithm; and a finalised state copied. */
+      {
+        unsigned char mem2[1024];
+        cncrypto_keccak_state *cm2 = (cncrypto_keccak_state *)(void *)(mem2 + 3);
+        cncrypto_keccak_state *st2 = NULL;
+        uint8_t other[64];
+        CHECK_RC(cncrypto_keccak_create((int)(6 - i), &st2), CNCRYPTO_OK);
+        CHECK_RC(cncrypto_keccak_init(cm2, cncrypto_keccak_statebytes(), (int)(6 - i)), CNCRYPTO_OK);
+        CHECK_RC(cncrypto_keccak_reset(cm), CNCRYPTO_OK);
+        CHECK_RC(cncrypto_keccak_update(cm, data, split), CNCRYPTO_OK);
+        CHECK_RC(cncrypto_keccak_copy(cm, st2), CNCRYPTO_OK);
+        CHECK_RC(cncrypto_keccak_update(cm, data, 5), CNCRYPTO_OK); /* the source goes on: the copy does not see it */
+        CHECK_RC(cncrypto_keccak_update(st2, data + split, sizeof data - split), CNCRYPTO_OK);
+        CHECK_RC(cncrypto_keccak_copy(st2, cm2), CNCRYPTO_OK);
+        CHECK_RC(cncrypto_keccak_copy(st2, st2), CNCRYPTO_OK); /* itself: nothing */
+        CHECK_RC(cncrypto_keccak_final(st2, out, n), CNCRYPTO_OK);
+        CHECK(memcmp(out, out2, n) == 0);
+        CHECK_RC(cncrypto_keccak_final(cm2, other, n), CNCRYPTO_OK);
+        CHECK(memcmp(other, out2, n) == 0);
+        if (i >= 5) { /* a finalised SHAKE copied: both squeeze the same next bytes */
+          CHECK_RC(cncrypto_keccak_copy(cm2, st2), CNCRYPTO_OK);
+          CHECK_RC(cncrypto_keccak_squeeze(cm2, out, 16), CNCRYPTO_OK);
+          CHECK_RC(cncrypto_keccak_squeeze(st2, other, 16), CNCRYPTO_OK);
+          CHECK(memcmp(out, other, 16) == 0);
+        } else {
+          CHECK_RC(cncrypto_keccak_copy(cm2, st2), CNCRYPTO_OK);
+          CHECK_RC(cncrypto_keccak_final(st2, out, n), CNCRYPTO_EINVAL); /* finalised too */
+        }
+        CHECK_RC(cncrypto_keccak_destroy(st2), CNCRYPTO_OK); /* still a created handle */
+        CHECK_RC(cncrypto_keccak_destroy(cm2), CNCRYPTO_EINVAL); /* still caller memory */
+        CHECK_RC(cncrypto_keccak_clear(cm2), CNCRYPTO_OK);
+      }
     }
     CHECK_RC(cncrypto_keccak_destroy(cm), CNCRYPTO_EINVAL); /* caller memory is not freed */
     CHECK_RC(cncrypto_keccak_clear(cm), CNCRYPTO_OK);
@@ -473,6 +507,19 @@ static void test_errors(void) {
   CHECK_RC(cncrypto_keccak_reset(NULL), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_keccak_clear(NULL), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_keccak_destroy(NULL), CNCRYPTO_OK);
+  { /* copy: both states initialised, neither NULL */
+    unsigned char mem2[1024];
+    cncrypto_keccak_state *cm2 = (cncrypto_keccak_state *)(void *)mem2;
+    memset(mem2, 0, sizeof mem2);
+    CHECK_DETAIL(cncrypto_keccak_copy(cm, cm2), CNCRYPTO_EINVAL, "keccak_copy: src is not initialised");
+    CHECK_DETAIL(cncrypto_keccak_copy(NULL, cm2), CNCRYPTO_EINVAL, "keccak_copy: src is NULL");
+    CHECK_RC(cncrypto_keccak_init(cm2, sizeof mem2, CNCRYPTO_SHAKE128), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_keccak_copy(cm, cm2), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_keccak_copy(cm2, NULL), CNCRYPTO_EINVAL);
+    CHECK_DETAIL(cncrypto_keccak_copy(cm2, cm), CNCRYPTO_EINVAL, "keccak_copy: dst is not initialised");
+    CHECK_RC(cncrypto_keccak_clear(cm2), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_keccak_copy(cm2, cm2), CNCRYPTO_EINVAL); /* cleared */
+  }
   CHECK_RC(cncrypto_keccak_init(cm, sizeof mem, CNCRYPTO_SHA3_256), CNCRYPTO_OK);
   CHECK_RC(cncrypto_keccak_update(cm, NULL, 1), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_keccak_squeeze(cm, out, 1), CNCRYPTO_EINVAL); /* before final */

@@ -273,6 +273,15 @@ CNCRYPTO_API int cncrypto_keccak_update(cncrypto_keccak_state *state, const uint
 CNCRYPTO_API int cncrypto_keccak_final(cncrypto_keccak_state *state, uint8_t *out, size_t out_len);
 /* SHAKE only, after final: the next out_len bytes of output. */
 CNCRYPTO_API int cncrypto_keccak_squeeze(cncrypto_keccak_state *state, uint8_t *out, size_t out_len);
+/* Copies the whole state of src (its algorithm, the data absorbed, finalised or
+ * not, the SHAKE output position) into dst, which must be initialised already
+ * (by cncrypto_keccak_init or _create, any algorithm: its state is replaced;
+ * a created dst stays one for cncrypto_keccak_destroy, caller memory stays
+ * caller memory). The two then go on independently (hashlib's copy(): hash a
+ * common prefix once). src == dst does nothing. Errors: EINVAL (src NULL or
+ * not initialised, dst NULL or not initialised). Thread safety: src is only
+ * read, dst written: no other thread may use dst meanwhile, nor write src. */
+CNCRYPTO_API int cncrypto_keccak_copy(const cncrypto_keccak_state *src, cncrypto_keccak_state *dst);
 /* Back to the empty-input state, same algorithm. */
 CNCRYPTO_API int cncrypto_keccak_reset(cncrypto_keccak_state *state);
 
