@@ -2,6 +2,7 @@
 //
 // The password and the file's plaintext stay in the library's wiped buffers;
 // the copy of the password made here is a wiped_string (boundary.h).
+#include <cstddef>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -53,6 +54,69 @@ int check_read_args(const char *fn, const char *password, size_t password_len, u
   return check_kdf_rounds(fn, kdf_rounds);
 }
 
+// Opens the file at path into f; EIO with the path in the detail (a narrow
+// catch of boundary.cpp's io row, to add the path; other errors go to guard).
+int load_file(const char *fn, const char *path, const wiped_string &pass, uint64_t kdf_rounds,
+              cncrypto::wallet_keys_file &f) {
+  try {
+    f = cncrypto::load_keys_file(path, pass.s, kdf_rounds);
+  } catch (const cncrypto::keys_file_error &e) {
+    if (e.error_kind() != cncrypto::keys_file_error::kind::io) throw;
+    return fail_with(failure::io, fn, {e.what(), ": ", path});
+  }
+  return CNCRYPTO_OK;
+}
+
+static_assert(sizeof(cncrypto_keys_file_info) == CNCRYPTO_KEYS_FILE_INFO_BYTES, "the documented size");
+static_assert(offsetof(cncrypto_keys_file_info, network) == 8 && offsetof(cncrypto_keys_file_info, flags) == 16 &&
+                  offsetof(cncrypto_keys_file_info, spend_public_key) == 24 &&
+                  offsetof(cncrypto_keys_file_info, seed_language) == 88,
+              "the documented offsets");
+
+// The checks of the _info functions: the password, kdf_rounds, info and its size.
+int check_info_args(const char *fn, const char *password, size_t password_len, uint64_t kdf_rounds,
+                    const cncrypto_keys_file_info *info, size_t info_len) {
+  if (const int rc = check_args(fn, {need(password, password_len, "password"), need(info, "info")});
+      rc != CNCRYPTO_OK)
+    return rc;
+  if (info_len < CNCRYPTO_KEYS_FILE_INFO_BYTES)
+    return fail_with(failure::bad_argument, fn,
+                     {"info_len ", num(info_len), " is below the first version's ", num(CNCRYPTO_KEYS_FILE_INFO_BYTES),
+                      " bytes (pass sizeof(cncrypto_keys_file_info))"});
+  return check_kdf_rounds(fn, kdf_rounds);
+}
+
+// The opened file's description into the caller's info (info_len bytes: this
+// version's fields, zeros after them), and the secret keys the caller asks for.
+int put_info(const char *fn, const cncrypto::wallet_keys_file &f, uint8_t *spend_secret_key, uint8_t *view_secret_key,
+             cncrypto_keys_file_info *info, size_t info_len) {
+  if (f.multisig && spend_secret_key != nullptr)
+    return fail(failure::unsupported, fn,
+                "keys file: a multisig wallet (its spend secret key is this participant's share, not the key of B): "
+                "pass spend_secret_key NULL to read the rest");
+  if (f.seed_language.size() >= sizeof info->seed_language)
+    return fail_with(failure::decode, fn, {"keys file: seed_language of ", num(f.seed_language.size()),
+                                           " bytes is no Monero language name"});
+  cncrypto_keys_file_info r;
+  std::memset(&r, 0, sizeof r);
+  r.creation_timestamp = f.creation_timestamp;
+  r.network = int32_t(f.nettype);
+  r.cipher = f.cipher == cncrypto::keys_file_cipher::chacha20 ? CNCRYPTO_KEYS_FILE_CHACHA20 : CNCRYPTO_KEYS_FILE_CHACHA8;
+  r.flags = (f.watch_only ? CNCRYPTO_KEYS_FILE_WATCH_ONLY : 0u) | (f.multisig ? CNCRYPTO_KEYS_FILE_MULTISIG : 0u) |
+            (f.nettype_in_file ? CNCRYPTO_KEYS_FILE_NETWORK_IN_FILE : 0u) |
+            (f.encrypted_secret_keys ? CNCRYPTO_KEYS_FILE_ENCRYPTED_SECRET_KEYS : 0u) |
+            (f.spend_key_verified ? CNCRYPTO_KEYS_FILE_SPEND_KEY_VERIFIED : 0u);
+  r.finding_count = f.findings.size() > UINT32_MAX ? UINT32_MAX : uint32_t(f.findings.size());
+  std::memcpy(r.spend_public_key, f.keys.m_account_address.m_spend_public_key.data, 32);
+  std::memcpy(r.view_public_key, f.keys.m_account_address.m_view_public_key.data, 32);
+  std::memcpy(r.seed_language, f.seed_language.data(), f.seed_language.size());
+  if (spend_secret_key != nullptr) out<crypto::secret_key>(spend_secret_key) = f.keys.m_spend_secret_key;
+  if (view_secret_key != nullptr) out<crypto::secret_key>(view_secret_key) = f.keys.m_view_secret_key;
+  std::memcpy(info, &r, sizeof r);
+  if (info_len > sizeof r) std::memset(reinterpret_cast<uint8_t *>(info) + sizeof r, 0, info_len - sizeof r);
+  return CNCRYPTO_OK;
+}
+
 // How much larger a .keys file of the same wallet can be than one just written:
 // the JSON escapes bytes of key_data, and 72 of them are random (the masked
 // secret keys, 64 bytes, and their 8-byte IV): each becomes at most 6
@@ -92,13 +156,38 @@ int cncrypto_keys_file_load(const char *path, const char *password, size_t passw
   return guard("keys_file_load", [&] {
     const wiped_string pass(password, password_len);
     cncrypto::wallet_keys_file f;
-    try {
-      f = cncrypto::load_keys_file(path, pass.s, kdf_rounds);
-    } catch (const cncrypto::keys_file_error &e) {  // EIO, as boundary.cpp's row, with the path
-      if (e.error_kind() != cncrypto::keys_file_error::kind::io) throw;
-      return fail_with(failure::io, "keys_file_load", {e.what(), ": ", path});
-    }
+    if (const int rc = load_file("keys_file_load", path, pass, kdf_rounds, f); rc != CNCRYPTO_OK) return rc;
     return put_keys("keys_file_load", f, spend_secret_key, view_secret_key, spend_public_key, view_public_key, network);
+  });
+}
+
+int cncrypto_keys_file_read_info(const uint8_t *file, size_t file_len, const char *password, size_t password_len,
+                                 uint64_t kdf_rounds, uint8_t *spend_secret_key, uint8_t *view_secret_key,
+                                 cncrypto_keys_file_info *info, size_t info_len) {
+  constexpr const char *fn = "keys_file_read_info";
+  if (const int rc = check_args(fn, {need(file, file_len, "file")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_info_args(fn, password, password_len, kdf_rounds, info, info_len); rc != CNCRYPTO_OK)
+    return rc;
+  return guard(fn, [&] {
+    const wiped_string pass(password, password_len);
+    const cncrypto::wallet_keys_file f = cncrypto::load_keys_buf(
+        std::string_view(reinterpret_cast<const char *>(file), file_len), pass.s, kdf_rounds);
+    return put_info(fn, f, spend_secret_key, view_secret_key, info, info_len);
+  });
+}
+
+int cncrypto_keys_file_load_info(const char *path, const char *password, size_t password_len, uint64_t kdf_rounds,
+                                 uint8_t *spend_secret_key, uint8_t *view_secret_key, cncrypto_keys_file_info *info,
+                                 size_t info_len) {
+  constexpr const char *fn = "keys_file_load_info";
+  if (const int rc = check_args(fn, {need(path, "path")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_info_args(fn, password, password_len, kdf_rounds, info, info_len); rc != CNCRYPTO_OK)
+    return rc;
+  return guard(fn, [&] {
+    const wiped_string pass(password, password_len);
+    cncrypto::wallet_keys_file f;
+    if (const int rc = load_file(fn, path, pass, kdf_rounds, f); rc != CNCRYPTO_OK) return rc;
+    return put_info(fn, f, spend_secret_key, view_secret_key, info, info_len);
   });
 }
 

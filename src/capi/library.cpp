@@ -16,7 +16,7 @@ extern "C" {
   X(key_derivation, KEY_DERIVATION) X(key_image, KEY_IMAGE) X(signature, SIGNATURE)              \
   X(view_tag, VIEW_TAG) X(sha3_224, SHA3_224) X(sha3_256, SHA3_256) X(sha3_384, SHA3_384)        \
   X(sha3_512, SHA3_512) X(payment_id, PAYMENT_ID) X(address_max, ADDRESS_MAX) X(language, LANGUAGE)    \
-  X(polyseed_secret, POLYSEED_SECRET) X(owned_output, OWNED_OUTPUT)
+  X(polyseed_secret, POLYSEED_SECRET) X(owned_output, OWNED_OUTPUT) X(keys_file_info, KEYS_FILE_INFO)
 #define CNCRYPTO_SIZE_FUNCTION(name, NAME) \
   size_t cncrypto_##name##_bytes(void) { return CNCRYPTO_##NAME##_BYTES; }
 CNCRYPTO_SIZE_NAMES(CNCRYPTO_SIZE_FUNCTION)

@@ -758,6 +758,45 @@ static void test_keys_files(int have_shared) {
   CHECK_RC(cncrypto_keys_file_read(file, n, "pw", 2, 1, s2, v2, ps2, pv2, &net), CNCRYPTO_OK);
   CHECK(memcmp(s2, spend, 32) == 0 && memcmp(v2, view, 32) == 0 && memcmp(ps2, pub_s, 32) == 0 &&
         memcmp(pv2, pub_v, 32) == 0 && net == CNCRYPTO_STAGENET);
+  { /* The description: what store_keys_buf wrote (docs: wallet2::store_keys' fields). */
+    cncrypto_keys_file_info info;
+    unsigned char bigger[sizeof info + 16];
+    CHECK(sizeof info == CNCRYPTO_KEYS_FILE_INFO_BYTES && cncrypto_keys_file_info_bytes() == 120);
+    memset(s2, 0, 32);
+    memset(v2, 0, 32);
+    memset(&info, 0xAA, sizeof info);
+    CHECK_RC(cncrypto_keys_file_read_info(file, n, "pw", 2, 1, s2, v2, &info, sizeof info), CNCRYPTO_OK);
+    CHECK(memcmp(s2, spend, 32) == 0 && memcmp(v2, view, 32) == 0);
+    CHECK(memcmp(info.spend_public_key, pub_s, 32) == 0 && memcmp(info.view_public_key, pub_v, 32) == 0);
+    CHECK(info.network == CNCRYPTO_STAGENET && info.creation_timestamp == 1600000000u &&
+          info.cipher == CNCRYPTO_KEYS_FILE_CHACHA20 && info.finding_count == 0 &&
+          strcmp(info.seed_language, "Deutsch") == 0);
+    CHECK(info.flags == (CNCRYPTO_KEYS_FILE_NETWORK_IN_FILE | CNCRYPTO_KEYS_FILE_ENCRYPTED_SECRET_KEYS |
+                         CNCRYPTO_KEYS_FILE_SPEND_KEY_VERIFIED));
+    /* No secret wanted: only the description. A later, larger struct: zeros after this version's fields. */
+    memset(bigger, 0xAA, sizeof bigger);
+    CHECK_RC(cncrypto_keys_file_read_info(file, n, "pw", 2, 1, NULL, NULL, (cncrypto_keys_file_info *)(void *)bigger,
+                                          sizeof bigger),
+             CNCRYPTO_OK);
+    CHECK(memcmp(bigger, &info, sizeof info) == 0);
+    CHECK(bigger[sizeof info] == 0 && bigger[sizeof bigger - 1] == 0);
+    CHECK_DETAIL(cncrypto_keys_file_read_info(file, n, "pw", 2, 1, NULL, NULL, &info, sizeof info - 1), CNCRYPTO_EINVAL,
+                 "info_len 119 is below the first version's 120 bytes");
+    CHECK_RC(cncrypto_keys_file_read_info(file, n, "pw", 2, 1, NULL, NULL, NULL, sizeof info), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_keys_file_read_info(NULL, n, "pw", 2, 1, NULL, NULL, &info, sizeof info), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_keys_file_read_info(file, n, NULL, 2, 1, NULL, NULL, &info, sizeof info), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_keys_file_read_info(file, n, "pw", 2, 0, NULL, NULL, &info, sizeof info), CNCRYPTO_EINVAL);
+    CHECK_DETAIL(cncrypto_keys_file_read_info(file, n, "pw", 2, CNCRYPTO_KDF_ROUNDS_MAX + 1, NULL, NULL, &info,
+                                              sizeof info),
+                 CNCRYPTO_EINVAL, "above the limit 1000000");
+    CHECK_RC(cncrypto_keys_file_read_info(file, n, "pW", 2, 1, NULL, NULL, &info, sizeof info), CNCRYPTO_EVERIFY);
+    CHECK_RC(cncrypto_keys_file_read_info(file, n / 2, "pw", 2, 1, NULL, NULL, &info, sizeof info), CNCRYPTO_EDECODE);
+    CHECK_DETAIL(cncrypto_keys_file_load_info("/nonexistent/cncrypto-info.keys", "pw", 2, 1, NULL, NULL, &info,
+                                              sizeof info),
+                 CNCRYPTO_EIO, "/nonexistent/cncrypto-info.keys");
+    CHECK_RC(cncrypto_keys_file_load_info(NULL, "pw", 2, 1, NULL, NULL, &info, sizeof info), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_keys_file_load_info("/nonexistent/x.keys", "pw", 2, 1, NULL, NULL, &info, 8), CNCRYPTO_EINVAL);
+  }
   CHECK_RC(cncrypto_keys_file_read(file, n, "pW", 2, 1, s2, v2, ps2, pv2, &net), CNCRYPTO_EVERIFY);
   CHECK_RC(cncrypto_keys_file_read(file, n, "pw", 2, 2, s2, v2, ps2, pv2, &net), CNCRYPTO_EVERIFY);
   CHECK_RC(cncrypto_keys_file_read(file, n / 2, "pw", 2, 1, s2, v2, ps2, pv2, &net), CNCRYPTO_EDECODE);
@@ -810,6 +849,22 @@ static void test_keys_files(int have_shared) {
       CHECK_RC(cncrypto_address_encode(net, CNCRYPTO_ADDRESS_STANDARD, ps2, pv2, NULL, out, &alen), CNCRYPTO_OK);
       CHECK(strcmp(out, address) == 0);
       CHECK_RC(cncrypto_keys_file_load(path, "wrong", 5, 1, s2, v2, ps2, pv2, &net), CNCRYPTO_EVERIFY);
+      { /* The description, against wallet_files.json: json_fields (seed_language, nettype,
+         * watch_only 0, multisig 0, encrypted_secret_keys 1), key_data_parsed's
+         * m_creation_timestamp, account_data_cipher chacha20. */
+        static const uint64_t created[2] = {1483262038u, 1688742536u};
+        cncrypto_keys_file_info info;
+        char language[32];
+        CHECK(json_string_after(p, NULL, "seed_language", language, sizeof language));
+        CHECK_RC(cncrypto_keys_file_load_info(path, password, strlen(password), 1, s2, NULL, &info, sizeof info),
+                 CNCRYPTO_OK);
+        CHECK(memcmp(s2, want[0], 32) == 0 && memcmp(info.spend_public_key, want[2], 32) == 0 &&
+              memcmp(info.view_public_key, want[3], 32) == 0);
+        CHECK(info.network == nets[w] && info.creation_timestamp == created[w] &&
+              info.cipher == CNCRYPTO_KEYS_FILE_CHACHA20 && strcmp(info.seed_language, language) == 0);
+        CHECK(info.flags == (CNCRYPTO_KEYS_FILE_NETWORK_IN_FILE | CNCRYPTO_KEYS_FILE_ENCRYPTED_SECRET_KEYS |
+                             CNCRYPTO_KEYS_FILE_SPEND_KEY_VERIFIED));
+      }
     }
     free(text);
     fprintf(stderr, "c_api_tests: Monero's 2 test wallets' .keys files opened\n");

@@ -119,6 +119,7 @@ extern "C" {
 #define CNCRYPTO_LANGUAGE_BYTES 32       /* a seed language name read back (UTF-8, NUL-terminated) */
 #define CNCRYPTO_POLYSEED_SECRET_BYTES 19 /* a Polyseed's 150-bit secret (byte 18: 6 bits) */
 #define CNCRYPTO_OWNED_OUTPUT_BYTES 200  /* sizeof(cncrypto_owned_output) */
+#define CNCRYPTO_KEYS_FILE_INFO_BYTES 120 /* sizeof(cncrypto_keys_file_info), its first version */
 
 /* The same values, for FFIs that cannot read macros. Thread safe, constant. */
 CNCRYPTO_API size_t cncrypto_hash_bytes(void);
@@ -138,6 +139,7 @@ CNCRYPTO_API size_t cncrypto_address_max_bytes(void);
 CNCRYPTO_API size_t cncrypto_language_bytes(void);
 CNCRYPTO_API size_t cncrypto_polyseed_secret_bytes(void);
 CNCRYPTO_API size_t cncrypto_owned_output_bytes(void);
+CNCRYPTO_API size_t cncrypto_keys_file_info_bytes(void);
 
 /* ---- library ---------------------------------------------------------------------- */
 
@@ -720,6 +722,52 @@ CNCRYPTO_API int cncrypto_keys_file_load(const char *path, const char *password,
                                          uint64_t kdf_rounds, uint8_t spend_secret_key[32],
                                          uint8_t view_secret_key[32], uint8_t spend_public_key[32],
                                          uint8_t view_public_key[32], int *network);
+/* What a .keys file says besides the keys (cnutil keys shows the same): a
+ * fixed 120-byte record (CNCRYPTO_KEYS_FILE_INFO_BYTES; natural alignment, no
+ * padding), filled by cncrypto_keys_file_read_info / _load_info. Versioned by
+ * size, as Linux's openat2: the caller passes sizeof of the struct its header
+ * has (info_len); a later version only appends fields, a library writes the
+ * fields it knows and zeros the rest of info_len, and refuses an info_len
+ * below the first version's 120 bytes. No secret is in it. */
+typedef struct cncrypto_keys_file_info {
+  uint64_t creation_timestamp; /* offset 0: "m_creation_timestamp" (Unix time; 0 when absent) */
+  int32_t network;             /* 8: CNCRYPTO_MAINNET/TESTNET/STAGENET (mainnet when the file names none) */
+  int32_t cipher;              /* 12: CNCRYPTO_KEYS_FILE_CHACHA20 or _CHACHA8 (what decrypted it: the format) */
+  uint32_t flags;              /* 16: CNCRYPTO_KEYS_FILE_* bits */
+  uint32_t finding_count;      /* 20: oddities found (unknown or duplicate fields, ...), never a refusal */
+  uint8_t spend_public_key[32]; /* 24: B */
+  uint8_t view_public_key[32];  /* 56: A */
+  char seed_language[32];       /* 88: "seed_language", Monero's name ("English", "Deutsch", ...), NUL-terminated; "" when absent */
+} cncrypto_keys_file_info;
+
+#define CNCRYPTO_KEYS_FILE_CHACHA20 0 /* what wallet2 writes */
+#define CNCRYPTO_KEYS_FILE_CHACHA8 1  /* older wallets' cipher, which wallet2 still opens */
+#define CNCRYPTO_KEYS_FILE_WATCH_ONLY 1u             /* "watch_only": no spend secret key (it reads as zeros) */
+#define CNCRYPTO_KEYS_FILE_MULTISIG 2u               /* "multisig": the spend secret key is a signer's share */
+#define CNCRYPTO_KEYS_FILE_NETWORK_IN_FILE 4u        /* the file has "nettype" (else network is mainnet by default) */
+#define CNCRYPTO_KEYS_FILE_ENCRYPTED_SECRET_KEYS 8u  /* "encrypted_secret_keys": the keys were masked inside */
+#define CNCRYPTO_KEYS_FILE_SPEND_KEY_VERIFIED 16u    /* spend secret * G == B checked (always for a standard wallet) */
+
+/* Opens the .keys file file[0 .. file_len) as cncrypto_keys_file_read, and
+ * writes its description to info (info_len bytes: sizeof(cncrypto_keys_file_info)),
+ * the secret keys to spend_secret_key and view_secret_key (32 bytes each; either
+ * may be NULL when not wanted). Unlike cncrypto_keys_file_read it opens multisig
+ * wallets too, when spend_secret_key is NULL (their spend secret is a signer's
+ * share: with a non-NULL spend_secret_key EUNSUPPORTED, as read). Errors: as
+ * cncrypto_keys_file_read, and EINVAL (info NULL, info_len < 120). Thread safe.
+ * Not constant time in the password. Mirrors wallet2::load_keys_buf through
+ * cncrypto::load_keys_buf. */
+CNCRYPTO_API int cncrypto_keys_file_read_info(const uint8_t *file, size_t file_len, const char *password,
+                                              size_t password_len, uint64_t kdf_rounds, uint8_t *spend_secret_key,
+                                              uint8_t *view_secret_key, cncrypto_keys_file_info *info,
+                                              size_t info_len);
+/* The same from the file at path (NUL-terminated); also EIO, with the path in
+ * cncrypto_last_error(). */
+CNCRYPTO_API int cncrypto_keys_file_load_info(const char *path, const char *password, size_t password_len,
+                                              uint64_t kdf_rounds, uint8_t *spend_secret_key,
+                                              uint8_t *view_secret_key, cncrypto_keys_file_info *info,
+                                              size_t info_len);
+
 /* A new .keys file (its bytes, by the two-call convention; the IVs are random,
  * so on ESIZE the size is an upper bound) of the standard wallet (spend, view)
  * on network, that wallet2 opens with the password: seed_language NULL for
