@@ -33,6 +33,11 @@
 #include "c_api_support.h"
 #include "cncrypto.h"
 
+/* The repository (for tests/unit_tests/vectors/monero_json); the installed-package
+ * consumer check builds this file from the repository's root. */
+#ifndef CNCRYPTO_SOURCE_DIR
+#define CNCRYPTO_SOURCE_DIR "."
+#endif
 #ifndef CNCRYPTO_SHARED_DIR
 #define CNCRYPTO_SHARED_DIR "../shared"
 #endif
@@ -1204,6 +1209,122 @@ static void test_last_error(void) {
   cncrypto_last_error_clear();
 }
 
+/* ---- transactions and blocks as Monero's JSON ------------------------------------------------------------------ */
+
+/* Monero 0.18's own obj_to_json_str texts, by digest (cn_fast_hash) and length:
+ * tests/unit_tests/vectors/monero_json/digests.txt (NOTICE.md there: made with
+ * Monero's code at v0.18.0.0). Every tx, ptx and block line whose source is a
+ * file of the shared data or a hex blob: tx through cncrypto_tx_to_json, ptx
+ * through cncrypto_tx_prune then cncrypto_pruned_tx_to_json (Monero's ptx is
+ * transaction::serialize_base of the full blob), block through
+ * cncrypto_block_to_json. Returns the lines checked. */
+static int test_json_vectors(int have_shared) {
+  char path[4200], line[8192];
+  FILE *f;
+  int count = 0;
+  snprintf(path, sizeof path, "%s/tests/unit_tests/vectors/monero_json/digests.txt", CNCRYPTO_SOURCE_DIR);
+  f = fopen(path, "r");
+  if (f == NULL) {
+    fprintf(stderr, "c_api_tests: %s not found: the JSON vectors are skipped\n", path);
+    return 0;
+  }
+  while (fgets(line, sizeof line, f) != NULL) {
+    char kind[8], source[8000], digest[80];
+    unsigned long length;
+    uint8_t *blob = NULL, *pruned = NULL, h[32];
+    size_t len = 0, n = 0, plen = 0;
+    char *text = NULL;
+    int rc;
+    if (line[0] == '#' || sscanf(line, "%7s %7999s %79s %lu", kind, source, digest, &length) != 4) continue;
+    if (strcmp(kind, "addr") == 0) continue;
+    if (strncmp(source, "hex:", 4) == 0) {
+      blob = malloc(strlen(source) / 2 + 1);
+      if (blob == NULL) break;
+      len = (size_t)unhex(source + 4, blob, strlen(source) / 2);
+    } else if (have_shared) {
+      char rel[8100];
+      snprintf(rel, sizeof rel, "data/%s", source);
+      blob = read_file(path_in_shared(path, sizeof path, rel), &len);
+    }
+    if (blob == NULL) continue;
+    if (strcmp(kind, "ptx") == 0) { /* the pruned blob, then its text */
+      CHECK_RC(cncrypto_tx_prune(blob, len, NULL, &plen), CNCRYPTO_ESIZE);
+      pruned = malloc(plen);
+      CHECK_RC(cncrypto_tx_prune(blob, len, pruned, &plen), CNCRYPTO_OK);
+      CHECK(plen < len || len == plen); /* (type 0 and no-input transactions have nothing to prune) */
+      CHECK_RC(cncrypto_pruned_tx_to_json(pruned, plen, NULL, &n), CNCRYPTO_ESIZE);
+    } else if (strcmp(kind, "tx") == 0) {
+      CHECK_RC(cncrypto_tx_to_json(blob, len, NULL, &n), CNCRYPTO_ESIZE);
+    } else {
+      CHECK_RC(cncrypto_block_to_json(blob, len, NULL, &n), CNCRYPTO_ESIZE);
+    }
+    CHECK(n == length + 1); /* the size needed counts the NUL */
+    text = malloc(n);
+    if (text != NULL) {
+      size_t cap = n;
+      rc = strcmp(kind, "ptx") == 0  ? cncrypto_pruned_tx_to_json(pruned, plen, text, &cap)
+           : strcmp(kind, "tx") == 0 ? cncrypto_tx_to_json(blob, len, text, &cap)
+                                     : cncrypto_block_to_json(blob, len, text, &cap);
+      CHECK(rc == CNCRYPTO_OK && cap == n && text[n - 1] == '\0' && strlen(text) == length);
+      CHECK_RC(cncrypto_cn_fast_hash((const uint8_t *)text, length, h), CNCRYPTO_OK);
+      if (!equal_hex(h, 32, digest)) {
+        ++failures;
+        fprintf(stderr, "FAIL: %s %s: the JSON text differs from Monero's (digest)\n", kind, source);
+      }
+      ++checks;
+      if (n > 1) { /* one byte short: ESIZE, nothing written */
+        cap = n - 1;
+        text[0] = 'X';
+        rc = strcmp(kind, "ptx") == 0  ? cncrypto_pruned_tx_to_json(pruned, plen, text, &cap)
+             : strcmp(kind, "tx") == 0 ? cncrypto_tx_to_json(blob, len, text, &cap)
+                                       : cncrypto_block_to_json(blob, len, text, &cap);
+        CHECK(rc == CNCRYPTO_ESIZE && cap == n && text[0] == 'X');
+      }
+    }
+    ++count;
+    free(text);
+    free(pruned);
+    free(blob);
+  }
+  fclose(f);
+  return count;
+}
+
+static void test_json(int have_shared) {
+  /* A v2 transaction without inputs or outputs (a hand-made blob of the vectors). */
+  static const uint8_t empty_v2[5] = {2, 0, 0, 0, 0};
+  char out[512];
+  uint8_t pruned[16];
+  size_t n = sizeof out, p = sizeof pruned;
+  int count;
+  CHECK_RC(cncrypto_tx_to_json(empty_v2, 5, out, &n), CNCRYPTO_OK);
+  CHECK(n == strlen(out) + 1 && strncmp(out, "{\n  \"version\": 2, \n", 19) == 0);
+  CHECK_RC(cncrypto_tx_prune(empty_v2, 5, pruned, &p), CNCRYPTO_OK);
+  CHECK(p == 5 && memcmp(pruned, empty_v2, 5) == 0);
+  /* Errors: NULL, not a transaction or block, cut, a complete blob as a pruned one. */
+  n = sizeof out;
+  CHECK_RC(cncrypto_tx_to_json(NULL, 5, out, &n), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_tx_to_json(empty_v2, 5, out, NULL), CNCRYPTO_EINVAL);
+  n = 5;
+  CHECK_DETAIL(cncrypto_tx_to_json(empty_v2, 5, NULL, &n), CNCRYPTO_EINVAL, "tx_to_json: out is NULL but its length is 5");
+  n = sizeof out;
+  CHECK_DETAIL(cncrypto_tx_to_json(empty_v2, 4, out, &n), CNCRYPTO_EDECODE, "tx_to_json: not a complete transaction: ");
+  CHECK(n == sizeof out);
+  CHECK_RC(cncrypto_tx_to_json(NULL, 0, out, &n), CNCRYPTO_EDECODE);
+  CHECK_DETAIL(cncrypto_block_to_json(empty_v2, 5, out, &n), CNCRYPTO_EDECODE, "block_to_json: not a block: ");
+  CHECK_RC(cncrypto_block_to_json(NULL, 1, out, &n), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_pruned_tx_to_json(empty_v2, 4, out, &n), CNCRYPTO_EDECODE);
+  CHECK_RC(cncrypto_pruned_tx_to_json(NULL, 1, out, &n), CNCRYPTO_EINVAL);
+  CHECK_RC(cncrypto_tx_prune(empty_v2, 4, pruned, &p), CNCRYPTO_EDECODE);
+  CHECK_RC(cncrypto_tx_prune(empty_v2, 5, pruned, NULL), CNCRYPTO_EINVAL);
+  p = 2;
+  CHECK_DETAIL(cncrypto_tx_prune(empty_v2, 5, pruned, &p), CNCRYPTO_ESIZE, "tx_prune: out: 5 bytes needed, 2 given");
+  CHECK(p == 5);
+  count = test_json_vectors(have_shared);
+  CHECK(count == 0 || count == (have_shared ? 85 : 4));
+  fprintf(stderr, "c_api_tests: %d JSON texts compared with Monero 0.18's\n", count);
+}
+
 int main(int argc, char **argv) {
   const int have_shared = find_shared_dir();
   uint8_t *blobs[64] = {0};
@@ -1227,6 +1348,7 @@ int main(int argc, char **argv) {
     test_key_known_answers();
     test_errors();
     test_last_error();
+    test_json(have_shared);
     test_enomem();
     test_wallet(have_shared);
     if (have_shared) {

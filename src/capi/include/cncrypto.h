@@ -423,6 +423,44 @@ CNCRYPTO_API int cncrypto_tx_prefix_hash(const uint8_t *blob, size_t len, uint8_
  * parse_and_validate_block_from_blob(blob, b, &id). */
 CNCRYPTO_API int cncrypto_block_id(const uint8_t *blob, size_t len, uint8_t id[32]);
 
+/* Monero 0.18's JSON text of the complete transaction blob[0 .. len), byte for
+ * byte (what monerod's get_transactions "as_json", print_tx and cn_deserialize
+ * print: indented, no trailing newline), UTF-8 (ASCII) and NUL-terminated, by
+ * the two-call convention: the size needed and written counts the NUL (about
+ * 2 to 3 bytes per blob byte; a 1.9 kB transaction gives 4.9 kB). A call that
+ * returns ESIZE parses and renders again on the second call. Errors: EINVAL
+ * (NULL blob with len > 0, out_len NULL, out NULL with *out_len > 0), EDECODE
+ * (the blob is not a complete transaction: Monero's
+ * parse_and_validate_tx_from_blob refuses it; or Monero's serializer refuses
+ * the object: obj_to_json_str returns ""), ESIZE, ENOMEM. Variable time
+ * (public data). Thread safe. Mirrors Monero's parse_and_validate_tx_from_blob
+ * then cryptonote::obj_to_json_str(tx). */
+CNCRYPTO_API int cncrypto_tx_to_json(const uint8_t *blob, size_t len, char *out, size_t *out_len);
+
+/* The same for a pruned transaction blob (the prefix, then for v2 the RingCT
+ * base: what monerod sends with prune=true; cncrypto_tx_prune makes one): the
+ * text without the prunable part, as Monero's object after
+ * parse_and_validate_tx_base_from_blob ("rct_signatures" is the last field of a
+ * v2 transaction; a v1 one has "signatures": [ ]). The blob must end with the
+ * base (a complete transaction is EDECODE: use cncrypto_tx_to_json). Errors as
+ * cncrypto_tx_to_json. */
+CNCRYPTO_API int cncrypto_pruned_tx_to_json(const uint8_t *blob, size_t len, char *out, size_t *out_len);
+
+/* The same for the block blob[0 .. len) (monerod's get_block "json" field).
+ * Errors as cncrypto_tx_to_json (EDECODE: Monero's
+ * parse_and_validate_block_from_blob refuses it, or obj_to_json_str returns "").
+ * Mirrors parse_and_validate_block_from_blob then obj_to_json_str(block). */
+CNCRYPTO_API int cncrypto_block_to_json(const uint8_t *blob, size_t len, char *out, size_t *out_len);
+
+/* The pruned form of the complete transaction blob[0 .. len): its prefix and
+ * (v2) RingCT base, as Monero stores and sends a pruned transaction (the
+ * prunable part: signatures, range proofs, pseudo outputs), by the two-call
+ * convention in bytes (no NUL: binary). Errors: EINVAL, EDECODE (not a
+ * complete transaction), ESIZE, ENOMEM. Variable time. Thread safe. Mirrors
+ * Monero's pruning (BlockchainLMDB's split of a transaction at
+ * unprunable_size; the bytes are the parsed object's serialization). */
+CNCRYPTO_API int cncrypto_tx_prune(const uint8_t *blob, size_t len, uint8_t *out, size_t *out_len);
+
 /* hash = the proof-of-work hash of the block blob[0 .. len) at the height in its
  * miner transaction: CryptoNight v0/v1/v2/R or RandomX by its major version, as
  * Monero's get_block_longhash (block 202612 included). seed_hash (32 bytes, the
