@@ -78,20 +78,31 @@ void fill(cncrypto_owned_output &r, const cncrypto::owned_output &o, const cncry
 
 // Parses count blobs (back to back, lens[i] bytes each), scans them and writes
 // the records by the two-call convention.
+// pruned: the blobs are pruned transactions (prefix || RingCT base), tx_hashes
+// (count x 32 bytes, or NULL) their ids.
 int scan(const char *fn, const cncrypto_scan_context &ctx, const uint8_t *blobs, const size_t *lens, std::size_t count,
-         unsigned threads, cncrypto_owned_output *out, size_t *out_count) {
+         unsigned threads, cncrypto_owned_output *out, size_t *out_count, bool pruned = false,
+         const uint8_t *tx_hashes = nullptr) {
   std::vector<cryptonote::transaction> txs(count);
   std::size_t at = 0;
   for (std::size_t i = 0; i < count; ++i) {
+    const cncrypto::byte_span blob(blobs + at, lens[i]);
     try {
-      txs[i] = cncrypto::parse_transaction(cncrypto::byte_span(blobs + at, lens[i]));
+      txs[i] = pruned ? cncrypto::parse_pruned_transaction(blob) : cncrypto::parse_transaction(blob);
     } catch (const cncrypto::parse_error &e) {  // EDECODE, as boundary.cpp's row, with the blob's index
-      return fail_with(failure::decode, fn, {"blob ", num(i), " is not a complete transaction: ", e.what()});
+      return fail_with(failure::decode, fn,
+                       {"blob ", num(i), pruned ? " is not a pruned transaction: " : " is not a complete transaction: ",
+                        e.what()});
     }
     at += lens[i];
   }
-  const std::vector<cncrypto::scanned_transaction> scanned =
-      cncrypto::scan_transactions(txs.data(), count, ctx.account.get_keys(), ctx.table, threads);
+  std::vector<crypto::hash> ids;
+  if (tx_hashes != nullptr) {
+    ids.resize(count);
+    if (count != 0) std::memcpy(static_cast<void *>(ids.data()), tx_hashes, 32 * count);
+  }
+  const std::vector<cncrypto::scanned_transaction> scanned = cncrypto::scan_transactions(
+      txs.data(), count, ctx.account.get_keys(), ctx.table, threads, tx_hashes != nullptr ? ids.data() : nullptr);
   std::size_t found = 0;
   for (const cncrypto::scanned_transaction &t : scanned) found += t.result.outputs.size();
   if (const int rc = fits(fn, "out", "records", found, out_count); rc != CNCRYPTO_OK) return rc;
@@ -216,6 +227,27 @@ int cncrypto_scan_txs(const cncrypto_scan_context *ctx, const uint8_t *blobs, co
   }
   if (const int rc = check_args("scan_txs", {need(blobs, total, "blobs")}); rc != CNCRYPTO_OK) return rc;
   return guard("scan_txs", [&] { return scan("scan_txs", *ctx, blobs, lens, count, threads, out, out_count); });
+}
+
+int cncrypto_scan_pruned_txs(const cncrypto_scan_context *ctx, const uint8_t *blobs, const size_t *lens, size_t count,
+                             const uint8_t *tx_hashes, unsigned threads, cncrypto_owned_output *out,
+                             size_t *out_count) {
+  constexpr const char *fn = "scan_pruned_txs";
+  if (const int rc = check_args(fn, {need(ctx, "ctx"), need(lens, count, "lens"), need(out_count, "out_count")});
+      rc != CNCRYPTO_OK)
+    return rc;
+  if (const int rc = check_args(fn, {need(out, *out_count, "out")}); rc != CNCRYPTO_OK) return rc;
+  if (threads > 256) return fail_with(failure::bad_argument, fn, {"threads ", num(threads), " above the limit 256"});
+  if (count > SIZE_MAX / 32)
+    return fail_with(failure::bad_argument, fn, {"count ", num(count), " times 32 bytes overflows size_t"});
+  std::size_t total = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (lens[i] > SIZE_MAX - total)
+      return fail_with(failure::bad_argument, fn, {"the lengths' sum overflows size_t at lens[", num(i), "]"});
+    total += lens[i];
+  }
+  if (const int rc = check_args(fn, {need(blobs, total, "blobs")}); rc != CNCRYPTO_OK) return rc;
+  return guard(fn, [&] { return scan(fn, *ctx, blobs, lens, count, threads, out, out_count, true, tx_hashes); });
 }
 
 }  // extern "C"

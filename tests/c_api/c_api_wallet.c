@@ -455,6 +455,54 @@ static void test_scan(void) {
     CHECK_RC(cncrypto_scan_context_destroy(NULL), CNCRYPTO_OK);
   }
 
+  /* Pruned: the same transaction without its prunable part (cncrypto_tx_prune)
+   * gives the same records, the id given by the caller (a pruned transaction's
+   * id needs the prunable hash), or zero without one. */
+  {
+    cncrypto_owned_output full[4], pr[4];
+    uint8_t pruned[4096], id[32], ids[64];
+    size_t plen = sizeof pruned, nf = 4, np = 4, two[2];
+    CHECK_RC(cncrypto_tx_prune(v.tx, v.tx_len, pruned, &plen), CNCRYPTO_OK);
+    CHECK(plen < v.tx_len && 2 * plen <= sizeof pruned);
+    CHECK_RC(cncrypto_tx_hash(v.tx, v.tx_len, id), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_scan_tx(ctx, v.tx, v.tx_len, full, &nf), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_scan_pruned_txs(ctx, pruned, &plen, 1, id, 1, pr, &np), CNCRYPTO_OK);
+    CHECK(nf == 1 && np == 1 && memcmp(&full[0], &pr[0], sizeof full[0]) == 0);
+    check_owned_record(&v, &pr[0], 0);
+    np = 4;
+    CHECK_RC(cncrypto_scan_pruned_txs(ctx, pruned, &plen, 1, NULL, 3, pr, &np), CNCRYPTO_OK);
+    memset(full[0].tx_hash, 0, 32);
+    CHECK(np == 1 && memcmp(&full[0], &pr[0], sizeof full[0]) == 0);
+    /* Twice in a batch, the second with another id: two records, tx_index 0 and 1. */
+    memcpy(pruned + plen, pruned, plen);
+    two[0] = two[1] = plen;
+    memcpy(ids, id, 32);
+    memset(ids + 32, 0x42, 32);
+    np = 4;
+    CHECK_RC(cncrypto_scan_pruned_txs(ctx, pruned, two, 2, ids, 1, pr, &np), CNCRYPTO_OK);
+    CHECK(np == 2 && pr[0].tx_index == 0 && pr[1].tx_index == 1 && memcmp(pr[0].tx_hash, id, 32) == 0 &&
+          memcmp(pr[1].tx_hash, ids + 32, 32) == 0 && pr[1].amount == pr[0].amount);
+    np = 1;
+    CHECK_DETAIL(cncrypto_scan_pruned_txs(ctx, pruned, two, 2, ids, 1, pr, &np), CNCRYPTO_ESIZE,
+                 "out: 2 records needed, 1 given");
+    CHECK(np == 2);
+    /* A complete blob is not a pruned one; a cut pruned one neither. */
+    np = 4;
+    CHECK_DETAIL(cncrypto_scan_pruned_txs(ctx, v.tx, &v.tx_len, 1, NULL, 1, pr, &np), CNCRYPTO_EDECODE,
+                 "scan_pruned_txs: blob 0 is not a pruned transaction");
+    two[0] = plen - 1;
+    CHECK_RC(cncrypto_scan_pruned_txs(ctx, pruned, two, 1, NULL, 1, pr, &np), CNCRYPTO_EDECODE);
+    CHECK_RC(cncrypto_scan_pruned_txs(NULL, pruned, &plen, 1, NULL, 1, pr, &np), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_scan_pruned_txs(ctx, NULL, &plen, 1, NULL, 1, pr, &np), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_scan_pruned_txs(ctx, pruned, NULL, 1, NULL, 1, pr, &np), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_scan_pruned_txs(ctx, pruned, &plen, 1, NULL, 1, pr, NULL), CNCRYPTO_EINVAL);
+    CHECK_DETAIL(cncrypto_scan_pruned_txs(ctx, pruned, &plen, 1, NULL, 257, pr, &np), CNCRYPTO_EINVAL,
+                 "threads 257 above the limit 256");
+    np = 0;
+    CHECK_RC(cncrypto_scan_pruned_txs(ctx, NULL, NULL, 0, NULL, 1, NULL, &np), CNCRYPTO_OK);
+    CHECK(np == 0);
+  }
+
   /* RingCT amounts: Hs(8aR || 0) is the vector's; output 0's ecdhInfo (the 8
    * bytes 16 before outPk[0] in the blob: two outputs' amounts, then outPk)
    * decodes to the vector's amount and mask, which open outPk[0]. */

@@ -648,6 +648,25 @@ CNCRYPTO_API int cncrypto_scan_tx(const cncrypto_scan_context *ctx, const uint8_
 CNCRYPTO_API int cncrypto_scan_txs(const cncrypto_scan_context *ctx, const uint8_t *blobs, const size_t *lens,
                                    size_t count, unsigned threads, cncrypto_owned_output *out, size_t *out_count);
 
+/* The same for count pruned transactions (each its prefix and, for v2, its
+ * RingCT base: what monerod's get_blocks.bin / get_transactions send with
+ * prune=true; cncrypto_tx_prune makes one from a complete blob): the outputs,
+ * the view tags, the tx public keys, ecdhInfo and outPk are all in that part,
+ * so the records are those of the complete transaction (amounts decoded and
+ * checked against outPk, key images), except tx_hash: a pruned transaction's
+ * id needs its prunable hash, which the blob lacks, so the caller passes the
+ * ids (tx_hashes: count x 32 bytes, e.g. the block's tx_hashes or the daemon's
+ * tx_hash fields), or NULL: tx_hash is then all zero. A blob must be exactly a
+ * pruned transaction (a complete one is EDECODE: cncrypto_scan_txs).
+ * Errors: as cncrypto_scan_txs (EINVAL also for count * 32 overflowing).
+ * Nothing verifies that tx_hashes are the blobs' ids. Thread safe (see the
+ * context). Mirrors Monero's wallet2 scanning of pruned blocks (process_new_transaction
+ * on parse_and_validate_tx_base_from_blob's object), through
+ * cncrypto::scan_transactions with tx_hashes. */
+CNCRYPTO_API int cncrypto_scan_pruned_txs(const cncrypto_scan_context *ctx, const uint8_t *blobs, const size_t *lens,
+                                          size_t count, const uint8_t *tx_hashes, unsigned threads,
+                                          cncrypto_owned_output *out, size_t *out_count);
+
 /* ---- RingCT amounts ------------------------------------------------------------------------- */
 
 /* s = Hs(derivation || varint(output_index)), the output's amount key (the
