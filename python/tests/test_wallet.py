@@ -437,4 +437,4 @@ def test_cli_seed_and_keys(shared, tmp_path):
         "view_public_key: " + w["view_public_key"], "view_secret_key: " + w["view_secret_key"],
         "spend_secret_key: " + w["spend_secret_key"], "watch_only: no"]
     r = run_cli("keys", "--json", path, stdin=b"wrong")
-    assert r.returncode == 1 and r.stdout == b"" and b"invalid password" in r.stderr
+    assert r.returncode == 1 and r.stdout == b"" and b"wrong password or damaged file" in r.stderr

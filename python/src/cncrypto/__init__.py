@@ -22,10 +22,10 @@ from .keys import (KeyPair, check_key, check_ring_signature, check_signature, ch
                    derive_secret_key, derive_subaddress_public_key, derive_view_tag, generate_key_derivation,
                    generate_key_image, generate_keys, generate_ring_signature, generate_signature, generate_tx_proof,
                    secret_key_to_public_key)
-from .wallet import (KINDS, NETWORKS, OWNED_ADDITIONAL_KEY, OWNED_AMOUNT, OWNED_KEY_IMAGE, OWNED_LONG_PAYMENT_ID,
-                     OWNED_SHORT_PAYMENT_ID, Address, DecodedAmount, DecodedSeed, KeysFile, OwnedOutput, Polyseed,
-                     Seed, Wallet, WalletKeys, derivation_to_scalar, ecdh_decode, get_subaddress,
-                     get_subaddress_secret_key)
+from .wallet import (KDF_ROUNDS_MAX, KINDS, MAX_SCAN_THREADS, MAX_SUBADDRESSES, NETWORKS, OWNED_ADDITIONAL_KEY,
+                     OWNED_AMOUNT, OWNED_KEY_IMAGE, OWNED_LONG_PAYMENT_ID, OWNED_SHORT_PAYMENT_ID, Address,
+                     DecodedAmount, DecodedSeed, KeysFile, OwnedOutput, Polyseed, Seed, Wallet, WalletKeys,
+                     derivation_to_scalar, ecdh_decode, get_subaddress, get_subaddress_secret_key)
 
 # The C ABI's return codes and sizes (cncrypto.h).
 OK = lib.CNCRYPTO_OK
@@ -113,6 +113,7 @@ __all__ = [
     # wallets
     "Address", "get_subaddress", "get_subaddress_secret_key", "Wallet", "OwnedOutput", "derivation_to_scalar",
     "ecdh_decode", "DecodedAmount", "Seed", "DecodedSeed", "Polyseed", "WalletKeys", "KeysFile", "NETWORKS", "KINDS",
+    "KDF_ROUNDS_MAX", "MAX_SUBADDRESSES", "MAX_SCAN_THREADS",
     "OWNED_AMOUNT", "OWNED_KEY_IMAGE", "OWNED_ADDITIONAL_KEY", "OWNED_SHORT_PAYMENT_ID", "OWNED_LONG_PAYMENT_ID",
     # library
     "version", "abi_version", "random_bytes", "memzero", "ffi", "lib",

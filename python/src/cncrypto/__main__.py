@@ -86,11 +86,24 @@ def open_input(name: str) -> BinaryIO:
         raise InputError(e.strerror or str(e)) from None
 
 
+HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
+
+
 def from_hex(text: str, what: str = "hex") -> bytes:
+    """The bytes of hex text (bytes.fromhex: blanks between bytes allowed); InputError
+    naming the first character that is not a hex digit (its 1-based position) or
+    an odd number of digits."""
     try:
         return bytes.fromhex(text)
     except ValueError:
-        raise InputError("invalid %s: %r is not an even number of hex digits" % (what, text[:80])) from None
+        pass
+    for i, c in enumerate(text):
+        if c not in HEX_DIGITS and not c.isspace():
+            raise InputError("invalid %s: character %d (%r) is not a hex digit" % (what, i + 1, c)) from None
+    digits = sum(1 for c in text if not c.isspace())
+    if digits % 2:
+        raise InputError("invalid %s: an odd number of hex digits (%d; a byte is 2)" % (what, digits))
+    raise InputError("invalid %s: a blank inside a byte's 2 digits" % what)
 
 
 def load_blob(name: str) -> bytes:
@@ -353,8 +366,8 @@ def cmd_scan(args: argparse.Namespace) -> int:
     if majors < 1 or minors < 1 or majors * minors > 1 << 24:
         usage_error("invalid --subaddresses %r (expected N or MAJOR,MINOR, both at least 1, at most 2^24 keys)"
                     % args.subaddresses)
-    if not 1 <= args.threads <= 256:
-        usage_error("--threads must be from 1 to 256")
+    if not 0 <= args.threads <= 256:
+        usage_error("--threads must be from 0 to 256 (0 and 1: the calling thread)")
     try:
         address = cncrypto.Address.decode(args.address)
         if address.kind == "subaddress":
@@ -466,10 +479,7 @@ def cmd_keys(args: argparse.Namespace) -> int:
         password = read_secret(args.password_file, "Wallet password: ", "password", True)
         k = cncrypto.KeysFile.read(data, password, args.kdf_rounds)
     except (InputError, cncrypto.Error) as e:
-        message = e.message if isinstance(e, cncrypto.Error) else str(e)
-        if isinstance(e, cncrypto.VerifyError):
-            message = "invalid password (or not a .keys file of this kdf-rounds)"
-        warn(args.file, message)
+        warn(args.file, e.message if isinstance(e, cncrypto.Error) else str(e))
         return 1
     fields = {"network": k.network, "address": k.address().encode(), "spend_public_key": k.spend_public_key.hex(),
               "view_public_key": k.view_public_key.hex(), "view_secret_key": k.view_secret_key.hex()}
@@ -582,7 +592,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--spend-key-file", metavar="FILE", help="the spend secret key, for key images")
     p.add_argument("--subaddresses", default="50,200", metavar="N|MAJOR,MINOR",
                    help="the subaddress table: 0..MAJOR x 0..MINOR, or N for 0 x 0..N (default 50,200)")
-    p.add_argument("--threads", type=int, default=1, help="1 to 256 (default 1)")
+    p.add_argument("--threads", type=int, default=1,
+                   help="0 to 256 library threads, as Wallet.scan_many (0 and 1: the calling thread; default 1)")
     p.add_argument("--json", action="store_true")
     p.add_argument("files", nargs="+", metavar="TX_FILE", help="transaction blobs (raw or hex; '-' is stdin)")
     p.set_defaults(func=cmd_scan)

@@ -25,9 +25,11 @@ time of the calling thread, except the threads rows, which are wall time):
 * threads: first how far a pure-Python loop in a second thread gets during one
   cn_slow_hash call (0 if the GIL were held: independent of the machine's
   load); then cn_slow_hash (variant 0, 2 MiB scratchpad per thread, memory
-  bound), cn_fast_hash of 1 MiB and 200 key derivations (compute bound), the
-  same batch on 1 and 2 threads of a ThreadPoolExecutor, alternated (2 idle
-  cores: up to 2x).
+  bound), cn_fast_hash of 1 MiB, 200 key derivations (compute bound) and
+  Wallet.scan_many of 32 real transactions (8 such batches: the scan batch
+  below), the same items on 1 and 2 threads of a ThreadPoolExecutor,
+  alternated (2 idle cores: up to 2x); and one scan_many of the 256
+  transactions with threads=1 and threads=2 (the library's own threads).
 
 Every row checks its result against cncrypto's before it is timed. Timings on
 a loaded machine vary; compare rows of one run.
@@ -237,6 +239,30 @@ def bench_threads(table, repeats):
     pairs = [cncrypto.generate_keys() for _ in range(8)]
     ratio("generate_key_derivation x 200", lambda p: [cncrypto.generate_key_derivation(p.public_key, p.secret_key)
                                                       for _ in range(200)], pairs)
+
+    batch = _scan_batch()
+    if batch is None:
+        row(table, "threads (wall time)", "scanning", None, "no shared directory (CNCRYPTO_SHARED_DIR)")
+        return
+    blobs, view, spend_pub, spend = batch
+    with cncrypto.Wallet(view, spend_pub, spend, subaddresses=(50, 200)) as w:
+        # Python threads: 8 chunks of 32 transactions, each one Wallet.scan_many call
+        chunks = [blobs[i:i + 32] for i in range(0, len(blobs), 32)]
+        ratio("Wallet.scan_many of 32 txs (Python threads)", w.scan_many, chunks)
+        # the library's threads: one scan_many(256 txs, threads=1) against threads=2
+        expected = w.scan_many(blobs)
+        times: dict = {1: [], 2: []}
+        for _ in range(repeats):
+            for n in (1, 2):
+                t = time.perf_counter()
+                got = w.scan_many(blobs, threads=n)
+                times[n].append(time.perf_counter() - t)
+                assert got == expected
+        per_tx = {n: (statistics.median(v) / len(blobs) * 1e9, min(v) / len(blobs) * 1e9, max(v) / len(blobs) * 1e9)
+                  for n, v in times.items()}
+        row(table, "threads (wall time)", "Wallet.scan_many(256 txs, threads=1) (ns per tx)", per_tx[1])
+        row(table, "threads (wall time)", "Wallet.scan_many(256 txs, threads=2) (ns per tx)", per_tx[2],
+            "speed-up %.2fx (medians), %.2fx (best runs)" % (per_tx[1][0] / per_tx[2][0], per_tx[1][1] / per_tx[2][1]))
 
 
 def _scan_batch() -> Optional[Tuple[list, bytes, bytes, bytes]]:

@@ -30,6 +30,9 @@ def tree_hash(hashes: Sequence[BytesLike]) -> bytes:
     32 bytes out. Raises InvalidArgumentError for an empty list (Monero only
     asserts). Variable time in the count only."""
     buf, count = _abi.joined(hashes, 32, "hashes", "tree_hash")
+    if count == 0:
+        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, "tree_hash", "hashes must hold at least 1 hash, not 0 "
+                                        "(Monero's tree_hash asserts on 0)")
     return _abi.fixed_output(lib.cncrypto_tree_hash, 32, "tree_hash", buf, count)
 
 
@@ -42,9 +45,16 @@ def cn_slow_hash(data: BytesLike, variant: int = 0, height: int = 0) -> bytes:
     than 43 bytes (where Monero exits). Uses a 2 MiB scratchpad per thread
     (cn_slow_hash_free_state frees the calling thread's). Variable time
     (proof-of-work inputs are public). Releases the GIL."""
-    buf = _abi.data(data, "data", "cn_slow_hash")
-    return _abi.fixed_output(lib.cncrypto_cn_slow_hash, 32, "cn_slow_hash", buf, len(buf),
-                             _abi.c_int(variant, "variant", "cn_slow_hash"), _abi.u64(height, "height", "cn_slow_hash"))
+    f = "cn_slow_hash"
+    buf = _abi.data(data, "data", f)
+    v = _abi.c_int(variant, "variant", f)
+    if not 0 <= v <= 5:
+        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "variant must be 0 to 5 (0 original, 1 v7, 2 v8, "
+                                        "3 as 2, 4 CryptoNight-R, 5 as 4), not %d" % v)
+    if v == 1 and len(buf) < 43:
+        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "variant 1 needs at least 43 bytes of data "
+                                        "(Monero exits on fewer), not %d" % len(buf))
+    return _abi.fixed_output(lib.cncrypto_cn_slow_hash, 32, f, buf, len(buf), v, _abi.u64(height, "height", f))
 
 
 def cn_slow_hash_free_state() -> None:
