@@ -117,7 +117,7 @@ echo "==> the C ABI (cncrypto.h, libcncrypto_c): tests/c_api's suite, the README
 test -f "$prefix/include/cncrypto.h"
 libdir="$(dirname "$pcdir")"
 # shellcheck disable=SC2046 # word splitting of the flags is intended
-cc -std=c99 -Wall -Wextra -Werror -pedantic -o "$work/c_api_tests" tests/c_api/c_api_tests.c tests/c_api/c_api_wallet.c \
+cc -std=c99 -pthread -Wall -Wextra -Werror -pedantic -o "$work/c_api_tests" tests/c_api/c_api_tests.c tests/c_api/c_api_wallet.c \
   $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags --libs cncrypto_c)
 c_api_status=0
 LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$work/c_api_tests" 2>/dev/null || c_api_status=$?

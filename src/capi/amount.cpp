@@ -21,8 +21,11 @@ struct wiped_tuple {
 extern "C" {
 
 int cncrypto_derivation_to_scalar(const uint8_t derivation[32], uint64_t output_index, uint8_t scalar[32]) {
-  if (bad(derivation) || bad(scalar) || !fits_size_t(output_index)) return CNCRYPTO_EINVAL;
-  return guard([&] {
+  if (const int rc = check_args("derivation_to_scalar", {need(derivation, "derivation"), need(scalar, "scalar")});
+      rc != CNCRYPTO_OK)
+    return rc;
+  if (!fits_size_t(output_index)) return fail_index("derivation_to_scalar", output_index);
+  return guard("derivation_to_scalar", [&] {
     crypto::derivation_to_scalar(in<crypto::key_derivation>(derivation), output_index, out<crypto::ec_scalar>(scalar));
     return CNCRYPTO_OK;
   });
@@ -30,9 +33,14 @@ int cncrypto_derivation_to_scalar(const uint8_t derivation[32], uint64_t output_
 
 int cncrypto_ecdh_decode(const uint8_t amount_key[32], const uint8_t *ecdh_info, size_t ecdh_info_len,
                          const uint8_t *commitment, uint64_t *amount, uint8_t mask[32]) {
-  if (bad(amount_key) || bad(ecdh_info) || (ecdh_info_len != 8 && ecdh_info_len != 64) || bad(amount) || bad(mask))
-    return CNCRYPTO_EINVAL;
-  return guard([&] {
+  if (const int rc = check_args("ecdh_decode", {need(amount_key, "amount_key"), need(ecdh_info, "ecdh_info"),
+                                                need(amount, "amount"), need(mask, "mask")});
+      rc != CNCRYPTO_OK)
+    return rc;
+  if (ecdh_info_len != 8 && ecdh_info_len != 64)
+    return fail_with(failure::bad_argument, "ecdh_decode",
+                     {"ecdh_info_len ", num(ecdh_info_len), " is neither 8 (types 4-6) nor 64 (types 1-3)"});
+  return guard("ecdh_decode", [&] {
     const bool v2 = ecdh_info_len == 8;
     wiped_tuple w;
     if (v2) {
@@ -43,9 +51,11 @@ int cncrypto_ecdh_decode(const uint8_t amount_key[32], const uint8_t *ecdh_info,
     }
     rct::ecdhDecode(w.t, in<rct::key>(amount_key), v2);
     std::uint64_t value = 0;
-    if (!rct::h2d(value, w.t.amount)) return from_bool(false, failure::decode);  // above 64 bits (v1)
+    if (!rct::h2d(value, w.t.amount))  // above 64 bits (v1)
+      return fail(failure::decode, "ecdh_decode", "the decrypted amount is above 64 bits (a wrong key, or not ours)");
     if (commitment != nullptr && !rct::equalKeys(rct::commit(value, w.t.mask), in<rct::key>(commitment)))
-      return from_bool(false, failure::verify);
+      return fail(failure::verify, "ecdh_decode",
+                  "mask*G + amount*H is not the commitment (a wrong key, or not our output)");
     *amount = value;
     std::memcpy(mask, w.t.mask.bytes, 32);
     return CNCRYPTO_OK;

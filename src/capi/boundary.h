@@ -31,6 +31,14 @@
 //                                              (generate_key_derivation), verify
 //                                              for a check (check_signature)
 //
+// Each row's detail (cncrypto_last_error) is "<fn>: " and the exception's
+// what(), except: the seed and Polyseed errors give message_without_input()
+// (the word index, never the word: a seed word is a secret), bad_alloc gives
+// "out of memory". The what() texts of the other rows name fields, offsets,
+// sizes and limits and hold no secret bytes (reviewed: keys_file_error's never
+// quote key or password bytes; address and base58 errors quote at most one
+// character of the address, which is public; parse_error gives offsets).
+//
 // New wrappers add rows here, never their own try/catch. The positioned_error
 // classes (address, base58, seed, polyseed) are std::invalid_argument: their rows
 // come before the logic_error row.
@@ -39,6 +47,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -64,42 +73,102 @@ constexpr int code_of(failure f) noexcept {
   return CNCRYPTO_EINTERNAL;
 }
 
-// The failure of the exception being handled (call inside a catch block only).
-failure failure_of_current_exception() noexcept;
+// ---- the error detail (cncrypto_last_error) ----------------------------------
+//
+// Every path of an exported function that returns a negative code goes through
+// fail() (or guard(), which calls it for an exception): it stores the thread's
+// detail text "<fn>: <text>" (fn: the function's name without cncrypto_;
+// truncated at a UTF-8 boundary to fit a fixed thread-local buffer: no
+// allocation, so ENOMEM can be reported too) and returns the code. The text
+// names the argument, position, field, limit or size; it never holds secret
+// bytes, keys, passwords or seed words (exceptions' texts: see boundary.cpp).
 
-// Runs body (returning int: a code) and turns any exception into its code.
+// Sets the calling thread's detail.
+void set_detail(const char *fn, std::string_view text) noexcept;
+// The thread's detail buffer (cncrypto_last_error).
+const char *detail() noexcept;
+void clear_detail() noexcept;
+
+// The code of failure f, with its detail.
+inline int fail(failure f, const char *fn, std::string_view text) noexcept {
+  set_detail(fn, text);
+  return code_of(f);
+}
+// The same with a text built from parts (numbers as decimal): fail_with(f, fn, "count ", n, " above ", max).
+std::string_view detail_text(std::initializer_list<std::string_view> parts) noexcept;  // into a thread-local scratch
+struct num {  // a number as decimal text for detail_text
+  char buf[24];
+  std::size_t n;
+  explicit num(std::uint64_t v) noexcept;
+  static num of_signed(std::int64_t v) noexcept;  // with a '-' when negative
+  operator std::string_view() const noexcept { return {buf, n}; }
+};
+inline int fail_with(failure f, const char *fn, std::initializer_list<std::string_view> parts) noexcept {
+  return fail(f, fn, detail_text(parts));
+}
+
+// The failure of the exception being handled, its detail set from the
+// exception (call inside a catch block only): its code.
+int fail_current_exception(const char *fn) noexcept;
+
+// Runs body (returning int: a code; a negative code it returns must have come
+// from fail()) and turns any exception into its code and detail.
 template <typename Body>
-int guard(Body &&body) noexcept {
+int guard(const char *fn, Body &&body) noexcept {
   try {
     return body();
   } catch (...) {
-    return code_of(failure_of_current_exception());
+    return fail_current_exception(fn);
   }
 }
 
-// A Monero-style bool: CNCRYPTO_OK, or the code of what false means here.
-constexpr int from_bool(bool ok, failure when_false) noexcept { return ok ? CNCRYPTO_OK : code_of(when_false); }
+// A Monero-style bool: CNCRYPTO_OK, or the code of what false means here, with
+// the detail saying what was false.
+inline int from_bool(bool ok, failure when_false, const char *fn, std::string_view text) noexcept {
+  return ok ? CNCRYPTO_OK : fail(when_false, fn, text);
+}
 
-// Argument checks, the same in every function.
-// A fixed-size buffer: must not be NULL.
-inline bool bad(const void *fixed) noexcept { return fixed == nullptr; }
-// A variable-size buffer: NULL only with length 0.
-inline bool bad(const void *p, std::size_t len) noexcept { return p == nullptr && len != 0; }
+// ---- argument checks, the same in every function ------------------------------
+//
+//   if (const int rc = check_args("fn", {need(hash, "hash"), need(data, len, "data")}); rc != CNCRYPTO_OK)
+//     return rc;
+// EINVAL with "<name> is NULL" (a fixed-size buffer) or "<name> is NULL but
+// its length is <len>" (a variable-size one: NULL only with length 0).
+struct arg {
+  bool is_bad;
+  bool with_len;
+  std::size_t len;
+  const char *name;
+};
+inline arg need(const void *fixed, const char *name) noexcept { return {fixed == nullptr, false, 0, name}; }
+inline arg need(const void *p, std::size_t len, const char *name) noexcept {
+  return {p == nullptr && len != 0, true, len, name};
+}
+int fail_arg(const char *fn, const arg &a) noexcept;
+inline int check_args(const char *fn, std::initializer_list<arg> args) noexcept {
+  for (const arg &a : args)
+    if (a.is_bad) return fail_arg(fn, a);
+  return CNCRYPTO_OK;
+}
 
 // The two-call convention for variable-size outputs (cncrypto.h): the output
-// of `needed` units fits *out_len? If not, *out_len = needed (ESIZE). out_len
-// must not be NULL (checked by the caller with bad()).
-inline int fits(std::size_t needed, std::size_t *out_len) noexcept {
+// of `needed` units fits *out_len? If not, *out_len = needed (ESIZE, detail
+// "<what>: <needed> <unit> needed, <given> given"). out_len must not be NULL
+// (checked by the caller).
+int fail_size(const char *fn, const char *what, const char *unit, std::size_t needed, std::size_t given) noexcept;
+inline int fits(const char *fn, const char *what, const char *unit, std::size_t needed, std::size_t *out_len) noexcept {
   if (*out_len < needed) {
+    const std::size_t given = *out_len;
     *out_len = needed;
-    return CNCRYPTO_ESIZE;
+    return fail_size(fn, what, unit, needed, given);
   }
   return CNCRYPTO_OK;
 }
 
 // A string output by the two-call convention: str and a NUL, or ESIZE.
-inline int put_string(std::string_view str, char *out, std::size_t *out_len) noexcept {
-  if (const int rc = fits(str.size() + 1, out_len); rc != CNCRYPTO_OK) return rc;
+inline int put_string(const char *fn, const char *what, std::string_view str, char *out,
+                      std::size_t *out_len) noexcept {
+  if (const int rc = fits(fn, what, "bytes (NUL included)", str.size() + 1, out_len); rc != CNCRYPTO_OK) return rc;
   if (!str.empty()) std::memcpy(out, str.data(), str.size());
   out[str.size()] = '\0';
   *out_len = str.size() + 1;
@@ -134,7 +203,9 @@ struct wiped_string {
   }
 };
 
-// A uint64_t output index that fits Monero's std::size_t argument.
+// A uint64_t output index that fits Monero's std::size_t argument (EINVAL
+// with its detail otherwise: only where size_t is 32 bits).
 inline bool fits_size_t(std::uint64_t v) noexcept { return v <= SIZE_MAX; }
+int fail_index(const char *fn, std::uint64_t output_index) noexcept;
 
 }  // namespace cncrypto::capi

@@ -39,8 +39,19 @@ keccak_slot *live_slot(cncrypto_keccak_state *state) {
   return s->magic == slot_magic ? s : nullptr;
 }
 
-bool known_algorithm(int algorithm) {
-  return algorithm >= CNCRYPTO_KECCAK_256 && algorithm <= CNCRYPTO_SHAKE256;
+bool known_algorithm(int algorithm) { return algorithm >= CNCRYPTO_KECCAK_256 && algorithm <= CNCRYPTO_SHAKE256; }
+int bad_algorithm(const char *fn, int algorithm) {
+  return fail_with(failure::bad_argument, fn,
+                   {"algorithm ", num::of_signed(algorithm), " outside 0..6 (CNCRYPTO_KECCAK_256 .. CNCRYPTO_SHAKE256)"});
+}
+
+// OK when RandomX can run here: a build with proof of work and librandomx.
+int randomx_supported(const char *fn) {
+  if (!CNCRYPTO_C_WITH_POW)
+    return fail(failure::unsupported, fn, "RandomX is not in this build (CNCRYPTO_WITH_POW=OFF)");
+  if (!crypto_randomx_available())
+    return fail(failure::unsupported, fn, "RandomX is not in this build (no librandomx)");
+  return CNCRYPTO_OK;
 }
 
 // cncrypto.h's algorithm numbers are keccak_algorithm's order (static_asserts below).
@@ -66,24 +77,32 @@ void finish(keccak_slot *s) {
   s->magic = 0;
 }
 
-// Runs use(hasher) on the live state (EINVAL for a state that is not, or for
-// bad_args), with the guard.
+// EINVAL for a state that is not initialised.
+int not_live(const char *fn, const cncrypto_keccak_state *state, const char *name = "state") {
+  if (state == nullptr) return fail_with(failure::bad_argument, fn, {name, " is NULL"});
+  return fail_with(failure::bad_argument, fn,
+                   {name, " is not initialised (cncrypto_keccak_init or _create), or was cleared or destroyed"});
+}
+
+// Runs use(hasher) on the live state (EINVAL for a state that is not, or for a
+// bad argument), with the guard.
 template <typename Use>
-int with_hasher(cncrypto_keccak_state *state, bool bad_args, Use use) {
+int with_hasher(const char *fn, cncrypto_keccak_state *state, arg a, Use use) {
   keccak_slot *s = live_slot(state);
-  if (s == nullptr || bad_args) return CNCRYPTO_EINVAL;
-  return guard([&] {
+  if (s == nullptr) return not_live(fn, state);
+  if (const int rc = check_args(fn, {a}); rc != CNCRYPTO_OK) return rc;
+  return guard(fn, [&] {
     use(s->hasher);
     return CNCRYPTO_OK;
   });
 }
 
 // A one-shot hash: data[0 .. len) (NULL only when len is 0) into out (NULL
-// only when out_may_be_null: an empty SHAKE output).
+// only when out_len is 0).
 template <typename Hash>
-int one_shot(const uint8_t *data, size_t len, uint8_t *out, Hash hash, bool out_may_be_null = false) {
-  if (bad(data, len) || (bad(out) && !out_may_be_null)) return CNCRYPTO_EINVAL;
-  return guard([&] {
+int one_shot(const char *fn, const uint8_t *data, size_t len, uint8_t *out, arg out_arg, Hash hash) {
+  if (const int rc = check_args(fn, {need(data, len, "data"), out_arg}); rc != CNCRYPTO_OK) return rc;
+  return guard(fn, [&] {
     hash(data, len, out);
     return CNCRYPTO_OK;
   });
@@ -95,23 +114,37 @@ extern "C" {
 
 int cncrypto_cn_fast_hash(const uint8_t *data, size_t len, uint8_t hash[32]) {
   // cn_fast_hash cannot fail once the pointers are checked: no guard needed.
-  if (bad(data, len) || bad(hash)) return CNCRYPTO_EINVAL;
+  if (const int rc = check_args("cn_fast_hash", {need(data, len, "data"), need(hash, "hash")}); rc != CNCRYPTO_OK)
+    return rc;
   cn_fast_hash(data, len, reinterpret_cast<char *>(hash));
   return CNCRYPTO_OK;
 }
 
 int cncrypto_tree_hash(const uint8_t *hashes, size_t count, uint8_t root[32]) {
-  if (hashes == nullptr || count == 0 || count > SIZE_MAX / HASH_SIZE || bad(root)) return CNCRYPTO_EINVAL;
-  return guard([&] {
+  if (const int rc = check_args("tree_hash", {need(hashes, "hashes"), need(root, "root")}); rc != CNCRYPTO_OK)
+    return rc;
+  if (count == 0) return fail(failure::bad_argument, "tree_hash", "count must be >= 1 (Monero asserts it)");
+  if (count > SIZE_MAX / HASH_SIZE)
+    return fail_with(failure::bad_argument, "tree_hash", {"count ", num(count), " times 32 bytes overflows size_t"});
+  return guard("tree_hash", [&] {
     tree_hash(reinterpret_cast<const char(*)[HASH_SIZE]>(hashes), count, reinterpret_cast<char *>(root));
     return CNCRYPTO_OK;
   });
 }
 
 int cncrypto_cn_slow_hash(const uint8_t *data, size_t len, int variant, uint64_t height, uint8_t hash[32]) {
-  if (bad(data, len) || bad(hash)) return CNCRYPTO_EINVAL;
-  if (!CNCRYPTO_C_WITH_POW) return CNCRYPTO_EUNSUPPORTED;  // a wallet build (CNCRYPTO_WITH_POW=OFF)
-  return guard([&] {
+  if (const int rc = check_args("cn_slow_hash", {need(data, len, "data"), need(hash, "hash")}); rc != CNCRYPTO_OK)
+    return rc;
+  if (!CNCRYPTO_C_WITH_POW)  // a wallet build (CNCRYPTO_WITH_POW=OFF)
+    return fail(failure::unsupported, "cn_slow_hash", "CryptoNight is not in this build (CNCRYPTO_WITH_POW=OFF)");
+  if (variant < 0 || variant > 5)
+    return fail_with(
+        failure::bad_argument, "cn_slow_hash",
+        {"variant ", num::of_signed(variant), " outside 0..5"});
+  if (variant == 1 && len < 43)
+    return fail_with(failure::bad_argument, "cn_slow_hash",
+                     {"variant 1 needs len >= 43 (Monero exits), got ", num(len)});
+  return guard("cn_slow_hash", [&] {
     cn_slow_hash(data, len, reinterpret_cast<char *>(hash), variant, 0, height);
     return CNCRYPTO_OK;
   });
@@ -123,35 +156,39 @@ int cncrypto_cn_slow_hash_free_state(void) {
 }
 
 int cncrypto_sha3_224(const uint8_t *data, size_t len, uint8_t out[28]) {
-  return one_shot(data, len, out, [](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::sha3_224(d, n, o); });
+  return one_shot("sha3_224", data, len, out, need(out, "out"),
+                  [](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::sha3_224(d, n, o); });
 }
 int cncrypto_sha3_256(const uint8_t *data, size_t len, uint8_t out[32]) {
-  return one_shot(data, len, out, [](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::sha3_256(d, n, o); });
+  return one_shot("sha3_256", data, len, out, need(out, "out"),
+                  [](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::sha3_256(d, n, o); });
 }
 int cncrypto_sha3_384(const uint8_t *data, size_t len, uint8_t out[48]) {
-  return one_shot(data, len, out, [](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::sha3_384(d, n, o); });
+  return one_shot("sha3_384", data, len, out, need(out, "out"),
+                  [](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::sha3_384(d, n, o); });
 }
 int cncrypto_sha3_512(const uint8_t *data, size_t len, uint8_t out[64]) {
-  return one_shot(data, len, out, [](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::sha3_512(d, n, o); });
+  return one_shot("sha3_512", data, len, out, need(out, "out"),
+                  [](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::sha3_512(d, n, o); });
 }
 
 int cncrypto_shake128(const uint8_t *data, size_t len, uint8_t *out, size_t out_len) {
-  if (bad(out, out_len)) return CNCRYPTO_EINVAL;
-  return one_shot(data, len, out_len != 0 ? out : nullptr,
-                  [&](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::shake128(d, n, o, out_len); }, out_len == 0);
+  return one_shot("shake128", data, len, out_len != 0 ? out : nullptr, need(out, out_len, "out"),
+                  [&](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::shake128(d, n, o, out_len); });
 }
 int cncrypto_shake256(const uint8_t *data, size_t len, uint8_t *out, size_t out_len) {
-  if (bad(out, out_len)) return CNCRYPTO_EINVAL;
-  return one_shot(data, len, out_len != 0 ? out : nullptr,
-                  [&](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::shake256(d, n, o, out_len); }, out_len == 0);
+  return one_shot("shake256", data, len, out_len != 0 ? out : nullptr, need(out, out_len, "out"),
+                  [&](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::shake256(d, n, o, out_len); });
 }
 
 size_t cncrypto_keccak_statebytes(void) { return slot_bytes; }
 
 int cncrypto_keccak_init(cncrypto_keccak_state *state, size_t state_len, int algorithm) {
-  if (state == nullptr || !known_algorithm(algorithm)) return CNCRYPTO_EINVAL;
-  if (state_len < slot_bytes) return CNCRYPTO_ESIZE;
-  return guard([&] {
+  if (state == nullptr) return fail(failure::bad_argument, "keccak_init", "state is NULL");
+  if (!known_algorithm(algorithm)) return bad_algorithm("keccak_init", algorithm);
+  if (state_len < slot_bytes)
+    return fail_size("keccak_init", "state", "bytes (cncrypto_keccak_statebytes())", slot_bytes, state_len);
+  return guard("keccak_init", [&] {
     keccak_slot *s = slot_at(state);
     start(s, algorithm, false);
     return CNCRYPTO_OK;
@@ -159,12 +196,12 @@ int cncrypto_keccak_init(cncrypto_keccak_state *state, size_t state_len, int alg
 }
 
 int cncrypto_keccak_create(int algorithm, cncrypto_keccak_state **state) {
-  if (state == nullptr) return CNCRYPTO_EINVAL;
+  if (state == nullptr) return fail(failure::bad_argument, "keccak_create", "state is NULL");
   *state = nullptr;
-  if (!known_algorithm(algorithm)) return CNCRYPTO_EINVAL;
-  return guard([&] {
+  if (!known_algorithm(algorithm)) return bad_algorithm("keccak_create", algorithm);
+  return guard("keccak_create", [&] {
     void *memory = std::malloc(slot_bytes);
-    if (memory == nullptr) return CNCRYPTO_ENOMEM;
+    if (memory == nullptr) return fail(failure::no_memory, "keccak_create", "out of memory");
     start(slot_at(memory), algorithm, true);
     *state = static_cast<cncrypto_keccak_state *>(memory);
     return CNCRYPTO_OK;
@@ -174,7 +211,9 @@ int cncrypto_keccak_create(int algorithm, cncrypto_keccak_state **state) {
 int cncrypto_keccak_destroy(cncrypto_keccak_state *state) {
   if (state == nullptr) return CNCRYPTO_OK;
   keccak_slot *s = slot_at(state);
-  if (s->owned != slot_owned) return CNCRYPTO_EINVAL;  // not from cncrypto_keccak_create
+  if (s->owned != slot_owned)  // not from cncrypto_keccak_create
+    return fail(failure::bad_argument, "keccak_destroy",
+                "state is not from cncrypto_keccak_create (caller memory: use cncrypto_keccak_clear)");
   if (s->magic == slot_magic) finish(s);
   memwipe(state, slot_bytes);
   std::free(state);
@@ -182,7 +221,7 @@ int cncrypto_keccak_destroy(cncrypto_keccak_state *state) {
 }
 
 int cncrypto_keccak_clear(cncrypto_keccak_state *state) {
-  if (state == nullptr) return CNCRYPTO_EINVAL;
+  if (state == nullptr) return fail(failure::bad_argument, "keccak_clear", "state is NULL");
   keccak_slot *s = slot_at(state);
   if (s->magic == slot_magic) finish(s);
   if (s->owned == slot_owned) {
@@ -194,25 +233,44 @@ int cncrypto_keccak_clear(cncrypto_keccak_state *state) {
 }
 
 int cncrypto_keccak_update(cncrypto_keccak_state *state, const uint8_t *data, size_t len) {
-  return with_hasher(state, bad(data, len), [&](cncrypto::keccak_hasher &h) { h.update(data, len); });
+  return with_hasher("keccak_update", state, need(data, len, "data"),
+                     [&](cncrypto::keccak_hasher &h) { h.update(data, len); });
 }
 
 int cncrypto_keccak_final(cncrypto_keccak_state *state, uint8_t *out, size_t out_len) {
-  return with_hasher(state, bad(out, out_len), [&](cncrypto::keccak_hasher &h) { h.finalize(out, out_len); });
+  return with_hasher("keccak_final", state, need(out, out_len, "out"),
+                     [&](cncrypto::keccak_hasher &h) { h.finalize(out, out_len); });
 }
 
 int cncrypto_keccak_squeeze(cncrypto_keccak_state *state, uint8_t *out, size_t out_len) {
-  return with_hasher(state, bad(out, out_len), [&](cncrypto::keccak_hasher &h) { h.squeeze(out, out_len); });
+  return with_hasher("keccak_squeeze", state, need(out, out_len, "out"),
+                     [&](cncrypto::keccak_hasher &h) { h.squeeze(out, out_len); });
+}
+
+int cncrypto_keccak_copy(const cncrypto_keccak_state *src, cncrypto_keccak_state *dst) {
+  keccak_slot *from = live_slot(const_cast<cncrypto_keccak_state *>(src));
+  if (from == nullptr) return not_live("keccak_copy", src, "src");
+  if (dst == nullptr) return fail(failure::bad_argument, "keccak_copy", "dst is NULL");
+  keccak_slot *to = slot_at(dst);
+  if (to->magic != slot_magic)
+    return fail(failure::bad_argument, "keccak_copy",
+                "dst is not initialised (cncrypto_keccak_init or _create it first, any algorithm)");
+  if (to == from) return CNCRYPTO_OK;
+  to->hasher = from->hasher;  // algorithm, absorbed state, finalised or not; `owned` stays dst's
+  return CNCRYPTO_OK;
 }
 
 int cncrypto_keccak_reset(cncrypto_keccak_state *state) {
-  return with_hasher(state, false, [](cncrypto::keccak_hasher &h) { h.reset(); });
+  return with_hasher("keccak_reset", state, need(state, "state"), [](cncrypto::keccak_hasher &h) { h.reset(); });
 }
 
 int cncrypto_rx_slow_hash(const uint8_t seed_hash[32], const uint8_t *data, size_t len, uint8_t hash[32]) {
-  if (bad(seed_hash) || bad(data, len) || bad(hash)) return CNCRYPTO_EINVAL;
-  if (!CNCRYPTO_C_WITH_POW || !crypto_randomx_available()) return CNCRYPTO_EUNSUPPORTED;
-  return guard([&] {
+  if (const int rc =
+          check_args("rx_slow_hash", {need(seed_hash, "seed_hash"), need(data, len, "data"), need(hash, "hash")});
+      rc != CNCRYPTO_OK)
+    return rc;
+  if (const int rc = randomx_supported("rx_slow_hash"); rc != CNCRYPTO_OK) return rc;
+  return guard("rx_slow_hash", [&] {
     rx_slow_hash(reinterpret_cast<const char *>(seed_hash), data, len, reinterpret_cast<char *>(hash));
     return CNCRYPTO_OK;
   });

@@ -16,7 +16,7 @@ extern "C" {
   X(key_derivation, KEY_DERIVATION) X(key_image, KEY_IMAGE) X(signature, SIGNATURE)              \
   X(view_tag, VIEW_TAG) X(sha3_224, SHA3_224) X(sha3_256, SHA3_256) X(sha3_384, SHA3_384)        \
   X(sha3_512, SHA3_512) X(payment_id, PAYMENT_ID) X(address_max, ADDRESS_MAX) X(language, LANGUAGE)    \
-  X(polyseed_secret, POLYSEED_SECRET) X(owned_output, OWNED_OUTPUT)
+  X(polyseed_secret, POLYSEED_SECRET) X(owned_output, OWNED_OUTPUT) X(keys_file_info, KEYS_FILE_INFO)
 #define CNCRYPTO_SIZE_FUNCTION(name, NAME) \
   size_t cncrypto_##name##_bytes(void) { return CNCRYPTO_##NAME##_BYTES; }
 CNCRYPTO_SIZE_NAMES(CNCRYPTO_SIZE_FUNCTION)
@@ -45,15 +45,22 @@ const char *cncrypto_strerror(int code) {
   }
 }
 
+const char *cncrypto_last_error(void) { return detail(); }
+
+int cncrypto_last_error_clear(void) {
+  clear_detail();
+  return CNCRYPTO_OK;
+}
+
 int cncrypto_memzero(void *buf, size_t len) {
-  if (bad(buf, len)) return CNCRYPTO_EINVAL;
+  if (const int rc = check_args("memzero", {need(buf, len, "buf")}); rc != CNCRYPTO_OK) return rc;
   if (len != 0) memwipe(buf, len);
   return CNCRYPTO_OK;
 }
 
 int cncrypto_random_bytes(uint8_t *buf, size_t len) {
-  if (bad(buf, len)) return CNCRYPTO_EINVAL;
-  return guard([&] {
+  if (const int rc = check_args("random_bytes", {need(buf, len, "buf")}); rc != CNCRYPTO_OK) return rc;
+  return guard("random_bytes", [&] {
     crypto::generate_random_bytes_thread_safe(len, buf);
     return CNCRYPTO_OK;
   });

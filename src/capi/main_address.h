@@ -10,9 +10,9 @@
 namespace cncrypto::capi {
 
 // address = (B, a*G) from the caller's 32-byte a and B: CNCRYPTO_OK, or
-// CNCRYPTO_EDECODE when a >= L or B is not a point (address untouched). Constant
-// time in a. Call inside guard().
-int main_address(const std::uint8_t view_secret_key[32], const std::uint8_t spend_public_key[32],
+// CNCRYPTO_EDECODE (with fn's detail) when a >= L or B is not a point (address
+// untouched). Constant time in a. Call inside guard().
+int main_address(const char *fn, const std::uint8_t view_secret_key[32], const std::uint8_t spend_public_key[32],
                  cryptonote::account_public_address &address);
 
 }  // namespace cncrypto::capi

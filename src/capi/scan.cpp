@@ -10,7 +10,8 @@
 #include <vector>
 
 #include "boundary.h"
-#include "crypto/crypto-ops.h"  // sc_check
+#include "common/binary_reader.h"  // cncrypto::parse_error
+#include "crypto/crypto-ops.h"     // sc_check
 #include "cryptonote/account.h"
 #include "cryptonote/serialization.h"
 #include "cryptonote/wallet_scan.h"
@@ -32,6 +33,15 @@ namespace {
 
 // The most entries a table may have (cncrypto::add_subaddresses' limit).
 constexpr std::uint64_t max_table = std::uint64_t(1) << 24;
+
+// The table may take `added` more entries (EINVAL with the limit otherwise).
+int check_table(const char *fn, std::size_t size, std::uint64_t added) {
+  if (added > max_table || size + added > max_table)
+    return fail_with(failure::bad_argument, fn,
+                     {"the subaddress table would have ", num(std::uint64_t(size) + added),
+                      " entries, above the limit ", num(max_table), " (2^24)"});
+  return CNCRYPTO_OK;
+}
 
 // Adds keys[k] -> indexes[k] to the table, all or nothing.
 void add_all(cncrypto_scan_context &ctx, const std::vector<crypto::public_key> &keys,
@@ -68,19 +78,34 @@ void fill(cncrypto_owned_output &r, const cncrypto::owned_output &o, const cncry
 
 // Parses count blobs (back to back, lens[i] bytes each), scans them and writes
 // the records by the two-call convention.
-int scan(const cncrypto_scan_context &ctx, const uint8_t *blobs, const size_t *lens, std::size_t count,
-         unsigned threads, cncrypto_owned_output *out, size_t *out_count) {
+// pruned: the blobs are pruned transactions (prefix || RingCT base), tx_hashes
+// (count x 32 bytes, or NULL) their ids.
+int scan(const char *fn, const cncrypto_scan_context &ctx, const uint8_t *blobs, const size_t *lens, std::size_t count,
+         unsigned threads, cncrypto_owned_output *out, size_t *out_count, bool pruned = false,
+         const uint8_t *tx_hashes = nullptr) {
   std::vector<cryptonote::transaction> txs(count);
   std::size_t at = 0;
   for (std::size_t i = 0; i < count; ++i) {
-    txs[i] = cncrypto::parse_transaction(cncrypto::byte_span(blobs + at, lens[i]));  // parse_error: EDECODE
+    const cncrypto::byte_span blob(blobs + at, lens[i]);
+    try {
+      txs[i] = pruned ? cncrypto::parse_pruned_transaction(blob) : cncrypto::parse_transaction(blob);
+    } catch (const cncrypto::parse_error &e) {  // EDECODE, as boundary.cpp's row, with the blob's index
+      return fail_with(failure::decode, fn,
+                       {"blob ", num(i), pruned ? " is not a pruned transaction: " : " is not a complete transaction: ",
+                        e.what()});
+    }
     at += lens[i];
   }
-  const std::vector<cncrypto::scanned_transaction> scanned =
-      cncrypto::scan_transactions(txs.data(), count, ctx.account.get_keys(), ctx.table, threads);
+  std::vector<crypto::hash> ids;
+  if (tx_hashes != nullptr) {
+    ids.resize(count);
+    if (count != 0) std::memcpy(static_cast<void *>(ids.data()), tx_hashes, 32 * count);
+  }
+  const std::vector<cncrypto::scanned_transaction> scanned = cncrypto::scan_transactions(
+      txs.data(), count, ctx.account.get_keys(), ctx.table, threads, tx_hashes != nullptr ? ids.data() : nullptr);
   std::size_t found = 0;
   for (const cncrypto::scanned_transaction &t : scanned) found += t.result.outputs.size();
-  if (const int rc = fits(found, out_count); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = fits(fn, "out", "records", found, out_count); rc != CNCRYPTO_OK) return rc;
   std::size_t n = 0;
   for (std::size_t i = 0; i < scanned.size(); ++i)
     for (const cncrypto::owned_output &o : scanned[i].result.outputs) fill(out[n++], o, scanned[i], i);
@@ -94,13 +119,19 @@ extern "C" {
 
 int cncrypto_scan_context_create(const uint8_t view_secret_key[32], const uint8_t spend_public_key[32],
                                  const uint8_t *spend_secret_key, cncrypto_scan_context **ctx) {
-  if (bad(ctx)) return CNCRYPTO_EINVAL;
+  if (ctx == nullptr) return fail(failure::bad_argument, "scan_context_create", "ctx is NULL");
   *ctx = nullptr;
-  if (bad(view_secret_key) || bad(spend_public_key)) return CNCRYPTO_EINVAL;
-  if (spend_secret_key != nullptr && sc_check(spend_secret_key) != 0) return CNCRYPTO_EDECODE;
-  return guard([&] {
+  if (const int rc = check_args("scan_context_create",
+                                {need(view_secret_key, "view_secret_key"), need(spend_public_key, "spend_public_key")});
+      rc != CNCRYPTO_OK)
+    return rc;
+  if (spend_secret_key != nullptr && sc_check(spend_secret_key) != 0)
+    return fail(failure::decode, "scan_context_create", "spend_secret_key is not a reduced scalar (>= L)");
+  return guard("scan_context_create", [&] {
     cryptonote::account_public_address address;
-    if (const int rc = main_address(view_secret_key, spend_public_key, address); rc != CNCRYPTO_OK) return rc;
+    if (const int rc = main_address("scan_context_create", view_secret_key, spend_public_key, address);
+        rc != CNCRYPTO_OK)
+      return rc;
     const crypto::secret_key &view = in<crypto::secret_key>(view_secret_key);
     auto made = std::make_unique<cncrypto_scan_context>();
     if (spend_secret_key != nullptr)  // std::invalid_argument (EINVAL) when b*G != B
@@ -120,10 +151,15 @@ int cncrypto_scan_context_destroy(cncrypto_scan_context *ctx) {
 
 int cncrypto_scan_context_add_subaddress_range(cncrypto_scan_context *ctx, uint32_t major_begin, uint32_t major_end,
                                                uint32_t minor_begin, uint32_t minor_end) {
-  if (bad(ctx) || major_end < major_begin || minor_end < minor_begin) return CNCRYPTO_EINVAL;
+  constexpr const char *fn = "scan_context_add_subaddress_range";
+  if (ctx == nullptr) return fail(failure::bad_argument, fn, "ctx is NULL");
+  if (major_end < major_begin)
+    return fail_with(failure::bad_argument, fn, {"major_end ", num(major_end), " < major_begin ", num(major_begin)});
+  if (minor_end < minor_begin)
+    return fail_with(failure::bad_argument, fn, {"minor_end ", num(minor_end), " < minor_begin ", num(minor_begin)});
   const std::uint64_t added = std::uint64_t(major_end - major_begin) * (minor_end - minor_begin);
-  if (added > max_table || ctx->table.size() + added > max_table) return CNCRYPTO_EINVAL;
-  return guard([&] {
+  if (const int rc = check_table(fn, ctx->table.size(), added); rc != CNCRYPTO_OK) return rc;
+  return guard(fn, [&] {
     std::vector<crypto::public_key> keys;
     std::vector<cryptonote::subaddress_index> indexes;
     keys.reserve(added);
@@ -140,9 +176,10 @@ int cncrypto_scan_context_add_subaddress_range(cncrypto_scan_context *ctx, uint3
 }
 
 int cncrypto_scan_context_add_subaddresses(cncrypto_scan_context *ctx, const uint32_t *indexes, size_t count) {
-  if (bad(ctx) || bad(indexes, count)) return CNCRYPTO_EINVAL;
-  if (count > max_table || ctx->table.size() + count > max_table) return CNCRYPTO_EINVAL;
-  return guard([&] {
+  constexpr const char *fn = "scan_context_add_subaddresses";
+  if (const int rc = check_args(fn, {need(ctx, "ctx"), need(indexes, count, "indexes")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_table(fn, ctx->table.size(), count); rc != CNCRYPTO_OK) return rc;
+  return guard(fn, [&] {
     const cryptonote::account_keys &keys = ctx->account.get_keys();
     std::vector<crypto::public_key> spend_keys(count);
     std::vector<cryptonote::subaddress_index> list(count);
@@ -157,28 +194,60 @@ int cncrypto_scan_context_add_subaddresses(cncrypto_scan_context *ctx, const uin
 }
 
 int cncrypto_scan_context_subaddress_count(const cncrypto_scan_context *ctx, size_t *count) {
-  if (bad(ctx) || bad(count)) return CNCRYPTO_EINVAL;
+  if (const int rc = check_args("scan_context_subaddress_count", {need(ctx, "ctx"), need(count, "count")});
+      rc != CNCRYPTO_OK)
+    return rc;
   *count = ctx->table.size();
   return CNCRYPTO_OK;
 }
 
 int cncrypto_scan_tx(const cncrypto_scan_context *ctx, const uint8_t *blob, size_t len, cncrypto_owned_output *out,
                      size_t *out_count) {
-  if (bad(ctx) || bad(blob, len) || bad(out_count) || bad(out, *out_count)) return CNCRYPTO_EINVAL;
-  return guard([&] { return scan(*ctx, blob, &len, 1, 1, out, out_count); });
+  if (const int rc = check_args("scan_tx", {need(ctx, "ctx"), need(blob, len, "blob"), need(out_count, "out_count")});
+      rc != CNCRYPTO_OK)
+    return rc;
+  if (const int rc = check_args("scan_tx", {need(out, *out_count, "out")}); rc != CNCRYPTO_OK) return rc;
+  return guard("scan_tx", [&] { return scan("scan_tx", *ctx, blob, &len, 1, 1, out, out_count); });
 }
 
 int cncrypto_scan_txs(const cncrypto_scan_context *ctx, const uint8_t *blobs, const size_t *lens, size_t count,
                       unsigned threads, cncrypto_owned_output *out, size_t *out_count) {
-  if (bad(ctx) || bad(lens, count) || bad(out_count) || bad(out, *out_count) || threads > 256)
-    return CNCRYPTO_EINVAL;
+  if (const int rc =
+          check_args("scan_txs", {need(ctx, "ctx"), need(lens, count, "lens"), need(out_count, "out_count")});
+      rc != CNCRYPTO_OK)
+    return rc;
+  if (const int rc = check_args("scan_txs", {need(out, *out_count, "out")}); rc != CNCRYPTO_OK) return rc;
+  if (threads > 256)
+    return fail_with(failure::bad_argument, "scan_txs", {"threads ", num(threads), " above the limit 256"});
   std::size_t total = 0;
   for (std::size_t i = 0; i < count; ++i) {
-    if (lens[i] > SIZE_MAX - total) return CNCRYPTO_EINVAL;
+    if (lens[i] > SIZE_MAX - total)
+      return fail_with(failure::bad_argument, "scan_txs", {"the lengths' sum overflows size_t at lens[", num(i), "]"});
     total += lens[i];
   }
-  if (bad(blobs, total)) return CNCRYPTO_EINVAL;
-  return guard([&] { return scan(*ctx, blobs, lens, count, threads, out, out_count); });
+  if (const int rc = check_args("scan_txs", {need(blobs, total, "blobs")}); rc != CNCRYPTO_OK) return rc;
+  return guard("scan_txs", [&] { return scan("scan_txs", *ctx, blobs, lens, count, threads, out, out_count); });
+}
+
+int cncrypto_scan_pruned_txs(const cncrypto_scan_context *ctx, const uint8_t *blobs, const size_t *lens, size_t count,
+                             const uint8_t *tx_hashes, unsigned threads, cncrypto_owned_output *out,
+                             size_t *out_count) {
+  constexpr const char *fn = "scan_pruned_txs";
+  if (const int rc = check_args(fn, {need(ctx, "ctx"), need(lens, count, "lens"), need(out_count, "out_count")});
+      rc != CNCRYPTO_OK)
+    return rc;
+  if (const int rc = check_args(fn, {need(out, *out_count, "out")}); rc != CNCRYPTO_OK) return rc;
+  if (threads > 256) return fail_with(failure::bad_argument, fn, {"threads ", num(threads), " above the limit 256"});
+  if (count > SIZE_MAX / 32)
+    return fail_with(failure::bad_argument, fn, {"count ", num(count), " times 32 bytes overflows size_t"});
+  std::size_t total = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (lens[i] > SIZE_MAX - total)
+      return fail_with(failure::bad_argument, fn, {"the lengths' sum overflows size_t at lens[", num(i), "]"});
+    total += lens[i];
+  }
+  if (const int rc = check_args(fn, {need(blobs, total, "blobs")}); rc != CNCRYPTO_OK) return rc;
+  return guard(fn, [&] { return scan(fn, *ctx, blobs, lens, count, threads, out, out_count, true, tx_hashes); });
 }
 
 }  // extern "C"

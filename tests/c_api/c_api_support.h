@@ -6,6 +6,9 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
+
+#include "cncrypto.h"
 
 extern int failures;
 extern int checks;
@@ -19,17 +22,43 @@ extern int checks;
     }                                                                      \
   } while (0)
 
-/* CHECK_RC(call, code): call returns code. */
+/* CHECK_RC(call, code): call returns code; and its error detail
+ * (cncrypto_last_error) is set when the code is negative, left as it was ("",
+ * cleared before the call) when it is not. */
 #define CHECK_RC(call, code)                                                                        \
   do {                                                                                              \
-    int rc_ = (call);                                                                               \
+    int rc_;                                                                                        \
+    cncrypto_last_error_clear();                                                                    \
+    rc_ = (call);                                                                                   \
     ++checks;                                                                                       \
     if (rc_ != (code)) {                                                                            \
       ++failures;                                                                                   \
-      fprintf(stderr, "%s:%d: FAIL: %s returned %d (%s), expected %d\n", __FILE__, __LINE__, #call, \
-              rc_, cncrypto_strerror(rc_), (code));                                                 \
+      fprintf(stderr, "%s:%d: FAIL: %s returned %d (%s), expected %d; detail: %s\n", __FILE__, __LINE__, \
+              #call, rc_, cncrypto_strerror(rc_), (code), cncrypto_last_error());                    \
+    } else if ((rc_ < 0) != (cncrypto_last_error()[0] != '\0')) {                                   \
+      ++failures;                                                                                   \
+      fprintf(stderr, "%s:%d: FAIL: %s returned %d with the detail \"%s\"\n", __FILE__, __LINE__, #call, \
+              rc_, cncrypto_last_error());                                                          \
     }                                                                                               \
   } while (0)
+
+/* CHECK_DETAIL(call, code, text): as CHECK_RC, and the detail contains text. */
+#define CHECK_DETAIL(call, code, text)                                                                       \
+  do {                                                                                                       \
+    CHECK_RC(call, code);                                                                                    \
+    ++checks;                                                                                                \
+    if (strstr(cncrypto_last_error(), (text)) == NULL) {                                                     \
+      ++failures;                                                                                            \
+      fprintf(stderr, "%s:%d: FAIL: %s: detail \"%s\" lacks \"%s\"\n", __FILE__, __LINE__, #call,          \
+              cncrypto_last_error(), (text));                                                                \
+    }                                                                                                        \
+  } while (0)
+
+/* For the random-argument loops: the code is documented (OK or a negative code
+ * but EINTERNAL), and a negative code came with a detail, OK with none. Use as
+ * DOCUMENTED(call): the detail is cleared before the call. */
+int documented_with_detail(int rc, const char *call, int line);
+#define DOCUMENTED(call) (cncrypto_last_error_clear(), documented_with_detail((call), #call, __LINE__))
 
 /* The shared directory ($CNCRYPTO_SHARED_DIR or the configured ../shared). */
 extern char shared_dir[4096];

@@ -62,8 +62,6 @@ static const char *object_end(const char *p) {
   return next != NULL ? next : p + strlen(p);
 }
 
-static int documented_or_io(int rc) { return rc <= 0 && (rc > CNCRYPTO_EINTERNAL || rc == CNCRYPTO_EIO); }
-
 /* ---- the two-call convention and the sizes ----------------------------------------------------------- */
 
 static void test_sizes_and_two_call(void) {
@@ -457,6 +455,54 @@ static void test_scan(void) {
     CHECK_RC(cncrypto_scan_context_destroy(NULL), CNCRYPTO_OK);
   }
 
+  /* Pruned: the same transaction without its prunable part (cncrypto_tx_prune)
+   * gives the same records, the id given by the caller (a pruned transaction's
+   * id needs the prunable hash), or zero without one. */
+  {
+    cncrypto_owned_output full[4], pr[4];
+    uint8_t pruned[4096], id[32], ids[64];
+    size_t plen = sizeof pruned, nf = 4, np = 4, two[2];
+    CHECK_RC(cncrypto_tx_prune(v.tx, v.tx_len, pruned, &plen), CNCRYPTO_OK);
+    CHECK(plen < v.tx_len && 2 * plen <= sizeof pruned);
+    CHECK_RC(cncrypto_tx_hash(v.tx, v.tx_len, id), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_scan_tx(ctx, v.tx, v.tx_len, full, &nf), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_scan_pruned_txs(ctx, pruned, &plen, 1, id, 1, pr, &np), CNCRYPTO_OK);
+    CHECK(nf == 1 && np == 1 && memcmp(&full[0], &pr[0], sizeof full[0]) == 0);
+    check_owned_record(&v, &pr[0], 0);
+    np = 4;
+    CHECK_RC(cncrypto_scan_pruned_txs(ctx, pruned, &plen, 1, NULL, 3, pr, &np), CNCRYPTO_OK);
+    memset(full[0].tx_hash, 0, 32);
+    CHECK(np == 1 && memcmp(&full[0], &pr[0], sizeof full[0]) == 0);
+    /* Twice in a batch, the second with another id: two records, tx_index 0 and 1. */
+    memcpy(pruned + plen, pruned, plen);
+    two[0] = two[1] = plen;
+    memcpy(ids, id, 32);
+    memset(ids + 32, 0x42, 32);
+    np = 4;
+    CHECK_RC(cncrypto_scan_pruned_txs(ctx, pruned, two, 2, ids, 1, pr, &np), CNCRYPTO_OK);
+    CHECK(np == 2 && pr[0].tx_index == 0 && pr[1].tx_index == 1 && memcmp(pr[0].tx_hash, id, 32) == 0 &&
+          memcmp(pr[1].tx_hash, ids + 32, 32) == 0 && pr[1].amount == pr[0].amount);
+    np = 1;
+    CHECK_DETAIL(cncrypto_scan_pruned_txs(ctx, pruned, two, 2, ids, 1, pr, &np), CNCRYPTO_ESIZE,
+                 "out: 2 records needed, 1 given");
+    CHECK(np == 2);
+    /* A complete blob is not a pruned one; a cut pruned one neither. */
+    np = 4;
+    CHECK_DETAIL(cncrypto_scan_pruned_txs(ctx, v.tx, &v.tx_len, 1, NULL, 1, pr, &np), CNCRYPTO_EDECODE,
+                 "scan_pruned_txs: blob 0 is not a pruned transaction");
+    two[0] = plen - 1;
+    CHECK_RC(cncrypto_scan_pruned_txs(ctx, pruned, two, 1, NULL, 1, pr, &np), CNCRYPTO_EDECODE);
+    CHECK_RC(cncrypto_scan_pruned_txs(NULL, pruned, &plen, 1, NULL, 1, pr, &np), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_scan_pruned_txs(ctx, NULL, &plen, 1, NULL, 1, pr, &np), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_scan_pruned_txs(ctx, pruned, NULL, 1, NULL, 1, pr, &np), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_scan_pruned_txs(ctx, pruned, &plen, 1, NULL, 1, pr, NULL), CNCRYPTO_EINVAL);
+    CHECK_DETAIL(cncrypto_scan_pruned_txs(ctx, pruned, &plen, 1, NULL, 257, pr, &np), CNCRYPTO_EINVAL,
+                 "threads 257 above the limit 256");
+    np = 0;
+    CHECK_RC(cncrypto_scan_pruned_txs(ctx, NULL, NULL, 0, NULL, 1, NULL, &np), CNCRYPTO_OK);
+    CHECK(np == 0);
+  }
+
   /* RingCT amounts: Hs(8aR || 0) is the vector's; output 0's ecdhInfo (the 8
    * bytes 16 before outPk[0] in the blob: two outputs' amounts, then outPk)
    * decodes to the vector's amount and mask, which open outPk[0]. */
@@ -542,12 +588,12 @@ static void test_scan(void) {
     if (i % 3 == 0) random_fill(buf, len);
     l2 = (size_t)(next_random() % (len + 1));
     n = next_random() % 3;
-    CHECK(documented_or_io(cncrypto_scan_tx(ctx, buf, l2, recs, &n)));
+    CHECK(DOCUMENTED(cncrypto_scan_tx(ctx, buf, l2, recs, &n)));
     n = 8;
-    CHECK(documented_or_io(cncrypto_scan_txs(watch, buf, &l2, 1, 1, recs, &n)));
-    if (i % 10 == 0) CHECK(documented_or_io(cncrypto_check_tx_semantics(buf, l2)));
-    CHECK(documented_or_io(cncrypto_check_tx(buf, l2, buf, (size_t)(next_random() % 40))));
-    CHECK(documented_or_io(cncrypto_ecdh_decode(buf, buf + 32, next_random() % 2 ? 8 : 64,
+    CHECK(DOCUMENTED(cncrypto_scan_txs(watch, buf, &l2, 1, 1, recs, &n)));
+    if (i % 10 == 0) CHECK(DOCUMENTED(cncrypto_check_tx_semantics(buf, l2)));
+    CHECK(DOCUMENTED(cncrypto_check_tx(buf, l2, buf, (size_t)(next_random() % 40))));
+    CHECK(DOCUMENTED(cncrypto_ecdh_decode(buf, buf + 32, next_random() % 2 ? 8 : 64,
                                                 next_random() % 2 ? buf + 100 : NULL, (uint64_t[1]){0}, buf + 200)));
   }
 
@@ -760,6 +806,45 @@ static void test_keys_files(int have_shared) {
   CHECK_RC(cncrypto_keys_file_read(file, n, "pw", 2, 1, s2, v2, ps2, pv2, &net), CNCRYPTO_OK);
   CHECK(memcmp(s2, spend, 32) == 0 && memcmp(v2, view, 32) == 0 && memcmp(ps2, pub_s, 32) == 0 &&
         memcmp(pv2, pub_v, 32) == 0 && net == CNCRYPTO_STAGENET);
+  { /* The description: what store_keys_buf wrote (docs: wallet2::store_keys' fields). */
+    cncrypto_keys_file_info info;
+    unsigned char bigger[sizeof info + 16];
+    CHECK(sizeof info == CNCRYPTO_KEYS_FILE_INFO_BYTES && cncrypto_keys_file_info_bytes() == 120);
+    memset(s2, 0, 32);
+    memset(v2, 0, 32);
+    memset(&info, 0xAA, sizeof info);
+    CHECK_RC(cncrypto_keys_file_read_info(file, n, "pw", 2, 1, s2, v2, &info, sizeof info), CNCRYPTO_OK);
+    CHECK(memcmp(s2, spend, 32) == 0 && memcmp(v2, view, 32) == 0);
+    CHECK(memcmp(info.spend_public_key, pub_s, 32) == 0 && memcmp(info.view_public_key, pub_v, 32) == 0);
+    CHECK(info.network == CNCRYPTO_STAGENET && info.creation_timestamp == 1600000000u &&
+          info.cipher == CNCRYPTO_KEYS_FILE_CHACHA20 && info.finding_count == 0 &&
+          strcmp(info.seed_language, "Deutsch") == 0);
+    CHECK(info.flags == (CNCRYPTO_KEYS_FILE_NETWORK_IN_FILE | CNCRYPTO_KEYS_FILE_ENCRYPTED_SECRET_KEYS |
+                         CNCRYPTO_KEYS_FILE_SPEND_KEY_VERIFIED));
+    /* No secret wanted: only the description. A later, larger struct: zeros after this version's fields. */
+    memset(bigger, 0xAA, sizeof bigger);
+    CHECK_RC(cncrypto_keys_file_read_info(file, n, "pw", 2, 1, NULL, NULL, (cncrypto_keys_file_info *)(void *)bigger,
+                                          sizeof bigger),
+             CNCRYPTO_OK);
+    CHECK(memcmp(bigger, &info, sizeof info) == 0);
+    CHECK(bigger[sizeof info] == 0 && bigger[sizeof bigger - 1] == 0);
+    CHECK_DETAIL(cncrypto_keys_file_read_info(file, n, "pw", 2, 1, NULL, NULL, &info, sizeof info - 1), CNCRYPTO_EINVAL,
+                 "info_len 119 is below the first version's 120 bytes");
+    CHECK_RC(cncrypto_keys_file_read_info(file, n, "pw", 2, 1, NULL, NULL, NULL, sizeof info), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_keys_file_read_info(NULL, n, "pw", 2, 1, NULL, NULL, &info, sizeof info), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_keys_file_read_info(file, n, NULL, 2, 1, NULL, NULL, &info, sizeof info), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_keys_file_read_info(file, n, "pw", 2, 0, NULL, NULL, &info, sizeof info), CNCRYPTO_EINVAL);
+    CHECK_DETAIL(cncrypto_keys_file_read_info(file, n, "pw", 2, CNCRYPTO_KDF_ROUNDS_MAX + 1, NULL, NULL, &info,
+                                              sizeof info),
+                 CNCRYPTO_EINVAL, "above the limit 1000000");
+    CHECK_RC(cncrypto_keys_file_read_info(file, n, "pW", 2, 1, NULL, NULL, &info, sizeof info), CNCRYPTO_EVERIFY);
+    CHECK_RC(cncrypto_keys_file_read_info(file, n / 2, "pw", 2, 1, NULL, NULL, &info, sizeof info), CNCRYPTO_EDECODE);
+    CHECK_DETAIL(cncrypto_keys_file_load_info("/nonexistent/cncrypto-info.keys", "pw", 2, 1, NULL, NULL, &info,
+                                              sizeof info),
+                 CNCRYPTO_EIO, "/nonexistent/cncrypto-info.keys");
+    CHECK_RC(cncrypto_keys_file_load_info(NULL, "pw", 2, 1, NULL, NULL, &info, sizeof info), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_keys_file_load_info("/nonexistent/x.keys", "pw", 2, 1, NULL, NULL, &info, 8), CNCRYPTO_EINVAL);
+  }
   CHECK_RC(cncrypto_keys_file_read(file, n, "pW", 2, 1, s2, v2, ps2, pv2, &net), CNCRYPTO_EVERIFY);
   CHECK_RC(cncrypto_keys_file_read(file, n, "pw", 2, 2, s2, v2, ps2, pv2, &net), CNCRYPTO_EVERIFY);
   CHECK_RC(cncrypto_keys_file_read(file, n / 2, "pw", 2, 1, s2, v2, ps2, pv2, &net), CNCRYPTO_EDECODE);
@@ -812,6 +897,22 @@ static void test_keys_files(int have_shared) {
       CHECK_RC(cncrypto_address_encode(net, CNCRYPTO_ADDRESS_STANDARD, ps2, pv2, NULL, out, &alen), CNCRYPTO_OK);
       CHECK(strcmp(out, address) == 0);
       CHECK_RC(cncrypto_keys_file_load(path, "wrong", 5, 1, s2, v2, ps2, pv2, &net), CNCRYPTO_EVERIFY);
+      { /* The description, against wallet_files.json: json_fields (seed_language, nettype,
+         * watch_only 0, multisig 0, encrypted_secret_keys 1), key_data_parsed's
+         * m_creation_timestamp, account_data_cipher chacha20. */
+        static const uint64_t created[2] = {1483262038u, 1688742536u};
+        cncrypto_keys_file_info info;
+        char language[32];
+        CHECK(json_string_after(p, NULL, "seed_language", language, sizeof language));
+        CHECK_RC(cncrypto_keys_file_load_info(path, password, strlen(password), 1, s2, NULL, &info, sizeof info),
+                 CNCRYPTO_OK);
+        CHECK(memcmp(s2, want[0], 32) == 0 && memcmp(info.spend_public_key, want[2], 32) == 0 &&
+              memcmp(info.view_public_key, want[3], 32) == 0);
+        CHECK(info.network == nets[w] && info.creation_timestamp == created[w] &&
+              info.cipher == CNCRYPTO_KEYS_FILE_CHACHA20 && strcmp(info.seed_language, language) == 0);
+        CHECK(info.flags == (CNCRYPTO_KEYS_FILE_NETWORK_IN_FILE | CNCRYPTO_KEYS_FILE_ENCRYPTED_SECRET_KEYS |
+                             CNCRYPTO_KEYS_FILE_SPEND_KEY_VERIFIED));
+      }
     }
     free(text);
     fprintf(stderr, "c_api_tests: Monero's 2 test wallets' .keys files opened\n");
@@ -830,11 +931,11 @@ static void test_random_text(void) {
     size_t len = (size_t)(next_random() % sizeof text), k;
     for (k = 0; k < len; ++k)
       text[k] = i % 4 == 0 ? (char)next_random() : alphabet[next_random() % (sizeof alphabet - 1)];
-    CHECK(documented_or_io(cncrypto_address_decode(text, len, (int)(next_random() % 5) - 1, &net, &kind, a, b, pid)));
-    CHECK(documented_or_io(cncrypto_seed_decode(text, len, next_random() % 2 ? NULL : "English", a, lang)));
-    CHECK(documented_or_io(cncrypto_seed_restore(text, len, NULL, 0, NULL, a, b, &birthday, lang)));
+    CHECK(DOCUMENTED(cncrypto_address_decode(text, len, (int)(next_random() % 5) - 1, &net, &kind, a, b, pid)));
+    CHECK(DOCUMENTED(cncrypto_seed_decode(text, len, next_random() % 2 ? NULL : "English", a, lang)));
+    CHECK(DOCUMENTED(cncrypto_seed_restore(text, len, NULL, 0, NULL, a, b, &birthday, lang)));
     if (i % 40 == 0) /* a KDF round each: a few */
-      CHECK(documented_or_io(cncrypto_keys_file_read((const uint8_t *)text, len, "pw", 2, 1, a, b, c, d, &net)));
+      CHECK(DOCUMENTED(cncrypto_keys_file_read((const uint8_t *)text, len, "pw", 2, 1, a, b, c, d, &net)));
   }
 }
 

@@ -12,8 +12,9 @@
  *   - A function returns int: CNCRYPTO_OK (0) on success, a negative code from
  *     the list below otherwise (cncrypto_strerror names it). The codes are
  *     stable: a value never changes meaning. The exceptions are the size
- *     functions (size_t), cncrypto_version and cncrypto_strerror (const char *)
- *     and cncrypto_abi_version (unsigned).
+ *     functions (size_t), cncrypto_version, cncrypto_strerror and
+ *     cncrypto_last_error (const char *), cncrypto_abi_version (unsigned) and
+ *     cncrypto_kdf_rounds_max (uint64_t).
  *   - A verification returns CNCRYPTO_OK or CNCRYPTO_EVERIFY, never a bool; it
  *     is marked CNCRYPTO_WARN_UNUSED_RESULT.
  *   - Nothing crosses the boundary but a return code: no C++ exception, abort,
@@ -118,6 +119,7 @@ extern "C" {
 #define CNCRYPTO_LANGUAGE_BYTES 32       /* a seed language name read back (UTF-8, NUL-terminated) */
 #define CNCRYPTO_POLYSEED_SECRET_BYTES 19 /* a Polyseed's 150-bit secret (byte 18: 6 bits) */
 #define CNCRYPTO_OWNED_OUTPUT_BYTES 200  /* sizeof(cncrypto_owned_output) */
+#define CNCRYPTO_KEYS_FILE_INFO_BYTES 120 /* sizeof(cncrypto_keys_file_info), its first version */
 
 /* The same values, for FFIs that cannot read macros. Thread safe, constant. */
 CNCRYPTO_API size_t cncrypto_hash_bytes(void);
@@ -137,6 +139,7 @@ CNCRYPTO_API size_t cncrypto_address_max_bytes(void);
 CNCRYPTO_API size_t cncrypto_language_bytes(void);
 CNCRYPTO_API size_t cncrypto_polyseed_secret_bytes(void);
 CNCRYPTO_API size_t cncrypto_owned_output_bytes(void);
+CNCRYPTO_API size_t cncrypto_keys_file_info_bytes(void);
 
 /* ---- library ---------------------------------------------------------------------- */
 
@@ -152,6 +155,32 @@ CNCRYPTO_API int cncrypto_abi_check(unsigned header_abi_version) CNCRYPTO_WARN_U
 /* A static English sentence for a return code ("unknown error code" for a value
  * that is none). Never NULL. Thread safe. */
 CNCRYPTO_API const char *cncrypto_strerror(int code);
+
+/* Why the calling thread's last failing cncrypto_ call failed: a NUL-terminated
+ * UTF-8 English text "<function>: <reason>" (the function's name without
+ * cncrypto_), e.g. "address_decode: invalid address: address checksum mismatch
+ * ...", "tree_hash: count must be >= 1 (Monero asserts it)",
+ * "keys_file_read: kdf_rounds 1000000000 above the limit 1000000",
+ * "seed_decode: word 7 is not in the English word list". It names the argument,
+ * position, field, limit or sizes; it never holds secret bytes, keys,
+ * passwords or seed words (a seed word is named by its position only); an
+ * address error may quote one character of the (public) address. Meant for
+ * people and logs; the return code is the contract (the texts may change).
+ * Lifetime and clearing, as libgit2's git_error_last:
+ *   - every call that returns a negative code (ESIZE included) sets it; a
+ *     successful call leaves it as it was: read it right after a call returned
+ *     a negative code;
+ *   - "" (never NULL) before the thread's first failure and after
+ *     cncrypto_last_error_clear();
+ *   - the pointer is to the thread's own buffer (thread-local, no allocation):
+ *     valid until the thread exits, its text rewritten by the thread's next
+ *     failing call: copy it before calling cncrypto_ again. Other threads'
+ *     calls never change it.
+ * Thread safe (per thread). Functions that return no int code (sizes,
+ * cncrypto_version, cncrypto_strerror, cncrypto_abi_version) never set it. */
+CNCRYPTO_API const char *cncrypto_last_error(void);
+/* Sets the calling thread's detail to "". Always CNCRYPTO_OK. */
+CNCRYPTO_API int cncrypto_last_error_clear(void);
 
 /* Wipes buf[0 .. len) with writes the compiler may not remove (sodium_memzero).
  * buf may be NULL when len is 0; else CNCRYPTO_EINVAL. Thread safe (distinct
@@ -246,6 +275,15 @@ CNCRYPTO_API int cncrypto_keccak_update(cncrypto_keccak_state *state, const uint
 CNCRYPTO_API int cncrypto_keccak_final(cncrypto_keccak_state *state, uint8_t *out, size_t out_len);
 /* SHAKE only, after final: the next out_len bytes of output. */
 CNCRYPTO_API int cncrypto_keccak_squeeze(cncrypto_keccak_state *state, uint8_t *out, size_t out_len);
+/* Copies the whole state of src (its algorithm, the data absorbed, finalised or
+ * not, the SHAKE output position) into dst, which must be initialised already
+ * (by cncrypto_keccak_init or _create, any algorithm: its state is replaced;
+ * a created dst stays one for cncrypto_keccak_destroy, caller memory stays
+ * caller memory). The two then go on independently (hashlib's copy(): hash a
+ * common prefix once). src == dst does nothing. Errors: EINVAL (src NULL or
+ * not initialised, dst NULL or not initialised). Thread safety: src is only
+ * read, dst written: no other thread may use dst meanwhile, nor write src. */
+CNCRYPTO_API int cncrypto_keccak_copy(const cncrypto_keccak_state *src, cncrypto_keccak_state *dst);
 /* Back to the empty-input state, same algorithm. */
 CNCRYPTO_API int cncrypto_keccak_reset(cncrypto_keccak_state *state);
 
@@ -384,6 +422,44 @@ CNCRYPTO_API int cncrypto_tx_prefix_hash(const uint8_t *blob, size_t len, uint8_
  * there with the null hash). Variable time. Thread safe. Mirrors Monero's
  * parse_and_validate_block_from_blob(blob, b, &id). */
 CNCRYPTO_API int cncrypto_block_id(const uint8_t *blob, size_t len, uint8_t id[32]);
+
+/* Monero 0.18's JSON text of the complete transaction blob[0 .. len), byte for
+ * byte (what monerod's get_transactions "as_json", print_tx and cn_deserialize
+ * print: indented, no trailing newline), UTF-8 (ASCII) and NUL-terminated, by
+ * the two-call convention: the size needed and written counts the NUL (about
+ * 2 to 3 bytes per blob byte; a 1.9 kB transaction gives 4.9 kB). A call that
+ * returns ESIZE parses and renders again on the second call. Errors: EINVAL
+ * (NULL blob with len > 0, out_len NULL, out NULL with *out_len > 0), EDECODE
+ * (the blob is not a complete transaction: Monero's
+ * parse_and_validate_tx_from_blob refuses it; or Monero's serializer refuses
+ * the object: obj_to_json_str returns ""), ESIZE, ENOMEM. Variable time
+ * (public data). Thread safe. Mirrors Monero's parse_and_validate_tx_from_blob
+ * then cryptonote::obj_to_json_str(tx). */
+CNCRYPTO_API int cncrypto_tx_to_json(const uint8_t *blob, size_t len, char *out, size_t *out_len);
+
+/* The same for a pruned transaction blob (the prefix, then for v2 the RingCT
+ * base: what monerod sends with prune=true; cncrypto_tx_prune makes one): the
+ * text without the prunable part, as Monero's object after
+ * parse_and_validate_tx_base_from_blob ("rct_signatures" is the last field of a
+ * v2 transaction; a v1 one has "signatures": [ ]). The blob must end with the
+ * base (a complete transaction is EDECODE: use cncrypto_tx_to_json). Errors as
+ * cncrypto_tx_to_json. */
+CNCRYPTO_API int cncrypto_pruned_tx_to_json(const uint8_t *blob, size_t len, char *out, size_t *out_len);
+
+/* The same for the block blob[0 .. len) (monerod's get_block "json" field).
+ * Errors as cncrypto_tx_to_json (EDECODE: Monero's
+ * parse_and_validate_block_from_blob refuses it, or obj_to_json_str returns "").
+ * Mirrors parse_and_validate_block_from_blob then obj_to_json_str(block). */
+CNCRYPTO_API int cncrypto_block_to_json(const uint8_t *blob, size_t len, char *out, size_t *out_len);
+
+/* The pruned form of the complete transaction blob[0 .. len): its prefix and
+ * (v2) RingCT base, as Monero stores and sends a pruned transaction (the
+ * prunable part: signatures, range proofs, pseudo outputs), by the two-call
+ * convention in bytes (no NUL: binary). Errors: EINVAL, EDECODE (not a
+ * complete transaction), ESIZE, ENOMEM. Variable time. Thread safe. Mirrors
+ * Monero's pruning (BlockchainLMDB's split of a transaction at
+ * unprunable_size; the bytes are the parsed object's serialization). */
+CNCRYPTO_API int cncrypto_tx_prune(const uint8_t *blob, size_t len, uint8_t *out, size_t *out_len);
 
 /* hash = the proof-of-work hash of the block blob[0 .. len) at the height in its
  * miner transaction: CryptoNight v0/v1/v2/R or RandomX by its major version, as
@@ -572,6 +648,25 @@ CNCRYPTO_API int cncrypto_scan_tx(const cncrypto_scan_context *ctx, const uint8_
 CNCRYPTO_API int cncrypto_scan_txs(const cncrypto_scan_context *ctx, const uint8_t *blobs, const size_t *lens,
                                    size_t count, unsigned threads, cncrypto_owned_output *out, size_t *out_count);
 
+/* The same for count pruned transactions (each its prefix and, for v2, its
+ * RingCT base: what monerod's get_blocks.bin / get_transactions send with
+ * prune=true; cncrypto_tx_prune makes one from a complete blob): the outputs,
+ * the view tags, the tx public keys, ecdhInfo and outPk are all in that part,
+ * so the records are those of the complete transaction (amounts decoded and
+ * checked against outPk, key images), except tx_hash: a pruned transaction's
+ * id needs its prunable hash, which the blob lacks, so the caller passes the
+ * ids (tx_hashes: count x 32 bytes, e.g. the block's tx_hashes or the daemon's
+ * tx_hash fields), or NULL: tx_hash is then all zero. A blob must be exactly a
+ * pruned transaction (a complete one is EDECODE: cncrypto_scan_txs).
+ * Errors: as cncrypto_scan_txs (EINVAL also for count * 32 overflowing).
+ * Nothing verifies that tx_hashes are the blobs' ids. Thread safe (see the
+ * context). Mirrors Monero's wallet2 scanning of pruned blocks (process_new_transaction
+ * on parse_and_validate_tx_base_from_blob's object), through
+ * cncrypto::scan_transactions with tx_hashes. */
+CNCRYPTO_API int cncrypto_scan_pruned_txs(const cncrypto_scan_context *ctx, const uint8_t *blobs, const size_t *lens,
+                                          size_t count, const uint8_t *tx_hashes, unsigned threads,
+                                          cncrypto_owned_output *out, size_t *out_count);
+
 /* ---- RingCT amounts ------------------------------------------------------------------------- */
 
 /* s = Hs(derivation || varint(output_index)), the output's amount key (the
@@ -652,11 +747,22 @@ CNCRYPTO_API int cncrypto_polyseed_encode(const uint8_t secret[19], uint64_t bir
 
 /* ---- .keys files ---------------------------------------------------------------------- */
 
+/* The largest kdf_rounds the .keys file functions take (the limit of cnutil's
+ * --kdf-rounds; wallet2's default is 1; Monero has none). Why a limit: the KDF runs
+ * kdf_rounds CryptoNight hashes (10 to 20 ms each), one call cannot be
+ * interrupted, and 10^6 rounds already take hours; a value above it is
+ * almost certainly a mistake (or hostile input) that would hang the caller
+ * for days to years. Above it: CNCRYPTO_EINVAL, with the limit in
+ * cncrypto_last_error(). cncrypto_kdf_rounds_max() returns it. */
+#define CNCRYPTO_KDF_ROUNDS_MAX 1000000
+CNCRYPTO_API uint64_t cncrypto_kdf_rounds_max(void);
+
 /* Opens Monero's wallet .keys file file[0 .. file_len) with the password
  * (password_len raw bytes) and kdf_rounds (wallet2's default 1): the spend and
  * view secret keys (spend all zero for a watch-only wallet), the public keys
  * and the network (CNCRYPTO_MAINNET/TESTNET/STAGENET; mainnet when the file
- * names none). network may be NULL. Errors: EINVAL (NULL, kdf_rounds 0),
+ * names none). network may be NULL. Errors: EINVAL (NULL, kdf_rounds 0 or
+ * above CNCRYPTO_KDF_ROUNDS_MAX),
  * EVERIFY (wrong password: nothing decrypts to the file's JSON, as wallet2's
  * "invalid password"), EDECODE (a file that is not a .keys file: cut, bad
  * layout, malformed JSON or keys, secret keys that do not give the public
@@ -673,11 +779,58 @@ CNCRYPTO_API int cncrypto_keys_file_load(const char *path, const char *password,
                                          uint64_t kdf_rounds, uint8_t spend_secret_key[32],
                                          uint8_t view_secret_key[32], uint8_t spend_public_key[32],
                                          uint8_t view_public_key[32], int *network);
+/* What a .keys file says besides the keys (cnutil keys shows the same): a
+ * fixed 120-byte record (CNCRYPTO_KEYS_FILE_INFO_BYTES; natural alignment, no
+ * padding), filled by cncrypto_keys_file_read_info / _load_info. Versioned by
+ * size, as Linux's openat2: the caller passes sizeof of the struct its header
+ * has (info_len); a later version only appends fields, a library writes the
+ * fields it knows and zeros the rest of info_len, and refuses an info_len
+ * below the first version's 120 bytes. No secret is in it. */
+typedef struct cncrypto_keys_file_info {
+  uint64_t creation_timestamp; /* offset 0: "m_creation_timestamp" (Unix time; 0 when absent) */
+  int32_t network;             /* 8: CNCRYPTO_MAINNET/TESTNET/STAGENET (mainnet when the file names none) */
+  int32_t cipher;              /* 12: CNCRYPTO_KEYS_FILE_CHACHA20 or _CHACHA8 (what decrypted it: the format) */
+  uint32_t flags;              /* 16: CNCRYPTO_KEYS_FILE_* bits */
+  uint32_t finding_count;      /* 20: oddities found (unknown or duplicate fields, ...), never a refusal */
+  uint8_t spend_public_key[32]; /* 24: B */
+  uint8_t view_public_key[32];  /* 56: A */
+  char seed_language[32];       /* 88: "seed_language", Monero's name ("English", "Deutsch", ...), NUL-terminated; "" when absent */
+} cncrypto_keys_file_info;
+
+#define CNCRYPTO_KEYS_FILE_CHACHA20 0 /* what wallet2 writes */
+#define CNCRYPTO_KEYS_FILE_CHACHA8 1  /* older wallets' cipher, which wallet2 still opens */
+#define CNCRYPTO_KEYS_FILE_WATCH_ONLY 1u             /* "watch_only": no spend secret key (it reads as zeros) */
+#define CNCRYPTO_KEYS_FILE_MULTISIG 2u               /* "multisig": the spend secret key is a signer's share */
+#define CNCRYPTO_KEYS_FILE_NETWORK_IN_FILE 4u        /* the file has "nettype" (else network is mainnet by default) */
+#define CNCRYPTO_KEYS_FILE_ENCRYPTED_SECRET_KEYS 8u  /* "encrypted_secret_keys": the keys were masked inside */
+#define CNCRYPTO_KEYS_FILE_SPEND_KEY_VERIFIED 16u    /* spend secret * G == B checked (always for a standard wallet) */
+
+/* Opens the .keys file file[0 .. file_len) as cncrypto_keys_file_read, and
+ * writes its description to info (info_len bytes: sizeof(cncrypto_keys_file_info)),
+ * the secret keys to spend_secret_key and view_secret_key (32 bytes each; either
+ * may be NULL when not wanted). Unlike cncrypto_keys_file_read it opens multisig
+ * wallets too, when spend_secret_key is NULL (their spend secret is a signer's
+ * share: with a non-NULL spend_secret_key EUNSUPPORTED, as read). Errors: as
+ * cncrypto_keys_file_read, and EINVAL (info NULL, info_len < 120). Thread safe.
+ * Not constant time in the password. Mirrors wallet2::load_keys_buf through
+ * cncrypto::load_keys_buf. */
+CNCRYPTO_API int cncrypto_keys_file_read_info(const uint8_t *file, size_t file_len, const char *password,
+                                              size_t password_len, uint64_t kdf_rounds, uint8_t *spend_secret_key,
+                                              uint8_t *view_secret_key, cncrypto_keys_file_info *info,
+                                              size_t info_len);
+/* The same from the file at path (NUL-terminated); also EIO, with the path in
+ * cncrypto_last_error(). */
+CNCRYPTO_API int cncrypto_keys_file_load_info(const char *path, const char *password, size_t password_len,
+                                              uint64_t kdf_rounds, uint8_t *spend_secret_key,
+                                              uint8_t *view_secret_key, cncrypto_keys_file_info *info,
+                                              size_t info_len);
+
 /* A new .keys file (its bytes, by the two-call convention; the IVs are random,
  * so on ESIZE the size is an upper bound) of the standard wallet (spend, view)
  * on network, that wallet2 opens with the password: seed_language NULL for
  * "English", creation_timestamp (Unix time, 0 for none). Errors: EINVAL (NULL,
- * unknown network, kdf_rounds 0, an unknown language), EDECODE (a secret key >=
+ * unknown network, kdf_rounds 0 or above CNCRYPTO_KDF_ROUNDS_MAX, an unknown
+ * language), EDECODE (a secret key >=
  * L), ESIZE, ENOMEM. Thread safe. Mirrors wallet2::store_keys through
  * cncrypto::store_keys_buf. */
 CNCRYPTO_API int cncrypto_keys_file_write(const uint8_t spend_secret_key[32], const uint8_t view_secret_key[32],
