@@ -1,12 +1,11 @@
 // cncrypto.h: hashing (cn_fast_hash, tree_hash, CryptoNight, SHA-3/SHAKE, the
-// streaming state, RandomX).
+// streaming state). RandomX: randomx.cpp.
 #include <cstdint>
 #include <cstdlib>
 #include <new>
 
 #include "boundary.h"
 #include "crypto/hash-ops.h"
-#include "crypto/rx-slow-hash.h"
 #include "crypto/sponge.h"
 #include "memwipe.h"
 
@@ -43,15 +42,6 @@ bool known_algorithm(int algorithm) { return algorithm >= CNCRYPTO_KECCAK_256 &&
 int bad_algorithm(const char *fn, int algorithm) {
   return fail_with(failure::bad_argument, fn,
                    {"algorithm ", num::of_signed(algorithm), " outside 0..6 (CNCRYPTO_KECCAK_256 .. CNCRYPTO_SHAKE256)"});
-}
-
-// OK when RandomX can run here: a build with proof of work and librandomx.
-int randomx_supported(const char *fn) {
-  if (!CNCRYPTO_C_WITH_POW)
-    return fail(failure::unsupported, fn, "RandomX is not in this build (CNCRYPTO_WITH_POW=OFF)");
-  if (!crypto_randomx_available())
-    return fail(failure::unsupported, fn, "RandomX is not in this build (no librandomx)");
-  return CNCRYPTO_OK;
 }
 
 // cncrypto.h's algorithm numbers are keccak_algorithm's order (static_asserts below).
@@ -262,18 +252,6 @@ int cncrypto_keccak_copy(const cncrypto_keccak_state *src, cncrypto_keccak_state
 
 int cncrypto_keccak_reset(cncrypto_keccak_state *state) {
   return with_hasher("keccak_reset", state, need(state, "state"), [](cncrypto::keccak_hasher &h) { h.reset(); });
-}
-
-int cncrypto_rx_slow_hash(const uint8_t seed_hash[32], const uint8_t *data, size_t len, uint8_t hash[32]) {
-  if (const int rc =
-          check_args("rx_slow_hash", {need(seed_hash, "seed_hash"), need(data, len, "data"), need(hash, "hash")});
-      rc != CNCRYPTO_OK)
-    return rc;
-  if (const int rc = randomx_supported("rx_slow_hash"); rc != CNCRYPTO_OK) return rc;
-  return guard("rx_slow_hash", [&] {
-    rx_slow_hash(reinterpret_cast<const char *>(seed_hash), data, len, reinterpret_cast<char *>(hash));
-    return CNCRYPTO_OK;
-  });
 }
 
 }  // extern "C"

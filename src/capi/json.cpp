@@ -28,44 +28,46 @@ int put_json(const char *fn, const std::string &text, char *out, size_t *out_len
   return put_string(fn, "out", text, out, out_len);
 }
 
+// The JSON text of the Object that parse (Monero's bool-and-error form) reads
+// from the blob; EDECODE with `what` and the parser's reason when it does not.
+template <typename Object, typename Parse>
+int to_json(const char *fn, const char *what, Parse parse, const uint8_t *blob, size_t len, char *out,
+            size_t *out_len) {
+  if (const int rc = check_blob_out(fn, blob, len, out, out_len); rc != CNCRYPTO_OK) return rc;
+  return guard(fn, [&] {
+    Object object;
+    std::string error;
+    if (!parse(cncrypto::byte_span(blob, len), object, &error)) return fail_with(failure::decode, fn, {what, error});
+    return put_json(fn, cryptonote::obj_to_json_str(object), out, out_len);
+  });
+}
+
+bool parse_complete(cncrypto::byte_span blob, cryptonote::transaction &tx, std::string *error) {
+  return cryptonote::parse_and_validate_tx_from_blob(blob, tx, error);
+}
+bool parse_pruned(cncrypto::byte_span blob, cryptonote::transaction &tx, std::string *error) {
+  return cncrypto::parse_and_validate_tx_base_from_blob_strict(blob, tx, error);
+}
+bool parse_block(cncrypto::byte_span blob, cryptonote::block &b, std::string *error) {
+  return cryptonote::parse_and_validate_block_from_blob(blob, b, error);
+}
+
 }  // namespace
 
 extern "C" {
 
 int cncrypto_tx_to_json(const uint8_t *blob, size_t len, char *out, size_t *out_len) {
-  constexpr const char *fn = "tx_to_json";
-  if (const int rc = check_blob_out(fn, blob, len, out, out_len); rc != CNCRYPTO_OK) return rc;
-  return guard(fn, [&] {
-    cryptonote::transaction tx;
-    std::string error;
-    if (!cryptonote::parse_and_validate_tx_from_blob(cncrypto::byte_span(blob, len), tx, &error))
-      return fail_with(failure::decode, fn, {"not a complete transaction: ", error});
-    return put_json(fn, cryptonote::obj_to_json_str(tx), out, out_len);
-  });
+  return to_json<cryptonote::transaction>("tx_to_json", "not a complete transaction: ", parse_complete, blob, len, out,
+                                          out_len);
 }
 
 int cncrypto_pruned_tx_to_json(const uint8_t *blob, size_t len, char *out, size_t *out_len) {
-  constexpr const char *fn = "pruned_tx_to_json";
-  if (const int rc = check_blob_out(fn, blob, len, out, out_len); rc != CNCRYPTO_OK) return rc;
-  return guard(fn, [&] {
-    cryptonote::transaction tx;
-    std::string error;
-    if (!cncrypto::parse_and_validate_tx_base_from_blob_strict(cncrypto::byte_span(blob, len), tx, &error))
-      return fail_with(failure::decode, fn, {"not a pruned transaction: ", error});
-    return put_json(fn, cryptonote::obj_to_json_str(tx), out, out_len);
-  });
+  return to_json<cryptonote::transaction>("pruned_tx_to_json", "not a pruned transaction: ", parse_pruned, blob, len,
+                                          out, out_len);
 }
 
 int cncrypto_block_to_json(const uint8_t *blob, size_t len, char *out, size_t *out_len) {
-  constexpr const char *fn = "block_to_json";
-  if (const int rc = check_blob_out(fn, blob, len, out, out_len); rc != CNCRYPTO_OK) return rc;
-  return guard(fn, [&] {
-    cryptonote::block b;
-    std::string error;
-    if (!cryptonote::parse_and_validate_block_from_blob(cncrypto::byte_span(blob, len), b, &error))
-      return fail_with(failure::decode, fn, {"not a block: ", error});
-    return put_json(fn, cryptonote::obj_to_json_str(b), out, out_len);
-  });
+  return to_json<cryptonote::block>("block_to_json", "not a block: ", parse_block, blob, len, out, out_len);
 }
 
 int cncrypto_tx_prune(const uint8_t *blob, size_t len, uint8_t *out, size_t *out_len) {
@@ -74,7 +76,7 @@ int cncrypto_tx_prune(const uint8_t *blob, size_t len, uint8_t *out, size_t *out
   return guard(fn, [&] {
     cryptonote::transaction tx;
     std::string error;
-    if (!cryptonote::parse_and_validate_tx_from_blob(cncrypto::byte_span(blob, len), tx, &error))
+    if (!parse_complete(cncrypto::byte_span(blob, len), tx, &error))
       return fail_with(failure::decode, fn, {"not a complete transaction: ", error});
     // The object's own serialization (a blob that ended inside a final varint
     // is not its object's bytes: cryptonote/serialization.h).

@@ -414,6 +414,39 @@ static void test_errors(void) {
     CHECK_RC(cncrypto_cn_slow_hash(k, 32, 6, 0, out), CNCRYPTO_EUNSUPPORTED);
     CHECK_RC(cncrypto_block_pow_hash(k, 32, k, out), CNCRYPTO_EUNSUPPORTED);
     CHECK_RC(cncrypto_rx_slow_hash(k, k, 32, out), CNCRYPTO_EUNSUPPORTED);
+    {
+      cncrypto_rx_cache *c = NULL;
+      cncrypto_rx_dataset *d = NULL;
+      cncrypto_rx_vm *vm = NULL;
+      CHECK_DETAIL(cncrypto_rx_cache_create(k, 32, &c), CNCRYPTO_EUNSUPPORTED, "CNCRYPTO_WITH_POW=OFF");
+      CHECK(c == NULL);
+      CHECK_RC(cncrypto_rx_dataset_create((const cncrypto_rx_cache *)(const void *)k, 1, &d), CNCRYPTO_EUNSUPPORTED);
+      CHECK_RC(cncrypto_rx_vm_create((const cncrypto_rx_cache *)(const void *)k, NULL, &vm), CNCRYPTO_EUNSUPPORTED);
+      CHECK(d == NULL && vm == NULL);
+    }
+  }
+  { /* RandomX handles: the argument checks (no cache is built here: c_api_randomx does). */
+    cncrypto_rx_cache *c = (cncrypto_rx_cache *)(void *)k;
+    cncrypto_rx_dataset *d = (cncrypto_rx_dataset *)(void *)k;
+    cncrypto_rx_vm *vm = (cncrypto_rx_vm *)(void *)k;
+    CHECK_RC(cncrypto_rx_cache_create(k, 32, NULL), CNCRYPTO_EINVAL);
+    CHECK_DETAIL(cncrypto_rx_cache_create(NULL, 32, &c), CNCRYPTO_EINVAL, "rx_cache_create: key is NULL but its length is 32");
+    CHECK(c == NULL);
+    CHECK_RC(cncrypto_rx_dataset_create(NULL, 1, &d), CNCRYPTO_EINVAL);
+    CHECK(d == NULL);
+    CHECK_RC(cncrypto_rx_dataset_create((const cncrypto_rx_cache *)(const void *)k, 1, NULL), CNCRYPTO_EINVAL);
+    CHECK_DETAIL(cncrypto_rx_dataset_create((const cncrypto_rx_cache *)(const void *)k, 257, &d), CNCRYPTO_EINVAL,
+                 "threads 257 above the limit 256");
+    CHECK_DETAIL(cncrypto_rx_vm_create(NULL, NULL, &vm), CNCRYPTO_EINVAL, "cache and dataset are both NULL");
+    CHECK(vm == NULL);
+    CHECK_DETAIL(cncrypto_rx_vm_create((const cncrypto_rx_cache *)(const void *)k,
+                                       (const cncrypto_rx_dataset *)(const void *)k, &vm),
+                 CNCRYPTO_EINVAL, "both given");
+    CHECK_RC(cncrypto_rx_vm_create((const cncrypto_rx_cache *)(const void *)k, NULL, NULL), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_rx_hash(NULL, k, 1, out), CNCRYPTO_EINVAL);
+    CHECK_RC(cncrypto_rx_cache_destroy(NULL), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_rx_dataset_destroy(NULL), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_rx_vm_destroy(NULL), CNCRYPTO_OK);
   }
   CHECK_RC(cncrypto_sha3_224(NULL, 1, out), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_sha3_256(k, 1, NULL), CNCRYPTO_EINVAL);
@@ -1010,6 +1043,72 @@ static void test_block_pow(void) {
 
 /* RandomX: the vector of data/pow/randomx_vectors.txt with a 32-byte key (a
  * seed hash, as Monero's rx_slow_hash takes). */
+/* The RandomX handles on every vector of data/pow/randomx_vectors.txt (3 keys:
+ * RandomX's "test key 000" and "test key 001", and a 32-byte Monero seed): one
+ * cache and light VM per key, the cache handle dropped before the VM hashes
+ * (the VM keeps it); with CNCRYPTO_TEST_RANDOMX_FAST=1 (2 GiB more) also a
+ * dataset and a fast VM for the first key. Returns the hashes checked. */
+static int test_randomx_handles(void) {
+  char path[4200];
+  size_t len;
+  uint8_t *text = read_file(path_in_shared(path, sizeof path, "data/pow/randomx_vectors.txt"), &len);
+  char *line, *save = NULL, *lines[16];
+  int count = 0, nlines = 0, i, j;
+  const int fast = getenv("CNCRYPTO_TEST_RANDOMX_FAST") != NULL && strcmp(getenv("CNCRYPTO_TEST_RANDOMX_FAST"), "1") == 0;
+  if (text == NULL) return 0;
+  for (line = strtok_r((char *)text, "\n", &save); line != NULL && nlines < 16; line = strtok_r(NULL, "\n", &save))
+    if (line[0] != '#') lines[nlines++] = line;
+  for (i = 0; i < nlines; ++i) {
+    char key_hex[200];
+    uint8_t key[100];
+    long key_len;
+    cncrypto_rx_cache *cache = NULL;
+    cncrypto_rx_dataset *dataset = NULL;
+    cncrypto_rx_vm *light = NULL, *full = NULL;
+    if (sscanf(lines[i], "%199s", key_hex) != 1) continue;
+    for (j = 0; j < i; ++j) /* one cache per key: the first line with it */
+      if (strncmp(lines[j], key_hex, strlen(key_hex)) == 0 && lines[j][strlen(key_hex)] == ' ') break;
+    if (j < i) continue;
+    key_len = unhex(key_hex, key, sizeof key);
+    CHECK(key_len > 0);
+    CHECK_RC(cncrypto_rx_cache_create(key, (size_t)key_len, &cache), CNCRYPTO_OK);
+    if (cache == NULL) break;
+    CHECK_RC(cncrypto_rx_vm_create(cache, NULL, &light), CNCRYPTO_OK);
+    if (fast && count == 0) {
+      CHECK_RC(cncrypto_rx_dataset_create(cache, 2, &dataset), CNCRYPTO_OK);
+      CHECK_RC(cncrypto_rx_vm_create(NULL, dataset, &full), CNCRYPTO_OK);
+      CHECK_RC(cncrypto_rx_dataset_destroy(dataset), CNCRYPTO_OK); /* the VM keeps it */
+    }
+    CHECK_RC(cncrypto_rx_cache_destroy(cache), CNCRYPTO_OK); /* the VMs keep it */
+    for (j = i; j < nlines && light != NULL; ++j) {
+      char k2[200], input[4200], expected[80];
+      uint8_t data[2048], out[32];
+      long n;
+      if (sscanf(lines[j], "%199s %4199s %79s", k2, input, expected) != 3 || strcmp(k2, key_hex) != 0) continue;
+      n = unhex(input, data, sizeof data);
+      CHECK(n >= 0);
+      CHECK_RC(cncrypto_rx_hash(light, data, (size_t)n, out), CNCRYPTO_OK);
+      CHECK(equal_hex(out, 32, expected));
+      ++count;
+      if (full != NULL) {
+        memset(out, 0, 32);
+        CHECK_RC(cncrypto_rx_hash(full, data, (size_t)n, out), CNCRYPTO_OK);
+        CHECK(equal_hex(out, 32, expected));
+        ++count;
+      }
+      CHECK_RC(cncrypto_rx_hash(light, NULL, 1, out), CNCRYPTO_EINVAL);
+      CHECK_RC(cncrypto_rx_hash(light, data, (size_t)n, NULL), CNCRYPTO_EINVAL);
+    }
+    CHECK_RC(cncrypto_rx_vm_destroy(light), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_rx_vm_destroy(full), CNCRYPTO_OK);
+  }
+  free(text);
+  CHECK(count >= 6);
+  fprintf(stderr, "c_api_tests: %d RandomX hashes through the handles (%s)\n", count,
+          fast ? "light and fast mode" : "light mode; CNCRYPTO_TEST_RANDOMX_FAST=1 adds fast mode, 2 GiB");
+  return count;
+}
+
 static int test_randomx(void) {
   char path[4200];
   size_t len;
@@ -1042,6 +1141,7 @@ static int test_randomx(void) {
   free(text);
   CHECK(count >= 1);
   fprintf(stderr, "c_api_tests: %d RandomX vector(s) checked\n", count);
+  count += test_randomx_handles();
   return count;
 }
 

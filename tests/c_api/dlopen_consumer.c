@@ -19,6 +19,7 @@ typedef int (*sk_to_pk_fn)(const uint8_t *, uint8_t *);
 typedef int (*derivation_fn)(const uint8_t *, const uint8_t *, uint8_t *);
 typedef int (*check_sig_fn)(const uint8_t *, const uint8_t *, const uint8_t *);
 typedef const char *(*strerror_fn)(int);
+typedef const char *(*text_fn)(void);
 typedef unsigned (*abi_fn)(void);
 typedef size_t (*size_fn)(void);
 typedef int (*encode_fn)(int, int, const uint8_t *, const uint8_t *, const uint8_t *, char *, size_t *);
@@ -40,6 +41,7 @@ int main(int argc, char **argv) {
   derivation_fn derivation;
   check_sig_fn check_sig;
   strerror_fn str;
+  text_fn last_error;
   abi_fn abi;
   size_fn hash_bytes, record_bytes;
   encode_fn encode;
@@ -62,12 +64,13 @@ int main(int argc, char **argv) {
   *(void **)&derivation = need(lib, "cncrypto_generate_key_derivation");
   *(void **)&check_sig = need(lib, "cncrypto_check_signature");
   *(void **)&str = need(lib, "cncrypto_strerror");
+  *(void **)&last_error = need(lib, "cncrypto_last_error");
   *(void **)&abi = need(lib, "cncrypto_abi_version");
   *(void **)&hash_bytes = need(lib, "cncrypto_hash_bytes");
   *(void **)&record_bytes = need(lib, "cncrypto_owned_output_bytes");
   *(void **)&encode = need(lib, "cncrypto_address_encode");
-  if (!fast_hash || !sk_to_pk || !derivation || !check_sig || !str || !abi || !hash_bytes || !record_bytes ||
-      !encode)
+  if (!fast_hash || !sk_to_pk || !derivation || !check_sig || !str || !last_error || !abi || !hash_bytes ||
+      !record_bytes || !encode)
     return 1;
   /* The C++ library inside is not reachable: its symbols are local. */
   if (dlsym(lib, "cn_fast_hash") != NULL || dlsym(lib, "sc_reduce32") != NULL) {
@@ -78,6 +81,8 @@ int main(int argc, char **argv) {
   if (abi() < 1 || hash_bytes() != 32) ++failures;
   if (fast_hash(NULL, 0, out) != 0 || memcmp(out, empty_hash, 32) != 0) ++failures;
   if (fast_hash(NULL, 1, out) != -1) ++failures; /* CNCRYPTO_EINVAL */
+  /* ... and the calling thread's detail of that failure. */
+  if (strcmp(last_error(), "cn_fast_hash: data is NULL but its length is 1") != 0) ++failures;
   if (sk_to_pk(one, g) != 0 || g[0] != 0x58) ++failures;
   for (i = 1; i < 32; ++i) failures += g[i] != 0x66;
   if (sk_to_pk(eight, eight_g) != 0 || derivation(g, one, der) != 0 || memcmp(der, eight_g, 32) != 0) ++failures;

@@ -509,6 +509,69 @@ CNCRYPTO_API int cncrypto_check_tx(const uint8_t *blob, size_t len, const uint8_
 CNCRYPTO_API int cncrypto_rx_slow_hash(const uint8_t seed_hash[32], const uint8_t *data, size_t len,
                                        uint8_t hash[32]);
 
+/* RandomX handles: a cache (light mode, 256 MiB) for a key, a dataset (fast
+ * mode, 2 GiB) made from a cache, and VMs that hash on either, for callers
+ * that hash many blobs under one key (miners, pools, verifiers) and want to
+ * own the memory and its lifetime. Mirrors librandomx's randomx_alloc_cache /
+ * randomx_init_cache, randomx_alloc_dataset / randomx_init_dataset,
+ * randomx_create_vm, randomx_calculate_hash (what Monero's rx-slow-hash.c
+ * keeps inside), through cncrypto::rx (crypto/rx-handles.h).
+ *   - Heap only (no _statebytes + caller-memory form): librandomx allocates
+ *     the cache, the dataset, a VM's 2 MiB scratchpad and its executable JIT
+ *     pages itself; its API takes no caller memory.
+ *   - A VM keeps its cache or dataset alive, a dataset its cache: the handles
+ *     may be destroyed in any order; the memory goes with its last user. One
+ *     cache per key is alive in the process (shared with
+ *     cncrypto_rx_slow_hash's store when both use the key).
+ *   - Thread safety: _create and _destroy from any thread; a cache or dataset
+ *     is read-only once made (any number of VMs on any threads, but not
+ *     destroyed while another thread creates a VM from it); a VM is used by
+ *     one thread at a time (cncrypto_rx_hash is not safe on one VM from two
+ *     threads; one VM per thread).
+ *   - A build without proof of work (-DCNCRYPTO_WITH_POW=OFF) or without
+ *     librandomx (WebAssembly): every _create and cncrypto_rx_hash return
+ *     CNCRYPTO_EUNSUPPORTED after their argument checks.
+ *   - Variable time (keys and blobs are public). Flags as
+ *     cncrypto_rx_slow_hash's VMs (JIT in W^X mode, hardware AES, large pages
+ *     when the system has free ones); none changes a hash. */
+typedef struct cncrypto_rx_cache cncrypto_rx_cache;
+typedef struct cncrypto_rx_dataset cncrypto_rx_dataset;
+typedef struct cncrypto_rx_vm cncrypto_rx_vm;
+
+/* *cache = the cache of key[0 .. key_len) (a Monero seed: the 32-byte id of
+ * the block at the seed height; any length for RandomX's own test keys), an
+ * Argon2d fill of 256 MiB (about a second; more under load). *cache is NULL
+ * on error. Errors: EINVAL (cache NULL, key NULL with key_len > 0),
+ * EUNSUPPORTED, ENOMEM (the memory cannot be had). */
+CNCRYPTO_API int cncrypto_rx_cache_create(const uint8_t *key, size_t key_len, cncrypto_rx_cache **cache);
+/* Drops the handle (NULL does nothing). Always CNCRYPTO_OK. */
+CNCRYPTO_API int cncrypto_rx_cache_destroy(cncrypto_rx_cache *cache);
+
+/* *dataset = the fast-mode dataset of cache (2 GiB + the cache's 256 MiB),
+ * filled by `threads` threads (0 or 1: the calling thread; at most 256): tens
+ * of seconds per core. Errors: EINVAL (NULL, threads > 256), EUNSUPPORTED,
+ * ENOMEM (the 2 GiB cannot be had, or a thread cannot be started). */
+CNCRYPTO_API int cncrypto_rx_dataset_create(const cncrypto_rx_cache *cache, unsigned threads,
+                                            cncrypto_rx_dataset **dataset);
+/* Drops the handle (NULL does nothing). Always CNCRYPTO_OK. */
+CNCRYPTO_API int cncrypto_rx_dataset_destroy(cncrypto_rx_dataset *dataset);
+
+/* *vm = a light VM over cache (dataset NULL; tens of ms a hash) or a fast VM
+ * over dataset (cache NULL; 1-2 ms a hash on a desktop core). Exactly one of
+ * the two. Errors: EINVAL (vm NULL, both or neither given), EUNSUPPORTED,
+ * ENOMEM. */
+CNCRYPTO_API int cncrypto_rx_vm_create(const cncrypto_rx_cache *cache, const cncrypto_rx_dataset *dataset,
+                                       cncrypto_rx_vm **vm);
+/* Frees the VM (NULL does nothing). Always CNCRYPTO_OK. */
+CNCRYPTO_API int cncrypto_rx_vm_destroy(cncrypto_rx_vm *vm);
+
+/* hash = RandomX(the VM's key, data[0 .. len)) (data may be NULL when len is
+ * 0). Light and fast VMs give the same hash. Errors: EINVAL (NULL).
+ * Not thread safe on one VM (one VM per thread). Variable time. Mirrors
+ * librandomx's randomx_calculate_hash (= Monero's rx_slow_hash for a 32-byte
+ * seed). */
+CNCRYPTO_API int cncrypto_rx_hash(cncrypto_rx_vm *vm, const uint8_t *data, size_t len, uint8_t hash[32]);
+
 /* ---- addresses ------------------------------------------------------------------------- */
 
 /* Networks and address kinds (Monero's network_type; the three address strings). */

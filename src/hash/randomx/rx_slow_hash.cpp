@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "crypto/hash.h"
+#include "crypto/rx-handles.h"
 #include "crypto/rx-slow-hash.h"
 #include "hash/randomx.h"
 
@@ -180,6 +181,19 @@ struct store {
   void push_other(std::shared_ptr<cache_entry> e) {  // under mutex
     others.push_front(std::move(e));
     while (others.size() > kOtherCaches) others.pop_back();
+  }
+
+  // The built cache for seed, shared with whoever holds it, but not kept by
+  // the store (a caller-owned cache, crypto/rx-handles.h: freed with its last
+  // holder).
+  std::shared_ptr<cache_entry> shared_cache(const seed_bytes &seed) {
+    std::shared_ptr<cache_entry> e;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      e = entry_for(seed);
+    }
+    build_cache(*e);
+    return e;
   }
 
   // The built cache for seed.
@@ -432,3 +446,86 @@ rx_light_cache_counts rx_light_cache_counters() {
 void rx_reset_light_cache_peak() { g_caches_peak.store(g_caches_live.load(std::memory_order_relaxed), std::memory_order_relaxed); }
 
 }  // namespace crypto
+
+// ---- caller-owned caches, datasets and VMs (crypto/rx-handles.h) ----
+
+namespace cncrypto::rx {
+
+struct cache {
+  std::shared_ptr<cache_entry> entry;  // from the store: one live cache per key
+};
+struct dataset {
+  std::shared_ptr<cache_entry> source;
+  randomx_dataset *object = nullptr;
+  dataset() = default;
+  dataset(const dataset &) = delete;
+  dataset &operator=(const dataset &) = delete;
+  ~dataset() {
+    if (object) randomx_release_dataset(object);
+  }
+};
+struct vm {
+  randomx_vm *object = nullptr;
+  std::shared_ptr<const cache> light;
+  std::shared_ptr<const dataset> fast;
+  vm() = default;
+  vm(const vm &) = delete;
+  vm &operator=(const vm &) = delete;
+  ~vm() {
+    if (object) randomx_destroy_vm(object);
+  }
+};
+
+std::shared_ptr<const cache> make_cache(const void *key, std::size_t key_size) {
+  if (!key && key_size != 0) throw std::invalid_argument("rx cache: NULL key with a non-zero size");
+  auto c = std::make_shared<cache>();
+  c->entry = the_store().shared_cache(key ? seed_bytes(static_cast<const char *>(key), key_size) : seed_bytes());
+  return c;
+}
+
+std::shared_ptr<const dataset> make_dataset(const std::shared_ptr<const cache> &c, unsigned threads) {
+  if (!c) throw std::invalid_argument("rx dataset: no cache");
+  auto ds = std::make_shared<dataset>();
+  ds->source = c->entry;
+  const randomx_flags f = static_cast<randomx_flags>(base_flags() | RANDOMX_FLAG_FULL_MEM);
+  ds->object = randomx_alloc_dataset(with_large_pages(f));
+  if (!ds->object) ds->object = randomx_alloc_dataset(static_cast<randomx_flags>(f & ~disabled_flags()));
+  if (!ds->object) throw std::runtime_error("rx dataset: cannot allocate the RandomX dataset (2 GiB)");
+  const unsigned long items = randomx_dataset_item_count();
+  const unsigned n = threads < 1 ? 1 : threads;
+  const unsigned long per_thread = items / n;
+  std::vector<std::thread> workers;
+  unsigned long start = 0;
+  try {
+    for (unsigned i = 0; i + 1 < n; ++i, start += per_thread)
+      workers.emplace_back(randomx_init_dataset, ds->object, c->entry->object, start, per_thread);
+  } catch (...) {
+    for (auto &w : workers) w.join();
+    throw std::runtime_error("rx dataset: cannot start the dataset threads");
+  }
+  randomx_init_dataset(ds->object, c->entry->object, start, items - start);
+  for (auto &w : workers) w.join();
+  return ds;
+}
+
+std::shared_ptr<vm> make_vm(const std::shared_ptr<const cache> &c, const std::shared_ptr<const dataset> &d) {
+  if (!c && !d) throw std::invalid_argument("rx vm: neither a cache nor a dataset");
+  auto v = std::make_shared<vm>();
+  if (d) {
+    v->object = create_vm(true, d->source->object, d->object);
+    v->fast = d;
+  } else {
+    v->object = create_vm(false, c->entry->object, nullptr);
+    v->light = c;
+  }
+  return v;
+}
+
+void hash(vm &v, const void *data, std::size_t length, std::uint8_t out[32]) {
+  if (!out) throw std::invalid_argument("rx hash: NULL output");
+  if (!data && length != 0) throw std::invalid_argument("rx hash: NULL data with a non-zero length");
+  static const unsigned char empty = 0;
+  randomx_calculate_hash(v.object, data ? data : &empty, length, out);
+}
+
+}  // namespace cncrypto::rx

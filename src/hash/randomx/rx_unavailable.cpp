@@ -6,6 +6,7 @@
 #include <string>
 
 #include "crypto/hash.h"
+#include "crypto/rx-handles.h"
 #include "crypto/rx-slow-hash.h"
 #include "hash/randomx.h"
 
@@ -43,3 +44,17 @@ int rx_light_vm_flags() { missing("rx_light_vm_flags"); }
 rx_light_cache_counts rx_light_cache_counters() { return {}; }  // no cache is ever built
 void rx_reset_light_cache_peak() {}
 }  // namespace crypto
+
+namespace cncrypto::rx {
+struct cache {};
+struct dataset {};
+struct vm {};
+std::shared_ptr<const cache> make_cache(const void *, std::size_t) { missing("cncrypto::rx::make_cache"); }
+std::shared_ptr<const dataset> make_dataset(const std::shared_ptr<const cache> &, unsigned) {
+  missing("cncrypto::rx::make_dataset");
+}
+std::shared_ptr<vm> make_vm(const std::shared_ptr<const cache> &, const std::shared_ptr<const dataset> &) {
+  missing("cncrypto::rx::make_vm");
+}
+void hash(vm &, const void *, std::size_t, std::uint8_t *) { missing("cncrypto::rx::hash"); }
+}  // namespace cncrypto::rx
