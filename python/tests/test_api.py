@@ -81,7 +81,7 @@ def test_streaming_misuse_and_reset():
     h.reset()
     h.update(b"abc")
     assert h.hexdigest() == ABC_KECCAK
-    assert not hasattr(h, "copy")  # the C ABI's state cannot be copied (docs/python.md)
+    assert h.copy().hexdigest() == ABC_KECCAK
 
 
 def test_shake_streaming_prefixes():
@@ -413,7 +413,7 @@ def test_cli_blobs(tmp_path):
     r = run_cli("tx-hash", "--hex", "zz")
     assert r.returncode == 1 and r.stderr.startswith(b"cncrypto: --hex: ")
     r = run_cli("block-id", "--hex", "00")
-    assert r.returncode == 1 and b"decode" in r.stderr
+    assert r.returncode == 1 and r.stderr.startswith(b"cncrypto: --hex: ") and b"not a block" in r.stderr
     assert run_cli("tx-hash").returncode == 2
     assert run_cli("version").stdout.decode().startswith("cncrypto %s" % cncrypto.version())
 
@@ -447,6 +447,9 @@ NOT_WRAPPED = {
     "cncrypto_polyseed_secret_bytes", "cncrypto_owned_output_bytes",
     # the caller-memory form of the streaming state (the classes use _create/_destroy)
     "cncrypto_keccak_statebytes", "cncrypto_keccak_init", "cncrypto_keccak_clear",
+    # the package reads cncrypto_last_error() right after each failing call, which
+    # replaces the text: there is nothing to clear (the tests use it through lib)
+    "cncrypto_last_error_clear",
 }
 
 

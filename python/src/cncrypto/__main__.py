@@ -472,20 +472,34 @@ def cmd_seed(args: argparse.Namespace) -> int:
 def cmd_keys(args: argparse.Namespace) -> int:
     if args.file == "-" and args.password_file == "-":
         usage_error("the .keys file and the password cannot both come from standard input")
-    if not 1 <= args.kdf_rounds <= 1000000:
+    if not 1 <= args.kdf_rounds <= cncrypto.KDF_ROUNDS_MAX:
         usage_error("--kdf-rounds must be from 1 to 1,000,000")
     try:
         data = load_keys_input(args.file)
         password = read_secret(args.password_file, "Wallet password: ", "password", True)
-        k = cncrypto.KeysFile.read(data, password, args.kdf_rounds)
+        k = cncrypto.KeysFile.read_info(data, password, args.kdf_rounds)
     except (InputError, cncrypto.Error) as e:
         warn(args.file, e.message if isinstance(e, cncrypto.Error) else str(e))
+        return 1
+    # cnutil keys' warnings, as far as the C ABI gives them: the count of oddities
+    # (cnutil names each), and a spend key that does not give B.
+    if k.finding_count:
+        warn(args.file, "warning: %d odd thing%s in the file (unknown, duplicate or out-of-range fields: a damaged "
+             "or hand-edited file; cnutil keys names each)" % (k.finding_count, "" if k.finding_count == 1 else "s"))
+    no_spend_key = k.watch_only and k.spend_secret_key is not None and not any(k.spend_secret_key)
+    if args.show_spend_key and not k.spend_key_verified and not no_spend_key:
+        warn(args.file, "the spend secret key is not printed: it does not give the spend public key, so it cannot "
+             "be checked (%s)" % ("the file says multisig: a signer's share of the key, or a damaged key"
+                                  if k.multisig else "a damaged file"))
         return 1
     fields = {"network": k.network, "address": k.address().encode(), "spend_public_key": k.spend_public_key.hex(),
               "view_public_key": k.view_public_key.hex(), "view_secret_key": k.view_secret_key.hex()}
     if args.show_spend_key:
-        fields["spend_secret_key"] = None if k.watch_only else k.spend_secret_key.hex()
+        fields["spend_secret_key"] = None if no_spend_key or k.spend_secret_key is None else k.spend_secret_key.hex()
     fields["watch_only"] = k.watch_only
+    fields["multisig"] = k.multisig
+    fields["seed_language"] = k.seed_language
+    fields["cipher"] = k.cipher
     print_fields(fields, args.json)
     return 0
 

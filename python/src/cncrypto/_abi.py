@@ -112,18 +112,12 @@ def strerror(code: int) -> str:
     return ffi.string(lib.cncrypto_strerror(code)).decode("ascii", "replace")
 
 
-_last_error = getattr(lib, "cncrypto_last_error", None)  # the C ABI's detail (ABI 1 builds from 2026-12-07 on)
-
-
 def last_error(function: str = "") -> Optional[str]:
     """The calling thread's cncrypto_last_error() text, without its leading
     "function: " (the C name of the function that failed), or None when the
-    library has no detail (empty, or a library without the function). Read it
-    right after a call returned a negative code: the next failing call of this
-    thread replaces it."""
-    if _last_error is None:
-        return None
-    text = ffi.string(_last_error()).decode("utf-8", "replace")
+    library has no detail (an empty text). Read it right after a call returned a
+    negative code: the next failing call of this thread replaces it."""
+    text = ffi.string(lib.cncrypto_last_error()).decode("utf-8", "replace")
     if not text:
         return None
     name, sep, rest = text.partition(": ")

@@ -74,6 +74,106 @@ def rx_slow_hash(seed_hash: BytesLike, data: BytesLike) -> bytes:
     return _abi.fixed_output(lib.cncrypto_rx_slow_hash, 32, "rx_slow_hash", seed, buf, len(buf))
 
 
+# ---- RandomX handles ---------------------------------------------------------------------
+
+class RandomXCache:
+    """A RandomX cache (light mode, 256 MiB) for key (a Monero seed hash: the
+    32-byte id of the seed block; any length for RandomX's own test keys): an
+    Argon2d fill of about a second. Freed when the object and every VM and
+    dataset made from it are gone (or close()). UnsupportedError without
+    librandomx, OutOfMemoryError when the memory cannot be had. Releases the
+    GIL. Mirrors randomx_alloc_cache + randomx_init_cache (cncrypto_rx_cache_create)."""
+
+    def __init__(self, key: BytesLike):
+        f = "rx_cache_create"
+        buf = _abi.data(key, "key", f)
+        out = ffi.new("cncrypto_rx_cache **")
+        _abi.check(lib.cncrypto_rx_cache_create(buf, len(buf), out), f)
+        self._handle = ffi.gc(out[0], lib.cncrypto_rx_cache_destroy)
+
+    def close(self) -> None:
+        """Drops this handle now (VMs and datasets made from it keep the memory alive)."""
+        h, self._handle = self._handle, None
+        if h is not None:
+            ffi.release(h)  # calls cncrypto_rx_cache_destroy now
+
+    def __enter__(self) -> "RandomXCache":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
+class RandomXDataset:
+    """A RandomX dataset (fast mode, 2 GiB more) made from a cache by threads
+    threads (0 or 1: the calling thread; at most 256): tens of seconds per core.
+    Releases the GIL. Mirrors randomx_alloc_dataset + randomx_init_dataset."""
+
+    def __init__(self, cache: RandomXCache, threads: int = 1):
+        f = "rx_dataset_create"
+        n = _abi.u64(threads, "threads", f)
+        if n > 256:
+            raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "threads must be from 0 to 256, not %d" % n)
+        out = ffi.new("cncrypto_rx_dataset **")
+        _abi.check(lib.cncrypto_rx_dataset_create(_live(cache, f), n, out), f)
+        self._handle = ffi.gc(out[0], lib.cncrypto_rx_dataset_destroy)
+
+    def close(self) -> None:
+        """Drops this handle now (VMs made from it keep the memory alive)."""
+        h, self._handle = self._handle, None
+        if h is not None:
+            ffi.release(h)  # calls cncrypto_rx_dataset_destroy now
+
+    def __enter__(self) -> "RandomXDataset":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
+def _live(handle: Any, function: str) -> Any:
+    if handle is None or getattr(handle, "_handle", None) is None:
+        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "the RandomX handle is closed or missing")
+    return handle._handle
+
+
+class RandomXVM:
+    """A RandomX VM over a cache (light mode: tens of ms a hash) or a dataset (fast
+    mode: 1-2 ms a hash): exactly one of the two. ``hash(data)`` gives the 32-byte
+    RandomX hash under the cache's key, the same in both modes (Monero's
+    rx_slow_hash for a 32-byte seed hash). One VM is for one thread at a time
+    (make one per thread; caches and datasets are shared). Variable time.
+    Releases the GIL. Mirrors randomx_create_vm / randomx_calculate_hash."""
+
+    def __init__(self, cache: Optional[RandomXCache] = None, dataset: Optional[RandomXDataset] = None):
+        f = "rx_vm_create"
+        if (cache is None) == (dataset is None):
+            raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "give exactly one of cache (light mode) and "
+                                            "dataset (fast mode)")
+        out = ffi.new("cncrypto_rx_vm **")
+        _abi.check(lib.cncrypto_rx_vm_create(ffi.NULL if cache is None else _live(cache, f),
+                                             ffi.NULL if dataset is None else _live(dataset, f), out), f)
+        self._handle = ffi.gc(out[0], lib.cncrypto_rx_vm_destroy)
+
+    def hash(self, data: BytesLike) -> bytes:
+        """RandomX(key, data): 32 bytes."""
+        f = "rx_hash"
+        buf = _abi.data(data, "data", f)
+        return _abi.fixed_output(lib.cncrypto_rx_hash, 32, f, _live(self, f), buf, len(buf))
+
+    def close(self) -> None:
+        """Frees the VM now (idempotent)."""
+        h, self._handle = self._handle, None
+        if h is not None:
+            ffi.release(h)  # calls cncrypto_rx_vm_destroy now
+
+    def __enter__(self) -> "RandomXVM":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
 def _sha3(fn: Any, size: int, name: str, data: BytesLike) -> bytes:
     buf = _abi.data(data, "data", name)
     return _abi.fixed_output(fn, size, name, buf, len(buf))
@@ -122,11 +222,10 @@ def shake256(data: BytesLike, length: int) -> bytes:
 class _Sponge:
     """A streaming Keccak-f[1600] hash over the C ABI's cncrypto_keccak_state.
 
-    Like hashlib's objects: update(), digest(), hexdigest(), digest_size,
-    block_size, name. Unlike them: no copy() (the C ABI's state cannot be
-    copied), and update() after digest() raises InvalidArgumentError (the C
-    ABI finalises once; digest() again returns the same bytes). reset() starts
-    over. Update and digest are constant time in the data. One object is for
+    Like hashlib's objects: update(), digest(), hexdigest(), copy(),
+    digest_size, block_size, name. Unlike them: update() after digest() raises
+    InvalidArgumentError (the C ABI finalises once; digest() again returns the
+    same bytes). reset() starts over. Update and digest are constant time in the data. One object is for
     one thread at a time."""
 
     _algorithm = -1
@@ -159,6 +258,18 @@ class _Sponge:
             _abi.check(lib.cncrypto_keccak_final(self._state, out, length), self.name + ".digest")
             self._digest = ffi.buffer(out, length)[:]
         return self._digest
+
+    def copy(self) -> "_Sponge":
+        """An independent copy of the state (the data absorbed, finalised or not), as
+        hashlib's copy(): hash a common prefix once. cncrypto_keccak_copy."""
+        cls = type(self)
+        other = cls.__new__(cls)
+        state = ffi.new("cncrypto_keccak_state **")
+        _abi.check(lib.cncrypto_keccak_create(self._algorithm, state), "keccak_create")
+        other._state = ffi.gc(state[0], lib.cncrypto_keccak_destroy)
+        _abi.check(lib.cncrypto_keccak_copy(self._state, other._state), self.name + ".copy")
+        other._digest = self._digest
+        return other
 
     def reset(self) -> None:
         """Back to the empty input (same algorithm)."""

@@ -269,17 +269,24 @@ def _check_table(size: int, added: int, function: str) -> None:
                                         % (size + added, size, added, MAX_SUBADDRESSES))
 
 
-def _bad_blob(parts: List[bytes], detail: Optional[str], function: str) -> "_abi.Error":
-    """The DecodeError of a batch with a blob that is not a complete transaction:
-    the first such blob (found again by parsing each with cncrypto_tx_hash) named
-    by its index, which the error's ``index`` attribute holds too."""
+def _bad_blob(parts: List[bytes], detail: Optional[str], function: str, pruned: bool = False) -> "_abi.Error":
+    """The DecodeError of a batch with a blob that is not a complete (pruned)
+    transaction: the first such blob (found again by parsing each: cncrypto_tx_hash,
+    or a size query of cncrypto_pruned_tx_to_json) named by its index, which the
+    error's ``index`` attribute holds too."""
     out = ffi.new("uint8_t[32]")
+    size = ffi.new("size_t *")
     for i, blob in enumerate(parts):
-        rc = lib.cncrypto_tx_hash(blob, len(blob), out)
+        if pruned:
+            size[0] = 0
+            rc = lib.cncrypto_pruned_tx_to_json(blob, len(blob), ffi.NULL, size)
+            rc = _abi.OK if rc == lib.CNCRYPTO_ESIZE else rc
+        else:
+            rc = lib.cncrypto_tx_hash(blob, len(blob), out)
         if rc != _abi.OK:
-            why = _abi.last_error("tx_hash") or _abi.strerror(rc)
-            e = _abi.error(lib.CNCRYPTO_EDECODE, function, "blobs[%d] (of %d, %d bytes) is not a complete "
-                           "transaction: %s" % (i, len(parts), len(blob), why))
+            why = _abi.last_error() or _abi.strerror(rc)
+            e = _abi.error(lib.CNCRYPTO_EDECODE, function, "blobs[%d] (of %d, %d bytes) is not a %s "
+                           "transaction: %s" % (i, len(parts), len(blob), "pruned" if pruned else "complete", why))
             e.index = i  # type: ignore[attr-defined]
             return e
     e = _abi.error(lib.CNCRYPTO_EDECODE, function, detail)
@@ -418,7 +425,24 @@ class Wallet:
         any blob is not a complete transaction (nothing is returned): its message
         names the first such blob by its index in the list, and the error's
         ``index`` attribute holds it. Releases the GIL."""
-        f = "scan_txs"
+        return self._scan_batch("scan_txs", blobs, threads, None)
+
+    def scan_pruned_many(self, blobs: Sequence[BytesLike], tx_hashes: Optional[Sequence[BytesLike]] = None,
+                         threads: int = 1) -> List[OwnedOutput]:
+        """scan_many for pruned transactions (each its prefix and, for v2, its RingCT
+        base: what monerod's get_blocks.bin / get_transactions send with prune=true;
+        cncrypto.tx_prune makes one). Everything scanning needs is in that part, so
+        the records equal those of the complete transactions, except tx_hash: a
+        pruned transaction's id needs its prunable hash, so pass the ids
+        (tx_hashes: one 32-byte id per blob, e.g. the block's tx_hashes; not
+        checked against the blobs) or None, and tx_hash is then 32 zero bytes. A
+        complete blob is a DecodeError (use scan_many), named by its index as
+        there. Releases the GIL. Mirrors wallet2's scanning of pruned blocks
+        (cncrypto_scan_pruned_txs)."""
+        return self._scan_batch("scan_pruned_txs", blobs, threads, tx_hashes)
+
+    def _scan_batch(self, f: str, blobs: Sequence[BytesLike], threads: int,
+                    tx_hashes: Optional[Sequence[BytesLike]]) -> List[OwnedOutput]:
         if isinstance(blobs, (bytes, bytearray, memoryview, str)):
             raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, f, "blobs must be a list of transaction blobs, not %s"
                                          % type(blobs).__name__)
@@ -427,17 +451,31 @@ class Wallet:
             raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "threads must be from 0 to %d (0 and 1: the "
                                             "calling thread), not %d" % (MAX_SCAN_THREADS, nthreads))
         parts = [b if type(b) is bytes else bytes(_abi.data(b, "blobs[%d]" % i, f)) for i, b in enumerate(blobs)]
+        pruned = f == "scan_pruned_txs"
+        ids = ffi.NULL
+        if pruned and tx_hashes is not None:
+            ids, n = _abi.joined(tx_hashes, 32, "tx_hashes", f)
+            if n != len(parts):
+                raise _abi.LengthError(lib.CNCRYPTO_EINVAL, f, "%d tx_hashes for %d blobs" % (n, len(parts)))
+            if not n:
+                ids = ffi.NULL
         lens = ffi.new("size_t[]", [len(p) for p in parts])
         joined = b"".join(parts)
         capacity = len(parts) + 16
         out = _NOT_CLEARED("cncrypto_owned_output[]", capacity)
         count = ffi.new("size_t *", capacity)
-        rc = lib.cncrypto_scan_txs(self._handle(f), joined, lens, len(parts), nthreads, out, count)
+
+        def call() -> int:
+            if pruned:
+                return lib.cncrypto_scan_pruned_txs(self._handle(f), joined, lens, len(parts), ids, nthreads, out,
+                                                    count)
+            return lib.cncrypto_scan_txs(self._handle(f), joined, lens, len(parts), nthreads, out, count)
+        rc = call()
         if rc == lib.CNCRYPTO_ESIZE:
             out = _NOT_CLEARED("cncrypto_owned_output[]", count[0])
-            rc = lib.cncrypto_scan_txs(self._handle(f), joined, lens, len(parts), nthreads, out, count)
+            rc = call()
         if rc == lib.CNCRYPTO_EDECODE:
-            raise _bad_blob(parts, _abi.last_error(f), f)
+            raise _bad_blob(parts, _abi.last_error(f), f, pruned)
         _abi.check(rc, f)
         return _owned_outputs(out, count[0])
 
@@ -602,6 +640,42 @@ class Seed:
 # ---- .keys files -----------------------------------------------------------------------------
 
 KDF_ROUNDS_MAX = 1_000_000  # the most kdf_rounds KeysFile takes (cnutil keys' limit; the C ABI's too)
+assert KDF_ROUNDS_MAX == lib.cncrypto_kdf_rounds_max() == lib.CNCRYPTO_KDF_ROUNDS_MAX
+_INFO_BYTES = ffi.sizeof("cncrypto_keys_file_info")
+assert _INFO_BYTES >= lib.cncrypto_keys_file_info_bytes() == lib.CNCRYPTO_KEYS_FILE_INFO_BYTES
+
+
+class KeysFileInfo(NamedTuple):
+    """What a .keys file says besides being opened (cnutil keys shows the same):
+    network, the public keys, the view secret key, the spend secret key (32 zero
+    bytes for a watch-only file; None for a multisig file, whose spend secret is a
+    signer's share), watch_only, multisig, seed_language ("" when absent), cipher
+    ("chacha20", or "chacha8" for older wallets), creation_timestamp (Unix time,
+    0 when absent), network_in_file (False: the file names none, mainnet
+    assumed), encrypted_secret_keys, spend_key_verified (spend secret * G == B
+    was checked: always for a standard wallet), finding_count (oddities found:
+    unknown or duplicate fields and the like; never a refusal, but a sign of a
+    damaged or hand-edited file) and the raw flags (CNCRYPTO_KEYS_FILE_*)."""
+    network: str
+    spend_public_key: bytes
+    view_public_key: bytes
+    view_secret_key: bytes
+    spend_secret_key: Optional[bytes]
+    watch_only: bool
+    multisig: bool
+    seed_language: str
+    cipher: str
+    creation_timestamp: int
+    network_in_file: bool
+    encrypted_secret_keys: bool
+    spend_key_verified: bool
+    finding_count: int
+    flags: int
+
+    def address(self, network: Union[str, int, None] = None) -> Address:
+        """The standard address on network (default: the file's)."""
+        return Address.from_keys(self.spend_public_key, self.view_public_key,
+                                 self.network if network is None else network)
 
 
 def _kdf_rounds(value: Any, function: str) -> int:
@@ -640,6 +714,60 @@ class KeysFile:
         _abi.check(rc, f)
         values = [_wiped_copy(k, 32) for k in keys]
         return WalletKeys(values[0], values[1], values[2], values[3], NETWORKS[net[0]])
+
+    @staticmethod
+    def _info(call: Any, f: str, rounds: int, path: Optional[Any] = None) -> KeysFileInfo:
+        info = ffi.new("cncrypto_keys_file_info *")
+        view = ffi.new("uint8_t[32]")
+        spend = ffi.new("uint8_t[32]")
+        rc = call(spend, view, info)
+        with_spend = True
+        if rc == lib.CNCRYPTO_EUNSUPPORTED:  # a multisig file: opened without its spend share
+            lib.cncrypto_memzero(spend, 32)
+            rc = call(ffi.NULL, view, info)
+            with_spend = False
+        if rc == lib.CNCRYPTO_EVERIFY:
+            raise _abi.error(rc, f, "wrong password or damaged file (opened with kdf_rounds=%d: a file written "
+                             "with another --kdf-rounds needs that one)" % rounds)
+        if rc == lib.CNCRYPTO_EIO and path is not None:
+            raise _file_error(path, _abi.last_error(f), f)
+        _abi.check(rc, f)
+        flags = int(info.flags)
+        return KeysFileInfo(
+            NETWORKS[info.network], ffi.buffer(info.spend_public_key, 32)[:], ffi.buffer(info.view_public_key, 32)[:],
+            _wiped_copy(view, 32), _wiped_copy(spend, 32) if with_spend else None,
+            bool(flags & lib.CNCRYPTO_KEYS_FILE_WATCH_ONLY), bool(flags & lib.CNCRYPTO_KEYS_FILE_MULTISIG),
+            ffi.string(info.seed_language).decode("utf-8", "replace"),
+            "chacha8" if info.cipher == lib.CNCRYPTO_KEYS_FILE_CHACHA8 else "chacha20", int(info.creation_timestamp),
+            bool(flags & lib.CNCRYPTO_KEYS_FILE_NETWORK_IN_FILE),
+            bool(flags & lib.CNCRYPTO_KEYS_FILE_ENCRYPTED_SECRET_KEYS),
+            bool(flags & lib.CNCRYPTO_KEYS_FILE_SPEND_KEY_VERIFIED), int(info.finding_count), flags)
+
+    @staticmethod
+    def read_info(data: BytesLike, password: Union[str, BytesLike], kdf_rounds: int = 1) -> KeysFileInfo:
+        """A .keys file's bytes opened as read(), with what the file says besides the
+        keys (KeysFileInfo: seed language, cipher, multisig, creation time, the
+        oddities found...). Opens multisig files too (without the spend share).
+        Errors as read(). Mirrors wallet2::load_keys_buf (cncrypto_keys_file_read_info)."""
+        f = "keys_file_read_info"
+        buf = _abi.data(data, "data", f)
+        pw = _text(password, "password", f)
+        rounds = _kdf_rounds(kdf_rounds, f)
+        return KeysFile._info(lambda spend, view, info: lib.cncrypto_keys_file_read_info(
+            buf, len(buf), pw, len(pw), rounds, spend, view, info, _INFO_BYTES), f, rounds)
+
+    @staticmethod
+    def load_info(path: Union[str, bytes, "os.PathLike[str]"], password: Union[str, BytesLike],
+                  kdf_rounds: int = 1) -> KeysFileInfo:
+        """read_info of the file at path; FileError (naming it) when it cannot be read."""
+        f = "keys_file_load_info"
+        name = os.fsencode(path)
+        if b"\0" in name:
+            raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "path must not contain NUL")
+        pw = _text(password, "password", f)
+        rounds = _kdf_rounds(kdf_rounds, f)
+        return KeysFile._info(lambda spend, view, info: lib.cncrypto_keys_file_load_info(
+            name, pw, len(pw), rounds, spend, view, info, _INFO_BYTES), f, rounds, path)
 
     @staticmethod
     def read(data: BytesLike, password: Union[str, BytesLike], kdf_rounds: int = 1) -> WalletKeys:
