@@ -87,6 +87,37 @@ def test_tx_json_and_prune(shared):
         assert len(block["tx_hashes"]) == b["tx_count_excluding_miner"]
 
 
+MONERO_JSON = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests", "unit_tests", "vectors",
+                           "monero_json", "digests.txt")
+
+
+def test_json_against_monero(shared):
+    """Monero 0.18.0.0's own obj_to_json_str texts (the repository's
+    tests/unit_tests/vectors/monero_json/digests.txt: Keccak-256 and length of each
+    text, for ../shared's transactions, pruned transactions and blocks and a few
+    hand-made blobs), byte for byte."""
+    if not os.path.isfile(MONERO_JSON):
+        pytest.skip("%s is absent (an sdist has no repository tests): run from a clone" % MONERO_JSON)
+    counts = {"tx": 0, "ptx": 0, "block": 0}
+    with open(MONERO_JSON, encoding="utf-8") as f:
+        for line in f:
+            w = line.split()
+            if line.startswith("#") or len(w) < 4 or w[0] not in counts:
+                continue
+            kind, source, digest, size = w[:4]
+            blob = H(source[4:]) if source.startswith("hex:") else _read(shared, source)
+            if kind == "tx":
+                text = cncrypto.tx_to_json(blob)
+            elif kind == "ptx":
+                text = cncrypto.pruned_tx_to_json(cncrypto.tx_prune(blob))
+            else:
+                text = cncrypto.block_to_json(blob)
+            raw = text.encode("utf-8")
+            assert (cncrypto.cn_fast_hash(raw).hex(), len(raw)) == (digest, int(size)), (kind, source[:80])
+            counts[kind] += 1
+    assert counts["tx"] >= 36 and counts["ptx"] >= 36 and counts["block"] >= 9, counts
+
+
 def test_scan_pruned(shared):
     v = _json(shared, "vectors/owned_output_clsag_tx.json")
     tx = H(v["tx_hex"])
@@ -189,3 +220,26 @@ def test_c_detail_in_messages():
     with pytest.raises(cncrypto.DecodeError) as e:
         KeysFile.read(b"xx", "pw")
     assert "2 bytes" in e.value.message
+
+
+def test_cli_decode(shared, tmp_path):
+    tx = _json(shared, "manifest.json")["shared_txs"][0]
+    block = _json(shared, "manifest.json")["shared_blocks"][0]
+    blob, bblob = _read(shared, tx["file"]), _read(shared, block["file"])
+    (tmp_path / "tx.hex").write_text(blob.hex() + "\n")
+    r = run_cli("decode", str(tmp_path / "tx.hex"), "--hex", bblob.hex())
+    assert r.returncode == 0, r.stderr
+    # --hex inputs first, then the files (as tx-hash)
+    assert r.stdout.decode() == cncrypto.block_to_json(bblob) + "\n" + cncrypto.tx_to_json(blob) + "\n"
+    r = run_cli("decode", "--type", "pruned-tx", "--hex", cncrypto.tx_prune(blob).hex())
+    assert r.returncode == 0 and json.loads(r.stdout)["version"] == tx["version"]
+    r = run_cli("decode", "--type", "block", "--hex", blob.hex())
+    assert r.returncode == 1 and r.stdout == b"" and b"not a block" in r.stderr
+    r = run_cli("decode", "--hex", "00")
+    assert r.returncode == 1 and b"neither a transaction" in r.stderr
+
+
+def run_cli(*args, stdin=b""):
+    import subprocess
+    import sys
+    return subprocess.run([sys.executable, "-m", "cncrypto", *args], input=stdin, capture_output=True, timeout=60)

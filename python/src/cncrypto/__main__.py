@@ -5,6 +5,7 @@
     python -m cncrypto block-id [--hex HEX]... [FILE]...
     python -m cncrypto pow [--seed-hash HEX] [--hex HEX]... [FILE]...
     python -m cncrypto tree-hash HASH...
+    python -m cncrypto decode [--type auto|tx|pruned-tx|block] [--hex HEX]... [FILE]...
     python -m cncrypto address decode [--json] [--network NET] ADDR...
     python -m cncrypto address encode --network NET --spend KEY --view KEY [--json]
                        [--payment-id ID | --subaddress MAJOR,MINOR [--view-secret-file F] | --subaddress-keys]
@@ -218,6 +219,34 @@ def cmd_pow(args: argparse.Namespace) -> int:
         if len(seed) != 32:
             usage_error("--seed-hash must be 64 hex digits")
     return run_blobs(blob_inputs(args), lambda blob: cncrypto.block_pow_hash(blob, seed))
+
+
+def cmd_decode(args: argparse.Namespace) -> int:
+    """Monero's own JSON text of each blob (cnutil decode --monero), one per input."""
+    renderers = {"tx": cncrypto.tx_to_json, "pruned-tx": cncrypto.pruned_tx_to_json, "block": cncrypto.block_to_json}
+    ok = True
+    for is_hex, text in blob_inputs(args):
+        name = "--hex" if is_hex else text
+        try:
+            blob = from_hex(text) if is_hex else load_blob(text)
+            if args.type != "auto":
+                result = renderers[args.type](blob)
+            else:
+                try:
+                    result = cncrypto.tx_to_json(blob)
+                except cncrypto.DecodeError as as_tx:
+                    try:
+                        result = cncrypto.block_to_json(blob)
+                    except cncrypto.DecodeError as as_block:
+                        raise InputError("neither a transaction (%s) nor a block (%s)"
+                                         % (as_tx.message, as_block.message)) from None
+        except (InputError, cncrypto.Error) as e:
+            warn(name, e.message if isinstance(e, cncrypto.Error) else str(e))
+            ok = False
+            continue
+        sys.stdout.write(result + "\n")
+        sys.stdout.flush()
+    return 0 if ok else 1
 
 
 def cmd_tree_hash(args: argparse.Namespace) -> int:
@@ -544,8 +573,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "(cnhash and cnutil's most used commands).",
         epilog="Blob inputs are raw binary or hex text (detected from the first byte); FILE '-' is standard "
                "input. Exit status: 0 if every input was processed, 1 otherwise, 2 for a usage error. "
-               "Secrets are read from files, standard input or a prompt, never from the command line. "
-               "Not yet: cnutil's decode (JSON; the C ABI has no rendering of transactions yet).")
+               "Secrets are read from files, standard input or a prompt, never from the command line.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
@@ -572,6 +600,16 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--seed-hash", metavar="HEX",
                            help="RandomX blocks (major >= 12): the id of block rx_seedheight(height), 64 hex digits")
         p.set_defaults(func=func)
+
+    p = sub.add_parser("decode", help="print Monero's own JSON text of transactions or blocks (cnutil decode --monero)",
+                       description="Prints cryptonote::obj_to_json_str of each blob as Monero 0.18 does (what "
+                                   "print_tx, get_transactions' as_json and get_block's json give), byte for byte, "
+                                   "and a newline.")
+    p.add_argument("--type", choices=["auto", "tx", "pruned-tx", "block"], default="auto",
+                   help="auto (default): a transaction, else a block; pruned-tx: a pruned transaction")
+    p.add_argument("--hex", action="append", metavar="HEX", help="a blob as hex (repeatable)")
+    p.add_argument("files", nargs="*", metavar="FILE")
+    p.set_defaults(func=cmd_decode)
 
     p = sub.add_parser("tree-hash", help="print Monero's tree_hash (Merkle root) of 32-byte hashes")
     p.add_argument("hashes", nargs="+", metavar="HASH", help="64 hex digits each, in order")
