@@ -224,3 +224,15 @@ def test_cli_threads_zero_as_the_api(tmp_path):
             assert b"--threads must be from 0 to 256" in r.stderr
         else:
             assert b"not a complete transaction" in r.stderr  # the one blob is refused, by name
+
+
+def test_cli_messages_carry_the_detail_once():
+    good = cncrypto.Address("mainnet", "standard", cncrypto.generate_keys().public_key,
+                            cncrypto.generate_keys().public_key).encode()
+    bad = good[:-1] + ("a" if good[-1] != "a" else "b")
+    r = run_cli("address", "decode", bad)
+    assert r.returncode == 1 and b"checksum" in r.stderr and r.stderr.count(b"invalid address") == 1, r.stderr
+    r = run_cli("tx-hash", "--hex", "00")
+    assert r.returncode == 1 and r.stderr.count(b"not a complete transaction") == 1 and b"version" in r.stderr
+    r = run_cli("seed", "restore", stdin=b"abbey abbey")
+    assert r.returncode == 1 and r.stderr.count(b"invalid seed") == 1 and b"2 words" in r.stderr

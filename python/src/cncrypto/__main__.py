@@ -57,6 +57,11 @@ class InputError(Exception):
     """An input that cannot be read or decoded: reported, then the next input."""
 
 
+def prefixed(what: str, message: str) -> str:
+    """'what: message', unless the message (the C ABI's detail) already starts with what."""
+    return message if message.startswith(what) else "%s: %s" % (what, message)
+
+
 def warn(name: str, message: str) -> None:
     sys.stderr.write("cncrypto: %s: %s\n" % (name, message))
 
@@ -338,7 +343,7 @@ def cmd_address_decode(args: argparse.Namespace) -> int:
         except cncrypto.Error as e:
             # the C ABI gives the class of failure, not cnutil's detailed reason
             warn(text if len(text) <= 120 else "%s... (%d bytes)" % (text[:40], len(text)),
-                 "invalid address: %s" % e.message)
+                 prefixed("invalid address", e.message))
             ok = False
             continue
         if not first and not args.json:
@@ -419,7 +424,7 @@ def cmd_scan(args: argparse.Namespace) -> int:
             blob = load_blob(name)
             cncrypto.tx_hash(blob)  # refused here, named, rather than failing the batch
         except (InputError, cncrypto.Error) as e:
-            warn(name, "not a complete transaction: %s" % e.message if isinstance(e, cncrypto.Error) else str(e))
+            warn(name, prefixed("not a complete transaction", e.message) if isinstance(e, cncrypto.Error) else str(e))
             ok = False
             continue
         blobs.append(blob)
@@ -491,8 +496,9 @@ def cmd_seed(args: argparse.Namespace) -> int:
             passphrase = read_secret(args.passphrase_file, "Seed passphrase: ", "passphrase", True)
         k = cncrypto.Seed.restore(words, passphrase, args.language)
     except (InputError, cncrypto.Error) as e:
-        warn("seed " + args.action, ("invalid seed: " if isinstance(e, cncrypto.DecodeError) else "")
-             + (e.message if isinstance(e, cncrypto.Error) else str(e)))
+        message = e.message if isinstance(e, cncrypto.Error) else str(e)
+        warn("seed " + args.action, prefixed("invalid seed", message) if isinstance(e, cncrypto.DecodeError)
+             else message)
         return 1
     print_fields(wallet_fields(k, args.network, args.show_spend_key), args.json)
     return 0
