@@ -240,12 +240,11 @@ def bench_threads(table, repeats):
     ratio("generate_key_derivation x 200", lambda p: [cncrypto.generate_key_derivation(p.public_key, p.secret_key)
                                                       for _ in range(200)], pairs)
 
-    batch = _scan_batch()
-    if batch is None:
-        row(table, "threads (wall time)", "scanning", None, "no shared directory (CNCRYPTO_SHARED_DIR)")
+    scan = _scan_wallet(table, "threads (wall time)")
+    if scan is None:
         return
-    blobs, view, spend_pub, spend = batch
-    with cncrypto.Wallet(view, spend_pub, spend, subaddresses=(50, 200)) as w:
+    blobs, w = scan
+    with w:
         # Python threads: 8 chunks of 32 transactions, each one Wallet.scan_many call
         chunks = [blobs[i:i + 32] for i in range(0, len(blobs), 32)]
         ratio("Wallet.scan_many of 32 txs (Python threads)", w.scan_many, chunks)
@@ -289,15 +288,25 @@ def _scan_batch() -> Optional[Tuple[list, bytes, bytes, bytes]]:
         bytes.fromhex(v["wallet_spend_secret"])
 
 
+def _scan_wallet(table, group) -> Optional[Tuple[list, "cncrypto.Wallet"]]:
+    """The scan batch and its wallet (Monero's default 50 x 200 subaddresses), or a
+    row saying why there is none."""
+    batch = _scan_batch()
+    if batch is None:
+        row(table, group, "Wallet.scan_many", None, "no shared directory (CNCRYPTO_SHARED_DIR)")
+        return None
+    blobs, view, spend_pub, spend = batch
+    return blobs, cncrypto.Wallet(view, spend_pub, spend, subaddresses=(50, 200))
+
+
 def bench_scan(table, repeats, seconds):
     """Wallet.scan_many against the bare cncrypto_scan_txs call, alternated (CPU time
     of the calling thread, threads=1: the scan runs on it)."""
-    batch = _scan_batch()
-    if batch is None:
-        row(table, "scan (per transaction)", "Wallet.scan_many", None, "no shared directory (CNCRYPTO_SHARED_DIR)")
+    scan = _scan_wallet(table, "scan (per transaction)")
+    if scan is None:
         return
-    blobs, view, spend_pub, spend = batch
-    with cncrypto.Wallet(view, spend_pub, spend, subaddresses=(50, 200)) as w:
+    blobs, w = scan
+    with w:
         joined = b"".join(blobs)
         lens = ffi.new("size_t[]", [len(b) for b in blobs])
         out = ffi.new("cncrypto_owned_output[]", len(blobs) + 16)

@@ -76,7 +76,24 @@ def rx_slow_hash(seed_hash: BytesLike, data: BytesLike) -> bytes:
 
 # ---- RandomX handles ---------------------------------------------------------------------
 
-class RandomXCache:
+class _RandomXHandle:
+    """A RandomX handle: close() drops it now (idempotent; what was made from it keeps
+    the memory alive), ``with`` closes it, the garbage collector otherwise."""
+    _handle: Any = None
+
+    def close(self) -> None:
+        h, self._handle = self._handle, None
+        if h is not None:
+            ffi.release(h)  # calls the handle's cncrypto_rx_*_destroy now
+
+    def __enter__(self) -> Any:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
+class RandomXCache(_RandomXHandle):
     """A RandomX cache (light mode, 256 MiB) for key (a Monero seed hash: the
     32-byte id of the seed block; any length for RandomX's own test keys): an
     Argon2d fill of about a second. Freed when the object and every VM and
@@ -91,20 +108,8 @@ class RandomXCache:
         _abi.check(lib.cncrypto_rx_cache_create(buf, len(buf), out), f)
         self._handle = ffi.gc(out[0], lib.cncrypto_rx_cache_destroy)
 
-    def close(self) -> None:
-        """Drops this handle now (VMs and datasets made from it keep the memory alive)."""
-        h, self._handle = self._handle, None
-        if h is not None:
-            ffi.release(h)  # calls cncrypto_rx_cache_destroy now
 
-    def __enter__(self) -> "RandomXCache":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
-
-
-class RandomXDataset:
+class RandomXDataset(_RandomXHandle):
     """A RandomX dataset (fast mode, 2 GiB more) made from a cache by threads
     threads (0 or 1: the calling thread; at most 256): tens of seconds per core.
     Releases the GIL. Mirrors randomx_alloc_dataset + randomx_init_dataset."""
@@ -118,18 +123,6 @@ class RandomXDataset:
         _abi.check(lib.cncrypto_rx_dataset_create(_live(cache, f), n, out), f)
         self._handle = ffi.gc(out[0], lib.cncrypto_rx_dataset_destroy)
 
-    def close(self) -> None:
-        """Drops this handle now (VMs made from it keep the memory alive)."""
-        h, self._handle = self._handle, None
-        if h is not None:
-            ffi.release(h)  # calls cncrypto_rx_dataset_destroy now
-
-    def __enter__(self) -> "RandomXDataset":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
-
 
 def _live(handle: Any, function: str) -> Any:
     if handle is None or getattr(handle, "_handle", None) is None:
@@ -137,7 +130,7 @@ def _live(handle: Any, function: str) -> Any:
     return handle._handle
 
 
-class RandomXVM:
+class RandomXVM(_RandomXHandle):
     """A RandomX VM over a cache (light mode: tens of ms a hash) or a dataset (fast
     mode: 1-2 ms a hash): exactly one of the two. ``hash(data)`` gives the 32-byte
     RandomX hash under the cache's key, the same in both modes (Monero's
@@ -160,18 +153,6 @@ class RandomXVM:
         f = "rx_hash"
         buf = _abi.data(data, "data", f)
         return _abi.fixed_output(lib.cncrypto_rx_hash, 32, f, _live(self, f), buf, len(buf))
-
-    def close(self) -> None:
-        """Frees the VM now (idempotent)."""
-        h, self._handle = self._handle, None
-        if h is not None:
-            ffi.release(h)  # calls cncrypto_rx_vm_destroy now
-
-    def __enter__(self) -> "RandomXVM":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
 
 
 def _sha3(fn: Any, size: int, name: str, data: BytesLike) -> bytes:

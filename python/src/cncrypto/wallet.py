@@ -639,6 +639,25 @@ class Seed:
 
 # ---- .keys files -----------------------------------------------------------------------------
 
+def _check_opened(rc: int, f: str, rounds: int, path: Optional[Any]) -> None:
+    """Raises the error of a .keys file that did not open: VerifyError says "wrong
+    password or damaged file" (with the rounds used), FileError names the path."""
+    if rc == lib.CNCRYPTO_EVERIFY:
+        raise _abi.error(rc, f, "wrong password or damaged file (opened with kdf_rounds=%d: a file written "
+                         "with another --kdf-rounds needs that one)" % rounds)
+    if rc == lib.CNCRYPTO_EIO and path is not None:
+        raise _file_error(path, _abi.last_error(f), f)
+    _abi.check(rc, f)
+
+
+def _load_args(path: Any, password: Any, kdf_rounds: Any, f: str) -> Tuple[bytes, bytes, int]:
+    """(path as a C string, password bytes, kdf_rounds) of KeysFile.load and load_info."""
+    name = os.fsencode(path)
+    if b"\0" in name:
+        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "path must not contain NUL")
+    return name, _text(password, "password", f), _kdf_rounds(kdf_rounds, f)
+
+
 KDF_ROUNDS_MAX = 1_000_000  # the most kdf_rounds KeysFile takes (cnutil keys' limit; the C ABI's too)
 assert KDF_ROUNDS_MAX == lib.cncrypto_kdf_rounds_max() == lib.CNCRYPTO_KDF_ROUNDS_MAX
 _INFO_BYTES = ffi.sizeof("cncrypto_keys_file_info")
@@ -706,12 +725,7 @@ class KeysFile:
         keys = [ffi.new("uint8_t[32]") for _ in range(4)]
         net = ffi.new("int *")
         rc = call(*keys, net)
-        if rc == lib.CNCRYPTO_EVERIFY:
-            raise _abi.error(rc, f, "wrong password or damaged file (opened with kdf_rounds=%d: a file written "
-                             "with another --kdf-rounds needs that one)" % rounds)
-        if rc == lib.CNCRYPTO_EIO and path is not None:
-            raise _file_error(path, _abi.last_error(f), f)
-        _abi.check(rc, f)
+        _check_opened(rc, f, rounds, path)
         values = [_wiped_copy(k, 32) for k in keys]
         return WalletKeys(values[0], values[1], values[2], values[3], NETWORKS[net[0]])
 
@@ -726,12 +740,7 @@ class KeysFile:
             lib.cncrypto_memzero(spend, 32)
             rc = call(ffi.NULL, view, info)
             with_spend = False
-        if rc == lib.CNCRYPTO_EVERIFY:
-            raise _abi.error(rc, f, "wrong password or damaged file (opened with kdf_rounds=%d: a file written "
-                             "with another --kdf-rounds needs that one)" % rounds)
-        if rc == lib.CNCRYPTO_EIO and path is not None:
-            raise _file_error(path, _abi.last_error(f), f)
-        _abi.check(rc, f)
+        _check_opened(rc, f, rounds, path)
         flags = int(info.flags)
         return KeysFileInfo(
             NETWORKS[info.network], ffi.buffer(info.spend_public_key, 32)[:], ffi.buffer(info.view_public_key, 32)[:],
@@ -761,11 +770,7 @@ class KeysFile:
                   kdf_rounds: int = 1) -> KeysFileInfo:
         """read_info of the file at path; FileError (naming it) when it cannot be read."""
         f = "keys_file_load_info"
-        name = os.fsencode(path)
-        if b"\0" in name:
-            raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "path must not contain NUL")
-        pw = _text(password, "password", f)
-        rounds = _kdf_rounds(kdf_rounds, f)
+        name, pw, rounds = _load_args(path, password, kdf_rounds, f)
         return KeysFile._info(lambda spend, view, info: lib.cncrypto_keys_file_load_info(
             name, pw, len(pw), rounds, spend, view, info, _INFO_BYTES), f, rounds, path)
 
@@ -786,11 +791,7 @@ class KeysFile:
         message, ``filename``, ``errno`` and ``strerror`` say which file and why)
         when it cannot be read."""
         f = "keys_file_load"
-        name = os.fsencode(path)
-        if b"\0" in name:
-            raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "path must not contain NUL")
-        pw = _text(password, "password", f)
-        rounds = _kdf_rounds(kdf_rounds, f)
+        name, pw, rounds = _load_args(path, password, kdf_rounds, f)
         return KeysFile._keys(lambda *out: lib.cncrypto_keys_file_load(name, pw, len(pw), rounds, *out), f, rounds,
                               path)
 
