@@ -27,7 +27,10 @@ const char *cncrypto_version(void) { return CNCRYPTO_VERSION_STRING; }
 unsigned cncrypto_abi_version(void) { return CNCRYPTO_ABI_VERSION; }
 
 int cncrypto_abi_check(unsigned header_abi_version) {
-  return header_abi_version == CNCRYPTO_ABI_VERSION ? CNCRYPTO_OK : CNCRYPTO_EUNSUPPORTED;
+  if (header_abi_version == CNCRYPTO_ABI_VERSION) return CNCRYPTO_OK;
+  return fail_with(failure::unsupported, "abi_check",
+                   {"the header's ABI version ", num(header_abi_version), " is not the library's ",
+                    num(CNCRYPTO_ABI_VERSION), " (rebuild against this library's cncrypto.h)"});
 }
 
 const char *cncrypto_strerror(int code) {
