@@ -26,11 +26,11 @@ time of the calling thread, except the threads rows, which are wall time):
   cn_slow_hash call (0 if the GIL were held: independent of the machine's
   load); then cn_slow_hash (variant 0, 2 MiB scratchpad per thread, memory
   bound), cn_fast_hash of 1 MiB, 200 key derivations (compute bound) and
-  Wallet.scan_many of 32 real transactions (8 such batches: the scan batch
-  below), the same items on 1 and 2 threads of a ThreadPoolExecutor,
-  alternated (2 idle cores: up to 2x); and one scan_many of those 256
-  transactions twice over (512: the library splits a batch into parts of at
-  least 256) with threads=1 and threads=2 (the library's own threads).
+  Wallet.scan_many of 64 real transactions (16 such batches: the scan batch
+  below 4 times over), the same items on 1 and 2 threads of a
+  ThreadPoolExecutor, alternated (2 idle cores: up to 2x); and one scan_many
+  of those 1,024 transactions with threads=1 and threads=2 (the library's own
+  threads; it splits a batch into parts of at least 256).
 
 Every row checks its result against cncrypto's before it is timed. Timings on
 a loaded machine vary; compare rows of one run.
@@ -246,12 +246,14 @@ def bench_threads(table, repeats):
         return
     blobs, w = scan
     with w:
-        # Python threads: 8 chunks of 32 transactions, each one Wallet.scan_many call
-        chunks = [blobs[i:i + 32] for i in range(0, len(blobs), 32)]
-        ratio("Wallet.scan_many of 32 txs (Python threads)", w.scan_many, chunks)
-        # the library's threads: one scan_many(512 txs, threads=1) against threads=2
+        # the batch 4 times over (1,024 transactions, ~0.1 s of scanning per run on
+        # 2 cores: long enough that the scheduler's noise is small)
+        blobs = blobs * 4
+        # Python threads: 16 chunks of 64 transactions, each one Wallet.scan_many call
+        chunks = [blobs[i:i + 64] for i in range(0, len(blobs), 64)]
+        ratio("Wallet.scan_many of 64 txs (Python threads)", w.scan_many, chunks)
+        # the library's threads: one scan_many(1,024 txs, threads=1) against threads=2
         # (the library splits a batch into parts of at least 256 transactions)
-        blobs = blobs * 2
         expected = w.scan_many(blobs)
         times: dict = {1: [], 2: []}
         for _ in range(repeats):
@@ -262,8 +264,8 @@ def bench_threads(table, repeats):
                 assert got == expected
         per_tx = {n: (statistics.median(v) / len(blobs) * 1e9, min(v) / len(blobs) * 1e9, max(v) / len(blobs) * 1e9)
                   for n, v in times.items()}
-        row(table, "threads (wall time)", "Wallet.scan_many(512 txs, threads=1) (ns per tx)", per_tx[1])
-        row(table, "threads (wall time)", "Wallet.scan_many(512 txs, threads=2) (ns per tx)", per_tx[2],
+        row(table, "threads (wall time)", "Wallet.scan_many(1024 txs, threads=1) (ns per tx)", per_tx[1])
+        row(table, "threads (wall time)", "Wallet.scan_many(1024 txs, threads=2) (ns per tx)", per_tx[2],
             "speed-up %.2fx (medians), %.2fx (best runs)" % (per_tx[1][0] / per_tx[2][0], per_tx[1][1] / per_tx[2][1]))
 
 
