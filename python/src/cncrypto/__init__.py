@@ -16,17 +16,17 @@ from ._abi import (ArgumentTypeError, BufferSizeError, DecodeError, Error, Inter
                    FileError, LengthError, OutOfMemoryError, UnsupportedError, VerifyError, ffi, lib, strerror)
 from .chain import (block_id, block_pow_hash, block_to_json, check_tx, check_tx_semantics, pruned_tx_to_json,
                     tx_hash, tx_prefix_hash, tx_prune, tx_to_json)
-from .hashing import (RandomXCache, RandomXDataset, RandomXVM, SHA3_224, SHA3_256, SHA3_384, SHA3_512, SHAKE128, SHAKE256, Keccak256, cn_fast_hash,
-                      cn_slow_hash, cn_slow_hash_free_state, new, rx_slow_hash, sha3_224, sha3_256, sha3_384,
-                      sha3_512, shake128, shake256, tree_hash)
+from .hashing import (SHA3_224, SHA3_256, SHA3_384, SHA3_512, SHAKE128, SHAKE256, Keccak256, RandomXCache,
+                      RandomXDataset, RandomXVM, cn_fast_hash, cn_slow_hash, cn_slow_hash_free_state, new, rx_slow_hash,
+                      sha3_224, sha3_256, sha3_384, sha3_512, shake128, shake256, tree_hash)
 from .keys import (KeyPair, check_key, check_ring_signature, check_signature, check_tx_proof, derive_public_key,
                    derive_secret_key, derive_subaddress_public_key, derive_view_tag, generate_key_derivation,
                    generate_key_image, generate_keys, generate_ring_signature, generate_signature, generate_tx_proof,
                    secret_key_to_public_key)
 from .wallet import (KDF_ROUNDS_MAX, KINDS, MAX_SCAN_THREADS, MAX_SUBADDRESSES, NETWORKS, OWNED_ADDITIONAL_KEY,
                      OWNED_AMOUNT, OWNED_KEY_IMAGE, OWNED_LONG_PAYMENT_ID, OWNED_SHORT_PAYMENT_ID, Address,
-                     DecodedAmount, DecodedSeed, KeysFile, KeysFileInfo, OwnedOutput, Polyseed, Seed, Wallet, WalletKeys,
-                     derivation_to_scalar, ecdh_decode, get_subaddress, get_subaddress_secret_key)
+                     DecodedAmount, DecodedSeed, KeysFile, KeysFileInfo, OwnedOutput, Polyseed, Seed, Wallet,
+                     WalletKeys, derivation_to_scalar, ecdh_decode, get_subaddress, get_subaddress_secret_key)
 
 # The C ABI's return codes and sizes (cncrypto.h).
 OK = lib.CNCRYPTO_OK
@@ -114,7 +114,8 @@ __all__ = [
     "pruned_tx_to_json", "block_to_json", "tx_prune",
     # wallets
     "Address", "get_subaddress", "get_subaddress_secret_key", "Wallet", "OwnedOutput", "derivation_to_scalar",
-    "ecdh_decode", "DecodedAmount", "Seed", "DecodedSeed", "Polyseed", "WalletKeys", "KeysFile", "KeysFileInfo", "NETWORKS", "KINDS",
+    "ecdh_decode", "DecodedAmount", "Seed", "DecodedSeed", "Polyseed", "WalletKeys", "KeysFile", "KeysFileInfo",
+    "NETWORKS", "KINDS",
     "KDF_ROUNDS_MAX", "MAX_SUBADDRESSES", "MAX_SCAN_THREADS",
     "OWNED_AMOUNT", "OWNED_KEY_IMAGE", "OWNED_ADDITIONAL_KEY", "OWNED_SHORT_PAYMENT_ID", "OWNED_LONG_PAYMENT_ID",
     # library
