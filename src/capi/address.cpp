@@ -23,10 +23,7 @@ static_assert(CNCRYPTO_ADDRESS_STANDARD == int(cncrypto::address_type::standard)
 bool network_ok(int network) { return network >= CNCRYPTO_MAINNET && network <= CNCRYPTO_STAGENET; }
 
 int bad_network(const char *fn, int network, const char *allowed) {
-  return fail_with(
-      failure::bad_argument, fn,
-      {"network ", num::of_signed(network),
-       " is not ", allowed});
+  return fail_with(failure::bad_argument, fn, {"network ", num::of_signed(network), " is not ", allowed});
 }
 
 }  // namespace
@@ -49,9 +46,9 @@ extern "C" {
 int cncrypto_address_decode(const char *address, size_t address_len, int network, int *network_out, int *kind,
                             uint8_t spend_public_key[32], uint8_t view_public_key[32], uint8_t payment_id[8]) {
   if (const int rc =
-          check_args("address_decode", {need(address, address_len, "address"), need(network_out, "network_out"),
-                                        need(kind, "kind"), need(spend_public_key, "spend_public_key"),
-                                        need(view_public_key, "view_public_key"), need(payment_id, "payment_id")});
+          check_args("address_decode", need(address, address_len, "address"), need(network_out, "network_out"),
+                     need(kind, "kind"), need(spend_public_key, "spend_public_key"),
+                     need(view_public_key, "view_public_key"), need(payment_id, "payment_id"));
       rc != CNCRYPTO_OK)
     return rc;
   if (network != CNCRYPTO_ANY_NETWORK && !network_ok(network))
@@ -79,11 +76,11 @@ int cncrypto_address_encode(int network, int kind, const uint8_t spend_public_ke
   if (kind < CNCRYPTO_ADDRESS_STANDARD || kind > CNCRYPTO_ADDRESS_SUBADDRESS)
     return fail(failure::bad_argument, "address_encode",
                 "kind is not CNCRYPTO_ADDRESS_STANDARD, _INTEGRATED or _SUBADDRESS (0..2)");
-  if (const int rc = check_args("address_encode", {need(spend_public_key, "spend_public_key"),
-                                                   need(view_public_key, "view_public_key"), need(out_len, "out_len")});
+  if (const int rc = check_args("address_encode", need(spend_public_key, "spend_public_key"),
+                                need(view_public_key, "view_public_key"), need(out_len, "out_len"));
       rc != CNCRYPTO_OK)
     return rc;
-  if (const int rc = check_args("address_encode", {need(out_str, *out_len, "out")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args("address_encode", need(out_str, *out_len, "out")); rc != CNCRYPTO_OK) return rc;
   if (kind == CNCRYPTO_ADDRESS_INTEGRATED && payment_id == nullptr)
     return fail(failure::bad_argument, "address_encode", "payment_id is NULL for an integrated address");
   return guard("address_encode", [&] {
@@ -100,7 +97,7 @@ int cncrypto_address_encode(int network, int kind, const uint8_t spend_public_ke
 
 int cncrypto_get_subaddress_secret_key(const uint8_t view_secret_key[32], uint32_t major, uint32_t minor,
                                        uint8_t m[32]) {
-  if (const int rc = check_args("get_subaddress_secret_key", {need(view_secret_key, "view_secret_key"), need(m, "m")});
+  if (const int rc = check_args("get_subaddress_secret_key", need(view_secret_key, "view_secret_key"), need(m, "m"));
       rc != CNCRYPTO_OK)
     return rc;
   return guard("get_subaddress_secret_key", [&] {
@@ -113,8 +110,8 @@ int cncrypto_get_subaddress_secret_key(const uint8_t view_secret_key[32], uint32
 int cncrypto_get_subaddress(const uint8_t view_secret_key[32], const uint8_t spend_public_key[32], uint32_t major,
                             uint32_t minor, uint8_t subaddress_spend_public_key[32],
                             uint8_t subaddress_view_public_key[32]) {
-  if (const int rc = check_args("get_subaddress",
-                                {need(view_secret_key, "view_secret_key"), need(spend_public_key, "spend_public_key")});
+  if (const int rc = check_args("get_subaddress", need(view_secret_key, "view_secret_key"),
+                                need(spend_public_key, "spend_public_key"));
       rc != CNCRYPTO_OK)
     return rc;
   if (subaddress_spend_public_key == nullptr && subaddress_view_public_key == nullptr)

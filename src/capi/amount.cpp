@@ -21,7 +21,7 @@ struct wiped_tuple {
 extern "C" {
 
 int cncrypto_derivation_to_scalar(const uint8_t derivation[32], uint64_t output_index, uint8_t scalar[32]) {
-  if (const int rc = check_args("derivation_to_scalar", {need(derivation, "derivation"), need(scalar, "scalar")});
+  if (const int rc = check_args("derivation_to_scalar", need(derivation, "derivation"), need(scalar, "scalar"));
       rc != CNCRYPTO_OK)
     return rc;
   if (!fits_size_t(output_index)) return fail_index("derivation_to_scalar", output_index);
@@ -33,8 +33,8 @@ int cncrypto_derivation_to_scalar(const uint8_t derivation[32], uint64_t output_
 
 int cncrypto_ecdh_decode(const uint8_t amount_key[32], const uint8_t *ecdh_info, size_t ecdh_info_len,
                          const uint8_t *commitment, uint64_t *amount, uint8_t mask[32]) {
-  if (const int rc = check_args("ecdh_decode", {need(amount_key, "amount_key"), need(ecdh_info, "ecdh_info"),
-                                                need(amount, "amount"), need(mask, "mask")});
+  if (const int rc = check_args("ecdh_decode", need(amount_key, "amount_key"), need(ecdh_info, "ecdh_info"),
+                                need(amount, "amount"), need(mask, "mask"));
       rc != CNCRYPTO_OK)
     return rc;
   if (ecdh_info_len != 8 && ecdh_info_len != 64)

@@ -48,10 +48,14 @@ void make_utf8(char *buf, std::size_t len) noexcept {
     const auto b = static_cast<unsigned char>(buf[i]);
     std::size_t n = 0;
     unsigned lo = 0x80, hi = 0xBF;  // the second byte's range
-    if (b < 0x80) n = 1;
-    else if (b >= 0xC2 && b <= 0xDF) n = 2;
-    else if (b >= 0xE0 && b <= 0xEF) n = 3, lo = b == 0xE0 ? 0xA0 : 0x80, hi = b == 0xED ? 0x9F : 0xBF;
-    else if (b >= 0xF0 && b <= 0xF4) n = 4, lo = b == 0xF0 ? 0x90 : 0x80, hi = b == 0xF4 ? 0x8F : 0xBF;
+    if (b < 0x80)
+      n = 1;
+    else if (b >= 0xC2 && b <= 0xDF)
+      n = 2;
+    else if (b >= 0xE0 && b <= 0xEF)
+      n = 3, lo = b == 0xE0 ? 0xA0 : 0x80, hi = b == 0xED ? 0x9F : 0xBF;
+    else if (b >= 0xF0 && b <= 0xF4)
+      n = 4, lo = b == 0xF0 ? 0x90 : 0x80, hi = b == 0xF4 ? 0x8F : 0xBF;
     bool ok = n != 0 && i + n <= len;
     for (std::size_t k = 1; ok && k < n; ++k) {
       const auto c = static_cast<unsigned char>(buf[i + k]);
@@ -107,9 +111,9 @@ num num::of_signed(std::int64_t v) noexcept {
   return r;
 }
 
-int fail_arg(const char *fn, const arg &a) noexcept {
-  if (a.with_len) return fail_with(failure::bad_argument, fn, {a.name, " is NULL but its length is ", num(a.len)});
-  return fail_with(failure::bad_argument, fn, {a.name, " is NULL"});
+int fail_arg(const char *fn, const char *name, bool with_len, std::size_t len) noexcept {
+  if (with_len) return fail_with(failure::bad_argument, fn, {name, " is NULL but its length is ", num(len)});
+  return fail_with(failure::bad_argument, fn, {name, " is NULL"});
 }
 
 int fail_size(const char *fn, const char *what, const char *unit, std::size_t needed, std::size_t given) noexcept {

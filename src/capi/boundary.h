@@ -130,7 +130,7 @@ inline int from_bool(bool ok, failure when_false, const char *fn, std::string_vi
 
 // ---- argument checks, the same in every function ------------------------------
 //
-//   if (const int rc = check_args("fn", {need(hash, "hash"), need(data, len, "data")}); rc != CNCRYPTO_OK)
+//   if (const int rc = check_args("fn", need(hash, "hash"), need(data, len, "data")); rc != CNCRYPTO_OK)
 //     return rc;
 // EINVAL with "<name> is NULL" (a fixed-size buffer) or "<name> is NULL but
 // its length is <len>" (a variable-size one: NULL only with length 0).
@@ -144,11 +144,14 @@ inline arg need(const void *fixed, const char *name) noexcept { return {fixed ==
 inline arg need(const void *p, std::size_t len, const char *name) noexcept {
   return {p == nullptr && len != 0, true, len, name};
 }
-int fail_arg(const char *fn, const arg &a) noexcept;
-inline int check_args(const char *fn, std::initializer_list<arg> args) noexcept {
-  for (const arg &a : args)
-    if (a.is_bad) return fail_arg(fn, a);
-  return CNCRYPTO_OK;
+// (A fold over the arguments, the failing one's fields by value: nothing
+// escapes, so the success path is the pointer tests alone.)
+[[gnu::cold]] int fail_arg(const char *fn, const char *name, bool with_len, std::size_t len) noexcept;
+template <typename... Args>
+inline int check_args(const char *fn, Args... args) noexcept {
+  int rc = CNCRYPTO_OK;
+  (void)((args.is_bad && (rc = fail_arg(fn, args.name, args.with_len, args.len), true)) || ...);
+  return rc;
 }
 
 // The two-call convention for variable-size outputs (cncrypto.h): the output

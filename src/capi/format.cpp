@@ -35,7 +35,7 @@ void put(const crypto::hash &h, uint8_t out[32]) { std::memcpy(out, h.data, 32);
 // The transaction id and prefix hash of a blob, as Monero's
 // parse_and_validate_tx_from_blob(blob, tx, hash, prefix_hash).
 int tx_hashes(const char *fn, const uint8_t *blob, size_t len, uint8_t *id, uint8_t *prefix) {
-  if (const int rc = check_args(fn, {need(blob, len, "blob")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args(fn, need(blob, len, "blob")); rc != CNCRYPTO_OK) return rc;
   return guard(fn, [&] {
     cryptonote::transaction tx;
     crypto::hash h, ph;
@@ -91,7 +91,7 @@ int cncrypto_tx_prefix_hash(const uint8_t *blob, size_t len, uint8_t hash[32]) {
 }
 
 int cncrypto_block_id(const uint8_t *blob, size_t len, uint8_t id[32]) {
-  if (const int rc = check_args("block_id", {need(blob, len, "blob"), need(id, "id")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args("block_id", need(blob, len, "blob"), need(id, "id")); rc != CNCRYPTO_OK) return rc;
   return guard("block_id", [&] {
     cryptonote::block b;
     crypto::hash h;
@@ -107,7 +107,7 @@ int cncrypto_block_id(const uint8_t *blob, size_t len, uint8_t id[32]) {
 }
 
 int cncrypto_block_pow_hash(const uint8_t *blob, size_t len, const uint8_t *seed_hash, uint8_t hash[32]) {
-  if (const int rc = check_args("block_pow_hash", {need(blob, len, "blob"), need(hash, "hash")}); rc != CNCRYPTO_OK)
+  if (const int rc = check_args("block_pow_hash", need(blob, len, "blob"), need(hash, "hash")); rc != CNCRYPTO_OK)
     return rc;
   if (!CNCRYPTO_C_WITH_POW)  // a wallet build (CNCRYPTO_WITH_POW=OFF)
     return fail(failure::unsupported, "block_pow_hash", "proof of work is not in this build (CNCRYPTO_WITH_POW=OFF)");
@@ -122,7 +122,7 @@ int cncrypto_block_pow_hash(const uint8_t *blob, size_t len, const uint8_t *seed
 }
 
 int cncrypto_check_tx_semantics(const uint8_t *blob, size_t len) {
-  if (const int rc = check_args("check_tx_semantics", {need(blob, len, "blob")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args("check_tx_semantics", need(blob, len, "blob")); rc != CNCRYPTO_OK) return rc;
   return guard("check_tx_semantics", [&] {
     const cryptonote::transaction tx = cncrypto::parse_transaction(cncrypto::byte_span(blob, len));
     const bool ok = tx.version == 1 ? cncrypto::check_tx_semantics_v1(tx) : cncrypto::check_tx_semantics_v2(tx);
@@ -132,8 +132,7 @@ int cncrypto_check_tx_semantics(const uint8_t *blob, size_t len) {
 }
 
 int cncrypto_check_tx(const uint8_t *blob, size_t len, const uint8_t *ring_members, size_t member_count) {
-  if (const int rc =
-          check_args("check_tx", {need(blob, len, "blob"), need(ring_members, member_count, "ring_members")});
+  if (const int rc = check_args("check_tx", need(blob, len, "blob"), need(ring_members, member_count, "ring_members"));
       rc != CNCRYPTO_OK)
     return rc;
   if (member_count > SIZE_MAX / 64)

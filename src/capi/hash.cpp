@@ -40,8 +40,9 @@ keccak_slot *live_slot(cncrypto_keccak_state *state) {
 
 bool known_algorithm(int algorithm) { return algorithm >= CNCRYPTO_KECCAK_256 && algorithm <= CNCRYPTO_SHAKE256; }
 int bad_algorithm(const char *fn, int algorithm) {
-  return fail_with(failure::bad_argument, fn,
-                   {"algorithm ", num::of_signed(algorithm), " outside 0..6 (CNCRYPTO_KECCAK_256 .. CNCRYPTO_SHAKE256)"});
+  return fail_with(
+      failure::bad_argument, fn,
+      {"algorithm ", num::of_signed(algorithm), " outside 0..6 (CNCRYPTO_KECCAK_256 .. CNCRYPTO_SHAKE256)"});
 }
 
 // cncrypto.h's algorithm numbers are keccak_algorithm's order (static_asserts below).
@@ -80,7 +81,7 @@ template <typename Use>
 int with_hasher(const char *fn, cncrypto_keccak_state *state, arg a, Use use) {
   keccak_slot *s = live_slot(state);
   if (s == nullptr) return not_live(fn, state);
-  if (const int rc = check_args(fn, {a}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args(fn, a); rc != CNCRYPTO_OK) return rc;
   return guard(fn, [&] {
     use(s->hasher);
     return CNCRYPTO_OK;
@@ -91,7 +92,7 @@ int with_hasher(const char *fn, cncrypto_keccak_state *state, arg a, Use use) {
 // only when out_len is 0).
 template <typename Hash>
 int one_shot(const char *fn, const uint8_t *data, size_t len, uint8_t *out, arg out_arg, Hash hash) {
-  if (const int rc = check_args(fn, {need(data, len, "data"), out_arg}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args(fn, need(data, len, "data"), out_arg); rc != CNCRYPTO_OK) return rc;
   return guard(fn, [&] {
     hash(data, len, out);
     return CNCRYPTO_OK;
@@ -104,15 +105,14 @@ extern "C" {
 
 int cncrypto_cn_fast_hash(const uint8_t *data, size_t len, uint8_t hash[32]) {
   // cn_fast_hash cannot fail once the pointers are checked: no guard needed.
-  if (const int rc = check_args("cn_fast_hash", {need(data, len, "data"), need(hash, "hash")}); rc != CNCRYPTO_OK)
+  if (const int rc = check_args("cn_fast_hash", need(data, len, "data"), need(hash, "hash")); rc != CNCRYPTO_OK)
     return rc;
   cn_fast_hash(data, len, reinterpret_cast<char *>(hash));
   return CNCRYPTO_OK;
 }
 
 int cncrypto_tree_hash(const uint8_t *hashes, size_t count, uint8_t root[32]) {
-  if (const int rc = check_args("tree_hash", {need(hashes, "hashes"), need(root, "root")}); rc != CNCRYPTO_OK)
-    return rc;
+  if (const int rc = check_args("tree_hash", need(hashes, "hashes"), need(root, "root")); rc != CNCRYPTO_OK) return rc;
   if (count == 0) return fail(failure::bad_argument, "tree_hash", "count must be >= 1 (Monero asserts it)");
   if (count > SIZE_MAX / HASH_SIZE)
     return fail_with(failure::bad_argument, "tree_hash", {"count ", num(count), " times 32 bytes overflows size_t"});
@@ -123,14 +123,12 @@ int cncrypto_tree_hash(const uint8_t *hashes, size_t count, uint8_t root[32]) {
 }
 
 int cncrypto_cn_slow_hash(const uint8_t *data, size_t len, int variant, uint64_t height, uint8_t hash[32]) {
-  if (const int rc = check_args("cn_slow_hash", {need(data, len, "data"), need(hash, "hash")}); rc != CNCRYPTO_OK)
+  if (const int rc = check_args("cn_slow_hash", need(data, len, "data"), need(hash, "hash")); rc != CNCRYPTO_OK)
     return rc;
   if (!CNCRYPTO_C_WITH_POW)  // a wallet build (CNCRYPTO_WITH_POW=OFF)
     return fail(failure::unsupported, "cn_slow_hash", "CryptoNight is not in this build (CNCRYPTO_WITH_POW=OFF)");
   if (variant < 0 || variant > 5)
-    return fail_with(
-        failure::bad_argument, "cn_slow_hash",
-        {"variant ", num::of_signed(variant), " outside 0..5"});
+    return fail_with(failure::bad_argument, "cn_slow_hash", {"variant ", num::of_signed(variant), " outside 0..5"});
   if (variant == 1 && len < 43)
     return fail_with(failure::bad_argument, "cn_slow_hash",
                      {"variant 1 needs len >= 43 (Monero exits), got ", num(len)});

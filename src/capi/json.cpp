@@ -1,10 +1,11 @@
 // cncrypto.h: transactions and blocks as Monero's JSON text (cryptonote/json.h),
 // and a complete transaction's pruned form (cryptonote/serialization.h).
+#include "cryptonote/json.h"
+
 #include <string>
 
 #include "boundary.h"
 #include "cryptonote/cryptonote_format_utils.h"
-#include "cryptonote/json.h"
 #include "cryptonote/serialization.h"
 
 using namespace cncrypto::capi;  // the boundary: guard, the argument checks, in/out (boundary.h)
@@ -13,8 +14,8 @@ namespace {
 
 // The checks of every function here: blob (NULL only with len 0), out_len, out.
 int check_blob_out(const char *fn, const uint8_t *blob, size_t len, const void *out, size_t *out_len) {
-  if (const int rc = check_args(fn, {need(blob, len, "blob"), need(out_len, "out_len")}); rc != CNCRYPTO_OK) return rc;
-  return check_args(fn, {need(out, *out_len, "out")});
+  if (const int rc = check_args(fn, need(blob, len, "blob"), need(out_len, "out_len")); rc != CNCRYPTO_OK) return rc;
+  return check_args(fn, need(out, *out_len, "out"));
 }
 
 // Monero's JSON text of an object that parsed, by the two-call convention

@@ -39,7 +39,7 @@ std::vector<const crypto::public_key *> ring_of(const uint8_t *pubs, std::size_t
 extern "C" {
 
 int cncrypto_secret_key_to_public_key(const uint8_t sec[32], uint8_t pub[32]) {
-  if (const int rc = check_args("secret_key_to_public_key", {need(sec, "sec"), need(pub, "pub")}); rc != CNCRYPTO_OK)
+  if (const int rc = check_args("secret_key_to_public_key", need(sec, "sec"), need(pub, "pub")); rc != CNCRYPTO_OK)
     return rc;
   return guard("secret_key_to_public_key", [&] {
     return from_bool(crypto::secret_key_to_public_key(in<crypto::secret_key>(sec), out<crypto::public_key>(pub)),
@@ -48,7 +48,7 @@ int cncrypto_secret_key_to_public_key(const uint8_t sec[32], uint8_t pub[32]) {
 }
 
 int cncrypto_generate_keys(uint8_t pub[32], uint8_t sec[32], const uint8_t *recovery_key) {
-  if (const int rc = check_args("generate_keys", {need(pub, "pub"), need(sec, "sec")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args("generate_keys", need(pub, "pub"), need(sec, "sec")); rc != CNCRYPTO_OK) return rc;
   return guard("generate_keys", [&] {
     crypto::public_key p;
     if (recovery_key != nullptr) {
@@ -63,7 +63,7 @@ int cncrypto_generate_keys(uint8_t pub[32], uint8_t sec[32], const uint8_t *reco
 }
 
 int cncrypto_check_key(const uint8_t key[32]) {
-  if (const int rc = check_args("check_key", {need(key, "key")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args("check_key", need(key, "key")); rc != CNCRYPTO_OK) return rc;
   return guard("check_key", [&] {
     return from_bool(crypto::check_key(in<crypto::public_key>(key)), failure::verify, "check_key",
                      "key is not a point of ed25519 (it does not decode)");
@@ -72,7 +72,7 @@ int cncrypto_check_key(const uint8_t key[32]) {
 
 int cncrypto_generate_key_derivation(const uint8_t pub[32], const uint8_t sec[32], uint8_t derivation[32]) {
   if (const int rc =
-          check_args("generate_key_derivation", {need(pub, "pub"), need(sec, "sec"), need(derivation, "derivation")});
+          check_args("generate_key_derivation", need(pub, "pub"), need(sec, "sec"), need(derivation, "derivation"));
       rc != CNCRYPTO_OK)
     return rc;
   return guard("generate_key_derivation", [&] {
@@ -84,8 +84,8 @@ int cncrypto_generate_key_derivation(const uint8_t pub[32], const uint8_t sec[32
 
 int cncrypto_derive_public_key(const uint8_t derivation[32], uint64_t output_index, const uint8_t base[32],
                                uint8_t out_key[32]) {
-  if (const int rc = check_args("derive_public_key",
-                                {need(derivation, "derivation"), need(base, "base"), need(out_key, "out_key")});
+  if (const int rc =
+          check_args("derive_public_key", need(derivation, "derivation"), need(base, "base"), need(out_key, "out_key"));
       rc != CNCRYPTO_OK)
     return rc;
   if (!fits_size_t(output_index)) return fail_index("derive_public_key", output_index);
@@ -98,8 +98,8 @@ int cncrypto_derive_public_key(const uint8_t derivation[32], uint64_t output_ind
 
 int cncrypto_derive_secret_key(const uint8_t derivation[32], uint64_t output_index, const uint8_t base[32],
                                uint8_t out_key[32]) {
-  if (const int rc = check_args("derive_secret_key",
-                                {need(derivation, "derivation"), need(base, "base"), need(out_key, "out_key")});
+  if (const int rc =
+          check_args("derive_secret_key", need(derivation, "derivation"), need(base, "base"), need(out_key, "out_key"));
       rc != CNCRYPTO_OK)
     return rc;
   if (!fits_size_t(output_index)) return fail_index("derive_secret_key", output_index);
@@ -112,8 +112,8 @@ int cncrypto_derive_secret_key(const uint8_t derivation[32], uint64_t output_ind
 
 int cncrypto_derive_subaddress_public_key(const uint8_t out_key[32], const uint8_t derivation[32],
                                           uint64_t output_index, uint8_t result[32]) {
-  if (const int rc = check_args("derive_subaddress_public_key",
-                                {need(out_key, "out_key"), need(derivation, "derivation"), need(result, "result")});
+  if (const int rc = check_args("derive_subaddress_public_key", need(out_key, "out_key"),
+                                need(derivation, "derivation"), need(result, "result"));
       rc != CNCRYPTO_OK)
     return rc;
   if (!fits_size_t(output_index)) return fail_index("derive_subaddress_public_key", output_index);
@@ -126,7 +126,7 @@ int cncrypto_derive_subaddress_public_key(const uint8_t out_key[32], const uint8
 }
 
 int cncrypto_derive_view_tag(const uint8_t derivation[32], uint64_t output_index, uint8_t *view_tag) {
-  if (const int rc = check_args("derive_view_tag", {need(derivation, "derivation"), need(view_tag, "view_tag")});
+  if (const int rc = check_args("derive_view_tag", need(derivation, "derivation"), need(view_tag, "view_tag"));
       rc != CNCRYPTO_OK)
     return rc;
   if (!fits_size_t(output_index)) return fail_index("derive_view_tag", output_index);
@@ -137,8 +137,7 @@ int cncrypto_derive_view_tag(const uint8_t derivation[32], uint64_t output_index
 }
 
 int cncrypto_generate_key_image(const uint8_t pub[32], const uint8_t sec[32], uint8_t key_image[32]) {
-  if (const int rc =
-          check_args("generate_key_image", {need(pub, "pub"), need(sec, "sec"), need(key_image, "key_image")});
+  if (const int rc = check_args("generate_key_image", need(pub, "pub"), need(sec, "sec"), need(key_image, "key_image"));
       rc != CNCRYPTO_OK)
     return rc;
   return guard("generate_key_image", [&] {
@@ -150,8 +149,8 @@ int cncrypto_generate_key_image(const uint8_t pub[32], const uint8_t sec[32], ui
 
 int cncrypto_generate_signature(const uint8_t prefix_hash[32], const uint8_t pub[32], const uint8_t sec[32],
                                 uint8_t sig[64]) {
-  if (const int rc = check_args("generate_signature", {need(prefix_hash, "prefix_hash"), need(pub, "pub"),
-                                                       need(sec, "sec"), need(sig, "sig")});
+  if (const int rc = check_args("generate_signature", need(prefix_hash, "prefix_hash"), need(pub, "pub"),
+                                need(sec, "sec"), need(sig, "sig"));
       rc != CNCRYPTO_OK)
     return rc;
   // The library throws std::invalid_argument for sec >= L; a non-canonical
@@ -167,7 +166,7 @@ int cncrypto_generate_signature(const uint8_t prefix_hash[32], const uint8_t pub
 
 int cncrypto_check_signature(const uint8_t prefix_hash[32], const uint8_t pub[32], const uint8_t sig[64]) {
   if (const int rc =
-          check_args("check_signature", {need(prefix_hash, "prefix_hash"), need(pub, "pub"), need(sig, "sig")});
+          check_args("check_signature", need(prefix_hash, "prefix_hash"), need(pub, "pub"), need(sig, "sig"));
       rc != CNCRYPTO_OK)
     return rc;
   return guard("check_signature", [&] {
@@ -179,8 +178,8 @@ int cncrypto_check_signature(const uint8_t prefix_hash[32], const uint8_t pub[32
 
 int cncrypto_generate_ring_signature(const uint8_t prefix_hash[32], const uint8_t image[32], const uint8_t *pubs,
                                      size_t pubs_count, const uint8_t sec[32], size_t sec_index, uint8_t *sigs) {
-  if (const int rc = check_args("generate_ring_signature", {need(prefix_hash, "prefix_hash"), need(image, "image"),
-                                                            need(sec, "sec"), need(sigs, "sigs")});
+  if (const int rc = check_args("generate_ring_signature", need(prefix_hash, "prefix_hash"), need(image, "image"),
+                                need(sec, "sec"), need(sigs, "sigs"));
       rc != CNCRYPTO_OK)
     return rc;
   if (const int rc = check_ring("generate_ring_signature", pubs, pubs_count); rc != CNCRYPTO_OK) return rc;
@@ -206,8 +205,8 @@ int cncrypto_generate_ring_signature(const uint8_t prefix_hash[32], const uint8_
 
 int cncrypto_check_ring_signature(const uint8_t prefix_hash[32], const uint8_t image[32], const uint8_t *pubs,
                                   size_t pubs_count, const uint8_t *sigs) {
-  if (const int rc = check_args("check_ring_signature",
-                                {need(prefix_hash, "prefix_hash"), need(image, "image"), need(sigs, "sigs")});
+  if (const int rc = check_args("check_ring_signature", need(prefix_hash, "prefix_hash"), need(image, "image"),
+                                need(sigs, "sigs"));
       rc != CNCRYPTO_OK)
     return rc;
   if (const int rc = check_ring("check_ring_signature", pubs, pubs_count); rc != CNCRYPTO_OK) return rc;
@@ -221,8 +220,8 @@ int cncrypto_check_ring_signature(const uint8_t prefix_hash[32], const uint8_t i
 
 int cncrypto_generate_tx_proof(const uint8_t prefix_hash[32], const uint8_t R[32], const uint8_t A[32],
                                const uint8_t *B, const uint8_t D[32], const uint8_t r[32], uint8_t sig[64]) {
-  if (const int rc = check_args("generate_tx_proof", {need(prefix_hash, "prefix_hash"), need(R, "R"), need(A, "A"),
-                                                      need(D, "D"), need(r, "r"), need(sig, "sig")});
+  if (const int rc = check_args("generate_tx_proof", need(prefix_hash, "prefix_hash"), need(R, "R"), need(A, "A"),
+                                need(D, "D"), need(r, "r"), need(sig, "sig"));
       rc != CNCRYPTO_OK)
     return rc;
   // The library throws std::runtime_error for a key that does not decode and
@@ -244,8 +243,8 @@ int cncrypto_generate_tx_proof(const uint8_t prefix_hash[32], const uint8_t R[32
 
 int cncrypto_check_tx_proof(const uint8_t prefix_hash[32], const uint8_t R[32], const uint8_t A[32], const uint8_t *B,
                             const uint8_t D[32], const uint8_t sig[64], int version) {
-  if (const int rc = check_args("check_tx_proof", {need(prefix_hash, "prefix_hash"), need(R, "R"), need(A, "A"),
-                                                   need(D, "D"), need(sig, "sig")});
+  if (const int rc = check_args("check_tx_proof", need(prefix_hash, "prefix_hash"), need(R, "R"), need(A, "A"),
+                                need(D, "D"), need(sig, "sig"));
       rc != CNCRYPTO_OK)
     return rc;
   return guard("check_tx_proof", [&] {

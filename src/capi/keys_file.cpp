@@ -46,9 +46,8 @@ int check_kdf_rounds(const char *fn, uint64_t kdf_rounds) {
 // The checks every reader makes: the password, kdf_rounds, the four outputs.
 int check_read_args(const char *fn, const char *password, size_t password_len, uint64_t kdf_rounds, const uint8_t *a,
                     const uint8_t *b, const uint8_t *c, const uint8_t *d) {
-  if (const int rc =
-          check_args(fn, {need(password, password_len, "password"), need(a, "spend_secret_key"),
-                          need(b, "view_secret_key"), need(c, "spend_public_key"), need(d, "view_public_key")});
+  if (const int rc = check_args(fn, need(password, password_len, "password"), need(a, "spend_secret_key"),
+                                need(b, "view_secret_key"), need(c, "spend_public_key"), need(d, "view_public_key"));
       rc != CNCRYPTO_OK)
     return rc;
   return check_kdf_rounds(fn, kdf_rounds);
@@ -76,8 +75,7 @@ static_assert(offsetof(cncrypto_keys_file_info, network) == 8 && offsetof(cncryp
 // The checks of the _info functions: the password, kdf_rounds, info and its size.
 int check_info_args(const char *fn, const char *password, size_t password_len, uint64_t kdf_rounds,
                     const cncrypto_keys_file_info *info, size_t info_len) {
-  if (const int rc = check_args(fn, {need(password, password_len, "password"), need(info, "info")});
-      rc != CNCRYPTO_OK)
+  if (const int rc = check_args(fn, need(password, password_len, "password"), need(info, "info")); rc != CNCRYPTO_OK)
     return rc;
   if (info_len < CNCRYPTO_KEYS_FILE_INFO_BYTES)
     return fail_with(failure::bad_argument, fn,
@@ -95,13 +93,15 @@ int put_info(const char *fn, const cncrypto::wallet_keys_file &f, uint8_t *spend
                 "keys file: a multisig wallet (its spend secret key is this participant's share, not the key of B): "
                 "pass spend_secret_key NULL to read the rest");
   if (f.seed_language.size() >= sizeof info->seed_language)
-    return fail_with(failure::decode, fn, {"keys file: seed_language of ", num(f.seed_language.size()),
-                                           " bytes is no Monero language name"});
+    return fail_with(
+        failure::decode, fn,
+        {"keys file: seed_language of ", num(f.seed_language.size()), " bytes is no Monero language name"});
   cncrypto_keys_file_info r;
   std::memset(&r, 0, sizeof r);
   r.creation_timestamp = f.creation_timestamp;
   r.network = int32_t(f.nettype);
-  r.cipher = f.cipher == cncrypto::keys_file_cipher::chacha20 ? CNCRYPTO_KEYS_FILE_CHACHA20 : CNCRYPTO_KEYS_FILE_CHACHA8;
+  r.cipher =
+      f.cipher == cncrypto::keys_file_cipher::chacha20 ? CNCRYPTO_KEYS_FILE_CHACHA20 : CNCRYPTO_KEYS_FILE_CHACHA8;
   r.flags = (f.watch_only ? CNCRYPTO_KEYS_FILE_WATCH_ONLY : 0u) | (f.multisig ? CNCRYPTO_KEYS_FILE_MULTISIG : 0u) |
             (f.nettype_in_file ? CNCRYPTO_KEYS_FILE_NETWORK_IN_FILE : 0u) |
             (f.encrypted_secret_keys ? CNCRYPTO_KEYS_FILE_ENCRYPTED_SECRET_KEYS : 0u) |
@@ -132,7 +132,7 @@ uint64_t cncrypto_kdf_rounds_max(void) { return CNCRYPTO_KDF_ROUNDS_MAX; }
 int cncrypto_keys_file_read(const uint8_t *file, size_t file_len, const char *password, size_t password_len,
                             uint64_t kdf_rounds, uint8_t spend_secret_key[32], uint8_t view_secret_key[32],
                             uint8_t spend_public_key[32], uint8_t view_public_key[32], int *network) {
-  if (const int rc = check_args("keys_file_read", {need(file, file_len, "file")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args("keys_file_read", need(file, file_len, "file")); rc != CNCRYPTO_OK) return rc;
   if (const int rc = check_read_args("keys_file_read", password, password_len, kdf_rounds, spend_secret_key,
                                      view_secret_key, spend_public_key, view_public_key);
       rc != CNCRYPTO_OK)
@@ -148,7 +148,7 @@ int cncrypto_keys_file_read(const uint8_t *file, size_t file_len, const char *pa
 int cncrypto_keys_file_load(const char *path, const char *password, size_t password_len, uint64_t kdf_rounds,
                             uint8_t spend_secret_key[32], uint8_t view_secret_key[32], uint8_t spend_public_key[32],
                             uint8_t view_public_key[32], int *network) {
-  if (const int rc = check_args("keys_file_load", {need(path, "path")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args("keys_file_load", need(path, "path")); rc != CNCRYPTO_OK) return rc;
   if (const int rc = check_read_args("keys_file_load", password, password_len, kdf_rounds, spend_secret_key,
                                      view_secret_key, spend_public_key, view_public_key);
       rc != CNCRYPTO_OK)
@@ -165,13 +165,13 @@ int cncrypto_keys_file_read_info(const uint8_t *file, size_t file_len, const cha
                                  uint64_t kdf_rounds, uint8_t *spend_secret_key, uint8_t *view_secret_key,
                                  cncrypto_keys_file_info *info, size_t info_len) {
   constexpr const char *fn = "keys_file_read_info";
-  if (const int rc = check_args(fn, {need(file, file_len, "file")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args(fn, need(file, file_len, "file")); rc != CNCRYPTO_OK) return rc;
   if (const int rc = check_info_args(fn, password, password_len, kdf_rounds, info, info_len); rc != CNCRYPTO_OK)
     return rc;
   return guard(fn, [&] {
     const wiped_string pass(password, password_len);
-    const cncrypto::wallet_keys_file f = cncrypto::load_keys_buf(
-        std::string_view(reinterpret_cast<const char *>(file), file_len), pass.s, kdf_rounds);
+    const cncrypto::wallet_keys_file f =
+        cncrypto::load_keys_buf(std::string_view(reinterpret_cast<const char *>(file), file_len), pass.s, kdf_rounds);
     return put_info(fn, f, spend_secret_key, view_secret_key, info, info_len);
   });
 }
@@ -180,7 +180,7 @@ int cncrypto_keys_file_load_info(const char *path, const char *password, size_t 
                                  uint8_t *spend_secret_key, uint8_t *view_secret_key, cncrypto_keys_file_info *info,
                                  size_t info_len) {
   constexpr const char *fn = "keys_file_load_info";
-  if (const int rc = check_args(fn, {need(path, "path")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args(fn, need(path, "path")); rc != CNCRYPTO_OK) return rc;
   if (const int rc = check_info_args(fn, password, password_len, kdf_rounds, info, info_len); rc != CNCRYPTO_OK)
     return rc;
   return guard(fn, [&] {
@@ -194,12 +194,12 @@ int cncrypto_keys_file_load_info(const char *path, const char *password, size_t 
 int cncrypto_keys_file_write(const uint8_t spend_secret_key[32], const uint8_t view_secret_key[32], int network,
                              const char *password, size_t password_len, uint64_t kdf_rounds, const char *seed_language,
                              uint64_t creation_timestamp, uint8_t *file, size_t *file_len) {
-  if (const int rc = check_args("keys_file_write",
-                                {need(spend_secret_key, "spend_secret_key"), need(view_secret_key, "view_secret_key"),
-                                 need(password, password_len, "password"), need(file_len, "file_len")});
+  if (const int rc = check_args("keys_file_write", need(spend_secret_key, "spend_secret_key"),
+                                need(view_secret_key, "view_secret_key"), need(password, password_len, "password"),
+                                need(file_len, "file_len"));
       rc != CNCRYPTO_OK)
     return rc;
-  if (const int rc = check_args("keys_file_write", {need(file, *file_len, "file")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args("keys_file_write", need(file, *file_len, "file")); rc != CNCRYPTO_OK) return rc;
   if (network < CNCRYPTO_MAINNET || network > CNCRYPTO_STAGENET)
     return fail(failure::bad_argument, "keys_file_write",
                 "network is not 0..2 (CNCRYPTO_MAINNET .. CNCRYPTO_STAGENET)");

@@ -56,13 +56,13 @@ int cncrypto_last_error_clear(void) {
 }
 
 int cncrypto_memzero(void *buf, size_t len) {
-  if (const int rc = check_args("memzero", {need(buf, len, "buf")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args("memzero", need(buf, len, "buf")); rc != CNCRYPTO_OK) return rc;
   if (len != 0) memwipe(buf, len);
   return CNCRYPTO_OK;
 }
 
 int cncrypto_random_bytes(uint8_t *buf, size_t len) {
-  if (const int rc = check_args("random_bytes", {need(buf, len, "buf")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args("random_bytes", need(buf, len, "buf")); rc != CNCRYPTO_OK) return rc;
   return guard("random_bytes", [&] {
     crypto::generate_random_bytes_thread_safe(len, buf);
     return CNCRYPTO_OK;

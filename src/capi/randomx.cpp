@@ -56,7 +56,7 @@ extern "C" {
 
 int cncrypto_rx_slow_hash(const uint8_t seed_hash[32], const uint8_t *data, size_t len, uint8_t hash[32]) {
   if (const int rc =
-          check_args("rx_slow_hash", {need(seed_hash, "seed_hash"), need(data, len, "data"), need(hash, "hash")});
+          check_args("rx_slow_hash", need(seed_hash, "seed_hash"), need(data, len, "data"), need(hash, "hash"));
       rc != CNCRYPTO_OK)
     return rc;
   if (const int rc = supported("rx_slow_hash"); rc != CNCRYPTO_OK) return rc;
@@ -70,7 +70,7 @@ int cncrypto_rx_cache_create(const uint8_t *key, size_t key_len, cncrypto_rx_cac
   constexpr const char *fn = "rx_cache_create";
   if (cache == nullptr) return fail(failure::bad_argument, fn, "cache is NULL");
   *cache = nullptr;
-  if (const int rc = check_args(fn, {need(key, key_len, "key")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args(fn, need(key, key_len, "key")); rc != CNCRYPTO_OK) return rc;
   if (const int rc = supported(fn); rc != CNCRYPTO_OK) return rc;
   return rx_guard(fn, [&] {
     auto made = std::make_unique<cncrypto_rx_cache>();
@@ -130,7 +130,7 @@ int cncrypto_rx_vm_destroy(cncrypto_rx_vm *vm) {
 
 int cncrypto_rx_hash(cncrypto_rx_vm *vm, const uint8_t *data, size_t len, uint8_t hash[32]) {
   constexpr const char *fn = "rx_hash";
-  if (const int rc = check_args(fn, {need(vm, "vm"), need(data, len, "data"), need(hash, "hash")}); rc != CNCRYPTO_OK)
+  if (const int rc = check_args(fn, need(vm, "vm"), need(data, len, "data"), need(hash, "hash")); rc != CNCRYPTO_OK)
     return rc;
   return guard(fn, [&] {
     cncrypto::rx::hash(*vm->vm, data, len, hash);

@@ -90,9 +90,9 @@ int scan(const char *fn, const cncrypto_scan_context &ctx, const uint8_t *blobs,
     try {
       txs[i] = pruned ? cncrypto::parse_pruned_transaction(blob) : cncrypto::parse_transaction(blob);
     } catch (const cncrypto::parse_error &e) {  // EDECODE, as boundary.cpp's row, with the blob's index
-      return fail_with(failure::decode, fn,
-                       {"blob ", num(i), pruned ? " is not a pruned transaction: " : " is not a complete transaction: ",
-                        e.what()});
+      return fail_with(
+          failure::decode, fn,
+          {"blob ", num(i), pruned ? " is not a pruned transaction: " : " is not a complete transaction: ", e.what()});
     }
     at += lens[i];
   }
@@ -121,8 +121,8 @@ int cncrypto_scan_context_create(const uint8_t view_secret_key[32], const uint8_
                                  const uint8_t *spend_secret_key, cncrypto_scan_context **ctx) {
   if (ctx == nullptr) return fail(failure::bad_argument, "scan_context_create", "ctx is NULL");
   *ctx = nullptr;
-  if (const int rc = check_args("scan_context_create",
-                                {need(view_secret_key, "view_secret_key"), need(spend_public_key, "spend_public_key")});
+  if (const int rc = check_args("scan_context_create", need(view_secret_key, "view_secret_key"),
+                                need(spend_public_key, "spend_public_key"));
       rc != CNCRYPTO_OK)
     return rc;
   if (spend_secret_key != nullptr && sc_check(spend_secret_key) != 0)
@@ -177,7 +177,7 @@ int cncrypto_scan_context_add_subaddress_range(cncrypto_scan_context *ctx, uint3
 
 int cncrypto_scan_context_add_subaddresses(cncrypto_scan_context *ctx, const uint32_t *indexes, size_t count) {
   constexpr const char *fn = "scan_context_add_subaddresses";
-  if (const int rc = check_args(fn, {need(ctx, "ctx"), need(indexes, count, "indexes")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args(fn, need(ctx, "ctx"), need(indexes, count, "indexes")); rc != CNCRYPTO_OK) return rc;
   if (const int rc = check_table(fn, ctx->table.size(), count); rc != CNCRYPTO_OK) return rc;
   return guard(fn, [&] {
     const cryptonote::account_keys &keys = ctx->account.get_keys();
@@ -194,7 +194,7 @@ int cncrypto_scan_context_add_subaddresses(cncrypto_scan_context *ctx, const uin
 }
 
 int cncrypto_scan_context_subaddress_count(const cncrypto_scan_context *ctx, size_t *count) {
-  if (const int rc = check_args("scan_context_subaddress_count", {need(ctx, "ctx"), need(count, "count")});
+  if (const int rc = check_args("scan_context_subaddress_count", need(ctx, "ctx"), need(count, "count"));
       rc != CNCRYPTO_OK)
     return rc;
   *count = ctx->table.size();
@@ -203,20 +203,19 @@ int cncrypto_scan_context_subaddress_count(const cncrypto_scan_context *ctx, siz
 
 int cncrypto_scan_tx(const cncrypto_scan_context *ctx, const uint8_t *blob, size_t len, cncrypto_owned_output *out,
                      size_t *out_count) {
-  if (const int rc = check_args("scan_tx", {need(ctx, "ctx"), need(blob, len, "blob"), need(out_count, "out_count")});
+  if (const int rc = check_args("scan_tx", need(ctx, "ctx"), need(blob, len, "blob"), need(out_count, "out_count"));
       rc != CNCRYPTO_OK)
     return rc;
-  if (const int rc = check_args("scan_tx", {need(out, *out_count, "out")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args("scan_tx", need(out, *out_count, "out")); rc != CNCRYPTO_OK) return rc;
   return guard("scan_tx", [&] { return scan("scan_tx", *ctx, blob, &len, 1, 1, out, out_count); });
 }
 
 int cncrypto_scan_txs(const cncrypto_scan_context *ctx, const uint8_t *blobs, const size_t *lens, size_t count,
                       unsigned threads, cncrypto_owned_output *out, size_t *out_count) {
-  if (const int rc =
-          check_args("scan_txs", {need(ctx, "ctx"), need(lens, count, "lens"), need(out_count, "out_count")});
+  if (const int rc = check_args("scan_txs", need(ctx, "ctx"), need(lens, count, "lens"), need(out_count, "out_count"));
       rc != CNCRYPTO_OK)
     return rc;
-  if (const int rc = check_args("scan_txs", {need(out, *out_count, "out")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args("scan_txs", need(out, *out_count, "out")); rc != CNCRYPTO_OK) return rc;
   if (threads > 256)
     return fail_with(failure::bad_argument, "scan_txs", {"threads ", num(threads), " above the limit 256"});
   std::size_t total = 0;
@@ -225,7 +224,7 @@ int cncrypto_scan_txs(const cncrypto_scan_context *ctx, const uint8_t *blobs, co
       return fail_with(failure::bad_argument, "scan_txs", {"the lengths' sum overflows size_t at lens[", num(i), "]"});
     total += lens[i];
   }
-  if (const int rc = check_args("scan_txs", {need(blobs, total, "blobs")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args("scan_txs", need(blobs, total, "blobs")); rc != CNCRYPTO_OK) return rc;
   return guard("scan_txs", [&] { return scan("scan_txs", *ctx, blobs, lens, count, threads, out, out_count); });
 }
 
@@ -233,10 +232,10 @@ int cncrypto_scan_pruned_txs(const cncrypto_scan_context *ctx, const uint8_t *bl
                              const uint8_t *tx_hashes, unsigned threads, cncrypto_owned_output *out,
                              size_t *out_count) {
   constexpr const char *fn = "scan_pruned_txs";
-  if (const int rc = check_args(fn, {need(ctx, "ctx"), need(lens, count, "lens"), need(out_count, "out_count")});
+  if (const int rc = check_args(fn, need(ctx, "ctx"), need(lens, count, "lens"), need(out_count, "out_count"));
       rc != CNCRYPTO_OK)
     return rc;
-  if (const int rc = check_args(fn, {need(out, *out_count, "out")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args(fn, need(out, *out_count, "out")); rc != CNCRYPTO_OK) return rc;
   if (threads > 256) return fail_with(failure::bad_argument, fn, {"threads ", num(threads), " above the limit 256"});
   if (count > SIZE_MAX / 32)
     return fail_with(failure::bad_argument, fn, {"count ", num(count), " times 32 bytes overflows size_t"});
@@ -246,7 +245,7 @@ int cncrypto_scan_pruned_txs(const cncrypto_scan_context *ctx, const uint8_t *bl
       return fail_with(failure::bad_argument, fn, {"the lengths' sum overflows size_t at lens[", num(i), "]"});
     total += lens[i];
   }
-  if (const int rc = check_args(fn, {need(blobs, total, "blobs")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args(fn, need(blobs, total, "blobs")); rc != CNCRYPTO_OK) return rc;
   return guard(fn, [&] { return scan(fn, *ctx, blobs, lens, count, threads, out, out_count, true, tx_hashes); });
 }
 

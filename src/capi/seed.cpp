@@ -36,10 +36,10 @@ extern "C" {
 
 int cncrypto_seed_encode(const uint8_t key[32], const char *language, char *words, size_t *words_len) {
   if (const int rc =
-          check_args("seed_encode", {need(key, "key"), need(language, "language"), need(words_len, "words_len")});
+          check_args("seed_encode", need(key, "key"), need(language, "language"), need(words_len, "words_len"));
       rc != CNCRYPTO_OK)
     return rc;
-  if (const int rc = check_args("seed_encode", {need(words, *words_len, "words")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args("seed_encode", need(words, *words_len, "words")); rc != CNCRYPTO_OK) return rc;
   return guard("seed_encode", [&] {
     const wiped_string w(cncrypto::encode_seed(key, 32, language));
     return put_string("seed_encode", "words", w.s, words, words_len);
@@ -48,7 +48,7 @@ int cncrypto_seed_encode(const uint8_t key[32], const char *language, char *word
 
 int cncrypto_seed_decode(const char *words, size_t words_len, const char *language, uint8_t key[32],
                          char *language_out) {
-  if (const int rc = check_args("seed_decode", {need(words, words_len, "words"), need(key, "key")}); rc != CNCRYPTO_OK)
+  if (const int rc = check_args("seed_decode", need(words, words_len, "words"), need(key, "key")); rc != CNCRYPTO_OK)
     return rc;
   return guard("seed_decode", [&] {
     crypto::secret_key k;
@@ -63,9 +63,9 @@ int cncrypto_seed_decode(const char *words, size_t words_len, const char *langua
 int cncrypto_seed_restore(const char *words, size_t words_len, const char *passphrase, size_t passphrase_len,
                           const char *language, uint8_t spend_secret_key[32], uint8_t view_secret_key[32],
                           uint64_t *birthday, char *language_out) {
-  if (const int rc = check_args("seed_restore",
-                                {need(words, words_len, "words"), need(passphrase, passphrase_len, "passphrase"),
-                                 need(spend_secret_key, "spend_secret_key"), need(view_secret_key, "view_secret_key")});
+  if (const int rc =
+          check_args("seed_restore", need(words, words_len, "words"), need(passphrase, passphrase_len, "passphrase"),
+                     need(spend_secret_key, "spend_secret_key"), need(view_secret_key, "view_secret_key"));
       rc != CNCRYPTO_OK)
     return rc;
   return guard("seed_restore", [&] {
@@ -81,7 +81,7 @@ int cncrypto_seed_restore(const char *words, size_t words_len, const char *passp
 }
 
 int cncrypto_polyseed_create(uint64_t unix_time, uint8_t secret[19], uint64_t *birthday) {
-  if (const int rc = check_args("polyseed_create", {need(secret, "secret"), need(birthday, "birthday")});
+  if (const int rc = check_args("polyseed_create", need(secret, "secret"), need(birthday, "birthday"));
       rc != CNCRYPTO_OK)
     return rc;
   return guard("polyseed_create", [&] {
@@ -94,11 +94,11 @@ int cncrypto_polyseed_create(uint64_t unix_time, uint8_t secret[19], uint64_t *b
 
 int cncrypto_polyseed_encode(const uint8_t secret[19], uint64_t birthday, const char *language, char *words,
                              size_t *words_len) {
-  if (const int rc = check_args("polyseed_encode",
-                                {need(secret, "secret"), need(language, "language"), need(words_len, "words_len")});
+  if (const int rc = check_args("polyseed_encode", need(secret, "secret"), need(language, "language"),
+                                need(words_len, "words_len"));
       rc != CNCRYPTO_OK)
     return rc;
-  if (const int rc = check_args("polyseed_encode", {need(words, *words_len, "words")}); rc != CNCRYPTO_OK) return rc;
+  if (const int rc = check_args("polyseed_encode", need(words, *words_len, "words")); rc != CNCRYPTO_OK) return rc;
   return guard("polyseed_encode", [&] {
     cncrypto::polyseed::seed s;  // wipes its secret
     std::memcpy(s.secret.data(), secret, cncrypto::polyseed::secret_size);
