@@ -81,7 +81,7 @@ def test_streaming_misuse_and_reset():
     h.reset()
     h.update(b"abc")
     assert h.hexdigest() == ABC_KECCAK
-    assert not hasattr(h, "copy")  # the C ABI's state cannot be copied (docs/python.md)
+    assert h.copy().hexdigest() == ABC_KECCAK
 
 
 def test_shake_streaming_prefixes():
@@ -236,6 +236,8 @@ CODES = [(cncrypto.EINVAL, cncrypto.InvalidArgumentError, ValueError),
 
 @pytest.mark.parametrize("code,cls,base", CODES)
 def test_every_code_maps(code, cls, base):
+    if hasattr(cncrypto.lib, "cncrypto_last_error_clear"):
+        cncrypto.lib.cncrypto_last_error_clear()  # no detail: the generic sentence
     e = _abi.error(code, "f")
     assert type(e) is cls and isinstance(e, base) and isinstance(e, cncrypto.Error)
     assert e.code == code and e.function == "f" and e.message == cncrypto.strerror(code)
@@ -245,6 +247,8 @@ def test_every_code_maps(code, cls, base):
 
 
 def test_unknown_code_is_internal():
+    if hasattr(cncrypto.lib, "cncrypto_last_error_clear"):
+        cncrypto.lib.cncrypto_last_error_clear()
     e = _abi.error(-99, "f")
     assert type(e) is cncrypto.InternalError and e.code == -99 and e.message == "unknown error code"
 
@@ -409,7 +413,7 @@ def test_cli_blobs(tmp_path):
     r = run_cli("tx-hash", "--hex", "zz")
     assert r.returncode == 1 and r.stderr.startswith(b"cncrypto: --hex: ")
     r = run_cli("block-id", "--hex", "00")
-    assert r.returncode == 1 and b"decode" in r.stderr
+    assert r.returncode == 1 and r.stderr.startswith(b"cncrypto: --hex: ") and b"not a block" in r.stderr
     assert run_cli("tx-hash").returncode == 2
     assert run_cli("version").stdout.decode().startswith("cncrypto %s" % cncrypto.version())
 
@@ -443,6 +447,9 @@ NOT_WRAPPED = {
     "cncrypto_polyseed_secret_bytes", "cncrypto_owned_output_bytes",
     # the caller-memory form of the streaming state (the classes use _create/_destroy)
     "cncrypto_keccak_statebytes", "cncrypto_keccak_init", "cncrypto_keccak_clear",
+    # the package reads cncrypto_last_error() right after each failing call, which
+    # replaces the text: there is nothing to clear (the tests use it through lib)
+    "cncrypto_last_error_clear",
 }
 
 

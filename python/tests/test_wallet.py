@@ -435,6 +435,8 @@ def test_cli_seed_and_keys(shared, tmp_path):
     assert r.returncode == 0 and r.stdout.decode().splitlines() == [
         "network: testnet", "address: " + w["address"], "spend_public_key: " + w["spend_public_key"],
         "view_public_key: " + w["view_public_key"], "view_secret_key: " + w["view_secret_key"],
-        "spend_secret_key: " + w["spend_secret_key"], "watch_only: no"]
+        "spend_secret_key: " + w["spend_secret_key"], "watch_only: no", "multisig: no",
+        # cnutil keys' fields
+        "seed_language: " + w["json_fields"]["seed_language"], "cipher: " + w["account_data_cipher"]]
     r = run_cli("keys", "--json", path, stdin=b"wrong")
-    assert r.returncode == 1 and r.stdout == b"" and b"invalid password" in r.stderr
+    assert r.returncode == 1 and r.stdout == b"" and b"wrong password or damaged file" in r.stderr

@@ -14,18 +14,19 @@ thread; the long ones (CryptoNight, RandomX, big hashes) release the GIL.
 from . import _abi
 from ._abi import (ArgumentTypeError, BufferSizeError, DecodeError, Error, InternalError, InvalidArgumentError,
                    FileError, LengthError, OutOfMemoryError, UnsupportedError, VerifyError, ffi, lib, strerror)
-from .chain import block_id, block_pow_hash, check_tx, check_tx_semantics, tx_hash, tx_prefix_hash
-from .hashing import (SHA3_224, SHA3_256, SHA3_384, SHA3_512, SHAKE128, SHAKE256, Keccak256, cn_fast_hash,
-                      cn_slow_hash, cn_slow_hash_free_state, new, rx_slow_hash, sha3_224, sha3_256, sha3_384,
-                      sha3_512, shake128, shake256, tree_hash)
+from .chain import (block_id, block_pow_hash, block_to_json, check_tx, check_tx_semantics, pruned_tx_to_json,
+                    tx_hash, tx_prefix_hash, tx_prune, tx_to_json)
+from .hashing import (SHA3_224, SHA3_256, SHA3_384, SHA3_512, SHAKE128, SHAKE256, Keccak256, RandomXCache,
+                      RandomXDataset, RandomXVM, cn_fast_hash, cn_slow_hash, cn_slow_hash_free_state, new, rx_slow_hash,
+                      sha3_224, sha3_256, sha3_384, sha3_512, shake128, shake256, tree_hash)
 from .keys import (KeyPair, check_key, check_ring_signature, check_signature, check_tx_proof, derive_public_key,
                    derive_secret_key, derive_subaddress_public_key, derive_view_tag, generate_key_derivation,
                    generate_key_image, generate_keys, generate_ring_signature, generate_signature, generate_tx_proof,
                    secret_key_to_public_key)
-from .wallet import (KINDS, NETWORKS, OWNED_ADDITIONAL_KEY, OWNED_AMOUNT, OWNED_KEY_IMAGE, OWNED_LONG_PAYMENT_ID,
-                     OWNED_SHORT_PAYMENT_ID, Address, DecodedAmount, DecodedSeed, KeysFile, OwnedOutput, Polyseed,
-                     Seed, Wallet, WalletKeys, derivation_to_scalar, ecdh_decode, get_subaddress,
-                     get_subaddress_secret_key)
+from .wallet import (KDF_ROUNDS_MAX, KINDS, MAX_SCAN_THREADS, MAX_SUBADDRESSES, NETWORKS, OWNED_ADDITIONAL_KEY,
+                     OWNED_AMOUNT, OWNED_KEY_IMAGE, OWNED_LONG_PAYMENT_ID, OWNED_SHORT_PAYMENT_ID, Address,
+                     DecodedAmount, DecodedSeed, KeysFile, KeysFileInfo, OwnedOutput, Polyseed, Seed, Wallet,
+                     WalletKeys, derivation_to_scalar, ecdh_decode, get_subaddress, get_subaddress_secret_key)
 
 # The C ABI's return codes and sizes (cncrypto.h).
 OK = lib.CNCRYPTO_OK
@@ -102,17 +103,20 @@ __all__ = [
     # hashing
     "cn_fast_hash", "tree_hash", "cn_slow_hash", "cn_slow_hash_free_state", "rx_slow_hash", "sha3_224", "sha3_256",
     "sha3_384", "sha3_512", "shake128", "shake256", "Keccak256", "SHA3_224", "SHA3_256", "SHA3_384", "SHA3_512",
-    "SHAKE128", "SHAKE256", "new",
+    "SHAKE128", "SHAKE256", "new", "RandomXCache", "RandomXDataset", "RandomXVM",
     # keys
     "KeyPair", "secret_key_to_public_key", "generate_keys", "check_key", "generate_key_derivation",
     "derive_public_key", "derive_secret_key", "derive_subaddress_public_key", "derive_view_tag",
     "generate_key_image", "generate_signature", "check_signature", "generate_ring_signature",
     "check_ring_signature", "generate_tx_proof", "check_tx_proof",
     # transactions and blocks
-    "tx_hash", "tx_prefix_hash", "block_id", "block_pow_hash", "check_tx_semantics", "check_tx",
+    "tx_hash", "tx_prefix_hash", "block_id", "block_pow_hash", "check_tx_semantics", "check_tx", "tx_to_json",
+    "pruned_tx_to_json", "block_to_json", "tx_prune",
     # wallets
     "Address", "get_subaddress", "get_subaddress_secret_key", "Wallet", "OwnedOutput", "derivation_to_scalar",
-    "ecdh_decode", "DecodedAmount", "Seed", "DecodedSeed", "Polyseed", "WalletKeys", "KeysFile", "NETWORKS", "KINDS",
+    "ecdh_decode", "DecodedAmount", "Seed", "DecodedSeed", "Polyseed", "WalletKeys", "KeysFile", "KeysFileInfo",
+    "NETWORKS", "KINDS",
+    "KDF_ROUNDS_MAX", "MAX_SUBADDRESSES", "MAX_SCAN_THREADS",
     "OWNED_AMOUNT", "OWNED_KEY_IMAGE", "OWNED_ADDITIONAL_KEY", "OWNED_SHORT_PAYMENT_ID", "OWNED_LONG_PAYMENT_ID",
     # library
     "version", "abi_version", "random_bytes", "memzero", "ffi", "lib",

@@ -5,6 +5,7 @@
     python -m cncrypto block-id [--hex HEX]... [FILE]...
     python -m cncrypto pow [--seed-hash HEX] [--hex HEX]... [FILE]...
     python -m cncrypto tree-hash HASH...
+    python -m cncrypto decode [--type auto|tx|pruned-tx|block] [--hex HEX]... [FILE]...
     python -m cncrypto address decode [--json] [--network NET] ADDR...
     python -m cncrypto address encode --network NET --spend KEY --view KEY [--json]
                        [--payment-id ID | --subaddress MAJOR,MINOR [--view-secret-file F] | --subaddress-keys]
@@ -56,6 +57,11 @@ class InputError(Exception):
     """An input that cannot be read or decoded: reported, then the next input."""
 
 
+def prefixed(what: str, message: str) -> str:
+    """'what: message', unless the message (the C ABI's detail) already starts with what."""
+    return message if message.startswith(what) else "%s: %s" % (what, message)
+
+
 def warn(name: str, message: str) -> None:
     sys.stderr.write("cncrypto: %s: %s\n" % (name, message))
 
@@ -86,11 +92,24 @@ def open_input(name: str) -> BinaryIO:
         raise InputError(e.strerror or str(e)) from None
 
 
+HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
+
+
 def from_hex(text: str, what: str = "hex") -> bytes:
+    """The bytes of hex text (bytes.fromhex: blanks between bytes allowed); InputError
+    naming the first character that is not a hex digit (its 1-based position) or
+    an odd number of digits."""
     try:
         return bytes.fromhex(text)
     except ValueError:
-        raise InputError("invalid %s: %r is not an even number of hex digits" % (what, text[:80])) from None
+        pass
+    for i, c in enumerate(text):
+        if c not in HEX_DIGITS and not c.isspace():
+            raise InputError("invalid %s: character %d (%r) is not a hex digit" % (what, i + 1, c)) from None
+    digits = sum(1 for c in text if not c.isspace())
+    if digits % 2:
+        raise InputError("invalid %s: an odd number of hex digits (%d; a byte is 2)" % (what, digits))
+    raise InputError("invalid %s: a blank inside a byte's 2 digits" % what)
 
 
 def load_blob(name: str) -> bytes:
@@ -207,6 +226,34 @@ def cmd_pow(args: argparse.Namespace) -> int:
     return run_blobs(blob_inputs(args), lambda blob: cncrypto.block_pow_hash(blob, seed))
 
 
+def cmd_decode(args: argparse.Namespace) -> int:
+    """Monero's own JSON text of each blob (cnutil decode --monero), one per input."""
+    renderers = {"tx": cncrypto.tx_to_json, "pruned-tx": cncrypto.pruned_tx_to_json, "block": cncrypto.block_to_json}
+    ok = True
+    for is_hex, text in blob_inputs(args):
+        name = "--hex" if is_hex else text
+        try:
+            blob = from_hex(text) if is_hex else load_blob(text)
+            if args.type != "auto":
+                result = renderers[args.type](blob)
+            else:
+                try:
+                    result = cncrypto.tx_to_json(blob)
+                except cncrypto.DecodeError as as_tx:
+                    try:
+                        result = cncrypto.block_to_json(blob)
+                    except cncrypto.DecodeError as as_block:
+                        raise InputError("neither a transaction (%s) nor a block (%s)"
+                                         % (as_tx.message, as_block.message)) from None
+        except (InputError, cncrypto.Error) as e:
+            warn(name, e.message if isinstance(e, cncrypto.Error) else str(e))
+            ok = False
+            continue
+        sys.stdout.write(result + "\n")
+        sys.stdout.flush()
+    return 0 if ok else 1
+
+
 def cmd_tree_hash(args: argparse.Namespace) -> int:
     hashes = []
     for text in args.hashes:
@@ -296,7 +343,7 @@ def cmd_address_decode(args: argparse.Namespace) -> int:
         except cncrypto.Error as e:
             # the C ABI gives the class of failure, not cnutil's detailed reason
             warn(text if len(text) <= 120 else "%s... (%d bytes)" % (text[:40], len(text)),
-                 "invalid address: %s" % e.message)
+                 prefixed("invalid address", e.message))
             ok = False
             continue
         if not first and not args.json:
@@ -353,8 +400,8 @@ def cmd_scan(args: argparse.Namespace) -> int:
     if majors < 1 or minors < 1 or majors * minors > 1 << 24:
         usage_error("invalid --subaddresses %r (expected N or MAJOR,MINOR, both at least 1, at most 2^24 keys)"
                     % args.subaddresses)
-    if not 1 <= args.threads <= 256:
-        usage_error("--threads must be from 1 to 256")
+    if not 0 <= args.threads <= 256:
+        usage_error("--threads must be from 0 to 256 (0 and 1: the calling thread)")
     try:
         address = cncrypto.Address.decode(args.address)
         if address.kind == "subaddress":
@@ -377,7 +424,7 @@ def cmd_scan(args: argparse.Namespace) -> int:
             blob = load_blob(name)
             cncrypto.tx_hash(blob)  # refused here, named, rather than failing the batch
         except (InputError, cncrypto.Error) as e:
-            warn(name, "not a complete transaction: %s" % e.message if isinstance(e, cncrypto.Error) else str(e))
+            warn(name, prefixed("not a complete transaction", e.message) if isinstance(e, cncrypto.Error) else str(e))
             ok = False
             continue
         blobs.append(blob)
@@ -449,8 +496,9 @@ def cmd_seed(args: argparse.Namespace) -> int:
             passphrase = read_secret(args.passphrase_file, "Seed passphrase: ", "passphrase", True)
         k = cncrypto.Seed.restore(words, passphrase, args.language)
     except (InputError, cncrypto.Error) as e:
-        warn("seed " + args.action, ("invalid seed: " if isinstance(e, cncrypto.DecodeError) else "")
-             + (e.message if isinstance(e, cncrypto.Error) else str(e)))
+        message = e.message if isinstance(e, cncrypto.Error) else str(e)
+        warn("seed " + args.action, prefixed("invalid seed", message) if isinstance(e, cncrypto.DecodeError)
+             else message)
         return 1
     print_fields(wallet_fields(k, args.network, args.show_spend_key), args.json)
     return 0
@@ -459,23 +507,34 @@ def cmd_seed(args: argparse.Namespace) -> int:
 def cmd_keys(args: argparse.Namespace) -> int:
     if args.file == "-" and args.password_file == "-":
         usage_error("the .keys file and the password cannot both come from standard input")
-    if not 1 <= args.kdf_rounds <= 1000000:
+    if not 1 <= args.kdf_rounds <= cncrypto.KDF_ROUNDS_MAX:
         usage_error("--kdf-rounds must be from 1 to 1,000,000")
     try:
         data = load_keys_input(args.file)
         password = read_secret(args.password_file, "Wallet password: ", "password", True)
-        k = cncrypto.KeysFile.read(data, password, args.kdf_rounds)
+        k = cncrypto.KeysFile.read_info(data, password, args.kdf_rounds)
     except (InputError, cncrypto.Error) as e:
-        message = e.message if isinstance(e, cncrypto.Error) else str(e)
-        if isinstance(e, cncrypto.VerifyError):
-            message = "invalid password (or not a .keys file of this kdf-rounds)"
-        warn(args.file, message)
+        warn(args.file, e.message if isinstance(e, cncrypto.Error) else str(e))
+        return 1
+    # cnutil keys' warnings, as far as the C ABI gives them: the count of oddities
+    # (cnutil names each), and a spend key that does not give B.
+    if k.finding_count:
+        warn(args.file, "warning: %d odd thing%s in the file (unknown, duplicate or out-of-range fields: a damaged "
+             "or hand-edited file; cnutil keys names each)" % (k.finding_count, "" if k.finding_count == 1 else "s"))
+    no_spend_key = k.watch_only and k.spend_secret_key is not None and not any(k.spend_secret_key)
+    if args.show_spend_key and not k.spend_key_verified and not no_spend_key:
+        warn(args.file, "the spend secret key is not printed: it does not give the spend public key, so it cannot "
+             "be checked (%s)" % ("the file says multisig: a signer's share of the key, or a damaged key"
+                                  if k.multisig else "a damaged file"))
         return 1
     fields = {"network": k.network, "address": k.address().encode(), "spend_public_key": k.spend_public_key.hex(),
               "view_public_key": k.view_public_key.hex(), "view_secret_key": k.view_secret_key.hex()}
     if args.show_spend_key:
-        fields["spend_secret_key"] = None if k.watch_only else k.spend_secret_key.hex()
+        fields["spend_secret_key"] = None if no_spend_key or k.spend_secret_key is None else k.spend_secret_key.hex()
     fields["watch_only"] = k.watch_only
+    fields["multisig"] = k.multisig
+    fields["seed_language"] = k.seed_language
+    fields["cipher"] = k.cipher
     print_fields(fields, args.json)
     return 0
 
@@ -520,8 +579,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "(cnhash and cnutil's most used commands).",
         epilog="Blob inputs are raw binary or hex text (detected from the first byte); FILE '-' is standard "
                "input. Exit status: 0 if every input was processed, 1 otherwise, 2 for a usage error. "
-               "Secrets are read from files, standard input or a prompt, never from the command line. "
-               "Not yet: cnutil's decode (JSON; the C ABI has no rendering of transactions yet).")
+               "Secrets are read from files, standard input or a prompt, never from the command line.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
@@ -548,6 +606,16 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--seed-hash", metavar="HEX",
                            help="RandomX blocks (major >= 12): the id of block rx_seedheight(height), 64 hex digits")
         p.set_defaults(func=func)
+
+    p = sub.add_parser("decode", help="print Monero's own JSON text of transactions or blocks (cnutil decode --monero)",
+                       description="Prints cryptonote::obj_to_json_str of each blob as Monero 0.18 does (what "
+                                   "print_tx, get_transactions' as_json and get_block's json give), byte for byte, "
+                                   "and a newline.")
+    p.add_argument("--type", choices=["auto", "tx", "pruned-tx", "block"], default="auto",
+                   help="auto (default): a transaction, else a block; pruned-tx: a pruned transaction")
+    p.add_argument("--hex", action="append", metavar="HEX", help="a blob as hex (repeatable)")
+    p.add_argument("files", nargs="*", metavar="FILE")
+    p.set_defaults(func=cmd_decode)
 
     p = sub.add_parser("tree-hash", help="print Monero's tree_hash (Merkle root) of 32-byte hashes")
     p.add_argument("hashes", nargs="+", metavar="HASH", help="64 hex digits each, in order")
@@ -582,7 +650,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--spend-key-file", metavar="FILE", help="the spend secret key, for key images")
     p.add_argument("--subaddresses", default="50,200", metavar="N|MAJOR,MINOR",
                    help="the subaddress table: 0..MAJOR x 0..MINOR, or N for 0 x 0..N (default 50,200)")
-    p.add_argument("--threads", type=int, default=1, help="1 to 256 (default 1)")
+    p.add_argument("--threads", type=int, default=1,
+                   help="0 to 256 library threads, as Wallet.scan_many (0 and 1: the calling thread; default 1)")
     p.add_argument("--json", action="store_true")
     p.add_argument("files", nargs="+", metavar="TX_FILE", help="transaction blobs (raw or hex; '-' is stdin)")
     p.set_defaults(func=cmd_scan)

@@ -28,18 +28,30 @@ class Error(Exception):
     """A failure reported by the C ABI (or found before calling it).
 
     ``code`` is the C ABI's negative return code (``cncrypto.EINVAL`` ...),
-    ``message`` the sentence explaining it, ``function`` the function that failed.
+    ``function`` the function that failed, ``detail`` why it failed in words
+    (the C ABI's ``cncrypto_last_error()`` text without its function name, or
+    the sentence of a check made in Python: the argument, field, position,
+    limit or sizes; never secret bytes, keys, passwords or seed words), or None
+    when there is none, and ``message`` the detail, else the code's generic
+    sentence (``cncrypto_strerror``). ``str(error)`` is
+    ``"function: message (CODE)"``.
     """
 
     code: int
     function: str
     message: str
+    detail: Optional[str]
 
     def __init__(self, code: int, function: str, message: Optional[str] = None):
         self.code = code
         self.function = function
-        self.message = message if message is not None else strerror(code)
-        super().__init__("%s: %s (%s)" % (function, self.message, _CODE_NAMES.get(code, str(code))))
+        self.detail = message if message else None
+        self.message = message if message else strerror(code)
+        self._text = "%s: %s (%s)" % (function, self.message, _CODE_NAMES.get(code, str(code)))
+        super().__init__(self._text)
+
+    def __str__(self) -> str:  # also for FileError, whose OSError fields (errno, filename) may be set
+        return self._text
 
 
 class InvalidArgumentError(Error, ValueError):
@@ -100,8 +112,27 @@ def strerror(code: int) -> str:
     return ffi.string(lib.cncrypto_strerror(code)).decode("ascii", "replace")
 
 
+def last_error(function: str = "") -> Optional[str]:
+    """The calling thread's cncrypto_last_error() text, without its leading
+    "function: " (the C name of the function that failed), or None when the
+    library has no detail (an empty text). Read it right after a call returned a
+    negative code: the next failing call of this thread replaces it."""
+    text = ffi.string(lib.cncrypto_last_error()).decode("utf-8", "replace")
+    if not text:
+        return None
+    name, sep, rest = text.partition(": ")
+    if sep and rest and name.isidentifier():
+        return rest
+    return text
+
+
 def error(code: int, function: str, message: Optional[str] = None) -> Error:
-    """The exception for a C ABI return code: the one mapping from codes to classes."""
+    """The exception for a C ABI return code: the one mapping from codes to classes.
+
+    message: the detail; None takes the C ABI's cncrypto_last_error() of this
+    thread, so call it right after the failing call (as check() does)."""
+    if message is None:
+        message = last_error(function)
     return _CLASSES.get(code, InternalError)(code, function, message)
 
 

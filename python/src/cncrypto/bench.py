@@ -25,9 +25,12 @@ time of the calling thread, except the threads rows, which are wall time):
 * threads: first how far a pure-Python loop in a second thread gets during one
   cn_slow_hash call (0 if the GIL were held: independent of the machine's
   load); then cn_slow_hash (variant 0, 2 MiB scratchpad per thread, memory
-  bound), cn_fast_hash of 1 MiB and 200 key derivations (compute bound), the
-  same batch on 1 and 2 threads of a ThreadPoolExecutor, alternated (2 idle
-  cores: up to 2x).
+  bound), cn_fast_hash of 1 MiB, 200 key derivations (compute bound) and
+  Wallet.scan_many of 64 real transactions (16 such batches: the scan batch
+  below 4 times over), the same items on 1 and 2 threads of a
+  ThreadPoolExecutor, alternated (2 idle cores: up to 2x); and one scan_many
+  of those 1,024 transactions with threads=1 and threads=2 (the library's own
+  threads; it splits a batch into parts of at least 256).
 
 Every row checks its result against cncrypto's before it is timed. Timings on
 a loaded machine vary; compare rows of one run.
@@ -238,6 +241,33 @@ def bench_threads(table, repeats):
     ratio("generate_key_derivation x 200", lambda p: [cncrypto.generate_key_derivation(p.public_key, p.secret_key)
                                                       for _ in range(200)], pairs)
 
+    scan = _scan_wallet(table, "threads (wall time)")
+    if scan is None:
+        return
+    blobs, w = scan
+    with w:
+        # the batch 4 times over (1,024 transactions, ~0.1 s of scanning per run on
+        # 2 cores: long enough that the scheduler's noise is small)
+        blobs = blobs * 4
+        # Python threads: 16 chunks of 64 transactions, each one Wallet.scan_many call
+        chunks = [blobs[i:i + 64] for i in range(0, len(blobs), 64)]
+        ratio("Wallet.scan_many of 64 txs (Python threads)", w.scan_many, chunks)
+        # the library's threads: one scan_many(1,024 txs, threads=1) against threads=2
+        # (the library splits a batch into parts of at least 256 transactions)
+        expected = w.scan_many(blobs)
+        times: dict = {1: [], 2: []}
+        for _ in range(repeats):
+            for n in (1, 2):
+                t = time.perf_counter()
+                got = w.scan_many(blobs, threads=n)
+                times[n].append(time.perf_counter() - t)
+                assert got == expected
+        per_tx = {n: (statistics.median(v) / len(blobs) * 1e9, min(v) / len(blobs) * 1e9, max(v) / len(blobs) * 1e9)
+                  for n, v in times.items()}
+        row(table, "threads (wall time)", "Wallet.scan_many(1024 txs, threads=1) (ns per tx)", per_tx[1])
+        row(table, "threads (wall time)", "Wallet.scan_many(1024 txs, threads=2) (ns per tx)", per_tx[2],
+            "speed-up %.2fx (medians), %.2fx (best runs)" % (per_tx[1][0] / per_tx[2][0], per_tx[1][1] / per_tx[2][1]))
+
 
 def _scan_batch() -> Optional[Tuple[list, bytes, bytes, bytes]]:
     """(blobs, view secret, spend public, spend secret) from the shared directory, or None."""
@@ -263,15 +293,25 @@ def _scan_batch() -> Optional[Tuple[list, bytes, bytes, bytes]]:
         bytes.fromhex(v["wallet_spend_secret"])
 
 
+def _scan_wallet(table, group) -> Optional[Tuple[list, "cncrypto.Wallet"]]:
+    """The scan batch and its wallet (Monero's default 50 x 200 subaddresses), or a
+    row saying why there is none."""
+    batch = _scan_batch()
+    if batch is None:
+        row(table, group, "Wallet.scan_many", None, "no shared directory (CNCRYPTO_SHARED_DIR)")
+        return None
+    blobs, view, spend_pub, spend = batch
+    return blobs, cncrypto.Wallet(view, spend_pub, spend, subaddresses=(50, 200))
+
+
 def bench_scan(table, repeats, seconds):
     """Wallet.scan_many against the bare cncrypto_scan_txs call, alternated (CPU time
     of the calling thread, threads=1: the scan runs on it)."""
-    batch = _scan_batch()
-    if batch is None:
-        row(table, "scan (per transaction)", "Wallet.scan_many", None, "no shared directory (CNCRYPTO_SHARED_DIR)")
+    scan = _scan_wallet(table, "scan (per transaction)")
+    if scan is None:
         return
-    blobs, view, spend_pub, spend = batch
-    with cncrypto.Wallet(view, spend_pub, spend, subaddresses=(50, 200)) as w:
+    blobs, w = scan
+    with w:
         joined = b"".join(blobs)
         lens = ffi.new("size_t[]", [len(b) for b in blobs])
         out = ffi.new("cncrypto_owned_output[]", len(blobs) + 16)

@@ -1,6 +1,7 @@
-"""Transaction and block ids and the proof-of-work hash, from the blobs Monero
-puts on the chain (complete, not pruned). All variable time (public data).
-DecodeError when a blob does not parse."""
+"""Transaction and block ids, the proof-of-work hash, Monero's JSON rendering
+and pruning, from the blobs Monero puts on the chain (complete unless the name
+says pruned). All variable time (public data). DecodeError when a blob does
+not parse."""
 from typing import Optional, Sequence, Tuple, Union
 
 from . import _abi
@@ -73,3 +74,40 @@ def check_tx(blob: BytesLike, ring_members: Union[BytesLike, Sequence[Union[Byte
                         if isinstance(m, tuple) else m for i, m in enumerate(ring_members)]
     members, count = _abi.joined(ring_members, 64, "ring_members", f)
     return _abi.verified(lib.cncrypto_check_tx(buf, len(buf), members if count else ffi.NULL, count), f)
+
+
+def _json(fn, function: str, blob: BytesLike) -> str:
+    buf = _abi.data(blob, "blob", function)
+    raw = _abi.sized_output(fn, function, buf, len(buf), first_guess=3 * len(buf) + 256)
+    return raw.rstrip(b"\0").decode("utf-8")
+
+
+def tx_to_json(blob: BytesLike) -> str:
+    """Monero 0.18's JSON text of a complete transaction, byte for byte as monerod's
+    get_transactions "as_json" and print_tx (indented, no trailing newline; about
+    2.5 characters per blob byte). DecodeError when the blob is not a complete
+    transaction. Mirrors parse_and_validate_tx_from_blob then obj_to_json_str(tx)."""
+    return _json(lib.cncrypto_tx_to_json, "tx_to_json", blob)
+
+
+def pruned_tx_to_json(blob: BytesLike) -> str:
+    """The same for a pruned transaction (its prefix and, for v2, RingCT base: what
+    monerod sends with prune=true, or tx_prune's output); a complete blob is a
+    DecodeError. Mirrors parse_and_validate_tx_base_from_blob then obj_to_json_str."""
+    return _json(lib.cncrypto_pruned_tx_to_json, "pruned_tx_to_json", blob)
+
+
+def block_to_json(blob: BytesLike) -> str:
+    """Monero's JSON text of a block blob (monerod's get_block "json" field).
+    Mirrors parse_and_validate_block_from_blob then obj_to_json_str(block)."""
+    return _json(lib.cncrypto_block_to_json, "block_to_json", blob)
+
+
+def tx_prune(blob: BytesLike) -> bytes:
+    """The pruned form of a complete transaction blob: its prefix and (v2) RingCT
+    base, without the prunable part (signatures, range proofs, pseudo outputs), as
+    Monero stores and sends pruned transactions. DecodeError when the blob is not a
+    complete transaction. Mirrors Monero's split at unprunable_size."""
+    f = "tx_prune"
+    buf = _abi.data(blob, "blob", f)
+    return _abi.sized_output(lib.cncrypto_tx_prune, f, buf, len(buf), first_guess=len(buf) + 16)

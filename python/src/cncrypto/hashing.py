@@ -30,6 +30,9 @@ def tree_hash(hashes: Sequence[BytesLike]) -> bytes:
     32 bytes out. Raises InvalidArgumentError for an empty list (Monero only
     asserts). Variable time in the count only."""
     buf, count = _abi.joined(hashes, 32, "hashes", "tree_hash")
+    if count == 0:
+        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, "tree_hash", "hashes must hold at least 1 hash, not 0 "
+                                        "(Monero's tree_hash asserts on 0)")
     return _abi.fixed_output(lib.cncrypto_tree_hash, 32, "tree_hash", buf, count)
 
 
@@ -42,9 +45,16 @@ def cn_slow_hash(data: BytesLike, variant: int = 0, height: int = 0) -> bytes:
     than 43 bytes (where Monero exits). Uses a 2 MiB scratchpad per thread
     (cn_slow_hash_free_state frees the calling thread's). Variable time
     (proof-of-work inputs are public). Releases the GIL."""
-    buf = _abi.data(data, "data", "cn_slow_hash")
-    return _abi.fixed_output(lib.cncrypto_cn_slow_hash, 32, "cn_slow_hash", buf, len(buf),
-                             _abi.c_int(variant, "variant", "cn_slow_hash"), _abi.u64(height, "height", "cn_slow_hash"))
+    f = "cn_slow_hash"
+    buf = _abi.data(data, "data", f)
+    v = _abi.c_int(variant, "variant", f)
+    if not 0 <= v <= 5:
+        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "variant must be 0 to 5 (0 original, 1 v7, 2 v8, "
+                                        "3 as 2, 4 CryptoNight-R, 5 as 4), not %d" % v)
+    if v == 1 and len(buf) < 43:
+        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "variant 1 needs at least 43 bytes of data "
+                                        "(Monero exits on fewer), not %d" % len(buf))
+    return _abi.fixed_output(lib.cncrypto_cn_slow_hash, 32, f, buf, len(buf), v, _abi.u64(height, "height", f))
 
 
 def cn_slow_hash_free_state() -> None:
@@ -62,6 +72,87 @@ def rx_slow_hash(seed_hash: BytesLike, data: BytesLike) -> bytes:
     seed = _abi.fixed(seed_hash, 32, "seed_hash", "rx_slow_hash")
     buf = _abi.data(data, "data", "rx_slow_hash")
     return _abi.fixed_output(lib.cncrypto_rx_slow_hash, 32, "rx_slow_hash", seed, buf, len(buf))
+
+
+# ---- RandomX handles ---------------------------------------------------------------------
+
+class _RandomXHandle:
+    """A RandomX handle: close() drops it now (idempotent; what was made from it keeps
+    the memory alive), ``with`` closes it, the garbage collector otherwise."""
+    _handle: Any = None
+
+    def close(self) -> None:
+        h, self._handle = self._handle, None
+        if h is not None:
+            ffi.release(h)  # calls the handle's cncrypto_rx_*_destroy now
+
+    def __enter__(self) -> Any:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
+class RandomXCache(_RandomXHandle):
+    """A RandomX cache (light mode, 256 MiB) for key (a Monero seed hash: the
+    32-byte id of the seed block; any length for RandomX's own test keys): an
+    Argon2d fill of about a second. Freed when the object and every VM and
+    dataset made from it are gone (or close()). UnsupportedError without
+    librandomx, OutOfMemoryError when the memory cannot be had. Releases the
+    GIL. Mirrors randomx_alloc_cache + randomx_init_cache (cncrypto_rx_cache_create)."""
+
+    def __init__(self, key: BytesLike):
+        f = "rx_cache_create"
+        buf = _abi.data(key, "key", f)
+        out = ffi.new("cncrypto_rx_cache **")
+        _abi.check(lib.cncrypto_rx_cache_create(buf, len(buf), out), f)
+        self._handle = ffi.gc(out[0], lib.cncrypto_rx_cache_destroy)
+
+
+class RandomXDataset(_RandomXHandle):
+    """A RandomX dataset (fast mode, 2 GiB more) made from a cache by threads
+    threads (0 or 1: the calling thread; at most 256): tens of seconds per core.
+    Releases the GIL. Mirrors randomx_alloc_dataset + randomx_init_dataset."""
+
+    def __init__(self, cache: RandomXCache, threads: int = 1):
+        f = "rx_dataset_create"
+        n = _abi.u64(threads, "threads", f)
+        if n > 256:
+            raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "threads must be from 0 to 256, not %d" % n)
+        out = ffi.new("cncrypto_rx_dataset **")
+        _abi.check(lib.cncrypto_rx_dataset_create(_live(cache, f), n, out), f)
+        self._handle = ffi.gc(out[0], lib.cncrypto_rx_dataset_destroy)
+
+
+def _live(handle: Any, function: str) -> Any:
+    if handle is None or getattr(handle, "_handle", None) is None:
+        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "the RandomX handle is closed or missing")
+    return handle._handle
+
+
+class RandomXVM(_RandomXHandle):
+    """A RandomX VM over a cache (light mode: tens of ms a hash) or a dataset (fast
+    mode: 1-2 ms a hash): exactly one of the two. ``hash(data)`` gives the 32-byte
+    RandomX hash under the cache's key, the same in both modes (Monero's
+    rx_slow_hash for a 32-byte seed hash). One VM is for one thread at a time
+    (make one per thread; caches and datasets are shared). Variable time.
+    Releases the GIL. Mirrors randomx_create_vm / randomx_calculate_hash."""
+
+    def __init__(self, cache: Optional[RandomXCache] = None, dataset: Optional[RandomXDataset] = None):
+        f = "rx_vm_create"
+        if (cache is None) == (dataset is None):
+            raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "give exactly one of cache (light mode) and "
+                                            "dataset (fast mode)")
+        out = ffi.new("cncrypto_rx_vm **")
+        _abi.check(lib.cncrypto_rx_vm_create(ffi.NULL if cache is None else _live(cache, f),
+                                             ffi.NULL if dataset is None else _live(dataset, f), out), f)
+        self._handle = ffi.gc(out[0], lib.cncrypto_rx_vm_destroy)
+
+    def hash(self, data: BytesLike) -> bytes:
+        """RandomX(key, data): 32 bytes."""
+        f = "rx_hash"
+        buf = _abi.data(data, "data", f)
+        return _abi.fixed_output(lib.cncrypto_rx_hash, 32, f, _live(self, f), buf, len(buf))
 
 
 def _sha3(fn: Any, size: int, name: str, data: BytesLike) -> bytes:
@@ -112,11 +203,10 @@ def shake256(data: BytesLike, length: int) -> bytes:
 class _Sponge:
     """A streaming Keccak-f[1600] hash over the C ABI's cncrypto_keccak_state.
 
-    Like hashlib's objects: update(), digest(), hexdigest(), digest_size,
-    block_size, name. Unlike them: no copy() (the C ABI's state cannot be
-    copied), and update() after digest() raises InvalidArgumentError (the C
-    ABI finalises once; digest() again returns the same bytes). reset() starts
-    over. Update and digest are constant time in the data. One object is for
+    Like hashlib's objects: update(), digest(), hexdigest(), copy(),
+    digest_size, block_size, name. Unlike them: update() after digest() raises
+    InvalidArgumentError (the C ABI finalises once; digest() again returns the
+    same bytes). reset() starts over. Update and digest are constant time in the data. One object is for
     one thread at a time."""
 
     _algorithm = -1
@@ -149,6 +239,18 @@ class _Sponge:
             _abi.check(lib.cncrypto_keccak_final(self._state, out, length), self.name + ".digest")
             self._digest = ffi.buffer(out, length)[:]
         return self._digest
+
+    def copy(self) -> "_Sponge":
+        """An independent copy of the state (the data absorbed, finalised or not), as
+        hashlib's copy(): hash a common prefix once. cncrypto_keccak_copy."""
+        cls = type(self)
+        other = cls.__new__(cls)
+        state = ffi.new("cncrypto_keccak_state **")
+        _abi.check(lib.cncrypto_keccak_create(self._algorithm, state), "keccak_create")
+        other._state = ffi.gc(state[0], lib.cncrypto_keccak_destroy)
+        _abi.check(lib.cncrypto_keccak_copy(self._state, other._state), self.name + ".copy")
+        other._digest = self._digest
+        return other
 
     def reset(self) -> None:
         """Back to the empty input (same algorithm)."""

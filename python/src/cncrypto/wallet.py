@@ -64,6 +64,21 @@ def _string_output(fn: Any, function: str, *args: Any, first_guess: int = 256) -
     return raw.rstrip(b"\0").decode("utf-8")
 
 
+def _file_error(path: Any, detail: Optional[str], function: str) -> "_abi.Error":
+    """The FileError of a file the C ABI could not read, naming the path, with the
+    reason the operating system gives when Python opens it (errno, strerror)."""
+    shown = os.fsdecode(path)
+    errno_, why = None, None
+    try:
+        with open(path, "rb") as fh:
+            fh.read(1)
+    except OSError as e:
+        errno_, why = e.errno, e.strerror or str(e)
+    e = _abi.error(lib.CNCRYPTO_EIO, function, "cannot read %r: %s" % (shown, why or detail or "read error"))
+    e.errno, e.strerror, e.filename = errno_, why, shown  # type: ignore[attr-defined]
+    return e
+
+
 def _wiped_copy(buf: Any, size: int) -> bytes:
     """The bytes of a cffi buffer holding a secret, then the buffer wiped."""
     value = ffi.buffer(buf, size)[:]
@@ -98,7 +113,14 @@ class Address(NamedTuple):
         spend = ffi.new("uint8_t[32]")
         view = ffi.new("uint8_t[32]")
         pid = ffi.new("uint8_t[8]")
-        _abi.check(lib.cncrypto_address_decode(text, len(text), net, net_out, kind, spend, view, pid), f)
+        rc = lib.cncrypto_address_decode(text, len(text), net, net_out, kind, spend, view, pid)
+        if rc != _abi.OK:
+            detail = _abi.last_error(f)
+            if rc == lib.CNCRYPTO_EDECODE and net != lib.CNCRYPTO_ANY_NETWORK and \
+                    lib.cncrypto_address_decode(text, len(text), lib.CNCRYPTO_ANY_NETWORK, net_out, kind, spend, view,
+                                                pid) == _abi.OK:
+                detail = "a %s address, not a %s one" % (NETWORKS[net_out[0]], NETWORKS[net])
+            raise _abi.error(rc, f, detail)
         k = KINDS[kind[0]]
         return cls(NETWORKS[net_out[0]], k, ffi.buffer(spend, 32)[:], ffi.buffer(view, 32)[:],
                    ffi.buffer(pid, 8)[:] if k == "integrated" else None)
@@ -222,6 +244,56 @@ def _owned_outputs(out: Any, count: int) -> List[OwnedOutput]:
     return result
 
 
+MAX_SUBADDRESSES = 1 << 24  # the most entries a Wallet's subaddress table may hold (the C ABI's limit)
+MAX_SCAN_THREADS = 256  # scan_many's threads: 0 .. 256 (the C ABI's limit)
+
+
+def _table_shape(subaddresses: Any, function: str) -> Tuple[int, int]:
+    """Wallet(subaddresses=...) as (majors, minors): None -> (0, 0) (nothing added),
+    N -> (1, N), (majors, minors) as given."""
+    if subaddresses is None:
+        return 0, 0
+    if isinstance(subaddresses, int) and not isinstance(subaddresses, bool):
+        return 1, _u32(subaddresses, "subaddresses", function)
+    if isinstance(subaddresses, (tuple, list)) and len(subaddresses) == 2:
+        return _u32(subaddresses[0], "subaddresses[0] (majors)", function), \
+            _u32(subaddresses[1], "subaddresses[1] (minors)", function)
+    raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, function, "subaddresses must be None, an int N (major 0, "
+                                 "minors 0..N-1) or a pair (majors, minors), not %r" % (subaddresses,))
+
+
+def _check_table(size: int, added: int, function: str) -> None:
+    if size + added > MAX_SUBADDRESSES:
+        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "the subaddress table would have %d entries "
+                                        "(%d + %d), above the limit %d (2**24)"
+                                        % (size + added, size, added, MAX_SUBADDRESSES))
+
+
+def _bad_blob(parts: List[bytes], detail: Optional[str], function: str, pruned: bool = False) -> "_abi.Error":
+    """The DecodeError of a batch with a blob that is not a complete (pruned)
+    transaction: the first such blob (found again by parsing each: cncrypto_tx_hash,
+    or a size query of cncrypto_pruned_tx_to_json) named by its index, which the
+    error's ``index`` attribute holds too."""
+    out = ffi.new("uint8_t[32]")
+    size = ffi.new("size_t *")
+    for i, blob in enumerate(parts):
+        if pruned:
+            size[0] = 0
+            rc = lib.cncrypto_pruned_tx_to_json(blob, len(blob), ffi.NULL, size)
+            rc = _abi.OK if rc == lib.CNCRYPTO_ESIZE else rc
+        else:
+            rc = lib.cncrypto_tx_hash(blob, len(blob), out)
+        if rc != _abi.OK:
+            why = _abi.last_error() or _abi.strerror(rc)
+            e = _abi.error(lib.CNCRYPTO_EDECODE, function, "blobs[%d] (of %d, %d bytes) is not a %s "
+                           "transaction: %s" % (i, len(parts), len(blob), "pruned" if pruned else "complete", why))
+            e.index = i  # type: ignore[attr-defined]
+            return e
+    e = _abi.error(lib.CNCRYPTO_EDECODE, function, detail)
+    e.index = None  # type: ignore[attr-defined]
+    return e
+
+
 class Wallet:
     """A scan context (cncrypto_scan_context): a wallet's view secret key a, spend
     public key B and optionally its spend secret key b (for key images; without it
@@ -237,24 +309,39 @@ class Wallet:
     the wallet's. Mirrors account_base::create_from_keys / create_from_viewkey
     and the output loop of wallet2::process_new_transaction.
 
+    subaddresses: None (only (0, 0)), an int N (major 0, minors 0 .. N-1: N
+    entries, (0, 0) among them) or a pair (majors, minors) (0 .. majors-1 x
+    0 .. minors-1, as add_subaddress_range(0, majors, 0, minors); Monero's
+    default lookahead is (50, 200)).
+
     Errors on creation: DecodeError (a or b >= L, B not a point),
-    InvalidArgumentError (b does not give B)."""
+    InvalidArgumentError (b does not give B; a table above 2**24 entries),
+    ArgumentTypeError (subaddresses of another type)."""
 
     def __init__(self, view_secret_key: BytesLike, spend_public_key: BytesLike,
                  spend_secret_key: Optional[BytesLike] = None,
-                 subaddresses: Optional[Tuple[int, int]] = None):
+                 subaddresses: Union[int, Tuple[int, int], None] = None):
         f = "scan_context_create"
         self._ctx = ffi.NULL
         a = _abi.fixed(view_secret_key, 32, "view_secret_key", f)
         b_pub = _abi.fixed(spend_public_key, 32, "spend_public_key", f)
         b = ffi.NULL if spend_secret_key is None else _abi.fixed(spend_secret_key, 32, "spend_secret_key", f)
+        majors, minors = _table_shape(subaddresses, "Wallet")
         ctx = ffi.new("cncrypto_scan_context **")
-        _abi.check(lib.cncrypto_scan_context_create(a, b_pub, b, ctx), f)
+        rc = lib.cncrypto_scan_context_create(a, b_pub, b, ctx)
+        if rc != _abi.OK:
+            detail = _abi.last_error(f)
+            if rc == lib.CNCRYPTO_EINVAL and spend_secret_key is not None and detail is None:
+                detail = "spend_secret_key does not give spend_public_key (b*G != B): not this wallet's spend key"
+            raise _abi.error(rc, f, detail)
         self._ctx = ctx[0]
         self.watch_only = spend_secret_key is None
         if subaddresses is not None:
-            majors, minors = subaddresses
-            self.add_subaddress_range(0, majors, 0, minors)
+            try:
+                self.add_subaddress_range(0, majors, 0, minors)
+            except BaseException:
+                self.close()
+                raise
 
     def _handle(self, function: str) -> Any:
         if self._ctx == ffi.NULL:
@@ -281,12 +368,18 @@ class Wallet:
         """Adds subaddresses (major, minor) for major_begin <= major < major_end and
         minor_begin <= minor < minor_end (Monero's default lookahead: 0, 50, 0, 200).
         About 20 us per entry. InvalidArgumentError for an end below its begin or a
-        table over 2**24 entries (the table is then unchanged). Mirrors
+        table over 2**24 (16,777,216) entries (the table is then unchanged). Mirrors
         wallet2::expand_subaddresses."""
         f = "scan_context_add_subaddress_range"
-        _abi.check(lib.cncrypto_scan_context_add_subaddress_range(
-            self._handle(f), _u32(major_begin, "major_begin", f), _u32(major_end, "major_end", f),
-            _u32(minor_begin, "minor_begin", f), _u32(minor_end, "minor_end", f)), f)
+        bounds = (_u32(major_begin, "major_begin", f), _u32(major_end, "major_end", f),
+                  _u32(minor_begin, "minor_begin", f), _u32(minor_end, "minor_end", f))
+        for end, begin, name in ((bounds[1], bounds[0], "major"), (bounds[3], bounds[2], "minor")):
+            if end < begin:
+                raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "%s_end %d < %s_begin %d"
+                                                % (name, end, name, begin))
+        handle = self._handle(f)
+        _check_table(self.subaddress_count, (bounds[1] - bounds[0]) * (bounds[3] - bounds[2]), f)
+        _abi.check(lib.cncrypto_scan_context_add_subaddress_range(handle, *bounds), f)
 
     def add_subaddresses(self, indexes: Iterable[Tuple[int, int]]) -> None:
         """Adds the listed (major, minor) subaddresses. Mirrors wallet2::create_one_off_subaddress."""
@@ -294,6 +387,8 @@ class Wallet:
         flat = []
         for major, minor in indexes:
             flat += [_u32(major, "major", f), _u32(minor, "minor", f)]
+        self._handle(f)
+        _check_table(self.subaddress_count, len(flat) // 2, f)
         _abi.check(lib.cncrypto_scan_context_add_subaddresses(self._handle(f), ffi.new("uint32_t[]", flat) if flat
                                                               else ffi.NULL, len(flat) // 2), f)
 
@@ -326,25 +421,61 @@ class Wallet:
         across them (several times faster than scan() per blob), in transaction
         order; OwnedOutput.tx_index is the blob's position in the list. threads:
         0 or 1 scans on the calling thread, n on up to n of the library's threads
-        (at most 256; same result). DecodeError when any blob is not a complete
-        transaction (nothing is returned). Releases the GIL."""
-        f = "scan_txs"
+        (at most 256: InvalidArgumentError above; same result). DecodeError when
+        any blob is not a complete transaction (nothing is returned): its message
+        names the first such blob by its index in the list, and the error's
+        ``index`` attribute holds it. Releases the GIL."""
+        return self._scan_batch("scan_txs", blobs, threads, None)
+
+    def scan_pruned_many(self, blobs: Sequence[BytesLike], tx_hashes: Optional[Sequence[BytesLike]] = None,
+                         threads: int = 1) -> List[OwnedOutput]:
+        """scan_many for pruned transactions (each its prefix and, for v2, its RingCT
+        base: what monerod's get_blocks.bin / get_transactions send with prune=true;
+        cncrypto.tx_prune makes one). Everything scanning needs is in that part, so
+        the records equal those of the complete transactions, except tx_hash: a
+        pruned transaction's id needs its prunable hash, so pass the ids
+        (tx_hashes: one 32-byte id per blob, e.g. the block's tx_hashes; not
+        checked against the blobs) or None, and tx_hash is then 32 zero bytes. A
+        complete blob is a DecodeError (use scan_many), named by its index as
+        there. Releases the GIL. Mirrors wallet2's scanning of pruned blocks
+        (cncrypto_scan_pruned_txs)."""
+        return self._scan_batch("scan_pruned_txs", blobs, threads, tx_hashes)
+
+    def _scan_batch(self, f: str, blobs: Sequence[BytesLike], threads: int,
+                    tx_hashes: Optional[Sequence[BytesLike]]) -> List[OwnedOutput]:
         if isinstance(blobs, (bytes, bytearray, memoryview, str)):
             raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, f, "blobs must be a list of transaction blobs, not %s"
                                          % type(blobs).__name__)
-        nthreads = _abi.c_int(threads, "threads", f)
-        if nthreads < 0:
-            raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "threads must be >= 0, not %d" % nthreads)
+        nthreads = _abi.u64(threads, "threads", f)
+        if nthreads > MAX_SCAN_THREADS:
+            raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "threads must be from 0 to %d (0 and 1: the "
+                                            "calling thread), not %d" % (MAX_SCAN_THREADS, nthreads))
         parts = [b if type(b) is bytes else bytes(_abi.data(b, "blobs[%d]" % i, f)) for i, b in enumerate(blobs)]
+        pruned = f == "scan_pruned_txs"
+        ids = ffi.NULL
+        if pruned and tx_hashes is not None:
+            ids, n = _abi.joined(tx_hashes, 32, "tx_hashes", f)
+            if n != len(parts):
+                raise _abi.LengthError(lib.CNCRYPTO_EINVAL, f, "%d tx_hashes for %d blobs" % (n, len(parts)))
+            if not n:
+                ids = ffi.NULL
         lens = ffi.new("size_t[]", [len(p) for p in parts])
         joined = b"".join(parts)
         capacity = len(parts) + 16
         out = _NOT_CLEARED("cncrypto_owned_output[]", capacity)
         count = ffi.new("size_t *", capacity)
-        rc = lib.cncrypto_scan_txs(self._handle(f), joined, lens, len(parts), nthreads, out, count)
+
+        def call() -> int:
+            if pruned:
+                return lib.cncrypto_scan_pruned_txs(self._handle(f), joined, lens, len(parts), ids, nthreads, out,
+                                                    count)
+            return lib.cncrypto_scan_txs(self._handle(f), joined, lens, len(parts), nthreads, out, count)
+        rc = call()
         if rc == lib.CNCRYPTO_ESIZE:
             out = _NOT_CLEARED("cncrypto_owned_output[]", count[0])
-            rc = lib.cncrypto_scan_txs(self._handle(f), joined, lens, len(parts), nthreads, out, count)
+            rc = call()
+        if rc == lib.CNCRYPTO_EDECODE:
+            raise _bad_blob(parts, _abi.last_error(f), f, pruned)
         _abi.check(rc, f)
         return _owned_outputs(out, count[0])
 
@@ -411,7 +542,7 @@ class WalletKeys(NamedTuple):
         return Address.from_keys(self.spend_public_key, self.view_public_key,
                                  self.network if network is None else network)
 
-    def wallet(self, subaddresses: Optional[Tuple[int, int]] = None) -> Wallet:
+    def wallet(self, subaddresses: Union[int, Tuple[int, int], None] = None) -> Wallet:
         """A Wallet (scan context) of these keys (watch-only for a watch-only file)."""
         return Wallet(self.view_secret_key, self.spend_public_key,
                       None if self.watch_only else self.spend_secret_key, subaddresses)
@@ -508,22 +639,140 @@ class Seed:
 
 # ---- .keys files -----------------------------------------------------------------------------
 
+def _check_opened(rc: int, f: str, rounds: int, path: Optional[Any]) -> None:
+    """Raises the error of a .keys file that did not open: VerifyError says "wrong
+    password or damaged file" (with the rounds used), FileError names the path."""
+    if rc == lib.CNCRYPTO_EVERIFY:
+        raise _abi.error(rc, f, "wrong password or damaged file (opened with kdf_rounds=%d: a file written "
+                         "with another --kdf-rounds needs that one)" % rounds)
+    if rc == lib.CNCRYPTO_EIO and path is not None:
+        raise _file_error(path, _abi.last_error(f), f)
+    _abi.check(rc, f)
+
+
+def _load_args(path: Any, password: Any, kdf_rounds: Any, f: str) -> Tuple[bytes, bytes, int]:
+    """(path as a C string, password bytes, kdf_rounds) of KeysFile.load and load_info."""
+    name = os.fsencode(path)
+    if b"\0" in name:
+        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "path must not contain NUL")
+    return name, _text(password, "password", f), _kdf_rounds(kdf_rounds, f)
+
+
+KDF_ROUNDS_MAX = 1_000_000  # the most kdf_rounds KeysFile takes (cnutil keys' limit; the C ABI's too)
+assert KDF_ROUNDS_MAX == lib.cncrypto_kdf_rounds_max() == lib.CNCRYPTO_KDF_ROUNDS_MAX
+_INFO_BYTES = ffi.sizeof("cncrypto_keys_file_info")
+assert _INFO_BYTES >= lib.cncrypto_keys_file_info_bytes() == lib.CNCRYPTO_KEYS_FILE_INFO_BYTES
+
+
+class KeysFileInfo(NamedTuple):
+    """What a .keys file says besides being opened (cnutil keys shows the same):
+    network, the public keys, the view secret key, the spend secret key (32 zero
+    bytes for a watch-only file; None for a multisig file, whose spend secret is a
+    signer's share), watch_only, multisig, seed_language ("" when absent), cipher
+    ("chacha20", or "chacha8" for older wallets), creation_timestamp (Unix time,
+    0 when absent), network_in_file (False: the file names none, mainnet
+    assumed), encrypted_secret_keys, spend_key_verified (spend secret * G == B
+    was checked: always for a standard wallet), finding_count (oddities found:
+    unknown or duplicate fields and the like; never a refusal, but a sign of a
+    damaged or hand-edited file) and the raw flags (CNCRYPTO_KEYS_FILE_*)."""
+    network: str
+    spend_public_key: bytes
+    view_public_key: bytes
+    view_secret_key: bytes
+    spend_secret_key: Optional[bytes]
+    watch_only: bool
+    multisig: bool
+    seed_language: str
+    cipher: str
+    creation_timestamp: int
+    network_in_file: bool
+    encrypted_secret_keys: bool
+    spend_key_verified: bool
+    finding_count: int
+    flags: int
+
+    def address(self, network: Union[str, int, None] = None) -> Address:
+        """The standard address on network (default: the file's)."""
+        return Address.from_keys(self.spend_public_key, self.view_public_key,
+                                 self.network if network is None else network)
+
+
+def _kdf_rounds(value: Any, function: str) -> int:
+    """kdf_rounds in 1 .. KDF_ROUNDS_MAX: each round is one CryptoNight hash (tens of
+    milliseconds) that cannot be interrupted, so 10**9 would run for days."""
+    rounds = _abi.u64(value, "kdf_rounds", function)
+    if not 1 <= rounds <= KDF_ROUNDS_MAX:
+        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "kdf_rounds must be from 1 to 1,000,000 "
+                                        "(wallet2's --kdf-rounds, default 1), not %d" % rounds)
+    return rounds
+
+
 class KeysFile:
     """Monero's wallet .keys files (wallet2's format): read one with its password
     into WalletKeys, or write a new one. The password is a str (UTF-8) or bytes,
-    taken as raw bytes as wallet2 does; kdf_rounds is wallet2's --kdf-rounds (1).
-    Errors: VerifyError (wrong password), DecodeError (not a .keys file: cut, bad
-    layout, keys that do not match), UnsupportedError (hardware-wallet and
-    multisig files), FileError (an OSError: the file cannot be read). Not
-    constant time in the password (the KDF is cn_slow_hash, as Monero)."""
+    taken as raw bytes as wallet2 does; kdf_rounds is wallet2's --kdf-rounds
+    (default 1; 1 to 1,000,000, InvalidArgumentError otherwise: each round is a
+    CryptoNight hash that Ctrl-C cannot interrupt).
+    Errors: VerifyError (wrong password or damaged file: the format has no MAC,
+    so the two cannot be told apart; also another kdf_rounds than the file's),
+    DecodeError (not a .keys file: cut, bad layout, keys that do not match),
+    UnsupportedError (hardware-wallet and multisig files), FileError (an
+    OSError naming the path, with errno and strerror: the file cannot be read).
+    Not constant time in the password (the KDF is cn_slow_hash, as Monero)."""
 
     @staticmethod
-    def _keys(call: Any, f: str) -> WalletKeys:
+    def _keys(call: Any, f: str, rounds: int, path: Optional[Any] = None) -> WalletKeys:
         keys = [ffi.new("uint8_t[32]") for _ in range(4)]
         net = ffi.new("int *")
-        _abi.check(call(*keys, net), f)
+        rc = call(*keys, net)
+        _check_opened(rc, f, rounds, path)
         values = [_wiped_copy(k, 32) for k in keys]
         return WalletKeys(values[0], values[1], values[2], values[3], NETWORKS[net[0]])
+
+    @staticmethod
+    def _info(call: Any, f: str, rounds: int, path: Optional[Any] = None) -> KeysFileInfo:
+        info = ffi.new("cncrypto_keys_file_info *")
+        view = ffi.new("uint8_t[32]")
+        spend = ffi.new("uint8_t[32]")
+        rc = call(spend, view, info)
+        with_spend = True
+        if rc == lib.CNCRYPTO_EUNSUPPORTED:  # a multisig file: opened without its spend share
+            lib.cncrypto_memzero(spend, 32)
+            rc = call(ffi.NULL, view, info)
+            with_spend = False
+        _check_opened(rc, f, rounds, path)
+        flags = int(info.flags)
+        return KeysFileInfo(
+            NETWORKS[info.network], ffi.buffer(info.spend_public_key, 32)[:], ffi.buffer(info.view_public_key, 32)[:],
+            _wiped_copy(view, 32), _wiped_copy(spend, 32) if with_spend else None,
+            bool(flags & lib.CNCRYPTO_KEYS_FILE_WATCH_ONLY), bool(flags & lib.CNCRYPTO_KEYS_FILE_MULTISIG),
+            ffi.string(info.seed_language).decode("utf-8", "replace"),
+            "chacha8" if info.cipher == lib.CNCRYPTO_KEYS_FILE_CHACHA8 else "chacha20", int(info.creation_timestamp),
+            bool(flags & lib.CNCRYPTO_KEYS_FILE_NETWORK_IN_FILE),
+            bool(flags & lib.CNCRYPTO_KEYS_FILE_ENCRYPTED_SECRET_KEYS),
+            bool(flags & lib.CNCRYPTO_KEYS_FILE_SPEND_KEY_VERIFIED), int(info.finding_count), flags)
+
+    @staticmethod
+    def read_info(data: BytesLike, password: Union[str, BytesLike], kdf_rounds: int = 1) -> KeysFileInfo:
+        """A .keys file's bytes opened as read(), with what the file says besides the
+        keys (KeysFileInfo: seed language, cipher, multisig, creation time, the
+        oddities found...). Opens multisig files too (without the spend share).
+        Errors as read(). Mirrors wallet2::load_keys_buf (cncrypto_keys_file_read_info)."""
+        f = "keys_file_read_info"
+        buf = _abi.data(data, "data", f)
+        pw = _text(password, "password", f)
+        rounds = _kdf_rounds(kdf_rounds, f)
+        return KeysFile._info(lambda spend, view, info: lib.cncrypto_keys_file_read_info(
+            buf, len(buf), pw, len(pw), rounds, spend, view, info, _INFO_BYTES), f, rounds)
+
+    @staticmethod
+    def load_info(path: Union[str, bytes, "os.PathLike[str]"], password: Union[str, BytesLike],
+                  kdf_rounds: int = 1) -> KeysFileInfo:
+        """read_info of the file at path; FileError (naming it) when it cannot be read."""
+        f = "keys_file_load_info"
+        name, pw, rounds = _load_args(path, password, kdf_rounds, f)
+        return KeysFile._info(lambda spend, view, info: lib.cncrypto_keys_file_load_info(
+            name, pw, len(pw), rounds, spend, view, info, _INFO_BYTES), f, rounds, path)
 
     @staticmethod
     def read(data: BytesLike, password: Union[str, BytesLike], kdf_rounds: int = 1) -> WalletKeys:
@@ -531,20 +780,20 @@ class KeysFile:
         f = "keys_file_read"
         buf = _abi.data(data, "data", f)
         pw = _text(password, "password", f)
-        rounds = _abi.u64(kdf_rounds, "kdf_rounds", f)
-        return KeysFile._keys(lambda *out: lib.cncrypto_keys_file_read(buf, len(buf), pw, len(pw), rounds, *out), f)
+        rounds = _kdf_rounds(kdf_rounds, f)
+        return KeysFile._keys(lambda *out: lib.cncrypto_keys_file_read(buf, len(buf), pw, len(pw), rounds, *out), f,
+                              rounds)
 
     @staticmethod
     def load(path: Union[str, bytes, "os.PathLike[str]"], password: Union[str, BytesLike],
              kdf_rounds: int = 1) -> WalletKeys:
-        """The keys and network of the .keys file at path. FileError when it cannot be read."""
+        """The keys and network of the .keys file at path. FileError (an OSError whose
+        message, ``filename``, ``errno`` and ``strerror`` say which file and why)
+        when it cannot be read."""
         f = "keys_file_load"
-        name = os.fsencode(path)
-        if b"\0" in name:
-            raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "path must not contain NUL")
-        pw = _text(password, "password", f)
-        rounds = _abi.u64(kdf_rounds, "kdf_rounds", f)
-        return KeysFile._keys(lambda *out: lib.cncrypto_keys_file_load(name, pw, len(pw), rounds, *out), f)
+        name, pw, rounds = _load_args(path, password, kdf_rounds, f)
+        return KeysFile._keys(lambda *out: lib.cncrypto_keys_file_load(name, pw, len(pw), rounds, *out), f, rounds,
+                              path)
 
     @staticmethod
     def write(spend_secret_key: BytesLike, view_secret_key: BytesLike, password: Union[str, BytesLike],
@@ -557,5 +806,5 @@ class KeysFile:
         pw = _text(password, "password", f)
         return _abi.sized_output(lib.cncrypto_keys_file_write, f, _abi.fixed(spend_secret_key, 32, "spend_secret_key", f),
                                  _abi.fixed(view_secret_key, 32, "view_secret_key", f), _network(network, f), pw,
-                                 len(pw), _abi.u64(kdf_rounds, "kdf_rounds", f), _language(seed_language, f),
+                                 len(pw), _kdf_rounds(kdf_rounds, f), _language(seed_language, f),
                                  _abi.u64(creation_timestamp, "creation_timestamp", f), first_guess=4096)
