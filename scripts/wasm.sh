@@ -142,6 +142,7 @@ if [ "$test" = 1 ]; then
     npm install --offline --no-audit --no-fund --silent "$tarball")
   # The suite is the repository's (js/test); it imports the package by name from the consumer.
   cp -r js/test "$tmp/consumer/test"
+  cp -r js/examples "$tmp/consumer/examples"
   (cd "$tmp/consumer" && node --test --test-reporter=spec test/node.test.js)
 
   if [ "$browser" = 1 ]; then

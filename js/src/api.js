@@ -11,9 +11,12 @@
 // the wasm heap until dispose(), which wipes it.
 
 import { loadModule } from './load.js';
+import { walletApi } from './wallet.js';
+
+export { networks, addressKinds, ownedFlags } from './wallet.js';
 
 export const codes = Object.freeze({
-  OK: 0, EINVAL: -1, EDECODE: -2, EVERIFY: -3, ESIZE: -4, ENOMEM: -5, EUNSUPPORTED: -6, EINTERNAL: -7,
+  OK: 0, EINVAL: -1, EDECODE: -2, EVERIFY: -3, ESIZE: -4, ENOMEM: -5, EUNSUPPORTED: -6, EINTERNAL: -7, EIO: -8,
 });
 const codeNames = Object.fromEntries(Object.entries(codes).map(([name, value]) => [value, name]));
 
@@ -371,6 +374,8 @@ export async function createWith(factory, wasmSource) {
     api[`${c.replace(/_([a-z])/g, (_, x) => x.toUpperCase())}Bytes`] = () => fn();
   }
   api.keccakStatebytes = () => m._cncrypto_keccak_statebytes();
+  // The wallet half: addresses, amounts, tx checks, seeds, .keys files, the scanner (wallet.js).
+  Object.assign(api, walletApi(m, { call, bytes, items, u64, fail, invalid, verdict, CncryptoError, codes }));
   api.codes = codes;
   api.algorithms = algorithms;
   // For tests and audits (not enumerable): the wasm heap as it is now, and where

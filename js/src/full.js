@@ -6,7 +6,7 @@
 import factory from '../dist/cncrypto-full.mjs';
 import { createWith } from './api.js';
 
-export { CncryptoError, codes, algorithms } from './api.js';
+export { CncryptoError, codes, algorithms, networks, addressKinds, ownedFlags } from './api.js';
 
 // options.wasm: as for 'cncrypto' (default: dist/cncrypto-full.wasm).
 export function create(options = {}) {
