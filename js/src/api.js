@@ -33,6 +33,7 @@ export class CncryptoError extends Error {
     this.code = code;                       // the C ABI's code: codes.EINVAL, ...
     this.codeName = codeNames[code] || String(code);
     this.function = functionName;           // the JavaScript method
+    this.detail = '';                       // the C ABI's detail text (cncrypto_last_error), when it has one
   }
 }
 
@@ -44,6 +45,7 @@ export async function createWith(factory, wasmSource) {
   if (m._cncrypto_abi_check(1) !== 0) throw new Error('cncrypto: the .wasm is of another ABI version than this package');
   const scratch = m._malloc(SCRATCH_BYTES);
   if (scratch === 0) throw new Error('cncrypto: no memory for the scratch region');
+  m.HEAPU8.fill(0, scratch, scratch + SCRATCH_BYTES);  // (malloc may hand back freed start-up memory)
 
   const strerror = (code) => cString(m._cncrypto_strerror(code));
   function cString(ptr) {
@@ -52,7 +54,16 @@ export async function createWith(factory, wasmSource) {
     while (heap[end] !== 0) ++end;
     return new TextDecoder().decode(heap.subarray(ptr, end));
   }
-  function fail(fn, code) { throw new CncryptoError(code, fn, strerror(code)); }
+  // The C ABI's detail text of the failure (cncrypto_last_error: names the
+  // argument, position or limit, never secret bytes), when the module has it
+  // (C ABIs from h-cabi3 on; before, the code's message alone).
+  const lastError = typeof m._cncrypto_last_error === 'function' ? () => cString(m._cncrypto_last_error()) : () => '';
+  function fail(fn, code) {
+    const detail = lastError();
+    const e = new CncryptoError(code, fn, detail ? `${strerror(code)}: ${detail}` : strerror(code));
+    e.detail = detail;
+    throw e;
+  }
   function invalid(fn, what) { throw new CncryptoError(codes.EINVAL, fn, what); }
 
   function bytes(fn, name, v, size) {

@@ -22,6 +22,8 @@ export declare class CncryptoError extends Error {
   readonly code: Code;
   readonly codeName: keyof typeof codes;
   readonly function: string;
+  /** The C ABI's detail text (cncrypto_last_error) when the module has it, else ''. */
+  readonly detail: string;
   constructor(code: number, functionName: string, message: string);
 }
 

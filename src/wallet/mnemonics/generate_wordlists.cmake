@@ -8,9 +8,9 @@
 # with -DKIND=polyseed.
 #
 # -DCOMPRESSED=ON (CNCRYPTO_COMPRESSED_WORDLISTS, the WebAssembly build's
-# default): the words as one DEFLATE stream (made with CMake's own gzip writer,
-# file(ARCHIVE_CREATE), its header and trailer cut off) and pointer arrays
-# that wordlist_unpack.cpp fills at start-up; see wordlist_unpack.h.
+# default): the words front-coded, as one DEFLATE stream (made with CMake's own
+# gzip writer, file(ARCHIVE_CREATE), its header and trailer cut off), and pointer
+# arrays that wordlist_unpack.cpp fills at start-up; see wordlist_unpack.h.
 #
 # The lists are data and stay plain text in the repository; this script only
 # wraps them. It refuses a list with the wrong number of words, an empty line,
@@ -49,6 +49,7 @@ if(COMPRESSED)
 endif()
 string(APPEND out "namespace ${namespace} {\n\n")
 set(packed_text "")
+set(plain_bytes 0)
 
 foreach(name IN LISTS lists)
   set(path "${WORDLIST_DIR}/${name}.txt")
@@ -83,7 +84,27 @@ foreach(name IN LISTS lists)
       endif()
     endforeach()
     string(APPEND out "inline const char *${name}[${expected_words}];  // filled by unpack_wordlists at start-up\n\n")
-    string(APPEND packed_text "${body}\n")
+    # Front coding: each word as one digit k (the bytes it shares with the word
+    # before it in the list, at most 9), the rest of its bytes, a newline.
+    set(prev "")
+    set(prev_length 0)
+    foreach(word IN LISTS words)
+      string(LENGTH "${word}" word_length)
+      math(EXPR plain_bytes "${plain_bytes} + ${word_length} + 1")
+      set(k 0)
+      while(k LESS 9 AND k LESS prev_length AND k LESS word_length)
+        string(SUBSTRING "${prev}" ${k} 1 a)
+        string(SUBSTRING "${word}" ${k} 1 b)
+        if(NOT a STREQUAL b)
+          break()
+        endif()
+        math(EXPR k "${k} + 1")
+      endwhile()
+      string(SUBSTRING "${word}" ${k} -1 rest)
+      string(APPEND packed_text "${k}${rest}\n")
+      set(prev "${word}")
+      set(prev_length ${word_length})
+    endforeach()
     continue()
   endif()
   string(APPEND out "inline constexpr const char *const ${name}[${expected_words}] = {\n")
@@ -97,10 +118,10 @@ foreach(name IN LISTS lists)
 endforeach()
 
 if(COMPRESSED)
-  # Every word followed by a newline (a CMake string holds no NUL; the unpacker
-  # turns each newline into the word's NUL), gzip -9 by CMake, then the bare
-  # DEFLATE stream: without the 10-byte header (its time stamp would make the
-  # output differ per run) and the 8-byte trailer.
+  # The front-coded words (a CMake string holds no NUL; the unpacker writes each
+  # word NUL-terminated), gzip -9 by CMake, then the bare DEFLATE stream: without
+  # the 10-byte header (its time stamp would make the output differ per run) and
+  # the 8-byte trailer.
   set(plain "${OUTPUT}.txt")
   set(gz "${OUTPUT}.gz")
   file(WRITE "${plain}" "${packed_text}")
@@ -117,18 +138,18 @@ if(COMPRESSED)
   math(EXPR isize_at "${hex_length} - 8")
   string(SUBSTRING "${gz_hex}" ${isize_at} 8 isize_le)
   string(REGEX REPLACE "^(..)(..)(..)(..)$" "\\4\\3\\2\\1" isize_be "${isize_le}")
-  math(EXPR text_bytes "0x${isize_be}")
+  math(EXPR packed_bytes "0x${isize_be}")
   string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," deflate_c "${deflate_hex}")
   string(REGEX REPLACE "((0x..,){24})" "\\1\n    " deflate_c "${deflate_c}")
   list(LENGTH lists list_count)
   string(REPLACE ";" ", " list_names "${lists}")
   string(APPEND out "namespace packed {\n")
   string(APPEND out "inline constexpr unsigned char deflated[] = {\n    ${deflate_c}};\n")
-  string(APPEND out "inline char text[${text_bytes}];  // the words, NUL-terminated, after start-up\n")
+  string(APPEND out "inline char text[${plain_bytes}];  // the words, NUL-terminated, after start-up\n")
   string(APPEND out "inline const char **const lists[${list_count}] = {${list_names}};\n")
   string(APPEND out "// Unpacked during static initialisation (this file is included by one source file).\n")
   string(APPEND out "[[maybe_unused]] static const bool unpacked = cncrypto::mnemonics::unpack_wordlists(\n")
-  string(APPEND out "    deflated, sizeof deflated, text, sizeof text, lists, ${list_count}, ${expected_words});\n")
+  string(APPEND out "    deflated, sizeof deflated, ${packed_bytes}, text, sizeof text, lists, ${list_count}, ${expected_words});\n")
   string(APPEND out "}  // namespace packed\n\n")
 endif()
 

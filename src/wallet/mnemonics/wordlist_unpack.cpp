@@ -4,6 +4,7 @@
 #include "wordlist_unpack.h"
 
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 
@@ -101,10 +102,12 @@ void huffman_block(bits &in, output &out, const code &lit, const code &dist) {
 
 }  // namespace
 
-bool unpack_wordlists(const unsigned char *data, std::size_t size, char *text, std::size_t text_bytes,
-                      const char **const *lists, std::size_t list_count, std::size_t words_per_list) {
+bool unpack_wordlists(const unsigned char *data, std::size_t size, std::size_t packed_bytes, char *text,
+                      std::size_t text_bytes, const char **const *lists, std::size_t list_count,
+                      std::size_t words_per_list) {
+  const std::unique_ptr<char[]> packed(new char[packed_bytes]);
   bits in{data, size};
-  output out{text, text_bytes};
+  output out{packed.get(), packed_bytes};
   code lit{}, dist{};
   for (bool last = false; !last;) {
     last = in.get(1) != 0;
@@ -159,19 +162,33 @@ bool unpack_wordlists(const unsigned char *data, std::size_t size, char *text, s
       bad("an invalid block type");
     }
   }
-  if (out.at != text_bytes) bad("less text than expected");
-  // Split: words_per_list NUL-terminated words per list, in order.
-  std::size_t at = 0;
+  if (out.at != packed_bytes) bad("less text than expected");
+  // Front coding undone: per word, a digit k (bytes shared with the word before
+  // it in its list), the other bytes, a newline; written NUL-terminated.
+  std::size_t in_at = 0, at = 0;
+  const char *const p = packed.get();
   for (std::size_t l = 0; l < list_count; ++l) {
+    const char *prev = nullptr;
+    std::size_t prev_length = 0;
     for (std::size_t w = 0; w < words_per_list; ++w) {
-      if (at >= text_bytes || text[at] == '\n') bad("an empty or missing word");
-      lists[l][w] = text + at;
-      while (at < text_bytes && text[at] != '\n' && text[at] != '\0') ++at;
-      if (at == text_bytes || text[at] == '\0') bad("a word without its newline");
-      text[at++] = '\0';  // each word's newline becomes its NUL
+      if (in_at == packed_bytes || p[in_at] < '0' || p[in_at] > '9') bad("a word without its prefix digit");
+      const std::size_t k = static_cast<std::size_t>(p[in_at++] - '0');
+      if (k > prev_length || text_bytes - at < k) bad("a prefix longer than the word before");
+      char *const word = text + at;
+      for (std::size_t i = 0; i < k; ++i) text[at++] = prev[i];
+      while (in_at < packed_bytes && p[in_at] != '\n') {
+        if (at == text_bytes) bad("more text than expected");
+        text[at++] = p[in_at++];
+      }
+      if (in_at == packed_bytes || at == text_bytes || word == text + at) bad("an empty word or one without its newline");
+      ++in_at;
+      text[at++] = '\0';
+      lists[l][w] = word;
+      prev = word;
+      prev_length = static_cast<std::size_t>(text + at - 1 - word);
     }
   }
-  if (at != text_bytes) bad("text after the last word");
+  if (in_at != packed_bytes || at != text_bytes) bad("text after the last word");
   return true;
 }
 
