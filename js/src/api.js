@@ -123,6 +123,11 @@ export async function createWith(factory, wasmSource) {
       },
     };
   }
+  // Makes a handle class's dispose() also its [Symbol.dispose] (`using`) and Node's older symbol.
+  function disposable(Class) {
+    Class.prototype[Symbol.for('nodejs.dispose')] = Class.prototype.dispose;
+    if (typeof Symbol.dispose === 'symbol') Class.prototype[Symbol.dispose] = Class.prototype.dispose;
+  }
   // Runs body(frame) and wipes the frame whatever happens.
   function call(body) {
     const f = frame();
@@ -353,9 +358,8 @@ export async function createWith(factory, wasmSource) {
       if (this.#state !== 0) m._cncrypto_keccak_destroy(this.#state);
       this.#state = 0;
     }
-    [Symbol.for('nodejs.dispose')]() { this.dispose(); }
   }
-  if (typeof Symbol.dispose === 'symbol') KeccakState.prototype[Symbol.dispose] = KeccakState.prototype.dispose;
+  disposable(KeccakState);
 
   // The functions of fixed-size arguments and one output (the output last in C):
   // name: [the C name after cncrypto_, the arguments, the output's bytes]. An
@@ -386,7 +390,7 @@ export async function createWith(factory, wasmSource) {
   }
   api.keccakStatebytes = () => m._cncrypto_keccak_statebytes();
   // The wallet half: addresses, amounts, tx checks, seeds, .keys files, the scanner (wallet.js).
-  Object.assign(api, walletApi(m, { call, bytes, items, u64, fail, invalid, verdict, CncryptoError, codes }));
+  Object.assign(api, walletApi(m, { call, bytes, items, u64, fail, invalid, verdict, disposable, CncryptoError, codes }));
   api.codes = codes;
   api.algorithms = algorithms;
   // For tests and audits (not enumerable): the wasm heap as it is now, and where

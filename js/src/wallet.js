@@ -18,7 +18,7 @@ const kindNames = ['standard', 'integrated', 'subaddress'];
 const RECORD = 200;  // CNCRYPTO_OWNED_OUTPUT_BYTES
 
 export function walletApi(m, h) {
-  const { call, bytes, items, u64, fail, invalid, verdict, CncryptoError, codes } = h;
+  const { call, bytes, items, u64, fail, invalid, verdict, disposable, CncryptoError, codes } = h;
   const K = 32;
 
   // A network or kind: its name ('mainnet', 'standard', ...) or the C value.
@@ -436,9 +436,8 @@ export function walletApi(m, h) {
       if (this.#ctx !== 0) m._cncrypto_scan_context_destroy(this.#ctx);
       this.#ctx = 0;
     }
-    [Symbol.for('nodejs.dispose')]() { this.dispose(); }
   }
-  if (typeof Symbol.dispose === 'symbol') Scanner.prototype[Symbol.dispose] = Scanner.prototype.dispose;
+  disposable(Scanner);
 
   return {
     networks, addressKinds, ownedFlags,
