@@ -11,9 +11,12 @@
 // the wasm heap until dispose(), which wipes it.
 
 import { loadModule } from './load.js';
+import { walletApi } from './wallet.js';
+
+export { networks, addressKinds, ownedFlags } from './wallet.js';
 
 export const codes = Object.freeze({
-  OK: 0, EINVAL: -1, EDECODE: -2, EVERIFY: -3, ESIZE: -4, ENOMEM: -5, EUNSUPPORTED: -6, EINTERNAL: -7,
+  OK: 0, EINVAL: -1, EDECODE: -2, EVERIFY: -3, ESIZE: -4, ENOMEM: -5, EUNSUPPORTED: -6, EINTERNAL: -7, EIO: -8,
 });
 const codeNames = Object.fromEntries(Object.entries(codes).map(([name, value]) => [value, name]));
 
@@ -30,6 +33,7 @@ export class CncryptoError extends Error {
     this.code = code;                       // the C ABI's code: codes.EINVAL, ...
     this.codeName = codeNames[code] || String(code);
     this.function = functionName;           // the JavaScript method
+    this.detail = '';                       // the C ABI's detail text (cncrypto_last_error), when it has one
   }
 }
 
@@ -41,6 +45,7 @@ export async function createWith(factory, wasmSource) {
   if (m._cncrypto_abi_check(1) !== 0) throw new Error('cncrypto: the .wasm is of another ABI version than this package');
   const scratch = m._malloc(SCRATCH_BYTES);
   if (scratch === 0) throw new Error('cncrypto: no memory for the scratch region');
+  m.HEAPU8.fill(0, scratch, scratch + SCRATCH_BYTES);  // (malloc may hand back freed start-up memory)
 
   const strerror = (code) => cString(m._cncrypto_strerror(code));
   function cString(ptr) {
@@ -49,7 +54,16 @@ export async function createWith(factory, wasmSource) {
     while (heap[end] !== 0) ++end;
     return new TextDecoder().decode(heap.subarray(ptr, end));
   }
-  function fail(fn, code) { throw new CncryptoError(code, fn, strerror(code)); }
+  // The C ABI's detail text of the failure (cncrypto_last_error: names the
+  // argument, position or limit, never secret bytes), when the module has it
+  // (C ABIs from h-cabi3 on; before, the code's message alone).
+  const lastError = typeof m._cncrypto_last_error === 'function' ? () => cString(m._cncrypto_last_error()) : () => '';
+  function fail(fn, code) {
+    const detail = lastError();
+    const e = new CncryptoError(code, fn, detail ? `${strerror(code)}: ${detail}` : strerror(code));
+    e.detail = detail;
+    throw e;
+  }
   function invalid(fn, what) { throw new CncryptoError(codes.EINVAL, fn, what); }
 
   function bytes(fn, name, v, size) {
@@ -108,6 +122,11 @@ export async function createWith(factory, wasmSource) {
         for (const [p, n] of own) { m.HEAPU8.fill(0, p, p + n); m._free(p); }
       },
     };
+  }
+  // Makes a handle class's dispose() also its [Symbol.dispose] (`using`) and Node's older symbol.
+  function disposable(Class) {
+    Class.prototype[Symbol.for('nodejs.dispose')] = Class.prototype.dispose;
+    if (typeof Symbol.dispose === 'symbol') Class.prototype[Symbol.dispose] = Class.prototype.dispose;
   }
   // Runs body(frame) and wipes the frame whatever happens.
   function call(body) {
@@ -339,9 +358,8 @@ export async function createWith(factory, wasmSource) {
       if (this.#state !== 0) m._cncrypto_keccak_destroy(this.#state);
       this.#state = 0;
     }
-    [Symbol.for('nodejs.dispose')]() { this.dispose(); }
   }
-  if (typeof Symbol.dispose === 'symbol') KeccakState.prototype[Symbol.dispose] = KeccakState.prototype.dispose;
+  disposable(KeccakState);
 
   // The functions of fixed-size arguments and one output (the output last in C):
   // name: [the C name after cncrypto_, the arguments, the output's bytes]. An
@@ -371,6 +389,8 @@ export async function createWith(factory, wasmSource) {
     api[`${c.replace(/_([a-z])/g, (_, x) => x.toUpperCase())}Bytes`] = () => fn();
   }
   api.keccakStatebytes = () => m._cncrypto_keccak_statebytes();
+  // The wallet half: addresses, amounts, tx checks, seeds, .keys files, the scanner (wallet.js).
+  Object.assign(api, walletApi(m, { call, bytes, items, u64, fail, invalid, verdict, disposable, CncryptoError, codes }));
   api.codes = codes;
   api.algorithms = algorithms;
   // For tests and audits (not enumerable): the wasm heap as it is now, and where

@@ -6,7 +6,7 @@
 
 /** The C ABI's return codes (cncrypto.h). */
 export declare const codes: Readonly<{
-  OK: 0; EINVAL: -1; EDECODE: -2; EVERIFY: -3; ESIZE: -4; ENOMEM: -5; EUNSUPPORTED: -6; EINTERNAL: -7;
+  OK: 0; EINVAL: -1; EDECODE: -2; EVERIFY: -3; ESIZE: -4; ENOMEM: -5; EUNSUPPORTED: -6; EINTERNAL: -7; EIO: -8;
 }>;
 export type Code = (typeof codes)[keyof typeof codes];
 
@@ -22,7 +22,111 @@ export declare class CncryptoError extends Error {
   readonly code: Code;
   readonly codeName: keyof typeof codes;
   readonly function: string;
+  /** The C ABI's detail text (cncrypto_last_error) when the module has it, else ''. */
+  readonly detail: string;
   constructor(code: number, functionName: string, message: string);
+}
+
+/** Networks (CNCRYPTO_MAINNET ...; ANY: decode from the prefix). */
+export declare const networks: Readonly<{ MAINNET: 0; TESTNET: 1; STAGENET: 2; ANY: -1 }>;
+/** Address kinds (CNCRYPTO_ADDRESS_*). */
+export declare const addressKinds: Readonly<{ STANDARD: 0; INTEGRATED: 1; SUBADDRESS: 2 }>;
+/** OwnedOutput.flags (CNCRYPTO_OWNED_*). */
+export declare const ownedFlags: Readonly<{ AMOUNT: 1; KEY_IMAGE: 2; ADDITIONAL_KEY: 4; SHORT_PAYMENT_ID: 8; LONG_PAYMENT_ID: 16 }>;
+export type NetworkName = 'mainnet' | 'testnet' | 'stagenet';
+/** A network by name or number. */
+export type Network = NetworkName | 0 | 1 | 2;
+export type AddressKindName = 'standard' | 'integrated' | 'subaddress';
+export type AddressKind = AddressKindName | 0 | 1 | 2;
+
+export interface Address {
+  network: NetworkName;
+  kind: AddressKindName;
+  spendPublicKey: Uint8Array;
+  viewPublicKey: Uint8Array;
+  /** 8 bytes for an integrated address, else null. */
+  paymentId: Uint8Array | null;
+}
+
+/** Keys of a seed or a .keys file. Secrets: wipe them with memzero when done. */
+export interface RestoredKeys {
+  spendSecretKey: Uint8Array;
+  viewSecretKey: Uint8Array;
+  /** Unix time of a Polyseed's birthday; 0 for the other seeds. */
+  birthday: number;
+  /** The language found (Monero's or Polyseed's name). */
+  language: string;
+}
+export interface KeysFileKeys {
+  /** All zero for a watch-only wallet. */
+  spendSecretKey: Uint8Array;
+  viewSecretKey: Uint8Array;
+  spendPublicKey: Uint8Array;
+  viewPublicKey: Uint8Array;
+  network: NetworkName;
+}
+export interface KeysFileWriteOptions {
+  network?: Network;
+  kdfRounds?: Index;
+  /** The seed language stored in the file (default English). */
+  seedLanguage?: string | null;
+  /** Unix time; 0 for none. */
+  creationTimestamp?: Index;
+}
+
+/** One output of the wallet (cncrypto_owned_output). */
+export interface OwnedOutput {
+  /** The transaction's position in the scanned batch. */
+  txIndex: number;
+  /** Its position in the transaction's vout. */
+  outputIndex: number;
+  /** The subaddress it was sent to ((0, 0): the main address). */
+  major: number;
+  minor: number;
+  /** Atomic units (clear, or decoded and proven to open its commitment); null when not known. */
+  amount: bigint | null;
+  /** x*Hp(P), when the scanner has the spend secret key; else null. */
+  keyImage: Uint8Array | null;
+  txHash: Uint8Array;
+  /** The one-time public key P. */
+  outputKey: Uint8Array;
+  /** The RingCT commitment mask (secret: needed to spend); zero without RingCT. */
+  mask: Uint8Array;
+  /** The decrypted short payment id (8 bytes) or a long one (32), else null. */
+  paymentId: Uint8Array | null;
+  paymentIdKind: 'short' | 'long' | null;
+  /** Which tx public key found it (an additional key's index with ownedFlags.ADDITIONAL_KEY). */
+  txPubKeyIndex: number;
+  flags: number;
+}
+
+/**
+ * Subaddresses for a scanner: { major, minor } (numbers n: 0 .. n-1, Monero's
+ * lookahead is { major: 50, minor: 200 }; or [begin, end) pairs), or a list of
+ * [major, minor] pairs. (0, 0) is always in the table.
+ */
+export type Subaddresses = { major?: number | [number, number]; minor?: number | [number, number] } | ReadonlyArray<readonly [number, number]>;
+
+export interface ScannerOptions {
+  viewSecretKey: Uint8Array;
+  spendPublicKey: Uint8Array;
+  /** Given: key images of the owned outputs. Omitted: a watch-only scan. */
+  spendSecretKey?: Uint8Array | null;
+  subaddresses?: Subaddresses | null;
+}
+
+/** A wallet's scan context (cncrypto_scan_context): keys in wasm memory until dispose(). */
+export interface Scanner {
+  readonly watchOnly: boolean;
+  readonly disposed: boolean;
+  /** Entries of the subaddress table ((0, 0) included). */
+  readonly subaddressCount: number;
+  addSubaddressRange(majorBegin: number, majorEnd: number, minorBegin: number, minorEnd: number): this;
+  addSubaddresses(pairs: ReadonlyArray<readonly [number, number]>): this;
+  /** The wallet's outputs in one blob or a batch of complete transaction blobs (EDECODE if any is not one). */
+  scan(txBlobs: Uint8Array | readonly Uint8Array[]): OwnedOutput[];
+  /** Wipes the keys and frees the context; later calls throw EINVAL. */
+  dispose(): void;
 }
 
 export type Index = number | bigint;
@@ -114,6 +218,54 @@ export interface Cncrypto {
   blockId(blob: Uint8Array): Uint8Array;
   /** The PoW hash ('cncrypto/full', CryptoNight blocks; RandomX blocks: EUNSUPPORTED). */
   blockPowHash(blob: Uint8Array, seedHash?: Uint8Array | null): Uint8Array;
+  /** cncrypto_check_tx_semantics: false for EVERIFY (range proofs, balance, key-image rules). */
+  checkTxSemantics(blob: Uint8Array): boolean;
+  /** The semantics and every ring signature; ringMembers: (output key || commitment), 64 bytes each, input by input. */
+  checkTx(blob: Uint8Array, ringMembers: Items): boolean;
+
+  // addresses
+  readonly networks: typeof networks;
+  readonly addressKinds: typeof addressKinds;
+  readonly ownedFlags: typeof ownedFlags;
+  /** EDECODE for a bad string or another network than the one asked for (default: any). */
+  addressDecode(address: string, network?: Network | 'any' | -1): Address;
+  addressEncode(network: Network, kind: AddressKind, spendPublicKey: Uint8Array, viewPublicKey: Uint8Array, paymentId?: Uint8Array | null): string;
+  addressEncode(address: Omit<Address, 'kind' | 'network'> & { network: Network; kind?: AddressKind }): string;
+  getSubaddressSecretKey(viewSecretKey: Uint8Array, major: number, minor: number): Uint8Array;
+  /** The subaddress keys D (spend) and C (view); the main keys for (0, 0). */
+  getSubaddress(viewSecretKey: Uint8Array, spendPublicKey: Uint8Array, major: number, minor: number): { spendPublicKey: Uint8Array; viewPublicKey: Uint8Array };
+  /** The subaddress string (the standard address for (0, 0)). */
+  subaddress(viewSecretKey: Uint8Array, spendPublicKey: Uint8Array, major: number, minor: number, network?: Network): string;
+  addressMaxBytes(): number; languageBytes(): number; polyseedSecretBytes(): number; ownedOutputBytes(): number; paymentIdBytes(): number;
+
+  // RingCT amounts
+  /** Hs(derivation || varint(index)): the amount key. */
+  derivationToScalar(derivation: Uint8Array, outputIndex: Index): Uint8Array;
+  /** ecdhInfo of 8 bytes (types 4-6) or 64 (types 1-3); with commitment, EVERIFY unless the result opens it. */
+  ecdhDecode(amountKey: Uint8Array, ecdhInfo: Uint8Array, commitment?: Uint8Array | null): { amount: bigint; mask: Uint8Array };
+
+  // seeds
+  /** 25 words (language: a Monero or English name, default English). */
+  seedEncode(key: Uint8Array, language?: string): string;
+  /** 25 or 24 words; language null to detect. The key is not reduced. */
+  seedDecode(words: string | Uint8Array, language?: string | null): { key: Uint8Array; language: string };
+  /** 25/24 words (passphrase: Monero's seed offset), 16 (Polyseed) or 13 (MyMonero). */
+  seedRestore(words: string | Uint8Array, options?: { passphrase?: string | Uint8Array | null; language?: string | null }): RestoredKeys;
+  /** 150 random bits and the birthday (unixTime rounded down; default now). */
+  polyseedCreate(unixTime?: Index): { secret: Uint8Array; birthday: number };
+  /** 16 words (an English or native Polyseed language name). */
+  polyseedEncode(secret: Uint8Array, birthday: Index, language?: string): string;
+
+  // .keys files
+  /** EVERIFY for a wrong password; EDECODE for a file that is not a .keys file. */
+  keysFileRead(file: Uint8Array, password: string | Uint8Array, kdfRounds?: Index): KeysFileKeys;
+  /** Node only (EUNSUPPORTED elsewhere); EIO when the file cannot be read. */
+  keysFileLoad(path: string | URL, password: string | Uint8Array, kdfRounds?: Index): Promise<KeysFileKeys>;
+  /** A .keys file wallet2 opens with the password. */
+  keysFileWrite(spendSecretKey: Uint8Array, viewSecretKey: Uint8Array, password: string | Uint8Array, options?: KeysFileWriteOptions): Uint8Array;
+
+  // scanning
+  scanner(options: ScannerOptions): Scanner;
 }
 
 /** Loads the module (the wallet build for 'cncrypto', with proof of work for 'cncrypto/full'). */

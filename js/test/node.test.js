@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { create as createWallet, CncryptoError, codes } from 'cncrypto';
 import { create as createFull } from 'cncrypto/full';
+import { createScanPool } from 'cncrypto/pool';
 import { suite } from './suite.js';
 
 function sharedDir() {
@@ -38,7 +39,7 @@ test(`create() is ready (wallet module: ${readyMs.toFixed(1)} ms in this process
   if (!(new CncryptoError(codes.EINVAL, 'f', 'm') instanceof Error)) throw new Error('CncryptoError');
 });
 
-for (const c of suite({ wallet, full, shared })) {
+for (const c of suite({ wallet, full, shared, createScanPool })) {
   if (c.shared && !shared) {
     test(c.name, { skip: skipReason }, () => {});
     continue;
@@ -48,3 +49,15 @@ for (const c of suite({ wallet, full, shared })) {
     if (note) t.diagnostic(note);
   });
 }
+
+// The README's example (examples/scan.mjs) as a user runs it, in a child process.
+test('examples/scan.mjs: the README\'s ten lines find the owned output of a real transaction', { skip: !shared && skipReason }, async () => {
+  const { execFile } = await import('node:child_process');
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const example = [path.resolve(here, '../examples/scan.mjs'), path.resolve(here, '../../examples/scan.mjs')].find((p) => existsSync(p));
+  if (!example) throw new Error('examples/scan.mjs not found beside the tests');
+  const out = await new Promise((resolve, reject) => execFile(process.execPath,
+    [example, path.join(dir, 'data/vectors/owned_output_clsag_tx.json')], { cwd: path.dirname(example) },
+    (e, stdout, stderr) => (e ? reject(new Error(`${e.message}\n${stderr}`)) : resolve(stdout))));
+  if (out !== 'output 0: 60363387616637 piconero\n') throw new Error(`printed ${JSON.stringify(out)}`);
+});

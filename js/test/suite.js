@@ -42,7 +42,7 @@ function throwsCode(fn, code, what) {
   throw new CheckFailure(`${what}: did not throw, expected code ${code}`);
 }
 
-export function suite({ wallet, full, shared }) {
+export function suite({ wallet, full, shared, createScanPool = null }) {
   const C = wallet.codes;
   const cases = [];
   const add = (name, run, needsShared = false) => cases.push({ name, run, shared: needsShared });
@@ -367,6 +367,426 @@ export function suite({ wallet, full, shared }) {
     full.cnSlowHashFreeState();
     check(n >= 4, `${n} blocks`);
     return `${n} blocks`;
+  }, true);
+
+  // ---- the wallet half (js/src/wallet.js) ------------------------------------------------
+  // Expected values: data/vectors/addresses.json (Monero's functional-test wallet),
+  // data/vectors/owned_output_clsag_tx.json (a real BP+/CLSAG transaction and its
+  // wallet; monero-oxide's vectors), data/wallet/seeds.json and polyseed.json
+  // (Monero's and tevador's decoders), data/wallet/wallet_files.json and files/
+  // (Monero's two test wallets), the real transactions of data/manifest.json. The
+  // same files tests/c_api/c_api_wallet.c checks from C.
+  const json = async (p) => JSON.parse(await shared.text(p));
+  const owned = async () => {
+    const v = await json('data/vectors/owned_output_clsag_tx.json');
+    v.tx = unhex(v.tx_hex);
+    return v;
+  };
+  const foreignTxs = async () => {
+    const manifest = JSON.parse(await shared.text('data/manifest.json'));
+    return Promise.all(manifest.shared_txs.map((t) => shared.bytes(`data/${t.file}`)));
+  };
+  // The record of the vector's owned output (tx_index aside).
+  const checkOwned = (cn, v, r, watchOnly, what) => {
+    eqHex(r.txHash, v.tx_hash_computed, `${what}: tx hash`);
+    eqHex(r.outputKey, v.output0_key, `${what}: output key`);
+    check(r.outputIndex === v.owned_output_index && r.major === 0 && r.minor === 0 && r.txPubKeyIndex === 0, `${what}: indices`);
+    check(r.amount === BigInt(v.output0_amount) && r.amount === 60363387616637n, `${what}: amount ${r.amount}`);
+    eqHex(r.mask, v.output0_commitment_mask, `${what}: mask`);
+    check((r.flags & cn.ownedFlags.AMOUNT) && !(r.flags & cn.ownedFlags.ADDITIONAL_KEY), `${what}: flags`);
+    if (watchOnly) {
+      check(r.keyImage === null && !(r.flags & cn.ownedFlags.KEY_IMAGE), `${what}: no key image watch-only`);
+    } else {  // independently: x = Hs(8aR || 0) + b, I = x*Hp(P)
+      const x = cn.deriveSecretKey(unhex(v.derivation_8aR), 0, unhex(v.wallet_spend_secret));
+      eqHex(r.keyImage, hex(cn.generateKeyImage(unhex(v.output0_key), x)), `${what}: key image`);
+    }
+  };
+
+  add('addresses: vectors/addresses.json (standard, integrated, 6 subaddresses: m, D, C, strings)', async () => {
+    const w = (await json('data/vectors/addresses.json')).wallet;
+    for (const [, cn] of both) {
+      const a = cn.addressDecode(w.standard_address, 'mainnet');
+      check(a.network === 'mainnet' && a.kind === 'standard' && a.paymentId === null, 'standard: network, kind');
+      eqHex(a.spendPublicKey, w.spend_public, 'standard: spend');
+      eqHex(a.viewPublicKey, w.view_public, 'standard: view');
+      check(cn.addressEncode(a) === w.standard_address, 'standard: encode(decode)');
+      check(cn.addressEncode('mainnet', 'standard', a.spendPublicKey, a.viewPublicKey) === w.standard_address, 'standard: encode');
+      const i = cn.addressDecode(w.integrated_address);
+      check(i.network === 'mainnet' && i.kind === 'integrated', 'integrated: network, kind');
+      eqHex(i.paymentId, w.integrated_payment_id, 'integrated: payment id');
+      check(cn.addressEncode(cn.networks.MAINNET, cn.addressKinds.INTEGRATED, a.spendPublicKey, a.viewPublicKey,
+        unhex(w.integrated_payment_id)) === w.integrated_address, 'integrated: encode');
+      check(cn.addressEncode(i) === w.integrated_address, 'integrated: encode(decode)');
+      for (const sub of w.subaddresses) {
+        const what = `subaddress (${sub.major}, ${sub.minor})`;
+        eqHex(cn.getSubaddressSecretKey(unhex(w.view_secret), sub.major, sub.minor), sub.subaddress_secret_m, `${what}: m`);
+        const k = cn.getSubaddress(unhex(w.view_secret), unhex(w.spend_public), sub.major, sub.minor);
+        eqHex(k.spendPublicKey, sub.D_spend_public, `${what}: D`);
+        eqHex(k.viewPublicKey, sub.C_view_public, `${what}: C`);
+        check(cn.subaddress(unhex(w.view_secret), unhex(w.spend_public), sub.major, sub.minor) === sub.address, `${what}: string`);
+        const d = cn.addressDecode(sub.address, 0);
+        check(d.kind === 'subaddress' && hex(d.spendPublicKey) === sub.D_spend_public, `${what}: decode`);
+      }
+      check(w.subaddresses.length >= 6, 'six subaddresses');
+      check(cn.subaddress(unhex(w.view_secret), unhex(w.spend_public), 0, 0) === w.standard_address, '(0, 0) is the main address');
+    }
+    return `${w.subaddresses.length} subaddresses, standard and integrated, both builds`;
+  }, true);
+
+  add('addresses: round trips on every network and kind; bad strings', () => {
+    const cn = wallet;
+    const spend = cn.generateKeys().publicKey, view = cn.generateKeys().publicKey;
+    const nets = ['mainnet', 'testnet', 'stagenet'];
+    for (const network of nets) {
+      for (const kind of ['standard', 'integrated', 'subaddress']) {
+        const pid = kind === 'integrated' ? new Uint8Array(8).fill(1) : undefined;
+        const s = cn.addressEncode(network, kind, spend, view, pid);
+        check(s.length === (kind === 'integrated' ? 106 : 95), `${network} ${kind}: length`);
+        const d = cn.addressDecode(s, network);
+        check(d.network === network && d.kind === kind && hex(d.spendPublicKey) === hex(spend), `${network} ${kind}: round trip`);
+        const other = nets[(nets.indexOf(network) + 1) % 3];
+        throwsCode(() => cn.addressDecode(s, other), C.EDECODE, `${network} ${kind} as ${other}`);
+      }
+    }
+    const good = cn.addressEncode('mainnet', 'standard', spend, view);
+    for (const bad of ['', '4', good.slice(0, -1), `${good.slice(0, 10)}0${good.slice(11)}`,
+      good.slice(0, -1) + (good.endsWith('a') ? 'b' : 'a'), 'z'.repeat(95), '\u00ff'.repeat(95)]) {
+      throwsCode(() => cn.addressDecode(bad), C.EDECODE, `bad address ${JSON.stringify(bad.slice(0, 12))}`);
+    }
+    throwsCode(() => cn.addressDecode(good, 'moonnet'), C.EINVAL, 'unknown network');
+    throwsCode(() => cn.addressDecode(null), C.EINVAL, 'not a string');
+    throwsCode(() => cn.addressEncode('mainnet', 'integrated', spend, view), C.EINVAL, 'integrated without payment id');
+    throwsCode(() => cn.addressEncode('mainnet', 'standard', spend.subarray(1), view), C.EINVAL, 'a 31-byte key');
+    throwsCode(() => cn.getSubaddress(new Uint8Array(32).fill(255), spend, 0, 1), C.EDECODE, 'a >= L');
+    throwsCode(() => cn.getSubaddressSecretKey(new Uint8Array(32), 2 ** 32, 0), C.EINVAL, 'major of 2^32');
+    check(cn.addressMaxBytes() === 107 && cn.ownedOutputBytes() === 200 && cn.polyseedSecretBytes() === 19, 'sizes');
+    check(cn.languageBytes() === 32 && cn.paymentIdBytes() === 8, 'sizes');
+  });
+
+  add('scanner: the owned output of a real BP+/CLSAG transaction (amount, mask, key image; watch-only)', async () => {
+    const v = await owned();
+    for (const [, cn] of both) {
+      const s = cn.scanner({ viewSecretKey: unhex(v.wallet_view_secret), spendPublicKey: unhex(v.wallet_spend_public),
+        spendSecretKey: unhex(v.wallet_spend_secret) });
+      check(s.subaddressCount === 1 && !s.watchOnly, 'one entry, spend key');
+      s.addSubaddressRange(0, 2, 0, 50);
+      check(s.subaddressCount === 100, `100 entries, got ${s.subaddressCount}`);
+      s.addSubaddresses([[0, 0], [7, 9], [7, 10]]);
+      check(s.subaddressCount === 102, '102 entries');
+      const found = s.scan(v.tx);
+      check(found.length === 1 && found[0].txIndex === 0, `one output, got ${found.length}`);
+      checkOwned(cn, v, found[0], false, 'scan');
+      check(s.scan([v.tx]).length === 1, 'an array of one');
+      s.dispose();
+      s.dispose();
+      throwsCode(() => s.scan(v.tx), C.EINVAL, 'scan after dispose');
+      const watch = cn.scanner({ viewSecretKey: unhex(v.wallet_view_secret), spendPublicKey: unhex(v.wallet_spend_public),
+        subaddresses: { major: 1, minor: 10 } });
+      check(watch.watchOnly && watch.subaddressCount === 10, 'watch-only, 10 entries');
+      const w = watch.scan(v.tx);
+      check(w.length === 1, 'watch-only finds it');
+      checkOwned(cn, v, w[0], true, 'watch-only');
+      watch.dispose();
+    }
+  }, true);
+
+  add('scanner: a batch of 37 real transactions (found at its index), another wallet finds nothing, bad input', async () => {
+    const v = await owned();
+    const foreign = await foreignTxs();
+    const cn = wallet;
+    const s = cn.scanner({ viewSecretKey: unhex(v.wallet_view_secret), spendPublicKey: unhex(v.wallet_spend_public),
+      spendSecretKey: unhex(v.wallet_spend_secret), subaddresses: [[0, 1], [1, 0]] });
+    const mid = foreign.length >> 1;
+    const txs = [...foreign.slice(0, mid), v.tx, ...foreign.slice(mid)];
+    const found = s.scan(txs);
+    check(found.length === 1 && found[0].txIndex === mid, `found at ${mid}: ${found.map((r) => r.txIndex)}`);
+    checkOwned(cn, v, found[0], false, 'batch');
+    check(s.scan([]).length === 0, 'an empty batch');
+    const other = cn.generateKeys();
+    const stranger = cn.scanner({ viewSecretKey: cn.generateKeys().secretKey, spendPublicKey: other.publicKey });
+    check(stranger.scan(txs).length === 0, 'another wallet finds nothing');
+    stranger.dispose();
+    for (const cut of [0, 3, 100, v.tx.length >> 1, v.tx.length - 1]) {
+      throwsCode(() => s.scan(v.tx.subarray(0, cut)), C.EDECODE, `a blob cut at ${cut}`);
+    }
+    throwsCode(() => s.scan([...txs.slice(0, 3), txs[3].subarray(1)]), C.EDECODE, 'one bad blob in a batch');
+    throwsCode(() => s.scan('00'), C.EINVAL, 'a string');
+    throwsCode(() => s.addSubaddressRange(2, 1, 0, 1), C.EINVAL, 'end < begin');
+    throwsCode(() => s.addSubaddressRange(0, 70000, 0, 70000), C.EINVAL, 'over 2^24 entries');
+    s.dispose();
+    throwsCode(() => cn.scanner({ viewSecretKey: unhex(v.wallet_view_secret), spendPublicKey: unhex(v.wallet_spend_public),
+      spendSecretKey: cn.generateKeys().secretKey }), C.EINVAL, 'b not B\'s');
+    throwsCode(() => cn.scanner({ viewSecretKey: new Uint8Array(32).fill(255), spendPublicKey: unhex(v.wallet_spend_public) }),
+      C.EDECODE, 'a >= L');
+    throwsCode(() => cn.scanner({ viewSecretKey: unhex(v.wallet_view_secret).subarray(1), spendPublicKey: unhex(v.wallet_spend_public) }),
+      C.EINVAL, 'a 31-byte key');
+    return `${txs.length} transactions`;
+  }, true);
+
+  add('RingCT amounts (ecdhDecode) and transaction checks (checkTx with the 32 ring members)', async () => {
+    const v = await owned();
+    const cn = wallet;
+    const key = cn.derivationToScalar(unhex(v.derivation_8aR), 0);
+    eqHex(key, v['derivation_scalar_Hs(derivation||varint(0))'], 'derivationToScalar');
+    const outPk = unhex(v.output0_commitment_outPk);
+    const txHex = v.tx_hex, at = txHex.indexOf(v.output0_commitment_outPk) / 2;
+    check(at >= 16 && Number.isInteger(at), 'outPk in the blob');
+    const info = v.tx.subarray(at - 16, at - 8);  // output 0's 8-byte ecdhInfo: two amounts, then outPk
+    const got = cn.ecdhDecode(key, info, outPk);
+    check(got.amount === BigInt(v.output0_amount), `amount ${got.amount}`);
+    eqHex(got.mask, v.output0_commitment_mask, 'mask');
+    check(cn.ecdhDecode(key, info).amount === BigInt(v.output0_amount), 'without the commitment');
+    throwsCode(() => cn.ecdhDecode(key, info, v.tx.subarray(at + 32, at + 64)), C.EVERIFY, 'another commitment');
+    const k2 = key.slice();
+    k2[0] ^= 1;
+    throwsCode(() => cn.ecdhDecode(k2, info, outPk), C.EVERIFY, 'another key');
+    throwsCode(() => cn.ecdhDecode(key, info.subarray(0, 7)), C.EINVAL, '7 bytes');
+    throwsCode(() => cn.ecdhDecode(key, new Uint8Array(64).fill(255)), C.EDECODE, 'a v1 amount above 64 bits');
+    const pairs = v.ring_members.flat().map((r) => new Uint8Array([...unhex(r.key), ...unhex(r.mask)]));
+    check(pairs.length === 32, '32 ring members');
+    check(cn.checkTxSemantics(v.tx) === true, 'semantics');
+    check(cn.checkTx(v.tx, pairs) === true, 'checkTx');
+    check(full.checkTx(v.tx, new Uint8Array(pairs.flatMap((p) => [...p]))) === true, 'checkTx, one array, full build');
+    throwsCode(() => cn.checkTx(v.tx, pairs.slice(0, -1)), C.EINVAL, 'one member short');
+    const changed = pairs.map((p) => p.slice());
+    changed[20][32] ^= 1;
+    check(cn.checkTx(v.tx, changed) === false, 'a changed member');
+    const clsag = v.tx.slice();
+    clsag[v.tx.length - 64 - 600] ^= 4;  // inside a CLSAG: semantics pass, signatures not
+    check(cn.checkTxSemantics(clsag) === true && cn.checkTx(clsag, pairs) === false, 'a flipped CLSAG bit');
+    const proof = v.tx.slice();
+    proof[v.tx.length - 64 - 1152 - 100] ^= 4;  // inside the BP+ range proof
+    check(cn.checkTxSemantics(proof) === false, 'a flipped range-proof bit');
+    throwsCode(() => cn.checkTxSemantics(v.tx.subarray(0, -1)), C.EDECODE, 'a cut blob');
+  }, true);
+
+  add('seeds: wallet/seeds.json (Electrum-style, 13 languages; 25, 24 and 13 words; invalid ones)', async () => {
+    const vectors = (await json('data/wallet/seeds.json')).vectors;
+    let valid = 0, invalidCount = 0, same = 0;
+    const languages = new Set();
+    vectors.forEach((e, n) => {
+      const cn = n % 2 ? full : wallet;
+      if (e.kind === 'invalid') {
+        let code = 0;
+        try { cn.seedRestore(e.words); } catch (x) { code = x.code; }
+        check(code === C.EDECODE || code === C.EINVAL, `${e.id}: refused (code ${code})`);
+        ++invalidCount;
+        return;
+      }
+      const k = cn.seedRestore(e.words);
+      const want = e.kind === 'seed13' ? e.mymonero_keys : e;
+      eqHex(k.spendSecretKey, want.spend_secret_key, `${e.id}: spend`);
+      eqHex(k.viewSecretKey, want.view_secret_key, `${e.id}: view`);
+      check(k.birthday === 0, `${e.id}: no birthday`);
+      if (want.address_mainnet) {
+        const addr = cn.addressEncode('mainnet', 'standard', cn.secretKeyToPublicKey(k.spendSecretKey),
+          cn.secretKeyToPublicKey(k.viewSecretKey));
+        check(addr === want.address_mainnet, `${e.id}: address`);
+      }
+      if (e.kind === 'seed25' || e.kind === 'seed24') {
+        const d = cn.seedDecode(e.words);
+        eqHex(d.key, e.seed_bytes, `${e.id}: seedDecode`);
+        check(d.language === e.language, `${e.id}: language ${d.language}`);
+        languages.add(d.language);
+        if (e.kind === 'seed25' && e.language_english !== 'English (old)') {
+          const again = cn.seedEncode(d.key, d.language);
+          if (again === e.words) ++same;
+          eqHex(cn.seedDecode(again, d.language).key, e.seed_bytes, `${e.id}: encode then decode`);
+          eqHex(cn.seedDecode(cn.seedEncode(d.key, e.language_english)).key, e.seed_bytes, `${e.id}: by English name`);
+        }
+      }
+      ++valid;
+    });
+    check(valid >= 110 && invalidCount >= 70 && same >= 50 && languages.size >= 13,
+      `${valid} valid, ${invalidCount} invalid, ${same} re-encoded identically, ${languages.size} languages`);
+    return `${valid} valid (${languages.size} languages), ${invalidCount} invalid, ${same} re-encoded word for word`;
+  }, true);
+
+  add('seeds: wallet/polyseed.json (restore: keys and birthday; encode: the canonical phrase)', async () => {
+    const vectors = (await json('data/wallet/polyseed.json')).vectors;
+    let ok = 0, bad = 0, other = 0;
+    const unsupported = [];
+    for (const e of vectors) {
+      if (e.explicit_language_index !== null && e.explicit_language_index !== undefined && e.explicit_language_index !== 'None') continue;
+      if (e.status !== 'OK') {
+        throwsCode(() => wallet.seedRestore(e.phrase), C.EDECODE, `${e.id}: refused`);
+        ++bad;
+        continue;
+      }
+      // The wasm utf8proc stand-in (docs/wasm.md) may refuse text outside ASCII: then EDECODE, never a wrong key.
+      let k;
+      try { k = wallet.seedRestore(e.phrase); } catch (x) {
+        if (x.code === C.EDECODE && /[^\x00-\x7f]/.test(e.phrase)) { unsupported.push(e.language_english); ++other; continue; }
+        throw x;
+      }
+      eqHex(k.spendSecretKey, e.spend_secret_key, `${e.id}: spend`);
+      eqHex(k.viewSecretKey, e.view_secret_key, `${e.id}: view`);
+      check(k.birthday === Number(e.birthday), `${e.id}: birthday ${k.birthday}`);
+      const secret = unhex(e.secret_19_padded).subarray(0, 19);
+      check(wallet.polyseedEncode(secret, k.birthday, k.language) === e.canonical_phrase, `${e.id}: canonical phrase`);
+      ++ok;
+    }
+    check(ok >= 10 && bad >= 5, `${ok} restored, ${bad} refused`);
+    return `${ok} restored and re-encoded, ${bad} invalid refused` +
+      (other ? `; ${other} outside ASCII refused by the wasm utf8proc stand-in (${[...new Set(unsupported)].join(', ')})` : '');
+  }, true);
+
+  add('seeds: round trips, Polyseed create/encode/restore, passphrases, bad seeds', () => {
+    const cn = wallet;
+    const key = cn.generateKeys().secretKey;
+    for (const language of ['English', 'Deutsch', 'German', '日本語', 'Lojban', 'Русский', 'Chinese (simplified)']) {
+      const words = cn.seedEncode(key, language);
+      check(words.split(/\s+/u).length === 25, `${language}: 25 words`);
+      eqHex(cn.seedDecode(words).key, hex(key), `${language}: round trip`);
+    }
+    const p = cn.polyseedCreate(1700000000);
+    check(p.birthday <= 1700000000 && 1700000000 < p.birthday + 2629746 && p.secret.length === 19, 'polyseedCreate');
+    const words = cn.polyseedEncode(p.secret, p.birthday);
+    check(words.split(' ').length === 16, '16 words');
+    const k = cn.seedRestore(words);
+    check(k.birthday === p.birthday && k.language === 'English', 'Polyseed restore: birthday, language');
+    // The same Polyseed in Japanese (ideographic spaces, NFKD through the JavaScript engine in wasm): the same keys.
+    const jp = cn.polyseedEncode(p.secret, p.birthday, 'Japanese');
+    check(jp.includes('\u3000'), 'Japanese words are separated by U+3000');
+    const kj = cn.seedRestore(jp);
+    eqHex(kj.spendSecretKey, hex(k.spendSecretKey), 'Polyseed in Japanese: spend key');
+    check(kj.birthday === p.birthday && kj.language !== 'English', `Polyseed in Japanese: language ${kj.language}`);
+    throwsCode(() => cn.seedRestore(words, { passphrase: 'x' }), C.EINVAL, 'a passphrase with a Polyseed');
+    throwsCode(() => cn.seedDecode('abbey'), C.EDECODE, 'one word');
+    throwsCode(() => cn.seedRestore(`${'abbey '.repeat(24)}zzzzz`), C.EDECODE, 'an unknown word');
+    throwsCode(() => cn.seedEncode(key, 'Klingon'), C.EINVAL, 'an unknown language');
+    throwsCode(() => cn.seedEncode(key, 'English (old)'), C.EINVAL, 'English (old) is not written');
+    throwsCode(() => cn.seedEncode(key.subarray(1)), C.EINVAL, 'a 31-byte key');
+    throwsCode(() => cn.polyseedEncode(p.secret, p.birthday, 'Klingon'), C.EINVAL, 'Polyseed: unknown language');
+    const w25 = cn.seedEncode(key);
+    check(hex(cn.seedRestore(w25, { passphrase: 'pass' }).spendSecretKey) !== hex(cn.seedRestore(w25).spendSecretKey),
+      'a passphrase changes the keys');
+    check(hex(cn.seedRestore(w25, { language: 'English' }).spendSecretKey) === hex(cn.seedRestore(w25).spendSecretKey),
+      'an explicit language');
+  });
+
+  add('.keys files: Monero\'s two test wallets (keys, network, address; a wrong password is EVERIFY)', async () => {
+    const info = (await json('data/wallet/wallet_files.json')).wallets;
+    for (const [name, network] of [['wallet_9svHk1', 'testnet'], ['wallet_00fd416a', 'mainnet']]) {
+      const w = info[name];
+      const file = await shared.bytes(`data/wallet/files/${name}.keys`);
+      const cn = network === 'mainnet' ? full : wallet;
+      const k = cn.keysFileRead(file, w.password);
+      eqHex(k.spendSecretKey, w.spend_secret_key, `${name}: spend secret`);
+      eqHex(k.viewSecretKey, w.view_secret_key, `${name}: view secret`);
+      eqHex(k.spendPublicKey, w.spend_public_key, `${name}: spend public`);
+      eqHex(k.viewPublicKey, w.view_public_key, `${name}: view public`);
+      check(k.network === network, `${name}: network ${k.network}`);
+      check(cn.addressEncode(k.network, 'standard', k.spendPublicKey, k.viewPublicKey) === w.address, `${name}: address`);
+      eqHex(cn.keysFileRead(file, new TextEncoder().encode(w.password)).viewSecretKey, w.view_secret_key, `${name}: password bytes`);
+      throwsCode(() => cn.keysFileRead(file, 'wrong'), C.EVERIFY, `${name}: a wrong password`);
+    }
+  }, true);
+
+  add('.keys files: write then read (a new wallet), wrong password and rounds, cut files, bad arguments', async () => {
+    const cn = wallet;
+    const spend = cn.generateKeys().secretKey;
+    const view = cn.generateKeys(cn.cnFastHash(spend)).secretKey;
+    const data = cn.keysFileWrite(spend, view, 'pw', { network: 'stagenet', seedLanguage: 'Deutsch', creationTimestamp: 1600000000 });
+    const k = cn.keysFileRead(data, 'pw');
+    eqHex(k.spendSecretKey, hex(spend), 'spend');
+    eqHex(k.viewSecretKey, hex(view), 'view');
+    check(k.network === 'stagenet', 'network');
+    eqHex(k.spendPublicKey, hex(cn.secretKeyToPublicKey(spend)), 'spend public');
+    throwsCode(() => cn.keysFileRead(data, 'pW'), C.EVERIFY, 'another password');
+    throwsCode(() => cn.keysFileRead(data, 'pw', 2), C.EVERIFY, 'another kdfRounds');
+    for (const cut of [0, 5, data.length >> 1]) throwsCode(() => cn.keysFileRead(data.subarray(0, cut), 'pw'), C.EDECODE, `cut at ${cut}`);
+    throwsCode(() => cn.keysFileRead(data, 'pw', 0), C.EINVAL, 'kdfRounds 0');
+    throwsCode(() => cn.keysFileWrite(new Uint8Array(32).fill(255), view, 'pw'), C.EDECODE, 'a spend key >= L');
+    throwsCode(() => cn.keysFileWrite(spend, view, 'pw', { seedLanguage: 'Klingon' }), C.EINVAL, 'an unknown language');
+    throwsCode(() => cn.keysFileWrite(spend, view, 'pw', { network: 'moonnet' }), C.EINVAL, 'an unknown network');
+    // keysFileLoad: a path in Node; elsewhere EUNSUPPORTED (no file system).
+    let code = 0;
+    try { await cn.keysFileLoad('/nonexistent/cncrypto.keys', 'pw'); } catch (e) { code = e.code; }
+    const node = typeof process === 'object' && process.versions && process.versions.node;
+    check(code === (node ? C.EIO : C.EUNSUPPORTED), `keysFileLoad of a missing file: ${code}`);
+  });
+
+  add('memory: no wallet secret left in the wasm heap after seeds, .keys files, amounts and a disposed scanner', async () => {
+    const occurrences = (h, v) => {
+      let n = 0;
+      for (let i = h.indexOf(v[0]); i >= 0 && i + v.length <= h.length; i = h.indexOf(v[0], i + 1)) {
+        let j = 1;
+        while (j < v.length && h[i + j] === v[j]) ++j;
+        if (j === v.length) ++n;
+      }
+      return n;
+    };
+    for (const [, cn] of both) {
+      const heap = cn[Symbol.for('cncrypto.heap')];
+      const region = cn[Symbol.for('cncrypto.scratch')];
+      const seedKey = cn.generateKeys().secretKey;
+      const words = cn.seedEncode(seedKey, 'English');
+      const restored = cn.seedRestore(words, { passphrase: 'offset words' });
+      cn.seedDecode(words);
+      const poly = cn.polyseedCreate(1700000000);
+      const polyKeys = cn.seedRestore(cn.polyseedEncode(poly.secret, poly.birthday));
+      const spend = cn.generateKeys().secretKey, view = cn.generateKeys().secretKey;
+      const file = cn.keysFileWrite(spend, view, 'a long password of the test', { kdfRounds: 1 });
+      cn.keysFileRead(file, 'a long password of the test');
+      try { cn.keysFileRead(file, 'not it'); } catch { /* EVERIFY */ }
+      const d = cn.generateKeyDerivation(cn.generateKeys().publicKey, view);
+      const amountKey = cn.derivationToScalar(d, 1);
+      const dec = cn.ecdhDecode(amountKey, new Uint8Array(8).fill(7));
+      const viewSub = cn.getSubaddressSecretKey(view, 3, 4);
+      const pub = cn.secretKeyToPublicKey(spend);
+      const s = cn.scanner({ viewSecretKey: view, spendPublicKey: pub, spendSecretKey: spend, subaddresses: { major: 2, minor: 3 } });
+      s.scan([]);
+      s.dispose();
+      const h = heap();
+      check(h.subarray(region.start, region.end).every((b) => b === 0), 'the scratch region is all zero');
+      const secrets = { seedKey, restoredSpend: restored.spendSecretKey, restoredView: restored.viewSecretKey,
+        polySecret: poly.secret, polySpend: polyKeys.spendSecretKey, spend, view, amountKey, mask: dec.mask, viewSub,
+        words: new TextEncoder().encode(words.split(' ').slice(0, 4).join(' ')), password: new TextEncoder().encode('a long password of the test') };
+      for (const [name, v] of Object.entries(secrets)) check(occurrences(h, v) === 0, `${name} is nowhere in the heap`);
+    }
+  });
+
+  add('worker pool: a batch of 3 x 37 real transactions split across workers = one scanner\'s result; progress; errors', async () => {
+    if (!createScanPool) return 'no pool in this environment';
+    const v = await owned();
+    const foreign = await foreignTxs();
+    const txs = [...foreign, v.tx, ...foreign, ...foreign.slice(0, 5), v.tx, ...foreign];
+    const keys = { viewSecretKey: unhex(v.wallet_view_secret), spendPublicKey: unhex(v.wallet_spend_public),
+      spendSecretKey: unhex(v.wallet_spend_secret), subaddresses: { major: 2, minor: 20 } };
+    const s = wallet.scanner({ ...keys, viewSecretKey: keys.viewSecretKey.slice(), spendSecretKey: keys.spendSecretKey.slice() });
+    const want = s.scan(txs);
+    s.dispose();
+    check(want.length === 2 && want[0].txIndex === foreign.length && want[1].txIndex === 2 * foreign.length + 6,
+      `one scanner: ${want.map((r) => r.txIndex)}`);
+    const workers = 2;
+    const pool = await createScanPool({ ...keys, workers, chunkSize: 10 });
+    try {
+      check(hex(keys.viewSecretKey) === v.wallet_view_secret, 'the caller\'s keys are not touched');
+      const seen = [];
+      pool.addEventListener('progress', (e) => seen.push(e.detail.done));
+      let last = null;
+      const got = await pool.scan(txs, { onProgress: (done, total) => { last = [done, total]; } });
+      check(got.length === want.length, `pool found ${got.length}`);
+      got.forEach((r, i) => {
+        check(r.txIndex === want[i].txIndex && r.outputIndex === want[i].outputIndex && r.amount === want[i].amount,
+          `record ${i}: tx ${r.txIndex} output ${r.outputIndex}`);
+        eqHex(r.keyImage, hex(want[i].keyImage), `record ${i}: key image`);
+        checkOwned(wallet, v, r, false, `pool record ${i}`);
+      });
+      check(seen.length === Math.ceil(txs.length / 10) && seen.every((d, i) => i === 0 || d > seen[i - 1]), `progress ${seen}`);
+      check(last && last[0] === txs.length && last[1] === txs.length, 'onProgress at the end');
+      const chunks = seen.length;
+      let code = 0;
+      try { await pool.scan([...txs.slice(0, 30), v.tx.subarray(0, 50)]); } catch (e) { code = e.code; }
+      check(code === C.EDECODE, `a cut blob in the batch: ${code}`);
+      check((await pool.scan([])).length === 0, 'an empty batch');
+      check((await pool.scan(foreign)).length === 0, 'no owned output');
+      const result = got.map((r) => `tx ${r.txIndex} output ${r.outputIndex} amount ${r.amount}`).join('; ');
+      return `${pool.size} workers, ${txs.length} transactions in ${chunks} chunks: ${result}`;
+    } finally {
+      await pool.dispose();
+    }
   }, true);
 
   return cases;

@@ -18,8 +18,10 @@
 
 #include <cerrno>
 #include <cstring>
+#ifndef CNCRYPTO_NO_FILE_IO
 #include <filesystem>
 #include <fstream>
+#endif
 #include <map>
 #include <memory>
 #include <vector>
@@ -414,6 +416,14 @@ void ps_blob(const ps_entry &parent, const char *name, Pod &out, const char *pat
 // error, an endless or huge input (/dev/zero, a device) a bad_format one; a
 // regular file over the limit is refused from its size, before it is opened.
 // The messages leave the path to the caller (it may hold control bytes).
+// Built with CNCRYPTO_NO_FILE_IO (the WebAssembly build: no file system; the
+// JavaScript package reads files itself), every read is an io error, and the
+// C++ streams and std::filesystem (about 150 KB of the wasm module) stay out.
+#ifdef CNCRYPTO_NO_FILE_IO
+void read_file(const std::string &, std::string &) {
+  fail(kind::io, "cannot read the .keys file: this build has no file system (read the bytes and use load_keys_buf)");
+}
+#else
 void read_file(const std::string &path, std::string &out) {
   constexpr std::size_t limit = max_keys_file_size;
   const std::string too_large =
@@ -435,6 +445,7 @@ void read_file(const std::string &path, std::string &out) {
   }
   if (f.bad()) fail(kind::io, "cannot read the .keys file: read error");
 }
+#endif
 
 bool try_json(const cncrypto::secret_buffer &plain, json_object &json) {
   json_reader reader(plain.data(), plain.size());
@@ -1053,6 +1064,10 @@ std::string store_keys_buf(const account_keys &keys, network_type nettype, const
 void store_keys_file(const std::string &path, const account_keys &keys, network_type nettype,
                      const std::string &password, std::uint64_t kdf_rounds, const std::string &seed_language,
                      std::uint64_t creation_timestamp) {
+#ifdef CNCRYPTO_NO_FILE_IO  // (read_file)
+  (void)path, (void)keys, (void)nettype, (void)password, (void)kdf_rounds, (void)seed_language, (void)creation_timestamp;
+  fail(kind::io, "cannot write the .keys file: this build has no file system (use store_keys_buf)");
+#else
   const std::string file = store_keys_buf(keys, nettype, password, kdf_rounds, seed_language, creation_timestamp);
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
   if (fd < 0) {
@@ -1081,6 +1096,7 @@ void store_keys_file(const std::string &path, const account_keys &keys, network_
     ::unlink(path.c_str());
     fail(kind::io, std::string("cannot write the .keys file: ") + std::strerror(err));
   }
+#endif
 }
 
 }  // namespace cncrypto

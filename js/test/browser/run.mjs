@@ -6,7 +6,12 @@
 //      absent: the page skips those cases) and takes the results (POST /result);
 //   2. Chromium (CHROMIUM, default `chromium`) opens page.html headless, with a
 //      fresh profile; its results arrive by POST; then it is stopped;
-//   3. a second headless Chromium takes a screenshot of the page that shows the
+//   3. the README's example page (examples/scan.html, unchanged) is opened the way
+//      a user serves it (/example/: the examples directory, the installed package
+//      as node_modules/cncrypto, the shared transaction beside it); the server adds
+//      one script to the page that posts what it printed (POST /example-result),
+//      which must name the owned output and its amount;
+//   4. a further headless Chromium takes a screenshot of the page that shows the
 //      results (/result.html) when --screenshot FILE is given.
 // Prints one line per case and "N passed, N failed, N skipped"; exit 1 when a
 // case failed, the page reported a fatal error, or nothing came back in time.
@@ -26,6 +31,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const testDir = path.resolve(here, '..');
 const packageDir = path.resolve(opt('--package', path.resolve(here, '../..')));
 const screenshot = opt('--screenshot', null);
+const examplesDir = path.resolve(opt('--examples', path.resolve(here, '../../examples')));
 const timeoutMs = Number(opt('--timeout', '300')) * 1000;
 const chromium = process.env.CHROMIUM || 'chromium';
 const sharedDir = [process.env.CNCRYPTO_SHARED_DIR, path.resolve(here, '../../../../shared')]
@@ -35,8 +41,16 @@ const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '
   '.wasm': 'application/wasm', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8' };
 const roots = { '/pkg/': packageDir, '/test/': testDir, ...(sharedDir ? { '/shared/': sharedDir } : {}) };
 
-let gotResult;
+let gotResult, gotExample;
 const result = new Promise((resolve) => { gotResult = resolve; });
+const exampleResult = new Promise((resolve) => { gotExample = resolve; });
+// Added to the example page as served: posts #out's text once the page has written its result.
+const exampleProbe = `<script type="module">
+const out = document.getElementById('out');
+const post = () => fetch('/example-result', { method: 'POST', body: out.textContent });
+if (out.textContent !== 'scanning...') post(); else new MutationObserver((_, o) => { o.disconnect(); post(); }).observe(out, { childList: true, characterData: true, subtree: true });
+window.addEventListener('error', (e) => fetch('/example-result', { method: 'POST', body: 'error: ' + e.message }));
+</script>`;
 let lastResult = null;
 
 function escapeHtml(s) { return String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]); }
@@ -59,6 +73,25 @@ const server = http.createServer(async (req, res) => {
       lastResult = JSON.parse(body);
       res.writeHead(204).end();
       gotResult(lastResult);
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === '/example-result') {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      res.writeHead(204).end();
+      gotExample(body);
+      return;
+    }
+    if (url.pathname.startsWith('/example/')) {  // the example's directory as a user serves it
+      const rest = decodeURIComponent(url.pathname.slice('/example/'.length));
+      let file;
+      if (rest.startsWith('node_modules/cncrypto/')) file = path.resolve(packageDir, rest.slice('node_modules/cncrypto/'.length));
+      else if (rest === 'owned_output_clsag_tx.json' && sharedDir) file = path.join(sharedDir, 'data/vectors', rest);
+      else file = path.resolve(examplesDir, rest);
+      if (!existsSync(file) || !statSync(file).isFile()) { res.writeHead(404).end(); return; }
+      let data = await readFile(file);
+      if (rest === 'scan.html') data = data.toString('utf8') + exampleProbe;
+      res.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' }).end(data);
       return;
     }
     if (url.pathname === '/' || url.pathname === '/index.html') {
@@ -118,6 +151,22 @@ if (!r) {
   }
   if (r.fatal) { console.log(`FAIL: the page: ${r.fatal}`); ++failed; }
   console.log(`${r.userAgent}; wallet module ready in ${r.readyMs == null ? '?' : r.readyMs.toFixed(1)} ms; suite ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+if (r && sharedDir && existsSync(path.join(examplesDir, 'scan.html'))) {
+  const example = startChromium([], `${base}/example/scan.html`);
+  const printed = await Promise.race([exampleResult, new Promise((resolve) => setTimeout(() => resolve(null), 60000)),
+    example.exited.then(() => null)]);
+  example.child.kill('SIGTERM');
+  await Promise.race([example.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (example.child.exitCode === null) example.child.kill('SIGKILL');
+  example.cleanup();
+  if (printed === 'output 0: 60363387616637 piconero') {
+    console.log(`  PASS examples/scan.html (the README's page): printed "${printed}"`);
+    ++passed;
+  } else {
+    console.log(`  FAIL examples/scan.html (the README's page): printed ${JSON.stringify(printed)}`);
+    ++failed;
+  }
 }
 if (screenshot && r) {
   const shot = startChromium([`--screenshot=${path.resolve(screenshot)}`, '--window-size=1100,900', '--hide-scrollbars'], `${base}/result.html`);

@@ -879,11 +879,19 @@ void run_many(const job *jobs) {
 
 template <class Ops, int V>
 void run_count(const job *jobs, std::size_t count) {
+#if defined(__EMSCRIPTEN__)
+  // WebAssembly: one hash at a time (same results). The interleaved 2- and 4-lane
+  // loops are x86 instruction-level parallelism, and each is a copy of the whole
+  // inlined loop: together 110 KB of the wasm module for proof of work a page does
+  // not run in bulk (docs/measurements/wasm.md).
+  for (std::size_t h = 0; h < count; ++h) run_one<Ops, V>(jobs[h]);
+#else
   switch (count) {
     case 4: run_many<Ops, V, 4>(jobs); break;
     case 2: run_many<Ops, V, 2>(jobs); break;
     default: run_one<Ops, V>(jobs[0]); break;
   }
+#endif
 }
 
 // variant: 0, 1, 2 or 4 (already normalised); count: 1, 2 or 4.
