@@ -295,16 +295,17 @@ void finish(ge_p3 *out, p3<F> &h, p1p1<F> &r, p2<F> &s) {
 
 // out[k] = sum_i d_i[k] 16^i points[k] per lane, digit(i) giving the lanes' digit i
 // (one shared digit string or one per lane: the kernel is the same).
+//
+// scalarmult_loaded: the same on the loaded points p (wiped), d2 = 2d in every lane,
+// the result in h (r, s: the accumulators' scratch, for the caller to wipe). It
+// calls select_cached(t, table, digit(i)) and add_cached(r, h, t) unqualified: simd128
+// (10-limb lanes, one digit string) has its own, found by argument-dependent lookup
+// on its field type and preferred to the templates here.
 template <class F, class Digit>
-void scalarmult_with(ge_p3 *out, Digit &&digit, const ge_p3 *points) {
-  typename F::fe d2;
-  broadcast<F>(d2, fe_d2);
-  p3<F> p;
-  load_p3(p, points);
+void scalarmult_loaded(p3<F> &h, p1p1<F> &r, p2<F> &s, Digit &&digit, p3<F> &p, const typename F::fe &d2) {
   // table[j] = (j+1) P per lane (multiples8_cached's order of operations).
   cached<F> table[8];
   p3<F> mult[8];
-  p1p1<F> r;
   mult[0] = p;
   p3_to_cached(table[0], p, d2);
   for (int j = 2; j <= 8; ++j) {
@@ -315,8 +316,6 @@ void scalarmult_with(ge_p3 *out, Digit &&digit, const ge_p3 *points) {
     p1p1_to_p3(mult[j - 1], r);
     p3_to_cached(table[j - 1], mult[j - 1], d2);
   }
-  p3<F> h;
-  p2<F> s;
   cached<F> t;
   p3_identity(h);
   select_cached(t, table, digit(63));
@@ -331,11 +330,22 @@ void scalarmult_with(ge_p3 *out, Digit &&digit, const ge_p3 *points) {
     add_cached(r, h, t);
   }
   p1p1_to_p3(h, r);
-  finish(out, h, r, s);
   sodium_memzero(&p, sizeof p);
   sodium_memzero(&t, sizeof t);
   sodium_memzero(table, sizeof table);
   sodium_memzero(mult, sizeof mult);
+}
+
+template <class F, class Digit>
+void scalarmult_with(ge_p3 *out, Digit &&digit, const ge_p3 *points) {
+  typename F::fe d2;
+  broadcast<F>(d2, fe_d2);
+  p3<F> p, h;
+  p1p1<F> r;
+  p2<F> s;
+  load_p3(p, points);
+  scalarmult_loaded(h, r, s, digit, p, d2);
+  finish(out, h, r, s);
 }
 
 // Wipes each of the objects (sodium_memzero).
@@ -500,17 +510,13 @@ inline void sqn_mul(typename F::fe &h, const typename F::fe &f, int n, const typ
 // serial elements (limbs < 2^63), outputs within the serial tight bound. Constant
 // time in the values. For the batched decompressions and hash-to-point maps
 // (ecmult/batch.cpp fe_pow22523_batch), whose inputs are public.
+//
+// pow22523_chain: the chain alone, t0 = z^(2^252 - 3) (t0 may not alias z), on the
+// elements; it needs only vsq and vmul, so simd128 (10-limb lanes) uses it too.
+// Not wiped: the temporaries stay in registers, and the inputs are public.
 template <class F>
-void pow22523(fe *out, const fe *in) {
-  using E = typename F::fe;
-  const std::uint64_t *src[F::lanes];
-  std::uint64_t *dst[F::lanes];
-  for (int k = 0; k < F::lanes; ++k) {
-    src[k] = in[k];
-    dst[k] = out[k];
-  }
-  E z, z9, t0, t1, t2;
-  load_fe<F>(z, src);
+inline void pow22523_chain(typename F::fe &t0, const typename F::fe &z) {
+  typename F::fe z9, t1, t2;
   vsq(t0, z);                     // z^2
   vsq(t1, t0);
   sqn_mul<F>(z9, t1, 1, z);       // z^9
@@ -525,6 +531,20 @@ void pow22523(fe *out, const fe *in) {
   sqn_mul<F>(t2, t1, 100, t1);    // z^(2^200 - 1)
   sqn_mul<F>(t0, t2, 50, t0);     // z^(2^250 - 1)
   sqn_mul<F>(t0, t0, 2, z);       // z^(2^252 - 3)
+}
+
+template <class F>
+void pow22523(fe *out, const fe *in) {
+  using E = typename F::fe;
+  const std::uint64_t *src[F::lanes];
+  std::uint64_t *dst[F::lanes];
+  for (int k = 0; k < F::lanes; ++k) {
+    src[k] = in[k];
+    dst[k] = out[k];
+  }
+  E z, t0;
+  load_fe<F>(z, src);
+  pow22523_chain<F>(t0, z);
   store_fe<F>(dst, t0);
 }
 
