@@ -295,17 +295,20 @@ void finish(ge_p3 *out, p3<F> &h, p1p1<F> &r, p2<F> &s) {
 
 // out[k] = sum_i d_i[k] 16^i points[k] per lane, digit(i) giving the lanes' digit i
 // (one shared digit string or one per lane: the kernel is the same).
-//
-// scalarmult_loaded: the same on the loaded points p (wiped), d2 = 2d in every lane,
-// the result in h (r, s: the accumulators' scratch, for the caller to wipe). It
-// calls select_cached(t, table, digit(i)) and add_cached(r, h, t) unqualified: simd128
-// (10-limb lanes, one digit string) has its own, found by argument-dependent lookup
-// on its field type and preferred to the templates here.
+// simd128 (10-limb lanes, one digit string) runs it too: its own load_p3, finish,
+// select_cached and add_cached (non-templates, found by argument-dependent lookup on
+// its field type, are preferred to the templates here) and broadcast (an explicit
+// specialization).
 template <class F, class Digit>
-void scalarmult_loaded(p3<F> &h, p1p1<F> &r, p2<F> &s, Digit &&digit, p3<F> &p, const typename F::fe &d2) {
+void scalarmult_with(ge_p3 *out, Digit &&digit, const ge_p3 *points) {
+  typename F::fe d2;
+  broadcast<F>(d2, fe_d2);
+  p3<F> p;
+  load_p3(p, points);
   // table[j] = (j+1) P per lane (multiples8_cached's order of operations).
   cached<F> table[8];
   p3<F> mult[8];
+  p1p1<F> r;
   mult[0] = p;
   p3_to_cached(table[0], p, d2);
   for (int j = 2; j <= 8; ++j) {
@@ -316,6 +319,8 @@ void scalarmult_loaded(p3<F> &h, p1p1<F> &r, p2<F> &s, Digit &&digit, p3<F> &p, 
     p1p1_to_p3(mult[j - 1], r);
     p3_to_cached(table[j - 1], mult[j - 1], d2);
   }
+  p3<F> h;
+  p2<F> s;
   cached<F> t;
   p3_identity(h);
   select_cached(t, table, digit(63));
@@ -330,22 +335,11 @@ void scalarmult_loaded(p3<F> &h, p1p1<F> &r, p2<F> &s, Digit &&digit, p3<F> &p, 
     add_cached(r, h, t);
   }
   p1p1_to_p3(h, r);
+  finish(out, h, r, s);
   sodium_memzero(&p, sizeof p);
   sodium_memzero(&t, sizeof t);
   sodium_memzero(table, sizeof table);
   sodium_memzero(mult, sizeof mult);
-}
-
-template <class F, class Digit>
-void scalarmult_with(ge_p3 *out, Digit &&digit, const ge_p3 *points) {
-  typename F::fe d2;
-  broadcast<F>(d2, fe_d2);
-  p3<F> p, h;
-  p1p1<F> r;
-  p2<F> s;
-  load_p3(p, points);
-  scalarmult_loaded(h, r, s, digit, p, d2);
-  finish(out, h, r, s);
 }
 
 // Wipes each of the objects (sodium_memzero).

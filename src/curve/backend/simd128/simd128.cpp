@@ -453,7 +453,51 @@ void store_lanes(std::uint32_t *const f[4], const fe4 &h) {
   }
 }
 
+// lanes.h's load_p3 and finish for scalarmult_with (argument-dependent lookup): the
+// 10-limb points lane k = points[k], loaded carried; out[k] = lane k of h, then the
+// accumulators wiped.
+void load_p3(lp3 &p, const ge_p3 *points) {
+  const std::uint32_t *x[4], *y[4], *z[4], *t[4];
+  for (int k = 0; k < 4; ++k) {
+    x[k] = points[k].X;
+    y[k] = points[k].Y;
+    z[k] = points[k].Z;
+    t[k] = points[k].T;
+  }
+  load_lanes(p.X, x);
+  load_lanes(p.Y, y);
+  load_lanes(p.Z, z);
+  load_lanes(p.T, t);
+}
+void finish(ge_p3 *out, lp3 &h, lp1p1 &r, lp2 &s) {
+  std::uint32_t *x[4], *y[4], *z[4], *w[4];
+  for (int k = 0; k < 4; ++k) {
+    x[k] = out[k].X;
+    y[k] = out[k].Y;
+    z[k] = out[k].Z;
+    w[k] = out[k].T;
+  }
+  store_lanes(x, h.X);
+  store_lanes(y, h.Y);
+  store_lanes(z, h.Z);
+  store_lanes(w, h.T);
+  sodium_memzero(&h, sizeof h);
+  sodium_memzero(&r, sizeof r);
+  sodium_memzero(&s, sizeof s);
+}
+
 }  // namespace
+}  // namespace cncrypto::ed25519::simd128
+
+// lanes.h's broadcast for scalarmult_with's 2d: f in every lane of the 10-limb fe4.
+template <>
+inline void cncrypto::ed25519::lanes::broadcast<cncrypto::ed25519::simd128::lane_field>(
+    cncrypto::ed25519::simd128::fe4 &h, const fe f) {
+  CN_UNROLL
+  for (int l = 0; l < 10; ++l) h.v[l] = cncrypto::ed25519::simd128::splat32(f[l]);
+}
+
+namespace cncrypto::ed25519::simd128 {
 
 bool linked() { return true; }
 
@@ -492,45 +536,9 @@ void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point) {
 }
 
 void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points) {
-  lp3 p;
-  {
-    const std::uint32_t *x[4], *y[4], *z[4], *t[4];
-    for (int k = 0; k < 4; ++k) {
-      x[k] = points[k].X;
-      y[k] = points[k].Y;
-      z[k] = points[k].Z;
-      t[k] = points[k].T;
-    }
-    load_lanes(p.X, x);
-    load_lanes(p.Y, y);
-    load_lanes(p.Z, z);
-    load_lanes(p.T, t);
-  }
-  fe4 d2;
-  CN_UNROLL
-  for (int l = 0; l < 10; ++l) d2.v[l] = splat32(fe_d2[l]);
-  lp3 h;
-  lp1p1 r;
-  lp2 s;
-  // lanes.h's kernel (table, then ge_scalarmult_p3's order), with the selection and
-  // addition above; p is wiped there.
-  lanes::scalarmult_loaded(h, r, s, [e](int i) { return static_cast<int>(e[i]); }, p, d2);
-  {
-    std::uint32_t *x[4], *y[4], *z[4], *w[4];
-    for (int k = 0; k < 4; ++k) {
-      x[k] = out[k].X;
-      y[k] = out[k].Y;
-      z[k] = out[k].Z;
-      w[k] = out[k].T;
-    }
-    store_lanes(x, h.X);
-    store_lanes(y, h.Y);
-    store_lanes(z, h.Z);
-    store_lanes(w, h.T);
-  }
-  sodium_memzero(&h, sizeof h);
-  sodium_memzero(&r, sizeof r);
-  sodium_memzero(&s, sizeof s);
+  // lanes.h's kernel: table, then ge_scalarmult_p3's order, with this file's
+  // load_p3, finish, select_cached, add_cached and broadcast.
+  lanes::scalarmult_with<lane_field>(out, [e](int i) { return static_cast<int>(e[i]); }, points);
 }
 
 }  // namespace cncrypto::ed25519::simd128
