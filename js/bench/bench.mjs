@@ -10,39 +10,19 @@
 // the spread (min..max); noble's rows and the ratio when present.
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { time as timeRuns } from './timing.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : fallback; };
 const here = path.dirname(new URL(import.meta.url).pathname);
 const dist = path.resolve(opt('--dist', path.join(here, '../dist')));
 const seconds = Number(opt('--seconds', '7'));
+const time = (fn) => timeRuns(fn, seconds);
 
 const { createWith } = await import(pathToFileURL(path.join(here, '../src/api.js')).href);
 const factory = (await import(pathToFileURL(path.join(dist, 'cncrypto-wallet.mjs')).href)).default;
 const cn = await createWith(factory, pathToFileURL(path.join(dist, 'cncrypto-wallet.wasm')));
 
-function time(fn) {
-  // Calibrate a batch of about 20 ms, then 7 runs of seconds/7 each.
-  let n = 1;
-  for (;;) {
-    const t = performance.now();
-    for (let i = 0; i < n; ++i) fn();
-    if (performance.now() - t > 20) break;
-    n *= 2;
-  }
-  const runs = [];
-  for (let r = 0; r < 7; ++r) {
-    let calls = 0;
-    const t = performance.now();
-    while (performance.now() - t < (seconds * 1000) / 7) {
-      for (let i = 0; i < n; ++i) fn();
-      calls += n;
-    }
-    runs.push(((performance.now() - t) * 1e6) / calls);
-  }
-  runs.sort((a, b) => a - b);
-  return { median: runs[3], min: runs[0], max: runs[6] };
-}
 const fmt = (r) => `${r.median.toFixed(0)} ns (${r.min.toFixed(0)}..${r.max.toFixed(0)})`;
 
 let noble = null;

@@ -30,28 +30,10 @@ const shared = path.resolve(opt('--shared', process.env.CNCRYPTO_SHARED_DIR ?? p
 const { createWith } = await import(pathToFileURL(path.join(root, 'js/src/api.js')).href);
 const { loadModule } = await import(pathToFileURL(path.join(root, 'js/src/load.js')).href);
 const factory = (await import(pathToFileURL(path.join(dist, 'cncrypto-wallet.mjs')).href)).default;
+// js/bench/timing.mjs: the timing loop js/bench/bench.mjs uses too.
+const { time: timeRuns } = await import(pathToFileURL(path.join(root, 'js/bench/timing.mjs')).href);
+const time = (fn) => timeRuns(fn, seconds);
 
-function time(fn) {
-  let n = 1;
-  for (;;) {
-    const t = performance.now();
-    for (let i = 0; i < n; ++i) fn();
-    if (performance.now() - t > 20) break;
-    n *= 2;
-  }
-  const runs = [];
-  for (let r = 0; r < 7; ++r) {
-    let calls = 0;
-    const t = performance.now();
-    while (performance.now() - t < (seconds * 1000) / 7) {
-      for (let i = 0; i < n; ++i) fn();
-      calls += n;
-    }
-    runs.push(((performance.now() - t) * 1e6) / calls);
-  }
-  runs.sort((a, b) => a - b);
-  return { median: runs[3], min: runs[0], max: runs[6] };
-}
 const us = (ns) => (ns / 1000).toFixed(1);
 const fmt = (r) => `${us(r.median)} us (${us(r.min)}..${us(r.max)})`;
 

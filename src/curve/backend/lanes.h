@@ -295,6 +295,10 @@ void finish(ge_p3 *out, p3<F> &h, p1p1<F> &r, p2<F> &s) {
 
 // out[k] = sum_i d_i[k] 16^i points[k] per lane, digit(i) giving the lanes' digit i
 // (one shared digit string or one per lane: the kernel is the same).
+// simd128 (10-limb lanes, one digit string) runs it too: its own load_p3, finish,
+// select_cached and add_cached (non-templates, found by argument-dependent lookup on
+// its field type, are preferred to the templates here) and broadcast (an explicit
+// specialization).
 template <class F, class Digit>
 void scalarmult_with(ge_p3 *out, Digit &&digit, const ge_p3 *points) {
   typename F::fe d2;
@@ -500,17 +504,13 @@ inline void sqn_mul(typename F::fe &h, const typename F::fe &f, int n, const typ
 // serial elements (limbs < 2^63), outputs within the serial tight bound. Constant
 // time in the values. For the batched decompressions and hash-to-point maps
 // (ecmult/batch.cpp fe_pow22523_batch), whose inputs are public.
+//
+// pow22523_chain: the chain alone, t0 = z^(2^252 - 3) (t0 may not alias z), on the
+// elements; it needs only vsq and vmul, so simd128 (10-limb lanes) uses it too.
+// Not wiped: the temporaries stay in registers, and the inputs are public.
 template <class F>
-void pow22523(fe *out, const fe *in) {
-  using E = typename F::fe;
-  const std::uint64_t *src[F::lanes];
-  std::uint64_t *dst[F::lanes];
-  for (int k = 0; k < F::lanes; ++k) {
-    src[k] = in[k];
-    dst[k] = out[k];
-  }
-  E z, z9, t0, t1, t2;
-  load_fe<F>(z, src);
+inline void pow22523_chain(typename F::fe &t0, const typename F::fe &z) {
+  typename F::fe z9, t1, t2;
   vsq(t0, z);                     // z^2
   vsq(t1, t0);
   sqn_mul<F>(z9, t1, 1, z);       // z^9
@@ -525,6 +525,20 @@ void pow22523(fe *out, const fe *in) {
   sqn_mul<F>(t2, t1, 100, t1);    // z^(2^200 - 1)
   sqn_mul<F>(t0, t2, 50, t0);     // z^(2^250 - 1)
   sqn_mul<F>(t0, t0, 2, z);       // z^(2^252 - 3)
+}
+
+template <class F>
+void pow22523(fe *out, const fe *in) {
+  using E = typename F::fe;
+  const std::uint64_t *src[F::lanes];
+  std::uint64_t *dst[F::lanes];
+  for (int k = 0; k < F::lanes; ++k) {
+    src[k] = in[k];
+    dst[k] = out[k];
+  }
+  E z, t0;
+  load_fe<F>(z, src);
+  pow22523_chain<F>(t0, z);
   store_fe<F>(dst, t0);
 }
 

@@ -43,6 +43,7 @@
 //   on the CPUs that implement them (Intel's list of data-operand-independent-timing
 //   instructions includes the IFMA and integer SIMD ones used here).
 #include "backend/lanes.h"
+#include "backend/one_point.h"
 
 #include <immintrin.h>
 #include <sodium.h>
@@ -482,22 +483,7 @@ void store4(ge_p3 *out, const fe4 &h) {
 }  // namespace
 
 void scalarmult_base_one(ge_p3 *out, const signed char e[64]) {
-  // ge_scalarmult_base's order: the odd digits (rows i / 2, fixed addresses), four
-  // doublings, the even digits.
-  fe4 h, t;
-  identity4(h);
-  for (int i = 1; i < 64; i += 2) {
-    select_base4(t, ge_base[i / 2], e[i]);
-    add4(h, h, t);
-  }
-  for (int d = 0; d < 4; ++d) dbl4(h, h);
-  for (int i = 0; i < 64; i += 2) {
-    select_base4(t, ge_base[i / 2], e[i]);
-    add4(h, h, t);
-  }
-  store4(out, h);
-  sodium_memzero(&h, sizeof h);
-  sodium_memzero(&t, sizeof t);
+  one_point::scalarmult_base<fe4>(out, e);  // backend/one_point.h
 }
 
 void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point) {
@@ -509,32 +495,7 @@ void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point) {
                                static_cast<long long>(point->Y[l]), static_cast<long long>(point->X[l]));
     vcarry(p, s);
   }
-  // table[j] = (j+1) P, cached (multiples8_cached's order of operations).
-  fe4 table[8], mult[8];
-  mult[0] = p;
-  to_cached4(table[0], p);
-  for (int j = 2; j <= 8; ++j) {
-    if (j % 2 == 0)
-      dbl4(mult[j - 1], mult[j / 2 - 1]);
-    else
-      add4(mult[j - 1], mult[j - 2], table[0]);
-    to_cached4(table[j - 1], mult[j - 1]);
-  }
-  fe4 h, t;
-  identity4(h);
-  select4(t, table, e[63]);
-  add4(h, h, t);
-  for (int i = 62; i >= 0; --i) {
-    for (int d = 0; d < 4; ++d) dbl4(h, h);
-    select4(t, table, e[i]);
-    add4(h, h, t);
-  }
-  store4(out, h);
-  sodium_memzero(&h, sizeof h);
-  sodium_memzero(&t, sizeof t);
-  sodium_memzero(&p, sizeof p);
-  sodium_memzero(table, sizeof table);
-  sodium_memzero(mult, sizeof mult);
+  one_point::scalarmult<fe4>(out, e, p);  // backend/one_point.h
 }
 
 

@@ -46,6 +46,8 @@
 // lanes, i32x4.eq, i32x4.mul, extmul) are data-independent in the engines' code
 // (pmuludq, paddq, pshufd, pand... on x86-64; umull, add, ... on arm64).
 #include "backend/backend.h"
+#include "backend/lanes.h"
+#include "backend/one_point.h"
 
 #include <sodium.h>
 #include <wasm_simd128.h>
@@ -197,10 +199,27 @@ inline void diff_sum(fe4 &r, const fe4 &p) {
   lane_addsub<1, 0, 0, 0>(r, f, g);
 }
 
+// The last step of dbl4 and add4: r = (E, G, F, E) * (F, H, G, H), where
+// (E, G, F, E) = t[A] - t[B] lane-wise in lanes 0, 2, 3 (+ in lane 1) and
+// (F, H, G, H) = t[C] - t[D] in lane 0 (+ in lanes 1..3); A..D are perm's indices
+// (4: zero).
+template <int A0, int A1, int A2, int A3, int B0, int B1, int B2, int B3, int C0, int C1, int C2, int C3, int D0, int D1,
+          int D2, int D3>
+inline void efgh(fe4 &r, const fe4 &t) {
+  fe4 f, g, left, right;
+  perm<A0, A1, A2, A3>(f, t);
+  perm<B0, B1, B2, B3>(g, t);
+  lane_addsub<1, 0, 1, 1>(left, f, g);  // (E, G, F, E)
+  perm<C0, C1, C2, C3>(f, t);
+  perm<D0, D1, D2, D3>(g, t);
+  lane_addsub<1, 0, 0, 0>(right, f, g);  // (F, H, G, H)
+  vmul(r, left, right);
+}
+
 // r = 2p (p's lane 3, T, is not read): (A, B, C, S) = (X, Y, Z, X + Y)^2,
 // G = B - A, H = B + A, E = S - H, F = 2C - G, r = (E, G, F, E) * (F, H, G, H).
 inline void dbl4(fe4 &r, const fe4 &p) {
-  fe4 f, g, sq, t, left, right;
+  fe4 f, g, sq, t;
   perm<0, 1, 2, 0>(f, p);
   perm<4, 4, 4, 1>(g, p);
   lane_addsub<0, 0, 0, 0>(t, f, g);  // (X, Y, Z, X + Y)
@@ -208,29 +227,17 @@ inline void dbl4(fe4 &r, const fe4 &p) {
   perm<1, 1, 2, 3>(f, sq);
   perm<0, 0, 2, 4>(g, sq);
   lane_addsub<1, 0, 0, 0>(t, f, g);  // (G, H, 2C, S)
-  perm<3, 0, 2, 3>(f, t);
-  perm<1, 4, 0, 1>(g, t);
-  lane_addsub<1, 0, 1, 1>(left, f, g);  // (E, G, F, E)
-  perm<2, 1, 0, 1>(f, t);
-  perm<0, 4, 4, 4>(g, t);
-  lane_addsub<1, 0, 0, 0>(right, f, g);  // (F, H, G, H)
-  vmul(r, left, right);
+  efgh<3, 0, 2, 3, 1, 4, 0, 1, 2, 1, 0, 1, 0, 4, 4, 4>(r, t);
 }
 
 // r = p + q, q cached (Y - X, Y + X, 2d T, 2 Z): (A, B, C, D) = (Y1 - X1, Y1 + X1,
 // T1, Z1) * q, E = B - A, F = D - C, G = D + C, H = B + A, r = (E, G, F, E) * (F, H,
 // G, H).
 inline void add4(fe4 &r, const fe4 &p, const fe4 &q) {
-  fe4 f, g, abcd, left, right;
+  fe4 f, abcd;
   diff_sum(f, p);
   vmul(abcd, f, q);
-  perm<1, 3, 3, 1>(f, abcd);
-  perm<0, 2, 2, 0>(g, abcd);
-  lane_addsub<1, 0, 1, 1>(left, f, g);  // (E, G, F, E)
-  perm<3, 1, 3, 1>(f, abcd);
-  perm<2, 0, 2, 0>(g, abcd);
-  lane_addsub<1, 0, 0, 0>(right, f, g);  // (F, H, G, H)
-  vmul(r, left, right);
+  efgh<1, 3, 3, 1, 0, 2, 2, 0, 3, 1, 3, 1, 2, 0, 2, 0>(r, abcd);
 }
 
 // r = p in cached form: (Y - X, Y + X, T, Z) * (1, 1, 2d, 2).
@@ -331,12 +338,6 @@ void store4(ge_p3 *out, const fe4 &h) {
   }
 }
 
-// h = f^(2^n), n >= 1.
-inline void vsqn(fe4 &h, const fe4 &f, int n) {
-  vsq(h, f);
-  for (int i = 1; i < n; ++i) vsq(h, h);
-}
-
 // ---- one point per lane (scalarmult_lanes: the batch a P_k, shared a) -------------
 //
 // The serial formulas of curve/group.h lane-wise, in ge_scalarmult_p3's order
@@ -346,46 +347,42 @@ inline void vsqn(fe4 &h, const fe4 &f, int n) {
 // 2^28.1 for odd i, 2 f_i < 2^28.1; columns as the serial fe_mul's, < 2^62); vsub
 // carries f + 4p - g (f, g loose: below 4p's limbs), so its output is tight.
 
-struct lp3 { fe4 X, Y, Z, T; };
-struct lp2 { fe4 X, Y, Z; };
-struct lp1p1 { fe4 X, Y, Z, T; };
-struct lcached { fe4 YplusX, YminusX, Z, T2d; };
-
 inline void vadd(fe4 &h, const fe4 &f, const fe4 &g) {
   CN_UNROLL
   for (int l = 0; l < 10; ++l) h.v[l] = wasm_i32x4_add(f.v[l], g.v[l]);
 }
 inline void vsub(fe4 &h, const fe4 &f, const fe4 &g) { lane_addsub<1, 1, 1, 1>(h, f, g); }
+// lanes.h's lazy operations: the sum uncarried (loose), the difference carried.
+inline void vadd_lazy(fe4 &h, const fe4 &f, const fe4 &g) { vadd(h, f, g); }
+inline void vsub_lazy(fe4 &h, const fe4 &f, const fe4 &g) { vsub(h, f, g); }
+inline void vzero(fe4 &h) {
+  CN_UNROLL
+  for (int l = 0; l < 10; ++l) h.v[l] = wasm_i64x2_splat(0);
+}
+inline void vone(fe4 &h) {
+  vzero(h);
+  h.v[0] = wasm_i32x4_splat(1);
+}
 
-inline void to_p2(lp2 &r, const lp1p1 &p) {
-  vmul(r.X, p.X, p.T);
-  vmul(r.Y, p.Y, p.Z);
-  vmul(r.Z, p.Z, p.T);
-}
-inline void to_p3(lp3 &r, const lp1p1 &p) {
-  vmul(r.X, p.X, p.T);
-  vmul(r.Y, p.Y, p.Z);
-  vmul(r.Z, p.Z, p.T);
-  vmul(r.T, p.X, p.Y);
-}
-// p2_dbl: A = X^2, B = Y^2, C = 2 Z^2; X = (X+Y)^2 - A - B, Y = A + B, Z = B - A,
-// T = C - (B - A).
-inline void dbl_lanes(lp1p1 &r, const lp2 &p) {
-  fe4 a, b, c, s;
-  vsq(a, p.X);
-  vsq(b, p.Y);
-  vsq(c, p.Z);
-  vadd(c, c, c);
-  vadd(s, p.X, p.Y);
-  vsq(s, s);
-  vadd(r.Y, a, b);
-  vsub(r.Z, b, a);
-  vsub(r.X, s, r.Y);
-  vsub(r.T, c, r.Z);
-}
+// lanes.h's point forms and the formulas that need only vmul, vsq, vadd_lazy,
+// vsub_lazy and vsub (p1p1_to_p2, p1p1_to_p3, p2_dbl, p3_to_cached), on fe4.
+struct lane_field {
+  using fe = fe4;
+};
+using lp3 = lanes::p3<lane_field>;
+using lp2 = lanes::p2<lane_field>;
+using lp1p1 = lanes::p1p1<lane_field>;
+using lcached = lanes::cached<lane_field>;
+using lanes::p1p1_to_p2;
+using lanes::p1p1_to_p3;
+using lanes::p2_dbl;
+using lanes::p3_to_cached;
+
+// lanes.h's scalarmult_loaded calls these two (argument-dependent lookup; the
+// templates of lanes.h need the 5 x 64-bit layout and a lazier sum).
 // add_cached: A = (Y1-X1)(Y2-X2), B = (Y1+X1)(Y2+X2), C = T1 2d T2, D = 2 Z1 Z2;
 // X = B - A, Y = B + A, Z = D + C, T = D - C.
-inline void add_lanes(lp1p1 &r, const lp3 &p, const lcached &q) {
+inline void add_cached(lp1p1 &r, const lp3 &p, const lcached &q) {
   fe4 a, b, c, d, t;
   vadd(t, p.Y, p.X);
   vmul(b, t, q.YplusX);
@@ -399,19 +396,10 @@ inline void add_lanes(lp1p1 &r, const lp3 &p, const lcached &q) {
   lane_addsub<0, 0, 0, 0>(r.Z, d, c);  // carried: d is already loose
   vsub(r.T, d, c);
 }
-inline void to_cached_lanes(lcached &r, const lp3 &p) {
-  vadd(r.YplusX, p.Y, p.X);
-  vsub(r.YminusX, p.Y, p.X);
-  r.Z = p.Z;
-  fe4 k;
-  CN_UNROLL
-  for (int l = 0; l < 10; ++l) k.v[l] = splat32(fe_d2[l]);
-  vmul(r.T2d, p.T, k);
-}
 // t = digit * P_k per lane from table[j] = (j+1) P_k (cached), reading all 8
 // entries (the digit is shared: every mask is all lanes or none); a negative digit
 // swaps Y+X and Y-X and negates 2d T (computed always, selected by the sign mask).
-inline void select_lanes(lcached &t, const lcached table[8], int digit) {
+inline void select_cached(lcached &t, const lcached table[8], int digit) {
   v128_t neg;
   const v128_t mag = magnitude4(digit, neg);
   lcached u;
@@ -465,80 +453,73 @@ void store_lanes(std::uint32_t *const f[4], const fe4 &h) {
   }
 }
 
+// lanes.h's load_p3 and finish for scalarmult_with (argument-dependent lookup): the
+// 10-limb points lane k = points[k], loaded carried; out[k] = lane k of h, then the
+// accumulators wiped.
+void load_p3(lp3 &p, const ge_p3 *points) {
+  const std::uint32_t *x[4], *y[4], *z[4], *t[4];
+  for (int k = 0; k < 4; ++k) {
+    x[k] = points[k].X;
+    y[k] = points[k].Y;
+    z[k] = points[k].Z;
+    t[k] = points[k].T;
+  }
+  load_lanes(p.X, x);
+  load_lanes(p.Y, y);
+  load_lanes(p.Z, z);
+  load_lanes(p.T, t);
+}
+void finish(ge_p3 *out, lp3 &h, lp1p1 &r, lp2 &s) {
+  std::uint32_t *x[4], *y[4], *z[4], *w[4];
+  for (int k = 0; k < 4; ++k) {
+    x[k] = out[k].X;
+    y[k] = out[k].Y;
+    z[k] = out[k].Z;
+    w[k] = out[k].T;
+  }
+  store_lanes(x, h.X);
+  store_lanes(y, h.Y);
+  store_lanes(z, h.Z);
+  store_lanes(w, h.T);
+  sodium_memzero(&h, sizeof h);
+  sodium_memzero(&r, sizeof r);
+  sodium_memzero(&s, sizeof s);
+}
+
 }  // namespace
+}  // namespace cncrypto::ed25519::simd128
+
+// lanes.h's broadcast for scalarmult_with's 2d: f in every lane of the 10-limb fe4.
+template <>
+inline void cncrypto::ed25519::lanes::broadcast<cncrypto::ed25519::simd128::lane_field>(
+    cncrypto::ed25519::simd128::fe4 &h, const fe f) {
+  CN_UNROLL
+  for (int l = 0; l < 10; ++l) h.v[l] = cncrypto::ed25519::simd128::splat32(f[l]);
+}
+
+namespace cncrypto::ed25519::simd128 {
 
 bool linked() { return true; }
 
 void pow22523_lanes(fe *out, const fe *in) {
-  // curve/field.h's fe_pow22523 (fe_pow_2_250_1, then 2 squarings and z), lane k
+  // curve/field.h's fe_pow22523 with lanes.h's chain (pow22523_chain), lane k
   // = in[k]: 252 squarings and 11 multiplications for four elements.
-  fe4 z, t0, t1, z9, z11, z_5_0, z_10_0, z_20_0, z_50_0, z_100_0;
+  fe4 z, h;
   {
-    v128_t s[10];
-    CN_UNROLL
-    for (int l = 0; l < 10; ++l)
-      s[l] = wasm_i32x4_make(static_cast<std::int32_t>(in[0][l]), static_cast<std::int32_t>(in[1][l]),
-                             static_cast<std::int32_t>(in[2][l]), static_cast<std::int32_t>(in[3][l]));
-    carry32(z, s);
+    const std::uint32_t *src[4] = {in[0], in[1], in[2], in[3]};
+    load_lanes(z, src);
   }
-  vsq(t0, z);           // z^2
-  vsqn(t1, t0, 2);      // z^8
-  vmul(z9, t1, z);      // z^9
-  vmul(z11, z9, t0);    // z^11
-  vsq(t0, z11);         // z^22
-  vmul(z_5_0, t0, z9);  // z^(2^5 - 1)
-  vsqn(t0, z_5_0, 5);
-  vmul(z_10_0, t0, z_5_0);  // z^(2^10 - 1)
-  vsqn(t0, z_10_0, 10);
-  vmul(z_20_0, t0, z_10_0);  // z^(2^20 - 1)
-  vsqn(t0, z_20_0, 20);
-  vmul(t0, t0, z_20_0);  // z^(2^40 - 1)
-  vsqn(t0, t0, 10);
-  vmul(z_50_0, t0, z_10_0);  // z^(2^50 - 1)
-  vsqn(t0, z_50_0, 50);
-  vmul(z_100_0, t0, z_50_0);  // z^(2^100 - 1)
-  vsqn(t0, z_100_0, 100);
-  vmul(t0, t0, z_100_0);  // z^(2^200 - 1)
-  vsqn(t0, t0, 50);
-  vmul(t0, t0, z_50_0);  // z^(2^250 - 1)
-  vsqn(t0, t0, 2);
-  vmul(t0, t0, z);  // z^(2^252 - 3)
-  CN_UNROLL
-  for (int l = 0; l < 10; ++l) {
-    out[0][l] = static_cast<std::uint32_t>(wasm_i32x4_extract_lane(t0.v[l], 0));
-    out[1][l] = static_cast<std::uint32_t>(wasm_i32x4_extract_lane(t0.v[l], 1));
-    out[2][l] = static_cast<std::uint32_t>(wasm_i32x4_extract_lane(t0.v[l], 2));
-    out[3][l] = static_cast<std::uint32_t>(wasm_i32x4_extract_lane(t0.v[l], 3));
+  lanes::pow22523_chain<lane_field>(h, z);
+  {
+    std::uint32_t *dst[4] = {out[0], out[1], out[2], out[3]};
+    store_lanes(dst, h);
   }
-  sodium_memzero(&t0, sizeof t0);
-  sodium_memzero(&t1, sizeof t1);
   sodium_memzero(&z, sizeof z);
-  sodium_memzero(&z9, sizeof z9);
-  sodium_memzero(&z11, sizeof z11);
-  sodium_memzero(&z_5_0, sizeof z_5_0);
-  sodium_memzero(&z_10_0, sizeof z_10_0);
-  sodium_memzero(&z_20_0, sizeof z_20_0);
-  sodium_memzero(&z_50_0, sizeof z_50_0);
-  sodium_memzero(&z_100_0, sizeof z_100_0);
+  sodium_memzero(&h, sizeof h);
 }
 
 void scalarmult_base_one(ge_p3 *out, const signed char e[64]) {
-  // ge_scalarmult_base's order: the odd digits (rows i / 2, fixed addresses), four
-  // doublings, the even digits.
-  fe4 h, t;
-  identity4(h);
-  for (int i = 1; i < 64; i += 2) {
-    select_base4(t, ge_base[i / 2], e[i]);
-    add4(h, h, t);
-  }
-  for (int d = 0; d < 4; ++d) dbl4(h, h);
-  for (int i = 0; i < 64; i += 2) {
-    select_base4(t, ge_base[i / 2], e[i]);
-    add4(h, h, t);
-  }
-  store4(out, h);
-  sodium_memzero(&h, sizeof h);
-  sodium_memzero(&t, sizeof t);
+  one_point::scalarmult_base<fe4>(out, e);  // backend/one_point.h
 }
 
 void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point) {
@@ -551,109 +532,13 @@ void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point) {
                              static_cast<std::int32_t>(point->Z[l]), static_cast<std::int32_t>(point->T[l]));
     carry32(p, s);
   }
-  // table[j] = (j+1) P, cached (multiples8_cached's order of operations).
-  fe4 table[8], mult[8];
-  mult[0] = p;
-  to_cached4(table[0], p);
-  for (int j = 2; j <= 8; ++j) {
-    if (j % 2 == 0)
-      dbl4(mult[j - 1], mult[j / 2 - 1]);
-    else
-      add4(mult[j - 1], mult[j - 2], table[0]);
-    to_cached4(table[j - 1], mult[j - 1]);
-  }
-  fe4 h, t;
-  identity4(h);
-  select4(t, table, e[63]);
-  add4(h, h, t);
-  for (int i = 62; i >= 0; --i) {
-    for (int d = 0; d < 4; ++d) dbl4(h, h);
-    select4(t, table, e[i]);
-    add4(h, h, t);
-  }
-  store4(out, h);
-  sodium_memzero(&h, sizeof h);
-  sodium_memzero(&t, sizeof t);
-  sodium_memzero(&p, sizeof p);
-  sodium_memzero(table, sizeof table);
-  sodium_memzero(mult, sizeof mult);
+  one_point::scalarmult<fe4>(out, e, p);  // backend/one_point.h
 }
 
 void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points) {
-  lp3 p;
-  {
-    const std::uint32_t *x[4], *y[4], *z[4], *t[4];
-    for (int k = 0; k < 4; ++k) {
-      x[k] = points[k].X;
-      y[k] = points[k].Y;
-      z[k] = points[k].Z;
-      t[k] = points[k].T;
-    }
-    load_lanes(p.X, x);
-    load_lanes(p.Y, y);
-    load_lanes(p.Z, z);
-    load_lanes(p.T, t);
-  }
-  // table[j] = (j+1) P per lane, cached (multiples8_cached's order).
-  lcached table[8];
-  lp3 mult[8];
-  lp1p1 r;
-  lp2 s;
-  mult[0] = p;
-  to_cached_lanes(table[0], p);
-  for (int j = 2; j <= 8; ++j) {
-    if (j % 2 == 0) {
-      s.X = mult[j / 2 - 1].X;
-      s.Y = mult[j / 2 - 1].Y;
-      s.Z = mult[j / 2 - 1].Z;
-      dbl_lanes(r, s);
-    } else {
-      add_lanes(r, mult[j - 2], table[0]);
-    }
-    to_p3(mult[j - 1], r);
-    to_cached_lanes(table[j - 1], mult[j - 1]);
-  }
-  lp3 h;
-  lcached t;
-  for (int l = 0; l < 10; ++l) {  // the identity (0, 1, 1, 0)
-    const v128_t v = l == 0 ? wasm_i32x4_splat(1) : wasm_i64x2_splat(0);
-    h.X.v[l] = wasm_i64x2_splat(0);
-    h.Y.v[l] = v;
-    h.Z.v[l] = v;
-    h.T.v[l] = wasm_i64x2_splat(0);
-  }
-  select_lanes(t, table, e[63]);
-  add_lanes(r, h, t);
-  for (int i = 62; i >= 0; --i) {
-    for (int d = 0; d < 4; ++d) {
-      to_p2(s, r);
-      dbl_lanes(r, s);
-    }
-    to_p3(h, r);
-    select_lanes(t, table, e[i]);
-    add_lanes(r, h, t);
-  }
-  to_p3(h, r);
-  {
-    std::uint32_t *x[4], *y[4], *z[4], *w[4];
-    for (int k = 0; k < 4; ++k) {
-      x[k] = out[k].X;
-      y[k] = out[k].Y;
-      z[k] = out[k].Z;
-      w[k] = out[k].T;
-    }
-    store_lanes(x, h.X);
-    store_lanes(y, h.Y);
-    store_lanes(z, h.Z);
-    store_lanes(w, h.T);
-  }
-  sodium_memzero(&h, sizeof h);
-  sodium_memzero(&t, sizeof t);
-  sodium_memzero(&r, sizeof r);
-  sodium_memzero(&s, sizeof s);
-  sodium_memzero(&p, sizeof p);
-  sodium_memzero(table, sizeof table);
-  sodium_memzero(mult, sizeof mult);
+  // lanes.h's kernel: table, then ge_scalarmult_p3's order, with this file's
+  // load_p3, finish, select_cached, add_cached and broadcast.
+  lanes::scalarmult_with<lane_field>(out, [e](int i) { return static_cast<int>(e[i]); }, points);
 }
 
 }  // namespace cncrypto::ed25519::simd128
