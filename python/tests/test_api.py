@@ -59,6 +59,17 @@ def test_shake_against_hashlib():
             assert cncrypto.shake256(data, length) == hashlib.shake_256(data).digest(length)
 
 
+def test_shake_output_too_large_is_out_of_memory():
+    # An output no machine can hold (2^60 bytes): cncrypto's OutOfMemoryError (still a
+    # MemoryError) with the size in its message, not a bare MemoryError without one
+    # (a fresh-user trial found shake128(b"x", 10**12) gave the latter).
+    for fn in (cncrypto.shake128, cncrypto.shake256):
+        with pytest.raises(cncrypto.OutOfMemoryError) as info:
+            fn(b"x", 1 << 60)
+        assert str(1 << 60) in str(info.value)
+        assert isinstance(info.value, MemoryError)
+
+
 def test_streaming_splits_equal_one_shot():
     data = os.urandom(1000)
     for cls, one_shot in ((cncrypto.Keccak256, cncrypto.cn_fast_hash), (cncrypto.SHA3_224, cncrypto.sha3_224),

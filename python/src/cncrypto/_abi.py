@@ -219,8 +219,12 @@ def c_int(value: Any, name: str, function: str) -> int:
 # ---- outputs -----------------------------------------------------------------------
 
 def fixed_output(fn: Callable[..., int], size: int, function: str, *args: Any) -> bytes:
-    """Calls fn(*args, out) with a size-byte output buffer; returns its bytes or raises."""
-    out = ffi.new("uint8_t[]", size)
+    """Calls fn(*args, out) with a size-byte output buffer; returns its bytes or raises
+    (OutOfMemoryError, not a bare MemoryError, when the buffer cannot be had)."""
+    try:
+        out = ffi.new("uint8_t[]", size)
+    except (MemoryError, OverflowError):
+        raise error(lib.CNCRYPTO_ENOMEM, function, "cannot allocate an output of %d bytes" % size) from None
     rc = fn(*args, out)
     if rc != OK:
         raise error(rc, function)
