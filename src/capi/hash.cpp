@@ -144,20 +144,16 @@ int cncrypto_cn_slow_hash_free_state(void) {
 }
 
 int cncrypto_sha3_224(const uint8_t *data, size_t len, uint8_t out[28]) {
-  return one_shot("sha3_224", data, len, out, need(out, "out"),
-                  [](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::sha3_224(d, n, o); });
+  return one_shot("sha3_224", data, len, out, need(out, "out"), cncrypto::sha3_224);
 }
 int cncrypto_sha3_256(const uint8_t *data, size_t len, uint8_t out[32]) {
-  return one_shot("sha3_256", data, len, out, need(out, "out"),
-                  [](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::sha3_256(d, n, o); });
+  return one_shot("sha3_256", data, len, out, need(out, "out"), cncrypto::sha3_256);
 }
 int cncrypto_sha3_384(const uint8_t *data, size_t len, uint8_t out[48]) {
-  return one_shot("sha3_384", data, len, out, need(out, "out"),
-                  [](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::sha3_384(d, n, o); });
+  return one_shot("sha3_384", data, len, out, need(out, "out"), cncrypto::sha3_384);
 }
 int cncrypto_sha3_512(const uint8_t *data, size_t len, uint8_t out[64]) {
-  return one_shot("sha3_512", data, len, out, need(out, "out"),
-                  [](const uint8_t *d, size_t n, uint8_t *o) { cncrypto::sha3_512(d, n, o); });
+  return one_shot("sha3_512", data, len, out, need(out, "out"), cncrypto::sha3_512);
 }
 
 int cncrypto_shake128(const uint8_t *data, size_t len, uint8_t *out, size_t out_len) {
