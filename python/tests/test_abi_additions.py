@@ -9,6 +9,8 @@ import hashlib
 import json
 import os
 
+from concurrent.futures import ThreadPoolExecutor
+
 import pytest
 
 import cncrypto
@@ -161,6 +163,11 @@ def test_randomx_vm(shared):
             if k == key:
                 assert vm.hash(data) == expected and vm.hash(memoryview(data)) == expected
                 checked += 1
+        # Four threads sharing the one VM (the C VM is one thread at a time: the object's
+        # lock makes them take turns): every hash still the vector's.
+        mine = [(d, e) for k, d, e in lines if k == key] * 3
+        with ThreadPoolExecutor(4) as pool:
+            assert list(pool.map(lambda de: vm.hash(de[0]) == de[1], mine)) == [True] * len(mine)
         vm.close()
         vm.close()
         with pytest.raises(cncrypto.InvalidArgumentError):

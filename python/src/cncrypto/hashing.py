@@ -5,6 +5,7 @@ Sizes are in bytes. "Constant time" means the time and memory accesses do not
 depend on the named inputs; "variable time" functions take public inputs only.
 Long calls (CryptoNight, RandomX, big inputs) release the GIL.
 """
+import threading
 from typing import Any, Optional, Sequence
 
 from . import _abi
@@ -134,15 +135,22 @@ class RandomXVM(_RandomXHandle):
     """A RandomX VM over a cache (light mode: tens of ms a hash) or a dataset (fast
     mode: 1-2 ms a hash): exactly one of the two. ``hash(data)`` gives the 32-byte
     RandomX hash under the cache's key, the same in both modes (Monero's
-    rx_slow_hash for a 32-byte seed hash). One VM is for one thread at a time
-    (make one per thread; caches and datasets are shared). Variable time.
-    Releases the GIL. Mirrors randomx_create_vm / randomx_calculate_hash."""
+    rx_slow_hash for a 32-byte seed hash). The C VM is for one thread at a time:
+    this object holds a lock around each hash and close(), so threads sharing one
+    VM take turns (make one per thread to hash in parallel; caches and datasets are
+    shared). Variable time. Releases the GIL. Mirrors randomx_create_vm /
+    randomx_calculate_hash."""
+
+    def close(self) -> None:
+        with self._lock:
+            super().close()
 
     def __init__(self, cache: Optional[RandomXCache] = None, dataset: Optional[RandomXDataset] = None):
         f = "rx_vm_create"
         if (cache is None) == (dataset is None):
             raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "give exactly one of cache (light mode) and "
                                             "dataset (fast mode)")
+        self._lock = threading.Lock()
         out = ffi.new("cncrypto_rx_vm **")
         _abi.check(lib.cncrypto_rx_vm_create(ffi.NULL if cache is None else _live(cache, f),
                                              ffi.NULL if dataset is None else _live(dataset, f), out), f)
@@ -152,7 +160,8 @@ class RandomXVM(_RandomXHandle):
         """RandomX(key, data): 32 bytes."""
         f = "rx_hash"
         buf = _abi.data(data, "data", f)
-        return _abi.fixed_output(lib.cncrypto_rx_hash, 32, f, _live(self, f), buf, len(buf))
+        with self._lock:  # cncrypto_rx_hash: one thread at a time on a VM
+            return _abi.fixed_output(lib.cncrypto_rx_hash, 32, f, _live(self, f), buf, len(buf))
 
 
 def _sha3(fn: Any, size: int, name: str, data: BytesLike) -> bytes:

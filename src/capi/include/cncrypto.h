@@ -529,8 +529,8 @@ CNCRYPTO_API int cncrypto_rx_slow_hash(const uint8_t seed_hash[32], const uint8_
  *     one thread at a time (cncrypto_rx_hash is not safe on one VM from two
  *     threads; one VM per thread).
  *   - A build without proof of work (-DCNCRYPTO_WITH_POW=OFF) or without
- *     librandomx (WebAssembly): every _create and cncrypto_rx_hash return
- *     CNCRYPTO_EUNSUPPORTED after their argument checks.
+ *     librandomx (WebAssembly): every _create returns CNCRYPTO_EUNSUPPORTED
+ *     after its argument checks, so no VM exists there to give cncrypto_rx_hash.
  *   - Variable time (keys and blobs are public). Flags as
  *     cncrypto_rx_slow_hash's VMs (JIT in W^X mode, hardware AES, large pages
  *     when the system has free ones); none changes a hash. */
