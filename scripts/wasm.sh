@@ -76,14 +76,26 @@ step() {  # step NAME: prints the time of the step before
 
 dist="${DIST_DIR:-$root/js/dist}"
 mkdir -p "$dist"
-# The exported names: every function of the C ABI, and the allocator the JS side uses.
-exports="$build_dir/exports.json"
+# The exported names: every function of the C ABI, and the allocator the JS side uses;
+# the wallet build leaves out the transaction verification (check_tx: Bulletproofs(+),
+# CLSAG, MLSAG, Borromean; 86 KB) and version-1 ring signatures (7 KB), which a wallet
+# does not need to scan or spend (docs/wasm.md, "Two builds"; docs/measurements/wasm.md):
+# not exported, the linker drops their code. Their JavaScript methods say EUNSUPPORTED.
+wallet_omit='cncrypto_check_tx cncrypto_check_tx_semantics cncrypto_generate_ring_signature cncrypto_check_ring_signature'
 mkdir -p "$build_dir"
-{
-  printf '['
-  sed -n 's/^\(cncrypto_[a-z0-9_]*\)$/"_\1",/p' src/capi/cncrypto_c.symbols | tr -d '\n'
-  printf '"_malloc","_free"]\n'
-} >"$exports"
+write_exports() {  # write_exports FILE [NAME ...]: the list without the names given
+  local file="$1"
+  shift
+  {
+    printf '['
+    sed -n 's/^\(cncrypto_[a-z0-9_]*\)$/\1/p' src/capi/cncrypto_c.symbols | grep -vxF "$(printf '%s\n' "$@" '')" |
+      sed 's/.*/"_&",/' | tr -d '\n'
+    printf '"_malloc","_free"]\n'
+  } >"$file"
+}
+write_exports "$build_dir/exports-full.json"
+# shellcheck disable=SC2086
+write_exports "$build_dir/exports-wallet.json" $wallet_omit
 
 # Link flags (docs/wasm.md): an ES module factory, the .wasm beside it loaded by
 # js/src/load.js through instantiateWasm (no fetch or fs in the loader: the same
@@ -93,7 +105,7 @@ mkdir -p "$build_dir"
 # costs 10% on a derivation and 18% on scanning).
 link_flags=(-O3 "$eh_flag" -sMALLOC=emmalloc -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=cncryptoModule
   -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sWASM_BIGINT=1 -sFILESYSTEM=0
-  "-sINCOMING_MODULE_JS_API=[instantiateWasm]" "-sEXPORTED_FUNCTIONS=@$exports"
+  "-sINCOMING_MODULE_JS_API=[instantiateWasm]"
   # Unminified wasm import/export names (emcc turns their minification off when
   # library_exports.js is linked; nothing of it is used): the minified names depend
   # on the module's contents, and the SIMD128 and scalar modules must share one loader.
@@ -115,11 +127,12 @@ for variant in "${variants[@]}"; do
   step "link js/dist/cncrypto-$variant{,-simd}.{mjs,wasm}"
   libs=("$build_dir/src/capi/libcncrypto_c.a" "$build_dir/external/wasm/libcncrypto_wasm_sodium.a"
     "$build_dir/external/wasm/libcncrypto_wasm_utf8proc.a")
-  emcc "${link_flags[@]}" "${libs[@]}" -o "$dist/cncrypto-$variant.mjs" &
+  exported=("-sEXPORTED_FUNCTIONS=@$build_dir/exports-$variant.json")
+  emcc "${link_flags[@]}" "${exported[@]}" "${libs[@]}" -o "$dist/cncrypto-$variant.mjs" &
   scalar_pid=$!
   simd_tmp="$build_dir/simd-link"
   mkdir -p "$simd_tmp"
-  emcc "${link_flags[@]}" -msimd128 -Wl,--whole-archive "$build_dir/src/curve/libcncrypto_curve_simd128.a" \
+  emcc "${link_flags[@]}" "${exported[@]}" -msimd128 -Wl,--whole-archive "$build_dir/src/curve/libcncrypto_curve_simd128.a" \
     -Wl,--no-whole-archive "${libs[@]}" -o "$simd_tmp/cncrypto-$variant-simd.mjs"
   wait "$scalar_pid"
   # One loader for both (-lexports.js above): it names its .wasm only for emscripten's
@@ -186,6 +199,9 @@ if [ "$test" = 1 ]; then
     npm install --offline --no-audit --no-fund --silent "$tarball")
   # The suite is the repository's (js/test); it imports the package by name from the consumer.
   cp -r js/test "$tmp/consumer/test"
+  # Monero's JSON texts' digests (tests/unit_tests/vectors/monero_json) beside the suite (also served to Chromium).
+  mkdir -p "$tmp/consumer/test/vectors"
+  cp tests/unit_tests/vectors/monero_json/digests.txt "$tmp/consumer/test/vectors/monero_json_digests.txt"
   cp -r js/examples "$tmp/consumer/examples"
   for module in simd scalar; do
     echo "    --- node --test on the $module modules (CNCRYPTO_WASM=$module)"

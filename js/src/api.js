@@ -38,6 +38,7 @@ export class CncryptoError extends Error {
 }
 
 const SCRATCH_BYTES = 64 * 1024;
+const rxPointer = Symbol('cncrypto.rx');
 const U64_MAX = (1n << 64n) - 1n;
 
 export async function createWith(factory, wasmSource) {
@@ -65,6 +66,16 @@ export async function createWith(factory, wasmSource) {
     throw e;
   }
   function invalid(fn, what) { throw new CncryptoError(codes.EINVAL, fn, what); }
+  // A C function the module may leave out: the wallet build ('cncrypto') does not
+  // export the transaction verification (cncrypto_check_tx, _check_tx_semantics)
+  // nor version-1 ring signatures (scripts/wasm.sh, docs/wasm.md "Two builds");
+  // their methods throw EUNSUPPORTED there.
+  function exported(fn, c) {
+    const cfn = m[`_cncrypto_${c}`];
+    if (typeof cfn === 'function') return cfn;
+    throw new CncryptoError(codes.EUNSUPPORTED, fn,
+      `cncrypto_${c} is not in this module (the wallet build leaves it out): import 'cncrypto/full'`);
+  }
 
   function bytes(fn, name, v, size) {
     if (!(v instanceof Uint8Array)) invalid(fn, `${name} must be a Uint8Array`);
@@ -198,9 +209,29 @@ export async function createWith(factory, wasmSource) {
       return call((f) => {
         const s = f.in(seedHash), p = f.in(data), out = f.out(32);
         const rc = m._cncrypto_rx_slow_hash(s, p, data.length, out);
-        if (rc !== 0) fail('rxSlowHash', rc);
+        if (rc !== 0) rxFail('rxSlowHash', rc);
         return f.read(out, 32);
       });
+    },
+    // RandomX's handles (cncrypto_rx_cache_create ...): rxCache(key) -> { dispose },
+    // rxDataset(cache, threads = 0) -> { dispose }, rxVm({ cache } or { dataset })
+    // -> { hash(data), dispose }. EUNSUPPORTED in both WebAssembly builds (below).
+    rxCache(key) {
+      const fn = 'rxCache';
+      bytes(fn, 'key', key);
+      return new RxHandle(fn, (f, slot) => m._cncrypto_rx_cache_create(f.in(key), key.length, slot),
+        m._cncrypto_rx_cache_destroy);
+    },
+    rxDataset(cache, threads = 0) {
+      const fn = 'rxDataset';
+      const c = rxLive(fn, 'cache', cache), n = size32(fn, 'threads', threads);
+      return new RxHandle(fn, (f, slot) => m._cncrypto_rx_dataset_create(c, n, slot), m._cncrypto_rx_dataset_destroy);
+    },
+    rxVm({ cache = null, dataset = null } = {}) {
+      const fn = 'rxVm';
+      const c = cache === null ? 0 : rxLive(fn, 'cache', cache), d = dataset === null ? 0 : rxLive(fn, 'dataset', dataset);
+      if ((c === 0) === (d === 0)) invalid(fn, 'give exactly one of cache and dataset');
+      return new RxHandle(fn, (f, slot) => m._cncrypto_rx_vm_create(c, d, slot), m._cncrypto_rx_vm_destroy);
     },
     sha3_224: (data) => oneShot('sha3_224', m._cncrypto_sha3_224, data, 28),
     sha3_256: (data) => oneShot('sha3_256', m._cncrypto_sha3_256, data, 32),
@@ -241,7 +272,7 @@ export async function createWith(factory, wasmSource) {
       const ring = items(fn, 'pubs', pubs, K), n = ring.length / K, index = size32(fn, 'secIndex', secIndex);
       return call((f) => {
         const out = f.out(n * 64);
-        const rc = m._cncrypto_generate_ring_signature(f.in(prefixHash), f.in(image), f.in(ring), n, f.in(sec), index, out);
+        const rc = exported(fn, 'generate_ring_signature')(f.in(prefixHash), f.in(image), f.in(ring), n, f.in(sec), index, out);
         if (rc !== 0) fail(fn, rc);
         return f.read(out, n * 64);
       });
@@ -252,7 +283,8 @@ export async function createWith(factory, wasmSource) {
       const ring = items(fn, 'pubs', pubs, K), n = ring.length / K;
       const s = items(fn, 'sigs', sigs, 64);
       if (s.length !== n * 64) invalid(fn, `sigs must be ${n} * 64 bytes for a ring of ${n}`);
-      return call((f) => verdict(fn, m._cncrypto_check_ring_signature(f.in(prefixHash), f.in(image), f.in(ring), n, f.in(s))));
+      const cfn = exported(fn, 'check_ring_signature');
+      return call((f) => verdict(fn, cfn(f.in(prefixHash), f.in(image), f.in(ring), n, f.in(s))));
     },
     // B: the subaddress spend key, or null for a main address.
     generateTxProof(prefixHash, R, A, B, D, r) {
@@ -361,6 +393,63 @@ export async function createWith(factory, wasmSource) {
   }
   disposable(KeccakState);
 
+  // RandomX in WebAssembly: Debian has no wasm32 librandomx, and its light mode
+  // needs a 256 MiB cache (fast mode 2 GiB) a page should not take, so neither
+  // build has it; the C functions report EUNSUPPORTED after their argument checks
+  // (EINVAL comes first, as natively) and the methods throw a CncryptoError that
+  // says where RandomX is (docs/wasm.md, "Two builds").
+  function rxFail(fn, rc) {
+    if (rc !== codes.EUNSUPPORTED) fail(fn, rc);
+    const e = new CncryptoError(rc, fn, 'RandomX is not in the WebAssembly builds of cncrypto (no wasm32 librandomx; '
+      + 'its light mode needs a 256 MiB cache): hash RandomX natively (the C library or the Python package)');
+    e.detail = lastError();
+    throw e;
+  }
+  // A RandomX cache, dataset or VM (a module built with librandomx only): its
+  // memory is librandomx's until dispose(); the C ABI keeps a VM's cache or
+  // dataset alive while the VM lives, so they may be disposed in any order.
+  class RxHandle {
+    #p = 0;
+    #fn;
+    #destroy;
+    constructor(fn, create, destroy) {
+      this.#fn = fn;
+      this.#destroy = destroy;
+      this.#p = call((f) => {
+        const slot = f.out(4);
+        const rc = create(f, slot);
+        if (rc !== 0) rxFail(fn, rc);
+        return m.HEAPU32[slot >> 2];
+      });
+    }
+    get [rxPointer]() { return this.#p; }
+    get disposed() { return this.#p === 0; }
+    // A VM's hash of data (cncrypto_rx_hash): 32 bytes.
+    hash(data) {
+      const fn = `${this.#fn}.hash`;
+      if (this.#fn !== 'rxVm') invalid(fn, 'only a VM (rxVm) hashes');
+      bytes(fn, 'data', data);
+      const vm = rxLive(fn, 'this', this);
+      return call((f) => {
+        const p = f.in(data), out = f.out(K);
+        const rc = m._cncrypto_rx_hash(vm, p, data.length, out);
+        if (rc !== 0) rxFail(fn, rc);
+        return f.read(out, K);
+      });
+    }
+    // Drops the handle; safe twice.
+    dispose() {
+      if (this.#p !== 0) this.#destroy(this.#p);
+      this.#p = 0;
+    }
+  }
+  disposable(RxHandle);
+  function rxLive(fn, name, h) {
+    if (!(h instanceof RxHandle)) invalid(fn, `${name} must be a RandomX handle (rxCache, rxDataset, rxVm)`);
+    if (h.disposed) invalid(fn, `${name} was disposed`);
+    return h[rxPointer];
+  }
+
   // The functions of fixed-size arguments and one output (the output last in C):
   // name: [the C name after cncrypto_, the arguments, the output's bytes]. An
   // argument is a 32-byte array, '#name' an index (uint64_t), 'sig' 64 bytes.
@@ -390,7 +479,7 @@ export async function createWith(factory, wasmSource) {
   }
   api.keccakStatebytes = () => m._cncrypto_keccak_statebytes();
   // The wallet half: addresses, amounts, tx checks, seeds, .keys files, the scanner (wallet.js).
-  Object.assign(api, walletApi(m, { call, bytes, items, u64, fail, invalid, verdict, disposable, CncryptoError, codes }));
+  Object.assign(api, walletApi(m, { call, bytes, items, u64, fail, invalid, verdict, disposable, exported, CncryptoError, codes }));
   api.codes = codes;
   api.algorithms = algorithms;
   // For tests and audits (not enumerable): the wasm heap as it is now, and where

@@ -153,6 +153,15 @@ export interface KeccakState {
   dispose(): void;
 }
 
+/** A RandomX cache, dataset or VM (cncrypto_rx_*): never made by the WebAssembly builds (EUNSUPPORTED). */
+export interface RxHandle {
+  readonly disposed: boolean;
+  /** A VM's RandomX hash of data: 32 bytes (EINVAL on a cache or dataset). */
+  hash(data: Uint8Array): Uint8Array;
+  /** Drops the handle; a VM keeps its cache or dataset alive. Safe twice. */
+  dispose(): void;
+}
+
 export interface Cncrypto {
   readonly codes: typeof codes;
   readonly algorithms: typeof algorithms;
@@ -180,6 +189,10 @@ export interface Cncrypto {
   cnSlowHashFreeState(): void;
   /** RandomX: EUNSUPPORTED in both builds (no wasm32 librandomx). */
   rxSlowHash(seedHash: Uint8Array, data: Uint8Array): Uint8Array;
+  /** RandomX's handles: EUNSUPPORTED in both builds (after the C ABI's argument checks: EINVAL first). */
+  rxCache(key: Uint8Array): RxHandle;
+  rxDataset(cache: RxHandle, threads?: number): RxHandle;
+  rxVm(source: { cache: RxHandle; dataset?: null } | { cache?: null; dataset: RxHandle }): RxHandle;
   sha3_224(data: Uint8Array): Uint8Array;
   sha3_256(data: Uint8Array): Uint8Array;
   sha3_384(data: Uint8Array): Uint8Array;
@@ -222,6 +235,14 @@ export interface Cncrypto {
   checkTxSemantics(blob: Uint8Array): boolean;
   /** The semantics and every ring signature; ringMembers: (output key || commitment), 64 bytes each, input by input. */
   checkTx(blob: Uint8Array, ringMembers: Items): boolean;
+  /** Monero 0.18's JSON text (obj_to_json_str: indented, no trailing newline) of a complete transaction; EDECODE otherwise. */
+  txToJson(blob: Uint8Array): string;
+  /** The same for a pruned transaction (txPrune's bytes; a complete one is EDECODE). */
+  prunedTxToJson(blob: Uint8Array): string;
+  /** The same for a block. */
+  blockToJson(blob: Uint8Array): string;
+  /** The pruned form of a complete transaction: its prefix and (v2) RingCT base, as monerod sends with prune=true. */
+  txPrune(blob: Uint8Array): Uint8Array;
 
   // addresses
   readonly networks: typeof networks;

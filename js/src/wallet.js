@@ -18,7 +18,7 @@ const kindNames = ['standard', 'integrated', 'subaddress'];
 const RECORD = 200;  // CNCRYPTO_OWNED_OUTPUT_BYTES
 
 export function walletApi(m, h) {
-  const { call, bytes, items, u64, fail, invalid, verdict, disposable, CncryptoError, codes } = h;
+  const { call, bytes, items, u64, fail, invalid, verdict, disposable, exported, CncryptoError, codes } = h;
   const K = 32;
 
   // A network or kind: its name ('mainnet', 'standard', ...) or the C value.
@@ -172,9 +172,11 @@ export function walletApi(m, h) {
       return { amount: big64At(amount), mask: f.read(mask, K) };
     });
   }
+  // checkTxSemantics and checkTx: 'cncrypto/full' only (the wallet build throws EUNSUPPORTED).
   const checkTxSemantics = (blob) => {
     bytes('checkTxSemantics', 'blob', blob);
-    return call((f) => verdict('checkTxSemantics', m._cncrypto_check_tx_semantics(f.in(blob), blob.length)));
+    const cfn = exported('checkTxSemantics', 'check_tx_semantics');
+    return call((f) => verdict('checkTxSemantics', cfn(f.in(blob), blob.length)));
   };
   // ringMembers: (output key || commitment) per ring member, input by input:
   // one Uint8Array of n * 64 bytes or n 64-byte arrays.
@@ -182,7 +184,39 @@ export function walletApi(m, h) {
     const fn = 'checkTx';
     bytes(fn, 'blob', blob);
     const r = items(fn, 'ringMembers', ringMembers, 64);
-    return call((f) => verdict(fn, m._cncrypto_check_tx(f.in(blob), blob.length, f.in(r), r.length / 64)));
+    const cfn = exported(fn, 'check_tx');
+    return call((f) => verdict(fn, cfn(f.in(blob), blob.length, f.in(r), r.length / 64)));
+  }
+
+  // ---- transactions and blocks as Monero's JSON text, pruning ---------------------------
+
+  // Monero 0.18's obj_to_json_str text (indented, no trailing newline) of a
+  // complete transaction, a pruned one (its prefix and RingCT base: txPrune's
+  // bytes, what monerod sends with prune=true) or a block; a string. EDECODE
+  // when the blob is not one (a complete transaction is not a pruned one).
+  function jsonText(fn, cfn, blob) {
+    bytes(fn, 'blob', blob);
+    return call((f) => {
+      const p = f.in(blob);
+      // about 2 to 3 bytes of text per blob byte (the C ABI's comment); a second call past that
+      const [out, len] = twoCall(fn, f, blob.length * 3 + 1024, (o, n) => cfn(p, blob.length, o, n));
+      return dec.decode(m.HEAPU8.subarray(out, out + len - 1));  // len counts the NUL
+    });
+  }
+  const txToJson = (blob) => jsonText('txToJson', m._cncrypto_tx_to_json, blob);
+  const prunedTxToJson = (blob) => jsonText('prunedTxToJson', m._cncrypto_pruned_tx_to_json, blob);
+  const blockToJson = (blob) => jsonText('blockToJson', m._cncrypto_block_to_json, blob);
+  // The pruned form of a complete transaction (its prefix and, v2, RingCT base:
+  // the first unprunable_size bytes as Monero stores and sends it). EDECODE when
+  // the blob is not a complete transaction.
+  function txPrune(blob) {
+    const fn = 'txPrune';
+    bytes(fn, 'blob', blob);
+    return call((f) => {
+      const p = f.in(blob);
+      const [out, len] = twoCall(fn, f, blob.length, (o, n) => m._cncrypto_tx_prune(p, blob.length, o, n));
+      return f.read(out, len);
+    });
   }
 
   // ---- seeds -----------------------------------------------------------------------------
@@ -443,6 +477,7 @@ export function walletApi(m, h) {
     networks, addressKinds, ownedFlags,
     addressDecode, addressEncode, getSubaddressSecretKey, getSubaddress, subaddress,
     derivationToScalar, ecdhDecode, checkTxSemantics, checkTx,
+    txToJson, prunedTxToJson, blockToJson, txPrune,
     seedEncode, seedDecode, seedRestore, polyseedCreate, polyseedEncode,
     keysFileRead, keysFileLoad, keysFileWrite,
     scanner: (options) => new Scanner(options),

@@ -27,6 +27,14 @@ const shared = dir && {
   text: (p) => readFile(path.join(dir, p), 'utf8'),
   bytes: async (p) => new Uint8Array(await readFile(path.join(dir, p))),
 };
+// Files beside the suite (test/vectors/, copied there by scripts/wasm.sh), else
+// in the repository when run from a clone (js/test -> tests/unit_tests/vectors).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoVectors = { 'vectors/monero_json_digests.txt': '../../tests/unit_tests/vectors/monero_json/digests.txt' };
+const local = {
+  text: (p) => readFile([path.join(here, p), repoVectors[p] && path.resolve(here, repoVectors[p])]
+    .find((c) => c && existsSync(c)) || path.join(here, p), 'utf8'),
+};
 const skipReason = 'SKIPPED: no shared directory (set CNCRYPTO_SHARED_DIR to the directory with vectors/ and data/)';
 
 const t0 = performance.now();
@@ -39,7 +47,7 @@ test(`create() is ready (wallet module: ${readyMs.toFixed(1)} ms in this process
   if (!(new CncryptoError(codes.EINVAL, 'f', 'm') instanceof Error)) throw new Error('CncryptoError');
 });
 
-for (const c of suite({ wallet, full, shared, createScanPool })) {
+for (const c of suite({ wallet, full, shared, createScanPool, local })) {
   if (c.shared && !shared) {
     test(c.name, { skip: skipReason }, () => {});
     continue;
@@ -53,7 +61,6 @@ for (const c of suite({ wallet, full, shared, createScanPool })) {
 // The README's example (examples/scan.mjs) as a user runs it, in a child process.
 test('examples/scan.mjs: the README\'s ten lines find the owned output of a real transaction', { skip: !shared && skipReason }, async () => {
   const { execFile } = await import('node:child_process');
-  const here = path.dirname(fileURLToPath(import.meta.url));
   const example = [path.resolve(here, '../examples/scan.mjs'), path.resolve(here, '../../examples/scan.mjs')].find((p) => existsSync(p));
   if (!example) throw new Error('examples/scan.mjs not found beside the tests');
   const out = await new Promise((resolve, reject) => execFile(process.execPath,

@@ -42,7 +42,7 @@ function throwsCode(fn, code, what) {
   throw new CheckFailure(`${what}: did not throw, expected code ${code}`);
 }
 
-export function suite({ wallet, full, shared, createScanPool = null }) {
+export function suite({ wallet, full, shared, createScanPool = null, local = null }) {
   const C = wallet.codes;
   const cases = [];
   const add = (name, run, needsShared = false) => cases.push({ name, run, shared: needsShared });
@@ -122,7 +122,7 @@ export function suite({ wallet, full, shared, createScanPool = null }) {
   });
 
   add('keys: consistency of derivations, signatures, rings, tx proofs', () => {
-    for (const [, cn] of both) {
+    for (const [name, cn] of both) {
       const a = cn.generateKeys(), b = cn.generateKeys(), r = cn.generateKeys();
       eqHex(cn.secretKeyToPublicKey(a.secretKey), hex(a.publicKey), 'generateKeys pub = sec*G');
       check(cn.checkKey(a.publicKey), 'checkKey of a public key');
@@ -150,16 +150,22 @@ export function suite({ wallet, full, shared, createScanPool = null }) {
       bad[7] ^= 1;
       check(!cn.checkSignature(h, a.publicKey, bad), 'a flipped bit does not verify');
       check(!cn.checkSignature(h, b.publicKey, sig), 'another key does not verify');
-      // A ring of 3, the real key at index 1.
+      // A ring of 3, the real key at index 1 (version-1 ring signatures: the full
+      // build; the wallet build leaves them out: EUNSUPPORTED).
       const ring = [b.publicKey, a.publicKey, r.publicKey];
       const image = cn.generateKeyImage(a.publicKey, a.secretKey);
-      const sigs = cn.generateRingSignature(h, image, ring, a.secretKey, 1);
-      check(sigs.length === 3 * 64, 'ring signature size');
-      check(cn.checkRingSignature(h, image, ring, sigs), 'ring signature verifies');
-      check(cn.checkRingSignature(h, image, new Uint8Array([...b.publicKey, ...a.publicKey, ...r.publicKey]), sigs),
-        'ring as one Uint8Array');
-      sigs[70] ^= 1;
-      check(!cn.checkRingSignature(h, image, ring, sigs), 'a flipped bit in a ring signature');
+      if (name === 'wallet') {
+        throwsCode(() => cn.generateRingSignature(h, image, ring, a.secretKey, 1), C.EUNSUPPORTED, 'wallet generateRingSignature');
+        throwsCode(() => cn.checkRingSignature(h, image, ring, new Uint8Array(3 * 64)), C.EUNSUPPORTED, 'wallet checkRingSignature');
+      } else {
+        const sigs = cn.generateRingSignature(h, image, ring, a.secretKey, 1);
+        check(sigs.length === 3 * 64, 'ring signature size');
+        check(cn.checkRingSignature(h, image, ring, sigs), 'ring signature verifies');
+        check(cn.checkRingSignature(h, image, new Uint8Array([...b.publicKey, ...a.publicKey, ...r.publicKey]), sigs),
+          'ring as one Uint8Array');
+        sigs[70] ^= 1;
+        check(!cn.checkRingSignature(h, image, ring, sigs), 'a flipped bit in a ring signature');
+      }
       // Tx-key proof of R = r*G and D = r*A, with A = G (so D = R: the C ABI has
       // no plain r*A; generateKeyDerivation is 8*r*A).
       const R = r.publicKey;
@@ -188,8 +194,8 @@ export function suite({ wallet, full, shared, createScanPool = null }) {
     throwsCode(() => cn.derivePublicKey(k, -1, k), C.EINVAL, 'a negative index');
     throwsCode(() => cn.derivePublicKey(k, 2n ** 64n, k), C.EINVAL, 'an index of 2^64');
     throwsCode(() => cn.derivePublicKey(k, 0.5, k), C.EINVAL, 'a fractional index');
-    throwsCode(() => cn.generateRingSignature(k, k, [k], k, 1), C.EINVAL, 'secIndex outside the ring');
-    throwsCode(() => cn.checkRingSignature(k, k, [], new Uint8Array(0)), C.EINVAL, 'a ring of 0');
+    throwsCode(() => full.generateRingSignature(k, k, [k], k, 1), C.EINVAL, 'secIndex outside the ring');
+    throwsCode(() => full.checkRingSignature(k, k, [], new Uint8Array(0)), C.EINVAL, 'a ring of 0');
     // EDECODE
     throwsCode(() => cn.secretKeyToPublicKey(ff), C.EDECODE, 'a secret key >= L');
     const undecodable = unhex('0100000000000000000000000000000000000000000000000000000000000080');
@@ -284,10 +290,10 @@ export function suite({ wallet, full, shared, createScanPool = null }) {
           break;
         case 'generate_key_image': eqHex(cn.generateKeyImage(unhex(w[1]), unhex(w[2])), w[3], line); break;
         case 'check_signature': check(cn.checkSignature(unhex(w[1]), unhex(w[2]), unhex(w[3])) === t(w[4]), line); break;
-        case 'check_ring_signature': {
+        case 'check_ring_signature': {  // the full build (the wallet build leaves ring signatures out)
           const n = parseInt(w[3], 10);
           const ring = w.slice(4, 4 + n).map(unhex);
-          check(cn.checkRingSignature(unhex(w[1]), unhex(w[2]), ring, unhex(w[4 + n])) === t(w[5 + n]), line);
+          check(full.checkRingSignature(unhex(w[1]), unhex(w[2]), ring, unhex(w[4 + n])) === t(w[5 + n]), line);
           break;
         }
         case 'check_tx_proof':
@@ -353,6 +359,66 @@ export function suite({ wallet, full, shared, createScanPool = null }) {
     check(txs >= 36 && blocks >= 9, `${txs} transactions, ${blocks} blocks`);
     return `${txs} transactions, ${blocks} blocks`;
   }, true);
+
+  // Monero 0.18.0.0's own obj_to_json_str texts: the repository's
+  // tests/unit_tests/vectors/monero_json/digests.txt (Keccak-256 and length of
+  // each text; how made: its NOTICE.md), which scripts/wasm.sh copies beside the
+  // suite as vectors/monero_json_digests.txt (local.text: Node reads it from the
+  // test directory or the repository, the browser from /test/).
+  add('JSON and pruning: Monero 0.18\'s texts of the real transactions (full and pruned) and blocks; txPrune', async () => {
+    let digests = null;
+    try { digests = local && await local.text('vectors/monero_json_digests.txt'); } catch { digests = null; }
+    const manifest = JSON.parse(await shared.text('data/manifest.json'));
+    // txPrune = the first unprunable_size bytes (the manifest's, from Monero's own parse).
+    for (const tx of manifest.shared_txs) {
+      const blob = await shared.bytes(`data/${tx.file}`);
+      const cn = tx.version % 2 ? full : wallet;
+      const pruned = cn.txPrune(blob);
+      if (tx.unprunable_size !== undefined) eqHex(pruned, hex(blob.subarray(0, tx.unprunable_size)), `txPrune ${tx.hash}`);
+      const text = cn.txToJson(blob), base = cn.prunedTxToJson(pruned);
+      check(JSON.parse(text).version === tx.version && JSON.parse(base).version === tx.version, `version in the JSON of ${tx.hash}`);
+      throwsCode(() => cn.txToJson(blob.subarray(0, blob.length - 1)), C.EDECODE, `txToJson of a cut ${tx.hash}`);
+      throwsCode(() => cn.txPrune(blob.subarray(0, blob.length - 1)), C.EDECODE, `txPrune of a cut ${tx.hash}`);
+      if (tx.version === 2 && pruned.length < blob.length) {
+        throwsCode(() => cn.prunedTxToJson(blob), C.EDECODE, `prunedTxToJson of the complete ${tx.hash}`);
+      }
+    }
+    throwsCode(() => wallet.txToJson('00'), C.EINVAL, 'txToJson of a string');
+    throwsCode(() => wallet.blockToJson(new Uint8Array(0)), C.EDECODE, 'blockToJson of nothing');
+    if (!digests) return 'SKIPPED the text digests: vectors/monero_json_digests.txt is not beside the suite (scripts/wasm.sh copies it)';
+    const counts = { tx: 0, ptx: 0, block: 0 };
+    for (const line of digests.split('\n')) {
+      const w = line.trim().split(/\s+/);
+      if (line.startsWith('#') || w.length < 4 || !(w[0] in counts)) continue;
+      const [kind, source, digest, size] = w;
+      const blob = source.startsWith('hex:') ? unhex(source.slice(4)) : await shared.bytes(`data/${source}`);
+      const cn = counts[kind] % 2 ? full : wallet;
+      const text = kind === 'tx' ? cn.txToJson(blob) : kind === 'ptx' ? cn.prunedTxToJson(cn.txPrune(blob)) : cn.blockToJson(blob);
+      const raw = enc.encode(text);
+      if (hex(cn.cnFastHash(raw)) !== digest || raw.length !== Number(size)) {
+        throw new CheckFailure(`${kind} ${source.slice(0, 80)}: ${raw.length} bytes of text, not Monero's ${size} (or another digest)`);
+      }
+      ++counts[kind];
+    }
+    check(counts.tx >= 36 && counts.ptx >= 36 && counts.block >= 9, `counts ${JSON.stringify(counts)}`);
+    return `Monero's texts: ${counts.tx} transactions, ${counts.ptx} pruned, ${counts.block} blocks`;
+  }, true);
+
+  add('RandomX: every method throws EUNSUPPORTED with a clear message (no wasm32 librandomx), EINVAL first', () => {
+    const k = new Uint8Array(32);
+    for (const [name, cn] of both) {
+      for (const [what, fn] of [['rxSlowHash', () => cn.rxSlowHash(k, k)], ['rxCache', () => cn.rxCache(k)]]) {
+        throwsCode(fn, C.EUNSUPPORTED, `${name} ${what}`);
+        try { fn(); } catch (e) {
+          check(/RandomX is not in the WebAssembly builds/.test(e.message) && e.function === what, `${name} ${what}: ${e.message}`);
+        }
+      }
+      throwsCode(() => cn.rxCache('key'), C.EINVAL, `${name} rxCache of a string`);
+      throwsCode(() => cn.rxDataset(null), C.EINVAL, `${name} rxDataset without a cache`);
+      throwsCode(() => cn.rxVm({}), C.EINVAL, `${name} rxVm of neither`);
+      throwsCode(() => cn.rxVm({ cache: k }), C.EINVAL, `${name} rxVm of bytes`);
+    }
+  });
 
   add('data/pow/blocks_pow.json: CryptoNight PoW hashes of real blocks (full build)', async () => {
     const pow = JSON.parse(await shared.text('data/pow/blocks_pow.json'));
@@ -523,9 +589,9 @@ export function suite({ wallet, full, shared, createScanPool = null }) {
     return `${txs.length} transactions`;
   }, true);
 
-  add('RingCT amounts (ecdhDecode) and transaction checks (checkTx with the 32 ring members)', async () => {
+  add('RingCT amounts (ecdhDecode) and transaction checks (checkTx with the 32 ring members; full build)', async () => {
     const v = await owned();
-    const cn = wallet;
+    let cn = wallet;
     const key = cn.derivationToScalar(unhex(v.derivation_8aR), 0);
     eqHex(key, v['derivation_scalar_Hs(derivation||varint(0))'], 'derivationToScalar');
     const outPk = unhex(v.output0_commitment_outPk);
@@ -544,6 +610,10 @@ export function suite({ wallet, full, shared, createScanPool = null }) {
     throwsCode(() => cn.ecdhDecode(key, new Uint8Array(64).fill(255)), C.EDECODE, 'a v1 amount above 64 bits');
     const pairs = v.ring_members.flat().map((r) => new Uint8Array([...unhex(r.key), ...unhex(r.mask)]));
     check(pairs.length === 32, '32 ring members');
+    // The transaction checks: 'cncrypto/full' (the wallet build leaves them out: EUNSUPPORTED).
+    throwsCode(() => wallet.checkTxSemantics(v.tx), C.EUNSUPPORTED, 'wallet checkTxSemantics');
+    throwsCode(() => wallet.checkTx(v.tx, pairs), C.EUNSUPPORTED, 'wallet checkTx');
+    cn = full;
     check(cn.checkTxSemantics(v.tx) === true, 'semantics');
     check(cn.checkTx(v.tx, pairs) === true, 'checkTx');
     check(full.checkTx(v.tx, new Uint8Array(pairs.flatMap((p) => [...p]))) === true, 'checkTx, one array, full build');
