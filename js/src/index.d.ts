@@ -125,6 +125,8 @@ export interface Scanner {
   addSubaddresses(pairs: ReadonlyArray<readonly [number, number]>): this;
   /** The wallet's outputs in one blob or a batch of complete transaction blobs (EDECODE if any is not one). */
   scan(txBlobs: Uint8Array | readonly Uint8Array[]): OwnedOutput[];
+  /** The same for pruned transactions (txPrune's form); txHashes: their ids (n x 32 bytes), else every txHash is zero. */
+  scanPruned(prunedBlobs: Uint8Array | readonly Uint8Array[], txHashes?: Items | null): OwnedOutput[];
   /** Wipes the keys and frees the context; later calls throw EINVAL. */
   dispose(): void;
 }

@@ -465,6 +465,28 @@ export function walletApi(m, h) {
         return found;
       });
     }
+    // The same for pruned transactions (txPrune's form: the prefix and, v2, the
+    // RingCT base, as monerod sends them with prune=true): the same records, but a
+    // pruned blob's id cannot be computed, so txHashes gives the ids (n x 32 bytes,
+    // one Uint8Array or an array; e.g. the block's tx_hashes) or, omitted, every
+    // txHash is 32 zero bytes. EDECODE when any blob is not a pruned transaction
+    // (a complete one included). cncrypto_scan_pruned_txs.
+    scanPruned(prunedBlobs, txHashes = null) {
+      const fn = 'scanner.scanPruned';
+      const { all, lens, count } = batch(fn, prunedBlobs);
+      const ids = txHashes === null || txHashes === undefined ? null : items(fn, 'txHashes', txHashes, K);
+      if (ids && ids.length !== count * K) invalid(fn, `txHashes must be ${count} * 32 bytes for ${count} blobs`);
+      const ctx = this.#live(fn);
+      if (count === 0) return [];
+      return call((f) => {
+        const pb = f.in(all), pl = f.in(lens), pi = ids ? f.in(ids) : 0;
+        const [out, n] = twoCall(fn, f, Math.min(count * 2 + 8, 4096),
+          (o, cap) => m._cncrypto_scan_pruned_txs(ctx, pb, pl, count, pi, 0, o, cap), RECORD);
+        const found = [];
+        for (let i = 0; i < n; ++i) found.push(record(f, out + i * RECORD));
+        return found;
+      });
+    }
     // Wipes the keys and frees the context; later calls throw EINVAL. Safe twice.
     dispose() {
       if (this.#ctx !== 0) m._cncrypto_scan_context_destroy(this.#ctx);

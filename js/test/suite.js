@@ -576,6 +576,16 @@ export function suite({ wallet, full, shared, createScanPool = null, local = nul
       throwsCode(() => s.scan(v.tx.subarray(0, cut)), C.EDECODE, `a blob cut at ${cut}`);
     }
     throwsCode(() => s.scan([...txs.slice(0, 3), txs[3].subarray(1)]), C.EDECODE, 'one bad blob in a batch');
+    // The same batch pruned (txPrune), with the ids: the same records; without: txHash zero.
+    const show = (records) => JSON.stringify(records, (_, x) => (x instanceof Uint8Array ? hex(x) : typeof x === 'bigint' ? `${x}` : x));
+    const pruned = txs.map((t) => cn.txPrune(t)), ids = txs.map((t) => cn.txHash(t));
+    check(show(s.scanPruned(pruned, ids)) === show(found), 'scanPruned with the ids = scan');
+    check(show(s.scanPruned(pruned, new Uint8Array(ids.flatMap((x) => [...x])))) === show(found), 'ids as one array');
+    const anonymous = s.scanPruned(pruned);
+    check(anonymous.length === 1 && hex(anonymous[0].txHash) === '00'.repeat(32)
+      && show([{ ...anonymous[0], txHash: found[0].txHash }]) === show(found), 'scanPruned without ids: txHash zero');
+    throwsCode(() => s.scanPruned([...pruned.slice(0, mid), v.tx]), C.EDECODE, 'a complete blob among pruned ones');
+    throwsCode(() => s.scanPruned(pruned, ids.slice(1)), C.EINVAL, 'one id short');
     throwsCode(() => s.scan('00'), C.EINVAL, 'a string');
     throwsCode(() => s.addSubaddressRange(2, 1, 0, 1), C.EINVAL, 'end < begin');
     throwsCode(() => s.addSubaddressRange(0, 70000, 0, 70000), C.EINVAL, 'over 2^24 entries');

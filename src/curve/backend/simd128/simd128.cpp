@@ -63,6 +63,10 @@
 // (extend, extend, mul) pattern of wasm_u64x2_extmul_*_u32x4 (clang 14 has no builtin
 // for it; a rolled loop became extends and i64x2.mul, 7x slower in V8).
 #define CN_UNROLL _Pragma("clang loop unroll(full)")
+// The table selections' loops over their 8 entries stay rolled (each iteration
+// unrolled over the limbs): bitselects and loads only, no product to match, and
+// 8 unrolled copies cost 12 KB of the SIMD128 module (docs/measurements/wasm.md).
+#define CN_ROLLED _Pragma("clang loop unroll(disable)")
 
 namespace cncrypto::ed25519::simd128 {
 namespace {
@@ -280,7 +284,7 @@ inline void select4(fe4 &t, const fe4 table[8], int digit) {
   u.v[0] = wasm_i32x4_make(1, 1, 0, 2);  // the identity, cached: (1, 1, 0, 2)
   CN_UNROLL
   for (int l = 1; l < 10; ++l) u.v[l] = wasm_i64x2_splat(0);
-  CN_UNROLL
+  CN_ROLLED
   for (int j = 0; j < 8; ++j) {
     const v128_t m = wasm_i32x4_eq(mag, wasm_i32x4_splat(j + 1));
     CN_UNROLL
@@ -302,7 +306,7 @@ inline void select_base4(fe4 &t, const ge_precomp row[8], int digit) {
   for (int q = 0; q < 8; ++q) w[q] = wasm_i64x2_splat(0);
   w[0] = wasm_i32x4_make(1, 0, 0, 0);  // yplusx = 1
   w[2] = wasm_i32x4_make(0, 0, 1, 0);  // yminusx = 1 (word 10)
-  CN_UNROLL
+  CN_ROLLED
   for (int j = 0; j < 8; ++j) {
     const v128_t m = wasm_i32x4_eq(mag, wasm_i32x4_splat(j + 1));
     const unsigned char *p = reinterpret_cast<const unsigned char *>(&row[j]);
@@ -411,7 +415,7 @@ inline void select_cached(lcached &t, const lcached table[8], int digit) {
     u.Z.v[l] = l == 0 ? one : zero;
     u.T2d.v[l] = zero;
   }
-  CN_UNROLL
+  CN_ROLLED
   for (int j = 0; j < 8; ++j) {
     const v128_t m = wasm_i32x4_eq(mag, wasm_i32x4_splat(j + 1));
     CN_UNROLL
