@@ -19,6 +19,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
+import { timeAsync } from './timing.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : fallback; };
@@ -32,29 +33,9 @@ const mtsDir = path.resolve(path.dirname(mtsMain), '..');
 const mtsVersion = JSON.parse(readFileSync(path.join(mtsDir, 'package.json'), 'utf8')).version;
 const ourIndex = pathToFileURL(path.join(here, '../src/index.js')).href;
 
-// Async timing: calibrate a batch of about 20 ms, then 7 runs of seconds/7 each.
-async function time(fn) {
-  let n = 1;
-  for (;;) {
-    const t = performance.now();
-    for (let i = 0; i < n; ++i) await fn(i);
-    if (performance.now() - t > 20) break;
-    n *= 2;
-  }
-  const runs = [];
-  for (let r = 0; r < 7; ++r) {
-    let calls = 0;
-    const t = performance.now();
-    while (performance.now() - t < (seconds * 1000) / 7) {
-      for (let i = 0; i < n; ++i) await fn(calls + i);
-      calls += n;
-    }
-    runs.push(((performance.now() - t) * 1000) / calls);
-  }
-  runs.sort((a, b) => a - b);
-  return { median: runs[3], min: runs[0], max: runs[6] };
-}
-const fmt = (r) => `${r.median.toFixed(1)} us (${r.min.toFixed(1)}..${r.max.toFixed(1)})`;
+const time = (fn) => timeAsync(fn, seconds);
+const us = (ns) => (ns / 1000).toFixed(1);
+const fmt = (r) => `${us(r.median)} us (${us(r.min)}..${us(r.max)})`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 // Sizes.
