@@ -13,7 +13,7 @@
 import { loadModule } from './load.js';
 import { walletApi } from './wallet.js';
 
-export { networks, addressKinds, ownedFlags } from './wallet.js';
+export { networks, addressKinds, ownedFlags, keysFileFlags } from './wallet.js';
 
 export const codes = Object.freeze({
   OK: 0, EINVAL: -1, EDECODE: -2, EVERIFY: -3, ESIZE: -4, ENOMEM: -5, EUNSUPPORTED: -6, EINTERNAL: -7, EIO: -8,
@@ -379,6 +379,15 @@ export async function createWith(factory, wasmSource) {
         if (rc !== 0) fail(fn, rc);
         return f.read(out, n);
       });
+    }
+    // A second state with this one's absorbed input (cncrypto_keccak_copy): hash a
+    // common prefix once, then finish each copy on its own. Dispose both.
+    copy() {
+      const src = this.#live('keccak.copy');
+      const dup = new KeccakState(this.#algorithm);
+      const rc = m._cncrypto_keccak_copy(src, dup.#state);
+      if (rc !== 0) { dup.dispose(); fail('keccak.copy', rc); }
+      return dup;
     }
     reset() {
       const rc = m._cncrypto_keccak_reset(this.#live('keccak.reset'));

@@ -7,7 +7,7 @@ import factory from '../dist/cncrypto-full.mjs';
 import { createWith } from './api.js';
 import { chooseWasm } from './load.js';
 
-export { CncryptoError, codes, algorithms, networks, addressKinds, ownedFlags } from './api.js';
+export { CncryptoError, codes, algorithms, networks, addressKinds, ownedFlags, keysFileFlags } from './api.js';
 
 // options.wasm, options.simd: as for 'cncrypto' (default: dist/cncrypto-full-simd.wasm
 // or dist/cncrypto-full.wasm).

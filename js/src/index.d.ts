@@ -33,6 +33,8 @@ export declare const networks: Readonly<{ MAINNET: 0; TESTNET: 1; STAGENET: 2; A
 export declare const addressKinds: Readonly<{ STANDARD: 0; INTEGRATED: 1; SUBADDRESS: 2 }>;
 /** OwnedOutput.flags (CNCRYPTO_OWNED_*). */
 export declare const ownedFlags: Readonly<{ AMOUNT: 1; KEY_IMAGE: 2; ADDITIONAL_KEY: 4; SHORT_PAYMENT_ID: 8; LONG_PAYMENT_ID: 16 }>;
+/** KeysFileInfo.flags (CNCRYPTO_KEYS_FILE_*). */
+export declare const keysFileFlags: Readonly<{ WATCH_ONLY: 1; MULTISIG: 2; NETWORK_IN_FILE: 4; ENCRYPTED_SECRET_KEYS: 8; SPEND_KEY_VERIFIED: 16 }>;
 export type NetworkName = 'mainnet' | 'testnet' | 'stagenet';
 /** A network by name or number. */
 export type Network = NetworkName | 0 | 1 | 2;
@@ -64,6 +66,25 @@ export interface KeysFileKeys {
   spendPublicKey: Uint8Array;
   viewPublicKey: Uint8Array;
   network: NetworkName;
+}
+/** What a .keys file says besides the secret keys (cncrypto_keys_file_info). */
+export interface KeysFileInfo {
+  /** Unix time; 0 when the file has none. */
+  creationTimestamp: number;
+  network: NetworkName;
+  cipher: 'chacha20' | 'chacha8';
+  flags: number;
+  watchOnly: boolean;
+  multisig: boolean;
+  networkInFile: boolean;
+  encryptedSecretKeys: boolean;
+  spendKeyVerified: boolean;
+  /** Oddities found (unknown or duplicate fields, ...), never a refusal. */
+  findingCount: number;
+  spendPublicKey: Uint8Array;
+  viewPublicKey: Uint8Array;
+  /** Monero's name ('English', 'Deutsch', ...); '' when absent. */
+  seedLanguage: string;
 }
 export interface KeysFileWriteOptions {
   network?: Network;
@@ -151,6 +172,8 @@ export interface KeccakState {
   /** SHAKE only, after final(): the next outLen bytes. */
   squeeze(outLen: number): Uint8Array;
   reset(): this;
+  /** A second state with the input absorbed so far (cncrypto_keccak_copy); dispose both. */
+  copy(): KeccakState;
   /** Wipes and frees the state in wasm memory; later calls throw EINVAL. */
   dispose(): void;
 }
@@ -282,6 +305,11 @@ export interface Cncrypto {
   // .keys files
   /** EVERIFY for a wrong password; EDECODE for a file that is not a .keys file. */
   keysFileRead(file: Uint8Array, password: string | Uint8Array, kdfRounds?: Index): KeysFileKeys;
+  /** The file's description (no secret key; multisig wallets open too); errors as keysFileRead. */
+  keysFileReadInfo(file: Uint8Array, password: string | Uint8Array, kdfRounds?: Index): KeysFileInfo;
+  readonly keysFileFlags: typeof keysFileFlags;
+  /** CNCRYPTO_KDF_ROUNDS_MAX (1,000,000): kdfRounds above it are EINVAL. */
+  kdfRoundsMax(): number;
   /** Node only (EUNSUPPORTED elsewhere); EIO when the file cannot be read. */
   keysFileLoad(path: string | URL, password: string | Uint8Array, kdfRounds?: Index): Promise<KeysFileKeys>;
   /** A .keys file wallet2 opens with the password. */

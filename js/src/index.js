@@ -9,7 +9,7 @@ import factory from '../dist/cncrypto-wallet.mjs';
 import { createWith } from './api.js';
 import { chooseWasm } from './load.js';
 
-export { CncryptoError, codes, algorithms, networks, addressKinds, ownedFlags } from './api.js';
+export { CncryptoError, codes, algorithms, networks, addressKinds, ownedFlags, keysFileFlags } from './api.js';
 
 // options.wasm: where the .wasm is, when not beside this package's
 // dist/cncrypto-wallet.mjs (a URL or string, its bytes, or a WebAssembly.Module);

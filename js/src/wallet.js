@@ -16,6 +16,9 @@ export const ownedFlags = Object.freeze({ AMOUNT: 1, KEY_IMAGE: 2, ADDITIONAL_KE
 const networkNames = ['mainnet', 'testnet', 'stagenet'];
 const kindNames = ['standard', 'integrated', 'subaddress'];
 const RECORD = 200;  // CNCRYPTO_OWNED_OUTPUT_BYTES
+const INFO = 120;  // CNCRYPTO_KEYS_FILE_INFO_BYTES (the first version of cncrypto_keys_file_info)
+// cncrypto_keys_file_info.flags (CNCRYPTO_KEYS_FILE_*).
+export const keysFileFlags = Object.freeze({ WATCH_ONLY: 1, MULTISIG: 2, NETWORK_IN_FILE: 4, ENCRYPTED_SECRET_KEYS: 8, SPEND_KEY_VERIFIED: 16 });
 
 export function walletApi(m, h) {
   const { call, bytes, items, u64, fail, invalid, verdict, disposable, exported, CncryptoError, codes } = h;
@@ -304,6 +307,34 @@ export function walletApi(m, h) {
         viewPublicKey: f.read(vp, K), network: networkNames[m.HEAP32[net >> 2]] };
     });
   }
+  // What a .keys file says besides the keys (cncrypto_keys_file_read_info with no
+  // secret key asked for, so multisig wallets open too): { creationTimestamp (Unix
+  // time, 0 when absent), network, cipher ('chacha20' | 'chacha8'), flags
+  // (keysFileFlags bits) and watchOnly, multisig, networkInFile, encryptedSecretKeys,
+  // spendKeyVerified, findingCount (oddities, never a refusal), spendPublicKey,
+  // viewPublicKey, seedLanguage ('' when absent) }. Errors as keysFileRead.
+  function keysFileReadInfo(file, password, kdfRounds = 1) {
+    const fn = 'keysFileReadInfo';
+    bytes(fn, 'file', file);
+    const pw = text(fn, 'password', password);
+    const rounds = u64(fn, 'kdfRounds', kdfRounds);
+    return call((f) => {
+      const info = f.out(INFO);
+      const rc = m._cncrypto_keys_file_read_info(f.in(file), file.length, f.in(pw), pw.length, rounds, 0, 0, info, INFO);
+      if (rc !== 0) fail(fn, rc);
+      const flags = m.HEAPU32[(info + 16) >> 2];
+      return {
+        creationTimestamp: u64At(info), network: networkNames[m.HEAP32[(info + 8) >> 2]],
+        cipher: m.HEAP32[(info + 12) >> 2] === 1 ? 'chacha8' : 'chacha20', flags,
+        watchOnly: (flags & keysFileFlags.WATCH_ONLY) !== 0, multisig: (flags & keysFileFlags.MULTISIG) !== 0,
+        networkInFile: (flags & keysFileFlags.NETWORK_IN_FILE) !== 0,
+        encryptedSecretKeys: (flags & keysFileFlags.ENCRYPTED_SECRET_KEYS) !== 0,
+        spendKeyVerified: (flags & keysFileFlags.SPEND_KEY_VERIFIED) !== 0,
+        findingCount: m.HEAPU32[(info + 20) >> 2], spendPublicKey: f.read(info + 24, K), viewPublicKey: f.read(info + 56, K),
+        seedLanguage: readCString(f, info + 88, 32),
+      };
+    });
+  }
   // The same from a path (Node only: the module has no file system; a browser
   // reads the file itself and calls keysFileRead). A promise; EIO when unreadable.
   async function keysFileLoad(path, password, kdfRounds = 1) {
@@ -501,7 +532,8 @@ export function walletApi(m, h) {
     derivationToScalar, ecdhDecode, checkTxSemantics, checkTx,
     txToJson, prunedTxToJson, blockToJson, txPrune,
     seedEncode, seedDecode, seedRestore, polyseedCreate, polyseedEncode,
-    keysFileRead, keysFileLoad, keysFileWrite,
+    keysFileRead, keysFileReadInfo, keysFileLoad, keysFileWrite, keysFileFlags,
+    kdfRoundsMax: () => Number(m._cncrypto_kdf_rounds_max()),
     scanner: (options) => new Scanner(options),
     addressMaxBytes: () => m._cncrypto_address_max_bytes(),
     languageBytes: () => m._cncrypto_language_bytes(),

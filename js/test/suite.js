@@ -114,6 +114,18 @@ export function suite({ wallet, full, shared, createScanPool = null, local = nul
       eqHex(new Uint8Array([...first, ...rest]), hex(f(data, 320)), `SHAKE ${alg} final + squeeze`);
       s.dispose();
     }
+    // copy(): a common prefix absorbed once, each copy finished on its own.
+    for (const [alg, f] of oneShots) {
+      const prefix = cn.keccak(alg).update(data.subarray(0, 300));
+      const dup = prefix.copy();
+      prefix.update(data.subarray(300));
+      dup.update(data.subarray(300, 700));
+      eqHex(prefix.final(), hex(f(data)), `copy: the original, algorithm ${alg}`);
+      eqHex(dup.final(), hex(f(data.subarray(0, 700))), `copy: the copy, algorithm ${alg}`);
+      prefix.dispose();
+      throwsCode(() => prefix.copy(), C.EINVAL, 'copy after dispose');
+      dup.dispose();
+    }
     throwsCode(() => cn.keccak(7), C.EINVAL, 'unknown algorithm');
     const s = cn.keccak(A.SHA3_256);
     throwsCode(() => s.final(31), C.EINVAL, 'a SHA3-256 final of 31 bytes');
@@ -760,6 +772,15 @@ export function suite({ wallet, full, shared, createScanPool = null, local = nul
       check(cn.addressEncode(k.network, 'standard', k.spendPublicKey, k.viewPublicKey) === w.address, `${name}: address`);
       eqHex(cn.keysFileRead(file, new TextEncoder().encode(w.password)).viewSecretKey, w.view_secret_key, `${name}: password bytes`);
       throwsCode(() => cn.keysFileRead(file, 'wrong'), C.EVERIFY, `${name}: a wrong password`);
+      // The description (keysFileReadInfo): the vectors' JSON fields (wallet_files.json).
+      const d = cn.keysFileReadInfo(file, w.password);
+      eqHex(d.spendPublicKey, w.spend_public_key, `${name}: info spend public`);
+      eqHex(d.viewPublicKey, w.view_public_key, `${name}: info view public`);
+      check(d.network === network && d.cipher === w.account_data_cipher && d.seedLanguage === w.json_fields.seed_language,
+        `${name}: info network ${d.network}, cipher ${d.cipher}, language ${d.seedLanguage}`);
+      check(!d.watchOnly && !d.multisig && d.spendKeyVerified && d.flags === (d.flags & 31), `${name}: info flags ${d.flags}`);
+      check(d.creationTimestamp === (w.key_data_parsed.m_creation_timestamp ?? d.creationTimestamp), `${name}: creation time`);
+      throwsCode(() => cn.keysFileReadInfo(file, 'wrong'), C.EVERIFY, `${name}: info with a wrong password`);
     }
   }, true);
 
@@ -769,6 +790,11 @@ export function suite({ wallet, full, shared, createScanPool = null, local = nul
     const view = cn.generateKeys(cn.cnFastHash(spend)).secretKey;
     const data = cn.keysFileWrite(spend, view, 'pw', { network: 'stagenet', seedLanguage: 'Deutsch', creationTimestamp: 1600000000 });
     const k = cn.keysFileRead(data, 'pw');
+    const d = cn.keysFileReadInfo(data, 'pw');
+    check(d.network === 'stagenet' && d.seedLanguage === 'Deutsch' && d.creationTimestamp === 1600000000
+      && d.findingCount === 0 && d.cipher === 'chacha20' && d.networkInFile, `info of a written file: ${JSON.stringify({ ...d, spendPublicKey: 0, viewPublicKey: 0 })}`);
+    check(cn.kdfRoundsMax() === 1000000, 'kdfRoundsMax');
+    throwsCode(() => cn.keysFileRead(data, 'pw', cn.kdfRoundsMax() + 1), C.EINVAL, 'kdfRounds above the maximum');
     eqHex(k.spendSecretKey, hex(spend), 'spend');
     eqHex(k.viewSecretKey, hex(view), 'view');
     check(k.network === 'stagenet', 'network');
