@@ -294,14 +294,19 @@ export function walletApi(m, h) {
   // Opens a wallet2 .keys file (its bytes) with the password (a string, as
   // UTF-8, or bytes): { spendSecretKey (all zero: watch-only), viewSecretKey,
   // spendPublicKey, viewPublicKey, network }. EVERIFY: a wrong password.
-  function keysFileRead(file, password, kdfRounds = 1) {
-    const fn = 'keysFileRead';
+  // The arguments both readers check: (file pointer, length, password pointer, length, rounds) in f.
+  function openArgs(fn, file, password, kdfRounds) {
     bytes(fn, 'file', file);
     const pw = text(fn, 'password', password);
     const rounds = u64(fn, 'kdfRounds', kdfRounds);
+    return (f) => [f.in(file), file.length, f.in(pw), pw.length, rounds];
+  }
+  function keysFileRead(file, password, kdfRounds = 1) {
+    const fn = 'keysFileRead';
+    const args = openArgs(fn, file, password, kdfRounds);
     return call((f) => {
       const ss = f.out(K), vs = f.out(K), sp = f.out(K), vp = f.out(K), net = f.out(4);
-      const rc = m._cncrypto_keys_file_read(f.in(file), file.length, f.in(pw), pw.length, rounds, ss, vs, sp, vp, net);
+      const rc = m._cncrypto_keys_file_read(...args(f), ss, vs, sp, vp, net);
       if (rc !== 0) fail(fn, rc);
       return { spendSecretKey: f.read(ss, K), viewSecretKey: f.read(vs, K), spendPublicKey: f.read(sp, K),
         viewPublicKey: f.read(vp, K), network: networkNames[m.HEAP32[net >> 2]] };
@@ -315,12 +320,10 @@ export function walletApi(m, h) {
   // viewPublicKey, seedLanguage ('' when absent) }. Errors as keysFileRead.
   function keysFileReadInfo(file, password, kdfRounds = 1) {
     const fn = 'keysFileReadInfo';
-    bytes(fn, 'file', file);
-    const pw = text(fn, 'password', password);
-    const rounds = u64(fn, 'kdfRounds', kdfRounds);
+    const args = openArgs(fn, file, password, kdfRounds);
     return call((f) => {
       const info = f.out(INFO);
-      const rc = m._cncrypto_keys_file_read_info(f.in(file), file.length, f.in(pw), pw.length, rounds, 0, 0, info, INFO);
+      const rc = m._cncrypto_keys_file_read_info(...args(f), 0, 0, info, INFO);
       if (rc !== 0) fail(fn, rc);
       const flags = m.HEAPU32[(info + 16) >> 2];
       return {
