@@ -17,7 +17,9 @@
 # whole-archive: it replaces weak fallbacks). The loader (.mjs) is the same for both
 # (checked: the script fails if the two links' loaders differ); js/src/load.js picks
 # the .wasm by feature detection (docs/wasm.md, "Two modules: SIMD128 and scalar").
-# The exported functions are src/capi/cncrypto_c.symbols (plus malloc and free).
+# The exported functions are src/capi/cncrypto_c.symbols (plus malloc and free); the
+# wallet build's list leaves out the transaction checks and v1 ring signatures
+# (wallet_omit below; their JavaScript methods say EUNSUPPORTED there).
 #
 # Usage: scripts/wasm.sh [--test] [--no-browser]
 #   --test        then check the sodium and utf8proc stand-ins (tests/wasm/, against
