@@ -92,16 +92,7 @@ CNCRYPTO_ABSORB(21)
 }  // namespace
 
 void hybrid_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate) {
-  if (blocks == 0) return;
-  switch (rate) {
-    case 136: absorb_17(st, data, blocks); return;
-    case 72: absorb_9(st, data, blocks); return;
-    case 104: absorb_13(st, data, blocks); return;
-    case 144: absorb_18(st, data, blocks); return;
-    case 168: absorb_21(st, data, blocks); return;
-    default: break;
-  }
-  absorb_blocks_fallback(hybrid_permute, st, data, blocks, rate);
+  absorb_blocks_by_rate<absorb_9, absorb_13, absorb_17, absorb_18, absorb_21, hybrid_permute>(st, data, blocks, rate);
 }
 
 }  // namespace crypto::keccak_x86

@@ -36,13 +36,9 @@ interpreter against the round written from FIPS 202; a unit test runs it).
 import os
 import sys
 
-RHO = [0, 1, 62, 28, 27,
-       36, 44, 6, 55, 20,
-       3, 10, 43, 25, 39,
-       41, 45, 15, 21, 8,
-       18, 2, 61, 56, 14]
-XOR3 = 0x96
-CHI = 0xD2
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from keccak_avx512_asm import CHI, RHO, XOR3  # noqa: E402  (rotation offsets, vpternlogq immediates)
 UNROLL = 4  # rounds per ROUNDS macro (even: the integer rows are back in the state array)
 GPR_ROWS = (1,)  # chi output rows computed in general registers (row 0 has iota: not supported)
 GPR_TEMPS = 7      # %[g0] .. %[g6]
@@ -348,30 +344,8 @@ def generate():
     return "\n".join(lines) + "\n"
 
 
-MASK = (1 << 64) - 1
-ROUND_CONSTANTS = [
-    0x0000000000000001, 0x0000000000008082, 0x800000000000808A, 0x8000000080008000,
-    0x000000000000808B, 0x0000000080000001, 0x8000000080008081, 0x8000000000008009,
-    0x000000000000008A, 0x0000000000000088, 0x0000000080008009, 0x000000008000000A,
-    0x000000008000808B, 0x800000000000008B, 0x8000000000008089, 0x8000000000008003,
-    0x8000000000008002, 0x8000000000000080, 0x000000000000800A, 0x800000008000000A,
-    0x000000008000808B, 0x8000000080008081, 0x8000000000000080, 0x0000000080008008]
-
-
-def rotl(v, n):
-    return ((v << n) | (v >> (64 - n))) & MASK if n else v
-
-
-def reference_round(a, rc):
-    c = [a[x] ^ a[x + 5] ^ a[x + 10] ^ a[x + 15] ^ a[x + 20] for x in range(5)]
-    a = [a[i] ^ c[(i + 4) % 5] ^ rotl(c[(i + 1) % 5], 1) for i in range(25)]
-    b = [0] * 25
-    for i in range(25):
-        col, row = i % 5, i // 5
-        b[row + 5 * ((2 * col + 3 * row) % 5)] = rotl(a[i], RHO[i])
-    e = [b[i] ^ (~b[(i + 1) % 5 + i - i % 5] & b[(i + 2) % 5 + i - i % 5]) for i in range(25)]
-    e[0] ^= rc
-    return e
+# The FIPS 202 round and its constants, for --check: the AVX-512 generator's.
+from keccak_avx512_asm import MASK, ROUND_CONSTANTS, reference_round, rotl  # noqa: E402
 
 
 def interpret(body, xmm, gpr, mem):
