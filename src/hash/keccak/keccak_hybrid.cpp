@@ -26,22 +26,21 @@ namespace crypto::keccak_x86 {
       "xmm13", "xmm14", "xmm15", "xmm16", "xmm17", "xmm18", "xmm19", "xmm20", "xmm21", "xmm22", "xmm23", "xmm24", \
       "xmm25", "xmm26", "xmm27", "xmm28", "xmm29", "xmm30", "xmm31"
 
-// Zeroes the 36-lane scratch at %[sc] (18 16-byte stores).
+// Zeroes the 30-lane scratch at %[sc] (15 16-byte stores).
 #define CNCRYPTO_KECCAK_HYBRID_WIPE                                                                        \
   "vpxorq %%xmm16, %%xmm16, %%xmm16\n"                                                                     \
   "vmovdqu64 %%xmm16, 0(%[sc])\n vmovdqu64 %%xmm16, 16(%[sc])\n vmovdqu64 %%xmm16, 32(%[sc])\n"          \
   "vmovdqu64 %%xmm16, 48(%[sc])\n vmovdqu64 %%xmm16, 64(%[sc])\n vmovdqu64 %%xmm16, 80(%[sc])\n"         \
   "vmovdqu64 %%xmm16, 96(%[sc])\n vmovdqu64 %%xmm16, 112(%[sc])\n vmovdqu64 %%xmm16, 128(%[sc])\n"       \
   "vmovdqu64 %%xmm16, 144(%[sc])\n vmovdqu64 %%xmm16, 160(%[sc])\n vmovdqu64 %%xmm16, 176(%[sc])\n"      \
-  "vmovdqu64 %%xmm16, 192(%[sc])\n vmovdqu64 %%xmm16, 208(%[sc])\n vmovdqu64 %%xmm16, 224(%[sc])\n"          \
-  "vmovdqu64 %%xmm16, 240(%[sc])\n vmovdqu64 %%xmm16, 256(%[sc])\n vmovdqu64 %%xmm16, 272(%[sc])\n"
+  "vmovdqu64 %%xmm16, 192(%[sc])\n vmovdqu64 %%xmm16, 208(%[sc])\n vmovdqu64 %%xmm16, 224(%[sc])\n"
 
 #define CNCRYPTO_HYBRID_GPR_OUTPUTS                                                                   \
   [g0] "=&r"(g[0]), [g1] "=&r"(g[1]), [g2] "=&r"(g[2]), [g3] "=&r"(g[3]), [g4] "=&r"(g[4]), \
       [g5] "=&r"(g[5]), [g6] "=&r"(g[6])
 
 void hybrid_permute(std::uint64_t st[25]) {
-  std::uint64_t sc[36];  // lanes of odd rounds at sc[p], C[x] at sc[25 + x], rotl(C[x], 1) at sc[30 + x]
+  std::uint64_t sc[30];  // lanes of odd rounds at sc[p], D[x] at sc[25 + x]
   std::uint64_t g[7];
   const std::uint64_t *rc = keccak_round_constants;
   long n = 24 / CNCRYPTO_KECCAK_HYBRID_UNROLL;
@@ -62,15 +61,15 @@ namespace {
 // last.
 #define CNCRYPTO_ABSORB(lanes)                                                                                \
   void absorb_##lanes(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks) {                   \
-    std::uint64_t sc[36];                                                                                      \
+    std::uint64_t sc[30];                                                                                      \
     std::uint64_t g[7];                                                                                        \
     const std::uint64_t *rc = keccak_round_constants;                                                          \
     long n;                                                                                                    \
     __asm__ volatile(CNCRYPTO_KECCAK_HYBRID_LOAD                                                               \
                      "2:\n" CNCRYPTO_KECCAK_HYBRID_XOR_##lanes                                                 \
-                     "mov $" CNCRYPTO_KECCAK_HYBRID_BLOCKS ", %[n]\n"                                                                       \
+                     "mov $" CNCRYPTO_KECCAK_HYBRID_BLOCKS ", %[n]\n"                                          \
                      "1:\n" CNCRYPTO_KECCAK_HYBRID_ROUNDS                                                      \
-                     "add $" CNCRYPTO_KECCAK_HYBRID_RC_STEP ", %[rc]\n"                                                               \
+                     "add $" CNCRYPTO_KECCAK_HYBRID_RC_STEP ", %[rc]\n"                                        \
                      "dec %[n]\n"                                                                              \
                      "jnz 1b\n"                                                                                \
                      "sub $192, %[rc]\n"                                                                       \

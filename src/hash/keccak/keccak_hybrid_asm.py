@@ -42,9 +42,7 @@ from keccak_avx512_asm import CHI, RHO, XOR3  # noqa: E402  (rotation offsets, v
 UNROLL = 4  # rounds per ROUNDS macro (even: the integer rows are back in the state array)
 GPR_ROWS = (1,)  # chi output rows computed in general registers (row 0 has iota: not supported)
 GPR_TEMPS = 7      # %[g0] .. %[g6]
-D_OFFSET = 200     # D[x] (or C[x]) at %[sc] + 200 + 8x; scratch lanes at %[sc] + 8p
-R_OFFSET = 240     # R[x] = rotl(C[x], 1) at %[sc] + 240 + 8x (D_IN_GPR)
-D_IN_GPR = False  # True: the integer rows add C[x-1] and R[x+1] themselves (measured: no gain)
+D_OFFSET = 200     # D[x] at %[sc] + 200 + 8x; scratch lanes at %[sc] + 8p
 
 
 def source_of(p):
@@ -155,18 +153,11 @@ def one_round(lane, free, rc_offset, cur):
         r[x] = free.pop(0)
         out.append(("vprolq", 1, X(c[x]), X(r[x])))
     d = [None] * 5
-    if D_IN_GPR:
-        # The integer rows add C[x-1] and R[x+1] themselves (memory operands);
-        # the vector lanes get both in one vpternlogq.
-        for x in range(5):
-            out.append(("vmovq", X(c[x]), M("sc", D_OFFSET + 8 * x)))
-            out.append(("vmovq", X(r[x]), M("sc", R_OFFSET + 8 * x)))
-    else:
-        for x in range(5):
-            d[x] = r[(x + 1) % 5]
-            out.append(("vpxorq", X(c[(x + 4) % 5]), X(d[x]), X(d[x])))
-            out.append(("vmovq", X(d[x]), M("sc", D_OFFSET + 8 * x)))
-        free += c
+    for x in range(5):
+        d[x] = r[(x + 1) % 5]
+        out.append(("vpxorq", X(c[(x + 4) % 5]), X(d[x]), X(d[x])))
+        out.append(("vmovq", X(d[x]), M("sc", D_OFFSET + 8 * x)))
+    free += c
     # Chi rows, vector and integer interleaved so both units have work.
     order = []
     vr = list(vec_rows)
@@ -184,11 +175,7 @@ def one_round(lane, free, rc_offset, cur):
                 p = col + 5 * row
                 s = source_of(p)
                 out.append(("mov", lane_mem(cur, s), G(col)))
-                if D_IN_GPR:
-                    out.append(("xor", M("sc", D_OFFSET + 8 * ((s + 4) % 5)), G(col)))
-                    out.append(("xor", M("sc", R_OFFSET + 8 * ((s + 1) % 5)), G(col)))
-                else:
-                    out.append(("xor", M("sc", D_OFFSET + 8 * (s % 5)), G(col)))
+                out.append(("xor", M("sc", D_OFFSET + 8 * (s % 5)), G(col)))
                 if RHO[s]:
                     out.append(("rorx", 64 - RHO[s], G(col), G(col)))
             for col in range(5):
@@ -203,17 +190,10 @@ def one_round(lane, free, rc_offset, cur):
             s = source_of(p)
             if (s // 5) in GPR_ROWS:
                 t = free.pop(0)
-                if D_IN_GPR:
-                    out.append(("vmovdqa64", X(c[(s + 4) % 5]), X(t)))
-                    out.append(("vpternlogq", XOR3, X(t), X(r[(s + 1) % 5]), lane_mem(cur, s)))
-                else:
-                    out.append(("vpxorq", lane_mem(cur, s), X(d[s % 5]), X(t)))
+                out.append(("vpxorq", lane_mem(cur, s), X(d[s % 5]), X(t)))
             else:
                 t = lane[s]
-                if D_IN_GPR:
-                    out.append(("vpternlogq", XOR3, X(t), X(c[(s + 4) % 5]), X(r[(s + 1) % 5])))
-                else:
-                    out.append(("vpxorq", X(d[s % 5]), X(t), X(t)))
+                out.append(("vpxorq", X(d[s % 5]), X(t), X(t)))
             if RHO[s]:
                 out.append(("vprolq", RHO[s], X(t), X(t)))
             b.append(t)
@@ -235,7 +215,7 @@ def one_round(lane, free, rc_offset, cur):
             if source_of_inverse(col + 5 * row) // 5 in GPR_ROWS:
                 out.append(("vmovq", X(outs[col]), lane_mem(nxt, col + 5 * row)))
         free += [b0, b1]
-    free += (c + r) if D_IN_GPR else d
+    free += d
     used = {e[p] for p in range(25) if e[p] is not None}
     free = [f for f in free if f not in used]
     return out, e, free
@@ -396,7 +376,7 @@ def verify():
         state = [rng.getrandbits(64) for _ in range(25)]
         data = [rng.getrandbits(64) for _ in range(21)]
         for n in (9, 13, 17, 18, 21):
-            mem = {"st": list(state), "sc": [rng.getrandbits(64) for _ in range(36)],
+            mem = {"st": list(state), "sc": [rng.getrandbits(64) for _ in range(30)],
                    "rc": ROUND_CONSTANTS[first:], "data": data}
             xmm = [rng.getrandbits(64) for _ in range(32)]
             gpr = [rng.getrandbits(64) for _ in range(GPR_TEMPS)]
