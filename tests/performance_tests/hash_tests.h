@@ -234,26 +234,28 @@ inline void register_cn_fast_hash_tests(registry &r) {
   PEER_PERFORMANCE(r, peer_keccak_256, cryptopp, 1048576);
 }
 
+// Test (named name + ", bytes>") and Peer<lib, bytes> for each of libs (named
+// peer_name + "<" + lib::name + ", bytes>"), registered together.
+template <typename Test, template <typename, std::size_t> class Peer, std::size_t bytes, typename... libs>
+void register_with_peers(registry &r, const std::string &name, const std::string &peer_name) {
+  const std::string suffix = ", " + std::to_string(bytes) + ">";
+  r.test<Test>(name + suffix);
+  (r.peer<Peer<libs, bytes>>(peer_name + "<" + libs::name + suffix), ...);
+}
+
 // test_sha3<sha3_256, bytes> and its peers in every library that has SHA3-256.
 template <std::size_t bytes>
 void register_sha3_256_with_peers(registry &r) {
-  const std::string suffix = ", " + std::to_string(bytes) + ">";
-  r.test<test_sha3<sha3_256, bytes>>("test_sha3<sha3_256" + suffix);
-  r.peer<peer_sha3_256<openssl, bytes>>("peer_sha3_256<openssl" + suffix);
-  r.peer<peer_sha3_256<gcrypt, bytes>>("peer_sha3_256<gcrypt" + suffix);
-  r.peer<peer_sha3_256<cryptopp, bytes>>("peer_sha3_256<cryptopp" + suffix);
-  r.peer<peer_sha3_256<nettle, bytes>>("peer_sha3_256<nettle" + suffix);
+  register_with_peers<test_sha3<sha3_256, bytes>, peer_sha3_256, bytes, openssl, gcrypt, cryptopp, nettle>(
+      r, "test_sha3<sha3_256", "peer_sha3_256");
 }
 
 // test_shake<shake128, bytes> (32 bytes out) and its peers in every library
 // that has SHAKE128 (nettle 3.8 and libsodium have none).
 template <std::size_t bytes>
 void register_shake128_with_peers(registry &r) {
-  const std::string suffix = ", " + std::to_string(bytes) + ">";
-  r.test<test_shake<shake128, bytes>>("test_shake<shake128" + suffix);
-  r.peer<peer_shake128<openssl, bytes>>("peer_shake128<openssl" + suffix);
-  r.peer<peer_shake128<gcrypt, bytes>>("peer_shake128<gcrypt" + suffix);
-  r.peer<peer_shake128<cryptopp, bytes>>("peer_shake128<cryptopp" + suffix);
+  register_with_peers<test_shake<shake128, bytes>, peer_shake128, bytes, openssl, gcrypt, cryptopp>(
+      r, "test_shake<shake128", "peer_shake128");
 }
 
 // The incremental Keccak-256 API, SHA-3 (SHA3-256 and SHAKE128 against every

@@ -69,3 +69,16 @@ void absorb_blocks_by_rate(std::uint64_t st[25], const std::uint8_t *data, std::
 
 }  // namespace
 }  // namespace crypto
+
+// Defines `function` (an absorb_blocks entry) from a macro absorb(lanes) that
+// defines absorb_<lanes>(st, data, blocks) for whole blocks of `lanes` lanes:
+// instantiated for the five rates of absorb_blocks_by_rate, any other rate
+// through the fallback over `permute`. Used inside the implementation's
+// namespace.
+#define CNCRYPTO_KECCAK_ABSORB_ENTRY(function, absorb, permute)                                                  \
+  namespace {                                                                                                    \
+  absorb(9) absorb(13) absorb(17) absorb(18) absorb(21)                                                          \
+  }                                                                                                              \
+  void function(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate) {          \
+    absorb_blocks_by_rate<absorb_9, absorb_13, absorb_17, absorb_18, absorb_21, permute>(st, data, blocks, rate); \
+  }

@@ -54,8 +54,6 @@ void hybrid_permute(std::uint64_t st[25]) {
                    : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);
 }
 
-namespace {
-
 // absorb_blocks for a rate of 8 * lanes bytes: the vector lanes stay in
 // registers, the integer rows in the state array, from the first block to the
 // last.
@@ -81,17 +79,7 @@ namespace {
                      : [st] "r"(st), [sc] "r"(sc), [stride] "i"(8 * (lanes))                                   \
                      : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);                                                 \
   }
-CNCRYPTO_ABSORB(9)
-CNCRYPTO_ABSORB(13)
-CNCRYPTO_ABSORB(17)
-CNCRYPTO_ABSORB(18)
-CNCRYPTO_ABSORB(21)
+CNCRYPTO_KECCAK_ABSORB_ENTRY(hybrid_absorb_blocks, CNCRYPTO_ABSORB, hybrid_permute)
 #undef CNCRYPTO_ABSORB
-
-}  // namespace
-
-void hybrid_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate) {
-  absorb_blocks_by_rate<absorb_9, absorb_13, absorb_17, absorb_18, absorb_21, hybrid_permute>(st, data, blocks, rate);
-}
 
 }  // namespace crypto::keccak_x86

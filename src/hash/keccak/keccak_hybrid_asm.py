@@ -325,7 +325,7 @@ def generate():
 
 
 # The FIPS 202 round and its constants, for --check: the AVX-512 generator's.
-from keccak_avx512_asm import MASK, ROUND_CONSTANTS, reference_round, rotl  # noqa: E402
+from keccak_avx512_asm import MASK, ROUND_CONSTANTS, reference_round, rotl, write_or_check  # noqa: E402
 
 
 def interpret(body, xmm, gpr, mem):
@@ -389,17 +389,7 @@ def verify():
 
 
 def main():
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "keccak_hybrid_round.inc")
-    text = generate()
-    if "--check" in sys.argv:
-        verify()
-        with open(path) as f:
-            if f.read() != text:
-                sys.exit(f"{path} differs from what keccak_hybrid_asm.py generates")
-        return
-    verify()
-    with open(path, "w") as f:
-        f.write(text)
+    write_or_check("keccak_hybrid_round.inc", generate, verify, "keccak_hybrid_asm.py")
 
 
 if __name__ == "__main__":
