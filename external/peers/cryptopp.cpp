@@ -2,6 +2,7 @@
 #include <cryptopp/config_ver.h>
 #include <cryptopp/keccak.h>
 #include <cryptopp/sha3.h>
+#include <cryptopp/shake.h>
 
 #include <string>
 
@@ -16,6 +17,11 @@ void cryptopp::keccak_256(const void *data, std::size_t size, unsigned char *out
 
 void cryptopp::sha3_256(const void *data, std::size_t size, unsigned char *out) {
   thread_local CryptoPP::SHA3_256 hash;
+  hash.CalculateDigest(out, static_cast<const CryptoPP::byte *>(data), size);
+}
+
+void cryptopp::shake128(const void *data, std::size_t size, unsigned char *out, std::size_t out_size) {
+  CryptoPP::SHAKE128 hash(static_cast<unsigned int>(out_size));
   hash.CalculateDigest(out, static_cast<const CryptoPP::byte *>(data), size);
 }
 

@@ -24,6 +24,16 @@ void gcrypt::sha3_256(const void *data, std::size_t size, unsigned char *out) {
   gcry_md_hash_buffer(GCRY_MD_SHA3_256, out, data, size);
 }
 
+void gcrypt::shake128(const void *data, std::size_t size, unsigned char *out, std::size_t out_size) {
+  ensure_gcrypt();
+  gcry_md_hd_t h = nullptr;
+  if (gcry_md_open(&h, GCRY_MD_SHAKE128, 0) != 0) throw std::runtime_error("gcrypt peer: gcry_md_open failed");
+  gcry_md_write(h, data, size);
+  const gcry_error_t err = gcry_md_extract(h, GCRY_MD_SHAKE128, out, out_size);
+  gcry_md_close(h);
+  if (err != 0) throw std::runtime_error("gcrypt peer: gcry_md_extract failed");
+}
+
 std::string gcrypt::version() {
   ensure_gcrypt();
   return gcry_check_version(nullptr);

@@ -49,6 +49,8 @@ struct gcrypt {
   static constexpr const char *name = "gcrypt";
   static constexpr bool available = CNCRYPTO_PEER_GCRYPT;
   static void sha3_256(const void *data, std::size_t size, unsigned char *out);
+  // SHAKE128 (gcry_md_open / gcry_md_write / gcry_md_extract); out_size bytes to out.
+  static void shake128(const void *data, std::size_t size, unsigned char *out, std::size_t out_size);
   static std::string version();
 };
 
@@ -59,10 +61,14 @@ struct cryptopp {
   // Original Keccak-256 (pad 0x01): the function Monero calls cn_fast_hash.
   static void keccak_256(const void *data, std::size_t size, unsigned char *out);
   static void sha3_256(const void *data, std::size_t size, unsigned char *out);
+  // CryptoPP::SHAKE128 with an out_size-byte digest.
+  static void shake128(const void *data, std::size_t size, unsigned char *out, std::size_t out_size);
   static std::string version();
 };
 
-// nettle (sha3_256_init/update/digest).
+// nettle (sha3_256_init/update/digest). nettle 3.8 (Debian 12) has SHAKE256
+// only, no SHAKE128; none of OpenSSL 3.0, libgcrypt 1.10, nettle and libsodium
+// has the original Keccak-256 (Crypto++ does), and libsodium has no SHA-3.
 struct nettle {
   static constexpr const char *name = "nettle";
   static constexpr bool available = CNCRYPTO_PEER_NETTLE;

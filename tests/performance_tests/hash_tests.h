@@ -234,19 +234,32 @@ inline void register_cn_fast_hash_tests(registry &r) {
   PEER_PERFORMANCE(r, peer_keccak_256, cryptopp, 1048576);
 }
 
+// Test (named name + ", bytes>") and Peer<lib, bytes> for each of libs (named
+// peer_name + "<" + lib::name + ", bytes>"), registered together.
+template <typename Test, template <typename, std::size_t> class Peer, std::size_t bytes, typename... libs>
+void register_with_peers(registry &r, const std::string &name, const std::string &peer_name) {
+  const std::string suffix = ", " + std::to_string(bytes) + ">";
+  r.test<Test>(name + suffix);
+  (r.peer<Peer<libs, bytes>>(peer_name + "<" + libs::name + suffix), ...);
+}
+
 // test_sha3<sha3_256, bytes> and its peers in every library that has SHA3-256.
 template <std::size_t bytes>
 void register_sha3_256_with_peers(registry &r) {
-  const std::string suffix = ", " + std::to_string(bytes) + ">";
-  r.test<test_sha3<sha3_256, bytes>>("test_sha3<sha3_256" + suffix);
-  r.peer<peer_sha3_256<openssl, bytes>>("peer_sha3_256<openssl" + suffix);
-  r.peer<peer_sha3_256<gcrypt, bytes>>("peer_sha3_256<gcrypt" + suffix);
-  r.peer<peer_sha3_256<cryptopp, bytes>>("peer_sha3_256<cryptopp" + suffix);
-  r.peer<peer_sha3_256<nettle, bytes>>("peer_sha3_256<nettle" + suffix);
+  register_with_peers<test_sha3<sha3_256, bytes>, peer_sha3_256, bytes, openssl, gcrypt, cryptopp, nettle>(
+      r, "test_sha3<sha3_256", "peer_sha3_256");
 }
 
-// The incremental Keccak-256 API, SHA-3 (SHA3-256 against every peer library
-// that has it), SHAKE (OpenSSL has both) and tree_hash.
+// test_shake<shake128, bytes> (32 bytes out) and its peers in every library
+// that has SHAKE128 (nettle 3.8 and libsodium have none).
+template <std::size_t bytes>
+void register_shake128_with_peers(registry &r) {
+  register_with_peers<test_shake<shake128, bytes>, peer_shake128, bytes, openssl, gcrypt, cryptopp>(
+      r, "test_shake<shake128", "peer_shake128");
+}
+
+// The incremental Keccak-256 API, SHA-3 (SHA3-256 and SHAKE128 against every
+// peer library that has them), SHAKE256 (OpenSSL) and tree_hash.
 inline void register_sponge_tests(registry &r) {
   TEST_PERFORMANCE(r, test_keccak_update, 1);
   TEST_PERFORMANCE(r, test_keccak_update, 8);
@@ -254,6 +267,7 @@ inline void register_sponge_tests(registry &r) {
   TEST_PERFORMANCE(r, test_keccak_update, 136);
 
   register_sha3_256_with_peers<32>(r);
+  register_sha3_256_with_peers<136>(r);
   register_sha3_256_with_peers<1024>(r);
   register_sha3_256_with_peers<16384>(r);
   register_sha3_256_with_peers<1048576>(r);
@@ -261,10 +275,10 @@ inline void register_sponge_tests(registry &r) {
   TEST_PERFORMANCE(r, test_sha3, sha3_384, 16384);
   TEST_PERFORMANCE(r, test_sha3, sha3_512, 16384);
 
-  TEST_PERFORMANCE(r, test_shake, shake128, 32);
-  PEER_PERFORMANCE(r, peer_shake128, openssl, 32);
-  TEST_PERFORMANCE(r, test_shake, shake128, 16384);
-  PEER_PERFORMANCE(r, peer_shake128, openssl, 16384);
+  register_shake128_with_peers<32>(r);
+  register_shake128_with_peers<136>(r);
+  register_shake128_with_peers<16384>(r);
+  register_shake128_with_peers<1048576>(r);
   TEST_PERFORMANCE(r, test_shake, shake256, 32);
   PEER_PERFORMANCE(r, peer_shake256, openssl, 32);
   TEST_PERFORMANCE(r, test_shake, shake256, 16384);

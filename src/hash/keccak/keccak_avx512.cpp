@@ -83,8 +83,6 @@ CNCRYPTO_PERMUTE_LANES(8, X8)
 CNCRYPTO_PERMUTE_LANES(4, X4)
 #undef CNCRYPTO_PERMUTE_LANES
 
-namespace {
-
 // absorb_blocks for a rate of 8 * lanes bytes: the state stays in xmm0..24
 // from the first block to the last.
 #define CNCRYPTO_ABSORB(lanes)                                                                  \
@@ -106,26 +104,7 @@ namespace {
                      : [st] "r"(st), [rc0] "r"(keccak_round_constants), [stride] "i"(8 * (lanes)) \
                      : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);                                   \
   }
-CNCRYPTO_ABSORB(9)
-CNCRYPTO_ABSORB(13)
-CNCRYPTO_ABSORB(17)
-CNCRYPTO_ABSORB(18)
-CNCRYPTO_ABSORB(21)
+CNCRYPTO_KECCAK_ABSORB_ENTRY(avx512_absorb_blocks, CNCRYPTO_ABSORB, avx512_permute)
 #undef CNCRYPTO_ABSORB
-
-}  // namespace
-
-void avx512_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate) {
-  if (blocks == 0) return;
-  switch (rate) {
-    case 136: absorb_17(st, data, blocks); return;
-    case 72: absorb_9(st, data, blocks); return;
-    case 104: absorb_13(st, data, blocks); return;
-    case 144: absorb_18(st, data, blocks); return;
-    case 168: absorb_21(st, data, blocks); return;
-    default: break;
-  }
-  absorb_blocks_fallback(avx512_permute, st, data, blocks, rate);
-}
 
 }  // namespace crypto::keccak_x86

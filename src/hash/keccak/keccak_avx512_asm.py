@@ -259,17 +259,23 @@ def verify():
                 sys.exit(f"generated {kind} rounds ({count} from round {first}) differ from FIPS 202")
 
 
-def main():
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "keccak_avx512_round.inc")
-    text = generate()
+def write_or_check(inc_name, generate_text, verify_text, script):
+    """The generators' command line: the interpreter check, then write the .inc
+    next to the script, or with --check compare it with what is there."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), inc_name)
+    text = generate_text()
+    verify_text()
     if "--check" in sys.argv:
-        verify()
         with open(path) as f:
             if f.read() != text:
-                sys.exit(f"{path} differs from what keccak_avx512_asm.py generates")
+                sys.exit(f"{path} differs from what {script} generates")
         return
     with open(path, "w") as f:
         f.write(text)
+
+
+def main():
+    write_or_check("keccak_avx512_round.inc", generate, verify, "keccak_avx512_asm.py")
 
 
 if __name__ == "__main__":

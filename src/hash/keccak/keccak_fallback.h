@@ -47,5 +47,38 @@ inline void absorb_blocks_fallback(void (*permute)(std::uint64_t *), std::uint64
   }
 }
 
+// absorb_blocks of an implementation with register-resident loops for the
+// rates of SHA3-512 (72), SHA3-384 (104), Keccak-256 / SHA3-256 / SHAKE256
+// (136), SHA3-224 (144) and SHAKE128 (168): absorbN absorbs whole blocks of N
+// lanes; any other rate goes through absorb_blocks_fallback over permute.
+using absorb_lanes_fn = void (*)(std::uint64_t *, const std::uint8_t *, std::size_t);
+template <absorb_lanes_fn absorb9, absorb_lanes_fn absorb13, absorb_lanes_fn absorb17, absorb_lanes_fn absorb18,
+          absorb_lanes_fn absorb21, void (*permute)(std::uint64_t *)>
+void absorb_blocks_by_rate(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate) {
+  if (blocks == 0) return;
+  switch (rate) {
+    case 136: absorb17(st, data, blocks); return;
+    case 72: absorb9(st, data, blocks); return;
+    case 104: absorb13(st, data, blocks); return;
+    case 144: absorb18(st, data, blocks); return;
+    case 168: absorb21(st, data, blocks); return;
+    default: break;
+  }
+  absorb_blocks_fallback(permute, st, data, blocks, rate);
+}
+
 }  // namespace
 }  // namespace crypto
+
+// Defines `function` (an absorb_blocks entry) from a macro absorb(lanes) that
+// defines absorb_<lanes>(st, data, blocks) for whole blocks of `lanes` lanes:
+// instantiated for the five rates of absorb_blocks_by_rate, any other rate
+// through the fallback over `permute`. Used inside the implementation's
+// namespace.
+#define CNCRYPTO_KECCAK_ABSORB_ENTRY(function, absorb, permute)                                                  \
+  namespace {                                                                                                    \
+  absorb(9) absorb(13) absorb(17) absorb(18) absorb(21)                                                          \
+  }                                                                                                              \
+  void function(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate) {          \
+    absorb_blocks_by_rate<absorb_9, absorb_13, absorb_17, absorb_18, absorb_21, permute>(st, data, blocks, rate); \
+  }

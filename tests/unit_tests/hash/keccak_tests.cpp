@@ -233,11 +233,11 @@ BOOST_AUTO_TEST_CASE(dispatcher_picks_the_best_supported_implementation) {
     expected = "bmi2";
     if (__builtin_cpu_supports("avx2")) {
       expected = "avx2";
-      if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl")) expected = "avx512";
+      if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl")) expected = "hybrid";
     }
   }
   BOOST_TEST(std::string(active.name) == expected);
-  for (const char *name : {"portable", "bmi2", "avx2", "avx512"}) {
+  for (const char *name : {"portable", "bmi2", "avx2", "avx512", "hybrid"}) {
     BOOST_TEST(crypto::find_keccak_permutation(name) != nullptr, name << " is compiled in on x86-64");
   }
 #endif
@@ -288,34 +288,39 @@ BOOST_AUTO_TEST_CASE(choice_for_each_cpu) {
   BOOST_TEST(keccak_choice_error(none, "no-such").find("CNCRYPTO_KECCAK_IMPL=no-such: unknown Keccak implementation; "
                                                        "valid names: portable") == 0u);
   if (crypto::find_keccak_permutation("avx512") == nullptr) return;  // not an x86-64 build: portable only
-  // bmi2 needs BMI1 and BMI2, avx2 also AVX2, avx512 also AVX-512 F+VL (the
-  // probe's avx512); the other features do not matter to Keccak.
-  BOOST_TEST(keccak_choice(every_feature()) == "avx512");
+  // bmi2 needs BMI1 and BMI2, avx2 also AVX2, avx512 and hybrid also AVX-512
+  // F+VL (the probe's avx512); the other features do not matter to Keccak.
+  BOOST_TEST(keccak_choice(every_feature()) == "hybrid");
   BOOST_TEST(keccak_choice(without(&cpu_features::avx512)) == "avx2");
   BOOST_TEST(keccak_choice(without(&cpu_features::avx2)) == "bmi2");
   BOOST_TEST(keccak_choice(without(&cpu_features::bmi2)) == "portable");
   BOOST_TEST(keccak_choice(without(&cpu_features::bmi1)) == "portable");
   for (bool cpu_features::*other : {&cpu_features::avx512ifma, &cpu_features::aes, &cpu_features::sse41,
                                     &cpu_features::ssse3, &cpu_features::vaes}) {
-    BOOST_TEST(keccak_choice(without(other)) == "avx512");
+    BOOST_TEST(keccak_choice(without(other)) == "hybrid");
   }
   cpu_features bmi_only;
   bmi_only.bmi1 = bmi_only.bmi2 = true;
   BOOST_TEST(keccak_choice(bmi_only) == "bmi2");
   // Forcing: any implementation the CPU runs, whether or not it is the best.
-  for (const char *name : {"portable", "bmi2", "avx2", "avx512"}) BOOST_TEST(keccak_choice(every_feature(), name) == name);
+  for (const char *name : {"portable", "bmi2", "avx2", "avx512", "hybrid"}) {
+    BOOST_TEST(keccak_choice(every_feature(), name) == name);
+  }
   BOOST_TEST(keccak_choice(without(&cpu_features::avx512), "bmi2") == "bmi2");
   // Forcing one the CPU lacks is the error keccak_active_permutation() throws,
   // the names the CPU cannot run marked.
   BOOST_TEST(keccak_choice_error(without(&cpu_features::avx512), "avx512") ==
              "CNCRYPTO_KECCAK_IMPL=avx512: this CPU cannot run that Keccak implementation; valid names: "
-             "portable, bmi2, avx2, avx512 (not supported by this CPU)");
+             "portable, bmi2, avx2, avx512 (not supported by this CPU), hybrid (not supported by this CPU)");
   BOOST_TEST(keccak_choice_error(without(&cpu_features::bmi2), "avx2") ==
              "CNCRYPTO_KECCAK_IMPL=avx2: this CPU cannot run that Keccak implementation; valid names: "
              "portable, bmi2 (not supported by this CPU), avx2 (not supported by this CPU), avx512 (not supported "
-             "by this CPU)");
+             "by this CPU), hybrid (not supported by this CPU)");
+  BOOST_TEST(keccak_choice_error(without(&cpu_features::avx512), "hybrid").find("CNCRYPTO_KECCAK_IMPL=hybrid: this CPU "
+                                                                                 "cannot run") == 0u);
   BOOST_TEST(keccak_choice_error(every_feature(), "AVX512") ==
-             "CNCRYPTO_KECCAK_IMPL=AVX512: unknown Keccak implementation; valid names: portable, bmi2, avx2, avx512");
+             "CNCRYPTO_KECCAK_IMPL=AVX512: unknown Keccak implementation; valid names: portable, bmi2, avx2, avx512, "
+             "hybrid");
 }
 
 BOOST_AUTO_TEST_CASE(add_and_extract_bytes_at_every_offset_and_alignment) {

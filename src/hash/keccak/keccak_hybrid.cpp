@@ -1,0 +1,85 @@
+// Keccak-f[1600] on one state with the vector and the integer units working at
+// once (the "hybrid" entry of the table), compiled with -mavx512f -mavx512vl
+// -mbmi -mbmi2 (this file only). Rows 1 and 3 of the chi output are computed in
+// general registers (RORX, ANDN), the other 15 lanes in xmm registers
+// (vpternlogq, vprolq); keccak_hybrid_asm.py generates the rounds and explains
+// the split. Why: on Intel cores the xmm vector ALUs are three of the five ALU
+// ports, so the one-lane-per-xmm round (keccak_avx512.cpp) leaves two integer
+// ports idle; the split feeds all five (docs/measurements/keccak.md).
+//
+// The integer rows' lanes live in the state array and, on odd rounds, in a
+// stack scratch copy; the scratch (which holds state-derived values) is zeroed
+// before return.
+//
+// Timing: constant time (no data-dependent branch or index).
+// Only called when cpu_features reports AVX-512 F+VL and BMI1/BMI2.
+
+#include "keccak/keccak_hybrid_round.inc"
+#include "hash/keccak_permutation.h"
+#include "keccak/keccak_fallback.h"
+#include "keccak/keccak_x86.h"
+
+namespace crypto::keccak_x86 {
+
+#define CNCRYPTO_XMM_CLOBBERS                                                                                    \
+  "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12",     \
+      "xmm13", "xmm14", "xmm15", "xmm16", "xmm17", "xmm18", "xmm19", "xmm20", "xmm21", "xmm22", "xmm23", "xmm24", \
+      "xmm25", "xmm26", "xmm27", "xmm28", "xmm29", "xmm30", "xmm31"
+
+// Zeroes the 30-lane scratch at %[sc] (15 16-byte stores).
+#define CNCRYPTO_KECCAK_HYBRID_WIPE                                                                        \
+  "vpxorq %%xmm16, %%xmm16, %%xmm16\n"                                                                     \
+  "vmovdqu64 %%xmm16, 0(%[sc])\n vmovdqu64 %%xmm16, 16(%[sc])\n vmovdqu64 %%xmm16, 32(%[sc])\n"          \
+  "vmovdqu64 %%xmm16, 48(%[sc])\n vmovdqu64 %%xmm16, 64(%[sc])\n vmovdqu64 %%xmm16, 80(%[sc])\n"         \
+  "vmovdqu64 %%xmm16, 96(%[sc])\n vmovdqu64 %%xmm16, 112(%[sc])\n vmovdqu64 %%xmm16, 128(%[sc])\n"       \
+  "vmovdqu64 %%xmm16, 144(%[sc])\n vmovdqu64 %%xmm16, 160(%[sc])\n vmovdqu64 %%xmm16, 176(%[sc])\n"      \
+  "vmovdqu64 %%xmm16, 192(%[sc])\n vmovdqu64 %%xmm16, 208(%[sc])\n vmovdqu64 %%xmm16, 224(%[sc])\n"
+
+#define CNCRYPTO_HYBRID_GPR_OUTPUTS                                                                   \
+  [g0] "=&r"(g[0]), [g1] "=&r"(g[1]), [g2] "=&r"(g[2]), [g3] "=&r"(g[3]), [g4] "=&r"(g[4]), \
+      [g5] "=&r"(g[5]), [g6] "=&r"(g[6])
+
+void hybrid_permute(std::uint64_t st[25]) {
+  std::uint64_t sc[30];  // lanes of odd rounds at sc[p], D[x] at sc[25 + x]
+  std::uint64_t g[7];
+  const std::uint64_t *rc = keccak_round_constants;
+  long n = 24 / CNCRYPTO_KECCAK_HYBRID_UNROLL;
+  __asm__ volatile(CNCRYPTO_KECCAK_HYBRID_LOAD
+                   "1:\n" CNCRYPTO_KECCAK_HYBRID_ROUNDS
+                   "add $" CNCRYPTO_KECCAK_HYBRID_RC_STEP ", %[rc]\n"
+                   "dec %[n]\n"
+                   "jnz 1b\n" CNCRYPTO_KECCAK_HYBRID_STORE CNCRYPTO_KECCAK_HYBRID_WIPE
+                   : [rc] "+r"(rc), [n] "+r"(n), CNCRYPTO_HYBRID_GPR_OUTPUTS
+                   : [st] "r"(st), [sc] "r"(sc)
+                   : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);
+}
+
+// absorb_blocks for a rate of 8 * lanes bytes: the vector lanes stay in
+// registers, the integer rows in the state array, from the first block to the
+// last.
+#define CNCRYPTO_ABSORB(lanes)                                                                                \
+  void absorb_##lanes(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks) {                   \
+    std::uint64_t sc[30];                                                                                      \
+    std::uint64_t g[7];                                                                                        \
+    const std::uint64_t *rc = keccak_round_constants;                                                          \
+    long n;                                                                                                    \
+    __asm__ volatile(CNCRYPTO_KECCAK_HYBRID_LOAD                                                               \
+                     "2:\n" CNCRYPTO_KECCAK_HYBRID_XOR_##lanes                                                 \
+                     "mov $" CNCRYPTO_KECCAK_HYBRID_BLOCKS ", %[n]\n"                                          \
+                     "1:\n" CNCRYPTO_KECCAK_HYBRID_ROUNDS                                                      \
+                     "add $" CNCRYPTO_KECCAK_HYBRID_RC_STEP ", %[rc]\n"                                        \
+                     "dec %[n]\n"                                                                              \
+                     "jnz 1b\n"                                                                                \
+                     "sub $192, %[rc]\n"                                                                       \
+                     "add %[stride], %[data]\n"                                                                \
+                     "dec %[blocks]\n"                                                                         \
+                     "jnz 2b\n" CNCRYPTO_KECCAK_HYBRID_STORE CNCRYPTO_KECCAK_HYBRID_WIPE                      \
+                     : [rc] "+r"(rc), [n] "=&r"(n), [data] "+r"(data), [blocks] "+r"(blocks),                 \
+                       CNCRYPTO_HYBRID_GPR_OUTPUTS                                                             \
+                     : [st] "r"(st), [sc] "r"(sc), [stride] "i"(8 * (lanes))                                   \
+                     : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);                                                 \
+  }
+CNCRYPTO_KECCAK_ABSORB_ENTRY(hybrid_absorb_blocks, CNCRYPTO_ABSORB, hybrid_permute)
+#undef CNCRYPTO_ABSORB
+
+}  // namespace crypto::keccak_x86

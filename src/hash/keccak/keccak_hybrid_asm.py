@@ -1,0 +1,396 @@
+#!/usr/bin/env python3
+"""Generates keccak_hybrid_round.inc: Keccak-f[1600] rounds (FIPS 202 section
+3.2) for ONE state split between the vector and the integer units, as GNU
+assembler text for GCC inline asm (AVX-512 F+VL on xmm registers, BMI1/BMI2 on
+64-bit general registers).
+
+Why: on Intel cores (Golden Cove / Sapphire Rapids) the xmm/ymm vector ALUs are
+ports 0, 1 and 5 only; the one-lane-per-xmm round of keccak_avx512_asm.py is
+about 100 vector operations, so it is bound at about 33 cycles a round by
+those three ports while the two integer-only ALUs (ports 6 and 10) stay idle.
+Here one row of the chi output (GPR_ROWS, 5 lanes) is computed by the integer
+unit (MOV/XOR from memory, RORX, ANDN, XOR), the other 20 lanes stay in xmm
+registers. The integer row's lanes live in memory (the state array and a
+scratch copy, alternating from round to round so a lane is never overwritten
+while the other unit still has to read its old value); the values the two
+units exchange go through memory (stores and loads use no ALU port):
+  vector -> integer: D[x] (5 lanes) and the 4 vector lanes the integer row's
+                     chi inputs come from;
+  integer -> vector: the 5 integer chi outputs (memory operands of the vector
+                     column parities and of the vector rows' theta).
+Per round 80 vector operations and 20 integer ones (the .inc prints the
+count). Measured on Sapphire Rapids (docs/measurements/keccak.md): one integer
+row about 675 cycles a permutation, two rows 740-780, three 860-920 (the
+integer side, RORX on ports 0/6 and ANDN on 1/5, then competes with the
+vector ports), against about 800 for the all-xmm round.
+
+UNROLL (even) rounds are generated back to back, the xmm renaming carried from
+one round to the next; then register moves put lane i of the vector rows back
+in register i, so the block can sit in a loop. Lanes of the integer rows are
+in the state array again after an even number of rounds.
+
+Usage: python3 keccak_hybrid_asm.py [--check]   (writes or checks the .inc
+next to this script; --check also runs the generated code in a small
+interpreter against the round written from FIPS 202; a unit test runs it).
+"""
+import os
+import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from keccak_avx512_asm import CHI, RHO, XOR3  # noqa: E402  (rotation offsets, vpternlogq immediates)
+UNROLL = 4  # rounds per ROUNDS macro (even: the integer rows are back in the state array)
+GPR_ROWS = (1,)  # chi output rows computed in general registers (row 0 has iota: not supported)
+GPR_TEMPS = 7      # %[g0] .. %[g6]
+D_OFFSET = 200     # D[x] at %[sc] + 200 + 8x; scratch lanes at %[sc] + 8p
+
+
+def source_of(p):
+    """Chi-input position p (x + 5y) gets rho(theta(A[source])): pi^-1."""
+    x, y = p % 5, p // 5
+    return (3 * y + x) % 5 + 5 * x
+
+
+# Instructions as tuples, rendered to AT&T text and interpreted by --check.
+# Operands: ("x", n) xmm register, ("g", n) general temp, ("m", base, off) an
+# 8-byte memory lane (base "st", "sc" or "rc").
+def X(n):
+    return ("x", n)
+
+
+def G(n):
+    return ("g", n)
+
+
+def M(base, off):
+    return ("m", base, off)
+
+
+def lane_mem(buf, p):
+    return M("st" if buf == 0 else "sc", 8 * p)
+
+
+def render_operand(o, broadcast=False):
+    if o[0] == "x":
+        return f"%%xmm{o[1]}"
+    if o[0] == "g":
+        return f"%[g{o[1]}]"
+    text = f"{o[2] or ''}(%[{o[1]}])"
+    return text + "%{1to2%}" if broadcast else text
+
+
+def render(ins):
+    op = ins[0]
+    if op == "vmovdqa64":    # (op, src, dst)
+        return f"vmovdqa64 {render_operand(ins[1])}, {render_operand(ins[2])}"
+    if op == "vmovq":        # (op, src, dst): load or store of one lane
+        return f"vmovq {render_operand(ins[1])}, {render_operand(ins[2])}"
+    if op == "vpxorq":       # (op, a, b, dst): dst = a ^ b; a may be memory
+        return f"vpxorq {render_operand(ins[1], True)}, {render_operand(ins[2])}, {render_operand(ins[3])}"
+    if op == "vprolq":       # (op, n, src, dst)
+        return f"vprolq ${ins[1]}, {render_operand(ins[2])}, {render_operand(ins[3])}"
+    if op == "vpternlogq":   # (op, imm, dst, b, c): dst = f(dst, b, c); c may be memory
+        return (f"vpternlogq ${ins[1]:#04x}, {render_operand(ins[4], True)}, {render_operand(ins[3])}, "
+                f"{render_operand(ins[2])}")
+    if op == "mov":          # (op, src, dst)
+        return f"movq {render_operand(ins[1])}, {render_operand(ins[2])}"
+    if op == "xor":          # (op, src, dst): dst ^= src
+        return f"xorq {render_operand(ins[1])}, {render_operand(ins[2])}"
+    if op == "rorx":         # (op, n, src, dst): dst = src rotated right by n
+        return f"rorxq ${ins[1]}, {render_operand(ins[2])}, {render_operand(ins[3])}"
+    if op == "andn":         # (op, b, c, dst): dst = ~b & c
+        return f"andnq {render_operand(ins[2])}, {render_operand(ins[1])}, {render_operand(ins[3])}"
+    raise ValueError(op)
+
+
+def parity(t, regs, mems):
+    """XOR of the registers regs and the memory lanes mems into xmm t
+    (vpternlogq takes a memory operand only as its last input)."""
+    regs, mems = list(regs), list(mems)
+    out = []
+    if len(regs) + len(mems) == 5 and len(regs) - 1 >= len(mems):
+        out.append(("vmovdqa64", regs.pop(0), X(t)))
+    else:
+        out.append(("vpxorq", mems.pop(0), regs.pop(0), X(t)))
+    while regs or mems:
+        if len(regs) >= 1 and len(mems) >= 1:
+            out.append(("vpternlogq", XOR3, X(t), regs.pop(0), mems.pop(0)))
+        elif len(regs) >= 2:
+            out.append(("vpternlogq", XOR3, X(t), regs.pop(0), regs.pop(0)))
+        elif mems:
+            out.append(("vpxorq", mems.pop(0), X(t), X(t)))
+        else:
+            out.append(("vpxorq", regs.pop(0), X(t), X(t)))
+    return out
+
+
+def one_round(lane, free, rc_offset, cur):
+    """One round. lane[p] is the xmm register of position p for the vector
+    rows (None for the integer rows, whose lanes are in buffer `cur`: 0 the
+    state array, 1 the scratch). Vector lanes that the integer rows read this
+    round are also in buffer `cur`. Returns (instructions, lane, free)."""
+    lane = list(lane)
+    free = list(free)
+    nxt = 1 - cur
+    out = []
+    vec_rows = [r for r in range(5) if r not in GPR_ROWS]
+    # theta: column parities of the vector lanes (registers) and the integer
+    # lanes (memory operands).
+    c = []
+    for x in range(5):
+        regs = [lane[x + 5 * r] for r in vec_rows]
+        mems = [lane_mem(cur, x + 5 * r) for r in GPR_ROWS]
+        t = free.pop(0)
+        out += parity(t, [X(r) for r in regs], mems)
+        c.append(t)
+    # Vector lanes that only an integer row reads (from memory) are dead now.
+    for p in range(25):
+        if lane[p] is not None and source_of_inverse(p) // 5 in GPR_ROWS:
+            free.append(lane[p])
+    # R[x] = rotl(C[x], 1); D[x] = C[x-1] ^ R[x+1] overwrites R[x+1].
+    r = [None] * 5
+    for x in range(5):
+        r[x] = free.pop(0)
+        out.append(("vprolq", 1, X(c[x]), X(r[x])))
+    d = [None] * 5
+    for x in range(5):
+        d[x] = r[(x + 1) % 5]
+        out.append(("vpxorq", X(c[(x + 4) % 5]), X(d[x]), X(d[x])))
+        out.append(("vmovq", X(d[x]), M("sc", D_OFFSET + 8 * x)))
+    free += c
+    # Chi rows, vector and integer interleaved so both units have work.
+    order = []
+    vr = list(vec_rows)
+    gr = list(GPR_ROWS)
+    while vr or gr:
+        if vr:
+            order.append(vr.pop(0))
+        if gr:
+            order.append(gr.pop(0))
+    e = list(lane)
+    for row in order:
+        if row in GPR_ROWS:
+            # t_X = rotl(A[src] ^ D[x], r) for the five chi inputs of the row.
+            for col in range(5):
+                p = col + 5 * row
+                s = source_of(p)
+                out.append(("mov", lane_mem(cur, s), G(col)))
+                out.append(("xor", M("sc", D_OFFSET + 8 * (s % 5)), G(col)))
+                if RHO[s]:
+                    out.append(("rorx", 64 - RHO[s], G(col), G(col)))
+            for col in range(5):
+                u = G(5 + col % 2)
+                out.append(("andn", G((col + 1) % 5), G((col + 2) % 5), u))
+                out.append(("xor", G(col), u))
+                out.append(("mov", u, lane_mem(nxt, col + 5 * row)))
+            continue
+        b = []
+        for col in range(5):
+            p = col + 5 * row
+            s = source_of(p)
+            if (s // 5) in GPR_ROWS:
+                t = free.pop(0)
+                out.append(("vpxorq", lane_mem(cur, s), X(d[s % 5]), X(t)))
+            else:
+                t = lane[s]
+                out.append(("vpxorq", X(d[s % 5]), X(t), X(t)))
+            if RHO[s]:
+                out.append(("vprolq", RHO[s], X(t), X(t)))
+            b.append(t)
+        b0, b1, b2, b3, b4 = b
+        t0, t1 = free.pop(0), free.pop(0)
+        out.append(("vmovdqa64", X(b0), X(t0)))
+        out.append(("vpternlogq", CHI, X(t0), X(b1), X(b2)))
+        out.append(("vmovdqa64", X(b1), X(t1)))
+        out.append(("vpternlogq", CHI, X(t1), X(b2), X(b3)))
+        out.append(("vpternlogq", CHI, X(b2), X(b3), X(b4)))
+        out.append(("vpternlogq", CHI, X(b3), X(b4), X(b0)))
+        out.append(("vpternlogq", CHI, X(b4), X(b0), X(b1)))
+        outs = [t0, t1, b2, b3, b4]
+        if row == 0:
+            out.append(("vpxorq", M("rc", rc_offset), X(outs[0]), X(outs[0])))
+        for col in range(5):
+            e[col + 5 * row] = outs[col]
+            # Stored when an integer row reads it next round.
+            if source_of_inverse(col + 5 * row) // 5 in GPR_ROWS:
+                out.append(("vmovq", X(outs[col]), lane_mem(nxt, col + 5 * row)))
+        free += [b0, b1]
+    free += d
+    used = {e[p] for p in range(25) if e[p] is not None}
+    free = [f for f in free if f not in used]
+    return out, e, free
+
+
+def source_of_inverse(p):
+    """The chi-input position that lane p feeds next round (pi)."""
+    x, y = p % 5, p // 5
+    return y + 5 * ((2 * x + 3 * y) % 5)
+
+
+def moves_home(lane):
+    out = []
+    pending = {i: lane[i] for i in range(25) if lane[i] is not None and lane[i] != i}
+    while pending:
+        sources = set(pending.values())
+        ready = [d for d in pending if d not in sources]
+        if ready:
+            for d in sorted(ready):
+                out.append(("vmovdqa64", X(pending.pop(d)), X(d)))
+            continue
+        d = min(pending)
+        t = next(r for r in range(25, 32) if r not in sources)
+        out.append(("vmovdqa64", X(d), X(t)))
+        for k in pending:
+            if pending[k] == d:
+                pending[k] = t
+    return out
+
+
+def home_lanes():
+    return [None if (p // 5) in GPR_ROWS else p for p in range(25)]
+
+
+def rounds_body(count):
+    lane = home_lanes()
+    free = [r for r in range(32) if r not in lane]
+    out = []
+    for j in range(count):
+        ops, lane, free = one_round(lane, free, 8 * j, j % 2)
+        out += ops
+    return out + moves_home(lane)
+
+
+def vector_positions():
+    return [p for p in range(25) if (p // 5) not in GPR_ROWS]
+
+
+def load_body():
+    return [("vmovq", M("st", 8 * p), X(p)) for p in vector_positions()]
+
+
+def store_body():
+    return [("vmovq", X(p), M("st", 8 * p)) for p in vector_positions()]
+
+
+def xor_block_body(n):
+    """XOR of n lanes at %[data] into the state: vector lanes with a
+    broadcast memory operand, integer lanes through %[g0] into the array."""
+    out = []
+    for p in range(n):
+        if (p // 5) in GPR_ROWS:
+            out.append(("mov", M("data", 8 * p), G(0)))
+            out.append(("xor", G(0), M("st", 8 * p)))
+        else:
+            out.append(("vpxorq", M("data", 8 * p), X(p), X(p)))
+            if source_of_inverse(p) // 5 in GPR_ROWS:  # an integer row reads it from memory
+                out.append(("vmovq", X(p), M("st", 8 * p)))
+    return out
+
+
+def macro(name, body):
+    return [f"#define {name} \\"] + [f'  "{render(i)}\\n" \\' for i in body] + ["  /* end */"]
+
+
+def count_note(body, count):
+    vec = sum(1 for i in body if i[0] in ("vpxorq", "vprolq", "vpternlogq"))
+    moves = sum(1 for i in body if i[0] == "vmovdqa64")
+    stores = sum(1 for i in body if i[0] == "vmovq" or (i[0] == "mov" and i[2][0] == "m"))
+    gpr = sum(1 for i in body if i[0] in ("xor", "rorx", "andn"))
+    loads = sum(1 for i in body if i[0] == "mov" and i[1][0] == "m")
+    return (f"per round {vec / count:g} vector operations, {gpr / count:g} integer operations, "
+            f"{moves / count:g} xmm moves, {stores / count:g} stores, {loads / count:g} plain loads")
+
+
+def generate():
+    lines = ["// Generated by keccak_hybrid_asm.py: do not edit; run the script instead.",
+             "// Keccak-f[1600] rounds on one state: rows " + ", ".join(map(str, GPR_ROWS)) +
+             " of the state in memory (%[st], and %[sc] on odd rounds) computed",
+             "// in general registers %[g0] .. %[g6], the other lanes p in %xmm<p>. D[x] at",
+             f"// %[sc] + {D_OFFSET} + 8x. Round constants at %[rc]."]
+    body = rounds_body(UNROLL)
+    lines.append(f"// ROUNDS ({UNROLL} rounds, constants %[rc] .. %[rc] + {8 * (UNROLL - 1)}): "
+                 f"{count_note(body, UNROLL)}.")
+    lines.append(f"#define CNCRYPTO_KECCAK_HYBRID_UNROLL {UNROLL}")
+    lines.append(f'#define CNCRYPTO_KECCAK_HYBRID_RC_STEP "{8 * UNROLL}"')
+    lines.append(f'#define CNCRYPTO_KECCAK_HYBRID_BLOCKS "{24 // UNROLL}"')
+    lines += macro("CNCRYPTO_KECCAK_HYBRID_ROUNDS", body)
+    lines.append("// The vector lanes to and from the state array at %[st].")
+    lines += macro("CNCRYPTO_KECCAK_HYBRID_LOAD", load_body())
+    lines += macro("CNCRYPTO_KECCAK_HYBRID_STORE", store_body())
+    lines.append("// XOR of a block of n lanes at %[data] (any alignment) into the state, for the")
+    lines.append("// rates 72, 104, 136, 144, 168.")
+    for n in (9, 13, 17, 18, 21):
+        lines += macro(f"CNCRYPTO_KECCAK_HYBRID_XOR_{n}", xor_block_body(n))
+    return "\n".join(lines) + "\n"
+
+
+# The FIPS 202 round and its constants, for --check: the AVX-512 generator's.
+from keccak_avx512_asm import MASK, ROUND_CONSTANTS, reference_round, rotl, write_or_check  # noqa: E402
+
+
+def interpret(body, xmm, gpr, mem):
+    def get(o):
+        if o[0] == "x":
+            return xmm[o[1]]
+        if o[0] == "g":
+            return gpr[o[1]]
+        return mem[o[1]][o[2] // 8]
+
+    def put(o, v):
+        if o[0] == "x":
+            xmm[o[1]] = v & MASK
+        elif o[0] == "g":
+            gpr[o[1]] = v & MASK
+        else:
+            mem[o[1]][o[2] // 8] = v & MASK
+
+    for ins in body:
+        op = ins[0]
+        if op in ("vmovdqa64", "vmovq", "mov"):
+            put(ins[2], get(ins[1]))
+        elif op == "vpxorq":
+            put(ins[3], get(ins[1]) ^ get(ins[2]))
+        elif op == "vprolq":
+            put(ins[3], rotl(get(ins[2]), ins[1]))
+        elif op == "vpternlogq":
+            imm, a, b, c = ins[1], get(ins[2]), get(ins[3]), get(ins[4])
+            r = 0
+            for k in range(8):
+                if imm >> k & 1:
+                    r |= (a if k & 4 else ~a) & (b if k & 2 else ~b) & (c if k & 1 else ~c)
+            put(ins[2], r)
+        elif op == "xor":
+            put(ins[2], get(ins[1]) ^ get(ins[2]))
+        elif op == "rorx":
+            put(ins[3], rotl(get(ins[2]), 64 - ins[1]))
+        elif op == "andn":
+            put(ins[3], ~get(ins[1]) & get(ins[2]))
+        else:
+            raise ValueError(op)
+
+
+def verify():
+    import random
+    rng = random.Random(1600)
+    for first in range(0, 24, UNROLL):
+        state = [rng.getrandbits(64) for _ in range(25)]
+        data = [rng.getrandbits(64) for _ in range(21)]
+        for n in (9, 13, 17, 18, 21):
+            mem = {"st": list(state), "sc": [rng.getrandbits(64) for _ in range(30)],
+                   "rc": ROUND_CONSTANTS[first:], "data": data}
+            xmm = [rng.getrandbits(64) for _ in range(32)]
+            gpr = [rng.getrandbits(64) for _ in range(GPR_TEMPS)]
+            interpret(load_body() + xor_block_body(n) + rounds_body(UNROLL) + store_body(), xmm, gpr, mem)
+            want = [state[i] ^ (data[i] if i < n else 0) for i in range(25)]
+            for j in range(UNROLL):
+                want = reference_round(want, ROUND_CONSTANTS[first + j])
+            if mem["st"] != want:
+                sys.exit(f"generated hybrid rounds (from round {first}, {n}-lane block) differ from FIPS 202")
+
+
+def main():
+    write_or_check("keccak_hybrid_round.inc", generate, verify, "keccak_hybrid_asm.py")
+
+
+if __name__ == "__main__":
+    main()
