@@ -31,17 +31,6 @@ void sequential_chain(std::uint64_t h[8], std::size_t outlen, std::size_t keylen
   }
 }
 
-void write_digest(const std::uint64_t *h, std::size_t stride, std::uint8_t *out, std::size_t outlen) {
-  std::size_t i = 0;
-  for (; 8 * i + 8 <= outlen; ++i) cncrypto::store_le64(out + 8 * i, h[stride * i]);
-  if (8 * i < outlen) {
-    std::uint8_t word[8];
-    cncrypto::store_le64(word, h[stride * i]);
-    std::memcpy(out + 8 * i, word, outlen - 8 * i);
-    sodium_memzero(word, sizeof word);
-  }
-}
-
 void hash_oneshot(compress_fn compress, const std::uint64_t chain[8], std::size_t outlen, const void *key,
                   std::size_t keylen, const void *in, std::size_t inlen, std::uint8_t *out) {
   constexpr std::size_t block_bytes = BLAKE2B_BLOCKBYTES;

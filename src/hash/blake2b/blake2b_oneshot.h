@@ -3,10 +3,14 @@
 // share, defined in blake2b.cpp.
 #pragma once
 
+#include "common/endian.h"
 #include "hash/blake2b_impl.h"
+
+#include <sodium/utils.h>
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 namespace cncrypto::blake2b_impl {
 
@@ -20,8 +24,19 @@ void sequential_chain(std::uint64_t h[8], std::size_t outlen, std::size_t keylen
 
 // The first outlen (<= 64) bytes of the chaining value whose word i is
 // h[stride * i], as little-endian bytes: stride 1 for one message's h[8], W for
-// lane k of a W-lane state (h + k; hash/blake2b_impl.h compress_lanes_fn).
-void write_digest(const std::uint64_t *h, std::size_t stride, std::uint8_t *out, std::size_t outlen);
+// lane k of a W-lane state (h + k; hash/blake2b_impl.h compress_lanes_fn). Inline:
+// the batch writes a digest per message (a call per digest cost the 8-lane batch
+// ~7% on 64-byte messages).
+inline void write_digest(const std::uint64_t *h, std::size_t stride, std::uint8_t *out, std::size_t outlen) {
+  std::size_t i = 0;
+  for (; 8 * i + 8 <= outlen; ++i) store_le64(out + 8 * i, h[stride * i]);
+  if (8 * i < outlen) {
+    std::uint8_t word[8];
+    store_le64(word, h[stride * i]);
+    std::memcpy(out + 8 * i, word, outlen - 8 * i);
+    sodium_memzero(word, sizeof word);
+  }
+}
 
 // The whole outlen-byte (1..64) hash of in[0..inlen) from the chaining value
 // `chain` (IV xor the parameter block), keyed with key[0..keylen) when
