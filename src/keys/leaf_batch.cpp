@@ -47,12 +47,13 @@ struct group_work {
   ge_p3 mul_out[2 * kGroup];      // their prime-order components
   std::size_t mul_slot[2 * kGroup];
   bool c_undecodable[kGroup];     // a legacy C that does not decode (reported after O)
-  fe den[6 * kGroup];             // Z of each point, then 1 - y and (1 - y) x
-  fe inv[6 * kGroup];
-  fe one_plus_y[3 * kGroup];
-  std::size_t den_slot[3 * kGroup];
-  ed::fe_elem prefix[6 * kGroup], value[6 * kGroup];
-  unsigned char zero[6 * kGroup];
+  fe den[9 * kGroup];             // per point: Z (when encoded), Z - Y, (Z - Y) X
+  fe inv[9 * kGroup];
+  fe one_plus_y[3 * kGroup];      // per point: Z + Y
+  std::size_t z_at[3 * kGroup];   // where point[s]'s Z is in den
+  std::size_t b_at[3 * kGroup];   // where its Z - Y is (then (Z - Y) X)
+  ed::fe_elem prefix[9 * kGroup], value[9 * kGroup];
+  unsigned char zero[9 * kGroup];
 };
 
 bool is_identity_bytes(const unsigned char *b) {
@@ -63,6 +64,14 @@ bool is_identity_bytes(const unsigned char *b) {
 void encode_affine(unsigned char out[32], const fe x, const fe y) {
   ed::fe_tobytes(out, y);
   out[31] = static_cast<unsigned char>(out[31] ^ (ed::fe_isnegative(x) << 7));
+}
+
+// The projective point p as a ge_p3: (X Z, Y Z, Z^2, X Y).
+void p2_to_p3(ge_p3 &r, const ge_p2 &p) {
+  ed::fe_mul(r.X, p.X, p.Z);
+  ed::fe_mul(r.Y, p.Y, p.Z);
+  ed::fe_sq(r.Z, p.Z);
+  ed::fe_mul(r.T, p.X, p.Y);
 }
 
 void fail(output_leaf &leaf, leaf_status status) {
@@ -122,8 +131,9 @@ void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf
 
   // 2. Torsion: clear_torsion_vartime's 8 ((1/8 mod L) P) is the prime-order
   //    component of P, which (1 + 3L) P also is, as one batch of multiplications
-  //    on the backend's lanes, without the three doublings.
-  ed::scalarmult_batch(w.mul_out, kClearTorsion, w.mul_in, n_mul);
+  //    on the backend's lanes, without the three doublings (_vartime: 30 of the 64
+  //    radix-16 digits of 1 + 3L are zero and add nothing).
+  ed::scalarmult_batch_vartime(w.mul_out, kClearTorsion, w.mul_in, n_mul);
   for (std::size_t k = 0; k < n_mul; ++k) {
     w.point[w.mul_slot[k]] = w.mul_out[k];
     w.have[w.mul_slot[k]] = true;
@@ -131,8 +141,8 @@ void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf
 
   // 3. Key-image generators I from the chain's O bytes: the biased ones' Keccak
   //    hashes in one multi-lane batch, the unbiased ones' BLAKE2b one by one, then
-  //    every map(h) in one batch (exponentiations on the lanes), times 8, and the
-  //    unbiased ones' two halves added.
+  //    every map(h) in one batch (exponentiations on the lanes), the unbiased ones'
+  //    two halves added, times 8.
   const void *msg[kGroup];
   std::size_t len[kGroup], biased_at[kGroup], n_biased = 0;
   crypto::hash h[kGroup];
@@ -162,49 +172,64 @@ void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf
   }
   ed::fromfe_frombytes_batch_vartime(w.mapped, map_in, n_map);
   for (std::size_t k = 0; k < n_map; ++k) {
+    ge_p2 m = w.mapped[k];
+    if (k < n_unbiased_maps) {
+      // unbiased_hash_to_ec's 8 map(h0) + 8 map(h1), as 8 (map(h0) + map(h1)): the
+      // same point with one multiplication by 8.
+      ge_p3 a, b;
+      p2_to_p3(a, w.mapped[k]);
+      p2_to_p3(b, w.mapped[++k]);
+      ed::p3_add(&a, &a, &b);
+      ge_p3_to_p2(&m, &a);
+    }
     ge_p1p1 t;
-    ge_p3 m8;
-    ge_mul8(&t, &w.mapped[k]);
-    ge_p1p1_to_p3(&m8, &t);
-    ge_p3 &I = w.point[3 * map_at[k] + kI];
-    if (k < n_unbiased_maps && k % 2 == 1)
-      ed::p3_add(&I, &I, &m8);  // unbiased_hash_to_ec's sum of the two halves
-    else
-      I = m8;
+    ge_mul8(&t, &m);
+    ge_p1p1_to_p3(&w.point[3 * map_at[k] + kI], &t);
   }
 
-  // 4. Affine coordinates of every point with one inversion of all the Z.
+  // 4. One inversion (Montgomery's trick, zero-safe) for everything left: the Z of
+  //    every point whose bytes are needed (I; a legacy output's O' and C'), and for
+  //    the Weierstrass coordinates of every point B = Z - Y and C = (Z - Y) X,
+  //    projective forms of point_to_ed_derivatives' 1 - y and (1 - y) x: with
+  //    A = Z + Y, A / B = (1 + y)/(1 - y) and A Z / C = (1 + y)/((1 - y) x), the same
+  //    field values whatever the representative.
   std::size_t n_den = 0;
   for (std::size_t s = 0; s < 3 * n; ++s) {
     if (!w.have[s]) continue;
-    std::memcpy(w.den[n_den], w.point[s].Z, sizeof(fe));
-    w.den_slot[n_den++] = s;
+    const ge_p3 &p = w.point[s];
+    if (s % 3 == kI || !fcmp_pp::output_checked_for_torsion(outputs[s / 3])) {
+      std::memcpy(w.den[n_den], p.Z, sizeof(fe));
+      w.z_at[s] = n_den++;
+    }
+    ed::fe_add(w.one_plus_y[s], p.Z, p.Y);
+    ed::fe_sub(w.den[n_den], p.Z, p.Y);
+    ed::fe_mul(w.den[n_den + 1], w.den[n_den], p.X);
+    w.b_at[s] = n_den;
+    n_den += 2;
   }
   ed::fe_batch_invert_with(w.inv, w.den, n_den, w.prefix, w.value, w.zero);
-  for (std::size_t k = 0; k < n_den; ++k) {  // point[s] becomes (x, y, 1, x y)
-    ge_p3 &p = w.point[w.den_slot[k]];
-    ed::fe_mul(p.X, p.X, w.inv[k]);
-    ed::fe_mul(p.Y, p.Y, w.inv[k]);
-    ed::fe_1(p.Z);
-  }
+  auto encode = [&w](unsigned char dst[32], std::size_t s) {  // ge_p3_tobytes of point[s]
+    fe x, y;
+    ed::fe_mul(x, w.point[s].X, w.inv[w.z_at[s]]);
+    ed::fe_mul(y, w.point[s].Y, w.inv[w.z_at[s]]);
+    encode_affine(dst, x, y);
+  };
 
   // 5. The tuples' O', I and C' bytes; output_to_tuple's and
   //    point_to_ed_derivatives' identity checks, in their order.
   for (std::size_t j = 0; j < n; ++j) {
     if (!w.have[3 * j + kI]) continue;
     output_leaf &leaf = out[j];
-    encode_affine(leaf.tuple.I, w.point[3 * j + kI].X, w.point[3 * j + kI].Y);
+    encode(leaf.tuple.I, 3 * j + kI);
     if (!fcmp_pp::output_checked_for_torsion(outputs[j])) {
-      encode_affine(leaf.tuple.O, w.point[3 * j + kO].X, w.point[3 * j + kO].Y);
+      encode(leaf.tuple.O, 3 * j + kO);
       if (is_identity_bytes(leaf.tuple.O)) {  // a small-order O
         fail(leaf, leaf_status::bad_output_key);
-        w.have[3 * j + kI] = w.have[3 * j + kO] = w.have[3 * j + kC] = false;
         continue;
       }
-      if (!w.c_undecodable[j]) encode_affine(leaf.tuple.C, w.point[3 * j + kC].X, w.point[3 * j + kC].Y);
+      if (!w.c_undecodable[j]) encode(leaf.tuple.C, 3 * j + kC);
       if (w.c_undecodable[j] || is_identity_bytes(leaf.tuple.C)) {
         fail(leaf, leaf_status::bad_commitment);
-        w.have[3 * j + kI] = w.have[3 * j + kO] = w.have[3 * j + kC] = false;
         continue;
       }
       leaf.status = leaf_status::ok;
@@ -212,36 +237,25 @@ void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf
     if (leaf.status == leaf_status::ok && is_identity_bytes(leaf.tuple.I)) leaf.status = leaf_status::no_ed_derivatives;
   }
 
-  // 6. Weierstrass coordinates of the outputs still ok: (1 + y, 1 - y, (1 - y) x)
-  //    as point_to_ed_derivatives gives them, one inversion of every 1 - y and
-  //    (1 - y) x (zero-safe: a zero fails its own output), then
-  //    ed_derivatives_to_wei_x_y's formulas.
-  std::size_t n_pts = 0;
+  // 6. Weierstrass coordinates of the outputs still ok (a zero B or C fails its own
+  //    output), with ed_derivatives_to_wei_x_y's formulas on (A, 1/B, Z/C).
   for (std::size_t j = 0; j < n; ++j) {
-    if (out[j].status != leaf_status::ok) continue;
-    for (std::size_t s = 0; s < 3; ++s) {
-      const ge_p3 &p = w.point[3 * j + s];
-      fe one;
-      ed::fe_1(one);
-      ed::fe_add(w.one_plus_y[n_pts], one, p.Y);
-      ed::fe_sub(w.den[2 * n_pts], one, p.Y);
-      ed::fe_mul(w.den[2 * n_pts + 1], w.den[2 * n_pts], p.X);
-      w.den_slot[n_pts++] = 3 * j + s;
-    }
-  }
-  ed::fe_batch_invert_with(w.inv, w.den, 2 * n_pts, w.prefix, w.value, w.zero);
-  for (std::size_t k = 0; k < n_pts; k += 3) {
-    output_leaf &leaf = out[w.den_slot[k] / 3];
+    output_leaf &leaf = out[j];
+    if (leaf.status != leaf_status::ok) continue;
     bool any_zero = false;
-    for (std::size_t m = 0; m < 6; ++m) any_zero |= w.zero[2 * k + m] != 0;
+    for (std::size_t s = 3 * j; s < 3 * j + 3; ++s) any_zero |= (w.zero[w.b_at[s]] | w.zero[w.b_at[s] + 1]) != 0;
     if (any_zero) {
       leaf.status = leaf_status::no_wei;
       continue;
     }
     crypto::ec_coord *coords[6] = {&leaf.O_x, &leaf.O_y, &leaf.I_x, &leaf.I_y, &leaf.C_x, &leaf.C_y};
-    for (std::size_t s = 0; s < 3; ++s)
-      fe_ed_derivatives_to_wei_x_y(to_bytes(*coords[2 * s]), to_bytes(*coords[2 * s + 1]), w.inv[2 * (k + s)],
-                                   w.one_plus_y[k + s], w.inv[2 * (k + s) + 1]);
+    for (std::size_t k = 0; k < 3; ++k) {
+      const std::size_t s = 3 * j + k;
+      fe z_over_c;
+      ed::fe_mul(z_over_c, w.point[s].Z, w.inv[w.b_at[s] + 1]);
+      fe_ed_derivatives_to_wei_x_y(to_bytes(*coords[2 * k]), to_bytes(*coords[2 * k + 1]), w.inv[w.b_at[s]],
+                                   w.one_plus_y[s], z_over_c);
+    }
   }
 }
 

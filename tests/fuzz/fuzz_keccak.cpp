@@ -101,11 +101,11 @@ void check_blake2b_batch(const std::uint8_t *data, std::size_t size, const std::
   cncrypto::blake2b_batch(got.data(), got.size(), inputs.data(), inputs.size());
   FUZZ_CHECK(got == expected);
   std::size_t count = 0;
-  const crypto::blake2b_impl::implementation *const *all = crypto::blake2b_impl::implementations(count);
+  const cncrypto::blake2b_impl::implementation *const *all = cncrypto::blake2b_impl::implementations(count);
   for (std::size_t k = 0; k < count; ++k) {
     if (!all[k]->available()) continue;
     std::fill(got.begin(), got.end(), 0);
-    crypto::blake2b_impl::hash_batch(*all[k], got.data(), inputs.data(), inputs.size());
+    cncrypto::blake2b_impl::hash_batch(*all[k], got.data(), inputs.data(), inputs.size());
     FUZZ_CHECK(got == expected);
   }
 }

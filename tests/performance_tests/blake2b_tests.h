@@ -73,10 +73,10 @@ class test_blake2b_compress {
   static const std::size_t loop_count = 1000;
   static const std::size_t bytes_per_call = 16384;
 
-  explicit test_blake2b_compress(const crypto::blake2b_impl::implementation *impl) : m_impl(impl) {}
+  explicit test_blake2b_compress(const cncrypto::blake2b_impl::implementation *impl) : m_impl(impl) {}
   bool init() {
     // Against the portable compression on the same input.
-    const auto *portable = crypto::blake2b_impl::find_implementation("portable");
+    const auto *portable = cncrypto::blake2b_impl::find_implementation("portable");
     std::uint64_t h1[8] = {1, 2, 3, 4, 5, 6, 7, 8}, h2[8] = {1, 2, 3, 4, 5, 6, 7, 8}, t1[2] = {}, t2[2] = {};
     portable->compress(h1, t1, 0, 0, m_data.data(), bytes_per_call / 128, 128);
     m_impl->compress(h2, t2, 0, 0, m_data.data(), bytes_per_call / 128, 128);
@@ -91,7 +91,7 @@ class test_blake2b_compress {
   }
 
  private:
-  const crypto::blake2b_impl::implementation *m_impl;
+  const cncrypto::blake2b_impl::implementation *m_impl;
   std::vector<unsigned char> m_data = random_bytes(bytes_per_call);
   std::uint64_t m_h[8] = {};
   std::uint64_t m_t[2] = {};
@@ -108,7 +108,7 @@ class test_blake2b_batch {
   static const std::size_t bytes_per_call = batch_messages * 64;
   static const std::size_t items_per_call = batch_messages;
 
-  explicit test_blake2b_batch(const crypto::blake2b_impl::implementation *impl = nullptr) : m_impl(impl) {
+  explicit test_blake2b_batch(const cncrypto::blake2b_impl::implementation *impl = nullptr) : m_impl(impl) {
     for (std::size_t i = 0; i < batch_messages; ++i) {
       m_inputs[i].in = m_data.data() + 64 * i;
       m_inputs[i].inlen = 64;
@@ -128,13 +128,13 @@ class test_blake2b_batch {
     if (m_impl == nullptr) {
       cncrypto::blake2b_batch(m_out.data(), m_out.size(), m_inputs, batch_messages);
     } else {
-      crypto::blake2b_impl::hash_batch(*m_impl, m_out.data(), m_inputs, batch_messages);
+      cncrypto::blake2b_impl::hash_batch(*m_impl, m_out.data(), m_inputs, batch_messages);
     }
     return true;
   }
 
  private:
-  const crypto::blake2b_impl::implementation *m_impl;
+  const cncrypto::blake2b_impl::implementation *m_impl;
   std::vector<unsigned char> m_data = random_bytes(batch_messages * 64);
   cncrypto::blake2b_batch_input m_inputs[batch_messages];
   std::array<unsigned char, 32 * batch_messages> m_out{};
@@ -240,7 +240,7 @@ inline void register_blake2b_tests(registry &r) {
   // ratios per message.
   r.test<test_blake2b_batch>("test_blake2b_batch<8x64>");
   std::size_t count = 0;
-  const crypto::blake2b_impl::implementation *const *all = crypto::blake2b_impl::implementations(count);
+  const cncrypto::blake2b_impl::implementation *const *all = cncrypto::blake2b_impl::implementations(count);
   for (std::size_t i = 0; i < count; ++i) {
     if (all[i]->available()) {
       r.peer<test_blake2b_batch>(std::string("test_blake2b_batch<8x64, ") + all[i]->name + ">", all[i]);

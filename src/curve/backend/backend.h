@@ -54,6 +54,7 @@ struct curve_backend {
   // out[k] = sum_i e[i] 16^i points[k], k < lanes, e[0..64) the digits of
   // recode_radix16(e, a, true) (shared by every lane, secret); the result is
   // ge_scalarmult_p3's point, in tight limbs. Constant time in e and the points.
+  // Set by every backend with lanes (batch.cpp relies on it).
   void (*scalarmult_lanes)(ge_p3 *out, const signed char e[64], const ge_p3 *points);
   // out[k] = sum_i e[k][i] 16^i G over ge_base (the table of ge_scalarmult_base),
   // k < lanes, each e[k] a recode_radix16(.., true) digit string (secret).
@@ -107,6 +108,11 @@ struct curve_backend {
   // bits 254..0 of k (secret), u serial limbs (tight); outputs tight. Constant time
   // in k and u. Null: the serial ladder.
   void (*x25519_one)(fe x2, fe z2, const unsigned char k[32], const fe u);
+  // scalarmult_lanes for a PUBLIC digit string e and public points (lanes.h
+  // scalarmult_public: zero digits skipped, table entries read by index; the
+  // batched leaf preparation's torsion clearing, scalarmult_batch_vartime): the same
+  // group elements, limbs tight. _vartime. Null: scalarmult_lanes.
+  void (*scalarmult_vartime_lanes)(ge_p3 *out, const signed char e[64], const ge_p3 *points);
 };
 
 // The backend the batch entry points use: chosen on first use (thread-safe) as the
@@ -128,12 +134,19 @@ void scalarmult_p3_with(const curve_backend &b, ge_p3 *r, const unsigned char a[
 // the serial code.
 void scalarmult_base_with(const curve_backend &b, ge_p3 *h, const unsigned char a[32]);
 
+// The lane kernels an ISA file defines with lanes.h's CNCRYPTO_CURVE_LANE_KERNELS.
+#define CNCRYPTO_CURVE_LANE_KERNEL_DECLARATIONS                                                  \
+  void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points);              \
+  void scalarmult_vartime_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points);      \
+  void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]);                           \
+  void scalarmult_each_lanes(ge_p3 *out, const signed char (*e)[64], const ge_p3 *points);      \
+  void pow22523_lanes(fe *out, const fe *in);                                                   \
+  void x25519_lanes(fe *x2, fe *z2, const std::uint64_t *const *bits, const fe *u);
+
 #if defined(CNCRYPTO_CURVE_IFMA)
 namespace ifma {
 // The AVX-512 IFMA kernels (backend/ifma/ifma.cpp): 8 lanes.
-void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points);
-void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]);
-void scalarmult_each_lanes(ge_p3 *out, const signed char (*e)[64], const ge_p3 *points);
+CNCRYPTO_CURVE_LANE_KERNEL_DECLARATIONS
 // One point, its four coordinates in four lanes (HWCD 2008's 4-way formulas).
 void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point);
 void scalarmult_base_one(ge_p3 *out, const signed char e[64]);
@@ -143,8 +156,6 @@ void straus_pair_vartime(ge_p3 *ra, const naf_digits_term *a, int na, ge_p3 *rb,
                          int top);
 void straus_sparse_vartime(ge_p3 *out, const odd_table *tables, const sparse_digit *entries, std::size_t n,
                            const std::uint32_t *count, int top);
-void pow22523_lanes(fe *out, const fe *in);
-void x25519_lanes(fe *x2, fe *z2, const std::uint64_t *const *bits, const fe *u);
 // X25519's ladder for one scalar, (x2, z2, x3, z3) in four lanes.
 void x25519_one(fe x2, fe z2, const unsigned char k[32], const fe u);
 }  // namespace ifma
@@ -171,11 +182,7 @@ void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points);
 #if defined(CNCRYPTO_CURVE_AVX2)
 namespace avx2 {
 // The AVX2 kernels (backend/avx2/avx2.cpp): 4 lanes.
-void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points);
-void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]);
-void scalarmult_each_lanes(ge_p3 *out, const signed char (*e)[64], const ge_p3 *points);
-void pow22523_lanes(fe *out, const fe *in);
-void x25519_lanes(fe *x2, fe *z2, const std::uint64_t *const *bits, const fe *u);
+CNCRYPTO_CURVE_LANE_KERNEL_DECLARATIONS
 }  // namespace avx2
 #endif
 

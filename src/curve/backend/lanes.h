@@ -299,26 +299,35 @@ void finish(ge_p3 *out, p3<F> &h, p1p1<F> &r, p2<F> &s) {
 // select_cached and add_cached (non-templates, found by argument-dependent lookup on
 // its field type, are preferred to the templates here) and broadcast (an explicit
 // specialization).
-template <class F, class Digit>
-void scalarmult_with(ge_p3 *out, Digit &&digit, const ge_p3 *points) {
-  typename F::fe d2;
-  broadcast<F>(d2, fe_d2);
-  p3<F> p;
-  load_p3(p, points);
-  // table[j] = (j+1) P per lane (multiples8_cached's order of operations).
+// table[j] = (j+1) P per lane (multiples8_cached's order of operations), P loaded
+// from points[0 .. lanes); mult[j] = (j+1) P and r: scratch. The kernels' first
+// step (wiped by the constant-time one).
+template <class F>
+struct multiples {
   cached<F> table[8];
   p3<F> mult[8];
   p1p1<F> r;
-  mult[0] = p;
-  p3_to_cached(table[0], p, d2);
-  for (int j = 2; j <= 8; ++j) {
-    if (j % 2 == 0)
-      p3_dbl(r, mult[j / 2 - 1]);
-    else
-      add_cached(r, mult[j - 2], table[0]);
-    p1p1_to_p3(mult[j - 1], r);
-    p3_to_cached(table[j - 1], mult[j - 1], d2);
+  explicit multiples(const ge_p3 *points) {
+    typename F::fe d2;
+    broadcast<F>(d2, fe_d2);
+    load_p3(mult[0], points);
+    p3_to_cached(table[0], mult[0], d2);
+    for (int j = 2; j <= 8; ++j) {
+      if (j % 2 == 0)
+        p3_dbl(r, mult[j / 2 - 1]);
+      else
+        add_cached(r, mult[j - 2], table[0]);
+      p1p1_to_p3(mult[j - 1], r);
+      p3_to_cached(table[j - 1], mult[j - 1], d2);
+    }
   }
+};
+
+template <class F, class Digit>
+void scalarmult_with(ge_p3 *out, Digit &&digit, const ge_p3 *points) {
+  multiples<F> m(points);
+  const cached<F> (&table)[8] = m.table;
+  p1p1<F> &r = m.r;
   p3<F> h;
   p2<F> s;
   cached<F> t;
@@ -336,10 +345,56 @@ void scalarmult_with(ge_p3 *out, Digit &&digit, const ge_p3 *points) {
   }
   p1p1_to_p3(h, r);
   finish(out, h, r, s);
-  sodium_memzero(&p, sizeof p);
   sodium_memzero(&t, sizeof t);
-  sodium_memzero(table, sizeof table);
-  sodium_memzero(mult, sizeof mult);
+  sodium_memzero(&m, sizeof m);
+}
+
+// out[k] = sum_i e[i] 16^i points[k] per lane for a PUBLIC digit string e (the
+// shared recode_radix16 digits of a public scalar, e.g. the batched leaf
+// preparation's torsion clearing): scalarmult_with's table and doublings, but a zero
+// digit adds nothing and a nonzero one reads its entry directly. _vartime: branches
+// on and indexes by the digits; the points are public too (nothing wiped). The
+// group element of scalarmult_with (the projective representative may differ).
+template <class F>
+void scalarmult_public(ge_p3 *out, const signed char e[64], const ge_p3 *points) {
+  multiples<F> m(points);
+  p1p1<F> &r = m.r;
+  // t = d P from the table (d != 0): -P = (Y - X, Y + X, Z, -2d T).
+  auto entry = [&m](cached<F> &t, int d) {
+    const cached<F> &q = m.table[(d < 0 ? -d : d) - 1];
+    if (d > 0) {
+      t = q;
+      return;
+    }
+    t.YplusX = q.YminusX;
+    t.YminusX = q.YplusX;
+    t.Z = q.Z;
+    vneg(t.T2d, q.T2d);
+  };
+  int top = 63;
+  while (top > 0 && e[top] == 0) --top;
+  p3<F> h;
+  p2<F> s;
+  cached<F> t;
+  p3_identity(h);
+  if (e[top] == 0) {  // a zero scalar
+    store_p3(out, h);
+    return;
+  }
+  entry(t, e[top]);
+  add_cached(r, h, t);
+  for (int i = top - 1; i >= 0; --i) {
+    for (int d = 0; d < 4; ++d) {
+      p1p1_to_p2(s, r);
+      p2_dbl(r, s);
+    }
+    if (e[i] == 0) continue;
+    p1p1_to_p3(h, r);
+    entry(t, e[i]);
+    add_cached(r, h, t);
+  }
+  p1p1_to_p3(h, r);
+  store_p3(out, h);
 }
 
 // Wipes each of the objects (sodium_memzero).
@@ -452,6 +507,11 @@ struct kernels {
                        points);
   }
 
+  // The same for a public a (scalarmult_public: _vartime).
+  static void scalarmult_vartime(ge_p3 *out, const signed char e[64], const ge_p3 *points) {
+    scalarmult_public<F>(out, e, points);
+  }
+
   // out[k] = a_k points[k], e[k] = recode_radix16(a_k, true).
   static void scalarmult_each(ge_p3 *out, const signed char (*e)[64], const ge_p3 *points) {
     scalarmult_with<F>(out, [e](int i) { return F::lane_digits(e, i); }, points);
@@ -543,3 +603,24 @@ void pow22523(fe *out, const fe *in) {
 }
 
 }  // namespace cncrypto::ed25519::lanes
+
+// The lane kernels of backend.h (scalarmult_lanes, scalarmult_vartime_lanes, scalarmult_each_lanes,
+// scalarmult_base_lanes, pow22523_lanes, x25519_lanes) on the field type F, for an
+// ISA translation unit (avx2.cpp, ifma.cpp) to define inside its backend namespace.
+#define CNCRYPTO_CURVE_LANE_KERNELS(F)                                                                   \
+  void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points) {                      \
+    lanes::kernels<F>::scalarmult(out, e, points);                                                        \
+  }                                                                                                       \
+  void scalarmult_vartime_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points) {              \
+    lanes::kernels<F>::scalarmult_vartime(out, e, points);                                                \
+  }                                                                                                       \
+  void scalarmult_each_lanes(ge_p3 *out, const signed char (*e)[64], const ge_p3 *points) {              \
+    lanes::kernels<F>::scalarmult_each(out, e, points);                                                   \
+  }                                                                                                       \
+  void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]) {                                   \
+    lanes::kernels<F>::scalarmult_base(out, e);                                                           \
+  }                                                                                                       \
+  void pow22523_lanes(fe *out, const fe *in) { lanes::pow22523<F>(out, in); }                             \
+  void x25519_lanes(fe *x2, fe *z2, const std::uint64_t *const *bits, const fe *u) {                       \
+    lanes::x25519_ladder<F>(x2, z2, bits, u);                                                             \
+  }

@@ -26,27 +26,63 @@ namespace {
 // (docs/measurements/curve_backends.md). The length of the tail is public.
 constexpr std::size_t kPadMin = 2;
 
-void scalarmult_batch_with(const curve_backend &b, ge_p3 *out, const unsigned char a[32], const ge_p3 *points,
-                           std::size_t n) {
+// Runs a batch of n items in groups of `lanes`: group(dst, first, used) makes one
+// kernel call for items first .. first + used (used == lanes, or a short tail of
+// at least kPadMin that group pads to lanes) and writes their results to dst[0 ..
+// used). A tail's results go through a stack buffer, wiped. Returns how many items
+// were done (n, or n minus a tail shorter than kPadMin, left to the single calls).
+template <class T, class Group>
+std::size_t in_lane_groups(unsigned lanes, T *out, std::size_t n, Group group) {
   std::size_t i = 0;
-  if (b.lanes != 0 && b.scalarmult_lanes != nullptr && n >= kPadMin) {
+  for (; i + lanes <= n; i += lanes) group(out + i, i, lanes);
+  if (n - i >= kPadMin) {  // a short tail: one more, padded, kernel call
+    T res[kMaxCurveLanes];
+    group(res, i, static_cast<unsigned>(n - i));
+    std::memcpy(out + i, res, (n - i) * sizeof *res);
+    sodium_memzero(res, sizeof res);
+    i = n;
+  }
+  return i;
+}
+
+// in[k] = points[k] for k < used, the identity up to lanes.
+const ge_p3 *pad_points(ge_p3 *in, const ge_p3 *points, unsigned used, unsigned lanes) {
+  if (used == lanes) return points;
+  for (unsigned k = 0; k < lanes; ++k) {
+    if (k < used)
+      in[k] = points[k];
+    else
+      p3_identity(&in[k]);
+  }
+  return in;
+}
+
+// e[k] = the radix-16 digits of s[k] for k < used, zero digits up to lanes.
+void recode_lanes(signed char (*e)[64], const unsigned char (*s)[32], unsigned used, unsigned lanes) {
+  for (unsigned k = 0; k < lanes; ++k) {
+    if (k < used)
+      recode_radix16(e[k], s[k], true);
+    else
+      std::memset(e[k], 0, sizeof e[k]);
+  }
+}
+
+// vartime: a and the points are public (scalarmult_batch_vartime): the backend's
+// scalarmult_vartime_lanes when it has one.
+void scalarmult_batch_with(const curve_backend &b, ge_p3 *out, const unsigned char a[32], const ge_p3 *points,
+                           std::size_t n, bool vartime = false) {
+  std::size_t i = 0;
+  if (b.lanes != 0 && n >= kPadMin) {  // every backend with lanes has scalarmult_lanes
+    const auto kernel =
+        vartime && b.scalarmult_vartime_lanes != nullptr ? b.scalarmult_vartime_lanes : b.scalarmult_lanes;
     signed char e[64];
     recode_radix16(e, a, true);
-    for (; i + b.lanes <= n; i += b.lanes) b.scalarmult_lanes(out + i, e, points + i);
-    if (n - i >= kPadMin) {  // a short tail: one more kernel call, padded with the identity
-      ge_p3 in[kMaxCurveLanes], res[kMaxCurveLanes];
-      for (unsigned k = 0; k < b.lanes; ++k) {
-        if (i + k < n)
-          in[k] = points[i + k];
-        else
-          p3_identity(&in[k]);
-      }
-      b.scalarmult_lanes(res, e, in);
-      for (std::size_t k = 0; i + k < n; ++k) out[i + k] = res[k];
-      i = n;
-      sodium_memzero(res, sizeof res);
-    }
+    ge_p3 in[kMaxCurveLanes];
+    i = in_lane_groups(b.lanes, out, n, [&](ge_p3 *dst, std::size_t first, unsigned used) {
+      kernel(dst, e, pad_points(in, points + first, used, b.lanes));
+    });
     sodium_memzero(e, sizeof e);
+    sodium_memzero(in, sizeof in);
   }
   for (; i < n; ++i) scalarmult_p3_with(b, &out[i], a, &points[i]);
 }
@@ -55,23 +91,10 @@ void scalarmult_base_batch_with(const curve_backend &b, ge_p3 *out, const unsign
   std::size_t i = 0;
   if (b.lanes != 0 && b.scalarmult_base_lanes != nullptr && n >= kPadMin) {
     signed char e[kMaxCurveLanes][64];
-    for (; i + b.lanes <= n; i += b.lanes) {
-      for (unsigned k = 0; k < b.lanes; ++k) recode_radix16(e[k], s[i + k], true);
-      b.scalarmult_base_lanes(out + i, e);
-    }
-    if (n - i >= kPadMin) {  // a short tail: one more kernel call, padded with zero digits
-      ge_p3 res[kMaxCurveLanes];
-      for (unsigned k = 0; k < b.lanes; ++k) {
-        if (i + k < n)
-          recode_radix16(e[k], s[i + k], true);
-        else
-          std::memset(e[k], 0, sizeof e[k]);
-      }
-      b.scalarmult_base_lanes(res, e);
-      for (std::size_t k = 0; i + k < n; ++k) out[i + k] = res[k];
-      i = n;
-      sodium_memzero(res, sizeof res);
-    }
+    i = in_lane_groups(b.lanes, out, n, [&](ge_p3 *dst, std::size_t first, unsigned used) {
+      recode_lanes(e, s + first, used, b.lanes);
+      b.scalarmult_base_lanes(dst, e);
+    });
     sodium_memzero(e, sizeof e);
   }
   for (; i < n; ++i) scalarmult_base_with(b, &out[i], s[i]);
@@ -82,27 +105,12 @@ void scalarmult_each_batch_with(const curve_backend &b, ge_p3 *out, const unsign
   std::size_t i = 0;
   if (b.lanes != 0 && b.scalarmult_each_lanes != nullptr && n >= kPadMin) {
     signed char e[kMaxCurveLanes][64];
-    for (; i + b.lanes <= n; i += b.lanes) {
-      for (unsigned k = 0; k < b.lanes; ++k) recode_radix16(e[k], a[i + k], true);
-      b.scalarmult_each_lanes(out + i, e, points + i);
-    }
-    if (n - i >= kPadMin) {  // a short tail: one more kernel call, padded with zero digits times the identity
-      ge_p3 in[kMaxCurveLanes], res[kMaxCurveLanes];
-      for (unsigned k = 0; k < b.lanes; ++k) {
-        if (i + k < n) {
-          recode_radix16(e[k], a[i + k], true);
-          in[k] = points[i + k];
-        } else {
-          std::memset(e[k], 0, sizeof e[k]);
-          p3_identity(&in[k]);
-        }
-      }
-      b.scalarmult_each_lanes(res, e, in);
-      for (std::size_t k = 0; i + k < n; ++k) out[i + k] = res[k];
-      i = n;
-      sodium_memzero(in, sizeof in);
-      sodium_memzero(res, sizeof res);
-    }
+    ge_p3 in[kMaxCurveLanes];
+    i = in_lane_groups(b.lanes, out, n, [&](ge_p3 *dst, std::size_t first, unsigned used) {
+      recode_lanes(e, a + first, used, b.lanes);
+      b.scalarmult_each_lanes(dst, e, pad_points(in, points + first, used, b.lanes));
+    });
+    sodium_memzero(in, sizeof in);
     sodium_memzero(e, sizeof e);
   }
   for (; i < n; ++i) scalarmult_p3_with(b, &out[i], a[i], &points[i]);
@@ -111,19 +119,20 @@ void scalarmult_each_batch_with(const curve_backend &b, ge_p3 *out, const unsign
 void pow22523_batch_with(const curve_backend &b, fe *out, const fe *in, std::size_t n) {
   std::size_t i = 0;
   if (b.pow22523_lanes != nullptr && n >= kPadMin) {
-    for (; i + b.lanes <= n; i += b.lanes) b.pow22523_lanes(out + i, in + i);
-    if (n - i >= kPadMin) {  // a short tail: one more kernel call, padded with ones
-      fe pad[kMaxCurveLanes], res[kMaxCurveLanes];
-      for (unsigned k = 0; k < b.lanes; ++k) {
-        if (i + k < n)
-          fe_copy(pad[k], in[i + k]);
+    fe pad[kMaxCurveLanes];
+    i = in_lane_groups(b.lanes, out, n, [&](fe *dst, std::size_t first, unsigned used) {
+      if (used == b.lanes) {
+        b.pow22523_lanes(dst, in + first);
+        return;
+      }
+      for (unsigned k = 0; k < b.lanes; ++k) {  // padded with ones
+        if (k < used)
+          fe_copy(pad[k], in[first + k]);
         else
           fe_1(pad[k]);
       }
-      b.pow22523_lanes(res, pad);
-      for (std::size_t k = 0; i + k < n; ++k) fe_copy(out[i + k], res[k]);
-      i = n;
-    }
+      b.pow22523_lanes(dst, pad);
+    });
   }
   for (; i < n; ++i) {
     fe t;
@@ -132,12 +141,28 @@ void pow22523_batch_with(const curve_backend &b, fe *out, const fe *in, std::siz
   }
 }
 
+bool scalarmult_batch_on_with(const char *backend, ge_p3 *out, const unsigned char a[32], const ge_p3 *points,
+                              std::size_t n, bool vartime) {
+  const curve_backend *b = runnable_curve_backend(backend);
+  if (b != nullptr) scalarmult_batch_with(*b, out, a, points, n, vartime);
+  return b != nullptr;
+}
+
 }  // namespace
 
 void fe_pow22523_batch(fe *out, const fe *in, std::size_t n) { pow22523_batch_with(curve_active_backend(), out, in, n); }
 
 void scalarmult_batch(ge_p3 *out, const unsigned char a[32], const ge_p3 *points, std::size_t n) {
   scalarmult_batch_with(curve_active_backend(), out, a, points, n);
+}
+
+bool scalarmult_batch_vartime_on(const char *backend, ge_p3 *out, const unsigned char a[32], const ge_p3 *points,
+                                 std::size_t n) {
+  return scalarmult_batch_on_with(backend, out, a, points, n, true);
+}
+
+void scalarmult_batch_vartime(ge_p3 *out, const unsigned char a[32], const ge_p3 *points, std::size_t n) {
+  scalarmult_batch_with(curve_active_backend(), out, a, points, n, true);
 }
 
 void scalarmult_base_batch(ge_p3 *out, const unsigned char (*s)[32], std::size_t n) {
@@ -150,9 +175,7 @@ void scalarmult_each_batch(ge_p3 *out, const unsigned char (*a)[32], const ge_p3
 
 bool scalarmult_batch_on(const char *backend, ge_p3 *out, const unsigned char a[32], const ge_p3 *points,
                          std::size_t n) {
-  const curve_backend *b = runnable_curve_backend(backend);
-  if (b != nullptr) scalarmult_batch_with(*b, out, a, points, n);
-  return b != nullptr;
+  return scalarmult_batch_on_with(backend, out, a, points, n, false);
 }
 
 bool scalarmult_base_batch_on(const char *backend, ge_p3 *out, const unsigned char (*s)[32], std::size_t n) {

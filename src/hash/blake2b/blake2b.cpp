@@ -19,22 +19,7 @@
 
 #include <cstring>
 
-namespace crypto::blake2b_impl {
-
-void sequential_params(std::uint8_t block[64], std::size_t outlen, std::size_t keylen, const std::uint8_t *salt,
-                       const std::uint8_t *personal) {
-  std::memset(block, 0, 64);
-  block[0] = static_cast<std::uint8_t>(outlen);
-  block[1] = static_cast<std::uint8_t>(keylen);
-  block[2] = 1;
-  block[3] = 1;
-  if (salt != nullptr) std::memcpy(block + 32, salt, BLAKE2B_SALTBYTES);
-  if (personal != nullptr) std::memcpy(block + 48, personal, BLAKE2B_PERSONALBYTES);
-}
-
-void start_chain(std::uint64_t h[8], const std::uint8_t params[64]) {
-  for (unsigned i = 0; i < 8; ++i) h[i] = iv[i] ^ cncrypto::load_le64(params + 8 * i);
-}
+namespace cncrypto::blake2b_impl {
 
 void sequential_chain(std::uint64_t h[8], std::size_t outlen, std::size_t keylen, const std::uint8_t *salt,
                       const std::uint8_t *personal) {
@@ -44,13 +29,6 @@ void sequential_chain(std::uint64_t h[8], std::size_t outlen, std::size_t keylen
     if (salt != nullptr) h[4 + i] ^= cncrypto::load_le64(salt + 8 * i);
     if (personal != nullptr) h[6 + i] ^= cncrypto::load_le64(personal + 8 * i);
   }
-}
-
-void write_digest(const std::uint64_t h[8], std::uint8_t *out, std::size_t outlen) {
-  std::uint8_t full[BLAKE2B_OUTBYTES];
-  for (unsigned i = 0; i < 8; ++i) cncrypto::store_le64(full + 8 * i, h[i]);
-  std::memcpy(out, full, outlen);
-  sodium_memzero(full, sizeof full);
 }
 
 void hash_oneshot(compress_fn compress, const std::uint64_t chain[8], std::size_t outlen, const void *key,
@@ -79,18 +57,16 @@ void hash_oneshot(compress_fn compress, const std::uint64_t chain[8], std::size_
     tail = block_bytes;
   }
   compress(h, t, ~std::uint64_t{0}, 0, last, 1, tail);
-  write_digest(h, out, outlen);
+  write_digest(h, 1, out, outlen);
   sodium_memzero(last, sizeof last);
   sodium_memzero(h, sizeof h);
 }
 
-}  // namespace crypto::blake2b_impl
+}  // namespace cncrypto::blake2b_impl
 
 namespace {
 
-namespace impl = crypto::blake2b_impl;
-using impl::sequential_params;
-using impl::start_chain;
+namespace impl = cncrypto::blake2b_impl;
 using impl::write_digest;
 
 constexpr std::size_t block_bytes = BLAKE2B_BLOCKBYTES;
@@ -107,8 +83,15 @@ void invalidate(blake2b_state *S) {
 // Monero's blake2b_init0 then IV xor parameter block; outlen from byte 0.
 void init_state(blake2b_state *S, const std::uint8_t params[64]) {
   std::memset(S, 0, sizeof *S);
-  start_chain(S->h, params);
+  for (unsigned i = 0; i < 8; ++i) S->h[i] = impl::iv[i] ^ cncrypto::load_le64(params + 8 * i);
   S->outlen = params[0];
+}
+
+// The same for sequential hashing with these lengths (no salt, no personalisation).
+void init_sequential(blake2b_state *S, std::size_t outlen, std::size_t keylen) {
+  std::memset(S, 0, sizeof *S);
+  impl::sequential_chain(S->h, outlen, keylen, nullptr, nullptr);
+  S->outlen = static_cast<unsigned>(outlen);
 }
 
 // The checks blake2b and blake2b_monero share (Monero's "Verify parameters").
@@ -136,9 +119,7 @@ int blake2b_init(blake2b_state *S, size_t outlen) {
     invalidate(S);
     return -1;
   }
-  std::uint8_t params[64];
-  sequential_params(params, outlen, 0, nullptr, nullptr);
-  init_state(S, params);
+  init_sequential(S, outlen, 0);
   return 0;
 }
 
@@ -148,9 +129,7 @@ int blake2b_init_key(blake2b_state *S, size_t outlen, const void *key, size_t ke
     invalidate(S);
     return -1;
   }
-  std::uint8_t params[64];
-  sequential_params(params, outlen, keylen, nullptr, nullptr);
-  init_state(S, params);
+  init_sequential(S, outlen, keylen);
   // The key padded to a whole block, buffered as an update of 128 bytes would be.
   std::memcpy(S->buf, key, keylen);
   S->buflen = block_bytes;
@@ -192,7 +171,7 @@ int blake2b_final(blake2b_state *S, void *out, size_t outlen) {
   if (S->last_node != 0) S->f[1] = all_ones;
   std::memset(S->buf + S->buflen, 0, block_bytes - S->buflen);
   impl::active_implementation().compress(S->h, S->t, S->f[0], S->f[1], S->buf, 1, S->buflen);
-  write_digest(S->h, static_cast<std::uint8_t *>(out), S->outlen);
+  write_digest(S->h, 1, static_cast<std::uint8_t *>(out), S->outlen);
   sodium_memzero(S->buf, sizeof S->buf);
   sodium_memzero(S->h, sizeof S->h);
   return 0;

@@ -14,7 +14,7 @@
 #include <cstring>
 #include <utility>
 
-namespace crypto::blake2b_impl {
+namespace cncrypto::blake2b_impl {
 
 namespace {
 
@@ -105,4 +105,4 @@ void avx2_compress(std::uint64_t h[8], std::uint64_t t[2], std::uint64_t f0, std
   });
 }
 
-}  // namespace crypto::blake2b_impl
+}  // namespace cncrypto::blake2b_impl

@@ -22,7 +22,7 @@
 
 #include <utility>
 
-namespace crypto::blake2b_impl {
+namespace cncrypto::blake2b_impl {
 
 namespace {
 
@@ -114,4 +114,4 @@ void avx512_compress_x8(std::uint64_t *h, const std::uint8_t *const *blocks, con
   lanes_compression<lanes_avx512>::compress(h, blocks, t, f);
 }
 
-}  // namespace crypto::blake2b_impl
+}  // namespace cncrypto::blake2b_impl

@@ -28,7 +28,7 @@ namespace cncrypto {
 
 namespace {
 
-namespace impl = crypto::blake2b_impl;
+namespace impl = cncrypto::blake2b_impl;
 
 constexpr std::size_t block_bytes = BLAKE2B_BLOCKBYTES;
 constexpr unsigned max_lanes = 8;
@@ -41,18 +41,6 @@ std::string input_name(std::size_t i) { return "inputs[" + std::to_string(i) + "
 void start_words(const blake2b_batch_input &x, std::uint64_t chain[8]) {
   impl::sequential_chain(chain, x.outlen, x.keylen, static_cast<const std::uint8_t *>(x.salt),
                          static_cast<const std::uint8_t *>(x.personal));
-}
-
-// The outlen-byte digest of lane k (word i at h[W * i + k]) at out.
-void write_lane_digest(const std::uint64_t *h, unsigned W, unsigned k, std::uint8_t *out, std::size_t outlen) {
-  unsigned i = 0;
-  for (; 8 * i + 8 <= outlen; ++i) store_le64(out + 8 * i, h[W * i + k]);
-  if (8 * i < outlen) {
-    std::uint8_t word[8];
-    store_le64(word, h[W * i + k]);
-    std::memcpy(out + 8 * i, word, outlen - 8 * i);
-    sodium_memzero(word, sizeof word);
-  }
 }
 
 // The checks of crypto/blake2b_batch.h (messages built only on failure).
@@ -190,7 +178,7 @@ void run_lanes(const impl::implementation &entry, std::uint8_t *out, const blake
     entry.compress_lanes(h, blocks, t, f);
     for (unsigned k = 0; k < W; ++k) {
       if (!final_block[k]) continue;
-      write_lane_digest(h, W, k, slots[k].digest, slots[k].outlen);
+      impl::write_digest(h + k, W, slots[k].digest, slots[k].outlen);
       slots[k].busy = false;
       --busy;
       if (next < count) start(k);
@@ -210,7 +198,7 @@ void blake2b_batch(void *out, std::size_t out_size, const blake2b_batch_input *i
 
 }  // namespace cncrypto
 
-void crypto::blake2b_impl::hash_batch(const implementation &entry, std::uint8_t *out,
+void cncrypto::blake2b_impl::hash_batch(const implementation &entry, std::uint8_t *out,
                                       const cncrypto::blake2b_batch_input *inputs, std::size_t count) {
   if (entry.lanes > 1 && entry.compress_lanes != nullptr && entry.lanes <= cncrypto::max_lanes) {
     cncrypto::run_lanes(entry, out, inputs, count);

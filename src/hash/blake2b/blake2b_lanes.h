@@ -27,7 +27,7 @@
 #include <cstdint>
 #include <utility>
 
-namespace crypto::blake2b_impl {
+namespace cncrypto::blake2b_impl {
 namespace {
 
 // G (RFC 7693 section 3.1) and the rounds (section 3.2) on v[0..15] with the
@@ -95,4 +95,4 @@ struct lanes_compression {
 };
 
 }  // namespace
-}  // namespace crypto::blake2b_impl
+}  // namespace cncrypto::blake2b_impl

@@ -3,29 +3,40 @@
 // share, defined in blake2b.cpp.
 #pragma once
 
+#include "common/endian.h"
 #include "hash/blake2b_impl.h"
+
+#include <sodium/utils.h>
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
-namespace crypto::blake2b_impl {
+namespace cncrypto::blake2b_impl {
 
-// The parameter block of sequential hashing (fanout 1, depth 1) with the given
-// digest (1..64) and key (0..64) lengths, salt and personalisation (16 bytes
-// each; nullptr: zeros). RFC 7693 section 2.5.
-void sequential_params(std::uint8_t block[64], std::size_t outlen, std::size_t keylen, const std::uint8_t *salt,
-                       const std::uint8_t *personal);
-
-// h = IV xor the parameter block read as eight little-endian words.
-void start_chain(std::uint64_t h[8], const std::uint8_t params[64]);
-
-// What sequential_params then start_chain give, word by word (no byte block:
-// its byte stores read back as words stall the CPU's store forwarding).
+// h = IV xor the parameter block of sequential hashing (fanout 1, depth 1; RFC
+// 7693 section 2.5) with the given digest (1..64) and key (0..64) lengths, salt
+// and personalisation (16 bytes each; nullptr: zeros), built word by word (no
+// byte block: its byte stores read back as words stall the CPU's store
+// forwarding).
 void sequential_chain(std::uint64_t h[8], std::size_t outlen, std::size_t keylen, const std::uint8_t *salt,
                       const std::uint8_t *personal);
 
-// The first outlen (<= 64) bytes of h as little-endian bytes.
-void write_digest(const std::uint64_t h[8], std::uint8_t *out, std::size_t outlen);
+// The first outlen (<= 64) bytes of the chaining value whose word i is
+// h[stride * i], as little-endian bytes: stride 1 for one message's h[8], W for
+// lane k of a W-lane state (h + k; hash/blake2b_impl.h compress_lanes_fn). Inline:
+// the batch writes a digest per message (a call per digest cost the 8-lane batch
+// ~7% on 64-byte messages).
+inline void write_digest(const std::uint64_t *h, std::size_t stride, std::uint8_t *out, std::size_t outlen) {
+  std::size_t i = 0;
+  for (; 8 * i + 8 <= outlen; ++i) store_le64(out + 8 * i, h[stride * i]);
+  if (8 * i < outlen) {
+    std::uint8_t word[8];
+    store_le64(word, h[stride * i]);
+    std::memcpy(out + 8 * i, word, outlen - 8 * i);
+    sodium_memzero(word, sizeof word);
+  }
+}
 
 // The whole outlen-byte (1..64) hash of in[0..inlen) from the chaining value
 // `chain` (IV xor the parameter block), keyed with key[0..keylen) when
@@ -35,4 +46,4 @@ void write_digest(const std::uint64_t h[8], std::uint8_t *out, std::size_t outle
 void hash_oneshot(compress_fn compress, const std::uint64_t chain[8], std::size_t outlen, const void *key,
                   std::size_t keylen, const void *in, std::size_t inlen, std::uint8_t *out);
 
-}  // namespace crypto::blake2b_impl
+}  // namespace cncrypto::blake2b_impl

@@ -9,7 +9,7 @@
 #include "blake2b/blake2b_lanes.h"
 #include "common/endian.h"
 
-namespace crypto::blake2b_impl {
+namespace cncrypto::blake2b_impl {
 
 namespace {
 
@@ -48,4 +48,4 @@ void portable_compress(std::uint64_t h[8], std::uint64_t t[2], std::uint64_t f0,
   }
 }
 
-}  // namespace crypto::blake2b_impl
+}  // namespace cncrypto::blake2b_impl

@@ -16,7 +16,7 @@
 #include <cstddef>
 #include <cstdint>
 
-namespace crypto::blake2b_impl {
+namespace cncrypto::blake2b_impl {
 namespace {
 
 struct rows {
@@ -92,4 +92,4 @@ inline void compress_rows(std::uint64_t h[8], std::uint64_t t[2], std::uint64_t 
 }
 
 }  // namespace
-}  // namespace crypto::blake2b_impl
+}  // namespace cncrypto::blake2b_impl

@@ -19,7 +19,9 @@
 
 #include <cstdlib>
 
-namespace crypto::blake2b_impl {
+namespace cncrypto::blake2b_impl {
+
+using crypto::detected_cpu_features;
 
 namespace {
 
@@ -95,4 +97,4 @@ const implementation *find_implementation(const char *name) {
   return cncrypto::find_implementation(table, table_size, name);
 }
 
-}  // namespace crypto::blake2b_impl
+}  // namespace cncrypto::blake2b_impl

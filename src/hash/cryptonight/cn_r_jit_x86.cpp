@@ -138,6 +138,14 @@ void generate_lane(const r_program &program, int at, lanes_emitter &e) {
     const std::uint8_t d = reg_of[ins.dst];
     const int m = slot_of_input[ins.src];  // >= 0: the source is in memory
     const std::uint8_t s = reg_of[ins.src];
+    // op dst, source: the memory form (opcode mem_op) when the source is in the
+    // slot, else the register form (reg_op).
+    const auto from_source = [&](std::uint8_t mem_op, std::uint8_t reg_op, std::uint8_t dst) {
+      if (m >= 0)
+        e.mem(mem_op, dst, at + m);
+      else
+        e.alu_rr(reg_op, dst, s);
+    };
     switch (ins.op) {
       case r_opcode::mul:
         if (m >= 0) {
@@ -147,34 +155,14 @@ void generate_lane(const r_program &program, int at, lanes_emitter &e) {
         }
         break;
       case r_opcode::add:
-        if (m >= 0) {
-          e.mem(0x03, d, at + m);
-        } else {
-          e.alu_rr(0x01, d, s);
-        }
+        from_source(0x03, 0x01, d);
         if (ins.c != 0) e.add_imm32(d, ins.c);
         break;
-      case r_opcode::sub:
-        if (m >= 0) {
-          e.mem(0x2B, d, at + m);
-        } else {
-          e.alu_rr(0x29, d, s);
-        }
-        break;
-      case r_opcode::xor_:
-        if (m >= 0) {
-          e.mem(0x33, d, at + m);
-        } else {
-          e.alu_rr(0x31, d, s);
-        }
-        break;
+      case r_opcode::sub: from_source(0x2B, 0x29, d); break;
+      case r_opcode::xor_: from_source(0x33, 0x31, d); break;
       case r_opcode::ror:
       case r_opcode::rol:
-        if (m >= 0) {
-          e.mem(0x8B, rcx, at + m);  // mov ecx, [m]
-        } else {
-          e.alu_rr(0x89, rcx, s);
-        }
+        from_source(0x8B, 0x89, rcx);  // mov ecx, source
         e.rotate_by_cl(ins.op == r_opcode::ror, d);
         break;
       case r_opcode::ret: break;
@@ -349,23 +337,16 @@ bool jit_allowed() {
 
 }  // namespace
 
+r_jit_code::~r_jit_code() {
+  if (code_ != nullptr) munmap(code_, size_);
+}
+
 r_jit_program::r_jit_program(const r_program &program) noexcept {
   if (!jit_allowed()) return;
   // At most 70 instructions of at most 10 bytes, and the RET.
   const std::size_t bytes = 4096;
-  void *p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (p == MAP_FAILED) return;
-  generate(program, static_cast<std::uint8_t *>(p));
-  if (mprotect(p, bytes, PROT_READ | PROT_EXEC) != 0) {
-    munmap(p, bytes);
-    return;
-  }
-  code_ = p;
-  size_ = bytes;
-}
-
-r_jit_program::~r_jit_program() {
-  if (code_ != nullptr) munmap(code_, size_);
+  code_ = map_code(bytes, [&](std::uint8_t *p) { generate(program, p); });
+  if (code_ != nullptr) size_ = bytes;
 }
 
 r_jit_lanes::r_jit_lanes(const r_program *const *programs, int count) noexcept {
@@ -375,10 +356,6 @@ r_jit_lanes::r_jit_lanes(const r_program *const *programs, int count) noexcept {
   const std::size_t bytes = 8192;
   code_ = map_code(bytes, [&](std::uint8_t *p) { generate_lanes(programs, count, p); });
   if (code_ != nullptr) size_ = bytes;
-}
-
-r_jit_lanes::~r_jit_lanes() {
-  if (code_ != nullptr) munmap(code_, size_);
 }
 
 namespace {
@@ -427,10 +404,6 @@ r_jit_simd::r_jit_simd(const r_program &program, r_simd_isa isa) noexcept {
   const std::size_t bytes = 4096;
   code_ = map_code(bytes, [&](std::uint8_t *p) { generate_simd(program, isa, p); });
   if (code_ != nullptr) size_ = bytes;
-}
-
-r_jit_simd::~r_jit_simd() {
-  if (code_ != nullptr) munmap(code_, size_);
 }
 
 }  // namespace crypto::cn

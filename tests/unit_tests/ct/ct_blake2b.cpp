@@ -55,7 +55,7 @@ int main() {
   }
 
   // Each implementation's compression on a secret chaining value and blocks.
-  namespace impl = crypto::blake2b_impl;
+  namespace impl = cncrypto::blake2b_impl;
   std::size_t count = 0;
   const impl::implementation *const *all = impl::implementations(count);
   std::uint64_t reference[8] = {};

@@ -1,5 +1,5 @@
 // Batched scalar multiplications and encodings (curve/ecmult.h: scalarmult_batch,
-// scalarmult_base_batch, scalarmult_each_batch, p3_tobytes_batch) against the single calls they batch
+// scalarmult_batch_vartime, scalarmult_base_batch, scalarmult_each_batch, p3_tobytes_batch) against the single calls they batch
 // (the serial code of ge_scalarmult_p3 and ge_scalarmult_base: scalarmult_p3_serial,
 // scalarmult_base_serial; ge_p3_tobytes), on random and edge inputs:
 // the identity, the eight small-order points, torsioned points P + T, scalars 0, 1,
@@ -105,11 +105,17 @@ std::vector<std::string> backends() {
   return b;
 }
 
-void scalarmult_batch(const std::string &backend, ge_p3 *out, const unsigned char *a, const ge_p3 *p, std::size_t n) {
-  if (backend.empty())
+// vartime: scalarmult_batch_vartime (public scalar and points), which must give the
+// same points.
+void scalarmult_batch(const std::string &backend, ge_p3 *out, const unsigned char *a, const ge_p3 *p, std::size_t n,
+                      bool vartime = false) {
+  if (backend.empty() && vartime)
+    ed::scalarmult_batch_vartime(out, a, p, n);
+  else if (backend.empty())
     ed::scalarmult_batch(out, a, p, n);
   else
-    BOOST_REQUIRE(ed::scalarmult_batch_on(backend.c_str(), out, a, p, n));
+    BOOST_REQUIRE(vartime ? ed::scalarmult_batch_vartime_on(backend.c_str(), out, a, p, n)
+                          : ed::scalarmult_batch_on(backend.c_str(), out, a, p, n));
 }
 
 void scalarmult_base_batch(const std::string &backend, ge_p3 *out, const unsigned char (*s)[32], std::size_t n) {
@@ -142,7 +148,10 @@ BOOST_AUTO_TEST_CASE(active_backend_is_the_forced_one) {
 }
 
 BOOST_AUTO_TEST_CASE(scalarmult_batch_equals_single_calls) {
-  const std::vector<bytes32> as = scalars(12);
+  std::vector<bytes32> as = scalars(12);
+  // 1 + 3L (the leaf preparation's torsion clearing: 30 zero radix-16 digits).
+  as.push_back(from_hex("c87be1164f29370883d6e6e89bed9c3e00000000000000000000000000000030"));
+  for (const bool vartime : {false, true})
   for (const std::string &backend : backends())
   for (const std::size_t n : kSizes) {
     const std::vector<ge_p3> p = points(n);
@@ -152,13 +161,14 @@ BOOST_AUTO_TEST_CASE(scalarmult_batch_equals_single_calls) {
       ge_p3_0(&sentinel);
       sentinel.X[0] = 12345;
       out[n] = sentinel;
-      scalarmult_batch(backend, out.data(), a.data(), p.data(), n);
+      scalarmult_batch(backend, out.data(), a.data(), p.data(), n, vartime);
       BOOST_TEST(std::memcmp(&out[n], &sentinel, sizeof sentinel) == 0);  // nothing past n written
       for (std::size_t i = 0; i < n; ++i) {
         ge_p3 single;
         ed::scalarmult_p3_serial(single, a.data(), p[i]);
-        BOOST_TEST(point_hex(out[i]) == point_hex(single),
-                   backend << " n " << n << " i " << i << " a " << cncrypto::hex_encode(a.data(), 32));
+        BOOST_TEST(point_hex(out[i]) == point_hex(single), backend << (vartime ? " vartime" : "") << " n " << n
+                                                                   << " i " << i << " a "
+                                                                   << cncrypto::hex_encode(a.data(), 32));
         BOOST_TEST(extended_consistent(out[i]));
       }
     }
@@ -173,9 +183,12 @@ BOOST_AUTO_TEST_CASE(scalarmult_batch_same_point_in_every_lane) {
     for (const bytes32 &a : scalars(4)) {
       ge_p3 single;
       ed::scalarmult_p3_serial(single, a.data(), q);
-      std::vector<ge_p3> out(p.size());
-      scalarmult_batch(backend, out.data(), a.data(), p.data(), p.size());
-      for (std::size_t i = 0; i < p.size(); ++i) BOOST_TEST(point_hex(out[i]) == point_hex(single), backend << " i " << i);
+      for (const bool vartime : {false, true}) {
+        std::vector<ge_p3> out(p.size());
+        scalarmult_batch(backend, out.data(), a.data(), p.data(), p.size(), vartime);
+        for (std::size_t i = 0; i < p.size(); ++i)
+          BOOST_TEST(point_hex(out[i]) == point_hex(single), backend << " vartime " << vartime << " i " << i);
+      }
     }
 }
 

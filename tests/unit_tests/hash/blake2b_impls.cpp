@@ -7,7 +7,7 @@
 
 int main() {
   std::size_t count = 0;
-  const crypto::blake2b_impl::implementation *const *all = crypto::blake2b_impl::implementations(count);
+  const cncrypto::blake2b_impl::implementation *const *all = cncrypto::blake2b_impl::implementations(count);
   for (std::size_t i = 0; i < count; ++i) {
     if (all[i]->available()) std::printf("%s\n", all[i]->name);
   }

@@ -189,7 +189,7 @@ struct batch_case {
 // implementation the probe or CNCRYPTO_BLAKE2B_IMPL picked).
 void check_batch(batch_case &c) {
   c.bind();
-  namespace impl = crypto::blake2b_impl;
+  namespace impl = cncrypto::blake2b_impl;
   std::size_t n = 0;
   const impl::implementation *const *all = impl::implementations(n);
   for (std::size_t k = 0; k < n; ++k) {
@@ -480,7 +480,7 @@ BOOST_AUTO_TEST_CASE(last_node_flag) {
 // Every implementation this CPU runs equals the portable compression, on random
 // chaining values, counters (with the carry into t[1]), flags and block runs.
 BOOST_AUTO_TEST_CASE(implementations_agree) {
-  namespace impl = crypto::blake2b_impl;
+  namespace impl = cncrypto::blake2b_impl;
   const impl::implementation *portable = impl::find_implementation("portable");
   BOOST_REQUIRE(portable != nullptr);
   std::size_t count = 0;
@@ -516,7 +516,7 @@ BOOST_AUTO_TEST_CASE(implementations_agree) {
 // The choice: the best entry the CPU runs, or the one CNCRYPTO_BLAKE2B_IMPL
 // names; unknown or unsupported names throw naming the variable.
 BOOST_AUTO_TEST_CASE(implementation_choice) {
-  namespace impl = crypto::blake2b_impl;
+  namespace impl = cncrypto::blake2b_impl;
   const crypto::cpu_features none{};
   BOOST_TEST(std::string(impl::choose_implementation(none, nullptr).name) == "portable");
   BOOST_TEST(std::string(impl::choose_implementation(none, "").name) == "portable");
@@ -722,7 +722,7 @@ BOOST_AUTO_TEST_CASE(batch_bad_arguments) {
 // The batch's choice: the last entry the CPU runs, with no Zen 5 exception;
 // forced names as for one message.
 BOOST_AUTO_TEST_CASE(batch_implementation_choice) {
-  namespace impl = crypto::blake2b_impl;
+  namespace impl = cncrypto::blake2b_impl;
   const crypto::cpu_features none{};
   BOOST_TEST(std::string(impl::choose_batch_implementation(none, nullptr).name) == "portable");
   BOOST_CHECK_THROW(impl::choose_batch_implementation(none, "bogus"), std::runtime_error);

@@ -292,19 +292,6 @@ struct field {
 
 }  // namespace
 
-void scalarmult_lanes(ge_p3 *out, const signed char e[64], const ge_p3 *points) {
-  lanes::kernels<field>::scalarmult(out, e, points);
-}
-
-void scalarmult_each_lanes(ge_p3 *out, const signed char (*e)[64], const ge_p3 *points) {
-  lanes::kernels<field>::scalarmult_each(out, e, points);
-}
-
-void scalarmult_base_lanes(ge_p3 *out, const signed char (*e)[64]) { lanes::kernels<field>::scalarmult_base(out, e); }
-
-void pow22523_lanes(fe *out, const fe *in) { lanes::pow22523<field>(out, in); }
-void x25519_lanes(fe *x2, fe *z2, const std::uint64_t *const *bits, const fe *u) {
-  lanes::x25519_ladder<field>(x2, z2, bits, u);
-}
+CNCRYPTO_CURVE_LANE_KERNELS(field)  // backend/lanes.h
 
 }  // namespace cncrypto::ed25519::avx2

@@ -75,6 +75,13 @@ void slide_effective_vartime(unsigned char out[32], const unsigned char s[32]);
 // in a and in the points. out must not alias points.
 void scalarmult_batch(ge_p3 *out, const unsigned char a[32], const ge_p3 *points, std::size_t n);
 
+// scalarmult_batch for a PUBLIC a and public points (_vartime: the vector kernels
+// skip a's zero digits and index their tables by its digits; the serial backend runs
+// scalarmult_batch's code). Same results (as group elements) and the same
+// semantics. For the batched leaf preparation's torsion clearing (keys:
+// outputs_to_leaves, a = 1 + 3L).
+void scalarmult_batch_vartime(ge_p3 *out, const unsigned char a[32], const ge_p3 *points, std::size_t n);
+
 // out[i] = s_i G with ge_scalarmult_base's semantics (the same radix-16 rule as above,
 // s_i any 32 bytes). Constant time in every s_i.
 void scalarmult_base_batch(ge_p3 *out, const unsigned char (*s)[32], std::size_t n);
@@ -138,6 +145,8 @@ std::size_t curve_backend_names(const char **names, std::size_t max);
 // writing nothing, when no compiled-in backend of that name runs on this CPU.
 bool scalarmult_batch_on(const char *backend, ge_p3 *out, const unsigned char a[32], const ge_p3 *points,
                          std::size_t n);
+bool scalarmult_batch_vartime_on(const char *backend, ge_p3 *out, const unsigned char a[32], const ge_p3 *points,
+                                 std::size_t n);
 bool scalarmult_base_batch_on(const char *backend, ge_p3 *out, const unsigned char (*s)[32], std::size_t n);
 bool scalarmult_each_batch_on(const char *backend, ge_p3 *out, const unsigned char (*a)[32], const ge_p3 *points,
                               std::size_t n);

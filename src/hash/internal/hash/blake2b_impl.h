@@ -21,16 +21,22 @@
 // API) and crypto/blake2b_batch.h (cncrypto::blake2b_batch) are the callers.
 #pragma once
 
-#include "crypto/blake2b_batch.h"
-
 #include <cstddef>
 #include <cstdint>
 
 namespace crypto {
 struct cpu_features;  // common/cpu_features.h
 }
+namespace cncrypto {
+struct blake2b_batch_input;  // crypto/blake2b_batch.h
+}
 
-namespace crypto::blake2b_impl {
+// cncrypto's own internals, so in namespace cncrypto (not Monero's crypto::). Not
+// cncrypto::blake2b: Monero's crypto/blake2b.h defines `blake2b` as a macro
+// (crypto_blake2b), which would rename the namespace in the files that include it.
+namespace cncrypto::blake2b_impl {
+
+using crypto::cpu_features;
 
 // RFC 7693 section 2.6 (the SHA-512 IV) and section 2.7 (the message
 // schedule SIGMA; rounds 10 and 11 reuse rows 0 and 1).
@@ -123,4 +129,4 @@ void avx512_compress_x8(std::uint64_t *h, const std::uint8_t *const *blocks, con
                         const std::uint64_t *f);
 #endif
 
-}  // namespace crypto::blake2b_impl
+}  // namespace cncrypto::blake2b_impl

@@ -33,19 +33,26 @@
 
 namespace crypto::cn {
 
-class r_jit_program {
+// One mapping of generated code (the forms below), unmapped by the destructor;
+// not copyable.
+class r_jit_code {
  public:
-  explicit r_jit_program(const r_program &program) noexcept;
-  ~r_jit_program();
-  r_jit_program(const r_jit_program &) = delete;
-  r_jit_program &operator=(const r_jit_program &) = delete;
+  r_jit_code() = default;
+  ~r_jit_code();
+  r_jit_code(const r_jit_code &) = delete;
+  r_jit_code &operator=(const r_jit_code &) = delete;
 
   // The function, or nullptr (no JIT here: interpret instead).
   const void *code() const noexcept { return code_; }
 
- private:
+ protected:
   void *code_ = nullptr;
   std::size_t size_ = 0;
+};
+
+class r_jit_program : public r_jit_code {
+ public:
+  explicit r_jit_program(const r_program &program) noexcept;
 };
 
 // The multi-hash loop's form: the programs of N lanes (N = 2 or 4) in one
@@ -75,19 +82,10 @@ struct alignas(16) r_lane_slot {
 };
 static_assert(sizeof(r_lane_slot) == 80, "the generated code addresses the slot's fields by these offsets");
 
-class r_jit_lanes {
+class r_jit_lanes : public r_jit_code {
  public:
   // programs[0..count-1], count 1 to 4.
   r_jit_lanes(const r_program *const *programs, int count) noexcept;
-  ~r_jit_lanes();
-  r_jit_lanes(const r_jit_lanes &) = delete;
-  r_jit_lanes &operator=(const r_jit_lanes &) = delete;
-
-  const void *code() const noexcept { return code_; }
-
- private:
-  void *code_ = nullptr;
-  std::size_t size_ = 0;
 };
 
 // The multi-hash loop's form when every lane runs the same program (equal
@@ -117,20 +115,11 @@ r_simd_isa r_simd_chosen();
 // Whether this CPU and OS can run `isa` (none: false).
 bool r_simd_supported(r_simd_isa isa);
 
-class r_jit_simd {
+class r_jit_simd : public r_jit_code {
  public:
   // code() is nullptr where `isa` is none or unsupported here, where the JIT
   // is off (CNCRYPTO_CN_R_JIT=0) or the mapping is refused.
   r_jit_simd(const r_program &program, r_simd_isa isa) noexcept;
-  ~r_jit_simd();
-  r_jit_simd(const r_jit_simd &) = delete;
-  r_jit_simd &operator=(const r_jit_simd &) = delete;
-
-  const void *code() const noexcept { return code_; }
-
- private:
-  void *code_ = nullptr;
-  std::size_t size_ = 0;
 };
 
 #if defined(__x86_64__) && defined(__GNUC__)

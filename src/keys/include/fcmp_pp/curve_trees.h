@@ -87,12 +87,14 @@ struct output_leaf {
 // (curve/ecmult.h frombytes_batch_vartime, fromfe_frombytes_batch_vartime: 8 per
 // AVX-512 IFMA call, 4 per AVX2 call, one by one on serial); the legacy torsion
 // clearings as (1 + 3L) P (the same point as clear_torsion_vartime's
-// 8 ((1/8) P)) in one scalarmult_batch; the biased generators' Keccak hashes in
-// one multi-lane batch (cn_fast_hash_batch); one field inversion (Montgomery's
-// trick, zero-safe: curve/field.h fe_batch_invert_with) for all the points'
-// affine coordinates and one for all the Weierstrass denominators;
-// torsion-cleared points and generators are never encoded and decoded again.
-// No allocation (about 60 KB of stack); thread-safe. Otherwise throws only what
+// 8 ((1/8) P)) in one scalarmult_batch_vartime; the biased generators' Keccak
+// hashes in one multi-lane batch (cn_fast_hash_batch); an unbiased generator's
+// two halves added before one multiplication by 8; one field inversion
+// (Montgomery's trick, zero-safe: curve/field.h fe_batch_invert_with) for the Z
+// of every point to encode and both Weierstrass denominators of every point (in
+// projective form: Z - Y and (Z - Y) X); torsion-cleared points and generators
+// are never encoded and decoded again.
+// No allocation (about 70 KB of stack); thread-safe. Otherwise throws only what
 // every curve batch call throws for a CNCRYPTO_CURVE_IMPL naming no runnable
 // backend (std::runtime_error). Variable time (public chain data). No counterpart in
 // Monero (its CurveTrees::outputs_to_leaves converts outputs one by one, sharing
