@@ -8,6 +8,7 @@
 #include "common/hex.h"
 #include "common/varint.h"
 #include "crypto/crypto-ops.h"
+#include "curve/ecmult.h"
 #include "key_helpers.h"
 
 #include <sodium.h>
@@ -33,24 +34,29 @@ void ensure_sodium() {
   if (!ok) throw std::runtime_error("crypto: libsodium could not be initialised (sodium_init failed)");
 }
 
-// base + sign*Hs(derivation || varint(index))*G, sign = +1 or -1.
-void add_derived_offset(const ge_p3 &base, const key_derivation &derivation, std::size_t output_index,
+// base + sign*Hs(derivation || varint(index))*G, sign = +1 or -1; false (out
+// untouched) when base does not decode (ge_frombytes_vartime's rules). The decoding
+// and s G run in one call (curve/ecmult.h frombytes_vartime_and_scalarmult_base:
+// the decoding's square root interleaved with the fixed-base kernel).
+bool add_derived_offset(const public_key &base, const key_derivation &derivation, std::size_t output_index,
                         bool subtract, public_key &out) {
   ec_scalar s;
   derivation_to_scalar(derivation, output_index, s);
-  ge_p3 sG;
-  ge_scalarmult_base(&sG, u8(s.data));
+  ge_p3 point, sG;
+  const int bad = cncrypto::ed25519::frombytes_vartime_and_scalarmult_base(point, u8(base.data), sG, u8(s.data));
   sodium_memzero(&s, sizeof s);
+  if (bad != 0) return false;
   ge_cached c;
   ge_p3_to_cached(&c, &sG);
   ge_p1p1 sum;
   if (subtract)
-    ge_sub(&sum, &base, &c);
+    ge_sub(&sum, &point, &c);
   else
-    ge_add(&sum, &base, &c);
+    ge_add(&sum, &point, &c);
   ge_p2 r;
   ge_p1p1_to_p2(&r, &sum);
   ge_tobytes(u8(out.data), &r);
+  return true;
 }
 
 }  // namespace
@@ -146,10 +152,7 @@ void derivation_to_scalar(const key_derivation &derivation, std::size_t output_i
 
 bool derive_public_key(const key_derivation &derivation, std::size_t output_index, const public_key &base,
                        public_key &derived_key) {
-  ge_p3 point;
-  if (ge_frombytes_vartime(&point, u8(base.data)) != 0) return false;
-  add_derived_offset(point, derivation, output_index, false, derived_key);
-  return true;
+  return add_derived_offset(base, derivation, output_index, false, derived_key);
 }
 
 void derive_secret_key(const key_derivation &derivation, std::size_t output_index, const secret_key &base,
@@ -162,10 +165,7 @@ void derive_secret_key(const key_derivation &derivation, std::size_t output_inde
 
 bool derive_subaddress_public_key(const public_key &out_key, const key_derivation &derivation,
                                   std::size_t output_index, public_key &derived_key) {
-  ge_p3 point;
-  if (ge_frombytes_vartime(&point, u8(out_key.data)) != 0) return false;
-  add_derived_offset(point, derivation, output_index, true, derived_key);
-  return true;
+  return add_derived_offset(out_key, derivation, output_index, true, derived_key);
 }
 
 void generate_key_image(const public_key &pub, const secret_key &sec, key_image &image) {

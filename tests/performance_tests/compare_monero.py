@@ -117,6 +117,7 @@ MONERO_NAMES = distinct(name for _, name in MONERO_ROWS)
 # (..., rct::RangeProofPaddedBulletproof, 4>) have no Monero counterpart.
 OTHER_PAIRS = [
     ("test_derive_view_tag", "test_derive_view_tag_batch<1024>", "per item"),
+    ("test_derive_public_key", "test_derive_subaddress_public_key", "(derive_subaddress_public_key: the same work)"),
     ("test_generate_key_derivation", "test_derivation_core<ifma, 256>", "per item (curve part, AVX-512 IFMA)"),
     ("test_generate_key_derivation", "test_derivation_core<avx2, 256>", "per item (curve part, AVX2)"),
     ("test_check_tx_signature<1, 2, false>", "test_ring_signature<1, true>", "(check_ring_signature)"),

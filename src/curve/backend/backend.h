@@ -113,7 +113,16 @@ struct curve_backend {
   // batched leaf preparation's torsion clearing, scalarmult_batch_vartime): the same
   // group elements, limbs tight. _vartime. Null: scalarmult_lanes.
   void (*scalarmult_vartime_lanes)(ge_p3 *out, const signed char e[64], const ge_p3 *points);
+  // scalarmult_base_one that also calls side(ctx) kBaseSideCalls times (132:
+  // one_point.h, after each table selection and group operation), so that the caller's serial
+  // work runs interleaved with the kernel's vector chain (the decoding's square
+  // root of frombytes_vartime_and_scalarmult_base, curve/ecmult.h). side must not
+  // depend on e. Constant time in e. Null: the caller runs its work before or after.
+  void (*scalarmult_base_one_side)(ge_p3 *out, const signed char e[64], void (*side)(void *), void *ctx);
 };
+
+// How often a backend's scalarmult_base_one_side calls its side function.
+inline constexpr int kBaseSideCalls = 132;
 
 // The backend the batch entry points use: chosen on first use (thread-safe) as the
 // best one this CPU runs, or the one CNCRYPTO_CURVE_IMPL names. Throws
@@ -133,6 +142,11 @@ void scalarmult_p3_with(const curve_backend &b, ge_p3 *r, const unsigned char a[
 // *h = a G (ge_scalarmult_base's semantics) on backend b: its scalarmult_base_one, or
 // the serial code.
 void scalarmult_base_with(const curve_backend &b, ge_p3 *h, const unsigned char a[32]);
+// The same, with side(ctx) called kBaseSideCalls times during the computation when
+// b has scalarmult_base_one_side, else not at all (the caller then runs its work
+// itself). Constant time in a.
+void scalarmult_base_with_side(const curve_backend &b, ge_p3 *h, const unsigned char a[32], void (*side)(void *),
+                               void *ctx);
 
 // The lane kernels an ISA file defines with lanes.h's CNCRYPTO_CURVE_LANE_KERNELS.
 #define CNCRYPTO_CURVE_LANE_KERNEL_DECLARATIONS                                                  \
@@ -150,6 +164,7 @@ CNCRYPTO_CURVE_LANE_KERNEL_DECLARATIONS
 // One point, its four coordinates in four lanes (HWCD 2008's 4-way formulas).
 void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point);
 void scalarmult_base_one(ge_p3 *out, const signed char e[64]);
+void scalarmult_base_one_side(ge_p3 *out, const signed char e[64], void (*side)(void *), void *ctx);
 // Variable-time dense Straus, one or two 4-way accumulators (public inputs).
 void straus_dense_vartime(ge_p3 *out, const naf_digits_term *terms, int n, int top);
 void straus_pair_vartime(ge_p3 *ra, const naf_digits_term *a, int na, ge_p3 *rb, const naf_digits_term *b, int nb,

@@ -22,23 +22,41 @@
 
 namespace cncrypto::ed25519::one_point {
 
-// out = sum_i e[i] 16^i G (e = recode_radix16(a, true)).
-template <class E>
-void scalarmult_base(ge_p3 *out, const signed char e[64]) {
+// out = sum_i e[i] 16^i G (e = recode_radix16(a, true)). side() is called
+// kBaseSideCalls = 132 times: after each table selection and after each group
+// operation (64 selections, 64 additions, 4 doublings). It is a caller's
+// independent serial work (a field exponentiation on public values,
+// scalarmult_base_one_side) interleaved with the vector chain in small slices, so
+// that the core runs both at once; the slices after the selections (loads and
+// blends) overlap best. It must not touch the secret state.
+template <class E, class Side>
+void scalarmult_base(ge_p3 *out, const signed char e[64], Side &&side) {
   E h, t;
   identity4(h);
   for (int i = 1; i < 64; i += 2) {
     select_base4(t, ge_base[i / 2], e[i]);
+    side();
     add4(h, h, t);
+    side();
   }
-  for (int d = 0; d < 4; ++d) dbl4(h, h);
+  for (int d = 0; d < 4; ++d) {
+    dbl4(h, h);
+    side();
+  }
   for (int i = 0; i < 64; i += 2) {
     select_base4(t, ge_base[i / 2], e[i]);
+    side();
     add4(h, h, t);
+    side();
   }
   store4(out, h);
   sodium_memzero(&h, sizeof h);
   sodium_memzero(&t, sizeof t);
+}
+
+template <class E>
+void scalarmult_base(ge_p3 *out, const signed char e[64]) {
+  scalarmult_base<E>(out, e, [] {});
 }
 
 // out = sum_i e[i] 16^i P, p = P loaded (carried; wiped here).

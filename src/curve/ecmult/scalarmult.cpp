@@ -259,6 +259,18 @@ void scalarmult_base_with(const curve_backend &b, ge_p3 *h, const unsigned char 
   sodium_memzero(e, sizeof e);
 }
 
+void scalarmult_base_with_side(const curve_backend &b, ge_p3 *h, const unsigned char a[32], void (*side)(void *),
+                               void *ctx) {
+  if (b.scalarmult_base_one_side == nullptr) {  // a public property of the backend
+    scalarmult_base_with(b, h, a);
+    return;
+  }
+  signed char e[64];
+  recode_radix16(e, a, true);
+  b.scalarmult_base_one_side(h, e, side, ctx);
+  sodium_memzero(e, sizeof e);
+}
+
 bool scalarmult_base_on(const char *backend, ge_p3 &h, const unsigned char a[32]) {
   const curve_backend *b = find_curve_backend(backend);
   if (b == nullptr || !b->available()) return false;

@@ -131,4 +131,39 @@ BOOST_AUTO_TEST_CASE(fromfe_frombytes_batch_equals_single) {
   }
 }
 
+// frombytes_vartime_and_scalarmult_base (the decoding's exponentiation interleaved
+// with the fixed-base kernel on backends that have scalarmult_base_one_side) against
+// ge_frombytes_vartime and ge_scalarmult_base called one after the other: the same
+// return value, the same decoded coordinates, and when it decodes the same a G
+// (compared as encodings; the scalars random, with 0, 1 and L - 1 first).
+BOOST_AUTO_TEST_CASE(frombytes_and_scalarmult_base_equals_separate_calls) {
+  const std::vector<bytes32> in = inputs(300);
+  static const char *const scalar_edges[] = {
+      "0000000000000000000000000000000000000000000000000000000000000000",
+      "0100000000000000000000000000000000000000000000000000000000000000",
+      "ecd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010",  // L - 1
+  };
+  cncrypto::test::xorshift64 rng;
+  rng.state = 0x5eed;
+  std::size_t decoded = 0, refused = 0;
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    bytes32 a = i < 3 ? from_hex(scalar_edges[i]) : cncrypto::test::random_bytes32(rng);
+    a[31] &= 0x7f;  // ge_scalarmult_base's precondition: a[31] <= 127
+    ge_p3 want_p, want_ag, got_p, got_ag;
+    const int want = ge_frombytes_vartime(&want_p, in[i].data());
+    ge_scalarmult_base(&want_ag, a.data());
+    const int got = ed::frombytes_vartime_and_scalarmult_base(got_p, in[i].data(), got_ag, a.data());
+    BOOST_TEST(got == want, "i = " << i);
+    if (want != 0 || got != 0) {
+      ++refused;
+      continue;
+    }
+    ++decoded;
+    BOOST_TEST(decoded_hex(got_p) == decoded_hex(want_p), "i = " << i);
+    BOOST_TEST(cncrypto::test::point_hex(got_ag) == cncrypto::test::point_hex(want_ag), "i = " << i);
+  }
+  BOOST_TEST(decoded > 100u);
+  BOOST_TEST(refused > 100u);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

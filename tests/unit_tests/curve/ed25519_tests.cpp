@@ -403,6 +403,29 @@ BOOST_AUTO_TEST_CASE(invert_and_pow22523) {
   BOOST_TEST(ed::fe_iszero(h) == 1);
 }
 
+// fe_pow22523_steps (the resumable chain that frombytes_vartime_and_scalarmult_base
+// spreads over the fixed-base kernel) gives fe_pow22523's value, whatever the
+// number of operations per run() call, and counts its operations exactly.
+BOOST_AUTO_TEST_CASE(pow22523_steps_equal_pow22523) {
+  for (int iter = 0; iter < 12; ++iter) {
+    fe f, want;
+    random_loose(f);
+    if (iter == 0) ed::fe_0(f);
+    if (iter == 1) ed::fe_1(f);
+    ed::fe_pow22523(want, f);
+    for (int per_call : {1, 3, 4, 7, 263}) {
+      ed::fe_pow22523_steps chain(f);
+      int calls = 0;
+      while (!chain.done()) {
+        chain.run(per_call);
+        ++calls;
+      }
+      BOOST_TEST(calls == (ed::fe_pow22523_steps::total_ops + per_call - 1) / per_call, "per call " << per_call);
+      BOOST_TEST(fe_hex(chain.finish()) == fe_hex(want), "per call " << per_call);
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(bytes_round_trip_and_canonical_form) {
   // Values in [p, 2^255) encode to value - p; bit 255 is ignored on input.
   for (int k = 0; k < 19; ++k) {

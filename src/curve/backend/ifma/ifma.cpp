@@ -473,6 +473,10 @@ void scalarmult_base_one(ge_p3 *out, const signed char e[64]) {
   one_point::scalarmult_base<fe4>(out, e);  // backend/one_point.h
 }
 
+void scalarmult_base_one_side(ge_p3 *out, const signed char e[64], void (*side)(void *), void *ctx) {
+  one_point::scalarmult_base<fe4>(out, e, [&] { side(ctx); });
+}
+
 void scalarmult_one(ge_p3 *out, const signed char e[64], const ge_p3 *point) {
   fe4 p;
   {

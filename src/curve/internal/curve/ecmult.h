@@ -32,6 +32,16 @@ namespace cncrypto::ed25519 {
 
 // ---- fixed bases (constant time) -----------------------------------------------------
 
+// Decodes s into P by ge_frombytes_vartime's rules (0, or -1 when s is not a point's
+// encoding) and sets aG = a G (ge_scalarmult_base's semantics) in the same call: the
+// decoding's square-root exponentiation (public, serial, on the scalar multiplier)
+// runs interleaved with the one-point fixed-base kernel of the active backend
+// (vector ports) when it has one (ifma), else one after the other. The single
+// derive_public_key and derive_subaddress_public_key use it (Monero's decode, then
+// the offset's a G). P and aG are unspecified when it returns -1. Constant time in a;
+// _vartime in s (public). Defined in group/ge.cpp, beside the decoding.
+int frombytes_vartime_and_scalarmult_base(ge_p3 &P, const unsigned char s[32], ge_p3 &aG, const unsigned char a[32]);
+
 // r = a H, H Monero's amount generator, with the radix-16 semantics of
 // ge_scalarmult_base (a top digit above 8 counts as 0: for a[31] <= 127 this is a H
 // for the integer a). Constant time in a. The table (32 x 8 affine multiples of

@@ -173,6 +173,84 @@ inline void fe_invert(fe h, const fe f) { fe_pow_2_250_1_shift(h, f, 5, true); }
 // h = f^((p-5)/8) = f^(2^252 - 3); (2^252 - 3) = (2^250 - 1) * 4 + 1.
 inline void fe_pow22523(fe h, const fe f) { fe_pow_2_250_1_shift(h, f, 2, false); }
 
+// fe_pow22523's chain (the same 251 squarings and 11 multiplications, so the same
+// value) as a resumable sequence of field operations: run(n) performs the next n
+// of them (a squaring, a multiplication, or a copy into a slot), so a caller can
+// spread the exponentiation over another computation's loop. Why: the chain is a
+// serial dependency (bound by the latency of one squaring) on the scalar multiply
+// port; the one-point kernels of a vector backend run on the vector ports, so the
+// two interleaved in one loop run nearly in the time of the longer
+// (frombytes_vartime_and_scalarmult_base, curve/ecmult.h). Constant time: the
+// control flow depends only on the step count. Not wiped (its inputs are public).
+class fe_pow22523_steps {
+ public:
+  // Field operations in the whole chain: each program entry's squarings plus one
+  // multiplication (or copy) per entry.
+  static constexpr int total_ops = 251 + 12;
+
+  explicit fe_pow22523_steps(const fe z) {
+    fe_copy(slot_[kZ], z);
+    start(0);
+  }
+  // Performs the next n operations (fewer when the chain ends first).
+  void run(int n) {
+    for (; n > 0 && k_ < kEntries; --n) {
+      if (left_ > 0) {
+        fe_sq(acc_, acc_);
+        --left_;
+        continue;
+      }
+      const entry &e = kProgram[k_];
+      if (e.mul >= 0)
+        fe_mul(slot_[e.dst], acc_, slot_[e.mul]);
+      else
+        fe_copy(slot_[e.dst], acc_);
+      start(k_ + 1);
+    }
+  }
+  bool done() const { return k_ == kEntries; }
+  // Runs the rest and returns z^((p-5)/8), tight.
+  const fe &finish() {
+    run(total_ops);
+    return slot_[kOut];
+  }
+
+ private:
+  // Slots: z, z^2 (then a temporary), z^9, z^11, z^(2^5-1), z^(2^10-1), z^(2^20-1),
+  // z^(2^50-1), z^(2^100-1), the result.
+  enum : signed char { kZ, kT, kZ9, kZ11, kZ5, kZ10, kZ20, kZ50, kZ100, kOut, kSlots };
+  // slot[dst] = slot[src]^(2^nsq) * slot[mul] (no multiplication when mul < 0).
+  struct entry {
+    signed char src, nsq, mul, dst;
+  };
+  static constexpr int kEntries = 12;
+  static constexpr entry kProgram[kEntries] = {
+      {kZ, 1, -1, kT},         // z^2
+      {kT, 2, kZ, kZ9},        // z^9
+      {kZ9, 0, kT, kZ11},      // z^11
+      {kZ11, 1, kZ9, kZ5},     // z^(2^5 - 1)
+      {kZ5, 5, kZ5, kZ10},     // z^(2^10 - 1)
+      {kZ10, 10, kZ10, kZ20},  // z^(2^20 - 1)
+      {kZ20, 20, kZ20, kT},    // z^(2^40 - 1)
+      {kT, 10, kZ10, kZ50},    // z^(2^50 - 1)
+      {kZ50, 50, kZ50, kZ100},  // z^(2^100 - 1)
+      {kZ100, 100, kZ100, kT},  // z^(2^200 - 1)
+      {kT, 50, kZ50, kT},       // z^(2^250 - 1)
+      {kT, 2, kZ, kOut},        // z^(2^252 - 3)
+  };
+  void start(int k) {
+    k_ = k;
+    if (k < kEntries) {
+      fe_copy(acc_, slot_[kProgram[k].src]);
+      left_ = kProgram[k].nsq;
+    }
+  }
+  fe slot_[kSlots];
+  fe acc_;
+  int k_ = 0;
+  int left_ = 0;
+};
+
 // Square root of a ratio (RFC 8032 5.1.3 step 2-3): sets x to a root of u/v when
 // one exists and returns 1; returns 0 otherwise (x then holds an unspecified value).
 // x = u v^3 (u v^7)^((p-5)/8); if v x^2 = -u, x is multiplied by sqrt(-1).
