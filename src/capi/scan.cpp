@@ -125,6 +125,15 @@ cryptonote::account_keys keys_of(const fixed_context &f) {
   return keys;
 }
 
+// Runs use(keys) with the context's account keys (a caller-memory context's
+// are made for the call).
+template <typename Use>
+int with_keys(const cncrypto_scan_context &ctx, Use use) {
+  if (const heap_context *h = as_heap(&ctx)) return use(h->account.get_keys());
+  const cryptonote::account_keys keys = keys_of(*as_fixed(&ctx));
+  return use(keys);
+}
+
 // Runs use(keys, table) with the context's account keys and subaddress table
 // (a caller-memory context's are made for the call).
 template <typename Use>
@@ -387,7 +396,7 @@ int cncrypto_scan_context_add_subaddress_range(cncrypto_scan_context *ctx, uint3
     std::vector<cryptonote::subaddress_index> indexes;
     keys.reserve(added);
     indexes.reserve(added);
-    with_wallet(*ctx, [&](const cryptonote::account_keys &account, const cncrypto::subaddress_map &) {
+    with_keys(*ctx, [&](const cryptonote::account_keys &account) {
       for (std::uint32_t major = major_begin; major < major_end; ++major) {
         const std::vector<crypto::public_key> row =
             cncrypto::get_subaddress_spend_public_keys(account, major, minor_begin, minor_end);
@@ -409,7 +418,7 @@ int cncrypto_scan_context_add_subaddresses(cncrypto_scan_context *ctx, const uin
   return guard(fn, [&] {
     std::vector<crypto::public_key> spend_keys(count);
     std::vector<cryptonote::subaddress_index> list(count);
-    with_wallet(*ctx, [&](const cryptonote::account_keys &keys, const cncrypto::subaddress_map &) {
+    with_keys(*ctx, [&](const cryptonote::account_keys &keys) {
       for (std::size_t k = 0; k < count; ++k) {
         list[k] = {indexes[2 * k], indexes[2 * k + 1]};
         spend_keys[k] = cncrypto::get_subaddress_spend_public_key(keys.m_account_address.m_spend_public_key,
