@@ -27,7 +27,7 @@ time of the calling thread, except the threads rows, which are wall time):
   cn_slow_hash call (0 if the GIL were held: independent of the machine's
   load); then cn_slow_hash (variant 0, 2 MiB scratchpad per thread, memory
   bound), cn_fast_hash of 1 MiB, 200 key derivations (compute bound; as 200
-  calls, and as one generate_key_derivations call) and
+  calls, and as one generate_key_derivations call; and 2,000 in one call) and
   Wallet.scan_many of 64 real transactions (16 such batches: the scan batch
   below 4 times over), the same items on 1 and 2 threads of a
   ThreadPoolExecutor, alternated (2 idle cores: up to 2x); and one scan_many
@@ -250,6 +250,9 @@ def bench_threads(table, repeats):
     # the same work as one C call per item (cncrypto_generate_key_derivations)
     ratio("generate_key_derivations of 200 keys (one call)",
           lambda p: cncrypto.generate_key_derivations([p.public_key] * 200, p.secret_key), pairs)
+    # items as long as cn_slow_hash's (~20 ms): less exposed to the scheduler's slices
+    ratio("generate_key_derivations of 2,000 keys (one call)",
+          lambda p: cncrypto.generate_key_derivations([p.public_key] * 2000, p.secret_key), pairs)
 
     scan = _scan_wallet(table, "threads (wall time)")
     if scan is None:
