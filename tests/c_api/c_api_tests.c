@@ -767,6 +767,24 @@ static void test_random_arguments(const uint8_t *const *blobs, const size_t *blo
     CHECK(DOCUMENTED(cncrypto_generate_keys(out, out2, next_random() % 2 ? buf : NULL)));
     CHECK(DOCUMENTED(rc = cncrypto_check_key(buf)));
     CHECK(DOCUMENTED(cncrypto_generate_key_derivation(buf, buf + 32, out)));
+    { /* the batch: up to 6 random keys, with and without ok */
+      uint8_t derivations[6 * 32], ok[6];
+      CHECK(DOCUMENTED(cncrypto_generate_key_derivations(buf + 64, (size_t)(next_random() % 7), buf,
+                                                         derivations, next_random() % 2 ? ok : NULL)));
+    }
+    { /* a caller-memory scan context from random keys: refused, or a context that scans */
+      static uint64_t scan_mem[(160 + 40 * 4) / 8];
+      cncrypto_scan_context *sc = (cncrypto_scan_context *)(void *)scan_mem;
+      size_t n = next_random() % 3;
+      cncrypto_owned_output rec[2];
+      if (cncrypto_scan_context_init(sc, sizeof scan_mem - (size_t)(next_random() % 2) * 40, buf, buf + 32,
+                                     next_random() % 2 ? buf + 64 : NULL) == CNCRYPTO_OK) {
+        CHECK(DOCUMENTED(cncrypto_scan_context_add_subaddress_range(sc, 0, (uint32_t)(next_random() % 3), 0,
+                                                                    (uint32_t)(next_random() % 4))));
+        CHECK(DOCUMENTED(cncrypto_scan_tx(sc, buf, len, rec, &n)));
+        CHECK_RC(cncrypto_scan_context_clear(sc), CNCRYPTO_OK);
+      }
+    }
     CHECK(DOCUMENTED(cncrypto_derive_public_key(buf, idx, buf + 32, out)));
     CHECK(DOCUMENTED(cncrypto_derive_secret_key(buf, idx, buf + 32, out)));
     CHECK(DOCUMENTED(cncrypto_derive_subaddress_public_key(buf, buf + 32, idx, out)));
