@@ -1373,6 +1373,11 @@ static void test_last_error(void) {
                  CNCRYPTO_EDECODE,
                  "keys_file_read: not a Monero .keys file: its length field (byte 8) says 2 bytes of encrypted data, "
                  "but 2153 more bytes follow them");
+    /* a shorter one (the length byte announces more than follows) */
+    text[8] = 100;
+    CHECK_DETAIL(cncrypto_keys_file_read(text, 50, "pw", 2, 1, spend, view, out, out + 32, NULL), CNCRYPTO_EDECODE,
+                 "the file says 100 bytes of encrypted data follow, but only 41 do: the file is truncated (or not a "
+                 ".keys file)");
   }
   CHECK_DETAIL(cncrypto_keys_file_read(k, 64, "hunter2", 7, 0, spend, view, out, out + 32, NULL), CNCRYPTO_EINVAL,
                "kdf_rounds must be >= 1");
