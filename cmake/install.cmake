@@ -25,19 +25,21 @@ foreach(_dir IN LISTS CNCRYPTO_PUBLIC_INCLUDE_DIRS)
                          PATTERN "*.c" PATTERN "*.cpp")
 endforeach()
 
-# libutf8proc is private (no public header includes it): Requires.private for a shared
+# libutf8proc is private (no public header includes it): Libs.private for a shared
 # libcncrypto; a static libcncrypto.a needs it on every link line, so there it is in
-# Requires (a plain `pkg-config --libs cncrypto` must link) and cncryptoConfig.cmake
-# finds it (CNCRYPTO_STATIC).
+# Libs (a plain `pkg-config --libs cncrypto` must link) and cncryptoConfig.cmake
+# finds it (CNCRYPTO_STATIC). It is named as -lutf8proc, not through its own .pc
+# (Requires/Requires.private): Debian's libutf8proc.pc has
+# `Cflags: -DUTF8PROC_EXPORTS`, which `pkg-config --cflags` would pass to every
+# program of ours although none includes utf8proc.h (the library is in the
+# linker's default path on the systems scripts/install-deps.sh supports).
 get_target_property(_cncrypto_type cncrypto TYPE)
 if(_cncrypto_type STREQUAL "STATIC_LIBRARY")
   set(CNCRYPTO_STATIC ON)
-  set(CNCRYPTO_PC_REQUIRES ", libutf8proc")
-  set(CNCRYPTO_PC_REQUIRES_PRIVATE_LINE "")
+  set(CNCRYPTO_PC_LIBS_PRIVATE_LINE "")
 else()
   set(CNCRYPTO_STATIC OFF)
-  set(CNCRYPTO_PC_REQUIRES "")
-  set(CNCRYPTO_PC_REQUIRES_PRIVATE_LINE "Requires.private: libutf8proc")
+  set(CNCRYPTO_PC_LIBS_PRIVATE_LINE "Libs.private: -lutf8proc")
 endif()
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/cncryptoConfig.cmake.in
                               ${PROJECT_BINARY_DIR}/cncryptoConfig.cmake
@@ -66,8 +68,11 @@ if(CNCRYPTO_FE_10LIMB)
   string(APPEND CNCRYPTO_PC_CFLAGS " -DCNCRYPTO_FE_10LIMB")
 endif()
 set(CNCRYPTO_PC_LIBS "")
+if(CNCRYPTO_STATIC)
+  string(APPEND CNCRYPTO_PC_LIBS " -lutf8proc")  # see above
+endif()
 if(CNCRYPTO_HAVE_RANDOMX)
-  set(CNCRYPTO_PC_LIBS " -lrandomx")  # librandomx has no .pc file of its own
+  string(APPEND CNCRYPTO_PC_LIBS " -lrandomx")  # librandomx has no .pc file of its own
 endif()
 # A static libcncrypto.a: the C++ runtime for C programs (src/CMakeLists.txt), after
 # librandomx, which is C++ too.
@@ -94,7 +99,7 @@ if(TARGET cncrypto_c)
           RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
   install(FILES ${PROJECT_SOURCE_DIR}/src/capi/include/cncrypto.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
   string(REPLACE "/cncrypto" "" CNCRYPTO_C_PC_INCLUDEDIR "${CNCRYPTO_PC_INCLUDEDIR}")
-  set(CNCRYPTO_C_PC_LIBS_PRIVATE "")
+  set(CNCRYPTO_C_PC_LIBS_PRIVATE " -lutf8proc")  # not libutf8proc.pc's -DUTF8PROC_EXPORTS (above)
   if(CNCRYPTO_HAVE_RANDOMX)
     string(APPEND CNCRYPTO_C_PC_LIBS_PRIVATE " -lrandomx")
   endif()

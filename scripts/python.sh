@@ -8,7 +8,10 @@
 # (from outside the source tree; conftest.py refuses a package imported from
 # it), checks the console script, builds an sdist (no compile) and checks it
 # carries the C++ sources, then uninstalls and checks that no file of the
-# package is left. Prints its wall time per step.
+# package is left; then installs it once more as a user with an index would
+# (`pip install ./python`, build isolation, a venv without system
+# site-packages), offline from local wheels, and calls it. Prints its wall
+# time per step.
 #
 # Usage: scripts/python.sh
 # Environment: PYTHON (default /usr/bin/python3, Debian's, which the Debian
@@ -90,5 +93,36 @@ if ls -d "$site"/cncrypto* "$platsite"/cncrypto* "$scratch/venv/bin/cncrypto" 2>
 fi
 [ "$left" = 0 ] || exit 1
 if "$py" -c 'import cncrypto' 2>/dev/null; then echo "cncrypto still importable after uninstall" >&2; exit 1; fi
+
+# The plain `pip install ./python` of a user with an index: build isolation, a venv
+# without the system's site-packages. Offline: setuptools and wheel from Debian's
+# .whl files (/usr/share/python-wheels: python3-setuptools-whl, python3-wheel-whl),
+# cffi and pycparser packed as wheels from Debian's installed python3-cffi and
+# python3-pycparser (scripts/debian_wheels.py: Debian ships no .whl of them), so
+# the isolated build environment gets exactly pyproject.toml's build requirements.
+wheels=/usr/share/python-wheels
+if ! ls "$wheels"/setuptools-*.whl "$wheels"/wheel-*.whl >/dev/null 2>&1; then
+  echo "python.sh: SKIPPED the build-isolation install: $wheels lacks setuptools or wheel (Debian: python3-setuptools-whl, python3-wheel-whl)" >&2
+  [ -z "${CNCRYPTO_SKIP_LOG:-}" ] || echo "python.sh: build isolation: $wheels lacks setuptools or wheel .whl files" >>"$CNCRYPTO_SKIP_LOG"
+else
+  step "pip install ./python WITH build isolation, offline (a venv without system site-packages; --find-links $wheels)"
+  "$python" scripts/debian_wheels.py "$scratch/wheels" >/dev/null
+  "$python" -m venv "$scratch/venv-isolated"
+  ipy="$scratch/venv-isolated/bin/python"
+  CNCRYPTO_BUILD_JOBS="${JOBS:-2}" CNCRYPTO_CMAKE_BUILD_DIR="${CNCRYPTO_CMAKE_BUILD_DIR:-$scratch/cmake}" \
+    "$ipy" -m pip install --no-index --find-links "$wheels" --find-links "$scratch/wheels" --quiet ./python
+  (cd "$scratch" && "$ipy" - "${CNCRYPTO_SHARED_DIR:-$repo/../shared}") <<'PY'
+import os, sys, cncrypto
+assert cncrypto.__file__.startswith(sys.prefix), cncrypto.__file__  # the isolated venv's copy
+assert cncrypto.cn_fast_hash(b"abc").hex() == "4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45"
+path = os.path.join(sys.argv[1], "data", "vectors", "owned_output_clsag_tx.json")
+if os.path.exists(path):  # a real scan, as the README's example
+    import json
+    v = json.load(open(path))
+    with cncrypto.Wallet(bytes.fromhex(v["wallet_view_secret"]), bytes.fromhex(v["wallet_spend_public"])) as w:
+        assert [o.amount for o in w.scan(bytes.fromhex(v["tx_hex"]))] == [v["output0_amount"]]
+print("the isolated install imports and computes (%s)" % cncrypto.__file__)
+PY
+fi
 
 step "done in $((SECONDS - start)) s"

@@ -116,6 +116,13 @@ echo "==> the C ABI (cncrypto.h, libcncrypto_c): tests/c_api's suite, the README
 # cncrypto.h alone under include/ (a C program sees no C++ header), the libraries, cncrypto_c.pc.
 test -f "$prefix/include/cncrypto.h"
 libdir="$(dirname "$pcdir")"
+# The compile flags are the include directory alone: no dependency's definitions (Debian's
+# libutf8proc.pc has -DUTF8PROC_EXPORTS; cmake/install.cmake names -lutf8proc instead).
+c_cflags="$(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags cncrypto_c)"
+case "$c_cflags $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags cncrypto)" in
+  *UTF8PROC*) echo "pkg-config --cflags cncrypto_c / cncrypto carries utf8proc's definition" >&2; exit 1 ;;
+esac
+case " $c_cflags" in *" -D"*) echo "pkg-config --cflags cncrypto_c carries a definition: $c_cflags" >&2; exit 1 ;; esac
 # shellcheck disable=SC2046 # word splitting of the flags is intended
 cc -std=c99 -pthread -Wall -Wextra -Werror -pedantic -o "$work/c_api_tests" tests/c_api/c_api_tests.c tests/c_api/c_api_wallet.c \
   $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags --libs cncrypto_c)

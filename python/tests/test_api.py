@@ -456,6 +456,8 @@ NOT_WRAPPED = {
     "cncrypto_view_tag_bytes", "cncrypto_sha3_224_bytes", "cncrypto_sha3_256_bytes", "cncrypto_sha3_384_bytes",
     "cncrypto_sha3_512_bytes", "cncrypto_payment_id_bytes", "cncrypto_address_max_bytes", "cncrypto_language_bytes",
     "cncrypto_polyseed_secret_bytes", "cncrypto_owned_output_bytes",
+    # the alignment of a caller-memory scan context: Wallet(capacity=...) allocates uint64_t cells
+    "cncrypto_scan_context_align",
     # the caller-memory form of the streaming state (the classes use _create/_destroy)
     "cncrypto_keccak_statebytes", "cncrypto_keccak_init", "cncrypto_keccak_clear",
     # the package reads cncrypto_last_error() right after each failing call, which

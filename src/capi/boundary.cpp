@@ -23,8 +23,6 @@ namespace {
 // a few hundred bytes and any of the library's messages.
 constexpr std::size_t detail_capacity = 1024;
 thread_local char detail_buffer[detail_capacity] = {};
-// Scratch for detail_text (a detail built from parts before it is stored).
-thread_local char scratch_buffer[detail_capacity] = {};
 
 // Appends text to buf (holding *len bytes, capacity cap - 1 plus the NUL), cut
 // at a UTF-8 character boundary when it does not fit.
@@ -71,26 +69,21 @@ void make_utf8(char *buf, std::size_t len) noexcept {
 
 }  // namespace
 
-void set_detail(const char *fn, std::string_view text) noexcept {
+void set_detail(const char *fn, std::initializer_list<std::string_view> parts) noexcept {
+  // The parts never point into detail_buffer: the texts are the library's,
+  // the caller's (a path) or num's.
   std::size_t len = 0;
   detail_buffer[0] = '\0';
   if (fn != nullptr && *fn != '\0') {
     append(detail_buffer, detail_capacity, &len, fn);
     append(detail_buffer, detail_capacity, &len, ": ");
   }
-  append(detail_buffer, detail_capacity, &len, text);
+  for (const std::string_view p : parts) append(detail_buffer, detail_capacity, &len, p);
   make_utf8(detail_buffer, len);
 }
 
 const char *detail() noexcept { return detail_buffer; }
 void clear_detail() noexcept { detail_buffer[0] = '\0'; }
-
-std::string_view detail_text(std::initializer_list<std::string_view> parts) noexcept {
-  std::size_t len = 0;
-  scratch_buffer[0] = '\0';
-  for (const std::string_view p : parts) append(scratch_buffer, detail_capacity, &len, p);
-  return {scratch_buffer, len};
-}
 
 num::num(std::uint64_t v) noexcept {
   char tmp[24];

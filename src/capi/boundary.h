@@ -83,19 +83,18 @@ constexpr int code_of(failure f) noexcept {
 // names the argument, position, field, limit or size; it never holds secret
 // bytes, keys, passwords or seed words (exceptions' texts: see boundary.cpp).
 
-// Sets the calling thread's detail.
-void set_detail(const char *fn, std::string_view text) noexcept;
+// Sets the calling thread's detail: fn, ": ", then the parts (built in place).
+void set_detail(const char *fn, std::initializer_list<std::string_view> parts) noexcept;
 // The thread's detail buffer (cncrypto_last_error).
 const char *detail() noexcept;
 void clear_detail() noexcept;
 
 // The code of failure f, with its detail.
 inline int fail(failure f, const char *fn, std::string_view text) noexcept {
-  set_detail(fn, text);
+  set_detail(fn, {text});
   return code_of(f);
 }
-// The same with a text built from parts (numbers as decimal): fail_with(f, fn, "count ", n, " above ", max).
-std::string_view detail_text(std::initializer_list<std::string_view> parts) noexcept;  // into a thread-local scratch
+// The same with a text built from parts (numbers as decimal): fail_with(f, fn, {"count ", n, " above ", max}).
 struct num {  // a number as decimal text for detail_text
   char buf[24];
   std::size_t n;
@@ -104,7 +103,8 @@ struct num {  // a number as decimal text for detail_text
   operator std::string_view() const noexcept { return {buf, n}; }
 };
 inline int fail_with(failure f, const char *fn, std::initializer_list<std::string_view> parts) noexcept {
-  return fail(f, fn, detail_text(parts));
+  set_detail(fn, parts);
+  return code_of(f);
 }
 
 // The failure of the exception being handled, its detail set from the

@@ -15,10 +15,13 @@ namespace {
 
 // The streaming state in its (any-alignment) memory: a slot at the first
 // suitably aligned address. `magic` says it is initialised, `owned` that
-// cncrypto_keccak_create allocated it.
+// cncrypto_keccak_create allocated it, `finalized` that cncrypto_keccak_final
+// ran (the C ABI checks the call order itself, to name its own functions in
+// the detail rather than keccak_hasher's).
 struct keccak_slot {
   std::uint64_t magic;
   std::uint64_t owned;
+  std::uint64_t finalized;
   cncrypto::keccak_hasher hasher;
 };
 constexpr std::uint64_t slot_magic = 0x63'6e'6b'65'63'63'61'6bULL;  // "cnkeccak"
@@ -59,6 +62,7 @@ static_assert(static_cast<int>(cncrypto::keccak_algorithm::keccak_256) == CNCRYP
 void start(keccak_slot *s, int algorithm, bool owned) {
   new (&s->hasher) cncrypto::keccak_hasher(algorithm_of(algorithm));
   s->owned = owned ? slot_owned : 0;
+  s->finalized = 0;
   s->magic = slot_magic;
 }
 
@@ -75,17 +79,37 @@ int not_live(const char *fn, const cncrypto_keccak_state *state, const char *nam
                    {name, " is not initialised (cncrypto_keccak_init or _create), or was cleared or destroyed"});
 }
 
-// Runs use(hasher) on the live state (EINVAL for a state that is not, or for a
-// bad argument), with the guard.
+// The call order and sizes cncrypto.h documents (EINVAL naming the C
+// functions): `step` is update, final or squeeze, out_len final's size.
+enum class step { update, final, squeeze };
+int check_order(const char *fn, const keccak_slot &s, step what, std::size_t out_len = 0) {
+  const cncrypto::keccak_algorithm_info &info = s.hasher.info();
+  if (what == step::squeeze) {
+    if (!info.xof)
+      return fail_with(failure::bad_argument, fn,
+                       {"squeeze is for SHAKE states only; this state is ", info.name});
+    if (s.finalized == 0) return fail(failure::bad_argument, fn, "called before cncrypto_keccak_final");
+    return CNCRYPTO_OK;
+  }
+  if (s.finalized != 0)
+    return fail(failure::bad_argument, fn,
+                info.xof ? "called after cncrypto_keccak_final (cncrypto_keccak_reset starts a new hash; "
+                           "cncrypto_keccak_squeeze gives more output)"
+                         : "called after cncrypto_keccak_final (cncrypto_keccak_reset starts a new hash)");
+  if (what == step::final && !info.xof && out_len != info.output_size)
+    return fail_with(failure::bad_argument, fn,
+                     {"out_len ", num(out_len), ": the ", info.name, " digest is ", num(info.output_size), " bytes"});
+  return CNCRYPTO_OK;
+}
+
+// Runs use(slot) on the live state (EINVAL for a state that is not, or for a
+// bad argument `a`, the call's other pointer), with the guard.
 template <typename Use>
-int with_hasher(const char *fn, cncrypto_keccak_state *state, arg a, Use use) {
+int with_slot(const char *fn, cncrypto_keccak_state *state, arg a, Use use) {
   keccak_slot *s = live_slot(state);
   if (s == nullptr) return not_live(fn, state);
   if (const int rc = check_args(fn, a); rc != CNCRYPTO_OK) return rc;
-  return guard(fn, [&] {
-    use(s->hasher);
-    return CNCRYPTO_OK;
-  });
+  return guard(fn, [&] { return use(*s); });
 }
 
 // A one-shot hash: data[0 .. len) (NULL only when len is 0) into out (NULL
@@ -217,18 +241,28 @@ int cncrypto_keccak_clear(cncrypto_keccak_state *state) {
 }
 
 int cncrypto_keccak_update(cncrypto_keccak_state *state, const uint8_t *data, size_t len) {
-  return with_hasher("keccak_update", state, need(data, len, "data"),
-                     [&](cncrypto::keccak_hasher &h) { h.update(data, len); });
+  return with_slot("keccak_update", state, need(data, len, "data"), [&](keccak_slot &s) {
+    if (const int rc = check_order("keccak_update", s, step::update); rc != CNCRYPTO_OK) return rc;
+    s.hasher.update(data, len);
+    return CNCRYPTO_OK;
+  });
 }
 
 int cncrypto_keccak_final(cncrypto_keccak_state *state, uint8_t *out, size_t out_len) {
-  return with_hasher("keccak_final", state, need(out, out_len, "out"),
-                     [&](cncrypto::keccak_hasher &h) { h.finalize(out, out_len); });
+  return with_slot("keccak_final", state, need(out, out_len, "out"), [&](keccak_slot &s) {
+    if (const int rc = check_order("keccak_final", s, step::final, out_len); rc != CNCRYPTO_OK) return rc;
+    s.hasher.finalize(out, out_len);
+    s.finalized = 1;
+    return CNCRYPTO_OK;
+  });
 }
 
 int cncrypto_keccak_squeeze(cncrypto_keccak_state *state, uint8_t *out, size_t out_len) {
-  return with_hasher("keccak_squeeze", state, need(out, out_len, "out"),
-                     [&](cncrypto::keccak_hasher &h) { h.squeeze(out, out_len); });
+  return with_slot("keccak_squeeze", state, need(out, out_len, "out"), [&](keccak_slot &s) {
+    if (const int rc = check_order("keccak_squeeze", s, step::squeeze); rc != CNCRYPTO_OK) return rc;
+    s.hasher.squeeze(out, out_len);
+    return CNCRYPTO_OK;
+  });
 }
 
 int cncrypto_keccak_copy(const cncrypto_keccak_state *src, cncrypto_keccak_state *dst) {
@@ -241,11 +275,16 @@ int cncrypto_keccak_copy(const cncrypto_keccak_state *src, cncrypto_keccak_state
                 "dst is not initialised (cncrypto_keccak_init or _create it first, any algorithm)");
   if (to == from) return CNCRYPTO_OK;
   to->hasher = from->hasher;  // algorithm, absorbed state, finalised or not; `owned` stays dst's
+  to->finalized = from->finalized;
   return CNCRYPTO_OK;
 }
 
 int cncrypto_keccak_reset(cncrypto_keccak_state *state) {
-  return with_hasher("keccak_reset", state, need(state, "state"), [](cncrypto::keccak_hasher &h) { h.reset(); });
+  keccak_slot *s = live_slot(state);
+  if (s == nullptr) return not_live("keccak_reset", state);
+  s->hasher.reset();  // cannot throw
+  s->finalized = 0;
+  return CNCRYPTO_OK;
 }
 
 }  // extern "C"

@@ -8,6 +8,7 @@
 #include "boundary.h"
 #include "crypto/crypto-ops.h"  // sc_check
 #include "crypto/crypto.h"
+#include "crypto/crypto_batch.h"  // cncrypto::generate_key_derivations
 
 using namespace cncrypto::capi;  // the boundary: guard, the argument checks, in/out (boundary.h)
 
@@ -79,6 +80,36 @@ int cncrypto_generate_key_derivation(const uint8_t pub[32], const uint8_t sec[32
     return from_bool(crypto::generate_key_derivation(in<crypto::public_key>(pub), in<crypto::secret_key>(sec),
                                                      out<crypto::key_derivation>(derivation)),
                      failure::decode, "generate_key_derivation", "pub is not a point (it does not decode)");
+  });
+}
+
+int cncrypto_generate_key_derivations(const uint8_t *pubs, size_t count, const uint8_t sec[32], uint8_t *derivations,
+                                      uint8_t *ok) {
+  constexpr const char *fn = "generate_key_derivations";
+  if (const int rc = check_args(fn, need(pubs, count, "pubs"), need(sec, "sec"), need(derivations, count, "derivations"));
+      rc != CNCRYPTO_OK)
+    return rc;
+  if (count > SIZE_MAX / 32)
+    return fail_with(failure::bad_argument, fn, {"count ", num(count), " times 32 bytes overflows size_t"});
+  if (count == 0) return CNCRYPTO_OK;
+  return guard(fn, [&] {
+    std::vector<std::uint8_t> own_ok(ok == nullptr ? count : 0);
+    std::uint8_t *const flags = ok != nullptr ? ok : own_ok.data();
+    auto *const out_keys = &out<crypto::key_derivation>(derivations);
+    const std::size_t failed = cncrypto::generate_key_derivations(&in<crypto::public_key>(pubs), count,
+                                                                  in<crypto::secret_key>(sec), out_keys, flags);
+    if (failed == 0) return CNCRYPTO_OK;
+    std::size_t first = count;
+    for (std::size_t i = 0; i < count; ++i)
+      if (flags[i] == 0) {
+        std::memset(derivations + 32 * i, 0, 32);  // the library leaves a failed entry untouched
+        if (first == count) first = i;
+      }
+    if (ok != nullptr) return CNCRYPTO_OK;
+    memwipe(derivations, 32 * count);  // no partial result
+    return fail_with(failure::decode, fn,
+                     {"pubs[", num(first), "] is not a point (it does not decode; ", num(failed), " of ", num(count),
+                      " do not)"});
   });
 }
 

@@ -53,17 +53,20 @@ int check_read_args(const char *fn, const char *password, size_t password_len, u
   return check_kdf_rounds(fn, kdf_rounds);
 }
 
-// Opens the file at path into f; EIO with the path in the detail (a narrow
-// catch of boundary.cpp's io row, to add the path; other errors go to guard).
-int load_file(const char *fn, const char *path, const wiped_string &pass, uint64_t kdf_rounds,
-              cncrypto::wallet_keys_file &f) {
+// Opens the file at path and returns use(the opened file); EIO with the path in
+// the detail (a narrow catch of boundary.cpp's io row, to add the path; other
+// errors go to guard).
+template <typename Use>
+int with_loaded_file(const char *fn, const char *path, const wiped_string &pass, uint64_t kdf_rounds, Use use) {
   try {
-    f = cncrypto::load_keys_file(path, pass.s, kdf_rounds);
+    // Made in place (a prvalue): wallet_keys_file has no move, and a copy
+    // would be a second copy of the keys in memory.
+    const cncrypto::wallet_keys_file f = cncrypto::load_keys_file(path, pass.s, kdf_rounds);
+    return use(f);
   } catch (const cncrypto::keys_file_error &e) {
     if (e.error_kind() != cncrypto::keys_file_error::kind::io) throw;
     return fail_with(failure::io, fn, {e.what(), ": ", path});
   }
-  return CNCRYPTO_OK;
 }
 
 static_assert(sizeof(cncrypto_keys_file_info) == CNCRYPTO_KEYS_FILE_INFO_BYTES, "the documented size");
@@ -155,9 +158,10 @@ int cncrypto_keys_file_load(const char *path, const char *password, size_t passw
     return rc;
   return guard("keys_file_load", [&] {
     const wiped_string pass(password, password_len);
-    cncrypto::wallet_keys_file f;
-    if (const int rc = load_file("keys_file_load", path, pass, kdf_rounds, f); rc != CNCRYPTO_OK) return rc;
-    return put_keys("keys_file_load", f, spend_secret_key, view_secret_key, spend_public_key, view_public_key, network);
+    return with_loaded_file("keys_file_load", path, pass, kdf_rounds, [&](const cncrypto::wallet_keys_file &f) {
+      return put_keys("keys_file_load", f, spend_secret_key, view_secret_key, spend_public_key, view_public_key,
+                      network);
+    });
   });
 }
 
@@ -185,9 +189,9 @@ int cncrypto_keys_file_load_info(const char *path, const char *password, size_t 
     return rc;
   return guard(fn, [&] {
     const wiped_string pass(password, password_len);
-    cncrypto::wallet_keys_file f;
-    if (const int rc = load_file(fn, path, pass, kdf_rounds, f); rc != CNCRYPTO_OK) return rc;
-    return put_info(fn, f, spend_secret_key, view_secret_key, info, info_len);
+    return with_loaded_file(fn, path, pass, kdf_rounds, [&](const cncrypto::wallet_keys_file &f) {
+      return put_info(fn, f, spend_secret_key, view_secret_key, info, info_len);
+    });
   });
 }
 
@@ -212,9 +216,9 @@ int cncrypto_keys_file_write(const uint8_t spend_secret_key[32], const uint8_t v
     cryptonote::account_keys keys;
     keys.m_spend_secret_key = in<crypto::secret_key>(spend_secret_key);
     keys.m_view_secret_key = in<crypto::secret_key>(view_secret_key);
-    if (!crypto::secret_key_to_public_key(keys.m_spend_secret_key, keys.m_account_address.m_spend_public_key) ||
-        !crypto::secret_key_to_public_key(keys.m_view_secret_key, keys.m_account_address.m_view_public_key))
-      return fail(failure::decode, "keys_file_write", "a secret key is not a reduced scalar (>= L)");
+    // Both keys passed sc_check above: secret_key_to_public_key returns true.
+    (void)crypto::secret_key_to_public_key(keys.m_spend_secret_key, keys.m_account_address.m_spend_public_key);
+    (void)crypto::secret_key_to_public_key(keys.m_view_secret_key, keys.m_account_address.m_view_public_key);
     const wiped_string pass(password, password_len);
     const std::string bytes =
         cncrypto::store_keys_buf(keys, cryptonote::network_type(network), pass.s, kdf_rounds,

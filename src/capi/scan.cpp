@@ -1,12 +1,23 @@
 // cncrypto.h: wallet scanning (cryptonote/wallet_scan.h, cryptonote/account.h).
 //
-// A cncrypto_scan_context is an account (the keys; secret_key wipes itself) and
-// its subaddress table. Scanning parses the blobs, runs
-// cncrypto::scan_transactions (the batched scanner, also for one transaction)
-// and copies its owned outputs into the caller's fixed-size records.
+// A cncrypto_scan_context is a wallet's keys and its subaddress table, in one
+// of two forms, told apart by the first 8 bytes (`form`):
+//   - heap (cncrypto_scan_context_create): an account_base (the keys; secret_key
+//     wipes itself) and a growing cncrypto::subaddress_map;
+//   - caller memory (cncrypto_scan_context_init): plain bytes in the caller's
+//     buffer (fixed_context: the keys, then a fixed-capacity table of 40-byte
+//     entries sorted by key); no allocation of its own. Its scans build the
+//     account_keys and a subaddress_map from it for the call (O(entries) time
+//     and heap per call: the scanner's lookup is a subaddress_map).
+// Scanning parses the blobs, runs cncrypto::scan_transactions (the batched
+// scanner, also for one transaction) and copies its owned outputs into the
+// caller's fixed-size records.
+#include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
 #include <memory>
+#include <new>
 #include <vector>
 
 #include "boundary.h"
@@ -16,12 +27,14 @@
 #include "cryptonote/serialization.h"
 #include "cryptonote/wallet_scan.h"
 #include "main_address.h"
+#include "memwipe.h"
 
 using namespace cncrypto::capi;  // the boundary: guard, the argument checks, in/out (boundary.h)
 
+// The common start of both forms: which one it is (0 or any other value: not a
+// live context).
 struct cncrypto_scan_context {
-  cryptonote::account_base account;
-  cncrypto::subaddress_map table;
+  std::uint64_t form;
 };
 
 static_assert(sizeof(cncrypto_owned_output) == CNCRYPTO_OWNED_OUTPUT_BYTES, "the documented record size");
@@ -31,8 +44,67 @@ static_assert(offsetof(cncrypto_owned_output, amount) == 160 && offsetof(cncrypt
 
 namespace {
 
+constexpr std::uint64_t heap_form = 0x63'6e'73'63'61'6e'68'70ULL;   // "cnscanhp"
+constexpr std::uint64_t fixed_form = 0x63'6e'73'63'61'6e'66'78ULL;  // "cnscanfx"
+
+// The heap form.
+struct heap_context : cncrypto_scan_context {
+  cryptonote::account_base account;
+  cncrypto::subaddress_map table;
+};
+
+// The caller-memory form: trivially copyable bytes at the start of the caller's
+// buffer (alignment CNCRYPTO_SCAN_CONTEXT_ALIGN), `capacity` table entries
+// after it, the first `count` of them in use, sorted by key (memcmp).
+struct fixed_entry {
+  std::uint8_t key[32];  // a subaddress spend public key
+  std::uint32_t major, minor;
+};
+struct fixed_context : cncrypto_scan_context {
+  std::uint64_t capacity;
+  std::uint64_t count;
+  std::uint64_t watch_only;  // 1: no spend secret key (spend_secret all zero, as create_from_viewkey)
+  std::uint8_t spend_public[32], view_public[32];
+  std::uint8_t spend_secret[32], view_secret[32];  // secret: wiped by cncrypto_scan_context_clear
+  fixed_entry *entries() noexcept { return reinterpret_cast<fixed_entry *>(this + 1); }
+  const fixed_entry *entries() const noexcept { return reinterpret_cast<const fixed_entry *>(this + 1); }
+};
+static_assert(sizeof(fixed_entry) == 40 && sizeof(fixed_context) % alignof(fixed_context) == 0 &&
+                  alignof(fixed_context) <= CNCRYPTO_SCAN_CONTEXT_ALIGN && alignof(fixed_entry) <= alignof(fixed_context),
+              "the documented layout: entries of 40 bytes right after the header");
+constexpr std::size_t fixed_header_bytes = sizeof(fixed_context);
+static_assert(fixed_header_bytes == 160, "cncrypto.h: cncrypto_scan_context_statebytes = 160 + 40 * capacity");
+
+bool key_less(const fixed_entry &a, const fixed_entry &b) noexcept { return std::memcmp(a.key, b.key, 32) < 0; }
+
 // The most entries a table may have (cncrypto::add_subaddresses' limit).
 constexpr std::uint64_t max_table = std::uint64_t(1) << 24;
+
+// The live context of ctx (either form), or null with EINVAL's detail set in rc.
+const cncrypto_scan_context *live(const char *fn, const cncrypto_scan_context *ctx, int &rc) {
+  if (ctx == nullptr) {
+    rc = fail(failure::bad_argument, fn, "ctx is NULL");
+    return nullptr;
+  }
+  if (ctx->form != heap_form && ctx->form != fixed_form) {
+    rc = fail(failure::bad_argument, fn,
+              "ctx is not a scan context (cncrypto_scan_context_create or _init), or was destroyed or cleared");
+    return nullptr;
+  }
+  rc = CNCRYPTO_OK;
+  return ctx;
+}
+const heap_context *as_heap(const cncrypto_scan_context *ctx) {
+  return ctx->form == heap_form ? static_cast<const heap_context *>(ctx) : nullptr;
+}
+const fixed_context *as_fixed(const cncrypto_scan_context *ctx) {
+  return ctx->form == fixed_form ? static_cast<const fixed_context *>(ctx) : nullptr;
+}
+
+std::size_t table_size(const cncrypto_scan_context &ctx) {
+  if (const heap_context *h = as_heap(&ctx)) return h->table.size();
+  return static_cast<std::size_t>(as_fixed(&ctx)->count);
+}
 
 // The table may take `added` more entries (EINVAL with the limit otherwise).
 int check_table(const char *fn, std::size_t size, std::uint64_t added) {
@@ -43,12 +115,80 @@ int check_table(const char *fn, std::size_t size, std::uint64_t added) {
   return CNCRYPTO_OK;
 }
 
-// Adds keys[k] -> indexes[k] to the table, all or nothing.
-void add_all(cncrypto_scan_context &ctx, const std::vector<crypto::public_key> &keys,
-             const std::vector<cryptonote::subaddress_index> &indexes) {
-  cncrypto::subaddress_map table = ctx.table;  // the copy takes the new entries; swapped in when complete
-  for (std::size_t k = 0; k < keys.size(); ++k) table.emplace(keys[k], indexes[k]);
-  ctx.table.swap(table);
+// The keys of a caller-memory context (the secrets wipe themselves with it).
+cryptonote::account_keys keys_of(const fixed_context &f) {
+  cryptonote::account_keys keys;
+  std::memcpy(keys.m_account_address.m_spend_public_key.data, f.spend_public, 32);
+  std::memcpy(keys.m_account_address.m_view_public_key.data, f.view_public, 32);
+  std::memcpy(keys.m_spend_secret_key.data, f.spend_secret, 32);
+  std::memcpy(keys.m_view_secret_key.data, f.view_secret, 32);
+  return keys;
+}
+
+// Runs use(keys) with the context's account keys (a caller-memory context's
+// are made for the call).
+template <typename Use>
+int with_keys(const cncrypto_scan_context &ctx, Use use) {
+  if (const heap_context *h = as_heap(&ctx)) return use(h->account.get_keys());
+  const cryptonote::account_keys keys = keys_of(*as_fixed(&ctx));
+  return use(keys);
+}
+
+// Runs use(keys, table) with the context's account keys and subaddress table
+// (a caller-memory context's are made for the call).
+template <typename Use>
+int with_wallet(const cncrypto_scan_context &ctx, Use use) {
+  if (const heap_context *h = as_heap(&ctx)) return use(h->account.get_keys(), h->table);
+  const fixed_context &f = *as_fixed(&ctx);
+  const cryptonote::account_keys keys = keys_of(f);
+  cncrypto::subaddress_map table;
+  table.reserve(static_cast<std::size_t>(f.count));
+  for (std::uint64_t k = 0; k < f.count; ++k) {
+    const fixed_entry &e = f.entries()[k];
+    table.emplace(in<crypto::public_key>(e.key), cryptonote::subaddress_index{e.major, e.minor});
+  }
+  return use(keys, table);
+}
+
+// Adds keys[k] -> indexes[k] to the table, all or nothing; a key already there
+// keeps its entry (std::unordered_map::emplace). A caller-memory table that
+// cannot take the new keys is ESIZE.
+int add_all(const char *fn, cncrypto_scan_context &ctx, const std::vector<crypto::public_key> &keys,
+            const std::vector<cryptonote::subaddress_index> &indexes) {
+  if (ctx.form == heap_form) {
+    heap_context &h = static_cast<heap_context &>(ctx);
+    cncrypto::subaddress_map table = h.table;  // the copy takes the new entries; swapped in when complete
+    for (std::size_t k = 0; k < keys.size(); ++k) table.emplace(keys[k], indexes[k]);
+    h.table.swap(table);
+    return CNCRYPTO_OK;
+  }
+  fixed_context &f = static_cast<fixed_context &>(ctx);
+  fixed_entry *const table = f.entries();
+  const std::size_t count = static_cast<std::size_t>(f.count);
+  std::vector<fixed_entry> fresh;  // the new keys, sorted, first of equal keys kept, none already in the table
+  fresh.reserve(keys.size());
+  for (std::size_t k = 0; k < keys.size(); ++k) {
+    fixed_entry e;
+    std::memcpy(e.key, keys[k].data, 32);
+    e.major = indexes[k].major;
+    e.minor = indexes[k].minor;
+    if (!std::binary_search(table, table + count, e, key_less)) fresh.push_back(e);
+  }
+  std::stable_sort(fresh.begin(), fresh.end(), key_less);
+  fresh.erase(std::unique(fresh.begin(), fresh.end(),
+                          [](const fixed_entry &a, const fixed_entry &b) { return !key_less(a, b) && !key_less(b, a); }),
+              fresh.end());
+  if (fresh.size() > f.capacity - count) {
+    const std::uint64_t needed = count + fresh.size();
+    return fail_with(failure::size, fn,
+                     {"the subaddress table would have ", num(needed), " entries, above this context's capacity ",
+                      num(f.capacity), " (cncrypto_scan_context_statebytes(", num(needed), "): ",
+                      num(fixed_header_bytes + 40 * needed), " bytes)"});
+  }
+  std::copy(fresh.begin(), fresh.end(), table + count);
+  std::inplace_merge(table, table + count, table + count + fresh.size(), key_less);
+  f.count = count + fresh.size();
+  return CNCRYPTO_OK;
 }
 
 void fill(cncrypto_owned_output &r, const cncrypto::owned_output &o, const cncrypto::scanned_transaction &t,
@@ -96,20 +236,57 @@ int scan(const char *fn, const cncrypto_scan_context &ctx, const uint8_t *blobs,
     }
     at += lens[i];
   }
-  std::vector<crypto::hash> ids;
-  if (tx_hashes != nullptr) {
-    ids.resize(count);
-    if (count != 0) std::memcpy(static_cast<void *>(ids.data()), tx_hashes, 32 * count);
+  // crypto::hash is 32 bytes of alignment 1: the caller's ids are read in place.
+  static_assert(sizeof(crypto::hash) == 32 && alignof(crypto::hash) == 1, "viewed in place");
+  const auto *ids = reinterpret_cast<const crypto::hash *>(tx_hashes);
+  return with_wallet(ctx, [&](const cryptonote::account_keys &keys, const cncrypto::subaddress_map &table) {
+    const std::vector<cncrypto::scanned_transaction> scanned =
+        cncrypto::scan_transactions(txs.data(), count, keys, table, threads, ids);
+    std::size_t found = 0;
+    for (const cncrypto::scanned_transaction &t : scanned) found += t.result.outputs.size();
+    if (const int rc = fits(fn, "out", "records", found, out_count); rc != CNCRYPTO_OK) return rc;
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < scanned.size(); ++i)
+      for (const cncrypto::owned_output &o : scanned[i].result.outputs) fill(out[n++], o, scanned[i], i);
+    *out_count = n;
+    return CNCRYPTO_OK;
+  });
+}
+
+// The checks of the batch calls (cncrypto_scan_txs, _pruned_txs): ctx, lens,
+// out/out_count, threads, and blobs holding the lengths' sum.
+int check_batch(const char *fn, const cncrypto_scan_context *ctx, const uint8_t *blobs, const size_t *lens,
+                size_t count, unsigned threads, const cncrypto_owned_output *out, const size_t *out_count) {
+  int rc = CNCRYPTO_OK;
+  if (live(fn, ctx, rc) == nullptr) return rc;
+  if ((rc = check_args(fn, need(lens, count, "lens"), need(out_count, "out_count"))) != CNCRYPTO_OK) return rc;
+  if ((rc = check_args(fn, need(out, *out_count, "out"))) != CNCRYPTO_OK) return rc;
+  if (threads > 256) return fail_with(failure::bad_argument, fn, {"threads ", num(threads), " above the limit 256"});
+  std::size_t total = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (lens[i] > SIZE_MAX - total)
+      return fail_with(failure::bad_argument, fn, {"the lengths' sum overflows size_t at lens[", num(i), "]"});
+    total += lens[i];
   }
-  const std::vector<cncrypto::scanned_transaction> scanned = cncrypto::scan_transactions(
-      txs.data(), count, ctx.account.get_keys(), ctx.table, threads, tx_hashes != nullptr ? ids.data() : nullptr);
-  std::size_t found = 0;
-  for (const cncrypto::scanned_transaction &t : scanned) found += t.result.outputs.size();
-  if (const int rc = fits(fn, "out", "records", found, out_count); rc != CNCRYPTO_OK) return rc;
-  std::size_t n = 0;
-  for (std::size_t i = 0; i < scanned.size(); ++i)
-    for (const cncrypto::owned_output &o : scanned[i].result.outputs) fill(out[n++], o, scanned[i], i);
-  *out_count = n;
+  return check_args(fn, need(blobs, total, "blobs"));
+}
+
+// The account of (view_secret_key, spend_public_key[, spend_secret_key]),
+// checked as cncrypto_scan_context_create documents, into account.
+int make_account(const char *fn, const uint8_t *view_secret_key, const uint8_t *spend_public_key,
+                 const uint8_t *spend_secret_key, cryptonote::account_base &account) {
+  if (const int rc = check_args(fn, need(view_secret_key, "view_secret_key"), need(spend_public_key, "spend_public_key"));
+      rc != CNCRYPTO_OK)
+    return rc;
+  if (spend_secret_key != nullptr && sc_check(spend_secret_key) != 0)
+    return fail(failure::decode, fn, "spend_secret_key is not a reduced scalar (>= L)");
+  cryptonote::account_public_address address;
+  if (const int rc = main_address(fn, view_secret_key, spend_public_key, address); rc != CNCRYPTO_OK) return rc;
+  const crypto::secret_key &view = in<crypto::secret_key>(view_secret_key);
+  if (spend_secret_key != nullptr)  // std::invalid_argument (EINVAL) when b*G != B
+    account.create_from_keys(address, in<crypto::secret_key>(spend_secret_key), view);
+  else
+    account.create_from_viewkey(address, view);
   return CNCRYPTO_OK;
 }
 
@@ -119,133 +296,173 @@ extern "C" {
 
 int cncrypto_scan_context_create(const uint8_t view_secret_key[32], const uint8_t spend_public_key[32],
                                  const uint8_t *spend_secret_key, cncrypto_scan_context **ctx) {
-  if (ctx == nullptr) return fail(failure::bad_argument, "scan_context_create", "ctx is NULL");
+  constexpr const char *fn = "scan_context_create";
+  if (ctx == nullptr) return fail(failure::bad_argument, fn, "ctx is NULL");
   *ctx = nullptr;
-  if (const int rc = check_args("scan_context_create", need(view_secret_key, "view_secret_key"),
-                                need(spend_public_key, "spend_public_key"));
-      rc != CNCRYPTO_OK)
-    return rc;
-  if (spend_secret_key != nullptr && sc_check(spend_secret_key) != 0)
-    return fail(failure::decode, "scan_context_create", "spend_secret_key is not a reduced scalar (>= L)");
-  return guard("scan_context_create", [&] {
-    cryptonote::account_public_address address;
-    if (const int rc = main_address("scan_context_create", view_secret_key, spend_public_key, address);
+  return guard(fn, [&] {
+    auto made = std::make_unique<heap_context>();
+    if (const int rc = make_account(fn, view_secret_key, spend_public_key, spend_secret_key, made->account);
         rc != CNCRYPTO_OK)
       return rc;
-    const crypto::secret_key &view = in<crypto::secret_key>(view_secret_key);
-    auto made = std::make_unique<cncrypto_scan_context>();
-    if (spend_secret_key != nullptr)  // std::invalid_argument (EINVAL) when b*G != B
-      made->account.create_from_keys(address, in<crypto::secret_key>(spend_secret_key), view);
-    else
-      made->account.create_from_viewkey(address, view);
-    made->table.emplace(address.m_spend_public_key, cryptonote::subaddress_index{0, 0});
+    made->table.emplace(made->account.get_keys().m_account_address.m_spend_public_key,
+                        cryptonote::subaddress_index{0, 0});
+    made->form = heap_form;
     *ctx = made.release();
     return CNCRYPTO_OK;
   });
 }
 
 int cncrypto_scan_context_destroy(cncrypto_scan_context *ctx) {
-  delete ctx;  // the account's secret keys wipe themselves
+  if (ctx == nullptr) return CNCRYPTO_OK;
+  if (ctx->form == fixed_form)
+    return fail(failure::bad_argument, "scan_context_destroy",
+                "ctx is in caller memory (cncrypto_scan_context_init): use cncrypto_scan_context_clear");
+  if (ctx->form != heap_form)
+    return fail(failure::bad_argument, "scan_context_destroy",
+                "ctx is not a scan context from cncrypto_scan_context_create (or was destroyed)");
+  ctx->form = 0;
+  delete static_cast<heap_context *>(ctx);  // the account's secret keys wipe themselves
+  return CNCRYPTO_OK;
+}
+
+size_t cncrypto_scan_context_align(void) { return CNCRYPTO_SCAN_CONTEXT_ALIGN; }
+
+int cncrypto_scan_context_statebytes(size_t capacity, size_t *bytes) {
+  constexpr const char *fn = "scan_context_statebytes";
+  if (bytes == nullptr) return fail(failure::bad_argument, fn, "bytes is NULL");
+  if (capacity == 0 || capacity > max_table)
+    return fail_with(failure::bad_argument, fn,
+                     {"capacity ", num(capacity), " outside 1 .. 16777216 (2^24; the main address takes 1)"});
+  *bytes = fixed_header_bytes + sizeof(fixed_entry) * capacity;
+  return CNCRYPTO_OK;
+}
+
+int cncrypto_scan_context_init(cncrypto_scan_context *ctx, size_t ctx_len, const uint8_t view_secret_key[32],
+                               const uint8_t spend_public_key[32], const uint8_t *spend_secret_key) {
+  constexpr const char *fn = "scan_context_init";
+  if (ctx == nullptr) return fail(failure::bad_argument, fn, "ctx is NULL");
+  if (reinterpret_cast<std::uintptr_t>(ctx) % CNCRYPTO_SCAN_CONTEXT_ALIGN != 0)
+    return fail(failure::bad_argument, fn, "ctx is not aligned to CNCRYPTO_SCAN_CONTEXT_ALIGN (8) bytes");
+  if (ctx_len < fixed_header_bytes + sizeof(fixed_entry))
+    return fail_size(fn, "ctx", "bytes (cncrypto_scan_context_statebytes(1))", fixed_header_bytes + sizeof(fixed_entry),
+                     ctx_len);
+  return guard(fn, [&] {
+    cryptonote::account_base account;
+    if (const int rc = make_account(fn, view_secret_key, spend_public_key, spend_secret_key, account);
+        rc != CNCRYPTO_OK)
+      return rc;
+    const cryptonote::account_keys &keys = account.get_keys();
+    auto *f = new (ctx) fixed_context{};  // zeroed: watch_only's spend_secret stays zero
+    f->capacity = std::min<std::uint64_t>((ctx_len - fixed_header_bytes) / sizeof(fixed_entry), max_table);
+    f->watch_only = spend_secret_key == nullptr;
+    std::memcpy(f->spend_public, keys.m_account_address.m_spend_public_key.data, 32);
+    std::memcpy(f->view_public, keys.m_account_address.m_view_public_key.data, 32);
+    std::memcpy(f->spend_secret, keys.m_spend_secret_key.data, 32);
+    std::memcpy(f->view_secret, keys.m_view_secret_key.data, 32);
+    fixed_entry &main = f->entries()[0];
+    std::memcpy(main.key, f->spend_public, 32);
+    main.major = main.minor = 0;
+    f->count = 1;
+    f->form = fixed_form;
+    return CNCRYPTO_OK;
+  });
+}
+
+int cncrypto_scan_context_clear(cncrypto_scan_context *ctx) {
+  constexpr const char *fn = "scan_context_clear";
+  if (ctx == nullptr) return fail(failure::bad_argument, fn, "ctx is NULL");
+  if (ctx->form == heap_form)
+    return fail(failure::bad_argument, fn,
+                "ctx is from cncrypto_scan_context_create: use cncrypto_scan_context_destroy");
+  if (ctx->form != fixed_form) return CNCRYPTO_OK;  // cleared already (or never initialised: nothing of ours in it)
+  fixed_context *f = static_cast<fixed_context *>(ctx);
+  memwipe(f, fixed_header_bytes + sizeof(fixed_entry) * static_cast<std::size_t>(f->capacity));
   return CNCRYPTO_OK;
 }
 
 int cncrypto_scan_context_add_subaddress_range(cncrypto_scan_context *ctx, uint32_t major_begin, uint32_t major_end,
                                                uint32_t minor_begin, uint32_t minor_end) {
   constexpr const char *fn = "scan_context_add_subaddress_range";
-  if (ctx == nullptr) return fail(failure::bad_argument, fn, "ctx is NULL");
+  int rc = CNCRYPTO_OK;
+  if (live(fn, ctx, rc) == nullptr) return rc;
   if (major_end < major_begin)
     return fail_with(failure::bad_argument, fn, {"major_end ", num(major_end), " < major_begin ", num(major_begin)});
   if (minor_end < minor_begin)
     return fail_with(failure::bad_argument, fn, {"minor_end ", num(minor_end), " < minor_begin ", num(minor_begin)});
   const std::uint64_t added = std::uint64_t(major_end - major_begin) * (minor_end - minor_begin);
-  if (const int rc = check_table(fn, ctx->table.size(), added); rc != CNCRYPTO_OK) return rc;
+  if ((rc = check_table(fn, table_size(*ctx), added)) != CNCRYPTO_OK) return rc;
   return guard(fn, [&] {
     std::vector<crypto::public_key> keys;
     std::vector<cryptonote::subaddress_index> indexes;
     keys.reserve(added);
     indexes.reserve(added);
-    for (std::uint32_t major = major_begin; major < major_end; ++major) {
-      const std::vector<crypto::public_key> row =
-          cncrypto::get_subaddress_spend_public_keys(ctx->account.get_keys(), major, minor_begin, minor_end);
-      keys.insert(keys.end(), row.begin(), row.end());
-      for (std::uint32_t minor = minor_begin; minor < minor_end; ++minor) indexes.push_back({major, minor});
-    }
-    add_all(*ctx, keys, indexes);
-    return CNCRYPTO_OK;
+    with_keys(*ctx, [&](const cryptonote::account_keys &account) {
+      for (std::uint32_t major = major_begin; major < major_end; ++major) {
+        const std::vector<crypto::public_key> row =
+            cncrypto::get_subaddress_spend_public_keys(account, major, minor_begin, minor_end);
+        keys.insert(keys.end(), row.begin(), row.end());
+        for (std::uint32_t minor = minor_begin; minor < minor_end; ++minor) indexes.push_back({major, minor});
+      }
+      return CNCRYPTO_OK;
+    });
+    return add_all(fn, *ctx, keys, indexes);
   });
 }
 
 int cncrypto_scan_context_add_subaddresses(cncrypto_scan_context *ctx, const uint32_t *indexes, size_t count) {
   constexpr const char *fn = "scan_context_add_subaddresses";
-  if (const int rc = check_args(fn, need(ctx, "ctx"), need(indexes, count, "indexes")); rc != CNCRYPTO_OK) return rc;
-  if (const int rc = check_table(fn, ctx->table.size(), count); rc != CNCRYPTO_OK) return rc;
+  int rc = CNCRYPTO_OK;
+  if (live(fn, ctx, rc) == nullptr) return rc;
+  if ((rc = check_args(fn, need(indexes, count, "indexes"))) != CNCRYPTO_OK) return rc;
+  if ((rc = check_table(fn, table_size(*ctx), count)) != CNCRYPTO_OK) return rc;
   return guard(fn, [&] {
-    const cryptonote::account_keys &keys = ctx->account.get_keys();
     std::vector<crypto::public_key> spend_keys(count);
     std::vector<cryptonote::subaddress_index> list(count);
-    for (std::size_t k = 0; k < count; ++k) {
-      list[k] = {indexes[2 * k], indexes[2 * k + 1]};
-      spend_keys[k] = cncrypto::get_subaddress_spend_public_key(keys.m_account_address.m_spend_public_key,
-                                                                keys.m_view_secret_key, list[k]);
-    }
-    add_all(*ctx, spend_keys, list);
-    return CNCRYPTO_OK;
+    with_keys(*ctx, [&](const cryptonote::account_keys &keys) {
+      for (std::size_t k = 0; k < count; ++k) {
+        list[k] = {indexes[2 * k], indexes[2 * k + 1]};
+        spend_keys[k] = cncrypto::get_subaddress_spend_public_key(keys.m_account_address.m_spend_public_key,
+                                                                  keys.m_view_secret_key, list[k]);
+      }
+      return CNCRYPTO_OK;
+    });
+    return add_all(fn, *ctx, spend_keys, list);
   });
 }
 
 int cncrypto_scan_context_subaddress_count(const cncrypto_scan_context *ctx, size_t *count) {
-  if (const int rc = check_args("scan_context_subaddress_count", need(ctx, "ctx"), need(count, "count"));
-      rc != CNCRYPTO_OK)
-    return rc;
-  *count = ctx->table.size();
+  constexpr const char *fn = "scan_context_subaddress_count";
+  int rc = CNCRYPTO_OK;
+  if (live(fn, ctx, rc) == nullptr) return rc;
+  if ((rc = check_args(fn, need(count, "count"))) != CNCRYPTO_OK) return rc;
+  *count = table_size(*ctx);
   return CNCRYPTO_OK;
 }
 
 int cncrypto_scan_tx(const cncrypto_scan_context *ctx, const uint8_t *blob, size_t len, cncrypto_owned_output *out,
                      size_t *out_count) {
-  if (const int rc = check_args("scan_tx", need(ctx, "ctx"), need(blob, len, "blob"), need(out_count, "out_count"));
-      rc != CNCRYPTO_OK)
-    return rc;
-  if (const int rc = check_args("scan_tx", need(out, *out_count, "out")); rc != CNCRYPTO_OK) return rc;
-  return guard("scan_tx", [&] { return scan("scan_tx", *ctx, blob, &len, 1, 1, out, out_count); });
+  constexpr const char *fn = "scan_tx";
+  int rc = CNCRYPTO_OK;
+  if (live(fn, ctx, rc) == nullptr) return rc;
+  if ((rc = check_args(fn, need(blob, len, "blob"), need(out_count, "out_count"))) != CNCRYPTO_OK) return rc;
+  if ((rc = check_args(fn, need(out, *out_count, "out"))) != CNCRYPTO_OK) return rc;
+  return guard(fn, [&] { return scan(fn, *ctx, blob, &len, 1, 1, out, out_count); });
 }
 
 int cncrypto_scan_txs(const cncrypto_scan_context *ctx, const uint8_t *blobs, const size_t *lens, size_t count,
                       unsigned threads, cncrypto_owned_output *out, size_t *out_count) {
-  if (const int rc = check_args("scan_txs", need(ctx, "ctx"), need(lens, count, "lens"), need(out_count, "out_count"));
-      rc != CNCRYPTO_OK)
-    return rc;
-  if (const int rc = check_args("scan_txs", need(out, *out_count, "out")); rc != CNCRYPTO_OK) return rc;
-  if (threads > 256)
-    return fail_with(failure::bad_argument, "scan_txs", {"threads ", num(threads), " above the limit 256"});
-  std::size_t total = 0;
-  for (std::size_t i = 0; i < count; ++i) {
-    if (lens[i] > SIZE_MAX - total)
-      return fail_with(failure::bad_argument, "scan_txs", {"the lengths' sum overflows size_t at lens[", num(i), "]"});
-    total += lens[i];
-  }
-  if (const int rc = check_args("scan_txs", need(blobs, total, "blobs")); rc != CNCRYPTO_OK) return rc;
-  return guard("scan_txs", [&] { return scan("scan_txs", *ctx, blobs, lens, count, threads, out, out_count); });
+  constexpr const char *fn = "scan_txs";
+  if (const int rc = check_batch(fn, ctx, blobs, lens, count, threads, out, out_count); rc != CNCRYPTO_OK) return rc;
+  return guard(fn, [&] { return scan(fn, *ctx, blobs, lens, count, threads, out, out_count); });
 }
 
 int cncrypto_scan_pruned_txs(const cncrypto_scan_context *ctx, const uint8_t *blobs, const size_t *lens, size_t count,
                              const uint8_t *tx_hashes, unsigned threads, cncrypto_owned_output *out,
                              size_t *out_count) {
   constexpr const char *fn = "scan_pruned_txs";
-  if (const int rc = check_args(fn, need(ctx, "ctx"), need(lens, count, "lens"), need(out_count, "out_count"));
-      rc != CNCRYPTO_OK)
-    return rc;
-  if (const int rc = check_args(fn, need(out, *out_count, "out")); rc != CNCRYPTO_OK) return rc;
-  if (threads > 256) return fail_with(failure::bad_argument, fn, {"threads ", num(threads), " above the limit 256"});
+  if (const int rc = check_batch(fn, ctx, blobs, lens, count, threads, out, out_count); rc != CNCRYPTO_OK) return rc;
   if (count > SIZE_MAX / 32)
     return fail_with(failure::bad_argument, fn, {"count ", num(count), " times 32 bytes overflows size_t"});
-  std::size_t total = 0;
-  for (std::size_t i = 0; i < count; ++i) {
-    if (lens[i] > SIZE_MAX - total)
-      return fail_with(failure::bad_argument, fn, {"the lengths' sum overflows size_t at lens[", num(i), "]"});
-    total += lens[i];
-  }
-  if (const int rc = check_args(fn, need(blobs, total, "blobs")); rc != CNCRYPTO_OK) return rc;
   return guard(fn, [&] { return scan(fn, *ctx, blobs, lens, count, threads, out, out_count, true, tx_hashes); });
 }
 

@@ -760,11 +760,11 @@ keys_file_data parse_keys_file_data(std::string_view file) {
   const std::size_t avail = rest - r.size;
   if (n > avail) {
     fail(kind::truncated, "the file says " + std::to_string(n) + " bytes of encrypted data follow, but only " +
-                              std::to_string(avail) + " do: the file is truncated");
+                              std::to_string(avail) + " do: the file is truncated (or not a .keys file)");
   }
   if (n < avail) {
-    fail(kind::bad_format, std::to_string(avail - n) + " bytes after the encrypted data (" + std::to_string(n) +
-                               " bytes): not a Monero .keys file");
+    fail(kind::bad_format, "not a Monero .keys file: its length field (byte 8) says " + std::to_string(n) +
+                               " bytes of encrypted data, but " + std::to_string(avail - n) + " more bytes follow them");
   }
   out.account_data.assign(reinterpret_cast<const char *>(p + r.size), static_cast<std::size_t>(n));
   return out;

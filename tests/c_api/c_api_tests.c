@@ -388,6 +388,57 @@ static void test_key_known_answers(void) {
 
 /* ---- every error code, every NULL ------------------------------------------------------------------- */
 
+/* cncrypto_generate_key_derivations: each entry is the single call's (the
+ * single call matches Monero's vectors in test_monero_crypto_vectors); a key
+ * that does not decode fails alone with ok, the whole call without. */
+static void test_batch_derivations(void) {
+  enum { count = 37 };
+  static uint8_t pubs[32 * count], got[32 * count], want[32 * count], ok[count];
+  uint8_t sec[32], pub[32], zero[32] = {0}, bad[32];
+  size_t i;
+  unhex32(undecodable_hex, bad);
+  CHECK_RC(cncrypto_check_key(bad), CNCRYPTO_EVERIFY);
+  CHECK_RC(cncrypto_generate_keys(pub, sec, NULL), CNCRYPTO_OK);
+  for (i = 0; i < count; ++i) {
+    uint8_t s2[32];
+    CHECK_RC(cncrypto_generate_keys(pubs + 32 * i, s2, NULL), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_generate_key_derivation(pubs + 32 * i, sec, want + 32 * i), CNCRYPTO_OK);
+  }
+  CHECK_RC(cncrypto_generate_key_derivations(pubs, count, sec, got, NULL), CNCRYPTO_OK);
+  CHECK(memcmp(got, want, sizeof got) == 0);
+  memset(ok, 7, sizeof ok);
+  memset(got, 0x55, sizeof got);
+  CHECK_RC(cncrypto_generate_key_derivations(pubs, count, sec, got, ok), CNCRYPTO_OK);
+  CHECK(memcmp(got, want, sizeof got) == 0);
+  for (i = 0; i < count; ++i) CHECK(ok[i] == 1);
+  for (i = 1; i <= 3; ++i) { /* one entry: the single call */
+    CHECK_RC(cncrypto_generate_key_derivations(pubs + 32 * (count - i), 1, sec, got, NULL), CNCRYPTO_OK);
+    CHECK(memcmp(got, want + 32 * (count - i), 32) == 0);
+  }
+  /* entries 5 and 20 do not decode */
+  memcpy(pubs + 32 * 5, bad, 32);
+  memcpy(pubs + 32 * 20, bad, 32);
+  CHECK_RC(cncrypto_generate_key_derivations(pubs, count, sec, got, ok), CNCRYPTO_OK);
+  for (i = 0; i < count; ++i) {
+    const int fails = i == 5 || i == 20;
+    CHECK(ok[i] == !fails);
+    CHECK(memcmp(got + 32 * i, fails ? zero : want + 32 * i, 32) == 0);
+  }
+  memset(got, 0x55, sizeof got);
+  CHECK_DETAIL(cncrypto_generate_key_derivations(pubs, count, sec, got, NULL), CNCRYPTO_EDECODE,
+               "generate_key_derivations: pubs[5] is not a point (it does not decode; 2 of 37 do not)");
+  for (i = 0; i < sizeof got; ++i) CHECK(got[i] == 0); /* no partial result */
+  /* arguments */
+  CHECK_RC(cncrypto_generate_key_derivations(NULL, 0, sec, NULL, NULL), CNCRYPTO_OK);
+  CHECK_DETAIL(cncrypto_generate_key_derivations(NULL, 1, sec, got, ok), CNCRYPTO_EINVAL,
+               "pubs is NULL but its length is 1");
+  CHECK_DETAIL(cncrypto_generate_key_derivations(pubs, 1, NULL, got, ok), CNCRYPTO_EINVAL, "sec is NULL");
+  CHECK_DETAIL(cncrypto_generate_key_derivations(pubs, 1, sec, NULL, ok), CNCRYPTO_EINVAL,
+               "derivations is NULL but its length is 1");
+  CHECK_DETAIL(cncrypto_generate_key_derivations(pubs, SIZE_MAX / 16, sec, got, ok), CNCRYPTO_EINVAL,
+               "times 32 bytes overflows size_t");
+}
+
 static void test_errors(void) {
   uint8_t k[32] = {1}, k2[32] = {1}, out[64], sig[64] = {0}, bad_point[32], big[32], vt;
   cncrypto_keccak_state *st = NULL;
@@ -560,12 +611,32 @@ static void test_errors(void) {
   }
   CHECK_RC(cncrypto_keccak_init(cm, sizeof mem, CNCRYPTO_SHA3_256), CNCRYPTO_OK);
   CHECK_RC(cncrypto_keccak_update(cm, NULL, 1), CNCRYPTO_EINVAL);
-  CHECK_RC(cncrypto_keccak_squeeze(cm, out, 1), CNCRYPTO_EINVAL); /* before final */
-  CHECK_RC(cncrypto_keccak_final(cm, out, 31), CNCRYPTO_EINVAL); /* SHA3-256 is 32 bytes */
+  CHECK_DETAIL(cncrypto_keccak_squeeze(cm, out, 1), CNCRYPTO_EINVAL,
+               "keccak_squeeze: squeeze is for SHAKE states only; this state is sha3-256");
+  CHECK_DETAIL(cncrypto_keccak_final(cm, out, 31), CNCRYPTO_EINVAL, /* SHA3-256 is 32 bytes */
+               "keccak_final: out_len 31: the sha3-256 digest is 32 bytes");
   CHECK_RC(cncrypto_keccak_final(cm, NULL, 32), CNCRYPTO_EINVAL);
   CHECK_RC(cncrypto_keccak_final(cm, out, 32), CNCRYPTO_OK); /* the errors left it unchanged */
   CHECK(equal_hex(out, 32, "a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a"));
-  CHECK_RC(cncrypto_keccak_final(cm, out, 32), CNCRYPTO_EINVAL); /* twice */
+  /* twice; update after final: the details name the C functions (no C++ name) */
+  CHECK_DETAIL(cncrypto_keccak_final(cm, out, 32), CNCRYPTO_EINVAL,
+               "keccak_final: called after cncrypto_keccak_final (cncrypto_keccak_reset starts a new hash)");
+  CHECK(strstr(cncrypto_last_error(), "keccak_hasher") == NULL);
+  CHECK_DETAIL(cncrypto_keccak_update(cm, out, 1), CNCRYPTO_EINVAL, "keccak_update: called after cncrypto_keccak_final");
+  CHECK(strstr(cncrypto_last_error(), "keccak_hasher") == NULL);
+  { /* SHAKE: squeeze before final; final after final names squeeze */
+    unsigned char mem3[1024];
+    cncrypto_keccak_state *cm3 = (cncrypto_keccak_state *)(void *)mem3;
+    CHECK_RC(cncrypto_keccak_init(cm3, sizeof mem3, CNCRYPTO_SHAKE256), CNCRYPTO_OK);
+    CHECK_DETAIL(cncrypto_keccak_squeeze(cm3, out, 4), CNCRYPTO_EINVAL,
+                 "keccak_squeeze: called before cncrypto_keccak_final");
+    CHECK_RC(cncrypto_keccak_final(cm3, out, 3), CNCRYPTO_OK);
+    CHECK_DETAIL(cncrypto_keccak_final(cm3, out, 3), CNCRYPTO_EINVAL, "cncrypto_keccak_squeeze gives more output");
+    CHECK_RC(cncrypto_keccak_squeeze(cm3, out, 4), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_keccak_reset(cm3), CNCRYPTO_OK); /* final again after reset */
+    CHECK_RC(cncrypto_keccak_final(cm3, out, 3), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_keccak_clear(cm3), CNCRYPTO_OK);
+  }
   CHECK_RC(cncrypto_keccak_clear(cm), CNCRYPTO_OK);
 
   /* EDECODE: bytes that are not the object. */
@@ -696,6 +767,24 @@ static void test_random_arguments(const uint8_t *const *blobs, const size_t *blo
     CHECK(DOCUMENTED(cncrypto_generate_keys(out, out2, next_random() % 2 ? buf : NULL)));
     CHECK(DOCUMENTED(rc = cncrypto_check_key(buf)));
     CHECK(DOCUMENTED(cncrypto_generate_key_derivation(buf, buf + 32, out)));
+    { /* the batch: up to 6 random keys, with and without ok */
+      uint8_t derivations[6 * 32], ok[6];
+      CHECK(DOCUMENTED(cncrypto_generate_key_derivations(buf + 64, (size_t)(next_random() % 7), buf,
+                                                         derivations, next_random() % 2 ? ok : NULL)));
+    }
+    { /* a caller-memory scan context from random keys: refused, or a context that scans */
+      static uint64_t scan_mem[(160 + 40 * 4) / 8];
+      cncrypto_scan_context *sc = (cncrypto_scan_context *)(void *)scan_mem;
+      size_t n = next_random() % 3;
+      cncrypto_owned_output rec[2];
+      if (cncrypto_scan_context_init(sc, sizeof scan_mem - (size_t)(next_random() % 2) * 40, buf, buf + 32,
+                                     next_random() % 2 ? buf + 64 : NULL) == CNCRYPTO_OK) {
+        CHECK(DOCUMENTED(cncrypto_scan_context_add_subaddress_range(sc, 0, (uint32_t)(next_random() % 3), 0,
+                                                                    (uint32_t)(next_random() % 4))));
+        CHECK(DOCUMENTED(cncrypto_scan_tx(sc, buf, len, rec, &n)));
+        CHECK_RC(cncrypto_scan_context_clear(sc), CNCRYPTO_OK);
+      }
+    }
     CHECK(DOCUMENTED(cncrypto_derive_public_key(buf, idx, buf + 32, out)));
     CHECK(DOCUMENTED(cncrypto_derive_secret_key(buf, idx, buf + 32, out)));
     CHECK(DOCUMENTED(cncrypto_derive_subaddress_public_key(buf, buf + 32, idx, out)));
@@ -1276,6 +1365,20 @@ static void test_last_error(void) {
   CHECK_DETAIL(cncrypto_keys_file_load("/nonexistent/cncrypto-test.keys", "pw", 2, 1, spend, view, out, out + 32,
                                        NULL),
                CNCRYPTO_EIO, "/nonexistent/cncrypto-test.keys");
+  { /* a file that is not a .keys file (e.g. a README: a length byte, then far more bytes): said so first */
+    static uint8_t text[2164];
+    memset(text, 'x', sizeof text);
+    text[8] = 2;
+    CHECK_DETAIL(cncrypto_keys_file_read(text, sizeof text, "pw", 2, 1, spend, view, out, out + 32, NULL),
+                 CNCRYPTO_EDECODE,
+                 "keys_file_read: not a Monero .keys file: its length field (byte 8) says 2 bytes of encrypted data, "
+                 "but 2153 more bytes follow them");
+    /* a shorter one (the length byte announces more than follows) */
+    text[8] = 100;
+    CHECK_DETAIL(cncrypto_keys_file_read(text, 50, "pw", 2, 1, spend, view, out, out + 32, NULL), CNCRYPTO_EDECODE,
+                 "the file says 100 bytes of encrypted data follow, but only 41 do: the file is truncated (or not a "
+                 ".keys file)");
+  }
   CHECK_DETAIL(cncrypto_keys_file_read(k, 64, "hunter2", 7, 0, spend, view, out, out + 32, NULL), CNCRYPTO_EINVAL,
                "kdf_rounds must be >= 1");
   CHECK_DETAIL(cncrypto_keys_file_read(k, 3, "hunter2", 7, 1, spend, view, out, out + 32, NULL), CNCRYPTO_EDECODE,
@@ -1450,6 +1553,7 @@ int main(int argc, char **argv) {
     test_conventions();
     test_hash_known_answers();
     test_key_known_answers();
+    test_batch_derivations();
     test_errors();
     test_last_error();
     test_json(have_shared);

@@ -313,6 +313,125 @@ static size_t load_foreign_txs(uint8_t *buf, size_t buf_cap, size_t *lens, size_
   return count;
 }
 
+/* The caller-memory form (cncrypto_scan_context_init): the same records as the
+ * heap context `heap` (the same wallet, table 0..2 x 0..50 plus (7, 9), (7, 10)),
+ * for one transaction, the batch (the owned tx at mid) and its pruned form;
+ * its capacity, alignment, wipe and misuse codes. */
+static void test_scan_caller_memory(const struct owned_vector *v, const cncrypto_scan_context *heap,
+                                    const uint8_t *batch, const size_t *lens, size_t count, size_t mid) {
+  static uint64_t mem[(160 + 40 * 110) / 8 + 2]; /* 8-aligned */
+  cncrypto_scan_context *fc = (cncrypto_scan_context *)(void *)mem, *wc;
+  static uint64_t mem2[(160 + 40 * 1) / 8];
+  cncrypto_owned_output a[4], b[4];
+  size_t bytes = 0, na, nb, n, i;
+  const uint32_t list[6] = {0, 0, 7, 9, 7, 10}, more[2] = {7, 11};
+  uint8_t big[32];
+  unsigned char *raw = (unsigned char *)(void *)mem;
+
+  /* statebytes: 160 + 40 per entry, capacity 1 .. 2^24 */
+  CHECK_RC(cncrypto_scan_context_statebytes(1, &bytes), CNCRYPTO_OK);
+  CHECK(bytes == 200);
+  CHECK_RC(cncrypto_scan_context_statebytes((size_t)1 << 24, &bytes), CNCRYPTO_OK);
+  CHECK(bytes == 160 + 40 * ((size_t)1 << 24));
+  CHECK_RC(cncrypto_scan_context_statebytes(102, &bytes), CNCRYPTO_OK);
+  CHECK(bytes == 160 + 40 * 102 && bytes + 39 <= sizeof mem);
+  CHECK_DETAIL(cncrypto_scan_context_statebytes(0, &bytes), CNCRYPTO_EINVAL, "capacity 0 outside 1 .. 16777216");
+  CHECK_DETAIL(cncrypto_scan_context_statebytes(((size_t)1 << 24) + 1, &bytes), CNCRYPTO_EINVAL,
+               "capacity 16777217 outside");
+  CHECK_DETAIL(cncrypto_scan_context_statebytes(1, NULL), CNCRYPTO_EINVAL, "bytes is NULL");
+
+  /* init's refusals write nothing */
+  memset(mem, 0xab, sizeof mem);
+  CHECK_DETAIL(cncrypto_scan_context_init(NULL, 200, v->view_sec, v->spend_pub, NULL), CNCRYPTO_EINVAL, "ctx is NULL");
+  CHECK_DETAIL(cncrypto_scan_context_init((cncrypto_scan_context *)(void *)(raw + 4), 400, v->view_sec, v->spend_pub,
+                                          NULL),
+               CNCRYPTO_EINVAL, "not aligned to CNCRYPTO_SCAN_CONTEXT_ALIGN (8)");
+  CHECK_DETAIL(cncrypto_scan_context_init(fc, 199, v->view_sec, v->spend_pub, NULL), CNCRYPTO_ESIZE,
+               "ctx: 200 bytes (cncrypto_scan_context_statebytes(1)) needed, 199 given");
+  CHECK_DETAIL(cncrypto_scan_context_init(fc, bytes, NULL, v->spend_pub, NULL), CNCRYPTO_EINVAL,
+               "view_secret_key is NULL");
+  memset(big, 0xff, 32);
+  CHECK_DETAIL(cncrypto_scan_context_init(fc, 400, big, v->spend_pub, NULL), CNCRYPTO_EDECODE,
+               "view_secret_key is not a reduced scalar");
+  CHECK_DETAIL(cncrypto_scan_context_init(fc, 400, v->view_sec, v->spend_pub, big), CNCRYPTO_EDECODE,
+               "spend_secret_key is not a reduced scalar");
+  CHECK_DETAIL(cncrypto_scan_context_init(fc, 400, v->view_sec, v->spend_pub, v->view_sec), CNCRYPTO_EINVAL,
+               "scan_context_init: ");
+  for (i = 0; i < sizeof mem; ++i) CHECK(raw[i] == 0xab);
+  /* not a context yet */
+  CHECK_DETAIL(cncrypto_scan_context_subaddress_count(fc, &n), CNCRYPTO_EINVAL, "ctx is not a scan context");
+  CHECK_DETAIL(cncrypto_scan_context_destroy(fc), CNCRYPTO_EINVAL, "not a scan context from cncrypto_scan_context_create");
+
+  /* a table of capacity 102 (ctx_len: statebytes(102) + 39 bytes: still 102) */
+  CHECK_RC(cncrypto_scan_context_init(fc, bytes + 39, v->view_sec, v->spend_pub, v->spend_sec), CNCRYPTO_OK);
+  CHECK_RC(cncrypto_scan_context_subaddress_count(fc, &n), CNCRYPTO_OK);
+  CHECK(n == 1);
+  CHECK_RC(cncrypto_scan_context_add_subaddress_range(fc, 0, 2, 0, 50), CNCRYPTO_OK);
+  CHECK_RC(cncrypto_scan_context_add_subaddresses(fc, list, 3), CNCRYPTO_OK); /* (0, 0) is there already */
+  CHECK_RC(cncrypto_scan_context_subaddress_count(fc, &n), CNCRYPTO_OK);
+  CHECK(n == 102);
+  CHECK_RC(cncrypto_scan_context_add_subaddresses(fc, list, 3), CNCRYPTO_OK); /* all there: full but fine */
+  CHECK_DETAIL(cncrypto_scan_context_add_subaddresses(fc, more, 1), CNCRYPTO_ESIZE,
+               "the subaddress table would have 103 entries, above this context's capacity 102 "
+               "(cncrypto_scan_context_statebytes(103): 4280 bytes)");
+  CHECK_DETAIL(cncrypto_scan_context_add_subaddress_range(fc, 3, 4, 0, 2), CNCRYPTO_ESIZE, "capacity 102");
+  CHECK_DETAIL(cncrypto_scan_context_add_subaddress_range(fc, 0, 70000, 0, 70000), CNCRYPTO_EINVAL, "(2^24)");
+  CHECK_RC(cncrypto_scan_context_subaddress_count(fc, &n), CNCRYPTO_OK);
+  CHECK(n == 102); /* unchanged */
+
+  /* the same records as the heap context's */
+  na = nb = 4;
+  CHECK_RC(cncrypto_scan_tx(heap, v->tx, v->tx_len, a, &na), CNCRYPTO_OK);
+  CHECK_RC(cncrypto_scan_tx(fc, v->tx, v->tx_len, b, &nb), CNCRYPTO_OK);
+  CHECK(na == 1 && nb == 1 && memcmp(a, b, sizeof a[0]) == 0);
+  if (nb == 1) check_owned_record(v, &b[0], 0);
+  nb = 0;
+  CHECK_RC(cncrypto_scan_tx(fc, v->tx, v->tx_len, NULL, &nb), CNCRYPTO_ESIZE);
+  CHECK(nb == 1);
+  if (count > mid) {
+    na = nb = 4;
+    CHECK_RC(cncrypto_scan_txs(heap, batch, lens, count, 1, a, &na), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_scan_txs(fc, batch, lens, count, 3, b, &nb), CNCRYPTO_OK);
+    CHECK(na == 1 && nb == 1 && memcmp(a, b, sizeof a[0]) == 0 && b[0].tx_index == mid);
+  }
+  {
+    uint8_t pruned[4096];
+    size_t plen = sizeof pruned;
+    CHECK_RC(cncrypto_tx_prune(v->tx, v->tx_len, pruned, &plen), CNCRYPTO_OK);
+    na = nb = 4;
+    CHECK_RC(cncrypto_scan_pruned_txs(heap, pruned, &plen, 1, v->tx_hash, 1, a, &na), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_scan_pruned_txs(fc, pruned, &plen, 1, v->tx_hash, 1, b, &nb), CNCRYPTO_OK);
+    CHECK(na == 1 && nb == 1 && memcmp(a, b, sizeof a[0]) == 0);
+  }
+  /* watch-only, the smallest context: no key image */
+  wc = (cncrypto_scan_context *)(void *)mem2;
+  CHECK_RC(cncrypto_scan_context_init(wc, sizeof mem2, v->view_sec, v->spend_pub, NULL), CNCRYPTO_OK);
+  CHECK_DETAIL(cncrypto_scan_context_add_subaddress_range(wc, 0, 1, 0, 2), CNCRYPTO_ESIZE, "capacity 1");
+  nb = 4;
+  CHECK_RC(cncrypto_scan_tx(wc, v->tx, v->tx_len, b, &nb), CNCRYPTO_OK);
+  CHECK(nb == 1);
+  if (nb == 1) check_owned_record(v, &b[0], 1);
+
+  /* the forms are not interchangeable for freeing */
+  CHECK_DETAIL(cncrypto_scan_context_destroy(fc), CNCRYPTO_EINVAL, "use cncrypto_scan_context_clear");
+  CHECK_DETAIL(cncrypto_scan_context_clear((cncrypto_scan_context *)heap), CNCRYPTO_EINVAL,
+               "use cncrypto_scan_context_destroy");
+  CHECK_DETAIL(cncrypto_scan_context_clear(NULL), CNCRYPTO_EINVAL, "ctx is NULL");
+
+  /* clear wipes every byte it used (160 + 40 * 102); the rest is untouched */
+  CHECK_RC(cncrypto_scan_context_clear(fc), CNCRYPTO_OK);
+  for (i = 0; i < 160 + 40 * 102; ++i) CHECK(raw[i] == 0);
+  for (i = 160 + 40 * 102; i < sizeof mem; ++i) CHECK(raw[i] == 0xab);
+  CHECK_RC(cncrypto_scan_context_clear(fc), CNCRYPTO_OK); /* again */
+  nb = 4;
+  CHECK_DETAIL(cncrypto_scan_tx(fc, v->tx, v->tx_len, b, &nb), CNCRYPTO_EINVAL, "scan_tx: ctx is not a scan context");
+  CHECK_DETAIL(cncrypto_scan_txs(fc, batch, lens, 1, 1, b, &nb), CNCRYPTO_EINVAL, "scan_txs: ctx is not");
+  CHECK_DETAIL(cncrypto_scan_pruned_txs(fc, batch, lens, 1, NULL, 1, b, &nb), CNCRYPTO_EINVAL, "scan_pruned_txs: ctx");
+  CHECK_DETAIL(cncrypto_scan_context_add_subaddresses(fc, list, 1), CNCRYPTO_EINVAL, "was destroyed or cleared");
+  CHECK_DETAIL(cncrypto_scan_context_add_subaddress_range(fc, 0, 1, 0, 1), CNCRYPTO_EINVAL, "ctx is not");
+  CHECK_RC(cncrypto_scan_context_clear(wc), CNCRYPTO_OK);
+}
+
 static void test_scan(void) {
   struct owned_vector v;
   cncrypto_scan_context *ctx = NULL, *watch = NULL, *other = NULL;
@@ -401,6 +520,7 @@ static void test_scan(void) {
     lens[0] += 1;
     fprintf(stderr, "c_api_tests: scanned the owned output alone and in a batch of %zu real transactions\n",
             foreign + 1);
+    test_scan_caller_memory(&v, ctx, batch, lens, foreign + 1, mid);
   }
 
   /* Bad input: truncated blobs, NULLs, huge lengths, wrong keys. */

@@ -21,6 +21,7 @@ from .hashing import (SHA3_224, SHA3_256, SHA3_384, SHA3_512, SHAKE128, SHAKE256
                       sha3_224, sha3_256, sha3_384, sha3_512, shake128, shake256, tree_hash)
 from .keys import (KeyPair, check_key, check_ring_signature, check_signature, check_tx_proof, derive_public_key,
                    derive_secret_key, derive_subaddress_public_key, derive_view_tag, generate_key_derivation,
+                   generate_key_derivations,
                    generate_key_image, generate_keys, generate_ring_signature, generate_signature, generate_tx_proof,
                    secret_key_to_public_key)
 from .wallet import (KDF_ROUNDS_MAX, KINDS, MAX_SCAN_THREADS, MAX_SUBADDRESSES, NETWORKS, OWNED_ADDITIONAL_KEY,
@@ -106,6 +107,7 @@ __all__ = [
     "SHAKE128", "SHAKE256", "new", "RandomXCache", "RandomXDataset", "RandomXVM",
     # keys
     "KeyPair", "secret_key_to_public_key", "generate_keys", "check_key", "generate_key_derivation",
+    "generate_key_derivations",
     "derive_public_key", "derive_secret_key", "derive_subaddress_public_key", "derive_view_tag",
     "generate_key_image", "generate_signature", "check_signature", "generate_ring_signature",
     "check_ring_signature", "generate_tx_proof", "check_tx_proof",

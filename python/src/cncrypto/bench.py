@@ -15,7 +15,8 @@ time of the calling thread, except the threads rows, which are wall time):
   crypto_scalarmult_ed25519_noclamp, then 8*P as three point doublings with
   crypto_core_ed25519_add) and against a pure-Python derivation as
   monero-python computes it (PURE PYTHON, written for this benchmark only:
-  ed25519 in extended coordinates, double-and-add; not part of the package).
+  ed25519 in extended coordinates, double-and-add; not part of the package);
+  and per key of one generate_key_derivations call on 256 keys.
 * scan: batch scanning of real transactions (../shared's data/txs and the
   owned-output transaction, repeated to 256; $CNCRYPTO_SHARED_DIR or the
   clone's ../shared) per transaction: Wallet.scan_many (joining the blobs,
@@ -25,7 +26,8 @@ time of the calling thread, except the threads rows, which are wall time):
 * threads: first how far a pure-Python loop in a second thread gets during one
   cn_slow_hash call (0 if the GIL were held: independent of the machine's
   load); then cn_slow_hash (variant 0, 2 MiB scratchpad per thread, memory
-  bound), cn_fast_hash of 1 MiB, 200 key derivations (compute bound) and
+  bound), cn_fast_hash of 1 MiB, 200 key derivations (compute bound; as 200
+  calls, and as one generate_key_derivations call; and 2,000 in one call) and
   Wallet.scan_many of 64 real transactions (16 such batches: the scan batch
   below 4 times over), the same items on 1 and 2 threads of a
   ThreadPoolExecutor, alternated (2 idle cores: up to 2x); and one scan_many
@@ -173,6 +175,11 @@ def bench_derivation(table, repeats, seconds):
     expected = cncrypto.generate_key_derivation(pub, sec)
     row(table, "generate_key_derivation", "cncrypto.generate_key_derivation",
         timed(lambda: cncrypto.generate_key_derivation(pub, sec), repeats, seconds))
+    pubs = [cncrypto.generate_keys().public_key for _ in range(255)] + [pub]
+    assert cncrypto.generate_key_derivations(pubs, sec)[-1] == expected
+    median, low, high = timed(lambda: cncrypto.generate_key_derivations(pubs, sec), repeats, seconds)
+    row(table, "generate_key_derivation", "cncrypto.generate_key_derivations of 256 keys, per key",
+        (median / 256, low / 256, high / 256))
     try:
         from nacl import bindings
     except ImportError:
@@ -240,6 +247,12 @@ def bench_threads(table, repeats):
     pairs = [cncrypto.generate_keys() for _ in range(8)]
     ratio("generate_key_derivation x 200", lambda p: [cncrypto.generate_key_derivation(p.public_key, p.secret_key)
                                                       for _ in range(200)], pairs)
+    # the same work as one C call per item (cncrypto_generate_key_derivations)
+    ratio("generate_key_derivations of 200 keys (one call)",
+          lambda p: cncrypto.generate_key_derivations([p.public_key] * 200, p.secret_key), pairs)
+    # items as long as cn_slow_hash's (~20 ms): less exposed to the scheduler's slices
+    ratio("generate_key_derivations of 2,000 keys (one call)",
+          lambda p: cncrypto.generate_key_derivations([p.public_key] * 2000, p.secret_key), pairs)
 
     scan = _scan_wallet(table, "threads (wall time)")
     if scan is None:

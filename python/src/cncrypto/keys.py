@@ -6,7 +6,7 @@ Bytes that do not decode (a point, a canonical scalar) raise DecodeError (a
 ValueError); the check_* functions return a bool. "Constant time in x": the
 time and memory accesses do not depend on x.
 """
-from typing import List, NamedTuple, Optional, Sequence
+from typing import List, NamedTuple, Optional, Sequence, Union
 
 from . import _abi
 from ._abi import BytesLike, ffi, lib
@@ -57,6 +57,45 @@ def generate_key_derivation(pub: BytesLike, sec: BytesLike) -> bytes:
     Constant time in sec. Mirrors crypto::generate_key_derivation."""
     f = "generate_key_derivation"
     return _abi.fixed_output(lib.cncrypto_generate_key_derivation, 32, f, _k(pub, "pub", f), _k(sec, "sec", f))
+
+
+def generate_key_derivations(pubs: Union[Sequence[BytesLike], BytesLike], sec: BytesLike,
+                             skip_invalid: bool = False) -> List[Optional[bytes]]:
+    """The derivations 8*sec*pub (32 bytes each, secret) of many public keys with
+    one secret key, in one call: each exactly generate_key_derivation(pub, sec),
+    several times faster per key (one shared recoding of sec, batched curve
+    multiplications, one field inversion) and with one GIL release for the whole
+    batch, so threads scale where single 24-us calls do not.
+
+    pubs: a list of 32-byte bytes-likes, or one bytes-like holding them back to
+    back. A key that does not decode raises DecodeError naming the first one
+    (its position in ``.index``), unless skip_invalid is true: its entry is then
+    None and the others are computed. Constant time in sec and the derivations.
+    Releases the GIL. Mirrors crypto::generate_key_derivation per entry
+    (cncrypto_generate_key_derivations, a cncrypto extension)."""
+    f = "generate_key_derivations"
+    buf, count = _abi.joined(pubs, 32, "pubs", f)
+    secret = _k(sec, "sec", f)
+    if count == 0:
+        return []
+    try:
+        out = ffi.new("uint8_t[]", 32 * count)
+        ok = ffi.new("uint8_t[]", count)
+    except (MemoryError, OverflowError):
+        raise _abi.error(lib.CNCRYPTO_ENOMEM, f, "cannot allocate %d derivations" % count) from None
+    rc = lib.cncrypto_generate_key_derivations(buf, count, secret, out, ok)
+    if rc != _abi.OK:
+        raise _abi.error(rc, f)
+    raw = ffi.buffer(out, 32 * count)[:]
+    lib.cncrypto_memzero(out, 32 * count)
+    flags = ffi.buffer(ok, count)[:]
+    if not skip_invalid and 0 in flags:
+        first = flags.index(0)
+        e = _abi.error(lib.CNCRYPTO_EDECODE, f, "pubs[%d] is not a point (it does not decode; %d of %d do not)"
+                       % (first, flags.count(0), count))
+        e.index = first  # type: ignore[attr-defined]
+        raise e
+    return [raw[32 * i:32 * i + 32] if flags[i] else None for i in range(count)]
 
 
 def derive_public_key(derivation: BytesLike, output_index: int, base: BytesLike) -> bytes:

@@ -284,9 +284,12 @@ def _bad_blob(parts: List[bytes], detail: Optional[str], function: str, pruned: 
         else:
             rc = lib.cncrypto_tx_hash(blob, len(blob), out)
         if rc != _abi.OK:
+            what = "pruned" if pruned else "complete"
             why = _abi.last_error() or _abi.strerror(rc)
+            # the C detail starts "not a complete transaction: ...": said once
+            why = why[len("not a %s transaction: " % what):] if why.startswith("not a %s transaction: " % what) else why
             e = _abi.error(lib.CNCRYPTO_EDECODE, function, "blobs[%d] (of %d, %d bytes) is not a %s "
-                           "transaction: %s" % (i, len(parts), len(blob), "pruned" if pruned else "complete", why))
+                           "transaction: %s" % (i, len(parts), len(blob), what, why))
             e.index = i  # type: ignore[attr-defined]
             return e
     e = _abi.error(lib.CNCRYPTO_EDECODE, function, detail)
@@ -314,27 +317,56 @@ class Wallet:
     0 .. minors-1, as add_subaddress_range(0, majors, 0, minors); Monero's
     default lookahead is (50, 200)).
 
+    capacity: None (the C ABI's heap context, cncrypto_scan_context_create: the
+    table grows), or an int N in 1 .. 2**24: the caller-memory form
+    (cncrypto_scan_context_statebytes + _init) in a buffer this object owns,
+    160 + 40*N bytes, whose table holds at most N entries ((0, 0) included): an
+    add beyond it raises BufferSizeError and leaves the table unchanged. Its
+    scans build a lookup table of the entries for each call (about 50 ns per
+    entry: for large tables use scan_many batches or the default form). close()
+    wipes the buffer (cncrypto_scan_context_clear).
+
     Errors on creation: DecodeError (a or b >= L, B not a point),
-    InvalidArgumentError (b does not give B; a table above 2**24 entries),
-    ArgumentTypeError (subaddresses of another type)."""
+    InvalidArgumentError (b does not give B; a table above 2**24 entries; a
+    capacity outside 1 .. 2**24), BufferSizeError (subaddresses above the
+    capacity), ArgumentTypeError (subaddresses or capacity of another type)."""
 
     def __init__(self, view_secret_key: BytesLike, spend_public_key: BytesLike,
                  spend_secret_key: Optional[BytesLike] = None,
-                 subaddresses: Union[int, Tuple[int, int], None] = None):
-        f = "scan_context_create"
+                 subaddresses: Union[int, Tuple[int, int], None] = None, capacity: Optional[int] = None):
+        f = "scan_context_create" if capacity is None else "scan_context_init"
         self._ctx = ffi.NULL
+        self._memory: Any = None
         a = _abi.fixed(view_secret_key, 32, "view_secret_key", f)
         b_pub = _abi.fixed(spend_public_key, 32, "spend_public_key", f)
         b = ffi.NULL if spend_secret_key is None else _abi.fixed(spend_secret_key, 32, "spend_secret_key", f)
         majors, minors = _table_shape(subaddresses, "Wallet")
-        ctx = ffi.new("cncrypto_scan_context **")
-        rc = lib.cncrypto_scan_context_create(a, b_pub, b, ctx)
+        if capacity is None:
+            ctx = ffi.new("cncrypto_scan_context **")
+            rc = lib.cncrypto_scan_context_create(a, b_pub, b, ctx)
+            handle = ctx[0]
+        else:
+            if isinstance(capacity, bool) or not isinstance(capacity, int):
+                raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, f, "capacity must be an int or None, not %s"
+                                             % type(capacity).__name__)
+            if not 1 <= capacity <= MAX_SUBADDRESSES:
+                raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "capacity %d outside 1 .. %d (2**24)"
+                                                % (capacity, MAX_SUBADDRESSES))
+            size = ffi.new("size_t *")
+            _abi.check(lib.cncrypto_scan_context_statebytes(capacity, size), "scan_context_statebytes")
+            # uint64_t cells: 8-aligned (CNCRYPTO_SCAN_CONTEXT_ALIGN)
+            memory = ffi.new("uint64_t[]", (size[0] + 7) // 8)
+            handle = ffi.cast("cncrypto_scan_context *", memory)
+            rc = lib.cncrypto_scan_context_init(handle, size[0], a, b_pub, b)
+            if rc == _abi.OK:
+                self._memory = memory
         if rc != _abi.OK:
             detail = _abi.last_error(f)
             if rc == lib.CNCRYPTO_EINVAL and spend_secret_key is not None and detail is None:
                 detail = "spend_secret_key does not give spend_public_key (b*G != B): not this wallet's spend key"
             raise _abi.error(rc, f, detail)
-        self._ctx = ctx[0]
+        self._ctx = handle
+        self.capacity = capacity
         self.watch_only = spend_secret_key is None
         if subaddresses is not None:
             try:
@@ -349,10 +381,15 @@ class Wallet:
         return self._ctx
 
     def close(self) -> None:
-        """Wipes the keys and frees the context (cncrypto_scan_context_destroy). Idempotent."""
+        """Wipes the keys and frees the context (cncrypto_scan_context_destroy, or
+        cncrypto_scan_context_clear for a Wallet with a capacity). Idempotent."""
         ctx, self._ctx = self._ctx, ffi.NULL
         if ctx != ffi.NULL:
-            lib.cncrypto_scan_context_destroy(ctx)
+            if self._memory is not None:
+                lib.cncrypto_scan_context_clear(ctx)
+                self._memory = None
+            else:
+                lib.cncrypto_scan_context_destroy(ctx)
 
     def __enter__(self) -> "Wallet":
         return self

@@ -39,10 +39,11 @@
  *     (and refused inside); short names (language, path) are NUL-terminated.
  *   - Keys and hashes are bytes in Monero's order (the 32 bytes Monero
  *     stores, prints in hex and puts on the chain).
- *   - State lives in opaque handles: Keccak/SHA-3 streaming, with
- *     _create/_destroy and a _statebytes + caller-memory _init form that needs
- *     no malloc; the scan context (a wallet's keys and subaddress table), on the
- *     heap only (its table grows), wiped by _destroy.
+ *   - State lives in opaque handles: Keccak/SHA-3 streaming and the scan
+ *     context (a wallet's keys and subaddress table), each with _create/_destroy
+ *     and a _statebytes + caller-memory _init form that needs no malloc of its
+ *     own (wiped by _clear); RandomX's cache, dataset and VM, heap only
+ *     (librandomx allocates them).
  *   - No initialisation call is needed; every function may be called from any
  *     thread at any time, on distinct outputs (a handle from one thread at a
  *     time). "Thread safety" below says so per function.
@@ -313,6 +314,23 @@ CNCRYPTO_API int cncrypto_check_key(const uint8_t key[32]) CNCRYPTO_WARN_UNUSED_
  * crypto::generate_key_derivation (sec >= L as Monero's release build). */
 CNCRYPTO_API int cncrypto_generate_key_derivation(const uint8_t pub[32], const uint8_t sec[32],
                                                   uint8_t derivation[32]);
+
+/* The batch form: derivations[i] = 8*(sec*pubs[i]) for count keys (pubs and
+ * derivations: count x 32 bytes, not overlapping; NULL only with count 0),
+ * each exactly cncrypto_generate_key_derivation's result, several times
+ * faster per key than single calls (one shared recoding of sec, batched
+ * multiplications, one field inversion for all encodings) and one call for
+ * bindings that pay a cost per call (Python's GIL hand-off). ok: NULL, or
+ * count bytes: ok[i] = 1, or 0 when pubs[i] does not decode (derivations[i] is
+ * then zero, the other entries computed; the call returns CNCRYPTO_OK). With
+ * ok NULL such a key is CNCRYPTO_EDECODE naming the first one (derivations
+ * all zero: no partial result). Errors: EINVAL (NULL with count > 0, count *
+ * 32 overflowing), EDECODE, ENOMEM. Constant time in sec and the derivations
+ * (which keys decode is public). Thread safe. cncrypto extension
+ * (cncrypto::generate_key_derivations; the per-entry result is Monero's
+ * crypto::generate_key_derivation). */
+CNCRYPTO_API int cncrypto_generate_key_derivations(const uint8_t *pubs, size_t count, const uint8_t sec[32],
+                                                   uint8_t *derivations, uint8_t *ok);
 
 /* out = base + Hs(derivation || varint(output_index))*G, the one-time output
  * key. Errors: EINVAL (NULL, output_index > SIZE_MAX), EDECODE (base does not
@@ -653,10 +671,27 @@ typedef struct cncrypto_owned_output {
 #define CNCRYPTO_OWNED_LONG_PAYMENT_ID 16u /* payment_id is a long (unencrypted, deprecated) id */
 
 /* A wallet's scanning state: its keys and its subaddress table (spend public
- * key -> (major, minor)). Always heap-allocated (the table grows): there is no
- * caller-memory form. Scans only read it: one context may be used by several
- * threads at once for scanning, but not while subaddresses are added. */
+ * key -> (major, minor)). Two ways to have one:
+ *   - cncrypto_scan_context_create(...) ... cncrypto_scan_context_destroy: on
+ *     the heap, the table grows as subaddresses are added (up to 2^24 entries);
+ *   - caller memory: cncrypto_scan_context_statebytes(capacity, &n) bytes,
+ *     aligned to CNCRYPTO_SCAN_CONTEXT_ALIGN, passed as (cncrypto_scan_context *)
+ *     to cncrypto_scan_context_init, wiped by cncrypto_scan_context_clear. Its
+ *     table holds at most `capacity` entries, the main address's included (an
+ *     add that would exceed it is CNCRYPTO_ESIZE, the table unchanged); the
+ *     context allocates nothing of its own, but each scan call builds a hash
+ *     table of its entries on the heap for the call (about 50 ns per entry:
+ *     for large tables, scan in batches or use the heap form; docs/c_api.md).
+ *     Do not copy or move it while in use.
+ * The same functions (add, count, scan) take either form. Scans only read it:
+ * one context may be used by several threads at once for scanning, but not
+ * while subaddresses are added. */
 typedef struct cncrypto_scan_context cncrypto_scan_context;
+
+/* The alignment a caller-memory scan context needs (bytes); the function gives
+ * it to FFIs that cannot read macros (thread safe, constant). */
+#define CNCRYPTO_SCAN_CONTEXT_ALIGN 8
+CNCRYPTO_API size_t cncrypto_scan_context_align(void);
 
 /* A context for the wallet (view_secret_key a, spend_public_key B), its table
  * holding (0, 0) -> B. spend_secret_key: NULL for a watch-only scan (no key
@@ -667,18 +702,42 @@ typedef struct cncrypto_scan_context cncrypto_scan_context;
 CNCRYPTO_API int cncrypto_scan_context_create(const uint8_t view_secret_key[32],
                                               const uint8_t spend_public_key[32],
                                               const uint8_t *spend_secret_key, cncrypto_scan_context **ctx);
-/* Wipes the keys and frees the context. NULL does nothing. Always CNCRYPTO_OK. */
+/* Wipes the keys and frees a context from cncrypto_scan_context_create. NULL
+ * does nothing (OK). Errors: EINVAL (a caller-memory context: use
+ * cncrypto_scan_context_clear; or not a live context). */
 CNCRYPTO_API int cncrypto_scan_context_destroy(cncrypto_scan_context *ctx);
+/* *bytes = the caller memory a context whose table holds up to capacity
+ * entries needs: 160 + 40 * capacity (the keys, then 40 bytes per entry).
+ * Errors: EINVAL (bytes NULL, capacity 0 or above 2^24). Thread safe. */
+CNCRYPTO_API int cncrypto_scan_context_statebytes(size_t capacity, size_t *bytes);
+/* Initialises a context in the caller's ctx_len bytes at ctx (aligned to
+ * CNCRYPTO_SCAN_CONTEXT_ALIGN) for the wallet, as cncrypto_scan_context_create:
+ * the same keys, checks and errors, the table holding (0, 0) -> B. Its
+ * capacity is (ctx_len - 160) / 40 entries (at most 2^24). No allocation
+ * outlives the call. Errors: EINVAL (NULL, ctx misaligned, the keys as
+ * _create), EDECODE (as _create), ESIZE (ctx_len below
+ * cncrypto_scan_context_statebytes(1) = 200), ENOMEM. On error nothing is
+ * written to ctx. Constant time in the secrets. */
+CNCRYPTO_API int cncrypto_scan_context_init(cncrypto_scan_context *ctx, size_t ctx_len,
+                                            const uint8_t view_secret_key[32], const uint8_t spend_public_key[32],
+                                            const uint8_t *spend_secret_key);
+/* Wipes a caller-memory context (its keys and table: all the bytes it uses);
+ * it must be initialised again before use. A cleared context again is OK.
+ * Errors: EINVAL (NULL, a context from _create: use _destroy). */
+CNCRYPTO_API int cncrypto_scan_context_clear(cncrypto_scan_context *ctx);
 /* Adds every subaddress (major, minor) with major_begin <= major < major_end and
  * minor_begin <= minor < minor_end (Monero's default lookahead: 0..50 x 0..200).
  * Errors: EINVAL (NULL, a range with end < begin, more than 2^24 entries in
- * the table), ENOMEM; on error the table is unchanged. About 20 us per entry.
+ * the table), ESIZE (a caller-memory context's capacity exceeded: entries
+ * already in the table do not count twice), ENOMEM; on error the table is
+ * unchanged. About 20 us per entry.
  * Constant time in the view key. Mirrors wallet2::expand_subaddresses. */
 CNCRYPTO_API int cncrypto_scan_context_add_subaddress_range(cncrypto_scan_context *ctx, uint32_t major_begin,
                                                             uint32_t major_end, uint32_t minor_begin,
                                                             uint32_t minor_end);
 /* Adds count subaddresses listed as (major, minor) pairs: indexes holds 2*count
- * uint32_t. Errors: EINVAL (NULL with count > 0, table over 2^24), ENOMEM. */
+ * uint32_t. Errors: EINVAL (NULL with count > 0, table over 2^24), ESIZE (a
+ * caller-memory context's capacity exceeded), ENOMEM. */
 CNCRYPTO_API int cncrypto_scan_context_add_subaddresses(cncrypto_scan_context *ctx, const uint32_t *indexes,
                                                         size_t count);
 /* *count = the number of entries of the table ((0, 0) included). */

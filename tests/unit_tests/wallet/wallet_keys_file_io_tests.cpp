@@ -166,8 +166,8 @@ BOOST_AUTO_TEST_CASE(load_size_limit) {
   fs::resize_file(at_limit, cncrypto::max_keys_file_size);
   refusal r = refused([&] { cncrypto::load_keys_file(at_limit, "pw"); });
   BOOST_CHECK(r.k == kind::bad_format);
-  BOOST_CHECK_EQUAL(r.message, std::to_string(cncrypto::max_keys_file_size - 9) +
-                                   " bytes after the encrypted data (0 bytes): not a Monero .keys file");
+  BOOST_CHECK_EQUAL(r.message, "not a Monero .keys file: its length field (byte 8) says 0 bytes of encrypted data, "
+                               "but " + std::to_string(cncrypto::max_keys_file_size - 9) + " more bytes follow them");
   fs::remove(at_limit);
 
   const std::string too_large = "the .keys file has more than 104857600 bytes: not a .keys file (a few KiB)";
@@ -224,13 +224,14 @@ BOOST_AUTO_TEST_CASE(load_cut_and_extended_files) {
     r = load(file.substr(0, cut));
     BOOST_CHECK(r.k == kind::truncated);
     BOOST_CHECK_EQUAL(r.message, "the file says " + std::to_string(n) + " bytes of encrypted data follow, but only " +
-                                     std::to_string(cut - 10) + " do: the file is truncated");
+                                     std::to_string(cut - 10) + " do: the file is truncated (or not a .keys file)");
   }
   for (const std::size_t extra : {1u, 3u}) {
     r = load(file + std::string(extra, '\0'));
     BOOST_CHECK(r.k == kind::bad_format);
-    BOOST_CHECK_EQUAL(r.message, std::to_string(extra) + " bytes after the encrypted data (" + std::to_string(n) +
-                                     " bytes): not a Monero .keys file");
+    BOOST_CHECK_EQUAL(r.message, "not a Monero .keys file: its length field (byte 8) says " + std::to_string(n) +
+                                     " bytes of encrypted data, but " + std::to_string(extra) +
+                                     " more bytes follow them");
   }
 }
 
