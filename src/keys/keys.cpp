@@ -9,6 +9,7 @@
 #include "common/varint.h"
 #include "crypto/crypto-ops.h"
 #include "key_helpers.h"
+#include "curve/ops.h"
 
 #include <sodium.h>
 
@@ -17,6 +18,8 @@
 #include <mutex>
 #include <ostream>
 #include <stdexcept>
+
+namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions (curve/ops.h)
 
 namespace crypto {
 
@@ -34,23 +37,23 @@ void ensure_sodium() {
 }
 
 // base + sign*Hs(derivation || varint(index))*G, sign = +1 or -1.
-void add_derived_offset(const ge_p3 &base, const key_derivation &derivation, std::size_t output_index,
+void add_derived_offset(const ed::ge_p3 &base, const key_derivation &derivation, std::size_t output_index,
                         bool subtract, public_key &out) {
   ec_scalar s;
   derivation_to_scalar(derivation, output_index, s);
-  ge_p3 sG;
-  ge_scalarmult_base(&sG, u8(s.data));
+  ed::ge_p3 sG;
+  ed::ge_scalarmult_base(&sG, u8(s.data));
   sodium_memzero(&s, sizeof s);
-  ge_cached c;
-  ge_p3_to_cached(&c, &sG);
-  ge_p1p1 sum;
+  ed::ge_cached c;
+  ed::ge_p3_to_cached(&c, &sG);
+  ed::ge_p1p1 sum;
   if (subtract)
-    ge_sub(&sum, &base, &c);
+    ed::ge_sub(&sum, &base, &c);
   else
-    ge_add(&sum, &base, &c);
-  ge_p2 r;
-  ge_p1p1_to_p2(&r, &sum);
-  ge_tobytes(u8(out.data), &r);
+    ed::ge_add(&sum, &base, &c);
+  ed::ge_p2 r;
+  ed::ge_p1p1_to_p2(&r, &sum);
+  ed::ge_tobytes(u8(out.data), &r);
 }
 
 }  // namespace
@@ -99,40 +102,40 @@ secret_key generate_keys(public_key &pub, secret_key &sec, const secret_key &rec
     random32_unbiased(u8(rng.data));
   sec = rng;
   sc_reduce32(u8(sec.data));
-  ge_p3 point;
-  ge_scalarmult_base(&point, u8(sec.data));
-  ge_p3_tobytes(u8(pub.data), &point);
+  ed::ge_p3 point;
+  ed::ge_scalarmult_base(&point, u8(sec.data));
+  ed::ge_p3_tobytes(u8(pub.data), &point);
   return rng;
 }
 
 bool check_key(const public_key &key) {
-  ge_p3 point;
-  return ge_frombytes_vartime(&point, u8(key.data)) == 0;
+  ed::ge_p3 point;
+  return ed::ge_frombytes_vartime(&point, u8(key.data)) == 0;
 }
 
 bool secret_key_to_public_key(const secret_key &sec, public_key &pub) {
   int bad = sc_check(u8(sec.data));
   CNCRYPTO_DECLASSIFY(&bad, sizeof bad);  // the return value reveals it anyway
   if (bad != 0) return false;
-  ge_p3 point;
-  ge_scalarmult_base(&point, u8(sec.data));
-  ge_p3_tobytes(u8(pub.data), &point);
+  ed::ge_p3 point;
+  ed::ge_scalarmult_base(&point, u8(sec.data));
+  ed::ge_p3_tobytes(u8(pub.data), &point);
   return true;
 }
 
 bool generate_key_derivation(const public_key &pub, const secret_key &sec, key_derivation &derivation) {
-  ge_p3 point;
-  if (ge_frombytes_vartime(&point, u8(pub.data)) != 0) return false;
+  ed::ge_p3 point;
+  if (ed::ge_frombytes_vartime(&point, u8(pub.data)) != 0) return false;
   unsigned char k[32];
   monero_scalarmult_scalar(k, u8(sec.data));
-  ge_p2 kP;
-  ge_scalarmult(&kP, k, &point);
+  ed::ge_p2 kP;
+  ed::ge_scalarmult(&kP, k, &point);
   sodium_memzero(k, sizeof k);
-  ge_p1p1 eight;
-  ge_mul8(&eight, &kP);
-  ge_p2 out;
-  ge_p1p1_to_p2(&out, &eight);
-  ge_tobytes(u8(derivation.data), &out);
+  ed::ge_p1p1 eight;
+  ed::ge_mul8(&eight, &kP);
+  ed::ge_p2 out;
+  ed::ge_p1p1_to_p2(&out, &eight);
+  ed::ge_tobytes(u8(derivation.data), &out);
   return true;
 }
 
@@ -146,8 +149,8 @@ void derivation_to_scalar(const key_derivation &derivation, std::size_t output_i
 
 bool derive_public_key(const key_derivation &derivation, std::size_t output_index, const public_key &base,
                        public_key &derived_key) {
-  ge_p3 point;
-  if (ge_frombytes_vartime(&point, u8(base.data)) != 0) return false;
+  ed::ge_p3 point;
+  if (ed::ge_frombytes_vartime(&point, u8(base.data)) != 0) return false;
   add_derived_offset(point, derivation, output_index, false, derived_key);
   return true;
 }
@@ -162,21 +165,21 @@ void derive_secret_key(const key_derivation &derivation, std::size_t output_inde
 
 bool derive_subaddress_public_key(const public_key &out_key, const key_derivation &derivation,
                                   std::size_t output_index, public_key &derived_key) {
-  ge_p3 point;
-  if (ge_frombytes_vartime(&point, u8(out_key.data)) != 0) return false;
+  ed::ge_p3 point;
+  if (ed::ge_frombytes_vartime(&point, u8(out_key.data)) != 0) return false;
   add_derived_offset(point, derivation, output_index, true, derived_key);
   return true;
 }
 
 void generate_key_image(const public_key &pub, const secret_key &sec, key_image &image) {
-  ge_p3 point;
+  ed::ge_p3 point;
   hash_to_ec_p3(pub, point);
   unsigned char k[32];
   monero_scalarmult_scalar(k, u8(sec.data));
-  ge_p2 out;
-  ge_scalarmult(&out, k, &point);
+  ed::ge_p2 out;
+  ed::ge_scalarmult(&out, k, &point);
   sodium_memzero(k, sizeof k);
-  ge_tobytes(u8(image.data), &out);
+  ed::ge_tobytes(u8(image.data), &out);
 }
 
 }  // namespace crypto
@@ -186,15 +189,15 @@ namespace cncrypto {
 using crypto::keys_detail::u8;
 
 void hash_to_point(const crypto::hash &h, crypto::ec_point &res) {
-  ge_p2 p;
-  ge_fromfe_frombytes_vartime(&p, u8(h.data));
-  ge_tobytes(u8(res.data), &p);
+  ed::ge_p2 p;
+  ed::ge_fromfe_frombytes_vartime(&p, u8(h.data));
+  ed::ge_tobytes(u8(res.data), &p);
 }
 
 void hash_to_ec(const crypto::public_key &key, crypto::ec_point &res) {
-  ge_p3 p;
+  ed::ge_p3 p;
   crypto::keys_detail::hash_to_ec_p3(key, p);
-  ge_p3_tobytes(u8(res.data), &p);
+  ed::ge_p3_tobytes(u8(res.data), &p);
 }
 
 }  // namespace cncrypto

@@ -37,14 +37,14 @@ constexpr unsigned char kClearTorsion[32] = {0xc8, 0x7b, 0xe1, 0x16, 0x4f, 0x29,
 enum : std::size_t { kO = 0, kI = 1, kC = 2 };
 
 struct group_work {
-  ge_p3 decoded[2 * kGroup];      // O and C of each output, decoded
+  ed::ge_p3 decoded[2 * kGroup];      // O and C of each output, decoded
   int decode_res[2 * kGroup];
   unsigned char wide[kGroup][64]; // the unbiased generators' BLAKE2b hashes
-  ge_p2 mapped[2 * kGroup];       // map(h) of the generators' hashes
-  ge_p3 point[3 * kGroup];        // O', I, C' (projective)
+  ed::ge_p2 mapped[2 * kGroup];       // map(h) of the generators' hashes
+  ed::ge_p3 point[3 * kGroup];        // O', I, C' (projective)
   bool have[3 * kGroup];          // point[] holds a point to convert
-  ge_p3 mul_in[2 * kGroup];       // legacy O and C, decoded
-  ge_p3 mul_out[2 * kGroup];      // their prime-order components
+  ed::ge_p3 mul_in[2 * kGroup];       // legacy O and C, decoded
+  ed::ge_p3 mul_out[2 * kGroup];      // their prime-order components
   std::size_t mul_slot[2 * kGroup];
   bool c_undecodable[kGroup];     // a legacy C that does not decode (reported after O)
   fe den[6 * kGroup];             // Z of each point, then 1 - y and (1 - y) x
@@ -162,11 +162,11 @@ void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf
   }
   ed::fromfe_frombytes_batch_vartime(w.mapped, map_in, n_map);
   for (std::size_t k = 0; k < n_map; ++k) {
-    ge_p1p1 t;
-    ge_p3 m8;
-    ge_mul8(&t, &w.mapped[k]);
-    ge_p1p1_to_p3(&m8, &t);
-    ge_p3 &I = w.point[3 * map_at[k] + kI];
+    ed::ge_p1p1 t;
+    ed::ge_p3 m8;
+    ed::ge_mul8(&t, &w.mapped[k]);
+    ed::ge_p1p1_to_p3(&m8, &t);
+    ed::ge_p3 &I = w.point[3 * map_at[k] + kI];
     if (k < n_unbiased_maps && k % 2 == 1)
       ed::p3_add(&I, &I, &m8);  // unbiased_hash_to_ec's sum of the two halves
     else
@@ -182,7 +182,7 @@ void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf
   }
   ed::fe_batch_invert_with(w.inv, w.den, n_den, w.prefix, w.value, w.zero);
   for (std::size_t k = 0; k < n_den; ++k) {  // point[s] becomes (x, y, 1, x y)
-    ge_p3 &p = w.point[w.den_slot[k]];
+    ed::ge_p3 &p = w.point[w.den_slot[k]];
     ed::fe_mul(p.X, p.X, w.inv[k]);
     ed::fe_mul(p.Y, p.Y, w.inv[k]);
     ed::fe_1(p.Z);
@@ -220,7 +220,7 @@ void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf
   for (std::size_t j = 0; j < n; ++j) {
     if (out[j].status != leaf_status::ok) continue;
     for (std::size_t s = 0; s < 3; ++s) {
-      const ge_p3 &p = w.point[3 * j + s];
+      const ed::ge_p3 &p = w.point[3 * j + s];
       fe one;
       ed::fe_1(one);
       ed::fe_add(w.one_plus_y[n_pts], one, p.Y);
