@@ -33,7 +33,7 @@ void times8(ed::ge_p3 &r, const ed::ge_p2 &p) {
 }  // namespace
 
 bool mul8_is_identity_vartime(const ge_p3 &point_face) {
-  const ed::ge_p3 &point = *ed::internal(&point_face);
+  const ed::ge_p3 point = ed::from_face(point_face);
   ed::ge_p2 p;
   ed::ge_p3_to_p2(&p, &point);
   ed::ge_p3 p8;
@@ -41,8 +41,9 @@ bool mul8_is_identity_vartime(const ge_p3 &point_face) {
   return ed::ge_p3_is_point_at_infinity_vartime(&p8) != 0;
 }
 
-crypto::ec_point clear_torsion_vartime(const ge_p3 &point_face) {
-  const ed::ge_p3 &point = *ed::internal(&point_face);
+namespace {
+
+crypto::ec_point clear_torsion(const ed::ge_p3 &point) {
   // (1/8)*point (vartime: the point is public), then times 8.
   static const unsigned char zero[32] = {0};
   ed::ge_p2 inv8;
@@ -54,10 +55,14 @@ crypto::ec_point clear_torsion_vartime(const ge_p3 &point_face) {
   return out;
 }
 
+}  // namespace
+
+crypto::ec_point clear_torsion_vartime(const ge_p3 &point) { return clear_torsion(ed::from_face(point)); }
+
 bool get_valid_torsion_cleared_point_vartime(const crypto::ec_point &point, crypto::ec_point &torsion_cleared_out) {
   ed::ge_p3 p;
   if (ed::ge_frombytes_vartime(&p, to_bytes(point)) != 0) return false;
-  torsion_cleared_out = clear_torsion_vartime(*ed::face(&p));
+  torsion_cleared_out = clear_torsion(p);
   return torsion_cleared_out != EC_I;
 }
 

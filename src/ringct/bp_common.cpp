@@ -6,6 +6,7 @@
 #include "crypto/hash.h"
 #include "curve/ecmult.h"
 #include "curve/group.h"
+#include "rct_points.h"
 
 #include <algorithm>
 #include <cstring>
@@ -101,7 +102,7 @@ std::unique_ptr<cncrypto::multiexp_table> generator_table(const char *salt) {
     buf[n++] = static_cast<unsigned char>(v);
     const key h = keccak(buf.data(), n);
     const std::size_t k = i / 2;
-    hash_to_p3(*ed::face(&pts[i % 2 == 0 ? idx_Hi(k) : idx_Gi(k)]), h);
+    points::hash_to_p3(pts[i % 2 == 0 ? idx_Hi(k) : idx_Gi(k)], h);
   }
   return std::make_unique<cncrypto::multiexp_table>(ed::to_face(pts));
 }

@@ -10,6 +10,7 @@
 #include "curve/group.h"
 #include "ringct/cncrypto_multiexp.h"
 #include "ringct/rctOps.h"
+#include "rct_points.h"
 
 #include <sodium.h>
 
@@ -42,7 +43,7 @@ const generators &gens() {
     static const char domain[] = "bulletproof_plus_transcript";
     const key d = keccak(domain, sizeof domain - 1);
     ed::ge_p3 t;
-    hash_to_p3(*ed::face(&t), d);
+    points::hash_to_p3(t, d);
     ed::ge_p3_tobytes(g.initial_transcript.bytes, &t);
   });
   return g;

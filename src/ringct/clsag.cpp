@@ -23,10 +23,10 @@
 #include "crypto/crypto-ops.h"
 #include "common/ct.h"
 #include "curve/ecmult.h"
-#include "curve/face.h"
 #include "curve/group.h"
 #include "common/ct_declassify.h"
 #include "crypto/sponge.h"
+#include "rct_points.h"
 
 #include <sodium.h>
 
@@ -177,7 +177,7 @@ decoded_ring decode_ring(const ctkeyV &pubs, const key &Cout) {
     ed::ge_p1p1 t;
     ed::ge_sub(&t, &c, &offset_cached);
     ed::ge_p1p1_to_p3(&ring.commitments[i], &t);
-    hash_to_p3(*ed::face(&ring.hashes[i]), pubs[i].dest);
+    points::hash_to_p3(ring.hashes[i], pubs[i].dest);
   }
   return ring;
 }
@@ -395,7 +395,7 @@ const key &message, const clsag &sig, const ctkeyV &pubs, const key &C_offset) {
     ed::ge_sub(&t, &ring_commitments[i], &offset_cached);
     ed::ge_p1p1_to_p3(&point, &t);
     ed25519::odd_multiples_cached(commitment_table, point, 8);
-    hash_to_p3(*ed::face(&point), pubs[i].dest);
+    points::hash_to_p3(point, pubs[i].dest);
     ed25519::odd_multiples_cached(hash_table, point, 8);
 
     // L_i = s G + c_p P_i + c_c (C_i - C_offset), R_i = s Hp(P_i) + c_p I + c_c 8D.

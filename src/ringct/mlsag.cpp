@@ -28,10 +28,10 @@
 #include "common/ct_declassify.h"
 #include "crypto/ed25519/sc.h"
 #include "curve/ecmult.h"
-#include "curve/face.h"
 #include "curve/group.h"
 
 #include "ct_ring.h"
+#include "rct_points.h"
 
 #include <sodium.h>
 
@@ -146,7 +146,7 @@ bool MLSAG_Ver(const key &message, const keyM &pk, const mgSig &rv, std::size_t 
       if (ed::ge_frombytes_vartime(&p, pk[i][j].bytes) != 0) return false;
       ed25519::odd_multiples_cached(&key_tables[(i * rows + j) * 8], p, 8);
       if (j < dsRows) {
-        hash_to_p3(*ed::face(&p), pk[i][j]);
+        points::hash_to_p3(p, pk[i][j]);
         ed25519::odd_multiples_cached(&hash_tables[(i * dsRows + j) * 8], p, 8);
       }
     }
@@ -219,7 +219,7 @@ mgSig MLSAG_Gen(const key &message, const keyM &pk, const keyV &xx, unsigned int
     for (std::size_t j = 0; j < rows; ++j) {
       if (ed::ge_frombytes_vartime(&keys[i * rows + j], pk[i][j].bytes) != 0)
         misuse(fn, "pk[" + std::to_string(i) + "][" + std::to_string(j) + "] is not a valid point encoding");
-      if (j < dsRows) hash_to_p3(*ed::face(&hashes[i * dsRows + j]), pk[i][j]);
+      if (j < dsRows) points::hash_to_p3(hashes[i * dsRows + j], pk[i][j]);
     }
 
   struct secret_state {

@@ -7,6 +7,7 @@
 #include "common/ct.h"
 #include "curve/ecmult.h"
 #include "curve/face.h"
+#include "rct_points.h"
 
 #include <sodium.h>
 
@@ -171,8 +172,7 @@ key scalarmultH(const key &a) {
   return r;
 }
 
-void scalarmult8(ge_p3 &res_face, const key &P) {
-  ed::ge_p3 &res = *ed::internal(&res_face);
+void points::scalarmult8(ed::ge_p3 &res, const key &P) {
   ed::ge_p3 A;
   decode_or_throw(A, P, "scalarmult8", "P");
   ed::ge_p2 p2;
@@ -182,9 +182,15 @@ void scalarmult8(ge_p3 &res_face, const key &P) {
   ed::ge_p1p1_to_p3(&res, &r);
 }
 
+void scalarmult8(ge_p3 &res, const key &P) {
+  ed::ge_p3 r;
+  points::scalarmult8(r, P);
+  res = ed::to_face(r);
+}
+
 key scalarmult8(const key &P) {
   ed::ge_p3 p;
-  scalarmult8(*ed::face(&p), P);
+  points::scalarmult8(p, P);
   key r;
   encode(r, p);
   return r;
@@ -399,8 +405,7 @@ key hash_to_scalar(const key &in) { return reduced(cn_fast_hash(in)); }
 key hash_to_scalar(const keyV &keys) { return reduced(cn_fast_hash(keys)); }
 key hash_to_scalar(const ctkeyV &PC) { return reduced(cn_fast_hash(PC)); }
 
-void hash_to_p3(ge_p3 &hash8_p3_face, const key &k) {
-  ed::ge_p3 &hash8_p3 = *ed::internal(&hash8_p3_face);
+void points::hash_to_p3(ed::ge_p3 &hash8_p3, const key &k) {
   key h;
   cn_fast_hash(h, k.bytes, 32);
   ed::ge_p2 p;
@@ -408,6 +413,12 @@ void hash_to_p3(ge_p3 &hash8_p3_face, const key &k) {
   ed::ge_p1p1 r;
   ed::ge_mul8(&r, &p);
   ed::ge_p1p1_to_p3(&hash8_p3, &r);
+}
+
+void hash_to_p3(ge_p3 &hash8_p3, const key &k) {
+  ed::ge_p3 r;
+  points::hash_to_p3(r, k);
+  hash8_p3 = ed::to_face(r);
 }
 
 
@@ -468,7 +479,7 @@ namespace cncrypto {
 
 void hashToPoint(rct::key &pointk, const rct::key &k) {
   ed::ge_p3 p;
-  rct::hash_to_p3(*ed::face(&p), k);
+  rct::points::hash_to_p3(p, k);
   ed::ge_p3_tobytes(pointk.bytes, &p);
 }
 
