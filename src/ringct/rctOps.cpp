@@ -53,6 +53,13 @@ void hash_prefixed(key &out, const char *prefix, std::size_t prefix_len, const k
   sodium_memzero(data, sizeof data);
 }
 
+// r = 8 p (three doublings).
+void times8(ed::ge_p3 &r, const ed::ge_p2 &p) {
+  ed::ge_p1p1 t;
+  ed::ge_mul8(&t, &p);
+  ed::ge_p1p1_to_p3(&r, &t);
+}
+
 }  // namespace
 
 // ---- amounts ----------------------------------------------------------------------------
@@ -177,9 +184,7 @@ void points::scalarmult8(ed::ge_p3 &res, const key &P) {
   decode_or_throw(A, P, "scalarmult8", "P");
   ed::ge_p2 p2;
   ed::ge_p3_to_p2(&p2, &A);
-  ed::ge_p1p1 r;
-  ed::ge_mul8(&r, &p2);
-  ed::ge_p1p1_to_p3(&res, &r);
+  times8(res, p2);
 }
 
 void scalarmult8(ge_p3 &res, const key &P) {
@@ -410,9 +415,7 @@ void points::hash_to_p3(ed::ge_p3 &hash8_p3, const key &k) {
   cn_fast_hash(h, k.bytes, 32);
   ed::ge_p2 p;
   ed::ge_fromfe_frombytes_vartime(&p, h.bytes);
-  ed::ge_p1p1 r;
-  ed::ge_mul8(&r, &p);
-  ed::ge_p1p1_to_p3(&hash8_p3, &r);
+  times8(hash8_p3, p);
 }
 
 void hash_to_p3(ge_p3 &hash8_p3, const key &k) {
