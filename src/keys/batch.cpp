@@ -21,6 +21,8 @@
 #include <string>
 #include <vector>
 
+namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions (curve/ops.h)
+
 namespace cncrypto {
 
 using namespace crypto;  // the types and helpers of Monero's names
@@ -48,7 +50,7 @@ void require(bool ok, const char *function, const char *argument, std::size_t co
 // however it ends.
 struct scratch {
   using bytes32 = unsigned char[32];
-  std::vector<ge_p3> points, products;
+  std::vector<ed::ge_p3> points, products;
   std::vector<std::size_t> entry;
   std::vector<std::array<unsigned char, 32>> encoded, scalars;
 
@@ -61,8 +63,8 @@ struct scratch {
   scratch(const scratch &) = delete;
   scratch &operator=(const scratch &) = delete;
   ~scratch() {
-    sodium_memzero(points.data(), points.size() * sizeof(ge_p3));
-    sodium_memzero(products.data(), products.size() * sizeof(ge_p3));
+    sodium_memzero(points.data(), points.size() * sizeof(ed::ge_p3));
+    sodium_memzero(products.data(), products.size() * sizeof(ed::ge_p3));
     sodium_memzero(encoded.data(), encoded.size() * 32);
     sodium_memzero(scalars.data(), scalars.size() * 32);
   }
@@ -84,12 +86,12 @@ struct scratch {
 };
 
 // dst = 8 src (three doublings, Monero's ge_mul8). Constant time.
-void times8(ge_p3 &dst, const ge_p3 &src) {
-  ge_p2 p;
-  ge_p3_to_p2(&p, &src);
-  ge_p1p1 eight;
-  ge_mul8(&eight, &p);
-  ge_p1p1_to_p3(&dst, &eight);
+void times8(ed::ge_p3 &dst, const ed::ge_p3 &src) {
+  ed::ge_p2 p;
+  ed::ge_p3_to_p2(&p, &src);
+  ed::ge_p1p1 eight;
+  ed::ge_mul8(&eight, &p);
+  ed::ge_p1p1_to_p3(&dst, &eight);
   sodium_memzero(&p, sizeof p);
   sodium_memzero(&eight, sizeof eight);
 }
@@ -101,7 +103,7 @@ std::size_t decode_chunk(const public_key *in, std::size_t begin, std::size_t en
                          std::size_t &failed) {
   std::size_t m = 0;
   for (std::size_t i = begin; i < end; ++i) {
-    ok[i] = ge_frombytes_vartime(&s.points[m], u8(in[i].data)) == 0 ? 1 : 0;
+    ok[i] = ed::ge_frombytes_vartime(&s.points[m], u8(in[i].data)) == 0 ? 1 : 0;
     if (ok[i]) {
       s.entry[m++] = i;
     } else {
@@ -134,14 +136,14 @@ std::size_t offset_many(const char *function, const public_key *points, const ke
     }
     cncrypto::ed25519::scalarmult_base_batch(s.products.data(), s.scalar_rows(), m);
     for (std::size_t j = 0; j < m; ++j) {
-      ge_cached c;
-      ge_p3_to_cached(&c, &s.products[j]);
-      ge_p1p1 sum;
+      ed::ge_cached c;
+      ed::ge_p3_to_cached(&c, &s.products[j]);
+      ed::ge_p1p1 sum;
       if (subtract)
-        ge_sub(&sum, &s.points[j], &c);
+        ed::ge_sub(&sum, &s.points[j], &c);
       else
-        ge_add(&sum, &s.points[j], &c);
-      ge_p1p1_to_p3(&s.points[j], &sum);
+        ed::ge_add(&sum, &s.points[j], &c);
+      ed::ge_p1p1_to_p3(&s.points[j], &sum);
       sodium_memzero(&c, sizeof c);
       sodium_memzero(&sum, sizeof sum);
     }

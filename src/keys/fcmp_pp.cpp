@@ -6,12 +6,16 @@
 #include "fcmp_pp/fcmp_pp_crypto.h"
 #include "fcmp_pp/fcmp_pp_types.h"
 
+#include "curve/face.h"
 #include "curve/field.h"
 #include "key_helpers.h"
+#include "curve/ops.h"
 
 #include <cstring>
 #include <stdexcept>
 #include <string>
+
+namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions (curve/ops.h)
 
 namespace fcmp_pp {
 
@@ -20,45 +24,52 @@ using crypto::keys_detail::u8;
 namespace {
 
 // r = 8*p as a ge_p3.
-void times8(ge_p3 &r, const ge_p2 &p) {
-  ge_p1p1 t;
-  ge_mul8(&t, &p);
-  ge_p1p1_to_p3(&r, &t);
+void times8(ed::ge_p3 &r, const ed::ge_p2 &p) {
+  ed::ge_p1p1 t;
+  ed::ge_mul8(&t, &p);
+  ed::ge_p1p1_to_p3(&r, &t);
 }
 
 }  // namespace
 
-bool mul8_is_identity_vartime(const ge_p3 &point) {
-  ge_p2 p;
-  ge_p3_to_p2(&p, &point);
-  ge_p3 p8;
+bool mul8_is_identity_vartime(const ge_p3 &point_face) {
+  const ed::ge_p3 point = ed::from_face(point_face);
+  ed::ge_p2 p;
+  ed::ge_p3_to_p2(&p, &point);
+  ed::ge_p3 p8;
   times8(p8, p);
-  return ge_p3_is_point_at_infinity_vartime(&p8) != 0;
+  return ed::ge_p3_is_point_at_infinity_vartime(&p8) != 0;
 }
 
-crypto::ec_point clear_torsion_vartime(const ge_p3 &point) {
+namespace {
+
+crypto::ec_point clear_torsion(const ed::ge_p3 &point) {
   // (1/8)*point (vartime: the point is public), then times 8.
   static const unsigned char zero[32] = {0};
-  ge_p2 inv8;
-  ge_double_scalarmult_base_vartime(&inv8, to_bytes(EC_INV_EIGHT), &point, zero);
-  ge_p3 cleared;
+  ed::ge_p2 inv8;
+  ed::ge_double_scalarmult_base_vartime(&inv8, to_bytes(EC_INV_EIGHT), &point, zero);
+  ed::ge_p3 cleared;
   times8(cleared, inv8);
   crypto::ec_point out;
-  ge_p3_tobytes(to_bytes(out), &cleared);
+  ed::ge_p3_tobytes(to_bytes(out), &cleared);
   return out;
 }
 
+}  // namespace
+
+crypto::ec_point clear_torsion_vartime(const ge_p3 &point) { return clear_torsion(ed::from_face(point)); }
+
 bool get_valid_torsion_cleared_point_vartime(const crypto::ec_point &point, crypto::ec_point &torsion_cleared_out) {
-  ge_p3 p;
-  if (ge_frombytes_vartime(&p, to_bytes(point)) != 0) return false;
-  torsion_cleared_out = clear_torsion_vartime(p);
+  ed::ge_p3 p;
+  if (ed::ge_frombytes_vartime(&p, to_bytes(point)) != 0) return false;
+  torsion_cleared_out = clear_torsion(p);
   return torsion_cleared_out != EC_I;
 }
 
 bool point_to_ed_derivatives(const crypto::ec_point &torsion_free_point, EdDerivatives &ed_derivatives) {
   if (torsion_free_point == EC_I) return false;
-  ge_p3 p;  // Z = 1: X and Y are the affine x and y
-  if (ge_frombytes_vartime(&p, to_bytes(torsion_free_point)) != 0) return false;
+  ed::ge_p3 p;  // Z = 1: X and Y are the affine x and y
+  if (ed::ge_frombytes_vartime(&p, to_bytes(torsion_free_point)) != 0) return false;
   fe one;
   fe_1(one);
   fe_add(ed_derivatives.one_plus_y, one, p.Y);

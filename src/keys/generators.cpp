@@ -5,10 +5,14 @@
 
 #include "crypto/hash.h"
 #include "key_helpers.h"
+#include "curve/face.h"
+#include "curve/ops.h"
 
 #include <cstring>
 #include <stdexcept>
 #include <string>
+
+namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions (curve/ops.h)
 
 namespace crypto {
 
@@ -43,15 +47,15 @@ const unsigned char generator_bytes[generator_count][32] = {
 
 struct generator_table {
   public_key bytes[generator_count];
-  ge_p3 p3[generator_count];
-  ge_cached cached[generator_count];
+  ed::ge_p3 p3[generator_count];
+  ed::ge_cached cached[generator_count];
   generator_table() {
     for (int i = 0; i < generator_count; ++i) {
       std::memcpy(bytes[i].data, generator_bytes[i], 32);
       // The constants are valid encodings, so decoding cannot fail.
-      if (ge_frombytes_vartime(&p3[i], generator_bytes[i]) != 0)
+      if (ed::ge_frombytes_vartime(&p3[i], generator_bytes[i]) != 0)
         throw std::logic_error("crypto/generators: a generator constant does not decode");
-      ge_p3_to_cached(&cached[i], &p3[i]);
+      ed::ge_p3_to_cached(&cached[i], &p3[i]);
     }
   }
 };
@@ -68,16 +72,16 @@ public_key get_H() { return table().bytes[idx_H]; }
 public_key get_T() { return table().bytes[idx_T]; }
 public_key get_U() { return table().bytes[idx_U]; }
 public_key get_V() { return table().bytes[idx_V]; }
-ge_p3 get_G_p3() { return table().p3[idx_G]; }
-ge_p3 get_H_p3() { return table().p3[idx_H]; }
-ge_p3 get_T_p3() { return table().p3[idx_T]; }
-ge_p3 get_U_p3() { return table().p3[idx_U]; }
-ge_p3 get_V_p3() { return table().p3[idx_V]; }
-ge_cached get_G_cached() { return table().cached[idx_G]; }
-ge_cached get_H_cached() { return table().cached[idx_H]; }
-ge_cached get_T_cached() { return table().cached[idx_T]; }
-ge_cached get_U_cached() { return table().cached[idx_U]; }
-ge_cached get_V_cached() { return table().cached[idx_V]; }
+ge_p3 get_G_p3() { return ed::to_face(table().p3[idx_G]); }
+ge_p3 get_H_p3() { return ed::to_face(table().p3[idx_H]); }
+ge_p3 get_T_p3() { return ed::to_face(table().p3[idx_T]); }
+ge_p3 get_U_p3() { return ed::to_face(table().p3[idx_U]); }
+ge_p3 get_V_p3() { return ed::to_face(table().p3[idx_V]); }
+ge_cached get_G_cached() { return ed::to_face(table().cached[idx_G]); }
+ge_cached get_H_cached() { return ed::to_face(table().cached[idx_H]); }
+ge_cached get_T_cached() { return ed::to_face(table().cached[idx_T]); }
+ge_cached get_U_cached() { return ed::to_face(table().cached[idx_U]); }
+ge_cached get_V_cached() { return ed::to_face(table().cached[idx_V]); }
 
 }  // namespace crypto
 
@@ -113,15 +117,15 @@ crypto::public_key reproduce_generator(char name) {
       const crypto::public_key g = reproduce_generator('G');
       crypto::hash h;
       crypto::cn_fast_hash(g.data, sizeof g.data, h);
-      ge_p3 p;
-      if (ge_frombytes_vartime(&p, u8(h.data)) != 0)
+      ed::ge_p3 p;
+      if (ed::ge_frombytes_vartime(&p, u8(h.data)) != 0)
         throw std::logic_error("cncrypto::reproduce_generator: cn_fast_hash(G) does not decode");
-      ge_p2 p2;
-      ge_p3_to_p2(&p2, &p);
-      ge_p1p1 p8;
-      ge_mul8(&p8, &p2);
-      ge_p1p1_to_p2(&p2, &p8);
-      ge_tobytes(u8(out.data), &p2);
+      ed::ge_p2 p2;
+      ed::ge_p3_to_p2(&p2, &p);
+      ed::ge_p1p1 p8;
+      ed::ge_mul8(&p8, &p2);
+      ed::ge_p1p1_to_p2(&p2, &p8);
+      ed::ge_tobytes(u8(out.data), &p2);
       return out;
     }
     case 'T': return generator_from_seed("Monero Generator T", 18);

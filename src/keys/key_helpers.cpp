@@ -2,12 +2,15 @@
 #include "key_helpers.h"
 
 #include "common/ct_declassify.h"
+#include "curve/ops.h"
 
 #include <sodium.h>
 
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+
+namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions (curve/ops.h)
 
 namespace crypto::keys_detail {
 
@@ -19,17 +22,17 @@ void require_canonical(const secret_key &sec, const char *function, const char *
                                 " is not a reduced scalar (>= L); reduce it with sc_reduce32 first");
 }
 
-bool differ_beyond_torsion(const ge_p2 &computed, const ge_p3 &expected) {
+bool differ_beyond_torsion(const ed::ge_p2 &computed, const ed::ge_p3 &expected) {
   unsigned char a[32], b[32];
-  ge_p1p1 t;
-  ge_p2 p;
-  ge_mul8(&t, &computed);
-  ge_p1p1_to_p2(&p, &t);
-  ge_tobytes(a, &p);
-  ge_p3_to_p2(&p, &expected);
-  ge_mul8(&t, &p);
-  ge_p1p1_to_p2(&p, &t);
-  ge_tobytes(b, &p);
+  ed::ge_p1p1 t;
+  ed::ge_p2 p;
+  ed::ge_mul8(&t, &computed);
+  ed::ge_p1p1_to_p2(&p, &t);
+  ed::ge_tobytes(a, &p);
+  ed::ge_p3_to_p2(&p, &expected);
+  ed::ge_mul8(&t, &p);
+  ed::ge_p1p1_to_p2(&p, &t);
+  ed::ge_tobytes(b, &p);
   int differ = sodium_memcmp(a, b, 32);
   sodium_memzero(a, sizeof a);
   sodium_memzero(&t, sizeof t);
@@ -70,15 +73,15 @@ void monero_scalarmult_scalar(unsigned char out[32], const unsigned char s[32]) 
   sodium_memzero(m, sizeof m);
 }
 
-void map_times8_p3(const unsigned char s[32], ge_p3 &res) {
-  ge_p2 p;
-  ge_fromfe_frombytes_vartime(&p, s);
-  ge_p1p1 p8;
-  ge_mul8(&p8, &p);
-  ge_p1p1_to_p3(&res, &p8);
+void map_times8_p3(const unsigned char s[32], ed::ge_p3 &res) {
+  ed::ge_p2 p;
+  ed::ge_fromfe_frombytes_vartime(&p, s);
+  ed::ge_p1p1 p8;
+  ed::ge_mul8(&p8, &p);
+  ed::ge_p1p1_to_p3(&res, &p8);
 }
 
-void hash_to_ec_p3(const public_key &key, ge_p3 &res) {
+void hash_to_ec_p3(const public_key &key, ed::ge_p3 &res) {
   hash h;
   cn_fast_hash(key.data, sizeof key.data, h);
   map_times8_p3(u8(h.data), res);

@@ -5,6 +5,7 @@
 
 #include "crypto/crypto-ops.h"
 #include "crypto/crypto.h"
+#include "curve/types.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -27,7 +28,7 @@ void require_canonical(const secret_key &sec, const char *function, const char *
 // build signs it), so it is accepted. Compared in constant time; only the one
 // resulting bit is declassified (a mismatch is a caller bug reported by an
 // exception, and a match reveals nothing that is not public already).
-bool differ_beyond_torsion(const ge_p2 &computed, const ge_p3 &expected);
+bool differ_beyond_torsion(const cncrypto::ed25519::ge_p2 &computed, const cncrypto::ed25519::ge_p3 &expected);
 
 // out = the scalar Monero's ge_scalarmult effectively multiplies by for the
 // 32-byte secret s, reduced mod L: s mod L, except when the radix-16 recoding's
@@ -39,16 +40,16 @@ void monero_scalarmult_scalar(unsigned char out[32], const unsigned char s[32]);
 
 // 8*hash_to_point(cn_fast_hash(key)) as a ge_p3 (Monero's hash_to_ec before
 // encoding). Public input, variable time.
-void hash_to_ec_p3(const public_key &key, ge_p3 &res);
+void hash_to_ec_p3(const public_key &key, cncrypto::ed25519::ge_p3 &res);
 
 // 8*map(s) as a ge_p3, map being Monero's ge_fromfe_frombytes_vartime (the 32
 // bytes s read as an integer mod p): the step every hash to the curve ends with
 // (hash_to_ec_p3, unbiased_hash_to_ec, the batched leaves). Public input,
 // variable time.
-void map_times8_p3(const unsigned char s[32], ge_p3 &res);
+void map_times8_p3(const unsigned char s[32], cncrypto::ed25519::ge_p3 &res);
 
 // unbiased_hash_to_ec before its encoding (defined in hash_to_ec.cpp).
 // Public input, variable time.
-void unbiased_hash_to_ec_p3(const unsigned char *preimage, std::size_t length, ge_p3 &res);
+void unbiased_hash_to_ec_p3(const unsigned char *preimage, std::size_t length, cncrypto::ed25519::ge_p3 &res);
 
 }  // namespace crypto::keys_detail

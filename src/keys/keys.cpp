@@ -10,6 +10,7 @@
 #include "crypto/crypto-ops.h"
 #include "curve/ecmult.h"
 #include "key_helpers.h"
+#include "curve/ops.h"
 
 #include <sodium.h>
 
@@ -18,6 +19,8 @@
 #include <mutex>
 #include <ostream>
 #include <stdexcept>
+
+namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions (curve/ops.h)
 
 namespace crypto {
 
@@ -42,20 +45,20 @@ bool add_derived_offset(const public_key &base, const key_derivation &derivation
                         bool subtract, public_key &out) {
   ec_scalar s;
   derivation_to_scalar(derivation, output_index, s);
-  ge_p3 point, sG;
+  ed::ge_p3 point, sG;
   const int bad = cncrypto::ed25519::frombytes_vartime_and_scalarmult_base(point, u8(base.data), sG, u8(s.data));
   sodium_memzero(&s, sizeof s);
   if (bad != 0) return false;
-  ge_cached c;
-  ge_p3_to_cached(&c, &sG);
-  ge_p1p1 sum;
+  ed::ge_cached c;
+  ed::ge_p3_to_cached(&c, &sG);
+  ed::ge_p1p1 sum;
   if (subtract)
-    ge_sub(&sum, &point, &c);
+    ed::ge_sub(&sum, &point, &c);
   else
-    ge_add(&sum, &point, &c);
-  ge_p2 r;
-  ge_p1p1_to_p2(&r, &sum);
-  ge_tobytes(u8(out.data), &r);
+    ed::ge_add(&sum, &point, &c);
+  ed::ge_p2 r;
+  ed::ge_p1p1_to_p2(&r, &sum);
+  ed::ge_tobytes(u8(out.data), &r);
   return true;
 }
 
@@ -105,40 +108,40 @@ secret_key generate_keys(public_key &pub, secret_key &sec, const secret_key &rec
     random32_unbiased(u8(rng.data));
   sec = rng;
   sc_reduce32(u8(sec.data));
-  ge_p3 point;
-  ge_scalarmult_base(&point, u8(sec.data));
-  ge_p3_tobytes(u8(pub.data), &point);
+  ed::ge_p3 point;
+  ed::ge_scalarmult_base(&point, u8(sec.data));
+  ed::ge_p3_tobytes(u8(pub.data), &point);
   return rng;
 }
 
 bool check_key(const public_key &key) {
-  ge_p3 point;
-  return ge_frombytes_vartime(&point, u8(key.data)) == 0;
+  ed::ge_p3 point;
+  return ed::ge_frombytes_vartime(&point, u8(key.data)) == 0;
 }
 
 bool secret_key_to_public_key(const secret_key &sec, public_key &pub) {
   int bad = sc_check(u8(sec.data));
   CNCRYPTO_DECLASSIFY(&bad, sizeof bad);  // the return value reveals it anyway
   if (bad != 0) return false;
-  ge_p3 point;
-  ge_scalarmult_base(&point, u8(sec.data));
-  ge_p3_tobytes(u8(pub.data), &point);
+  ed::ge_p3 point;
+  ed::ge_scalarmult_base(&point, u8(sec.data));
+  ed::ge_p3_tobytes(u8(pub.data), &point);
   return true;
 }
 
 bool generate_key_derivation(const public_key &pub, const secret_key &sec, key_derivation &derivation) {
-  ge_p3 point;
-  if (ge_frombytes_vartime(&point, u8(pub.data)) != 0) return false;
+  ed::ge_p3 point;
+  if (ed::ge_frombytes_vartime(&point, u8(pub.data)) != 0) return false;
   unsigned char k[32];
   monero_scalarmult_scalar(k, u8(sec.data));
-  ge_p2 kP;
-  ge_scalarmult(&kP, k, &point);
+  ed::ge_p2 kP;
+  ed::ge_scalarmult(&kP, k, &point);
   sodium_memzero(k, sizeof k);
-  ge_p1p1 eight;
-  ge_mul8(&eight, &kP);
-  ge_p2 out;
-  ge_p1p1_to_p2(&out, &eight);
-  ge_tobytes(u8(derivation.data), &out);
+  ed::ge_p1p1 eight;
+  ed::ge_mul8(&eight, &kP);
+  ed::ge_p2 out;
+  ed::ge_p1p1_to_p2(&out, &eight);
+  ed::ge_tobytes(u8(derivation.data), &out);
   return true;
 }
 
@@ -169,14 +172,14 @@ bool derive_subaddress_public_key(const public_key &out_key, const key_derivatio
 }
 
 void generate_key_image(const public_key &pub, const secret_key &sec, key_image &image) {
-  ge_p3 point;
+  ed::ge_p3 point;
   hash_to_ec_p3(pub, point);
   unsigned char k[32];
   monero_scalarmult_scalar(k, u8(sec.data));
-  ge_p2 out;
-  ge_scalarmult(&out, k, &point);
+  ed::ge_p2 out;
+  ed::ge_scalarmult(&out, k, &point);
   sodium_memzero(k, sizeof k);
-  ge_tobytes(u8(image.data), &out);
+  ed::ge_tobytes(u8(image.data), &out);
 }
 
 }  // namespace crypto
@@ -186,15 +189,15 @@ namespace cncrypto {
 using crypto::keys_detail::u8;
 
 void hash_to_point(const crypto::hash &h, crypto::ec_point &res) {
-  ge_p2 p;
-  ge_fromfe_frombytes_vartime(&p, u8(h.data));
-  ge_tobytes(u8(res.data), &p);
+  ed::ge_p2 p;
+  ed::ge_fromfe_frombytes_vartime(&p, u8(h.data));
+  ed::ge_tobytes(u8(res.data), &p);
 }
 
 void hash_to_ec(const crypto::public_key &key, crypto::ec_point &res) {
-  ge_p3 p;
+  ed::ge_p3 p;
   crypto::keys_detail::hash_to_ec_p3(key, p);
-  ge_p3_tobytes(u8(res.data), &p);
+  ed::ge_p3_tobytes(u8(res.data), &p);
 }
 
 }  // namespace cncrypto

@@ -37,14 +37,14 @@ constexpr unsigned char kClearTorsion[32] = {0xc8, 0x7b, 0xe1, 0x16, 0x4f, 0x29,
 enum : std::size_t { kO = 0, kI = 1, kC = 2 };
 
 struct group_work {
-  ge_p3 decoded[2 * kGroup];      // O and C of each output, decoded
+  ed::ge_p3 decoded[2 * kGroup];      // O and C of each output, decoded
   int decode_res[2 * kGroup];
   unsigned char wide[kGroup][64]; // the unbiased generators' BLAKE2b hashes
-  ge_p2 mapped[2 * kGroup];       // map(h) of the generators' hashes
-  ge_p3 point[3 * kGroup];        // O', I, C' (projective)
+  ed::ge_p2 mapped[2 * kGroup];       // map(h) of the generators' hashes
+  ed::ge_p3 point[3 * kGroup];        // O', I, C' (projective)
   bool have[3 * kGroup];          // point[] holds a point to convert
-  ge_p3 mul_in[2 * kGroup];       // legacy O and C, decoded
-  ge_p3 mul_out[2 * kGroup];      // their prime-order components
+  ed::ge_p3 mul_in[2 * kGroup];       // legacy O and C, decoded
+  ed::ge_p3 mul_out[2 * kGroup];      // their prime-order components
   std::size_t mul_slot[2 * kGroup];
   bool c_undecodable[kGroup];     // a legacy C that does not decode (reported after O)
   fe den[9 * kGroup];             // per point: Z (when encoded), Z - Y, (Z - Y) X
@@ -67,7 +67,7 @@ void encode_affine(unsigned char out[32], const fe x, const fe y) {
 }
 
 // The projective point p as a ge_p3: (X Z, Y Z, Z^2, X Y).
-void p2_to_p3(ge_p3 &r, const ge_p2 &p) {
+void p2_to_p3(ed::ge_p3 &r, const ed::ge_p2 &p) {
   ed::fe_mul(r.X, p.X, p.Z);
   ed::fe_mul(r.Y, p.Y, p.Z);
   ed::fe_sq(r.Z, p.Z);
@@ -172,19 +172,19 @@ void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf
   }
   ed::fromfe_frombytes_batch_vartime(w.mapped, map_in, n_map);
   for (std::size_t k = 0; k < n_map; ++k) {
-    ge_p2 m = w.mapped[k];
+    ed::ge_p2 m = w.mapped[k];
     if (k < n_unbiased_maps) {
       // unbiased_hash_to_ec's 8 map(h0) + 8 map(h1), as 8 (map(h0) + map(h1)): the
       // same point with one multiplication by 8.
-      ge_p3 a, b;
+      ed::ge_p3 a, b;
       p2_to_p3(a, w.mapped[k]);
       p2_to_p3(b, w.mapped[++k]);
       ed::p3_add(&a, &a, &b);
-      ge_p3_to_p2(&m, &a);
+      ed::ge_p3_to_p2(&m, &a);
     }
-    ge_p1p1 t;
-    ge_mul8(&t, &m);
-    ge_p1p1_to_p3(&w.point[3 * map_at[k] + kI], &t);
+    ed::ge_p1p1 t;
+    ed::ge_mul8(&t, &m);
+    ed::ge_p1p1_to_p3(&w.point[3 * map_at[k] + kI], &t);
   }
 
   // 4. One inversion (Montgomery's trick, zero-safe) for everything left: the Z of
@@ -196,7 +196,7 @@ void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf
   std::size_t n_den = 0;
   for (std::size_t s = 0; s < 3 * n; ++s) {
     if (!w.have[s]) continue;
-    const ge_p3 &p = w.point[s];
+    const ed::ge_p3 &p = w.point[s];
     if (s % 3 == kI || !fcmp_pp::output_checked_for_torsion(outputs[s / 3])) {
       std::memcpy(w.den[n_den], p.Z, sizeof(fe));
       w.z_at[s] = n_den++;

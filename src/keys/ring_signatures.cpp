@@ -8,12 +8,15 @@
 #include "common/ct_declassify.h"
 #include "crypto/crypto-ops.h"
 #include "key_helpers.h"
+#include "curve/ops.h"
 
 #include <cstdint>
 #include <cstring>
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions (curve/ops.h)
 
 namespace crypto {
 
@@ -42,35 +45,35 @@ void ring_signature(const char *fn, const hash &prefix_hash, const key_image &im
     throw std::invalid_argument(std::string(fn) + ": sec_index " + std::to_string(sec_index) +
                                 " is outside the ring of " + std::to_string(pubs_count));
   require_canonical(sec, fn, "sec");
-  ge_p3 image_p3;
-  if (ge_frombytes_vartime(&image_p3, u8(image.data)) != 0)
+  ed::ge_p3 image_p3;
+  if (ed::ge_frombytes_vartime(&image_p3, u8(image.data)) != 0)
     throw std::invalid_argument(std::string(fn) + ": key image is not a valid point");
-  std::vector<ge_p3> keys(pubs_count);
+  std::vector<ed::ge_p3> keys(pubs_count);
   for (std::size_t i = 0; i < pubs_count; ++i) {
     if (pubs[i] == nullptr) throw std::invalid_argument(std::string(fn) + ": pubs[" + std::to_string(i) + "] is null");
-    if (ge_frombytes_vartime(&keys[i], u8(pubs[i]->data)) != 0)
+    if (ed::ge_frombytes_vartime(&keys[i], u8(pubs[i]->data)) != 0)
       throw std::invalid_argument(std::string(fn) + ": pubs[" + std::to_string(i) + "] is not a valid point");
   }
   // The real member must be sec*G and the image sec*hash_to_ec(P) (up to a
   // torsion component, see differ_beyond_torsion), or the signature could never
   // verify (Monero's debug build asserts both, exactly).
   if (check_statement) {
-    ge_p3 sG;
-    ge_scalarmult_base(&sG, u8(sec.data));
-    ge_p2 check;
-    ge_p3_to_p2(&check, &sG);
+    ed::ge_p3 sG;
+    ed::ge_scalarmult_base(&sG, u8(sec.data));
+    ed::ge_p2 check;
+    ed::ge_p3_to_p2(&check, &sG);
     if (differ_beyond_torsion(check, keys[sec_index]))
       throw std::invalid_argument(std::string(fn) + ": pubs[" + std::to_string(sec_index) +
                                   "] is not sec*G (sec does not belong to the ring member at sec_index)");
-    ge_p3 hp;
+    ed::ge_p3 hp;
     hash_to_ec_p3(*pubs[sec_index], hp);
-    ge_scalarmult(&check, u8(sec.data), &hp);
+    ed::ge_scalarmult(&check, u8(sec.data), &hp);
     if (differ_beyond_torsion(check, image_p3))
       throw std::invalid_argument(std::string(fn) + ": the key image is not sec*hash_to_ec(pubs[" +
                                   std::to_string(sec_index) + "])");
   }
-  ge_dsmp image_pre;
-  ge_dsm_precomp(image_pre, &image_p3);
+  ed::ge_dsmp image_pre;
+  ed::ge_dsm_precomp(image_pre, &image_p3);
 
   std::vector<unsigned char> buf(32 + 64 * pubs_count);  // prefix || (L_i || R_i)...
   std::memcpy(buf.data(), prefix_hash.data, 32);
@@ -80,26 +83,26 @@ void ring_signature(const char *fn, const hash &prefix_hash, const key_image &im
   for (std::size_t i = 0; i < pubs_count; ++i) {
     unsigned char *Li = buf.data() + 32 + 64 * i;
     unsigned char *Ri = Li + 32;
-    ge_p3 hp;
+    ed::ge_p3 hp;
     hash_to_ec_p3(*pubs[i], hp);
     if (i == sec_index) {  // L = k*G, R = k*hash_to_ec(P)
       random32_unbiased(u8(k.data));
-      ge_p3 kG;
-      ge_scalarmult_base(&kG, u8(k.data));
-      ge_p3_tobytes(Li, &kG);
-      ge_p2 kH;
-      ge_scalarmult(&kH, u8(k.data), &hp);
-      ge_tobytes(Ri, &kH);
+      ed::ge_p3 kG;
+      ed::ge_scalarmult_base(&kG, u8(k.data));
+      ed::ge_p3_tobytes(Li, &kG);
+      ed::ge_p2 kH;
+      ed::ge_scalarmult(&kH, u8(k.data), &hp);
+      ed::ge_tobytes(Ri, &kH);
     } else {  // decoy: random c, r; L = c*P + r*G, R = r*hash_to_ec(P) + c*I
       random32_unbiased(u8(sig[i].c.data));
       random32_unbiased(u8(sig[i].r.data));
       // A decoy's c and r are published as they are: public by design.
       CNCRYPTO_DECLASSIFY(&sig[i], sizeof sig[i]);
-      ge_p2 t;
-      ge_double_scalarmult_base_vartime(&t, u8(sig[i].c.data), &keys[i], u8(sig[i].r.data));
-      ge_tobytes(Li, &t);
-      ge_double_scalarmult_precomp_vartime(&t, u8(sig[i].r.data), &hp, u8(sig[i].c.data), image_pre);
-      ge_tobytes(Ri, &t);
+      ed::ge_p2 t;
+      ed::ge_double_scalarmult_base_vartime(&t, u8(sig[i].c.data), &keys[i], u8(sig[i].r.data));
+      ed::ge_tobytes(Li, &t);
+      ed::ge_double_scalarmult_precomp_vartime(&t, u8(sig[i].r.data), &hp, u8(sig[i].c.data), image_pre);
+      ed::ge_tobytes(Ri, &t);
       sc_add(u8(sum.data), u8(sum.data), u8(sig[i].c.data));
     }
   }
@@ -128,30 +131,30 @@ bool check_ring_signature(const hash &prefix_hash, const key_image &image, const
   if (pubs_count > 0 && (pubs == nullptr || sig == nullptr))
     throw std::invalid_argument("check_ring_signature: pubs or sig is null");
   if (pubs_count > kMaxRing) throw std::invalid_argument("check_ring_signature: ring size is absurdly large");
-  ge_p3 image_p3;
-  if (ge_frombytes_vartime(&image_p3, u8(image.data)) != 0) return false;
+  ed::ge_p3 image_p3;
+  if (ed::ge_frombytes_vartime(&image_p3, u8(image.data)) != 0) return false;
   for (std::size_t i = 0; i < pubs_count; ++i) {
     if (pubs[i] == nullptr)
       throw std::invalid_argument("check_ring_signature: pubs[" + std::to_string(i) + "] is null");
   }
-  ge_dsmp image_pre;
-  ge_dsm_precomp(image_pre, &image_p3);
+  ed::ge_dsmp image_pre;
+  ed::ge_dsm_precomp(image_pre, &image_p3);
   std::vector<unsigned char> buf(32 + 64 * pubs_count);
   std::memcpy(buf.data(), prefix_hash.data, 32);
   ec_scalar sum;
   sc_0(u8(sum.data));
   for (std::size_t i = 0; i < pubs_count; ++i) {
     if (sc_check(u8(sig[i].c.data)) != 0 || sc_check(u8(sig[i].r.data)) != 0) return false;
-    ge_p3 P;
-    if (ge_frombytes_vartime(&P, u8(pubs[i]->data)) != 0) return false;
+    ed::ge_p3 P;
+    if (ed::ge_frombytes_vartime(&P, u8(pubs[i]->data)) != 0) return false;
     unsigned char *Li = buf.data() + 32 + 64 * i;
-    ge_p2 t;
-    ge_double_scalarmult_base_vartime(&t, u8(sig[i].c.data), &P, u8(sig[i].r.data));
-    ge_tobytes(Li, &t);
-    ge_p3 hp;
+    ed::ge_p2 t;
+    ed::ge_double_scalarmult_base_vartime(&t, u8(sig[i].c.data), &P, u8(sig[i].r.data));
+    ed::ge_tobytes(Li, &t);
+    ed::ge_p3 hp;
     hash_to_ec_p3(*pubs[i], hp);
-    ge_double_scalarmult_precomp_vartime(&t, u8(sig[i].r.data), &hp, u8(sig[i].c.data), image_pre);
-    ge_tobytes(Li + 32, &t);
+    ed::ge_double_scalarmult_precomp_vartime(&t, u8(sig[i].r.data), &hp, u8(sig[i].c.data), image_pre);
+    ed::ge_tobytes(Li + 32, &t);
     sc_add(u8(sum.data), u8(sum.data), u8(sig[i].c.data));
   }
   ec_scalar h;

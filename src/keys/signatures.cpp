@@ -5,8 +5,11 @@
 #include "common/ct_declassify.h"
 #include "crypto/crypto-ops.h"
 #include "key_helpers.h"
+#include "curve/ops.h"
 
 #include <cstring>
+
+namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions (curve/ops.h)
 
 namespace crypto {
 
@@ -28,9 +31,9 @@ void generate_signature(const hash &prefix_hash, const public_key &pub, const se
   tools::scrubbed<ec_scalar> k;  // the nonce: wiped, not page-locked (secret_key would lock)
   for (;;) {
     random32_unbiased(u8(k.data));
-    ge_p3 kG;
-    ge_scalarmult_base(&kG, u8(k.data));
-    ge_p3_tobytes(buf + 64, &kG);
+    ed::ge_p3 kG;
+    ed::ge_scalarmult_base(&kG, u8(k.data));
+    ed::ge_p3_tobytes(buf + 64, &kG);
     hash_to_scalar(buf, sizeof buf, sig.c);
     // c and r are the signature, public by design; the retry on zero is Monero's.
     CNCRYPTO_DECLASSIFY(sig.c.data, 32);
@@ -43,16 +46,16 @@ void generate_signature(const hash &prefix_hash, const public_key &pub, const se
 }
 
 bool check_signature(const hash &prefix_hash, const public_key &pub, const signature &sig) {
-  ge_p3 P;
-  if (ge_frombytes_vartime(&P, u8(pub.data)) != 0) return false;
+  ed::ge_p3 P;
+  if (ed::ge_frombytes_vartime(&P, u8(pub.data)) != 0) return false;
   if (sc_check(u8(sig.c.data)) != 0 || sc_check(u8(sig.r.data)) != 0 || !sc_isnonzero(u8(sig.c.data)))
     return false;
   unsigned char buf[96];  // prefix || pub || X
   std::memcpy(buf, prefix_hash.data, 32);
   std::memcpy(buf + 32, pub.data, 32);
-  ge_p2 X;
-  ge_double_scalarmult_base_vartime(&X, u8(sig.c.data), &P, u8(sig.r.data));
-  ge_tobytes(buf + 64, &X);
+  ed::ge_p2 X;
+  ed::ge_double_scalarmult_base_vartime(&X, u8(sig.c.data), &P, u8(sig.r.data));
+  ed::ge_tobytes(buf + 64, &X);
   if (std::memcmp(buf + 64, kIdentity, 32) == 0) return false;
   ec_scalar c;
   hash_to_scalar(buf, sizeof buf, c);

@@ -5,10 +5,13 @@
 
 #include "crypto/crypto-ops.h"
 #include "key_helpers.h"
+#include "curve/ops.h"
 
 #include <cstring>
 #include <stdexcept>
 #include <string>
+
+namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions (curve/ops.h)
 
 namespace crypto {
 
@@ -47,28 +50,28 @@ std::size_t txproof_transcript_tail(unsigned char (&buf)[256], int version, cons
 void tx_proof_sign(const char *function, int version, const hash &prefix_hash, const public_key &R,
                    const public_key &A, const boost::optional<public_key> &B, const public_key &D,
                    const secret_key &r, signature &sig) {
-  ge_p3 R_p3, A_p3, B_p3, D_p3;
+  ed::ge_p3 R_p3, A_p3, B_p3, D_p3;
   const std::string f(function);
-  if (ge_frombytes_vartime(&R_p3, u8(R.data)) != 0) throw std::runtime_error(f + ": tx pubkey is invalid");
-  if (ge_frombytes_vartime(&A_p3, u8(A.data)) != 0)
+  if (ed::ge_frombytes_vartime(&R_p3, u8(R.data)) != 0) throw std::runtime_error(f + ": tx pubkey is invalid");
+  if (ed::ge_frombytes_vartime(&A_p3, u8(A.data)) != 0)
     throw std::runtime_error(f + ": recipient view pubkey is invalid");
-  if (B && ge_frombytes_vartime(&B_p3, u8(B->data)) != 0)
+  if (B && ed::ge_frombytes_vartime(&B_p3, u8(B->data)) != 0)
     throw std::runtime_error(f + ": recipient spend pubkey is invalid");
-  if (ge_frombytes_vartime(&D_p3, u8(D.data)) != 0) throw std::runtime_error(f + ": key derivation is invalid");
+  if (ed::ge_frombytes_vartime(&D_p3, u8(D.data)) != 0) throw std::runtime_error(f + ": key derivation is invalid");
   require_canonical(r, function, "r");
   // A proof of a false statement could never verify: refuse it (Monero's debug
   // build asserts R == r*G or r*B and D == r*A).
   // (Up to a torsion component, see differ_beyond_torsion.)
-  ge_p2 check;
+  ed::ge_p2 check;
   if (B) {
-    ge_scalarmult(&check, u8(r.data), &B_p3);
+    ed::ge_scalarmult(&check, u8(r.data), &B_p3);
   } else {
-    ge_p3 rG;
-    ge_scalarmult_base(&rG, u8(r.data));
-    ge_p3_to_p2(&check, &rG);
+    ed::ge_p3 rG;
+    ed::ge_scalarmult_base(&rG, u8(r.data));
+    ed::ge_p3_to_p2(&check, &rG);
   }
   if (differ_beyond_torsion(check, R_p3)) throw std::invalid_argument(f + (B ? ": R is not r*B" : ": R is not r*G"));
-  ge_scalarmult(&check, u8(r.data), &A_p3);
+  ed::ge_scalarmult(&check, u8(r.data), &A_p3);
   if (differ_beyond_torsion(check, D_p3)) throw std::invalid_argument(f + ": D is not r*A");
 
   // msg || D || X || Y || sep || R || A || B'; version 1 hashes the first 128 bytes.
@@ -78,17 +81,17 @@ void tx_proof_sign(const char *function, int version, const hash &prefix_hash, c
   tools::scrubbed<ec_scalar> k;  // the nonce: wiped, not page-locked (secret_key would lock)
   random32_unbiased(u8(k.data));
   if (B) {
-    ge_p2 X;
-    ge_scalarmult(&X, u8(k.data), &B_p3);
-    ge_tobytes(buf + 64, &X);
+    ed::ge_p2 X;
+    ed::ge_scalarmult(&X, u8(k.data), &B_p3);
+    ed::ge_tobytes(buf + 64, &X);
   } else {
-    ge_p3 X;
-    ge_scalarmult_base(&X, u8(k.data));
-    ge_p3_tobytes(buf + 64, &X);
+    ed::ge_p3 X;
+    ed::ge_scalarmult_base(&X, u8(k.data));
+    ed::ge_p3_tobytes(buf + 64, &X);
   }
-  ge_p2 Y;
-  ge_scalarmult(&Y, u8(k.data), &A_p3);
-  ge_tobytes(buf + 96, &Y);
+  ed::ge_p2 Y;
+  ed::ge_scalarmult(&Y, u8(k.data), &A_p3);
+  ed::ge_tobytes(buf + 96, &Y);
   const std::size_t len = txproof_transcript_tail(buf, version, R, A, B);
   hash_to_scalar(buf, len, sig.c);
   sc_mulsub(u8(sig.r.data), u8(sig.c.data), u8(r.data), u8(k.data));
@@ -110,31 +113,31 @@ void generate_tx_proof_v1(const hash &prefix_hash, const public_key &R, const pu
 
 bool check_tx_proof(const hash &prefix_hash, const public_key &R, const public_key &A,
                     const boost::optional<public_key> &B, const public_key &D, const signature &sig, int version) {
-  ge_p3 R_p3, A_p3, B_p3, D_p3;
-  if (ge_frombytes_vartime(&R_p3, u8(R.data)) != 0) return false;
-  if (ge_frombytes_vartime(&A_p3, u8(A.data)) != 0) return false;
-  if (B && ge_frombytes_vartime(&B_p3, u8(B->data)) != 0) return false;
-  if (ge_frombytes_vartime(&D_p3, u8(D.data)) != 0) return false;
+  ed::ge_p3 R_p3, A_p3, B_p3, D_p3;
+  if (ed::ge_frombytes_vartime(&R_p3, u8(R.data)) != 0) return false;
+  if (ed::ge_frombytes_vartime(&A_p3, u8(A.data)) != 0) return false;
+  if (B && ed::ge_frombytes_vartime(&B_p3, u8(B->data)) != 0) return false;
+  if (ed::ge_frombytes_vartime(&D_p3, u8(D.data)) != 0) return false;
   if (sc_check(u8(sig.c.data)) != 0 || sc_check(u8(sig.r.data)) != 0) return false;
   if (version != 1 && version != 2) return false;
 
   unsigned char buf[8 * 32];  // msg || D || X || Y || sep || R || A || B'
   std::memcpy(buf, prefix_hash.data, 32);
   std::memcpy(buf + 32, D.data, 32);
-  ge_p2 X;
+  ed::ge_p2 X;
   if (B) {  // X = c*R + r*B
-    ge_dsmp B_pre;
-    ge_dsm_precomp(B_pre, &B_p3);
-    ge_double_scalarmult_precomp_vartime(&X, u8(sig.c.data), &R_p3, u8(sig.r.data), B_pre);
+    ed::ge_dsmp B_pre;
+    ed::ge_dsm_precomp(B_pre, &B_p3);
+    ed::ge_double_scalarmult_precomp_vartime(&X, u8(sig.c.data), &R_p3, u8(sig.r.data), B_pre);
   } else {  // X = c*R + r*G
-    ge_double_scalarmult_base_vartime(&X, u8(sig.c.data), &R_p3, u8(sig.r.data));
+    ed::ge_double_scalarmult_base_vartime(&X, u8(sig.c.data), &R_p3, u8(sig.r.data));
   }
-  ge_tobytes(buf + 64, &X);
-  ge_dsmp A_pre;  // Y = c*D + r*A
-  ge_dsm_precomp(A_pre, &A_p3);
-  ge_p2 Y;
-  ge_double_scalarmult_precomp_vartime(&Y, u8(sig.c.data), &D_p3, u8(sig.r.data), A_pre);
-  ge_tobytes(buf + 96, &Y);
+  ed::ge_tobytes(buf + 64, &X);
+  ed::ge_dsmp A_pre;  // Y = c*D + r*A
+  ed::ge_dsm_precomp(A_pre, &A_p3);
+  ed::ge_p2 Y;
+  ed::ge_double_scalarmult_precomp_vartime(&Y, u8(sig.c.data), &D_p3, u8(sig.r.data), A_pre);
+  ed::ge_tobytes(buf + 96, &Y);
   const std::size_t len = txproof_transcript_tail(buf, version, R, A, B);
   ec_scalar c;
   hash_to_scalar(buf, len, c);

@@ -19,6 +19,7 @@
 #include "common/ct_declassify.h"
 #include "crypto/ed25519/sc.h"
 #include "curve/ecmult.h"
+#include "curve/face.h"
 #include "curve/group.h"
 #include "ringct/rctOps.h"
 
@@ -29,6 +30,8 @@
 #include <cstring>
 #include <stdexcept>
 #include <string>
+
+namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions (curve/ops.h)
 
 namespace rct {
 namespace {
@@ -45,11 +48,11 @@ key slide(const key &s) {
   return r;
 }
 
-void encode(key &out, const ge_p3 &p) { ge_p3_tobytes(out.bytes, &p); }
+void encode(key &out, const ed::ge_p3 &p) { ed::ge_p3_tobytes(out.bytes, &p); }
 
 // r = a + b (points, constant time).
-ge_p3 add(const ge_p3 &a, const ge_p3 &b) {
-  ge_p3 r;
+ed::ge_p3 add(const ed::ge_p3 &a, const ed::ge_p3 &b) {
+  ed::ge_p3 r;
   ed25519::p3_add(&r, &a, &b);
   return r;
 }
@@ -57,23 +60,23 @@ ge_p3 add(const ge_p3 &a, const ge_p3 &b) {
 // ---- verification ----------------------------------------------------------------
 
 // out[k] = s[k]*G + e[k]*P[k] for k = 0, 1, encoded (one inversion for both).
-void double_products_pair(key out[2], const key s[2], const key e[2], const ge_p3 P[2]) {
-  ge_cached ta[8], tb[8];
+void double_products_pair(key out[2], const key s[2], const key e[2], const ed::ge_p3 P[2]) {
+  ed::ge_cached ta[8], tb[8];
   ed25519::odd_multiples_cached(ta, P[0], 8);
   ed25519::odd_multiples_cached(tb, P[1], 8);
   const key s0 = slide(s[0]), s1 = slide(s[1]), e0 = slide(e[0]), e1 = slide(e[1]);
   const ed25519::wnaf_term a[3] = {
-      {s0.bytes, 8, nullptr, ge_base_odd}, {e0.bytes, 5, ta, nullptr}, {kZero, 5, ta, nullptr}};
+      {s0.bytes, 8, nullptr, ed::ge_base_odd}, {e0.bytes, 5, ta, nullptr}, {kZero, 5, ta, nullptr}};
   const ed25519::wnaf_term b[3] = {
-      {s1.bytes, 8, nullptr, ge_base_odd}, {e1.bytes, 5, tb, nullptr}, {kZero, 5, tb, nullptr}};
-  ge_p2 ra, rb;
+      {s1.bytes, 8, nullptr, ed::ge_base_odd}, {e1.bytes, 5, tb, nullptr}, {kZero, 5, tb, nullptr}};
+  ed::ge_p2 ra, rb;
   ed25519::straus_pair_vartime(ra, a, rb, b);
   ed25519::encode_pair(out[0].bytes, ra, out[1].bytes, rb);
 }
 
-bool decode_all(ge_p3 out[64], const key64 in) {
+bool decode_all(ed::ge_p3 out[64], const key64 in) {
   for (int i = 0; i < 64; ++i)
-    if (ge_frombytes_vartime(&out[i], in[i].bytes) != 0) return false;
+    if (ed::ge_frombytes_vartime(&out[i], in[i].bytes) != 0) return false;
   return true;
 }
 
@@ -97,8 +100,8 @@ boroSig sign_rings(const key64 x, const bits indices, Closing closing, Opening o
     sec.bit[i] = indices[i];
     skGen(sec.alpha[i]);
     skGen(sec.random[i]);
-    ge_p3 A;
-    ge_scalarmult_base(&A, sec.alpha[i].bytes);
+    ed::ge_p3 A;
+    ed::ge_scalarmult_base(&A, sec.alpha[i].bytes);
     key a_enc, closed;
     encode(a_enc, A);
     // Side 0 known: L1 = s1 G + Hs(alpha G) P2 with s1 random.
@@ -136,10 +139,10 @@ boroSig sign_rings(const key64 x, const bits indices, Closing closing, Opening o
 }
 
 // s*G + e*P in constant time (s, e < 2^255; P public, from the ring).
-void ct_base_plus(key &out, const key &s, const key &e, const ge_p3 &P) {
-  ge_p3 sG, eP;
-  ge_scalarmult_base(&sG, s.bytes);
-  ge_scalarmult_p3(&eP, e.bytes, &P);
+void ct_base_plus(key &out, const key &s, const key &e, const ed::ge_p3 &P) {
+  ed::ge_p3 sG, eP;
+  ed::ge_scalarmult_base(&sG, s.bytes);
+  ed::ge_scalarmult_p3(&eP, e.bytes, &P);
   encode(out, add(sG, eP));
   sodium_memzero(&sG, sizeof sG);
   sodium_memzero(&eP, sizeof eP);
@@ -147,8 +150,8 @@ void ct_base_plus(key &out, const key &s, const key &e, const ge_p3 &P) {
 
 // g*G + h*H in constant time (g, h reduced).
 void ct_g_plus_h(key &out, const key &g, const key &h) {
-  ge_p3 gG, hH;
-  ge_scalarmult_base(&gG, g.bytes);
+  ed::ge_p3 gG, hH;
+  ed::ge_scalarmult_base(&gG, g.bytes);
   ed25519::scalarmult_H(hH, h.bytes);
   encode(out, add(gG, hH));
   sodium_memzero(&gG, sizeof gG);
@@ -157,7 +160,9 @@ void ct_g_plus_h(key &out, const key &g, const key &h) {
 
 }  // namespace
 
-bool verifyBorromean(const boroSig &bb, const ge_p3 P1[64], const ge_p3 P2[64]) {
+namespace {
+
+bool verify_borromean(const boroSig &bb, const ed::ge_p3 P1[64], const ed::ge_p3 P2[64]) {
   key64 R;
   for (int i = 0; i < 64; i += 2) {
     const key e[2] = {bb.ee, bb.ee};
@@ -169,41 +174,47 @@ bool verifyBorromean(const boroSig &bb, const ge_p3 P1[64], const ge_p3 P2[64]) 
   return hash_to_scalar(R) == bb.ee;
 }
 
+}  // namespace
+
+bool verifyBorromean(const boroSig &bb, const ge_p3 P1[64], const ge_p3 P2[64]) {
+  return verify_borromean(bb, ed::internal(P1), ed::internal(P2));
+}
+
 bool verifyBorromean(const boroSig &bb, const key64 P1, const key64 P2) {
-  ge_p3 p1[64], p2[64];
+  ed::ge_p3 p1[64], p2[64];
   if (!decode_all(p1, P1) || !decode_all(p2, P2)) return false;
-  return verifyBorromean(bb, p1, p2);
+  return verify_borromean(bb, p1, p2);
 }
 
 bool verRange(const key &C, const rangeSig &as) {
-  ge_p3 ci[64], cih[64];
+  ed::ge_p3 ci[64], cih[64];
   if (!decode_all(ci, as.Ci)) return false;
-  ge_p3 sum;
-  ge_p3_0(&sum);
+  ed::ge_p3 sum;
+  ed::ge_p3_0(&sum);
   for (int i = 0; i < 64; ++i) {
-    ge_p3 h;
-    if (ge_frombytes_vartime(&h, H2[i].bytes) != 0) return false;  // cannot happen
-    ge_cached hc, cc;
-    ge_p3_to_cached(&hc, &h);
-    ge_p1p1 t;
-    ge_sub(&t, &ci[i], &hc);
-    ge_p1p1_to_p3(&cih[i], &t);
-    ge_p3_to_cached(&cc, &ci[i]);
-    ge_add(&t, &sum, &cc);
-    ge_p1p1_to_p3(&sum, &t);
+    ed::ge_p3 h;
+    if (ed::ge_frombytes_vartime(&h, H2[i].bytes) != 0) return false;  // cannot happen
+    ed::ge_cached hc, cc;
+    ed::ge_p3_to_cached(&hc, &h);
+    ed::ge_p1p1 t;
+    ed::ge_sub(&t, &ci[i], &hc);
+    ed::ge_p1p1_to_p3(&cih[i], &t);
+    ed::ge_p3_to_cached(&cc, &ci[i]);
+    ed::ge_add(&t, &sum, &cc);
+    ed::ge_p1p1_to_p3(&sum, &t);
   }
   key sum_enc;
   encode(sum_enc, sum);
   if (sum_enc != C) return false;
-  return verifyBorromean(as.asig, ci, cih);
+  return verify_borromean(as.asig, ci, cih);
 }
 
 boroSig genBorromean(const key64 x, const key64 P1, const key64 P2, const bits indices) {
-  ge_p3 p1[64], p2[64];
+  ed::ge_p3 p1[64], p2[64];
   for (int i = 0; i < 64; ++i) {
-    if (ge_frombytes_vartime(&p1[i], P1[i].bytes) != 0)
+    if (ed::ge_frombytes_vartime(&p1[i], P1[i].bytes) != 0)
       throw std::invalid_argument("rct::genBorromean: P1[" + std::to_string(i) + "] is not a valid point encoding");
-    if (ge_frombytes_vartime(&p2[i], P2[i].bytes) != 0)
+    if (ed::ge_frombytes_vartime(&p2[i], P2[i].bytes) != 0)
       throw std::invalid_argument("rct::genBorromean: P2[" + std::to_string(i) + "] is not a valid point encoding");
   }
   unsigned int bad = 0;
@@ -224,11 +235,11 @@ rangeSig proveRange(key &C, key &mask, const xmr_amount &amount) {
   rangeSig sig;
   d2b(sec.b, amount);
   mask = Z;
-  ge_p3 sum;
-  ge_p3_0(&sum);
+  ed::ge_p3 sum;
+  ed::ge_p3_0(&sum);
   for (int i = 0; i < 64; ++i) {
     skGen(sec.a[i]);
-    ge_p3 ci;
+    ed::ge_p3 ci;
     ed25519::commit_GH(ci, sec.a[i].bytes, static_cast<std::uint64_t>(sec.b[i]) << i);
     encode(sig.Ci[i], ci);
     CNCRYPTO_DECLASSIFY(sig.Ci[i].bytes, 32);  // published

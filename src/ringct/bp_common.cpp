@@ -6,10 +6,13 @@
 #include "crypto/hash.h"
 #include "curve/ecmult.h"
 #include "curve/group.h"
+#include "rct_points.h"
 
 #include <algorithm>
 #include <cstring>
 #include <stdexcept>
+
+namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions (curve/ops.h)
 
 namespace rct::bp {
 
@@ -74,18 +77,18 @@ key transcript(const key &t, const key &a, const key &b) {
   return hs(buf, sizeof buf);
 }
 
-key encode(const ge_p3 &p) {
+key encode(const ed::ge_p3 &p) {
   key k;
-  ge_p3_tobytes(k.bytes, &p);
+  ed::ge_p3_tobytes(k.bytes, &p);
   return k;
 }
-void add_p3(ge_p3 &p, const ge_p3 &q) { ed25519::p3_add(&p, &p, &q); }
+void add_p3(ed::ge_p3 &p, const ed::ge_p3 &q) { ed25519::p3_add(&p, &p, &q); }
 
 std::unique_ptr<cncrypto::multiexp_table> generator_table(const char *salt) {
   const std::size_t salt_len = std::strlen(salt);
-  std::vector<ge_p3> pts(2 + 2 * max_MN);
-  if (ge_frombytes_vartime(&pts[idx_G], G.bytes) != 0) throw std::logic_error("bulletproofs: G does not decode");
-  pts[idx_H] = ge_p3_H;
+  std::vector<ed::ge_p3> pts(2 + 2 * max_MN);
+  if (ed::ge_frombytes_vartime(&pts[idx_G], G.bytes) != 0) throw std::logic_error("bulletproofs: G does not decode");
+  pts[idx_H] = ed::ge_p3_H;
   std::vector<unsigned char> buf(32 + salt_len + 10);
   std::memcpy(buf.data(), H.bytes, 32);
   std::memcpy(buf.data() + 32, salt, salt_len);
@@ -99,9 +102,9 @@ std::unique_ptr<cncrypto::multiexp_table> generator_table(const char *salt) {
     buf[n++] = static_cast<unsigned char>(v);
     const key h = keccak(buf.data(), n);
     const std::size_t k = i / 2;
-    hash_to_p3(pts[i % 2 == 0 ? idx_Hi(k) : idx_Gi(k)], h);
+    points::hash_to_p3(pts[i % 2 == 0 ? idx_Hi(k) : idx_Gi(k)], h);
   }
-  return std::make_unique<cncrypto::multiexp_table>(pts);
+  return std::make_unique<cncrypto::multiexp_table>(ed::to_face(pts));
 }
 
 // ---- provers ---------------------------------------------------------------------------
@@ -142,7 +145,7 @@ keyV commit_amounts(const cncrypto::multiexp_table &table, const keyV &sv, const
     s.v[0] = mul(gamma[j], INV_EIGHT);
     s.v[1] = mul(sv[j], INV_EIGHT);
     const std::size_t idx[2] = {idx_G, idx_H};
-    V[j] = encode(cncrypto::multiexp_ct(&table, idx, s.v.data(), 2, {}));
+    V[j] = encode(ed::from_face(cncrypto::multiexp_ct(&table, idx, s.v.data(), 2, {})));
   }
   CNCRYPTO_DECLASSIFY(V.data(), 32 * V.size());  // published
   return V;
@@ -155,25 +158,25 @@ void amount_bits(const keyV &sv, std::size_t MN, secret_keys &aL) {
 }
 
 key commit_bits(const cncrypto::multiexp_table &table, const secret_keys &aL, std::size_t MN, const key &alpha) {
-  ge_p3 A;
+  ed::ge_p3 A;
   {
     secret_keys a8(1);
     a8.v[0] = mul(alpha, INV_EIGHT);
     const std::size_t idx = idx_G;
-    A = cncrypto::multiexp_ct(&table, &idx, a8.v.data(), 1, {});
+    A = ed::from_face(cncrypto::multiexp_ct(&table, &idx, a8.v.data(), 1, {}));
   }
   // The bit sum, times INV_EIGHT afterwards: Gi_k or -Hi_k chosen in constant time.
-  std::vector<const ge_precomp *> gi(MN), hi(MN);
+  std::vector<const ed::ge_precomp *> gi(MN), hi(MN);
   std::vector<unsigned char> bits(MN);
   for (std::size_t k = 0; k < MN; ++k) {
-    gi[k] = table.odd_multiples(idx_Gi(k));
-    hi[k] = table.odd_multiples(idx_Hi(k));
+    gi[k] = ed::internal(table.odd_multiples(idx_Gi(k)));
+    hi[k] = ed::internal(table.odd_multiples(idx_Hi(k)));
     bits[k] = aL.v[k].bytes[0];
   }
-  ge_p3 S = ed25519::choose_sum_ct(gi.data(), hi.data(), bits.data(), MN);
+  ed::ge_p3 S = ed25519::choose_sum_ct(gi.data(), hi.data(), bits.data(), MN);
   sodium_memzero(bits.data(), bits.size());
-  ge_p3 S8;
-  ge_scalarmult_p3(&S8, INV_EIGHT.bytes, &S);
+  ed::ge_p3 S8;
+  ed::ge_scalarmult_p3(&S8, INV_EIGHT.bytes, &S);
   add_p3(A, S8);
   sodium_memzero(&S, sizeof S);
   sodium_memzero(&S8, sizeof S8);
@@ -185,9 +188,9 @@ key commit_bits(const cncrypto::multiexp_table &table, const secret_keys &aL, st
 folded_generators::folded_generators(const cncrypto::multiexp_table &table, std::size_t MN, const keyV &wh0)
     : gens_(&table), nb_(MN), wg_(MN, k_one), wh_(wh0) {}
 
-folded_generators::folded_generators(const std::vector<ge_p3> &points)
+folded_generators::folded_generators(const std::vector<ed::ge_p3> &points)
     : gens_(nullptr),
-      base_(std::make_unique<cncrypto::multiexp_table>(points)),
+      base_(std::make_unique<cncrypto::multiexp_table>(ed::to_face(points))),
       own_(true),
       nb_((points.size() - 2) / 2),
       wg_(nb_, k_one),
@@ -198,7 +201,7 @@ void folded_generators::start_round(std::size_t n) {
   // The current generators become the base (public, vartime).
   const cncrypto::multiexp_table &old = own_ ? *base_ : *gens_;
   const std::size_t per = nb_ / n;
-  std::vector<ge_p3> pts(2 * n + 2);
+  std::vector<ed::ge_p3> pts(2 * n + 2);
   std::vector<std::size_t> idx(per);
   keyV w(per);
   for (std::size_t q = 0; q < n; ++q) {
@@ -206,23 +209,23 @@ void folded_generators::start_round(std::size_t n) {
       idx[i] = g_index(q + i * n);
       w[i] = wg_[q + i * n];
     }
-    pts[q] = cncrypto::multiexp_indexed_vartime(old, idx.data(), w.data(), per, {});
+    pts[q] = ed::from_face(cncrypto::multiexp_indexed_vartime(old, idx.data(), w.data(), per, {}));
     for (std::size_t i = 0; i < per; ++i) {
       idx[i] = h_index(q + i * n);
       w[i] = wh_[q + i * n];
     }
-    pts[n + q] = cncrypto::multiexp_indexed_vartime(old, idx.data(), w.data(), per, {});
+    pts[n + q] = ed::from_face(cncrypto::multiexp_indexed_vartime(old, idx.data(), w.data(), per, {}));
   }
-  pts[2 * n] = old.point(G_index());
-  pts[2 * n + 1] = old.point(H_index());
-  base_ = std::make_unique<cncrypto::multiexp_table>(pts);  // old is not used after this
+  pts[2 * n] = ed::from_face(old.point(G_index()));
+  pts[2 * n + 1] = ed::from_face(old.point(H_index()));
+  base_ = std::make_unique<cncrypto::multiexp_table>(ed::to_face(pts));  // old is not used after this
   own_ = true;
   nb_ = n;
   wg_.assign(n, k_one);
   wh_.assign(n, k_one);
 }
 
-ge_p3 folded_generators::side_point(const keyV &a, const keyV &b, std::size_t n, std::size_t g_off,
+ed::ge_p3 folded_generators::side_point(const keyV &a, const keyV &b, std::size_t n, std::size_t g_off,
                                     std::size_t a_off, std::size_t h_off, std::size_t b_off, const key &g_scale,
                                     const key &cH, const key *cG) const {
   const std::size_t h = n / 2;
@@ -249,10 +252,10 @@ ge_p3 folded_generators::side_point(const keyV &a, const keyV &b, std::size_t n,
     sc.v[c] = mul(*cG, INV_EIGHT);
     idx[c++] = G_index();
   }
-  return cncrypto::multiexp_ct(own_ ? base_.get() : gens_, idx.data(), sc.v.data(), c, {});
+  return ed::from_face(cncrypto::multiexp_ct(own_ ? base_.get() : gens_, idx.data(), sc.v.data(), c, {}));
 }
 
-ge_p3 folded_generators::last_point(const key &sg, const key &sh, const key &cH, const key &cG) const {
+ed::ge_p3 folded_generators::last_point(const key &sg, const key &sh, const key &cH, const key &cG) const {
   const key g8 = mul(sg, INV_EIGHT), h8 = mul(sh, INV_EIGHT);
   secret_keys sc(2 * nb_ + 2);
   std::vector<std::size_t> idx(2 * nb_ + 2);
@@ -266,7 +269,7 @@ ge_p3 folded_generators::last_point(const key &sg, const key &sh, const key &cH,
   idx[2 * nb_] = H_index();
   sc.v[2 * nb_ + 1] = mul(cG, INV_EIGHT);
   idx[2 * nb_ + 1] = G_index();
-  return cncrypto::multiexp_ct(own_ ? base_.get() : gens_, idx.data(), sc.v.data(), idx.size(), {});
+  return ed::from_face(cncrypto::multiexp_ct(own_ ? base_.get() : gens_, idx.data(), sc.v.data(), idx.size(), {}));
 }
 
 void folded_generators::fold(std::size_t n, const key &gl, const key &gu, const key &hl, const key &hu) {
@@ -289,7 +292,7 @@ batch_accumulator::batch_accumulator(std::size_t max_mn, std::size_t n_vars)
 bool batch_accumulator::push_point(const key &p, const key &s) {
   vars.emplace_back();
   MultiexpData &d = vars.back();
-  if (ge_frombytes_vartime(&d.point, p.bytes) != 0) return false;
+  if (ed::ge_frombytes_vartime(ed::internal(&d.point), p.bytes) != 0) return false;
   d.scalar = times8_integer(s);
   return true;
 }
@@ -339,8 +342,8 @@ bool batch_accumulator::holds(const cncrypto::multiexp_table &table) const {
       fixed[idx_Hi(k)] = sub(s, acc);
     }
   }
-  ge_p3 r = cncrypto::multiexp_fixed_vartime(table, 0, fixed.data(), fixed.size(), vars);
-  return ge_p3_is_point_at_infinity_vartime(&r) != 0;
+  ed::ge_p3 r = ed::from_face(cncrypto::multiexp_fixed_vartime(table, 0, fixed.data(), fixed.size(), vars));
+  return ed::ge_p3_is_point_at_infinity_vartime(&r) != 0;
 }
 
 }  // namespace rct::bp

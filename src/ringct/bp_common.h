@@ -9,6 +9,8 @@
 #pragma once
 
 #include "crypto/crypto-ops.h"
+#include "curve/face.h"
+#include "curve/ops.h"
 #include "curve/scalar.h"
 #include "ringct/cncrypto_multiexp.h"
 #include "ringct/rctOps.h"
@@ -92,8 +94,10 @@ key transcript(const key &t, const key &a);
 key transcript(const key &t, const key &a, const key &b);
 
 // ---- points ----------------------------------------------------------------------------
-key encode(const ge_p3 &p);
-void add_p3(ge_p3 &p, const ge_p3 &q);
+key encode(const cncrypto::ed25519::ge_p3 &p);
+// The same for a point of the public face (what cncrypto_multiexp.h returns).
+inline key encode(const ::ge_p3 &p) { return encode(cncrypto::ed25519::from_face(p)); }
+void add_p3(cncrypto::ed25519::ge_p3 &p, const cncrypto::ed25519::ge_p3 &q);
 
 // ---- generators ------------------------------------------------------------------------
 // Table layout: 0 = G, 1 = H, 2 + 2k = Gi_k, 3 + 2k = Hi_k (k < max_MN).
@@ -141,19 +145,19 @@ class folded_generators {
   folded_generators(const cncrypto::multiexp_table &table, std::size_t MN, const keyV &wh0);
   // The base is the given points: nb G-side ones, nb H-side ones, then G and H;
   // weights 1 (public points of the prime-order subgroup).
-  explicit folded_generators(const std::vector<ge_p3> &points);
+  explicit folded_generators(const std::vector<cncrypto::ed25519::ge_p3> &points);
   // Round start at size n: rebuilds the base if it has >= 8 points per generator.
   void start_round(std::size_t n);
   // sum_(q<h) (g_scale a_(q + a_off)) G_(q + g_off) + b_(q + b_off) H_(q + h_off) + cH H
   // (+ cG G when cG is given), every scalar times INV_EIGHT (h = n/2; offsets are 0
   // or h; a, b secret, g_scale public). Constant time in a, b, cH, cG.
-  ge_p3 side_point(const keyV &a, const keyV &b, std::size_t n, std::size_t g_off, std::size_t a_off,
+  cncrypto::ed25519::ge_p3 side_point(const keyV &a, const keyV &b, std::size_t n, std::size_t g_off, std::size_t a_off,
                    std::size_t h_off, std::size_t b_off, const key &g_scale, const key &cH, const key *cG) const;
   // G'_q = gl G_q + gu G_(h+q), H'_q = hl H_q + hu H_(h+q) (public factors).
   void fold(std::size_t n, const key &gl, const key &gu, const key &hl, const key &hu);
   // After the last fold (n = 1): (sg G_0 + sh H_0 + cH H + cG G) / 8. Constant time
   // in sg, sh, cH, cG.
-  ge_p3 last_point(const key &sg, const key &sh, const key &cH, const key &cG) const;
+  cncrypto::ed25519::ge_p3 last_point(const key &sg, const key &sh, const key &cH, const key &cG) const;
 
  private:
   std::size_t g_index(std::size_t k) const { return own_ ? k : idx_Gi(k); }

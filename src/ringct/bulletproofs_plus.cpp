@@ -10,6 +10,7 @@
 #include "curve/group.h"
 #include "ringct/cncrypto_multiexp.h"
 #include "ringct/rctOps.h"
+#include "rct_points.h"
 
 #include <sodium.h>
 
@@ -18,6 +19,8 @@
 #include <memory>
 #include <mutex>
 #include <string>
+
+namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions (curve/ops.h)
 
 namespace rct {
 namespace {
@@ -39,9 +42,9 @@ const generators &gens() {
     g.table = generator_table("bulletproof_plus");
     static const char domain[] = "bulletproof_plus_transcript";
     const key d = keccak(domain, sizeof domain - 1);
-    ge_p3 t;
-    hash_to_p3(t, d);
-    ge_p3_tobytes(g.initial_transcript.bytes, &t);
+    ed::ge_p3 t;
+    points::hash_to_p3(t, d);
+    ed::ge_p3_tobytes(g.initial_transcript.bytes, &t);
   });
   return g;
 }
@@ -199,20 +202,20 @@ bool verify_batch(const std::vector<const BulletproofPlus *> &proofs) {
 // and sets bit_i (0 or 1, secret): the curve layer's bit_sum_ct over the table's
 // affine entries. Constant time in the bits.
 template <class Term>
-ge_p3 bit_sum_ct(const cncrypto::multiexp_table &table, std::size_t count, Term term) {
-  std::vector<const ge_precomp *> points(count);
+ed::ge_p3 bit_sum_ct(const cncrypto::multiexp_table &table, std::size_t count, Term term) {
+  std::vector<const ed::ge_precomp *> points(count);
   std::vector<unsigned char> bits(count);
-  for (std::size_t i = 0; i < count; ++i) points[i] = table.odd_multiples(term(i, bits[i]));
-  const ge_p3 S = ed25519::bit_sum_ct(points.data(), bits.data(), count);
+  for (std::size_t i = 0; i < count; ++i) points[i] = ed::internal(table.odd_multiples(term(i, bits[i])));
+  const ed::ge_p3 S = ed25519::bit_sum_ct(points.data(), bits.data(), count);
   sodium_memzero(bits.data(), bits.size());
   return S;
 }
 
 // sum_(i < count) P_i, where term(i) returns the table index of P_i. _vartime (public).
 template <class Term>
-ge_p3 plain_sum(const cncrypto::multiexp_table &table, std::size_t count, Term term) {
-  std::vector<const ge_precomp *> points(count);
-  for (std::size_t i = 0; i < count; ++i) points[i] = table.odd_multiples(term(i));
+ed::ge_p3 plain_sum(const cncrypto::multiexp_table &table, std::size_t count, Term term) {
+  std::vector<const ed::ge_precomp *> points(count);
+  for (std::size_t i = 0; i < count; ++i) points[i] = ed::internal(table.odd_multiples(term(i)));
   return ed25519::sum_vartime(points.data(), count);
 }
 
@@ -359,7 +362,7 @@ class prover {
       secret_keys c(4);  // cL, cR, dL, dR
       cross_terms(a, b, h, c);
       for (int side = 0; side < 2; ++side) {
-        const ge_p3 P = round < decomposed ? side_point_decomposed(aL, side, n, c) : side_point_base(a, b, side, n, c);
+        const ed::ge_p3 P = round < decomposed ? side_point_decomposed(aL, side, n, c) : side_point_base(a, b, side, n, c);
         (side == 0 ? proof_.L : proof_.R).push_back(encode(P));
       }
       CNCRYPTO_DECLASSIFY(proof_.L.back().bytes, 32);  // published
@@ -387,13 +390,13 @@ class prover {
   // L (side 0) = sum (a1 y^-h)_i G2_i + sum b2_i H1_i + cL H + dL G;
   // R (side 1) = sum (a2 y^h)_i G1_i + sum b1_i H2_i + cR H + dR G; every scalar / 8.
   // In the decomposed rounds: over the original generators (see inner_product_rounds).
-  ge_p3 side_point_decomposed(const secret_keys &aL, int side, std::size_t n, const secret_keys &c) {
+  ed::ge_p3 side_point_decomposed(const secret_keys &aL, int side, std::size_t n, const secret_keys &c) {
     const std::size_t h = n / 2;
     secret_keys cd(2);
     cd.v[0] = mul(c.v[side], INV_EIGHT);
     cd.v[1] = mul(c.v[2 + side], INV_EIGHT);
     const std::size_t fidx[2] = {idx_H, idx_G};
-    ge_p3 P = cncrypto::multiexp_ct(&table_, fidx, cd.v.data(), 2, {});
+    ed::ge_p3 P = ed::from_face(cncrypto::multiexp_ct(&table_, fidx, cd.v.data(), 2, {}));
     const key ys8 = mul(side == 0 ? yinvpow_[h] : ypow_[h], INV_EIGHT);  // y^-h / 8 (L), y^h / 8 (R)
     const std::size_t T = WG_.size();  // 2^round
     // L: G terms at h + q with the bits of a at q, H terms at q with the bits of b at h + q.
@@ -405,16 +408,17 @@ class prover {
     for (std::size_t tg = 0; tg < T; ++tg) {  // t' (generators)
       const key wg = mul(ys8, WG_[tg]), wh = mul(INV_EIGHT, WH_[tg]);
       for (std::size_t ta = 0; ta < T; ++ta) {  // t (bits)
-        data.emplace_back(mul(wg, GA_[ta]), bit_sum_ct(table_, h, [&](std::size_t q, unsigned char &bit) {
+        data.emplace_back(mul(wg, GA_[ta]), ed::to_face(bit_sum_ct(table_, h, [&](std::size_t q, unsigned char &bit) {
                             bit = aL.v[a_at + q + ta * n].bytes[0];
                             return idx_Gi(g_at + q + tg * n);
-                          }));
-        data.emplace_back(mul(wh, GB_[ta]), bit_sum_ct(table_, h, [&](std::size_t q, unsigned char &bit) {
+                          })));
+        data.emplace_back(mul(wh, GB_[ta]), ed::to_face(bit_sum_ct(table_, h, [&](std::size_t q, unsigned char &bit) {
                             bit = aL.v[b_at + q + ta * n].bytes[0];
                             return idx_Hi(h_at + q + tg * n);
-                          }));
+                          })));
       }
-      data.emplace_back(mul(wg, za_), plain_sum(table_, h, [&](std::size_t q) { return idx_Gi(g_at + q + tg * n); }));
+      data.emplace_back(mul(wg, za_),
+                        ed::to_face(plain_sum(table_, h, [&](std::size_t q) { return idx_Gi(g_at + q + tg * n); })));
     }
     std::vector<std::size_t> idx(T * h);
     keyV sc(T * h);
@@ -425,7 +429,7 @@ class prover {
         sc[tg * h + q] = mul(wh, beta_[b_at + q]);
       }
     }
-    const ge_p3 Q = cncrypto::multiexp_indexed_vartime(table_, idx.data(), sc.data(), T * h, data);
+    const ed::ge_p3 Q = ed::from_face(cncrypto::multiexp_indexed_vartime(table_, idx.data(), sc.data(), T * h, data));
     add_p3(P, Q);
     for (auto &d : data) sodium_memzero(&d.point, sizeof d.point);
     return P;
@@ -435,7 +439,7 @@ class prover {
   // (bp_common.h): L: G terms at h + q (scalar a_q y^-h), H terms at q (b_(h+q));
   // R: G at q (a_(h+q) y^h), H at h + q (b_q); plus cL H + dL G (cR H + dR G).
   // One constant-time product.
-  ge_p3 side_point_base(const secret_keys &a, const secret_keys &b, int side, std::size_t n, const secret_keys &c) {
+  ed::ge_p3 side_point_base(const secret_keys &a, const secret_keys &b, int side, std::size_t n, const secret_keys &c) {
     const std::size_t h = n / 2;
     if (side == 0) return fg_->side_point(a.v, b.v, n, h, 0, 0, h, yinvpow_[h], c.v[0], &c.v[2]);
     return fg_->side_point(a.v, b.v, n, 0, h, h, 0, ypow_[h], c.v[1], &c.v[3]);
@@ -487,16 +491,16 @@ class prover {
   // H^(decomposed)_p, 2 nb is G, 2 nb + 1 is H. Public, vartime.
   void build_base(std::size_t h) {
     const std::size_t T2 = WG_.size();
-    std::vector<ge_p3> pts(2 * h + 2);
+    std::vector<ed::ge_p3> pts(2 * h + 2);
     std::vector<std::size_t> idx(T2);
     for (std::size_t p = 0; p < h; ++p) {
       for (std::size_t i = 0; i < T2; ++i) idx[i] = idx_Gi(p + i * h);
-      pts[p] = cncrypto::multiexp_indexed_vartime(table_, idx.data(), WG_.data(), T2, {});
+      pts[p] = ed::from_face(cncrypto::multiexp_indexed_vartime(table_, idx.data(), WG_.data(), T2, {}));
       for (std::size_t i = 0; i < T2; ++i) idx[i] = idx_Hi(p + i * h);
-      pts[h + p] = cncrypto::multiexp_indexed_vartime(table_, idx.data(), WH_.data(), T2, {});
+      pts[h + p] = ed::from_face(cncrypto::multiexp_indexed_vartime(table_, idx.data(), WH_.data(), T2, {}));
     }
-    pts[2 * h] = table_.point(idx_G);
-    pts[2 * h + 1] = table_.point(idx_H);
+    pts[2 * h] = ed::from_face(table_.point(idx_G));
+    pts[2 * h + 1] = ed::from_face(table_.point(idx_H));
     fg_ = std::make_unique<folded_generators>(pts);
   }
 

@@ -26,6 +26,7 @@
 #include "curve/group.h"
 #include "common/ct_declassify.h"
 #include "crypto/sponge.h"
+#include "rct_points.h"
 
 #include <sodium.h>
 
@@ -34,6 +35,8 @@
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions (curve/ops.h)
 
 namespace rct {
 namespace {
@@ -109,12 +112,12 @@ using detail::ct_rotate_left;
 
 // 8*a == 8*b (compared as encodings); a, b may be secret. The result is
 // declassified: it decides a misuse exception.
-bool equal_beyond_torsion(const ge_p3 &a, const ge_p3 &b) {
+bool equal_beyond_torsion(const ed::ge_p3 &a, const ed::ge_p3 &b) {
   unsigned char ea[32], eb[32];
-  ge_p2 p;
-  ge_p3_to_p2(&p, &a);
+  ed::ge_p2 p;
+  ed::ge_p3_to_p2(&p, &a);
   ed25519::encode_times8(ea, p);
-  ge_p3_to_p2(&p, &b);
+  ed::ge_p3_to_p2(&p, &b);
   ed25519::encode_times8(eb, p);
   int same = ct::equal_bytes(ea, eb, 32);
   sodium_memzero(ea, sizeof ea);
@@ -151,7 +154,7 @@ void check_signer_inputs(std::size_t n, unsigned int index, const ctkey &inSk) {
 
 // The public ring as points: P_i, C_i - Cout, Hp(P_i).
 struct decoded_ring {
-  std::vector<ge_p3> keys, commitments, hashes;
+  std::vector<ed::ge_p3> keys, commitments, hashes;
 };
 
 // Decodes, offsets and hashes the ring and the pseudo-output in the open (public).
@@ -159,36 +162,36 @@ struct decoded_ring {
 decoded_ring decode_ring(const ctkeyV &pubs, const key &Cout) {
   const std::string &fn = kSignFn;
   const std::size_t n = pubs.size();
-  ge_p3 offset;
-  if (ge_frombytes_vartime(&offset, Cout.bytes) != 0)
+  ed::ge_p3 offset;
+  if (ed::ge_frombytes_vartime(&offset, Cout.bytes) != 0)
     throw std::invalid_argument(fn + "Cout (the pseudo-output commitment) is not a valid point");
-  ge_cached offset_cached;
-  ge_p3_to_cached(&offset_cached, &offset);
-  decoded_ring ring{std::vector<ge_p3>(n), std::vector<ge_p3>(n), std::vector<ge_p3>(n)};
+  ed::ge_cached offset_cached;
+  ed::ge_p3_to_cached(&offset_cached, &offset);
+  decoded_ring ring{std::vector<ed::ge_p3>(n), std::vector<ed::ge_p3>(n), std::vector<ed::ge_p3>(n)};
   for (std::size_t i = 0; i < n; ++i) {
-    if (ge_frombytes_vartime(&ring.keys[i], pubs[i].dest.bytes) != 0)
+    if (ed::ge_frombytes_vartime(&ring.keys[i], pubs[i].dest.bytes) != 0)
       throw std::invalid_argument(fn + member(i, "dest") + " (a ring key) is not a valid point");
-    ge_p3 c;
-    if (ge_frombytes_vartime(&c, pubs[i].mask.bytes) != 0)
+    ed::ge_p3 c;
+    if (ed::ge_frombytes_vartime(&c, pubs[i].mask.bytes) != 0)
       throw std::invalid_argument(fn + member(i, "mask") + " (a ring commitment) is not a valid point");
-    ge_p1p1 t;
-    ge_sub(&t, &c, &offset_cached);
-    ge_p1p1_to_p3(&ring.commitments[i], &t);
-    hash_to_p3(ring.hashes[i], pubs[i].dest);
+    ed::ge_p1p1 t;
+    ed::ge_sub(&t, &c, &offset_cached);
+    ed::ge_p1p1_to_p3(&ring.commitments[i], &t);
+    points::hash_to_p3(ring.hashes[i], pubs[i].dest);
   }
   return ring;
 }
 
 // The real member's points, selected in constant time in index.
 struct real_member {
-  ge_p3 key, commitment, hash;
+  ed::ge_p3 key, commitment, hash;
   ~real_member() { sodium_memzero(this, sizeof *this); }
 };
 
 void select_real(real_member &real, const decoded_ring &ring, unsigned int index) {
-  ge_p3_0(&real.key);
-  ge_p3_0(&real.commitment);
-  ge_p3_0(&real.hash);
+  ed::ge_p3_0(&real.key);
+  ed::ge_p3_0(&real.commitment);
+  ed::ge_p3_0(&real.hash);
   for (std::size_t i = 0; i < ring.keys.size(); ++i) {
     const std::uint64_t m = ct::eq_mask(i, index);
     ct_cmov(real.key, ring.keys[i], m);
@@ -200,12 +203,12 @@ void select_real(real_member &real, const decoded_ring &ring, unsigned int index
 // Throws std::invalid_argument unless p G = P_l and z G = C_l - Cout (up to torsion).
 void check_secrets(const key &p, const key &z, const real_member &real) {
   const std::string &fn = kSignFn;
-  ge_p3 check;
-  ge_scalarmult_base(&check, p.bytes);
+  ed::ge_p3 check;
+  ed::ge_scalarmult_base(&check, p.bytes);
   if (!equal_beyond_torsion(check, real.key))
     throw std::invalid_argument(fn + "pubs[index].dest is not inSk.dest*G (the secret key does not belong to the "
                                      "ring member at index)");
-  ge_scalarmult_base(&check, z.bytes);
+  ed::ge_scalarmult_base(&check, z.bytes);
   const bool ok = equal_beyond_torsion(check, real.commitment);
   sodium_memzero(&check, sizeof check);
   if (!ok)
@@ -214,13 +217,13 @@ void check_secrets(const key &p, const key &z, const real_member &real) {
 }
 
 // I = p Hp(P_l), D = z Hp(P_l), published as sig.I and sig.D = INV8 D (declassified).
-void key_images(clsag &sig, ge_p3 &image, ge_p3 &aux, const key &p, const key &z, const real_member &real) {
-  ge_scalarmult_p3(&image, p.bytes, &real.hash);
-  ge_scalarmult_p3(&aux, z.bytes, &real.hash);
-  ge_p3_tobytes(sig.I.bytes, &image);
-  ge_p3 stored;
-  ge_scalarmult_p3(&stored, INV_EIGHT.bytes, &aux);
-  ge_p3_tobytes(sig.D.bytes, &stored);
+void key_images(clsag &sig, ed::ge_p3 &image, ed::ge_p3 &aux, const key &p, const key &z, const real_member &real) {
+  ed::ge_scalarmult_p3(&image, p.bytes, &real.hash);
+  ed::ge_scalarmult_p3(&aux, z.bytes, &real.hash);
+  ed::ge_p3_tobytes(sig.I.bytes, &image);
+  ed::ge_p3 stored;
+  ed::ge_scalarmult_p3(&stored, INV_EIGHT.bytes, &aux);
+  ed::ge_p3_tobytes(sig.D.bytes, &stored);
   CNCRYPTO_DECLASSIFY(sig.I.bytes, 32);
   CNCRYPTO_DECLASSIFY(sig.D.bytes, 32);
   CNCRYPTO_DECLASSIFY(&image, sizeof image);
@@ -230,11 +233,11 @@ void key_images(clsag &sig, ge_p3 &image, ge_p3 &aux, const key &p, const key &z
 // The challenge entering member index+1: Hs(prefix || alpha G || alpha Hp(P_l)).
 key first_challenge(const cncrypto::keccak_hasher &prefix, const key &alpha, const real_member &real) {
   unsigned char LR[64];
-  ge_p3 t;
-  ge_scalarmult_base(&t, alpha.bytes);
-  ge_p3_tobytes(LR, &t);
-  ge_scalarmult_p3(&t, alpha.bytes, &real.hash);
-  ge_p3_tobytes(LR + 32, &t);
+  ed::ge_p3 t;
+  ed::ge_scalarmult_base(&t, alpha.bytes);
+  ed::ge_p3_tobytes(LR, &t);
+  ed::ge_scalarmult_p3(&t, alpha.bytes, &real.hash);
+  ed::ge_p3_tobytes(LR + 32, &t);
   sodium_memzero(&t, sizeof t);
   key c;
   cncrypto::keccak_hasher h = prefix;
@@ -247,12 +250,12 @@ key first_challenge(const cncrypto::keccak_hasher &prefix, const key &alpha, con
 // The ring rotated by r = index + 1 (mod n), constant time in r: position j holds
 // member (r + j) mod n, position n-1 the real one.
 struct rotated_ring {
-  std::vector<ge_p3> keys, commitments, hashes;
+  std::vector<ed::ge_p3> keys, commitments, hashes;
   std::vector<key> s;
   ~rotated_ring() {
-    sodium_memzero(keys.data(), keys.size() * sizeof(ge_p3));
-    sodium_memzero(commitments.data(), commitments.size() * sizeof(ge_p3));
-    sodium_memzero(hashes.data(), hashes.size() * sizeof(ge_p3));
+    sodium_memzero(keys.data(), keys.size() * sizeof(ed::ge_p3));
+    sodium_memzero(commitments.data(), commitments.size() * sizeof(ed::ge_p3));
+    sodium_memzero(hashes.data(), hashes.size() * sizeof(ed::ge_p3));
     sodium_memzero(s.data(), s.size() * sizeof(key));
   }
 };
@@ -273,11 +276,11 @@ void rotate_ring(rotated_ring &rot, const decoded_ring &ring, const std::vector<
 // R = s Hp(P) + c_p I + c_c D with constant-time products. Returns the challenge
 // entering position n-1 (the real member).
 key challenge_chain(std::vector<key> &entering, key c, const rotated_ring &rot, const cncrypto::keccak_hasher &prefix,
-                    const key &mu_P, const key &mu_C, const ge_p3 &image, const ge_p3 &aux) {
+                    const key &mu_P, const key &mu_C, const ed::ge_p3 &image, const ed::ge_p3 &aux) {
   const std::size_t n = entering.size();
   entering[0] = c;
   key c_p, c_c;
-  ge_cached image_table[8], aux_table[8], key_table[8], commitment_table[8], hash_table[8];
+  ed::ge_cached image_table[8], aux_table[8], key_table[8], commitment_table[8], hash_table[8];
   ed25519::multiples8(image_table, image);
   ed25519::multiples8(aux_table, aux);
   unsigned char LR[64];
@@ -287,17 +290,17 @@ key challenge_chain(std::vector<key> &entering, key c, const rotated_ring &rot, 
     ed25519::multiples8(key_table, rot.keys[j]);
     ed25519::multiples8(commitment_table, rot.commitments[j]);
     ed25519::multiples8(hash_table, rot.hashes[j]);
-    ge_p3 l_point, r_point, g;
+    ed::ge_p3 l_point, r_point, g;
     const unsigned char *l_scalars[2] = {c_p.bytes, c_c.bytes};
-    const ge_cached *l_tables[2] = {key_table, commitment_table};
+    const ed::ge_cached *l_tables[2] = {key_table, commitment_table};
     ed25519::ct_straus_radix16(l_point, l_scalars, l_tables, 2);
-    ge_scalarmult_base(&g, rot.s[j].bytes);
+    ed::ge_scalarmult_base(&g, rot.s[j].bytes);
     ed25519::p3_add(&l_point, &l_point, &g);
     const unsigned char *r_scalars[3] = {rot.s[j].bytes, c_p.bytes, c_c.bytes};
-    const ge_cached *r_tables[3] = {hash_table, image_table, aux_table};
+    const ed::ge_cached *r_tables[3] = {hash_table, image_table, aux_table};
     ed25519::ct_straus_radix16(r_point, r_scalars, r_tables, 3);
-    ge_p3_tobytes(LR, &l_point);
-    ge_p3_tobytes(LR + 32, &r_point);
+    ed::ge_p3_tobytes(LR, &l_point);
+    ed::ge_p3_tobytes(LR + 32, &r_point);
     cncrypto::keccak_hasher h = prefix;
     h.update(LR, 64);
     finish_scalar(h, c);
@@ -342,33 +345,33 @@ const key &message, const clsag &sig, const ctkeyV &pubs, const key &C_offset) {
   if (sc_check(sig.c1.bytes) != 0) return false;
   if (sig.I == I) return false;
 
-  ge_p3 offset, image, aux;
-  if (ge_frombytes_vartime(&offset, C_offset.bytes) != 0) return false;
-  if (ge_frombytes_vartime(&aux, sig.D.bytes) != 0) return false;
-  if (ge_frombytes_vartime(&image, sig.I.bytes) != 0) return false;
-  ge_p3 aux8;
+  ed::ge_p3 offset, image, aux;
+  if (ed::ge_frombytes_vartime(&offset, C_offset.bytes) != 0) return false;
+  if (ed::ge_frombytes_vartime(&aux, sig.D.bytes) != 0) return false;
+  if (ed::ge_frombytes_vartime(&image, sig.I.bytes) != 0) return false;
+  ed::ge_p3 aux8;
   {
-    ge_p2 p;
-    ge_p1p1 t;
-    ge_p3_to_p2(&p, &aux);
-    ge_mul8(&t, &p);
-    ge_p1p1_to_p3(&aux8, &t);
+    ed::ge_p2 p;
+    ed::ge_p1p1 t;
+    ed::ge_p3_to_p2(&p, &aux);
+    ed::ge_mul8(&t, &p);
+    ed::ge_p1p1_to_p3(&aux8, &t);
   }
-  if (ge_p3_is_point_at_infinity_vartime(&aux8)) return false;
+  if (ed::ge_p3_is_point_at_infinity_vartime(&aux8)) return false;
 
   // Decode the whole ring first: any undecodable member fails the signature.
-  std::vector<ge_p3> ring_keys(n), ring_commitments(n);
+  std::vector<ed::ge_p3> ring_keys(n), ring_commitments(n);
   for (std::size_t i = 0; i < n; ++i) {
-    if (ge_frombytes_vartime(&ring_keys[i], pubs[i].dest.bytes) != 0) return false;
-    if (ge_frombytes_vartime(&ring_commitments[i], pubs[i].mask.bytes) != 0) return false;
+    if (ed::ge_frombytes_vartime(&ring_keys[i], pubs[i].dest.bytes) != 0) return false;
+    if (ed::ge_frombytes_vartime(&ring_commitments[i], pubs[i].mask.bytes) != 0) return false;
   }
-  ge_cached offset_cached;
-  ge_p3_to_cached(&offset_cached, &offset);
+  ed::ge_cached offset_cached;
+  ed::ge_p3_to_cached(&offset_cached, &offset);
 
   // Per-signature tables for I and 8D.
   const int wf = fixed_window(n);
   const std::size_t fixed_count = std::size_t(1) << (wf - 2);
-  std::vector<ge_cached> image_table(fixed_count), aux_table(fixed_count);
+  std::vector<ed::ge_cached> image_table(fixed_count), aux_table(fixed_count);
   ed25519::odd_multiples_cached(image_table.data(), image, static_cast<int>(fixed_count));
   ed25519::odd_multiples_cached(aux_table.data(), aux8, static_cast<int>(fixed_count));
 
@@ -379,7 +382,7 @@ const key &message, const clsag &sig, const ctkeyV &pubs, const key &C_offset) {
 
   constexpr int wv = 5;  // window of the member's points (8 odd multiples)
   constexpr int wg = 8;  // window of G (ge_base_odd: 64 odd multiples)
-  ge_cached key_table[8], commitment_table[8], hash_table[8];
+  ed::ge_cached key_table[8], commitment_table[8], hash_table[8];
   key c = sig.c1, c_p, c_c;
   unsigned char LR[64];
   for (std::size_t i = 0; i < n; ++i) {
@@ -387,22 +390,22 @@ const key &message, const clsag &sig, const ctkeyV &pubs, const key &C_offset) {
     sc_mul(c_c.bytes, mu_C.bytes, c.bytes);
 
     ed25519::odd_multiples_cached(key_table, ring_keys[i], 8);
-    ge_p1p1 t;
-    ge_p3 point;
-    ge_sub(&t, &ring_commitments[i], &offset_cached);
-    ge_p1p1_to_p3(&point, &t);
+    ed::ge_p1p1 t;
+    ed::ge_p3 point;
+    ed::ge_sub(&t, &ring_commitments[i], &offset_cached);
+    ed::ge_p1p1_to_p3(&point, &t);
     ed25519::odd_multiples_cached(commitment_table, point, 8);
-    hash_to_p3(point, pubs[i].dest);
+    points::hash_to_p3(point, pubs[i].dest);
     ed25519::odd_multiples_cached(hash_table, point, 8);
 
     // L_i = s G + c_p P_i + c_c (C_i - C_offset), R_i = s Hp(P_i) + c_p I + c_c 8D.
-    const ed25519::wnaf_term l_terms[3] = {{sig.s[i].bytes, wg, nullptr, ge_base_odd},
+    const ed25519::wnaf_term l_terms[3] = {{sig.s[i].bytes, wg, nullptr, ed::ge_base_odd},
                                            {c_p.bytes, wv, key_table, nullptr},
                                            {c_c.bytes, wv, commitment_table, nullptr}};
     const ed25519::wnaf_term r_terms[3] = {{sig.s[i].bytes, wv, hash_table, nullptr},
                                            {c_p.bytes, wf, image_table.data(), nullptr},
                                            {c_c.bytes, wf, aux_table.data(), nullptr}};
-    ge_p2 l_point, r_point;
+    ed::ge_p2 l_point, r_point;
     ed25519::straus_pair_vartime(l_point, l_terms, r_point, r_terms);
 
     ed25519::encode_pair(LR, l_point, LR + 32, r_point);  // one field inversion for both
@@ -427,7 +430,7 @@ clsag proveRctCLSAGSimple(const key &message, const ctkeyV &pubs, const ctkey &i
   check_secrets(p, z, real);
 
   clsag sig;
-  ge_p3 image, aux;
+  ed::ge_p3 image, aux;
   key_images(sig, image, aux, p, z, real);
   key mu_P, mu_C;
   aggregation_coefficient(mu_P, 0, pubs, sig.I, sig.D, Cout);

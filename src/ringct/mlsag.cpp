@@ -31,6 +31,7 @@
 #include "curve/group.h"
 
 #include "ct_ring.h"
+#include "rct_points.h"
 
 #include <sodium.h>
 
@@ -38,6 +39,8 @@
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions (curve/ops.h)
 
 namespace rct {
 namespace {
@@ -128,22 +131,22 @@ bool MLSAG_Ver(const key &message, const keyM &pk, const mgSig &rv, std::size_t 
   // Key images: not the identity's bytes, must decode; one table each.
   const int wf = fixed_window(cols);
   const std::size_t fixed_count = std::size_t(1) << (wf - 2);
-  std::vector<ge_cached> image_tables(dsRows * fixed_count);
+  std::vector<ed::ge_cached> image_tables(dsRows * fixed_count);
   for (std::size_t j = 0; j < dsRows; ++j) {
     if (rv.II[j] == I) return false;
-    ge_p3 image;
-    if (ge_frombytes_vartime(&image, rv.II[j].bytes) != 0) return false;
+    ed::ge_p3 image;
+    if (ed::ge_frombytes_vartime(&image, rv.II[j].bytes) != 0) return false;
     ed25519::odd_multiples_cached(&image_tables[j * fixed_count], image, static_cast<int>(fixed_count));
   }
   // The ring: 8-entry tables of every key, and of Hp(key) for the linkable rows.
-  std::vector<ge_cached> key_tables(cols * rows * 8), hash_tables(cols * dsRows * 8);
+  std::vector<ed::ge_cached> key_tables(cols * rows * 8), hash_tables(cols * dsRows * 8);
   for (std::size_t i = 0; i < cols; ++i) {
     for (std::size_t j = 0; j < rows; ++j) {
-      ge_p3 p;
-      if (ge_frombytes_vartime(&p, pk[i][j].bytes) != 0) return false;
+      ed::ge_p3 p;
+      if (ed::ge_frombytes_vartime(&p, pk[i][j].bytes) != 0) return false;
       ed25519::odd_multiples_cached(&key_tables[(i * rows + j) * 8], p, 8);
       if (j < dsRows) {
-        hash_to_p3(p, pk[i][j]);
+        points::hash_to_p3(p, pk[i][j]);
         ed25519::odd_multiples_cached(&hash_tables[(i * dsRows + j) * 8], p, 8);
       }
     }
@@ -158,13 +161,13 @@ bool MLSAG_Ver(const key &message, const keyM &pk, const mgSig &rv, std::size_t 
   for (std::size_t i = 0; i < cols; ++i) {
     std::size_t n = 0;
     for (std::size_t j = 0; j < rows; ++j) {
-      const ge_cached *kt = &key_tables[(i * rows + j) * 8];
+      const ed::ge_cached *kt = &key_tables[(i * rows + j) * 8];
       const std::size_t at = hash_slot(j, dsRows);
       to_hash[at] = pk[i][j];
-      products[n] = {{{rv.ss[i][j].bytes, 8, nullptr, ge_base_odd}, {c.bytes, 5, kt, nullptr}, {kZero, 5, kt, nullptr}}};
+      products[n] = {{{rv.ss[i][j].bytes, 8, nullptr, ed::ge_base_odd}, {c.bytes, 5, kt, nullptr}, {kZero, 5, kt, nullptr}}};
       outputs[n++] = &to_hash[at + 1];
       if (j < dsRows) {
-        const ge_cached *ht = &hash_tables[(i * dsRows + j) * 8];
+        const ed::ge_cached *ht = &hash_tables[(i * dsRows + j) * 8];
         products[n] = {{{rv.ss[i][j].bytes, 5, ht, nullptr},
                         {c.bytes, wf, &image_tables[j * fixed_count], nullptr},
                         {kZero, 5, ht, nullptr}}};
@@ -172,7 +175,7 @@ bool MLSAG_Ver(const key &message, const keyM &pk, const mgSig &rv, std::size_t 
       }
     }
     for (std::size_t k = 0; k + 1 < n; k += 2) {
-      ge_p2 ra, rb;
+      ed::ge_p2 ra, rb;
       ed25519::straus_pair_vartime(ra, products[k].t, rb, products[k + 1].t);
       ed25519::encode_pair(outputs[k]->bytes, ra, outputs[k + 1]->bytes, rb);
     }
@@ -182,10 +185,10 @@ bool MLSAG_Ver(const key &message, const keyM &pk, const mgSig &rv, std::size_t 
       // as a pair with a copy of itself: G's first 16 odd multiples (width-6
       // NAF) and the key's 8-entry table.
       const product &last = products[n - 1];
-      const ed25519::straus_term terms[2] = {{last.t[0].scalar, nullptr, ge_base_odd},
+      const ed25519::straus_term terms[2] = {{last.t[0].scalar, nullptr, ed::ge_base_odd},
                                              {last.t[1].scalar, last.t[1].cached, nullptr}};
-      const ge_p3 r = ed25519::straus_vartime(terms, 2);
-      ge_p3_tobytes(outputs[n - 1]->bytes, &r);
+      const ed::ge_p3 r = ed25519::straus_vartime(terms, 2);
+      ed::ge_p3_tobytes(outputs[n - 1]->bytes, &r);
     }
     hash_to_scalar(c, to_hash.data(), to_hash.size() * sizeof(key));
     if (c == Z) return false;
@@ -211,17 +214,17 @@ mgSig MLSAG_Gen(const key &message, const keyM &pk, const keyV &xx, unsigned int
   if (dsRows > rows) misuse(fn, "dsRows > rows");
 
   // The public ring, decoded and hashed to points.
-  std::vector<ge_p3> keys(cols * rows), hashes(cols * dsRows);
+  std::vector<ed::ge_p3> keys(cols * rows), hashes(cols * dsRows);
   for (std::size_t i = 0; i < cols; ++i)
     for (std::size_t j = 0; j < rows; ++j) {
-      if (ge_frombytes_vartime(&keys[i * rows + j], pk[i][j].bytes) != 0)
+      if (ed::ge_frombytes_vartime(&keys[i * rows + j], pk[i][j].bytes) != 0)
         misuse(fn, "pk[" + std::to_string(i) + "][" + std::to_string(j) + "] is not a valid point encoding");
-      if (j < dsRows) hash_to_p3(hashes[i * dsRows + j], pk[i][j]);
+      if (j < dsRows) points::hash_to_p3(hashes[i * dsRows + j], pk[i][j]);
     }
 
   struct secret_state {
     std::vector<key> alpha, ss_real, real_bytes;
-    std::vector<ge_p3> real_hashes, images;
+    std::vector<ed::ge_p3> real_hashes, images;
     std::vector<key> entering;
     ~secret_state() {
       auto wipe = [](auto &v) {
@@ -238,7 +241,7 @@ mgSig MLSAG_Gen(const key &message, const keyM &pk, const keyV &xx, unsigned int
   sec.entering.resize(cols);
 
   // The real column's keys and hashes, selected in constant time.
-  for (std::size_t j = 0; j < dsRows; ++j) ge_p3_0(&sec.real_hashes[j]);
+  for (std::size_t j = 0; j < dsRows; ++j) ed::ge_p3_0(&sec.real_hashes[j]);
   for (std::size_t i = 0; i < cols; ++i) {
     const std::uint64_t m = ct::eq_mask(i, index);
     for (std::size_t j = 0; j < rows; ++j) ct_cmov(sec.real_bytes[j], pk[i][j], m);
@@ -252,16 +255,16 @@ mgSig MLSAG_Gen(const key &message, const keyM &pk, const keyV &xx, unsigned int
   to_hash[0] = message;
   for (std::size_t j = 0; j < rows; ++j) {
     skGen(sec.alpha[j]);
-    ge_p3 t;
+    ed::ge_p3 t;
     const std::size_t at = hash_slot(j, dsRows);
     to_hash[at] = sec.real_bytes[j];
-    ge_scalarmult_base(&t, sec.alpha[j].bytes);
-    ge_p3_tobytes(to_hash[at + 1].bytes, &t);
+    ed::ge_scalarmult_base(&t, sec.alpha[j].bytes);
+    ed::ge_p3_tobytes(to_hash[at + 1].bytes, &t);
     if (j < dsRows) {
-      ge_scalarmult_p3(&t, sec.alpha[j].bytes, &sec.real_hashes[j]);
-      ge_p3_tobytes(to_hash[at + 2].bytes, &t);
-      ge_scalarmult_p3(&sec.images[j], xx[j].bytes, &sec.real_hashes[j]);
-      ge_p3_tobytes(rv.II[j].bytes, &sec.images[j]);
+      ed::ge_scalarmult_p3(&t, sec.alpha[j].bytes, &sec.real_hashes[j]);
+      ed::ge_p3_tobytes(to_hash[at + 2].bytes, &t);
+      ed::ge_scalarmult_p3(&sec.images[j], xx[j].bytes, &sec.real_hashes[j]);
+      ed::ge_p3_tobytes(rv.II[j].bytes, &sec.images[j]);
       CNCRYPTO_DECLASSIFY(rv.II[j].bytes, 32);  // published
     }
     sodium_memzero(&t, sizeof t);
@@ -297,11 +300,11 @@ mgSig MLSAG_Gen(const key &message, const keyM &pk, const keyV &xx, unsigned int
   for (std::size_t i = 0; i < cols; ++i)
     for (std::size_t j = 0; j < rows; ++j) pk_flat[i * rows + j] = pk[i][j], ss_flat[i * rows + j] = rv.ss[i][j];
   struct rotated_ring {
-    std::vector<ge_p3> keys, hashes;
+    std::vector<ed::ge_p3> keys, hashes;
     std::vector<key> bytes, ss;
     ~rotated_ring() {
-      sodium_memzero(keys.data(), keys.size() * sizeof(ge_p3));
-      if (!hashes.empty()) sodium_memzero(hashes.data(), hashes.size() * sizeof(ge_p3));
+      sodium_memzero(keys.data(), keys.size() * sizeof(ed::ge_p3));
+      if (!hashes.empty()) sodium_memzero(hashes.data(), hashes.size() * sizeof(ed::ge_p3));
       sodium_memzero(bytes.data(), bytes.size() * sizeof(key));
       sodium_memzero(ss.data(), ss.size() * sizeof(key));
     }
@@ -320,22 +323,22 @@ mgSig MLSAG_Gen(const key &message, const keyM &pk, const keyV &xx, unsigned int
   const std::size_t decoys = cols - 1;
   const bool lanes = ed25519::curve_backend_lanes() > 1;
   using bytes32 = unsigned char[32];
-  std::vector<ge_p3> sG(decoys * rows), sH(lanes ? decoys * dsRows : 0), column(rows + dsRows),
+  std::vector<ed::ge_p3> sG(decoys * rows), sH(lanes ? decoys * dsRows : 0), column(rows + dsRows),
       cP(lanes ? rows + dsRows : 0);
   std::vector<key> encoded(rows + dsRows);
   struct wipe_points {
-    std::vector<ge_p3> &a, &b, &d, &e;
+    std::vector<ed::ge_p3> &a, &b, &d, &e;
     std::vector<key> &c;
     ~wipe_points() {
-      for (std::vector<ge_p3> *v : {&a, &b, &d, &e})
-        if (!v->empty()) sodium_memzero(v->data(), v->size() * sizeof(ge_p3));
+      for (std::vector<ed::ge_p3> *v : {&a, &b, &d, &e})
+        if (!v->empty()) sodium_memzero(v->data(), v->size() * sizeof(ed::ge_p3));
       sodium_memzero(c.data(), c.size() * sizeof(key));
     }
   } wipe_chain{sG, column, sH, cP, encoded};
   static_assert(sizeof(key) == sizeof(bytes32), "a key is its 32 bytes");
   ed25519::scalarmult_base_batch(sG.data(), reinterpret_cast<const bytes32 *>(rot.ss.data()), decoys * rows);
-  std::vector<ge_cached> image_tables(lanes ? 0 : dsRows * 8);
-  std::vector<ge_p3> chain_points(lanes ? rows + dsRows : 0);  // a column's keys, then the images
+  std::vector<ed::ge_cached> image_tables(lanes ? 0 : dsRows * 8);
+  std::vector<ed::ge_p3> chain_points(lanes ? rows + dsRows : 0);  // a column's keys, then the images
   if (lanes) {
     std::vector<key> s_ds(decoys * dsRows);
     for (std::size_t p = 0; p < decoys; ++p)
@@ -359,10 +362,10 @@ mgSig MLSAG_Gen(const key &message, const keyM &pk, const keyV &xx, unsigned int
       ed25519::scalarmult_batch(column.data(), c.bytes, &rot.keys[p * rows], rows);
       for (std::size_t j = 0; j < rows; ++j) ed25519::p3_add(&column[j], &sG[p * rows + j], &column[j]);
       for (std::size_t j = 0; j < dsRows; ++j) {
-        ge_cached hash_table[8];
+        ed::ge_cached hash_table[8];
         ed25519::multiples8(hash_table, rot.hashes[p * dsRows + j]);
         const unsigned char *scalars[2] = {rot.ss[p * rows + j].bytes, c.bytes};
-        const ge_cached *tables[2] = {hash_table, &image_tables[j * 8]};
+        const ed::ge_cached *tables[2] = {hash_table, &image_tables[j * 8]};
         ed25519::ct_straus_radix16(column[rows + j], scalars, tables, 2);
         sodium_memzero(hash_table, sizeof hash_table);
       }
@@ -372,8 +375,8 @@ mgSig MLSAG_Gen(const key &message, const keyM &pk, const keyV &xx, unsigned int
     hash_to_scalar(c, to_hash.data(), to_hash.size() * sizeof(key));
     sec.entering[p + 1] = c;
   }
-  if (!chain_points.empty()) sodium_memzero(chain_points.data(), chain_points.size() * sizeof(ge_p3));
-  if (!image_tables.empty()) sodium_memzero(image_tables.data(), image_tables.size() * sizeof(ge_cached));
+  if (!chain_points.empty()) sodium_memzero(chain_points.data(), chain_points.size() * sizeof(ed::ge_p3));
+  if (!image_tables.empty()) sodium_memzero(image_tables.data(), image_tables.size() * sizeof(ed::ge_cached));
 
   // Close: ss[index][j] = alpha_j - c xx_j; cc = the challenge entering column 0.
   for (std::size_t j = 0; j < rows; ++j) sc_mulsub(sec.ss_real[j].bytes, c.bytes, xx[j].bytes, sec.alpha[j].bytes);
@@ -417,20 +420,20 @@ keyM full_matrix(const ctkeyM &pubs, const ctkeyV &outPk, const key &txnFeeKey, 
 
 // The two-row matrix of the simple types: (P_i, C_i - C).
 keyM simple_matrix(const ctkeyV &pubs, const key &C) {
-  ge_p3 c;
-  if (ge_frombytes_vartime(&c, C.bytes) != 0) throw std::invalid_argument("the pseudo-output is not a valid point");
-  ge_cached cc;
-  ge_p3_to_cached(&cc, &c);
+  ed::ge_p3 c;
+  if (ed::ge_frombytes_vartime(&c, C.bytes) != 0) throw std::invalid_argument("the pseudo-output is not a valid point");
+  ed::ge_cached cc;
+  ed::ge_p3_to_cached(&cc, &c);
   keyM M(pubs.size(), keyV(2));
   for (std::size_t i = 0; i < pubs.size(); ++i) {
     M[i][0] = pubs[i].dest;
-    ge_p3 p;
-    if (ge_frombytes_vartime(&p, pubs[i].mask.bytes) != 0)
+    ed::ge_p3 p;
+    if (ed::ge_frombytes_vartime(&p, pubs[i].mask.bytes) != 0)
       throw std::invalid_argument("ring commitment " + std::to_string(i) + " is not a valid point");
-    ge_p1p1 t;
-    ge_sub(&t, &p, &cc);
-    ge_p1p1_to_p3(&p, &t);
-    ge_p3_tobytes(M[i][1].bytes, &p);
+    ed::ge_p1p1 t;
+    ed::ge_sub(&t, &p, &cc);
+    ed::ge_p1p1_to_p3(&p, &t);
+    ed::ge_p3_tobytes(M[i][1].bytes, &p);
   }
   return M;
 }

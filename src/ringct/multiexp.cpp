@@ -7,37 +7,46 @@
 
 #include "crypto/ed25519/sc.h"
 #include "curve/ecmult.h"
+#include "curve/face.h"
 #include "curve/group.h"
+#include "curve/ops.h"
 
 #include <algorithm>
 #include <stdexcept>
 #include <string>
 
 namespace ed25519 = cncrypto::ed25519;
+// Monero's MultiexpData and cncrypto::multiexp_table hold the public face's structs
+// (crypto-ops.h); the work is on the curve layer's own types, through curve/face.h.
+using ed25519::face;
+using ed25519::from_face;
+using ed25519::internal;
+using ed25519::to_face;
 using rct::key;
 using rct::MultiexpData;
 
 namespace {
 
-key encode(const ge_p3 &p) {
+key encode(const ed25519::ge_p3 &p) {
   key k;
-  ge_p3_tobytes(k.bytes, &p);
+  ed25519::ge_p3_tobytes(k.bytes, &p);
   return k;
 }
+key encode(const ge_p3 &p) { return encode(*internal(&p)); }
 
 constexpr std::size_t straus_limit = 256;  // measured crossover, docs/ringct.md
 
 // Straus over data plus (optionally) fixed-table terms.
 // Fixed term i is table->point(indices ? indices[i] : offset + i).
-ge_p3 straus_with_fixed(const cncrypto::multiexp_table *table, std::size_t offset, const std::size_t *indices,
-                        const key *fixed_scalars, std::size_t n_fixed, const std::vector<MultiexpData> &data) {
-  std::vector<ge_cached> cached(8 * data.size());
+ed25519::ge_p3 straus_with_fixed(const cncrypto::multiexp_table *table, std::size_t offset, const std::size_t *indices,
+                                 const key *fixed_scalars, std::size_t n_fixed, const std::vector<MultiexpData> &data) {
+  std::vector<ed25519::ge_cached> cached(8 * data.size());
   std::vector<ed25519::straus_term> terms;
   terms.reserve(n_fixed + data.size());
   for (std::size_t i = 0; i < n_fixed; ++i)
-    terms.push_back({fixed_scalars[i].bytes, nullptr, table->odd_multiples(indices ? indices[i] : offset + i)});
+    terms.push_back({fixed_scalars[i].bytes, nullptr, internal(table->odd_multiples(indices ? indices[i] : offset + i))});
   for (std::size_t i = 0; i < data.size(); ++i) {
-    ed25519::odd_multiples_cached(&cached[8 * i], data[i].point, 8);
+    ed25519::odd_multiples_cached(&cached[8 * i], *internal(&data[i].point), 8);
     terms.push_back({data[i].scalar.bytes, &cached[8 * i], nullptr});
   }
   return ed25519::straus_vartime(terms.data(), terms.size());
@@ -59,12 +68,12 @@ key scalar_half(const key &a) {  // floor(a / 2)
   return r;
 }
 
-void add_to(ge_p3 &acc, const ge_p3 &p) {
-  ge_cached c;
-  ge_p1p1 t;
-  ge_p3_to_cached(&c, &p);
-  ge_add(&t, &acc, &c);
-  ge_p1p1_to_p3(&acc, &t);
+void add_to(ed25519::ge_p3 &acc, const ed25519::ge_p3 &p) {
+  ed25519::ge_cached c;
+  ed25519::ge_p1p1 t;
+  ed25519::ge_p3_to_cached(&c, &p);
+  ed25519::ge_add(&t, &acc, &c);
+  ed25519::ge_p1p1_to_p3(&acc, &t);
 }
 
 // Bos-Coster over a max-heap of term indices, ordered by scalar. The largest term
@@ -76,23 +85,24 @@ key bos_coster(std::vector<MultiexpData> &data) {
   std::vector<std::size_t> heap;
   heap.reserve(data.size());
   for (std::size_t i = 0; i < data.size(); ++i)
-    if (!scalar_is_zero(data[i].scalar) && !ge_p3_is_point_at_infinity_vartime(&data[i].point)) heap.push_back(i);
+    if (!scalar_is_zero(data[i].scalar) && !ed25519::ge_p3_is_point_at_infinity_vartime(internal(&data[i].point)))
+      heap.push_back(i);
   const auto smaller = [&data](std::size_t a, std::size_t b) { return scalar_less(data[a].scalar, data[b].scalar); };
   std::make_heap(heap.begin(), heap.end(), smaller);
 
-  ge_p3 units = ge_p3_identity;  // the odd bits set aside by halving
+  ed25519::ge_p3 units = ed25519::ge_p3_identity;  // the odd bits set aside by halving
   while (heap.size() > 1) {
     std::pop_heap(heap.begin(), heap.end(), smaller);
     MultiexpData &big = data[heap.back()];
     MultiexpData &next = data[heap.front()];
     while (scalar_less(next.scalar, scalar_half(big.scalar))) {
-      if (big.scalar.bytes[0] & 1) add_to(units, big.point);
+      if (big.scalar.bytes[0] & 1) add_to(units, *internal(&big.point));
       big.scalar = scalar_half(big.scalar);
-      ge_p1p1 t;
-      ge_p3_dbl(&t, &big.point);
-      ge_p1p1_to_p3(&big.point, &t);
+      ed25519::ge_p1p1 t;
+      ed25519::ge_p3_dbl(&t, internal(&big.point));
+      ed25519::ge_p1p1_to_p3(internal(&big.point), &t);
     }
-    add_to(next.point, big.point);
+    add_to(*internal(&next.point), *internal(&big.point));
     sc_sub(big.scalar.bytes, big.scalar.bytes, next.scalar.bytes);
     if (scalar_is_zero(big.scalar))
       heap.pop_back();
@@ -100,8 +110,8 @@ key bos_coster(std::vector<MultiexpData> &data) {
       std::push_heap(heap.begin(), heap.end(), smaller);
   }
   if (!heap.empty()) {
-    ge_p3 last;
-    ge_scalarmult_p3(&last, data[heap[0]].scalar.bytes, &data[heap[0]].point);
+    ed25519::ge_p3 last;
+    ed25519::ge_scalarmult_p3(&last, data[heap[0]].scalar.bytes, internal(&data[heap[0]].point));
     add_to(units, last);
   }
   return encode(units);
@@ -119,11 +129,11 @@ struct straus_cached_data {
 };
 
 struct pippenger_cached_data {
-  std::vector<ge_precomp> pre;  // the points in affine form
+  std::vector<ed25519::ge_precomp> pre;  // the points in affine form
 };
 
 MultiexpData::MultiexpData(const key &s, const key &p) : scalar(s) {
-  if (ge_frombytes_vartime(&point, p.bytes) != 0) refuse("rct::MultiexpData: the point does not decode");
+  if (ed25519::ge_frombytes_vartime(internal(&point), p.bytes) != 0) refuse("rct::MultiexpData: the point does not decode");
 }
 
 key bos_coster_heap_conv(std::vector<MultiexpData> data) {
@@ -150,14 +160,14 @@ std::size_t straus_get_cache_size(const std::shared_ptr<straus_cached_data> &cac
 
 ge_p3 straus_p3(const std::vector<MultiexpData> &data, const std::shared_ptr<straus_cached_data> &cache,
                 std::size_t /*STEP: changes no result*/) {
-  if (!cache) return straus_with_fixed(nullptr, 0, nullptr, nullptr, 0, data);
+  if (!cache) return to_face(straus_with_fixed(nullptr, 0, nullptr, nullptr, 0, data));
   if (cache->table.size() < data.size())
     refuse("rct::straus: cache is too small (" + std::to_string(cache->table.size()) + " points for " +
            std::to_string(data.size()) + " terms)");
   std::vector<ed25519::straus_term> terms(data.size());
   for (std::size_t i = 0; i < data.size(); ++i)
-    terms[i] = {data[i].scalar.bytes, nullptr, cache->table.odd_multiples(i)};
-  return ed25519::straus_vartime(terms.data(), terms.size());
+    terms[i] = {data[i].scalar.bytes, nullptr, internal(cache->table.odd_multiples(i))};
+  return to_face(ed25519::straus_vartime(terms.data(), terms.size()));
 }
 
 key straus(const std::vector<MultiexpData> &data, const std::shared_ptr<straus_cached_data> &cache, std::size_t STEP) {
@@ -173,8 +183,8 @@ std::shared_ptr<pippenger_cached_data> pippenger_init_cache(const std::vector<Mu
   if (N > data.size() - start_offset)
     refuse("rct::pippenger_init_cache: N = " + std::to_string(N) + " from offset " + std::to_string(start_offset) +
            " exceeds the " + std::to_string(data.size()) + " points given");
-  std::vector<const ge_p3 *> points(N);
-  for (std::size_t i = 0; i < N; ++i) points[i] = &data[start_offset + i].point;
+  std::vector<const ed25519::ge_p3 *> points(N);
+  for (std::size_t i = 0; i < N; ++i) points[i] = internal(&data[start_offset + i].point);
   auto cache = std::make_shared<pippenger_cached_data>();
   cache->pre.resize(N);
   ed25519::precomp_batch_vartime(cache->pre.data(), points.data(), N);
@@ -182,7 +192,7 @@ std::shared_ptr<pippenger_cached_data> pippenger_init_cache(const std::vector<Mu
 }
 
 std::size_t pippenger_get_cache_size(const std::shared_ptr<pippenger_cached_data> &cache) {
-  return cache ? cache->pre.size() * sizeof(ge_precomp) : 0;
+  return cache ? cache->pre.size() * sizeof(ed25519::ge_precomp) : 0;
 }
 
 std::size_t get_pippenger_c(std::size_t N) {
@@ -207,8 +217,8 @@ ge_p3 pippenger_p3(const std::vector<MultiexpData> &data, const std::shared_ptr<
   const std::size_t cached = cache ? std::min(cache_size, data.size()) : 0;
   std::vector<ed25519::pippenger_term> terms(data.size());
   for (std::size_t k = 0; k < data.size(); ++k)
-    terms[k] = {data[k].scalar.bytes, &data[k].point, k < cached ? &cache->pre[k] : nullptr};
-  return ed25519::pippenger_vartime(terms.data(), terms.size(), c);
+    terms[k] = {data[k].scalar.bytes, internal(&data[k].point), k < cached ? &cache->pre[k] : nullptr};
+  return to_face(ed25519::pippenger_vartime(terms.data(), terms.size(), c));
 }
 
 key pippenger(const std::vector<MultiexpData> &data, const std::shared_ptr<pippenger_cached_data> &cache,
@@ -227,7 +237,7 @@ key multiexp(const std::vector<MultiexpData> &data) { return encode(multiexp_p3(
 
 multiexp_table::multiexp_table(const std::vector<ge_p3> &points) : n_(points.size()), points_(points) {
   table_.resize(16 * n_);
-  ed25519::odd_multiples_affine(table_.data(), points.data(), n_);
+  ed25519::odd_multiples_affine(internal(table_.data()), internal(points.data()), n_);
 }
 
 ge_p3 multiexp_fixed_vartime(const multiexp_table &table, std::size_t offset, const key *fixed_scalars, std::size_t n,
@@ -235,15 +245,15 @@ ge_p3 multiexp_fixed_vartime(const multiexp_table &table, std::size_t offset, co
   if (offset > table.size() || n > table.size() - offset)
     throw std::invalid_argument("cncrypto::multiexp_fixed_vartime: terms " + std::to_string(offset) + ".." +
                                 std::to_string(offset + n) + " exceed the table of " + std::to_string(table.size()));
-  if (data.size() <= straus_limit) return straus_with_fixed(&table, offset, nullptr, fixed_scalars, n, data);
+  if (data.size() <= straus_limit) return to_face(straus_with_fixed(&table, offset, nullptr, fixed_scalars, n, data));
   // Many variable terms: one Pippenger over both, the fixed points through their
   // table's first entry (the point itself in affine form).
   std::vector<ed25519::pippenger_term> terms;
   terms.reserve(n + data.size());
   for (std::size_t i = 0; i < n; ++i)
-    terms.push_back({fixed_scalars[i].bytes, &table.point(offset + i), table.odd_multiples(offset + i)});
-  for (const MultiexpData &d : data) terms.push_back({d.scalar.bytes, &d.point, nullptr});
-  return ed25519::pippenger_vartime(terms.data(), terms.size(), ed25519::pippenger_window(terms.size()));
+    terms.push_back({fixed_scalars[i].bytes, internal(&table.point(offset + i)), internal(table.odd_multiples(offset + i))});
+  for (const MultiexpData &d : data) terms.push_back({d.scalar.bytes, internal(&d.point), nullptr});
+  return to_face(ed25519::pippenger_vartime(terms.data(), terms.size(), ed25519::pippenger_window(terms.size())));
 }
 
 ge_p3 multiexp_indexed_vartime(const multiexp_table &table, const std::size_t *indices, const key *scalars,
@@ -253,11 +263,12 @@ ge_p3 multiexp_indexed_vartime(const multiexp_table &table, const std::size_t *i
       throw std::invalid_argument("cncrypto::multiexp_indexed_vartime: fixed term " + std::to_string(i) +
                                   " has index " + std::to_string(indices[i]) + " outside the table of " +
                                   std::to_string(table.size()));
-  if (data.size() <= straus_limit) return straus_with_fixed(&table, 0, indices, scalars, n, data);
-  ge_p3 r;
-  const ge_p3 fixed = straus_with_fixed(&table, 0, indices, scalars, n, {}), var = rct::pippenger_p3(data);
+  if (data.size() <= straus_limit) return to_face(straus_with_fixed(&table, 0, indices, scalars, n, data));
+  ed25519::ge_p3 r;
+  const ed25519::ge_p3 fixed = straus_with_fixed(&table, 0, indices, scalars, n, {}),
+                       var = from_face(rct::pippenger_p3(data));
   ed25519::p3_add(&r, &fixed, &var);
-  return r;
+  return to_face(r);
 }
 
 ge_p3 multiexp_ct(const std::vector<MultiexpData> &data) { return multiexp_ct(nullptr, nullptr, nullptr, 0, data); }
@@ -269,14 +280,15 @@ ge_p3 multiexp_ct(const multiexp_table *table, const std::size_t *indices, const
       throw std::invalid_argument("cncrypto::multiexp_ct: fixed term " + std::to_string(i) + " has index " +
                                   std::to_string(indices[i]) + " outside the table");
   const std::size_t nv = data.size();
-  std::vector<ge_cached> vtab(16 * nv);
+  std::vector<ed25519::ge_cached> vtab(16 * nv);
   std::vector<ed25519::ct_term> terms(n_fixed + nv);
-  for (std::size_t i = 0; i < n_fixed; ++i) terms[i] = {scalars[i].bytes, table->odd_multiples(indices[i]), nullptr};
+  for (std::size_t i = 0; i < n_fixed; ++i)
+    terms[i] = {scalars[i].bytes, internal(table->odd_multiples(indices[i])), nullptr};
   for (std::size_t i = 0; i < nv; ++i) {
-    ed25519::odd_multiples_cached(&vtab[16 * i], data[i].point, 16);
+    ed25519::odd_multiples_cached(&vtab[16 * i], *internal(&data[i].point), 16);
     terms[n_fixed + i] = {data[i].scalar.bytes, nullptr, &vtab[16 * i]};
   }
-  return ed25519::multiexp_ct(terms.data(), terms.size());
+  return to_face(ed25519::multiexp_ct(terms.data(), terms.size()));
 }
 
 }  // namespace cncrypto

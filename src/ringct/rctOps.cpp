@@ -6,12 +6,16 @@
 
 #include "common/ct.h"
 #include "curve/ecmult.h"
+#include "curve/face.h"
+#include "rct_points.h"
 
 #include <sodium.h>
 
 #include <mutex>
 #include <stdexcept>
 #include <string>
+
+namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions (curve/ops.h)
 
 namespace rct {
 namespace {
@@ -20,16 +24,16 @@ namespace ct = cncrypto::ct;
 namespace ed25519 = cncrypto::ed25519;
 
 // Decodes P or throws std::invalid_argument naming the function and argument.
-void decode_or_throw(ge_p3 &out, const key &P, const char *func, const char *arg) {
-  if (ge_frombytes_vartime(&out, P.bytes) != 0)
+void decode_or_throw(ed::ge_p3 &out, const key &P, const char *func, const char *arg) {
+  if (ed::ge_frombytes_vartime(&out, P.bytes) != 0)
     throw std::invalid_argument(std::string("rct::") + func + ": " + arg + " is not a valid point encoding");
 }
 
-void encode(key &out, const ge_p3 &p) { ge_p3_tobytes(out.bytes, &p); }
-void encode(key &out, const ge_p1p1 &r) {
-  ge_p2 p;
-  ge_p1p1_to_p2(&p, &r);
-  ge_tobytes(out.bytes, &p);
+void encode(key &out, const ed::ge_p3 &p) { ed::ge_p3_tobytes(out.bytes, &p); }
+void encode(key &out, const ed::ge_p1p1 &r) {
+  ed::ge_p2 p;
+  ed::ge_p1p1_to_p2(&p, &r);
+  ed::ge_tobytes(out.bytes, &p);
 }
 
 // The scalar our exact multi-scalar products use to give Monero's sliding-window
@@ -47,6 +51,13 @@ void hash_prefixed(key &out, const char *prefix, std::size_t prefix_len, const k
   ::cn_fast_hash(data, prefix_len + 32, reinterpret_cast<char *>(out.bytes));
   if (reduce) sc_reduce32(out.bytes);
   sodium_memzero(data, sizeof data);
+}
+
+// r = 8 p (three doublings).
+void times8(ed::ge_p3 &r, const ed::ge_p2 &p) {
+  ed::ge_p1p1 t;
+  ed::ge_mul8(&t, &p);
+  ed::ge_p1p1_to_p3(&r, &t);
 }
 
 }  // namespace
@@ -134,8 +145,8 @@ void scalarmultBase(key &aG, const key &a) {
   unsigned char s[32];
   std::memcpy(s, a.bytes, 32);
   sc_reduce32(s);
-  ge_p3 p;
-  ge_scalarmult_base(&p, s);
+  ed::ge_p3 p;
+  ed::ge_scalarmult_base(&p, s);
   sodium_memzero(s, sizeof s);
   encode(aG, p);
 }
@@ -147,11 +158,11 @@ key scalarmultBase(const key &a) {
 }
 
 void scalarmultKey(key &aP, const key &P, const key &a) {
-  ge_p3 A;
+  ed::ge_p3 A;
   decode_or_throw(A, P, "scalarmultKey", "P");
-  ge_p2 R;
-  ge_scalarmult(&R, a.bytes, &A);
-  ge_tobytes(aP.bytes, &R);
+  ed::ge_p2 R;
+  ed::ge_scalarmult(&R, a.bytes, &A);
+  ed::ge_tobytes(aP.bytes, &R);
 }
 
 key scalarmultKey(const key &P, const key &a) {
@@ -161,62 +172,66 @@ key scalarmultKey(const key &P, const key &a) {
 }
 
 key scalarmultH(const key &a) {
-  ge_p3 p;
+  ed::ge_p3 p;
   ed25519::scalarmult_H(p, a.bytes);
   key r;
   encode(r, p);
   return r;
 }
 
-void scalarmult8(ge_p3 &res, const key &P) {
-  ge_p3 A;
+void points::scalarmult8(ed::ge_p3 &res, const key &P) {
+  ed::ge_p3 A;
   decode_or_throw(A, P, "scalarmult8", "P");
-  ge_p2 p2;
-  ge_p3_to_p2(&p2, &A);
-  ge_p1p1 r;
-  ge_mul8(&r, &p2);
-  ge_p1p1_to_p3(&res, &r);
+  ed::ge_p2 p2;
+  ed::ge_p3_to_p2(&p2, &A);
+  times8(res, p2);
+}
+
+void scalarmult8(ge_p3 &res, const key &P) {
+  ed::ge_p3 r;
+  points::scalarmult8(r, P);
+  res = ed::to_face(r);
 }
 
 key scalarmult8(const key &P) {
-  ge_p3 p;
-  scalarmult8(p, P);
+  ed::ge_p3 p;
+  points::scalarmult8(p, P);
   key r;
   encode(r, p);
   return r;
 }
 
 bool isInMainSubgroup(const key &P) {
-  ge_p3 A;
-  if (ge_frombytes_vartime(&A, P.bytes) != 0) return false;
+  ed::ge_p3 A;
+  if (ed::ge_frombytes_vartime(&A, P.bytes) != 0) return false;
   // L*P + 0*G with the _vartime sliding window (public point).
-  ge_p3 R;
-  ge_double_scalarmult_base_vartime_p3(&R, L.bytes, &A, Z.bytes);
-  return ge_p3_is_point_at_infinity_vartime(&R) != 0;
+  ed::ge_p3 R;
+  ed::ge_double_scalarmult_base_vartime_p3(&R, L.bytes, &A, Z.bytes);
+  return ed::ge_p3_is_point_at_infinity_vartime(&R) != 0;
 }
 
 // ---- additions -------------------------------------------------------------------------------
 
 namespace {
 // out = a + b or a - b: op is ge_add or ge_sub (complete formulas, any points).
-using ge_cached_op = void (*)(ge_p1p1 *, const ge_p3 *, const ge_cached *);
-void combine(key &out, const ge_p3 &a, const ge_p3 &b, ge_cached_op op) {
-  ge_cached bc;
-  ge_p3_to_cached(&bc, &b);
-  ge_p1p1 r;
+using ge_cached_op = void (*)(ed::ge_p1p1 *, const ed::ge_p3 *, const ed::ge_cached *);
+void combine(key &out, const ed::ge_p3 &a, const ed::ge_p3 &b, ge_cached_op op) {
+  ed::ge_cached bc;
+  ed::ge_p3_to_cached(&bc, &b);
+  ed::ge_p1p1 r;
   op(&r, &a, &bc);
   encode(out, r);
 }
 // The same from encodings; func names the public function in the exception.
 void combine(key &out, const key &A, const key &B, ge_cached_op op, const char *func) {
-  ge_p3 a, b;
+  ed::ge_p3 a, b;
   decode_or_throw(a, A, func, "A");
   decode_or_throw(b, B, func, "B");
   combine(out, a, b, op);
 }
 }  // namespace
 
-void addKeys(key &AB, const key &A, const key &B) { combine(AB, A, B, ge_add, "addKeys"); }
+void addKeys(key &AB, const key &A, const key &B) { combine(AB, A, B, ed::ge_add, "addKeys"); }
 
 key addKeys(const key &A, const key &B) {
   key r;
@@ -225,91 +240,92 @@ key addKeys(const key &A, const key &B) {
 }
 
 key addKeys(const keyV &A) {
-  ge_p3 sum;
-  ge_p3_0(&sum);
+  ed::ge_p3 sum;
+  ed::ge_p3_0(&sum);
   for (std::size_t i = 0; i < A.size(); ++i) {
-    ge_p3 p;
-    if (ge_frombytes_vartime(&p, A[i].bytes) != 0)
+    ed::ge_p3 p;
+    if (ed::ge_frombytes_vartime(&p, A[i].bytes) != 0)
       throw std::invalid_argument("rct::addKeys: A[" + std::to_string(i) + "] is not a valid point encoding");
-    ge_cached c;
-    ge_p3_to_cached(&c, &p);
-    ge_p1p1 r;
-    ge_add(&r, &sum, &c);
-    ge_p1p1_to_p3(&sum, &r);
+    ed::ge_cached c;
+    ed::ge_p3_to_cached(&c, &p);
+    ed::ge_p1p1 r;
+    ed::ge_add(&r, &sum, &c);
+    ed::ge_p1p1_to_p3(&sum, &r);
   }
   key out;
   encode(out, sum);
   return out;
 }
 
-void subKeys(key &AB, const key &A, const key &B) { combine(AB, A, B, ge_sub, "subKeys"); }
+void subKeys(key &AB, const key &A, const key &B) { combine(AB, A, B, ed::ge_sub, "subKeys"); }
 
 bool equalKeys(const key &A, const key &B) {
   return ct::equal_bytes(A.bytes, B.bytes, 32) != 0;
 }
 
 void addKeys1(key &aGB, const key &a, const key &B) {
-  ge_p3 b;
+  ed::ge_p3 b;
   decode_or_throw(b, B, "addKeys1", "B");
   unsigned char s[32];
   std::memcpy(s, a.bytes, 32);
   sc_reduce32(s);
-  ge_p3 aG;
-  ge_scalarmult_base(&aG, s);
+  ed::ge_p3 aG;
+  ed::ge_scalarmult_base(&aG, s);
   sodium_memzero(s, sizeof s);
-  combine(aGB, aG, b, ge_add);
+  combine(aGB, aG, b, ed::ge_add);
 }
 
 void addKeys2(key &aGbB, const key &a, const key &b, const key &B) {
-  ge_p3 Bp;
+  ed::ge_p3 Bp;
   decode_or_throw(Bp, B, "addKeys2", "B");
   const key ae = slide_effective_vartime(a), be = slide_effective_vartime(b);
-  ge_p2 r;
-  ge_double_scalarmult_base_vartime(&r, be.bytes, &Bp, ae.bytes);
-  ge_tobytes(aGbB.bytes, &r);
+  ed::ge_p2 r;
+  ed::ge_double_scalarmult_base_vartime(&r, be.bytes, &Bp, ae.bytes);
+  ed::ge_tobytes(aGbB.bytes, &r);
 }
 
 void precomp(ge_dsmp rv, const key &B) {
-  ge_p3 Bp;
+  ed::ge_p3 Bp;
   decode_or_throw(Bp, B, "precomp", "B");
-  ge_dsm_precomp(rv, &Bp);
+  ed::ge_dsm_precomp(ed::internal(rv), &Bp);
 }
 
 void addKeys3(key &aAbB, const key &a, const key &A, const key &b, const ge_dsmp B) {
-  ge_p3 Ap;
+  ed::ge_p3 Ap;
   decode_or_throw(Ap, A, "addKeys3", "A");
   const key ae = slide_effective_vartime(a), be = slide_effective_vartime(b);
-  ge_p2 r;
-  ge_double_scalarmult_precomp_vartime(&r, ae.bytes, &Ap, be.bytes, B);
-  ge_tobytes(aAbB.bytes, &r);
+  ed::ge_p2 r;
+  ed::ge_double_scalarmult_precomp_vartime(&r, ae.bytes, &Ap, be.bytes, ed::internal(B));
+  ed::ge_tobytes(aAbB.bytes, &r);
 }
 
 void addKeys3(key &aAbB, const key &a, const ge_dsmp A, const key &b, const ge_dsmp B) {
   const key ae = slide_effective_vartime(a), be = slide_effective_vartime(b);
-  ge_p2 r;
-  ge_double_scalarmult_precomp_vartime2(&r, ae.bytes, A, be.bytes, B);
-  ge_tobytes(aAbB.bytes, &r);
+  ed::ge_p2 r;
+  ed::ge_double_scalarmult_precomp_vartime2(&r, ae.bytes, ed::internal(A), be.bytes, ed::internal(B));
+  ed::ge_tobytes(aAbB.bytes, &r);
 }
 
 void addKeys_aGbBcC(key &aGbBcC, const key &a, const key &b, const ge_dsmp B, const key &c, const ge_dsmp C) {
   const key ae = slide_effective_vartime(a), be = slide_effective_vartime(b), ce = slide_effective_vartime(c);
-  ge_p2 r;
-  ge_triple_scalarmult_base_vartime(&r, ae.bytes, be.bytes, B, ce.bytes, C);
-  ge_tobytes(aGbBcC.bytes, &r);
+  ed::ge_p2 r;
+  ed::ge_triple_scalarmult_base_vartime(&r, ae.bytes, be.bytes, ed::internal(B), ce.bytes, ed::internal(C));
+  ed::ge_tobytes(aGbBcC.bytes, &r);
 }
 
 void addKeys_aAbBcC(key &aAbBcC, const key &a, const ge_dsmp A, const key &b, const ge_dsmp B, const key &c,
                     const ge_dsmp C) {
   const key ae = slide_effective_vartime(a), be = slide_effective_vartime(b), ce = slide_effective_vartime(c);
-  ge_p2 r;
-  ge_triple_scalarmult_precomp_vartime(&r, ae.bytes, A, be.bytes, B, ce.bytes, C);
-  ge_tobytes(aAbBcC.bytes, &r);
+  ed::ge_p2 r;
+  ed::ge_triple_scalarmult_precomp_vartime(&r, ae.bytes, ed::internal(A), be.bytes, ed::internal(B), ce.bytes,
+                                           ed::internal(C));
+  ed::ge_tobytes(aAbBcC.bytes, &r);
 }
 
 // ---- commitments ------------------------------------------------------------------------------
 
 key commit(xmr_amount amount, const key &mask) {
-  ge_p3 p;
+  ed::ge_p3 p;
   ed25519::commit_GH(p, mask.bytes, amount);  // Monero's sliding-window rule on mask
   key C;
   encode(C, p);
@@ -322,7 +338,7 @@ void genC(key &C, const key &a, xmr_amount amount) { C = commit(amount, a); }
 namespace {
 
 key zero_commit_uncached(xmr_amount amount) {
-  ge_p3 p;
+  ed::ge_p3 p;
   ed25519::commit_GH_unit(p, amount);
   key C;
   encode(C, p);
@@ -394,14 +410,18 @@ key hash_to_scalar(const key &in) { return reduced(cn_fast_hash(in)); }
 key hash_to_scalar(const keyV &keys) { return reduced(cn_fast_hash(keys)); }
 key hash_to_scalar(const ctkeyV &PC) { return reduced(cn_fast_hash(PC)); }
 
-void hash_to_p3(ge_p3 &hash8_p3, const key &k) {
+void points::hash_to_p3(ed::ge_p3 &hash8_p3, const key &k) {
   key h;
   cn_fast_hash(h, k.bytes, 32);
-  ge_p2 p;
-  ge_fromfe_frombytes_vartime(&p, h.bytes);
-  ge_p1p1 r;
-  ge_mul8(&r, &p);
-  ge_p1p1_to_p3(&hash8_p3, &r);
+  ed::ge_p2 p;
+  ed::ge_fromfe_frombytes_vartime(&p, h.bytes);
+  times8(hash8_p3, p);
+}
+
+void hash_to_p3(ge_p3 &hash8_p3, const key &k) {
+  ed::ge_p3 r;
+  points::hash_to_p3(r, k);
+  hash8_p3 = ed::to_face(r);
 }
 
 
@@ -461,9 +481,9 @@ void ecdhDecode(ecdhTuple &masked, const key &sharedSec, bool v2) {
 namespace cncrypto {
 
 void hashToPoint(rct::key &pointk, const rct::key &k) {
-  ge_p3 p;
-  rct::hash_to_p3(p, k);
-  ge_p3_tobytes(pointk.bytes, &p);
+  ed::ge_p3 p;
+  rct::points::hash_to_p3(p, k);
+  ed::ge_p3_tobytes(pointk.bytes, &p);
 }
 
 rct::key hashToPoint(const rct::key &k) {

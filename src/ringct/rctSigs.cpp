@@ -27,6 +27,8 @@
 
 #include <sodium.h>
 
+namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions (curve/ops.h)
+
 namespace rct {
 namespace {
 
@@ -649,9 +651,9 @@ std::uint64_t decode_output(const char *fn, const rctSig &rv, const key &sk, uns
     ~wiped() { sodium_memzero(this, sizeof *this); }
   } w{rv.ecdhInfo[i], {}};
   ecdhDecode(w.e, sk, rv.type >= RCTTypeBulletproof2);
-  ge_p3 p;
+  ed::ge_p3 p;
   cncrypto::ed25519::commit_GH(p, w.e.mask.bytes, w.e.amount.bytes);
-  ge_p3_tobytes(w.C.bytes, &p);
+  ed::ge_p3_tobytes(w.C.bytes, &p);
   sodium_memzero(&p, sizeof p);
   const std::uint64_t reduced = ~(not_reduced_mask(w.e.mask) | not_reduced_mask(w.e.amount));
   const auto opens = static_cast<std::uint64_t>(ct::equal_bytes(w.C.bytes, rv.outPk[i].mask.bytes, 32));

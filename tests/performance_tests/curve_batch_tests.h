@@ -28,7 +28,7 @@ namespace perf {
 
 // count points s_i G (public keys), their encodings, a reduced scalar, count scalars.
 struct curve_batch_inputs {
-  std::vector<ge_p3> points;
+  std::vector<cncrypto::ed25519::ge_p3> points;
   std::vector<std::array<unsigned char, 32>> encodings, scalars;
   std::array<unsigned char, 32> a{};
 
@@ -38,16 +38,16 @@ struct curve_batch_inputs {
     for (std::size_t i = 0; i < count; ++i) {
       fill_random(scalars[i].data(), 32, 100 + i);
       sc_reduce32(scalars[i].data());
-      ge_scalarmult_base(&points[i], scalars[i].data());
-      ge_p3_tobytes(encodings[i].data(), &points[i]);
+      cncrypto::ed25519::ge_scalarmult_base(&points[i], scalars[i].data());
+      cncrypto::ed25519::ge_p3_tobytes(encodings[i].data(), &points[i]);
     }
   }
 };
 
-inline bool same_point(const ge_p3 &x, const ge_p3 &y) {
+inline bool same_point(const cncrypto::ed25519::ge_p3 &x, const cncrypto::ed25519::ge_p3 &y) {
   unsigned char ex[32], ey[32];
-  ge_p3_tobytes(ex, &x);
-  ge_p3_tobytes(ey, &y);
+  cncrypto::ed25519::ge_p3_tobytes(ex, &x);
+  cncrypto::ed25519::ge_p3_tobytes(ey, &y);
   return std::memcmp(ex, ey, 32) == 0;
 }
 
@@ -71,16 +71,16 @@ class test_curve_batch {
     if (!test()) return false;
     const std::size_t last = count - 1;
     if constexpr (kind == batch_base) return same_point(m_in.points[last], m_out[last]);
-    ge_p3 single;
-    ge_scalarmult_p3(&single, m_in.a.data(), &m_in.points[last]);
+    cncrypto::ed25519::ge_p3 single;
+    cncrypto::ed25519::ge_scalarmult_p3(&single, m_in.a.data(), &m_in.points[last]);
     if constexpr (kind == batch_variable) return same_point(single, m_out[last]);
-    ge_p1p1 t;
-    ge_p2 r;
-    ge_p3_to_p2(&r, &single);
-    ge_mul8(&t, &r);
-    ge_p1p1_to_p2(&r, &t);
+    cncrypto::ed25519::ge_p1p1 t;
+    cncrypto::ed25519::ge_p2 r;
+    cncrypto::ed25519::ge_p3_to_p2(&r, &single);
+    cncrypto::ed25519::ge_mul8(&t, &r);
+    cncrypto::ed25519::ge_p1p1_to_p2(&r, &t);
     std::array<unsigned char, 32> expected;
-    ge_tobytes(expected.data(), &r);
+    cncrypto::ed25519::ge_tobytes(expected.data(), &r);
     return expected == m_enc[last];
   }
   bool test() {
@@ -92,13 +92,13 @@ class test_curve_batch {
       return ed::scalarmult_batch_on(m_backend, m_out.data(), m_in.a.data(), m_in.points.data(), count);
     } else {
       for (std::size_t i = 0; i < count; ++i)
-        if (ge_frombytes_vartime(&m_points[i], m_in.encodings[i].data()) != 0) return false;
+        if (cncrypto::ed25519::ge_frombytes_vartime(&m_points[i], m_in.encodings[i].data()) != 0) return false;
       if (!ed::scalarmult_batch_on(m_backend, m_out.data(), m_in.a.data(), m_points.data(), count)) return false;
-      for (ge_p3 &p : m_out) {
-        ge_p1p1 t;
+      for (cncrypto::ed25519::ge_p3 &p : m_out) {
+        cncrypto::ed25519::ge_p1p1 t;
         for (int d = 0; d < 3; ++d) {
-          ge_p3_dbl(&t, &p);
-          ge_p1p1_to_p3(&p, &t);
+          cncrypto::ed25519::ge_p3_dbl(&t, &p);
+          cncrypto::ed25519::ge_p1p1_to_p3(&p, &t);
         }
       }
       ed::p3_tobytes_batch(reinterpret_cast<unsigned char(*)[32]>(m_enc.data()), m_out.data(), count);
@@ -109,7 +109,7 @@ class test_curve_batch {
  private:
   const char *m_backend;
   curve_batch_inputs m_in{count};
-  std::vector<ge_p3> m_out = std::vector<ge_p3>(count), m_points = std::vector<ge_p3>(count);
+  std::vector<cncrypto::ed25519::ge_p3> m_out = std::vector<cncrypto::ed25519::ge_p3>(count), m_points = std::vector<cncrypto::ed25519::ge_p3>(count);
   std::vector<std::array<unsigned char, 32>> m_enc = std::vector<std::array<unsigned char, 32>>(count);
 };
 
@@ -143,13 +143,13 @@ class test_ge_scalarmult_p3 {
   static const std::size_t loop_count = 10000;
   bool init() { return true; }
   bool test() {
-    ge_scalarmult_p3(&m_out, m_in.a.data(), &m_in.points[0]);
+    cncrypto::ed25519::ge_scalarmult_p3(&m_out, m_in.a.data(), &m_in.points[0]);
     return true;
   }
 
  private:
   curve_batch_inputs m_in{1};
-  ge_p3 m_out{};
+  cncrypto::ed25519::ge_p3 m_out{};
 };
 
 class test_ge_scalarmult_base {
@@ -157,13 +157,13 @@ class test_ge_scalarmult_base {
   static const std::size_t loop_count = 20000;
   bool init() { return true; }
   bool test() {
-    ge_scalarmult_base(&m_out, m_in.scalars[0].data());
+    cncrypto::ed25519::ge_scalarmult_base(&m_out, m_in.scalars[0].data());
     return true;
   }
 
  private:
   curve_batch_inputs m_in{1};
-  ge_p3 m_out{};
+  cncrypto::ed25519::ge_p3 m_out{};
 };
 
 inline void register_curve_batch_tests(registry &r) {

@@ -182,25 +182,25 @@ void scalars(unsigned char (*out)[32], int &count) {
 void point_checks() {
   // Points: the 8 small-order ones, 40 random ones, and 8 random ones plus a
   // small-order point each (torsioned).
-  ge_p3 points[56];
+  ed::ge_p3 points[56];
   int np = 0;
   for (const char *s : kSmallOrder) {
     unsigned char b[32];
     hex(b, s);
-    if (ge_frombytes_vartime(&points[np], b) == 0) ++np;
+    if (ed::ge_frombytes_vartime(&points[np], b) == 0) ++np;
   }
   expect(np == 8, "the 8 small-order points decode", np);
   while (np < 48) {
     unsigned char b[32];
     for (int i = 0; i < 32; ++i) b[i] = static_cast<unsigned char>(next());
-    if (ge_frombytes_vartime(&points[np], b) == 0) ++np;
+    if (ed::ge_frombytes_vartime(&points[np], b) == 0) ++np;
   }
   for (int i = 0; i < 8; ++i) {
-    ge_cached c;
-    ge_p1p1 r;
-    ge_p3_to_cached(&c, &points[i]);
-    ge_add(&r, &points[8 + i], &c);
-    ge_p1p1_to_p3(&points[np++], &r);
+    ed::ge_cached c;
+    ed::ge_p1p1 r;
+    ed::ge_p3_to_cached(&c, &points[i]);
+    ed::ge_add(&r, &points[8 + i], &c);
+    ed::ge_p1p1_to_p3(&points[np++], &r);
   }
   unsigned char sc[110][32];
   int ns = 0;
@@ -209,24 +209,24 @@ void point_checks() {
   for (int s = 0; s < ns; ++s) {
     for (int p = 0; p < np; ++p) {
       if (s >= 10 && p % 4 != s % 4) continue;  // random scalars: a quarter of the points each
-      ge_p3 a, b;
+      ed::ge_p3 a, b;
       ed::scalarmult_p3_serial(a, sc[s], points[p]);
       if (!ed::scalarmult_p3_on("simd128", b, sc[s], points[p])) {
         expect(false, "simd128 backend runnable", 0);
         return;
       }
       unsigned char ea[32], eb[32];
-      ge_p3_tobytes(ea, &a);
-      ge_p3_tobytes(eb, &b);
+      ed::ge_p3_tobytes(ea, &a);
+      ed::ge_p3_tobytes(eb, &b);
       bad += std::memcmp(ea, eb, 32) != 0;
       ++n;
     }
-    ge_p3 a, b;
+    ed::ge_p3 a, b;
     ed::scalarmult_base_serial(a, sc[s]);
     ed::scalarmult_base_on("simd128", b, sc[s]);
     unsigned char ea[32], eb[32];
-    ge_p3_tobytes(ea, &a);
-    ge_p3_tobytes(eb, &b);
+    ed::ge_p3_tobytes(ea, &a);
+    ed::ge_p3_tobytes(eb, &b);
     bad_base += std::memcmp(ea, eb, 32) != 0;
   }
   expect(bad == 0, "scalarmult_one vs scalarmult_p3_serial", bad);
@@ -237,15 +237,15 @@ void point_checks() {
   // padded tail of 2 or 3, a single call for a tail of 1) over all 56 points (the
   // small-order and torsioned ones included), the first 30 scalars, and lengths
   // 1, 2, 5, 11.
-  ge_p3 out[56], ref;
+  ed::ge_p3 out[56], ref;
   long bad_batch = 0, nb = 0;
   for (int sidx = 0; sidx < 30; ++sidx) {
     ed::scalarmult_batch_on("simd128", out, sc[sidx], points, static_cast<std::size_t>(np));
     for (int i = 0; i < np; ++i) {
       ed::scalarmult_p3_serial(ref, sc[sidx], points[i]);
       unsigned char ea[32], eb[32];
-      ge_p3_tobytes(ea, &ref);
-      ge_p3_tobytes(eb, &out[i]);
+      ed::ge_p3_tobytes(ea, &ref);
+      ed::ge_p3_tobytes(eb, &out[i]);
       bad_batch += std::memcmp(ea, eb, 32) != 0;
       ++nb;
     }
@@ -256,8 +256,8 @@ void point_checks() {
     for (int i = 0; i < len; ++i) {
       ed::scalarmult_p3_serial(ref, sc[20], points[8 + i]);
       unsigned char ea[32], eb[32];
-      ge_p3_tobytes(ea, &ref);
-      ge_p3_tobytes(eb, &out[i]);
+      ed::ge_p3_tobytes(ea, &ref);
+      ed::ge_p3_tobytes(eb, &out[i]);
       bad_batch += std::memcmp(ea, eb, 32) != 0;
       ++nb;
     }
@@ -309,16 +309,16 @@ int bench() {
   unsigned char s32[32], enc[32];
   for (int i = 0; i < 32; ++i) s32[i] = static_cast<unsigned char>(next());
   s32[31] &= 0x0f;
-  ge_p3 P, R;
+  ed::ge_p3 P, R;
   for (;;) {
     for (int i = 0; i < 32; ++i) enc[i] = static_cast<unsigned char>(next());
-    if (ge_frombytes_vartime(&P, enc) == 0) break;
+    if (ed::ge_frombytes_vartime(&P, enc) == 0) break;
   }
   const double sm = ns_per(200, [&] { ed::scalarmult_p3_serial(R, s32, P); });
   const double sm4 = ns_per(200, [&] { ed::scalarmult_p3_on("simd128", R, s32, P); });
   const double sb = ns_per(200, [&] { ed::scalarmult_base_serial(R, s32); });
   const double sb4 = ns_per(200, [&] { ed::scalarmult_base_on("simd128", R, s32); });
-  ge_p3 pts[4] = {P, P, P, P}, res[4];
+  ed::ge_p3 pts[4] = {P, P, P, P}, res[4];
   const double sl = ns_per(200, [&] { ed::scalarmult_batch_on("simd128", res, s32, pts, 4); });
   std::printf("a P: serial %.1f us, simd128 one-point %.1f us, simd128 4 lanes %.1f us per point; a G: serial %.1f us, "
               "simd128 one-point %.1f us\n",

@@ -4,13 +4,13 @@
 // CNCRYPTO_CURVE_IMPL=serial|avx2|ifma, or simd128 in the wasm build).
 //
 // Private to src/curve/. A backend's ISA translation unit (backend/<name>/*.cpp,
-// compiled with its ISA flags) includes only this header and crypto/crypto-ops.h:
+// compiled with its ISA flags) includes only this header and curve/types.h:
 // no inline function of the serial code is compiled with vector flags (a weak
 // inline copy with AVX-512 instructions could otherwise be the one the linker
 // keeps for every caller). Its functions run only after available() said yes.
 #pragma once
 
-#include "crypto/crypto-ops.h"
+#include "curve/types.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,11 +1,13 @@
 // Ed25519 to X25519 (Montgomery u = (1 + y)/(1 - y)), Monero master's
-// crypto-ops.h ge_p3_to_x25519 and edwards_bytes_to_x25519_vartime ("ConvertPointE"
-// of the Carrot spec). Behaviour from ../shared/vectors/README_master.md and
-// Monero master's header comments (0aa9c51); the code is ours, on crypto-ops.h's
-// field functions only.
-#include "crypto/crypto-ops.h"
+// crypto-ops.h ge_p3_to_x25519 ("ConvertPointE" of the Carrot spec), on the layer's
+// own types (curve/ops.h); the face (group/face.cpp) gives it and
+// edwards_bytes_to_x25519_vartime with Monero's signatures. Behaviour from
+// ../shared/vectors/README_master.md and Monero master's header comments (0aa9c51);
+// the code is ours.
+#include "curve/field.h"
+#include "curve/ops.h"
 
-extern "C" {
+namespace cncrypto::ed25519 {
 
 int ge_p3_to_x25519(unsigned char *xbytes, const ge_p3 *h) {
   // u = (Z + Y)/(Z - Y); Z - Y = 0 exactly for the identity (y = 1).
@@ -19,10 +21,4 @@ int ge_p3_to_x25519(unsigned char *xbytes, const ge_p3 *h) {
   return ok ? 0 : -1;
 }
 
-int edwards_bytes_to_x25519_vartime(unsigned char *xbytes, const unsigned char *s) {
-  ge_p3 p;
-  if (ge_frombytes_vartime(&p, s) != 0) return -1;
-  return ge_p3_to_x25519(xbytes, &p);
-}
-
-}  // extern "C"
+}  // namespace cncrypto::ed25519

@@ -6,6 +6,8 @@
 // window for commitments) are reproduced exactly; docs/ed25519.md.
 #include "curve/ecmult.h"
 
+#include "crypto/ed25519/sc.h"
+
 #include "backend/backend.h"
 #include "ecmult/recode.h"
 
@@ -289,7 +291,7 @@ bool scalarmult_p3_on(const char *backend, ge_p3 &r, const unsigned char a[32], 
 
 namespace ed = cncrypto::ed25519;
 
-extern "C" {
+namespace cncrypto::ed25519 {
 
 void ge_scalarmult_base(ge_p3 *h, const unsigned char *a) { ed::scalarmult_base_with(ed::curve_active_backend(), h, a); }
 
@@ -315,4 +317,4 @@ void ge_scalarmult_p3(ge_p3 *r, const unsigned char *a, const ge_p3 *A) {
   ed::scalarmult_p3_with(ed::curve_active_backend(), r, a, A);
 }
 
-}  // extern "C"
+}  // namespace cncrypto::ed25519

@@ -194,6 +194,7 @@ namespace ed = cncrypto::ed25519;
 // G's terms use ge_base_odd (64 affine odd multiples, width 8), the others their
 // ge_dsmp (8 cached odd multiples, width 5).
 
+namespace cncrypto::ed25519 {
 namespace {
 
 // r = sum of the n terms (a_k, Ai_k) where Ai_k null means G, on the active backend
@@ -220,7 +221,6 @@ void double_base(Out *r, const unsigned char *a, const ge_p3 *A, const unsigned 
 
 }  // namespace
 
-extern "C" {
 
 void ge_dsm_precomp(ge_dsmp r, const ge_p3 *s) { ed::odd_multiples_cached_inline(r, s, 8); }
 
@@ -267,4 +267,4 @@ void ge_triple_scalarmult_precomp_vartime(ge_p2 *r, const unsigned char *a, cons
   dsm(r, 3, s, t);
 }
 
-}  // extern "C"
+}  // namespace cncrypto::ed25519

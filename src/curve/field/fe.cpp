@@ -24,15 +24,7 @@ void fe_tobytes(unsigned char *s, const fe f) { ed::fe_tobytes(s, f); }
 int fe_isnegative(const fe f) { return ed::fe_isnegative(f); }
 int fe_isnonzero(const fe f) { return ed::fe_isnonzero(f); }
 
-int fe_frombytes_vartime(fe h, const unsigned char *s) {
-  // The 255-bit value is >= p = 2^255 - 19 exactly when bits 8..254 are all ones
-  // and the low byte is >= 0xed.
-  bool all_ones = (s[31] & 0x7f) == 0x7f && s[0] >= 0xed;
-  for (int i = 1; i < 31 && all_ones; ++i) all_ones = s[i] == 0xff;
-  if (all_ones) return -1;
-  ed::fe_frombytes(h, s);
-  return 0;
-}
+int fe_frombytes_vartime(fe h, const unsigned char *s) { return ed::fe_frombytes_vartime(h, s); }
 
 int fe_batch_invert(fe *out, const fe *in, const unsigned int n) {
   if (n == 0) return 0;
@@ -76,6 +68,16 @@ uint64_t load_4(const unsigned char *in) { return load_3(in) | static_cast<uint6
 }  // extern "C"
 
 namespace cncrypto::ed25519 {
+
+int fe_frombytes_vartime(fe h, const unsigned char *s) {
+  // The 255-bit value is >= p = 2^255 - 19 exactly when bits 8..254 are all ones
+  // and the low byte is >= 0xed.
+  bool all_ones = (s[31] & 0x7f) == 0x7f && s[0] >= 0xed;
+  for (int i = 1; i < 31 && all_ones; ++i) all_ones = s[i] == 0xff;
+  if (all_ones) return -1;
+  fe_frombytes(h, s);
+  return 0;
+}
 
 void fe_batch_invert(fe *out, const fe *in, std::size_t n, unsigned char *zero) {
   if (n == 0) return;

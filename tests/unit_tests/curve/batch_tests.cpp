@@ -25,6 +25,7 @@
 #include <string>
 #include <vector>
 
+
 namespace ed = cncrypto::ed25519;
 using bytes32 = std::array<unsigned char, 32>;
 
@@ -41,7 +42,7 @@ bytes32 random_bytes() {
 
 bytes32 from_hex(const char *h) { return cncrypto::test::pod_from_hex<bytes32>(h); }
 
-ge_p3 add(const ge_p3 &a, const ge_p3 &b) { return cncrypto::test::add_points(a, b); }
+ed::ge_p3 add(const ed::ge_p3 &a, const ed::ge_p3 &b) { return cncrypto::test::add_points(a, b); }
 
 // Scalars: edge values first, then random ones (a[31] <= 127, as ge_scalarmult
 // requires, and a few with the top bit set: the batch must agree there too).
@@ -76,9 +77,9 @@ std::vector<bytes32> scalars(std::size_t random_count) {
 }
 
 // n points: small-order ones, torsioned ones (s G + k T8), random s G.
-std::vector<ge_p3> points(std::size_t n) {
-  const std::vector<ge_p3> t = cncrypto::test::small_order_points();
-  std::vector<ge_p3> p;
+std::vector<ed::ge_p3> points(std::size_t n) {
+  const std::vector<ed::ge_p3> t = cncrypto::test::small_order_points();
+  std::vector<ed::ge_p3> p;
   for (std::size_t i = 0; i < n; ++i) {
     if (i < 8) {
       p.push_back(t[i]);
@@ -86,8 +87,8 @@ std::vector<ge_p3> points(std::size_t n) {
     }
     bytes32 s = random_bytes();
     s[31] &= 15;
-    ge_p3 q;
-    ge_scalarmult_base(&q, s.data());
+    ed::ge_p3 q;
+    ed::ge_scalarmult_base(&q, s.data());
     p.push_back(i % 3 == 0 ? add(q, t[i % 8]) : q);
   }
   return p;
@@ -107,7 +108,7 @@ std::vector<std::string> backends() {
 
 // vartime: scalarmult_batch_vartime (public scalar and points), which must give the
 // same points.
-void scalarmult_batch(const std::string &backend, ge_p3 *out, const unsigned char *a, const ge_p3 *p, std::size_t n,
+void scalarmult_batch(const std::string &backend, ed::ge_p3 *out, const unsigned char *a, const ed::ge_p3 *p, std::size_t n,
                       bool vartime = false) {
   if (backend.empty() && vartime)
     ed::scalarmult_batch_vartime(out, a, p, n);
@@ -118,14 +119,14 @@ void scalarmult_batch(const std::string &backend, ge_p3 *out, const unsigned cha
                           : ed::scalarmult_batch_on(backend.c_str(), out, a, p, n));
 }
 
-void scalarmult_base_batch(const std::string &backend, ge_p3 *out, const unsigned char (*s)[32], std::size_t n) {
+void scalarmult_base_batch(const std::string &backend, ed::ge_p3 *out, const unsigned char (*s)[32], std::size_t n) {
   if (backend.empty())
     ed::scalarmult_base_batch(out, s, n);
   else
     BOOST_REQUIRE(ed::scalarmult_base_batch_on(backend.c_str(), out, s, n));
 }
 
-void scalarmult_each_batch(const std::string &backend, ge_p3 *out, const unsigned char (*a)[32], const ge_p3 *p,
+void scalarmult_each_batch(const std::string &backend, ed::ge_p3 *out, const unsigned char (*a)[32], const ed::ge_p3 *p,
                            std::size_t n) {
   if (backend.empty())
     ed::scalarmult_each_batch(out, a, p, n);
@@ -154,17 +155,17 @@ BOOST_AUTO_TEST_CASE(scalarmult_batch_equals_single_calls) {
   for (const bool vartime : {false, true})
   for (const std::string &backend : backends())
   for (const std::size_t n : kSizes) {
-    const std::vector<ge_p3> p = points(n);
+    const std::vector<ed::ge_p3> p = points(n);
     for (const bytes32 &a : as) {
-      std::vector<ge_p3> out(n + 1);
-      ge_p3 sentinel;
-      ge_p3_0(&sentinel);
+      std::vector<ed::ge_p3> out(n + 1);
+      ed::ge_p3 sentinel;
+      ed::ge_p3_0(&sentinel);
       sentinel.X[0] = 12345;
       out[n] = sentinel;
       scalarmult_batch(backend, out.data(), a.data(), p.data(), n, vartime);
       BOOST_TEST(std::memcmp(&out[n], &sentinel, sizeof sentinel) == 0);  // nothing past n written
       for (std::size_t i = 0; i < n; ++i) {
-        ge_p3 single;
+        ed::ge_p3 single;
         ed::scalarmult_p3_serial(single, a.data(), p[i]);
         BOOST_TEST(point_hex(out[i]) == point_hex(single), backend << (vartime ? " vartime" : "") << " n " << n
                                                                    << " i " << i << " a "
@@ -177,14 +178,14 @@ BOOST_AUTO_TEST_CASE(scalarmult_batch_equals_single_calls) {
 
 BOOST_AUTO_TEST_CASE(scalarmult_batch_same_point_in_every_lane) {
   // One torsioned point in all 19 positions, so each vector lane and the tail see it.
-  const ge_p3 q = add(points(10)[9], cncrypto::test::small_order_points()[1]);
-  const std::vector<ge_p3> p(19, q);
+  const ed::ge_p3 q = add(points(10)[9], cncrypto::test::small_order_points()[1]);
+  const std::vector<ed::ge_p3> p(19, q);
   for (const std::string &backend : backends())
     for (const bytes32 &a : scalars(4)) {
-      ge_p3 single;
+      ed::ge_p3 single;
       ed::scalarmult_p3_serial(single, a.data(), q);
       for (const bool vartime : {false, true}) {
-        std::vector<ge_p3> out(p.size());
+        std::vector<ed::ge_p3> out(p.size());
         scalarmult_batch(backend, out.data(), a.data(), p.data(), p.size(), vartime);
         for (std::size_t i = 0; i < p.size(); ++i)
           BOOST_TEST(point_hex(out[i]) == point_hex(single), backend << " vartime " << vartime << " i " << i);
@@ -196,10 +197,10 @@ BOOST_AUTO_TEST_CASE(scalarmult_base_batch_equals_single_calls) {
   const std::vector<bytes32> s = scalars(40);
   for (const std::string &backend : backends())
   for (const std::size_t n : {std::size_t(0), std::size_t(1), std::size_t(8), std::size_t(9), s.size()}) {
-    std::vector<ge_p3> out(n);
+    std::vector<ed::ge_p3> out(n);
     scalarmult_base_batch(backend, out.data(), reinterpret_cast<const unsigned char(*)[32]>(s.data()), n);
     for (std::size_t i = 0; i < n; ++i) {
-      ge_p3 single;
+      ed::ge_p3 single;
       ed::scalarmult_base_serial(single, s[i].data());
       BOOST_TEST(point_hex(out[i]) == point_hex(single), backend << " n " << n << " i " << i);
       BOOST_TEST(extended_consistent(out[i]));
@@ -217,19 +218,19 @@ BOOST_AUTO_TEST_CASE(scalarmult_each_batch_equals_single_calls) {
     for (const std::size_t n : {std::size_t(0), std::size_t(1), std::size_t(2), std::size_t(7), std::size_t(8),
                                 std::size_t(9), std::size_t(17), std::size_t(29), std::size_t(39)})
       for (std::size_t shift : {std::size_t(0), std::size_t(5)}) {
-        const std::vector<ge_p3> p = points(n);
+        const std::vector<ed::ge_p3> p = points(n);
         std::vector<bytes32> a(n);
         for (std::size_t i = 0; i < n; ++i) a[i] = base[(i + shift) % base.size()];
-        std::vector<ge_p3> out(n + 1);
-        ge_p3 sentinel;
-        ge_p3_0(&sentinel);
+        std::vector<ed::ge_p3> out(n + 1);
+        ed::ge_p3 sentinel;
+        ed::ge_p3_0(&sentinel);
         sentinel.X[0] = 12345;
         out[n] = sentinel;
         scalarmult_each_batch(backend, out.data(), reinterpret_cast<const unsigned char(*)[32]>(a.data()), p.data(),
                               n);
         BOOST_TEST(std::memcmp(&out[n], &sentinel, sizeof sentinel) == 0);
         for (std::size_t i = 0; i < n; ++i) {
-          ge_p3 single;
+          ed::ge_p3 single;
           ed::scalarmult_p3_serial(single, a[i].data(), p[i]);
           BOOST_TEST(point_hex(out[i]) == point_hex(single), backend << " n " << n << " i " << i << " a "
                                                          << cncrypto::hex_encode(a[i].data(), 32));
@@ -241,9 +242,9 @@ BOOST_AUTO_TEST_CASE(scalarmult_each_batch_equals_single_calls) {
 BOOST_AUTO_TEST_CASE(p3_tobytes_batch_equals_single_calls) {
   // 300 points: more than one chunk of 256; the small-order points, products with
   // non-trivial Z, and a point with Z = 0 (not valid, but encoded as ge_p3_tobytes does).
-  std::vector<ge_p3> p = points(300);
+  std::vector<ed::ge_p3> p = points(300);
   const bytes32 a = random_bytes();
-  for (std::size_t i = 8; i < p.size(); i += 2) ge_scalarmult_p3(&p[i], a.data(), &p[i]);
+  for (std::size_t i = 8; i < p.size(); i += 2) ed::ge_scalarmult_p3(&p[i], a.data(), &p[i]);
   ed::fe_1(p[100].X);
   ed::fe_1(p[100].Y);
   ed::fe_0(p[100].Z);
@@ -256,7 +257,7 @@ BOOST_AUTO_TEST_CASE(p3_tobytes_batch_equals_single_calls) {
     BOOST_TEST((out[n] == untouched));
     for (std::size_t i = 0; i < n; ++i) {
       bytes32 single;
-      ge_p3_tobytes(single.data(), &p[i]);
+      ed::ge_p3_tobytes(single.data(), &p[i]);
       BOOST_TEST((out[i] == single), "n " << n << " i " << i);
     }
   }

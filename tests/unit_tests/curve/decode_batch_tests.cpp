@@ -60,7 +60,7 @@ std::string fe_hex(const fe f) {
 }
 
 // The encoding and the T and Z a decoding gives (the same field values).
-std::string decoded_hex(const ge_p3 &p) { return cncrypto::test::point_hex(p) + " T=" + fe_hex(p.T) + " Z=" + fe_hex(p.Z); }
+std::string decoded_hex(const ed::ge_p3 &p) { return cncrypto::test::point_hex(p) + " T=" + fe_hex(p.T) + " Z=" + fe_hex(p.Z); }
 
 const std::size_t kSizes[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 31, 32, 33, 300};
 
@@ -96,12 +96,12 @@ BOOST_AUTO_TEST_CASE(frombytes_batch_equals_single) {
     const std::vector<bytes32> in = inputs(n);
     std::vector<const unsigned char *> ptr(n);
     for (std::size_t i = 0; i < n; ++i) ptr[i] = in[i].data();
-    std::vector<ge_p3> got(n);
+    std::vector<ed::ge_p3> got(n);
     std::vector<int> res(n, 7);
     ed::frombytes_batch_vartime(got.data(), res.data(), ptr.data(), n);
     for (std::size_t i = 0; i < n; ++i) {
-      ge_p3 want;
-      const int want_res = ge_frombytes_vartime(&want, in[i].data());
+      ed::ge_p3 want;
+      const int want_res = ed::ge_frombytes_vartime(&want, in[i].data());
       BOOST_TEST(res[i] == want_res, "n = " << n << ", i = " << i);
       if (want_res == 0 && res[i] == 0) {
         ++decoded;
@@ -120,11 +120,11 @@ BOOST_AUTO_TEST_CASE(fromfe_frombytes_batch_equals_single) {
     const std::vector<bytes32> in = inputs(n);
     std::vector<const unsigned char *> ptr(n);
     for (std::size_t i = 0; i < n; ++i) ptr[i] = in[i].data();
-    std::vector<ge_p2> got(n);
+    std::vector<ed::ge_p2> got(n);
     ed::fromfe_frombytes_batch_vartime(got.data(), ptr.data(), n);
     for (std::size_t i = 0; i < n; ++i) {
-      ge_p2 want;
-      ge_fromfe_frombytes_vartime(&want, in[i].data());
+      ed::ge_p2 want;
+      ed::ge_fromfe_frombytes_vartime(&want, in[i].data());
       BOOST_TEST(cncrypto::test::point_hex(got[i]) == cncrypto::test::point_hex(want), "n = " << n << ", i = " << i);
       BOOST_TEST(fe_hex(got[i].Z) == fe_hex(want.Z), "n = " << n << ", i = " << i);
     }

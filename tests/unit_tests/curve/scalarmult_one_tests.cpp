@@ -80,13 +80,13 @@ std::vector<bytes32> edge_and_random_scalars(std::size_t random_count) {
 }
 
 // See curve_test_points.h.
-std::vector<ge_p3> test_points(std::size_t random_count) {
+std::vector<ed::ge_p3> test_points(std::size_t random_count) {
   return cncrypto::test::small_order_then_random_points(random_count, rng());
 }
 
 // Every limb within the serial code's tight bound (2^51 + 2^15), which its callers
 // may rely on (e.g. additions without a carry before a multiplication).
-bool tight(const ge_p3 &p) {
+bool tight(const ed::ge_p3 &p) {
   const std::uint64_t bound = (std::uint64_t(1) << 51) + (std::uint64_t(1) << 15);
   for (const auto *f : {&p.X, &p.Y, &p.Z, &p.T})
     for (int l = 0; l < 5; ++l)
@@ -96,10 +96,10 @@ bool tight(const ge_p3 &p) {
 
 
 // backend's one-point product equals the serial reference for every scalar and point.
-void check_backend(const char *backend, const std::vector<bytes32> &scalars, const std::vector<ge_p3> &points) {
+void check_backend(const char *backend, const std::vector<bytes32> &scalars, const std::vector<ed::ge_p3> &points) {
   for (const bytes32 &a : scalars)
     for (std::size_t i = 0; i < points.size(); ++i) {
-      ge_p3 ref, got;
+      ed::ge_p3 ref, got;
       ed::scalarmult_p3_serial(ref, a.data(), points[i]);
       BOOST_REQUIRE(ed::scalarmult_p3_on(backend, got, a.data(), points[i]));
       BOOST_TEST(point_hex(got) == point_hex(ref), backend << " point " << i << " a " << cncrypto::hex_encode(a.data(), 32));
@@ -125,9 +125,9 @@ BOOST_AUTO_TEST_CASE(ifma_4way_many_random) {
   for (int k = 0; k < 500; ++k) {
     bytes32 a = random_bytes();
     if (k % 2 == 0) a[31] &= 127;
-    const std::vector<ge_p3> p = test_points(1);
-    const ge_p3 &q = p[8];
-    ge_p3 ref, got;
+    const std::vector<ed::ge_p3> p = test_points(1);
+    const ed::ge_p3 &q = p[8];
+    ed::ge_p3 ref, got;
     ed::scalarmult_p3_serial(ref, a.data(), q);
     BOOST_REQUIRE(ed::scalarmult_p3_on("ifma", got, a.data(), q));
     BOOST_TEST(point_hex(got) == point_hex(ref), "k " << k << " a " << cncrypto::hex_encode(a.data(), 32));
@@ -139,30 +139,30 @@ BOOST_AUTO_TEST_CASE(every_backend_equals_serial) {
   const std::size_t n = ed::curve_backend_names(names, 8);
   BOOST_TEST(n >= 1);
   const std::vector<bytes32> s = edge_and_random_scalars(6);
-  const std::vector<ge_p3> p = test_points(4);
+  const std::vector<ed::ge_p3> p = test_points(4);
   for (std::size_t i = 0; i < n && i < 8; ++i) check_backend(names[i], s, p);
-  ge_p3 r;
+  ed::ge_p3 r;
   BOOST_TEST(!ed::scalarmult_p3_on("no-such-backend", r, s[0].data(), p[0]));
 }
 
 BOOST_AUTO_TEST_CASE(single_calls_on_active_backend_equal_serial) {
   BOOST_TEST_MESSAGE("curve backend: " << ed::curve_backend_name());
   const std::vector<bytes32> s = edge_and_random_scalars(8);
-  const std::vector<ge_p3> p = test_points(6);
+  const std::vector<ed::ge_p3> p = test_points(6);
   for (const bytes32 &a : s)
     for (std::size_t i = 0; i < p.size(); ++i) {
-      ge_p3 ref;
+      ed::ge_p3 ref;
       ed::scalarmult_p3_serial(ref, a.data(), p[i]);
-      ge_p3 r3;
-      ge_scalarmult_p3(&r3, a.data(), &p[i]);
+      ed::ge_p3 r3;
+      ed::ge_scalarmult_p3(&r3, a.data(), &p[i]);
       BOOST_TEST(point_hex(r3) == point_hex(ref), "p3 point " << i);
-      ge_p2 r2;
-      ge_scalarmult(&r2, a.data(), &p[i]);
+      ed::ge_p2 r2;
+      ed::ge_scalarmult(&r2, a.data(), &p[i]);
       unsigned char b2[32];
-      ge_tobytes(b2, &r2);
+      ed::ge_tobytes(b2, &r2);
       BOOST_TEST(cncrypto::hex_encode(b2, 32) == point_hex(ref), "p2 point " << i);
-      ge_p3 alias = p[i];  // r may alias A
-      ge_scalarmult_p3(&alias, a.data(), &alias);
+      ed::ge_p3 alias = p[i];  // r may alias A
+      ed::ge_scalarmult_p3(&alias, a.data(), &alias);
       BOOST_TEST(point_hex(alias) == point_hex(ref), "aliased point " << i);
     }
 }
@@ -170,7 +170,7 @@ BOOST_AUTO_TEST_CASE(single_calls_on_active_backend_equal_serial) {
 BOOST_AUTO_TEST_CASE(ifma_4way_base_equals_serial, *boost::unit_test::precondition(cncrypto::test::skip_without_curve_backend{"ifma", "4-way kernel test"})) {
   const std::vector<bytes32> s = edge_and_random_scalars(300);
   for (const bytes32 &a : s) {
-    ge_p3 ref, got;
+    ed::ge_p3 ref, got;
     ed::scalarmult_base_serial(ref, a.data());
     BOOST_REQUIRE(ed::scalarmult_base_on("ifma", got, a.data()));
     BOOST_TEST(point_hex(got) == point_hex(ref), "a " << cncrypto::hex_encode(a.data(), 32));
@@ -183,18 +183,18 @@ BOOST_AUTO_TEST_CASE(base_every_backend_and_single_call_equal_serial) {
   const char *names[8];
   const std::size_t n = ed::curve_backend_names(names, 8);
   for (const bytes32 &a : edge_and_random_scalars(20)) {
-    ge_p3 ref;
+    ed::ge_p3 ref;
     ed::scalarmult_base_serial(ref, a.data());
     for (std::size_t i = 0; i < n && i < 8; ++i) {
-      ge_p3 got;
+      ed::ge_p3 got;
       BOOST_REQUIRE(ed::scalarmult_base_on(names[i], got, a.data()));
       BOOST_TEST(point_hex(got) == point_hex(ref), names[i]);
     }
-    ge_p3 single;
-    ge_scalarmult_base(&single, a.data());
+    ed::ge_p3 single;
+    ed::ge_scalarmult_base(&single, a.data());
     BOOST_TEST(point_hex(single) == point_hex(ref), "active " << ed::curve_backend_name());
   }
-  ge_p3 r;
+  ed::ge_p3 r;
   BOOST_TEST(!ed::scalarmult_base_on("no-such-backend", r, edge_and_random_scalars(0)[1].data()));
 }
 

@@ -344,10 +344,10 @@ BOOST_AUTO_TEST_CASE(commit_lost_carry) {
 // unreduced values, bit 255 set (the carry rule on both scalars), all one-bits.
 BOOST_AUTO_TEST_CASE(commit_GH_32_byte_amount) {
   const auto check = [](const rct::key &m, const rct::key &a) {
-    ge_p3 p;
+    cncrypto::ed25519::ge_p3 p;
     cncrypto::ed25519::commit_GH(p, m.bytes, a.bytes);
     rct::key got, expect;
-    ge_p3_tobytes(got.bytes, &p);
+    cncrypto::ed25519::ge_p3_tobytes(got.bytes, &p);
     rct::addKeys2(expect, m, a, rct::H);
     BOOST_TEST(hex_key(got) == hex_key(expect), "mask " << hex_key(m) << " amount " << hex_key(a));
   };

@@ -8,6 +8,9 @@
 #include "crypto/crypto-ops.h"
 #include "crypto/crypto.h"
 #include "support/xorshift.h"
+#if __has_include("curve/ops.h")
+#include "curve/ops.h"
+#endif
 
 #include <boost/test/unit_test.hpp>
 
@@ -93,6 +96,20 @@ inline std::string point_hex(const ge_p2 &p) {
   ge_tobytes(b, &p);
   return cncrypto::hex_encode(b, 32);
 }
+#if __has_include("curve/ops.h")
+// The same for the curve layer's own types (curve/types.h), in the tests that see
+// the layer interface.
+inline std::string point_hex(const cncrypto::ed25519::ge_p3 &p) {
+  unsigned char b[32];
+  cncrypto::ed25519::ge_p3_tobytes(b, &p);
+  return cncrypto::hex_encode(b, 32);
+}
+inline std::string point_hex(const cncrypto::ed25519::ge_p2 &p) {
+  unsigned char b[32];
+  cncrypto::ed25519::ge_tobytes(b, &p);
+  return cncrypto::hex_encode(b, 32);
+}
+#endif
 
 // 32 bytes from the test's own generator, its words little-endian (reproducible
 // inputs for a fixed seed).

@@ -23,7 +23,8 @@
 // says it allocates.
 #pragma once
 
-#include "crypto/crypto-ops.h"
+#include "curve/ops.h"
+#include "curve/types.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -47,6 +47,7 @@
 
 #include "common/ct.h"
 #include "crypto/ed25519/fe_repr.h"
+#include "curve/types.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -309,5 +310,9 @@ void fe_batch_invert_with(fe *out, const fe *in, std::size_t n, fe_elem *prefix,
 // zero (n bytes, or NULL) receives 1 where in[i] = 0. The layer's own batch
 // inversion; crypto-ops.h's fe_batch_invert is Monero master's (-1 on a zero).
 void fe_batch_invert(fe *out, const fe *in, std::size_t n, unsigned char *zero = nullptr);
+
+// Reads s[32] (bit 255 ignored) into h: 0, or -1 (h unspecified) when the 255-bit
+// value is >= p (crypto-ops.h's fe_frombytes_vartime). _vartime: s must be public.
+int fe_frombytes_vartime(fe h, const unsigned char *s);
 
 }  // namespace cncrypto::ed25519

@@ -6,7 +6,8 @@
 // ge_add, ge_p2_dbl, ge_p1p1_to_p3, ...) is a thin face over these (group/ge.cpp).
 //
 // Curve: twisted Edwards -x^2 + y^2 = 1 + d x^2 y^2 over GF(2^255 - 19) (RFC 8032
-// 5.1). Representations (structs in crypto/crypto-ops.h):
+// 5.1). Representations (structs in curve/types.h; crypto/crypto-ops.h's are the
+// public face's):
 //   ge_p2      projective (X : Y : Z), x = X/Z, y = Y/Z
 //   ge_p3      extended (X : Y : Z : T), additionally T = XY/Z
 //   ge_p1p1    completed ((X : Z), (Y : T)), x = X/Z, y = Y/T: the output of
@@ -22,8 +23,8 @@
 // ge_precomp entries are loose. Every function here is constant time.
 #pragma once
 
-#include "crypto/crypto-ops.h"
 #include "curve/field.h"
+#include "curve/types.h"
 
 #include <cstdint>
 #include <type_traits>
