@@ -193,10 +193,6 @@ int ge_frombytes_vartime(ge_p3 *h, const unsigned char *s) {
   return ed::frombytes_end(h, d, pw, s);
 }
 
-}  // extern "C"
-
-namespace cncrypto::ed25519 {
-
 int frombytes_vartime_and_scalarmult_base(ge_p3 &P, const unsigned char s[32], ge_p3 &aG, const unsigned char a[32]) {
   decode_work d;
   if (!frombytes_begin(&P, d, s)) return -1;
@@ -218,10 +214,6 @@ int frombytes_vartime_and_scalarmult_base(ge_p3 &P, const unsigned char s[32], g
       b, &aG, a, [](void *c) { static_cast<fe_pow22523_steps *>(c)->run(2); }, &chain);
   return frombytes_end(&P, d, chain.finish(), s);
 }
-
-}  // namespace cncrypto::ed25519
-
-extern "C" {
 
 void ge_fromfe_frombytes_vartime(ge_p2 *r, const unsigned char *s) {
   ed::map_work m;

@@ -149,9 +149,9 @@ BOOST_AUTO_TEST_CASE(frombytes_and_scalarmult_base_equals_separate_calls) {
   for (std::size_t i = 0; i < in.size(); ++i) {
     bytes32 a = i < 3 ? from_hex(scalar_edges[i]) : cncrypto::test::random_bytes32(rng);
     a[31] &= 0x7f;  // ge_scalarmult_base's precondition: a[31] <= 127
-    ge_p3 want_p, want_ag, got_p, got_ag;
-    const int want = ge_frombytes_vartime(&want_p, in[i].data());
-    ge_scalarmult_base(&want_ag, a.data());
+    ed::ge_p3 want_p, want_ag, got_p, got_ag;
+    const int want = ed::ge_frombytes_vartime(&want_p, in[i].data());
+    ed::ge_scalarmult_base(&want_ag, a.data());
     const int got = ed::frombytes_vartime_and_scalarmult_base(got_p, in[i].data(), got_ag, a.data());
     BOOST_TEST(got == want, "i = " << i);
     if (want != 0 || got != 0) {
