@@ -6,12 +6,14 @@
 //     wipes itself) and a growing cncrypto::subaddress_map;
 //   - caller memory (cncrypto_scan_context_init): plain bytes in the caller's
 //     buffer (fixed_context: the keys, then a fixed-capacity table of 40-byte
-//     entries sorted by key); no allocation of its own. Its scans build the
-//     account_keys and a subaddress_map from it for the call (O(entries) time
-//     and heap per call: the scanner's lookup is a subaddress_map).
+//     entries sorted by key); no allocation of its own. Its scans copy the
+//     keys into an account_keys for the call and look subaddresses up by
+//     binary search in the table in place (fixed_lookup: no copy of the table,
+//     O(log entries) per lookup).
 // Scanning parses the blobs, runs cncrypto::scan_transactions (the batched
-// scanner, also for one transaction) and copies its owned outputs into the
-// caller's fixed-size records.
+// scanner, also for one transaction) with the table as a
+// cncrypto::subaddress_lookup and copies its owned outputs into the caller's
+// fixed-size records.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -134,20 +136,35 @@ int with_keys(const cncrypto_scan_context &ctx, Use use) {
   return use(keys);
 }
 
+// A caller-memory table as the scanner reads it: binary search over the
+// sorted entries in place (memcmp order, as add_all keeps them).
+class fixed_lookup final : public cncrypto::subaddress_lookup {
+ public:
+  explicit fixed_lookup(const fixed_context &f) noexcept : f_(f) {}
+  boost::optional<cryptonote::subaddress_index> find(const crypto::public_key &spend_key) const override {
+    const fixed_entry *const begin = f_.entries(), *const end = begin + f_.count;
+    const fixed_entry *const at =
+        std::lower_bound(begin, end, spend_key, [](const fixed_entry &e, const crypto::public_key &key) {
+          return std::memcmp(e.key, key.data, 32) < 0;
+        });
+    if (at == end || std::memcmp(at->key, spend_key.data, 32) != 0) return boost::none;
+    return cryptonote::subaddress_index{at->major, at->minor};
+  }
+
+ private:
+  const fixed_context &f_;
+};
+
 // Runs use(keys, table) with the context's account keys and subaddress table
-// (a caller-memory context's are made for the call).
+// (a caller-memory context's keys are copied for the call, its table is read
+// in place).
 template <typename Use>
 int with_wallet(const cncrypto_scan_context &ctx, Use use) {
-  if (const heap_context *h = as_heap(&ctx)) return use(h->account.get_keys(), h->table);
+  if (const heap_context *h = as_heap(&ctx))
+    return use(h->account.get_keys(), cncrypto::subaddress_map_lookup(h->table));
   const fixed_context &f = *as_fixed(&ctx);
   const cryptonote::account_keys keys = keys_of(f);
-  cncrypto::subaddress_map table;
-  table.reserve(static_cast<std::size_t>(f.count));
-  for (std::uint64_t k = 0; k < f.count; ++k) {
-    const fixed_entry &e = f.entries()[k];
-    table.emplace(in<crypto::public_key>(e.key), cryptonote::subaddress_index{e.major, e.minor});
-  }
-  return use(keys, table);
+  return use(keys, fixed_lookup(f));
 }
 
 // Adds keys[k] -> indexes[k] to the table, all or nothing; a key already there
@@ -239,7 +256,7 @@ int scan(const char *fn, const cncrypto_scan_context &ctx, const uint8_t *blobs,
   // crypto::hash is 32 bytes of alignment 1: the caller's ids are read in place.
   static_assert(sizeof(crypto::hash) == 32 && alignof(crypto::hash) == 1, "viewed in place");
   const auto *ids = reinterpret_cast<const crypto::hash *>(tx_hashes);
-  return with_wallet(ctx, [&](const cryptonote::account_keys &keys, const cncrypto::subaddress_map &table) {
+  return with_wallet(ctx, [&](const cryptonote::account_keys &keys, const cncrypto::subaddress_lookup &table) {
     const std::vector<cncrypto::scanned_transaction> scanned =
         cncrypto::scan_transactions(txs.data(), count, keys, table, threads, ids);
     std::size_t found = 0;

@@ -359,7 +359,7 @@ bool output_spend_key(const crypto::public_key &out_key, const crypto::ec_scalar
 // copies of secrets behind.
 class scanner {
  public:
-  scanner(const transaction &tx, const account_keys &keys, const subaddress_map &subaddresses)
+  scanner(const transaction &tx, const account_keys &keys, const subaddress_lookup &subaddresses)
       : tx_(tx), keys_(keys), subaddresses_(subaddresses), n_out_(tx.vout.size()) {}
   scanner(const scanner &) = delete;
   scanner &operator=(const scanner &) = delete;
@@ -539,13 +539,13 @@ class scanner {
       return;
     }
     CNCRYPTO_DECLASSIFY(&spend_key, sizeof spend_key);  // see try_derivation
-    const auto found = subaddresses_.find(spend_key);
-    if (found == subaddresses_.end()) {
+    const boost::optional<subaddress_index> found = subaddresses_.find(spend_key);
+    if (!found) {
       sodium_memzero(&s, sizeof s);
       return;
     }
     match_[k] = &c;
-    index_[k] = found->second;
+    index_[k] = *found;
     amount_keys_[k] = s;  // kept for the amount and the key image
     sodium_memzero(&s, sizeof s);
   }
@@ -581,7 +581,7 @@ class scanner {
 
   const transaction &tx_;
   const account_keys &keys_;
-  const subaddress_map &subaddresses_;
+  const subaddress_lookup &subaddresses_;
   const std::size_t n_out_;
   scan_result result_;
   cncrypto::tx_extra_parse_result extra_;
@@ -612,7 +612,8 @@ class scanner {
 }  // namespace
 
 scan_result scan_transaction(const transaction &tx, const account_keys &keys, const subaddress_map &subaddresses) {
-  scanner scan(tx, keys, subaddresses);
+  const subaddress_map_lookup lookup(subaddresses);
+  scanner scan(tx, keys, lookup);
   if (!scan.derive_tx_keys()) return scan.take_result();
   scan.read_outputs();
   scan.match_main_keys();
@@ -633,7 +634,7 @@ constexpr std::size_t round_size = 256;
 // remaining steps (additional keys, full checks, amounts, key images) as in
 // scan_transaction, whose results these are.
 void scan_range(const transaction *txs, std::size_t count, const account_keys &keys,
-                const subaddress_map &subaddresses, const crypto::hash *tx_hashes, scanned_transaction *out) {
+                const subaddress_lookup &subaddresses, const crypto::hash *tx_hashes, scanned_transaction *out) {
   std::vector<std::unique_ptr<scanner>> scanners;
   std::vector<std::uint8_t> has_keys;
   std::vector<crypto::public_key> pubs;
@@ -717,7 +718,7 @@ void scan_range(const transaction *txs, std::size_t count, const account_keys &k
 }  // namespace
 
 std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::size_t count,
-                                                   const account_keys &keys, const subaddress_map &subaddresses,
+                                                   const account_keys &keys, const subaddress_lookup &subaddresses,
                                                    const crypto::hash *tx_hashes) {
   if (count != 0 && txs == nullptr)
     throw std::invalid_argument("scan_transactions: txs is null but count is " + std::to_string(count));
@@ -727,7 +728,7 @@ std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::
 }
 
 std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::size_t count,
-                                                   const account_keys &keys, const subaddress_map &subaddresses,
+                                                   const account_keys &keys, const subaddress_lookup &subaddresses,
                                                    const parallel_executor &executor, std::size_t tasks,
                                                    const crypto::hash *tx_hashes) {
   if (count != 0 && txs == nullptr)
@@ -774,7 +775,7 @@ std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::
 }
 
 std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::size_t count,
-                                                   const account_keys &keys, const subaddress_map &subaddresses,
+                                                   const account_keys &keys, const subaddress_lookup &subaddresses,
                                                    unsigned threads, const crypto::hash *tx_hashes) {
   if (threads <= 1) return scan_transactions(txs, count, keys, subaddresses, tx_hashes);
   const parallel_executor own_threads = [](std::size_t tasks, const std::function<void(std::size_t)> &run) {
@@ -791,6 +792,26 @@ std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::
     for (auto &t : pool) t.join();
   };
   return scan_transactions(txs, count, keys, subaddresses, own_threads, threads, tx_hashes);
+}
+
+// The subaddress_map forms: the same through subaddress_map_lookup.
+std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::size_t count,
+                                                   const account_keys &keys, const subaddress_map &subaddresses,
+                                                   const crypto::hash *tx_hashes) {
+  return scan_transactions(txs, count, keys, subaddress_map_lookup(subaddresses), tx_hashes);
+}
+
+std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::size_t count,
+                                                   const account_keys &keys, const subaddress_map &subaddresses,
+                                                   const parallel_executor &executor, std::size_t tasks,
+                                                   const crypto::hash *tx_hashes) {
+  return scan_transactions(txs, count, keys, subaddress_map_lookup(subaddresses), executor, tasks, tx_hashes);
+}
+
+std::vector<scanned_transaction> scan_transactions(const transaction *txs, std::size_t count,
+                                                   const account_keys &keys, const subaddress_map &subaddresses,
+                                                   unsigned threads, const crypto::hash *tx_hashes) {
+  return scan_transactions(txs, count, keys, subaddress_map_lookup(subaddresses), threads, tx_hashes);
 }
 
 }  // namespace cncrypto

@@ -432,6 +432,83 @@ static void test_scan_caller_memory(const struct owned_vector *v, const cncrypto
   CHECK_RC(cncrypto_scan_context_clear(wc), CNCRYPTO_OK);
 }
 
+/* out = (x - y) mod L for scalars x, y < L (32 bytes little-endian each;
+ * L = 2^252 + 27742317777372353535851937790883648493, RFC 8032 section 5.1). */
+static void scalar_sub(const uint8_t x[32], const uint8_t y[32], uint8_t out[32]) {
+  static const uint8_t L[32] = {0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7,
+                                0xa2, 0xde, 0xf9, 0xde, 0x14, 0,    0,    0,    0,    0,    0,
+                                0,    0,    0,    0,    0,    0,    0,    0,    0,    0x10};
+  int borrow = 0, carry = 0, i;
+  for (i = 0; i < 32; ++i) {
+    const int d = x[i] - y[i] - borrow;
+    borrow = d < 0;
+    out[i] = (uint8_t)(d + 256 * borrow);
+  }
+  if (!borrow) return;
+  for (i = 0; i < 32; ++i) { /* x - y + 2^256 + L = x - y + L (mod 2^256) */
+    const int t = out[i] + L[i] + carry;
+    carry = t >> 8;
+    out[i] = (uint8_t)t;
+  }
+}
+
+/* A table of 1,000 entries (0..4 x 0..199), the owned output sent to a
+ * subaddress far into it: the caller-memory context (binary search in its
+ * sorted table) and the heap context (hash table) give the same record, at
+ * that index. The vector pays B (= b*G) itself; wallet (a, B' = b'*G) with
+ * b' = b - m(major, minor) has subaddress (major, minor) spend key
+ * B' + m*G = B, so the output is that subaddress's, and its one-time secret
+ * Hs(8aR || 0) + b' + m = Hs(8aR || 0) + b gives the vector's key image
+ * (check_owned_record computes it independently). Also on 3 threads, in the
+ * batch; and not found while the table holds only (0, 0). */
+static void test_scan_large_table(const struct owned_vector *v, const uint8_t *batch, const size_t *lens, size_t count,
+                                  size_t mid) {
+  static uint64_t mem[(160 + 40 * 1000) / 8]; /* 8-aligned, capacity 1000 */
+  static const uint32_t targets[3][2] = {{4, 199}, {2, 117}, {0, 1}};
+  cncrypto_scan_context *fc = (cncrypto_scan_context *)(void *)mem, *hc = NULL;
+  cncrypto_owned_output a[4], b[4];
+  uint8_t m[32], spend_sec[32], spend_pub[32];
+  size_t na, nb, n, t, bytes = 0;
+  CHECK_RC(cncrypto_scan_context_statebytes(1000, &bytes), CNCRYPTO_OK);
+  CHECK(bytes == sizeof mem);
+  for (t = 0; t < 3; ++t) {
+    const uint32_t major = targets[t][0], minor = targets[t][1];
+    CHECK_RC(cncrypto_get_subaddress_secret_key(v->view_sec, major, minor, m), CNCRYPTO_OK);
+    scalar_sub(v->spend_sec, m, spend_sec);
+    CHECK_RC(cncrypto_secret_key_to_public_key(spend_sec, spend_pub), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_scan_context_init(fc, sizeof mem, v->view_sec, spend_pub, spend_sec), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_scan_context_create(v->view_sec, spend_pub, spend_sec, &hc), CNCRYPTO_OK);
+    if (hc == NULL) break;
+    na = nb = 4; /* only (0, 0): not ours */
+    CHECK_RC(cncrypto_scan_tx(fc, v->tx, v->tx_len, b, &nb), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_scan_tx(hc, v->tx, v->tx_len, a, &na), CNCRYPTO_OK);
+    CHECK(na == 0 && nb == 0);
+    CHECK_RC(cncrypto_scan_context_add_subaddress_range(fc, 0, 5, 0, 200), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_scan_context_add_subaddress_range(hc, 0, 5, 0, 200), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_scan_context_subaddress_count(fc, &n), CNCRYPTO_OK);
+    CHECK(n == 1000);
+    na = nb = 4;
+    CHECK_RC(cncrypto_scan_tx(hc, v->tx, v->tx_len, a, &na), CNCRYPTO_OK);
+    CHECK_RC(cncrypto_scan_tx(fc, v->tx, v->tx_len, b, &nb), CNCRYPTO_OK);
+    CHECK(na == 1 && nb == 1 && memcmp(a, b, sizeof a[0]) == 0);
+    if (nb == 1) {
+      CHECK(b[0].major == major && b[0].minor == minor);
+      b[0].major = b[0].minor = 0; /* the rest as the main address's record */
+      check_owned_record(v, &b[0], 0);
+    }
+    if (count > mid) {
+      na = nb = 4;
+      CHECK_RC(cncrypto_scan_txs(hc, batch, lens, count, 1, a, &na), CNCRYPTO_OK);
+      CHECK_RC(cncrypto_scan_txs(fc, batch, lens, count, 3, b, &nb), CNCRYPTO_OK);
+      CHECK(na == 1 && nb == 1 && memcmp(a, b, sizeof a[0]) == 0 && b[0].tx_index == mid && b[0].major == major &&
+            b[0].minor == minor);
+    }
+    CHECK_RC(cncrypto_scan_context_destroy(hc), CNCRYPTO_OK);
+    hc = NULL;
+    CHECK_RC(cncrypto_scan_context_clear(fc), CNCRYPTO_OK);
+  }
+}
+
 static void test_scan(void) {
   struct owned_vector v;
   cncrypto_scan_context *ctx = NULL, *watch = NULL, *other = NULL;
@@ -521,6 +598,7 @@ static void test_scan(void) {
     fprintf(stderr, "c_api_tests: scanned the owned output alone and in a batch of %zu real transactions\n",
             foreign + 1);
     test_scan_caller_memory(&v, ctx, batch, lens, foreign + 1, mid);
+    test_scan_large_table(&v, batch, lens, foreign + 1, mid);
   }
 
   /* Bad input: truncated blobs, NULLs, huge lengths, wrong keys. */

@@ -322,9 +322,9 @@ class Wallet:
     (cncrypto_scan_context_statebytes + _init) in a buffer this object owns,
     160 + 40*N bytes, whose table holds at most N entries ((0, 0) included): an
     add beyond it raises BufferSizeError and leaves the table unchanged. Its
-    scans build a lookup table of the entries for each call (about 50 ns per
-    entry: for large tables use scan_many batches or the default form). close()
-    wipes the buffer (cncrypto_scan_context_clear).
+    scans search the table in place (binary search: as fast as the default
+    form, whatever the table's size). close() wipes the buffer
+    (cncrypto_scan_context_clear).
 
     Errors on creation: DecodeError (a or b >= L, B not a point),
     InvalidArgumentError (b does not give B; a table above 2**24 entries; a

@@ -679,10 +679,9 @@ typedef struct cncrypto_owned_output {
  *     to cncrypto_scan_context_init, wiped by cncrypto_scan_context_clear. Its
  *     table holds at most `capacity` entries, the main address's included (an
  *     add that would exceed it is CNCRYPTO_ESIZE, the table unchanged); the
- *     context allocates nothing of its own, but each scan call builds a hash
- *     table of its entries on the heap for the call (about 50 ns per entry:
- *     for large tables, scan in batches or use the heap form; docs/c_api.md).
- *     Do not copy or move it while in use.
+ *     context allocates nothing of its own; scans search its sorted table in
+ *     place (binary search: as fast as the heap form, whatever the table's
+ *     size; docs/c_api.md). Do not copy or move it while in use.
  * The same functions (add, count, scan) take either form. Scans only read it:
  * one context may be used by several threads at once for scanning, but not
  * while subaddresses are added. */

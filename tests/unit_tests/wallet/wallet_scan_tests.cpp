@@ -1015,8 +1015,25 @@ std::vector<transaction> mixed_transactions(const wallet &bob, const wallet &car
   return txs;
 }
 
+// A subaddress table that is not a subaddress_map: the entries in a vector,
+// searched linearly (the scan_transactions overloads taking a
+// subaddress_lookup).
+class vector_lookup final : public cncrypto::subaddress_lookup {
+ public:
+  explicit vector_lookup(const cncrypto::subaddress_map &map) : entries_(map.begin(), map.end()) {}
+  boost::optional<subaddress_index> find(const crypto::public_key &spend_key) const override {
+    for (const auto &e : entries_)
+      if (e.first == spend_key) return e.second;
+    return boost::none;
+  }
+
+ private:
+  std::vector<std::pair<crypto::public_key, subaddress_index>> entries_;
+};
+
 // scan_transactions' results for txs equal scan_transaction's, for one thread,
-// two threads of its own, and an executor that runs its tasks backwards.
+// two threads of its own, and an executor that runs its tasks backwards; the
+// same with the table as a subaddress_lookup.
 void expect_batch_equals_loop(const std::vector<transaction> &txs, const account_keys &keys,
                               const cncrypto::subaddress_map &map, std::size_t &owned) {
   const auto one = cncrypto::scan_transactions(txs, keys, map);
@@ -1025,13 +1042,15 @@ void expect_batch_equals_loop(const std::vector<transaction> &txs, const account
     for (std::size_t i = tasks; i-- > 0;) run(i);
   };
   const auto three = cncrypto::scan_transactions(txs.data(), txs.size(), keys, map, backwards, 3);
-  BOOST_REQUIRE(one.size() == txs.size());
-  BOOST_REQUIRE(two.size() == txs.size());
-  BOOST_REQUIRE(three.size() == txs.size());
+  const vector_lookup lookup(map);
+  const auto one_l = cncrypto::scan_transactions(txs.data(), txs.size(), keys, lookup);
+  const auto two_l = cncrypto::scan_transactions(txs.data(), txs.size(), keys, lookup, 2u);
+  const auto three_l = cncrypto::scan_transactions(txs.data(), txs.size(), keys, lookup, backwards, 3);
+  for (const auto *r : {&one, &two, &three, &one_l, &two_l, &three_l}) BOOST_REQUIRE(r->size() == txs.size());
   for (std::size_t i = 0; i < txs.size(); ++i) {
     BOOST_TEST_CONTEXT("transaction " << i) {
       const cncrypto::scan_result single = cncrypto::scan_transaction(txs[i], keys, map);
-      for (const auto *r : {&one[i], &two[i], &three[i]}) {
+      for (const auto *r : {&one[i], &two[i], &three[i], &one_l[i], &two_l[i], &three_l[i]}) {
         expect_same_scan(r->result, single);
         BOOST_TEST(r->tx_hash_known == !single.outputs.empty());
         if (r->tx_hash_known) BOOST_TEST(hex_of(r->tx_hash) == hex_of(get_transaction_hash(txs[i])));

@@ -283,6 +283,39 @@ struct scanned_transaction {
   scan_result result;
 };
 
+// The subaddress table as scan_transactions reads it: spend public key (B or D)
+// -> its index, one lookup per output that passes the view-tag check (1/256 of
+// the others) and per untagged output. For a table that is not a
+// subaddress_map, e.g. the C ABI's caller-memory context (a sorted array,
+// searched in place: src/capi/scan.cpp), so a scan builds no copy of it.
+// find must be thread-safe for concurrent calls (the threaded
+// scan_transactions call it from each task) and should not throw: an
+// exception leaves scan_transactions as std::bad_alloc does. The key is public
+// (timing: variable time in the table, as the wallet_scan.h header says).
+// cncrypto extension (Monero's functions take the std::unordered_map itself).
+class subaddress_lookup {
+ public:
+  virtual ~subaddress_lookup() = default;
+  // spend_key's index, or none when it is not in the table.
+  virtual boost::optional<cryptonote::subaddress_index> find(const crypto::public_key &spend_key) const = 0;
+};
+
+// subaddress_lookup over a subaddress_map (holds a reference: the map must
+// outlive it; subaddress_map::find, never throws). What the scan_transactions
+// overloads taking a subaddress_map use.
+class subaddress_map_lookup final : public subaddress_lookup {
+ public:
+  explicit subaddress_map_lookup(const subaddress_map &map) noexcept : map_(map) {}
+  boost::optional<cryptonote::subaddress_index> find(const crypto::public_key &spend_key) const override {
+    const auto found = map_.find(spend_key);
+    if (found == map_.end()) return boost::none;
+    return found->second;
+  }
+
+ private:
+  const subaddress_map &map_;
+};
+
 // Runs `tasks` tasks run(0), ..., run(tasks - 1), each exactly once, on any
 // threads, in any order, and returns when all have finished (a caller's thread
 // pool: e.g. submit each and wait). run never throws.
@@ -337,6 +370,24 @@ std::vector<scanned_transaction> scan_transactions(const cryptonote::transaction
 std::vector<scanned_transaction> scan_transactions(const cryptonote::transaction *txs, std::size_t count,
                                                    const cryptonote::account_keys &keys,
                                                    const subaddress_map &subaddresses, unsigned threads,
+                                                   const crypto::hash *tx_hashes = nullptr);
+
+// The three scan_transactions above with the table read through a
+// subaddress_lookup (same results as with a subaddress_map holding the same
+// entries; same throws, threads and timing). The lookup must stay valid, and
+// its table unchanged, for the call. cncrypto extension.
+std::vector<scanned_transaction> scan_transactions(const cryptonote::transaction *txs, std::size_t count,
+                                                   const cryptonote::account_keys &keys,
+                                                   const subaddress_lookup &subaddresses,
+                                                   const crypto::hash *tx_hashes = nullptr);
+std::vector<scanned_transaction> scan_transactions(const cryptonote::transaction *txs, std::size_t count,
+                                                   const cryptonote::account_keys &keys,
+                                                   const subaddress_lookup &subaddresses,
+                                                   const parallel_executor &executor, std::size_t tasks,
+                                                   const crypto::hash *tx_hashes = nullptr);
+std::vector<scanned_transaction> scan_transactions(const cryptonote::transaction *txs, std::size_t count,
+                                                   const cryptonote::account_keys &keys,
+                                                   const subaddress_lookup &subaddresses, unsigned threads,
                                                    const crypto::hash *tx_hashes = nullptr);
 
 }  // namespace cncrypto
