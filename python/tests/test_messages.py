@@ -156,6 +156,40 @@ def test_wallet_subaddresses_argument():
         Wallet(view, pair.public_key, subaddresses=-1)
 
 
+def test_trial_argument_checks():
+    """The second fresh-user trial (2026-12-07): arguments that were taken as bytes()
+    of anything, or failed with Python's own unnamed errors, and range messages that
+    stated the wrong range."""
+    pub = cncrypto.generate_keys().public_key
+    for bad in (32, [1] * 32, None, "x" * 32):
+        with pytest.raises(cncrypto.ArgumentTypeError) as e:
+            cncrypto.Address.from_keys(bad, pub)
+        assert isinstance(e.value, TypeError) and "Address.from_keys" in str(e.value)
+    with pytest.raises(cncrypto.LengthError) as e:
+        cncrypto.Address.from_keys(pub, pub[:31])
+    specific(e.value, "view_public_key", "32 bytes", "31")
+    assert cncrypto.Address.from_keys(bytearray(pub), memoryview(pub)).encode() == \
+        cncrypto.Address.from_keys(pub, pub).encode()
+    view = cncrypto.generate_keys().secret_key
+    with Wallet(view, pub) as w:
+        for bad in ([(1,)], [(1, 2, 3)], [1, 2], None, "12"):
+            with pytest.raises(cncrypto.ArgumentTypeError) as e:
+                w.add_subaddresses(bad)
+            assert isinstance(e.value, TypeError) and "add_subaddresses" in str(e.value)
+        assert w.subaddress_count == 1
+        for threads in (-1, 2**70):
+            with pytest.raises(cncrypto.InvalidArgumentError) as e:
+                w.scan_many([], threads=threads)
+            specific(e.value, "0 to 256", str(threads))
+    for major in (-1, 2**32):
+        with pytest.raises(cncrypto.InvalidArgumentError) as e:
+            cncrypto.get_subaddress_secret_key(view, major, 0)
+        specific(e.value, "[0, 2**32)", str(major))
+    with pytest.raises(cncrypto.ArgumentTypeError) as e:
+        KeysFile.load(None, "pw")
+    assert isinstance(e.value, TypeError) and "path" in str(e.value)
+
+
 def test_address_network_mismatch_named():
     a = cncrypto.Address("testnet", "standard", cncrypto.generate_keys().public_key,
                          cncrypto.generate_keys().public_key).encode()

@@ -195,14 +195,15 @@ def joined(items: Any, size: int, name: str, function: str) -> Tuple[Any, int]:
     return b"".join(parts), len(parts)
 
 
-def u64(value: Any, name: str, function: str) -> int:
-    """An int in [0, 2**64) (an index, a height, an amount)."""
+def u64(value: Any, name: str, function: str, bits: int = 64) -> int:
+    """An int in [0, 2**bits) (an index, a height, an amount; bits 32 for a
+    subaddress index). The message states the range the caller has."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise ArgumentTypeError(lib.CNCRYPTO_EINVAL, function, "%s must be an int, not %s"
                                 % (name, type(value).__name__))
-    if not 0 <= value < 1 << 64:
-        raise InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "%s must be in [0, 2**64), not %d"
-                                   % (name, value))
+    if not 0 <= value < 1 << bits:
+        raise InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "%s must be in [0, 2**%d), not %d"
+                                   % (name, bits, value))
     return value
 
 

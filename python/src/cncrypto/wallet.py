@@ -32,10 +32,7 @@ def _network(value: Any, function: str, allow_any: bool = False) -> int:
 
 
 def _u32(value: Any, name: str, function: str) -> int:
-    v = _abi.u64(value, name, function)
-    if v >= 1 << 32:
-        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "%s must be below 2**32, not %d" % (name, v))
-    return v
+    return _abi.u64(value, name, function, bits=32)
 
 
 def _text(value: Any, name: str, function: str) -> bytes:
@@ -155,8 +152,10 @@ class Address(NamedTuple):
     def from_keys(cls, spend_public_key: BytesLike, view_public_key: BytesLike,
                   network: Union[str, int] = "mainnet") -> "Address":
         """The standard address of a wallet's public keys (B, A)."""
-        return cls(NETWORKS[_network(network, "Address.from_keys")], "standard", bytes(spend_public_key),
-                   bytes(view_public_key))
+        f = "Address.from_keys"
+        _abi.fixed(spend_public_key, 32, "spend_public_key", f)  # ArgumentTypeError / LengthError
+        _abi.fixed(view_public_key, 32, "view_public_key", f)
+        return cls(NETWORKS[_network(network, f)], "standard", bytes(spend_public_key), bytes(view_public_key))
 
     @classmethod
     def subaddress(cls, view_secret_key: BytesLike, spend_public_key: BytesLike, major: int, minor: int,
@@ -421,9 +420,15 @@ class Wallet:
     def add_subaddresses(self, indexes: Iterable[Tuple[int, int]]) -> None:
         """Adds the listed (major, minor) subaddresses. Mirrors wallet2::create_one_off_subaddress."""
         f = "scan_context_add_subaddresses"
+        if isinstance(indexes, (str, bytes, bytearray, memoryview, int)) or indexes is None:
+            raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, f, "indexes must be a list of (major, minor) pairs, "
+                                         "not %s" % type(indexes).__name__)
         flat = []
-        for major, minor in indexes:
-            flat += [_u32(major, "major", f), _u32(minor, "minor", f)]
+        for i, pair in enumerate(indexes):
+            if isinstance(pair, (str, bytes)) or not isinstance(pair, (tuple, list)) or len(pair) != 2:
+                raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, f, "indexes[%d] must be a (major, minor) pair, "
+                                             "not %r" % (i, pair))
+            flat += [_u32(pair[0], "major", f), _u32(pair[1], "minor", f)]
         self._handle(f)
         _check_table(self.subaddress_count, len(flat) // 2, f)
         _abi.check(lib.cncrypto_scan_context_add_subaddresses(self._handle(f), ffi.new("uint32_t[]", flat) if flat
@@ -483,8 +488,11 @@ class Wallet:
         if isinstance(blobs, (bytes, bytearray, memoryview, str)):
             raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, f, "blobs must be a list of transaction blobs, not %s"
                                          % type(blobs).__name__)
-        nthreads = _abi.u64(threads, "threads", f)
-        if nthreads > MAX_SCAN_THREADS:
+        if isinstance(threads, bool) or not isinstance(threads, int):
+            raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, f, "threads must be an int, not %s"
+                                         % type(threads).__name__)
+        nthreads = threads
+        if not 0 <= nthreads <= MAX_SCAN_THREADS:
             raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "threads must be from 0 to %d (0 and 1: the "
                                             "calling thread), not %d" % (MAX_SCAN_THREADS, nthreads))
         parts = [b if type(b) is bytes else bytes(_abi.data(b, "blobs[%d]" % i, f)) for i, b in enumerate(blobs)]
@@ -689,6 +697,9 @@ def _check_opened(rc: int, f: str, rounds: int, path: Optional[Any]) -> None:
 
 def _load_args(path: Any, password: Any, kdf_rounds: Any, f: str) -> Tuple[bytes, bytes, int]:
     """(path as a C string, password bytes, kdf_rounds) of KeysFile.load and load_info."""
+    if not isinstance(path, (str, bytes, os.PathLike)):
+        raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, f, "path must be a str, bytes or os.PathLike, not %s"
+                                     % type(path).__name__)
     name = os.fsencode(path)
     if b"\0" in name:
         raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "path must not contain NUL")
