@@ -21,23 +21,12 @@ namespace fcmp_pp {
 
 using crypto::keys_detail::u8;
 
-namespace {
-
-// r = 8*p as a ge_p3.
-void times8(ed::ge_p3 &r, const ed::ge_p2 &p) {
-  ed::ge_p1p1 t;
-  ed::ge_mul8(&t, &p);
-  ed::ge_p1p1_to_p3(&r, &t);
-}
-
-}  // namespace
-
 bool mul8_is_identity_vartime(const ge_p3 &point_face) {
   const ed::ge_p3 point = ed::from_face(point_face);
   ed::ge_p2 p;
   ed::ge_p3_to_p2(&p, &point);
   ed::ge_p3 p8;
-  times8(p8, p);
+  ed::mul8_p3(p8, p);
   return ed::ge_p3_is_point_at_infinity_vartime(&p8) != 0;
 }
 
@@ -49,7 +38,7 @@ crypto::ec_point clear_torsion(const ed::ge_p3 &point) {
   ed::ge_p2 inv8;
   ed::ge_double_scalarmult_base_vartime(&inv8, to_bytes(EC_INV_EIGHT), &point, zero);
   ed::ge_p3 cleared;
-  times8(cleared, inv8);
+  ed::mul8_p3(cleared, inv8);
   crypto::ec_point out;
   ed::ge_p3_tobytes(to_bytes(out), &cleared);
   return out;

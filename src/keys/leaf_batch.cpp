@@ -66,14 +66,6 @@ void encode_affine(unsigned char out[32], const fe x, const fe y) {
   out[31] = static_cast<unsigned char>(out[31] ^ (ed::fe_isnegative(x) << 7));
 }
 
-// The projective point p as a ge_p3: (X Z, Y Z, Z^2, X Y).
-void p2_to_p3(ed::ge_p3 &r, const ed::ge_p2 &p) {
-  ed::fe_mul(r.X, p.X, p.Z);
-  ed::fe_mul(r.Y, p.Y, p.Z);
-  ed::fe_sq(r.Z, p.Z);
-  ed::fe_mul(r.T, p.X, p.Y);
-}
-
 void fail(output_leaf &leaf, leaf_status status) {
   std::memset(&leaf, 0, sizeof leaf);
   leaf.status = status;
@@ -177,8 +169,8 @@ void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf
       // unbiased_hash_to_ec's 8 map(h0) + 8 map(h1), as 8 (map(h0) + map(h1)): the
       // same point with one multiplication by 8.
       ed::ge_p3 a, b;
-      p2_to_p3(a, w.mapped[k]);
-      p2_to_p3(b, w.mapped[++k]);
+      ed::p2_to_p3(a, w.mapped[k]);
+      ed::p2_to_p3(b, w.mapped[++k]);
       ed::p3_add(&a, &a, &b);
       ed::ge_p3_to_p2(&m, &a);
     }

@@ -37,14 +37,13 @@ namespace rct {
 namespace {
 
 namespace ct = cncrypto::ct;
-namespace ed25519 = cncrypto::ed25519;
 using detail::ct_cmov;
 
 constexpr unsigned char kZero[32] = {0};
 
 key slide(const key &s) {
   key r;
-  ed25519::slide_effective_vartime(r.bytes, s.bytes);
+  ed::slide_effective_vartime(r.bytes, s.bytes);
   return r;
 }
 
@@ -53,7 +52,7 @@ void encode(key &out, const ed::ge_p3 &p) { ed::ge_p3_tobytes(out.bytes, &p); }
 // r = a + b (points, constant time).
 ed::ge_p3 add(const ed::ge_p3 &a, const ed::ge_p3 &b) {
   ed::ge_p3 r;
-  ed25519::p3_add(&r, &a, &b);
+  ed::p3_add(&r, &a, &b);
   return r;
 }
 
@@ -62,16 +61,16 @@ ed::ge_p3 add(const ed::ge_p3 &a, const ed::ge_p3 &b) {
 // out[k] = s[k]*G + e[k]*P[k] for k = 0, 1, encoded (one inversion for both).
 void double_products_pair(key out[2], const key s[2], const key e[2], const ed::ge_p3 P[2]) {
   ed::ge_cached ta[8], tb[8];
-  ed25519::odd_multiples_cached(ta, P[0], 8);
-  ed25519::odd_multiples_cached(tb, P[1], 8);
+  ed::odd_multiples_cached(ta, P[0], 8);
+  ed::odd_multiples_cached(tb, P[1], 8);
   const key s0 = slide(s[0]), s1 = slide(s[1]), e0 = slide(e[0]), e1 = slide(e[1]);
-  const ed25519::wnaf_term a[3] = {
+  const ed::wnaf_term a[3] = {
       {s0.bytes, 8, nullptr, ed::ge_base_odd}, {e0.bytes, 5, ta, nullptr}, {kZero, 5, ta, nullptr}};
-  const ed25519::wnaf_term b[3] = {
+  const ed::wnaf_term b[3] = {
       {s1.bytes, 8, nullptr, ed::ge_base_odd}, {e1.bytes, 5, tb, nullptr}, {kZero, 5, tb, nullptr}};
   ed::ge_p2 ra, rb;
-  ed25519::straus_pair_vartime(ra, a, rb, b);
-  ed25519::encode_pair(out[0].bytes, ra, out[1].bytes, rb);
+  ed::straus_pair_vartime(ra, a, rb, b);
+  ed::encode_pair(out[0].bytes, ra, out[1].bytes, rb);
 }
 
 bool decode_all(ed::ge_p3 out[64], const key64 in) {
@@ -152,7 +151,7 @@ void ct_base_plus(key &out, const key &s, const key &e, const ed::ge_p3 &P) {
 void ct_g_plus_h(key &out, const key &g, const key &h) {
   ed::ge_p3 gG, hH;
   ed::ge_scalarmult_base(&gG, g.bytes);
-  ed25519::scalarmult_H(hH, h.bytes);
+  ed::scalarmult_H(hH, h.bytes);
   encode(out, add(gG, hH));
   sodium_memzero(&gG, sizeof gG);
   sodium_memzero(&hH, sizeof hH);
@@ -240,7 +239,7 @@ rangeSig proveRange(key &C, key &mask, const xmr_amount &amount) {
   for (int i = 0; i < 64; ++i) {
     skGen(sec.a[i]);
     ed::ge_p3 ci;
-    ed25519::commit_GH(ci, sec.a[i].bytes, static_cast<std::uint64_t>(sec.b[i]) << i);
+    ed::commit_GH(ci, sec.a[i].bytes, static_cast<std::uint64_t>(sec.b[i]) << i);
     encode(sig.Ci[i], ci);
     CNCRYPTO_DECLASSIFY(sig.Ci[i].bytes, 32);  // published
     CNCRYPTO_DECLASSIFY(&ci, sizeof ci);

@@ -16,7 +16,6 @@ namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions 
 
 namespace rct::bp {
 
-namespace ed25519 = cncrypto::ed25519;
 namespace scalar = cncrypto::ed25519::sc;
 
 key invert(const key &a) {
@@ -82,7 +81,7 @@ key encode(const ed::ge_p3 &p) {
   ed::ge_p3_tobytes(k.bytes, &p);
   return k;
 }
-void add_p3(ed::ge_p3 &p, const ed::ge_p3 &q) { ed25519::p3_add(&p, &p, &q); }
+void add_p3(ed::ge_p3 &p, const ed::ge_p3 &q) { ed::p3_add(&p, &p, &q); }
 
 std::unique_ptr<cncrypto::multiexp_table> generator_table(const char *salt) {
   const std::size_t salt_len = std::strlen(salt);
@@ -173,7 +172,7 @@ key commit_bits(const cncrypto::multiexp_table &table, const secret_keys &aL, st
     hi[k] = ed::internal(table.odd_multiples(idx_Hi(k)));
     bits[k] = aL.v[k].bytes[0];
   }
-  ed::ge_p3 S = ed25519::choose_sum_ct(gi.data(), hi.data(), bits.data(), MN);
+  ed::ge_p3 S = ed::choose_sum_ct(gi.data(), hi.data(), bits.data(), MN);
   sodium_memzero(bits.data(), bits.size());
   ed::ge_p3 S8;
   ed::ge_scalarmult_p3(&S8, INV_EIGHT.bytes, &S);

@@ -25,7 +25,6 @@ namespace ed = cncrypto::ed25519;  // the curve layer's own types and functions 
 namespace rct {
 namespace {
 
-namespace ed25519 = cncrypto::ed25519;
 using namespace bp;  // scalars, transcript, generators, prover and verifier pieces (bp_common.h)
 
 // ---- generators -------------------------------------------------------------------
@@ -206,7 +205,7 @@ ed::ge_p3 bit_sum_ct(const cncrypto::multiexp_table &table, std::size_t count, T
   std::vector<const ed::ge_precomp *> points(count);
   std::vector<unsigned char> bits(count);
   for (std::size_t i = 0; i < count; ++i) points[i] = ed::internal(table.odd_multiples(term(i, bits[i])));
-  const ed::ge_p3 S = ed25519::bit_sum_ct(points.data(), bits.data(), count);
+  const ed::ge_p3 S = ed::bit_sum_ct(points.data(), bits.data(), count);
   sodium_memzero(bits.data(), bits.size());
   return S;
 }
@@ -216,7 +215,7 @@ template <class Term>
 ed::ge_p3 plain_sum(const cncrypto::multiexp_table &table, std::size_t count, Term term) {
   std::vector<const ed::ge_precomp *> points(count);
   for (std::size_t i = 0; i < count; ++i) points[i] = ed::internal(table.odd_multiples(term(i)));
-  return ed25519::sum_vartime(points.data(), count);
+  return ed::sum_vartime(points.data(), count);
 }
 
 // The prover, one step per method (paper section 3 and Monero's

@@ -42,7 +42,6 @@ namespace rct {
 namespace {
 
 namespace ct = cncrypto::ct;
-namespace ed25519 = cncrypto::ed25519;
 
 // Rings above 2^24 members (consensus allows 16) are refused: the signer throws,
 // the verifier returns false, before allocating per-member memory.
@@ -116,9 +115,9 @@ bool equal_beyond_torsion(const ed::ge_p3 &a, const ed::ge_p3 &b) {
   unsigned char ea[32], eb[32];
   ed::ge_p2 p;
   ed::ge_p3_to_p2(&p, &a);
-  ed25519::encode_times8(ea, p);
+  ed::encode_times8(ea, p);
   ed::ge_p3_to_p2(&p, &b);
-  ed25519::encode_times8(eb, p);
+  ed::encode_times8(eb, p);
   int same = ct::equal_bytes(ea, eb, 32);
   sodium_memzero(ea, sizeof ea);
   sodium_memzero(eb, sizeof eb);
@@ -281,24 +280,24 @@ key challenge_chain(std::vector<key> &entering, key c, const rotated_ring &rot, 
   entering[0] = c;
   key c_p, c_c;
   ed::ge_cached image_table[8], aux_table[8], key_table[8], commitment_table[8], hash_table[8];
-  ed25519::multiples8(image_table, image);
-  ed25519::multiples8(aux_table, aux);
+  ed::multiples8(image_table, image);
+  ed::multiples8(aux_table, aux);
   unsigned char LR[64];
   for (std::size_t j = 0; j + 1 < n; ++j) {
     sc_mul(c_p.bytes, mu_P.bytes, c.bytes);
     sc_mul(c_c.bytes, mu_C.bytes, c.bytes);
-    ed25519::multiples8(key_table, rot.keys[j]);
-    ed25519::multiples8(commitment_table, rot.commitments[j]);
-    ed25519::multiples8(hash_table, rot.hashes[j]);
+    ed::multiples8(key_table, rot.keys[j]);
+    ed::multiples8(commitment_table, rot.commitments[j]);
+    ed::multiples8(hash_table, rot.hashes[j]);
     ed::ge_p3 l_point, r_point, g;
     const unsigned char *l_scalars[2] = {c_p.bytes, c_c.bytes};
     const ed::ge_cached *l_tables[2] = {key_table, commitment_table};
-    ed25519::ct_straus_radix16(l_point, l_scalars, l_tables, 2);
+    ed::ct_straus_radix16(l_point, l_scalars, l_tables, 2);
     ed::ge_scalarmult_base(&g, rot.s[j].bytes);
-    ed25519::p3_add(&l_point, &l_point, &g);
+    ed::p3_add(&l_point, &l_point, &g);
     const unsigned char *r_scalars[3] = {rot.s[j].bytes, c_p.bytes, c_c.bytes};
     const ed::ge_cached *r_tables[3] = {hash_table, image_table, aux_table};
-    ed25519::ct_straus_radix16(r_point, r_scalars, r_tables, 3);
+    ed::ct_straus_radix16(r_point, r_scalars, r_tables, 3);
     ed::ge_p3_tobytes(LR, &l_point);
     ed::ge_p3_tobytes(LR + 32, &r_point);
     cncrypto::keccak_hasher h = prefix;
@@ -372,8 +371,8 @@ const key &message, const clsag &sig, const ctkeyV &pubs, const key &C_offset) {
   const int wf = fixed_window(n);
   const std::size_t fixed_count = std::size_t(1) << (wf - 2);
   std::vector<ed::ge_cached> image_table(fixed_count), aux_table(fixed_count);
-  ed25519::odd_multiples_cached(image_table.data(), image, static_cast<int>(fixed_count));
-  ed25519::odd_multiples_cached(aux_table.data(), aux8, static_cast<int>(fixed_count));
+  ed::odd_multiples_cached(image_table.data(), image, static_cast<int>(fixed_count));
+  ed::odd_multiples_cached(aux_table.data(), aux8, static_cast<int>(fixed_count));
 
   key mu_P, mu_C;
   aggregation_coefficient(mu_P, 0, pubs, sig.I, sig.D, C_offset);
@@ -389,26 +388,26 @@ const key &message, const clsag &sig, const ctkeyV &pubs, const key &C_offset) {
     sc_mul(c_p.bytes, mu_P.bytes, c.bytes);
     sc_mul(c_c.bytes, mu_C.bytes, c.bytes);
 
-    ed25519::odd_multiples_cached(key_table, ring_keys[i], 8);
+    ed::odd_multiples_cached(key_table, ring_keys[i], 8);
     ed::ge_p1p1 t;
     ed::ge_p3 point;
     ed::ge_sub(&t, &ring_commitments[i], &offset_cached);
     ed::ge_p1p1_to_p3(&point, &t);
-    ed25519::odd_multiples_cached(commitment_table, point, 8);
+    ed::odd_multiples_cached(commitment_table, point, 8);
     points::hash_to_p3(point, pubs[i].dest);
-    ed25519::odd_multiples_cached(hash_table, point, 8);
+    ed::odd_multiples_cached(hash_table, point, 8);
 
     // L_i = s G + c_p P_i + c_c (C_i - C_offset), R_i = s Hp(P_i) + c_p I + c_c 8D.
-    const ed25519::wnaf_term l_terms[3] = {{sig.s[i].bytes, wg, nullptr, ed::ge_base_odd},
+    const ed::wnaf_term l_terms[3] = {{sig.s[i].bytes, wg, nullptr, ed::ge_base_odd},
                                            {c_p.bytes, wv, key_table, nullptr},
                                            {c_c.bytes, wv, commitment_table, nullptr}};
-    const ed25519::wnaf_term r_terms[3] = {{sig.s[i].bytes, wv, hash_table, nullptr},
+    const ed::wnaf_term r_terms[3] = {{sig.s[i].bytes, wv, hash_table, nullptr},
                                            {c_p.bytes, wf, image_table.data(), nullptr},
                                            {c_c.bytes, wf, aux_table.data(), nullptr}};
     ed::ge_p2 l_point, r_point;
-    ed25519::straus_pair_vartime(l_point, l_terms, r_point, r_terms);
+    ed::straus_pair_vartime(l_point, l_terms, r_point, r_terms);
 
-    ed25519::encode_pair(LR, l_point, LR + 32, r_point);  // one field inversion for both
+    ed::encode_pair(LR, l_point, LR + 32, r_point);  // one field inversion for both
     cncrypto::keccak_hasher h = prefix;
     h.update(LR, 64);
     finish_scalar(h, c);

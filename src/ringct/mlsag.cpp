@@ -46,7 +46,6 @@ namespace rct {
 namespace {
 
 namespace ct = cncrypto::ct;
-namespace ed25519 = cncrypto::ed25519;
 using detail::ct_cmov;
 using detail::ct_rotate_left;
 
@@ -107,7 +106,7 @@ void place_column(std::vector<key> &to_hash, const key *members, const std::vect
 
 // One product s*G + c*P (or s*Hp + c*II) of a column, as straus_pair_vartime terms.
 struct product {
-  ed25519::wnaf_term t[3];
+  ed::wnaf_term t[3];
 };
 
 }  // namespace
@@ -136,7 +135,7 @@ bool MLSAG_Ver(const key &message, const keyM &pk, const mgSig &rv, std::size_t 
     if (rv.II[j] == I) return false;
     ed::ge_p3 image;
     if (ed::ge_frombytes_vartime(&image, rv.II[j].bytes) != 0) return false;
-    ed25519::odd_multiples_cached(&image_tables[j * fixed_count], image, static_cast<int>(fixed_count));
+    ed::odd_multiples_cached(&image_tables[j * fixed_count], image, static_cast<int>(fixed_count));
   }
   // The ring: 8-entry tables of every key, and of Hp(key) for the linkable rows.
   std::vector<ed::ge_cached> key_tables(cols * rows * 8), hash_tables(cols * dsRows * 8);
@@ -144,10 +143,10 @@ bool MLSAG_Ver(const key &message, const keyM &pk, const mgSig &rv, std::size_t 
     for (std::size_t j = 0; j < rows; ++j) {
       ed::ge_p3 p;
       if (ed::ge_frombytes_vartime(&p, pk[i][j].bytes) != 0) return false;
-      ed25519::odd_multiples_cached(&key_tables[(i * rows + j) * 8], p, 8);
+      ed::odd_multiples_cached(&key_tables[(i * rows + j) * 8], p, 8);
       if (j < dsRows) {
         points::hash_to_p3(p, pk[i][j]);
-        ed25519::odd_multiples_cached(&hash_tables[(i * dsRows + j) * 8], p, 8);
+        ed::odd_multiples_cached(&hash_tables[(i * dsRows + j) * 8], p, 8);
       }
     }
   }
@@ -176,8 +175,8 @@ bool MLSAG_Ver(const key &message, const keyM &pk, const mgSig &rv, std::size_t 
     }
     for (std::size_t k = 0; k + 1 < n; k += 2) {
       ed::ge_p2 ra, rb;
-      ed25519::straus_pair_vartime(ra, products[k].t, rb, products[k + 1].t);
-      ed25519::encode_pair(outputs[k]->bytes, ra, outputs[k + 1]->bytes, rb);
+      ed::straus_pair_vartime(ra, products[k].t, rb, products[k + 1].t);
+      ed::encode_pair(outputs[k]->bytes, ra, outputs[k + 1]->bytes, rb);
     }
     if (n % 2 != 0) {
       // The odd product left (L of the last row: every simple MLSAG has 3 per
@@ -185,9 +184,9 @@ bool MLSAG_Ver(const key &message, const keyM &pk, const mgSig &rv, std::size_t 
       // as a pair with a copy of itself: G's first 16 odd multiples (width-6
       // NAF) and the key's 8-entry table.
       const product &last = products[n - 1];
-      const ed25519::straus_term terms[2] = {{last.t[0].scalar, nullptr, ed::ge_base_odd},
+      const ed::straus_term terms[2] = {{last.t[0].scalar, nullptr, ed::ge_base_odd},
                                              {last.t[1].scalar, last.t[1].cached, nullptr}};
-      const ed::ge_p3 r = ed25519::straus_vartime(terms, 2);
+      const ed::ge_p3 r = ed::straus_vartime(terms, 2);
       ed::ge_p3_tobytes(outputs[n - 1]->bytes, &r);
     }
     hash_to_scalar(c, to_hash.data(), to_hash.size() * sizeof(key));
@@ -321,7 +320,7 @@ mgSig MLSAG_Gen(const key &message, const keyM &pk, const keyV &xx, unsigned int
   //    radix-16 Straus sharing its doublings (the image's table built once).
   // The column's L and R are encoded together (one field inversion).
   const std::size_t decoys = cols - 1;
-  const bool lanes = ed25519::curve_backend_lanes() > 1;
+  const bool lanes = ed::curve_backend_lanes() > 1;
   using bytes32 = unsigned char[32];
   std::vector<ed::ge_p3> sG(decoys * rows), sH(lanes ? decoys * dsRows : 0), column(rows + dsRows),
       cP(lanes ? rows + dsRows : 0);
@@ -336,41 +335,41 @@ mgSig MLSAG_Gen(const key &message, const keyM &pk, const keyV &xx, unsigned int
     }
   } wipe_chain{sG, column, sH, cP, encoded};
   static_assert(sizeof(key) == sizeof(bytes32), "a key is its 32 bytes");
-  ed25519::scalarmult_base_batch(sG.data(), reinterpret_cast<const bytes32 *>(rot.ss.data()), decoys * rows);
+  ed::scalarmult_base_batch(sG.data(), reinterpret_cast<const bytes32 *>(rot.ss.data()), decoys * rows);
   std::vector<ed::ge_cached> image_tables(lanes ? 0 : dsRows * 8);
   std::vector<ed::ge_p3> chain_points(lanes ? rows + dsRows : 0);  // a column's keys, then the images
   if (lanes) {
     std::vector<key> s_ds(decoys * dsRows);
     for (std::size_t p = 0; p < decoys; ++p)
       for (std::size_t j = 0; j < dsRows; ++j) s_ds[p * dsRows + j] = rot.ss[p * rows + j];
-    ed25519::scalarmult_each_batch(sH.data(), reinterpret_cast<const bytes32 *>(s_ds.data()), rot.hashes.data(),
+    ed::scalarmult_each_batch(sH.data(), reinterpret_cast<const bytes32 *>(s_ds.data()), rot.hashes.data(),
                                    decoys * dsRows);
     sodium_memzero(s_ds.data(), s_ds.size() * sizeof(key));
     for (std::size_t j = 0; j < dsRows; ++j) chain_points[rows + j] = sec.images[j];
   } else {
-    for (std::size_t j = 0; j < dsRows; ++j) ed25519::multiples8(&image_tables[j * 8], sec.images[j]);
+    for (std::size_t j = 0; j < dsRows; ++j) ed::multiples8(&image_tables[j * 8], sec.images[j]);
   }
   sec.entering[0] = c;
   for (std::size_t p = 0; p < decoys; ++p) {
     if (lanes) {
       for (std::size_t j = 0; j < rows; ++j) chain_points[j] = rot.keys[p * rows + j];
-      ed25519::scalarmult_batch(cP.data(), c.bytes, chain_points.data(), rows + dsRows);
-      for (std::size_t j = 0; j < rows; ++j) ed25519::p3_add(&column[j], &sG[p * rows + j], &cP[j]);
+      ed::scalarmult_batch(cP.data(), c.bytes, chain_points.data(), rows + dsRows);
+      for (std::size_t j = 0; j < rows; ++j) ed::p3_add(&column[j], &sG[p * rows + j], &cP[j]);
       for (std::size_t j = 0; j < dsRows; ++j)
-        ed25519::p3_add(&column[rows + j], &sH[p * dsRows + j], &cP[rows + j]);
+        ed::p3_add(&column[rows + j], &sH[p * dsRows + j], &cP[rows + j]);
     } else {
-      ed25519::scalarmult_batch(column.data(), c.bytes, &rot.keys[p * rows], rows);
-      for (std::size_t j = 0; j < rows; ++j) ed25519::p3_add(&column[j], &sG[p * rows + j], &column[j]);
+      ed::scalarmult_batch(column.data(), c.bytes, &rot.keys[p * rows], rows);
+      for (std::size_t j = 0; j < rows; ++j) ed::p3_add(&column[j], &sG[p * rows + j], &column[j]);
       for (std::size_t j = 0; j < dsRows; ++j) {
         ed::ge_cached hash_table[8];
-        ed25519::multiples8(hash_table, rot.hashes[p * dsRows + j]);
+        ed::multiples8(hash_table, rot.hashes[p * dsRows + j]);
         const unsigned char *scalars[2] = {rot.ss[p * rows + j].bytes, c.bytes};
         const ed::ge_cached *tables[2] = {hash_table, &image_tables[j * 8]};
-        ed25519::ct_straus_radix16(column[rows + j], scalars, tables, 2);
+        ed::ct_straus_radix16(column[rows + j], scalars, tables, 2);
         sodium_memzero(hash_table, sizeof hash_table);
       }
     }
-    ed25519::p3_tobytes_batch(reinterpret_cast<bytes32 *>(encoded.data()), column.data(), rows + dsRows);
+    ed::p3_tobytes_batch(reinterpret_cast<bytes32 *>(encoded.data()), column.data(), rows + dsRows);
     place_column(to_hash, &rot.bytes[p * rows], encoded, rows, dsRows);
     hash_to_scalar(c, to_hash.data(), to_hash.size() * sizeof(key));
     sec.entering[p + 1] = c;

@@ -14,11 +14,11 @@
 #include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace ed25519 = cncrypto::ed25519;
 // Monero's MultiexpData and cncrypto::multiexp_table hold the public face's structs
 // (crypto-ops.h); the work is on the curve layer's own types, through curve/face.h.
-using ed25519::face;
 using ed25519::from_face;
 using ed25519::internal;
 using ed25519::to_face;
@@ -235,9 +235,9 @@ ge_p3 multiexp_p3(const std::vector<MultiexpData> &data) {
 }
 key multiexp(const std::vector<MultiexpData> &data) { return encode(multiexp_p3(data)); }
 
-multiexp_table::multiexp_table(const std::vector<ge_p3> &points) : n_(points.size()), points_(points) {
+multiexp_table::multiexp_table(std::vector<ge_p3> points) : n_(points.size()), points_(std::move(points)) {
   table_.resize(16 * n_);
-  ed25519::odd_multiples_affine(internal(table_.data()), internal(points.data()), n_);
+  ed25519::odd_multiples_affine(internal(table_.data()), internal(points_.data()), n_);
 }
 
 ge_p3 multiexp_fixed_vartime(const multiexp_table &table, std::size_t offset, const key *fixed_scalars, std::size_t n,

@@ -21,7 +21,6 @@ namespace rct {
 namespace {
 
 namespace ct = cncrypto::ct;
-namespace ed25519 = cncrypto::ed25519;
 
 // Decodes P or throws std::invalid_argument naming the function and argument.
 void decode_or_throw(ed::ge_p3 &out, const key &P, const char *func, const char *arg) {
@@ -40,7 +39,7 @@ void encode(key &out, const ed::ge_p1p1 &r) {
 // result for s (curve/ecmult.h). _vartime (public scalars).
 key slide_effective_vartime(const key &s) {
   key r;
-  ed25519::slide_effective_vartime(r.bytes, s.bytes);
+  ed::slide_effective_vartime(r.bytes, s.bytes);
   return r;
 }
 
@@ -51,13 +50,6 @@ void hash_prefixed(key &out, const char *prefix, std::size_t prefix_len, const k
   ::cn_fast_hash(data, prefix_len + 32, reinterpret_cast<char *>(out.bytes));
   if (reduce) sc_reduce32(out.bytes);
   sodium_memzero(data, sizeof data);
-}
-
-// r = 8 p (three doublings).
-void times8(ed::ge_p3 &r, const ed::ge_p2 &p) {
-  ed::ge_p1p1 t;
-  ed::ge_mul8(&t, &p);
-  ed::ge_p1p1_to_p3(&r, &t);
 }
 
 }  // namespace
@@ -173,7 +165,7 @@ key scalarmultKey(const key &P, const key &a) {
 
 key scalarmultH(const key &a) {
   ed::ge_p3 p;
-  ed25519::scalarmult_H(p, a.bytes);
+  ed::scalarmult_H(p, a.bytes);
   key r;
   encode(r, p);
   return r;
@@ -184,7 +176,7 @@ void points::scalarmult8(ed::ge_p3 &res, const key &P) {
   decode_or_throw(A, P, "scalarmult8", "P");
   ed::ge_p2 p2;
   ed::ge_p3_to_p2(&p2, &A);
-  times8(res, p2);
+  ed::mul8_p3(res, p2);
 }
 
 void scalarmult8(ge_p3 &res, const key &P) {
@@ -326,7 +318,7 @@ void addKeys_aAbBcC(key &aAbBcC, const key &a, const ge_dsmp A, const key &b, co
 
 key commit(xmr_amount amount, const key &mask) {
   ed::ge_p3 p;
-  ed25519::commit_GH(p, mask.bytes, amount);  // Monero's sliding-window rule on mask
+  ed::commit_GH(p, mask.bytes, amount);  // Monero's sliding-window rule on mask
   key C;
   encode(C, p);
   sodium_memzero(&p, sizeof p);
@@ -339,7 +331,7 @@ namespace {
 
 key zero_commit_uncached(xmr_amount amount) {
   ed::ge_p3 p;
-  ed25519::commit_GH_unit(p, amount);
+  ed::commit_GH_unit(p, amount);
   key C;
   encode(C, p);
   return C;
@@ -415,7 +407,7 @@ void points::hash_to_p3(ed::ge_p3 &hash8_p3, const key &k) {
   cn_fast_hash(h, k.bytes, 32);
   ed::ge_p2 p;
   ed::ge_fromfe_frombytes_vartime(&p, h.bytes);
-  times8(hash8_p3, p);
+  ed::mul8_p3(hash8_p3, p);
 }
 
 void hash_to_p3(ge_p3 &hash8_p3, const key &k) {

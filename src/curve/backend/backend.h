@@ -142,9 +142,9 @@ void scalarmult_p3_with(const curve_backend &b, ge_p3 *r, const unsigned char a[
 // *h = a G (ge_scalarmult_base's semantics) on backend b: its scalarmult_base_one, or
 // the serial code.
 void scalarmult_base_with(const curve_backend &b, ge_p3 *h, const unsigned char a[32]);
-// The same, with side(ctx) called kBaseSideCalls times during the computation when
-// b has scalarmult_base_one_side, else not at all (the caller then runs its work
-// itself). Constant time in a.
+// The same on b's scalarmult_base_one_side, which must not be null (the caller
+// checks it and otherwise runs its work itself), with side(ctx) called
+// kBaseSideCalls times during the computation. Constant time in a.
 void scalarmult_base_with_side(const curve_backend &b, ge_p3 *h, const unsigned char a[32], void (*side)(void *),
                                void *ctx);
 

@@ -31,6 +31,7 @@ namespace cncrypto::ed25519::one_point {
 // blends) overlap best. It must not touch the secret state.
 template <class E, class Side>
 void scalarmult_base(ge_p3 *out, const signed char e[64], Side &&side) {
+  static_assert(kBaseSideCalls == 32 * 2 + 4 + 32 * 2, "side() runs after each of the loops' steps below");
   E h, t;
   identity4(h);
   for (int i = 1; i < 64; i += 2) {

@@ -263,10 +263,6 @@ void scalarmult_base_with(const curve_backend &b, ge_p3 *h, const unsigned char 
 
 void scalarmult_base_with_side(const curve_backend &b, ge_p3 *h, const unsigned char a[32], void (*side)(void *),
                                void *ctx) {
-  if (b.scalarmult_base_one_side == nullptr) {  // a public property of the backend
-    scalarmult_base_with(b, h, a);
-    return;
-  }
   signed char e[64];
   recode_radix16(e, a, true);
   b.scalarmult_base_one_side(h, e, side, ctx);

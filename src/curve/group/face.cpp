@@ -8,7 +8,6 @@
 #include "curve/ops.h"
 
 namespace ed = cncrypto::ed25519;
-using ed::face;
 using ed::internal;
 
 extern "C" {

@@ -1,6 +1,8 @@
-// Monero's C API for the ed25519 group (crypto/crypto-ops.h: conversions, additions,
-// doublings, encoding, decoding, the hash-to-point map), a thin face over the
-// formulas of curve/group.h; the tables of G (ed25519_tables.inc). The scalar
+// The ed25519 group's operations on the layer's types (curve/ops.h: conversions,
+// additions, doublings, encoding, decoding, the hash-to-point map) over the
+// formulas of curve/group.h; the tables of G (ed25519_tables.inc); the decoding
+// interleaved with a G (frombytes_vartime_and_scalarmult_base, curve/ecmult.h).
+// Monero's C API (crypto/crypto-ops.h) is group/face.cpp over these. The scalar
 // multiplications ge_scalarmult*, ge_double_scalarmult_*, ... are in
 // src/curve/ecmult/. Monero's observable behaviour (decoding rules, hash-to-point
 // map) is reproduced exactly; see docs/ed25519.md.
@@ -161,14 +163,7 @@ void fromfe_frombytes_batch_vartime(ge_p2 *out, const unsigned char *const *s, s
 
 namespace cncrypto::ed25519 {
 
-void ge_mul8(ge_p1p1 *r, const ge_p2 *t) {
-  ge_p2 u;
-  ed::p2_dbl(r, t);
-  ed::p1p1_to_p2(&u, r);
-  ed::p2_dbl(r, &u);
-  ed::p1p1_to_p2(&u, r);
-  ed::p2_dbl(r, &u);
-}
+void ge_mul8(ge_p1p1 *r, const ge_p2 *t) { ed::mul8(r, t); }
 
 void ge_tobytes(unsigned char *s, const ge_p2 *h) {
   fe recip, x, y;

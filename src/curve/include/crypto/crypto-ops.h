@@ -32,33 +32,44 @@
 extern "C" {
 #endif
 
-typedef struct {
+/* The point structs are Monero's. Inside cncrypto they are viewed as the curve
+ * layer's own types of the same layout (src/curve/internal/curve/face.h) while
+ * the two layouts are one; may_alias tells the compiler that such a view and
+ * the struct may be the same memory (type-based alias analysis must not
+ * reorder accesses through the two). No effect on layout or ABI. */
+#if defined(__GNUC__) || defined(__clang__)
+#define CNCRYPTO_GE_MAY_ALIAS __attribute__((__may_alias__))
+#else
+#define CNCRYPTO_GE_MAY_ALIAS
+#endif
+
+typedef struct CNCRYPTO_GE_MAY_ALIAS {
   fe X;
   fe Y;
   fe Z;
 } ge_p2;
 
-typedef struct {
+typedef struct CNCRYPTO_GE_MAY_ALIAS {
   fe X;
   fe Y;
   fe Z;
   fe T;
 } ge_p3;
 
-typedef struct {
+typedef struct CNCRYPTO_GE_MAY_ALIAS {
   fe X;
   fe Y;
   fe Z;
   fe T;
 } ge_p1p1;
 
-typedef struct {
+typedef struct CNCRYPTO_GE_MAY_ALIAS {
   fe yplusx;
   fe yminusx;
   fe xy2d;
 } ge_precomp;
 
-typedef struct {
+typedef struct CNCRYPTO_GE_MAY_ALIAS {
   fe YplusX;
   fe YminusX;
   fe Z;

@@ -14,10 +14,13 @@
 //                    affine form (precomp_batch_vartime)
 //   batch.cpp        batches of constant-time products (many points by one scalar,
 //                    many scalars by G) and of encodings
+// and one in src/curve/group/ge.cpp beside the decoding it interleaves with a G
+// (frombytes_vartime_and_scalarmult_base).
 // The recodings and the one constant-time table select are in ecmult/recode.h.
 //
-// Conventions: scalars are 32-byte little-endian integers; points are ge_p3 etc.
-// (crypto/crypto-ops.h). "Constant time": time and memory addresses independent of
+// Conventions: scalars are 32-byte little-endian integers; points are the layer's
+// ge_p3 etc. (curve/types.h; Monero's structs of crypto/crypto-ops.h are the
+// face's). "Constant time": time and memory addresses independent of
 // the scalars and of the point values (sizes and counts public). "_vartime": every
 // input must be public. Nothing here throws except std::bad_alloc where a function
 // says it allocates.

@@ -6,10 +6,10 @@
 //
 // Layer interface (C++ only). Today the two have the same layout (asserted below),
 // so the boundary is a reinterpretation of the same bytes: `internal(p)` views a
-// face pointer as the layer's type, `face(p)` the other way, `to_face(v)` /
-// `from_face(v)` copy a value. Every crossing goes through these names so that the
-// face's structs can take Monero's ref10 layout (issue 33) by changing this header
-// into conversions, with no use site to find.
+// face pointer as the layer's type (the face structs are may_alias for this:
+// crypto-ops.h), `to_face(v)` / `from_face(v)` copy a value. Every crossing goes
+// through these names so that the face's structs can take Monero's ref10 layout
+// (issue 33) by changing this header into conversions, with no use site to find.
 #pragma once
 
 #include "crypto/crypto-ops.h"
@@ -30,8 +30,6 @@ static_assert(std::is_same_v<::fe, fe>, "the face's fe is the layer's while the 
 #define CNCRYPTO_CURVE_FACE_PAIR(T)                                                              \
   inline T *internal(::T *p) { return reinterpret_cast<T *>(p); }                                \
   inline const T *internal(const ::T *p) { return reinterpret_cast<const T *>(p); }              \
-  inline ::T *face(T *p) { return reinterpret_cast<::T *>(p); }                                  \
-  inline const ::T *face(const T *p) { return reinterpret_cast<const ::T *>(p); }                \
   inline T from_face(const ::T &v) {                                                             \
     T r;                                                                                         \
     std::memcpy(&r, &v, sizeof r);                                                               \

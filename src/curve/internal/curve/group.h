@@ -3,7 +3,8 @@
 // Internal header (C++ only) of the curve layer: inline functions in namespace
 // cncrypto::ed25519, so that every scalar multiplication in src/curve/ecmult/
 // compiles them into straight-line code. Monero's C API (crypto/crypto-ops.h:
-// ge_add, ge_p2_dbl, ge_p1p1_to_p3, ...) is a thin face over these (group/ge.cpp).
+// ge_add, ge_p2_dbl, ge_p1p1_to_p3, ...) is a thin face over these (group/face.cpp,
+// through curve/ops.h).
 //
 // Curve: twisted Edwards -x^2 + y^2 = 1 + d x^2 y^2 over GF(2^255 - 19) (RFC 8032
 // 5.1). Representations (structs in curve/types.h; crypto/crypto-ops.h's are the
@@ -203,6 +204,32 @@ inline void identity(ge_cached *t) {
   fe_1(t->YminusX);
   fe_1(t->Z);
   fe_0(t->T2d);
+}
+
+// r = 8 p (three doublings; ge_mul8). Constant time.
+inline void mul8(ge_p1p1 *r, const ge_p2 *p) {
+  ge_p2 u;
+  p2_dbl(r, p);
+  p1p1_to_p2(&u, r);
+  p2_dbl(r, &u);
+  p1p1_to_p2(&u, r);
+  p2_dbl(r, &u);
+}
+
+// r = 8 p as a ge_p3 (ge_mul8 then ge_p1p1_to_p3). Constant time.
+inline void mul8_p3(ge_p3 &r, const ge_p2 &p) {
+  ge_p1p1 t;
+  mul8(&t, &p);
+  p1p1_to_p3(&r, &t);
+}
+
+// The projective point p = (X : Y : Z) as a ge_p3: (X Z, Y Z, Z^2, X Y). Constant
+// time.
+inline void p2_to_p3(ge_p3 &r, const ge_p2 &p) {
+  fe_mul(r.X, p.X, p.Z);
+  fe_mul(r.Y, p.Y, p.Z);
+  fe_sq(r.Z, p.Z);
+  fe_mul(r.T, p.X, p.Y);
 }
 
 // out = the encoding of 8 p (RFC 8032 5.1.2; ge_mul8 then ge_tobytes), 32 bytes.

@@ -34,8 +34,9 @@ rct::key multiexp(const std::vector<rct::MultiexpData> &data);
 // safe to share between threads. (rct::straus_init_cache builds one.)
 class multiexp_table {
  public:
-  // Throws std::bad_alloc if memory runs out; points are public.
-  explicit multiexp_table(const std::vector<ge_p3> &points);
+  // Throws std::bad_alloc if memory runs out; points are public (taken by value:
+  // pass a temporary, or std::move, and the table keeps that vector).
+  explicit multiexp_table(std::vector<ge_p3> points);
   std::size_t size() const { return n_; }
   const ge_p3 &point(std::size_t i) const { return points_[i]; }
   // The 16 odd multiples of point i.
