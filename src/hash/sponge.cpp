@@ -150,7 +150,7 @@ void keccak_hasher::squeeze(void *out, std::size_t size) {
   position_ = sponge::squeeze(*permutation_, state_, position_, info_->rate, static_cast<std::uint8_t *>(out), size);
 }
 
-void keccak_hasher::reset() {
+void keccak_hasher::reset() noexcept {
   sodium_memzero(state_, sizeof state_);
   position_ = 0;
   squeezing_ = false;

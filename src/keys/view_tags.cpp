@@ -45,18 +45,18 @@ namespace crypto {
 
 void derive_view_tag(const key_derivation &derivation, std::size_t output_index, view_tag &vt) {
   // One Keccak-256 block built straight in the state (no message buffer):
-  // lane 0 "view_tag", lanes 1..4 the derivation, lanes 5..6 the varint and
-  // the 0x01 pad byte after it, the 0x80 pad bit at byte 135 (lane 16); the
-  // same lanes as sponge::add_final_block of view_tag_message (the batch path).
+  // lane 0 "view_tag", lanes 1..4 the derivation, lanes 5..6 the varint, then
+  // sponge::add_padding; the same lanes as sponge::add_final_block of
+  // view_tag_message (the batch path).
   std::uint64_t st[25] = {};
   const auto *d = reinterpret_cast<const std::uint8_t *>(derivation.data);
   st[0] = load_lane(reinterpret_cast<const std::uint8_t *>("view_tag"));
   for (std::size_t w = 0; w < 4; ++w) st[1 + w] = load_lane(d + 8 * w);
-  std::uint8_t tail[16] = {};  // varint (1..10 bytes) and the pad byte: public
-  tail[cncrypto::write_varint(tail, output_index)] = sponge::keccak_pad;
+  std::uint8_t tail[16] = {};  // the varint (1..10 bytes): public
+  const std::size_t varint_len = cncrypto::write_varint(tail, output_index);
   st[5] = load_lane(tail);
   st[6] = load_lane(tail + 8);
-  st[sponge::keccak256_rate / 8 - 1] = std::uint64_t{0x80} << 56;
+  sponge::add_padding(st, 40 + varint_len, sponge::keccak256_rate, sponge::keccak_pad);
   keccak_active_permutation().permute(st);
   vt.data = static_cast<char>(st[0] & 0xff);  // the tag is byte 0 of lane 0
   sodium_memzero(st, sizeof st);

@@ -21,11 +21,6 @@
 
 namespace crypto::keccak_x86 {
 
-#define CNCRYPTO_XMM_CLOBBERS                                                                                    \
-  "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12",     \
-      "xmm13", "xmm14", "xmm15", "xmm16", "xmm17", "xmm18", "xmm19", "xmm20", "xmm21", "xmm22", "xmm23", "xmm24", \
-      "xmm25", "xmm26", "xmm27", "xmm28", "xmm29", "xmm30", "xmm31"
-
 void avx512_permute_rounds(std::uint64_t st[25], int rounds) {
   const std::uint64_t *rc = keccak_round_constants;
   long quads = rounds / 4;  // rounds is 1 .. 24 (caller's contract)

@@ -1,9 +1,9 @@
 // Keccak-f[1600] on one state with the vector and the integer units working at
 // once (the "hybrid" entry of the table), compiled with -mavx512f -mavx512vl
-// -mbmi -mbmi2 (this file only). Rows 1 and 3 of the chi output are computed in
-// general registers (RORX, ANDN), the other 15 lanes in xmm registers
-// (vpternlogq, vprolq); keccak_hybrid_asm.py generates the rounds and explains
-// the split. Why: on Intel cores the xmm vector ALUs are three of the five ALU
+// -mbmi -mbmi2 (this file only). One row of the chi output (GPR_ROWS of
+// keccak_hybrid_asm.py, 5 lanes) is computed in general registers (RORX, ANDN),
+// the other 20 lanes in xmm registers (vpternlogq, vprolq); keccak_hybrid_asm.py
+// generates the rounds and explains the split. Why: on Intel cores the xmm vector ALUs are three of the five ALU
 // ports, so the one-lane-per-xmm round (keccak_avx512.cpp) leaves two integer
 // ports idle; the split feeds all five (docs/measurements/keccak.md).
 //
@@ -20,11 +20,6 @@
 #include "keccak/keccak_x86.h"
 
 namespace crypto::keccak_x86 {
-
-#define CNCRYPTO_XMM_CLOBBERS                                                                                    \
-  "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12",     \
-      "xmm13", "xmm14", "xmm15", "xmm16", "xmm17", "xmm18", "xmm19", "xmm20", "xmm21", "xmm22", "xmm23", "xmm24", \
-      "xmm25", "xmm26", "xmm27", "xmm28", "xmm29", "xmm30", "xmm31"
 
 // Zeroes the 30-lane scratch at %[sc] (15 16-byte stores).
 #define CNCRYPTO_KECCAK_HYBRID_WIPE                                                                        \

@@ -12,6 +12,13 @@
 #include <cstdint>
 
 #if defined(CNCRYPTO_KECCAK_X86)
+// Every xmm register, for the clobber lists of the AVX-512 entries' inline asm
+// (keccak_avx512.cpp, keccak_hybrid.cpp).
+#define CNCRYPTO_XMM_CLOBBERS                                                                                    \
+  "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12",     \
+      "xmm13", "xmm14", "xmm15", "xmm16", "xmm17", "xmm18", "xmm19", "xmm20", "xmm21", "xmm22", "xmm23", "xmm24", \
+      "xmm25", "xmm26", "xmm27", "xmm28", "xmm29", "xmm30", "xmm31"
+
 namespace crypto::keccak_x86 {
 
 // keccak_bmi2.cpp (-mbmi -mbmi2): the lane round on 64-bit integers, so chi is

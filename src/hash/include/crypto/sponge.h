@@ -74,8 +74,8 @@ class keccak_hasher {
   // SHAKE only, after finalize(): the next size bytes of output. Pieces of any
   // sizes concatenate to the same stream as one finalize() of the total size.
   void squeeze(void *out, std::size_t size);
-  // Back to the empty-input state, same algorithm.
-  void reset();
+  // Back to the empty-input state, same algorithm. Never throws.
+  void reset() noexcept;
   const keccak_algorithm_info &info() const;
 
  private:
