@@ -94,14 +94,16 @@ inline int fail(failure f, const char *fn, std::string_view text) noexcept {
   set_detail(fn, {text});
   return code_of(f);
 }
-// The same with a text built from parts (numbers as decimal): fail_with(f, fn, {"count ", n, " above ", max}).
-struct num {  // a number as decimal text for detail_text
+// A number as decimal text, a part of fail_with's detail.
+struct num {
   char buf[24];
   std::size_t n;
   explicit num(std::uint64_t v) noexcept;
   static num of_signed(std::int64_t v) noexcept;  // with a '-' when negative
   operator std::string_view() const noexcept { return {buf, n}; }
 };
+// The code of failure f, its detail built from parts (numbers through num):
+// fail_with(f, fn, {"count ", num(n), " above ", num(max)}).
 inline int fail_with(failure f, const char *fn, std::initializer_list<std::string_view> parts) noexcept {
   set_detail(fn, parts);
   return code_of(f);

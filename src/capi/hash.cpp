@@ -282,7 +282,7 @@ int cncrypto_keccak_copy(const cncrypto_keccak_state *src, cncrypto_keccak_state
 int cncrypto_keccak_reset(cncrypto_keccak_state *state) {
   keccak_slot *s = live_slot(state);
   if (s == nullptr) return not_live("keccak_reset", state);
-  s->hasher.reset();  // cannot throw
+  s->hasher.reset();  // noexcept
   s->finalized = 0;
   return CNCRYPTO_OK;
 }

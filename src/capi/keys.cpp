@@ -96,8 +96,14 @@ int cncrypto_generate_key_derivations(const uint8_t *pubs, size_t count, const u
     std::vector<std::uint8_t> own_ok(ok == nullptr ? count : 0);
     std::uint8_t *const flags = ok != nullptr ? ok : own_ok.data();
     auto *const out_keys = &out<crypto::key_derivation>(derivations);
-    const std::size_t failed = cncrypto::generate_key_derivations(&in<crypto::public_key>(pubs), count,
-                                                                  in<crypto::secret_key>(sec), out_keys, flags);
+    std::size_t failed = 0;
+    try {
+      failed = cncrypto::generate_key_derivations(&in<crypto::public_key>(pubs), count, in<crypto::secret_key>(sec),
+                                                  out_keys, flags);
+    } catch (...) {
+      memwipe(derivations, 32 * count);  // no derivation is left behind by a failure (guard maps the exception)
+      throw;
+    }
     if (failed == 0) return CNCRYPTO_OK;
     std::size_t first = count;
     for (std::size_t i = 0; i < count; ++i)

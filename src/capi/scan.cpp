@@ -65,7 +65,7 @@ struct fixed_entry {
 struct fixed_context : cncrypto_scan_context {
   std::uint64_t capacity;
   std::uint64_t count;
-  std::uint64_t watch_only;  // 1: no spend secret key (spend_secret all zero, as create_from_viewkey)
+  std::uint64_t reserved;  // zero (keeps the 160-byte header; watch-only is spend_secret all zero)
   std::uint8_t spend_public[32], view_public[32];
   std::uint8_t spend_secret[32], view_secret[32];  // secret: wiped by cncrypto_scan_context_clear
   fixed_entry *entries() noexcept { return reinterpret_cast<fixed_entry *>(this + 1); }
@@ -76,6 +76,10 @@ static_assert(sizeof(fixed_entry) == 40 && sizeof(fixed_context) % alignof(fixed
               "the documented layout: entries of 40 bytes right after the header");
 constexpr std::size_t fixed_header_bytes = sizeof(fixed_context);
 static_assert(fixed_header_bytes == 160, "cncrypto.h: cncrypto_scan_context_statebytes = 160 + 40 * capacity");
+// The bytes of a caller-memory context holding capacity entries (cncrypto.h's 160 + 40 * capacity).
+constexpr std::size_t state_bytes(std::uint64_t capacity) {
+  return fixed_header_bytes + sizeof(fixed_entry) * static_cast<std::size_t>(capacity);
+}
 
 bool key_less(const fixed_entry &a, const fixed_entry &b) noexcept { return std::memcmp(a.key, b.key, 32) < 0; }
 
@@ -200,7 +204,7 @@ int add_all(const char *fn, cncrypto_scan_context &ctx, const std::vector<crypto
     return fail_with(failure::size, fn,
                      {"the subaddress table would have ", num(needed), " entries, above this context's capacity ",
                       num(f.capacity), " (cncrypto_scan_context_statebytes(", num(needed), "): ",
-                      num(fixed_header_bytes + 40 * needed), " bytes)"});
+                      num(state_bytes(needed)), " bytes)"});
   }
   std::copy(fresh.begin(), fresh.end(), table + count);
   std::inplace_merge(table, table + count, table + count + fresh.size(), key_less);
@@ -350,7 +354,7 @@ int cncrypto_scan_context_statebytes(size_t capacity, size_t *bytes) {
   if (capacity == 0 || capacity > max_table)
     return fail_with(failure::bad_argument, fn,
                      {"capacity ", num(capacity), " outside 1 .. 16777216 (2^24; the main address takes 1)"});
-  *bytes = fixed_header_bytes + sizeof(fixed_entry) * capacity;
+  *bytes = state_bytes(capacity);
   return CNCRYPTO_OK;
 }
 
@@ -360,18 +364,16 @@ int cncrypto_scan_context_init(cncrypto_scan_context *ctx, size_t ctx_len, const
   if (ctx == nullptr) return fail(failure::bad_argument, fn, "ctx is NULL");
   if (reinterpret_cast<std::uintptr_t>(ctx) % CNCRYPTO_SCAN_CONTEXT_ALIGN != 0)
     return fail(failure::bad_argument, fn, "ctx is not aligned to CNCRYPTO_SCAN_CONTEXT_ALIGN (8) bytes");
-  if (ctx_len < fixed_header_bytes + sizeof(fixed_entry))
-    return fail_size(fn, "ctx", "bytes (cncrypto_scan_context_statebytes(1))", fixed_header_bytes + sizeof(fixed_entry),
-                     ctx_len);
+  if (ctx_len < state_bytes(1))
+    return fail_size(fn, "ctx", "bytes (cncrypto_scan_context_statebytes(1))", state_bytes(1), ctx_len);
   return guard(fn, [&] {
     cryptonote::account_base account;
     if (const int rc = make_account(fn, view_secret_key, spend_public_key, spend_secret_key, account);
         rc != CNCRYPTO_OK)
       return rc;
     const cryptonote::account_keys &keys = account.get_keys();
-    auto *f = new (ctx) fixed_context{};  // zeroed: watch_only's spend_secret stays zero
+    auto *f = new (ctx) fixed_context{};  // zeroed: a watch-only context's spend_secret stays zero
     f->capacity = std::min<std::uint64_t>((ctx_len - fixed_header_bytes) / sizeof(fixed_entry), max_table);
-    f->watch_only = spend_secret_key == nullptr;
     std::memcpy(f->spend_public, keys.m_account_address.m_spend_public_key.data, 32);
     std::memcpy(f->view_public, keys.m_account_address.m_view_public_key.data, 32);
     std::memcpy(f->spend_secret, keys.m_spend_secret_key.data, 32);
@@ -393,7 +395,7 @@ int cncrypto_scan_context_clear(cncrypto_scan_context *ctx) {
                 "ctx is from cncrypto_scan_context_create: use cncrypto_scan_context_destroy");
   if (ctx->form != fixed_form) return CNCRYPTO_OK;  // cleared already (or never initialised: nothing of ours in it)
   fixed_context *f = static_cast<fixed_context *>(ctx);
-  memwipe(f, fixed_header_bytes + sizeof(fixed_entry) * static_cast<std::size_t>(f->capacity));
+  memwipe(f, state_bytes(f->capacity));
   return CNCRYPTO_OK;
 }
 

@@ -539,7 +539,13 @@ class scanner {
       return;
     }
     CNCRYPTO_DECLASSIFY(&spend_key, sizeof spend_key);  // see try_derivation
-    const boost::optional<subaddress_index> found = subaddresses_.find(spend_key);
+    boost::optional<subaddress_index> found;
+    try {
+      found = subaddresses_.find(spend_key);  // a caller's lookup may throw despite its contract
+    } catch (...) {
+      sodium_memzero(&s, sizeof s);
+      throw;
+    }
     if (!found) {
       sodium_memzero(&s, sizeof s);
       return;

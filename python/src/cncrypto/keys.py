@@ -84,18 +84,20 @@ def generate_key_derivations(pubs: Union[Sequence[BytesLike], BytesLike], sec: B
     except (MemoryError, OverflowError):
         raise _abi.error(lib.CNCRYPTO_ENOMEM, f, "cannot allocate %d derivations" % count) from None
     rc = lib.cncrypto_generate_key_derivations(buf, count, secret, out, ok)
-    if rc != _abi.OK:
-        raise _abi.error(rc, f)
-    raw = ffi.buffer(out, 32 * count)[:]
-    lib.cncrypto_memzero(out, 32 * count)
-    flags = ffi.buffer(ok, count)[:]
-    if not skip_invalid and 0 in flags:
-        first = flags.index(0)
-        e = _abi.error(lib.CNCRYPTO_EDECODE, f, "pubs[%d] is not a point (it does not decode; %d of %d do not)"
-                       % (first, flags.count(0), count))
-        e.index = first  # type: ignore[attr-defined]
-        raise e
-    return [raw[32 * i:32 * i + 32] if flags[i] else None for i in range(count)]
+    try:  # out is wiped on every path; the derivations leave it only as the result
+        if rc != _abi.OK:
+            raise _abi.error(rc, f)
+        flags = ffi.buffer(ok, count)[:]
+        if not skip_invalid and 0 in flags:
+            first = flags.index(0)
+            e = _abi.error(lib.CNCRYPTO_EDECODE, f, "pubs[%d] is not a point (it does not decode; %d of %d do not)"
+                           % (first, flags.count(0), count))
+            e.index = first  # type: ignore[attr-defined]
+            raise e
+        view = ffi.buffer(out, 32 * count)
+        return [view[32 * i:32 * i + 32] if flags[i] else None for i in range(count)]
+    finally:
+        lib.cncrypto_memzero(out, 32 * count)
 
 
 def derive_public_key(derivation: BytesLike, output_index: int, base: BytesLike) -> bytes:

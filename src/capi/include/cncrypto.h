@@ -703,11 +703,16 @@ CNCRYPTO_API int cncrypto_scan_context_create(const uint8_t view_secret_key[32],
                                               const uint8_t *spend_secret_key, cncrypto_scan_context **ctx);
 /* Wipes the keys and frees a context from cncrypto_scan_context_create. NULL
  * does nothing (OK). Errors: EINVAL (a caller-memory context: use
- * cncrypto_scan_context_clear; or not a live context). */
+ * cncrypto_scan_context_clear; or a cleared one). A context already destroyed
+ * is freed memory: passing it again is undefined, not detected. Not while
+ * another thread uses the context. Mirrors nothing in Monero (cncrypto
+ * extension). */
 CNCRYPTO_API int cncrypto_scan_context_destroy(cncrypto_scan_context *ctx);
 /* *bytes = the caller memory a context whose table holds up to capacity
  * entries needs: 160 + 40 * capacity (the keys, then 40 bytes per entry).
- * Errors: EINVAL (bytes NULL, capacity 0 or above 2^24). Thread safe. */
+ * Errors: EINVAL (bytes NULL, capacity 0 or above 2^24). Thread safe; no
+ * secret. cncrypto extension (the issue's _statebytes convention, libsodium's
+ * crypto_*_statebytes). */
 CNCRYPTO_API int cncrypto_scan_context_statebytes(size_t capacity, size_t *bytes);
 /* Initialises a context in the caller's ctx_len bytes at ctx (aligned to
  * CNCRYPTO_SCAN_CONTEXT_ALIGN) for the wallet, as cncrypto_scan_context_create:
@@ -716,13 +721,17 @@ CNCRYPTO_API int cncrypto_scan_context_statebytes(size_t capacity, size_t *bytes
  * outlives the call. Errors: EINVAL (NULL, ctx misaligned, the keys as
  * _create), EDECODE (as _create), ESIZE (ctx_len below
  * cncrypto_scan_context_statebytes(1) = 200), ENOMEM. On error nothing is
- * written to ctx. Constant time in the secrets. */
+ * written to ctx. ctx_len must be the buffer's true size. Constant time in the
+ * secrets. Not while another thread uses the same memory. cncrypto extension
+ * (as cncrypto_scan_context_create). */
 CNCRYPTO_API int cncrypto_scan_context_init(cncrypto_scan_context *ctx, size_t ctx_len,
                                             const uint8_t view_secret_key[32], const uint8_t spend_public_key[32],
                                             const uint8_t *spend_secret_key);
-/* Wipes a caller-memory context (its keys and table: all the bytes it uses);
- * it must be initialised again before use. A cleared context again is OK.
- * Errors: EINVAL (NULL, a context from _create: use _destroy). */
+/* Wipes a caller-memory context (its header and the whole table _init laid
+ * out: 160 + 40 * capacity bytes); it must be initialised again before use. A
+ * cleared context again is OK. Errors: EINVAL (NULL, a context from _create:
+ * use _destroy). Constant time (a wipe of public length). Not while another
+ * thread uses the context. cncrypto extension. */
 CNCRYPTO_API int cncrypto_scan_context_clear(cncrypto_scan_context *ctx);
 /* Adds every subaddress (major, minor) with major_begin <= major < major_end and
  * minor_begin <= minor < minor_end (Monero's default lookahead: 0..50 x 0..200).
@@ -739,7 +748,9 @@ CNCRYPTO_API int cncrypto_scan_context_add_subaddress_range(cncrypto_scan_contex
  * caller-memory context's capacity exceeded), ENOMEM. */
 CNCRYPTO_API int cncrypto_scan_context_add_subaddresses(cncrypto_scan_context *ctx, const uint32_t *indexes,
                                                         size_t count);
-/* *count = the number of entries of the table ((0, 0) included). */
+/* *count = the number of entries of the table ((0, 0) included). Errors:
+ * EINVAL (NULL, not a live context: cleared or never initialised). Thread
+ * safe with scans. */
 CNCRYPTO_API int cncrypto_scan_context_subaddress_count(const cncrypto_scan_context *ctx, size_t *count);
 
 /* Finds the outputs of the complete transaction blob[0 .. len) that belong to
