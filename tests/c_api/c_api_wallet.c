@@ -356,7 +356,7 @@ static void test_scan_caller_memory(const struct owned_vector *v, const cncrypto
   CHECK_DETAIL(cncrypto_scan_context_init(fc, 400, v->view_sec, v->spend_pub, big), CNCRYPTO_EDECODE,
                "spend_secret_key is not a reduced scalar");
   CHECK_DETAIL(cncrypto_scan_context_init(fc, 400, v->view_sec, v->spend_pub, v->view_sec), CNCRYPTO_EINVAL,
-               "scan_context_init: ");
+               "scan_context_init: spend secret key does not match the address's spend");
   for (i = 0; i < sizeof mem; ++i) CHECK(raw[i] == 0xab);
   /* not a context yet */
   CHECK_DETAIL(cncrypto_scan_context_subaddress_count(fc, &n), CNCRYPTO_EINVAL, "ctx is not a scan context");
