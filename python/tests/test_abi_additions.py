@@ -136,6 +136,7 @@ def test_scan_pruned(shared):
         with pytest.raises(cncrypto.DecodeError) as e:
             w.scan_pruned_many(pruned[:2] + [batch[2]] + pruned[3:])  # a complete blob among pruned ones
         assert e.value.index == 2 and "blobs[2]" in str(e.value)
+        assert str(e.value).count("not a pruned transaction") == 1, str(e.value)
         with pytest.raises(cncrypto.LengthError):
             w.scan_pruned_many(pruned, ids[:-1])
 

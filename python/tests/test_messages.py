@@ -270,3 +270,43 @@ def test_cli_messages_carry_the_detail_once():
     assert r.returncode == 1 and r.stderr.count(b"not a complete transaction") == 1 and b"version" in r.stderr
     r = run_cli("seed", "restore", stdin=b"abbey abbey")
     assert r.returncode == 1 and r.stderr.count(b"invalid seed") == 1 and b"2 words" in r.stderr
+
+
+# ---- the one int check (_abi.integer) ----------------------------------------------------------
+
+def test_one_int_check_states_each_range():
+    """Every int argument goes through _abi.integer: a bool or a non-int is an
+    ArgumentTypeError, a value outside the range an InvalidArgumentError whose
+    message states the range (the C ABI's types: uint64_t, uint32_t, int; the
+    Wallet's documented limits)."""
+    for value, kind in ((True, cncrypto.ArgumentTypeError), (1.0, cncrypto.ArgumentTypeError),
+                        ("7", cncrypto.ArgumentTypeError), (-1, cncrypto.InvalidArgumentError)):
+        with pytest.raises(kind) as e:
+            _abi.integer(value, "n", "f", 0, 10)
+        specific(e.value, "f: n must be")
+    assert _abi.integer(10, "n", "f", 0, 10) == 10 and _abi.integer(0, "n", "f", 0, 10) == 0
+    with pytest.raises(cncrypto.InvalidArgumentError) as e:
+        _abi.integer(11, "n", "f", 0, 10)
+    specific(e.value, "n must be from 0 to 10, not 11")
+    with pytest.raises(cncrypto.InvalidArgumentError) as e:
+        cncrypto.derive_view_tag(bytes(32), 2**64)
+    specific(e.value, "output_index must be in [0, 2**64), not %d" % 2**64)
+    with pytest.raises(cncrypto.InvalidArgumentError) as e:
+        cncrypto.cn_slow_hash(b"", 2**31)
+    specific(e.value, "variant must be a C int, in [-2**31, 2**31), not %d" % 2**31)
+    keys = cncrypto.generate_keys()
+    view = cncrypto.generate_keys().secret_key
+    for capacity in (0, cncrypto.MAX_SUBADDRESSES + 1):
+        with pytest.raises(cncrypto.InvalidArgumentError) as e:
+            Wallet(view, keys.public_key, capacity=capacity)
+        specific(e.value, "capacity must be from 1 to 16777216 (2**24), not %d" % capacity)
+    with pytest.raises(cncrypto.ArgumentTypeError) as e:
+        Wallet(view, keys.public_key, capacity=True)
+    specific(e.value, "capacity must be an int or None, not bool")
+    with Wallet(view, keys.public_key) as w:
+        with pytest.raises(cncrypto.ArgumentTypeError) as e:
+            w.scan_many([], threads=2.0)
+        specific(e.value, "threads must be an int, not float")
+        with pytest.raises(cncrypto.InvalidArgumentError) as e:
+            w.scan_many([], threads=257)
+        specific(e.value, "threads must be from 0 to 256 (0 and 1: the calling thread), not 257")

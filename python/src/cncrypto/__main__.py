@@ -397,11 +397,11 @@ def cmd_scan(args: argparse.Namespace) -> int:
             majors = minors = 0
     else:
         majors, minors = 1, int(args.subaddresses) if args.subaddresses.isdigit() else 0
-    if majors < 1 or minors < 1 or majors * minors > 1 << 24:
+    if majors < 1 or minors < 1 or majors * minors > cncrypto.MAX_SUBADDRESSES:
         usage_error("invalid --subaddresses %r (expected N or MAJOR,MINOR, both at least 1, at most 2^24 keys)"
                     % args.subaddresses)
-    if not 0 <= args.threads <= 256:
-        usage_error("--threads must be from 0 to 256 (0 and 1: the calling thread)")
+    if not 0 <= args.threads <= cncrypto.MAX_SCAN_THREADS:
+        usage_error("--threads must be from 0 to %d (0 and 1: the calling thread)" % cncrypto.MAX_SCAN_THREADS)
     try:
         address = cncrypto.Address.decode(args.address)
         if address.kind == "subaddress":

@@ -195,26 +195,34 @@ def joined(items: Any, size: int, name: str, function: str) -> Tuple[Any, int]:
     return b"".join(parts), len(parts)
 
 
-def u64(value: Any, name: str, function: str, bits: int = 64) -> int:
-    """An int in [0, 2**bits) (an index, a height, an amount; bits 32 for a
-    subaddress index). The message states the range the caller has."""
+def integer(value: Any, name: str, function: str, low: int, high: int, range_text: Optional[str] = None,
+            type_text: str = "an int") -> int:
+    """The one check of an int argument: value, an int (not a bool) from low to high
+    inclusive, else ArgumentTypeError ("NAME must be TYPE_TEXT, not float") or
+    InvalidArgumentError ("NAME must be RANGE_TEXT, not VALUE"; range_text
+    defaults to "from LOW to HIGH"). The messages state the range the caller has."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ArgumentTypeError(lib.CNCRYPTO_EINVAL, function, "%s must be an int, not %s"
-                                % (name, type(value).__name__))
-    if not 0 <= value < 1 << bits:
-        raise InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "%s must be in [0, 2**%d), not %d"
-                                   % (name, bits, value))
+        raise ArgumentTypeError(lib.CNCRYPTO_EINVAL, function, "%s must be %s, not %s"
+                                % (name, type_text, type(value).__name__))
+    if not low <= value <= high:
+        raise InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "%s must be %s, not %d"
+                                   % (name, range_text or "from %d to %d" % (low, high), value))
     return value
+
+
+def u64(value: Any, name: str, function: str, bits: int = 64) -> int:
+    """An int in [0, 2**bits) (an index, a height, an amount)."""
+    return integer(value, name, function, 0, (1 << bits) - 1, "in [0, 2**%d)" % bits)
+
+
+def u32(value: Any, name: str, function: str) -> int:
+    """An int in [0, 2**32) (a subaddress index)."""
+    return u64(value, name, function, bits=32)
 
 
 def c_int(value: Any, name: str, function: str) -> int:
     """An int that fits a C int (a variant, a version); the C ABI checks its meaning."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ArgumentTypeError(lib.CNCRYPTO_EINVAL, function, "%s must be an int, not %s"
-                                % (name, type(value).__name__))
-    if not -(1 << 31) <= value < 1 << 31:
-        raise InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "%s out of range: %d" % (name, value))
-    return value
+    return integer(value, name, function, -(1 << 31), (1 << 31) - 1, "a C int, in [-2**31, 2**31)")
 
 
 # ---- outputs -----------------------------------------------------------------------

@@ -31,10 +31,6 @@ def _network(value: Any, function: str, allow_any: bool = False) -> int:
                                     % (value, ", ".join(NETWORKS)))
 
 
-def _u32(value: Any, name: str, function: str) -> int:
-    return _abi.u64(value, name, function, bits=32)
-
-
 def _text(value: Any, name: str, function: str) -> bytes:
     """A str (encoded as UTF-8) or bytes-like as the bytes of a (pointer, length) string."""
     if isinstance(value, str):
@@ -172,8 +168,8 @@ def get_subaddress_secret_key(view_secret_key: BytesLike, major: int, minor: int
     Constant time in a. Mirrors hw::device::get_subaddress_secret_key."""
     f = "get_subaddress_secret_key"
     return _abi.fixed_output(lib.cncrypto_get_subaddress_secret_key, 32, f,
-                             _abi.fixed(view_secret_key, 32, "view_secret_key", f), _u32(major, "major", f),
-                             _u32(minor, "minor", f))
+                             _abi.fixed(view_secret_key, 32, "view_secret_key", f), _abi.u32(major, "major", f),
+                             _abi.u32(minor, "minor", f))
 
 
 def get_subaddress(view_secret_key: BytesLike, spend_public_key: BytesLike, major: int,
@@ -186,7 +182,7 @@ def get_subaddress(view_secret_key: BytesLike, spend_public_key: BytesLike, majo
     c = ffi.new("uint8_t[32]")
     _abi.check(lib.cncrypto_get_subaddress(_abi.fixed(view_secret_key, 32, "view_secret_key", f),
                                            _abi.fixed(spend_public_key, 32, "spend_public_key", f),
-                                           _u32(major, "major", f), _u32(minor, "minor", f), d, c), f)
+                                           _abi.u32(major, "major", f), _abi.u32(minor, "minor", f), d, c), f)
     return ffi.buffer(d, 32)[:], ffi.buffer(c, 32)[:]
 
 
@@ -253,10 +249,10 @@ def _table_shape(subaddresses: Any, function: str) -> Tuple[int, int]:
     if subaddresses is None:
         return 0, 0
     if isinstance(subaddresses, int) and not isinstance(subaddresses, bool):
-        return 1, _u32(subaddresses, "subaddresses", function)
+        return 1, _abi.u32(subaddresses, "subaddresses", function)
     if isinstance(subaddresses, (tuple, list)) and len(subaddresses) == 2:
-        return _u32(subaddresses[0], "subaddresses[0] (majors)", function), \
-            _u32(subaddresses[1], "subaddresses[1] (minors)", function)
+        return _abi.u32(subaddresses[0], "subaddresses[0] (majors)", function), \
+            _abi.u32(subaddresses[1], "subaddresses[1] (minors)", function)
     raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, function, "subaddresses must be None, an int N (major 0, "
                                  "minors 0..N-1) or a pair (majors, minors), not %r" % (subaddresses,))
 
@@ -283,12 +279,13 @@ def _bad_blob(parts: List[bytes], detail: Optional[str], function: str, pruned: 
         else:
             rc = lib.cncrypto_tx_hash(blob, len(blob), out)
         if rc != _abi.OK:
-            what = "pruned" if pruned else "complete"
-            why = _abi.last_error() or _abi.strerror(rc)
-            # the C detail starts "not a complete transaction: ...": said once
-            why = why[len("not a %s transaction: " % what):] if why.startswith("not a %s transaction: " % what) else why
-            e = _abi.error(lib.CNCRYPTO_EDECODE, function, "blobs[%d] (of %d, %d bytes) is not a %s "
-                           "transaction: %s" % (i, len(parts), len(blob), what, why))
+            # The parsing call's own detail, whole (e.g. "not a complete transaction:
+            # transaction version 9 ..."), after the blob's index: no wording of the C
+            # text is relied on; without a detail, the return code's sentence.
+            why = _abi.last_error() or "not a %s transaction (%s)" % ("pruned" if pruned else "complete",
+                                                                      _abi.strerror(rc))
+            e = _abi.error(lib.CNCRYPTO_EDECODE, function, "blobs[%d] (of %d, %d bytes): %s"
+                           % (i, len(parts), len(blob), why))
             e.index = i  # type: ignore[attr-defined]
             return e
     e = _abi.error(lib.CNCRYPTO_EDECODE, function, detail)
@@ -345,12 +342,8 @@ class Wallet:
             rc = lib.cncrypto_scan_context_create(a, b_pub, b, ctx)
             handle = ctx[0]
         else:
-            if isinstance(capacity, bool) or not isinstance(capacity, int):
-                raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, f, "capacity must be an int or None, not %s"
-                                             % type(capacity).__name__)
-            if not 1 <= capacity <= MAX_SUBADDRESSES:
-                raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "capacity %d outside 1 .. %d (2**24)"
-                                                % (capacity, MAX_SUBADDRESSES))
+            _abi.integer(capacity, "capacity", f, 1, MAX_SUBADDRESSES, "from 1 to %d (2**24)" % MAX_SUBADDRESSES,
+                         "an int or None")
             size = ffi.new("size_t *")
             _abi.check(lib.cncrypto_scan_context_statebytes(capacity, size), "scan_context_statebytes")
             # uint64_t cells: 8-aligned (CNCRYPTO_SCAN_CONTEXT_ALIGN)
@@ -407,8 +400,8 @@ class Wallet:
         table over 2**24 (16,777,216) entries (the table is then unchanged). Mirrors
         wallet2::expand_subaddresses."""
         f = "scan_context_add_subaddress_range"
-        bounds = (_u32(major_begin, "major_begin", f), _u32(major_end, "major_end", f),
-                  _u32(minor_begin, "minor_begin", f), _u32(minor_end, "minor_end", f))
+        bounds = (_abi.u32(major_begin, "major_begin", f), _abi.u32(major_end, "major_end", f),
+                  _abi.u32(minor_begin, "minor_begin", f), _abi.u32(minor_end, "minor_end", f))
         for end, begin, name in ((bounds[1], bounds[0], "major"), (bounds[3], bounds[2], "minor")):
             if end < begin:
                 raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "%s_end %d < %s_begin %d"
@@ -428,7 +421,7 @@ class Wallet:
             if isinstance(pair, (str, bytes)) or not isinstance(pair, (tuple, list)) or len(pair) != 2:
                 raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, f, "indexes[%d] must be a (major, minor) pair, "
                                              "not %r" % (i, pair))
-            flat += [_u32(pair[0], "major", f), _u32(pair[1], "minor", f)]
+            flat += [_abi.u32(pair[0], "major", f), _abi.u32(pair[1], "minor", f)]
         self._handle(f)
         _check_table(self.subaddress_count, len(flat) // 2, f)
         _abi.check(lib.cncrypto_scan_context_add_subaddresses(self._handle(f), ffi.new("uint32_t[]", flat) if flat
@@ -488,13 +481,8 @@ class Wallet:
         if isinstance(blobs, (bytes, bytearray, memoryview, str)):
             raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, f, "blobs must be a list of transaction blobs, not %s"
                                          % type(blobs).__name__)
-        if isinstance(threads, bool) or not isinstance(threads, int):
-            raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, f, "threads must be an int, not %s"
-                                         % type(threads).__name__)
-        nthreads = threads
-        if not 0 <= nthreads <= MAX_SCAN_THREADS:
-            raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "threads must be from 0 to %d (0 and 1: the "
-                                            "calling thread), not %d" % (MAX_SCAN_THREADS, nthreads))
+        nthreads = _abi.integer(threads, "threads", f, 0, MAX_SCAN_THREADS,
+                                "from 0 to %d (0 and 1: the calling thread)" % MAX_SCAN_THREADS)
         parts = [b if type(b) is bytes else bytes(_abi.data(b, "blobs[%d]" % i, f)) for i, b in enumerate(blobs)]
         pruned = f == "scan_pruned_txs"
         ids = ffi.NULL
