@@ -22,8 +22,11 @@ Environment: CNCRYPTO_BUILD_JOBS (parallel compile jobs, default 2),
 CNCRYPTO_CMAKE_BUILD_DIR (the CMake build tree, default under setuptools'
 build_temp; give a lasting one to rebuild incrementally),
 CNCRYPTO_CMAKE_ARGS (extra configure arguments, split on spaces),
-CNCRYPTO_SOURCE_DIR (the cncrypto source tree). CMake's own variables apply
-too (CMAKE_C_COMPILER_LAUNCHER=ccache, CC, CXX).
+CNCRYPTO_SOURCE_DIR (the cncrypto source tree), CNCRYPTO_BUILD_MODULES_REPORT
+(a file to which the build writes "MODULE PATH" for the setuptools, wheel,
+cffi, _cffi_backend, pycparser and ply it imported: scripts/python.sh checks
+that an isolated build took them from pip's build environment). CMake's own
+variables apply too (CMAKE_C_COMPILER_LAUNCHER=ccache, CC, CXX).
 """
 import os
 import shutil
@@ -35,6 +38,48 @@ from setuptools.command.build_ext import build_ext
 from setuptools.command.sdist import sdist
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The commands that make a wheel (pip install runs dist_info, then bdist_wheel):
+# setuptools before 70.1 has them only with the wheel package installed.
+WHEEL_COMMANDS = {"bdist_wheel", "dist_info", "editable_wheel"}
+
+
+def missing_build_requirements(argv):
+    """The build requirements (pyproject.toml's: cffi, and wheel for the WHEEL_COMMANDS
+    of argv) this Python cannot import. Without build isolation (pip install
+    --no-build-isolation) they are whatever the Python that runs pip has."""
+    missing = []
+    try:
+        import cffi  # noqa: F401
+    except ImportError:
+        missing.append("cffi")
+    if WHEEL_COMMANDS.intersection(argv):
+        try:
+            import setuptools.command.bdist_wheel  # noqa: F401  (setuptools >= 70.1 has its own)
+        except ImportError:
+            try:
+                import wheel.bdist_wheel  # noqa: F401
+            except ImportError:
+                missing.append("wheel")
+    return missing
+
+
+def require_build_requirements(argv):
+    """Stops with what to install instead of setuptools' "invalid command 'bdist_wheel'"
+    or an ImportError from cncrypto_build.py (docs/python.md, "Install")."""
+    missing = missing_build_requirements(argv)
+    if missing:
+        raise SystemExit(
+            "cncrypto: this Python (%s) lacks %s, which building the package needs (python/pyproject.toml's "
+            "build requirements: setuptools>=61, wheel, cffi>=1.15; with --no-build-isolation pip builds with the "
+            "packages of the Python that runs it). On Debian 12 use Debian's /usr/bin/python3 after "
+            "`bash scripts/install-deps.sh --python` (python3-setuptools, python3-wheel, python3-cffi): "
+            "/usr/bin/python3 -m venv --system-site-packages ~/.venvs/cncrypto && ~/.venvs/cncrypto/bin/pip install "
+            "--no-build-isolation --no-index ./python. With another Python (pyenv, conda, a venv without "
+            "--system-site-packages) install them into it (pip install %s) or drop --no-build-isolation and --no-index "
+            "(pip then fetches them from the index)." % (sys.executable, " and ".join(missing), " ".join(missing)))
+
+
+require_build_requirements(sys.argv[1:])
 sys.path.insert(0, HERE)
 import cncrypto_build  # noqa: E402  (beside this file)
 
@@ -94,6 +139,11 @@ class BuildNative(build_ext):
 
         with open(cncrypto_build.header_path(src), encoding="utf-8") as f:
             ffi = cncrypto_build.make_ffi(f.read())
+        report = os.environ.get("CNCRYPTO_BUILD_MODULES_REPORT")
+        if report:  # scripts/python.sh: where this build's cffi, pycparser and ply were imported from
+            with open(report, "w", encoding="utf-8") as f:
+                for name in ("setuptools", "wheel", "cffi", "_cffi_backend", "pycparser", "ply"):
+                    f.write("%s %s\n" % (name, getattr(sys.modules.get(name), "__file__", None) or "-"))
         libraries, link_flags = pc_libraries(build_dir)
         for ext in self.extensions:
             os.makedirs(os.path.dirname(ext.sources[0]), exist_ok=True)

@@ -10,8 +10,10 @@
 # carries the C++ sources, then uninstalls and checks that no file of the
 # package is left; then installs it once more as a user with an index would
 # (`pip install ./python`, build isolation, a venv without system
-# site-packages), offline from local wheels, and calls it. Prints its wall
-# time per step.
+# site-packages), offline from local wheels, checks that its build imported
+# setuptools, wheel, cffi, pycparser and ply from pip's isolated build
+# environment (none from the system's site-packages), and calls it. Prints its
+# wall time per step.
 #
 # Usage: scripts/python.sh
 # Environment: PYTHON (default /usr/bin/python3, Debian's, which the Debian
@@ -110,10 +112,32 @@ else
   "$python" -m venv "$scratch/venv-isolated"
   ipy="$scratch/venv-isolated/bin/python"
   CNCRYPTO_BUILD_JOBS="${JOBS:-2}" CNCRYPTO_CMAKE_BUILD_DIR="${CNCRYPTO_CMAKE_BUILD_DIR:-$scratch/cmake}" \
+    CNCRYPTO_BUILD_MODULES_REPORT="$scratch/build-modules" \
     "$ipy" -m pip install --no-index --find-links "$wheels" --find-links "$scratch/wheels" --quiet ./python
+  # The isolation guard: the build imported setuptools, wheel, cffi (and its
+  # _cffi_backend), pycparser and ply, each from pip's isolated build environment,
+  # none from the system's site-packages or the clone (setup.py writes where each
+  # came from).
+  system_sites="$("$python" -c 'import site, sys; print("\n".join(site.getsitepackages() + [site.getusersitepackages()]))')"
+  for module in setuptools wheel cffi _cffi_backend pycparser ply; do
+    path="$(sed -n "s/^$module //p" "$scratch/build-modules")"
+    case "$path" in
+      "" | -) echo "python.sh: the isolated build did not import $module (setup.py's report: $scratch/build-modules)" >&2; exit 1 ;;
+      "$repo"/*) echo "python.sh: the isolated build imported $module from the clone: $path" >&2; exit 1 ;;
+    esac
+    while IFS= read -r dir; do
+      case "$path" in
+        "$dir"/*) echo "python.sh: the isolated build imported $module from the system's $dir: $path" >&2; exit 1 ;;
+      esac
+    done <<<"$system_sites"
+    echo "isolated build: $module from $path"
+  done
   (cd "$scratch" && "$ipy" - "${CNCRYPTO_SHARED_DIR:-$repo/../shared}") <<'PY'
 import os, sys, cncrypto
 assert cncrypto.__file__.startswith(sys.prefix), cncrypto.__file__  # the isolated venv's copy
+import cffi, _cffi_backend, pycparser, ply  # the run-time dependency and what it requires, from the wheels
+for module in (cffi, _cffi_backend, pycparser, ply):
+    assert module.__file__.startswith(sys.prefix), module.__file__
 assert cncrypto.cn_fast_hash(b"abc").hex() == "4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45"
 path = os.path.join(sys.argv[1], "data", "vectors", "owned_output_clsag_tx.json")
 if os.path.exists(path):  # a real scan, as the README's example

@@ -16,6 +16,8 @@ import sys
 
 import pytest
 
+import cncrypto
+
 README = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "README.md")
 
 
@@ -41,3 +43,40 @@ def test_readme_python_example_runs_and_prints_what_it_says(shared, tmp_path):
     r = subprocess.run([sys.executable, "-c", code], cwd=str(clone), capture_output=True, timeout=300)
     assert r.returncode == 0, r.stderr.decode()
     assert r.stdout.decode().splitlines() == expected
+
+
+def readme_python_commands():
+    """The `python -m cncrypto ...` lines of the README's Python section's sh block
+    that run as written (not the scan line, whose "4..." stands for the reader's
+    address), with their trailing comments removed."""
+    with open(README, encoding="utf-8") as f:
+        section = f.read().split("\n## Python\n", 1)[1].split("\n## ", 1)[0]
+    blocks = re.findall(r"^```sh\n(.*?)^```$", section, flags=re.S | re.M)
+    lines = [line.split("  #", 1)[0].strip() for block in blocks for line in block.splitlines()]
+    return [line for line in lines if line.startswith("python -m cncrypto ") and "..." not in line]
+
+
+def test_readme_command_lines_run(shared):
+    """`python -m cncrypto hash README.md` prints the file's Keccak-256 (cn_fast_hash),
+    `address decode ADDRESS` the integrated address of addresses.json with its
+    payment id (the expected values: the package's own cn_fast_hash of the file,
+    checked against Keccak-256 vectors elsewhere; addresses.json)."""
+    if not os.path.isfile(README):
+        pytest.skip("no README.md beside python/ (an sdist)")
+    import json
+    wallet = json.load(open(os.path.join(shared, "data", "vectors", "addresses.json")))["wallet"]
+    commands = readme_python_commands()
+    assert [c.split()[3] for c in commands] == ["hash", "address"], commands
+    clone = os.path.dirname(README)
+    outputs = []
+    for command in commands:
+        argv = [sys.executable] + command.split()[1:]
+        r = subprocess.run(argv, cwd=clone, capture_output=True, timeout=120)
+        assert r.returncode == 0, (command, r.stderr.decode())
+        outputs.append(r.stdout.decode())
+    with open(README, "rb") as f:
+        digest = cncrypto.cn_fast_hash(f.read()).hex()
+    assert outputs[0] == "%s  README.md\n" % digest
+    assert commands[1].split()[-1] == wallet["integrated_address"]
+    assert "integrated" in outputs[1] and wallet["integrated_payment_id"] in outputs[1], outputs[1]
+    assert wallet["spend_public"] in outputs[1] and wallet["view_public"] in outputs[1], outputs[1]
