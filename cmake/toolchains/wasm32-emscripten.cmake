@@ -11,6 +11,7 @@
 #     no file system: -sFILESYSTEM=0; the JavaScript package reads .keys files
 #     itself), which keeps the C++ streams and std::filesystem out of the module;
 #   - the seed word lists compressed (CNCRYPTO_COMPRESSED_WORDLISTS);
+#   - the multiples of G computed at start-up, not stored (CNCRYPTO_COMPUTED_BASE_TABLES);
 #   - the cold code (seeds, .keys files, CryptoNight, proofs and signatures that
 #     are verified or made once) at -Oz (CNCRYPTO_COLD_CODE_FLAGS), the hot code
 #     (field, group, scalars, Keccak, derivations, view tags, scanning) at -O3;
@@ -49,7 +50,8 @@ list(APPEND CMAKE_TRY_COMPILE_PLATFORM_VARIABLES CNCRYPTO_WASM_EXCEPTIONS)
 set(CNCRYPTO_FE_10LIMB ON CACHE BOOL "10-limb field (wasm32: no native 64x64->128 product)")
 set(CNCRYPTO_COLD_CODE_FLAGS "-Oz" CACHE STRING "the cold code (src/CMakeLists.txt, CNCRYPTO_COLD_SOURCES) for size; the hot code stays at -O3")
 set(CNCRYPTO_NO_FILE_IO ON CACHE BOOL "no file system: .keys files as bytes only (docs/wasm.md)")
-set(CNCRYPTO_COMPRESSED_WORDLISTS ON CACHE BOOL "seed word lists compressed: 145 KB in place of 500 KB of the module (docs/measurements/wasm.md)")
+set(CNCRYPTO_COMPRESSED_WORDLISTS ON CACHE BOOL "seed word lists compressed: 113 KB in place of 500 KB of the module (docs/measurements/wasm.md)")
+set(CNCRYPTO_COMPUTED_BASE_TABLES ON CACHE BOOL "the multiples of G computed at start-up: 39 KB less module (docs/measurements/wasm.md)")
 set(CNCRYPTO_BUILD_TESTS OFF CACHE BOOL "no native unit tests in the wasm build")
 set(CNCRYPTO_BUILD_PERF OFF CACHE BOOL "no performance harness in the wasm build")
 set(CNCRYPTO_BUILD_TOOLS OFF CACHE BOOL "no command-line tools in the wasm build")

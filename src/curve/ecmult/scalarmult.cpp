@@ -24,8 +24,18 @@ struct fb_term {
   const ge_precomp (*table)[8];
 };
 
+// In WebAssembly one copy of add_digit and of each fixed_base<Count> (a·G, a·H and the
+// three commitments called them inlined: 5 copies, about 20 KB of the module;
+// docs/measurements/wasm.md); a call per digit is nothing beside the digit's
+// selection and addition. Natively they stay inlined.
+#if defined(__EMSCRIPTEN__)
+#define CN_FIXED_BASE_INLINE __attribute__((noinline))
+#else
+#define CN_FIXED_BASE_INLINE CNCRYPTO_CURVE_INLINE
+#endif
+
 // t = e P from the row, then h += t.
-CNCRYPTO_CURVE_INLINE void add_digit(ge_p3 *h, ge_p1p1 &r, ge_precomp &t, const ge_precomp row[8], int e) {
+CN_FIXED_BASE_INLINE void add_digit(ge_p3 *h, ge_p1p1 &r, ge_precomp &t, const ge_precomp row[8], int e) {
   select_digit<table_kind::multiples>(t, row, 8, e);
   add_precomp<false>(&r, h, &t);
   p1p1_to_p3(h, &r);
@@ -35,7 +45,7 @@ CNCRYPTO_CURVE_INLINE void add_digit(ge_p3 *h, ge_p1p1 &r, ge_precomp &t, const 
 // digits (16^(2i+1) = 16 * 256^i). Constant time in the digits. Count is a template
 // parameter so that each caller's loops are laid out for its terms.
 template <int Count>
-CNCRYPTO_CURVE_INLINE void fixed_base(ge_p3 *h, const fb_term (&terms)[Count]) {
+CN_FIXED_BASE_INLINE void fixed_base(ge_p3 *h, const fb_term (&terms)[Count]) {
   ge_p1p1 r;
   ge_p2 s;
   ge_precomp t;

@@ -170,6 +170,10 @@ def main():
         out.append("// Monero's amount generator H (cryptonote_format.md 0.2), affine (Z = 1).")
         out.append("const ge_p3 ge_p3_H = %s;" % p3_text(H, repr_))
         out.append("")
+        out.append("// CNCRYPTO_COMPUTED_BASE_TABLES (the WebAssembly build): ge.cpp computes the three")
+        out.append("// tables of multiples of G at start-up, the same limbs, in place of these 39 KB (10x25.5)")
+        out.append("// of data; face.cpp's copies for crypto-ops.h stay (the linker drops them unused).")
+        out.append("#if !defined(CNCRYPTO_TABLES_WITHOUT_G_MULTIPLES)")
         out.append("// ge_base[i][j] = (j + 1) * 256^i * G as (y + x, y - x, 2dxy).")
         out.append("const ge_precomp ge_base[32][8] = {")
         for i in range(32):
@@ -187,6 +191,7 @@ def main():
         out.append("const ge_precomp ge_base_odd[64] = {")
         out.append(",\n".join(precomp_text(p, repr_, 2) for p in odd))
         out.append("};")
+        out.append("#endif")
         out.append("")
         out.append("#endif")
         out.append("")

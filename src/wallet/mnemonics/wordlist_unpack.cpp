@@ -164,7 +164,8 @@ bool unpack_wordlists(const unsigned char *data, std::size_t size, std::size_t p
   }
   if (out.at != packed_bytes) bad("less text than expected");
   // Front coding undone: per word, a digit k (bytes shared with the word before
-  // it in its list), the other bytes, a newline; written NUL-terminated.
+  // it in its list), then its other bytes up to the next digit or the end of the
+  // text (no word has a digit); written NUL-terminated.
   std::size_t in_at = 0, at = 0;
   const char *const p = packed.get();
   for (std::size_t l = 0; l < list_count; ++l) {
@@ -176,12 +177,11 @@ bool unpack_wordlists(const unsigned char *data, std::size_t size, std::size_t p
       if (k > prev_length || text_bytes - at < k) bad("a prefix longer than the word before");
       char *const word = text + at;
       for (std::size_t i = 0; i < k; ++i) text[at++] = prev[i];
-      while (in_at < packed_bytes && p[in_at] != '\n') {
+      while (in_at < packed_bytes && (p[in_at] < '0' || p[in_at] > '9')) {
         if (at == text_bytes) bad("more text than expected");
         text[at++] = p[in_at++];
       }
-      if (in_at == packed_bytes || at == text_bytes || word == text + at) bad("an empty word or one without its newline");
-      ++in_at;
+      if (at == text_bytes || word == text + at) bad("an empty word or no room for its NUL");
       text[at++] = '\0';
       lists[l][w] = word;
       prev = word;

@@ -244,8 +244,11 @@ inline void add4(fe4 &r, const fe4 &p, const fe4 &q) {
   efgh<1, 3, 3, 1, 0, 2, 2, 0, 3, 1, 3, 1, 2, 0, 2, 0>(r, abcd);
 }
 
-// r = p in cached form: (Y - X, Y + X, T, Z) * (1, 1, 2d, 2).
-inline void to_cached4(fe4 &r, const fe4 &p) {
+// r = p in cached form: (Y - X, Y + X, T, Z) * (1, 1, 2d, 2). Not inlined (nor
+// select4 below): inlined into one_point::scalarmult's table and digit loops, their
+// copies cost 4.3 KB of the module; a call per table entry or digit is not measurable
+// beside a digit's four doublings and addition (docs/measurements/wasm.md, session 26).
+__attribute__((noinline)) void to_cached4(fe4 &r, const fe4 &p) {
   fe4 ds, k;
   diff_sum(ds, p);
   CN_UNROLL
@@ -277,7 +280,7 @@ inline void cneg4(fe4 &t, const fe4 &u, v128_t neg) {
 }
 
 // t = digit * P from table[j] = (j+1) P (cached), reading all 8 entries.
-inline void select4(fe4 &t, const fe4 table[8], int digit) {
+__attribute__((noinline)) void select4(fe4 &t, const fe4 table[8], int digit) {
   v128_t neg;
   const v128_t mag = magnitude4(digit, neg);
   fe4 u;

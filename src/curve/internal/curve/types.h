@@ -85,8 +85,16 @@ extern const fe fe_a_inv_3;  // A/3
 extern const fe fe_c;        // sqrt(-(A+2)), the larger root
 extern const ge_p3 ge_p3_identity;        // (0 : 1 : 1 : 0)
 extern const ge_p3 ge_p3_H;               // Monero's amount generator H
-extern const ge_precomp ge_base[32][8];   // ge_base[i][j] = (j+1) 256^i G
-extern const ge_precomp ge_Bi[8];         // ge_Bi[j] = (2j+1) G
-extern const ge_precomp ge_base_odd[64];  // ge_base_odd[j] = (2j+1) G
+// The multiples of G: data (ed25519_tables.inc), or, with CNCRYPTO_COMPUTED_BASE_TABLES
+// (the WebAssembly build: 39 KB less module), computed by group/ge.cpp before any other
+// static initialisation, the same limbs; never written after that.
+#if defined(CNCRYPTO_COMPUTED_BASE_TABLES)
+#define CNCRYPTO_G_TABLE_CONST
+#else
+#define CNCRYPTO_G_TABLE_CONST const
+#endif
+extern CNCRYPTO_G_TABLE_CONST ge_precomp ge_base[32][8];   // ge_base[i][j] = (j+1) 256^i G
+extern CNCRYPTO_G_TABLE_CONST ge_precomp ge_Bi[8];         // ge_Bi[j] = (2j+1) G
+extern CNCRYPTO_G_TABLE_CONST ge_precomp ge_base_odd[64];  // ge_base_odd[j] = (2j+1) G
 
 }  // namespace cncrypto::ed25519
