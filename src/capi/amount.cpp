@@ -1,4 +1,5 @@
-// cncrypto.h: RingCT amounts (ringct/rctOps.h) and the amount key (crypto/crypto.h).
+// cncrypto.h: RingCT amounts (ringct/rctOps.h); the amount key,
+// cncrypto_derivation_to_scalar, is with the other derivation calls in keys.cpp.
 #include <cstring>
 
 #include "boundary.h"
@@ -19,17 +20,6 @@ struct wiped_tuple {
 }  // namespace
 
 extern "C" {
-
-int cncrypto_derivation_to_scalar(const uint8_t derivation[32], uint64_t output_index, uint8_t scalar[32]) {
-  if (const int rc = check_args("derivation_to_scalar", need(derivation, "derivation"), need(scalar, "scalar"));
-      rc != CNCRYPTO_OK)
-    return rc;
-  if (!fits_size_t(output_index)) return fail_index("derivation_to_scalar", output_index);
-  return guard("derivation_to_scalar", [&] {
-    crypto::derivation_to_scalar(in<crypto::key_derivation>(derivation), output_index, out<crypto::ec_scalar>(scalar));
-    return CNCRYPTO_OK;
-  });
-}
 
 int cncrypto_ecdh_decode(const uint8_t amount_key[32], const uint8_t *ecdh_info, size_t ecdh_info_len,
                          const uint8_t *commitment, uint64_t *amount, uint8_t mask[32]) {

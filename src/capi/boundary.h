@@ -212,5 +212,12 @@ struct wiped_string {
 // with its detail otherwise: only where size_t is 32 bits).
 inline bool fits_size_t(std::uint64_t v) noexcept { return v <= SIZE_MAX; }
 int fail_index(const char *fn, std::uint64_t output_index) noexcept;
+// check_args, then output_index must fit a size_t (fail_index): the checks of
+// every call taking an output index.
+template <typename... Args>
+inline int check_indexed_args(const char *fn, std::uint64_t output_index, Args... args) noexcept {
+  if (const int rc = check_args(fn, args...); rc != CNCRYPTO_OK) return rc;
+  return fits_size_t(output_index) ? CNCRYPTO_OK : fail_index(fn, output_index);
+}
 
 }  // namespace cncrypto::capi

@@ -15,13 +15,12 @@ namespace {
 
 // The streaming state in its (any-alignment) memory: a slot at the first
 // suitably aligned address. `magic` says it is initialised, `owned` that
-// cncrypto_keccak_create allocated it, `finalized` that cncrypto_keccak_final
-// ran (the C ABI checks the call order itself, to name its own functions in
-// the detail rather than keccak_hasher's).
+// cncrypto_keccak_create allocated it (the C ABI checks the call order itself,
+// with hasher.finalized(), to name its own functions in the detail rather than
+// keccak_hasher's).
 struct keccak_slot {
   std::uint64_t magic;
   std::uint64_t owned;
-  std::uint64_t finalized;
   cncrypto::keccak_hasher hasher;
 };
 constexpr std::uint64_t slot_magic = 0x63'6e'6b'65'63'63'61'6bULL;  // "cnkeccak"
@@ -62,7 +61,6 @@ static_assert(static_cast<int>(cncrypto::keccak_algorithm::keccak_256) == CNCRYP
 void start(keccak_slot *s, int algorithm, bool owned) {
   new (&s->hasher) cncrypto::keccak_hasher(algorithm_of(algorithm));
   s->owned = owned ? slot_owned : 0;
-  s->finalized = 0;
   s->magic = slot_magic;
 }
 
@@ -88,10 +86,10 @@ int check_order(const char *fn, const keccak_slot &s, step what, std::size_t out
     if (!info.xof)
       return fail_with(failure::bad_argument, fn,
                        {"squeeze is for SHAKE states only; this state is ", info.name});
-    if (s.finalized == 0) return fail(failure::bad_argument, fn, "called before cncrypto_keccak_final");
+    if (!s.hasher.finalized()) return fail(failure::bad_argument, fn, "called before cncrypto_keccak_final");
     return CNCRYPTO_OK;
   }
-  if (s.finalized != 0)
+  if (s.hasher.finalized())
     return fail(failure::bad_argument, fn,
                 info.xof ? "called after cncrypto_keccak_final (cncrypto_keccak_reset starts a new hash; "
                            "cncrypto_keccak_squeeze gives more output)"
@@ -252,7 +250,6 @@ int cncrypto_keccak_final(cncrypto_keccak_state *state, uint8_t *out, size_t out
   return with_slot("keccak_final", state, need(out, out_len, "out"), [&](keccak_slot &s) {
     if (const int rc = check_order("keccak_final", s, step::final, out_len); rc != CNCRYPTO_OK) return rc;
     s.hasher.finalize(out, out_len);
-    s.finalized = 1;
     return CNCRYPTO_OK;
   });
 }
@@ -275,7 +272,6 @@ int cncrypto_keccak_copy(const cncrypto_keccak_state *src, cncrypto_keccak_state
                 "dst is not initialised (cncrypto_keccak_init or _create it first, any algorithm)");
   if (to == from) return CNCRYPTO_OK;
   to->hasher = from->hasher;  // algorithm, absorbed state, finalised or not; `owned` stays dst's
-  to->finalized = from->finalized;
   return CNCRYPTO_OK;
 }
 
@@ -283,7 +279,6 @@ int cncrypto_keccak_reset(cncrypto_keccak_state *state) {
   keccak_slot *s = live_slot(state);
   if (s == nullptr) return not_live("keccak_reset", state);
   s->hasher.reset();  // noexcept
-  s->finalized = 0;
   return CNCRYPTO_OK;
 }
 

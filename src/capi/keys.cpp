@@ -35,6 +35,32 @@ std::vector<const crypto::public_key *> ring_of(const uint8_t *pubs, std::size_t
   return ring;
 }
 
+// The checks and call of derive_public_key and derive_secret_key (derivation,
+// output_index, base, out_key): body runs under guard.
+template <typename Body>
+int derive_key(const char *fn, const uint8_t *derivation, uint64_t output_index, const uint8_t *base,
+               const uint8_t *out_key, Body body) {
+  if (const int rc = check_indexed_args(fn, output_index, need(derivation, "derivation"), need(base, "base"),
+                                        need(out_key, "out_key"));
+      rc != CNCRYPTO_OK)
+    return rc;
+  return guard(fn, body);
+}
+
+// derivation_to_scalar and derive_view_tag: Monero's f(derivation,
+// output_index, result), which cannot fail, into the caller's result bytes.
+template <typename Result>
+int from_derivation(const char *fn, void (*f)(const crypto::key_derivation &, std::size_t, Result &),
+                    const uint8_t *derivation, uint64_t output_index, uint8_t *result, const char *result_name) {
+  if (const int rc = check_indexed_args(fn, output_index, need(derivation, "derivation"), need(result, result_name));
+      rc != CNCRYPTO_OK)
+    return rc;
+  return guard(fn, [&] {
+    f(in<crypto::key_derivation>(derivation), output_index, out<Result>(result));
+    return CNCRYPTO_OK;
+  });
+}
+
 }  // namespace
 
 extern "C" {
@@ -121,12 +147,7 @@ int cncrypto_generate_key_derivations(const uint8_t *pubs, size_t count, const u
 
 int cncrypto_derive_public_key(const uint8_t derivation[32], uint64_t output_index, const uint8_t base[32],
                                uint8_t out_key[32]) {
-  if (const int rc =
-          check_args("derive_public_key", need(derivation, "derivation"), need(base, "base"), need(out_key, "out_key"));
-      rc != CNCRYPTO_OK)
-    return rc;
-  if (!fits_size_t(output_index)) return fail_index("derive_public_key", output_index);
-  return guard("derive_public_key", [&] {
+  return derive_key("derive_public_key", derivation, output_index, base, out_key, [&] {
     return from_bool(crypto::derive_public_key(in<crypto::key_derivation>(derivation), output_index,
                                                in<crypto::public_key>(base), out<crypto::public_key>(out_key)),
                      failure::decode, "derive_public_key", "base is not a point (it does not decode)");
@@ -135,12 +156,7 @@ int cncrypto_derive_public_key(const uint8_t derivation[32], uint64_t output_ind
 
 int cncrypto_derive_secret_key(const uint8_t derivation[32], uint64_t output_index, const uint8_t base[32],
                                uint8_t out_key[32]) {
-  if (const int rc =
-          check_args("derive_secret_key", need(derivation, "derivation"), need(base, "base"), need(out_key, "out_key"));
-      rc != CNCRYPTO_OK)
-    return rc;
-  if (!fits_size_t(output_index)) return fail_index("derive_secret_key", output_index);
-  return guard("derive_secret_key", [&] {
+  return derive_key("derive_secret_key", derivation, output_index, base, out_key, [&] {
     crypto::derive_secret_key(in<crypto::key_derivation>(derivation), output_index, in<crypto::secret_key>(base),
                               out<crypto::secret_key>(out_key));
     return CNCRYPTO_OK;
@@ -149,11 +165,10 @@ int cncrypto_derive_secret_key(const uint8_t derivation[32], uint64_t output_ind
 
 int cncrypto_derive_subaddress_public_key(const uint8_t out_key[32], const uint8_t derivation[32],
                                           uint64_t output_index, uint8_t result[32]) {
-  if (const int rc = check_args("derive_subaddress_public_key", need(out_key, "out_key"),
-                                need(derivation, "derivation"), need(result, "result"));
+  if (const int rc = check_indexed_args("derive_subaddress_public_key", output_index, need(out_key, "out_key"),
+                                        need(derivation, "derivation"), need(result, "result"));
       rc != CNCRYPTO_OK)
     return rc;
-  if (!fits_size_t(output_index)) return fail_index("derive_subaddress_public_key", output_index);
   return guard("derive_subaddress_public_key", [&] {
     return from_bool(
         crypto::derive_subaddress_public_key(in<crypto::public_key>(out_key), in<crypto::key_derivation>(derivation),
@@ -162,15 +177,13 @@ int cncrypto_derive_subaddress_public_key(const uint8_t out_key[32], const uint8
   });
 }
 
+int cncrypto_derivation_to_scalar(const uint8_t derivation[32], uint64_t output_index, uint8_t scalar[32]) {
+  return from_derivation("derivation_to_scalar", &crypto::derivation_to_scalar, derivation, output_index, scalar,
+                         "scalar");
+}
+
 int cncrypto_derive_view_tag(const uint8_t derivation[32], uint64_t output_index, uint8_t *view_tag) {
-  if (const int rc = check_args("derive_view_tag", need(derivation, "derivation"), need(view_tag, "view_tag"));
-      rc != CNCRYPTO_OK)
-    return rc;
-  if (!fits_size_t(output_index)) return fail_index("derive_view_tag", output_index);
-  return guard("derive_view_tag", [&] {
-    crypto::derive_view_tag(in<crypto::key_derivation>(derivation), output_index, out<crypto::view_tag>(view_tag));
-    return CNCRYPTO_OK;
-  });
+  return from_derivation("derive_view_tag", &crypto::derive_view_tag, derivation, output_index, view_tag, "view_tag");
 }
 
 int cncrypto_generate_key_image(const uint8_t pub[32], const uint8_t sec[32], uint8_t key_image[32]) {

@@ -69,6 +69,40 @@ int with_loaded_file(const char *fn, const char *path, const wiped_string &pass,
   }
 }
 
+// Where a reader's file is: bytes in memory (the _read calls) or a path (the
+// _load calls).
+struct keys_source {
+  const uint8_t *file;
+  size_t file_len;
+  const char *path;  // NULL: the bytes
+};
+
+// Opens the file from src (with_loaded_file for a path) and returns use(the
+// opened file).
+template <typename Use>
+int with_opened_file(const char *fn, const keys_source &src, const wiped_string &pass, uint64_t kdf_rounds, Use use) {
+  if (src.path != nullptr) return with_loaded_file(fn, src.path, pass, kdf_rounds, use);
+  const cncrypto::wallet_keys_file f = cncrypto::load_keys_buf(
+      std::string_view(reinterpret_cast<const char *>(src.file), src.file_len), pass.s, kdf_rounds);
+  return use(f);
+}
+
+// cncrypto_keys_file_read and _load: the keys of the file at src.
+int read_keys(const char *fn, const keys_source &src, const char *password, size_t password_len, uint64_t kdf_rounds,
+              uint8_t *spend_secret_key, uint8_t *view_secret_key, uint8_t *spend_public_key,
+              uint8_t *view_public_key, int *network) {
+  if (const int rc = check_read_args(fn, password, password_len, kdf_rounds, spend_secret_key, view_secret_key,
+                                     spend_public_key, view_public_key);
+      rc != CNCRYPTO_OK)
+    return rc;
+  return guard(fn, [&] {
+    const wiped_string pass(password, password_len);
+    return with_opened_file(fn, src, pass, kdf_rounds, [&](const cncrypto::wallet_keys_file &f) {
+      return put_keys(fn, f, spend_secret_key, view_secret_key, spend_public_key, view_public_key, network);
+    });
+  });
+}
+
 static_assert(sizeof(cncrypto_keys_file_info) == CNCRYPTO_KEYS_FILE_INFO_BYTES, "the documented size");
 static_assert(offsetof(cncrypto_keys_file_info, network) == 8 && offsetof(cncrypto_keys_file_info, flags) == 16 &&
                   offsetof(cncrypto_keys_file_info, spend_public_key) == 24 &&
@@ -126,6 +160,19 @@ int put_info(const char *fn, const cncrypto::wallet_keys_file &f, uint8_t *spend
 // characters (\u00XX) instead of 1; the length varint may grow by 1 byte.
 constexpr std::size_t keys_file_slack = 72 * 5 + 8;
 
+// cncrypto_keys_file_read_info and _load_info: the description of the file at src.
+int read_info(const char *fn, const keys_source &src, const char *password, size_t password_len, uint64_t kdf_rounds,
+              uint8_t *spend_secret_key, uint8_t *view_secret_key, cncrypto_keys_file_info *info, size_t info_len) {
+  if (const int rc = check_info_args(fn, password, password_len, kdf_rounds, info, info_len); rc != CNCRYPTO_OK)
+    return rc;
+  return guard(fn, [&] {
+    const wiped_string pass(password, password_len);
+    return with_opened_file(fn, src, pass, kdf_rounds, [&](const cncrypto::wallet_keys_file &f) {
+      return put_info(fn, f, spend_secret_key, view_secret_key, info, info_len);
+    });
+  });
+}
+
 }  // namespace
 
 extern "C" {
@@ -136,63 +183,32 @@ int cncrypto_keys_file_read(const uint8_t *file, size_t file_len, const char *pa
                             uint64_t kdf_rounds, uint8_t spend_secret_key[32], uint8_t view_secret_key[32],
                             uint8_t spend_public_key[32], uint8_t view_public_key[32], int *network) {
   if (const int rc = check_args("keys_file_read", need(file, file_len, "file")); rc != CNCRYPTO_OK) return rc;
-  if (const int rc = check_read_args("keys_file_read", password, password_len, kdf_rounds, spend_secret_key,
-                                     view_secret_key, spend_public_key, view_public_key);
-      rc != CNCRYPTO_OK)
-    return rc;
-  return guard("keys_file_read", [&] {
-    const wiped_string pass(password, password_len);
-    const cncrypto::wallet_keys_file f =
-        cncrypto::load_keys_buf(std::string_view(reinterpret_cast<const char *>(file), file_len), pass.s, kdf_rounds);
-    return put_keys("keys_file_read", f, spend_secret_key, view_secret_key, spend_public_key, view_public_key, network);
-  });
+  return read_keys("keys_file_read", {file, file_len, nullptr}, password, password_len, kdf_rounds, spend_secret_key,
+                   view_secret_key, spend_public_key, view_public_key, network);
 }
 
 int cncrypto_keys_file_load(const char *path, const char *password, size_t password_len, uint64_t kdf_rounds,
                             uint8_t spend_secret_key[32], uint8_t view_secret_key[32], uint8_t spend_public_key[32],
                             uint8_t view_public_key[32], int *network) {
   if (const int rc = check_args("keys_file_load", need(path, "path")); rc != CNCRYPTO_OK) return rc;
-  if (const int rc = check_read_args("keys_file_load", password, password_len, kdf_rounds, spend_secret_key,
-                                     view_secret_key, spend_public_key, view_public_key);
-      rc != CNCRYPTO_OK)
-    return rc;
-  return guard("keys_file_load", [&] {
-    const wiped_string pass(password, password_len);
-    return with_loaded_file("keys_file_load", path, pass, kdf_rounds, [&](const cncrypto::wallet_keys_file &f) {
-      return put_keys("keys_file_load", f, spend_secret_key, view_secret_key, spend_public_key, view_public_key,
-                      network);
-    });
-  });
+  return read_keys("keys_file_load", {nullptr, 0, path}, password, password_len, kdf_rounds, spend_secret_key,
+                   view_secret_key, spend_public_key, view_public_key, network);
 }
 
 int cncrypto_keys_file_read_info(const uint8_t *file, size_t file_len, const char *password, size_t password_len,
                                  uint64_t kdf_rounds, uint8_t *spend_secret_key, uint8_t *view_secret_key,
                                  cncrypto_keys_file_info *info, size_t info_len) {
-  constexpr const char *fn = "keys_file_read_info";
-  if (const int rc = check_args(fn, need(file, file_len, "file")); rc != CNCRYPTO_OK) return rc;
-  if (const int rc = check_info_args(fn, password, password_len, kdf_rounds, info, info_len); rc != CNCRYPTO_OK)
-    return rc;
-  return guard(fn, [&] {
-    const wiped_string pass(password, password_len);
-    const cncrypto::wallet_keys_file f =
-        cncrypto::load_keys_buf(std::string_view(reinterpret_cast<const char *>(file), file_len), pass.s, kdf_rounds);
-    return put_info(fn, f, spend_secret_key, view_secret_key, info, info_len);
-  });
+  if (const int rc = check_args("keys_file_read_info", need(file, file_len, "file")); rc != CNCRYPTO_OK) return rc;
+  return read_info("keys_file_read_info", {file, file_len, nullptr}, password, password_len, kdf_rounds,
+                   spend_secret_key, view_secret_key, info, info_len);
 }
 
 int cncrypto_keys_file_load_info(const char *path, const char *password, size_t password_len, uint64_t kdf_rounds,
                                  uint8_t *spend_secret_key, uint8_t *view_secret_key, cncrypto_keys_file_info *info,
                                  size_t info_len) {
-  constexpr const char *fn = "keys_file_load_info";
-  if (const int rc = check_args(fn, need(path, "path")); rc != CNCRYPTO_OK) return rc;
-  if (const int rc = check_info_args(fn, password, password_len, kdf_rounds, info, info_len); rc != CNCRYPTO_OK)
-    return rc;
-  return guard(fn, [&] {
-    const wiped_string pass(password, password_len);
-    return with_loaded_file(fn, path, pass, kdf_rounds, [&](const cncrypto::wallet_keys_file &f) {
-      return put_info(fn, f, spend_secret_key, view_secret_key, info, info_len);
-    });
-  });
+  if (const int rc = check_args("keys_file_load_info", need(path, "path")); rc != CNCRYPTO_OK) return rc;
+  return read_info("keys_file_load_info", {nullptr, 0, path}, password, password_len, kdf_rounds, spend_secret_key,
+                   view_secret_key, info, info_len);
 }
 
 int cncrypto_keys_file_write(const uint8_t spend_secret_key[32], const uint8_t view_secret_key[32], int network,

@@ -19,7 +19,10 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <mutex>
 #include <new>
+#include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "boundary.h"
@@ -53,6 +56,34 @@ constexpr std::uint64_t fixed_form = 0x63'6e'73'63'61'6e'66'78ULL;  // "cnscanfx
 struct heap_context : cncrypto_scan_context {
   cryptonote::account_base account;
   cncrypto::subaddress_map table;
+};
+
+// The live heap contexts (made by cncrypto_scan_context_create, not yet
+// destroyed), by address: cncrypto_scan_context_init refuses one of them
+// without reading the caller's memory (which may be uninitialised). One per
+// process, never destroyed (a destroy may run after static destructors).
+class heap_registry {
+ public:
+  static heap_registry &instance() {
+    static heap_registry *const registry = new heap_registry;
+    return *registry;
+  }
+  void add(const cncrypto_scan_context *ctx) {  // std::bad_alloc
+    const std::lock_guard<std::mutex> hold(lock_);
+    live_.insert(ctx);
+  }
+  void remove(const cncrypto_scan_context *ctx) {
+    const std::lock_guard<std::mutex> hold(lock_);
+    live_.erase(ctx);
+  }
+  bool has(const cncrypto_scan_context *ctx) {
+    const std::lock_guard<std::mutex> hold(lock_);
+    return live_.count(ctx) != 0;
+  }
+
+ private:
+  std::mutex lock_;
+  std::unordered_set<const cncrypto_scan_context *> live_;
 };
 
 // The caller-memory form: trivially copyable bytes at the start of the caller's
@@ -131,15 +162,6 @@ cryptonote::account_keys keys_of(const fixed_context &f) {
   return keys;
 }
 
-// Runs use(keys) with the context's account keys (a caller-memory context's
-// are made for the call).
-template <typename Use>
-int with_keys(const cncrypto_scan_context &ctx, Use use) {
-  if (const heap_context *h = as_heap(&ctx)) return use(h->account.get_keys());
-  const cryptonote::account_keys keys = keys_of(*as_fixed(&ctx));
-  return use(keys);
-}
-
 // A caller-memory table as the scanner reads it: binary search over the
 // sorted entries in place (memcmp order, as add_all keeps them).
 class fixed_lookup final : public cncrypto::subaddress_lookup {
@@ -171,6 +193,24 @@ int with_wallet(const cncrypto_scan_context &ctx, Use use) {
   return use(keys, fixed_lookup(f));
 }
 
+// Runs use(keys) with the context's account keys (with_wallet without the table).
+template <typename Use>
+int with_keys(const cncrypto_scan_context &ctx, Use use) {
+  return with_wallet(ctx, [&](const cryptonote::account_keys &keys, const cncrypto::subaddress_lookup &) {
+    return use(keys);
+  });
+}
+
+// ESIZE for a caller-memory table that would need `needed` entries (above its
+// capacity), with the bytes a context of that capacity takes.
+int fail_capacity(const char *fn, const fixed_context &f, std::uint64_t needed) {
+  const std::string unit =
+      "entries (cncrypto_scan_context_statebytes(" + std::to_string(needed) + ") = " +
+      std::to_string(state_bytes(needed)) + " bytes)";
+  return fail_size(fn, "ctx's subaddress table", unit.c_str(), static_cast<std::size_t>(needed),
+                   static_cast<std::size_t>(f.capacity));
+}
+
 // Adds keys[k] -> indexes[k] to the table, all or nothing; a key already there
 // keeps its entry (std::unordered_map::emplace). A caller-memory table that
 // cannot take the new keys is ESIZE.
@@ -199,17 +239,29 @@ int add_all(const char *fn, cncrypto_scan_context &ctx, const std::vector<crypto
   fresh.erase(std::unique(fresh.begin(), fresh.end(),
                           [](const fixed_entry &a, const fixed_entry &b) { return !key_less(a, b) && !key_less(b, a); }),
               fresh.end());
-  if (fresh.size() > f.capacity - count) {
-    const std::uint64_t needed = count + fresh.size();
-    return fail_with(failure::size, fn,
-                     {"the subaddress table would have ", num(needed), " entries, above this context's capacity ",
-                      num(f.capacity), " (cncrypto_scan_context_statebytes(", num(needed), "): ",
-                      num(state_bytes(needed)), " bytes)"});
-  }
+  if (fresh.size() > f.capacity - count) return fail_capacity(fn, f, count + fresh.size());
   std::copy(fresh.begin(), fresh.end(), table + count);
   std::inplace_merge(table, table + count, table + count + fresh.size(), key_less);
   f.count = count + fresh.size();
   return CNCRYPTO_OK;
+}
+
+// The entries a caller-memory table would hold after adding the `added`
+// subaddresses [major_begin, major_end) x [minor_begin, minor_end), counted
+// from the indexes alone, before any key is derived: an entry whose index is in
+// the range holds that index's key (derived from the same account keys) and
+// does not count twice. Never above what add_all then counts (an entry of
+// the range with another key would only make add_all count more; a range key
+// in the table under an index outside the range would be a collision of
+// subaddress keys), so a refusal on this count is the refusal add_all gives.
+std::uint64_t entries_after_range(const fixed_context &f, std::uint32_t major_begin, std::uint32_t major_end,
+                                  std::uint32_t minor_begin, std::uint32_t minor_end, std::uint64_t added) {
+  const fixed_entry *const e = f.entries();
+  std::uint64_t inside = 0;
+  for (std::uint64_t i = 0; i < f.count; ++i)
+    inside += static_cast<std::uint64_t>(e[i].major >= major_begin && e[i].major < major_end &&
+                                         e[i].minor >= minor_begin && e[i].minor < minor_end);
+  return f.count + added - inside;
 }
 
 void fill(cncrypto_owned_output &r, const cncrypto::owned_output &o, const cncrypto::scanned_transaction &t,
@@ -328,6 +380,7 @@ int cncrypto_scan_context_create(const uint8_t view_secret_key[32], const uint8_
     made->table.emplace(made->account.get_keys().m_account_address.m_spend_public_key,
                         cryptonote::subaddress_index{0, 0});
     made->form = heap_form;
+    heap_registry::instance().add(made.get());  // std::bad_alloc (ENOMEM): made is freed, nothing added
     *ctx = made.release();
     return CNCRYPTO_OK;
   });
@@ -341,6 +394,7 @@ int cncrypto_scan_context_destroy(cncrypto_scan_context *ctx) {
   if (ctx->form != heap_form)
     return fail(failure::bad_argument, "scan_context_destroy",
                 "ctx is not a scan context from cncrypto_scan_context_create (or was destroyed)");
+  heap_registry::instance().remove(ctx);
   ctx->form = 0;
   delete static_cast<heap_context *>(ctx);  // the account's secret keys wipe themselves
   return CNCRYPTO_OK;
@@ -367,6 +421,10 @@ int cncrypto_scan_context_init(cncrypto_scan_context *ctx, size_t ctx_len, const
   if (ctx_len < state_bytes(1))
     return fail_size(fn, "ctx", "bytes (cncrypto_scan_context_statebytes(1))", state_bytes(1), ctx_len);
   return guard(fn, [&] {
+    if (heap_registry::instance().has(ctx))  // its memory is not the caller's: overwriting it would corrupt the heap
+      return fail(failure::bad_argument, fn,
+                  "ctx is a live context from cncrypto_scan_context_create (pass caller memory; "
+                  "free that one with cncrypto_scan_context_destroy)");
     cryptonote::account_base account;
     if (const int rc = make_account(fn, view_secret_key, spend_public_key, spend_secret_key, account);
         rc != CNCRYPTO_OK)
@@ -411,6 +469,10 @@ int cncrypto_scan_context_add_subaddress_range(cncrypto_scan_context *ctx, uint3
   const std::uint64_t added = std::uint64_t(major_end - major_begin) * (minor_end - minor_begin);
   if ((rc = check_table(fn, table_size(*ctx), added)) != CNCRYPTO_OK) return rc;
   return guard(fn, [&] {
+    if (const fixed_context *f = as_fixed(ctx)) {  // fail fast, before deriving any key
+      const std::uint64_t needed = entries_after_range(*f, major_begin, major_end, minor_begin, minor_end, added);
+      if (needed > f->capacity) return fail_capacity(fn, *f, needed);
+    }
     std::vector<crypto::public_key> keys;
     std::vector<cryptonote::subaddress_index> indexes;
     keys.reserve(added);

@@ -142,6 +142,10 @@ bool generate_key_derivation(const public_key &pub, const secret_key &sec, key_d
   ed::ge_p2 out;
   ed::ge_p1p1_to_p2(&out, &eight);
   ed::ge_tobytes(u8(derivation.data), &out);
+  // kP, 8kP and its p2 form are the shared secret (the caller's copy is derivation).
+  sodium_memzero(&kP, sizeof kP);
+  sodium_memzero(&eight, sizeof eight);
+  sodium_memzero(&out, sizeof out);
   return true;
 }
 

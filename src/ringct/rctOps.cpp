@@ -171,14 +171,6 @@ key scalarmultH(const key &a) {
   return r;
 }
 
-void points::scalarmult8(ed::ge_p3 &res, const key &P) {
-  ed::ge_p3 A;
-  decode_or_throw(A, P, "scalarmult8", "P");
-  ed::ge_p2 p2;
-  ed::ge_p3_to_p2(&p2, &A);
-  ed::mul8_p3(res, p2);
-}
-
 void scalarmult8(ge_p3 &res, const key &P) {
   ed::ge_p3 r;
   points::scalarmult8(r, P);
@@ -402,14 +394,6 @@ key hash_to_scalar(const key &in) { return reduced(cn_fast_hash(in)); }
 key hash_to_scalar(const keyV &keys) { return reduced(cn_fast_hash(keys)); }
 key hash_to_scalar(const ctkeyV &PC) { return reduced(cn_fast_hash(PC)); }
 
-void points::hash_to_p3(ed::ge_p3 &hash8_p3, const key &k) {
-  key h;
-  cn_fast_hash(h, k.bytes, 32);
-  ed::ge_p2 p;
-  ed::ge_fromfe_frombytes_vartime(&p, h.bytes);
-  ed::mul8_p3(hash8_p3, p);
-}
-
 void hash_to_p3(ge_p3 &hash8_p3, const key &k) {
   ed::ge_p3 r;
   points::hash_to_p3(r, k);
@@ -470,11 +454,31 @@ void ecdhDecode(ecdhTuple &masked, const key &sharedSec, bool v2) {
 
 }  // namespace rct
 
+namespace cncrypto::rct_points {
+
+void scalarmult8(ed::ge_p3 &res, const rct::key &P) {
+  ed::ge_p3 A;
+  rct::decode_or_throw(A, P, "scalarmult8", "P");
+  ed::ge_p2 p2;
+  ed::ge_p3_to_p2(&p2, &A);
+  ed::mul8_p3(res, p2);
+}
+
+void hash_to_p3(ed::ge_p3 &hash8_p3, const rct::key &k) {
+  rct::key h;
+  rct::cn_fast_hash(h, k.bytes, 32);
+  ed::ge_p2 p;
+  ed::ge_fromfe_frombytes_vartime(&p, h.bytes);
+  ed::mul8_p3(hash8_p3, p);
+}
+
+}  // namespace cncrypto::rct_points
+
 namespace cncrypto {
 
 void hashToPoint(rct::key &pointk, const rct::key &k) {
   ed::ge_p3 p;
-  rct::points::hash_to_p3(p, k);
+  rct_points::hash_to_p3(p, k);
   ed::ge_p3_tobytes(pointk.bytes, &p);
 }
 

@@ -372,9 +372,14 @@ static void test_scan_caller_memory(const struct owned_vector *v, const cncrypto
   CHECK(n == 102);
   CHECK_RC(cncrypto_scan_context_add_subaddresses(fc, list, 3), CNCRYPTO_OK); /* all there: full but fine */
   CHECK_DETAIL(cncrypto_scan_context_add_subaddresses(fc, more, 1), CNCRYPTO_ESIZE,
-               "the subaddress table would have 103 entries, above this context's capacity 102 "
-               "(cncrypto_scan_context_statebytes(103): 4280 bytes)");
-  CHECK_DETAIL(cncrypto_scan_context_add_subaddress_range(fc, 3, 4, 0, 2), CNCRYPTO_ESIZE, "capacity 102");
+               "scan_context_add_subaddresses: ctx's subaddress table: 103 entries "
+               "(cncrypto_scan_context_statebytes(103) = 4280 bytes) needed, 102 given");
+  /* refused from the indexes, before any key is derived: the same detail */
+  CHECK_DETAIL(cncrypto_scan_context_add_subaddress_range(fc, 3, 4, 0, 2), CNCRYPTO_ESIZE,
+               "ctx's subaddress table: 104 entries (cncrypto_scan_context_statebytes(104) = 4320 bytes) needed, "
+               "102 given");
+  /* (0, 0) and (1, 0) are in the table already: only (2, 0) is new, one too many */
+  CHECK_DETAIL(cncrypto_scan_context_add_subaddress_range(fc, 0, 3, 0, 1), CNCRYPTO_ESIZE, "103 entries");
   CHECK_DETAIL(cncrypto_scan_context_add_subaddress_range(fc, 0, 70000, 0, 70000), CNCRYPTO_EINVAL, "(2^24)");
   CHECK_RC(cncrypto_scan_context_subaddress_count(fc, &n), CNCRYPTO_OK);
   CHECK(n == 102); /* unchanged */
@@ -406,7 +411,8 @@ static void test_scan_caller_memory(const struct owned_vector *v, const cncrypto
   /* watch-only, the smallest context: no key image */
   wc = (cncrypto_scan_context *)(void *)mem2;
   CHECK_RC(cncrypto_scan_context_init(wc, sizeof mem2, v->view_sec, v->spend_pub, NULL), CNCRYPTO_OK);
-  CHECK_DETAIL(cncrypto_scan_context_add_subaddress_range(wc, 0, 1, 0, 2), CNCRYPTO_ESIZE, "capacity 1");
+  CHECK_DETAIL(cncrypto_scan_context_add_subaddress_range(wc, 0, 1, 0, 2), CNCRYPTO_ESIZE,
+               "2 entries (cncrypto_scan_context_statebytes(2) = 240 bytes) needed, 1 given");
   nb = 4;
   CHECK_RC(cncrypto_scan_tx(wc, v->tx, v->tx_len, b, &nb), CNCRYPTO_OK);
   CHECK(nb == 1);
@@ -417,6 +423,12 @@ static void test_scan_caller_memory(const struct owned_vector *v, const cncrypto
   CHECK_DETAIL(cncrypto_scan_context_clear((cncrypto_scan_context *)heap), CNCRYPTO_EINVAL,
                "use cncrypto_scan_context_destroy");
   CHECK_DETAIL(cncrypto_scan_context_clear(NULL), CNCRYPTO_EINVAL, "ctx is NULL");
+  /* init refuses a live heap context (its memory is the library's), which keeps working */
+  CHECK_DETAIL(cncrypto_scan_context_init((cncrypto_scan_context *)heap, 200, v->view_sec, v->spend_pub, NULL),
+               CNCRYPTO_EINVAL, "scan_context_init: ctx is a live context from cncrypto_scan_context_create");
+  na = 4;
+  CHECK_RC(cncrypto_scan_tx(heap, v->tx, v->tx_len, a, &na), CNCRYPTO_OK);
+  CHECK(na == 1);
 
   /* clear wipes every byte it used (160 + 40 * 102); the rest is untouched */
   CHECK_RC(cncrypto_scan_context_clear(fc), CNCRYPTO_OK);

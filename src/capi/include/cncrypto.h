@@ -718,8 +718,10 @@ CNCRYPTO_API int cncrypto_scan_context_statebytes(size_t capacity, size_t *bytes
  * CNCRYPTO_SCAN_CONTEXT_ALIGN) for the wallet, as cncrypto_scan_context_create:
  * the same keys, checks and errors, the table holding (0, 0) -> B. Its
  * capacity is (ctx_len - 160) / 40 entries (at most 2^24). No allocation
- * outlives the call. Errors: EINVAL (NULL, ctx misaligned, the keys as
- * _create), EDECODE (as _create), ESIZE (ctx_len below
+ * outlives the call. Errors: EINVAL (NULL, ctx misaligned, ctx a live context
+ * from cncrypto_scan_context_create: the library keeps their addresses, so
+ * this is detected without reading ctx; the keys as _create), EDECODE (as
+ * _create), ESIZE (ctx_len below
  * cncrypto_scan_context_statebytes(1) = 200), ENOMEM. On error nothing is
  * written to ctx. ctx_len must be the buffer's true size. Constant time in the
  * secrets. Not while another thread uses the same memory. cncrypto extension
@@ -737,7 +739,8 @@ CNCRYPTO_API int cncrypto_scan_context_clear(cncrypto_scan_context *ctx);
  * minor_begin <= minor < minor_end (Monero's default lookahead: 0..50 x 0..200).
  * Errors: EINVAL (NULL, a range with end < begin, more than 2^24 entries in
  * the table), ESIZE (a caller-memory context's capacity exceeded: entries
- * already in the table do not count twice), ENOMEM; on error the table is
+ * already in the table do not count twice; decided from the indexes before
+ * any key is derived, so it fails fast), ENOMEM; on error the table is
  * unchanged. About 20 us per entry.
  * Constant time in the view key. Mirrors wallet2::expand_subaddresses. */
 CNCRYPTO_API int cncrypto_scan_context_add_subaddress_range(cncrypto_scan_context *ctx, uint32_t major_begin,

@@ -592,19 +592,30 @@ struct has_bulk_many<Ops, decltype(void(Ops::bulk_many))> {
   static constexpr bool value = Ops::bulk_many;
 };
 
+// The arguments of Ops::explode_bulk_many / implode_bulk_many for N jobs: the
+// expanded AES keys (each from 32 bytes of the job's state at key_offset: 0
+// explodes, 32 implodes), each job's 128-byte text (state + 64) and scratchpad.
+template <int N>
+struct bulk_many_args {
+  std::uint8_t key_bytes[N][160];
+  const std::uint8_t *keys[N];
+  std::uint8_t *text[N];
+  std::uint8_t *scratchpad[N];
+  bulk_many_args(const job *jobs, std::size_t key_offset) {
+    for (int h = 0; h < N; ++h) {
+      expand_round_keys(jobs[h].state + key_offset, key_bytes[h]);
+      keys[h] = key_bytes[h];
+      text[h] = jobs[h].state + 64;
+      scratchpad[h] = jobs[h].scratchpad;
+    }
+  }
+};
+
 template <class Ops, int N>
 void explode_many(const job *jobs) {
   if constexpr (has_bulk_many<Ops>::value) {
-    std::uint8_t keys[N][160];
-    const std::uint8_t *key_ptr[N], *in[N];
-    std::uint8_t *sp[N];
-    for (int h = 0; h < N; ++h) {
-      expand_round_keys(jobs[h].state, keys[h]);
-      key_ptr[h] = keys[h];
-      in[h] = jobs[h].state + 64;
-      sp[h] = jobs[h].scratchpad;
-    }
-    Ops::template explode_bulk_many<N>(key_ptr, in, sp);
+    const bulk_many_args<N> a(jobs, 0);
+    Ops::template explode_bulk_many<N>(a.keys, a.text, a.scratchpad);
   } else {
     for (int h = 0; h < N; ++h) explode<Ops>(jobs[h].state, jobs[h].scratchpad);
   }
@@ -613,16 +624,8 @@ void explode_many(const job *jobs) {
 template <class Ops, int N>
 void implode_many(const job *jobs) {
   if constexpr (has_bulk_many<Ops>::value) {
-    std::uint8_t keys[N][160];
-    const std::uint8_t *key_ptr[N], *sp[N];
-    std::uint8_t *io[N];
-    for (int h = 0; h < N; ++h) {
-      expand_round_keys(jobs[h].state + 32, keys[h]);
-      key_ptr[h] = keys[h];
-      sp[h] = jobs[h].scratchpad;
-      io[h] = jobs[h].state + 64;
-    }
-    Ops::template implode_bulk_many<N>(key_ptr, sp, io);
+    const bulk_many_args<N> a(jobs, 32);
+    Ops::template implode_bulk_many<N>(a.keys, a.scratchpad, a.text);
   } else {
     for (int h = 0; h < N; ++h) implode<Ops>(jobs[h].state, jobs[h].scratchpad);
   }

@@ -1,6 +1,6 @@
-// Private to src/hash/extra: byte-order helpers shared by the four finalizer
-// hashes. Byte-wise loads and stores, so they are correct at any alignment and
-// on either host byte order.
+// Private to src/hash/extra: byte-order and chaining helpers shared by the
+// four finalizer hashes. Byte-wise loads and stores, so they are correct at any
+// alignment and on either host byte order.
 #pragma once
 
 #include <cstddef>
@@ -40,6 +40,14 @@ std::size_t whole_blocks_then_tail(const std::uint8_t *data, std::size_t length,
   for (std::size_t i = 0; i < rest; ++i) tail[i] = data[done + i];
   tail[rest] = 0x80;
   return rest;
+}
+
+// The initial chaining value of JH and Skein, which is itself a hash: make()
+// runs once per process (thread-safe), each call returns a copy of its result.
+template <typename State, State (*make)()>
+State computed_initial_value() {
+  static const State iv = make();
+  return iv;
 }
 
 inline std::uint32_t rotr32(std::uint32_t x, unsigned n) { return (x >> n) | (x << ((32 - n) & 31)); }

@@ -21,6 +21,7 @@
 #include "extra_bytes.h"
 #include "extra_hashes.h"
 
+#include <array>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -132,15 +133,15 @@ void jh_compress(std::uint8_t h[128], const std::uint8_t m[64]) {
   for (int i = 0; i < 64; ++i) h[64 + i] ^= m[i];
 }
 
-struct jh_iv {
-  std::uint8_t h[128];
-};
+// The 1024-bit hash value H.
+using jh_state = std::array<std::uint8_t, 128>;
 
-jh_iv make_iv() {
-  jh_iv iv{};
-  iv.h[0] = 0x01;  // H(-1): 256 as a 16-bit big-endian number
+// H(0) = F8(H(-1), 0) (section 2.9).
+jh_state make_iv() {
+  jh_state iv{};
+  iv[0] = 0x01;  // H(-1): 256 as a 16-bit big-endian number
   const std::uint8_t zero[64] = {};
-  jh_compress(iv.h, zero);
+  jh_compress(iv.data(), zero);
   return iv;
 }
 
@@ -149,21 +150,19 @@ jh_iv make_iv() {
 namespace crypto::extra {
 
 void jh256(const std::uint8_t *data, std::size_t length, std::uint8_t out[32]) {
-  static const jh_iv iv = make_iv();
-  std::uint8_t h[128];
-  std::memcpy(h, iv.h, sizeof h);
+  jh_state h = computed_initial_value<jh_state, make_iv>();
   // Padding (section 2.2): a 1 bit, zeros, the 128-bit big-endian bit length;
   // 512 bits of padding when the length is a multiple of 512, else the rest of
   // the block plus one more block.
   std::uint8_t block[128] = {};
   const std::size_t rest =
-      whole_blocks_then_tail(data, length, [&](const std::uint8_t *b) { jh_compress(h, b); }, block);
+      whole_blocks_then_tail(data, length, [&](const std::uint8_t *b) { jh_compress(h.data(), b); }, block);
   const std::size_t pad_blocks = rest == 0 ? 1 : 2;
   const std::uint64_t bits = static_cast<std::uint64_t>(length) * 8;
   std::uint8_t *len = block + 64 * pad_blocks - 16;  // high 64 bits of the 128-bit length stay zero
   for (int i = 0; i < 8; ++i) len[8 + i] = static_cast<std::uint8_t>(bits >> (56 - 8 * i));
-  for (std::size_t b = 0; b < pad_blocks; ++b) jh_compress(h, block + 64 * b);
-  std::memcpy(out, h + 96, 32);
+  for (std::size_t b = 0; b < pad_blocks; ++b) jh_compress(h.data(), block + 64 * b);
+  std::memcpy(out, h.data() + 96, 32);
 }
 
 }  // namespace crypto::extra

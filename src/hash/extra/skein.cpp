@@ -14,6 +14,7 @@
 #include "extra_bytes.h"
 #include "extra_hashes.h"
 
+#include <array>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -95,16 +96,15 @@ void ubi(std::uint64_t g[8], const std::uint8_t *msg, std::size_t length, std::u
   } while (done < length);
 }
 
-struct skein_iv {
-  std::uint64_t g[8];
-};
+// The chaining value G: 8 words.
+using skein_chain = std::array<std::uint64_t, 8>;
 
 // G0 = UBI(0, config, Cfg) for a 256-bit output and no tree hashing (spec 3.5.2).
-skein_iv make_iv() {
+skein_chain make_iv() {
   std::uint8_t config[32] = {'S', 'H', 'A', '3', 1, 0, 0, 0};  // schema identifier, version 1
   store_le64(config + 8, 256);                                   // output length in bits
-  skein_iv iv{};
-  ubi(iv.g, config, sizeof config, type_cfg);
+  skein_chain iv{};
+  ubi(iv.data(), config, sizeof config, type_cfg);
   return iv;
 }
 
@@ -113,12 +113,10 @@ skein_iv make_iv() {
 namespace crypto::extra {
 
 void skein512_256(const std::uint8_t *data, std::size_t length, std::uint8_t out[32]) {
-  static const skein_iv iv = make_iv();
-  std::uint64_t g[8];
-  std::memcpy(g, iv.g, sizeof g);
-  ubi(g, data, length, type_msg);
+  skein_chain g = computed_initial_value<skein_chain, make_iv>();
+  ubi(g.data(), data, length, type_msg);
   const std::uint8_t counter[8] = {};  // output block 0
-  ubi(g, counter, sizeof counter, type_out);
+  ubi(g.data(), counter, sizeof counter, type_out);
   for (int i = 0; i < 4; ++i) store_le64(out + 8 * i, g[i]);
 }
 

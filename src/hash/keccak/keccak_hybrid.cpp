@@ -9,7 +9,9 @@
 //
 // The integer rows' lanes live in the state array and, on odd rounds, in a
 // stack scratch copy; the scratch (which holds state-derived values) is zeroed
-// before return.
+// before return, and so are the seven general registers the asm hands back as
+// outputs g[0..6] (they end holding state lanes; without optimisation the
+// compiler stores outputs to the stack array g, and would leave them there).
 //
 // Timing: constant time (no data-dependent branch or index).
 // Only called when cpu_features reports AVX-512 F+VL and BMI1/BMI2.
@@ -30,6 +32,11 @@ namespace crypto::keccak_x86 {
   "vmovdqu64 %%xmm16, 144(%[sc])\n vmovdqu64 %%xmm16, 160(%[sc])\n vmovdqu64 %%xmm16, 176(%[sc])\n"      \
   "vmovdqu64 %%xmm16, 192(%[sc])\n vmovdqu64 %%xmm16, 208(%[sc])\n vmovdqu64 %%xmm16, 224(%[sc])\n"
 
+// Zeroes the general-register outputs g0..g6 (32-bit xors, zero-extended).
+#define CNCRYPTO_KECCAK_HYBRID_WIPE_GPRS                                                               \
+  "xorl %k[g0], %k[g0]\n xorl %k[g1], %k[g1]\n xorl %k[g2], %k[g2]\n xorl %k[g3], %k[g3]\n"          \
+  "xorl %k[g4], %k[g4]\n xorl %k[g5], %k[g5]\n xorl %k[g6], %k[g6]\n"
+
 #define CNCRYPTO_HYBRID_GPR_OUTPUTS                                                                   \
   [g0] "=&r"(g[0]), [g1] "=&r"(g[1]), [g2] "=&r"(g[2]), [g3] "=&r"(g[3]), [g4] "=&r"(g[4]), \
       [g5] "=&r"(g[5]), [g6] "=&r"(g[6])
@@ -43,7 +50,7 @@ void hybrid_permute(std::uint64_t st[25]) {
                    "1:\n" CNCRYPTO_KECCAK_HYBRID_ROUNDS
                    "add $" CNCRYPTO_KECCAK_HYBRID_RC_STEP ", %[rc]\n"
                    "dec %[n]\n"
-                   "jnz 1b\n" CNCRYPTO_KECCAK_HYBRID_STORE CNCRYPTO_KECCAK_HYBRID_WIPE
+                   "jnz 1b\n" CNCRYPTO_KECCAK_HYBRID_STORE CNCRYPTO_KECCAK_HYBRID_WIPE CNCRYPTO_KECCAK_HYBRID_WIPE_GPRS
                    : [rc] "+r"(rc), [n] "+r"(n), CNCRYPTO_HYBRID_GPR_OUTPUTS
                    : [st] "r"(st), [sc] "r"(sc)
                    : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);
@@ -69,6 +76,7 @@ void hybrid_permute(std::uint64_t st[25]) {
                      "add %[stride], %[data]\n"                                                                \
                      "dec %[blocks]\n"                                                                         \
                      "jnz 2b\n" CNCRYPTO_KECCAK_HYBRID_STORE CNCRYPTO_KECCAK_HYBRID_WIPE                      \
+                         CNCRYPTO_KECCAK_HYBRID_WIPE_GPRS                                                      \
                      : [rc] "+r"(rc), [n] "=&r"(n), [data] "+r"(data), [blocks] "+r"(blocks),                 \
                        CNCRYPTO_HYBRID_GPR_OUTPUTS                                                             \
                      : [st] "r"(st), [sc] "r"(sc), [stride] "i"(8 * (lanes))                                   \

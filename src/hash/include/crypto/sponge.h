@@ -77,6 +77,9 @@ class keccak_hasher {
   // Back to the empty-input state, same algorithm. Never throws.
   void reset() noexcept;
   const keccak_algorithm_info &info() const;
+  // true after finalize() (squeeze() may follow; update() and finalize() may
+  // not), false again after reset(). Never throws.
+  bool finalized() const noexcept { return squeezing_; }
 
  private:
   alignas(8) std::uint64_t state_[25];  // Keccak-f[1600] state, lanes as in keccakf()
