@@ -7,6 +7,8 @@
 // (r(2^64 - 1) = 3558067407 from 2*sqrt(2^65 - 1) - 2^33 = 3558067407.904...,
 // checked with Python's math.isqrt: isqrt(2^66 + 4n) - 2^33); the RandomX seed
 // height of block 1978433 (the first RandomX block) is the id of block 1978368.
+// The CryptoNight-R line is the first of ../shared/vectors/monero-hash/tests-slow-4.txt
+// (Monero's tests/hash file); mul128's product 0xffffffffffffffff^2 = 2^128 - 2^65 + 1.
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
@@ -96,6 +98,29 @@ int main() {
     crypto::rx_seedheights(1978433, &seed, &next);
     check(me, "rx_seedheight(1978433) = 1978368", rx_seedheight(1978433) == 1978368 && seed == 1978368);
     check(me, "rx_get_miner_thread() on a new thread is 0", rx_get_miner_thread() == 0);
+  }
+  {
+    // Monero's hash-ops.h includes int-util.h: mul128, SWAP64LE and <limits.h>'s
+    // ULLONG_MAX (through <sys/param.h>) without another include, as Monero's
+    // tests/crypto/cnv4-jit.c uses them.
+    std::uint64_t hi = 0;
+    const std::uint64_t lo = mul128(ULLONG_MAX, ULLONG_MAX, &hi);
+    check(me, "crypto/hash-ops.h brings int-util.h (mul128, SWAP64LE, ULLONG_MAX)",
+          lo == 1 && hi == ULLONG_MAX - 1 && SWAP64LE(UINT64_C(5)) == 5);
+  }
+  {
+    // Monero's use_v4_jit_flag, as tests/crypto/cnv4-jit.c sets it: the interpreted
+    // and the compiled CryptoNight-R program both give Monero's result.
+    crypto::hash expected, interpreted, compiled;
+    from_hex("f759588ad57e758467295443a9bd71490abff8e9dad1b95b6bf2f5d0d78387bc", expected);
+    const char data[] = "This is a test This is a test This is a test";
+    use_v4_jit_flag = 0;
+    cn_slow_hash(data, sizeof data - 1, reinterpret_cast<char *>(&interpreted), 4, 0, 1806260);
+    use_v4_jit_flag = 1;
+    cn_slow_hash(data, sizeof data - 1, reinterpret_cast<char *>(&compiled), 4, 0, 1806260);
+    use_v4_jit_flag = -1;
+    check(me, "use_v4_jit_flag 0 and 1: cn_slow_hash variant 4 is Monero's either way",
+          interpreted == expected && compiled == expected);
   }
   return 0;
 }

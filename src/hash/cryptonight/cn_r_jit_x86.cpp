@@ -14,6 +14,8 @@
 
 #include "hash/cn_r_jit.h"
 
+#include "crypto/hash-ops.h"
+
 #include "common/cpu_features.h"
 
 #include <cstddef>
@@ -327,12 +329,15 @@ void *map_code(std::size_t bytes, F fill) {
   return p;
 }
 
+// Monero's use_v4_jit_flag (crypto/hash-ops.h) when the program has set it
+// (0: interpret; any other value but -1: JIT), else CNCRYPTO_CN_R_JIT.
 bool jit_allowed() {
-  static const bool allowed = [] {
+  static const bool env_allowed = [] {
     const char *env = std::getenv("CNCRYPTO_CN_R_JIT");
     return env == nullptr || std::strcmp(env, "0") != 0;
   }();
-  return allowed;
+  const int flag = use_v4_jit_flag;
+  return flag == -1 ? env_allowed : flag != 0;
 }
 
 }  // namespace

@@ -220,6 +220,10 @@ void slow_hash_many_with(const cn_implementation &impl, const cn_slow_hash_input
 
 extern "C" {
 
+// Monero's slow-hash.c switch between CryptonightR's JIT and its interpreter
+// (declared in crypto/hash-ops.h; read by cn_r_jit_x86.cpp's jit_allowed()).
+volatile int use_v4_jit_flag = -1;
+
 void cn_slow_hash(const void *data, size_t length, char *hash, int variant, int prehashed, uint64_t height) {
   const crypto::cn::cn_implementation &impl = crypto::cn::cn_active_implementation();
   crypto::cn::slow_hash_with(impl, data, length, reinterpret_cast<std::uint8_t *>(hash), variant, prehashed != 0,

@@ -31,6 +31,12 @@
 #include <stdbool.h>
 #endif
 
+/* Monero's hash-ops.h includes epee's int-util.h (mul128, the rotations, the
+ * byte-order macros SWAP64LE, ..., and through <sys/param.h> <limits.h>'s
+ * ULLONG_MAX, ...), and Monero's callers use them without including it
+ * (tests/crypto/cnv4-jit.c, the slow-hash code): so does this one. */
+#include "int-util.h"
+
 enum {
   HASH_SIZE = 32,       /* bytes of a cn_fast_hash digest */
   HASH_DATA_AREA = 136  /* Keccak-256 rate in bytes */
@@ -156,6 +162,19 @@ void hash_process(union hash_state *state, const uint8_t *buf, size_t count);
  * software AES. Not constant time (see above). Thread-safe: each thread
  * has its own scratchpad. */
 void cn_slow_hash(const void *data, size_t length, char *hash, int variant, int prehashed, uint64_t height);
+
+/* use_v4_jit_flag: Monero's slow-hash.c switch for variant 4's (CryptoNight-R)
+ * program: 0 interprets it, any other value except -1 compiles it to machine
+ * code (x86-64, where the system allows executable memory; elsewhere it is
+ * always interpreted). Both give the same bytes; Monero's tests/crypto
+ * cnv4-jit.c compares them. -1 (the initial value) leaves the choice to
+ * CNCRYPTO_CN_R_JIT (above; default: compile). Differences from Monero: the
+ * library never writes it (Monero sets it to 0 or 1 on the first variant 4
+ * hash, from MONERO_USE_CNV4_JIT, which is not read here), and it is read at
+ * each hash, so a program sets it before hashing, not while other threads
+ * hash (a plain volatile int, as Monero's). Monero's headers do not declare it
+ * (its users declare it extern); declaring it again is allowed. */
+extern volatile int use_v4_jit_flag;
 
 /* cn_slow_hash_allocate_state: allocates this thread's 2 MiB scratchpad now
  * (idempotent: does nothing when it exists). Throws std::bad_alloc when the
