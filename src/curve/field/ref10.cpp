@@ -42,38 +42,50 @@ inline void carry_product(fe out, i64 h[10]) {
 
 // The exact integer sums of f*g before carrying: the product of limbs i and j lands
 // in limb i + j at weight 2^(off(i) + off(j)), which is 2 * 2^off(i+j) when i and j
-// are both odd (the half bits add up), and wraps times 19 past limb 9.
+// are both odd (the half bits add up), and wraps times 19 past limb 9. Written so
+// that the compiler unrolls it into straight-line code (every condition is on the
+// loop indices: constant time).
 inline void product_sums(i64 h[10], const fe f, const fe g) {
-  for (int k = 0; k < 10; ++k) h[k] = 0;
-  for (int i = 0; i < 10; ++i) {
-    for (int j = 0; j < 10; ++j) {
-      i64 t = static_cast<i64>(f[i]) * g[j];
-      if ((i & 1) && (j & 1)) t *= 2;
-      int k = i + j;
-      if (k >= 10) {
-        t *= 19;
-        k -= 10;
-      }
-      h[k] += t;
+  i64 g1[10], g19[10], f1[10], f2[10];
+#pragma GCC unroll 10
+  for (int j = 0; j < 10; ++j) {
+    g1[j] = g[j];
+    g19[j] = 19 * g1[j];
+    f1[j] = f[j];
+    f2[j] = 2 * f1[j];
+  }
+#pragma GCC unroll 10
+  for (int k = 0; k < 10; ++k) {
+    i64 t = 0;
+#pragma GCC unroll 10
+    for (int i = 0; i < 10; ++i) {
+      const int j = k >= i ? k - i : k - i + 10;
+      const i64 a = (i & 1) && (j & 1) ? f2[i] : f1[i];
+      t += a * (k >= i ? g1[j] : g19[j]);
     }
+    h[k] = t;
   }
 }
 
 // The same sums for g = f, each pair i < j once, doubled.
 inline void square_sums(i64 h[10], const fe f) {
-  for (int k = 0; k < 10; ++k) h[k] = 0;
-  for (int i = 0; i < 10; ++i) {
-    for (int j = i; j < 10; ++j) {
-      i64 t = static_cast<i64>(f[i]) * f[j];
-      if (i != j) t *= 2;
-      if ((i & 1) && (j & 1)) t *= 2;
-      int k = i + j;
-      if (k >= 10) {
-        t *= 19;
-        k -= 10;
-      }
-      h[k] += t;
+  i64 f1[10];
+#pragma GCC unroll 10
+  for (int j = 0; j < 10; ++j) f1[j] = f[j];
+#pragma GCC unroll 10
+  for (int k = 0; k < 10; ++k) {
+    i64 t = 0;
+#pragma GCC unroll 10
+    for (int i = 0; i < 10; ++i) {
+      const int j = k >= i ? k - i : k - i + 10;
+      if (j < i) continue;  // each pair once (indices only)
+      i64 term = f1[i] * f1[j];
+      if (i != j) term *= 2;
+      if ((i & 1) && (j & 1)) term *= 2;
+      if (k < i) term *= 19;
+      t += term;
     }
+    h[k] = t;
   }
 }
 
@@ -130,12 +142,6 @@ void normalise(i64 h[10], const fe f) {
 }
 
 }  // namespace
-
-// Monero's crypto-ops-data.c values (facts, in the form fe_frombytes gives:
-// the unit test checks each against from_internal() of the layer's constant).
-const fe fe_d = {-10913610, 13857413, -15372611, 6949391, 114729, -8787816, -6275908, -3247719, -18696448, -12055116};
-const fe fe_d2 = {-21827239, -5839606, -30745221, 13898782, 229458, 15978800, -12551817, -6495438, 29715968, 9444199};
-const fe fe_sqrtm1 = {-32595792, -7943725, 9377950, 3500415, 12389472, -272473, -25146209, -2005654, 326686, 11406482};
 
 void fe_0(fe h) {
   for (int i = 0; i < 10; ++i) h[i] = 0;
@@ -264,7 +270,7 @@ void ge_p3_to_cached(ge_cached *r, const ge_p3 *p) {
   fe_add(r->YplusX, p->Y, p->X);
   fe_sub(r->YminusX, p->Y, p->X);
   fe_copy(r->Z, p->Z);
-  fe_mul(r->T2d, p->T, fe_d2);
+  fe_mul(r->T2d, p->T, ::fe_d2);
 }
 void ge_p1p1_to_p2(ge_p2 *r, const ge_p1p1 *p) {
   fe_mul(r->X, p->X, p->T);
@@ -335,15 +341,15 @@ void ge_p2_dbl(ge_p1p1 *r, const ge_p2 *p) {
 }
 void ge_p3_dbl(ge_p1p1 *r, const ge_p3 *p) {
   ge_p2 q;
-  ge_p3_to_p2(&q, p);
-  ge_p2_dbl(r, &q);
+  ref10::ge_p3_to_p2(&q, p);
+  ref10::ge_p2_dbl(r, &q);
 }
 void ge_mul8(ge_p1p1 *r, const ge_p2 *t) {
   ge_p2 u;
-  ge_p2_dbl(r, t);
+  ref10::ge_p2_dbl(r, t);
   for (int i = 0; i < 2; ++i) {
-    ge_p1p1_to_p2(&u, r);
-    ge_p2_dbl(r, &u);
+    ref10::ge_p1p1_to_p2(&u, r);
+    ref10::ge_p2_dbl(r, &u);
   }
 }
 
@@ -370,7 +376,7 @@ int ge_frombytes_vartime(ge_p3 *h, const unsigned char *s) {
   fe_frombytes(h->Y, s);
   fe_1(h->Z);
   fe_sq(u, h->Y);
-  fe_mul(v, u, fe_d);
+  fe_mul(v, u, ::fe_d);
   fe_sub(u, u, h->Z);  // y^2 - 1
   fe_add(v, v, h->Z);  // d y^2 + 1
   fe_divpowm1(h->X, u, v);
@@ -380,7 +386,7 @@ int ge_frombytes_vartime(ge_p3 *h, const unsigned char *s) {
   if (fe_isnonzero(check)) {
     fe_add(check, vxx, u);
     if (fe_isnonzero(check)) return -1;
-    fe_mul(h->X, h->X, fe_sqrtm1);
+    fe_mul(h->X, h->X, ::fe_sqrtm1);
   }
   if (fe_isnegative(h->X) != (s[31] >> 7)) {
     if (!fe_isnonzero(h->X)) return -1;
@@ -404,90 +410,58 @@ void to_internal(cncrypto::ed25519::fe out, const fe f) {
 }
 
 void from_internal(fe out, const cncrypto::ed25519::fe f) {
-  unsigned char s[32];
-  cncrypto::ed25519::fe_tobytes(s, f);
-  fe_frombytes(out, s);
-  sodium_memzero(s, sizeof s);
+  // The layer's limbs carried (limbs of 51 or 26/25 bits, the first one or two a
+  // little above), split at ref10's offsets, then Monero's fe_frombytes carries: for
+  // a canonical value (every table) exactly Monero's form; otherwise the same value
+  // in a form of the same bounds (|limb| <= 2^25 / 2^24 and a carry), not reduced
+  // below p. No branch, no reduction: constant time and cheap.
+  cncrypto::ed25519::fe c;
+  cncrypto::ed25519::fe_carry(c, f);
+  i64 t[10];
+#if CNCRYPTO_FE_51
+  for (int j = 0; j < 5; ++j) {
+    t[2 * j] = static_cast<i64>(c[j] & ((std::uint64_t(1) << 26) - 1));
+    t[2 * j + 1] = static_cast<i64>(c[j] >> 26);
+  }
+#else
+  for (int i = 0; i < 10; ++i) t[i] = static_cast<i64>(c[i]);
+#endif
+  static constexpr int order[] = {9, 1, 3, 5, 7, 0, 2, 4, 6, 8};
+  for (int i : order) carry_round(t, i);
+  for (int i = 0; i < 10; ++i) out[i] = static_cast<std::int32_t>(t[i]);
 }
 
 namespace ed = cncrypto::ed25519;
 
-
-ed::ge_p2 to_internal(const ge_p2 &p) {
-  ed::ge_p2 r;
-  to_internal(r.X, p.X);
-  to_internal(r.Y, p.Y);
-  to_internal(r.Z, p.Z);
-  return r;
-}
-ed::ge_p3 to_internal(const ge_p3 &p) {
-  ed::ge_p3 r;
-  to_internal(r.X, p.X);
-  to_internal(r.Y, p.Y);
-  to_internal(r.Z, p.Z);
-  to_internal(r.T, p.T);
-  return r;
-}
-ed::ge_p1p1 to_internal(const ge_p1p1 &p) {
-  ed::ge_p1p1 r;
-  to_internal(r.X, p.X);
-  to_internal(r.Y, p.Y);
-  to_internal(r.Z, p.Z);
-  to_internal(r.T, p.T);
-  return r;
-}
-ed::ge_precomp to_internal(const ge_precomp &p) {
-  ed::ge_precomp r;
-  to_internal(r.yplusx, p.yplusx);
-  to_internal(r.yminusx, p.yminusx);
-  to_internal(r.xy2d, p.xy2d);
-  return r;
-}
-ed::ge_cached to_internal(const ge_cached &p) {
-  ed::ge_cached r;
-  to_internal(r.YplusX, p.YplusX);
-  to_internal(r.YminusX, p.YminusX);
-  to_internal(r.Z, p.Z);
-  to_internal(r.T2d, p.T2d);
-  return r;
-}
-ge_p2 from_internal(const ed::ge_p2 &p) {
-  ge_p2 r;
-  from_internal(r.X, p.X);
-  from_internal(r.Y, p.Y);
-  from_internal(r.Z, p.Z);
-  return r;
-}
-ge_p3 from_internal(const ed::ge_p3 &p) {
-  ge_p3 r;
-  from_internal(r.X, p.X);
-  from_internal(r.Y, p.Y);
-  from_internal(r.Z, p.Z);
-  from_internal(r.T, p.T);
-  return r;
-}
-ge_p1p1 from_internal(const ed::ge_p1p1 &p) {
-  ge_p1p1 r;
-  from_internal(r.X, p.X);
-  from_internal(r.Y, p.Y);
-  from_internal(r.Z, p.Z);
-  from_internal(r.T, p.T);
-  return r;
-}
-ge_precomp from_internal(const ed::ge_precomp &p) {
-  ge_precomp r;
-  from_internal(r.yplusx, p.yplusx);
-  from_internal(r.yminusx, p.yminusx);
-  from_internal(r.xy2d, p.xy2d);
-  return r;
-}
-ge_cached from_internal(const ed::ge_cached &p) {
-  ge_cached r;
-  from_internal(r.YplusX, p.YplusX);
-  from_internal(r.YminusX, p.YminusX);
-  from_internal(r.Z, p.Z);
-  from_internal(r.T2d, p.T2d);
-  return r;
-}
+// Each point form, field by field, both ways.
+#define CNCRYPTO_REF10_IN(m) to_internal(r.m, p.m);
+#define CNCRYPTO_REF10_OUT(m) from_internal(r.m, p.m);
+#define CNCRYPTO_REF10_POINT(TYPE, FIELDS) \
+  ed::TYPE to_internal(const TYPE &p) {    \
+    ed::TYPE r;                            \
+    FIELDS(CNCRYPTO_REF10_IN)              \
+    return r;                              \
+  }                                        \
+  TYPE from_internal(const ed::TYPE &p) {  \
+    TYPE r;                                \
+    FIELDS(CNCRYPTO_REF10_OUT)             \
+    return r;                              \
+  }
+#define CNCRYPTO_REF10_XYZ(F) F(X) F(Y) F(Z)
+#define CNCRYPTO_REF10_XYZT(F) F(X) F(Y) F(Z) F(T)
+#define CNCRYPTO_REF10_PRECOMP(F) F(yplusx) F(yminusx) F(xy2d)
+#define CNCRYPTO_REF10_CACHED(F) F(YplusX) F(YminusX) F(Z) F(T2d)
+CNCRYPTO_REF10_POINT(ge_p2, CNCRYPTO_REF10_XYZ)
+CNCRYPTO_REF10_POINT(ge_p3, CNCRYPTO_REF10_XYZT)
+CNCRYPTO_REF10_POINT(ge_p1p1, CNCRYPTO_REF10_XYZT)
+CNCRYPTO_REF10_POINT(ge_precomp, CNCRYPTO_REF10_PRECOMP)
+CNCRYPTO_REF10_POINT(ge_cached, CNCRYPTO_REF10_CACHED)
+#undef CNCRYPTO_REF10_POINT
+#undef CNCRYPTO_REF10_XYZ
+#undef CNCRYPTO_REF10_XYZT
+#undef CNCRYPTO_REF10_PRECOMP
+#undef CNCRYPTO_REF10_CACHED
+#undef CNCRYPTO_REF10_IN
+#undef CNCRYPTO_REF10_OUT
 
 }  // namespace cncrypto::ed25519::ref10

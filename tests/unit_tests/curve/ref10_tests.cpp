@@ -54,20 +54,21 @@ cpp_int value_of_bytes(const unsigned char *s) {
   return v;
 }
 
-// Monero's tests/crypto helper get_ge_p3_for_identity_test: (K + K) - K - K.
-r10::ge_p3 identity_from(const std::string &hex) {
+// Monero's tests/crypto helper get_ge_p3_for_identity_test, (K + K) - K - K, on the
+// public functions of crypto/crypto-ops.h (curve/ref10.h's).
+ge_p3 identity_from(const std::string &hex) {
   const auto s = cncrypto::test::unhex(hex);
-  r10::ge_p3 p;
-  BOOST_REQUIRE(r10::ge_frombytes_vartime(&p, s.data()) == 0);
-  r10::ge_cached c;
-  r10::ge_p1p1 t;
-  r10::ge_p3_to_cached(&c, &p);
-  r10::ge_add(&t, &p, &c);
-  r10::ge_p1p1_to_p3(&p, &t);
-  r10::ge_sub(&t, &p, &c);
-  r10::ge_p1p1_to_p3(&p, &t);
-  r10::ge_sub(&t, &p, &c);
-  r10::ge_p1p1_to_p3(&p, &t);
+  ge_p3 p;
+  BOOST_REQUIRE(::ge_frombytes_vartime(&p, s.data()) == 0);
+  ge_cached c;
+  ge_p1p1 t;
+  ::ge_p3_to_cached(&c, &p);
+  ::ge_add(&t, &p, &c);
+  ::ge_p1p1_to_p3(&p, &t);
+  ::ge_sub(&t, &p, &c);
+  ::ge_p1p1_to_p3(&p, &t);
+  ::ge_sub(&t, &p, &c);
+  ::ge_p1p1_to_p3(&p, &t);
   return p;
 }
 // The test's ge_p3_is_point_at_infinity_vartime_bad: the raw limbs.
@@ -119,8 +120,7 @@ BOOST_AUTO_TEST_CASE(check_ge_p3_identity_limbs_are_moneros) {
       BOOST_TEST(L(p.Y) == v.Y);
       BOOST_TEST(L(p.Z) == v.Z);
       BOOST_TEST(identity_by_limbs(p) == v.bad);
-      const ed::ge_p3 q = r10::to_internal(p);
-      BOOST_TEST((ed::ge_p3_is_point_at_infinity_vartime(&q) == 1) == v.good);
+      BOOST_TEST((::ge_p3_is_point_at_infinity_vartime(&p) == 1) == v.good);
     }
   }
 }
@@ -144,8 +144,7 @@ BOOST_AUTO_TEST_CASE(check_ge_p3_identity_lines_of_monero_tests_txt) {
     BOOST_TEST_CONTEXT(line) {
       const r10::ge_p3 p = identity_from(point);
       BOOST_TEST(identity_by_limbs(p) == (bad == "true"));
-      const ed::ge_p3 q = r10::to_internal(p);
-      BOOST_TEST((ed::ge_p3_is_point_at_infinity_vartime(&q) == 1) == (good == "true"));
+      BOOST_TEST((::ge_p3_is_point_at_infinity_vartime(&p) == 1) == (good == "true"));
     }
   }
   BOOST_TEST(lines == 6);
@@ -170,12 +169,51 @@ BOOST_AUTO_TEST_CASE(mul_and_sq_limbs_are_moneros) {
 BOOST_AUTO_TEST_CASE(constants_are_the_layers_values_in_moneros_form) {
   r10::fe t;
   r10::from_internal(t, ed::fe_d);
-  BOOST_TEST(L(t) == L(r10::fe_d));
+  BOOST_TEST(L(t) == L(::fe_d));
   r10::from_internal(t, ed::fe_d2);
-  BOOST_TEST(L(t) == L(r10::fe_d2));
+  BOOST_TEST(L(t) == L(::fe_d2));
   r10::from_internal(t, ed::fe_sqrtm1);
-  BOOST_TEST(L(t) == L(r10::fe_sqrtm1));
-  BOOST_TEST(value(r10::fe_sqrtm1) * value(r10::fe_sqrtm1) % big_p() == big_p() - 1);
+  BOOST_TEST(L(t) == L(::fe_sqrtm1));
+  BOOST_TEST(value(::fe_sqrtm1) * value(::fe_sqrtm1) % big_p() == big_p() - 1);
+}
+
+// crypto-ops.h's tables hold Monero's limbs: the layer's values in the form Monero's
+// fe_frombytes gives (Monero's crypto-ops-data.c was checked to be exactly this for
+// every constant), with Monero's even square roots for fe_fffb1..4.
+BOOST_AUTO_TEST_CASE(public_tables_are_the_layers_values_in_moneros_form) {
+  const auto same = [](const r10::fe pub, const ed::fe layer) {
+    r10::fe t;
+    r10::from_internal(t, layer);
+    return L(t) == L(pub);
+  };
+  BOOST_TEST(same(::fe_d, ed::fe_d));
+  BOOST_TEST(same(::fe_d2, ed::fe_d2));
+  BOOST_TEST(same(::fe_sqrtm1, ed::fe_sqrtm1));
+  BOOST_TEST(same(::fe_ma, ed::fe_ma));
+  BOOST_TEST(same(::fe_ma2, ed::fe_ma2));
+  BOOST_TEST(same(::fe_a, ed::fe_a));
+  BOOST_TEST(same(::fe_a_inv_3, ed::fe_a_inv_3));
+  BOOST_TEST(same(::fe_c, ed::fe_c));
+  for (const auto *pair : {&::fe_fffb1, &::fe_fffb2, &::fe_fffb3, &::fe_fffb4}) {
+    BOOST_TEST(value(*pair) % 2 == 0);
+  }
+  BOOST_TEST(value(::fe_fffb1) * value(::fe_fffb1) % big_p() == big_p() - cpp_int(2) * 486662 * 486664);  // -2A(A+2)
+  // Monero's fe_fffb1 (crypto-ops-data.c), limb for limb.
+  BOOST_TEST(L(::fe_fffb1) == (limbs{-31702527, -2466483, -26106795, -12203692, -12169197, -321052, 14850977, -10296299,
+                                     -16929438, -407568}));
+  const auto same_point = [](const auto &pub, const auto &layer) {
+    const auto t = r10::from_internal(layer);
+    return std::memcmp(&pub, &t, sizeof t) == 0;
+  };
+  for (int i = 0; i < 32; ++i)
+    for (int j = 0; j < 8; ++j) BOOST_TEST(same_point(::ge_base[i][j], ed::ge_base[i][j]));
+  for (int j = 0; j < 8; ++j) BOOST_TEST(same_point(::ge_Bi[j], ed::ge_Bi[j]));
+  for (int j = 0; j < 64; ++j) BOOST_TEST(same_point(::ge_base_odd[j], ed::ge_base_odd[j]));
+  BOOST_TEST(same_point(::ge_p3_H, ed::ge_p3_H));
+  BOOST_TEST(same_point(::ge_p3_identity, ed::ge_p3_identity));
+  // Monero's ge_base[0][0] (G), limb for limb.
+  BOOST_TEST(L(::ge_base[0][0].yplusx) == (limbs{25967493, -14356035, 29566456, 3660896, -12694345, 4014787, 27544626,
+                                                 -11754271, -6079156, 2047605}));
 }
 
 BOOST_AUTO_TEST_CASE(conversions_keep_the_value) {
@@ -199,14 +237,19 @@ BOOST_AUTO_TEST_CASE(conversions_keep_the_value) {
     unsigned char s2[32];
     r10::fe_tobytes(s2, f);
     BOOST_TEST(std::memcmp(s, s2, 32) == 0);
-    // Back: the canonical carried form, |limb| <= 2^(w-1) (limb 1 may reach 2^24 + 1).
+    // Back: Monero's bounds, |limb| <= 2^(w-1) (+ a carry), the same value.
     r10::fe back;
     r10::from_internal(back, in);
     BOOST_TEST(value(back) == value(f));
-    r10::fe again;
+    for (int i = 0; i < 10; ++i) BOOST_TEST(std::abs(back[i]) <= (1 << ((i & 1) ? 24 : 25)) + 2);
+    // From reduced limbs (the canonical value read by the layer): exactly the form
+    // Monero's fe_frombytes gives.
+    ed::fe canon;
+    ed::fe_frombytes(canon, s);
+    r10::fe from_canon, again;
+    r10::from_internal(from_canon, canon);
     r10::fe_frombytes(again, s);
-    BOOST_TEST(L(back) == L(again));
-    for (int i = 0; i < 10; ++i) BOOST_TEST(std::abs(back[i]) <= (1 << ((i & 1) ? 24 : 25)) + 1);
+    BOOST_TEST(L(from_canon) == L(again));
   }
 }
 

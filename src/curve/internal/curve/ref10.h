@@ -29,56 +29,41 @@
 //
 // Monero's constants in this layout (fe_d, fe_d2, fe_sqrtm1, the tables) are the
 // canonical value in the form fe_frombytes gives (checked for every constant of
-// Monero's crypto-ops-data.c: from_internal() of our value reproduces Monero's limbs).
+// Monero's crypto-ops-data.c: from_internal() of our value reproduces Monero's limbs,
+// with Monero's choice of the even square root for fe_fffb1..4).
+//
+// crypto-ops.h's extern "C" functions of the same names (group/face.cpp,
+// field/fe.cpp) call these. Inside this namespace a ge_* call on the public
+// structs must be qualified (ref10::ge_add): argument-dependent lookup also finds
+// the global C function of that name.
 //
 // Conversions with the layer's fast representation (curve/types.h):
 //   to_internal: any int32 limbs (unreduced, negative) -> the value, tight limbs.
-//   from_internal: the value -> the canonical carried form above (the form of
-//     Monero's constants), whatever the internal limbs.
+//   from_internal: the layer's limbs carried, split at these offsets and carried as
+//     fe_frombytes carries: limbs within +-2^25 / +-2^24 (and a carry), the value
+//     not necessarily reduced below p; for reduced limbs (a canonical value, every
+//     table) exactly the form of Monero's constants. No reduction: cheap.
 // Constant time: everything here except the _vartime functions.
 #pragma once
 
+#include "crypto/crypto-ops.h"
 #include "curve/types.h"
 
 #include <cstdint>
 
 namespace cncrypto::ed25519::ref10 {
 
-using fe = std::int32_t[10];
+// The public structs of crypto/crypto-ops.h are this layout: these names are them.
+using fe = ::fe;
+using ge_p2 = ::ge_p2;
+using ge_p3 = ::ge_p3;
+using ge_p1p1 = ::ge_p1p1;
+using ge_precomp = ::ge_precomp;
+using ge_cached = ::ge_cached;
+static_assert(sizeof(fe) == 10 * sizeof(std::int32_t), "Monero's fe: ten 32-bit limbs");
 
-struct ge_p2 {
-  fe X;
-  fe Y;
-  fe Z;
-};
-struct ge_p3 {
-  fe X;
-  fe Y;
-  fe Z;
-  fe T;
-};
-struct ge_p1p1 {
-  fe X;
-  fe Y;
-  fe Z;
-  fe T;
-};
-struct ge_precomp {
-  fe yplusx;
-  fe yminusx;
-  fe xy2d;
-};
-struct ge_cached {
-  fe YplusX;
-  fe YminusX;
-  fe Z;
-  fe T2d;
-};
-
-// Monero's constants in this layout (crypto-ops-data.c's values).
-extern const fe fe_d;       // d = -121665/121666
-extern const fe fe_d2;      // 2d
-extern const fe fe_sqrtm1;  // sqrt(-1)
+// The constants are crypto-ops.h's tables (fe_d, fe_d2, fe_sqrtm1, ge_base, ...),
+// group/ed25519_tables_ref10.inc.
 
 // ---- field: limb-exact with Monero's crypto-ops.c ---------------------------
 void fe_0(fe h);
