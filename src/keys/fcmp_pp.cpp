@@ -57,29 +57,38 @@ bool get_valid_torsion_cleared_point_vartime(const crypto::ec_point &point, cryp
 
 bool point_to_ed_derivatives(const crypto::ec_point &torsion_free_point, EdDerivatives &ed_derivatives) {
   if (torsion_free_point == EC_I) return false;
-  ed::ge_p3 p;  // Z = 1: X and Y are the affine x and y
+  // On the layer's types (Z = 1: X and Y are the affine x and y), then into
+  // crypto-ops.h's fe (Monero's layout; the values of Monero master's, the limbs
+  // in the canonical form: curve/face.h).
+  ed::ge_p3 p;
   if (ed::ge_frombytes_vartime(&p, to_bytes(torsion_free_point)) != 0) return false;
-  fe one;
-  fe_1(one);
-  fe_add(ed_derivatives.one_plus_y, one, p.Y);
-  fe_sub(ed_derivatives.one_minus_y, one, p.Y);
-  fe_mul(ed_derivatives.one_minus_y_mul_x, ed_derivatives.one_minus_y, p.X);
+  ed::fe one, plus, minus, minus_x;
+  ed::fe_1(one);
+  ed::fe_add(plus, one, p.Y);
+  ed::fe_sub(minus, one, p.Y);
+  ed::fe_mul(minus_x, minus, p.X);
+  ed::ref10::from_internal(ed_derivatives.one_plus_y, plus);
+  ed::ref10::from_internal(ed_derivatives.one_minus_y, minus);
+  ed::ref10::from_internal(ed_derivatives.one_minus_y_mul_x, minus_x);
   return true;
 }
 
 bool ed_derivatives_to_wei_x_y(const EdDerivatives &ed_derivatives, crypto::ec_coord &wei_x, crypto::ec_coord &wei_y) {
-  // 1/B and 1/C by one batch inversion (false when either is zero, as Monero
-  // master's fcmp_pp_crypto.cpp with crypto-ops.h's fe_batch_invert), with stack
-  // scratch (curve/field.h) so that the conversion does not allocate; then
-  // crypto-ops.h's formulas.
-  fe in[2], inv[2];
-  std::memcpy(in[0], ed_derivatives.one_minus_y, sizeof(fe));
-  std::memcpy(in[1], ed_derivatives.one_minus_y_mul_x, sizeof(fe));
-  cncrypto::ed25519::fe_elem prefix[2], value[2];
+  // 1/B and 1/C by one batch inversion on the layer's types (false when either is
+  // zero, as Monero master's fcmp_pp_crypto.cpp with crypto-ops.h's fe_batch_invert),
+  // with stack scratch (curve/field.h) so that the conversion does not allocate;
+  // then crypto-ops.h's formulas.
+  ed::fe in[2], inv[2];
+  ed::ref10::to_internal(in[0], ed_derivatives.one_minus_y);
+  ed::ref10::to_internal(in[1], ed_derivatives.one_minus_y_mul_x);
+  ed::fe_elem prefix[2], value[2];
   unsigned char zero[2];
-  cncrypto::ed25519::fe_batch_invert_with(inv, in, 2, prefix, value, zero);
+  ed::fe_batch_invert_with(inv, in, 2, prefix, value, zero);
   if (zero[0] | zero[1]) return false;
-  fe_ed_derivatives_to_wei_x_y(to_bytes(wei_x), to_bytes(wei_y), inv[0], ed_derivatives.one_plus_y, inv[1]);
+  fe inv_face[2];
+  ed::ref10::from_internal(inv_face[0], inv[0]);
+  ed::ref10::from_internal(inv_face[1], inv[1]);
+  fe_ed_derivatives_to_wei_x_y(to_bytes(wei_x), to_bytes(wei_y), inv_face[0], ed_derivatives.one_plus_y, inv_face[1]);
   return true;
 }
 

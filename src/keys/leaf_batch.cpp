@@ -9,6 +9,7 @@
 #include "curve/ecmult.h"
 #include "curve/field.h"
 #include "curve/group.h"
+#include "curve/ops.h"
 #include "key_helpers.h"
 
 #include <cstdint>
@@ -47,9 +48,9 @@ struct group_work {
   ed::ge_p3 mul_out[2 * kGroup];      // their prime-order components
   std::size_t mul_slot[2 * kGroup];
   bool c_undecodable[kGroup];     // a legacy C that does not decode (reported after O)
-  fe den[9 * kGroup];             // per point: Z (when encoded), Z - Y, (Z - Y) X
-  fe inv[9 * kGroup];
-  fe one_plus_y[3 * kGroup];      // per point: Z + Y
+  ed::fe den[9 * kGroup];             // per point: Z (when encoded), Z - Y, (Z - Y) X
+  ed::fe inv[9 * kGroup];
+  ed::fe one_plus_y[3 * kGroup];      // per point: Z + Y
   std::size_t z_at[3 * kGroup];   // where point[s]'s Z is in den
   std::size_t b_at[3 * kGroup];   // where its Z - Y is (then (Z - Y) X)
   ed::fe_elem prefix[9 * kGroup], value[9 * kGroup];
@@ -61,7 +62,7 @@ bool is_identity_bytes(const unsigned char *b) {
 }
 
 // Encoding of the affine point (x, y), as ge_tobytes gives it.
-void encode_affine(unsigned char out[32], const fe x, const fe y) {
+void encode_affine(unsigned char out[32], const ed::fe x, const ed::fe y) {
   ed::fe_tobytes(out, y);
   out[31] = static_cast<unsigned char>(out[31] ^ (ed::fe_isnegative(x) << 7));
 }
@@ -190,7 +191,7 @@ void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf
     if (!w.have[s]) continue;
     const ed::ge_p3 &p = w.point[s];
     if (s % 3 == kI || !fcmp_pp::output_checked_for_torsion(outputs[s / 3])) {
-      std::memcpy(w.den[n_den], p.Z, sizeof(fe));
+      std::memcpy(w.den[n_den], p.Z, sizeof(ed::fe));
       w.z_at[s] = n_den++;
     }
     ed::fe_add(w.one_plus_y[s], p.Z, p.Y);
@@ -201,7 +202,7 @@ void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf
   }
   ed::fe_batch_invert_with(w.inv, w.den, n_den, w.prefix, w.value, w.zero);
   auto encode = [&w](unsigned char dst[32], std::size_t s) {  // ge_p3_tobytes of point[s]
-    fe x, y;
+    ed::fe x, y;
     ed::fe_mul(x, w.point[s].X, w.inv[w.z_at[s]]);
     ed::fe_mul(y, w.point[s].Y, w.inv[w.z_at[s]]);
     encode_affine(dst, x, y);
@@ -243,9 +244,9 @@ void leaves_group(const fcmp_pp::OutputPair *outputs, std::size_t n, output_leaf
     crypto::ec_coord *coords[6] = {&leaf.O_x, &leaf.O_y, &leaf.I_x, &leaf.I_y, &leaf.C_x, &leaf.C_y};
     for (std::size_t k = 0; k < 3; ++k) {
       const std::size_t s = 3 * j + k;
-      fe z_over_c;
+      ed::fe z_over_c;
       ed::fe_mul(z_over_c, w.point[s].Z, w.inv[w.b_at[s] + 1]);
-      fe_ed_derivatives_to_wei_x_y(to_bytes(*coords[2 * k]), to_bytes(*coords[2 * k + 1]), w.inv[w.b_at[s]],
+      ed::fe_ed_derivatives_to_wei_x_y(to_bytes(*coords[2 * k]), to_bytes(*coords[2 * k + 1]), w.inv[w.b_at[s]],
                                    w.one_plus_y[s], z_over_c);
     }
   }

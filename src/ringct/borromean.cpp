@@ -176,7 +176,12 @@ bool verify_borromean(const boroSig &bb, const ed::ge_p3 P1[64], const ed::ge_p3
 }  // namespace
 
 bool verifyBorromean(const boroSig &bb, const ge_p3 P1[64], const ge_p3 P2[64]) {
-  return verify_borromean(bb, ed::internal(P1), ed::internal(P2));
+  ed::ge_p3 p1[64], p2[64];
+  for (int i = 0; i < 64; ++i) {
+    p1[i] = ed::from_face(P1[i]);
+    p2[i] = ed::from_face(P2[i]);
+  }
+  return verify_borromean(bb, p1, p2);
 }
 
 bool verifyBorromean(const boroSig &bb, const key64 P1, const key64 P2) {

@@ -1,5 +1,6 @@
 // What Bulletproofs and Bulletproofs+ share (bp_common.h; docs/bulletproofs.md).
 #include "bp_common.h"
+#include "multiexp_layer.h"
 
 #include "common/ct_declassify.h"
 #include "crypto/ed25519/sc.h"
@@ -168,8 +169,8 @@ key commit_bits(const cncrypto::multiexp_table &table, const secret_keys &aL, st
   std::vector<const ed::ge_precomp *> gi(MN), hi(MN);
   std::vector<unsigned char> bits(MN);
   for (std::size_t k = 0; k < MN; ++k) {
-    gi[k] = ed::internal(table.odd_multiples(idx_Gi(k)));
-    hi[k] = ed::internal(table.odd_multiples(idx_Hi(k)));
+    gi[k] = cncrypto::layer_of(table).odd_multiples(idx_Gi(k));
+    hi[k] = cncrypto::layer_of(table).odd_multiples(idx_Hi(k));
     bits[k] = aL.v[k].bytes[0];
   }
   ed::ge_p3 S = ed::choose_sum_ct(gi.data(), hi.data(), bits.data(), MN);
@@ -291,7 +292,9 @@ batch_accumulator::batch_accumulator(std::size_t max_mn, std::size_t n_vars)
 bool batch_accumulator::push_point(const key &p, const key &s) {
   vars.emplace_back();
   MultiexpData &d = vars.back();
-  if (ed::ge_frombytes_vartime(ed::internal(&d.point), p.bytes) != 0) return false;
+  ed::ge_p3 q;
+  if (ed::ge_frombytes_vartime(&q, p.bytes) != 0) return false;
+  d.point = ed::to_face(q);
   d.scalar = times8_integer(s);
   return true;
 }

@@ -10,6 +10,7 @@
 #include "curve/group.h"
 #include "ringct/cncrypto_multiexp.h"
 #include "ringct/rctOps.h"
+#include "multiexp_layer.h"
 #include "rct_points.h"
 
 #include <sodium.h>
@@ -204,7 +205,7 @@ template <class Term>
 ed::ge_p3 bit_sum_ct(const cncrypto::multiexp_table &table, std::size_t count, Term term) {
   std::vector<const ed::ge_precomp *> points(count);
   std::vector<unsigned char> bits(count);
-  for (std::size_t i = 0; i < count; ++i) points[i] = ed::internal(table.odd_multiples(term(i, bits[i])));
+  for (std::size_t i = 0; i < count; ++i) points[i] = cncrypto::layer_of(table).odd_multiples(term(i, bits[i]));
   const ed::ge_p3 S = ed::bit_sum_ct(points.data(), bits.data(), count);
   sodium_memzero(bits.data(), bits.size());
   return S;
@@ -214,7 +215,7 @@ ed::ge_p3 bit_sum_ct(const cncrypto::multiexp_table &table, std::size_t count, T
 template <class Term>
 ed::ge_p3 plain_sum(const cncrypto::multiexp_table &table, std::size_t count, Term term) {
   std::vector<const ed::ge_precomp *> points(count);
-  for (std::size_t i = 0; i < count; ++i) points[i] = ed::internal(table.odd_multiples(term(i)));
+  for (std::size_t i = 0; i < count; ++i) points[i] = cncrypto::layer_of(table).odd_multiples(term(i));
   return ed::sum_vartime(points.data(), count);
 }
 

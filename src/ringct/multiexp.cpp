@@ -10,6 +10,7 @@
 #include "curve/face.h"
 #include "curve/group.h"
 #include "curve/ops.h"
+#include "multiexp_layer.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -18,9 +19,10 @@
 
 namespace ed25519 = cncrypto::ed25519;
 // Monero's MultiexpData and cncrypto::multiexp_table hold the public face's structs
-// (crypto-ops.h); the work is on the curve layer's own types, through curve/face.h.
+// (crypto-ops.h, Monero's limbs); the work is on the curve layer's own types: each
+// call converts its points once (curve/face.h), a table when it is built.
+using cncrypto::layer_of;
 using ed25519::from_face;
-using ed25519::internal;
 using ed25519::to_face;
 using rct::key;
 using rct::MultiexpData;
@@ -32,7 +34,14 @@ key encode(const ed25519::ge_p3 &p) {
   ed25519::ge_p3_tobytes(k.bytes, &p);
   return k;
 }
-key encode(const ge_p3 &p) { return encode(*internal(&p)); }
+key encode(const ge_p3 &p) { return encode(from_face(p)); }
+
+// The points of data in the layer's form, converted once.
+std::vector<ed25519::ge_p3> from_face_points(const std::vector<MultiexpData> &data) {
+  std::vector<ed25519::ge_p3> r(data.size());
+  for (std::size_t i = 0; i < data.size(); ++i) r[i] = from_face(data[i].point);
+  return r;
+}
 
 constexpr std::size_t straus_limit = 256;  // measured crossover, docs/ringct.md
 
@@ -44,9 +53,9 @@ ed25519::ge_p3 straus_with_fixed(const cncrypto::multiexp_table *table, std::siz
   std::vector<ed25519::straus_term> terms;
   terms.reserve(n_fixed + data.size());
   for (std::size_t i = 0; i < n_fixed; ++i)
-    terms.push_back({fixed_scalars[i].bytes, nullptr, internal(table->odd_multiples(indices ? indices[i] : offset + i))});
+    terms.push_back({fixed_scalars[i].bytes, nullptr, layer_of(*table).odd_multiples(indices ? indices[i] : offset + i)});
   for (std::size_t i = 0; i < data.size(); ++i) {
-    ed25519::odd_multiples_cached(&cached[8 * i], *internal(&data[i].point), 8);
+    ed25519::odd_multiples_cached(&cached[8 * i], from_face(data[i].point), 8);
     terms.push_back({data[i].scalar.bytes, &cached[8 * i], nullptr});
   }
   return ed25519::straus_vartime(terms.data(), terms.size());
@@ -82,11 +91,14 @@ void add_to(ed25519::ge_p3 &acc, const ed25519::ge_p3 &p) {
 // s1 P1 + s2 P2 = (s1 - s2) P1 + s2 (P1 + P2): P2 (still on top of the heap, its
 // scalar unchanged) takes P1 in, and P1 goes back with s1 - s2 unless that is zero.
 key bos_coster(std::vector<MultiexpData> &data) {
+  std::vector<ed25519::ge_p3> point(data.size());  // data[i].point, the layer's form
   std::vector<std::size_t> heap;
   heap.reserve(data.size());
-  for (std::size_t i = 0; i < data.size(); ++i)
-    if (!scalar_is_zero(data[i].scalar) && !ed25519::ge_p3_is_point_at_infinity_vartime(internal(&data[i].point)))
+  for (std::size_t i = 0; i < data.size(); ++i) {
+    point[i] = from_face(data[i].point);
+    if (!scalar_is_zero(data[i].scalar) && !ed25519::ge_p3_is_point_at_infinity_vartime(&point[i]))
       heap.push_back(i);
+  }
   const auto smaller = [&data](std::size_t a, std::size_t b) { return scalar_less(data[a].scalar, data[b].scalar); };
   std::make_heap(heap.begin(), heap.end(), smaller);
 
@@ -95,14 +107,15 @@ key bos_coster(std::vector<MultiexpData> &data) {
     std::pop_heap(heap.begin(), heap.end(), smaller);
     MultiexpData &big = data[heap.back()];
     MultiexpData &next = data[heap.front()];
+    ed25519::ge_p3 &big_point = point[heap.back()];
     while (scalar_less(next.scalar, scalar_half(big.scalar))) {
-      if (big.scalar.bytes[0] & 1) add_to(units, *internal(&big.point));
+      if (big.scalar.bytes[0] & 1) add_to(units, big_point);
       big.scalar = scalar_half(big.scalar);
       ed25519::ge_p1p1 t;
-      ed25519::ge_p3_dbl(&t, internal(&big.point));
-      ed25519::ge_p1p1_to_p3(internal(&big.point), &t);
+      ed25519::ge_p3_dbl(&t, &big_point);
+      ed25519::ge_p1p1_to_p3(&big_point, &t);
     }
-    add_to(*internal(&next.point), *internal(&big.point));
+    add_to(point[heap.front()], big_point);
     sc_sub(big.scalar.bytes, big.scalar.bytes, next.scalar.bytes);
     if (scalar_is_zero(big.scalar))
       heap.pop_back();
@@ -111,7 +124,7 @@ key bos_coster(std::vector<MultiexpData> &data) {
   }
   if (!heap.empty()) {
     ed25519::ge_p3 last;
-    ed25519::ge_scalarmult_p3(&last, data[heap[0]].scalar.bytes, internal(&data[heap[0]].point));
+    ed25519::ge_scalarmult_p3(&last, data[heap[0]].scalar.bytes, &point[heap[0]]);
     add_to(units, last);
   }
   return encode(units);
@@ -133,7 +146,9 @@ struct pippenger_cached_data {
 };
 
 MultiexpData::MultiexpData(const key &s, const key &p) : scalar(s) {
-  if (ed25519::ge_frombytes_vartime(internal(&point), p.bytes) != 0) refuse("rct::MultiexpData: the point does not decode");
+  ed25519::ge_p3 q;
+  if (ed25519::ge_frombytes_vartime(&q, p.bytes) != 0) refuse("rct::MultiexpData: the point does not decode");
+  point = to_face(q);
 }
 
 key bos_coster_heap_conv(std::vector<MultiexpData> data) {
@@ -166,7 +181,7 @@ ge_p3 straus_p3(const std::vector<MultiexpData> &data, const std::shared_ptr<str
            std::to_string(data.size()) + " terms)");
   std::vector<ed25519::straus_term> terms(data.size());
   for (std::size_t i = 0; i < data.size(); ++i)
-    terms[i] = {data[i].scalar.bytes, nullptr, internal(cache->table.odd_multiples(i))};
+    terms[i] = {data[i].scalar.bytes, nullptr, layer_of(cache->table).odd_multiples(i)};
   return to_face(ed25519::straus_vartime(terms.data(), terms.size()));
 }
 
@@ -183,8 +198,12 @@ std::shared_ptr<pippenger_cached_data> pippenger_init_cache(const std::vector<Mu
   if (N > data.size() - start_offset)
     refuse("rct::pippenger_init_cache: N = " + std::to_string(N) + " from offset " + std::to_string(start_offset) +
            " exceeds the " + std::to_string(data.size()) + " points given");
+  std::vector<ed25519::ge_p3> point(N);
   std::vector<const ed25519::ge_p3 *> points(N);
-  for (std::size_t i = 0; i < N; ++i) points[i] = internal(&data[start_offset + i].point);
+  for (std::size_t i = 0; i < N; ++i) {
+    point[i] = from_face(data[start_offset + i].point);
+    points[i] = &point[i];
+  }
   auto cache = std::make_shared<pippenger_cached_data>();
   cache->pre.resize(N);
   ed25519::precomp_batch_vartime(cache->pre.data(), points.data(), N);
@@ -215,9 +234,10 @@ ge_p3 pippenger_p3(const std::vector<MultiexpData> &data, const std::shared_ptr<
   if (c > 9) refuse("rct::pippenger: c is too large (" + std::to_string(c) + ", at most 9)");
   if (c == 0) c = ed25519::pippenger_window(data.size());
   const std::size_t cached = cache ? std::min(cache_size, data.size()) : 0;
+  const std::vector<ed25519::ge_p3> point = from_face_points(data);
   std::vector<ed25519::pippenger_term> terms(data.size());
   for (std::size_t k = 0; k < data.size(); ++k)
-    terms[k] = {data[k].scalar.bytes, internal(&data[k].point), k < cached ? &cache->pre[k] : nullptr};
+    terms[k] = {data[k].scalar.bytes, &point[k], k < cached ? &cache->pre[k] : nullptr};
   return to_face(ed25519::pippenger_vartime(terms.data(), terms.size(), c));
 }
 
@@ -236,9 +256,18 @@ ge_p3 multiexp_p3(const std::vector<MultiexpData> &data) {
 key multiexp(const std::vector<MultiexpData> &data) { return encode(multiexp_p3(data)); }
 
 multiexp_table::multiexp_table(std::vector<ge_p3> points) : n_(points.size()), points_(std::move(points)) {
-  table_.resize(16 * n_);
-  ed25519::odd_multiples_affine(internal(table_.data()), internal(points_.data()), n_);
+  auto layer = std::make_shared<multiexp_table_layer>();
+  layer->points = from_face(points_);
+  layer->table.resize(16 * n_);
+  ed25519::odd_multiples_affine(layer->table.data(), layer->points.data(), n_);
+  layer_ = std::move(layer);
 }
+
+std::size_t multiexp_table::bytes() const {
+  return n_ * (sizeof(ge_p3) + sizeof(ed25519::ge_p3) + 16 * sizeof(ed25519::ge_precomp));
+}
+
+const multiexp_table_layer &layer_of(const multiexp_table &table) { return *table.layer_; }
 
 ge_p3 multiexp_fixed_vartime(const multiexp_table &table, std::size_t offset, const key *fixed_scalars, std::size_t n,
                              const std::vector<MultiexpData> &data) {
@@ -250,9 +279,11 @@ ge_p3 multiexp_fixed_vartime(const multiexp_table &table, std::size_t offset, co
   // table's first entry (the point itself in affine form).
   std::vector<ed25519::pippenger_term> terms;
   terms.reserve(n + data.size());
+  const multiexp_table_layer &layer = layer_of(table);
   for (std::size_t i = 0; i < n; ++i)
-    terms.push_back({fixed_scalars[i].bytes, internal(&table.point(offset + i)), internal(table.odd_multiples(offset + i))});
-  for (const MultiexpData &d : data) terms.push_back({d.scalar.bytes, internal(&d.point), nullptr});
+    terms.push_back({fixed_scalars[i].bytes, &layer.points[offset + i], layer.odd_multiples(offset + i)});
+  const std::vector<ed25519::ge_p3> point = from_face_points(data);
+  for (std::size_t k = 0; k < data.size(); ++k) terms.push_back({data[k].scalar.bytes, &point[k], nullptr});
   return to_face(ed25519::pippenger_vartime(terms.data(), terms.size(), ed25519::pippenger_window(terms.size())));
 }
 
@@ -283,9 +314,9 @@ ge_p3 multiexp_ct(const multiexp_table *table, const std::size_t *indices, const
   std::vector<ed25519::ge_cached> vtab(16 * nv);
   std::vector<ed25519::ct_term> terms(n_fixed + nv);
   for (std::size_t i = 0; i < n_fixed; ++i)
-    terms[i] = {scalars[i].bytes, internal(table->odd_multiples(indices[i])), nullptr};
+    terms[i] = {scalars[i].bytes, layer_of(*table).odd_multiples(indices[i]), nullptr};
   for (std::size_t i = 0; i < nv; ++i) {
-    ed25519::odd_multiples_cached(&vtab[16 * i], *internal(&data[i].point), 16);
+    ed25519::odd_multiples_cached(&vtab[16 * i], from_face(data[i].point), 16);
     terms[n_fixed + i] = {data[i].scalar.bytes, nullptr, &vtab[16 * i]};
   }
   return to_face(ed25519::multiexp_ct(terms.data(), terms.size()));

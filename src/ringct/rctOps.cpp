@@ -271,38 +271,51 @@ void addKeys2(key &aGbB, const key &a, const key &b, const key &B) {
 void precomp(ge_dsmp rv, const key &B) {
   ed::ge_p3 Bp;
   decode_or_throw(Bp, B, "precomp", "B");
-  ed::ge_dsm_precomp(ed::internal(rv), &Bp);
+  ed::ge_dsmp t;
+  ed::ge_dsm_precomp(t, &Bp);
+  ed::to_face(rv, t);
 }
 
 void addKeys3(key &aAbB, const key &a, const key &A, const key &b, const ge_dsmp B) {
   ed::ge_p3 Ap;
   decode_or_throw(Ap, A, "addKeys3", "A");
   const key ae = slide_effective_vartime(a), be = slide_effective_vartime(b);
+  ed::ge_dsmp Bt;
+  ed::from_face(Bt, B);
   ed::ge_p2 r;
-  ed::ge_double_scalarmult_precomp_vartime(&r, ae.bytes, &Ap, be.bytes, ed::internal(B));
+  ed::ge_double_scalarmult_precomp_vartime(&r, ae.bytes, &Ap, be.bytes, Bt);
   ed::ge_tobytes(aAbB.bytes, &r);
 }
 
 void addKeys3(key &aAbB, const key &a, const ge_dsmp A, const key &b, const ge_dsmp B) {
   const key ae = slide_effective_vartime(a), be = slide_effective_vartime(b);
+  ed::ge_dsmp At, Bt;
+  ed::from_face(At, A);
+  ed::from_face(Bt, B);
   ed::ge_p2 r;
-  ed::ge_double_scalarmult_precomp_vartime2(&r, ae.bytes, ed::internal(A), be.bytes, ed::internal(B));
+  ed::ge_double_scalarmult_precomp_vartime2(&r, ae.bytes, At, be.bytes, Bt);
   ed::ge_tobytes(aAbB.bytes, &r);
 }
 
 void addKeys_aGbBcC(key &aGbBcC, const key &a, const key &b, const ge_dsmp B, const key &c, const ge_dsmp C) {
   const key ae = slide_effective_vartime(a), be = slide_effective_vartime(b), ce = slide_effective_vartime(c);
+  ed::ge_dsmp Bt, Ct;
+  ed::from_face(Bt, B);
+  ed::from_face(Ct, C);
   ed::ge_p2 r;
-  ed::ge_triple_scalarmult_base_vartime(&r, ae.bytes, be.bytes, ed::internal(B), ce.bytes, ed::internal(C));
+  ed::ge_triple_scalarmult_base_vartime(&r, ae.bytes, be.bytes, Bt, ce.bytes, Ct);
   ed::ge_tobytes(aGbBcC.bytes, &r);
 }
 
 void addKeys_aAbBcC(key &aAbBcC, const key &a, const ge_dsmp A, const key &b, const ge_dsmp B, const key &c,
                     const ge_dsmp C) {
   const key ae = slide_effective_vartime(a), be = slide_effective_vartime(b), ce = slide_effective_vartime(c);
+  ed::ge_dsmp At, Bt, Ct;
+  ed::from_face(At, A);
+  ed::from_face(Bt, B);
+  ed::from_face(Ct, C);
   ed::ge_p2 r;
-  ed::ge_triple_scalarmult_precomp_vartime(&r, ae.bytes, ed::internal(A), be.bytes, ed::internal(B), ce.bytes,
-                                           ed::internal(C));
+  ed::ge_triple_scalarmult_precomp_vartime(&r, ae.bytes, At, be.bytes, Bt, ce.bytes, Ct);
   ed::ge_tobytes(aAbBcC.bytes, &r);
 }
 

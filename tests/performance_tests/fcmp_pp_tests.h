@@ -50,8 +50,10 @@ struct fcmp_state {
                                          0xcc, 0xc6, 0x4e, 0xc7, 0xfd, 0x77, 0x92, 0xac, 0x03, 0x7a};
     ge_p3 a, b;
     if (ge_frombytes_vartime(&a, to_bytes(clean)) != 0 || ge_frombytes_vartime(&b, t8) != 0) return false;
-    cncrypto::ed25519::p3_add(cncrypto::ed25519::internal(&torsioned_p3), cncrypto::ed25519::internal(&a),
-                              cncrypto::ed25519::internal(&b));
+    cncrypto::ed25519::ge_p3 t;
+    const cncrypto::ed25519::ge_p3 ia = cncrypto::ed25519::from_face(a), ib = cncrypto::ed25519::from_face(b);
+    cncrypto::ed25519::p3_add(&t, &ia, &ib);
+    torsioned_p3 = cncrypto::ed25519::to_face(t);
     ge_p3_tobytes(to_bytes(torsioned), &torsioned_p3);
     legacy_pair = fcmp_pp::LegacyOutputPair{{torsioned, clean}};
     // Clearing the torsion gives k*G back.

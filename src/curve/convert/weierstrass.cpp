@@ -1,12 +1,17 @@
 // Ed25519 to the short Weierstrass form of Curve25519 from precomputed
 // derivatives, Monero master's crypto-ops.h fe_ed_derivatives_to_wei_x_y (0aa9c51;
-// formulas of draft-ietf-lwig-curve-representations-02 E.2). The code is ours, on
-// crypto-ops.h's field functions; fcmp_pp's point_to_wei_x_y (keys layer) calls it.
+// formulas of draft-ietf-lwig-curve-representations-02 E.2). The code is ours: on the
+// layer's field (curve/ops.h; fcmp_pp's point_to_wei_x_y and the leaf batches call
+// it), and crypto-ops.h's C function, which converts Monero's fe in (its result is
+// bytes, the same either way).
 #include "crypto/crypto-ops.h"
+#include "curve/field.h"
+#include "curve/ops.h"
+#include "curve/ref10.h"
 
 #include <sodium.h>
 
-extern "C" {
+namespace cncrypto::ed25519 {
 
 void fe_ed_derivatives_to_wei_x_y(unsigned char *wei_x, unsigned char *wei_y, const fe inv_one_minus_y,
                                   const fe one_plus_y, const fe inv_one_minus_y_mul_x) {
@@ -19,6 +24,23 @@ void fe_ed_derivatives_to_wei_x_y(unsigned char *wei_x, unsigned char *wei_y, co
   fe_tobytes(wei_y, y);
   sodium_memzero(x, sizeof x);
   sodium_memzero(y, sizeof y);
+}
+
+}  // namespace cncrypto::ed25519
+
+extern "C" {
+
+void fe_ed_derivatives_to_wei_x_y(unsigned char *wei_x, unsigned char *wei_y, const fe inv_one_minus_y,
+                                  const fe one_plus_y, const fe inv_one_minus_y_mul_x) {
+  namespace ed = cncrypto::ed25519;
+  ed::fe a, b, c;
+  ed::ref10::to_internal(a, inv_one_minus_y);
+  ed::ref10::to_internal(b, one_plus_y);
+  ed::ref10::to_internal(c, inv_one_minus_y_mul_x);
+  ed::fe_ed_derivatives_to_wei_x_y(wei_x, wei_y, a, b, c);
+  sodium_memzero(a, sizeof a);
+  sodium_memzero(b, sizeof b);
+  sodium_memzero(c, sizeof c);
 }
 
 }  // extern "C"

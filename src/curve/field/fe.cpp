@@ -1,7 +1,9 @@
-// C-linkage exports of the field layer under Monero's names (crypto/crypto-ops.h),
-// plus batch inversion. The arithmetic itself is inline in fe.h.
+// C-linkage exports of Monero's field functions on Monero's ten-limb fe (crypto/crypto-ops.h,
+// limb for limb Monero's: curve/ref10.h), fe_batch_invert through the layer's
+// representation, and the layer's fe_frombytes_vartime and batch inversion.
 #include "crypto/crypto-ops.h"
 #include "curve/field.h"
+#include "curve/ref10.h"
 
 #include <sodium.h>
 
@@ -9,33 +11,47 @@
 #include <new>
 
 namespace ed = cncrypto::ed25519;
+namespace r10 = cncrypto::ed25519::ref10;
 
 extern "C" {
 
-void fe_0(fe h) { ed::fe_0(h); }
-void fe_1(fe h) { ed::fe_1(h); }
-void fe_add(fe h, const fe f, const fe g) { ed::fe_add(h, f, g); }
-void fe_sub(fe h, const fe f, const fe g) { ed::fe_sub(h, f, g); }
-void fe_neg(fe h, const fe f) { ed::fe_neg(h, f); }
-void fe_mul(fe h, const fe f, const fe g) { ed::fe_mul(h, f, g); }
-void fe_sq(fe h, const fe f) { ed::fe_sq(h, f); }
-void fe_invert(fe h, const fe f) { ed::fe_invert(h, f); }
-void fe_tobytes(unsigned char *s, const fe f) { ed::fe_tobytes(s, f); }
-int fe_isnegative(const fe f) { return ed::fe_isnegative(f); }
-int fe_isnonzero(const fe f) { return ed::fe_isnonzero(f); }
+// Monero's exported subset on Monero's ten-limb fe, limb for limb (curve/ref10.h).
+void fe_0(fe h) { r10::fe_0(h); }
+void fe_1(fe h) { r10::fe_1(h); }
+void fe_add(fe h, const fe f, const fe g) { r10::fe_add(h, f, g); }
+void fe_sub(fe h, const fe f, const fe g) { r10::fe_sub(h, f, g); }
+void fe_neg(fe h, const fe f) { r10::fe_neg(h, f); }
+void fe_mul(fe h, const fe f, const fe g) { r10::fe_mul(h, f, g); }
+void fe_sq(fe h, const fe f) { r10::fe_sq(h, f); }
+void fe_invert(fe h, const fe f) { r10::fe_invert(h, f); }
+void fe_tobytes(unsigned char *s, const fe f) { r10::fe_tobytes(s, f); }
+int fe_isnegative(const fe f) { return r10::fe_isnegative(f); }
+int fe_isnonzero(const fe f) { return r10::fe_isnonzero(f); }
 
-int fe_frombytes_vartime(fe h, const unsigned char *s) { return ed::fe_frombytes_vartime(h, s); }
+int fe_frombytes_vartime(fe h, const unsigned char *s) {
+  ed::fe t;
+  if (ed::fe_frombytes_vartime(t, s) != 0) return -1;
+  r10::fe_frombytes(h, s);  // Monero master's loads and carries
+  return 0;
+}
 
+// On the layer's representation: converted in, inverted there, converted out (the
+// values of Monero master's, not necessarily its limbs).
 int fe_batch_invert(fe *out, const fe *in, const unsigned int n) {
   if (n == 0) return 0;
   if (out == nullptr || in == nullptr) return -1;
   std::unique_ptr<unsigned char[]> zero(new (std::nothrow) unsigned char[n]);
-  if (!zero) return -1;
+  std::unique_ptr<ed::fe[]> t(new (std::nothrow) ed::fe[n]);
+  if (!zero || !t) return -1;
+  for (unsigned int i = 0; i < n; ++i) r10::to_internal(t[i], in[i]);
   try {
-    ed::fe_batch_invert(out, in, n, zero.get());
+    ed::fe_batch_invert(t.get(), t.get(), n, zero.get());
   } catch (const std::bad_alloc &) {
+    sodium_memzero(t.get(), n * sizeof(ed::fe));
     return -1;
   }
+  for (unsigned int i = 0; i < n; ++i) r10::from_internal(out[i], t[i]);
+  sodium_memzero(t.get(), n * sizeof(ed::fe));
   unsigned char any_zero = 0;
   for (unsigned int i = 0; i < n; ++i) any_zero |= zero[i];
   return any_zero ? -1 : 0;

@@ -17,6 +17,7 @@
 // functions (public inputs).
 #include "crypto/crypto-ops.h"
 #include "curve/ecmult.h"
+#include "curve/face.h"
 #include "curve/field.h"
 #include "support/ct_valgrind.h"
 
@@ -55,14 +56,39 @@ int main() {
   ed::ge_p1p1_to_p3(&r, &t);
   ed::ge_dsmp d;
   ed::ge_dsm_precomp(d, &r3);
-  fe x;
-  fe_invert(x, r3.X);
-  fe_tobytes(out, x);
-  fe arr[3];
-  std::memcpy(arr[0], r3.X, sizeof(fe));
-  std::memcpy(arr[1], r3.Y, sizeof(fe));
-  std::memset(arr[2], 0, sizeof(fe));
+  ed::fe x;
+  ed::fe_invert(x, r3.X);
+  ed::fe_tobytes(out, x);
+  ed::fe arr[3];
+  std::memcpy(arr[0], r3.X, sizeof(ed::fe));
+  std::memcpy(arr[1], r3.Y, sizeof(ed::fe));
+  std::memset(arr[2], 0, sizeof(ed::fe));
   cncrypto::ed25519::fe_batch_invert(arr, arr, 3);  // the layer's own (zeros give zero)
+  // crypto-ops.h's face on the secret point: the conversions (curve/face.h) and
+  // Monero's limb arithmetic (curve/ref10.h).
+  {
+    ge_p3 f3 = ed::to_face(r3);
+    ge_cached fc;
+    ge_p1p1 ft;
+    ge_p3_to_cached(&fc, &f3);
+    ge_add(&ft, &f3, &fc);
+    ge_sub(&ft, &f3, &fc);
+    ge_p1p1_to_p3(&f3, &ft);
+    ge_p2 f2;
+    ge_p3_to_p2(&f2, &f3);
+    ge_p2_dbl(&ft, &f2);
+    ge_mul8(&ft, &f2);
+    ge_p1p1_to_p2(&f2, &ft);
+    ge_madd(&ft, &f3, &ge_base[0][0]);
+    ::fe fx;
+    ::fe_mul(fx, f3.X, f3.Y);
+    ::fe_sq(fx, fx);
+    ::fe_invert(fx, fx);
+    ::fe_tobytes(out, fx);
+    r = ed::from_face(f3);
+    ge_scalarmult_base(&f3, sec);
+    ge_p3_tobytes(out, &f3);
+  }
 
   // The batch entry points (curve/ecmult.h) on the active backend, then on every
   // backend this process can run. Valgrind's synthetic CPUID shows AVX2 but hides

@@ -53,9 +53,9 @@ std::vector<bytes32> inputs(std::size_t n) {
   return v;
 }
 
-std::string fe_hex(const fe f) {
+std::string fe_hex(const ed::fe f) {
   unsigned char b[32];
-  fe_tobytes(b, f);
+  ed::fe_tobytes(b, f);
   return cncrypto::hex_encode(b, 32);
 }
 
@@ -72,7 +72,7 @@ BOOST_AUTO_TEST_CASE(pow22523_batch_equals_single) {
   BOOST_TEST_MESSAGE("curve backend: " << ed::curve_backend_name());
   for (std::size_t n : kSizes) {
     const std::vector<bytes32> in = inputs(n);
-    std::vector<fe> f(n), got(n), aliased(n);
+    std::vector<ed::fe> f(n), got(n), aliased(n);
     for (std::size_t i = 0; i < n; ++i) {
       ed::fe_frombytes_modp(f[i], in[i].data());
       // Loose limbs too (a product's output), as the decoders pass them.
@@ -82,7 +82,7 @@ BOOST_AUTO_TEST_CASE(pow22523_batch_equals_single) {
     ed::fe_pow22523_batch(got.data(), f.data(), n);
     ed::fe_pow22523_batch(aliased.data(), aliased.data(), n);  // out may alias in
     for (std::size_t i = 0; i < n; ++i) {
-      fe want;
+      ed::fe want;
       ed::fe_pow22523(want, f[i]);
       BOOST_TEST(fe_hex(got[i]) == fe_hex(want), "n = " << n << ", i = " << i);
       BOOST_TEST(fe_hex(aliased[i]) == fe_hex(want), "aliased, n = " << n << ", i = " << i);

@@ -10,6 +10,7 @@
 #include "common/hex.h"
 #include "crypto/crypto-ops.h"
 #include "curve/field.h"
+#include "curve/ref10.h"
 #ifndef CNCRYPTO_TEST_ED25519_ONLY
 #include "crypto/hash.h"
 #endif
@@ -155,7 +156,7 @@ big powmod(const big &a, const big &e, const big &m) {
 }
 
 // The value of a field element from its limbs (any bounds), reduced mod p.
-big fe_value(const fe f) {
+big fe_value(const ed::fe f) {
   big r;
 #if CNCRYPTO_FE_51
   for (int i = 4; i >= 0; --i) {
@@ -174,15 +175,22 @@ big fe_value(const fe f) {
   return mod_p(r);
 }
 
-std::string fe_hex(const fe f) {
+// crypto-ops.h's fe (Monero's ten limbs): the value, through the layer's form.
+std::string fe_hex(const std::int32_t *f);
+std::string fe_hex(const ed::fe f) {
   bytes32 b;
   ed::fe_tobytes(b.data(), f);
   return hex(b);
 }
+std::string fe_hex(const std::int32_t *f) {
+  ed::fe t;
+  cncrypto::ed25519::ref10::to_internal(t, f);
+  return fe_hex(t);
+}
 std::string big_hex(const big &a) { return hex(big_to_bytes(a)); }
 
 // Random field element with limbs up to the tight bound (some at the extremes).
-void random_tight(fe f) {
+void random_tight(ed::fe f) {
 #if CNCRYPTO_FE_51
   for (int i = 0; i < 5; ++i) {
     const std::uint64_t r = rng()();
@@ -206,14 +214,14 @@ void random_tight(fe f) {
 }
 
 // Random loose element: the sum of two tight ones.
-void random_loose(fe f) {
-  fe a, b;
+void random_loose(ed::fe f) {
+  ed::fe a, b;
   random_tight(a);
   random_tight(b);
   ed::fe_add(f, a, b);
 }
 
-bool fe_is_tight(const fe f) {
+bool fe_is_tight(const ed::fe f) {
 #if CNCRYPTO_FE_51
   for (int i = 0; i < 5; ++i)
     if (f[i] > (std::uint64_t(1) << 51) + (std::uint64_t(1) << 15)) return false;
@@ -320,7 +328,7 @@ BOOST_AUTO_TEST_SUITE(field)
 
 BOOST_AUTO_TEST_CASE(ops_match_bigint_model) {
   for (int iter = 0; iter < 300; ++iter) {
-    fe f, g, h;
+    ed::fe f, g, h;
     random_loose(f);
     random_loose(g);
     const big vf = fe_value(f), vg = fe_value(g);
@@ -344,7 +352,7 @@ BOOST_AUTO_TEST_CASE(ops_match_bigint_model) {
     const std::uint32_t n = static_cast<std::uint32_t>(rng()() % (1u << 20));
     ed::fe_mul_small(h, f, n);
     BOOST_TEST(fe_hex(h) == big_hex(mulmod(vf, big_from_u64(n), big_p())));
-    fe tf, tg;
+    ed::fe tf, tg;
     random_tight(tf);
     random_tight(tg);
     ed::fe_add(h, tf, tg);
@@ -357,7 +365,7 @@ BOOST_AUTO_TEST_CASE(mul_accepts_its_documented_input_bound) {
   // fe_sub_loose output (f + 2p - g, no carry in the 5x51 representation) and the
   // extreme limbs mul/sq accept (5x51: < 2^53) give exact, tight results.
   for (int iter = 0; iter < 100; ++iter) {
-    fe f, g, d, h;
+    ed::fe f, g, d, h;
     random_tight(f);
     random_tight(g);
     ed::fe_sub_loose(d, f, g);
@@ -370,9 +378,9 @@ BOOST_AUTO_TEST_CASE(mul_accepts_its_documented_input_bound) {
     BOOST_TEST(fe_hex(h) == big_hex(mulmod(vd, vd, big_p())));
   }
 #if CNCRYPTO_FE_51
-  fe m;
+  ed::fe m;
   for (int i = 0; i < 5; ++i) m[i] = (std::uint64_t(1) << 53) - 1;
-  fe h;
+  ed::fe h;
   ed::fe_mul(h, m, m);
   BOOST_TEST(fe_is_tight(h));
   BOOST_TEST(fe_hex(h) == big_hex(mulmod(fe_value(m), fe_value(m), big_p())));
@@ -389,7 +397,7 @@ BOOST_AUTO_TEST_CASE(invert_and_pow22523) {
     for (int k = 0; k < 16; ++k) e22523.w[k] = (e22523.w[k] >> 1) | (k < 15 ? e22523.w[k + 1] << 31 : 0);
   }
   for (int iter = 0; iter < 20; ++iter) {
-    fe f, h;
+    ed::fe f, h;
     random_loose(f);
     const big vf = fe_value(f);
     ed::fe_invert(h, f);
@@ -397,7 +405,7 @@ BOOST_AUTO_TEST_CASE(invert_and_pow22523) {
     ed::fe_pow22523(h, f);
     BOOST_TEST(fe_hex(h) == big_hex(powmod(vf, e22523, big_p())));
   }
-  fe zero, h;
+  ed::fe zero, h;
   ed::fe_0(zero);
   ed::fe_invert(h, zero);
   BOOST_TEST(ed::fe_iszero(h) == 1);
@@ -408,7 +416,7 @@ BOOST_AUTO_TEST_CASE(invert_and_pow22523) {
 // number of operations per run() call, and counts its operations exactly.
 BOOST_AUTO_TEST_CASE(pow22523_steps_equal_pow22523) {
   for (int iter = 0; iter < 12; ++iter) {
-    fe f, want;
+    ed::fe f, want;
     random_loose(f);
     if (iter == 0) ed::fe_0(f);
     if (iter == 1) ed::fe_1(f);
@@ -433,10 +441,10 @@ BOOST_AUTO_TEST_CASE(bytes_round_trip_and_canonical_form) {
     b.fill(0xff);
     b[31] = 0x7f;
     b[0] = static_cast<unsigned char>(0xed + k);  // p + k
-    fe f;
+    ed::fe f;
     ed::fe_frombytes(f, b.data());
     BOOST_TEST(fe_hex(f) == hex(scalar_u64(static_cast<std::uint64_t>(k))));
-    BOOST_TEST(fe_frombytes_vartime(f, b.data()) == -1);
+    BOOST_TEST(ed::fe_frombytes_vartime(f, b.data()) == -1);
     b[31] = 0xff;
     ed::fe_frombytes(f, b.data());
     BOOST_TEST(fe_hex(f) == hex(scalar_u64(static_cast<std::uint64_t>(k))));
@@ -448,8 +456,8 @@ BOOST_AUTO_TEST_CASE(bytes_round_trip_and_canonical_form) {
   pm1.fill(0xff);
   pm1[31] = 0x7f;
   pm1[0] = 0xec;  // p - 1 is canonical
-  fe f;
-  BOOST_TEST(fe_frombytes_vartime(f, pm1.data()) == 0);
+  ed::fe f;
+  BOOST_TEST(ed::fe_frombytes_vartime(f, pm1.data()) == 0);
   BOOST_TEST(fe_hex(f) == hex(pm1));
   for (int iter = 0; iter < 200; ++iter) {
     bytes32 b = random_bytes();
@@ -460,7 +468,7 @@ BOOST_AUTO_TEST_CASE(bytes_round_trip_and_canonical_form) {
 }
 
 BOOST_AUTO_TEST_CASE(cmov_cswap_zero_equal) {
-  fe f, g, a, b;
+  ed::fe f, g, a, b;
   random_tight(f);
   random_tight(g);
   ed::fe_copy(a, f);
@@ -475,10 +483,10 @@ BOOST_AUTO_TEST_CASE(cmov_cswap_zero_equal) {
   ed::fe_cswap(a, b, 1);
   BOOST_TEST(fe_hex(a) == fe_hex(g));
   BOOST_TEST(fe_hex(b) == fe_hex(f));
-  fe zero;
+  ed::fe zero;
   ed::fe_0(zero);
   BOOST_TEST(ed::fe_iszero(zero) == 1);
-  fe pz;  // p itself, in limbs, is zero
+  ed::fe pz;  // p itself, in limbs, is zero
   ed::fe_sub(pz, f, f);
   BOOST_TEST(ed::fe_iszero(pz) == 1);
   BOOST_TEST(ed::fe_equal(f, f) == 1);
@@ -487,7 +495,7 @@ BOOST_AUTO_TEST_CASE(cmov_cswap_zero_equal) {
 BOOST_AUTO_TEST_CASE(sqrt_ratio) {
   int squares = 0;
   for (int iter = 0; iter < 40; ++iter) {
-    fe u, v, x, check;
+    ed::fe u, v, x, check;
     random_tight(u);
     random_tight(v);
     const int ok = ed::fe_sqrt_ratio_m1(x, u, v);
@@ -509,36 +517,47 @@ BOOST_AUTO_TEST_CASE(sqrt_ratio) {
 
 BOOST_AUTO_TEST_CASE(batch_invert_matches_single) {
   for (std::size_t n : {1u, 2u, 7u, 33u}) {
-    std::vector<std::array<std::remove_extent_t<fe>, std::extent_v<fe>>> in(n), out(n), pub(n);
+    std::vector<std::array<std::remove_extent_t<ed::fe>, std::extent_v<ed::fe>>> in(n), out(n);
+    std::vector<std::array<std::int32_t, 10>> pub_in(n), pub(n);  // crypto-ops.h's fe (Monero's limbs)
     for (std::size_t i = 0; i < n; ++i) random_loose(in[i].data());
+    const auto to_pub = [&] {
+      for (std::size_t i = 0; i < n; ++i) cncrypto::ed25519::ref10::from_internal(pub_in[i].data(), in[i].data());
+    };
+    const auto pub_hex = [&](std::size_t i) {
+      ed::fe t;
+      cncrypto::ed25519::ref10::to_internal(t, pub[i].data());
+      return fe_hex(t);
+    };
+    to_pub();
     // crypto-ops.h's (Monero master's): no zero input, so 0 and every inverse.
-    BOOST_TEST(fe_batch_invert(reinterpret_cast<fe *>(pub.data()), reinterpret_cast<const fe *>(in.data()),
+    BOOST_TEST(fe_batch_invert(reinterpret_cast<::fe *>(pub.data()), reinterpret_cast<const ::fe *>(pub_in.data()),
                                static_cast<unsigned>(n)) == 0);
     for (std::size_t i = 0; i < n; ++i) {
       if (i % 5 == 3) ed::fe_0(in[i].data());  // the layer's: zeros stay zero, others unaffected
     }
     unsigned char zero[64] = {};
-    ed::fe_batch_invert(reinterpret_cast<fe *>(out.data()), reinterpret_cast<const fe *>(in.data()), n, zero);
+    ed::fe_batch_invert(reinterpret_cast<ed::fe *>(out.data()), reinterpret_cast<const ed::fe *>(in.data()), n, zero);
     for (std::size_t i = 0; i < n; ++i) {
-      fe single;
+      ed::fe single;
       ed::fe_invert(single, in[i].data());
       BOOST_TEST(fe_hex(out[i].data()) == fe_hex(single));
       BOOST_TEST(zero[i] == (i % 5 == 3 ? 1 : 0));
-      if (i % 5 != 3) BOOST_TEST(fe_hex(pub[i].data()) == fe_hex(single));
+      if (i % 5 != 3) BOOST_TEST(pub_hex(i) == fe_hex(single));
     }
     // Monero master's form refuses a zero input (-1: Monero's "Don't divide by 0").
     if (n > 3) {
-      BOOST_TEST(fe_batch_invert(reinterpret_cast<fe *>(pub.data()), reinterpret_cast<const fe *>(in.data()),
+      to_pub();
+      BOOST_TEST(fe_batch_invert(reinterpret_cast<::fe *>(pub.data()), reinterpret_cast<const ::fe *>(pub_in.data()),
                                  static_cast<unsigned>(n)) == -1);
     }
     // In place.
-    ed::fe_batch_invert(reinterpret_cast<fe *>(in.data()), reinterpret_cast<const fe *>(in.data()), n);
+    ed::fe_batch_invert(reinterpret_cast<ed::fe *>(in.data()), reinterpret_cast<const ed::fe *>(in.data()), n);
     for (std::size_t i = 0; i < n; ++i) BOOST_TEST(fe_hex(in[i].data()) == fe_hex(out[i].data()));
   }
   // n = 0 is success, NULL with n > 0 a refusal (Monero: an assert).
   BOOST_TEST(fe_batch_invert(nullptr, nullptr, 0) == 0);
-  fe one;
-  ed::fe_1(one);
+  ::fe one;
+  ::fe_1(one);
   BOOST_TEST(fe_batch_invert(nullptr, &one, 1) == -1);
 }
 
@@ -547,66 +566,69 @@ BOOST_AUTO_TEST_CASE(batch_invert_matches_single) {
 // master's unit_tests/crypto.cpp fe_constants checks them), fe_c's bytes from
 // ../shared/vectors/README_master.md, load_3/load_4 as little-endian integers.
 BOOST_AUTO_TEST_CASE(monero_master_field_helpers) {
-  fe t, u, three;
-  ed::fe_0(three);
+  // On crypto-ops.h's own fe (Monero's ten limbs) and functions.
+  ::fe t, u, three, two, r;
+  ::fe_0(three);
   three[0] = 3;
-  ed::fe_mul(t, fe_a_inv_3, three);
-  BOOST_TEST(fe_hex(t) == fe_hex(fe_a));
-  BOOST_TEST(fe_hex(fe_a) == big_hex(big_from_u64(486662)));
-  ed::fe_sq(t, fe_c);
-  fe two;
-  ed::fe_0(two);
+  ::fe_mul(t, ::fe_a_inv_3, three);
+  BOOST_TEST(fe_equals(t, ::fe_a) == 1);
+  unsigned char a_bytes[32];
+  ::fe_tobytes(a_bytes, ::fe_a);
+  BOOST_TEST(cncrypto::hex_encode(a_bytes, 32) == "066d070000000000000000000000000000000000000000000000000000000000");
+  ::fe_sq(t, ::fe_c);
+  ::fe_0(two);
   two[0] = 2;
-  ed::fe_sub(u, fe_ma, two);  // -A - 2
+  ::fe_sub(u, ::fe_ma, two);  // -A - 2
   BOOST_TEST(fe_equals(t, u) == 1);
-  BOOST_TEST(fe_equals(t, fe_a) == 0);
+  BOOST_TEST(fe_equals(t, ::fe_a) == 0);
   unsigned char c_bytes[32];
-  ed::fe_tobytes(c_bytes, fe_c);
+  ::fe_tobytes(c_bytes, ::fe_c);
   BOOST_TEST(cncrypto::hex_encode(c_bytes, 32) == "e781ba0055fb91337de582b42e2c5e3a81b003fc23f7842d44f95f9f0b12d970");
   // fe_equals compares values, not limbs: d + d (unreduced) equals 2d read back.
-  ed::fe_add(t, fe_d, fe_d);
-  fe r;
+  ::fe_add(t, ::fe_d, ::fe_d);
   BOOST_TEST(fe_reduce_vartime(r, t) == 0);
   BOOST_TEST(fe_equals(r, t) == 1);
-  BOOST_TEST(fe_equals(r, fe_d2) == 1);
+  BOOST_TEST(fe_equals(r, ::fe_d2) == 1);
+  // fe_reduce_vartime's limbs are Monero's fe_frombytes form: those of the table.
+  BOOST_TEST(std::memcmp(r, ::fe_d2, sizeof r) == 0);
   const unsigned char b[4] = {0x01, 0x02, 0x03, 0x84};
   BOOST_TEST(load_3(b) == 0x030201u);
   BOOST_TEST(load_4(b) == 0x84030201u);
 }
 
 BOOST_AUTO_TEST_CASE(constants) {
-  fe t, u;
+  ed::fe t, u;
   // d * 121666 = -121665
-  ed::fe_mul_small(t, fe_d, 121666);
+  ed::fe_mul_small(t, ed::fe_d, 121666);
   ed::fe_1(u);
   ed::fe_mul_small(u, u, 121665);
   ed::fe_neg(u, u);
   BOOST_TEST(fe_hex(t) == fe_hex(u));
-  ed::fe_add(t, fe_d, fe_d);
-  BOOST_TEST(fe_hex(t) == fe_hex(fe_d2));
-  ed::fe_sq(t, fe_sqrtm1);
+  ed::fe_add(t, ed::fe_d, ed::fe_d);
+  BOOST_TEST(fe_hex(t) == fe_hex(ed::fe_d2));
+  ed::fe_sq(t, ed::fe_sqrtm1);
   ed::fe_1(u);
   ed::fe_neg(u, u);
   BOOST_TEST(fe_hex(t) == fe_hex(u));
   // -A, -A^2 and the four hash-to-point roots.
-  fe a, aa2;
+  ed::fe a, aa2;
   ed::fe_1(a);
   ed::fe_mul_small(a, a, 486662);
   ed::fe_neg(t, a);
-  BOOST_TEST(fe_hex(t) == fe_hex(fe_ma));
+  BOOST_TEST(fe_hex(t) == fe_hex(ed::fe_ma));
   ed::fe_sq(t, a);
   ed::fe_neg(t, t);
-  BOOST_TEST(fe_hex(t) == fe_hex(fe_ma2));
+  BOOST_TEST(fe_hex(t) == fe_hex(ed::fe_ma2));
   ed::fe_1(aa2);
   ed::fe_mul_small(aa2, aa2, 486664);
   ed::fe_mul(aa2, aa2, a);  // A (A + 2)
-  fe expect[4];
+  ed::fe expect[4];
   ed::fe_add(expect[1], aa2, aa2);
   ed::fe_carry(expect[1], expect[1]);      // 2A(A+2)
   ed::fe_neg(expect[0], expect[1]);        // -2A(A+2)
-  ed::fe_mul(expect[3], aa2, fe_sqrtm1);   // sqrt(-1) A(A+2)
+  ed::fe_mul(expect[3], aa2, ed::fe_sqrtm1);   // sqrt(-1) A(A+2)
   ed::fe_neg(expect[2], expect[3]);        // -sqrt(-1) A(A+2)
-  const std::remove_extent_t<fe> *roots[4] = {fe_fffb1, fe_fffb2, fe_fffb3, fe_fffb4};
+  const std::remove_extent_t<ed::fe> *roots[4] = {ed::fe_fffb1, ed::fe_fffb2, ed::fe_fffb3, ed::fe_fffb4};
   for (int k = 0; k < 4; ++k) {
     ed::fe_sq(t, roots[k]);
     BOOST_TEST(fe_hex(t) == fe_hex(expect[k]));
@@ -622,17 +644,17 @@ BOOST_AUTO_TEST_SUITE(group)
 BOOST_AUTO_TEST_CASE(base_table_regenerates) {
   // ge_base[i][j] = (j+1) 256^i G; ge_Bi[j] = ge_base_odd[j] = (2j+1) G (gen_tables.py).
   auto same = [](const ge_precomp &entry, const ge_p3 &p) {
-    fe recip, x, y, e;
-    ed::fe_invert(recip, p.Z);
-    ed::fe_mul(x, p.X, recip);
-    ed::fe_mul(y, p.Y, recip);
+    ::fe recip, x, y, e;
+    ::fe_invert(recip, p.Z);
+    ::fe_mul(x, p.X, recip);
+    ::fe_mul(y, p.Y, recip);
     bool ok = true;
-    ed::fe_add(e, y, x);
+    ::fe_add(e, y, x);
     ok = ok && fe_hex(e) == fe_hex(entry.yplusx);
-    ed::fe_sub(e, y, x);
+    ::fe_sub(e, y, x);
     ok = ok && fe_hex(e) == fe_hex(entry.yminusx);
-    ed::fe_mul(e, x, y);
-    ed::fe_mul(e, e, fe_d2);
+    ::fe_mul(e, x, y);
+    ::fe_mul(e, e, ::fe_d2);
     ok = ok && fe_hex(e) == fe_hex(entry.xy2d);
     return ok;
   };
@@ -669,14 +691,14 @@ BOOST_AUTO_TEST_CASE(torsion_group_law) {
       BOOST_TEST(enc(add(t[i], t[j])) == enc(t[(i + j) % 8]));
       BOOST_TEST(enc(sub(t[i], t[j])) == enc(t[(i - j + 8) % 8]));
       ge_precomp pre;  // the same through madd/msub with an affine copy of t[j]
-      fe recip, x, y;
-      ed::fe_invert(recip, t[j].Z);
-      ed::fe_mul(x, t[j].X, recip);
-      ed::fe_mul(y, t[j].Y, recip);
-      ed::fe_add(pre.yplusx, y, x);
-      ed::fe_sub(pre.yminusx, y, x);
-      ed::fe_mul(pre.xy2d, x, y);
-      ed::fe_mul(pre.xy2d, pre.xy2d, fe_d2);
+      ::fe recip, x, y;
+      ::fe_invert(recip, t[j].Z);
+      ::fe_mul(x, t[j].X, recip);
+      ::fe_mul(y, t[j].Y, recip);
+      ::fe_add(pre.yplusx, y, x);
+      ::fe_sub(pre.yminusx, y, x);
+      ::fe_mul(pre.xy2d, x, y);
+      ::fe_mul(pre.xy2d, pre.xy2d, ::fe_d2);
       ge_p1p1 r;
       ge_p3 q;
       ge_madd(&r, &t[i], &pre);

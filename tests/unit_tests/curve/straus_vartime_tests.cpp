@@ -147,7 +147,7 @@ BOOST_AUTO_TEST_CASE(ifma_dense_equals_serial, *boost::unit_test::precondition(c
         BOOST_REQUIRE(ed::straus_dense_vartime_on("ifma", got, terms, count));
         BOOST_TEST(point_hex(got) == point_hex(ref), "case " << k << " terms " << count);
         // T Z = X Y and limbs within the serial tight bound
-        fe tz, xy;
+        ed::fe tz, xy;
         ed::fe_mul(tz, got.T, got.Z);
         ed::fe_mul(xy, got.X, got.Y);
         BOOST_TEST(ed::fe_equal(tz, xy) == 1, "T Z = X Y, case " << k);
@@ -183,7 +183,7 @@ BOOST_AUTO_TEST_CASE(ifma_sparse_equals_serial, *boost::unit_test::precondition(
       BOOST_REQUIRE(ed::straus_vartime_on("serial", ref, terms.data(), n));
       BOOST_REQUIRE(ed::straus_vartime_on("ifma", got, terms.data(), n));
       BOOST_TEST(point_hex(got) == point_hex(ref), "n " << n << " shape " << shape);
-      fe tz, xy;
+      ed::fe tz, xy;
       ed::fe_mul(tz, got.T, got.Z);
       ed::fe_mul(xy, got.X, got.Y);
       BOOST_TEST(ed::fe_equal(tz, xy) == 1, "T Z = X Y, n " << n);

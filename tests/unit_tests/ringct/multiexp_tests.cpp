@@ -121,7 +121,9 @@ BOOST_AUTO_TEST_CASE(partial_caches) {
   const auto straus_cache = rct::straus_init_cache(P, 12);
   const std::vector<rct::MultiexpData> data = first_terms(P, 12);
   BOOST_TEST(hex_key(rct::straus(data, straus_cache)) == hex_key(sodium_sum(data)));
-  BOOST_TEST(rct::straus_get_cache_size(straus_cache) == 12 * (sizeof(ge_p3) + 16 * sizeof(ge_precomp)));
+  // Per point: Monero's ge_p3 and, in the curve layer's form (the same sizes), the
+  // point again and its 16 affine odd multiples.
+  BOOST_TEST(rct::straus_get_cache_size(straus_cache) == 12 * (2 * sizeof(ge_p3) + 16 * sizeof(ge_precomp)));
 
   // Cache of P[10 .. 20), used for terms on P[10 .. 25): 10 cached, 5 converted.
   const auto pippenger_cache = rct::pippenger_init_cache(P, 10, 10);

@@ -1,9 +1,11 @@
 /* Ed25519 field, group and scalar operations with Monero's C API (crypto-ops.h).
  *
  * Names, argument orders and results follow monero-project/monero
- * src/crypto/crypto-ops.h, so RingCT-style code ports unchanged; the
- * representations behind the names are ours (see docs/ed25519.md):
- *   fe          field element mod p = 2^255 - 19 (crypto/ed25519/fe_repr.h)
+ * src/crypto/crypto-ops.h, so RingCT-style code ports unchanged, and so are the
+ * structs (docs/ed25519.md):
+ *   fe          field element mod p = 2^255 - 19: Monero's (ref10's) ten signed
+ *               32-bit limbs, value = sum f[i] 2^off[i] mod p, off = 0, 26, 51, 77,
+ *               102, 128, 153, 179, 204, 230 (26/25 bits a limb, not kept reduced)
  *   ge_p2       projective (X : Y : Z), x = X/Z, y = Y/Z
  *   ge_p3       extended (X : Y : Z : T), additionally T = XY/Z (Hisil et al. 2008)
  *   ge_p1p1     completed ((X : Z), (Y : T)), x = X/Z, y = Y/T
@@ -18,58 +20,70 @@
  * Every other function runs in constant time with respect to its inputs.
  *
  * Nothing here reports errors other than through return values; no function
- * allocates, except fe_batch_invert (which reports a failed allocation as -1). */
+ * allocates, except fe_batch_invert (which reports a failed allocation as -1).
+ *
+ * Limbs. Monero's own tests read the limbs of these structs (tests/crypto's
+ * check_ge_p3_identity), so the "one formula" functions give EXACTLY the limbs of
+ * Monero's crypto-ops.c (ref10's formulas and carry order; checked against
+ * Monero 0.18's code on millions of random inputs, curve/ref10.h): fe_0, fe_1,
+ * fe_add, fe_sub, fe_neg, fe_mul, fe_sq, fe_invert, fe_frombytes_vartime;
+ * ge_p1p1_to_p2, ge_p1p1_to_p3, ge_p3_to_p2, ge_p3_to_cached, ge_p2_0, ge_p3_0,
+ * ge_add, ge_sub, ge_madd, ge_msub, ge_p2_dbl, ge_p3_dbl, ge_mul8,
+ * ge_frombytes_vartime; the tables (fe_d, fe_d2, fe_sqrtm1, fe_ma, fe_ma2,
+ * fe_fffb1..4, ge_p3_identity, ge_p3_H, ge_base, ge_Bi) hold Monero's limbs
+ * (ge_base_odd, fe_a, fe_a_inv_3, fe_c in the same form). Everything else (the
+ * scalar multiplications, ge_dsm_precomp, ge_fromfe_frombytes_vartime,
+ * fe_batch_invert, fe_reduce_vartime, ...) converts to cncrypto's fast internal
+ * representation and back: its outputs are the right field values and points, in
+ * a correct but not necessarily Monero's limb form (limbs within Monero's
+ * bounds, carried as Monero's fe_frombytes carries, the value not necessarily
+ * reduced below p). Bytes (encodings, fe_tobytes) are always
+ * Monero's. Inputs may be any limbs within ref10's bounds (|f[i]| below about
+ * 1.6 * 2^26 / 2^25, what these functions and Monero's produce). */
 #ifndef CNCRYPTO_CRYPTO_CRYPTO_OPS_H
 #define CNCRYPTO_CRYPTO_CRYPTO_OPS_H
 
 #include <stddef.h>
 #include <stdint.h>
 
-#include "crypto/ed25519/fe_repr.h"
 #include "crypto/ed25519/sc.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/* The point structs are Monero's. Inside cncrypto they are viewed as the curve
- * layer's own types of the same layout (src/curve/internal/curve/face.h) while
- * the two layouts are one; may_alias tells the compiler that such a view and
- * the struct may be the same memory (type-based alias analysis must not
- * reorder accesses through the two). No effect on layout or ABI. */
-#if defined(__GNUC__) || defined(__clang__)
-#define CNCRYPTO_GE_MAY_ALIAS __attribute__((__may_alias__))
-#else
-#define CNCRYPTO_GE_MAY_ALIAS
-#endif
+/* Monero's field element and point structs (crypto-ops.h), its layout. cncrypto
+ * computes on its own types and converts at this boundary
+ * (src/curve/internal/curve/face.h). */
+typedef int32_t fe[10];
 
-typedef struct CNCRYPTO_GE_MAY_ALIAS {
+typedef struct {
   fe X;
   fe Y;
   fe Z;
 } ge_p2;
 
-typedef struct CNCRYPTO_GE_MAY_ALIAS {
+typedef struct {
   fe X;
   fe Y;
   fe Z;
   fe T;
 } ge_p3;
 
-typedef struct CNCRYPTO_GE_MAY_ALIAS {
+typedef struct {
   fe X;
   fe Y;
   fe Z;
   fe T;
 } ge_p1p1;
 
-typedef struct CNCRYPTO_GE_MAY_ALIAS {
+typedef struct {
   fe yplusx;
   fe yminusx;
   fe xy2d;
 } ge_precomp;
 
-typedef struct CNCRYPTO_GE_MAY_ALIAS {
+typedef struct {
   fe YplusX;
   fe YminusX;
   fe Z;
@@ -101,7 +115,7 @@ extern const ge_precomp ge_base[32][8];  /* ge_base[i][j] = (j+1) 256^i G */
 extern const ge_precomp ge_Bi[8];        /* ge_Bi[j] = (2j+1) G */
 extern const ge_precomp ge_base_odd[64]; /* ge_base_odd[j] = (2j+1) G (cncrypto) */
 
-/* ---- field elements (Monero's exported subset; see crypto/ed25519/fe.h) --- */
+/* ---- field elements (Monero's exported subset, on Monero's limbs) ------- */
 
 /* h = 0 / h = 1. */
 void fe_0(fe h);

@@ -46,7 +46,7 @@
 #pragma once
 
 #include "common/ct.h"
-#include "crypto/ed25519/fe_repr.h"
+#include "curve/fe_repr.h"
 #include "curve/types.h"
 
 #include <cstddef>
@@ -84,10 +84,6 @@ inline void fe_add(fe h, const fe f, const fe g) {
 #include "curve/fe_25.h"
 #endif
 #undef CNCRYPTO_FE_H_INSIDE
-
-extern "C" {
-extern const fe fe_sqrtm1;  // sqrt(-1) = 2^((p-1)/4), defined with the tables in ge.cpp
-}
 
 namespace cncrypto::ed25519 {
 

@@ -51,6 +51,11 @@ void ge_scalarmult_base(ge_p3 *h, const unsigned char *a);
 void ge_scalarmult(ge_p2 *r, const unsigned char *a, const ge_p3 *A);
 void ge_scalarmult_p3(ge_p3 *r, const unsigned char *a, const ge_p3 *A);
 void ge_dsm_precomp(ge_dsmp r, const ge_p3 *s);
+// Monero master's fe_ed_derivatives_to_wei_x_y (crypto-ops.h) on the layer's fe:
+// wei_x = one_plus_y inv_one_minus_y + A/3, wei_y = c one_plus_y
+// inv_one_minus_y_mul_x, canonical bytes. Constant time. (convert/weierstrass.cpp)
+void fe_ed_derivatives_to_wei_x_y(unsigned char *wei_x, unsigned char *wei_y, const fe inv_one_minus_y,
+                                  const fe one_plus_y, const fe inv_one_minus_y_mul_x);
 void ge_double_scalarmult_base_vartime(ge_p2 *r, const unsigned char *a, const ge_p3 *A, const unsigned char *b);
 void ge_double_scalarmult_base_vartime_p3(ge_p3 *r, const unsigned char *a, const ge_p3 *A, const unsigned char *b);
 void ge_double_scalarmult_precomp_vartime(ge_p2 *r, const unsigned char *a, const ge_p3 *A, const unsigned char *b,

@@ -10,7 +10,7 @@
 // `namespace ed = cncrypto::ed25519;`), and the functions of curve/ops.h, which have
 // Monero's names and these types.
 //
-// Representation (chosen at compile time, crypto/ed25519/fe_repr.h's macro
+// Representation (chosen at compile time, curve/fe_repr.h's macro
 // CNCRYPTO_FE_51): 5 unsigned 64-bit limbs of 51 bits when the compiler has
 // unsigned __int128, else 10 unsigned 32-bit limbs of 26/25 bits. Limbs are not kept
 // reduced; curve/field.h states the bounds. The point forms are those of
@@ -21,7 +21,7 @@
 // on the way out.
 #pragma once
 
-#include "crypto/ed25519/fe_repr.h"
+#include "curve/fe_repr.h"
 
 #include <cstdint>
 

@@ -27,8 +27,8 @@ static const crypto::ec_scalar EC_INV_EIGHT = {{
 
 // The three field elements a point's Weierstrass coordinates are computed from:
 // 1 + y, 1 - y and (1 - y) x (x, y the point's affine Edwards coordinates), in
-// the library's fe representation (crypto/ed25519/fe_repr.h; fe_tobytes gives
-// their canonical bytes). Source: Monero master (0aa9c51) fcmp_pp::EdDerivatives.
+// crypto-ops.h's fe (Monero's ten-limb layout, the values of Monero master's in the
+// canonical limb form; fe_tobytes gives their canonical bytes). Source: Monero master (0aa9c51) fcmp_pp::EdDerivatives.
 struct EdDerivatives final {
   fe one_plus_y;
   fe one_minus_y;

@@ -18,6 +18,7 @@
 #include "ringct/multiexp.h"
 
 #include <cstddef>
+#include <memory>
 #include <vector>
 
 namespace cncrypto {
@@ -30,8 +31,11 @@ rct::key multiexp(const std::vector<rct::MultiexpData> &data);
 // Precomputed odd multiples (1, 3, ..., 31) P of each point of a fixed list, in
 // affine form (ge_precomp), for the generators a protocol uses again and again.
 // Building costs about 16 additions per point and one field inversion per 1024
-// points; it holds 16 * 120 bytes (5x51 limbs) per point. Read-only once built:
-// safe to share between threads. (rct::straus_init_cache builds one.)
+// points; it holds 16 * 120 bytes (5x51 limbs) per point, in the curve layer's own
+// representation (not exposed: the points come back with point(i)). Read-only once
+// built: safe to share between threads; a copy shares the tables. (rct::straus_init_cache
+// builds one.)
+struct multiexp_table_layer;
 class multiexp_table {
  public:
   // Throws std::bad_alloc if memory runs out; points are public (taken by value:
@@ -39,15 +43,14 @@ class multiexp_table {
   explicit multiexp_table(std::vector<ge_p3> points);
   std::size_t size() const { return n_; }
   const ge_p3 &point(std::size_t i) const { return points_[i]; }
-  // The 16 odd multiples of point i.
-  const ge_precomp *odd_multiples(std::size_t i) const { return &table_[16 * i]; }
-  // The bytes held (points and multiples).
-  std::size_t bytes() const { return n_ * (sizeof(ge_p3) + 16 * sizeof(ge_precomp)); }
+  // The bytes held (points, and points and multiples in the layer's form).
+  std::size_t bytes() const;
 
  private:
+  friend const multiexp_table_layer &layer_of(const multiexp_table &table);
   std::size_t n_;
   std::vector<ge_p3> points_;
-  std::vector<ge_precomp> table_;
+  std::shared_ptr<const multiexp_table_layer> layer_;
 };
 
 // r = sum_{i < n} fixed_scalars[i] table.point(offset + i) + sum of data.

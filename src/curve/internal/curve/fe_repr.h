@@ -1,4 +1,6 @@
-/* The representation of field elements mod p = 2^255 - 19, chosen at compile time.
+/* The curve layer's representation of field elements mod p = 2^255 - 19 (its own
+ * fe, curve/types.h), chosen at compile time. Layer interface: not installed; the
+ * public fe of crypto/crypto-ops.h is Monero's int32_t[10] (curve/ref10.h).
  *
  * CNCRYPTO_FE_51 = 1: 5 unsigned 64-bit limbs of 51 bits (radix 2^51), products in
  *   unsigned __int128. Used whenever the compiler has __int128 (64-bit targets).
@@ -7,19 +9,14 @@
  *   build defines CNCRYPTO_FE_10LIMB (CMake option of the same name) to test it.
  *
  * Both store value = sum(limb[i] * 2^offset[i]) mod p; limbs need not be reduced.
- * The limb bounds each function expects and returns are stated in fe.h.
- * C-compatible: crypto/crypto-ops.h includes this for the ge_* structs. */
-#ifndef CNCRYPTO_CRYPTO_ED25519_FE_REPR_H
-#define CNCRYPTO_CRYPTO_ED25519_FE_REPR_H
-
-#include <stdint.h>
+ * The limb bounds each function expects and returns are stated in curve/field.h. */
+#ifndef CNCRYPTO_CURVE_FE_REPR_H
+#define CNCRYPTO_CURVE_FE_REPR_H
 
 #if defined(__SIZEOF_INT128__) && !defined(CNCRYPTO_FE_10LIMB)
 #define CNCRYPTO_FE_51 1
-typedef uint64_t fe[5];
 #else
 #define CNCRYPTO_FE_51 0
-typedef uint32_t fe[10];
 #endif
 
 #endif
