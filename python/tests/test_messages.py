@@ -310,3 +310,26 @@ def test_one_int_check_states_each_range():
         with pytest.raises(cncrypto.InvalidArgumentError) as e:
             w.scan_many([], threads=257)
         specific(e.value, "threads must be from 0 to 256 (0 and 1: the calling thread), not 257")
+
+
+def test_fresh_user_trial_messages(tmp_path):
+    """The fresh-user trial's message findings (docs/python.md, "Messages"): text
+    arguments of another type say "must be str or bytes"; kdf_rounds=2**64 states
+    the true range; RandomX objects of another type are named."""
+    for call in (lambda v: cncrypto.Address.decode(v), lambda v: Seed.restore(v),
+                 lambda v: KeysFile.load(str(tmp_path / "x.keys"), v)):
+        for value in (None, ["a"]):
+            with pytest.raises(cncrypto.ArgumentTypeError) as e:
+                call(value)
+            assert "must be str or bytes, not %s" % type(value).__name__ in str(e.value)
+    for bad in (2**64, 0, -1):
+        with pytest.raises(cncrypto.InvalidArgumentError) as e:
+            KeysFile.read(b"x", "pw", kdf_rounds=bad)
+        assert "kdf_rounds must be from 1 to 1,000,000" in str(e.value) and str(bad) in str(e.value)
+    with pytest.raises(cncrypto.ArgumentTypeError, match="cache must be a RandomXCache, not str"):
+        cncrypto.RandomXVM(cache="x")
+    with pytest.raises(cncrypto.ArgumentTypeError, match="dataset must be a RandomXDataset, not int"):
+        cncrypto.RandomXVM(dataset=1)
+    with pytest.raises(cncrypto.ArgumentTypeError, match="cache must be a RandomXCache, not NoneType"):
+        cncrypto.RandomXDataset(None)
+
