@@ -333,3 +333,19 @@ def test_fresh_user_trial_messages(tmp_path):
     with pytest.raises(cncrypto.ArgumentTypeError, match="cache must be a RandomXCache, not NoneType"):
         cncrypto.RandomXDataset(None)
 
+
+def test_fresh_user_trial_c_messages():
+    """An unknown seed language lists the valid names (Monero's with their English
+    names, electrum-words.cpp's table); a C++ text that already begins with the
+    function's name is not prefixed twice (cncrypto_last_error)."""
+    with pytest.raises(cncrypto.InvalidArgumentError) as e:
+        Seed.encode(b"\x01" * 32, "Klingon")
+    for name in ("English", "Deutsch (German)", "Lojban", "简体中文 (中国) (Chinese (simplified))"):
+        assert name in str(e.value), str(e.value)
+    k = cncrypto.generate_keys()
+    other = cncrypto.generate_keys().public_key
+    with pytest.raises(cncrypto.InvalidArgumentError) as e:
+        cncrypto.generate_ring_signature(b"x" * 32, cncrypto.generate_key_image(k.public_key, k.secret_key),
+                                         [other, k.public_key], k.secret_key, 0)
+    assert str(e.value).count("generate_ring_signature") == 1, str(e.value)
+    assert "is not sec*G" in str(e.value)
