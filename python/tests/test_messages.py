@@ -310,3 +310,42 @@ def test_one_int_check_states_each_range():
         with pytest.raises(cncrypto.InvalidArgumentError) as e:
             w.scan_many([], threads=257)
         specific(e.value, "threads must be from 0 to 256 (0 and 1: the calling thread), not 257")
+
+
+def test_fresh_user_trial_messages(tmp_path):
+    """The fresh-user trial's message findings (docs/python.md, "Messages"): text
+    arguments of another type say "must be str or bytes"; kdf_rounds=2**64 states
+    the true range; RandomX objects of another type are named."""
+    for call in (lambda v: cncrypto.Address.decode(v), lambda v: Seed.restore(v),
+                 lambda v: KeysFile.load(str(tmp_path / "x.keys"), v)):
+        for value in (None, ["a"]):
+            with pytest.raises(cncrypto.ArgumentTypeError) as e:
+                call(value)
+            assert "must be str or bytes, not %s" % type(value).__name__ in str(e.value)
+    for bad in (2**64, 0, -1):
+        with pytest.raises(cncrypto.InvalidArgumentError) as e:
+            KeysFile.read(b"x", "pw", kdf_rounds=bad)
+        assert "kdf_rounds must be from 1 to 1,000,000" in str(e.value) and str(bad) in str(e.value)
+    with pytest.raises(cncrypto.ArgumentTypeError, match="cache must be a RandomXCache, not str"):
+        cncrypto.RandomXVM(cache="x")
+    with pytest.raises(cncrypto.ArgumentTypeError, match="dataset must be a RandomXDataset, not int"):
+        cncrypto.RandomXVM(dataset=1)
+    with pytest.raises(cncrypto.ArgumentTypeError, match="cache must be a RandomXCache, not NoneType"):
+        cncrypto.RandomXDataset(None)
+
+
+def test_fresh_user_trial_c_messages():
+    """An unknown seed language lists the valid names (Monero's with their English
+    names, electrum-words.cpp's table); a C++ text that already begins with the
+    function's name is not prefixed twice (cncrypto_last_error)."""
+    with pytest.raises(cncrypto.InvalidArgumentError) as e:
+        Seed.encode(b"\x01" * 32, "Klingon")
+    for name in ("English", "Deutsch (German)", "Lojban", "简体中文 (中国) (Chinese (simplified))"):
+        assert name in str(e.value), str(e.value)
+    k = cncrypto.generate_keys()
+    other = cncrypto.generate_keys().public_key
+    with pytest.raises(cncrypto.InvalidArgumentError) as e:
+        cncrypto.generate_ring_signature(b"x" * 32, cncrypto.generate_key_image(k.public_key, k.secret_key),
+                                         [other, k.public_key], k.secret_key, 0)
+    assert str(e.value).count("generate_ring_signature") == 1, str(e.value)
+    assert "is not sec*G" in str(e.value)

@@ -105,6 +105,38 @@ def test_bad_addresses():
         cncrypto.get_subaddress_secret_key(b"\x01" * 32, 1 << 32, 0)
 
 
+def test_address_refusals_of_the_fresh_user_trial(shared):
+    """Monero has no integrated subaddresses (make_integrated_address takes the
+    standard address): .integrated() of a subaddress or of an integrated address
+    is refused; a payment id with kind standard/subaddress is refused by encode()
+    instead of dropped; keys that are not points are refused (decode would
+    refuse the string), naming the key. The wallet: data/vectors/addresses.json."""
+    w = _json(shared, "vectors/addresses.json")["wallet"]
+    std = Address.decode(w["standard_address"])
+    pid = H(w["integrated_payment_id"])
+    sub = Address.subaddress(H(w["view_secret"]), std.spend_public_key, 0, 1)
+    assert sub.kind == "subaddress"
+    with pytest.raises(cncrypto.InvalidArgumentError) as e:
+        sub.integrated(pid)
+    assert "an integrated address is made from a standard address; Monero has no integrated subaddresses" \
+        in str(e.value)
+    with pytest.raises(cncrypto.InvalidArgumentError, match="already integrated"):
+        std.integrated(pid).integrated(b"\x02" * 8)
+    for kind in ("standard", "subaddress"):
+        with pytest.raises(cncrypto.InvalidArgumentError, match="a %s address has no payment_id" % kind):
+            Address("mainnet", kind, std.spend_public_key, std.view_public_key, pid).encode()
+    not_point = b"\xff" * 32
+    with pytest.raises(cncrypto.DecodeError, match="spend_public_key is not a point"):
+        Address.from_keys(not_point, std.view_public_key)
+    with pytest.raises(cncrypto.DecodeError, match="view_public_key is not a point"):
+        Address.from_keys(std.spend_public_key, not_point)
+    with pytest.raises(cncrypto.DecodeError, match="view_public_key is not a point"):
+        Address("mainnet", "standard", std.spend_public_key, not_point).encode()
+    with pytest.raises(cncrypto.DecodeError, match="spend_public_key is not a point"):
+        Address("mainnet", "integrated", not_point, std.view_public_key, pid).encode()
+    assert std.integrated(pid).encode() == w["integrated_address"]
+
+
 # ---- scanning --------------------------------------------------------------------------------
 
 def _check_record(v, r, watch_only):
@@ -168,6 +200,61 @@ def test_scan_many(owned, foreign):
         with ThreadPoolExecutor(4) as pool:
             results = list(pool.map(w.scan, batch))
         assert [r for rs in results for r in rs] == [found[0]._replace(tx_index=0)]
+
+
+def test_close_waits_for_running_scans(owned):
+    """close() from another thread while scan_many runs (the fresh-user trial's
+    race: a use-after-free of the C context, segfaults and truncated lists before
+    the fix): the scan returns its whole list, close() returns after it, later
+    calls raise "the Wallet is closed", and so does entering a with block."""
+    import threading
+    import time
+    v = owned
+    n = 4000
+    w = Wallet(H(v["wallet_view_secret"]), H(v["wallet_spend_public"]), subaddresses=(2, 50))
+    expected = w.scan(v["tx"])
+    assert len(expected) == 1
+    result = {}
+
+    def scan():
+        try:
+            result["found"] = w.scan_many([v["tx"]] * n, threads=2)
+        except BaseException as e:  # pragma: no cover - reported below
+            result["error"] = e
+    t = threading.Thread(target=scan)
+    t.start()
+    # Wait (no time limit asserted) until the scan holds the context, then close.
+    for _ in range(2000):
+        if getattr(w, "_readers", 0) or not t.is_alive():
+            break
+        time.sleep(0.001)
+    w.close()
+    t.join()
+    assert "error" not in result, result.get("error")
+    found = result["found"]
+    assert len(found) == n  # never a partial list
+    assert [r.tx_index for r in found] == list(range(n))
+    assert all(r._replace(tx_index=0) == expected[0]._replace(tx_index=0) for r in found)
+    with pytest.raises(cncrypto.InvalidArgumentError, match="the Wallet is closed"):
+        w.scan_many([v["tx"]])
+    with pytest.raises(cncrypto.InvalidArgumentError, match="the Wallet is closed"):
+        with w:
+            pass
+
+
+def test_adds_wait_for_running_scans(owned):
+    """add_subaddress_range while another thread scans: the add waits for the scan
+    (which sees the table as it was) and then grows the table."""
+    import threading
+    v = owned
+    with Wallet(H(v["wallet_view_secret"]), H(v["wallet_spend_public"]), subaddresses=(2, 50)) as w:
+        out = {}
+        t = threading.Thread(target=lambda: out.setdefault("found", w.scan_many([v["tx"]] * 2000, threads=2)))
+        t.start()
+        w.add_subaddress_range(0, 4, 0, 50)
+        t.join()
+        assert len(out["found"]) == 2000
+        assert w.subaddress_count == 200
 
 
 def test_scan_bad_input(owned):

@@ -74,7 +74,13 @@ void set_detail(const char *fn, std::initializer_list<std::string_view> parts) n
   // the caller's (a path) or num's.
   std::size_t len = 0;
   detail_buffer[0] = '\0';
-  if (fn != nullptr && *fn != '\0') {
+  // A library exception's text that already begins with "fn: " (e.g. crypto::
+  // generate_ring_signature's) is not prefixed again.
+  const std::string_view name = fn != nullptr ? std::string_view(fn) : std::string_view();
+  const std::string_view first = parts.size() != 0 ? *parts.begin() : std::string_view();
+  const bool named = !name.empty() && first.size() > name.size() + 1 && first.substr(0, name.size()) == name &&
+                     first.substr(name.size(), 2) == ": ";
+  if (!name.empty() && !named) {
     append(detail_buffer, detail_capacity, &len, fn);
     append(detail_buffer, detail_capacity, &len, ": ");
   }

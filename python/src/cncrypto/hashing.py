@@ -121,13 +121,19 @@ class RandomXDataset(_RandomXHandle):
         if n > 256:
             raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "threads must be from 0 to 256, not %d" % n)
         out = ffi.new("cncrypto_rx_dataset **")
-        _abi.check(lib.cncrypto_rx_dataset_create(_live(cache, f), n, out), f)
+        _abi.check(lib.cncrypto_rx_dataset_create(_live(cache, f, "cache", RandomXCache), n, out), f)
         self._handle = ffi.gc(out[0], lib.cncrypto_rx_dataset_destroy)
 
 
-def _live(handle: Any, function: str) -> Any:
-    if handle is None or getattr(handle, "_handle", None) is None:
-        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "the RandomX handle is closed or missing")
+def _live(handle: Any, function: str, name: Optional[str] = None, kind: Optional[type] = None) -> Any:
+    """The C handle of a RandomX object: ArgumentTypeError naming the argument when
+    it is not a kind (e.g. None or a str), InvalidArgumentError when it is closed."""
+    if kind is not None and not isinstance(handle, kind):
+        raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, function, "%s must be a %s, not %s"
+                                     % (name, kind.__name__, type(handle).__name__))
+    if getattr(handle, "_handle", None) is None:
+        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "the RandomX %s is closed"
+                                        % (name or "handle"))
     return handle._handle
 
 
@@ -152,8 +158,9 @@ class RandomXVM(_RandomXHandle):
                                             "dataset (fast mode)")
         self._lock = threading.Lock()
         out = ffi.new("cncrypto_rx_vm **")
-        _abi.check(lib.cncrypto_rx_vm_create(ffi.NULL if cache is None else _live(cache, f),
-                                             ffi.NULL if dataset is None else _live(dataset, f), out), f)
+        c = ffi.NULL if cache is None else _live(cache, f, "cache", RandomXCache)
+        d = ffi.NULL if dataset is None else _live(dataset, f, "dataset", RandomXDataset)
+        _abi.check(lib.cncrypto_rx_vm_create(c, d, out), f)
         self._handle = ffi.gc(out[0], lib.cncrypto_rx_vm_destroy)
 
     def hash(self, data: BytesLike) -> bytes:

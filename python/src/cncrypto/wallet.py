@@ -7,9 +7,11 @@ accepted too); address kinds "standard", "integrated", "subaddress". Keys are
 32 bytes; secret keys returned are ``bytes`` (Python cannot wipe them: keep
 them in a bytearray and ``cncrypto.memzero`` it where that matters).
 """
+import contextlib
 import os
 import struct
-from typing import Any, Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
+import threading
+from typing import Any, Iterable, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _abi
 from ._abi import BytesLike, ffi, lib
@@ -35,7 +37,14 @@ def _text(value: Any, name: str, function: str) -> bytes:
     """A str (encoded as UTF-8) or bytes-like as the bytes of a (pointer, length) string."""
     if isinstance(value, str):
         return value.encode("utf-8", "surrogateescape")
-    return bytes(_abi.data(value, name, function))
+    if value is None or isinstance(value, (int, float, list, tuple, dict, set)):
+        raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, function, "%s must be str or bytes, not %s"
+                                     % (name, type(value).__name__))
+    try:
+        return bytes(_abi.data(value, name, function))
+    except _abi.ArgumentTypeError:
+        raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, function, "%s must be str or bytes, not %s"
+                                     % (name, type(value).__name__)) from None
 
 
 def _language(value: Optional[str], function: str) -> Any:
@@ -81,6 +90,15 @@ def _wiped_copy(buf: Any, size: int) -> bytes:
 
 # ---- addresses -------------------------------------------------------------------------------
 
+def _check_points(spend: Any, view: Any, function: str) -> None:
+    """DecodeError naming the first of an address's two public keys that is not a
+    point (crypto::check_key: what Address.decode checks too). Variable time."""
+    for key, name in ((spend, "spend_public_key"), (view, "view_public_key")):
+        if lib.cncrypto_check_key(key) != _abi.OK:
+            raise _abi.error(lib.CNCRYPTO_EDECODE, function, "%s is not a point (not a valid public key): "
+                             "Address.decode would refuse this address" % name)
+
+
 class Address(NamedTuple):
     """A Monero address: its network, kind, spend and view public keys (for a
     subaddress its own D and C) and, for an integrated address, its 8-byte payment
@@ -119,8 +137,12 @@ class Address(NamedTuple):
                    ffi.buffer(pid, 8)[:] if k == "integrated" else None)
 
     def encode(self) -> str:
-        """The base58 string (95 characters, 106 for an integrated address). The keys
-        are not checked (as Monero). Mirrors get_account_address_as_str and
+        """The base58 string (95 characters, 106 for an integrated address).
+        InvalidArgumentError for an unknown kind, an integrated address without a
+        payment_id or a standard address or subaddress with one (it would be
+        dropped); DecodeError naming the key when spend_public_key or
+        view_public_key is not a point (decode would refuse the string; Monero's
+        encoder does not check). Mirrors get_account_address_as_str and
         get_account_integrated_address_as_str."""
         f = "address_encode"
         if self.kind not in KINDS:
@@ -131,26 +153,43 @@ class Address(NamedTuple):
             if self.payment_id is None:
                 raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "an integrated address needs a payment_id")
             pid = _abi.fixed(self.payment_id, 8, "payment_id", f)
+        elif self.payment_id is not None:
+            raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "a %s address has no payment_id (only an "
+                                            "integrated address carries one: use .integrated(payment_id) of the "
+                                            "standard address)" % self.kind)
+        spend = _abi.fixed(self.spend_public_key, 32, "spend_public_key", f)
+        view = _abi.fixed(self.view_public_key, 32, "view_public_key", f)
+        _check_points(spend, view, f)
         return _string_output(lib.cncrypto_address_encode, f, _network(self.network, f), KINDS.index(self.kind),
-                              _abi.fixed(self.spend_public_key, 32, "spend_public_key", f),
-                              _abi.fixed(self.view_public_key, 32, "view_public_key", f), pid,
-                              first_guess=lib.CNCRYPTO_ADDRESS_MAX_BYTES)
+                              spend, view, pid, first_guess=lib.CNCRYPTO_ADDRESS_MAX_BYTES)
 
     def __str__(self) -> str:
         return self.encode()
 
     def integrated(self, payment_id: BytesLike) -> "Address":
-        """The integrated address of this standard address with an 8-byte payment id."""
-        _abi.fixed(payment_id, 8, "payment_id", "Address.integrated")
+        """The integrated address of this standard address with an 8-byte payment id
+        (Monero's make_integrated_address). InvalidArgumentError for a subaddress
+        (Monero has no integrated subaddresses: a payment to one would not be
+        found) and for an address that is already integrated (take the standard
+        address: ``a._replace(kind="standard", payment_id=None)``)."""
+        f = "Address.integrated"
+        if self.kind != "standard":
+            why = "Monero has no integrated subaddresses" if self.kind == "subaddress" else \
+                "this address is already integrated (its payment id is not replaced)"
+            raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "an integrated address is made from a standard "
+                                            "address; %s" % why)
+        _abi.fixed(payment_id, 8, "payment_id", f)
         return self._replace(kind="integrated", payment_id=bytes(payment_id))
 
     @classmethod
     def from_keys(cls, spend_public_key: BytesLike, view_public_key: BytesLike,
                   network: Union[str, int] = "mainnet") -> "Address":
-        """The standard address of a wallet's public keys (B, A)."""
+        """The standard address of a wallet's public keys (B, A). DecodeError naming
+        the key when one is not a point (Address.decode would refuse the address)."""
         f = "Address.from_keys"
-        _abi.fixed(spend_public_key, 32, "spend_public_key", f)  # ArgumentTypeError / LengthError
-        _abi.fixed(view_public_key, 32, "view_public_key", f)
+        spend = _abi.fixed(spend_public_key, 32, "spend_public_key", f)  # ArgumentTypeError / LengthError
+        view = _abi.fixed(view_public_key, 32, "view_public_key", f)
+        _check_points(spend, view, f)
         return cls(NETWORKS[_network(network, f)], "standard", bytes(spend_public_key), bytes(view_public_key))
 
     @classmethod
@@ -300,10 +339,12 @@ class Wallet:
 
     ``scan(blob)`` and ``scan_many(blobs, threads=...)`` return the wallet's
     outputs as OwnedOutput named tuples. The scans release the GIL and only read
-    the context: several threads may scan with one Wallet at once, but not while
-    subaddresses are added or it is closed. ``close()`` (or leaving a ``with``
-    block) wipes the keys inside the library and frees the context; a closed
-    Wallet raises InvalidArgumentError. Constant time in the keys, derivations and
+    the context: several threads may scan with one Wallet at once. Adding
+    subaddresses and ``close()`` wait for the running scans to finish and run
+    alone (scans begun meanwhile wait for them). ``close()`` (or leaving a
+    ``with`` block) wipes the keys inside the library and frees the context; a
+    closed Wallet raises InvalidArgumentError ("the Wallet is closed"), entering
+    a ``with`` block too. Constant time in the keys, derivations and
     amounts; variable time in the public transactions and in which outputs are
     the wallet's. Mirrors account_base::create_from_keys / create_from_viewkey
     and the output loop of wallet2::process_new_transaction.
@@ -333,6 +374,12 @@ class Wallet:
         f = "scan_context_create" if capacity is None else "scan_context_init"
         self._ctx = ffi.NULL
         self._memory: Any = None
+        # Readers (scans, subaddress_count) run together; writers (adds, close) wait
+        # for them to finish and run alone: close() never frees the context under a
+        # running scan, and a scan never sees the table while it is being grown.
+        self._cond = threading.Condition(threading.Lock())
+        self._readers = 0
+        self._writing = False
         a = _abi.fixed(view_secret_key, 32, "view_secret_key", f)
         b_pub = _abi.fixed(spend_public_key, 32, "spend_public_key", f)
         b = ffi.NULL if spend_secret_key is None else _abi.fixed(spend_secret_key, 32, "spend_secret_key", f)
@@ -372,18 +419,56 @@ class Wallet:
             raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "the Wallet is closed")
         return self._ctx
 
+    @contextlib.contextmanager
+    def _reading(self, function: str) -> Iterator[Any]:
+        """The context's handle for a call that only reads it (a scan): waits while
+        a writer (an add, close) runs; InvalidArgumentError when closed."""
+        with self._cond:
+            while self._writing:
+                self._cond.wait()
+            handle = self._handle(function)
+            self._readers += 1
+        try:
+            yield handle
+        finally:
+            with self._cond:
+                self._readers -= 1
+                self._cond.notify_all()
+
+    @contextlib.contextmanager
+    def _writing_to(self, function: Optional[str]) -> Iterator[Any]:
+        """The context's handle for a call that changes it (an add; close with
+        function None): waits for the running scans and writers to finish, then
+        runs alone. InvalidArgumentError when closed (None from close)."""
+        with self._cond:
+            while self._writing or self._readers:
+                self._cond.wait()
+            handle = self._ctx if function is None else self._handle(function)
+            self._writing = True
+        try:
+            yield handle
+        finally:
+            with self._cond:
+                self._writing = False
+                self._cond.notify_all()
+
     def close(self) -> None:
         """Wipes the keys and frees the context (cncrypto_scan_context_destroy, or
-        cncrypto_scan_context_clear for a Wallet with a capacity). Idempotent."""
-        ctx, self._ctx = self._ctx, ffi.NULL
-        if ctx != ffi.NULL:
-            if self._memory is not None:
-                lib.cncrypto_scan_context_clear(ctx)
-                self._memory = None
-            else:
-                lib.cncrypto_scan_context_destroy(ctx)
+        cncrypto_scan_context_clear for a Wallet with a capacity). Idempotent.
+        Called while other threads scan with this Wallet (or add subaddresses), it
+        waits for those calls to finish (they return their whole result); calls
+        begun after it raise InvalidArgumentError ("the Wallet is closed")."""
+        with self._writing_to(None) as ctx:
+            self._ctx = ffi.NULL
+            if ctx != ffi.NULL:
+                if self._memory is not None:
+                    lib.cncrypto_scan_context_clear(ctx)
+                    self._memory = None
+                else:
+                    lib.cncrypto_scan_context_destroy(ctx)
 
     def __enter__(self) -> "Wallet":
+        self._handle("Wallet.__enter__")
         return self
 
     def __exit__(self, *exc: Any) -> None:
@@ -406,9 +491,9 @@ class Wallet:
             if end < begin:
                 raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, f, "%s_end %d < %s_begin %d"
                                                 % (name, end, name, begin))
-        handle = self._handle(f)
-        _check_table(self.subaddress_count, (bounds[1] - bounds[0]) * (bounds[3] - bounds[2]), f)
-        _abi.check(lib.cncrypto_scan_context_add_subaddress_range(handle, *bounds), f)
+        with self._writing_to(f) as handle:
+            _check_table(self._count(handle), (bounds[1] - bounds[0]) * (bounds[3] - bounds[2]), f)
+            _abi.check(lib.cncrypto_scan_context_add_subaddress_range(handle, *bounds), f)
 
     def add_subaddresses(self, indexes: Iterable[Tuple[int, int]]) -> None:
         """Adds the listed (major, minor) subaddresses. Mirrors wallet2::create_one_off_subaddress."""
@@ -422,18 +507,23 @@ class Wallet:
                 raise _abi.ArgumentTypeError(lib.CNCRYPTO_EINVAL, f, "indexes[%d] must be a (major, minor) pair, "
                                              "not %r" % (i, pair))
             flat += [_abi.u32(pair[0], "major", f), _abi.u32(pair[1], "minor", f)]
-        self._handle(f)
-        _check_table(self.subaddress_count, len(flat) // 2, f)
-        _abi.check(lib.cncrypto_scan_context_add_subaddresses(self._handle(f), ffi.new("uint32_t[]", flat) if flat
-                                                              else ffi.NULL, len(flat) // 2), f)
+        with self._writing_to(f) as handle:
+            _check_table(self._count(handle), len(flat) // 2, f)
+            _abi.check(lib.cncrypto_scan_context_add_subaddresses(handle, ffi.new("uint32_t[]", flat) if flat
+                                                                  else ffi.NULL, len(flat) // 2), f)
+
+    @staticmethod
+    def _count(handle: Any) -> int:
+        f = "scan_context_subaddress_count"
+        count = ffi.new("size_t *")
+        _abi.check(lib.cncrypto_scan_context_subaddress_count(handle, count), f)
+        return int(count[0])
 
     @property
     def subaddress_count(self) -> int:
         """The number of entries in the subaddress table ((0, 0) included)."""
-        f = "scan_context_subaddress_count"
-        count = ffi.new("size_t *")
-        _abi.check(lib.cncrypto_scan_context_subaddress_count(self._handle(f), count), f)
-        return int(count[0])
+        with self._reading("scan_context_subaddress_count") as handle:
+            return self._count(handle)
 
     def scan(self, blob: BytesLike) -> List[OwnedOutput]:
         """The wallet's outputs in one complete transaction blob, in output order
@@ -444,10 +534,11 @@ class Wallet:
         capacity = 16
         out = _NOT_CLEARED("cncrypto_owned_output[]", capacity)
         count = ffi.new("size_t *", capacity)
-        rc = lib.cncrypto_scan_tx(self._handle(f), buf, len(buf), out, count)
-        if rc == lib.CNCRYPTO_ESIZE:  # more than 16 owned outputs: the scan runs again
-            out = _NOT_CLEARED("cncrypto_owned_output[]", count[0])
-            rc = lib.cncrypto_scan_tx(self._handle(f), buf, len(buf), out, count)
+        with self._reading(f) as handle:
+            rc = lib.cncrypto_scan_tx(handle, buf, len(buf), out, count)
+            if rc == lib.CNCRYPTO_ESIZE:  # more than 16 owned outputs: the scan runs again
+                out = _NOT_CLEARED("cncrypto_owned_output[]", count[0])
+                rc = lib.cncrypto_scan_tx(handle, buf, len(buf), out, count)
         _abi.check(rc, f)
         return _owned_outputs(out, count[0])
 
@@ -498,15 +589,15 @@ class Wallet:
         out = _NOT_CLEARED("cncrypto_owned_output[]", capacity)
         count = ffi.new("size_t *", capacity)
 
-        def call() -> int:
+        def call(handle: Any) -> int:
             if pruned:
-                return lib.cncrypto_scan_pruned_txs(self._handle(f), joined, lens, len(parts), ids, nthreads, out,
-                                                    count)
-            return lib.cncrypto_scan_txs(self._handle(f), joined, lens, len(parts), nthreads, out, count)
-        rc = call()
-        if rc == lib.CNCRYPTO_ESIZE:
-            out = _NOT_CLEARED("cncrypto_owned_output[]", count[0])
-            rc = call()
+                return lib.cncrypto_scan_pruned_txs(handle, joined, lens, len(parts), ids, nthreads, out, count)
+            return lib.cncrypto_scan_txs(handle, joined, lens, len(parts), nthreads, out, count)
+        with self._reading(f) as handle:  # close() waits for this scan: never a partial list
+            rc = call(handle)
+            if rc == lib.CNCRYPTO_ESIZE:
+                out = _NOT_CLEARED("cncrypto_owned_output[]", count[0])
+                rc = call(handle)
         if rc == lib.CNCRYPTO_EDECODE:
             raise _bad_blob(parts, _abi.last_error(f), f, pruned)
         _abi.check(rc, f)
@@ -736,11 +827,8 @@ class KeysFileInfo(NamedTuple):
 def _kdf_rounds(value: Any, function: str) -> int:
     """kdf_rounds in 1 .. KDF_ROUNDS_MAX: each round is one CryptoNight hash (tens of
     milliseconds) that cannot be interrupted, so 10**9 would run for days."""
-    rounds = _abi.u64(value, "kdf_rounds", function)
-    if not 1 <= rounds <= KDF_ROUNDS_MAX:
-        raise _abi.InvalidArgumentError(lib.CNCRYPTO_EINVAL, function, "kdf_rounds must be from 1 to 1,000,000 "
-                                        "(wallet2's --kdf-rounds, default 1), not %d" % rounds)
-    return rounds
+    return _abi.integer(value, "kdf_rounds", function, 1, KDF_ROUNDS_MAX,
+                        "from 1 to 1,000,000 (wallet2's --kdf-rounds, default 1)")
 
 
 class KeysFile:

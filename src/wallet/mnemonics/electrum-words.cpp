@@ -386,6 +386,19 @@ std::string language_label(std::string_view language) {
   return "(" + std::to_string(language.size()) + " bytes, not shown)";
 }
 
+// The names encode takes, for its refusal of another: each Monero name (in
+// get_language_list's order) with its English name where that differs.
+std::string generatable_names() {
+  std::string out;
+  for (const std::size_t i : kListOrder) {
+    const language_def &l = kLanguages[i];
+    if (!out.empty()) out += ", ";
+    out += l.name;
+    if (std::string_view(l.english_name) != std::string_view(l.name)) out += std::string(" (") + l.english_name + ")";
+  }
+  return out;
+}
+
 void check_length(std::size_t len) {
   if (len == 0 || len % 4 != 0)
     throw seed_error(seed_error::kind::bad_length, 0,
@@ -448,7 +461,7 @@ std::string encode(const unsigned char *src, std::size_t len, std::string_view l
   if (lang < 0)
     throw seed_error(seed_error::kind::unknown_language, 0,
                      "unknown seed language " + language_label(language) +
-                         " (use a name from get_language_list; English (old) is decode-only)");
+                         " (the languages: " + generatable_names() + "; English (old) is decode-only)");
   const language_tables &t = tables(static_cast<std::size_t>(lang));
   const std::size_t count = len / 4 * 3;
   // One ct entry per word, the checksum word's last.
