@@ -35,6 +35,8 @@
 
 namespace ed = cncrypto::ed25519;
 namespace sv = cncrypto::ed25519::simd128;
+// The layer's field element (crypto-ops.h's `fe` is Monero's ten-limb face type).
+using cncrypto::ed25519::fe;
 
 namespace {
 
