@@ -34,8 +34,11 @@ const screenshot = opt('--screenshot', null);
 const examplesDir = path.resolve(opt('--examples', path.resolve(here, '../../examples')));
 const timeoutMs = Number(opt('--timeout', '300')) * 1000;
 const chromium = process.env.CHROMIUM || 'chromium';
+// Normalised (path.resolve): the server compares each resolved file path with its root, so a
+// root such as /clone/../shared would refuse every file under it.
 const sharedDir = [process.env.CNCRYPTO_SHARED_DIR, path.resolve(here, '../../../../shared')]
-  .filter(Boolean).find((d) => existsSync(path.join(d, 'vectors')) && existsSync(path.join(d, 'data')));
+  .filter(Boolean).map((d) => path.resolve(d))
+  .find((d) => existsSync(path.join(d, 'vectors')) && existsSync(path.join(d, 'data')));
 
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
   '.wasm': 'application/wasm', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8' };
