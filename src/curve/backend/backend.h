@@ -119,6 +119,11 @@ struct curve_backend {
   // root of frombytes_vartime_and_scalarmult_base, curve/ecmult.h). side must not
   // depend on e. Constant time in e. Null: the caller runs its work before or after.
   void (*scalarmult_base_one_side)(ge_p3 *out, const signed char e[64], void (*side)(void *), void *ctx);
+  // h[0..9] = the exact sums of Monero's ten-limb product f * g before its carries
+  // (field/ref10.cpp's product_sums, which Monero's fe_mul limbs follow from), for
+  // limbs within ref10's bounds (|f_i|, |g_i| <= 1.65 * 2^26); h has room for 16
+  // (h[10..15] are scratch). Constant time. Null: the portable sums.
+  void (*ref10_product_sums)(std::int64_t *h, const std::int32_t *f, const std::int32_t *g);
 };
 
 // How often a backend's scalarmult_base_one_side calls its side function.
@@ -173,6 +178,8 @@ void straus_sparse_vartime(ge_p3 *out, const odd_table *tables, const sparse_dig
                            const std::uint32_t *count, int top);
 // X25519's ladder for one scalar, (x2, z2, x3, z3) in four lanes.
 void x25519_one(fe x2, fe z2, const unsigned char k[32], const fe u);
+// Monero's ten-limb product sums, ten lanes of two zmm registers (AVX-512F only).
+void ref10_product_sums(std::int64_t *h, const std::int32_t *f, const std::int32_t *g);
 }  // namespace ifma
 #endif
 

@@ -27,7 +27,7 @@ constexpr curve_backend kIfma{"ifma", ifma_available, 8, ifma::scalarmult_lanes,
                               ifma::straus_dense_vartime, ifma::straus_pair_vartime,
                               ifma::straus_sparse_vartime, ifma::pow22523_lanes, ifma::x25519_lanes,
                               ifma::x25519_one, ifma::scalarmult_vartime_lanes,
-                              ifma::scalarmult_base_one_side};
+                              ifma::scalarmult_base_one_side, ifma::ref10_product_sums};
 static_assert(kIfma.lanes <= kMaxCurveLanes, "batch.cpp's tail buffers hold kMaxCurveLanes points");
 #endif
 #if defined(CNCRYPTO_CURVE_AVX2)
@@ -35,7 +35,7 @@ bool avx2_available() { return crypto::detected_cpu_features().avx2; }
 constexpr curve_backend kAvx2{"avx2", avx2_available, 4, avx2::scalarmult_lanes, avx2::scalarmult_base_lanes,
                               avx2::scalarmult_each_lanes, nullptr, nullptr, nullptr, nullptr, nullptr,
                               avx2::pow22523_lanes, avx2::x25519_lanes, nullptr, avx2::scalarmult_vartime_lanes,
-                              nullptr};
+                              nullptr, nullptr};
 static_assert(kAvx2.lanes <= kMaxCurveLanes, "batch.cpp's tail buffers hold kMaxCurveLanes points");
 #endif
 #if defined(CNCRYPTO_CURVE_SIMD128)
@@ -58,11 +58,11 @@ bool simd128_available() { return simd128::linked(); }
 constexpr curve_backend kSimd128{"simd128", simd128_available, 4, simd128::scalarmult_lanes, nullptr, nullptr,
                                  simd128::scalarmult_one,
                                  simd128::scalarmult_base_one, nullptr, nullptr, nullptr, simd128::pow22523_lanes,
-                                 nullptr, nullptr, nullptr, nullptr};
+                                 nullptr, nullptr, nullptr, nullptr, nullptr};
 static_assert(kSimd128.lanes <= kMaxCurveLanes, "batch.cpp's tail buffers hold kMaxCurveLanes points");
 #endif
 constexpr curve_backend kSerial{"serial", always, 0,       nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
-                                nullptr,  nullptr, nullptr, nullptr, nullptr, nullptr, nullptr};
+                                nullptr,  nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr};
 
 // Every compiled-in backend, worst first; the default is the last available one.
 const curve_backend *const kBackends[] = {

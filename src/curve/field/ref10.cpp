@@ -2,6 +2,8 @@
 // conversions between it and the layer's representation (curve/types.h).
 #include "curve/ref10.h"
 
+#include "backend/backend.h"
+
 #include "curve/field.h"
 #include "curve/ops.h"
 
@@ -15,6 +17,7 @@ namespace cncrypto::ed25519::ref10 {
 namespace {
 
 using i64 = std::int64_t;
+using i32 = std::int32_t;
 
 // Limb i holds bits [off(i), off(i) + width(i)) of the value: widths 26, 25, 26, ...
 constexpr int width(int i) { return (i & 1) ? 25 : 26; }
@@ -36,23 +39,31 @@ inline void carry_round(i64 h[10], int i) {
 // The carry sequence ref10's fe_mul, fe_sq and fe_sq2 end with.
 inline void carry_product(fe out, i64 h[10]) {
   static constexpr int order[] = {0, 4, 1, 5, 2, 6, 3, 7, 4, 8, 9, 0};
+#pragma GCC unroll 12
   for (int i : order) carry_round(h, i);
   for (int i = 0; i < 10; ++i) out[i] = static_cast<std::int32_t>(h[i]);
 }
 
+// c * x in int32, wrapping as Monero's int32 products do outside ref10's bounds
+// (defined here: the multiplication is unsigned).
+inline i32 scaled(i32 x, std::uint32_t c) {
+  return static_cast<i32>(static_cast<std::uint32_t>(x) * c);
+}
+
 // The exact integer sums of f*g before carrying: the product of limbs i and j lands
 // in limb i + j at weight 2^(off(i) + off(j)), which is 2 * 2^off(i+j) when i and j
-// are both odd (the half bits add up), and wraps times 19 past limb 9. Written so
-// that the compiler unrolls it into straight-line code (every condition is on the
-// loop indices: constant time).
+// are both odd (the half bits add up), and wraps times 19 past limb 9. Each term is
+// one 32x32 -> 64-bit product: the factors 2 and 19 are applied to the int32
+// operands beforehand (ref10's bounds keep 2 f_i and 19 g_j, and 38 f_j for odd j,
+// below 2^31, as in Monero's code), which keeps the multiplier port the only
+// bottleneck. Written so that the compiler unrolls it into straight-line code (every
+// condition is on the loop indices: constant time).
 inline void product_sums(i64 h[10], const fe f, const fe g) {
-  i64 g1[10], g19[10], f1[10], f2[10];
+  i32 g19[10], f2[10];
 #pragma GCC unroll 10
   for (int j = 0; j < 10; ++j) {
-    g1[j] = g[j];
-    g19[j] = 19 * g1[j];
-    f1[j] = f[j];
-    f2[j] = 2 * f1[j];
+    g19[j] = scaled(g[j], 19);
+    f2[j] = scaled(f[j], 2);
   }
 #pragma GCC unroll 10
   for (int k = 0; k < 10; ++k) {
@@ -60,18 +71,25 @@ inline void product_sums(i64 h[10], const fe f, const fe g) {
 #pragma GCC unroll 10
     for (int i = 0; i < 10; ++i) {
       const int j = k >= i ? k - i : k - i + 10;
-      const i64 a = (i & 1) && (j & 1) ? f2[i] : f1[i];
-      t += a * (k >= i ? g1[j] : g19[j]);
+      const i32 a = (i & 1) && (j & 1) ? f2[i] : f[i];
+      const i32 b = k >= i ? g[j] : g19[j];
+      t += static_cast<i64>(a) * b;
     }
     h[k] = t;
   }
 }
 
-// The same sums for g = f, each pair i < j once, doubled.
+// The same sums for g = f, each pair i <= j once: the pair's coefficient (2 for
+// i != j, twice that when both are odd, times 19 past limb 9) split between the two
+// int32 operands.
 inline void square_sums(i64 h[10], const fe f) {
-  i64 f1[10];
+  i32 f2[10], f19[10], f38[10] = {};
 #pragma GCC unroll 10
-  for (int j = 0; j < 10; ++j) f1[j] = f[j];
+  for (int j = 0; j < 10; ++j) {
+    f2[j] = scaled(f[j], 2);
+    f19[j] = scaled(f[j], 19);
+    if (j & 1) f38[j] = scaled(f[j], 38);  // read for odd j only
+  }
 #pragma GCC unroll 10
   for (int k = 0; k < 10; ++k) {
     i64 t = 0;
@@ -79,11 +97,10 @@ inline void square_sums(i64 h[10], const fe f) {
     for (int i = 0; i < 10; ++i) {
       const int j = k >= i ? k - i : k - i + 10;
       if (j < i) continue;  // each pair once (indices only)
-      i64 term = f1[i] * f1[j];
-      if (i != j) term *= 2;
-      if ((i & 1) && (j & 1)) term *= 2;
-      if (k < i) term *= 19;
-      t += term;
+      const int c = (i != j ? 2 : 1) * ((i & 1) && (j & 1) ? 2 : 1);
+      const i32 a = c == 1 ? f[i] : f2[i];
+      const i32 *b = k < i ? (c == 4 ? f38 : f19) : (c == 4 ? f2 : f);
+      t += static_cast<i64>(a) * b[j];
     }
     h[k] = t;
   }
@@ -164,9 +181,22 @@ void fe_neg(fe h, const fe f) {
   for (int i = 0; i < 10; ++i) h[i] = -f[i];
 }
 
+namespace {
+// The product sums fe_mul uses: the active curve backend's vector form when it has
+// one (the same integers), else the portable ones. Chosen once.
+using product_sums_fn = void (*)(i64 *h, const i32 *f, const i32 *g);
+product_sums_fn chosen_product_sums() {
+  static const product_sums_fn fn = [] {
+    const product_sums_fn vector = curve_active_backend().ref10_product_sums;
+    return vector != nullptr ? vector : +[](i64 *h, const i32 *f, const i32 *g) { product_sums(h, f, g); };
+  }();
+  return fn;
+}
+}  // namespace
+
 void fe_mul(fe h, const fe f, const fe g) {
-  i64 t[10];
-  product_sums(t, f, g);
+  alignas(64) i64 t[16];
+  chosen_product_sums()(t, f, g);
   carry_product(h, t);
 }
 void fe_sq(fe h, const fe f) {

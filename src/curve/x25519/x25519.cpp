@@ -157,7 +157,7 @@ void ladder_one_with(const curve_backend &b, unsigned char out[32], const unsign
 }
 
 constexpr curve_backend kSerialLadder{"serial", nullptr, 0, nullptr, nullptr, nullptr, nullptr, nullptr,
-                                      nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr};
+                                      nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr};
 
 }  // namespace
 
