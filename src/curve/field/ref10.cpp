@@ -81,7 +81,8 @@ inline void product_sums(i64 h[10], const fe f, const fe g) {
 
 // The same sums for g = f, each pair i <= j once: the pair's coefficient (2 for
 // i != j, twice that when both are odd, times 19 past limb 9) split between the two
-// int32 operands.
+// int32 operands. Pair by pair (i, then j): the order the compiler schedules best
+// here (squaring is the multiplier port's work, as in Monero's fe_sq).
 inline void square_sums(i64 h[10], const fe f) {
   i32 f2[10], f19[10], f38[10] = {};
 #pragma GCC unroll 10
@@ -91,18 +92,16 @@ inline void square_sums(i64 h[10], const fe f) {
     if (j & 1) f38[j] = scaled(f[j], 38);  // read for odd j only
   }
 #pragma GCC unroll 10
-  for (int k = 0; k < 10; ++k) {
-    i64 t = 0;
+  for (int k = 0; k < 10; ++k) h[k] = 0;
 #pragma GCC unroll 10
-    for (int i = 0; i < 10; ++i) {
-      const int j = k >= i ? k - i : k - i + 10;
-      if (j < i) continue;  // each pair once (indices only)
+  for (int i = 0; i < 10; ++i) {
+#pragma GCC unroll 10
+    for (int j = i; j < 10; ++j) {
       const int c = (i != j ? 2 : 1) * ((i & 1) && (j & 1) ? 2 : 1);
       const i32 a = c == 1 ? f[i] : f2[i];
-      const i32 *b = k < i ? (c == 4 ? f38 : f19) : (c == 4 ? f2 : f);
-      t += static_cast<i64>(a) * b[j];
+      const i32 *b = i + j >= 10 ? (c == 4 ? f38 : f19) : (c == 4 ? f2 : f);
+      h[(i + j) % 10] += static_cast<i64>(a) * b[j];
     }
-    h[k] = t;
   }
 }
 
