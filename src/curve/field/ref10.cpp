@@ -119,24 +119,14 @@ inline void fe_sqn_mul(fe h, const fe f, int n, const fe g) {
   fe_mul(h, t, g);
 }
 
-// out = z^(2^250 - 1) and z11 = z^11: the shared part of Monero's fe_invert and
-// fe_pow22523 (their chains are one chain up to that point, step for step).
-void pow_2_250_1(fe out, fe z11, const fe z) {
-  fe t0, t1;
-  fe_sq(t0, z);                  // z^2
-  fe_sqn(t1, t0, 2);             // z^8
-  fe_mul(t1, z, t1);             // z^9
-  fe_mul(z11, t0, t1);           // z^11
-  fe_sq(t0, z11);                // z^22
-  fe_mul(t1, t1, t0);            // z^(2^5 - 1)
-  fe_sqn_mul(t1, t1, 5, t1);     // 2^10 - 1
-  fe_sqn_mul(t0, t1, 10, t1);    // 2^20 - 1
-  fe_sqn_mul(t0, t0, 20, t0);    // 2^40 - 1
-  fe_sqn_mul(t1, t0, 10, t1);    // 2^50 - 1
-  fe_sqn_mul(t0, t1, 50, t1);    // 2^100 - 1
-  fe_sqn_mul(t0, t0, 100, t0);   // 2^200 - 1
-  fe_sqn_mul(out, t0, 50, t1);   // 2^250 - 1
-}
+// Monero's ten-limb field for field.h's pow_2_250_1_chain: Monero's fe_invert and
+// fe_pow22523 up to z^(2^250 - 1), step for step.
+struct ref10_field {
+  using elem = fe;
+  static void sq(fe h, const fe f) { fe_sq(h, f); }
+  static void sqn(fe h, const fe f, int n) { fe_sqn(h, f, n); }
+  static void mul(fe h, const fe f, const fe g) { fe_mul(h, f, g); }
+};
 
 // Normalises any int32 limbs to 0 <= h[i] < 2^width(i) with the same value mod p
 // (the sum then is below 2^255, possibly >= p). Three passes of floor carries:
@@ -231,13 +221,13 @@ void fe_frombytes(fe h, const unsigned char *s) {
 
 void fe_invert(fe h, const fe f) {
   fe t, z11;
-  pow_2_250_1(t, z11, f);
+  pow_2_250_1_chain<ref10_field>(t, z11, f);
   fe_sqn_mul(h, t, 5, z11);
 }
 
 void fe_pow22523(fe h, const fe f) {
   fe t, z11;
-  pow_2_250_1(t, z11, f);
+  pow_2_250_1_chain<ref10_field>(t, z11, f);
   fe_sqn_mul(h, t, 2, f);
 }
 

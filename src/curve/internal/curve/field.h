@@ -138,24 +138,46 @@ inline void fe_sqn_mul(fe h, const fe f, int n, const fe g) {
   fe_mul(h, t, g);
 }
 
-// Returns z^(2^250 - 1) in out and z^11 in z11 (the shared part of the inversion
-// and square-root exponentiations: 250 squarings and 11 multiplications).
-inline void fe_pow_2_250_1(fe out, fe z11, const fe z) {
-  fe t0, t1, z9, z_5_0, z_10_0, z_20_0, z_50_0, z_100_0;
-  fe_sq(t0, z);                 // z^2
-  fe_sqn(t1, t0, 2);            // z^8
-  fe_mul(z9, t1, z);            // z^9
-  fe_mul(z11, z9, t0);          // z^11
-  fe_sq(t0, z11);               // z^22
-  fe_mul(z_5_0, t0, z9);                  // z^(2^5 - 1)
-  fe_sqn_mul(z_10_0, z_5_0, 5, z_5_0);     // z^(2^10 - 1)
-  fe_sqn_mul(z_20_0, z_10_0, 10, z_10_0);  // z^(2^20 - 1)
-  fe_sqn_mul(t0, z_20_0, 20, z_20_0);      // z^(2^40 - 1)
-  fe_sqn_mul(z_50_0, t0, 10, z_10_0);      // z^(2^50 - 1)
-  fe_sqn_mul(z_100_0, z_50_0, 50, z_50_0);  // z^(2^100 - 1)
-  fe_sqn_mul(t0, z_100_0, 100, z_100_0);   // z^(2^200 - 1)
-  fe_sqn_mul(out, t0, 50, z_50_0);         // z^(2^250 - 1)
+// z^(2^250 - 1) into out and z^11 into z11: the shared part of the inversion and
+// square-root exponentiations (250 squarings and 11 multiplications), written once
+// for a field F: F::elem its element type, F::sq, F::sqn (n >= 1 squarings) and
+// F::mul on it. This layer's field (fe_pow_2_250_1 below) and Monero's ten-limb one
+// (field/ref10.cpp: Monero's fe_invert and fe_pow22523 take these same steps in this
+// order, and its products do not depend on the order of their operands, so the
+// limbs are Monero's) run it. out and z11 must not alias z.
+template <class F, class L>
+inline void pow_2_250_1_chain(L *out, L *z11, const L *z) {
+  typename F::elem t0, t1, z9, z_5_0, z_10_0, z_20_0, z_50_0, z_100_0;
+  const auto sqn_mul = [](L *h, const L *f, int n, const L *g) {
+    typename F::elem t;
+    F::sqn(t, f, n);
+    F::mul(h, t, g);
+  };
+  F::sq(t0, z);                          // z^2
+  F::sqn(t1, t0, 2);                     // z^8
+  F::mul(z9, t1, z);                     // z^9
+  F::mul(z11, z9, t0);                   // z^11
+  F::sq(t0, z11);                        // z^22
+  F::mul(z_5_0, t0, z9);                 // z^(2^5 - 1)
+  sqn_mul(z_10_0, z_5_0, 5, z_5_0);      // z^(2^10 - 1)
+  sqn_mul(z_20_0, z_10_0, 10, z_10_0);   // z^(2^20 - 1)
+  sqn_mul(t0, z_20_0, 20, z_20_0);       // z^(2^40 - 1)
+  sqn_mul(z_50_0, t0, 10, z_10_0);       // z^(2^50 - 1)
+  sqn_mul(z_100_0, z_50_0, 50, z_50_0);  // z^(2^100 - 1)
+  sqn_mul(t0, z_100_0, 100, z_100_0);    // z^(2^200 - 1)
+  sqn_mul(out, t0, 50, z_50_0);          // z^(2^250 - 1)
 }
+
+// This layer's field for pow_2_250_1_chain.
+struct layer_field {
+  using elem = fe;
+  static void sq(fe h, const fe f) { fe_sq(h, f); }
+  static void sqn(fe h, const fe f, int n) { fe_sqn(h, f, n); }
+  static void mul(fe h, const fe f, const fe g) { fe_mul(h, f, g); }
+};
+
+// Returns z^(2^250 - 1) in out and z^11 in z11 (pow_2_250_1_chain on this field).
+inline void fe_pow_2_250_1(fe out, fe z11, const fe z) { pow_2_250_1_chain<layer_field>(out, z11, z); }
 
 // h = f^((2^250 - 1) 2^n + k) for the exponents below: k = 11 (use_z11) or 1.
 inline void fe_pow_2_250_1_shift(fe h, const fe f, int n, bool use_z11) {
