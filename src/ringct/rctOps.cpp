@@ -34,6 +34,32 @@ void encode(key &out, const ed::ge_p1p1 &r) {
   ed::ge_p1p1_to_p2(&p, &r);
   ed::ge_tobytes(out.bytes, &p);
 }
+key encoded(const ed::ge_p3 &p) {
+  key r;
+  encode(r, p);
+  return r;
+}
+
+// out = (a mod l)*G; the reduced copy of a is wiped (a may be secret). Constant time.
+void reduced_times_base(ed::ge_p3 &out, const key &a) {
+  unsigned char s[32];
+  std::memcpy(s, a.bytes, 32);
+  sc_reduce32(s);
+  ed::ge_scalarmult_base(&out, s);
+  sodium_memzero(s, sizeof s);
+}
+
+// The value forms of the out-parameter functions: f's output returned.
+key by_value(void (*f)(key &, const key &), const key &x) {
+  key r;
+  f(r, x);
+  return r;
+}
+key by_value(void (*f)(key &, const key &, const key &), const key &x, const key &y) {
+  key r;
+  f(r, x, y);
+  return r;
+}
 
 // The scalar our exact multi-scalar products use to give Monero's sliding-window
 // result for s (curve/ecmult.h). _vartime (public scalars).
@@ -134,20 +160,12 @@ key pkGen() {
 // ---- scalar multiplication ---------------------------------------------------------------
 
 void scalarmultBase(key &aG, const key &a) {
-  unsigned char s[32];
-  std::memcpy(s, a.bytes, 32);
-  sc_reduce32(s);
   ed::ge_p3 p;
-  ed::ge_scalarmult_base(&p, s);
-  sodium_memzero(s, sizeof s);
+  reduced_times_base(p, a);
   encode(aG, p);
 }
 
-key scalarmultBase(const key &a) {
-  key r;
-  scalarmultBase(r, a);
-  return r;
-}
+key scalarmultBase(const key &a) { return by_value(scalarmultBase, a); }
 
 void scalarmultKey(key &aP, const key &P, const key &a) {
   ed::ge_p3 A;
@@ -157,18 +175,12 @@ void scalarmultKey(key &aP, const key &P, const key &a) {
   ed::ge_tobytes(aP.bytes, &R);
 }
 
-key scalarmultKey(const key &P, const key &a) {
-  key r;
-  scalarmultKey(r, P, a);
-  return r;
-}
+key scalarmultKey(const key &P, const key &a) { return by_value(scalarmultKey, P, a); }
 
 key scalarmultH(const key &a) {
   ed::ge_p3 p;
   ed::scalarmult_H(p, a.bytes);
-  key r;
-  encode(r, p);
-  return r;
+  return encoded(p);
 }
 
 void scalarmult8(ge_p3 &res, const key &P) {
@@ -180,9 +192,7 @@ void scalarmult8(ge_p3 &res, const key &P) {
 key scalarmult8(const key &P) {
   ed::ge_p3 p;
   points::scalarmult8(p, P);
-  key r;
-  encode(r, p);
-  return r;
+  return encoded(p);
 }
 
 bool isInMainSubgroup(const key &P) {
@@ -217,11 +227,7 @@ void combine(key &out, const key &A, const key &B, ge_cached_op op, const char *
 
 void addKeys(key &AB, const key &A, const key &B) { combine(AB, A, B, ed::ge_add, "addKeys"); }
 
-key addKeys(const key &A, const key &B) {
-  key r;
-  addKeys(r, A, B);
-  return r;
-}
+key addKeys(const key &A, const key &B) { return by_value(addKeys, A, B); }
 
 key addKeys(const keyV &A) {
   ed::ge_p3 sum;
@@ -250,12 +256,8 @@ bool equalKeys(const key &A, const key &B) {
 void addKeys1(key &aGB, const key &a, const key &B) {
   ed::ge_p3 b;
   decode_or_throw(b, B, "addKeys1", "B");
-  unsigned char s[32];
-  std::memcpy(s, a.bytes, 32);
-  sc_reduce32(s);
   ed::ge_p3 aG;
-  ed::ge_scalarmult_base(&aG, s);
-  sodium_memzero(s, sizeof s);
+  reduced_times_base(aG, a);
   combine(aGB, aG, b, ed::ge_add);
 }
 
