@@ -611,23 +611,28 @@ struct bulk_many_args {
   }
 };
 
-template <class Ops, int N>
-void explode_many(const job *jobs) {
-  if constexpr (has_bulk_many<Ops>::value) {
-    const bulk_many_args<N> a(jobs, 0);
-    Ops::template explode_bulk_many<N>(a.keys, a.text, a.scratchpad);
-  } else {
-    for (int h = 0; h < N; ++h) explode<Ops>(jobs[h].state, jobs[h].scratchpad);
-  }
-}
+// Which scratchpad pass pass_many runs: explode (state + 64 spread over the
+// scratchpad, key at state + 0) or implode (the scratchpad folded into state +
+// 64, key at state + 32).
+enum class pass { explode, implode };
 
-template <class Ops, int N>
-void implode_many(const job *jobs) {
+// One pass for N jobs: through Ops's bulk form when it has one (all jobs at
+// once), otherwise job after job. The choice is made at compile time.
+template <class Ops, int N, pass P>
+void pass_many(const job *jobs) {
   if constexpr (has_bulk_many<Ops>::value) {
-    const bulk_many_args<N> a(jobs, 32);
-    Ops::template implode_bulk_many<N>(a.keys, a.scratchpad, a.text);
+    const bulk_many_args<N> a(jobs, P == pass::explode ? 0 : 32);
+    if constexpr (P == pass::explode)
+      Ops::template explode_bulk_many<N>(a.keys, a.text, a.scratchpad);
+    else
+      Ops::template implode_bulk_many<N>(a.keys, a.scratchpad, a.text);
   } else {
-    for (int h = 0; h < N; ++h) implode<Ops>(jobs[h].state, jobs[h].scratchpad);
+    for (int h = 0; h < N; ++h) {
+      if constexpr (P == pass::explode)
+        explode<Ops>(jobs[h].state, jobs[h].scratchpad);
+      else
+        implode<Ops>(jobs[h].state, jobs[h].scratchpad);
+    }
   }
 }
 
@@ -827,7 +832,7 @@ inline bool same_programs(const job *jobs, int n) {
 // N = 2 or 4 hashes of one variant.
 template <class Ops, int V, int N>
 void run_many(const job *jobs) {
-  explode_many<Ops, N>(jobs);
+  pass_many<Ops, N, pass::explode>(jobs);
   alignas(64) std::uint32_t r[N][9];
   for (int h = 0; h < N; ++h) lane<Ops, V>::init_registers(jobs[h].state, r[h]);
   if constexpr (V == 4 && Ops::use_r_jit) {
@@ -848,7 +853,7 @@ void run_many(const job *jobs) {
         }
         for (int i = 0; i < 4; ++i) st.r[i] = _mm_load_si128(reinterpret_cast<const __m128i *>(words[i]));
         loop_many<Ops, V, r_mode::jit_simd, N>(jobs, &st, simd.code());
-        implode_many<Ops, N>(jobs);
+        pass_many<Ops, N, pass::implode>(jobs);
         return;
       }
     }
@@ -877,7 +882,7 @@ void run_many(const job *jobs) {
   } else {
     loop_many<Ops, V, r_mode::inline_interpreter, N>(jobs, r);
   }
-  implode_many<Ops, N>(jobs);
+  pass_many<Ops, N, pass::implode>(jobs);
 }
 
 template <class Ops, int V>
