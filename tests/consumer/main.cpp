@@ -14,7 +14,7 @@
 #include "crypto/crypto.h"
 #include "crypto/hash.h"
 #include "crypto/rx-slow-hash.h"
-#include "crypto/x25519.h"
+#include "crypto/cncrypto_x25519.h"
 #include "cryptonote/difficulty.h"
 #include "mnemonics/polyseed.h"
 

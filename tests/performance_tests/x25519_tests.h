@@ -1,4 +1,4 @@
-// X25519 (crypto/x25519.h; docs/x25519.md) against libsodium's crypto_scalarmult, in
+// X25519 (crypto/cncrypto_x25519.h; docs/x25519.md) against libsodium's crypto_scalarmult, in
 // one run: test_x25519 (one call, RFC 7748) with peer_x25519<libsodium>,
 // test_x25519_base with peer_x25519_base<libsodium>, test_x25519_unclamped (Carrot's
 // form), and test_x25519_batch<backend, N>: x25519_batch's ladder (one scalar, N
@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "common/hex.h"
-#include "crypto/x25519.h"
+#include "crypto/cncrypto_x25519.h"
 #include "curve/ecmult.h"
 #include "curve/x25519.h"
 #include "peers.h"

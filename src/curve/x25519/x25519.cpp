@@ -1,13 +1,13 @@
 // X25519 (RFC 7748): the Montgomery ladder of section 5 on the curve layer's field,
 // single (serial field, curve/field.h) and batched (the active curve backend's
 // lanes, backend/lanes.h x25519_ladder, one shared inversion per chunk), and the
-// public crypto/x25519.h over it. docs/x25519.md.
+// public crypto/cncrypto_x25519.h over it. docs/x25519.md.
 #include "curve/x25519.h"
 
 #include "backend/backend.h"
 #include "backend/lanes.h"
 #include "common/ct.h"
-#include "crypto/x25519.h"
+#include "crypto/cncrypto_x25519.h"
 #include "curve/ecmult.h"
 #include "curve/field.h"
 

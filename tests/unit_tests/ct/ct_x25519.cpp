@@ -1,4 +1,4 @@
-// Constant-time check of X25519 (crypto/x25519.h, curve/x25519.h; docs/x25519.md)
+// Constant-time check of X25519 (crypto/cncrypto_x25519.h, curve/x25519.h; docs/x25519.md)
 // with valgrind memcheck, or MemorySanitizer in the CNCRYPTO_SANITIZE_MEMORY build
 // (scripts/ct_msan.sh): the scalars AND the u-coordinates are marked secret (the
 // functions are constant time in both), so any branch or memory index that depends
@@ -13,7 +13,7 @@
 // (valgrind hides AVX-512), in the MemorySanitizer build every backend this CPU runs,
 // ifma included. The return values (whether an output is all zero, by design
 // revealed) are only declassified with the output.
-#include "crypto/x25519.h"
+#include "crypto/cncrypto_x25519.h"
 #include "curve/ecmult.h"
 #include "curve/x25519.h"
 #include "support/ct_valgrind.h"

@@ -3,7 +3,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "common/hex.h"
-#include "crypto/x25519.h"
+#include "crypto/cncrypto_x25519.h"
 
 #include <array>
 #include <cstring>

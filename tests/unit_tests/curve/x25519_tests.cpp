@@ -1,4 +1,4 @@
-// X25519 (crypto/x25519.h, curve/x25519.h; docs/x25519.md). Expected values:
+// X25519 (crypto/cncrypto_x25519.h, curve/x25519.h; docs/x25519.md). Expected values:
 // - RFC 7748 section 5.2 (the two multiplications, the iterated function after 1 and
 //   1,000 iterations; 1,000,000 in x25519_long_tests, label "long") and section 6.1
 //   (Alice and Bob's keys and shared secret);
@@ -15,7 +15,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "crypto/crypto-ops.h"
-#include "crypto/x25519.h"
+#include "crypto/cncrypto_x25519.h"
 #include "curve/ecmult.h"
 #include "curve/x25519.h"
 #include "support/hex.h"

@@ -1,5 +1,5 @@
 // X25519's Montgomery ladder (RFC 7748 section 5) on the curve layer's field: the
-// layer interface behind the public crypto/x25519.h (docs/x25519.md).
+// layer interface behind the public crypto/cncrypto_x25519.h (docs/x25519.md).
 //
 // C++, namespace cncrypto::ed25519. Implemented in src/curve/x25519/x25519.cpp; the
 // batch forms run the active curve backend's lanes (backend/lanes.h: the ladder
@@ -7,7 +7,7 @@
 // ecmult/backend.cpp, the serial ladder being the reference and the fallback.
 //
 // Scalars: 32 bytes little-endian, taken AS GIVEN except that bit 255 is ignored
-// (the ladder runs bits 254..0); clamping is the caller's (crypto/x25519.h's x25519
+// (the ladder runs bits 254..0); clamping is the caller's (crypto/cncrypto_x25519.h's x25519
 // clamps, x25519_unclamped does not). u: 32 bytes little-endian, bit 255 masked, a
 // value >= p taken mod p (RFC 7748 section 5: "implementations MUST accept
 // non-canonical values and process them as if they had been reduced modulo the

@@ -3,7 +3,9 @@
 // header and names (namespace cncrypto): Monero (master at 0aa9c51) has no X25519
 // multiplication; its Carrot code, later, calls mx25519 (jeffro256's "unclamped"
 // branch), whose mx25519_scmul_key / mx25519_scmul_base x25519_unclamped and
-// x25519_unclamped_base reproduce. docs/x25519.md.
+// x25519_unclamped_base reproduce. docs/x25519.md. Not named crypto/x25519.h: later
+// Monero master has a header of that name (crypto::x25519_* over mx25519), which a
+// Monero build must find, not this one.
 //
 // Sizes: every scalar, u-coordinate and output is 32 bytes, little-endian.
 // Inputs:
