@@ -719,9 +719,9 @@ namespace {
 template <int S>
 inline v8 window(const v8 (&a)[3]) {
   constexpr int r = S / 8, s = S % 8;
-  const v8 next = r + 1 < 3 ? a[r + 1 < 3 ? r + 1 : 2] : _mm512_setzero_si512();
   if constexpr (s == 0) return a[r];
-  else return _mm512_alignr_epi64(next, a[r], s);
+  else if constexpr (r < 2) return _mm512_alignr_epi64(a[r + 1], a[r], s);
+  else return _mm512_alignr_epi64(_mm512_setzero_si512(), a[r], s);  // past A's end: zeros
 }
 
 template <int I>
