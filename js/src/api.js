@@ -477,6 +477,32 @@ export async function createWith(factory, wasmSource) {
     api[name] = (...args) => simple(name, cfn, params.map((p, i) => (p[0] === '#'
       ? u64(name, p.slice(1), args[i]) : bytes(name, p, args[i], p === 'sig' ? 64 : K))), outBytes);
   }
+  // Many public keys with one secret key in one call (cncrypto_generate_key_derivations):
+  // an array of 32-byte Uint8Arrays, each exactly generateKeyDerivation(pubs[i], sec);
+  // a key that does not decode throws EDECODE with .index (the first such key), or is
+  // null in the result with { skipInvalid: true }.
+  api.generateKeyDerivations = (pubs, sec, { skipInvalid = false } = {}) => {
+    const fn = 'generateKeyDerivations';
+    const all = items(fn, 'pubs', pubs, K);
+    bytes(fn, 'sec', sec, K);
+    const n = all.length / K;
+    if (n === 0) return [];
+    return call((f) => {
+      const p = f.in(all), s = f.in(sec), out = f.out(n * K), ok = f.out(n);
+      const rc = m._cncrypto_generate_key_derivations(p, n, s, out, ok);
+      if (rc !== 0) fail(fn, rc);
+      const flags = f.read(ok, n);
+      const first = flags.indexOf(0);
+      if (first >= 0 && !skipInvalid) {
+        const e = new CncryptoError(codes.EDECODE, fn, `pubs[${first}] does not decode`);
+        e.index = first;
+        throw e;
+      }
+      const result = [];
+      for (let i = 0; i < n; ++i) result.push(flags[i] ? f.read(out + i * K, K) : null);
+      return result;
+    });
+  };
   const viewTagBytes = api.deriveViewTag;
   api.deriveViewTag = (derivation, outputIndex) => viewTagBytes(derivation, outputIndex)[0];  // a number 0..255
 

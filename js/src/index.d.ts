@@ -234,6 +234,15 @@ export interface Cncrypto {
   checkKey(key: Uint8Array): boolean;
   /** 8*sec*pub; EDECODE when pub does not decode. */
   generateKeyDerivation(pub: Uint8Array, sec: Uint8Array): Uint8Array;
+  /**
+   * The derivations 8*sec*pubs[i] in one call (pubs: 32-byte keys, as an array or
+   * back to back in one Uint8Array), each equal to generateKeyDerivation(pubs[i], sec),
+   * faster per key (batched curve arithmetic, one inversion). A key that does not
+   * decode: EDECODE with `.index` of the first one, or `null` in its place with
+   * `skipInvalid`. Constant time in sec.
+   */
+  generateKeyDerivations(pubs: Uint8Array | Uint8Array[], sec: Uint8Array,
+    options?: { skipInvalid?: boolean }): (Uint8Array | null)[];
   derivePublicKey(derivation: Uint8Array, outputIndex: Index, base: Uint8Array): Uint8Array;
   deriveSecretKey(derivation: Uint8Array, outputIndex: Index, base: Uint8Array): Uint8Array;
   deriveSubaddressPublicKey(outKey: Uint8Array, derivation: Uint8Array, outputIndex: Index): Uint8Array;

@@ -327,6 +327,56 @@ export function suite({ wallet, full, shared, createScanPool = null, local = nul
     return `${lines} lines (${wide} of them with an output index >= 2^32: EINVAL in wasm32)`;
   }, true);
 
+  add('generateKeyDerivations: the generate_key_derivation lines of vectors/monero_crypto.txt as batches', async () => {
+    // Expected values: Monero's tests/crypto data (each line: pub, sec, whether it
+    // decodes, the derivation); one batch per secret key, in file order.
+    const text = await shared.text('vectors/monero_crypto.txt');
+    const bySec = new Map();
+    for (const line of text.split('\n')) {
+      const w = line.trim().split(/\s+/);
+      if (w[0] !== 'generate_key_derivation') continue;
+      if (!bySec.has(w[2])) bySec.set(w[2], []);
+      bySec.get(w[2]).push({ pub: w[1], ok: w[3] === 'true', want: w[4] });
+    }
+    // The file has one secret key per line: also run them all against one key, whose
+    // expected values are then the single call's (checked against the file above).
+    let entries = 0, invalid = 0, batches = 0;
+    for (const [[name, cn], i] of both.map((b, i) => [b, i])) {
+      let mine = 0;
+      for (const [sec, rows] of bySec) {
+        if (i === 1 && mine === 20) break;  // the full build: a sample
+        ++mine;
+        ++batches;
+        const got = cn.generateKeyDerivations(rows.map((r) => unhex(r.pub)), unhex(sec), { skipInvalid: true });
+        check(got.length === rows.length, `${name}: ${rows.length} results`);
+        rows.forEach((r, k) => (r.ok ? eqHex(got[k], r.want, `${name}: ${r.pub}`) : check(got[k] === null, `${name}: ${r.pub} is null`)));
+      }
+      const all = [...bySec.values()].flat();
+      const sec = unhex([...bySec.keys()][0]);
+      const one = cn.generateKeyDerivations(all.map((r) => unhex(r.pub)), sec, { skipInvalid: true });
+      all.forEach((r, k) => {
+        ++entries;
+        if (!r.ok) { ++invalid; check(one[k] === null, `${name}: ${r.pub} is null`); return; }
+        eqHex(one[k], hex(cn.generateKeyDerivation(unhex(r.pub), sec)), `${name}: batch = single call`);
+      });
+      const firstBad = all.findIndex((r) => !r.ok);
+      if (firstBad >= 0) {
+        let thrown = null;
+        try { cn.generateKeyDerivations(all.map((r) => unhex(r.pub)), sec); } catch (e) { thrown = e; }
+        check(thrown && thrown.code === C.EDECODE && thrown.index === firstBad, `${name}: EDECODE at index ${firstBad}`);
+      }
+      const joined = new Uint8Array(64);
+      joined.set(unhex(all.find((r) => r.ok).pub));
+      joined.set(unhex(all.filter((r) => r.ok)[1].pub), 32);
+      check(cn.generateKeyDerivations(joined, sec).length === 2, `${name}: one Uint8Array of two keys`);
+      check(cn.generateKeyDerivations([], sec).length === 0, `${name}: no keys`);
+      throwsCode(() => cn.generateKeyDerivations(new Uint8Array(33), sec), C.EINVAL, `${name}: 33 bytes`);
+      throwsCode(() => cn.generateKeyDerivations([joined.subarray(0, 32)], new Uint8Array(31)), C.EINVAL, `${name}: short sec`);
+    }
+    check(entries > 100 && invalid > 0, `${entries} entries, ${invalid} that do not decode`);
+    return `${batches} batches; ${entries} keys against one secret key (${invalid} that do not decode), both builds`;
+  }, true);
+
   add('vectors/monero-hash (Monero\'s tests/hash: cn_fast_hash; cn_slow_hash 0, 1, 2, 4 in the full build)', async () => {
     let lines = 0;
     for (const [file, variant] of [['tests-fast.txt', -1], ['tests-slow.txt', 0], ['tests-slow-1.txt', 1],
