@@ -103,8 +103,8 @@ void huffman_block(bits &in, output &out, const code &lit, const code &dist) {
 }  // namespace
 
 bool unpack_wordlists(const unsigned char *data, std::size_t size, std::size_t packed_bytes, char *text,
-                      std::size_t text_bytes, const char **const *lists, std::size_t list_count,
-                      std::size_t words_per_list) {
+                      std::size_t text_bytes, const char **const *lists, const std::size_t *words_per_list,
+                      std::size_t list_count) {
   const std::unique_ptr<char[]> packed(new char[packed_bytes]);
   bits in{data, size};
   output out{packed.get(), packed_bytes};
@@ -171,7 +171,7 @@ bool unpack_wordlists(const unsigned char *data, std::size_t size, std::size_t p
   for (std::size_t l = 0; l < list_count; ++l) {
     const char *prev = nullptr;
     std::size_t prev_length = 0;
-    for (std::size_t w = 0; w < words_per_list; ++w) {
+    for (std::size_t w = 0; w < words_per_list[l]; ++w) {
       if (in_at == packed_bytes || p[in_at] < '0' || p[in_at] > '9') bad("a word without its prefix digit");
       const std::size_t k = static_cast<std::size_t>(p[in_at++] - '0');
       if (k > prev_length || text_bytes - at < k) bad("a prefix longer than the word before");
