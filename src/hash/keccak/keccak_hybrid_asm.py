@@ -20,9 +20,12 @@ units exchange go through memory (stores and loads use no ALU port):
                      column parities and of the vector rows' theta).
 Per round 80 vector operations and 20 integer ones (the .inc prints the
 count). Measured on Sapphire Rapids (docs/measurements/keccak.md): one integer
-row about 675 cycles a permutation, two rows 740-780, three 860-920 (the
-integer side, RORX on ports 0/6 and ANDN on 1/5, then competes with the
-vector ports), against about 800 for the all-xmm round.
+row about 675 cycles a permutation, two rows 740-800, three 860-920, against
+about 800 for the all-xmm round. Two rows are slower not because the integer
+instructions take vector ports (replacing ANDN by AND or RORX by OR changes
+nothing) but because all their 40 integer operations wait for D and then have
+two integer-only ports; one_round's order and hoisted() shorten the round's
+critical chain (fourth round: 5% off the permutation).
 
 UNROLL (even) rounds are generated back to back, the xmm renaming carried from
 one round to the next; then register moves put lane i of the vector rows back
@@ -105,8 +108,14 @@ def render(ins):
 
 def parity(t, regs, mems):
     """XOR of the registers regs and the memory lanes mems into xmm t
-    (vpternlogq takes a memory operand only as its last input)."""
+    (vpternlogq takes a memory operand only as its last input). With one
+    integer row (4 registers, 1 memory lane) the memory lane, an integer
+    output of the round before, comes last: the column parity waits for it
+    one operation only."""
     regs, mems = list(regs), list(mems)
+    if len(regs) == 4 and len(mems) == 1:
+        return [("vmovdqa64", regs[0], X(t)), ("vpternlogq", XOR3, X(t), regs[1], regs[2]),
+                ("vpternlogq", XOR3, X(t), regs[3], mems[0])]
     out = []
     if len(regs) + len(mems) == 5 and len(regs) - 1 >= len(mems):
         out.append(("vmovdqa64", regs.pop(0), X(t)))
@@ -124,15 +133,32 @@ def parity(t, regs, mems):
     return out
 
 
-def one_round(lane, free, rc_offset, cur):
+def one_round(lane, free, rc_offset, cur, hoist=None):
     """One round. lane[p] is the xmm register of position p for the vector
     rows (None for the integer rows, whose lanes are in buffer `cur`: 0 the
     state array, 1 the scratch). Vector lanes that the integer rows read this
-    round are also in buffer `cur`. Returns (instructions, lane, free)."""
+    round are also in buffer `cur`. Returns (instructions, lane, free); if
+    hoist is a list, one flag per instruction is appended to it: True for the
+    instructions rounds_body moves up to their earliest legal place (the
+    column parities, R, D and its stores, the integer rows' theta and rho).
+
+    Order (docs/measurements/keccak.md, fourth round): the parities, R[x] =
+    rotl(C[x], 1), D[x] = C[x-1] ^ R[x+1] for the integer side only (stored);
+    the integer rows; then the vector rows' theta and rho, with theta as one
+    vpternlogq A ^ C[x-1] ^ R[x+1] (the vector side does not wait for D), and
+    their chi column by column across the rows (output column 0 of every
+    vector row, then column 1, ...), so the next round's first parities can
+    start while the last columns are computed."""
     lane = list(lane)
     free = list(free)
     nxt = 1 - cur
     out = []
+    flags = []
+
+    def emit(ins, flag=False):
+        out.append(ins)
+        flags.append(flag)
+
     vec_rows = [r for r in range(5) if r not in GPR_ROWS]
     # theta: column parities of the vector lanes (registers) and the integer
     # lanes (memory operands).
@@ -141,83 +167,89 @@ def one_round(lane, free, rc_offset, cur):
         regs = [lane[x + 5 * r] for r in vec_rows]
         mems = [lane_mem(cur, x + 5 * r) for r in GPR_ROWS]
         t = free.pop(0)
-        out += parity(t, [X(r) for r in regs], mems)
+        for ins in parity(t, [X(r) for r in regs], mems):
+            emit(ins, True)
         c.append(t)
     # Vector lanes that only an integer row reads (from memory) are dead now.
     for p in range(25):
         if lane[p] is not None and source_of_inverse(p) // 5 in GPR_ROWS:
             free.append(lane[p])
-    # R[x] = rotl(C[x], 1); D[x] = C[x-1] ^ R[x+1] overwrites R[x+1].
+    # R[x] = rotl(C[x], 1); D[x] = C[x-1] ^ R[x+1], stored for the integer rows.
     r = [None] * 5
     for x in range(5):
         r[x] = free.pop(0)
-        out.append(("vprolq", 1, X(c[x]), X(r[x])))
-    d = [None] * 5
+        emit(("vprolq", 1, X(c[x]), X(r[x])), True)
     for x in range(5):
-        d[x] = r[(x + 1) % 5]
-        out.append(("vpxorq", X(c[(x + 4) % 5]), X(d[x]), X(d[x])))
-        out.append(("vmovq", X(d[x]), M("sc", D_OFFSET + 8 * x)))
-    free += c
-    # Chi rows, vector and integer interleaved so both units have work.
-    order = []
-    vr = list(vec_rows)
-    gr = list(GPR_ROWS)
-    while vr or gr:
-        if vr:
-            order.append(vr.pop(0))
-        if gr:
-            order.append(gr.pop(0))
+        t = free.pop(0)
+        emit(("vpxorq", X(c[(x + 4) % 5]), X(r[(x + 1) % 5]), X(t)), True)
+        emit(("vmovq", X(t), M("sc", D_OFFSET + 8 * x)), True)
+        free.append(t)
     e = list(lane)
-    for row in order:
-        if row in GPR_ROWS:
-            # t_X = rotl(A[src] ^ D[x], r) for the five chi inputs of the row.
-            for col in range(5):
-                p = col + 5 * row
-                s = source_of(p)
-                out.append(("mov", lane_mem(cur, s), G(col)))
-                out.append(("xor", M("sc", D_OFFSET + 8 * (s % 5)), G(col)))
-                if RHO[s]:
-                    out.append(("rorx", 64 - RHO[s], G(col), G(col)))
-            for col in range(5):
-                u = G(5 + col % 2)
-                out.append(("andn", G((col + 1) % 5), G((col + 2) % 5), u))
-                out.append(("xor", G(col), u))
-                out.append(("mov", u, lane_mem(nxt, col + 5 * row)))
-            continue
+    # Integer rows: t_X = rotl(A[src] ^ D[x], r) for the five chi inputs of the row.
+    for row in GPR_ROWS:
+        for col in range(5):
+            p = col + 5 * row
+            s = source_of(p)
+            emit(("mov", lane_mem(cur, s), G(col)), True)
+            emit(("xor", M("sc", D_OFFSET + 8 * (s % 5)), G(col)), True)
+            if RHO[s]:
+                emit(("rorx", 64 - RHO[s], G(col), G(col)), True)
+        for col in range(5):
+            u = G(5 + col % 2)
+            emit(("andn", G((col + 1) % 5), G((col + 2) % 5), u))
+            emit(("xor", G(col), u))
+            emit(("mov", u, lane_mem(nxt, col + 5 * row)))
+    # Vector rows: theta and rho of every chi input.
+    inputs = []
+    for row in vec_rows:
         b = []
         for col in range(5):
             p = col + 5 * row
             s = source_of(p)
+            x = s % 5
             if (s // 5) in GPR_ROWS:
                 t = free.pop(0)
-                out.append(("vpxorq", lane_mem(cur, s), X(d[s % 5]), X(t)))
+                emit(("vmovdqa64", X(c[(x + 4) % 5]), X(t)))
+                emit(("vpternlogq", XOR3, X(t), X(r[(x + 1) % 5]), lane_mem(cur, s)))
             else:
                 t = lane[s]
-                out.append(("vpxorq", X(d[s % 5]), X(t), X(t)))
+                emit(("vpternlogq", XOR3, X(t), X(c[(x + 4) % 5]), X(r[(x + 1) % 5])))
             if RHO[s]:
-                out.append(("vprolq", RHO[s], X(t), X(t)))
+                emit(("vprolq", RHO[s], X(t), X(t)))
             b.append(t)
+        inputs.append((row, b))
+    free += c + r
+    # Chi of the vector rows: the instructions of each output column, then
+    # emitted column by column across the rows.
+    columns = [[] for _ in range(5)]
+    dead = []
+    for row, b in inputs:
         b0, b1, b2, b3, b4 = b
         t0, t1 = free.pop(0), free.pop(0)
-        out.append(("vmovdqa64", X(b0), X(t0)))
-        out.append(("vpternlogq", CHI, X(t0), X(b1), X(b2)))
-        out.append(("vmovdqa64", X(b1), X(t1)))
-        out.append(("vpternlogq", CHI, X(t1), X(b2), X(b3)))
-        out.append(("vpternlogq", CHI, X(b2), X(b3), X(b4)))
-        out.append(("vpternlogq", CHI, X(b3), X(b4), X(b0)))
-        out.append(("vpternlogq", CHI, X(b4), X(b0), X(b1)))
+        ch = [[("vmovdqa64", X(b0), X(t0)), ("vpternlogq", CHI, X(t0), X(b1), X(b2))],
+              [("vmovdqa64", X(b1), X(t1)), ("vpternlogq", CHI, X(t1), X(b2), X(b3))],
+              [("vpternlogq", CHI, X(b2), X(b3), X(b4))],
+              [("vpternlogq", CHI, X(b3), X(b4), X(b0))],
+              [("vpternlogq", CHI, X(b4), X(b0), X(b1))]]
         outs = [t0, t1, b2, b3, b4]
         if row == 0:
-            out.append(("vpxorq", M("rc", rc_offset), X(outs[0]), X(outs[0])))
+            ch[0].append(("vpxorq", M("rc", rc_offset), X(outs[0]), X(outs[0])))
         for col in range(5):
             e[col + 5 * row] = outs[col]
             # Stored when an integer row reads it next round.
             if source_of_inverse(col + 5 * row) // 5 in GPR_ROWS:
-                out.append(("vmovq", X(outs[col]), lane_mem(nxt, col + 5 * row)))
-        free += [b0, b1]
-    free += d
+                ch[col].append(("vmovq", X(outs[col]), lane_mem(nxt, col + 5 * row)))
+            columns[col].append(ch[col])
+        dead += [b0, b1]  # free only after every row's chi (b0, b1 feed columns 3 and 4)
+    for col in range(5):
+        for ops in columns[col]:
+            for ins in ops:
+                emit(ins)
+    free += dead
     used = {e[p] for p in range(25) if e[p] is not None}
     free = [f for f in free if f not in used]
+    if hoist is not None:
+        hoist += flags
     return out, e, free
 
 
@@ -250,14 +282,60 @@ def home_lanes():
     return [None if (p // 5) in GPR_ROWS else p for p in range(25)]
 
 
+def operands(ins):
+    """(locations read, locations written) of one instruction: ("x", n),
+    ("g", n) or ("m", base, offset)."""
+    op = ins[0]
+    if op in ("vmovdqa64", "vmovq", "mov"):
+        return {ins[1]}, {ins[2]}
+    if op == "vpxorq":
+        return {ins[1], ins[2]}, {ins[3]}
+    if op in ("vprolq", "rorx"):
+        return {ins[2]}, {ins[3]}
+    if op == "vpternlogq":
+        return {ins[2], ins[3], ins[4]}, {ins[2]}
+    if op == "xor":
+        return {ins[1], ins[2]}, {ins[2]}
+    if op == "andn":
+        return {ins[1], ins[2]}, {ins[3]}
+    raise ValueError(op)
+
+
+def hoisted(body, flags):
+    """body with each flagged instruction moved up, in order, to just after
+    the last instruction before it that it depends on (reads what it writes,
+    writes what it reads or writes: registers and memory lanes alike). The
+    result computes the same; the out-of-order core issues the oldest ready
+    instruction first, so the round's critical chain (parity -> R -> D ->
+    the integer row -> the next parity) goes ahead of the bulk of chi."""
+    body = list(body)
+    rw = [operands(i) for i in body]
+    for k in range(len(body)):
+        if not flags[k]:
+            continue
+        reads, writes = rw[k]
+        pos = k
+        while pos > 0:
+            r, w = rw[pos - 1]
+            if writes & (r | w) or reads & w:
+                break
+            pos -= 1
+        if pos < k:
+            body.insert(pos, body.pop(k))
+            rw.insert(pos, rw.pop(k))
+            flags.insert(pos, flags.pop(k))
+    return body
+
+
 def rounds_body(count):
     lane = home_lanes()
     free = [r for r in range(32) if r not in lane]
     out = []
+    flags = []
     for j in range(count):
-        ops, lane, free = one_round(lane, free, 8 * j, j % 2)
+        ops, lane, free = one_round(lane, free, 8 * j, j % 2, flags)
         out += ops
-    return out + moves_home(lane)
+    return hoisted(out, flags) + moves_home(lane)
 
 
 def vector_positions():
