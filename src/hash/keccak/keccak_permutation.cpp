@@ -58,7 +58,7 @@ keccak_permutation x86_entry(const char *name, bool (*available)(), void (*permu
                              void (*permute_rounds)(std::uint64_t *, int), void (*x4_lanes)(std::uint64_t *),
                              void (*x8_lanes)(std::uint64_t *),
                              void (*absorb)(std::uint64_t *, const std::uint8_t *, std::size_t, std::size_t),
-                             unsigned parallel_lanes) {
+                             void (*one_block)(std::uint64_t *, std::uint8_t *, std::size_t), unsigned parallel_lanes) {
   keccak_permutation p = keccak_portable_permutation();
   p.name = name;
   p.available = available;
@@ -67,6 +67,7 @@ keccak_permutation x86_entry(const char *name, bool (*available)(), void (*permu
   p.permute_x4_lanes = x4_lanes;
   p.permute_x8_lanes = x8_lanes;
   p.absorb_blocks = absorb;
+  p.hash_one_block = one_block;
   p.parallel_lanes = parallel_lanes;
   return p;
 }
@@ -95,14 +96,16 @@ const implementation_table &implementations() {
     static const keccak_permutation x86_entries[] = {
         x86_entry("bmi2", bmi2_available, bmi2_permute, x86::bmi2_permute_rounds,
                   permute_lanes_fallback<4, bmi2_permute>, permute_lanes_fallback<8, bmi2_permute>,
-                  x86::bmi2_absorb_blocks, 1),
+                  x86::bmi2_absorb_blocks, hash_one_block_fallback<bmi2_permute>, 1),
         x86_entry("avx2", avx2_available, bmi2_permute, x86::bmi2_permute_rounds, x86::avx2_permute_x4_lanes,
-                  x86::avx2_permute_x8_lanes, x86::bmi2_absorb_blocks, 4),
+                  x86::avx2_permute_x8_lanes, x86::bmi2_absorb_blocks, hash_one_block_fallback<bmi2_permute>, 4),
         x86_entry("avx512", avx512_available, x86::avx512_permute, x86::avx512_permute_rounds,
-                  x86::avx512_permute_x4_lanes, x86::avx512_permute_x8_lanes, x86::avx512_absorb_blocks, 8),
+                  x86::avx512_permute_x4_lanes, x86::avx512_permute_x8_lanes, x86::avx512_absorb_blocks,
+                  hash_one_block_fallback<x86::avx512_permute>, 8),
         // Monero's keccakf(st, rounds) (permute_rounds) keeps avx512's round.
         x86_entry("hybrid", avx512_available, x86::hybrid_permute, x86::avx512_permute_rounds,
-                  x86::avx512_permute_x4_lanes, x86::avx512_permute_x8_lanes, x86::hybrid_absorb_blocks, 8),
+                  x86::avx512_permute_x4_lanes, x86::avx512_permute_x8_lanes, x86::hybrid_absorb_blocks,
+                  x86::hybrid_hash_one_block, 8),
     };
     static bool (*const x86_supported[])(const cpu_features &) = {bmi2_supported, avx2_supported,
                                                                   avx512_supported, avx512_supported};

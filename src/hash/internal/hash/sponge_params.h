@@ -66,6 +66,17 @@ inline void add_final_block(std::uint64_t *st, const std::uint8_t *data, std::si
   add_padding<stride>(st, left, keccak256_rate, keccak_pad);
 }
 
+// Keccak-256's final block as the only one, for keccak_permutation::hash_one_block:
+// sets lanes 0 .. 16 of buf (zero, then add_final_block: the `left` (< 136)
+// message bytes at data and the padding). Lanes 17 .. 24 are not touched.
+// (The zeroing loop is unrolled: as a loop GCC 12 makes it a 136-byte memset,
+// emitted as `rep stosq`, whose start-up costs more than the 9 stores.)
+inline void set_only_block(std::uint64_t buf[17], const std::uint8_t *data, std::size_t left) {
+#pragma GCC unroll 17
+  for (std::size_t w = 0; w < keccak256_rate / 8; ++w) buf[w] = 0;
+  add_final_block(buf, data, left);
+}
+
 // Keccak-256's whole (non-final) block: XORs 136 bytes at data (any alignment)
 // into the state at st (lane w at st[stride * w]).
 template <std::size_t stride = 1>
