@@ -9,6 +9,7 @@
 #include "common/hex.h"
 #include "crypto/hash.h"
 #include "crypto/keccak.h"
+#include "crypto/sponge.h"
 #include "hash/keccak_permutation.h"
 #include "keccak_reference.h"
 #include "support/shared_data.h"
@@ -219,10 +220,36 @@ BOOST_AUTO_TEST_CASE(hash_one_block_equals_the_state_path_for_every_length) {
         const std::uint64_t zero[25] = {};
         BOOST_TEST(std::memcmp(buf, zero, sizeof buf) == 0, impl->name << " left the buffer unwiped, length " << length);
       }
-      // cn_fast_hash (the active implementation's entry) on the same message.
+      // The callers of the active implementation's entry on the same message:
+      // cn_fast_hash, Monero's keccak() with mdlen 32, keccak_256.
       std::uint8_t digest[32];
       cn_fast_hash(message, length, reinterpret_cast<char *>(digest));
       BOOST_TEST(hex(digest, 32) == hex(expected, 32), "cn_fast_hash length " << length);
+      keccak(message, length, digest, 32);
+      BOOST_TEST(hex(digest, 32) == hex(expected, 32), "keccak(mdlen 32) length " << length);
+      cncrypto::keccak_256(message, length, digest);
+      BOOST_TEST(hex(digest, 32) == hex(expected, 32), "keccak_256 length " << length);
+    }
+  }
+  // SHA3-256 and SHAKE256 to 32 bytes (also rate 136, domain bytes 0x06 and
+  // 0x1F) take the one-block entry too: the same state path with their byte.
+  for (std::size_t length = 0; length < 136; ++length) {
+    std::uint8_t message[136];
+    for (auto &b : message) b = static_cast<std::uint8_t>(rng());
+    for (const std::uint8_t pad : {std::uint8_t{0x06}, std::uint8_t{0x1f}}) {
+      std::uint64_t st[25] = {};
+      for (std::size_t i = 0; i < length; ++i) st[i / 8] ^= std::uint64_t{message[i]} << (8 * (i % 8));
+      st[length / 8] ^= std::uint64_t{pad} << (8 * (length % 8));
+      st[16] ^= std::uint64_t{0x80} << 56;
+      reference_keccakf(st, 24);
+      std::uint8_t expected[32], digest[32];
+      for (std::size_t i = 0; i < 32; ++i) expected[i] = state_byte(st, i);
+      if (pad == 0x06) {
+        cncrypto::sha3_256(message, length, digest);
+      } else {
+        cncrypto::shake256(message, length, digest, 32);
+      }
+      BOOST_TEST(hex(digest, 32) == hex(expected, 32), "pad " << int{pad} << " length " << length);
     }
   }
 }
