@@ -32,7 +32,8 @@ extern "C" void cn_fast_hash(const void *data, size_t length, char *hash) {
     p.hash_one_block(block, reinterpret_cast<std::uint8_t *>(hash), HASH_SIZE);
     return;
   }
-  std::uint64_t st[25] = {};
+  std::uint64_t st[25];
+  sponge::zero_state(st);
   const std::size_t position =
       sponge::absorb(p, st, 0, sponge::keccak256_rate, static_cast<const std::uint8_t *>(data), length);
   sponge::pad_and_permute(p, st, position, sponge::keccak256_rate, sponge::keccak_pad);

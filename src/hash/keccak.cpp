@@ -63,7 +63,8 @@ void keccak(const uint8_t *in, size_t inlen, uint8_t *md, int mdlen) {
     p.hash_one_block(block, md, 32);
     return;
   }
-  std::uint64_t st[25] = {};
+  std::uint64_t st[25];
+  crypto::sponge::zero_state(st);
   const std::size_t position = crypto::sponge::absorb(p, st, 0, rate, in, inlen);
   crypto::sponge::pad_and_permute(p, st, position, rate, keccak_pad);
   p.extract_bytes(st, md, 0, static_cast<std::size_t>(mdlen));

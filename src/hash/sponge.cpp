@@ -78,7 +78,8 @@ void one_shot(const keccak_algorithm_info &info, const void *data, std::size_t s
     p.hash_one_block(block, static_cast<std::uint8_t *>(out), out_size);
     return;
   }
-  std::uint64_t st[25] = {};
+  std::uint64_t st[25];
+  sponge::zero_state(st);
   const std::size_t position =
       sponge::absorb(p, st, 0, info.rate, static_cast<const std::uint8_t *>(data), size);
   sponge::pad_and_permute(p, st, position, info.rate, info.pad);
