@@ -19,9 +19,12 @@
 //   avx512  one state in xmm (generated asm), x4 in ymm, x8 in    + AVX-512 F/VL
 //           zmm (vprolq, vpternlogq)
 //   hybrid  one state: 20 lanes in xmm, one chi row in general    same as avx512
-//           registers (generated asm, keccak_hybrid_asm.py); the
-//           rest is avx512's. On Sapphire Rapids about 1.18x
-//           avx512 for one state (docs/measurements/keccak.md)
+//           registers (generated asm, keccak_hybrid_asm.py), and
+//           its one-block hash; the rest is avx512's. On Sapphire
+//           Rapids about 1.18x avx512 for one state
+//           (docs/measurements/keccak.md)
+// hash_one_block is the generic fallback (keccak_fallback.h) over each entry's
+// permute, except hybrid's own.
 
 #include "hash/keccak_permutation.h"
 
