@@ -23,16 +23,17 @@ extern "C" void cn_fast_hash(const void *data, size_t length, char *hash) {
   // Keccak-256 (sponge_params.h).
   namespace sponge = crypto::sponge;
   const crypto::keccak_permutation &p = crypto::keccak_active_permutation();
-  std::uint64_t st[25] = {};
   if (length < sponge::keccak256_rate) {
     // One block (the common case: keys, hashes, tx prefixes of a few outputs):
-    // message words and padding XORed straight into the lanes, one permutation.
-    sponge::add_final_block(st, static_cast<const std::uint8_t *>(data), length);
-    p.permute(st);
-    sponge::store_digest(st, reinterpret_cast<std::uint8_t *>(hash), HASH_SIZE);
-    sodium_memzero(st, sizeof st);
+    // message words and padding straight into the block's lanes, then the
+    // one-block entry (one permutation, the digest out, the buffer wiped by it).
+    std::uint64_t block[25];
+    sponge::set_only_block(block, static_cast<const std::uint8_t *>(data), length);
+    p.hash_one_block(block, reinterpret_cast<std::uint8_t *>(hash), HASH_SIZE);
     return;
   }
+  std::uint64_t st[25];
+  sponge::zero_state(st);
   const std::size_t position =
       sponge::absorb(p, st, 0, sponge::keccak256_rate, static_cast<const std::uint8_t *>(data), length);
   sponge::pad_and_permute(p, st, position, sponge::keccak256_rate, sponge::keccak_pad);

@@ -55,7 +55,16 @@ void keccak(const uint8_t *in, size_t inlen, uint8_t *md, int mdlen) {
   if (md == nullptr) throw std::invalid_argument("keccak: md is NULL");
   const std::size_t rate = mdlen == 200 ? keccak256_rate : static_cast<std::size_t>(200 - 2 * mdlen);
   const crypto::keccak_permutation &p = crypto::keccak_active_permutation();
-  std::uint64_t st[25] = {};
+  if (mdlen == 32 && inlen < keccak256_rate) {
+    // Keccak-256 of one block: the one-block entry (as cn_fast_hash), which
+    // wipes its buffer.
+    std::uint64_t block[25];
+    crypto::sponge::set_only_block(block, in, inlen);
+    p.hash_one_block(block, md, 32);
+    return;
+  }
+  std::uint64_t st[25];
+  crypto::sponge::zero_state(st);
   const std::size_t position = crypto::sponge::absorb(p, st, 0, rate, in, inlen);
   crypto::sponge::pad_and_permute(p, st, position, rate, keccak_pad);
   p.extract_bytes(st, md, 0, static_cast<std::size_t>(mdlen));

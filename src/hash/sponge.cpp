@@ -70,7 +70,16 @@ void one_shot(const keccak_algorithm_info &info, const void *data, std::size_t s
                                 " bytes, out_size is " + std::to_string(out_size));
   }
   const keccak_permutation &p = keccak_active_permutation();
-  std::uint64_t st[25] = {};
+  if (info.rate == sponge::keccak256_rate && size < info.rate && out_size == 32) {
+    // One block and a 32-byte output (Keccak-256, SHA3-256, SHAKE256 to 32
+    // bytes): the one-block entry, which wipes its buffer.
+    std::uint64_t block[25];
+    sponge::set_only_block(block, static_cast<const std::uint8_t *>(data), size, info.pad);
+    p.hash_one_block(block, static_cast<std::uint8_t *>(out), out_size);
+    return;
+  }
+  std::uint64_t st[25];
+  sponge::zero_state(st);
   const std::size_t position =
       sponge::absorb(p, st, 0, info.rate, static_cast<const std::uint8_t *>(data), size);
   sponge::pad_and_permute(p, st, position, info.rate, info.pad);

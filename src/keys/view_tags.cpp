@@ -35,6 +35,37 @@ std::size_t view_tag_message(const std::uint8_t derivation[32], std::uint64_t ou
   return 40 + cncrypto::write_varint(out + 40, output_index);
 }
 
+// Bytes 40.. of the view-tag message as lanes 5 and 6 of its Keccak-256 block:
+// varint(output_index) (1..10 bytes, the encoding of cncrypto::write_varint)
+// followed by the pad byte 0x01. Computed in registers: the lanes loaded back
+// from write_varint's byte stores would wait for those stores (a store-forward
+// failure), at the head of the single call's one permutation. Returns nothing
+// secret: the index is public. Variable time in the index.
+void varint_and_pad_lanes(std::uint64_t value, std::uint64_t &lane5, std::uint64_t &lane6) {
+  std::uint64_t lo = 0, hi = 0;  // message bytes 40..47 and 48..55 (scalars: kept in registers)
+  unsigned n = 0;                // bytes written so far
+  for (; value >= 0x80; value >>= 7, ++n) {
+    const std::uint64_t byte = (value & 0x7f) | 0x80;
+    if (n < 8) {
+      lo |= byte << (8 * n);
+    } else {
+      hi |= byte << (8 * (n - 8));
+    }
+  }
+  // The last varint byte at n (n <= 9), the pad byte at n + 1.
+  const std::uint64_t pad = crypto::sponge::keccak_pad;
+  if (n < 7) {
+    lo |= (value | pad << 8) << (8 * n);
+  } else if (n == 7) {
+    lo |= value << 56;
+    hi |= pad;
+  } else {
+    hi |= (value | pad << 8) << (8 * (n - 8));
+  }
+  lane5 = lo;
+  lane6 = hi;
+}
+
 void require(bool ok, const std::string &what) {
   if (!ok) throw std::invalid_argument("derive_view_tags: " + what);
 }
@@ -44,22 +75,20 @@ void require(bool ok, const std::string &what) {
 namespace crypto {
 
 void derive_view_tag(const key_derivation &derivation, std::size_t output_index, view_tag &vt) {
-  // One Keccak-256 block built straight in the state (no message buffer):
-  // lane 0 "view_tag", lanes 1..4 the derivation, lanes 5..6 the varint, then
-  // sponge::add_padding; the same lanes as sponge::add_final_block of
-  // view_tag_message (the batch path).
-  std::uint64_t st[25] = {};
+  // One Keccak-256 block built straight in the one-block entry's buffer (no
+  // message buffer): lane 0 "view_tag", lanes 1..4 the derivation, lanes 5..6
+  // the varint and the pad byte, lanes 7..15 zero, lane 16 the final bit; the
+  // same lanes as sponge::set_only_block of view_tag_message (the batch path).
+  // The entry writes only the tag byte and wipes the buffer (it holds the
+  // derivation).
+  std::uint64_t block[25];
   const auto *d = reinterpret_cast<const std::uint8_t *>(derivation.data);
-  st[0] = load_lane(reinterpret_cast<const std::uint8_t *>("view_tag"));
-  for (std::size_t w = 0; w < 4; ++w) st[1 + w] = load_lane(d + 8 * w);
-  std::uint8_t tail[16] = {};  // the varint (1..10 bytes): public
-  const std::size_t varint_len = cncrypto::write_varint(tail, output_index);
-  st[5] = load_lane(tail);
-  st[6] = load_lane(tail + 8);
-  sponge::add_padding(st, 40 + varint_len, sponge::keccak256_rate, sponge::keccak_pad);
-  keccak_active_permutation().permute(st);
-  vt.data = static_cast<char>(st[0] & 0xff);  // the tag is byte 0 of lane 0
-  sodium_memzero(st, sizeof st);
+  block[0] = load_lane(reinterpret_cast<const std::uint8_t *>("view_tag"));
+  for (std::size_t w = 0; w < 4; ++w) block[1 + w] = load_lane(d + 8 * w);
+  varint_and_pad_lanes(output_index, block[5], block[6]);
+  for (std::size_t w = 7; w < 16; ++w) block[w] = 0;
+  block[16] = std::uint64_t{0x80} << 56;  // byte 135: the last of pad10*1
+  keccak_active_permutation().hash_one_block(block, reinterpret_cast<std::uint8_t *>(&vt.data), 1);
 }
 
 }  // namespace crypto

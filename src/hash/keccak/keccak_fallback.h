@@ -14,6 +14,8 @@
 
 #include "hash/keccak_permutation.h"
 
+#include <sodium/utils.h>
+
 #include <cstddef>
 #include <cstdint>
 
@@ -45,6 +47,17 @@ inline void absorb_blocks_fallback(void (*permute)(std::uint64_t *), std::uint64
     for (std::size_t i = 0; i < rate / 8; ++i, data += 8) st[i] ^= load_lane(data);
     permute(st);
   }
+}
+
+// hash_one_block from the single-state permute (keccak_permutation.h): the
+// caller's buffer becomes the state (capacity lanes zeroed), is permuted in
+// place, the output bytes are taken, and the buffer is wiped.
+template <void (*permute)(std::uint64_t *)>
+void hash_one_block_fallback(std::uint64_t buf[25], std::uint8_t *out, std::size_t out_bytes) {
+  for (int i = 17; i < 25; ++i) buf[i] = 0;
+  permute(buf);
+  for (std::size_t i = 0; i < out_bytes; ++i) out[i] = static_cast<std::uint8_t>(buf[i / 8] >> (8 * (i % 8)));
+  sodium_memzero(buf, 25 * sizeof buf[0]);
 }
 
 // absorb_blocks of an implementation with register-resident loops for the

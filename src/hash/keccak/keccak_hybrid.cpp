@@ -41,18 +41,49 @@ namespace crypto::keccak_x86 {
   [g0] "=&r"(g[0]), [g1] "=&r"(g[1]), [g2] "=&r"(g[2]), [g3] "=&r"(g[3]), [g4] "=&r"(g[4]), \
       [g5] "=&r"(g[5]), [g6] "=&r"(g[6])
 
+// The 24 rounds: the ROUNDS block in a loop, %[n] = 24 / UNROLL times, %[rc]
+// advanced by UNROLL round constants each time.
+#define CNCRYPTO_KECCAK_HYBRID_24_ROUNDS                                        \
+  "1:\n" CNCRYPTO_KECCAK_HYBRID_ROUNDS "add $" CNCRYPTO_KECCAK_HYBRID_RC_STEP \
+  ", %[rc]\n"                                                                  \
+  "dec %[n]\n"                                                                 \
+  "jnz 1b\n"
+
 void hybrid_permute(std::uint64_t st[25]) {
   std::uint64_t sc[30];  // lanes of odd rounds at sc[p], D[x] at sc[25 + x]
   std::uint64_t g[7];
   const std::uint64_t *rc = keccak_round_constants;
   long n = 24 / CNCRYPTO_KECCAK_HYBRID_UNROLL;
-  __asm__ volatile(CNCRYPTO_KECCAK_HYBRID_LOAD
-                   "1:\n" CNCRYPTO_KECCAK_HYBRID_ROUNDS
-                   "add $" CNCRYPTO_KECCAK_HYBRID_RC_STEP ", %[rc]\n"
-                   "dec %[n]\n"
-                   "jnz 1b\n" CNCRYPTO_KECCAK_HYBRID_STORE CNCRYPTO_KECCAK_HYBRID_WIPE CNCRYPTO_KECCAK_HYBRID_WIPE_GPRS
+  __asm__ volatile(CNCRYPTO_KECCAK_HYBRID_LOAD CNCRYPTO_KECCAK_HYBRID_24_ROUNDS CNCRYPTO_KECCAK_HYBRID_STORE
+                       CNCRYPTO_KECCAK_HYBRID_WIPE CNCRYPTO_KECCAK_HYBRID_WIPE_GPRS
                    : [rc] "+r"(rc), [n] "+r"(n), CNCRYPTO_HYBRID_GPR_OUTPUTS
                    : [st] "r"(st), [sc] "r"(sc)
+                   : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);
+}
+
+// hash_one_block (keccak_permutation.h): the caller's buffer is the state
+// array of the integer row (its lanes 5..9 and the vector lanes that row reads,
+// 3, 10 and 16, are already where the rounds read them); the vector lanes of
+// the block go straight into their registers and the capacity is zeroed in
+// registers (and in buf[22], which the integer row reads). After the rounds only
+// the output is stored (a view tag's byte, or the digest's 4 lanes), then the
+// whole buffer and the scratch lanes the rounds wrote are zeroed, and the
+// general registers cleared: no state array is filled, stored or wiped apart.
+// out_bytes 1 or 32 (a public branch).
+void hybrid_hash_one_block(std::uint64_t buf[25], std::uint8_t *out, std::size_t out_bytes) {
+  std::uint64_t sc[30];  // as hybrid_permute's
+  std::uint64_t g[7];
+  const std::uint64_t *rc = keccak_round_constants;
+  long n = 24 / CNCRYPTO_KECCAK_HYBRID_UNROLL;
+  __asm__ volatile(CNCRYPTO_KECCAK_HYBRID_LOAD_BLOCK CNCRYPTO_KECCAK_HYBRID_24_ROUNDS
+                   "cmp $1, %[nb]\n"
+                   "jne 2f\n"
+                   "vpextrb $0, %%xmm0, (%[out])\n"  // a view tag: byte 0 of lane 0
+                   "jmp 3f\n"
+                   "2:\n" CNCRYPTO_KECCAK_HYBRID_STORE_DIGEST
+                   "3:\n" CNCRYPTO_KECCAK_HYBRID_WIPE_BLOCK CNCRYPTO_KECCAK_HYBRID_WIPE_GPRS
+                   : [rc] "+r"(rc), [n] "+r"(n), CNCRYPTO_HYBRID_GPR_OUTPUTS
+                   : [st] "r"(buf), [sc] "r"(sc), [out] "r"(out), [nb] "r"(out_bytes)
                    : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);
 }
 

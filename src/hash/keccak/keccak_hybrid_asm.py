@@ -88,6 +88,8 @@ def render(ins):
         return f"vmovdqa64 {render_operand(ins[1])}, {render_operand(ins[2])}"
     if op == "vmovq":        # (op, src, dst): load or store of one lane
         return f"vmovq {render_operand(ins[1])}, {render_operand(ins[2])}"
+    if op == "vmovdqu64":    # (op, src, dst): 16-byte store of a zeroed xmm (two lanes)
+        return f"vmovdqu64 {render_operand(ins[1])}, {render_operand(ins[2])}"
     if op == "vpxorq":       # (op, a, b, dst): dst = a ^ b; a may be memory
         return f"vpxorq {render_operand(ins[1], True)}, {render_operand(ins[2])}, {render_operand(ins[3])}"
     if op == "vprolq":       # (op, n, src, dst)
@@ -365,6 +367,77 @@ def xor_block_body(n):
     return out
 
 
+def memory_lanes_written(body):
+    """{"st": positions, "sc": positions} of the 8-byte lanes body stores to."""
+    out = {"st": set(), "sc": set()}
+    for ins in body:
+        if ins[0] in ("vmovq", "mov") and ins[2][0] == "m" and ins[2][1] in out:
+            out[ins[2][1]].add(ins[2][2] // 8)
+    return out
+
+
+# The one-block entry (hash_one_block): the caller's buffer %[st] holds the
+# padded block in lanes 0 .. RATE_LANES-1 (lanes past it are ignored: the zero
+# capacity). The buffer serves as the state array of the integer rows, so the
+# integer lanes and the vector lanes they read are already where the rounds
+# look for them; only the capacity lanes the rounds read from memory are
+# zeroed there.
+RATE_LANES = 17      # 136 bytes: Keccak-256 / SHA3-256's rate
+SCRATCH_LANES = 30   # %[sc]: 25 lanes + D[0..4]
+DIGEST_LANES = 4     # 32 bytes out
+
+
+def load_block_body():
+    """The block from %[st] into the registers, the capacity zeroed in
+    registers (zero idioms) and, where the rounds read it from memory, in %[st]."""
+    read_from_memory = {p for p in range(25)
+                        if (p // 5) in GPR_ROWS or source_of_inverse(p) // 5 in GPR_ROWS}
+    out = []
+    for p in range(25):
+        vector = (p // 5) not in GPR_ROWS
+        if p < RATE_LANES:
+            if vector:
+                out.append(("vmovq", M("st", 8 * p), X(p)))
+            continue
+        # Capacity lane: a zero register (for an integer lane, xmm<p> is a free
+        # temporary at this point), stored where the rounds read it from memory.
+        out.append(("vpxorq", X(p), X(p), X(p)))
+        if p in read_from_memory:
+            out.append(("vmovq", X(p), M("st", 8 * p)))
+    return out
+
+
+def store_digest_body():
+    """Lanes 0 .. DIGEST_LANES-1 (vector lanes, home registers) to %[out]."""
+    assert 0 not in GPR_ROWS
+    return [("vmovq", X(p), M("out", 8 * p)) for p in range(DIGEST_LANES)]
+
+
+def pair_stores(base, positions, size, zero):
+    """16-byte stores of the zero register covering every lane in positions of
+    a buffer of size lanes (each store covers lanes p and p+1)."""
+    out = []
+    covered = set()
+    for p in sorted(positions):
+        if p in covered:
+            continue
+        q = p if p + 1 < size else p - 1
+        out.append(("vmovdqu64", X(zero), M(base, 8 * q)))
+        covered |= {q, q + 1}
+    return out
+
+
+def wipe_block_body():
+    """Zeroes the whole buffer %[st] (the caller's message lanes and what the
+    rounds stored there) and the lanes of %[sc] the rounds wrote."""
+    written = memory_lanes_written(rounds_body(UNROLL))
+    zero = 16
+    out = [("vpxorq", X(zero), X(zero), X(zero))]
+    out += pair_stores("st", range(25), 25, zero)
+    out += pair_stores("sc", written["sc"], SCRATCH_LANES, zero)
+    return out
+
+
 def macro(name, body):
     return [f"#define {name} \\"] + [f'  "{render(i)}\\n" \\' for i in body] + ["  /* end */"]
 
@@ -399,6 +472,12 @@ def generate():
     lines.append("// rates 72, 104, 136, 144, 168.")
     for n in (9, 13, 17, 18, 21):
         lines += macro(f"CNCRYPTO_KECCAK_HYBRID_XOR_{n}", xor_block_body(n))
+    lines.append(f"// The one-block entry: the padded block in lanes 0 .. {RATE_LANES - 1} of %[st] into the")
+    lines.append("// registers (capacity zeroed), the digest's lanes to %[out], and the wipe of %[st]")
+    lines.append(f"// (all 25 lanes) and of the %[sc] lanes the rounds write ({SCRATCH_LANES}-lane scratch).")
+    lines += macro("CNCRYPTO_KECCAK_HYBRID_LOAD_BLOCK", load_block_body())
+    lines += macro("CNCRYPTO_KECCAK_HYBRID_STORE_DIGEST", store_digest_body())
+    lines += macro("CNCRYPTO_KECCAK_HYBRID_WIPE_BLOCK", wipe_block_body())
     return "\n".join(lines) + "\n"
 
 
@@ -422,10 +501,24 @@ def interpret(body, xmm, gpr, mem):
         else:
             mem[o[1]][o[2] // 8] = v & MASK
 
+    # xmm registers known to be zero in all 128 bits (the model holds only the
+    # low lane; vpternlogq with a broadcast operand fills the upper one too):
+    # set by a zero idiom, cleared by any other write.
+    zeroed = set()
     for ins in body:
         op = ins[0]
+        dst = ins[2] if op in ("vmovdqa64", "vmovq", "mov", "xor", "vpternlogq") else ins[-1]
+        if dst[0] == "x":
+            zeroed.discard(dst[1])
+        if op == "vpxorq" and ins[1] == ins[2] == ins[3] and ins[1][0] == "x":
+            zeroed.add(ins[1][1])
         if op in ("vmovdqa64", "vmovq", "mov"):
             put(ins[2], get(ins[1]))
+        elif op == "vmovdqu64":  # 16-byte store of a zeroed register: two lanes
+            if ins[1][0] != "x" or ins[1][1] not in zeroed:
+                raise ValueError("vmovdqu64 store of a register not known to be zero")
+            put(ins[2], 0)
+            put(("m", ins[2][1], ins[2][2] + 8), 0)
         elif op == "vpxorq":
             put(ins[3], get(ins[1]) ^ get(ins[2]))
         elif op == "vprolq":
@@ -464,6 +557,34 @@ def verify():
                 want = reference_round(want, ROUND_CONSTANTS[first + j])
             if mem["st"] != want:
                 sys.exit(f"generated hybrid rounds (from round {first}, {n}-lane block) differ from FIPS 202")
+    # The one-block entry, all 24 rounds: a random block in lanes 0..16 and
+    # garbage in lanes 17..24 of the buffer (the entry must take them as zero),
+    # garbage in the scratch; the digest lanes against the FIPS 202 rounds on
+    # block || zero capacity, then every buffer lane and every scratch lane
+    # the run changed zero after the wipe.
+    for trial in range(3):
+        buf = [rng.getrandbits(64) for _ in range(25)]
+        scratch = [rng.getrandbits(64) for _ in range(SCRATCH_LANES)]
+        mem = {"st": list(buf), "sc": list(scratch), "out": [None] * DIGEST_LANES}
+        xmm = [rng.getrandbits(64) for _ in range(32)]
+        gpr = [rng.getrandbits(64) for _ in range(GPR_TEMPS)]
+        interpret(load_block_body(), xmm, gpr, mem)
+        for first in range(0, 24, UNROLL):
+            mem["rc"] = ROUND_CONSTANTS[first:]
+            interpret(rounds_body(UNROLL), xmm, gpr, mem)
+        want = buf[:RATE_LANES] + [0] * (25 - RATE_LANES)
+        for j in range(24):
+            want = reference_round(want, ROUND_CONSTANTS[j])
+        got = [mem["st"][p] if (p // 5) in GPR_ROWS else xmm[p] for p in range(25)]
+        if got != want:
+            sys.exit("generated hybrid one-block entry (LOAD_BLOCK + 24 rounds) differs from FIPS 202")
+        interpret(store_digest_body(), xmm, gpr, mem)
+        if mem["out"] != want[:DIGEST_LANES]:
+            sys.exit("generated hybrid STORE_DIGEST does not store lanes 0..3")
+        changed = [i for i in range(SCRATCH_LANES) if mem["sc"][i] != scratch[i]]
+        interpret(wipe_block_body(), xmm, gpr, mem)
+        if any(mem["st"]) or any(mem["sc"][i] for i in changed):
+            sys.exit("generated hybrid WIPE_BLOCK leaves a lane of the buffer or of the scratch")
 
 
 def main():

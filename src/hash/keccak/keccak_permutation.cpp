@@ -19,9 +19,12 @@
 //   avx512  one state in xmm (generated asm), x4 in ymm, x8 in    + AVX-512 F/VL
 //           zmm (vprolq, vpternlogq)
 //   hybrid  one state: 20 lanes in xmm, one chi row in general    same as avx512
-//           registers (generated asm, keccak_hybrid_asm.py); the
-//           rest is avx512's. On Sapphire Rapids about 1.18x
-//           avx512 for one state (docs/measurements/keccak.md)
+//           registers (generated asm, keccak_hybrid_asm.py), and
+//           its one-block hash; the rest is avx512's. On Sapphire
+//           Rapids about 1.18x avx512 for one state
+//           (docs/measurements/keccak.md)
+// hash_one_block is the generic fallback (keccak_fallback.h) over each entry's
+// permute, except hybrid's own.
 
 #include "hash/keccak_permutation.h"
 
@@ -58,7 +61,7 @@ keccak_permutation x86_entry(const char *name, bool (*available)(), void (*permu
                              void (*permute_rounds)(std::uint64_t *, int), void (*x4_lanes)(std::uint64_t *),
                              void (*x8_lanes)(std::uint64_t *),
                              void (*absorb)(std::uint64_t *, const std::uint8_t *, std::size_t, std::size_t),
-                             unsigned parallel_lanes) {
+                             void (*one_block)(std::uint64_t *, std::uint8_t *, std::size_t), unsigned parallel_lanes) {
   keccak_permutation p = keccak_portable_permutation();
   p.name = name;
   p.available = available;
@@ -67,6 +70,7 @@ keccak_permutation x86_entry(const char *name, bool (*available)(), void (*permu
   p.permute_x4_lanes = x4_lanes;
   p.permute_x8_lanes = x8_lanes;
   p.absorb_blocks = absorb;
+  p.hash_one_block = one_block;
   p.parallel_lanes = parallel_lanes;
   return p;
 }
@@ -95,14 +99,16 @@ const implementation_table &implementations() {
     static const keccak_permutation x86_entries[] = {
         x86_entry("bmi2", bmi2_available, bmi2_permute, x86::bmi2_permute_rounds,
                   permute_lanes_fallback<4, bmi2_permute>, permute_lanes_fallback<8, bmi2_permute>,
-                  x86::bmi2_absorb_blocks, 1),
+                  x86::bmi2_absorb_blocks, hash_one_block_fallback<bmi2_permute>, 1),
         x86_entry("avx2", avx2_available, bmi2_permute, x86::bmi2_permute_rounds, x86::avx2_permute_x4_lanes,
-                  x86::avx2_permute_x8_lanes, x86::bmi2_absorb_blocks, 4),
+                  x86::avx2_permute_x8_lanes, x86::bmi2_absorb_blocks, hash_one_block_fallback<bmi2_permute>, 4),
         x86_entry("avx512", avx512_available, x86::avx512_permute, x86::avx512_permute_rounds,
-                  x86::avx512_permute_x4_lanes, x86::avx512_permute_x8_lanes, x86::avx512_absorb_blocks, 8),
+                  x86::avx512_permute_x4_lanes, x86::avx512_permute_x8_lanes, x86::avx512_absorb_blocks,
+                  hash_one_block_fallback<x86::avx512_permute>, 8),
         // Monero's keccakf(st, rounds) (permute_rounds) keeps avx512's round.
         x86_entry("hybrid", avx512_available, x86::hybrid_permute, x86::avx512_permute_rounds,
-                  x86::avx512_permute_x4_lanes, x86::avx512_permute_x8_lanes, x86::hybrid_absorb_blocks, 8),
+                  x86::avx512_permute_x4_lanes, x86::avx512_permute_x8_lanes, x86::hybrid_absorb_blocks,
+                  x86::hybrid_hash_one_block, 8),
     };
     static bool (*const x86_supported[])(const cpu_features &) = {bmi2_supported, avx2_supported,
                                                                   avx512_supported, avx512_supported};

@@ -200,6 +200,7 @@ const keccak_permutation portable = {
     permute_lanes_fallback<4, portable_permute>,
     permute_lanes_fallback<8, portable_permute>,
     portable_absorb_blocks,
+    hash_one_block_fallback<portable_permute>,
     1,
 };
 

@@ -46,10 +46,11 @@ void avx512_permute_x8_lanes(std::uint64_t lanes[25 * 8]);
 
 // keccak_hybrid.cpp (-mavx512f -mavx512vl -mbmi -mbmi2): one state, 20 lanes
 // in xmm registers and one row of chi in general registers, both units at
-// once (keccak_hybrid_asm.py). 24 rounds and the sponge's bulk absorb; the
-// "hybrid" entry takes everything else from avx512.
+// once (keccak_hybrid_asm.py). 24 rounds, the sponge's bulk absorb and the
+// one-block hash; the "hybrid" entry takes everything else from avx512.
 void hybrid_permute(std::uint64_t st[25]);
 void hybrid_absorb_blocks(std::uint64_t st[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate);
+void hybrid_hash_one_block(std::uint64_t buf[25], std::uint8_t *out, std::size_t out_bytes);
 
 }  // namespace crypto::keccak_x86
 #endif

@@ -9,6 +9,7 @@
 #include "common/hex.h"
 #include "crypto/hash.h"
 #include "crypto/keccak.h"
+#include "crypto/sponge.h"
 #include "hash/keccak_permutation.h"
 #include "keccak_reference.h"
 #include "support/shared_data.h"
@@ -178,6 +179,77 @@ BOOST_AUTO_TEST_CASE(lane_interleaved_multi_lane_equals_the_reference) {
           BOOST_TEST(four[4 * i + k] == expected[3 + k][i], impl->name << " x4_lanes state " << k << " lane " << i);
         }
       }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(hash_one_block_equals_the_state_path_for_every_length) {
+  // Expected values from the independent state path written here: the message
+  // bytes and Keccak-256's padding (0x01 after the message, 0x80 in byte 135)
+  // XORed into a zero state byte by byte, the FIPS 202 reference permutation
+  // (keccak_reference.cpp), the state's bytes taken arithmetically (state_byte).
+  // Every message length 0..135 with random contents, on every implementation
+  // this CPU runs; the buffer's capacity lanes 17..24 hold garbage the entry
+  // must ignore; nothing is written past out_bytes; the buffer is zero after.
+  std::mt19937_64 rng(0x6f6e65426c6bULL);
+  for (const auto *impl : runnable_permutations()) {
+    for (std::size_t length = 0; length < 136; ++length) {
+      std::uint8_t message[136];
+      for (auto &b : message) b = static_cast<std::uint8_t>(rng());
+      std::uint64_t block[25] = {};
+      for (std::size_t i = 0; i < length; ++i) block[i / 8] ^= std::uint64_t{message[i]} << (8 * (i % 8));
+      block[length / 8] ^= std::uint64_t{0x01} << (8 * (length % 8));
+      block[16] ^= std::uint64_t{0x80} << 56;
+      std::uint64_t st[25];
+      std::memcpy(st, block, sizeof st);
+      reference_keccakf(st, 24);
+      std::uint8_t expected[32];
+      for (std::size_t i = 0; i < 32; ++i) expected[i] = state_byte(st, i);
+      for (const std::size_t out_bytes : {std::size_t{1}, std::size_t{32}}) {
+        std::uint64_t buf[25];
+        std::memcpy(buf, block, 17 * sizeof buf[0]);
+        for (std::size_t i = 17; i < 25; ++i) buf[i] = rng();
+        std::uint8_t out[40];
+        std::memset(out, 0xa5, sizeof out);
+        impl->hash_one_block(buf, out, out_bytes);
+        BOOST_TEST(hex(out, out_bytes) == hex(expected, out_bytes),
+                   impl->name << " length " << length << " out_bytes " << out_bytes);
+        bool untouched = true;
+        for (std::size_t i = out_bytes; i < sizeof out; ++i) untouched = untouched && out[i] == 0xa5;
+        BOOST_TEST(untouched, impl->name << " wrote past out_bytes " << out_bytes);
+        const std::uint64_t zero[25] = {};
+        BOOST_TEST(std::memcmp(buf, zero, sizeof buf) == 0, impl->name << " left the buffer unwiped, length " << length);
+      }
+      // The callers of the active implementation's entry on the same message:
+      // cn_fast_hash, Monero's keccak() with mdlen 32, keccak_256.
+      std::uint8_t digest[32];
+      cn_fast_hash(message, length, reinterpret_cast<char *>(digest));
+      BOOST_TEST(hex(digest, 32) == hex(expected, 32), "cn_fast_hash length " << length);
+      keccak(message, length, digest, 32);
+      BOOST_TEST(hex(digest, 32) == hex(expected, 32), "keccak(mdlen 32) length " << length);
+      cncrypto::keccak_256(message, length, digest);
+      BOOST_TEST(hex(digest, 32) == hex(expected, 32), "keccak_256 length " << length);
+    }
+  }
+  // SHA3-256 and SHAKE256 to 32 bytes (also rate 136, domain bytes 0x06 and
+  // 0x1F) take the one-block entry too: the same state path with their byte.
+  for (std::size_t length = 0; length < 136; ++length) {
+    std::uint8_t message[136];
+    for (auto &b : message) b = static_cast<std::uint8_t>(rng());
+    for (const std::uint8_t pad : {std::uint8_t{0x06}, std::uint8_t{0x1f}}) {
+      std::uint64_t st[25] = {};
+      for (std::size_t i = 0; i < length; ++i) st[i / 8] ^= std::uint64_t{message[i]} << (8 * (i % 8));
+      st[length / 8] ^= std::uint64_t{pad} << (8 * (length % 8));
+      st[16] ^= std::uint64_t{0x80} << 56;
+      reference_keccakf(st, 24);
+      std::uint8_t expected[32], digest[32];
+      for (std::size_t i = 0; i < 32; ++i) expected[i] = state_byte(st, i);
+      if (pad == 0x06) {
+        cncrypto::sha3_256(message, length, digest);
+      } else {
+        cncrypto::shake256(message, length, digest, 32);
+      }
+      BOOST_TEST(hex(digest, 32) == hex(expected, 32), "pad " << int{pad} << " length " << length);
     }
   }
 }

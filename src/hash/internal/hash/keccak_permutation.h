@@ -86,6 +86,22 @@ struct keccak_permutation {
   // data holds blocks * rate bytes. blocks 0 does nothing.
   void (*absorb_blocks)(std::uint64_t state[25], const std::uint8_t *data, std::size_t blocks, std::size_t rate);
 
+  // A short message's whole sponge in one call: one block from the zero state,
+  // one permutation, the first bytes out. buf[0 .. 17) holds the block's first
+  // 136 bytes as lanes, already padded (message, domain byte and final 0x80
+  // XORed in by the caller; for a rate below 136 the lanes past it are zero);
+  // buf[17 .. 25) is not read (the capacity is taken as zero). Writes the first
+  // out_bytes bytes of Keccak-f[1600](buf[0 .. 17) || 8 zero lanes) to out:
+  // out_bytes is 1 (a view tag) or 32 (a digest). On return every lane of buf
+  // is zero (it held message lanes: the implementation wipes it together with
+  // its own scratch, so the caller has nothing left to wipe). out must not
+  // overlap buf. Equal to: zero buf[17 .. 25), permute(buf), extract_bytes(buf,
+  // out, 0, out_bytes), zero buf (the generic fallback, keccak_fallback.h);
+  // hybrid loads the block straight into its registers and stores only the
+  // output. Used by cn_fast_hash of < 136 bytes (and so hash_to_scalar) and the
+  // single derive_view_tag.
+  void (*hash_one_block)(std::uint64_t buf[25], std::uint8_t *out, std::size_t out_bytes);
+
   // How many states permute_x4_lanes / permute_x8_lanes process side by side at
   // about the cost of one permute(): 8 when permute_x8_lanes is one 8-lane SIMD
   // pass, 4 when permute_x4_lanes is, 1 when they are the generic fallback.

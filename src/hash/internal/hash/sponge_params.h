@@ -55,15 +55,37 @@ inline void add_padding(std::uint64_t *st, std::size_t position, std::size_t rat
 // Keccak-256's final block: XORs the last `left` (< 136) message bytes at data
 // and the padding into the state at st (lane w at st[stride * w]). Reads
 // exactly `left` bytes (data may be null when left is 0). After one
-// permutation lanes 0..3 are the digest.
+// permutation lanes 0..3 are the digest. `pad`: the domain byte, Keccak-256's
+// by default (sha3_pad / shake_pad for SHA3-256 / SHAKE256, also rate 136).
 template <std::size_t stride = 1>
-inline void add_final_block(std::uint64_t *st, const std::uint8_t *data, std::size_t left) {
+inline void add_final_block(std::uint64_t *st, const std::uint8_t *data, std::size_t left,
+                            std::uint8_t pad = keccak_pad) {
   const std::size_t whole = left / 8;
   for (std::size_t w = 0; w < whole; ++w) st[stride * w] ^= load_lane(data + 8 * w);
   std::uint64_t tail = 0;
   for (std::size_t b = 0; b < left % 8; ++b) tail |= static_cast<std::uint64_t>(data[8 * whole + b]) << (8 * b);
   st[stride * whole] ^= tail;
-  add_padding<stride>(st, left, keccak256_rate, keccak_pad);
+  add_padding<stride>(st, left, keccak256_rate, pad);
+}
+
+// Zeroes the 25 lanes of a state (unrolled: GCC 12 makes a loop or `= {}` of
+// 200 bytes a `rep stosq`, whose start-up costs more than the 13 stores).
+inline void zero_state(std::uint64_t st[25]) {
+#pragma GCC unroll 25
+  for (std::size_t w = 0; w < 25; ++w) st[w] = 0;
+}
+
+// A rate-136 sponge's final block as its only one, for
+// keccak_permutation::hash_one_block: sets lanes 0 .. 16 of buf (zero, then
+// add_final_block: the `left` (< 136) message bytes at data and the padding
+// with domain byte `pad`). Lanes 17 .. 24 are not touched.
+// (The zeroing loop is unrolled: as a loop GCC 12 makes it a 136-byte memset,
+// emitted as `rep stosq`, whose start-up costs more than the 9 stores.)
+inline void set_only_block(std::uint64_t buf[17], const std::uint8_t *data, std::size_t left,
+                           std::uint8_t pad = keccak_pad) {
+#pragma GCC unroll 17
+  for (std::size_t w = 0; w < keccak256_rate / 8; ++w) buf[w] = 0;
+  add_final_block(buf, data, left, pad);
 }
 
 // Keccak-256's whole (non-final) block: XORs 136 bytes at data (any alignment)
