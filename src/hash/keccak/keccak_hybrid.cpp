@@ -64,8 +64,9 @@ void hybrid_permute(std::uint64_t st[25]) {
 // hash_one_block (keccak_permutation.h): the caller's buffer is the state
 // array of the integer row (its lanes 5..9 and the vector lanes that row reads,
 // 3, 10 and 16, are already where the rounds read them); the vector lanes of
-// the block go straight into their registers and the capacity is zeroed in
-// registers (and in buf[22], which the integer row reads). 20 rounds in the
+// the block go straight into their registers; the capacity is zeroed only in
+// buf[22], which the integer row reads. FIRST is the
+// 4-round block with the capacity known zero in round 1, 16 rounds in the
 // loop, then TAIL_1 or TAIL_4: 3 full rounds and the 24th computed only for
 // the output (a view tag's lane 0, or the digest's 4 lanes: keccak_hybrid_asm.py,
 // last_round). Only the output is stored (a view tag's byte, or 32 bytes),
@@ -77,7 +78,8 @@ void hybrid_hash_one_block(std::uint64_t buf[25], std::uint8_t *out, std::size_t
   std::uint64_t g[7];
   const std::uint64_t *rc = keccak_round_constants;
   long n;
-  __asm__ volatile(CNCRYPTO_KECCAK_HYBRID_LOAD_BLOCK
+  __asm__ volatile(CNCRYPTO_KECCAK_HYBRID_LOAD_BLOCK CNCRYPTO_KECCAK_HYBRID_FIRST
+                   "add $" CNCRYPTO_KECCAK_HYBRID_RC_STEP ", %[rc]\n"
                    "mov $" CNCRYPTO_KECCAK_HYBRID_ONE_BLOCK_LOOPS ", %[n]\n"
                    "1:\n" CNCRYPTO_KECCAK_HYBRID_ROUNDS "add $" CNCRYPTO_KECCAK_HYBRID_RC_STEP ", %[rc]\n"
                    "dec %[n]\n"

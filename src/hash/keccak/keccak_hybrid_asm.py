@@ -118,6 +118,8 @@ def parity(t, regs, mems):
     if len(regs) == 4 and len(mems) == 1:
         return [("vmovdqa64", regs[0], X(t)), ("vpternlogq", XOR3, X(t), regs[1], regs[2]),
                 ("vpternlogq", XOR3, X(t), regs[3], mems[0])]
+    if len(regs) == 2 and len(mems) == 1:  # (the one-block entry's first round)
+        return [("vmovdqa64", regs[0], X(t)), ("vpternlogq", XOR3, X(t), regs[1], mems[0])]
     out = []
     if len(regs) + len(mems) == 5 and len(regs) - 1 >= len(mems):
         out.append(("vmovdqa64", regs.pop(0), X(t)))
@@ -135,7 +137,7 @@ def parity(t, regs, mems):
     return out
 
 
-def one_round(lane, free, rc_offset, cur, hoist=None):
+def one_round(lane, free, rc_offset, cur, hoist=None, zero=frozenset()):
     """One round. lane[p] is the xmm register of position p for the vector
     rows (None for the integer rows, whose lanes are in buffer `cur`: 0 the
     state array, 1 the scratch). Vector lanes that the integer rows read this
@@ -150,9 +152,17 @@ def one_round(lane, free, rc_offset, cur, hoist=None):
     vpternlogq A ^ C[x-1] ^ R[x+1] (the vector side does not wait for D), and
     their chi column by column across the rows (output column 0 of every
     vector row, then column 1, ...), so the next round's first parities can
-    start while the last columns are computed."""
+    start while the last columns are computed.
+
+    zero: positions known to hold 0 at the start of the round (the one-block
+    entry's first round: the capacity). They are left out of the parities;
+    the registers of the vector ones are free from the start, and their theta
+    and rho is rotl(D[x], r) from the D kept in a register (one operation
+    instead of two); an integer row still reads them from memory."""
     lane = list(lane)
     free = list(free)
+    zero_vec = [p for p in sorted(zero) if lane[p] is not None and source_of_inverse(p) // 5 not in GPR_ROWS]
+    free += [lane[p] for p in zero_vec]
     nxt = 1 - cur
     out = []
     flags = []
@@ -166,8 +176,8 @@ def one_round(lane, free, rc_offset, cur, hoist=None):
     # lanes (memory operands).
     c = []
     for x in range(5):
-        regs = [lane[x + 5 * r] for r in vec_rows]
-        mems = [lane_mem(cur, x + 5 * r) for r in GPR_ROWS]
+        regs = [lane[x + 5 * r] for r in vec_rows if x + 5 * r not in zero]
+        mems = [lane_mem(cur, x + 5 * r) for r in GPR_ROWS if x + 5 * r not in zero]
         t = free.pop(0)
         for ins in parity(t, [X(r) for r in regs], mems):
             emit(ins, True)
@@ -181,11 +191,15 @@ def one_round(lane, free, rc_offset, cur, hoist=None):
     for x in range(5):
         r[x] = free.pop(0)
         emit(("vprolq", 1, X(c[x]), X(r[x])), True)
+    d = [None] * 5
     for x in range(5):
         t = free.pop(0)
         emit(("vpxorq", X(c[(x + 4) % 5]), X(r[(x + 1) % 5]), X(t)), True)
         emit(("vmovq", X(t), M("sc", D_OFFSET + 8 * x)), True)
-        free.append(t)
+        if zero_vec:
+            d[x] = t  # kept for the zero lanes' theta
+        else:
+            free.append(t)
     e = list(lane)
     # Integer rows: t_X = rotl(A[src] ^ D[x], r) for the five chi inputs of the row.
     for row in GPR_ROWS:
@@ -202,6 +216,7 @@ def one_round(lane, free, rc_offset, cur, hoist=None):
             emit(("xor", G(col), u))
             emit(("mov", u, lane_mem(nxt, col + 5 * row)))
     # Vector rows: theta and rho of every chi input.
+    uses = [sum(1 for q in zero_vec if q % 5 == x) for x in range(5)]
     inputs = []
     for row in vec_rows:
         b = []
@@ -209,6 +224,16 @@ def one_round(lane, free, rc_offset, cur, hoist=None):
             p = col + 5 * row
             s = source_of(p)
             x = s % 5
+            if s in zero_vec:
+                uses[x] -= 1
+                if uses[x]:
+                    t = free.pop(0)
+                else:  # D[x]'s last use: rotated in place
+                    t, d[x] = d[x], None
+                emit(("vprolq", RHO[s], X(d[x] if d[x] is not None else t), X(t)) if RHO[s]
+                     else ("vmovdqa64", X(d[x] if d[x] is not None else t), X(t)))
+                b.append(t)
+                continue
             if (s // 5) in GPR_ROWS:
                 t = free.pop(0)
                 emit(("vmovdqa64", X(c[(x + 4) % 5]), X(t)))
@@ -220,7 +245,7 @@ def one_round(lane, free, rc_offset, cur, hoist=None):
                 emit(("vprolq", RHO[s], X(t), X(t)))
             b.append(t)
         inputs.append((row, b))
-    free += c + r
+    free += c + r + [t for t in d if t is not None]
     # Chi of the vector rows: the instructions of each output column, then
     # emitted column by column across the rows.
     columns = [[] for _ in range(5)]
@@ -329,13 +354,15 @@ def hoisted(body, flags):
     return body
 
 
-def rounds_body(count):
+def rounds_body(count, zero=frozenset()):
+    """count rounds from the home registers and back; zero: positions known
+    to be 0 before the first (one_round)."""
     lane = home_lanes()
     free = [r for r in range(32) if r not in lane]
     out = []
     flags = []
     for j in range(count):
-        ops, lane, free = one_round(lane, free, 8 * j, j % 2, flags)
+        ops, lane, free = one_round(lane, free, 8 * j, j % 2, flags, zero if j == 0 else frozenset())
         out += ops
     return hoisted(out, flags) + moves_home(lane)
 
@@ -469,6 +496,7 @@ RATE_LANES = 17      # 136 bytes: Keccak-256 / SHA3-256's rate
 SCRATCH_LANES = 30   # %[sc]: 25 lanes + D[0..4]
 DIGEST_LANES = 4     # 32 bytes out
 TAIL_OUTPUTS = (1, DIGEST_LANES)  # a view tag's lane 0, a digest's lanes 0..3
+CAPACITY = frozenset(range(RATE_LANES, 25))
 
 
 def load_block_body():
@@ -483,10 +511,11 @@ def load_block_body():
             if vector:
                 out.append(("vmovq", M("st", 8 * p), X(p)))
             continue
-        # Capacity lane: a zero register (for an integer lane, xmm<p> is a free
-        # temporary at this point), stored where the rounds read it from memory.
-        out.append(("vpxorq", X(p), X(p), X(p)))
+        # Capacity lane: FIRST's round 1 knows it is zero (reads no register of
+        # it); where the rounds read it from memory, a zero register (xmm<p>
+        # is free at this point) is stored there.
         if p in read_from_memory:
+            out.append(("vpxorq", X(p), X(p), X(p)))
             out.append(("vmovq", X(p), M("st", 8 * p)))
     return out
 
@@ -515,7 +544,7 @@ def wipe_block_body():
     """Zeroes the whole buffer %[st] (the caller's message lanes and what the
     rounds stored there) and the lanes of %[sc] the rounds wrote."""
     written = {"st": set(), "sc": set()}
-    for body in [rounds_body(UNROLL)] + [tail_body(k) for k in TAIL_OUTPUTS]:
+    for body in [rounds_body(UNROLL), rounds_body(UNROLL, CAPACITY)] + [tail_body(k) for k in TAIL_OUTPUTS]:
         for base, lanes in memory_lanes_written(body).items():
             written[base] |= lanes
     zero = 16
@@ -568,10 +597,14 @@ def generate():
     lines.append("// registers (capacity zeroed), the digest's lanes to %[out], and the wipe of %[st]")
     lines.append(f"// (all 25 lanes) and of the %[sc] lanes the rounds write ({SCRATCH_LANES}-lane scratch).")
     lines += macro("CNCRYPTO_KECCAK_HYBRID_LOAD_BLOCK", load_block_body())
-    lines.append(f"// The one-block entry runs ROUNDS {24 // UNROLL - 1} times, then TAIL_<k> (constants %[rc] ..")
+    first = rounds_body(UNROLL, CAPACITY)
+    lines.append(f"// FIRST: ROUNDS for the one-block entry's first {UNROLL} rounds, the capacity lanes known zero")
+    lines.append(f"// in round 1 (not read): {count_note(first, UNROLL)}.")
+    lines += macro("CNCRYPTO_KECCAK_HYBRID_FIRST", first)
+    lines.append(f"// The one-block entry runs FIRST, ROUNDS {24 // UNROLL - 2} times, then TAIL_<k> (constants %[rc] ..")
     lines.append(f"// %[rc] + {8 * (UNROLL - 1)}): {UNROLL - 1} full rounds and round 24 truncated to lanes 0 .. k-1")
     lines.append("// of row 0 (left in %xmm0 .. %xmm<k-1>; the other lanes are not computed).")
-    lines.append(f'#define CNCRYPTO_KECCAK_HYBRID_ONE_BLOCK_LOOPS "{24 // UNROLL - 1}"')
+    lines.append(f'#define CNCRYPTO_KECCAK_HYBRID_ONE_BLOCK_LOOPS "{24 // UNROLL - 2}"')
     full = counts(tail_body(0))
     for k in TAIL_OUTPUTS:
         tail = tail_body(k)
@@ -660,7 +693,7 @@ def verify():
                 want = reference_round(want, ROUND_CONSTANTS[first + j])
             if mem["st"] != want:
                 sys.exit(f"generated hybrid rounds (from round {first}, {n}-lane block) differ from FIPS 202")
-    # The one-block entry, all 24 rounds (ROUNDS 24/UNROLL - 1 times, then
+    # The one-block entry, all 24 rounds (FIRST, ROUNDS 24/UNROLL - 2 times, then
     # TAIL_1 or TAIL_4): a random block in lanes 0..16 and garbage in lanes
     # 17..24 of the buffer (the entry must take them as zero), garbage in the
     # scratch and the registers; the output lanes against the FIPS 202 rounds
@@ -676,7 +709,7 @@ def verify():
             interpret(load_block_body(), xmm, gpr, mem)
             for first in range(0, 24 - UNROLL, UNROLL):
                 mem["rc"] = ROUND_CONSTANTS[first:]
-                interpret(rounds_body(UNROLL), xmm, gpr, mem)
+                interpret(rounds_body(UNROLL, CAPACITY if first == 0 else frozenset()), xmm, gpr, mem)
             mem["rc"] = ROUND_CONSTANTS[24 - UNROLL:]
             interpret(tail_body(k), xmm, gpr, mem)
             want = buf[:RATE_LANES] + [0] * (25 - RATE_LANES)
