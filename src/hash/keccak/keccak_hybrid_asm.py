@@ -137,6 +137,40 @@ def parity(t, regs, mems):
     return out
 
 
+def column_parities(lane, free, cur, emit, zero=frozenset()):
+    """theta's column parities C[x] of the vector lanes (registers) and the
+    integer lanes (memory operands of buffer cur), lanes in zero left out;
+    each in a register popped from free (emitted with the hoist flag).
+    Returns the registers."""
+    vec_rows = [r for r in range(5) if r not in GPR_ROWS]
+    c = []
+    for x in range(5):
+        regs = [lane[x + 5 * r] for r in vec_rows if x + 5 * r not in zero]
+        mems = [lane_mem(cur, x + 5 * r) for r in GPR_ROWS if x + 5 * r not in zero]
+        t = free.pop(0)
+        for ins in parity(t, [X(r) for r in regs], mems):
+            emit(ins, True)
+        c.append(t)
+    return c
+
+
+def theta_rho(s, lane, free, cur, c, r, emit):
+    """The chi input from lane s: rotl(A[s] ^ C[x-1] ^ R[x+1], rho) (x = s % 5),
+    in lane s's register, or for an integer lane (from memory) in a register
+    popped from free. Returns the register."""
+    x = s % 5
+    if (s // 5) in GPR_ROWS:
+        t = free.pop(0)
+        emit(("vmovdqa64", X(c[(x + 4) % 5]), X(t)))
+        emit(("vpternlogq", XOR3, X(t), X(r[(x + 1) % 5]), lane_mem(cur, s)))
+    else:
+        t = lane[s]
+        emit(("vpternlogq", XOR3, X(t), X(c[(x + 4) % 5]), X(r[(x + 1) % 5])))
+    if RHO[s]:
+        emit(("vprolq", RHO[s], X(t), X(t)))
+    return t
+
+
 def one_round(lane, free, rc_offset, cur, hoist=None, zero=frozenset()):
     """One round. lane[p] is the xmm register of position p for the vector
     rows (None for the integer rows, whose lanes are in buffer `cur`: 0 the
@@ -172,16 +206,7 @@ def one_round(lane, free, rc_offset, cur, hoist=None, zero=frozenset()):
         flags.append(flag)
 
     vec_rows = [r for r in range(5) if r not in GPR_ROWS]
-    # theta: column parities of the vector lanes (registers) and the integer
-    # lanes (memory operands).
-    c = []
-    for x in range(5):
-        regs = [lane[x + 5 * r] for r in vec_rows if x + 5 * r not in zero]
-        mems = [lane_mem(cur, x + 5 * r) for r in GPR_ROWS if x + 5 * r not in zero]
-        t = free.pop(0)
-        for ins in parity(t, [X(r) for r in regs], mems):
-            emit(ins, True)
-        c.append(t)
+    c = column_parities(lane, free, cur, emit, zero)
     # Vector lanes that only an integer row reads (from memory) are dead now.
     for p in range(25):
         if lane[p] is not None and source_of_inverse(p) // 5 in GPR_ROWS:
@@ -234,16 +259,7 @@ def one_round(lane, free, rc_offset, cur, hoist=None, zero=frozenset()):
                      else ("vmovdqa64", X(d[x] if d[x] is not None else t), X(t)))
                 b.append(t)
                 continue
-            if (s // 5) in GPR_ROWS:
-                t = free.pop(0)
-                emit(("vmovdqa64", X(c[(x + 4) % 5]), X(t)))
-                emit(("vpternlogq", XOR3, X(t), X(r[(x + 1) % 5]), lane_mem(cur, s)))
-            else:
-                t = lane[s]
-                emit(("vpternlogq", XOR3, X(t), X(c[(x + 4) % 5]), X(r[(x + 1) % 5])))
-            if RHO[s]:
-                emit(("vprolq", RHO[s], X(t), X(t)))
-            b.append(t)
+            b.append(theta_rho(s, lane, free, cur, c, r, emit))
         inputs.append((row, b))
     free += c + r + [t for t in d if t is not None]
     # Chi of the vector rows: the instructions of each output column, then
@@ -387,15 +403,7 @@ def last_round(lane, free, rc_offset, cur, out_lanes, hoist=None):
         out.append(ins)
         flags.append(flag)
 
-    vec_rows = [r for r in range(5) if r not in GPR_ROWS]
-    c = []
-    for x in range(5):
-        regs = [lane[x + 5 * r] for r in vec_rows]
-        mems = [lane_mem(cur, x + 5 * r) for r in GPR_ROWS]
-        t = free.pop(0)
-        for ins in parity(t, [X(r) for r in regs], mems):
-            emit(ins, True)
-        c.append(t)
+    c = column_parities(lane, free, cur, emit)
     inputs = list(range(min(out_lanes + 2, 5)))  # chi inputs of row 0 that are needed
     sources = [source_of(p) for p in inputs]
     # Every vector lane that is not the source of a needed input is dead now.
@@ -404,19 +412,7 @@ def last_round(lane, free, rc_offset, cur, out_lanes, hoist=None):
     for x in sorted({(s % 5 + 1) % 5 for s in sources}):
         r[x] = free.pop(0)
         emit(("vprolq", 1, X(c[x]), X(r[x])), True)
-    b = []
-    for s in sources:
-        x = s % 5
-        if (s // 5) in GPR_ROWS:
-            t = free.pop(0)
-            emit(("vmovdqa64", X(c[(x + 4) % 5]), X(t)))
-            emit(("vpternlogq", XOR3, X(t), X(r[(x + 1) % 5]), lane_mem(cur, s)))
-        else:
-            t = lane[s]
-            emit(("vpternlogq", XOR3, X(t), X(c[(x + 4) % 5]), X(r[(x + 1) % 5])))
-        if RHO[s]:
-            emit(("vprolq", RHO[s], X(t), X(t)))
-        b.append(t)
+    b = [theta_rho(s, lane, free, cur, c, r, emit) for s in sources]
     free += c + list(r.values())
     res = []
     for col in range(out_lanes):
