@@ -64,25 +64,33 @@ void hybrid_permute(std::uint64_t st[25]) {
 // hash_one_block (keccak_permutation.h): the caller's buffer is the state
 // array of the integer row (its lanes 5..9 and the vector lanes that row reads,
 // 3, 10 and 16, are already where the rounds read them); the vector lanes of
-// the block go straight into their registers and the capacity is zeroed in
-// registers (and in buf[22], which the integer row reads). After the rounds only
-// the output is stored (a view tag's byte, or the digest's 4 lanes), then the
-// whole buffer and the scratch lanes the rounds wrote are zeroed, and the
-// general registers cleared: no state array is filled, stored or wiped apart.
-// out_bytes 1 or 32 (a public branch).
+// the block go straight into their registers; the capacity is zeroed only in
+// buf[22], which the integer row reads. FIRST is the
+// 4-round block with the capacity known zero in round 1, 16 rounds in the
+// loop, then TAIL_1 or TAIL_4: 3 full rounds and the 24th computed only for
+// the output (a view tag's lane 0, or the digest's 4 lanes: keccak_hybrid_asm.py,
+// last_round). Only the output is stored (a view tag's byte, or 32 bytes),
+// then the whole buffer and the scratch lanes the rounds wrote are zeroed, and
+// the general registers cleared: no state array is filled, stored or wiped
+// apart. out_bytes 1 or 32 (a public branch).
 void hybrid_hash_one_block(std::uint64_t buf[25], std::uint8_t *out, std::size_t out_bytes) {
   std::uint64_t sc[30];  // as hybrid_permute's
   std::uint64_t g[7];
   const std::uint64_t *rc = keccak_round_constants;
-  long n = 24 / CNCRYPTO_KECCAK_HYBRID_UNROLL;
-  __asm__ volatile(CNCRYPTO_KECCAK_HYBRID_LOAD_BLOCK CNCRYPTO_KECCAK_HYBRID_24_ROUNDS
+  long n;
+  __asm__ volatile(CNCRYPTO_KECCAK_HYBRID_LOAD_BLOCK CNCRYPTO_KECCAK_HYBRID_FIRST
+                   "add $" CNCRYPTO_KECCAK_HYBRID_RC_STEP ", %[rc]\n"
+                   "mov $" CNCRYPTO_KECCAK_HYBRID_ONE_BLOCK_LOOPS ", %[n]\n"
+                   "1:\n" CNCRYPTO_KECCAK_HYBRID_ROUNDS "add $" CNCRYPTO_KECCAK_HYBRID_RC_STEP ", %[rc]\n"
+                   "dec %[n]\n"
+                   "jnz 1b\n"
                    "cmp $1, %[nb]\n"
-                   "jne 2f\n"
+                   "jne 2f\n" CNCRYPTO_KECCAK_HYBRID_TAIL_1
                    "vpextrb $0, %%xmm0, (%[out])\n"  // a view tag: byte 0 of lane 0
                    "jmp 3f\n"
-                   "2:\n" CNCRYPTO_KECCAK_HYBRID_STORE_DIGEST
+                   "2:\n" CNCRYPTO_KECCAK_HYBRID_TAIL_4 CNCRYPTO_KECCAK_HYBRID_STORE_DIGEST
                    "3:\n" CNCRYPTO_KECCAK_HYBRID_WIPE_BLOCK CNCRYPTO_KECCAK_HYBRID_WIPE_GPRS
-                   : [rc] "+r"(rc), [n] "+r"(n), CNCRYPTO_HYBRID_GPR_OUTPUTS
+                   : [rc] "+r"(rc), [n] "=&r"(n), CNCRYPTO_HYBRID_GPR_OUTPUTS
                    : [st] "r"(buf), [sc] "r"(sc), [out] "r"(out), [nb] "r"(out_bytes)
                    : "memory", "cc", CNCRYPTO_XMM_CLOBBERS);
 }

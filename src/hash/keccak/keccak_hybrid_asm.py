@@ -118,6 +118,8 @@ def parity(t, regs, mems):
     if len(regs) == 4 and len(mems) == 1:
         return [("vmovdqa64", regs[0], X(t)), ("vpternlogq", XOR3, X(t), regs[1], regs[2]),
                 ("vpternlogq", XOR3, X(t), regs[3], mems[0])]
+    if len(regs) == 2 and len(mems) == 1:  # (the one-block entry's first round)
+        return [("vmovdqa64", regs[0], X(t)), ("vpternlogq", XOR3, X(t), regs[1], mems[0])]
     out = []
     if len(regs) + len(mems) == 5 and len(regs) - 1 >= len(mems):
         out.append(("vmovdqa64", regs.pop(0), X(t)))
@@ -135,7 +137,41 @@ def parity(t, regs, mems):
     return out
 
 
-def one_round(lane, free, rc_offset, cur, hoist=None):
+def column_parities(lane, free, cur, emit, zero=frozenset()):
+    """theta's column parities C[x] of the vector lanes (registers) and the
+    integer lanes (memory operands of buffer cur), lanes in zero left out;
+    each in a register popped from free (emitted with the hoist flag).
+    Returns the registers."""
+    vec_rows = [r for r in range(5) if r not in GPR_ROWS]
+    c = []
+    for x in range(5):
+        regs = [lane[x + 5 * r] for r in vec_rows if x + 5 * r not in zero]
+        mems = [lane_mem(cur, x + 5 * r) for r in GPR_ROWS if x + 5 * r not in zero]
+        t = free.pop(0)
+        for ins in parity(t, [X(r) for r in regs], mems):
+            emit(ins, True)
+        c.append(t)
+    return c
+
+
+def theta_rho(s, lane, free, cur, c, r, emit):
+    """The chi input from lane s: rotl(A[s] ^ C[x-1] ^ R[x+1], rho) (x = s % 5),
+    in lane s's register, or for an integer lane (from memory) in a register
+    popped from free. Returns the register."""
+    x = s % 5
+    if (s // 5) in GPR_ROWS:
+        t = free.pop(0)
+        emit(("vmovdqa64", X(c[(x + 4) % 5]), X(t)))
+        emit(("vpternlogq", XOR3, X(t), X(r[(x + 1) % 5]), lane_mem(cur, s)))
+    else:
+        t = lane[s]
+        emit(("vpternlogq", XOR3, X(t), X(c[(x + 4) % 5]), X(r[(x + 1) % 5])))
+    if RHO[s]:
+        emit(("vprolq", RHO[s], X(t), X(t)))
+    return t
+
+
+def one_round(lane, free, rc_offset, cur, hoist=None, zero=frozenset()):
     """One round. lane[p] is the xmm register of position p for the vector
     rows (None for the integer rows, whose lanes are in buffer `cur`: 0 the
     state array, 1 the scratch). Vector lanes that the integer rows read this
@@ -150,9 +186,17 @@ def one_round(lane, free, rc_offset, cur, hoist=None):
     vpternlogq A ^ C[x-1] ^ R[x+1] (the vector side does not wait for D), and
     their chi column by column across the rows (output column 0 of every
     vector row, then column 1, ...), so the next round's first parities can
-    start while the last columns are computed."""
+    start while the last columns are computed.
+
+    zero: positions known to hold 0 at the start of the round (the one-block
+    entry's first round: the capacity). They are left out of the parities;
+    the registers of the vector ones are free from the start, and their theta
+    and rho is rotl(D[x], r) from the D kept in a register (one operation
+    instead of two); an integer row still reads them from memory."""
     lane = list(lane)
     free = list(free)
+    zero_vec = [p for p in sorted(zero) if lane[p] is not None and source_of_inverse(p) // 5 not in GPR_ROWS]
+    free += [lane[p] for p in zero_vec]
     nxt = 1 - cur
     out = []
     flags = []
@@ -162,16 +206,7 @@ def one_round(lane, free, rc_offset, cur, hoist=None):
         flags.append(flag)
 
     vec_rows = [r for r in range(5) if r not in GPR_ROWS]
-    # theta: column parities of the vector lanes (registers) and the integer
-    # lanes (memory operands).
-    c = []
-    for x in range(5):
-        regs = [lane[x + 5 * r] for r in vec_rows]
-        mems = [lane_mem(cur, x + 5 * r) for r in GPR_ROWS]
-        t = free.pop(0)
-        for ins in parity(t, [X(r) for r in regs], mems):
-            emit(ins, True)
-        c.append(t)
+    c = column_parities(lane, free, cur, emit, zero)
     # Vector lanes that only an integer row reads (from memory) are dead now.
     for p in range(25):
         if lane[p] is not None and source_of_inverse(p) // 5 in GPR_ROWS:
@@ -181,11 +216,15 @@ def one_round(lane, free, rc_offset, cur, hoist=None):
     for x in range(5):
         r[x] = free.pop(0)
         emit(("vprolq", 1, X(c[x]), X(r[x])), True)
+    d = [None] * 5
     for x in range(5):
         t = free.pop(0)
         emit(("vpxorq", X(c[(x + 4) % 5]), X(r[(x + 1) % 5]), X(t)), True)
         emit(("vmovq", X(t), M("sc", D_OFFSET + 8 * x)), True)
-        free.append(t)
+        if zero_vec:
+            d[x] = t  # kept for the zero lanes' theta
+        else:
+            free.append(t)
     e = list(lane)
     # Integer rows: t_X = rotl(A[src] ^ D[x], r) for the five chi inputs of the row.
     for row in GPR_ROWS:
@@ -202,6 +241,7 @@ def one_round(lane, free, rc_offset, cur, hoist=None):
             emit(("xor", G(col), u))
             emit(("mov", u, lane_mem(nxt, col + 5 * row)))
     # Vector rows: theta and rho of every chi input.
+    uses = [sum(1 for q in zero_vec if q % 5 == x) for x in range(5)]
     inputs = []
     for row in vec_rows:
         b = []
@@ -209,18 +249,19 @@ def one_round(lane, free, rc_offset, cur, hoist=None):
             p = col + 5 * row
             s = source_of(p)
             x = s % 5
-            if (s // 5) in GPR_ROWS:
-                t = free.pop(0)
-                emit(("vmovdqa64", X(c[(x + 4) % 5]), X(t)))
-                emit(("vpternlogq", XOR3, X(t), X(r[(x + 1) % 5]), lane_mem(cur, s)))
-            else:
-                t = lane[s]
-                emit(("vpternlogq", XOR3, X(t), X(c[(x + 4) % 5]), X(r[(x + 1) % 5])))
-            if RHO[s]:
-                emit(("vprolq", RHO[s], X(t), X(t)))
-            b.append(t)
+            if s in zero_vec:
+                uses[x] -= 1
+                if uses[x]:
+                    t = free.pop(0)
+                else:  # D[x]'s last use: rotated in place
+                    t, d[x] = d[x], None
+                emit(("vprolq", RHO[s], X(d[x] if d[x] is not None else t), X(t)) if RHO[s]
+                     else ("vmovdqa64", X(d[x] if d[x] is not None else t), X(t)))
+                b.append(t)
+                continue
+            b.append(theta_rho(s, lane, free, cur, c, r, emit))
         inputs.append((row, b))
-    free += c + r
+    free += c + r + [t for t in d if t is not None]
     # Chi of the vector rows: the instructions of each output column, then
     # emitted column by column across the rows.
     columns = [[] for _ in range(5)]
@@ -329,15 +370,80 @@ def hoisted(body, flags):
     return body
 
 
-def rounds_body(count):
+def rounds_body(count, zero=frozenset()):
+    """count rounds from the home registers and back; zero: positions known
+    to be 0 before the first (one_round)."""
     lane = home_lanes()
     free = [r for r in range(32) if r not in lane]
     out = []
     flags = []
     for j in range(count):
-        ops, lane, free = one_round(lane, free, 8 * j, j % 2, flags)
+        ops, lane, free = one_round(lane, free, 8 * j, j % 2, flags, zero if j == 0 else frozenset())
         out += ops
     return hoisted(out, flags) + moves_home(lane)
+
+
+def last_round(lane, free, rc_offset, cur, out_lanes, hoist=None):
+    """Round 24 of the one-block entry, truncated to its output: lanes 0 ..
+    out_lanes-1 of row 0 (a view tag needs lane 0, a 32-byte digest lanes
+    0..3), left in %xmm0 .. %xmm<out_lanes-1>. Theta still needs all five
+    column parities C; then only the chi inputs of those outputs (row 0's
+    inputs 0 .. out_lanes+1, at most 5: theta as in one_round, rho), their chi
+    and iota. No D, nothing for the integer row, no stores. Arguments and hoist
+    flags as one_round's; returns the instructions."""
+    assert 0 not in GPR_ROWS and 0 <= out_lanes <= 5
+    if out_lanes == 0:  # (nothing: tail_body(0) is the full rounds alone, for counts)
+        return []
+    lane = list(lane)
+    free = list(free)
+    out = []
+    flags = []
+
+    def emit(ins, flag=False):
+        out.append(ins)
+        flags.append(flag)
+
+    c = column_parities(lane, free, cur, emit)
+    inputs = list(range(min(out_lanes + 2, 5)))  # chi inputs of row 0 that are needed
+    sources = [source_of(p) for p in inputs]
+    # Every vector lane that is not the source of a needed input is dead now.
+    free += [lane[p] for p in range(25) if lane[p] is not None and p not in sources]
+    r = {}
+    for x in sorted({(s % 5 + 1) % 5 for s in sources}):
+        r[x] = free.pop(0)
+        emit(("vprolq", 1, X(c[x]), X(r[x])), True)
+    b = [theta_rho(s, lane, free, cur, c, r, emit) for s in sources]
+    free += c + list(r.values())
+    res = []
+    for col in range(out_lanes):
+        t = free.pop(0)
+        emit(("vmovdqa64", X(b[col]), X(t)))
+        emit(("vpternlogq", CHI, X(t), X(b[(col + 1) % 5]), X(b[(col + 2) % 5])))
+        if col == 0:
+            emit(("vpxorq", M("rc", rc_offset), X(t), X(t)))
+        res.append(t)
+    for ins in moves_home(res + [None] * (25 - out_lanes)):
+        emit(ins)
+    if hoist is not None:
+        hoist += flags
+    return out
+
+
+def tail_body(out_lanes):
+    """The one-block entry's last UNROLL rounds (constants %[rc] ..): UNROLL-1
+    full rounds from the home registers (an even round: the integer row in the
+    state array), then last_round. The output lanes end in %xmm0 ..
+    %xmm<out_lanes-1>; nothing else is left home."""
+    lane = home_lanes()
+    free = [r for r in range(32) if r not in lane]
+    out = []
+    flags = []
+    for j in range(UNROLL - 1):
+        ops, lane, free = one_round(lane, free, 8 * j, j % 2, flags)
+        out += ops
+    out += last_round(lane, free, 8 * (UNROLL - 1), (UNROLL - 1) % 2, out_lanes, flags)
+    return hoisted(out, flags)
+
 
 
 def vector_positions():
@@ -385,6 +491,8 @@ def memory_lanes_written(body):
 RATE_LANES = 17      # 136 bytes: Keccak-256 / SHA3-256's rate
 SCRATCH_LANES = 30   # %[sc]: 25 lanes + D[0..4]
 DIGEST_LANES = 4     # 32 bytes out
+TAIL_OUTPUTS = (1, DIGEST_LANES)  # a view tag's lane 0, a digest's lanes 0..3
+CAPACITY = frozenset(range(RATE_LANES, 25))
 
 
 def load_block_body():
@@ -399,10 +507,11 @@ def load_block_body():
             if vector:
                 out.append(("vmovq", M("st", 8 * p), X(p)))
             continue
-        # Capacity lane: a zero register (for an integer lane, xmm<p> is a free
-        # temporary at this point), stored where the rounds read it from memory.
-        out.append(("vpxorq", X(p), X(p), X(p)))
+        # Capacity lane: FIRST's round 1 knows it is zero (reads no register of
+        # it); where the rounds read it from memory, a zero register (xmm<p>
+        # is free at this point) is stored there.
         if p in read_from_memory:
+            out.append(("vpxorq", X(p), X(p), X(p)))
             out.append(("vmovq", X(p), M("st", 8 * p)))
     return out
 
@@ -430,7 +539,10 @@ def pair_stores(base, positions, size, zero):
 def wipe_block_body():
     """Zeroes the whole buffer %[st] (the caller's message lanes and what the
     rounds stored there) and the lanes of %[sc] the rounds wrote."""
-    written = memory_lanes_written(rounds_body(UNROLL))
+    written = {"st": set(), "sc": set()}
+    for body in [rounds_body(UNROLL), rounds_body(UNROLL, CAPACITY)] + [tail_body(k) for k in TAIL_OUTPUTS]:
+        for base, lanes in memory_lanes_written(body).items():
+            written[base] |= lanes
     zero = 16
     out = [("vpxorq", X(zero), X(zero), X(zero))]
     out += pair_stores("st", range(25), 25, zero)
@@ -442,14 +554,19 @@ def macro(name, body):
     return [f"#define {name} \\"] + [f'  "{render(i)}\\n" \\' for i in body] + ["  /* end */"]
 
 
+def counts(body):
+    """(vector operations, integer operations, xmm moves, stores, plain loads) of body."""
+    return (sum(1 for i in body if i[0] in ("vpxorq", "vprolq", "vpternlogq")),
+            sum(1 for i in body if i[0] in ("xor", "rorx", "andn")),
+            sum(1 for i in body if i[0] == "vmovdqa64"),
+            sum(1 for i in body if i[0] == "vmovq" or (i[0] == "mov" and i[2][0] == "m")),
+            sum(1 for i in body if i[0] == "mov" and i[1][0] == "m"))
+
+
 def count_note(body, count):
-    vec = sum(1 for i in body if i[0] in ("vpxorq", "vprolq", "vpternlogq"))
-    moves = sum(1 for i in body if i[0] == "vmovdqa64")
-    stores = sum(1 for i in body if i[0] == "vmovq" or (i[0] == "mov" and i[2][0] == "m"))
-    gpr = sum(1 for i in body if i[0] in ("xor", "rorx", "andn"))
-    loads = sum(1 for i in body if i[0] == "mov" and i[1][0] == "m")
-    return (f"per round {vec / count:g} vector operations, {gpr / count:g} integer operations, "
-            f"{moves / count:g} xmm moves, {stores / count:g} stores, {loads / count:g} plain loads")
+    vec, gpr, moves, stores, loads = (n / count for n in counts(body))
+    return (f"per round {vec:g} vector operations, {gpr:g} integer operations, "
+            f"{moves:g} xmm moves, {stores:g} stores, {loads:g} plain loads")
 
 
 def generate():
@@ -476,6 +593,21 @@ def generate():
     lines.append("// registers (capacity zeroed), the digest's lanes to %[out], and the wipe of %[st]")
     lines.append(f"// (all 25 lanes) and of the %[sc] lanes the rounds write ({SCRATCH_LANES}-lane scratch).")
     lines += macro("CNCRYPTO_KECCAK_HYBRID_LOAD_BLOCK", load_block_body())
+    first = rounds_body(UNROLL, CAPACITY)
+    lines.append(f"// FIRST: ROUNDS for the one-block entry's first {UNROLL} rounds, the capacity lanes known zero")
+    lines.append(f"// in round 1 (not read): {count_note(first, UNROLL)}.")
+    lines += macro("CNCRYPTO_KECCAK_HYBRID_FIRST", first)
+    lines.append(f"// The one-block entry runs FIRST, ROUNDS {24 // UNROLL - 2} times, then TAIL_<k> (constants %[rc] ..")
+    lines.append(f"// %[rc] + {8 * (UNROLL - 1)}): {UNROLL - 1} full rounds and round 24 truncated to lanes 0 .. k-1")
+    lines.append("// of row 0 (left in %xmm0 .. %xmm<k-1>; the other lanes are not computed).")
+    lines.append(f'#define CNCRYPTO_KECCAK_HYBRID_ONE_BLOCK_LOOPS "{24 // UNROLL - 2}"')
+    full = counts(tail_body(0))
+    for k in TAIL_OUTPUTS:
+        tail = tail_body(k)
+        vec, gpr, moves, stores, loads = (a - b for a, b in zip(counts(tail), full))
+        lines.append(f"// TAIL_{k}: the truncated round {vec} vector operations, {gpr} integer operations, "
+                     f"{moves} xmm moves, {stores} stores, {loads} plain loads.")
+        lines += macro(f"CNCRYPTO_KECCAK_HYBRID_TAIL_{k}", tail)
     lines += macro("CNCRYPTO_KECCAK_HYBRID_STORE_DIGEST", store_digest_body())
     lines += macro("CNCRYPTO_KECCAK_HYBRID_WIPE_BLOCK", wipe_block_body())
     return "\n".join(lines) + "\n"
@@ -557,34 +689,38 @@ def verify():
                 want = reference_round(want, ROUND_CONSTANTS[first + j])
             if mem["st"] != want:
                 sys.exit(f"generated hybrid rounds (from round {first}, {n}-lane block) differ from FIPS 202")
-    # The one-block entry, all 24 rounds: a random block in lanes 0..16 and
-    # garbage in lanes 17..24 of the buffer (the entry must take them as zero),
-    # garbage in the scratch; the digest lanes against the FIPS 202 rounds on
-    # block || zero capacity, then every buffer lane and every scratch lane
+    # The one-block entry, all 24 rounds (FIRST, ROUNDS 24/UNROLL - 2 times, then
+    # TAIL_1 or TAIL_4): a random block in lanes 0..16 and garbage in lanes
+    # 17..24 of the buffer (the entry must take them as zero), garbage in the
+    # scratch and the registers; the output lanes against the FIPS 202 rounds
+    # on block || zero capacity, then every buffer lane and every scratch lane
     # the run changed zero after the wipe.
     for trial in range(3):
-        buf = [rng.getrandbits(64) for _ in range(25)]
-        scratch = [rng.getrandbits(64) for _ in range(SCRATCH_LANES)]
-        mem = {"st": list(buf), "sc": list(scratch), "out": [None] * DIGEST_LANES}
-        xmm = [rng.getrandbits(64) for _ in range(32)]
-        gpr = [rng.getrandbits(64) for _ in range(GPR_TEMPS)]
-        interpret(load_block_body(), xmm, gpr, mem)
-        for first in range(0, 24, UNROLL):
-            mem["rc"] = ROUND_CONSTANTS[first:]
-            interpret(rounds_body(UNROLL), xmm, gpr, mem)
-        want = buf[:RATE_LANES] + [0] * (25 - RATE_LANES)
-        for j in range(24):
-            want = reference_round(want, ROUND_CONSTANTS[j])
-        got = [mem["st"][p] if (p // 5) in GPR_ROWS else xmm[p] for p in range(25)]
-        if got != want:
-            sys.exit("generated hybrid one-block entry (LOAD_BLOCK + 24 rounds) differs from FIPS 202")
-        interpret(store_digest_body(), xmm, gpr, mem)
-        if mem["out"] != want[:DIGEST_LANES]:
-            sys.exit("generated hybrid STORE_DIGEST does not store lanes 0..3")
-        changed = [i for i in range(SCRATCH_LANES) if mem["sc"][i] != scratch[i]]
-        interpret(wipe_block_body(), xmm, gpr, mem)
-        if any(mem["st"]) or any(mem["sc"][i] for i in changed):
-            sys.exit("generated hybrid WIPE_BLOCK leaves a lane of the buffer or of the scratch")
+        for k in TAIL_OUTPUTS:
+            buf = [rng.getrandbits(64) for _ in range(25)]
+            scratch = [rng.getrandbits(64) for _ in range(SCRATCH_LANES)]
+            mem = {"st": list(buf), "sc": list(scratch), "out": [None] * DIGEST_LANES}
+            xmm = [rng.getrandbits(64) for _ in range(32)]
+            gpr = [rng.getrandbits(64) for _ in range(GPR_TEMPS)]
+            interpret(load_block_body(), xmm, gpr, mem)
+            for first in range(0, 24 - UNROLL, UNROLL):
+                mem["rc"] = ROUND_CONSTANTS[first:]
+                interpret(rounds_body(UNROLL, CAPACITY if first == 0 else frozenset()), xmm, gpr, mem)
+            mem["rc"] = ROUND_CONSTANTS[24 - UNROLL:]
+            interpret(tail_body(k), xmm, gpr, mem)
+            want = buf[:RATE_LANES] + [0] * (25 - RATE_LANES)
+            for j in range(24):
+                want = reference_round(want, ROUND_CONSTANTS[j])
+            if xmm[:k] != want[:k]:
+                sys.exit(f"generated hybrid one-block entry (LOAD_BLOCK, ROUNDS, TAIL_{k}) differs from FIPS 202")
+            if k == DIGEST_LANES:
+                interpret(store_digest_body(), xmm, gpr, mem)
+                if mem["out"] != want[:DIGEST_LANES]:
+                    sys.exit("generated hybrid STORE_DIGEST does not store lanes 0..3")
+            changed = [i for i in range(SCRATCH_LANES) if mem["sc"][i] != scratch[i]]
+            interpret(wipe_block_body(), xmm, gpr, mem)
+            if any(mem["st"]) or any(mem["sc"][i] for i in changed):
+                sys.exit("generated hybrid WIPE_BLOCK leaves a lane of the buffer or of the scratch")
 
 
 def main():
