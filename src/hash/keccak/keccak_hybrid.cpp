@@ -41,9 +41,9 @@ namespace crypto::keccak_x86 {
   [g0] "=&r"(g[0]), [g1] "=&r"(g[1]), [g2] "=&r"(g[2]), [g3] "=&r"(g[3]), [g4] "=&r"(g[4]), \
       [g5] "=&r"(g[5]), [g6] "=&r"(g[6])
 
-// The 24 rounds: the ROUNDS block in a loop, %[n] = 24 / UNROLL times, %[rc]
-// advanced by UNROLL round constants each time.
-#define CNCRYPTO_KECCAK_HYBRID_24_ROUNDS                                        \
+// The ROUNDS block (UNROLL rounds) in a loop run %[n] times, %[rc] advanced by
+// UNROLL round constants each time: 24 / UNROLL times for a permutation.
+#define CNCRYPTO_KECCAK_HYBRID_ROUNDS_LOOP                                      \
   "1:\n" CNCRYPTO_KECCAK_HYBRID_ROUNDS "add $" CNCRYPTO_KECCAK_HYBRID_RC_STEP \
   ", %[rc]\n"                                                                  \
   "dec %[n]\n"                                                                 \
@@ -54,7 +54,7 @@ void hybrid_permute(std::uint64_t st[25]) {
   std::uint64_t g[7];
   const std::uint64_t *rc = keccak_round_constants;
   long n = 24 / CNCRYPTO_KECCAK_HYBRID_UNROLL;
-  __asm__ volatile(CNCRYPTO_KECCAK_HYBRID_LOAD CNCRYPTO_KECCAK_HYBRID_24_ROUNDS CNCRYPTO_KECCAK_HYBRID_STORE
+  __asm__ volatile(CNCRYPTO_KECCAK_HYBRID_LOAD CNCRYPTO_KECCAK_HYBRID_ROUNDS_LOOP CNCRYPTO_KECCAK_HYBRID_STORE
                        CNCRYPTO_KECCAK_HYBRID_WIPE CNCRYPTO_KECCAK_HYBRID_WIPE_GPRS
                    : [rc] "+r"(rc), [n] "+r"(n), CNCRYPTO_HYBRID_GPR_OUTPUTS
                    : [st] "r"(st), [sc] "r"(sc)
@@ -80,10 +80,7 @@ void hybrid_hash_one_block(std::uint64_t buf[25], std::uint8_t *out, std::size_t
   long n;
   __asm__ volatile(CNCRYPTO_KECCAK_HYBRID_LOAD_BLOCK CNCRYPTO_KECCAK_HYBRID_FIRST
                    "add $" CNCRYPTO_KECCAK_HYBRID_RC_STEP ", %[rc]\n"
-                   "mov $" CNCRYPTO_KECCAK_HYBRID_ONE_BLOCK_LOOPS ", %[n]\n"
-                   "1:\n" CNCRYPTO_KECCAK_HYBRID_ROUNDS "add $" CNCRYPTO_KECCAK_HYBRID_RC_STEP ", %[rc]\n"
-                   "dec %[n]\n"
-                   "jnz 1b\n"
+                   "mov $" CNCRYPTO_KECCAK_HYBRID_ONE_BLOCK_LOOPS ", %[n]\n" CNCRYPTO_KECCAK_HYBRID_ROUNDS_LOOP
                    "cmp $1, %[nb]\n"
                    "jne 2f\n" CNCRYPTO_KECCAK_HYBRID_TAIL_1
                    "vpextrb $0, %%xmm0, (%[out])\n"  // a view tag: byte 0 of lane 0
@@ -106,11 +103,7 @@ void hybrid_hash_one_block(std::uint64_t buf[25], std::uint8_t *out, std::size_t
     long n;                                                                                                    \
     __asm__ volatile(CNCRYPTO_KECCAK_HYBRID_LOAD                                                               \
                      "2:\n" CNCRYPTO_KECCAK_HYBRID_XOR_##lanes                                                 \
-                     "mov $" CNCRYPTO_KECCAK_HYBRID_BLOCKS ", %[n]\n"                                          \
-                     "1:\n" CNCRYPTO_KECCAK_HYBRID_ROUNDS                                                      \
-                     "add $" CNCRYPTO_KECCAK_HYBRID_RC_STEP ", %[rc]\n"                                        \
-                     "dec %[n]\n"                                                                              \
-                     "jnz 1b\n"                                                                                \
+                     "mov $" CNCRYPTO_KECCAK_HYBRID_BLOCKS ", %[n]\n" CNCRYPTO_KECCAK_HYBRID_ROUNDS_LOOP        \
                      "sub $192, %[rc]\n"                                                                       \
                      "add %[stride], %[data]\n"                                                                \
                      "dec %[blocks]\n"                                                                         \

@@ -243,8 +243,8 @@ BOOST_AUTO_TEST_CASE(view_tags_equal_the_single_computation) {
   }
 }
 
-// The single derive_view_tag builds its block straight in the state (lanes 5
-// and 6 hold the varint and the pad byte): every varint length, 1 to 10 bytes,
+// The single derive_view_tag builds its block straight in the one-block entry's
+// buffer (lanes 5 and 6 hold the varint and the pad byte, computed in registers): every varint length, 1 to 10 bytes,
 // against the message built here and hashed by cn_fast_hash.
 BOOST_AUTO_TEST_CASE(single_view_tag_every_varint_length) {
   std::mt19937_64 rng(38);
